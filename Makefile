@@ -1,0 +1,40 @@
+# previewd: the two quick-start commands are `make run` and `make test`.
+SWIFT ?= swift
+PORT ?= 8765
+HOST ?= 127.0.0.1
+EXAMPLE ?= Examples/Hello
+BIN := .build/debug/previewd
+
+.PHONY: run test build deps test-deps unit e2e units-check render-example clean
+
+## Install what is missing, build, and serve the bundled example (HOST=0.0.0.0 to reach it from a phone).
+run: deps build
+	$(BIN) serve $(EXAMPLE) --host $(HOST) --port $(PORT)
+
+## Install what is missing and run every test: unit tests, systemd unit checks, end-to-end and browser tests.
+test: test-deps build
+	$(SWIFT) test
+	scripts/check-systemd-units.sh
+	PREVIEWD_BIN=$(BIN) /usr/bin/python3 -m pytest -q Tests/EndToEnd
+
+build:
+	$(SWIFT) build --product previewd
+
+deps:
+	scripts/install-deps.sh build
+
+test-deps:
+	scripts/install-deps.sh test
+
+unit: deps
+	$(SWIFT) test
+
+e2e: test-deps build
+	PREVIEWD_BIN=$(BIN) /usr/bin/python3 -m pytest -q Tests/EndToEnd
+
+## Render the example to out/ once, as CI would.
+render-example: deps build
+	$(BIN) render $(EXAMPLE) --out out/Hello
+
+clean:
+	rm -rf .build out

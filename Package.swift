@@ -1,0 +1,91 @@
+// swift-tools-version: 6.0
+// previewd: live SwiftUI previews on Linux, streamed to phones and browsers.
+//
+// Targets follow the pipeline (DESIGN.md): watch → model → interpret → layout → render → stream, tied
+// together by the daemon and a thin `previewd` executable. Only the render and stream targets touch C.
+import PackageDescription
+
+let package = Package(
+    name: "previewd",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "previewd", targets: ["previewd"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        // MARK: C system libraries (Debian 12 packages, found through pkg-config)
+        .systemLibrary(
+            name: "CLibWebSockets", pkgConfig: "libwebsockets",
+            providers: [.apt(["libwebsockets-dev"])]),
+        .systemLibrary(
+            name: "CPangoCairo", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+        .systemLibrary(
+            name: "CSpng", pkgConfig: "spng",
+            providers: [.apt(["libspng-dev"])]),
+        // What Swift cannot import: macros such as LWS_PRE, variadic logging, per-pixel loops.
+        .target(name: "CPreviewdShims", dependencies: ["CLibWebSockets"]),
+
+        // MARK: The pipeline
+        .target(name: "PreviewViews"),
+        .target(
+            name: "PreviewModel",
+            dependencies: [
+                "PreviewViews",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+            ]),
+        .target(
+            name: "PreviewInterpreter",
+            dependencies: [
+                "PreviewModel", "PreviewViews",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]),
+        .target(name: "PreviewLayout", dependencies: ["PreviewViews"]),
+        .target(
+            name: "PreviewRender",
+            dependencies: ["PreviewLayout", "PreviewViews", "CPangoCairo", "CSpng", "CPreviewdShims"]),
+        .target(name: "PreviewWatch"),
+        .target(
+            name: "PreviewStream",
+            dependencies: [
+                "CLibWebSockets", "CPreviewdShims",
+                .product(name: "Logging", package: "swift-log"),
+            ]),
+        .target(
+            name: "PreviewDaemon",
+            dependencies: [
+                "PreviewModel", "PreviewInterpreter", "PreviewLayout", "PreviewRender", "PreviewViews",
+                "PreviewWatch", "PreviewStream",
+                .product(name: "Logging", package: "swift-log"),
+            ]),
+        .executableTarget(
+            name: "previewd",
+            dependencies: [
+                "PreviewDaemon",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
+
+        // MARK: Tests (one target per Swift target; end-to-end tests live in Tests/EndToEnd, in Python)
+        .testTarget(name: "PreviewViewsTests", dependencies: ["PreviewViews"]),
+        .testTarget(name: "PreviewModelTests", dependencies: ["PreviewModel", "PreviewViews"]),
+        .testTarget(
+            name: "PreviewInterpreterTests",
+            dependencies: ["PreviewInterpreter", "PreviewModel", "PreviewViews"]),
+        .testTarget(name: "PreviewLayoutTests", dependencies: ["PreviewLayout", "PreviewViews"]),
+        .testTarget(
+            name: "PreviewRenderTests", dependencies: ["PreviewRender", "PreviewLayout", "PreviewViews"]),
+        .testTarget(name: "PreviewWatchTests", dependencies: ["PreviewWatch"]),
+        .testTarget(name: "PreviewStreamTests", dependencies: ["PreviewStream"]),
+        .testTarget(
+            name: "PreviewDaemonTests",
+            dependencies: ["PreviewDaemon", "PreviewModel", "PreviewViews", "PreviewStream"]),
+    ]
+)

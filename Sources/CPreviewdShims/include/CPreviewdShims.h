@@ -1,0 +1,25 @@
+#ifndef PVD_SHIMS_H
+#define PVD_SHIMS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// LWS_PRE: headroom libwebsockets needs in front of every buffer passed to lws_write.
+/// A macro built from _LWS_PAD, which Swift does not import.
+size_t pvd_lws_pre(void);
+
+/// Emits one line into libwebsockets' log at `level` (an LLL_* value).
+/// _lws_log is variadic, which Swift cannot call.
+void pvd_lws_log(int level, const char *message);
+
+/// Converts cairo's native-endian premultiplied ARGB32 rows (B,G,R,A in memory on little-endian machines)
+/// to tightly packed 8-bit RGB for a PNG encoder. No un-premultiplying: the renderer always paints an opaque
+/// background first, so every pixel has alpha 255. Per-pixel loops live in C so that debug builds of
+/// the daemon (what `swift test` and the end-to-end tests run) still encode a 3-megapixel frame quickly.
+void pvd_argb32_to_rgb(const uint8_t *src, size_t src_stride, uint8_t *dst, size_t width, size_t height);
+
+/// 64-bit FNV-1a over `count` bytes, continuing from `seed` (pass 0xcbf29ce484222325 to start).
+/// Used for content hashes of encoded frames; in C for the same reason as above.
+uint64_t pvd_fnv1a64(const uint8_t *bytes, size_t count, uint64_t seed);
+
+#endif

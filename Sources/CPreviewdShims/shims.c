@@ -1,0 +1,29 @@
+#include "CPreviewdShims.h"
+#include <libwebsockets.h>
+
+size_t pvd_lws_pre(void) { return LWS_PRE; }
+
+void pvd_lws_log(int level, const char *message) { _lws_log(level, "%s", message); }
+
+void pvd_argb32_to_rgb(const uint8_t *src, size_t src_stride, uint8_t *dst, size_t width, size_t height) {
+    for (size_t y = 0; y < height; y++) {
+        const uint32_t *row = (const uint32_t *)(src + y * src_stride);
+        uint8_t *out = dst + y * width * 3;
+        for (size_t x = 0; x < width; x++) {
+            uint32_t px = row[x];
+            out[0] = (uint8_t)(px >> 16);
+            out[1] = (uint8_t)(px >> 8);
+            out[2] = (uint8_t)px;
+            out += 3;
+        }
+    }
+}
+
+uint64_t pvd_fnv1a64(const uint8_t *bytes, size_t count, uint64_t seed) {
+    uint64_t h = seed;
+    for (size_t i = 0; i < count; i++) {
+        h ^= bytes[i];
+        h *= 0x100000001b3ULL;
+    }
+    return h;
+}

@@ -1,0 +1,174 @@
+import Foundation
+import PreviewStream
+import Synchronization
+
+/// Previewd's HTTP API and WebSocket admission (Documentation/Protocol.md), answered from memory on the stream
+/// server's service thread.
+package final class APIRouter: StreamHandler {
+    package static let version = "0.1.0"
+    static let cookieName = "previewd_token"
+
+    let store: FrameStore
+    let webRoot: WebRoot
+    /// nil: `--no-auth`.
+    let token: String?
+    let allowedHosts: Set<String>
+    let projectName: String
+    private let started = ContinuousClock.now
+    /// Each client's last selected preview, for `welcome.resume`.
+    private let selections = Mutex<[String: String]>([:])
+    /// The stream server, for the client count in status answers; set once it exists.
+    private let clientCount = Mutex<(@Sendable () -> Int)?>(nil)
+
+    package init(store: FrameStore, webRoot: WebRoot, token: String?, allowedHosts: Set<String>, projectName: String) {
+        self.store = store
+        self.webRoot = webRoot
+        self.token = token
+        self.allowedHosts = allowedHosts
+        self.projectName = projectName
+    }
+
+    package func countClients(with counter: @escaping @Sendable () -> Int) { clientCount.withLock { $0 = counter } }
+
+    // MARK: StreamHandler
+
+    package func respond(to request: HTTPRequest) -> HTTPResponse {
+        if request.path == "/healthz" { return HTTPResponse(status: 200, text: "ok") }
+        guard hostIsAllowed(request) else { return error(421, "unexpected Host header") }
+        guard isAuthorized(request) else {
+            if request.path == "/" || request.path == "/device" {
+                return HTTPResponse(
+                    status: 401, text: "previewd: open the pairing URL that previewd printed (it carries the token)\n")
+            }
+            return error(401, "missing or wrong token")
+        }
+        guard request.method == "GET" || request.method == "HEAD" else { return error(405, "method not allowed") }
+        switch request.path {
+        case "/", "/index.html": return page("index.html", request)
+        case "/device", "/device.html": return page("device.html", request)
+        case "/api/v1/catalog":
+            return HTTPResponse(status: 200, contentType: "application/json", headers: noStore, body: ArraySlice(Array(store.catalog.json.utf8)))
+        case "/api/v1/status":
+            return HTTPResponse(status: 200, contentType: "application/json", headers: noStore, body: ArraySlice(Array(statusJSON().utf8)))
+        default:
+            if request.path.hasPrefix("/api/v1/frames/") { return frame(request) }
+            let name = String(request.path.dropFirst())
+            guard let bytes = webRoot.file(name) else { return error(404, "not found") }
+            return HTTPResponse(status: 200, contentType: WebRoot.contentType(for: name), headers: noStore, body: bytes[...])
+        }
+    }
+
+    package func allowsUpgrade(_ request: HTTPRequest) -> Bool {
+        guard request.path == "/ws", hostIsAllowed(request), isAuthorized(request) else { return false }
+        // Browsers always send Origin; a page from another origin must not read previews (cross-site WebSocket
+        // hijacking). Clients that are not browsers send none.
+        guard let origin = request.headers["origin"] else { return true }
+        guard let host = request.headers["host"], let components = URLComponents(string: origin),
+            let originHost = components.host, components.scheme == "http" || components.scheme == "https"
+        else { return false }
+        let originAuthority = components.port.map { "\(originHost):\($0)" } ?? originHost
+        return originAuthority.lowercased() == host.lowercased()
+    }
+
+    package func welcome(for hello: ClientHello) -> String {
+        let resume: Any = selections.withLock { $0[hello.client] }.map { ["preview": $0] } ?? NSNull()
+        return CatalogDocument.encode([
+            "type": "welcome", "server": "previewd", "version": Self.version,
+            "generation": store.catalog.generation, "resume": resume,
+        ])
+    }
+
+    package func client(_ clientID: String, selected preview: String) {
+        selections.withLock { selections in
+            // Bounded: a hostile client inventing ids must not grow memory without limit.
+            if selections.count >= 1024, selections[clientID] == nil { selections.removeAll() }
+            selections[clientID] = String(preview.prefix(256))
+        }
+    }
+
+    // MARK: Checks
+
+    /// DNS-rebinding defence: a name that is not ours in `Host` means a browser was tricked into calling us.
+    func hostIsAllowed(_ request: HTTPRequest) -> Bool {
+        guard let host = request.headers["host"] else { return false }
+        var name = host.lowercased()
+        if name.hasPrefix("[") {
+            return true  // an IPv6 literal cannot be rebound
+        }
+        if let colon = name.lastIndex(of: ":") { name = String(name[..<colon]) }
+        if name.allSatisfy({ $0.isNumber || $0 == "." }) { return true }  // an IPv4 literal
+        return name == "localhost" || name.hasSuffix(".localhost") || allowedHosts.contains(name)
+    }
+
+    func isAuthorized(_ request: HTTPRequest) -> Bool {
+        guard let token else { return true }
+        return presentedTokens(request).contains { PairingToken.matches($0, token) }
+    }
+
+    private func presentedTokens(_ request: HTTPRequest) -> [String] {
+        var tokens: [String] = []
+        if let query = request.query["token"] { tokens.append(query) }
+        if let authorization = request.headers["authorization"], authorization.hasPrefix("Bearer ") {
+            tokens.append(String(authorization.dropFirst("Bearer ".count)))
+        }
+        if let cookie = request.headers["cookie"] {
+            for part in cookie.split(separator: ";") {
+                let pair = part.trimmingCharacters(in: .whitespaces)
+                if pair.hasPrefix(Self.cookieName + "=") { tokens.append(String(pair.dropFirst(Self.cookieName.count + 1))) }
+            }
+        }
+        return tokens
+    }
+
+    // MARK: Responses
+
+    private var noStore: [(String, String)] { [("cache-control", "no-store")] }
+
+    private func error(_ status: Int, _ message: String) -> HTTPResponse {
+        HTTPResponse(status: status, text: CatalogDocument.encode(["error": message]), contentType: "application/json")
+    }
+
+    /// An HTML page; a valid `?token=` also sets the cookie, so the page's own requests need no token in the URL.
+    private func page(_ name: String, _ request: HTTPRequest) -> HTTPResponse {
+        guard let bytes = webRoot.file(name) else { return error(404, "not found") }
+        var headers = noStore
+        headers.append(("x-content-type-options", "nosniff"))
+        headers.append(("referrer-policy", "no-referrer"))
+        if let token, let presented = request.query["token"], PairingToken.matches(presented, token) {
+            headers.append(("set-cookie", "\(Self.cookieName)=\(token); Path=/; HttpOnly; SameSite=Strict"))
+        }
+        return HTTPResponse(status: 200, contentType: WebRoot.contentType(for: name), headers: headers, body: bytes[...])
+    }
+
+    /// `/api/v1/frames/{preview}/{target}` and `/api/v1/frames/by-hash/{hash}`.
+    private func frame(_ request: HTTPRequest) -> HTTPResponse {
+        let parts = request.path.dropFirst("/api/v1/frames/".count).split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return error(404, "not found") }
+        if parts[0] == "by-hash" {
+            guard let frame = store.frame(hash: String(parts[1])) else { return error(404, "no frame with that hash") }
+            return HTTPResponse(
+                status: 200, contentType: "image/png",
+                headers: [("etag", "\"\(frame.hash)\""), ("cache-control", "public, max-age=31536000, immutable")],
+                body: frame.png)
+        }
+        guard let frame = store.frame(for: FrameKey(preview: String(parts[0]), target: String(parts[1]))) else {
+            return error(404, "no such preview or target")
+        }
+        let etag = "\"\(frame.hash)\""
+        if let match = request.headers["if-none-match"], match == etag || match == frame.hash {
+            return HTTPResponse(status: 304, contentType: "image/png", headers: [("etag", etag), ("cache-control", "no-cache")])
+        }
+        return HTTPResponse(status: 200, contentType: "image/png", headers: [("etag", etag), ("cache-control", "no-cache")], body: frame.png)
+    }
+
+    private func statusJSON() -> String {
+        let catalog = store.catalog
+        let frames = store.latestFrames()
+        return CatalogDocument.encode([
+            "state": "serving", "generation": catalog.generation, "project": projectName,
+            "previews": Set(frames.keys.map(\.preview)).count, "targets": Set(frames.keys.map(\.target)).count,
+            "clients": clientCount.withLock { $0?() ?? 0 },
+            "uptimeSeconds": Int((ContinuousClock.now - started) / .seconds(1)),
+        ])
+    }
+}

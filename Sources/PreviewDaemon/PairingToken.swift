@@ -1,0 +1,89 @@
+import Foundation
+
+/// The pairing token: given on the command line, or kept in the state directory so that a phone's pairing URL
+/// keeps working across daemon restarts.
+package enum PairingToken {
+    /// The state directory previewd uses: `$STATE_DIRECTORY` under systemd, else the XDG state home.
+    package static func defaultStateDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let systemd = environment["STATE_DIRECTORY"], !systemd.isEmpty {
+            // systemd may pass several colon-separated directories; the first is ours.
+            return URL(fileURLWithPath: String(systemd.split(separator: ":")[0]))
+        }
+        if let xdg = environment["XDG_STATE_HOME"], !xdg.isEmpty {
+            return URL(fileURLWithPath: xdg).appendingPathComponent("previewd")
+        }
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home).appendingPathComponent(".local/state/previewd")
+    }
+
+    /// The stored token, or a new random one written atomically with mode 0600.
+    package static func loadOrCreate(in stateDirectory: URL) throws -> String {
+        let file = stateDirectory.appendingPathComponent("token")
+        if let data = FileManager.default.contents(atPath: file.path),
+            let stored = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
+            isWellFormed(stored)
+        {
+            return stored
+        }
+        let token = generate()
+        try AtomicFile.write(Data((token + "\n").utf8), to: file, permissions: 0o600)
+        return token
+    }
+
+    /// 32 lower-case hex digits from the system's random source.
+    package static func generate() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<16).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
+    }
+
+    /// Tokens are URL-safe so they can travel in `?token=` and cookies unescaped.
+    package static func isWellFormed(_ token: String) -> Bool {
+        (8...128).contains(token.count) && token.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+    }
+
+    /// Compares in time independent of where the strings differ, so the token cannot be guessed byte by byte.
+    package static func matches(_ candidate: String, _ token: String) -> Bool {
+        let a = Array(candidate.utf8), b = Array(token.utf8)
+        var difference = UInt8(a.count == b.count ? 0 : 1)
+        for index in 0..<b.count { difference |= (index < a.count ? a[index] : 0) ^ b[index] }
+        return difference == 0
+    }
+}
+
+/// Writes files so that a crash leaves either the old or the new content: temporary file, fsync, rename.
+package enum AtomicFile {
+    package static func write(_ data: Data, to url: URL, permissions: Int) throws {
+        let directory = url.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
+        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode_t(permissions))
+        guard fd >= 0 else { throw DaemonError(.stateDirectory, "cannot write '\(temporary.path)': \(String(cString: strerror(errno)))") }
+        defer { close(fd) }
+        let written = data.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+        guard written == data.count, fsync(fd) == 0 else {
+            unlink(temporary.path)
+            throw DaemonError(.stateDirectory, "cannot write '\(temporary.path)': \(String(cString: strerror(errno)))")
+        }
+        guard rename(temporary.path, url.path) == 0 else {
+            unlink(temporary.path)
+            throw DaemonError(.stateDirectory, "cannot replace '\(url.path)': \(String(cString: strerror(errno)))")
+        }
+    }
+}
+
+/// A failure that stops a command: shown to the user as one line on standard error.
+package struct DaemonError: Error, CustomStringConvertible {
+    package enum Code: Sendable {
+        case stateDirectory, webRoot, project, render
+    }
+
+    package var code: Code
+    package var message: String
+
+    package init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    package var description: String { message }
+}

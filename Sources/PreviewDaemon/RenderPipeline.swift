@@ -1,0 +1,96 @@
+import Foundation
+import Logging
+import PreviewInterpreter
+import PreviewLayout
+import PreviewModel
+import PreviewStream
+
+/// The daemon's pipeline from project changes to published frames. Confined to the render thread.
+final class RenderPipeline {
+    private(set) var project: Project
+    let targets: [Target]
+    private let store: FrameStore
+    private let renderer: PreviewFrameRenderer
+    private let logger: Logger
+    /// The display list behind each published frame: an unchanged list is not rasterised again.
+    private var displayLists: [FrameKey: DisplayList] = [:]
+    /// Diagnostics of the newest evaluations, by preview.
+    private var evaluationDiagnostics: [String: [Diagnostic]] = [:]
+
+    init(project: Project, targets: [Target], store: FrameStore, logger: Logger) throws {
+        self.project = project
+        self.targets = targets
+        self.store = store
+        self.logger = logger
+        renderer = try PreviewFrameRenderer()
+    }
+
+    /// Applies a change set (nil: rescan everything) and renders again if the model changed.
+    /// Returns whether anything was published.
+    @discardableResult
+    func update(changedPaths: Set<String>?) -> Bool {
+        let changed: Bool
+        if let changedPaths {
+            changed = project.apply(changedPaths: changedPaths)
+        } else {
+            changed = (try? project.reload()) ?? false
+        }
+        guard changed else { return false }
+        renderAll()
+        return true
+    }
+
+    /// Renders every (preview, target) and publishes the frames that changed, then the catalog.
+    func renderAll() {
+        let started = ContinuousClock.now
+        let interpreter = PreviewInterpreter(project: project)
+        var published = 0
+        var keys: Set<FrameKey> = []
+        evaluationDiagnostics = [:]
+        for preview in project.previews {
+            var diagnostics: [Diagnostic] = []
+            for target in targets {
+                let key = FrameKey(preview: preview.id, target: target.id)
+                keys.insert(key)
+                do {
+                    let output = try renderer.render(preview, on: target, interpreter: interpreter, previous: displayLists[key])
+                    for diagnostic in output.evaluation.diagnostics where !diagnostics.contains(diagnostic) {
+                        diagnostics.append(diagnostic)
+                    }
+                    guard let image = output.image else { continue }
+                    displayLists[key] = output.displayList
+                    store.publish(
+                        Frame(
+                            key: key, seq: store.takeSequenceNumber(), generation: project.generation, hash: image.hash,
+                            pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight, scale: target.device.scale,
+                            png: image.png))
+                    published += 1
+                } catch {
+                    logger.error("render failed", metadata: ["preview.id": "\(preview.id)", "target.id": "\(target.id)", "error": "\(error)"])
+                }
+            }
+            evaluationDiagnostics[preview.id] = diagnostics
+            for diagnostic in diagnostics {
+                logger.info("\(diagnostic)", metadata: ["preview.id": "\(preview.id)"])
+            }
+        }
+        displayLists = displayLists.filter { keys.contains($0.key) }
+        store.publish(catalog: FrameStore.Catalog(json: catalogJSON(), generation: project.generation), keeping: keys)
+        for diagnostic in project.diagnostics { logger.warning("\(diagnostic)") }
+        let milliseconds = (ContinuousClock.now - started) / .milliseconds(1)
+        logger.notice(
+            "rendered", metadata: [
+                "project.generation": "\(project.generation)", "previews": "\(project.previews.count)",
+                "frames.published": "\(published)", "frame.ms": "\(Int(milliseconds))",
+            ])
+    }
+
+    /// File diagnostics, then each preview's evaluation diagnostics.
+    var diagnostics: [Diagnostic] {
+        project.diagnostics + project.previews.flatMap { evaluationDiagnostics[$0.id] ?? [] }
+    }
+
+    private func catalogJSON() -> String {
+        CatalogDocument.json(project: project, targets: targets, diagnostics: diagnostics)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// The folder the browser client is served from; nothing outside it is ever served.
+package struct WebRoot: Sendable {
+    package let directory: URL
+
+    package init(directory: URL) {
+        self.directory = directory.standardizedFileURL
+    }
+
+    /// `$PREVIEWD_WEB_ROOT`, else a `Web/` folder next to or above the executable (a build tree), else the
+    /// installed copy.
+    package static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> WebRoot {
+        if let configured = environment["PREVIEWD_WEB_ROOT"], !configured.isEmpty {
+            return WebRoot(directory: URL(fileURLWithPath: configured))
+        }
+        var candidates: [URL] = []
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<5 {
+            candidates.append(directory.appendingPathComponent("Web"))
+            directory.deleteLastPathComponent()
+        }
+        candidates += ["/usr/local/share/previewd/Web", "/usr/share/previewd/Web"].map { URL(fileURLWithPath: $0) }
+        for candidate in candidates where FileManager.default.fileExists(atPath: candidate.appendingPathComponent("index.html").path) {
+            return WebRoot(directory: candidate)
+        }
+        throw DaemonError(.webRoot, "cannot find the web client (Web/index.html); set PREVIEWD_WEB_ROOT")
+    }
+
+    /// The bytes of `name` (like `app.js` or `icons/a.png`) if it is a plain name inside the root.
+    func file(_ name: String) -> [UInt8]? {
+        guard Self.isSafe(name) else { return nil }
+        return FileManager.default.contents(atPath: directory.appendingPathComponent(name).path).map { [UInt8]($0) }
+    }
+
+    /// At most one folder level, components of `[A-Za-z0-9._-]` that do not start with a dot: no traversal, no
+    /// dotfiles, no encoded tricks (lws has already decoded percent escapes).
+    static func isSafe(_ name: String) -> Bool {
+        let components = name.split(separator: "/", omittingEmptySubsequences: false)
+        guard (1...2).contains(components.count) else { return false }
+        return components.allSatisfy { component in
+            !component.isEmpty && component.first != "." && component.count <= 64
+                && component.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }
+        }
+    }
+
+    static func contentType(for name: String) -> String {
+        switch name.split(separator: ".").last.map(String.init) ?? "" {
+        case "html": return "text/html; charset=utf-8"
+        case "js", "mjs": return "text/javascript; charset=utf-8"
+        case "css": return "text/css; charset=utf-8"
+        case "json": return "application/json"
+        case "webmanifest": return "application/manifest+json"
+        case "png": return "image/png"
+        case "svg": return "image/svg+xml"
+        case "ico": return "image/x-icon"
+        default: return "application/octet-stream"
+        }
+    }
+}

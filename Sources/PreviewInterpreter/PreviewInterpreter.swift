@@ -1,0 +1,44 @@
+import PreviewModel
+import PreviewViews
+
+/// The result of evaluating one preview for one target.
+package struct Evaluation: Sendable {
+    package var root: ViewNode
+    /// Problems met while evaluating, each with a source location; the parts they concern are placeholders or
+    /// were skipped.
+    package var diagnostics: [Diagnostic]
+    /// Files whose declarations the evaluation used: a change to any of them must re-render this preview.
+    package var touchedFiles: Set<String>
+}
+
+/// Evaluates previews by walking their syntax trees: a built-in vocabulary of SwiftUI views and modifiers plus the
+/// project's own view types. Never runs user code natively and never touches files or the network.
+package struct PreviewInterpreter: Sendable {
+    /// Limits that turn runaway code into a diagnostic instead of a hang.
+    package struct Budget: Sendable {
+        /// Expressions evaluated per preview.
+        package var steps: Int
+        /// Nested calls (view bodies, functions, closures).
+        package var depth: Int
+
+        package init(steps: Int = 200_000, depth: Int = 64) {
+            self.steps = steps
+            self.depth = depth
+        }
+    }
+
+    package let project: Project
+    package var budget: Budget
+
+    package init(project: Project, budget: Budget = Budget()) {
+        self.project = project
+        self.budget = budget
+    }
+
+    /// Evaluates `preview` in `environment` (the target's colour scheme, Dynamic Type size, …).
+    package func evaluate(_ preview: PreviewDeclaration, environment: EnvironmentValues) -> Evaluation {
+        let evaluator = Evaluator(project: project, preview: preview, environment: environment, budget: budget)
+        let root = evaluator.evaluatePreview()
+        return Evaluation(root: root, diagnostics: evaluator.diagnostics, touchedFiles: evaluator.touchedFiles)
+    }
+}

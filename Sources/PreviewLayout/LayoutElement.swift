@@ -1,0 +1,36 @@
+import PreviewViews
+
+/// A view prepared for layout in its environment: it chooses a size for any proposal and draws itself.
+///
+/// Layout is SwiftUI's three steps: the parent proposes a size, the child chooses its size, the parent places
+/// the child. Elements are built once per layout pass from the `ViewNode` tree (see `ElementBuilder`).
+protocol LayoutElement: AnyObject {
+    /// The size this view chooses when offered `proposal`. May be infinite only for an infinite proposal.
+    func sizeThatFits(_ proposal: ProposedSize) -> Size
+
+    /// Appends this view's draw operations, back to front, for a view laid out with `proposal` and placed at
+    /// `frame` (whose size is what `sizeThatFits(proposal)` returned).
+    func draw(proposal: ProposedSize, in frame: Rect, into items: inout [DisplayItem])
+}
+
+/// Remembers the sizes an element chose, so that nested stacks, which ask each child for its minimum, maximum
+/// and final size, do not re-measure whole subtrees at every level (which would grow exponentially with depth).
+final class MemoizedElement: LayoutElement {
+    private let base: any LayoutElement
+    private var sizes: [ProposedSize: Size] = [:]
+
+    init(_ base: any LayoutElement) {
+        self.base = base
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        if let size = sizes[proposal] { return size }
+        let size = base.sizeThatFits(proposal)
+        sizes[proposal] = size
+        return size
+    }
+
+    func draw(proposal: ProposedSize, in frame: Rect, into items: inout [DisplayItem]) {
+        base.draw(proposal: proposal, in: frame, into: &items)
+    }
+}

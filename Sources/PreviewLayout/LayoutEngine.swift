@@ -1,0 +1,39 @@
+import PreviewViews
+
+/// Lays out an evaluated view tree the way SwiftUI does and turns it into draw operations.
+///
+/// The parent proposes a size (each dimension optional: nil asks for the ideal size), the child chooses its size,
+/// and the parent places it. Text is measured through the injected `TextMeasurer`, so layout needs no fonts.
+package struct LayoutEngine {
+    private let measurer: any TextMeasurer
+
+    package init(measurer: any TextMeasurer) {
+        self.measurer = measurer
+    }
+
+    /// Lays out `root` on a canvas of `canvas` points: paints the canvas with `.system(.background)` resolved for
+    /// environment.colorScheme, proposes the safe-area size (canvas minus safeArea) to the root, and centres the
+    /// root's chosen size inside the safe area. Returns draw operations back to front.
+    package func layout(
+        _ root: ViewNode, canvas: Size, safeArea: EdgeInsets, environment: EnvironmentValues
+    ) -> DisplayList {
+        let canvasSize = Size(width: max(0, canvas.width), height: max(0, canvas.height)).finite
+        var items: [DisplayItem] = [
+            .fill(
+                .rectangle, rect: Rect(origin: .zero, size: canvasSize),
+                color: SystemColor.background.resolved(in: environment.colorScheme))
+        ]
+
+        let safeRect = Rect(
+            x: safeArea.leading, y: safeArea.top,
+            width: max(0, canvasSize.width - safeArea.horizontal),
+            height: max(0, canvasSize.height - safeArea.vertical))
+        let element = ElementBuilder(measurer: measurer).element(for: root, environment: environment)
+        let proposal = ProposedSize(safeRect.size)
+        let size = element.sizeThatFits(proposal).finite
+        // A root larger than the safe area overflows it evenly on both sides, as SwiftUI centres it.
+        let frame = Rect(origin: Alignment.center.origin(of: size, in: safeRect), size: size)
+        element.draw(proposal: proposal, in: frame, into: &items)
+        return DisplayList(size: canvas, items: items)
+    }
+}

@@ -1,0 +1,97 @@
+import PreviewViews
+
+/// `VStack` and `HStack`: one algorithm for both axes, written in terms of "along" and "across" the axis.
+///
+/// Along the axis the stack shares out the proposed length minus spacing, offering it to the least flexible
+/// children first (flexibility = maximum length − minimum length), each an equal share of what remains, so that
+/// rigid views such as text get what they need and flexible ones (colours, spacers) split the rest. Across the
+/// axis every child gets the stack's own proposal and is aligned inside the widest (tallest) child.
+final class StackElement: LayoutElement {
+    private let axis: Axis
+    private let alignment: Alignment
+    private let spacing: Double
+    private let children: [any LayoutElement]
+
+    init(axis: Axis, alignment: Alignment, spacing: Double, children: [any LayoutElement]) {
+        self.axis = axis
+        self.alignment = alignment
+        self.spacing = spacing
+        self.children = children
+    }
+
+    /// What each child was offered and chose, in child order.
+    private struct Arrangement {
+        var proposals: [ProposedSize]
+        var sizes: [Size]
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        size(of: arrange(for: proposal))
+    }
+
+    func draw(proposal: ProposedSize, in frame: Rect, into items: inout [DisplayItem]) {
+        let arrangement = arrange(for: proposal)
+        let acrossLength = frame.size.length(across: axis)
+        var along = frame.origin.coordinate(along: axis)
+        let acrossStart = frame.origin.coordinate(across: axis)
+        for (index, child) in children.enumerated() {
+            let size = arrangement.sizes[index].finite
+            let across = acrossStart
+                + alignment.acrossOffset(of: size.length(across: axis), in: acrossLength, stackAxis: axis)
+            let origin = Point(along: axis, along, across: across)
+            child.draw(proposal: arrangement.proposals[index], in: Rect(origin: origin, size: size), into: &items)
+            along += size.length(along: axis) + spacing
+        }
+    }
+
+    /// The stack's size for an arrangement: children and spacing end to end, as thick as the thickest child.
+    private func size(of arrangement: Arrangement) -> Size {
+        let alongTotal = arrangement.sizes.reduce(totalSpacing) { $0 + $1.length(along: axis) }
+        let acrossMax = arrangement.sizes.map { $0.length(across: axis) }.max() ?? 0
+        return Size(along: axis, max(0, alongTotal), across: acrossMax)
+    }
+
+    private var totalSpacing: Double {
+        spacing * Double(max(0, children.count - 1))
+    }
+
+    private func arrange(for proposal: ProposedSize) -> Arrangement {
+        let across = proposal.length(across: axis)
+        guard let proposedAlong = proposal.length(along: axis) else {
+            // Asked for its ideal size, the stack asks each child for its ideal size.
+            let proposals = children.map { _ in ProposedSize(along: axis, nil, across: across) }
+            let sizes = zip(children, proposals).map { $0.sizeThatFits($1) }
+            return Arrangement(proposals: proposals, sizes: sizes)
+        }
+
+        let minimums = children.map { $0.sizeThatFits(ProposedSize(along: axis, 0, across: across)) }
+        let maximums = children.map { $0.sizeThatFits(ProposedSize(along: axis, .infinity, across: across)) }
+        let flexibility = zip(minimums, maximums).map { minimum, maximum -> Double in
+            let low = minimum.length(along: axis)
+            let high = maximum.length(along: axis)
+            // Infinity minus a finite minimum is fine, but guard against inf − inf (NaN breaks sorting).
+            return high.isInfinite ? .infinity : max(0, high - low)
+        }
+        // Stable: children equally flexible are served in order, as SwiftUI does.
+        let order = children.indices.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
+
+        var proposals = children.map { _ in ProposedSize.unspecified }
+        var sizes = children.map { _ in Size.zero }
+        var remaining = max(0, proposedAlong - totalSpacing)
+        var remainingCount = Double(children.count)
+        for index in order {
+            let offer = ProposedSize(along: axis, remaining / remainingCount, across: across)
+            var size = children[index].sizeThatFits(offer)
+            if !size.length(along: axis).isFinite {
+                // Only an infinite offer gets an infinite answer (a spacer, a colour, while a parent measures
+                // this stack's maximum); a stack must stay finite, so such a child takes its minimum instead.
+                size = Size(along: axis, minimums[index].length(along: axis), across: size.length(across: axis))
+            }
+            proposals[index] = offer
+            sizes[index] = size
+            remaining = max(0, remaining - size.length(along: axis))
+            remainingCount -= 1
+        }
+        return Arrangement(proposals: proposals, sizes: sizes)
+    }
+}

@@ -1,0 +1,24 @@
+import SwiftSyntax
+
+/// One preview found in the project: what to evaluate and where it was declared.
+package struct PreviewDeclaration: @unchecked Sendable, Identifiable {
+    // @unchecked: holds immutable swift-syntax nodes only.
+
+    /// What produces the preview's view.
+    package enum Body {
+        /// The statements of a `#Preview { … }` closure (a view builder).
+        case statements(CodeBlockItemListSyntax)
+        /// One view of a `PreviewProvider`'s `previews`.
+        case expression(ExprSyntax)
+    }
+
+    /// Stable while the file is edited; see Documentation/Protocol.md, "Previews and their ids".
+    package var id: String
+    /// The name shown to people: the `#Preview` name, `.previewDisplayName`, or a generated one.
+    package var name: String
+    package var file: String
+    package var line: Int
+    package var body: Body
+    /// The syntax node the preview was declared by, for diagnostics.
+    package var node: Syntax
+}

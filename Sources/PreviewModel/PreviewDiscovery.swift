@@ -1,0 +1,131 @@
+import SwiftSyntax
+
+/// Finds `#Preview` blocks and `PreviewProvider` types in parsed files and gives each preview a stable id.
+package enum PreviewDiscovery {
+    /// The previews of `files` in file order, then declaration order. `files` must be sorted by path so ids and
+    /// order are stable.
+    package static func previews(in files: [SourceFile], index: DeclarationIndex) -> [PreviewDeclaration] {
+        let stems = PreviewIdentifier.fileStems(for: files.map(\.path))
+        var previews: [PreviewDeclaration] = []
+        var used: Set<String> = []
+        for file in files {
+            let finder = PreviewFinder()
+            finder.walk(file.tree)
+            let stem = stems[file.path] ?? file.path
+            var unnamedCount = 0
+            for found in finder.found {
+                switch found {
+                case .macro(let node, let name, let statements):
+                    let slug: String
+                    if let name {
+                        slug = PreviewIdentifier.slug(name)
+                    } else {
+                        unnamedCount += 1
+                        slug = "preview-\(unnamedCount)"
+                    }
+                    let id = PreviewIdentifier.unique("\(stem).\(slug)", in: &used)
+                    previews.append(
+                        PreviewDeclaration(
+                            id: id, name: name ?? "\(stem) \(unnamedCount)", file: file.path,
+                            line: file.location(of: node).line, body: .statements(statements), node: node))
+                case .provider(let type, let views):
+                    for (offset, view) in views.enumerated() {
+                        let displayName = Self.displayName(of: view)
+                        let slug = displayName.map(PreviewIdentifier.slug) ?? String(offset + 1)
+                        let id = PreviewIdentifier.unique("\(type.name.text).\(slug)", in: &used)
+                        previews.append(
+                            PreviewDeclaration(
+                                id: id, name: displayName ?? "\(type.name.text) \(offset + 1)", file: file.path,
+                                line: file.location(of: view).line, body: .expression(view), node: Syntax(view)))
+                    }
+                }
+            }
+        }
+        return previews
+    }
+
+    /// The string given to a `.previewDisplayName("…")` anywhere in the modifier chain of `view`.
+    static func displayName(of view: ExprSyntax) -> String? {
+        var current: ExprSyntax? = view
+        while let call = current?.as(FunctionCallExprSyntax.self) {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+            if member.declName.baseName.text == "previewDisplayName",
+                let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)
+            {
+                return PreviewIdentifier.plainText(of: literal)
+            }
+            current = member.base
+        }
+        return nil
+    }
+}
+
+/// Collects preview declarations in one file, in source order.
+private final class PreviewFinder: SyntaxVisitor {
+    enum Found {
+        case macro(Syntax, name: String?, statements: CodeBlockItemListSyntax)
+        case provider(StructDeclSyntax, views: [ExprSyntax])
+    }
+
+    var found: [Found] = []
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    // A top-level `#Preview` parses as an expression in a file's top-level code, and as a declaration inside a
+    // type body; both forms are handled (see notes/swift-packages.md).
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        record(Syntax(node), macro: node.macroName.text, arguments: node.arguments, closure: node.trailingClosure)
+        return .skipChildren
+    }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(Syntax(node), macro: node.macroName.text, arguments: node.arguments, closure: node.trailingClosure)
+        return .skipChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        let conformances = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        guard conformances.contains("PreviewProvider") else { return .visitChildren }
+        for item in node.memberBlock.members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self),
+                let binding = variable.bindings.first,
+                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "previews",
+                let accessors = binding.accessorBlock
+            else { continue }
+            let statements: CodeBlockItemListSyntax?
+            switch accessors.accessors {
+            case .getter(let list): statements = list
+            case .accessors(let list):
+                statements = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+            }
+            found.append(.provider(node, views: Self.views(in: statements)))
+        }
+        return .skipChildren
+    }
+
+    private func record(
+        _ node: Syntax, macro: String, arguments: LabeledExprListSyntax, closure: ClosureExprSyntax?
+    ) {
+        guard macro == "Preview", let closure else { return }
+        let name = arguments.first { $0.label == nil }?.expression.as(StringLiteralExprSyntax.self)
+            .flatMap(PreviewIdentifier.plainText(of:))
+        found.append(.macro(node, name: name, statements: closure.statements))
+    }
+
+    /// The separate previews of a provider: each top-level view, looking through one `Group { … }`.
+    private static func views(in statements: CodeBlockItemListSyntax?) -> [ExprSyntax] {
+        guard let statements else { return [] }
+        var expressions: [ExprSyntax] = statements.compactMap { item in
+            if let expr = item.item.as(ExprSyntax.self) { return expr }
+            if let ret = item.item.as(ReturnStmtSyntax.self) { return ret.expression }
+            return nil
+        }
+        if expressions.count == 1, let call = expressions[0].as(FunctionCallExprSyntax.self),
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Group",
+            let closure = call.trailingClosure
+        {
+            expressions = closure.statements.compactMap { $0.item.as(ExprSyntax.self) }
+        }
+        return expressions
+    }
+}

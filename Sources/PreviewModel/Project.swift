@@ -1,0 +1,121 @@
+import Foundation
+
+/// The project model: every Swift file parsed once per content change, the declaration index, and the previews.
+///
+/// A file whose newest text has syntax errors keeps its last good version here, so its previews keep rendering
+/// while the errors are reported.
+package struct Project: Sendable {
+    /// Files larger than this are reported and skipped: no hand-written view file comes close.
+    package static let maximumFileSize = 2 << 20
+
+    package let root: URL
+    /// The newest version of each file that parsed without errors, by relative path.
+    package private(set) var files: [String: SourceFile] = [:]
+    /// Problems with each file's newest text (syntax errors, unreadable files), by relative path.
+    package private(set) var fileDiagnostics: [String: [Diagnostic]] = [:]
+    package private(set) var index = DeclarationIndex(files: [])
+    package private(set) var previews: [PreviewDeclaration] = []
+    /// Grows by one whenever the model changes.
+    package private(set) var generation = 0
+    /// The newest text read for each path, parsed or not, so an unchanged save costs no parse.
+    private var newestText: [String: String] = [:]
+
+    /// Loads every Swift file below `root`.
+    package init(root: URL) throws {
+        self.root = root.standardizedFileURL
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: self.root.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else { throw ProjectError(.notADirectory, path: root.path) }
+        _ = try reload()
+    }
+
+    package var name: String { root.lastPathComponent }
+
+    /// Every file-level diagnostic, sorted by file and position.
+    package var diagnostics: [Diagnostic] {
+        fileDiagnostics.values.flatMap { $0 }.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+    }
+
+    package func sourceFile(_ path: String) -> SourceFile? { files[path] }
+
+    /// Rescans the whole tree. Returns whether the model changed.
+    @discardableResult
+    package mutating func reload() throws -> Bool {
+        let paths = try ProjectScanner(root: root).swiftFiles()
+        let gone = Set(newestText.keys).union(files.keys).subtracting(paths)
+        return apply(changedPaths: Set(paths).union(gone))
+    }
+
+    /// Re-reads `changedPaths` (relative; created, written or deleted). Returns whether the model changed.
+    @discardableResult
+    package mutating func apply(changedPaths: Set<String>) -> Bool {
+        var changed = false
+        for path in changedPaths.sorted() where path.hasSuffix(".swift") {
+            changed = update(path) || changed
+        }
+        guard changed else { return false }
+        let sorted = files.keys.sorted().compactMap { files[$0] }
+        index = DeclarationIndex(files: sorted)
+        previews = PreviewDiscovery.previews(in: sorted, index: index)
+        generation += 1
+        return true
+    }
+
+    /// Reads one file and updates its entry; returns whether anything changed.
+    private mutating func update(_ path: String) -> Bool {
+        let url = root.appendingPathComponent(path)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            // Deleted (or unreadable, which a watcher cannot tell apart from deleted mid-save).
+            let existed = files[path] != nil || newestText[path] != nil
+            files[path] = nil
+            fileDiagnostics[path] = nil
+            newestText[path] = nil
+            return existed
+        }
+        guard data.count <= Self.maximumFileSize else {
+            return report(path, "file is larger than \(Self.maximumFileSize >> 20) MiB; skipped")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return report(path, "file is not valid UTF-8; skipped")
+        }
+        if newestText[path] == text { return false }
+        newestText[path] = text
+        let file = SourceFile(path: path, text: text)
+        if file.hasSyntaxErrors {
+            fileDiagnostics[path] = file.syntaxDiagnostics
+        } else {
+            files[path] = file
+            fileDiagnostics[path] = nil
+        }
+        return true
+    }
+
+    private mutating func report(_ path: String, _ message: String) -> Bool {
+        let diagnostic = Diagnostic(file: path, line: 1, column: 1, severity: .error, message: message)
+        newestText[path] = nil
+        if fileDiagnostics[path] == [diagnostic] { return false }
+        fileDiagnostics[path] = [diagnostic]
+        return true
+    }
+}
+
+/// A project that cannot be loaded at all (as opposed to problems inside it, which are diagnostics).
+package struct ProjectError: Error, CustomStringConvertible, Equatable {
+    package enum Code: Equatable, Sendable {
+        case notADirectory
+    }
+
+    package var code: Code
+    package var path: String
+
+    package init(_ code: Code, path: String) {
+        self.code = code
+        self.path = path
+    }
+
+    package var description: String {
+        switch code {
+        case .notADirectory: return "'\(path)' is not a directory"
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Finds the Swift sources of a project folder, skipping build output and version control.
+package struct ProjectScanner: Sendable {
+    /// Directory names never descended into: build products, dependencies, editor state.
+    package static let ignoredDirectoryNames: Set<String> = [
+        ".build", ".git", ".swiftpm", "DerivedData", "build", "node_modules", "Pods", ".idea", "xcuserdata",
+    ]
+
+    package let root: URL
+
+    package init(root: URL) {
+        self.root = root.standardizedFileURL
+    }
+
+    /// Relative paths of every `.swift` file below the root, sorted so results are stable.
+    package func swiftFiles() throws -> [String] {
+        var found: [String] = []
+        try walk(root, relative: "", into: &found)
+        return found.sorted()
+    }
+
+    private func walk(_ directory: URL, relative: String, into found: inout [String]) throws {
+        let entries = try FileManager.default.contentsOfDirectory(
+            at: directory, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey], options: [])
+        for entry in entries {
+            let name = entry.lastPathComponent
+            let path = relative.isEmpty ? name : relative + "/" + name
+            let values = try entry.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+            // Symbolic links are not followed: a link out of the project must not pull in other files.
+            if values.isSymbolicLink == true { continue }
+            if values.isDirectory == true {
+                if Self.ignoredDirectoryNames.contains(name) || name.hasPrefix(".build") { continue }
+                try walk(entry, relative: path, into: &found)
+            } else if name.hasSuffix(".swift") {
+                found.append(path)
+            }
+        }
+    }
+}

@@ -1,0 +1,122 @@
+internal import CPangoCairo
+import PreviewViews
+
+/// One cairo ARGB32 image surface and its drawing context, kept across frames of the same pixel size.
+///
+/// Not thread-safe and not `Sendable`: it belongs to one `FrameRenderer`, which uses it from one thread at a time.
+final class CairoCanvas {
+    let pixelWidth: Int
+    let pixelHeight: Int
+    /// `cairo_surface_t*`.
+    private let surface: OpaquePointer
+    /// `cairo_t*`; the text engine draws through it too.
+    let context: OpaquePointer
+
+    init(pixelWidth: Int, pixelHeight: Int) throws {
+        guard let surface = cairo_image_surface_create(
+            CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
+        else { throw RenderError(.cairo, "cairo_image_surface_create returned null") }
+        // cairo never returns null on failure but a "nil surface" carrying the error status.
+        let surfaceStatus = cairo_surface_status(surface)
+        guard surfaceStatus == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw RenderError(.cairo, "cannot create a \(pixelWidth)×\(pixelHeight) surface: \(describe(surfaceStatus))")
+        }
+        guard let context = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            throw RenderError(.cairo, "cairo_create returned null")
+        }
+        let contextStatus = cairo_status(context)
+        guard contextStatus == CAIRO_STATUS_SUCCESS else {
+            cairo_destroy(context)
+            cairo_surface_destroy(surface)
+            throw RenderError(.cairo, "cannot create a drawing context: \(describe(contextStatus))")
+        }
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.surface = surface
+        self.context = context
+    }
+
+    deinit {
+        cairo_destroy(context)
+        cairo_surface_destroy(surface)
+    }
+
+    /// Resets the context, paints the whole canvas opaque `background` and sets `scale` pixels per point.
+    ///
+    /// Painting opaque first keeps every pixel at alpha 255, which is what lets the encoder skip
+    /// un-premultiplying and write RGB instead of RGBA.
+    func beginFrame(scale: Double, background: RGBA) {
+        precondition(background.alpha >= 1, "the frame background must be opaque")
+        cairo_identity_matrix(context)
+        cairo_reset_clip(context)
+        cairo_new_path(context)
+        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_rgb(context, background.red, background.green, background.blue)
+        cairo_paint(context)
+        cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+        cairo_scale(context, scale, scale)
+    }
+
+    /// Flushes drawing into the pixel buffer and reports any error cairo recorded while drawing.
+    ///
+    /// cairo's error state is sticky: once set, every later call is a no-op, so one check per frame suffices.
+    func finishFrame() throws {
+        let status = cairo_status(context)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError(.cairo, "drawing failed: \(describe(status))")
+        }
+        cairo_surface_flush(surface)
+    }
+
+    /// Calls `body` with the surface's pixels (native-endian premultiplied ARGB32 rows) and the row stride in bytes.
+    func withPixels<Result>(_ body: (UnsafeRawPointer, Int) throws -> Result) throws -> Result {
+        guard let data = cairo_image_surface_get_data(surface) else {
+            throw RenderError(.cairo, "the image surface has no pixel data")
+        }
+        return try body(UnsafeRawPointer(data), Int(cairo_image_surface_get_stride(surface)))
+    }
+
+    /// Fills `shape` inscribed in `rect` (points) with `color`.
+    func fill(_ shape: ShapeKind, in rect: Rect, color: RGBA) {
+        guard isDrawable(rect), isVisible(color) else { return }
+        appendPath(shape, in: rect, inset: 0)
+        setSource(color)
+        cairo_fill(context)
+    }
+
+    /// Strokes the outline of `shape` inscribed in `rect` with a line lying inside the shape, so a border
+    /// never spills past the frame the layout gave it.
+    func stroke(_ shape: ShapeKind, in rect: Rect, color: RGBA, lineWidth: Double) {
+        guard isDrawable(rect), isVisible(color), lineWidth.isFinite, lineWidth > 0 else { return }
+        let inset = lineWidth / 2
+        // A line at least as wide as the shape covers all of it; cairo would draw it past the edges instead.
+        guard rect.width > lineWidth, rect.height > lineWidth else {
+            fill(shape, in: rect, color: color)
+            return
+        }
+        appendPath(shape, in: rect, inset: inset)
+        setSource(color)
+        cairo_set_line_width(context, lineWidth)
+        cairo_stroke(context)
+    }
+
+    func setSource(_ color: RGBA) {
+        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+    }
+
+    private func isDrawable(_ rect: Rect) -> Bool {
+        rect.minX.isFinite && rect.minY.isFinite && rect.width.isFinite && rect.height.isFinite
+            && rect.width > 0 && rect.height > 0
+    }
+
+    private func isVisible(_ color: RGBA) -> Bool {
+        color.red.isFinite && color.green.isFinite && color.blue.isFinite && color.alpha.isFinite && color.alpha > 0
+    }
+}
+
+/// cairo's own text for a status, e.g. "out of memory".
+func describe(_ status: cairo_status_t) -> String {
+    String(cString: cairo_status_to_string(status))
+}

@@ -1,0 +1,101 @@
+import PreviewLayout
+import PreviewViews
+
+/// Draws display lists into PNG frames. Not thread-safe: create one per thread and keep it (its cairo and Pango
+/// objects must never be used by two threads at once, and the first frame pays the font loading cost).
+///
+/// Each renderer owns its Pango font map rather than using the per-thread default, so it may move between
+/// threads as long as only one uses it at a time. A renderer keeps its canvas (while the pixel size stays the same), its text caches and its encoder scratch
+/// buffer from frame to frame, so a long-lived renderer is much cheaper than a new one per frame.
+package final class FrameRenderer {
+    /// The largest canvas width or height in pixels, matching what `decodePNG` accepts.
+    package static let maximumPixelSide = maximumDecodedPixelSide
+
+    /// Painted under every frame before the first item, so that every pixel is opaque.
+    private static let background = RGBA(red: 1, green: 1, blue: 1)
+
+    private let text: PangoTextEngine
+    private let encoder = PNGEncoder()
+    private var canvas: CairoCanvas?
+    private let clock = ContinuousClock()
+
+    /// How long the latest `render` spent drawing and encoding; nil before the first frame.
+    package private(set) var lastFrameTimings: FrameTimings?
+
+    /// Throws `RenderError` when Pango cannot set up its font map or contexts.
+    package init() throws {
+        text = try PangoTextEngine()
+    }
+
+    /// Measures text exactly as `render` draws it (same font map, same options).
+    package var textMeasurer: any TextMeasurer { PangoTextMeasurer(engine: text) }
+
+    /// How much text this renderer has shaped so far (cache misses), for tests and frame statistics.
+    package var textStatistics: TextCacheStatistics { text.statistics }
+
+    /// Rasterises `list` at `scale` pixels per point and encodes it as PNG.
+    ///
+    /// The image is `ceil(size * scale)` pixels on each side, white where no item draws.
+    package func render(_ list: DisplayList, scale: Double) throws -> RenderedImage {
+        let start = clock.now
+        let (pixelWidth, pixelHeight) = try Self.pixelSize(of: list.size, scale: scale)
+        let canvas = try self.canvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        canvas.beginFrame(scale: scale, background: Self.background)
+        text.beginFrame(on: canvas)
+        for item in list.items {
+            switch item {
+            case .fill(let shape, let rect, let color):
+                canvas.fill(shape, in: rect, color: color)
+            case .stroke(let shape, let rect, let color, let lineWidth):
+                canvas.stroke(shape, in: rect, color: color, lineWidth: lineWidth)
+            case .text(let string, let rect, let font, let color, let alignment):
+                text.draw(string, in: rect, font: font, color: color, alignment: alignment, on: canvas)
+            }
+        }
+        text.endFrame()
+        try canvas.finishFrame()
+        let drawn = clock.now
+        let png = try canvas.withPixels { pixels, stride in
+            try encoder.encode(argb32: pixels, stride: stride, width: pixelWidth, height: pixelHeight)
+        }
+        lastFrameTimings = FrameTimings(raster: drawn - start, encode: clock.now - drawn)
+        return RenderedImage(pixelWidth: pixelWidth, pixelHeight: pixelHeight, png: png)
+    }
+
+    /// The canvas for this pixel size, reusing the previous one when the size is unchanged.
+    private func canvas(pixelWidth: Int, pixelHeight: Int) throws -> CairoCanvas {
+        if let canvas, canvas.pixelWidth == pixelWidth, canvas.pixelHeight == pixelHeight { return canvas }
+        canvas = nil  // release the old surface before allocating the new one
+        let fresh = try CairoCanvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        canvas = fresh
+        return fresh
+    }
+
+    /// `ceil(size * scale)` per side, validated.
+    static func pixelSize(of size: Size, scale: Double) throws -> (width: Int, height: Int) {
+        guard scale.isFinite, scale > 0 else {
+            throw RenderError(.invalidCanvas, "scale \(scale) is not a positive number")
+        }
+        func pixels(_ points: Double, _ name: String) throws -> Int {
+            // The tolerance keeps products like 852 × 3.0000000000000004 from growing a stray pixel.
+            let exact = points * scale
+            guard exact.isFinite, exact > 0 else {
+                throw RenderError(.invalidCanvas, "canvas \(name) \(points) × \(scale) is not a positive number")
+            }
+            let rounded = (exact - 1e-9).rounded(.up)
+            guard rounded <= Double(maximumPixelSide) else {
+                throw RenderError(.invalidCanvas, "canvas \(name) \(rounded) px exceeds \(maximumPixelSide) px")
+            }
+            return max(1, Int(rounded))
+        }
+        return (try pixels(size.width, "width"), try pixels(size.height, "height"))
+    }
+}
+
+/// Where one frame's time went, for logs (`frame.ms`) and performance reports.
+package struct FrameTimings: Equatable, Sendable {
+    /// Painting the background and every item, text included.
+    package var raster: Duration
+    /// Converting to RGB, compressing to PNG and copying the bytes out.
+    package var encode: Duration
+}

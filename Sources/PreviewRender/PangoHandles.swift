@@ -1,0 +1,126 @@
+internal import CPangoCairo
+import PreviewViews
+
+/// A Pango font map owned by one renderer.
+///
+/// Not the per-thread default map (`pango_cairo_font_map_get_default`): with our own map, a renderer that is
+/// created on one thread and later used on another never reaches into a map that belongs to a third thread.
+final class FontMapHandle {
+    /// `PangoFontMap*`.
+    let pointer: UnsafeMutablePointer<PangoFontMap>
+
+    init() throws {
+        guard let map = pango_cairo_font_map_new() else {
+            throw RenderError(.pango, "pango_cairo_font_map_new returned null")
+        }
+        pointer = map
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
+}
+
+/// A Pango context configured so that text metrics do not depend on the output scale.
+///
+/// Hinting snaps glyph advances to whole device pixels, so a string measured at 1× (layout) and drawn at 3×
+/// (raster) would get different widths and could wrap differently. Both contexts therefore turn metric
+/// hinting, outline hinting and glyph-position rounding off.
+final class TextContextHandle {
+    /// `PangoContext*`.
+    let pointer: OpaquePointer
+    /// Keeps the font map alive for as long as the context refers to it.
+    private let fontMap: FontMapHandle
+
+    init(fontMap: FontMapHandle) throws {
+        guard let context = pango_font_map_create_context(fontMap.pointer) else {
+            throw RenderError(.pango, "pango_font_map_create_context returned null")
+        }
+        guard let options = cairo_font_options_create() else {
+            g_object_unref(UnsafeMutableRawPointer(context))
+            throw RenderError(.cairo, "cairo_font_options_create returned null")
+        }
+        defer { cairo_font_options_destroy(options) }
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        // Grey antialiasing whatever fontconfig says: subpixel (coloured) edges would make frames differ
+        // between machines and look wrong on a phone that scales the image.
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)  // copies the options
+        pango_context_set_round_glyph_positions(context, 0)
+        self.pointer = context
+        self.fontMap = fontMap
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
+}
+
+/// A `PangoFontDescription` for one resolved font in the system family.
+final class FontDescriptionHandle {
+    /// Inter stands in for SF Pro; emoji and scripts Inter lacks fall back through fontconfig.
+    static let family = "Inter"
+
+    /// `PangoFontDescription*`.
+    let pointer: OpaquePointer
+
+    init(_ font: ResolvedFont) {
+        // GLib aborts the process when an allocation fails, so null here would be a broken Pango.
+        guard let description = pango_font_description_new() else {
+            preconditionFailure("pango_font_description_new returned null")
+        }
+        pango_font_description_set_family(description, Self.family)
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.rawValue)))
+        pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        // Absolute size is in user-space units: points, because the cairo context is scaled to pixels.
+        let size = font.pointSize.isFinite ? max(0, font.pointSize) : 0
+        pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
+        pointer = description
+    }
+
+    deinit { pango_font_description_free(pointer) }
+}
+
+/// One `PangoLayout`: a paragraph shaped for a context, reused while its text and settings stay the same.
+final class LayoutHandle {
+    /// `PangoLayout*`.
+    let pointer: OpaquePointer
+
+    /// Keeps the context alive for as long as the layout refers to it.
+    private let context: TextContextHandle
+
+    init(context: TextContextHandle) {
+        // As for font descriptions: GLib aborts on allocation failure, so null is impossible.
+        guard let layout = pango_layout_new(context.pointer) else {
+            preconditionFailure("pango_layout_new returned null")
+        }
+        self.pointer = layout
+        self.context = context
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
+
+    /// Sets everything that decides line breaks and glyph positions. Pango keeps its shaped lines when a
+    /// setter receives the value it already has, so re-applying unchanged settings is cheap.
+    func configure(text: String, font: FontDescriptionHandle, wrapWidth: Int32, alignment: PangoAlignment) {
+        pango_layout_set_text(pointer, text, Int32(clamping: text.utf8.count))
+        pango_layout_set_font_description(pointer, font.pointer)
+        pango_layout_set_width(pointer, wrapWidth)
+        pango_layout_set_alignment(pointer, alignment)
+    }
+
+    /// The logical extents (ascent to descent of every line, advance widths) in points.
+    var logicalSize: Size {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(pointer, nil, &logical)
+        let scale = Double(PANGO_SCALE)
+        return Size(width: Double(logical.width) / scale, height: Double(logical.height) / scale)
+    }
+}
+
+extension LayoutHandle {
+    /// Pango's wrap width in Pango units for a width in points; nil, infinite or huge widths mean no wrapping (-1).
+    static func wrapWidth(points: Double?) -> Int32 {
+        guard let points, points.isFinite else { return -1 }
+        let units = (max(0, points) * Double(PANGO_SCALE)).rounded(.down)
+        return units < Double(Int32.max) ? Int32(units) : -1
+    }
+}

@@ -1,0 +1,161 @@
+internal import CPangoCairo
+import PreviewLayout
+import PreviewViews
+
+/// Measures and draws text with Pango so that both agree on every line break.
+///
+/// Measuring runs on a context with an identity matrix (points); drawing runs on a second context that follows
+/// the cairo context's scale. Both come from one font map with hinting off (see `TextContextHandle`), and drawing
+/// wraps at the measured width plus `wrapSlack`, which absorbs the last bits of rounding between the two.
+///
+/// Shaping costs about 10 µs per label, so results are cached: measured sizes by (text, font, width), and
+/// drawn layouts by everything that affects their glyphs, kept across frames until the cache fills up.
+/// Not thread-safe: owned by one `FrameRenderer`.
+final class PangoTextEngine {
+    /// Points added to a text item's width before wrapping it for drawing.
+    static let wrapSlack = 0.5
+    /// Cached measurements kept before the cache is emptied (a size is a few bytes; the key holds the text).
+    static let measurementCapacity = 8192
+    /// Cached drawing layouts kept before those not used by the latest frame are dropped.
+    static let layoutCapacity = 1024
+
+    private struct MeasureKey: Hashable {
+        var text: String
+        var font: ResolvedFont
+        var wrapWidth: Int32
+    }
+
+    private struct DrawKey: Hashable {
+        var text: String
+        var font: ResolvedFont
+        var wrapWidth: Int32
+        var alignment: HorizontalAlignment
+    }
+
+    private final class CachedLayout {
+        let layout: LayoutHandle
+        var lastFrame: UInt64
+
+        init(layout: LayoutHandle, lastFrame: UInt64) {
+            self.layout = layout
+            self.lastFrame = lastFrame
+        }
+    }
+
+    private let measureContext: TextContextHandle
+    private let drawContext: TextContextHandle
+    /// One layout reused for every measurement: Pango re-shapes on `set_text`, so a fresh one would gain nothing.
+    private let measureLayout: LayoutHandle
+    private var fonts: [ResolvedFont: FontDescriptionHandle] = [:]
+    private var measurements: [MeasureKey: Size] = [:]
+    private var drawLayouts: [DrawKey: CachedLayout] = [:]
+    private var frameNumber: UInt64 = 0
+    private(set) var statistics = TextCacheStatistics()
+
+    init() throws {
+        let fontMap = try FontMapHandle()
+        measureContext = try TextContextHandle(fontMap: fontMap)
+        drawContext = try TextContextHandle(fontMap: fontMap)
+        measureLayout = LayoutHandle(context: measureContext)
+    }
+
+    /// The logical size of `text` in points, wrapped at `maxWidth` points (nil: only at explicit newlines).
+    func measure(_ text: String, font: ResolvedFont, maxWidth: Double?) -> Size {
+        let key = MeasureKey(text: text, font: font, wrapWidth: LayoutHandle.wrapWidth(points: maxWidth))
+        if let size = measurements[key] { return size }
+        measureLayout.configure(
+            text: text, font: fontDescription(font), wrapWidth: key.wrapWidth, alignment: PANGO_ALIGN_LEFT)
+        let size = measureLayout.logicalSize
+        statistics.measurementsShaped += 1
+        if measurements.count >= Self.measurementCapacity { measurements.removeAll(keepingCapacity: true) }
+        measurements[key] = size
+        return size
+    }
+
+    /// Starts a frame on `canvas`, whose matrix already holds the frame's scale.
+    func beginFrame(on canvas: CairoCanvas) {
+        frameNumber += 1
+        // Gives the drawing context the device scale. Pango notices the change itself (context serial) and
+        // re-lays out cached layouts on their next use, so only a change of scale costs re-shaping.
+        pango_cairo_update_context(canvas.context, drawContext.pointer)
+    }
+
+    /// Draws `text` with the top-left of its first line at `rect.origin`, wrapped at `rect.width`.
+    func draw(
+        _ text: String, in rect: Rect, font: ResolvedFont, color: RGBA, alignment: HorizontalAlignment,
+        on canvas: CairoCanvas
+    ) {
+        guard !text.isEmpty, rect.minX.isFinite, rect.minY.isFinite, color.alpha > 0 else { return }
+        let key = DrawKey(
+            text: text, font: font, wrapWidth: LayoutHandle.wrapWidth(points: rect.width + Self.wrapSlack),
+            alignment: alignment)
+        let layout = cachedLayout(for: key)
+        // Pango aligns lines inside the wrap width, which is `wrapSlack` wider than the rect: shift back by
+        // the part of the slack that alignment put on the leading side.
+        let shift: Double
+        switch alignment {
+        case .leading: shift = 0
+        case .center: shift = Self.wrapSlack / 2
+        case .trailing: shift = Self.wrapSlack
+        }
+        cairo_move_to(canvas.context, rect.minX - shift, rect.minY)
+        canvas.setSource(color)
+        pango_cairo_show_layout(canvas.context, layout.pointer)
+    }
+
+    /// Ends a frame: when the layout cache is full, keeps only the layouts this frame drew.
+    func endFrame() {
+        guard drawLayouts.count > Self.layoutCapacity else { return }
+        drawLayouts = drawLayouts.filter { $0.value.lastFrame == frameNumber }
+    }
+
+    private func cachedLayout(for key: DrawKey) -> LayoutHandle {
+        if let cached = drawLayouts[key] {
+            cached.lastFrame = frameNumber
+            return cached.layout
+        }
+        let layout = LayoutHandle(context: drawContext)
+        layout.configure(
+            text: key.text, font: fontDescription(key.font), wrapWidth: key.wrapWidth,
+            alignment: pangoAlignment(key.alignment))
+        statistics.layoutsCreated += 1
+        drawLayouts[key] = CachedLayout(layout: layout, lastFrame: frameNumber)
+        return layout
+    }
+
+    private func fontDescription(_ font: ResolvedFont) -> FontDescriptionHandle {
+        if let description = fonts[font] { return description }
+        let description = FontDescriptionHandle(font)
+        fonts[font] = description
+        return description
+    }
+
+    private func pangoAlignment(_ alignment: HorizontalAlignment) -> PangoAlignment {
+        switch alignment {
+        case .leading: return PANGO_ALIGN_LEFT
+        case .center: return PANGO_ALIGN_CENTER
+        case .trailing: return PANGO_ALIGN_RIGHT
+        }
+    }
+}
+
+/// Counts of the text work a renderer did, to check that unchanged text is not shaped again.
+package struct TextCacheStatistics: Equatable, Sendable {
+    /// Measurements that needed Pango (cache misses).
+    package var measurementsShaped = 0
+    /// Layouts created for drawing (cache misses).
+    package var layoutsCreated = 0
+}
+
+/// The `TextMeasurer` layout uses: the renderer's own Pango engine, so measured and drawn text agree.
+final class PangoTextMeasurer: TextMeasurer {
+    private let engine: PangoTextEngine
+
+    init(engine: PangoTextEngine) {
+        self.engine = engine
+    }
+
+    func measure(_ text: String, font: ResolvedFont, maxWidth: Double?) -> Size {
+        engine.measure(text, font: font, maxWidth: maxWidth)
+    }
+}

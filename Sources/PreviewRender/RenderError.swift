@@ -1,0 +1,30 @@
+/// A failure to rasterise, encode or decode a frame.
+///
+/// Thrown for conditions outside the caller's control (a C library refusing an operation, garbage PNG
+/// input, a canvas too large to allocate). Misuse that is a bug in previewd itself hits a precondition.
+package struct RenderError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Which stage failed.
+    package enum Code: String, Equatable, Sendable {
+        /// The canvas size or scale is empty, not finite, or larger than `FrameRenderer.maximumPixelSide`.
+        case invalidCanvas
+        /// cairo reported an error status (allocation failure, invalid matrix, …).
+        case cairo
+        /// Pango could not create a font map, context or layout.
+        case pango
+        /// libspng refused to encode the frame.
+        case encode
+        /// The bytes are not a PNG libspng can decode, or the image exceeds the size limit.
+        case decode
+    }
+
+    package var code: Code
+    /// What went wrong, in lower case, for logs and diagnostics.
+    package var message: String
+
+    package init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    package var description: String { "\(code.rawValue): \(message)" }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// A text message from a client (Documentation/Protocol.md, "Client → server").
+package enum ClientMessage: Equatable, Sendable {
+    case hello(ClientHello)
+    /// nil means every preview (or target).
+    case subscribe(previews: Set<String>?, targets: Set<String>?)
+    case select(preview: String)
+    case ping(Double)
+
+    /// Why a message was refused; sent back as an `error` message or used as a close reason.
+    package struct DecodingError: Error, Equatable {
+        package var message: String
+        /// Malformed input closes the connection; an unknown `type` only gets an `error` answer.
+        package var isFatal: Bool
+    }
+
+    private struct Wire: Decodable {
+        var type: String
+        var client: String?
+        var role: String?
+        var viewport: Viewport?
+        var scale: Double?
+        var colorScheme: String?
+        var formats: [String]?
+        var previews: [String]?
+        var targets: [String]?
+        var preview: String?
+        var t: Double?
+    }
+
+    package struct Viewport: Codable, Equatable, Sendable {
+        package var width: Double
+        package var height: Double
+    }
+
+    package static func decode(_ text: String) throws(DecodingError) -> ClientMessage {
+        let wire: Wire
+        do {
+            wire = try JSONDecoder().decode(Wire.self, from: Data(text.utf8))
+        } catch {
+            throw DecodingError(message: "malformed message", isFatal: true)
+        }
+        switch wire.type {
+        case "hello":
+            let client = wire.client ?? ""
+            guard !client.isEmpty, client.count <= 64 else {
+                throw DecodingError(message: "hello needs a 'client' id of 1 to 64 characters", isFatal: true)
+            }
+            return .hello(
+                ClientHello(
+                    client: client, role: wire.role == "device" ? .device : .dashboard, viewport: wire.viewport,
+                    scale: wire.scale, colorScheme: wire.colorScheme, formats: wire.formats ?? ["png"]))
+        case "subscribe":
+            func set(_ list: [String]?) -> Set<String>? {
+                guard let list, !list.contains("*") else { return nil }
+                return Set(list)
+            }
+            return .subscribe(previews: set(wire.previews), targets: set(wire.targets))
+        case "select":
+            guard let preview = wire.preview else { throw DecodingError(message: "select needs a 'preview'", isFatal: false) }
+            return .select(preview: preview)
+        case "ping":
+            return .ping(wire.t ?? 0)
+        default:
+            throw DecodingError(message: "unknown message type '\(wire.type.prefix(32))'", isFatal: false)
+        }
+    }
+}
+
+/// What a client says about itself in `hello`.
+package struct ClientHello: Equatable, Sendable {
+    package enum Role: String, Sendable {
+        case dashboard, device
+    }
+
+    package var client: String
+    package var role: Role
+    package var viewport: ClientMessage.Viewport?
+    package var scale: Double?
+    package var colorScheme: String?
+    package var formats: [String]
+}
+
+/// Builds server → client text messages.
+package enum ServerMessage {
+    package static func pong(_ t: Double) -> String { json(["type": "pong", "t": t]) }
+
+    package static func error(_ message: String) -> String { json(["type": "error", "message": message]) }
+
+    /// The catalog message: the catalog JSON object with `"type": "catalog"` added.
+    package static func catalog(_ catalogJSON: String) -> String {
+        guard catalogJSON.hasPrefix("{") else { return json(["type": "catalog"]) }
+        let rest = catalogJSON.dropFirst()
+        return "{\"type\":\"catalog\"" + (rest.hasPrefix("}") ? "" : ",") + rest
+    }
+
+    package static func json(_ object: [String: Any]) -> String {
+        // Only strings, numbers, booleans, nulls, arrays and dictionaries of them are passed in.
+        String(decoding: try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]), as: UTF8.self)
+    }
+}

@@ -1,0 +1,114 @@
+/// The protocol state of one WebSocket client, without sockets: what it asked for, what it has been sent, and
+/// what to send next. The server feeds it messages and asks it for the next thing to write.
+package struct ClientSession {
+    /// The most text messages waiting for one client; a client that lets more pile up is not reading.
+    package static let outboxLimit = 32
+    /// Messages a client may send per second before it is disconnected.
+    package static let messagesPerSecond = 100
+    /// The largest text message accepted.
+    package static let maximumMessageSize = 64 * 1024
+
+    /// What the server should do after a client message.
+    package enum Action: Equatable {
+        /// The client introduced itself: ask the application for a welcome.
+        case greet(ClientHello)
+        case selected(preview: String)
+        /// Close the connection with a WebSocket status code (1008 = policy violation).
+        case close(code: UInt16, reason: String)
+    }
+
+    /// Something to write to the client.
+    package enum Outgoing {
+        case text(String)
+        case frame(Frame)
+    }
+
+    package let id: UInt64
+    package private(set) var hello: ClientHello?
+    private var previews: Set<String>?
+    private var targets: Set<String>?
+    /// The sequence number of the newest frame sent for each key: the client's cursor.
+    private var sent: [FrameKey: UInt64] = [:]
+    private var outbox: [String] = []
+    private var outboxHoldsCatalog = false
+    private var windowStart: Double = 0
+    private var windowCount = 0
+
+    package init(id: UInt64) {
+        self.id = id
+    }
+
+    /// Handles one complete text message received at `now` (seconds, any monotonic origin).
+    package mutating func receive(_ text: String, now: Double) -> [Action] {
+        if now - windowStart >= 1 {
+            windowStart = now
+            windowCount = 0
+        }
+        windowCount += 1
+        if windowCount > Self.messagesPerSecond {
+            return [.close(code: 1008, reason: "too many messages")]
+        }
+        if text.utf8.count > Self.maximumMessageSize {
+            return [.close(code: 1009, reason: "message too big")]
+        }
+        do {
+            switch try ClientMessage.decode(text) {
+            case .hello(let hello):
+                self.hello = hello
+                return [.greet(hello)]
+            case .subscribe(let previews, let targets):
+                self.previews = previews
+                self.targets = targets
+                return []
+            case .select(let preview):
+                return [.selected(preview: preview)]
+            case .ping(let t):
+                return enqueue(ServerMessage.pong(t))
+            }
+        } catch {
+            if error.isFatal { return [.close(code: 1008, reason: error.message)] }
+            return enqueue(ServerMessage.error(error.message))
+        }
+    }
+
+    /// Queues a text message; a client that does not read its messages is closed rather than buffered forever.
+    package mutating func enqueue(_ text: String) -> [Action] {
+        guard outbox.count < Self.outboxLimit else { return [.close(code: 1008, reason: "client is not reading")] }
+        outbox.append(text)
+        return []
+    }
+
+    /// Queues the catalog, replacing one that is still waiting (only the newest matters).
+    package mutating func enqueueCatalog(_ text: String) {
+        if outboxHoldsCatalog, let index = outbox.lastIndex(where: { $0.hasPrefix("{\"type\":\"catalog\"") }) {
+            outbox[index] = text
+        } else {
+            outbox.append(text)
+            outboxHoldsCatalog = true
+        }
+    }
+
+    package func wants(_ key: FrameKey) -> Bool {
+        (previews?.contains(key.preview) ?? true) && (targets?.contains(key.target) ?? true)
+    }
+
+    /// Whether `next` would return something for these frames.
+    package func hasPending(in frames: [FrameKey: Frame]) -> Bool {
+        !outbox.isEmpty || frames.contains { wants($0.key) && $0.value.seq > sent[$0.key, default: 0] }
+    }
+
+    /// The next thing to write: queued text first, then the newest frame of a key the client has not seen yet.
+    /// Frames superseded before the client was ready are never sent (cursor, not queue).
+    package mutating func next(in frames: [FrameKey: Frame]) -> Outgoing? {
+        if !outbox.isEmpty {
+            let text = outbox.removeFirst()
+            if text.hasPrefix("{\"type\":\"catalog\"") { outboxHoldsCatalog = false }
+            return .text(text)
+        }
+        let candidates = frames.filter { wants($0.key) && $0.value.seq > sent[$0.key, default: 0] }
+        // Oldest first, so every key gets its turn even while others keep changing.
+        guard let frame = candidates.values.min(by: { $0.seq < $1.seq }) else { return nil }
+        sent[frame.key] = frame.seq
+        return .frame(frame)
+    }
+}

@@ -1,0 +1,78 @@
+internal import CLibWebSockets
+internal import CPreviewdShims
+import Foundation
+
+/// Owns a libwebsockets context and the C memory its creation info points into (lws keeps those pointers until
+/// the context is destroyed). Created, serviced and destroyed on the service thread only.
+final class LwsContext {
+    let pointer: OpaquePointer
+    private let protocols: UnsafeMutablePointer<lws_protocols>
+    private let strings: [UnsafeMutablePointer<CChar>]
+
+    /// Listens on `host:port` (`port` 0: any free port) with one protocol serving both HTTP and WebSockets, so that
+    /// a browser asking for no subprotocol (which lws binds to protocol 0) reaches previewd's callback.
+    init(host: String, port: Int, user: UnsafeMutableRawPointer) throws(StreamError) {
+        let name = strdup("previewd")!
+        var strings = [name]
+        protocols = .allocate(capacity: 2)
+        protocols.initialize(repeating: lws_protocols(), count: 2)
+        protocols[0].name = UnsafePointer(name)
+        protocols[0].callback = streamCallback
+        protocols[0].per_session_data_size = MemoryLayout<UInt64>.size
+        protocols[0].rx_buffer_size = 16 * 1024
+        // Without this lws caps each send() at rx_buffer_size and copies larger writes into a heap buffer
+        // (notes/c-libraries.md §1.7); fragments are at most StreamServer.fragmentSize.
+        protocols[0].tx_packet_size = StreamServer.fragmentSize + pvd_lws_pre()
+
+        var info = lws_context_creation_info()
+        info.port = Int32(port)
+        // lws binds every address when iface is NULL; it takes a literal address or an interface name otherwise.
+        if host != "0.0.0.0" && host != "::" && !host.isEmpty {
+            let iface = strdup(host)!
+            strings.append(iface)
+            info.iface = UnsafePointer(iface)
+        }
+        info.protocols = UnsafePointer(protocols)
+        info.user = user
+        info.options = UInt64(LWS_SERVER_OPTION_VALIDATE_UTF8)
+        info.pt_serv_buf_size = 16 * 1024
+        info.max_http_header_data = 8 * 1024
+        info.timeout_secs = 20
+        info.keepalive_timeout = 30
+        self.strings = strings
+        guard let context = lws_create_context(&info) else {
+            protocols.deallocate()
+            strings.forEach { free($0) }
+            throw StreamError(.listenFailed, "cannot listen on \(host):\(port) (address in use or not available)")
+        }
+        pointer = context
+    }
+
+    /// The port actually bound (useful after asking for port 0).
+    var listenPort: Int {
+        Int(lws_get_vhost_listen_port(lws_get_vhost_by_name(pointer, "default")))
+    }
+
+    deinit {
+        lws_context_destroy(pointer)
+        protocols.deallocate()
+        strings.forEach { free($0) }
+    }
+}
+
+/// A failure of the stream server itself.
+package struct StreamError: Error, CustomStringConvertible {
+    package enum Code: Sendable {
+        case listenFailed
+    }
+
+    package var code: Code
+    package var message: String
+
+    init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    package var description: String { message }
+}

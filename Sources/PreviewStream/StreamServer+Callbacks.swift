@@ -1,0 +1,267 @@
+internal import CLibWebSockets
+internal import CPreviewdShims
+import Foundation
+
+/// The lws callback: a global function because C function pointers cannot capture context; the server comes
+/// from the context's user pointer. Runs on the service thread.
+func streamCallback(
+    wsi: OpaquePointer?, reason: lws_callback_reasons, user: UnsafeMutableRawPointer?, input: UnsafeMutableRawPointer?,
+    length: Int
+) -> Int32 {
+    guard let wsi, let contextUser = lws_context_user(lws_get_context(wsi)) else {
+        return lws_callback_http_dummy(wsi, reason, user, input, length)
+    }
+    let server = Unmanaged<StreamServer>.fromOpaque(contextUser).takeUnretainedValue()
+    return server.handle(wsi, reason, user, input, length)
+}
+
+extension StreamServer {
+    func handle(
+        _ wsi: OpaquePointer, _ reason: lws_callback_reasons, _ user: UnsafeMutableRawPointer?,
+        _ input: UnsafeMutableRawPointer?, _ length: Int
+    ) -> Int32 {
+        switch reason {
+        case LWS_CALLBACK_HTTP:
+            return respondHTTP(wsi, id: connectionID(user))
+        case LWS_CALLBACK_HTTP_WRITEABLE:
+            return writeHTTP(wsi, id: connectionID(user))
+        case LWS_CALLBACK_CLOSED_HTTP:
+            let id = connectionID(user)
+            httpResponses[id] = nil
+            httpOffsets[id] = nil
+        case LWS_CALLBACK_FILTER_PROTOCOL_CONNECTION:
+            let request = readRequest(wsi, method: "GET")
+            let allowed = handler.allowsUpgrade(request)
+            if !allowed { logger.notice("refused WebSocket upgrade", metadata: ["client.peer": "\(request.peer)"]) }
+            return allowed ? 0 : 1
+        case LWS_CALLBACK_ESTABLISHED:
+            let id = connectionID(user)
+            sessions[id] = SessionState(id: id, wsi: wsi, scratchSize: pvd_lws_pre() + Self.fragmentSize)
+            connectionOpened()
+            logger.debug("client connected", metadata: ["client.session": "\(id)"])
+            // Every client gets the current frames without asking (Protocol.md: until it subscribes, all of them).
+            lws_callback_on_writable(wsi)
+        case LWS_CALLBACK_RECEIVE:
+            return receive(wsi, id: connectionID(user), input, length)
+        case LWS_CALLBACK_SERVER_WRITEABLE:
+            return writeWebSocket(wsi, id: connectionID(user))
+        case LWS_CALLBACK_CLOSED:
+            let id = connectionID(user)
+            if sessions.removeValue(forKey: id) != nil { connectionClosed() }
+            logger.debug("client disconnected", metadata: ["client.session": "\(id)"])
+        case LWS_CALLBACK_EVENT_WAIT_CANCELLED:
+            refresh()
+        default:
+            break
+        }
+        return lws_callback_http_dummy(wsi, reason, user, input, length)
+    }
+
+    /// The id kept in lws's per-connection memory (zeroed by lws; assigned on first use).
+    private func connectionID(_ user: UnsafeMutableRawPointer?) -> UInt64 {
+        guard let slot = user?.assumingMemoryBound(to: UInt64.self) else { return 0 }
+        if slot.pointee == 0 {
+            slot.pointee = nextConnectionID
+            nextConnectionID += 1
+        }
+        return slot.pointee
+    }
+
+    /// Picks up what other threads published; cancels coalesce, so this checks everything each time.
+    private func refresh() {
+        if stopRequested && !closing {
+            closing = true
+            for state in sessions.values { lws_callback_on_writable(state.wsi) }
+            return
+        }
+        frames = store.latestFrames()
+        let catalog = store.catalog
+        let catalogChanged = catalog.generation != catalogGeneration
+        catalogGeneration = catalog.generation
+        for state in sessions.values {
+            if catalogChanged && state.session.hello != nil {
+                state.session.enqueueCatalog(ServerMessage.catalog(catalog.json))
+            }
+            if state.session.hasPending(in: frames) { lws_callback_on_writable(state.wsi) }
+        }
+    }
+
+    // MARK: WebSocket
+
+    private func receive(_ wsi: OpaquePointer, id: UInt64, _ input: UnsafeMutableRawPointer?, _ length: Int) -> Int32 {
+        guard let state = sessions[id] else { return -1 }
+        if lws_frame_is_binary(wsi) != 0 {
+            return requestClose(state, code: 1003, reason: "binary messages are not accepted")
+        }
+        if let input, length > 0 {
+            guard state.receiveBuffer.count + length <= ClientSession.maximumMessageSize else {
+                state.receiveBuffer = []
+                return requestClose(state, code: 1009, reason: "message too big")
+            }
+            state.receiveBuffer += UnsafeRawBufferPointer(start: input, count: length)
+        }
+        guard lws_is_final_fragment(wsi) != 0 else { return 0 }
+        let text = String(decoding: state.receiveBuffer, as: UTF8.self)
+        state.receiveBuffer = []
+        let now = (ContinuousClock.now - startTime) / .seconds(1)
+        for action in state.session.receive(text, now: now) {
+            switch action {
+            case .greet(let hello):
+                logger.info("client said hello", metadata: ["client.id": "\(hello.client)", "client.role": "\(hello.role.rawValue)"])
+                for close in state.session.enqueue(handler.welcome(for: hello)) { apply(close, to: state) }
+                state.session.enqueueCatalog(ServerMessage.catalog(store.catalog.json))
+            case .selected(let preview):
+                if let client = state.session.hello?.client { handler.client(client, selected: preview) }
+            case .close:
+                apply(action, to: state)
+            }
+        }
+        lws_callback_on_writable(wsi)
+        return 0
+    }
+
+    private func apply(_ action: ClientSession.Action, to state: SessionState) {
+        if case .close(let code, let reason) = action { _ = requestClose(state, code: code, reason: reason) }
+    }
+
+    private func requestClose(_ state: SessionState, code: UInt16, reason: String) -> Int32 {
+        if state.closeRequest == nil {
+            logger.notice("closing client", metadata: ["client.session": "\(state.session.id)", "close.reason": "\(reason)"])
+            state.closeRequest = (code, reason)
+        }
+        lws_callback_on_writable(state.wsi)
+        return 0
+    }
+
+    private func writeWebSocket(_ wsi: OpaquePointer, id: UInt64) -> Int32 {
+        guard let state = sessions[id] else { return -1 }
+        if closing {
+            lws_close_reason(wsi, LWS_CLOSE_STATUS_GOINGAWAY, nil, 0)
+            return -1
+        }
+        if let (code, reason) = state.closeRequest {
+            var bytes = Array(reason.utf8.prefix(120))
+            lws_close_reason(wsi, lws_close_status(rawValue: UInt32(code)), &bytes, bytes.count)
+            return -1
+        }
+        if state.inFlight == nil {
+            switch state.session.next(in: frames) {
+            case .text(let text): state.inFlight = .init(bytes: Array(text.utf8), offset: 0, isBinary: false)
+            case .frame(let frame): state.inFlight = .init(bytes: frame.message, offset: 0, isBinary: true)
+            case nil: return 0
+            }
+        }
+        guard var message = state.inFlight else { return 0 }
+        let pre = pvd_lws_pre()
+        let count = min(Self.fragmentSize, message.bytes.count - message.offset)
+        let isStart = message.offset == 0
+        let isEnd = message.offset + count == message.bytes.count
+        let kind = message.isBinary ? LWS_WRITE_BINARY : LWS_WRITE_TEXT
+        let flags = lws_write_ws_flags(Int32(kind.rawValue), isStart ? 1 : 0, isEnd ? 1 : 0)
+        let written = state.scratch.withUnsafeMutableBufferPointer { scratch -> Int32 in
+            message.bytes.withUnsafeBufferPointer { source in
+                let payload = scratch.baseAddress! + pre
+                payload.update(from: source.baseAddress! + message.offset, count: count)
+                return lws_write(wsi, payload, count, lws_write_protocol(rawValue: UInt32(flags)))
+            }
+        }
+        if written < 0 { return -1 }
+        message.offset += count
+        state.inFlight = isEnd ? nil : message
+        if state.inFlight != nil || state.session.hasPending(in: frames) { lws_callback_on_writable(wsi) }
+        return 0
+    }
+
+    // MARK: HTTP
+
+    private func respondHTTP(_ wsi: OpaquePointer, id: UInt64) -> Int32 {
+        let method =
+            lws_hdr_total_length(wsi, WSI_TOKEN_GET_URI) > 0 ? "GET"
+            : lws_hdr_total_length(wsi, WSI_TOKEN_HEAD_URI) > 0 ? "HEAD" : "OTHER"
+        let request = readRequest(wsi, method: method)
+        var response = handler.respond(to: request)
+        logger.trace("http", metadata: ["http.path": "\(request.path)", "http.status": "\(response.status)"])
+        if method == "HEAD" { response.body = [] }
+        var headerBuffer = [UInt8](repeating: 0, count: pvd_lws_pre() + 4096)
+        let failed = headerBuffer.withUnsafeMutableBufferPointer { buffer -> Bool in
+            let start = buffer.baseAddress! + pvd_lws_pre()
+            let end = buffer.baseAddress! + buffer.count - 1
+            var position: UnsafeMutablePointer<UInt8>? = start
+            if lws_add_http_common_headers(
+                wsi, UInt32(response.status), response.contentType, lws_filepos_t(response.body.count), &position, end) != 0
+            {
+                return true
+            }
+            for (name, value) in response.headers {
+                let bytes = Array(value.utf8)
+                if lws_add_http_header_by_name(wsi, name + ":", bytes, Int32(bytes.count), &position, end) != 0 {
+                    return true
+                }
+            }
+            return lws_finalize_write_http_header(wsi, start, &position, end) != 0
+        }
+        if failed { return -1 }
+        if response.body.isEmpty { return lws_http_transaction_completed(wsi) != 0 ? -1 : 0 }
+        httpResponses[id] = response
+        httpOffsets[id] = 0
+        lws_callback_on_writable(wsi)
+        return 0
+    }
+
+    private func writeHTTP(_ wsi: OpaquePointer, id: UInt64) -> Int32 {
+        guard let response = httpResponses[id], let offset = httpOffsets[id] else { return 0 }
+        let body = response.body
+        let count = min(Self.fragmentSize, body.count - offset)
+        let isEnd = offset + count == body.count
+        var buffer = [UInt8](repeating: 0, count: pvd_lws_pre() + count)
+        let written = buffer.withUnsafeMutableBufferPointer { buffer -> Int32 in
+            let payload = buffer.baseAddress! + pvd_lws_pre()
+            body.withUnsafeBufferPointer { payload.update(from: $0.baseAddress! + offset, count: count) }
+            return lws_write(wsi, payload, count, isEnd ? LWS_WRITE_HTTP_FINAL : LWS_WRITE_HTTP)
+        }
+        if written < 0 { return -1 }
+        if isEnd {
+            httpResponses[id] = nil
+            httpOffsets[id] = nil
+            return lws_http_transaction_completed(wsi) != 0 ? -1 : 0
+        }
+        httpOffsets[id] = offset + count
+        lws_callback_on_writable(wsi)
+        return 0
+    }
+
+    /// Reads what handlers need from the request headers lws parsed.
+    func readRequest(_ wsi: OpaquePointer, method: String) -> HTTPRequest {
+        func header(_ token: lws_token_indexes) -> String? {
+            let length = Int(lws_hdr_total_length(wsi, token))
+            guard length > 0 else { return nil }
+            var buffer = [CChar](repeating: 0, count: length + 1)
+            guard lws_hdr_copy(wsi, &buffer, Int32(buffer.count), token) >= 0 else { return nil }
+            return Self.string(buffer)
+        }
+        var headers: [String: String] = [:]
+        let names: [(String, lws_token_indexes)] = [
+            ("host", WSI_TOKEN_HOST), ("origin", WSI_TOKEN_ORIGIN), ("cookie", WSI_TOKEN_HTTP_COOKIE),
+            ("authorization", WSI_TOKEN_HTTP_AUTHORIZATION), ("if-none-match", WSI_TOKEN_HTTP_IF_NONE_MATCH),
+        ]
+        for (name, token) in names { headers[name] = header(token) }
+        var query: [String: String] = [:]
+        var fragment = [CChar](repeating: 0, count: 1024)
+        var index: Int32 = 0
+        while lws_hdr_copy_fragment(wsi, &fragment, Int32(fragment.count), WSI_TOKEN_HTTP_URI_ARGS, index) > 0 {
+            let pair = Self.string(fragment)
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            query[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
+            index += 1
+        }
+        var peer = [CChar](repeating: 0, count: 64)
+        let peerName = lws_get_peer_simple(wsi, &peer, peer.count) != nil ? Self.string(peer) : ""
+        let path = header(method == "HEAD" ? WSI_TOKEN_HEAD_URI : WSI_TOKEN_GET_URI) ?? "/"
+        return HTTPRequest(method: method, path: path, query: query, headers: headers, peer: peerName)
+    }
+
+    /// The text of a NUL-terminated C buffer.
+    private static func string(_ buffer: [CChar]) -> String {
+        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

@@ -1,0 +1,122 @@
+internal import CLibWebSockets
+import Foundation
+import Logging
+import Synchronization
+
+/// The HTTP + WebSocket server, on libwebsockets 4.1.6.
+///
+/// Threading: one service thread creates, services and destroys the lws context and owns every lws object and
+/// every property marked "service thread only". Other threads only publish into the `FrameStore` and call
+/// `notifyChanged()` (which wakes the loop with `lws_cancel_service`, documented as callable from any thread) or
+/// `stop()`.
+package final class StreamServer: @unchecked Sendable {
+    // @unchecked: the invariant above. Cross-thread state is only `control` (a Mutex) and `clientCounter` (an
+    // Atomic); the rest is immutable or confined to the service thread.
+
+    /// Large frames go out in fragments of this size, one per WRITEABLE callback, so lws never copies a whole
+    /// frame per client (notes/c-libraries.md §1.7).
+    static let fragmentSize = 64 * 1024
+
+    package let store: FrameStore
+    let handler: any StreamHandler
+    let logger: Logger
+
+    /// The context pointer, shared only so other threads can call `lws_cancel_service` on it.
+    private struct ContextReference: @unchecked Sendable {
+        let pointer: OpaquePointer
+    }
+
+    private struct Control {
+        var context: ContextReference?
+        var stopRequested = false
+    }
+
+    private let control = Mutex(Control())
+    private let clientCounter = Atomic<Int>(0)
+    private let finished = DispatchSemaphore(value: 0)
+
+    // Service thread only.
+    var sessions: [UInt64: SessionState] = [:]
+    var httpResponses: [UInt64: HTTPResponse] = [:]
+    var httpOffsets: [UInt64: Int] = [:]
+    var nextConnectionID: UInt64 = 1
+    var frames: [FrameKey: Frame] = [:]
+    var catalogGeneration = -1
+    var closing = false
+    let startTime = ContinuousClock.now
+
+    package init(store: FrameStore, handler: any StreamHandler, logger: Logger) {
+        self.store = store
+        self.handler = handler
+        self.logger = logger
+    }
+
+    /// Open WebSocket connections.
+    package var clientCount: Int { clientCounter.load(ordering: .relaxed) }
+
+    /// Starts listening and returns the bound port once the socket is open; throws if it cannot listen.
+    package func start(host: String, port: Int) throws(StreamError) -> Int {
+        let result = Mutex<Result<Int, StreamError>?>(nil)
+        let ready = DispatchSemaphore(value: 0)
+        let thread = Thread { [self] in
+            serviceLoop(host: host, port: port) { outcome in
+                result.withLock { $0 = outcome }
+                ready.signal()
+            }
+            finished.signal()
+        }
+        thread.name = "previewd.stream"
+        thread.start()
+        ready.wait()
+        return try result.withLock { $0! }.get()
+    }
+
+    /// Wakes the service thread to pick up new frames or a new catalog from the store. Any thread.
+    package func notifyChanged() {
+        control.withLock { control in
+            if let context = control.context { lws_cancel_service(context.pointer) }
+        }
+    }
+
+    /// Closes every client with 1001 (going away), stops the service thread and waits for it. Any thread; idempotent.
+    package func stop() {
+        let running = control.withLock { control -> Bool in
+            let wasRunning = control.context != nil && !control.stopRequested
+            control.stopRequested = true
+            if let context = control.context { lws_cancel_service(context.pointer) }
+            return wasRunning
+        }
+        if running { finished.wait() }
+    }
+
+    var stopRequested: Bool { control.withLock { $0.stopRequested } }
+
+    func connectionOpened() { clientCounter.add(1, ordering: .relaxed) }
+    func connectionClosed() { clientCounter.subtract(1, ordering: .relaxed) }
+
+    private func serviceLoop(host: String, port: Int, ready: (Result<Int, StreamError>) -> Void) {
+        let context: LwsContext
+        do {
+            context = try LwsContext(
+                host: host, port: port, user: Unmanaged.passUnretained(self).toOpaque())
+        } catch {
+            ready(.failure(error))
+            return
+        }
+        control.withLock { $0.context = ContextReference(pointer: context.pointer) }
+        ready(.success(context.listenPort))
+        // lws_service's timeout is ignored since v3.2; lws_cancel_service makes it return.
+        var drainingSpins = 0
+        while true {
+            if lws_service(context.pointer, 0) < 0 { break }
+            if closing {
+                // Keep servicing until the close frames went out, but never forever.
+                drainingSpins += 1
+                if sessions.isEmpty || drainingSpins > 200 { break }
+            }
+        }
+        // Clear the shared reference before destroying, so no other thread cancels a freed context.
+        control.withLock { $0.context = nil }
+        withExtendedLifetime(context) {}
+    }
+}

@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+import Logging
+import PreviewDaemon
+
+@main
+struct Previewd: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "previewd",
+        abstract: "Live SwiftUI previews on Linux, streamed to phones and browsers.",
+        version: APIRouter.version,
+        subcommands: [Serve.self, Render.self, List.self, Targets.self, Status.self])
+}
+
+/// Options every command shares.
+struct LoggingOptions: ParsableArguments {
+    @Option(help: "Log level: trace, debug, info, notice, warning, error.")
+    var logLevel: Logger.Level = .notice
+
+    /// Logs go to standard error, which systemd sends to the journal.
+    func bootstrap() -> Logger {
+        let level = logLevel
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
+        }
+        return Logger(label: "previewd")
+    }
+}
+
+extension Logger.Level: @retroactive ExpressibleByArgument {}
+
+/// Writes a line to standard output right away (stdout is block-buffered when it is a pipe, and whoever started
+/// the daemon is waiting for the ready line).
+func printLine(_ text: String) {
+    FileHandle.standardOutput.write(Data((text + "\n").utf8))
+}

@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import PreviewDaemon
+import PreviewModel
+
+struct Serve: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Watch a project and stream its previews to browsers and phones.")
+
+    @Argument(help: "The SwiftUI project folder.", completion: .directory)
+    var project: String = "."
+
+    @Option(help: "Address to listen on; 0.0.0.0 makes previewd reachable from phones on the LAN.")
+    var host: String = "127.0.0.1"
+
+    @Option(help: "Port to listen on; 0 picks a free one.")
+    var port: Int = 8765
+
+    @Option(help: "Pairing token clients must present (default: the one kept in the state directory).")
+    var token: String?
+
+    @Flag(help: "Serve without a token. Only on a machine and network you trust.")
+    var noAuth = false
+
+    @Option(help: "Where previewd keeps its state (default: $STATE_DIRECTORY, else $XDG_STATE_HOME/previewd).")
+    var stateDir: String?
+
+    @OptionGroup var logging: LoggingOptions
+
+    func validate() throws {
+        if noAuth && token != nil { throw ValidationError("--token and --no-auth cannot be used together") }
+        if let token, !PairingToken.isWellFormed(token) {
+            throw ValidationError("--token must be 8 to 128 characters of letters, digits, '-' and '_'")
+        }
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+    }
+
+    func run() throws {
+        let logger = logging.bootstrap()
+        let stateDirectory = stateDir.map { URL(fileURLWithPath: $0) } ?? PairingToken.defaultStateDirectory()
+        let pairingToken = noAuth ? nil : try token ?? PairingToken.loadOrCreate(in: stateDirectory)
+        let configuration = Daemon.Configuration(
+            project: URL(fileURLWithPath: project), host: host, port: port, token: pairingToken)
+        try Daemon(configuration: configuration, logger: logger).run { boundPort in
+            let shownHost = host.contains(":") ? "[\(host)]" : host
+            printLine("previewd listening on http://\(shownHost):\(boundPort)/")
+            let pairingHost = (host == "0.0.0.0" || host == "::") ? (LocalAddress.lanIPv4() ?? shownHost) : shownHost
+            let query = pairingToken.map { "?token=\($0)" } ?? ""
+            printLine("pair a phone or browser: http://\(pairingHost):\(boundPort)/\(query)")
+            if host == "127.0.0.1" || host == "localhost" {
+                printLine("(listening on this machine only; use --host 0.0.0.0 to reach it from a phone)")
+            }
+        }
+    }
+}
+
+/// The machine's first non-loopback IPv4 address, for the pairing URL when listening on every interface.
+enum LocalAddress {
+    static func lanIPv4() -> String? {
+        var list: UnsafeMutablePointer<ifaddrs>?
+        guard getifaddrs(&list) == 0, let first = list else { return nil }
+        defer { freeifaddrs(list) }
+        for entry in sequence(first: first, next: { $0.pointee.ifa_next }) {
+            guard let address = entry.pointee.ifa_addr, address.pointee.sa_family == sa_family_t(AF_INET),
+                entry.pointee.ifa_flags & UInt32(IFF_LOOPBACK) == 0
+            else { continue }
+            var host = [CChar](repeating: 0, count: Int(NI_MAXHOST))
+            if getnameinfo(address, socklen_t(MemoryLayout<sockaddr_in>.size), &host, socklen_t(host.count), nil, 0, NI_NUMERICHOST) == 0 {
+                return String(decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,131 @@
+import Testing
+
+@testable import PreviewStream
+
+@Suite struct ClientSessionTests {
+    func frame(_ preview: String, _ target: String = "t", seq: UInt64, hash: String = "h") -> Frame {
+        Frame(
+            key: FrameKey(preview: preview, target: target), seq: seq, generation: 1, hash: hash + "\(seq)",
+            pixelWidth: 2, pixelHeight: 2, scale: 1, png: [1, 2, 3])
+    }
+
+    func table(_ frames: Frame...) -> [FrameKey: Frame] {
+        Dictionary(uniqueKeysWithValues: frames.map { ($0.key, $0) })
+    }
+
+    @Test func sendsEveryFrameOnceThenNothing() {
+        var session = ClientSession(id: 1)
+        let frames = table(frame("a", seq: 1), frame("b", seq: 2))
+        var sent: [String] = []
+        while case .frame(let next)? = session.next(in: frames) { sent.append(next.key.preview) }
+        #expect(sent == ["a", "b"])
+        #expect(!session.hasPending(in: frames))
+    }
+
+    @Test func slowClientSkipsSupersededFrames() {
+        var session = ClientSession(id: 1)
+        _ = session.next(in: table(frame("a", seq: 1)))
+        // Three newer frames of the same key were produced while the client was busy: only the newest goes out.
+        let later = table(frame("a", seq: 4))
+        guard case .frame(let next)? = session.next(in: later) else {
+            Issue.record("expected a frame")
+            return
+        }
+        #expect(next.seq == 4)
+        #expect(session.next(in: later) == nil)
+    }
+
+    @Test func subscriptionNarrowsFrames() {
+        var session = ClientSession(id: 1)
+        #expect(session.receive(#"{"type":"subscribe","previews":["b"],"targets":["*"]}"#, now: 0).isEmpty)
+        let frames = table(frame("a", seq: 1), frame("b", seq: 2))
+        guard case .frame(let next)? = session.next(in: frames) else {
+            Issue.record("expected a frame")
+            return
+        }
+        #expect(next.key.preview == "b")
+        #expect(session.next(in: frames) == nil)
+    }
+
+    @Test func helloIsGreetedAndPingAnswered() {
+        var session = ClientSession(id: 1)
+        let actions = session.receive(#"{"type":"hello","client":"phone-1","role":"device","scale":3}"#, now: 0)
+        #expect(actions.count == 1)
+        guard case .greet(let hello) = actions.first else {
+            Issue.record("expected a greeting, got \(actions)")
+            return
+        }
+        #expect(hello.client == "phone-1")
+        #expect(hello.role == .device)
+        #expect(session.receive(#"{"type":"ping","t":42}"#, now: 0).isEmpty)
+        guard case .text(let pong)? = session.next(in: [:]) else {
+            Issue.record("expected a pong")
+            return
+        }
+        #expect(pong == #"{"t":42,"type":"pong"}"#)
+    }
+
+    @Test(arguments: ["not json", "{\"type\":1}", "[]", "{\"type\":\"hello\"}"])
+    func malformedMessagesClose(_ text: String) {
+        var session = ClientSession(id: 1)
+        let actions = session.receive(text, now: 0)
+        guard case .close(let code, _)? = actions.first else {
+            Issue.record("expected close for \(text), got \(actions)")
+            return
+        }
+        #expect(code == 1008)
+    }
+
+    @Test func unknownTypeIsAnsweredNotClosed() {
+        var session = ClientSession(id: 1)
+        #expect(session.receive(#"{"type":"dance"}"#, now: 0).isEmpty)
+        guard case .text(let error)? = session.next(in: [:]) else {
+            Issue.record("expected an error message")
+            return
+        }
+        #expect(error.contains("unknown message type 'dance'"))
+    }
+
+    @Test func floodingClientIsClosed() {
+        var session = ClientSession(id: 1)
+        var closed = false
+        for index in 0...ClientSession.messagesPerSecond {
+            let actions = session.receive(#"{"type":"subscribe","previews":["*"]}"#, now: 0.001 * Double(index))
+            if case .close(1008, _)? = actions.first { closed = true }
+        }
+        #expect(closed)
+        // A new second starts a new window.
+        #expect(session.receive(#"{"type":"subscribe","previews":["*"]}"#, now: 2).isEmpty)
+    }
+
+    @Test func clientThatDoesNotReadIsClosedNotBuffered() {
+        var session = ClientSession(id: 1)
+        var actions: [ClientSession.Action] = []
+        for second in 0...ClientSession.outboxLimit {
+            actions += session.receive(#"{"type":"ping","t":1}"#, now: Double(second))
+        }
+        #expect(actions.contains(.close(code: 1008, reason: "client is not reading")))
+    }
+
+    @Test func onlyTheNewestCatalogWaits() {
+        var session = ClientSession(id: 1)
+        session.enqueueCatalog(ServerMessage.catalog(#"{"generation":1}"#))
+        session.enqueueCatalog(ServerMessage.catalog(#"{"generation":2}"#))
+        guard case .text(let text)? = session.next(in: [:]) else {
+            Issue.record("expected a catalog")
+            return
+        }
+        #expect(text == #"{"type":"catalog","generation":2}"#)
+        #expect(session.next(in: [:]) == nil)
+    }
+}
+
+extension ClientSession.Outgoing: Equatable {
+    public static func == (a: Self, b: Self) -> Bool {
+        switch (a, b) {
+        case (.text(let x), .text(let y)): return x == y
+        case (.frame(let x), .frame(let y)): return x === y
+        default: return false
+        }
+    }
+}

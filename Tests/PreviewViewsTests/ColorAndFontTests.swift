@@ -1,0 +1,29 @@
+import Testing
+
+@testable import PreviewViews
+
+@Suite struct ColorAndFontTests {
+    @Test func systemColoursDifferByAppearance() {
+        #expect(SystemColor.blue.resolved(in: .light).description == "#007aff")
+        #expect(SystemColor.blue.resolved(in: .dark).description == "#0a84ff")
+        #expect(SystemColor.background.resolved(in: .dark).description == "#000000")
+        #expect(ColorValue.opacity(.system(.red), 0.5).resolved(in: .light).alpha == 0.5)
+    }
+
+    @Test func textStylesScaleWithDynamicTypeButFixedSizesDoNot() {
+        #expect(FontSpec(size: .style(.body)).resolved(dynamicTypeSize: .large).pointSize == 17)
+        #expect(FontSpec(size: .style(.body)).resolved(dynamicTypeSize: .accessibility5).pointSize == 53)
+        #expect(FontSpec(size: .style(.headline)).resolved(dynamicTypeSize: .large).weight == .semibold)
+        #expect(FontSpec(size: .fixed(20)).resolved(dynamicTypeSize: .xxxLarge).pointSize == 20)
+    }
+
+    @Test func flattenDropsEmptyAndOpensGroups() {
+        let flat = ViewNode.flatten([.text("a"), .empty, .group([.text("b"), .group([.text("c")])])])
+        #expect(flat == [.text("a"), .text("b"), .text("c")])
+    }
+
+    @Test func dumpIsIndentedAndQuoted() {
+        let tree = ViewNode.padding(EdgeInsets(all: 16), .stack(axis: .vertical, alignment: .leading, spacing: nil, children: [.text("Say \"hi\"")]))
+        #expect(tree.dump == "padding 16,16,16,16\n  VStack alignment=leading spacing=default\n    Text \"Say \\\"hi\\\"\"")
+    }
+}

@@ -1,0 +1,229 @@
+// The WebSocket connection shared by the dashboard and the device view: pairing token, client id, hello,
+// heartbeat, dead-connection detection and reconnecting with backoff (Documentation/Protocol.md).
+
+const TOKEN_KEY = "previewd.token";
+const CLIENT_KEY = "previewd.client";
+const PING_INTERVAL_MS = 5000;
+// Without any message for this long the connection is treated as dead: a phone that left the Wi-Fi or a
+// stopped daemon never delivers a close event, and pongs arrive every 5 s on a healthy connection.
+const SILENCE_LIMIT_MS = 12000;
+const BACKOFF_BASE_MS = 100;
+const BACKOFF_CAP_MS = 2000;
+
+/// The pairing token: `?token=` of this page (kept in sessionStorage so a reload without it still works),
+/// else the stored one, else null (the HttpOnly cookie set by the page load may still authorise us).
+export function pairingToken() {
+  const fromURL = new URLSearchParams(location.search).get("token");
+  try {
+    if (fromURL) {
+      sessionStorage.setItem(TOKEN_KEY, fromURL);
+      return fromURL;
+    }
+    return sessionStorage.getItem(TOKEN_KEY);
+  } catch {
+    return fromURL; // storage can be disabled; the URL token alone still works
+  }
+}
+
+/// A stable id for this browser, so the daemon can resume what it showed last. Uses getRandomValues because
+/// crypto.randomUUID does not exist outside secure contexts (a phone on LAN http).
+export function clientID() {
+  try {
+    const stored = localStorage.getItem(CLIENT_KEY);
+    if (stored && /^[0-9a-f]{32}$/.test(stored)) return stored;
+  } catch {
+    // fall through to a fresh id
+  }
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  const id = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  try {
+    localStorage.setItem(CLIENT_KEY, id);
+  } catch {
+    // an id for this page load only
+  }
+  return id;
+}
+
+/// The page's colour scheme as the daemon spells it.
+export function preferredColorScheme() {
+  return matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+}
+
+/// Splits a binary frame message: uint32 big-endian header length, JSON header, PNG bytes.
+/// Returns { header, image: Blob } or throws when the message is malformed.
+export function decodeFrame(buffer) {
+  if (!(buffer instanceof ArrayBuffer) || buffer.byteLength < 4) throw new Error("frame too short");
+  const headerLength = new DataView(buffer).getUint32(0, false);
+  if (headerLength === 0 || 4 + headerLength > buffer.byteLength) throw new Error("bad frame header length");
+  const headerText = new TextDecoder("utf-8", { fatal: true }).decode(new Uint8Array(buffer, 4, headerLength));
+  const header = JSON.parse(headerText);
+  if (typeof header.preview !== "string" || typeof header.target !== "string") throw new Error("frame header lacks ids");
+  const image = new Blob([buffer.slice(4 + headerLength)], { type: "image/png" });
+  return { header, image };
+}
+
+/// The URL of the daemon's WebSocket on the origin this page came from.
+function socketURL(token) {
+  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+  const query = token ? `?token=${encodeURIComponent(token)}` : "";
+  return `${scheme}//${location.host}/ws${query}`;
+}
+
+/// Keeps one WebSocket to the daemon open for as long as the page lives.
+///
+/// handlers: onStatus(status) with status "connecting" | "live" | "reconnecting"; onMessage(message) for
+/// every JSON message; onFrame({header, image}); onOpen(send) right after the socket opened (send hello there).
+export class PreviewConnection {
+  constructor(handlers) {
+    this.handlers = handlers;
+    this.token = pairingToken();
+    this.socket = null;
+    this.status = "connecting";
+    this.failures = 0;
+    this.lastMessageAt = 0;
+    this.reconnectTimer = null;
+    this.pingTimer = null;
+    this.watchdogTimer = null;
+  }
+
+  start() {
+    this.setStatus("connecting");
+    this.open();
+    this.watchdogTimer = setInterval(() => this.checkSilence(), 1000);
+    // A phone waking up should not wait out the backoff or the silence limit.
+    document.addEventListener("visibilitychange", () => {
+      if (document.visibilityState === "visible" && this.status !== "live") this.reconnectNow();
+    });
+  }
+
+  /// Sends a JSON message if the socket is open; returns whether it was sent.
+  send(message) {
+    if (!this.socket || this.socket.readyState !== WebSocket.OPEN) return false;
+    this.socket.send(JSON.stringify(message));
+    return true;
+  }
+
+  open() {
+    clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = null;
+    let socket;
+    try {
+      socket = new WebSocket(socketURL(this.token));
+    } catch {
+      this.scheduleReconnect();
+      return;
+    }
+    socket.binaryType = "arraybuffer";
+    this.socket = socket;
+    this.lastMessageAt = Date.now(); // a connect attempt that hangs is also cut off by the watchdog
+    socket.onopen = () => {
+      this.handlers.onOpen?.((message) => this.send(message));
+      this.pingTimer = setInterval(() => this.send({ type: "ping", t: Date.now() }), PING_INTERVAL_MS);
+    };
+    socket.onmessage = (event) => this.receive(event.data);
+    socket.onclose = () => this.lost(socket);
+    socket.onerror = () => {}; // always followed by close
+  }
+
+  receive(data) {
+    this.lastMessageAt = Date.now();
+    if (this.status !== "live") {
+      this.failures = 0;
+      this.setStatus("live");
+    }
+    if (typeof data === "string") {
+      let message;
+      try {
+        message = JSON.parse(data);
+      } catch {
+        return;
+      }
+      if (message && typeof message.type === "string") this.handlers.onMessage?.(message);
+      return;
+    }
+    let frame;
+    try {
+      frame = decodeFrame(data);
+    } catch (error) {
+      console.warn("previewd: ignoring a malformed frame:", error.message);
+      return;
+    }
+    this.handlers.onFrame?.(frame);
+  }
+
+  /// The socket closed (or was given up on): show it and try again later.
+  lost(socket) {
+    if (socket !== this.socket) return; // an old socket we already replaced
+    this.detach();
+    this.setStatus("reconnecting");
+    this.scheduleReconnect();
+  }
+
+  detach() {
+    clearInterval(this.pingTimer);
+    this.pingTimer = null;
+    const socket = this.socket;
+    this.socket = null;
+    if (!socket) return;
+    socket.onopen = socket.onmessage = socket.onclose = socket.onerror = null;
+    if (socket.readyState === WebSocket.OPEN || socket.readyState === WebSocket.CONNECTING) {
+      try {
+        socket.close();
+      } catch {
+        // already closing
+      }
+    }
+  }
+
+  scheduleReconnect() {
+    if (this.reconnectTimer) return;
+    const delay = Math.min(BACKOFF_BASE_MS * 2 ** this.failures, BACKOFF_CAP_MS);
+    this.failures = Math.min(this.failures + 1, 16);
+    this.reconnectTimer = setTimeout(() => this.open(), delay);
+  }
+
+  reconnectNow() {
+    this.detach();
+    if (this.status === "live") this.setStatus("reconnecting");
+    this.failures = 0;
+    clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = null;
+    this.open();
+  }
+
+  /// A connection that has said nothing for too long is dead even if no close event came.
+  checkSilence() {
+    if (!this.socket) return;
+    if (Date.now() - this.lastMessageAt <= SILENCE_LIMIT_MS) return;
+    this.detach();
+    this.setStatus("reconnecting");
+    this.scheduleReconnect();
+  }
+
+  setStatus(status) {
+    this.status = status;
+    this.handlers.onStatus?.(status);
+  }
+}
+
+/// Shows the connection status in `badge` and marks the document "not live" while disconnected, so every
+/// view greys out the images it keeps showing.
+export function showStatus(badge, status) {
+  badge.textContent = status;
+  badge.dataset.status = status;
+  document.documentElement.dataset.status = status;
+  document.documentElement.classList.toggle("not-live", status !== "live");
+}
+
+/// The hello message for this page.
+export function helloMessage(role) {
+  return {
+    type: "hello",
+    client: clientID(),
+    role,
+    viewport: { width: innerWidth, height: innerHeight },
+    scale: devicePixelRatio,
+    colorScheme: preferredColorScheme(),
+    formats: ["png"],
+  };
+}

@@ -1,0 +1,170 @@
+// The dashboard: every frame the daemon streams, as tiles grouped by preview, plus the diagnostics.
+
+import { PreviewConnection, helloMessage, showStatus } from "./connection.js";
+
+/// What tests (and curious people in the console) can read about the page.
+const state = { status: "connecting", frames: {}, catalog: null, framesReceived: 0 };
+window.previewd = state;
+
+const badge = document.getElementById("status");
+const groupsElement = document.getElementById("previews");
+const diagnosticsElement = document.getElementById("diagnostics");
+const emptyElement = document.getElementById("empty");
+const projectElement = document.getElementById("project");
+
+/// key "<preview>/<target>" → { element, image, caption, url }
+const tiles = new Map();
+/// preview id → { element, tilesElement, heading }
+const groups = new Map();
+
+function previewName(id) {
+  return state.catalog?.previews?.find((preview) => preview.id === id)?.name || id;
+}
+
+function targetName(id) {
+  return state.catalog?.targets?.find((target) => target.id === id)?.name || id;
+}
+
+function group(previewID) {
+  let entry = groups.get(previewID);
+  if (entry) return entry;
+  const element = document.createElement("section");
+  element.className = "preview-group";
+  element.dataset.preview = previewID;
+  const heading = document.createElement("h2");
+  const tilesElement = document.createElement("div");
+  tilesElement.className = "tiles";
+  element.append(heading, tilesElement);
+  groupsElement.append(element);
+  entry = { element, tilesElement, heading };
+  groups.set(previewID, entry);
+  return entry;
+}
+
+function tile(previewID, targetID) {
+  const key = `${previewID}/${targetID}`;
+  let entry = tiles.get(key);
+  if (entry) return entry;
+  const element = document.createElement("figure");
+  element.className = "tile";
+  element.dataset.key = key;
+  element.dataset.preview = previewID;
+  element.dataset.target = targetID;
+  const frame = document.createElement("div");
+  frame.className = "tile-image";
+  const image = document.createElement("img");
+  image.alt = "";
+  image.decoding = "async";
+  const stale = document.createElement("span");
+  stale.className = "not-live-label";
+  stale.textContent = "not live";
+  frame.append(image, stale);
+  const caption = document.createElement("figcaption");
+  element.append(frame, caption);
+  group(previewID).tilesElement.append(element);
+  entry = { element, image, caption, url: null };
+  tiles.set(key, entry);
+  return entry;
+}
+
+function showFrame({ header, image }) {
+  const key = `${header.preview}/${header.target}`;
+  const entry = tile(header.preview, header.target);
+  const oldURL = entry.url;
+  entry.url = URL.createObjectURL(image);
+  entry.image.src = entry.url;
+  entry.image.alt = `${previewName(header.preview)} on ${targetName(header.target)}`;
+  entry.element.dataset.hash = header.hash;
+  // The element keeps painting the decoded old image until the new one is ready, so the old blob can go now.
+  if (oldURL) URL.revokeObjectURL(oldURL);
+  state.frames[key] = {
+    hash: header.hash,
+    seq: header.seq,
+    generation: header.generation,
+    width: header.width,
+    height: header.height,
+  };
+  state.framesReceived += 1;
+  emptyElement.hidden = true;
+  label();
+}
+
+/// Captions, headings and order follow the newest catalog; previews it no longer lists disappear.
+function label() {
+  const previews = state.catalog?.previews;
+  const targets = state.catalog?.targets;
+  if (previews) {
+    const known = new Set(previews.map((preview) => preview.id));
+    for (const [id, entry] of groups) {
+      if (known.has(id)) continue;
+      entry.element.remove();
+      groups.delete(id);
+      for (const [key, tileEntry] of tiles) {
+        if (tileEntry.element.dataset.preview !== id) continue;
+        if (tileEntry.url) URL.revokeObjectURL(tileEntry.url);
+        tiles.delete(key);
+        delete state.frames[key];
+      }
+    }
+    for (const preview of previews) {
+      const entry = groups.get(preview.id);
+      if (entry) groupsElement.append(entry.element); // re-append in catalog order
+    }
+  }
+  for (const [id, entry] of groups) {
+    const preview = previews?.find((candidate) => candidate.id === id);
+    entry.heading.textContent = preview ? `${preview.name || preview.id} — ${preview.file}:${preview.line}` : id;
+    if (targets) {
+      for (const target of targets) {
+        const tileEntry = tiles.get(`${id}/${target.id}`);
+        if (tileEntry) entry.tilesElement.append(tileEntry.element);
+      }
+    }
+  }
+  for (const entry of tiles.values()) {
+    const { preview, target } = entry.element.dataset;
+    entry.caption.textContent = `${previewName(preview)} · ${targetName(target)}`;
+  }
+}
+
+function showDiagnostics(diagnostics) {
+  diagnosticsElement.replaceChildren();
+  for (const diagnostic of diagnostics ?? []) {
+    const item = document.createElement("li");
+    item.className = `diagnostic ${diagnostic.severity}`;
+    const location = document.createElement("code");
+    location.textContent = `${diagnostic.file}:${diagnostic.line}:${diagnostic.column}`;
+    item.append(location, ` ${diagnostic.severity} ${diagnostic.message}`);
+    diagnosticsElement.append(item);
+  }
+  diagnosticsElement.parentElement.hidden = diagnosticsElement.childElementCount === 0;
+}
+
+function receive(message) {
+  switch (message.type) {
+    case "catalog":
+      state.catalog = message;
+      projectElement.textContent = message.project ? `${message.project} · generation ${message.generation}` : "";
+      showDiagnostics(message.diagnostics);
+      label();
+      break;
+    case "error":
+      console.warn("previewd:", message.message);
+      break;
+    default:
+      break; // welcome, pong and future messages need nothing here
+  }
+}
+
+const connection = new PreviewConnection({
+  onStatus(status) {
+    state.status = status;
+    showStatus(badge, status);
+  },
+  onOpen(send) {
+    send(helloMessage("dashboard"));
+  },
+  onMessage: receive,
+  onFrame: showFrame,
+});
+connection.start();

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages previewd needs to build, run and test, if any are missing.
+# Usage: scripts/install-deps.sh [build|test]   (test adds the browser and Python test tools)
+set -euo pipefail
+
+build_packages=(
+  pkg-config libwebsockets-dev libcairo2-dev libpango1.0-dev libspng-dev
+  fonts-inter fonts-noto-color-emoji fonts-dejavu-core
+)
+test_packages=(
+  chromium chromium-driver python3-selenium python3-websockets python3-pil python3-pytest systemd
+)
+
+packages=("${build_packages[@]}")
+if [ "${1:-build}" = "test" ]; then packages+=("${test_packages[@]}"); fi
+
+missing=()
+for package in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$package")
+  fi
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "installing: ${missing[*]}" >&2
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+  command -v sudo >/dev/null || { echo "error: need root (or sudo) to install: ${missing[*]}" >&2; exit 1; }
+  sudo="sudo"
+fi
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
