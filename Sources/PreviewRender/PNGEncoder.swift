@@ -1,6 +1,6 @@
 internal import CPreviewdShims
 internal import CSpng
-import Glibc
+internal import Glibc
 
 /// Encodes opaque cairo frames as 8-bit RGB PNG with libspng, tuned for speed on flat UI content.
 ///

@@ -94,17 +94,19 @@ package struct ClientSession {
 
     /// Whether `next` would return something for these frames.
     package func hasPending(in frames: [FrameKey: Frame]) -> Bool {
-        !outbox.isEmpty || frames.contains { wants($0.key) && $0.value.seq > sent[$0.key, default: 0] }
+        !outbox.isEmpty || hello != nil && frames.contains { wants($0.key) && $0.value.seq > sent[$0.key, default: 0] }
     }
 
     /// The next thing to write: queued text first, then the newest frame of a key the client has not seen yet.
-    /// Frames superseded before the client was ready are never sent (cursor, not queue).
+    /// Frames superseded before the client was ready are never sent (cursor, not queue). Frames start after
+    /// `hello`, so a client reads its `welcome` (with what to resume) before any frame.
     package mutating func next(in frames: [FrameKey: Frame]) -> Outgoing? {
         if !outbox.isEmpty {
             let text = outbox.removeFirst()
             if text.hasPrefix("{\"type\":\"catalog\"") { outboxHoldsCatalog = false }
             return .text(text)
         }
+        guard hello != nil else { return nil }
         let candidates = frames.filter { wants($0.key) && $0.value.seq > sent[$0.key, default: 0] }
         // Oldest first, so every key gets its turn even while others keep changing.
         guard let frame = candidates.values.min(by: { $0.seq < $1.seq }) else { return nil }

@@ -41,9 +41,9 @@ package final class FrameStore: Sendable {
 
     package func publish(_ frame: Frame) {
         state.withLock { state in
-            if let old = state.latest[frame.key], old.hash != frame.hash { Self.retire(old.hash, in: &state) }
-            state.latest[frame.key] = frame
+            let old = state.latest.updateValue(frame, forKey: frame.key)
             state.byHash[frame.hash] = frame
+            if let old, old.hash != frame.hash { Self.retire(old.hash, in: &state) }
         }
     }
 

@@ -39,8 +39,6 @@ extension StreamServer {
             sessions[id] = SessionState(id: id, wsi: wsi, scratchSize: pvd_lws_pre() + Self.fragmentSize)
             connectionOpened()
             logger.debug("client connected", metadata: ["client.session": "\(id)"])
-            // Every client gets the current frames without asking (Protocol.md: until it subscribes, all of them).
-            lws_callback_on_writable(wsi)
         case LWS_CALLBACK_RECEIVE:
             return receive(wsi, id: connectionID(user), input, length)
         case LWS_CALLBACK_SERVER_WRITEABLE:

@@ -177,21 +177,20 @@ def test_ping_gets_pong_with_same_t(daemon):
 def test_sigterm_exits_zero_quickly(daemon):
     daemon.wait_for_frames()
 
-    async def connected_client():
-        return await Stream.open(daemon)
-
-    # A connected client must not keep the daemon alive.
-    loop = asyncio.new_event_loop()
-    try:
-        stream = loop.run_until_complete(connected_client())
-        loop.run_until_complete(stream.receive(30))
-        daemon.process.terminate()
+    def wait_for_exit():
         try:
-            status = daemon.process.wait(10)
+            return daemon.process.wait(10)
         except subprocess.TimeoutExpired:
-            pytest.fail("previewd did not exit within 10 s of SIGTERM")
+            return None
+
+    async def body():
+        # A connected client must not keep the daemon alive.
+        stream = await Stream.open(daemon)
+        await stream.receive(30)
+        daemon.process.terminate()
+        status = await asyncio.get_running_loop().run_in_executor(None, wait_for_exit)
+        assert status is not None, "previewd did not exit within 10 s of SIGTERM"
         assert status == 0, f"exit status {status}"
-        loop.run_until_complete(stream.socket.close())
-    finally:
-        loop.close()
-    wait_until(lambda: daemon.process.poll() is not None, 1, "process gone")
+        await stream.socket.close()
+
+    run(body())

@@ -51,5 +51,4 @@ extension DecodedImage {
         }
         return box
     }
-
 }

@@ -13,8 +13,24 @@ import Testing
         Dictionary(uniqueKeysWithValues: frames.map { ($0.key, $0) })
     }
 
-    @Test func sendsEveryFrameOnceThenNothing() {
+    /// A session that has said hello and read its welcome.
+    func greeted() -> ClientSession {
         var session = ClientSession(id: 1)
+        _ = session.receive(#"{"type":"hello","client":"c"}"#, now: 0)
+        return session
+    }
+
+    @Test func framesStartOnlyAfterHello() {
+        var session = ClientSession(id: 1)
+        let frames = table(frame("a", seq: 1))
+        #expect(!session.hasPending(in: frames))
+        #expect(session.next(in: frames) == nil)
+        _ = session.receive(#"{"type":"hello","client":"c"}"#, now: 0)
+        #expect(session.hasPending(in: frames))
+    }
+
+    @Test func sendsEveryFrameOnceThenNothing() {
+        var session = greeted()
         let frames = table(frame("a", seq: 1), frame("b", seq: 2))
         var sent: [String] = []
         while case .frame(let next)? = session.next(in: frames) { sent.append(next.key.preview) }
@@ -23,7 +39,7 @@ import Testing
     }
 
     @Test func slowClientSkipsSupersededFrames() {
-        var session = ClientSession(id: 1)
+        var session = greeted()
         _ = session.next(in: table(frame("a", seq: 1)))
         // Three newer frames of the same key were produced while the client was busy: only the newest goes out.
         let later = table(frame("a", seq: 4))
@@ -36,7 +52,7 @@ import Testing
     }
 
     @Test func subscriptionNarrowsFrames() {
-        var session = ClientSession(id: 1)
+        var session = greeted()
         #expect(session.receive(#"{"type":"subscribe","previews":["b"],"targets":["*"]}"#, now: 0).isEmpty)
         let frames = table(frame("a", seq: 1), frame("b", seq: 2))
         guard case .frame(let next)? = session.next(in: frames) else {

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import PreviewWatch
 
@@ -50,10 +49,12 @@ import Testing
 
     @Test func fileInFreshlyCreatedNestedDirectoriesIsReported() throws {
         let directory = try TemporaryDirectory()
-        let recorder = try WatchRecorder(directory)
-        // `c` and the file exist before the watcher sees `a`'s creation: only the scan after watching finds them.
+        let recorder = try WatchRecorder(directory, startRunning: false)
+        // `mkdir -p a/b/c` plus a file, all before the watcher handles `a`'s creation (the race, made certain by
+        // starting `run` afterwards): the kernel reports only `a`, so only the scan after watching finds the file.
         try directory.makeDirectories("a/b/c")
         try directory.write("a/b/c/Deep.swift")
+        recorder.startRunning()
         #expect(recorder.waitForPaths(["a/b/c/Deep.swift"]))
         // And `c` is watched from then on.
         try directory.write("a/b/c/Later.swift")
@@ -115,24 +116,15 @@ import Testing
         let directory = try TemporaryDirectory()
         let queueLimit = try Int(String(contentsOfFile: "/proc/sys/fs/inotify/max_queued_events", encoding: .utf8)
             .trimmingCharacters(in: .whitespacesAndNewlines)) ?? 16384
-        let watcher = try DirectoryWatcher(root: directory.path)
+        let recorder = try WatchRecorder(directory, startRunning: false)
         // Each file gives IN_CREATE and IN_CLOSE_WRITE; nothing reads the queue until `run`, so it overflows.
         for index in 0...(queueLimit / 2) { try directory.write("f\(index).txt", "") }
         try directory.makeDirectories("Late")
-        let recorder = Mutex<[ChangeSet]>([])
-        let thread = Thread { try? watcher.run { changes in recorder.withLock { $0.append(changes) } } }
-        thread.start()
-        defer { watcher.stop() }
-        let deadline = ContinuousClock.now + .seconds(10)
-        while !recorder.withLock({ $0.contains { $0.needsFullRescan } }), ContinuousClock.now < deadline {
-            Thread.sleep(forTimeInterval: 0.01)
-        }
-        #expect(recorder.withLock { $0.contains { $0.needsFullRescan } })
+        recorder.startRunning()
+        #expect(recorder.waitUntil(timeout: .seconds(10)) { $0.allChanges.needsFullRescan })
         // The rescan watched the directory whose creation event was lost.
         try directory.write("Late/After.swift")
-        let reported = { recorder.withLock { $0.contains { $0.paths.contains("Late/After.swift") } } }
-        while !reported(), ContinuousClock.now < deadline + .seconds(5) { Thread.sleep(forTimeInterval: 0.01) }
-        #expect(reported())
+        #expect(recorder.waitForPaths(["Late/After.swift"]))
     }
 
     @Test func stopMakesRunReturn() throws {

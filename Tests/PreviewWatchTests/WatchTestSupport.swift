@@ -63,15 +63,21 @@ final class WatchRecorder: Sendable {
     let watcher: DirectoryWatcher
     private let log = Log()
 
-    /// Watches `directory` with a test-friendly quiet period and starts `run` on a new thread.
+    /// Watches `directory` with a test-friendly quiet period and, unless `startRunning` is false, starts `run`.
     init(
         _ directory: TemporaryDirectory,
         quietPeriod: Duration = .milliseconds(100),
-        maximumDelay: Duration = .seconds(2)
+        maximumDelay: Duration = .seconds(2),
+        startRunning: Bool = true
     ) throws {
         let configuration = DirectoryWatcher.Configuration(quietPeriod: quietPeriod, maximumDelay: maximumDelay)
-        let watcher = try DirectoryWatcher(root: directory.path, configuration: configuration)
-        let log = self.log
+        watcher = try DirectoryWatcher(root: directory.path, configuration: configuration)
+        if startRunning { self.startRunning() }
+    }
+
+    /// Calls `run` on a new thread. Until then the kernel queues events for the watched directories.
+    func startRunning() {
+        let watcher = self.watcher, log = self.log
         Thread {
             let outcome: String
             do {
@@ -82,7 +88,6 @@ final class WatchRecorder: Sendable {
             }
             log.outcome.withLock { $0 = outcome }
         }.start()
-        self.watcher = watcher
     }
 
     deinit { watcher.stop() }

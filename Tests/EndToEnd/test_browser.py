@@ -1,0 +1,209 @@
+"""The web client in a real headless Chromium: live frames, edits, reconnecting, and the phone view."""
+import os
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+from conftest import GREETING, wait_until
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMEDRIVER = "/usr/bin/chromedriver"
+IPHONE_UA = ("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 "
+             "(KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1")
+
+# Digest of what an <img> shows, drawn to a canvas (blob: images are same-origin, so this is allowed).
+IMAGE_DIGEST_JS = """
+const image = arguments[0];
+if (!image || !image.complete || image.naturalWidth === 0) return null;
+const canvas = document.createElement('canvas');
+canvas.width = image.naturalWidth; canvas.height = image.naturalHeight;
+const context = canvas.getContext('2d');
+context.drawImage(image, 0, 0);
+const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
+let h1 = 0x811c9dc5, h2 = 0;
+for (let i = 0; i < data.length; i++) { h1 = Math.imul(h1 ^ data[i], 16777619) >>> 0; h2 = (h2 + data[i] * (i % 251 + 1)) >>> 0; }
+return canvas.width + 'x' + canvas.height + ':' + h1.toString(16) + ':' + h2.toString(16);
+"""
+
+TILE_IMAGES_JS = """
+return Array.from(document.querySelectorAll('.tile')).map(tile => {
+  const image = tile.querySelector('img');
+  const label = tile.querySelector('.not-live-label');
+  return { key: tile.dataset.key, src: image.getAttribute('src') || '', complete: image.complete,
+           naturalWidth: image.naturalWidth, filter: getComputedStyle(image).filter,
+           labelShown: !!label && getComputedStyle(label).display !== 'none' };
+});
+"""
+
+
+def make_driver(tmp_path, mobile=False):
+    os.environ.setdefault("SE_AVOID_STATS", "true")
+    os.environ.setdefault("SE_OFFLINE", "true")
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    profile = tmp_path / ("chromium-mobile" if mobile else "chromium")
+    profile.mkdir()
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--no-first-run",
+                     "--disable-extensions", f"--user-data-dir={profile}", "--window-size=1280,900"):
+        options.add_argument(argument)
+    if mobile:
+        options.add_experimental_option("mobileEmulation", {
+            "deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 3.0, "touch": True},
+            "userAgent": IPHONE_UA,
+        })
+    service = Service(CHROMEDRIVER, log_path=str(tmp_path / "chromedriver.log"))
+    driver = webdriver.Chrome(service=service, options=options)
+    driver.set_script_timeout(30)
+    return driver
+
+
+@pytest.fixture
+def browser(tmp_path):
+    driver = make_driver(tmp_path)
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture
+def phone(tmp_path):
+    driver = make_driver(tmp_path, mobile=True)
+    yield driver
+    driver.quit()
+
+
+def page_state(driver):
+    return driver.execute_script("return window.previewd ? JSON.parse(JSON.stringify(window.previewd)) : null")
+
+
+def tile_image(driver, key):
+    return driver.execute_script(
+        "return document.querySelector(`.tile[data-key=\"${arguments[0]}\"] img`)", key)
+
+
+def all_tiles_loaded(driver, keys):
+    state = page_state(driver)
+    if not state or state["status"] != "live" or not keys <= set(state["frames"]):
+        return None
+    tiles = {tile["key"]: tile for tile in driver.execute_script(TILE_IMAGES_JS)}
+    if not all(key in tiles and tiles[key]["complete"] and tiles[key]["naturalWidth"] > 0 for key in keys):
+        return None
+    return state
+
+
+def browser_log(driver):
+    try:
+        return "\n".join(f"{entry['level']} {entry['message']}" for entry in driver.get_log("browser"))
+    except Exception:
+        return "(no browser log)"
+
+
+def test_dashboard_streams_edits_and_survives_a_restart(daemon, browser):
+    catalog = daemon.wait_for_frames()
+    keys = {f"{p['id']}/{t['id']}" for p in catalog["previews"] for t in catalog["targets"]}
+    assert len(keys) == 4
+
+    browser.get(f"{daemon.base_url}/?token={daemon.token}")
+    state = wait_until(lambda: all_tiles_loaded(browser, keys), 60, "all four tiles live and loaded")
+    assert state["framesReceived"] >= 4
+    assert {p["id"] for p in state["catalog"]["previews"]} == {p["id"] for p in catalog["previews"]}
+    captions = browser.execute_script("return Array.from(document.querySelectorAll('.tile figcaption'), c => c.textContent)")
+    target_name = catalog["targets"][0]["name"]
+    assert f"Greeting · {target_name}" in captions, captions
+    # The token stays in the URL (nothing is stripped), and is kept for reloads.
+    assert f"token={daemon.token}" in browser.current_url
+    assert browser.execute_script("return sessionStorage.getItem('previewd.token')") == daemon.token
+
+    # An edit reaches the page: new hash, new image, different pixels.
+    target = catalog["targets"][0]["id"]
+    key = f"{GREETING}/{target}"
+    old_hash = state["frames"][key]["hash"]
+    old_src = tile_image(browser, key).get_attribute("src")
+    old_digest = browser.execute_script(IMAGE_DIGEST_JS, tile_image(browser, key))
+    assert old_digest
+    daemon.project.edit('ContentView(title: "Hello")', 'ContentView(title: "Hello, edited")')
+
+    def edited():
+        current = page_state(browser)
+        if current["frames"][key]["hash"] == old_hash:
+            return None
+        image = tile_image(browser, key)
+        digest = browser.execute_script(IMAGE_DIGEST_JS, image)
+        return digest and digest != old_digest and (current, image.get_attribute("src"), digest)
+
+    current, new_src, _ = wait_until(edited, 60, "the edited frame on the page")
+    assert new_src != old_src
+    assert current["frames"][key]["generation"] > state["frames"][key]["generation"]
+
+    # The daemon goes away: the page says so and keeps the last images, marked not live.
+    shown = {tile["key"]: tile["src"] for tile in browser.execute_script(TILE_IMAGES_JS)}
+    assert daemon.stop() == 0
+    wait_until(lambda: page_state(browser)["status"] == "reconnecting", 15, "status 'reconnecting'")
+    assert browser.execute_script("return document.getElementById('status').textContent") == "reconnecting"
+    tiles = browser.execute_script(TILE_IMAGES_JS)
+    assert {tile["key"] for tile in tiles} >= keys
+    for tile in tiles:
+        assert tile["complete"] and tile["naturalWidth"] > 0, tile
+        assert tile["src"] == shown[tile["key"]], "a tile changed its image while disconnected"
+        assert "grayscale" in tile["filter"] and tile["labelShown"], f"tile not marked not-live: {tile}"
+
+    # Back on the same port: the page reconnects by itself and is live with frames again.
+    frames_before = page_state(browser)["framesReceived"]
+    daemon.restart()
+    wait_until(lambda: all_tiles_loaded(browser, keys), 60, "the page to be live again")
+    wait_until(lambda: page_state(browser)["framesReceived"] >= frames_before + 4, 60, "frames after reconnecting")
+    for tile in browser.execute_script(TILE_IMAGES_JS):
+        assert "grayscale" not in tile["filter"] and not tile["labelShown"], tile
+    assert page_state(browser)["frames"][key]["hash"] == current["frames"][key]["hash"]
+
+
+def test_dashboard_lists_diagnostics(daemon, browser):
+    daemon.wait_for_frames()
+    browser.get(f"{daemon.base_url}/?token={daemon.token}")
+    wait_until(lambda: page_state(browser) and page_state(browser)["status"] == "live", 60, "live")
+    daemon.project.edit('Text("Body")', 'Text("Body").blur(radius: 3)')
+
+    def listed():
+        items = browser.execute_script(
+            "return Array.from(document.querySelectorAll('#diagnostics li'), li => li.textContent)")
+        return [item for item in items if "blur" in item]
+
+    items = wait_until(listed, 60, "the blur diagnostic in the list")
+    assert items[0].startswith("ContentView.swift:"), items
+
+
+def test_device_view_fits_one_frame_to_the_phone(daemon, phone):
+    catalog = daemon.wait_for_frames()
+    phone.get(f"{daemon.base_url}/device?token={daemon.token}&preview={GREETING}")
+
+    def shown():
+        state = page_state(phone)
+        if not state or state["status"] != "live" or not state.get("shown"):
+            return None
+        loaded = phone.execute_script(
+            "const i = document.getElementById('frame'); return i.complete && i.naturalWidth > 0 && !i.hidden")
+        return loaded and state
+
+    state = wait_until(shown, 60, "a frame on the device view")
+    assert state["shown"]["preview"] == GREETING
+    light = next(t for t in catalog["targets"] if t["colorScheme"] == "light")
+    assert state["shown"]["target"] == light["id"], "headless Chromium prefers light"
+    assert set(state["frames"]) <= {f"{GREETING}/{t['id']}" for t in catalog["targets"]}, "subscribed to more"
+
+    metrics = phone.execute_script("""
+        const r = document.getElementById('frame').getBoundingClientRect();
+        const i = document.getElementById('frame');
+        return { innerWidth, innerHeight, dpr: devicePixelRatio, left: r.left, top: r.top, width: r.width,
+                 height: r.height, naturalWidth: i.naturalWidth, naturalHeight: i.naturalHeight };
+    """)
+    assert (metrics["innerWidth"], metrics["innerHeight"], metrics["dpr"]) == (390, 844, 3), metrics
+    assert metrics["left"] >= -0.5 and metrics["top"] >= -0.5
+    assert metrics["left"] + metrics["width"] <= 390.5 and metrics["top"] + metrics["height"] <= 844.5, metrics
+    assert abs(metrics["width"] - 390) <= 1 or abs(metrics["height"] - 844) <= 1, f"not fitted: {metrics}"
+    aspect = metrics["naturalWidth"] / metrics["naturalHeight"]
+    assert abs(metrics["width"] / metrics["height"] - aspect) < 0.01, metrics
+
+    # Switching the phone to dark shows the dark target.
+    dark = next(t for t in catalog["targets"] if t["colorScheme"] == "dark")
+    phone.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+    wait_until(lambda: page_state(phone)["shown"]["target"] == dark["id"], 15, "the dark target after switching")
