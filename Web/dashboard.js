@@ -134,7 +134,8 @@ function showDiagnostics(diagnostics) {
     item.className = `diagnostic ${diagnostic.severity}`;
     const location = document.createElement("code");
     location.textContent = `${diagnostic.file}:${diagnostic.line}:${diagnostic.column}`;
-    item.append(location, ` ${diagnostic.severity} ${diagnostic.message}`);
+    const scope = diagnostic.preview ? ` (${previewName(diagnostic.preview)})` : "";
+    item.append(location, ` ${diagnostic.severity} ${diagnostic.message}${scope}`);
     diagnosticsElement.append(item);
   }
   diagnosticsElement.parentElement.hidden = diagnosticsElement.childElementCount === 0;

@@ -42,7 +42,8 @@ package struct Project: Sendable {
     @discardableResult
     package mutating func reload() throws -> Bool {
         let paths = try ProjectScanner(root: root).swiftFiles()
-        let gone = Set(newestText.keys).union(files.keys).subtracting(paths)
+        // Files known only by a diagnostic (unreadable, not UTF-8) count too, so their diagnostics go with them.
+        let gone = Set(newestText.keys).union(files.keys).union(fileDiagnostics.keys).subtracting(paths)
         return apply(changedPaths: Set(paths).union(gone))
     }
 
@@ -50,7 +51,7 @@ package struct Project: Sendable {
     @discardableResult
     package mutating func apply(changedPaths: Set<String>) -> Bool {
         var changed = false
-        for path in changedPaths.sorted() where path.hasSuffix(".swift") {
+        for path in changedPaths.sorted() where path.hasSuffix(".swift") && !ProjectScanner.isIgnored(path) {
             changed = update(path) || changed
         }
         guard changed else { return false }
@@ -66,7 +67,7 @@ package struct Project: Sendable {
         let url = root.appendingPathComponent(path)
         guard let data = FileManager.default.contents(atPath: url.path) else {
             // Deleted (or unreadable, which a watcher cannot tell apart from deleted mid-save).
-            let existed = files[path] != nil || newestText[path] != nil
+            let existed = files[path] != nil || newestText[path] != nil || fileDiagnostics[path] != nil
             files[path] = nil
             fileDiagnostics[path] = nil
             newestText[path] = nil

@@ -13,6 +13,16 @@ package struct ProjectScanner: Sendable {
         self.root = root.standardizedFileURL
     }
 
+    /// Whether a relative path lies in a folder the scanner never descends into, so changes reported there (by a
+    /// watcher, or a caller) are ignored just like the scan ignores them.
+    package static func isIgnored(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { isIgnoredDirectory(String($0)) }
+    }
+
+    static func isIgnoredDirectory(_ name: String) -> Bool {
+        ignoredDirectoryNames.contains(name) || name.hasPrefix(".build")
+    }
+
     /// Relative paths of every `.swift` file below the root, sorted so results are stable.
     package func swiftFiles() throws -> [String] {
         var found: [String] = []
@@ -30,7 +40,7 @@ package struct ProjectScanner: Sendable {
             // Symbolic links are not followed: a link out of the project must not pull in other files.
             if values.isSymbolicLink == true { continue }
             if values.isDirectory == true {
-                if Self.ignoredDirectoryNames.contains(name) || name.hasPrefix(".build") { continue }
+                if Self.isIgnoredDirectory(name) { continue }
                 try walk(entry, relative: path, into: &found)
             } else if name.hasSuffix(".swift") {
                 found.append(path)

@@ -20,7 +20,8 @@ final class CairoCanvas {
         let surfaceStatus = cairo_surface_status(surface)
         guard surfaceStatus == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
-            throw RenderError(.cairo, "cannot create a \(pixelWidth)×\(pixelHeight) surface: \(describe(surfaceStatus))")
+            throw RenderError(
+                .cairo, "cannot create a \(pixelWidth)×\(pixelHeight) surface: \(describe(surfaceStatus))")
         }
         guard let context = cairo_create(surface) else {
             cairo_surface_destroy(surface)

@@ -5,8 +5,9 @@ import PreviewViews
 /// objects must never be used by two threads at once, and the first frame pays the font loading cost).
 ///
 /// Each renderer owns its Pango font map rather than using the per-thread default, so it may move between
-/// threads as long as only one uses it at a time. A renderer keeps its canvas (while the pixel size stays the same), its text caches and its encoder scratch
-/// buffer from frame to frame, so a long-lived renderer is much cheaper than a new one per frame.
+/// threads as long as only one uses it at a time. It keeps its canvas (while the pixel size stays the same), its
+/// text caches and its encoder scratch buffer from frame to frame, so a long-lived renderer is much cheaper than
+/// a new one per frame.
 package final class FrameRenderer {
     /// The largest canvas width or height in pixels, matching what `decodePNG` accepts.
     package static let maximumPixelSide = maximumDecodedPixelSide

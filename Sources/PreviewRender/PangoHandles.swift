@@ -57,6 +57,9 @@ final class TextContextHandle {
 final class FontDescriptionHandle {
     /// Inter stands in for SF Pro; emoji and scripts Inter lacks fall back through fontconfig.
     static let family = "Inter"
+    /// Larger sizes are clamped: Pango keeps sizes in a 32-bit int of 1/1024 points, and FreeType refuses
+    /// glyphs far beyond any screen size, leaving cairo's scaled font in an error state.
+    static let maximumPointSize = 2048.0
 
     /// `PangoFontDescription*`.
     let pointer: OpaquePointer
@@ -70,7 +73,7 @@ final class FontDescriptionHandle {
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.rawValue)))
         pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         // Absolute size is in user-space units: points, because the cairo context is scaled to pixels.
-        let size = font.pointSize.isFinite ? max(0, font.pointSize) : 0
+        let size = font.pointSize.isFinite ? min(max(0, font.pointSize), Self.maximumPointSize) : 0
         pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
         pointer = description
     }

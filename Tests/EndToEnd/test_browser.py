@@ -1,11 +1,12 @@
 """The web client in a real headless Chromium: live frames, edits, reconnecting, and the phone view."""
 import os
+import signal
 
 import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
-from conftest import GREETING, wait_until
+from harness import GREETING, wait_until
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMEDRIVER = "/usr/bin/chromedriver"
@@ -207,3 +208,16 @@ def test_device_view_fits_one_frame_to_the_phone(daemon, phone):
     dark = next(t for t in catalog["targets"] if t["colorScheme"] == "dark")
     phone.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
     wait_until(lambda: page_state(phone)["shown"]["target"] == dark["id"], 15, "the dark target after switching")
+
+
+def test_dashboard_notices_a_hung_daemon(daemon, browser):
+    """A stopped (SIGSTOP) daemon sends no close; the page's silence limit (12 s) must notice it anyway."""
+    daemon.wait_for_frames()
+    browser.get(f"{daemon.base_url}/?token={daemon.token}")
+    wait_until(lambda: page_state(browser) and page_state(browser)["status"] == "live", 60, "live")
+    os.kill(daemon.process.pid, signal.SIGSTOP)
+    try:
+        wait_until(lambda: page_state(browser)["status"] == "reconnecting", 30, "'reconnecting' while hung")
+    finally:
+        os.kill(daemon.process.pid, signal.SIGCONT)
+    wait_until(lambda: page_state(browser)["status"] == "live", 30, "live again after SIGCONT")

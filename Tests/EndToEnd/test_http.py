@@ -1,7 +1,8 @@
 """The HTTP API of a running daemon: token, Host check, catalog, frames, static-file confinement."""
 import pytest
 
-from conftest import GREETING, SECOND, Project, decode_png, launch
+from frames import decode_png
+from harness import GREETING, SECOND, Project, launch
 
 
 @pytest.fixture(scope="module")

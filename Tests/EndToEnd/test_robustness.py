@@ -4,7 +4,8 @@ import asyncio
 import pytest
 import websockets
 
-from conftest import GREETING, SECOND, Stream, run, wait_until
+from frames import Stream, run
+from harness import GREETING, SECOND, wait_until
 
 
 def frame_hashes(daemon, catalog):

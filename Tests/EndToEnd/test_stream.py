@@ -6,7 +6,8 @@ import subprocess
 import pytest
 import websockets
 
-from conftest import FRAME_FIELDS, GREETING, SECOND, Stream, decode_png, run, wait_until
+from frames import FRAME_FIELDS, Stream, decode_png, run
+from harness import GREETING, SECOND, wait_until
 
 HASH = re.compile(r"^[0-9a-f]{16}$")
 

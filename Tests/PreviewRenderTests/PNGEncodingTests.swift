@@ -121,8 +121,9 @@ struct PNGEncodingTests {
         let groupedBackground = RGBA(242, 242, 247)
         var items: [DisplayItem] = [
             .fill(.rectangle, rect: Rect(x: 0, y: 0, width: 393, height: 852), color: groupedBackground),
-            .text("Settings", rect: Rect(x: 16, y: 60, width: 361, height: 41), font: ResolvedFont(pointSize: 34, weight: .bold),
-                  color: RGBA(0, 0, 0), alignment: .leading),
+            .text(
+                "Settings", rect: Rect(x: 16, y: 60, width: 361, height: 41),
+                font: ResolvedFont(pointSize: 34, weight: .bold), color: RGBA(0, 0, 0), alignment: .leading),
         ]
         let colours: [SystemColor] = [.blue, .green, .orange, .red, .purple, .teal]
         for row in 0..<14 {

@@ -1,0 +1,202 @@
+import Foundation
+import PreviewModel
+import Testing
+
+/// Loading a project folder and keeping the model current as files change.
+struct ProjectTests {
+    private static let card = """
+        import SwiftUI
+
+        struct Card: View {
+            var body: some View { Text("card") }
+        }
+
+        #Preview("Card") { Card() }
+        """
+
+    @Test func loadsEverySwiftFileAndItsTypes() throws {
+        let folder = try ProjectFolder([
+            "Card.swift": Self.card,
+            "Models/Profile.swift": "struct Profile { var name: String }\n",
+            "README.md": "#Preview(\"Not Swift\") { }\n",
+        ])
+        let project = try folder.load()
+        #expect(project.files.keys.sorted() == ["Card.swift", "Models/Profile.swift"])
+        #expect(project.index[type: "Profile"]?.file == "Models/Profile.swift")
+        #expect(project.index[type: "Card"]?.isView == true)
+        #expect(project.previews.map(\.id) == ["Card.card"])
+        #expect(project.generation == 1)
+    }
+
+    @Test func buildAndGitFoldersAreIgnored() throws {
+        let folder = try ProjectFolder([
+            "Card.swift": Self.card,
+            ".build/checkouts/Dependency/Sources/Thing.swift": "#Preview(\"Dependency\") { Text(\"x\") }\n",
+            ".git/hooks/Hook.swift": "#Preview(\"Hook\") { Text(\"x\") }\n",
+        ])
+        var project = try folder.load()
+        var changed: Bool
+        #expect(project.files.keys.sorted() == ["Card.swift"])
+        #expect(project.previews.map(\.id) == ["Card.card"])
+        // A change reported inside an ignored folder must not pull the file in either.
+        changed = project.apply(changedPaths: [".build/checkouts/Dependency/Sources/Thing.swift"])
+        #expect(!changed)
+        #expect(project.files.keys.sorted() == ["Card.swift"])
+    }
+
+    @Test func missingRootThrows() {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("previewd-missing-\(UUID())")
+        #expect(throws: ProjectError(.notADirectory, path: missing.path)) { try Project(root: missing) }
+    }
+
+    @Test func aFileAsRootThrows() throws {
+        let folder = try ProjectFolder(["Card.swift": Self.card])
+        #expect(throws: ProjectError.self) { try Project(root: folder.root.appendingPathComponent("Card.swift")) }
+    }
+
+    @Test func unchangedFileIsNotReparsed() throws {
+        let folder = try ProjectFolder(["Card.swift": Self.card])
+        var project = try folder.load()
+        var changed: Bool
+        let generation = project.generation
+        changed = project.apply(changedPaths: ["Card.swift"])
+        #expect(!changed)
+        #expect(project.generation == generation)
+        changed = project.apply(changedPaths: ["Notes.txt"])
+        #expect(!changed)
+        changed = try project.reload()
+        #expect(!changed)
+        #expect(project.generation == generation)
+    }
+
+    @Test func editedFileUpdatesPreviewsAndGeneration() throws {
+        let folder = try ProjectFolder(["Card.swift": Self.card])
+        var project = try folder.load()
+        var changed: Bool
+        try folder.write("Card.swift", Self.card + "\n#Preview(\"Second\") { Card() }\n")
+        changed = project.apply(changedPaths: ["Card.swift"])
+        #expect(changed)
+        #expect(project.generation == 2)
+        #expect(project.previews.map(\.id) == ["Card.card", "Card.second"])
+    }
+
+    @Test func syntaxErrorKeepsTheLastGoodVersionAndIsReported() throws {
+        let folder = try ProjectFolder(["Card.swift": Self.card])
+        var project = try folder.load()
+        var changed: Bool
+        let broken = MarkedSource(
+            """
+            import SwiftUI
+
+            struct Card: View {
+                var body: some View { Text("card"1️⃣ }
+            }
+
+            #Preview("Card") { Card() }
+            #Preview("Added while broken") { Card() }
+            """)
+        try folder.write("Card.swift", broken.text)
+        changed = project.apply(changedPaths: ["Card.swift"])
+        #expect(changed)
+        #expect(project.previews.map(\.id) == ["Card.card"])
+        #expect(project.files["Card.swift"]?.text == Self.card)
+        let diagnostic = try #require(project.diagnostics.first)
+        #expect(diagnostic.file == "Card.swift")
+        #expect(diagnostic.severity == .error)
+        #expect(MarkedSource.Position(line: diagnostic.line, column: diagnostic.column) == broken["1️⃣"])
+        #expect(diagnostic.message.contains("')'"), "\(diagnostic)")
+        #expect(diagnostic.preview == nil)
+
+        // Saving the same broken text again changes nothing.
+        changed = project.apply(changedPaths: ["Card.swift"])
+        #expect(!changed)
+
+        try folder.write("Card.swift", broken.text.replacingOccurrences(of: "\"card\" }", with: "\"card\") }"))
+        changed = project.apply(changedPaths: ["Card.swift"])
+        #expect(changed)
+        #expect(project.diagnostics.isEmpty)
+        #expect(project.previews.map(\.id) == ["Card.card", "Card.added-while-broken"])
+    }
+
+    @Test func newFileWithSyntaxErrorsHasNoPreviewsButADiagnostic() throws {
+        let folder = try ProjectFolder(["Card.swift": Self.card])
+        var project = try folder.load()
+        var changed: Bool
+        try folder.write("Broken.swift", "#Preview(\"Broken\") { Text(\"x\"\n")
+        changed = project.apply(changedPaths: ["Broken.swift"])
+        #expect(changed)
+        #expect(project.previews.map(\.id) == ["Card.card"])
+        #expect(project.diagnostics.map(\.file).allSatisfy { $0 == "Broken.swift" })
+        #expect(!project.diagnostics.isEmpty)
+    }
+
+    @Test func deletingAFileRemovesItsPreviews() throws {
+        let folder = try ProjectFolder([
+            "Card.swift": Self.card,
+            "Other.swift": "#Preview(\"Other\") { Text(\"other\") }\n",
+        ])
+        var project = try folder.load()
+        var changed: Bool
+        #expect(project.previews.map(\.id) == ["Card.card", "Other.other"])
+        try folder.remove("Other.swift")
+        changed = project.apply(changedPaths: ["Other.swift"])
+        #expect(changed)
+        #expect(project.previews.map(\.id) == ["Card.card"])
+        #expect(project.files["Other.swift"] == nil)
+    }
+
+    @Test func deletedFilesAreNoticedByReload() throws {
+        let folder = try ProjectFolder(["Card.swift": Self.card, "Other.swift": "#Preview { Text(\"x\") }\n"])
+        var project = try folder.load()
+        var changed: Bool
+        try folder.remove("Other.swift")
+        changed = try project.reload()
+        #expect(changed)
+        #expect(project.previews.map(\.id) == ["Card.card"])
+    }
+
+    @Test func fileThatIsNotUTF8IsReported() throws {
+        let folder = try ProjectFolder(["Card.swift": Self.card])
+        try folder.write("Latin1.swift", Data([0x2F, 0x2F, 0x20, 0x63, 0x61, 0x66, 0xE9, 0x0A]))  // "// café" in Latin-1
+        var project = try folder.load()
+        var changed: Bool
+        #expect(
+            project.diagnostics == [
+                Diagnostic(
+                    file: "Latin1.swift", line: 1, column: 1, severity: .error,
+                    message: "file is not valid UTF-8; skipped")
+            ])
+        #expect(project.files["Latin1.swift"] == nil)
+        #expect(project.previews.map(\.id) == ["Card.card"])
+
+        // Deleting the file clears its diagnostic, whether the deletion is reported or found by a rescan.
+        try folder.remove("Latin1.swift")
+        changed = project.apply(changedPaths: ["Latin1.swift"])
+        #expect(changed)
+        #expect(project.diagnostics.isEmpty)
+
+        try folder.write("Latin1.swift", Data([0xE9]))
+        changed = try project.reload()
+        #expect(changed)
+        #expect(project.diagnostics.count == 1)
+        try folder.remove("Latin1.swift")
+        changed = try project.reload()
+        #expect(changed)
+        #expect(project.diagnostics.isEmpty)
+    }
+
+    @Test func typesMergeAcrossExtensionsInOtherFiles() throws {
+        let folder = try ProjectFolder([
+            "Views/Card+Style.swift": "extension Card {\n    var accent: Color { .blue }\n}\n",
+            "Views/Card.swift": "struct Card: View {\n    var title: String\n    var body: some View { Text(title) }\n}\n",
+        ])
+        let project = try folder.load()
+        let card = try #require(project.index[type: "Card"])
+        #expect(card.kind == .struct)
+        #expect(card.file == "Views/Card.swift")
+        #expect(card.files == ["Views/Card.swift", "Views/Card+Style.swift"])
+        #expect(card.storedProperties.map(\.name) == ["title"])
+        #expect(card.members["accent"] != nil)
+        #expect(card.isView)
+    }
+}
