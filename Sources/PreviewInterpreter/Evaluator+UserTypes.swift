@@ -38,7 +38,7 @@ extension Evaluator {
         for property in instance.type.storedProperties where !(property.isLet && property.initializer != nil) {
             if property.wrapper == "Environment" || property.wrapper == "EnvironmentObject" { continue }
             if let next = remaining.first, next.label == property.name || (next.label == nil && isClosure(next.value)) {
-                instance.properties[property.name] = next.value
+                instance.properties[property.name] = try resolveImplicitMember(next.value, as: property.type, at: next.node)
                 remaining.removeFirst()
             } else if instance.properties[property.name] == nil {
                 if property.type?.is(OptionalTypeSyntax.self) == true {
@@ -54,6 +54,19 @@ extension Evaluator {
                 "extra argument '\(extra.label ?? extra.node.trimmedDescription)' in call to '\(instance.type.name)'",
                 at: extra.node)
         }
+    }
+
+    /// `.sample` passed where a project type is expected means `Profile.sample`: implicit members take their type
+    /// from the parameter they are passed to.
+    func resolveImplicitMember(_ value: Value, as type: TypeSyntax?, at node: some SyntaxProtocol) throws -> Value {
+        guard case .symbol(let name) = value, let type else { return value }
+        var typeName = type.trimmedDescription
+        while typeName.hasSuffix("?") || typeName.hasSuffix("!") { typeName.removeLast() }
+        if BuiltinTypes.values.contains(typeName) || typeName == "Color" {
+            return (try? BuiltinValues.staticMember(typeName, name, at: node)) ?? value
+        }
+        guard let declaration = project.index[type: typeName], declaration.members[name] != nil else { return value }
+        return try staticMember(name, of: declaration, at: node)
     }
 
     private func isClosure(_ value: Value) -> Bool {
@@ -86,7 +99,7 @@ extension Evaluator {
             let label: String? = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
             let name = (parameter.secondName ?? parameter.firstName).text
             if let next = remaining.first, next.label == label || (next.label == nil && isClosure(next.value)) {
-                scope.define(name, next.value)
+                scope.define(name, try resolveImplicitMember(next.value, as: parameter.type, at: next.node))
                 remaining.removeFirst()
             } else if let defaultValue = parameter.defaultValue {
                 scope.define(name, try evaluate(defaultValue.value, scope: scope))

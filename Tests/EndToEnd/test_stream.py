@@ -7,7 +7,7 @@ import pytest
 import websockets
 
 from frames import FRAME_FIELDS, Stream, decode_png, run
-from harness import GREETING, SECOND, wait_until
+from harness import GREETING, SECOND
 
 HASH = re.compile(r"^[0-9a-f]{16}$")
 

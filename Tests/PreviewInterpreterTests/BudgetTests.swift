@@ -1,0 +1,84 @@
+import PreviewInterpreter
+import PreviewViews
+import Testing
+
+/// Runaway code ends in a diagnostic, never in a hang or a crash.
+struct BudgetTests {
+    @Test func viewWhoseBodyContainsItselfStopsWithADiagnostic() throws {
+        let fixture = try InterpreterFixture(
+            body: "Loop()",
+            declarations: """
+                struct Loop: View {
+                    var body: some View {
+                        VStack {
+                            Text("again")
+                            Loop()
+                        }
+                    }
+                }
+                """)
+        let evaluation = try fixture.evaluate()
+        guard case .placeholder = evaluation.root else {
+            Issue.record("expected a placeholder root, got \(evaluation.root.dump.prefix(200))")
+            return
+        }
+        #expect(evaluation.diagnostics.count == 1)
+        let diagnostic = try #require(evaluation.diagnostics.first)
+        #expect(diagnostic.severity == .error)
+        #expect(diagnostic.message == "evaluation nested deeper than 64 calls")
+        #expect(diagnostic.file == "Preview.swift")
+    }
+
+    @Test func recursiveFunctionStopsWithADiagnostic() throws {
+        let fixture = try InterpreterFixture(
+            body: "Text(countdown(1_000_000))",
+            declarations: """
+                func countdown(_ n: Int) -> String {
+                    n == 0 ? "done" : countdown(n - 1)
+                }
+                """)
+        let evaluation = try fixture.evaluate()
+        #expect(evaluation.diagnostics.map(\.message) == ["evaluation nested deeper than 64 calls"])
+    }
+
+    @Test func forEachOverAHugeRangeIsNotDrawn() throws {
+        let fixture = try InterpreterFixture(
+            body: """
+                VStack {
+                    Text("title")
+                    ForEach(1️⃣0..<1_000_000_000) { index in
+                        Text("\\(index)")
+                    }
+                }
+                """)
+        let evaluation = try fixture.evaluate()
+        #expect(
+            evaluation.root.dump
+                == lines(
+                    "VStack alignment=center spacing=default",
+                    "  Text \"title\"",
+                    "  Placeholder \"'ForEach' over more than 1000 elements is not drawn\""))
+        let diagnostic = try #require(evaluation.diagnostics.first)
+        #expect(fixture.location(of: diagnostic) == fixture["1️⃣"])
+    }
+
+    @Test func nestedForEachStopsAtTheStepBudget() throws {
+        let fixture = try InterpreterFixture(
+            body: """
+                VStack {
+                    ForEach(0..<1000) { row in
+                        ForEach(0..<1000) { column in
+                            Text("\\(row),\\(column)")
+                        }
+                    }
+                }
+                """)
+        let evaluation = try fixture.evaluate(budget: PreviewInterpreter.Budget(steps: 20_000))
+        #expect(evaluation.diagnostics.map(\.message) == ["evaluation exceeded 20000 steps"])
+        #expect(evaluation.diagnostics.first?.severity == .error)
+        guard case .placeholder = evaluation.root else {
+            Issue.record("expected a placeholder root")
+            return
+        }
+    }
+}

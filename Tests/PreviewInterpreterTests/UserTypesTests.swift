@@ -1,0 +1,308 @@
+import PreviewInterpreter
+import PreviewViews
+import Testing
+
+/// The project's own types: view structs, initialisers, properties, static sample data, the environment.
+struct UserTypesTests {
+    private static let profile = """
+        struct Profile {
+            var name: String
+            var role: String
+            var followers: Int
+            var isVerified = false
+
+            static let sample = Profile(name: "Ada", role: "Engineer", followers: 1200, isVerified: true)
+            static let team = [sample, Profile(name: "Grace", role: "Admiral", followers: 90)]
+        }
+        """
+
+    private static let profileCard = """
+        import SwiftUI
+
+        struct ProfileCard: View {
+            let profile: Profile
+            var compact = false
+
+            var body: some View {
+                VStack(alignment: .leading, spacing: 4) {
+                    Text(title).font(.headline)
+                    if !compact {
+                        Text(subtitle).foregroundStyle(.secondary)
+                    }
+                }
+            }
+
+            private var title: String {
+                profile.isVerified ? "\\(profile.name) ✓" : profile.name
+            }
+
+            private var subtitle: String { "\\(profile.role) · \\(profile.followers) followers" }
+        }
+        """
+
+    @Test func viewStructWithStoredAndComputedPropertiesAndDefaults() throws {
+        let fixture = try InterpreterFixture([
+            "Models/Profile.swift": Self.profile,
+            "Views/ProfileCard.swift": Self.profileCard,
+            "Screens/Team.swift": """
+                #Preview("Full") { ProfileCard(profile: Profile.sample) }
+                #Preview("Compact") { ProfileCard(profile: Profile.team[1], compact: true) }
+                """,
+        ])
+        #expect(
+            try fixture.cleanDump("Team.full")
+                == lines(
+                    "VStack alignment=leading spacing=4",
+                    "  font .headline",
+                    "    Text \"Ada ✓\"",
+                    "  foreground secondary",
+                    "    Text \"Engineer · 1200 followers\""))
+        #expect(
+            try fixture.cleanDump("Team.compact")
+                == lines(
+                    "VStack alignment=leading spacing=4",
+                    "  font .headline",
+                    "    Text \"Grace\""))
+    }
+
+    @Test func touchedFilesIncludeEveryFileWhoseDeclarationsWereUsed() throws {
+        let fixture = try InterpreterFixture([
+            "Models/Profile.swift": Self.profile,
+            "Views/ProfileCard.swift": Self.profileCard,
+            "Views/Unused.swift": "struct Unused: View { var body: some View { Text(\"unused\") } }\n",
+            "Screens/Team.swift": "#Preview { ProfileCard(profile: .sample) }\n",
+        ])
+        let evaluation = try fixture.evaluate()
+        #expect(evaluation.diagnostics.isEmpty, "\(evaluation.diagnostics)")
+        #expect(evaluation.touchedFiles == ["Screens/Team.swift", "Views/ProfileCard.swift", "Models/Profile.swift"])
+    }
+
+    @Test func implicitMemberResolvesThroughTheDeclaredType() throws {
+        let fixture = try InterpreterFixture([
+            "Models/Profile.swift": Self.profile,
+            "Views/ProfileCard.swift": Self.profileCard,
+            "Preview.swift": "#Preview { ProfileCard(profile: .sample, compact: true) }\n",
+        ])
+        #expect(
+            try fixture.cleanDump()
+                == lines(
+                    "VStack alignment=leading spacing=4",
+                    "  font .headline",
+                    "    Text \"Ada ✓\""))
+    }
+
+    @Test func explicitInitializerWithDefaultArgument() throws {
+        let fixture = try InterpreterFixture(
+            body: """
+                VStack {
+                    Badge("new")
+                    Badge("late", urgent: true)
+                }
+                """,
+            declarations: """
+                struct Badge: View {
+                    let text: String
+                    let color: Color
+
+                    init(_ text: String, urgent: Bool = false) {
+                        self.text = text.uppercased()
+                        color = urgent ? .red : .gray
+                    }
+
+                    var body: some View {
+                        Text(text).foregroundColor(color)
+                    }
+                }
+                """)
+        #expect(
+            try fixture.cleanDump()
+                == lines(
+                    "VStack alignment=center spacing=default",
+                    "  foreground gray",
+                    "    Text \"NEW\"",
+                    "  foreground red",
+                    "    Text \"LATE\""))
+    }
+
+    @Test func initializerInAnExtensionKeepsTheMemberwiseInitializer() throws {
+        let fixture = try InterpreterFixture(
+            body: """
+                VStack {
+                    Tag(label: "plain")
+                    Tag(number: 3)
+                }
+                """,
+            declarations: """
+                struct Tag: View {
+                    var label: String
+                    var body: some View { Text(label) }
+                }
+
+                extension Tag {
+                    init(number: Int) {
+                        self.init(label: "#\\(number)")
+                    }
+                }
+                """)
+        #expect(
+            try fixture.cleanDump()
+                == lines(
+                    "VStack alignment=center spacing=default",
+                    "  Text \"plain\"",
+                    "  Text \"#3\""))
+    }
+
+    @Test func viewBuilderContentAsAStoredClosure() throws {
+        let fixture = try InterpreterFixture(
+            body: """
+                Card(title: "Settings") {
+                    Text("inside")
+                }
+                """,
+            declarations: """
+                struct Card<Content: View>: View {
+                    var title: String
+                    @ViewBuilder var content: () -> Content
+
+                    var body: some View {
+                        VStack {
+                            Text(title).font(.headline)
+                            content()
+                        }
+                        .padding()
+                    }
+                }
+                """)
+        #expect(
+            try fixture.cleanDump()
+                == lines(
+                    "padding 16,16,16,16",
+                    "  VStack alignment=center spacing=default",
+                    "    font .headline",
+                    "      Text \"Settings\"",
+                    "    Text \"inside\""))
+    }
+
+    @Test func methodsAndTopLevelFunctions() throws {
+        let fixture = try InterpreterFixture(
+            body: "Greeting(name: \"Ada\")",
+            declarations: """
+                func greeting(for name: String) -> String {
+                    "Hello, \\(name)"
+                }
+
+                struct Greeting: View {
+                    var name: String
+
+                    var body: some View {
+                        VStack {
+                            Text(greeting(for: name))
+                            row(count: 2)
+                        }
+                    }
+
+                    func row(count: Int) -> some View {
+                        Text("\\(count) messages")
+                    }
+                }
+                """)
+        #expect(
+            try fixture.cleanDump()
+                == lines(
+                    "VStack alignment=center spacing=default",
+                    "  Text \"Hello, Ada\"",
+                    "  Text \"2 messages\""))
+    }
+
+    @Test func enumCasesAndNestedTypes() throws {
+        let fixture = try InterpreterFixture(
+            body: """
+                VStack {
+                    StatusLabel(status: .online)
+                    StatusLabel(status: Account.Status.away)
+                }
+                """,
+            declarations: """
+                struct Account {
+                    enum Status { case online, away }
+                }
+
+                struct StatusLabel: View {
+                    var status: Account.Status
+                    var body: some View {
+                        Text(status == .online ? "Online" : "Away")
+                    }
+                }
+                """)
+        #expect(
+            try fixture.cleanDump()
+                == lines(
+                    "VStack alignment=center spacing=default",
+                    "  Text \"Online\"",
+                    "  Text \"Away\""))
+    }
+
+    private static let schemeLabel = """
+        import SwiftUI
+
+        struct SchemeLabel: View {
+            @Environment(\\.colorScheme) private var colorScheme
+
+            var body: some View {
+                Text(colorScheme == .dark ? "dark" : "light")
+            }
+        }
+
+        #Preview("Plain") { SchemeLabel() }
+        #Preview("Forced Dark") { SchemeLabel().preferredColorScheme(.dark) }
+        #Preview("Nested") {
+            VStack { SchemeLabel() }
+                .environment(\\.colorScheme, .dark)
+        }
+        """
+
+    @Test(arguments: [ColorScheme.light, .dark])
+    func environmentColorSchemeReadsTheTargetScheme(scheme: ColorScheme) throws {
+        let fixture = try InterpreterFixture(["SchemeLabel.swift": Self.schemeLabel])
+        #expect(try fixture.cleanDump("SchemeLabel.plain", colorScheme: scheme) == "Text \"\(scheme.rawValue)\"")
+    }
+
+    @Test func preferredColorSchemeChangesWhatTheContentReads() throws {
+        let fixture = try InterpreterFixture(["SchemeLabel.swift": Self.schemeLabel])
+        #expect(
+            try fixture.cleanDump("SchemeLabel.forced-dark", colorScheme: .light)
+                == lines("colorScheme dark", "  Text \"dark\""))
+        #expect(
+            try fixture.cleanDump("SchemeLabel.nested", colorScheme: .light)
+                == lines(
+                    "colorScheme dark",
+                    "  VStack alignment=center spacing=default",
+                    "    Text \"dark\""))
+    }
+
+    @Test func previewProviderViewsEvaluate() throws {
+        let fixture = try InterpreterFixture([
+            "Badge.swift": """
+                import SwiftUI
+
+                struct Badge: View {
+                    var text = "badge"
+                    var body: some View { Text(text).padding(4) }
+                }
+
+                struct Badge_Previews: PreviewProvider {
+                    static var previews: some View {
+                        Group {
+                            Badge().previewDisplayName("Default")
+                            Badge(text: "dark").preferredColorScheme(.dark)
+                        }
+                    }
+                }
+                """
+        ])
+        #expect(try fixture.cleanDump("Badge_Previews.default") == lines("padding 4,4,4,4", "  Text \"badge\""))
+        #expect(
+            try fixture.cleanDump("Badge_Previews.2")
+                == lines("colorScheme dark", "  padding 4,4,4,4", "    Text \"dark\""))
+    }
+}
