@@ -5,22 +5,22 @@ import SwiftSyntax
 extension Evaluator {
     /// A call: a view or type initialiser, a modifier or method, a function, or a closure.
     func call(_ call: FunctionCallExprSyntax, scope: Scope) throws -> Value {
-        let arguments = try self.arguments(of: call, scope: scope)
         var callee = call.calledExpression
         // `Card<Text>(…)`: the generic arguments do not matter to an interpreter.
         if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
 
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
-            guard let baseExpression = member.base else { return .implicitCall(name, arguments) }
-            let base = try evaluate(baseExpression, scope: scope)
-            return try callMethod(name, on: base, arguments: arguments, at: call)
+            guard let baseExpression = member.base else { return .implicitCall(name, try arguments(of: call, scope: scope)) }
+            return try callMember(name, of: baseExpression, call: call, scope: scope)
         }
+        let arguments = try self.arguments(of: call, scope: scope)
         guard let reference = callee.as(DeclReferenceExprSyntax.self) else {
             throw EvaluationError("call of '\(callee.trimmedDescription.prefix(40))' is not supported", at: callee)
         }
         let name = reference.baseName.text
-        if let local = scope.lookup(name) {
+        // Closures in scope, or stored in `self` (`let content: () -> Content`, called as `content()`).
+        if let local = scope.lookup(name) ?? scope.selfInstance?.properties[name] {
             guard case .closure(let closure) = local else {
                 throw EvaluationError("'\(name)' is a '\(local.kindName)', not a function", at: reference)
             }
@@ -32,13 +32,63 @@ extension Evaluator {
         if BuiltinTypes.names.contains(name) {
             return try BuiltinViews.make(name, arguments: arguments, at: call, evaluator: self)
         }
-        if let selfValue = scope.selfValue {
-            return try callMethod(name, on: selfValue, arguments: arguments, at: call)
+        if let receiver = implicitSelf(for: name, scope: scope) {
+            return try callMethod(name, on: receiver, arguments: arguments, at: call)
         }
         if let (function, _) = project.index.functions[name] {
             return try invoke(function, selfValue: nil, arguments: arguments, at: call)
         }
         throw EvaluationError("cannot find '\(name)' in scope", at: reference)
+    }
+
+    /// `base.name(…)`. The base is evaluated in the environment an environment modifier sets, so `@Environment`
+    /// properties below `.preferredColorScheme(.dark)` read `.dark`; a modifier that cannot be applied is reported
+    /// and its content drawn without it.
+    private func callMember(_ name: String, of baseExpression: ExprSyntax, call: FunctionCallExprSyntax, scope: Scope) throws -> Value {
+        if name == "init", let instance = scope.selfInstance,
+            baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
+            // `self.init(…)`: an initialiser delegating to another one (or to the memberwise one).
+            try initialize(instance, arguments: try arguments(of: call, scope: scope), at: call)
+            return .void
+        }
+        let arguments: [Argument]
+        do {
+            arguments = try self.arguments(of: call, scope: scope)
+        } catch let error as EvaluationError {
+            guard let content = try view(from: evaluate(baseExpression, scope: scope), at: baseExpression) else { throw error }
+            report(error.message, at: error.node)
+            return .view(content)
+        }
+        let base: Value
+        if let change = Modifiers.environmentChange(name, arguments: arguments) {
+            base = try withEnvironment(change) {
+                let value = try evaluate(baseExpression, scope: scope)
+                return try view(from: value, at: baseExpression).map(Value.view) ?? value
+            }
+        } else {
+            base = try evaluate(baseExpression, scope: scope)
+        }
+        return try callMethod(name, on: base, arguments: arguments, at: call)
+    }
+
+    /// What an unqualified call `name(…)` is a method of: `self` when it has such a method. A view inside an
+    /// `extension View` method takes every modifier (`padding()` means `self.padding()`).
+    private func implicitSelf(for name: String, scope: Scope) -> Value? {
+        switch scope.selfValue {
+        case .view(let view):
+            return .view(view)
+        case .instance(let instance):
+            if case .function = instance.type.members[name] { return .instance(instance) }
+            if instance.type.isView, case .function? = project.index[type: "View"]?.members[name] {
+                return .instance(instance)
+            }
+        case .type(let typeName):
+            if case .function(_, true)? = project.index[type: typeName]?.members[name] { return .type(typeName) }
+        default:
+            break
+        }
+        return nil
     }
 
     /// The arguments of a call, trailing closures included (the first without a label, the others with theirs).
@@ -80,18 +130,24 @@ extension Evaluator {
                     touch(type)
                     return try invoke(function, selfValue: nil, arguments: arguments, at: call)
                 }
-                throw EvaluationError("type '\(typeName)' has no static function '\(name)'", at: call)
+                // `Outer.Inner(…)`: the index knows nested types by their simple name.
+                if let nested = project.index[type: name] { return try instantiate(nested, arguments: arguments, at: call) }
+                throw EvaluationError("type '\(typeName)' has no static function '\(name)'", at: call.calledName)
             }
             return try BuiltinValues.staticCall(typeName, name, arguments: arguments, at: call)
         case .font(let font):
-            return .font(try BuiltinValues.fontMethod(font, name, arguments: arguments, at: call))
+            return .font(try BuiltinValues.fontMethod(font, name, arguments: arguments, at: call.calledName))
         case .symbol(let symbol):
+            // Implicit members whose type the method tells: `.title.bold()`, `.red.opacity(0.5)`.
             if let font = BuiltinValues.font(named: symbol) {
-                return .font(try BuiltinValues.fontMethod(font, name, arguments: arguments, at: call))
+                return .font(try BuiltinValues.fontMethod(font, name, arguments: arguments, at: call.calledName))
+            }
+            if let color = BuiltinValues.color(named: symbol) {
+                return try callMethod(name, on: .color(color), arguments: arguments, at: call)
             }
         case .color(let color) where name == "opacity":
             guard let amount = arguments.first.flatMap({ number($0.value) }) else {
-                throw EvaluationError("'.opacity' needs a number", at: call)
+                throw EvaluationError("'.opacity' needs a number", at: call.calledName)
             }
             return .color(.opacity(color, amount))
         case .string(let string):
@@ -104,9 +160,15 @@ extension Evaluator {
             break
         }
         if let view = try view(from: base, at: call) {
-            return .view(try Modifiers.apply(name, to: view, arguments: arguments, at: call, evaluator: self))
+            do {
+                return .view(try Modifiers.apply(name, to: view, arguments: arguments, at: call, evaluator: self))
+            } catch let error as EvaluationError {
+                // A modifier that cannot be applied must not blank what it modifies.
+                report(error.message, at: error.node)
+                return .view(view)
+            }
         }
-        throw EvaluationError("method '\(name)' of '\(base.kindName)' is not supported", at: call)
+        throw EvaluationError("method '\(name)' of '\(base.kindName)' is not supported", at: call.calledName)
     }
 
     /// `base.name` without a call.
@@ -118,7 +180,11 @@ extension Evaluator {
         case .instance(let instance):
             return try self.member(name, of: instance, at: member)
         case .type(let typeName):
-            if let type = project.index[type: typeName] { return try staticMember(name, of: type, at: member) }
+            if let type = project.index[type: typeName] {
+                // `Account.Status`: a nested type, which the index knows by its simple name.
+                if type.members[name] == nil, project.index[type: name] != nil { return .type(name) }
+                return try staticMember(name, of: type, at: member)
+            }
             return try BuiltinValues.staticMember(typeName, name, at: member)
         case .array(let values):
             switch name {
@@ -192,7 +258,7 @@ extension Evaluator {
             for (index, parameter) in parameters.enumerated() {
                 let name = (parameter.secondName ?? parameter.firstName).text
                 if index < arguments.count {
-                    scope.define(name, arguments[index].value)
+                    scope.define(name, try resolveImplicitMember(arguments[index], as: parameter.type))
                 } else if let defaultValue = parameter.defaultValue {
                     scope.define(name, try evaluate(defaultValue.value, scope: scope))
                 } else {
@@ -201,5 +267,14 @@ extension Evaluator {
             }
             return try runBody(body.statements, scope: scope)
         }
+    }
+}
+
+extension FunctionCallExprSyntax {
+    /// The name of the called function or method: where diagnostics about the call point (`blur` in
+    /// `Text("a").blur(radius: 2)`, not the start of the chain).
+    var calledName: Syntax {
+        if let member = calledExpression.as(MemberAccessExprSyntax.self) { return Syntax(member.declName) }
+        return Syntax(calledExpression)
     }
 }

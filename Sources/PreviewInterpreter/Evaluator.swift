@@ -6,8 +6,9 @@ import SwiftSyntax
 final class Evaluator {
     let project: Project
     let preview: PreviewDeclaration
-    /// The target's environment, read by `@Environment` properties.
-    let environment: EnvironmentValues
+    /// The environment where evaluation currently is: the target's, changed by enclosing environment modifiers
+    /// (`.preferredColorScheme(.dark)`). Read by `@Environment` properties.
+    private(set) var environment: EnvironmentValues
     let budget: PreviewInterpreter.Budget
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var touchedFiles: Set<String> = []
@@ -53,6 +54,14 @@ final class Evaluator {
     }
 
     func touch(_ type: TypeDeclaration) { touchedFiles.formUnion(type.files) }
+
+    /// Runs `body` in the environment `change` makes: how content below an environment modifier sees it.
+    func withEnvironment<T>(_ change: EnvironmentChange, _ body: () throws -> T) rethrows -> T {
+        let saved = environment
+        environment = environment.applying(change)
+        defer { environment = saved }
+        return try body()
+    }
 
     // MARK: Budget
 

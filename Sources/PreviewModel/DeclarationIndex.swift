@@ -30,6 +30,7 @@ package struct DeclarationIndex: @unchecked Sendable {
             merged.kind = partial.kind
             merged.file = partial.file
             merged.genericParameters = partial.genericParameters
+            merged.declaresInitializerInBody = partial.declaresInitializerInBody
             declared.insert(partial.name)
         }
         merged.files.formUnion(partial.files)
@@ -83,8 +84,9 @@ private final class DeclarationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        // Only top-level functions here; methods are collected with their type.
-        if node.parent?.parent?.is(SourceFileSyntax.self) == true { functions[node.name.text] = node }
+        // Only top-level functions here (FunctionDecl ← CodeBlockItem ← CodeBlockItemList ← SourceFile); methods are
+        // collected with their type.
+        if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true { functions[node.name.text] = node }
         return .skipChildren
     }
 
@@ -105,6 +107,7 @@ private final class DeclarationCollector: SyntaxVisitor {
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 type.initializers.append(initializer)
                 type.initializerFiles.append(file)
+                if !isExtension { type.declaresInitializerInBody = true }
             } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
                 for element in enumCase.elements { type.members[element.name.text] = .enumCase(element) }
             }

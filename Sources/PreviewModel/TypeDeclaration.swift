@@ -45,9 +45,14 @@ package struct TypeDeclaration: @unchecked Sendable {
     /// The initialisers' files, parallel to `initializers`.
     package var initializerFiles: [String] = []
     package var genericParameters: [String] = []
+    /// Whether the primary declaration's own body declares an initialiser (initialisers in extensions do not count).
+    package var declaresInitializerInBody = false
 
     package var isView: Bool { conformances.contains("View") || members["body"] != nil }
     package var isPreviewProvider: Bool { conformances.contains("PreviewProvider") }
+    /// Whether Swift synthesises a memberwise initialiser: structs keep it unless their own body declares an
+    /// initialiser, so `extension Card { init(…) }` adds to it rather than replacing it.
+    package var hasMemberwiseInitializer: Bool { kind == .struct && !declaresInitializerInBody }
 
     package func storedProperty(named name: String) -> StoredProperty? {
         storedProperties.first { $0.name == name }
