@@ -258,7 +258,7 @@ extension Evaluator {
             for (index, parameter) in parameters.enumerated() {
                 let name = (parameter.secondName ?? parameter.firstName).text
                 if index < arguments.count {
-                    scope.define(name, try resolveImplicitMember(arguments[index], as: parameter.type))
+                    scope.define(name, try resolveImplicitMember(arguments[index].value, as: parameter.type, at: arguments[index].node))
                 } else if let defaultValue = parameter.defaultValue {
                     scope.define(name, try evaluate(defaultValue.value, scope: scope))
                 } else {

@@ -61,6 +61,8 @@ extension Evaluator {
             case .codeBlock(let block): return try runBody(block.statements, scope: Scope(parent: scope))
             case nil: return .void
             }
+        case .switchExpr(let switchExpression):
+            return try evaluateSwitch(switchExpression, scope: scope)
         default:
             throw EvaluationError("expression '\(expression.trimmedDescription.prefix(40))' is not supported", at: expression)
         }
@@ -130,6 +132,10 @@ extension Evaluator {
         if let instance = scope.selfInstance {
             if let value = instance.properties[name] { return value }
             if instance.type.members[name] != nil { return try member(name, of: instance, at: reference) }
+        }
+        // Inside a static member, other static members are in scope unqualified (`static let all = [sample]`).
+        if case .type(let typeName)? = scope.selfValue, let type = project.index[type: typeName], type.members[name] != nil {
+            return try staticMember(name, of: type, at: reference)
         }
         if project.index[type: name] != nil || BuiltinTypes.names.contains(name) { return .type(name) }
         throw EvaluationError("cannot find '\(name)' in scope", at: reference)

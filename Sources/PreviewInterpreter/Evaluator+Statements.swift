@@ -59,17 +59,17 @@ extension Evaluator {
 
     /// Evaluates one expression statement; a failure becomes a diagnostic and a placeholder in its place.
     private func collect(_ expression: ExprSyntax, scope: Scope, into result: inout BlockResult) throws {
-        if let conditional = expression.as(IfExprSyntax.self) {
-            let branch = try run(conditional, scope: scope)
-            result.views += branch.views
-            if let returned = branch.returned { result.returned = returned }
-            return
-        }
-        if let assignment = expression.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self) {
-            try assign(assignment, scope: scope)
-            return
-        }
         do {
+            if let conditional = expression.as(IfExprSyntax.self) {
+                let branch = try run(conditional, scope: scope)
+                result.views += branch.views
+                if let returned = branch.returned { result.returned = returned }
+                return
+            }
+            if let assignment = expression.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self) {
+                try assign(assignment, scope: scope)
+                return
+            }
             let value = try evaluate(expression, scope: scope)
             if let view = try view(from: value, at: expression) {
                 result.views.append(view)
@@ -93,6 +93,33 @@ extension Evaluator {
         case .codeBlock(let block): return try run(block.statements, scope: Scope(parent: scope))
         case nil: return BlockResult()
         }
+    }
+
+    /// Runs the first matching case of a `switch` over values with equality: `case .compact:`, `case 0, 1:`,
+    /// `default:`. Patterns that bind values (`case .loaded(let items)`) are not supported.
+    func evaluateSwitch(_ switchExpression: SwitchExprSyntax, scope: Scope) throws -> Value {
+        let subject = try evaluate(switchExpression.subject, scope: scope)
+        for element in switchExpression.cases {
+            guard case .switchCase(let switchCase) = element else {
+                throw EvaluationError("'#if' inside a 'switch' is not supported", at: element)
+            }
+            if try matches(subject, switchCase.label, scope: scope) {
+                return try runBody(switchCase.statements, scope: Scope(parent: scope))
+            }
+        }
+        let shown = (try? describe(subject, at: switchExpression.subject)) ?? subject.kindName
+        throw EvaluationError("no case of the 'switch' matches '\(shown)'", at: switchExpression.subject)
+    }
+
+    private func matches(_ subject: Value, _ label: SwitchCaseSyntax.Label, scope: Scope) throws -> Bool {
+        guard case .case(let caseLabel) = label else { return true }  // `default:`
+        for item in caseLabel.caseItems {
+            guard let pattern = item.pattern.as(ExpressionPatternSyntax.self), item.whereClause == nil else {
+                throw EvaluationError("the pattern '\(item.trimmedDescription)' is not supported", at: item)
+            }
+            if try equal(subject, try evaluate(pattern.expression, scope: scope), at: pattern) { return true }
+        }
+        return false
     }
 
     /// Evaluates `if` conditions: boolean expressions and `if let x = optional` bindings.

@@ -20,15 +20,21 @@ extension Evaluator {
                     instance.properties[property.name] = value
                 }
             }
-            if let initializer = matchingInitializer(type, arguments: arguments) {
-                try runInitializer(initializer, of: instance, arguments: arguments, at: call)
-            } else if !type.initializers.isEmpty {
-                let labels = arguments.map { ($0.label ?? "_") + ":" }.joined()
-                throw EvaluationError("no initializer of '\(type.name)' takes (\(labels))", at: call)
-            } else {
-                try memberwise(instance, arguments: arguments, at: call)
-            }
+            try initialize(instance, arguments: arguments, at: call)
             return .instance(instance)
+        }
+    }
+
+    /// Runs the initialiser a call selects on `instance`: a declared one whose labels match, or the memberwise one.
+    func initialize(_ instance: Instance, arguments: [Argument], at call: FunctionCallExprSyntax) throws {
+        let type = instance.type
+        if let initializer = matchingInitializer(type, arguments: arguments) {
+            try runInitializer(initializer, of: instance, arguments: arguments, at: call)
+        } else if type.hasMemberwiseInitializer || type.initializers.isEmpty {
+            try memberwise(instance, arguments: arguments, at: call)
+        } else {
+            let labels = arguments.map { ($0.label ?? "_") + ":" }.joined()
+            throw EvaluationError("no initializer of '\(type.name)' takes (\(labels))", at: call)
         }
     }
 
@@ -57,16 +63,37 @@ extension Evaluator {
     }
 
     /// `.sample` passed where a project type is expected means `Profile.sample`: implicit members take their type
-    /// from the parameter they are passed to.
+    /// from the parameter they are passed to. Static functions and initialisers too (`.preview(name:)`, `.init(…)`).
     func resolveImplicitMember(_ value: Value, as type: TypeSyntax?, at node: some SyntaxProtocol) throws -> Value {
-        guard case .symbol(let name) = value, let type else { return value }
-        var typeName = type.trimmedDescription
-        while typeName.hasSuffix("?") || typeName.hasSuffix("!") { typeName.removeLast() }
-        if BuiltinTypes.values.contains(typeName) || typeName == "Color" {
-            return (try? BuiltinValues.staticMember(typeName, name, at: node)) ?? value
+        // `.constant(true)` for a `@Binding`: previews never write through it, so the value stands in.
+        if case .implicitCall("constant", let arguments) = value, arguments.count == 1 { return arguments[0].value }
+        guard let type else { return value }
+        let typeName = Self.nominalName(of: type)
+        switch value {
+        case .symbol(let name):
+            if BuiltinTypes.values.contains(typeName) || typeName == "Color" {
+                return (try? BuiltinValues.staticMember(typeName, name, at: node)) ?? value
+            }
+            guard let declaration = project.index[type: typeName], declaration.members[name] != nil else { return value }
+            return try staticMember(name, of: declaration, at: node)
+        case .implicitCall(let name, let arguments):
+            guard let declaration = project.index[type: typeName], let call = Syntax(node).as(FunctionCallExprSyntax.self)
+            else { return value }
+            if name == "init" { return try instantiate(declaration, arguments: arguments, at: call) }
+            guard case .function(_, true) = declaration.members[name] else { return value }
+            return try callMethod(name, on: .type(declaration.name), arguments: arguments, at: call)
+        default:
+            return value
         }
-        guard let declaration = project.index[type: typeName], declaration.members[name] != nil else { return value }
-        return try staticMember(name, of: declaration, at: node)
+    }
+
+    /// The type name an annotation refers to: `Profile` for `Profile`, `Profile?` and `Account.Profile`.
+    private static func nominalName(of type: TypeSyntax) -> String {
+        if let optional = type.as(OptionalTypeSyntax.self) { return nominalName(of: optional.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return nominalName(of: unwrapped.wrappedType) }
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        return type.trimmedDescription
     }
 
     private func isClosure(_ value: Value) -> Bool {
@@ -162,6 +189,11 @@ extension Evaluator {
             throw EvaluationError("'\(instance.type.name)' has no 'body'", at: node)
         }
         touch(instance.type)
+        // SwiftUI fills `@Environment` properties where the view is placed, which may be below an environment
+        // modifier applied after the view was created.
+        for property in instance.type.storedProperties where property.wrapper == "Environment" {
+            if let value = environmentValue(property) { instance.properties[property.name] = value }
+        }
         let value = try nested(node) { try runBody(getter, scope: Scope(selfValue: .instance(instance))) }
         return try viewOrPlaceholder(value, at: getter)
     }

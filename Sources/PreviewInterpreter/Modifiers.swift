@@ -11,10 +11,39 @@ enum Modifiers {
         "navigationBarTitleDisplayMode", "animation", "transition", "contentShape", "disabled", "onSubmit",
     ]
 
+    /// The environment value an environment modifier sets, if `name` is one and its arguments are supported;
+    /// the content below it is evaluated in that environment.
+    static func environmentChange(_ name: String, arguments: [Argument]) -> EnvironmentChange? {
+        switch name {
+        case "preferredColorScheme":
+            guard case .symbol(let scheme)? = arguments.first?.value else { return nil }
+            return ColorScheme(rawValue: scheme).map(EnvironmentChange.colorScheme)
+        case "dynamicTypeSize":
+            guard case .symbol(let size)? = arguments.first?.value else { return nil }
+            return DynamicTypeSize(rawValue: size).map(EnvironmentChange.dynamicTypeSize)
+        case "environment":
+            guard arguments.count == 2, case .keyPath(let key) = arguments[0].value,
+                case .symbol(let value) = arguments[1].value
+            else { return nil }
+            switch key {
+            case "colorScheme": return ColorScheme(rawValue: value).map(EnvironmentChange.colorScheme)
+            case "dynamicTypeSize": return DynamicTypeSize(rawValue: value).map(EnvironmentChange.dynamicTypeSize)
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// Applies modifier `name` to `view`. Throws when its arguments are not supported; diagnostics point at the
+    /// modifier's name, or at the argument at fault.
     static func apply(_ name: String, to view: ViewNode, arguments: [Argument], at call: FunctionCallExprSyntax, evaluator: Evaluator) throws -> ViewNode {
         func labeled(_ label: String) -> Argument? { arguments.first { $0.label == label } }
         func number(_ label: String) -> Double? { labeled(label).flatMap { BuiltinValues.number($0.value) } }
+        /// The first argument, or the modifier's name when there is none: where a complaint about it belongs.
+        let firstArgumentNode = arguments.first.map { Syntax($0.node) } ?? call.calledName
 
+        if let change = environmentChange(name, arguments: arguments) { return .environment(change, view) }
         switch name {
         case "padding":
             return .padding(try padding(arguments, at: call), view)
@@ -29,39 +58,38 @@ enum Modifiers {
             return .frame(width: width, height: height, alignment: alignment, view)
         case "font":
             guard let argument = arguments.first, let font = try BuiltinValues.font(argument.value, at: argument.node) else {
-                throw EvaluationError("'\(arguments.first?.node.trimmedDescription ?? "")' is not a supported font", at: call)
+                throw EvaluationError("'\(firstArgumentNode.trimmedDescription)' is not a supported font", at: firstArgumentNode)
             }
             return .environment(.font(font), view)
         case "foregroundColor", "foregroundStyle", "tint":
             guard let argument = arguments.first, let color = BuiltinValues.color(argument.value) else {
-                throw EvaluationError("'\(arguments.first?.node.trimmedDescription ?? "")' is not a supported colour", at: call)
+                throw EvaluationError("'\(firstArgumentNode.trimmedDescription)' is not a supported colour", at: firstArgumentNode)
             }
             return .environment(.foreground(color), view)
         case "fill":
             guard case .shape(let shape, _) = view, let argument = arguments.first,
                 let color = BuiltinValues.color(argument.value)
             else {
-                throw EvaluationError("'.fill' is supported on shapes with a colour", at: call)
+                throw EvaluationError("'.fill' is supported on shapes with a colour", at: call.calledName)
             }
             return .shape(shape, fill: color)
         case "background", "overlay":
             let decoration = try decorationView(arguments, at: call, evaluator: evaluator)
             return name == "background" ? .background(decoration, content: view) : .overlay(decoration, content: view)
         case "preferredColorScheme":
-            guard case .symbol(let scheme)? = arguments.first?.value, let value = ColorScheme(rawValue: scheme) else {
-                return view  // `.preferredColorScheme(nil)` keeps the target's scheme.
+            guard case .null? = arguments.first?.value else {
+                throw EvaluationError("'\(firstArgumentNode.trimmedDescription)' is not a colour scheme", at: firstArgumentNode)
             }
-            return .environment(.colorScheme(value), view)
+            return view  // `.preferredColorScheme(nil)` keeps the target's scheme.
         case "dynamicTypeSize":
-            guard case .symbol(let size)? = arguments.first?.value, let value = DynamicTypeSize(rawValue: size) else {
-                throw EvaluationError("'.dynamicTypeSize' needs a single size", at: call)
-            }
-            return .environment(.dynamicTypeSize(value), view)
+            // Ranges (`.dynamicTypeSize(...DynamicTypeSize.large)`) clamp the size; one size sets it.
+            throw EvaluationError("'.dynamicTypeSize' is supported with a single size", at: firstArgumentNode)
         case "environment":
-            return try environment(arguments, view: view, at: call, evaluator: evaluator)
+            evaluator.report(environmentWarning(arguments), at: call.calledName)
+            return view
         default:
             if invisible.contains(name) { return view }
-            evaluator.report("modifier '.\(name)' is not supported; drawn without it", at: call)
+            evaluator.report("modifier '.\(name)' is not supported; drawn without it", at: call.calledName)
             return view
         }
     }
@@ -83,7 +111,7 @@ enum Modifiers {
     /// The view given to `.background`/`.overlay`: a colour, a view, or a trailing view builder.
     private static func decorationView(_ arguments: [Argument], at call: FunctionCallExprSyntax, evaluator: Evaluator) throws -> ViewNode {
         guard let argument = arguments.first(where: { $0.label == nil || $0.label == "content" }) else {
-            throw EvaluationError("'\(call.calledExpression.trimmedDescription)' needs a view", at: call)
+            throw EvaluationError("'.\(call.calledName.trimmedDescription)' needs a view", at: call.calledName)
         }
         if let color = BuiltinValues.color(argument.value) { return .color(color) }
         var decoration = try evaluator.viewOrPlaceholder(argument.value, at: argument.node)
@@ -93,20 +121,11 @@ enum Modifiers {
         return decoration
     }
 
-    private static func environment(_ arguments: [Argument], view: ViewNode, at call: FunctionCallExprSyntax, evaluator: Evaluator) throws -> ViewNode {
-        guard arguments.count == 2, case .keyPath(let key) = arguments[0].value, case .symbol(let value) = arguments[1].value else {
-            evaluator.report("this '.environment' form is not supported; drawn without it", at: call)
-            return view
+    /// Why an `.environment(…)` the interpreter does not model is ignored.
+    private static func environmentWarning(_ arguments: [Argument]) -> String {
+        if arguments.count == 2, case .keyPath(let key) = arguments[0].value {
+            return "environment value '\\.\(key)' is not supported; drawn without it"
         }
-        switch key {
-        case "colorScheme":
-            if let scheme = ColorScheme(rawValue: value) { return .environment(.colorScheme(scheme), view) }
-        case "dynamicTypeSize":
-            if let size = DynamicTypeSize(rawValue: value) { return .environment(.dynamicTypeSize(size), view) }
-        default:
-            break
-        }
-        evaluator.report("environment value '\\.\(key)' is not supported; drawn without it", at: call)
-        return view
+        return "this '.environment' form is not supported; drawn without it"
     }
 }

@@ -57,6 +57,62 @@ struct ExpressionsTests {
                     "  Text \"items\""))
     }
 
+    @Test func switchOverEnumCasesAndValues() throws {
+        let fixture = try InterpreterFixture(
+            body: """
+                VStack {
+                    StatusRow(status: .away)
+                    StatusRow(status: .busy)
+                    switch 2 {
+                    case 0, 1:
+                        Text("few")
+                    default:
+                        Text("many")
+                        Spacer()
+                    }
+                }
+                """,
+            declarations: """
+                enum Status { case online, away, busy }
+
+                struct StatusRow: View {
+                    var status: Status
+                    var body: some View {
+                        switch status {
+                        case .online:
+                            Text("Online")
+                        case .away, .busy:
+                            Text(status == .away ? "Away" : "Busy")
+                        }
+                    }
+                }
+                """)
+        #expect(
+            try fixture.cleanDump()
+                == lines(
+                    "VStack alignment=center spacing=default",
+                    "  Text \"Away\"",
+                    "  Text \"Busy\"",
+                    "  Text \"many\"",
+                    "  Spacer"))
+    }
+
+    @Test func switchPatternThatBindsValuesIsReported() throws {
+        let fixture = try InterpreterFixture(
+            body: """
+                let state = 1
+                switch state {
+                case 1️⃣let value where value > 0:
+                    Text("positive")
+                default:
+                    Text("other")
+                }
+                """)
+        let evaluation = try fixture.evaluate()
+        #expect(evaluation.diagnostics.map { fixture.location(of: $0) } == [fixture["1️⃣"]])
+        #expect(evaluation.diagnostics.first?.message == "the pattern 'let value where value > 0' is not supported")
+    }
+
     @Test func arithmeticAndComparisons() throws {
         let fixture = try InterpreterFixture(
             body: #"""

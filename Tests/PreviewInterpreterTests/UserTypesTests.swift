@@ -91,6 +91,23 @@ struct UserTypesTests {
                     "    Text \"Ada ✓\""))
     }
 
+    @Test func constantBindingPassesItsValue() throws {
+        let fixture = try InterpreterFixture(
+            body: "SettingRow(title: \"Wi-Fi\", isOn: .constant(true))",
+            declarations: """
+                struct SettingRow: View {
+                    var title: String
+                    @Binding var isOn: Bool
+                    @State private var taps = 0
+
+                    var body: some View {
+                        Text("\\(title): \\(isOn ? "on" : "off"), \\(taps)")
+                    }
+                }
+                """)
+        #expect(try fixture.cleanDump() == #"Text "Wi-Fi: on, 0""#)
+    }
+
     @Test func explicitInitializerWithDefaultArgument() throws {
         let fixture = try InterpreterFixture(
             body: """
@@ -240,44 +257,6 @@ struct UserTypesTests {
                     "VStack alignment=center spacing=default",
                     "  Text \"Online\"",
                     "  Text \"Away\""))
-    }
-
-    private static let schemeLabel = """
-        import SwiftUI
-
-        struct SchemeLabel: View {
-            @Environment(\\.colorScheme) private var colorScheme
-
-            var body: some View {
-                Text(colorScheme == .dark ? "dark" : "light")
-            }
-        }
-
-        #Preview("Plain") { SchemeLabel() }
-        #Preview("Forced Dark") { SchemeLabel().preferredColorScheme(.dark) }
-        #Preview("Nested") {
-            VStack { SchemeLabel() }
-                .environment(\\.colorScheme, .dark)
-        }
-        """
-
-    @Test(arguments: [ColorScheme.light, .dark])
-    func environmentColorSchemeReadsTheTargetScheme(scheme: ColorScheme) throws {
-        let fixture = try InterpreterFixture(["SchemeLabel.swift": Self.schemeLabel])
-        #expect(try fixture.cleanDump("SchemeLabel.plain", colorScheme: scheme) == "Text \"\(scheme.rawValue)\"")
-    }
-
-    @Test func preferredColorSchemeChangesWhatTheContentReads() throws {
-        let fixture = try InterpreterFixture(["SchemeLabel.swift": Self.schemeLabel])
-        #expect(
-            try fixture.cleanDump("SchemeLabel.forced-dark", colorScheme: .light)
-                == lines("colorScheme dark", "  Text \"dark\""))
-        #expect(
-            try fixture.cleanDump("SchemeLabel.nested", colorScheme: .light)
-                == lines(
-                    "colorScheme dark",
-                    "  VStack alignment=center spacing=default",
-                    "    Text \"dark\""))
     }
 
     @Test func previewProviderViewsEvaluate() throws {

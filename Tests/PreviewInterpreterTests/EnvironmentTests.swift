@@ -1,0 +1,45 @@
+import PreviewInterpreter
+import PreviewViews
+import Testing
+
+/// `@Environment` properties read the environment where the view is placed: the target's, or what an enclosing
+/// environment modifier sets.
+struct EnvironmentTests {
+    private static let schemeLabel = """
+        import SwiftUI
+
+        struct SchemeLabel: View {
+            @Environment(\\.colorScheme) private var colorScheme
+
+            var body: some View {
+                Text(colorScheme == .dark ? "dark" : "light")
+            }
+        }
+
+        #Preview("Plain") { SchemeLabel() }
+        #Preview("Forced Dark") { SchemeLabel().preferredColorScheme(.dark) }
+        #Preview("Nested") {
+            VStack { SchemeLabel() }
+                .environment(\\.colorScheme, .dark)
+        }
+        """
+
+    @Test(arguments: [ColorScheme.light, .dark])
+    func environmentColorSchemeReadsTheTargetScheme(scheme: ColorScheme) throws {
+        let fixture = try InterpreterFixture(["SchemeLabel.swift": Self.schemeLabel])
+        #expect(try fixture.cleanDump("SchemeLabel.plain", colorScheme: scheme) == "Text \"\(scheme.rawValue)\"")
+    }
+
+    @Test func preferredColorSchemeChangesWhatTheContentReads() throws {
+        let fixture = try InterpreterFixture(["SchemeLabel.swift": Self.schemeLabel])
+        #expect(
+            try fixture.cleanDump("SchemeLabel.forced-dark", colorScheme: .light)
+                == lines("colorScheme dark", "  Text \"dark\""))
+        #expect(
+            try fixture.cleanDump("SchemeLabel.nested", colorScheme: .light)
+                == lines(
+                    "colorScheme dark",
+                    "  VStack alignment=center spacing=default",
+                    "    Text \"dark\""))
+    }
+}
