@@ -18,6 +18,10 @@ struct EnvironmentTests {
 
         #Preview("Plain") { SchemeLabel() }
         #Preview("Forced Dark") { SchemeLabel().preferredColorScheme(.dark) }
+        #Preview("Created Earlier") {
+            let label = SchemeLabel()
+            label.preferredColorScheme(.dark)
+        }
         #Preview("Nested") {
             VStack { SchemeLabel() }
                 .environment(\\.colorScheme, .dark)
@@ -41,5 +45,8 @@ struct EnvironmentTests {
                     "colorScheme dark",
                     "  VStack alignment=center spacing=default",
                     "    Text \"dark\""))
+        #expect(
+            try fixture.cleanDump("SchemeLabel.created-earlier", colorScheme: .light)
+                == lines("colorScheme dark", "  Text \"dark\""))
     }
 }
