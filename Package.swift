@@ -73,12 +73,15 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]),
 
+        // What tests of several targets share: temporary project folders and marked source.
+        .target(name: "PreviewTestSupport", dependencies: ["PreviewModel"], path: "Sources/PreviewTestSupport"),
+
         // MARK: Tests (one target per Swift target; end-to-end tests live in Tests/EndToEnd, in Python)
         .testTarget(name: "PreviewViewsTests", dependencies: ["PreviewViews"]),
-        .testTarget(name: "PreviewModelTests", dependencies: ["PreviewModel", "PreviewViews"]),
+        .testTarget(name: "PreviewModelTests", dependencies: ["PreviewModel", "PreviewViews", "PreviewTestSupport"]),
         .testTarget(
             name: "PreviewInterpreterTests",
-            dependencies: ["PreviewInterpreter", "PreviewModel", "PreviewViews"]),
+            dependencies: ["PreviewInterpreter", "PreviewModel", "PreviewViews", "PreviewTestSupport"]),
         .testTarget(name: "PreviewLayoutTests", dependencies: ["PreviewLayout", "PreviewViews"]),
         .testTarget(
             name: "PreviewRenderTests", dependencies: ["PreviewRender", "PreviewLayout", "PreviewViews"]),

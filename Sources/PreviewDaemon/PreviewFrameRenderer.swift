@@ -31,10 +31,12 @@ package final class PreviewFrameRenderer {
         _ preview: PreviewDeclaration, on target: Target, interpreter: PreviewInterpreter, previous: DisplayList? = nil
     ) throws -> Output {
         let evaluation = interpreter.evaluate(preview, environment: target.environment)
+        var environment = target.environment
+        if let scheme = evaluation.preferredColorScheme { environment.colorScheme = scheme }
         let safeSize = Size(
             width: target.size.width - target.safeArea.horizontal, height: target.size.height - target.safeArea.vertical)
         let root = DiagnosticBanner.decorate(evaluation.root, with: evaluation.diagnostics, in: safeSize)
-        let list = layout.layout(root, canvas: target.size, safeArea: target.safeArea, environment: target.environment)
+        let list = layout.layout(root, canvas: target.size, safeArea: target.safeArea, environment: environment)
         if list == previous { return Output(evaluation: evaluation, displayList: list, image: nil) }
         let image = try frameRenderer.render(list, scale: target.device.scale)
         return Output(evaluation: evaluation, displayList: list, image: image)

@@ -62,6 +62,9 @@ extension Evaluator {
         }
         let base: Value
         if let change = Modifiers.environmentChange(name, arguments: arguments) {
+            if name == "preferredColorScheme", case .colorScheme(let scheme) = change, preferredColorScheme == nil {
+                preferredColorScheme = scheme
+            }
             base = try withEnvironment(change) {
                 let value = try evaluate(baseExpression, scope: scope)
                 return try view(from: value, at: baseExpression).map(Value.view) ?? value

@@ -12,6 +12,8 @@ final class Evaluator {
     let budget: PreviewInterpreter.Budget
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var touchedFiles: Set<String> = []
+    /// The scheme of the outermost `.preferredColorScheme(…)`: it sets the whole preview's appearance.
+    var preferredColorScheme: ColorScheme?
     private var steps = 0
     private var depth = 0
 

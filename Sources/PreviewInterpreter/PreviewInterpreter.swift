@@ -9,6 +9,9 @@ package struct Evaluation: Sendable {
     package var diagnostics: [Diagnostic]
     /// Files whose declarations the evaluation used: a change to any of them must re-render this preview.
     package var touchedFiles: Set<String>
+    /// Set by `.preferredColorScheme(…)`, which in SwiftUI changes the whole presentation, not only its view:
+    /// the frame's canvas takes this appearance.
+    package var preferredColorScheme: ColorScheme?
 }
 
 /// Evaluates previews by walking their syntax trees: a built-in vocabulary of SwiftUI views and modifiers plus the
@@ -39,6 +42,8 @@ package struct PreviewInterpreter: Sendable {
     package func evaluate(_ preview: PreviewDeclaration, environment: EnvironmentValues) -> Evaluation {
         let evaluator = Evaluator(project: project, preview: preview, environment: environment, budget: budget)
         let root = evaluator.evaluatePreview()
-        return Evaluation(root: root, diagnostics: evaluator.diagnostics, touchedFiles: evaluator.touchedFiles)
+        return Evaluation(
+            root: root, diagnostics: evaluator.diagnostics, touchedFiles: evaluator.touchedFiles,
+            preferredColorScheme: evaluator.preferredColorScheme)
     }
 }

@@ -11,6 +11,14 @@ protocol LayoutElement: AnyObject {
     /// Appends this view's draw operations, back to front, for a view laid out with `proposal` and placed at
     /// `frame` (whose size is what `sizeThatFits(proposal)` returned).
     func draw(proposal: ProposedSize, in frame: Rect, into items: inout [DisplayItem])
+
+    /// Whether a stack serves this child only after every other child (true for `Spacer`): spacers take what
+    /// is left, so a label next to a spacer keeps its one-line width, as in SwiftUI.
+    var yieldsInStack: Bool { get }
+}
+
+extension LayoutElement {
+    var yieldsInStack: Bool { false }
 }
 
 /// Remembers the sizes an element chose, so that nested stacks, which ask each child for its minimum, maximum

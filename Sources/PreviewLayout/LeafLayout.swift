@@ -61,6 +61,8 @@ final class SpacerElement: LayoutElement {
     private let axis: Axis?
     private let minLength: Double
 
+    var yieldsInStack: Bool { axis != nil }
+
     init(axis: Axis?, minLength: Double) {
         self.axis = axis
         self.minLength = max(0, minLength)

@@ -72,15 +72,31 @@ final class StackElement: LayoutElement {
             // Infinity minus a finite minimum is fine, but guard against inf − inf (NaN breaks sorting).
             return high.isInfinite ? .infinity : max(0, high - low)
         }
-        // Stable: children equally flexible are served in order, as SwiftUI does.
-        let order = children.indices.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
+        // Spacers last; then stable: children equally flexible are served in order, as SwiftUI does.
+        let yields = children.map(\.yieldsInStack)
+        let order = children.indices.sorted {
+            (yields[$0] ? 1 : 0, flexibility[$0], $0) < (yields[$1] ? 1 : 0, flexibility[$1], $1)
+        }
+        // Space the spacers will need at least is kept back from the others.
+        var reservedForSpacers = children.indices.filter { yields[$0] }.reduce(0.0) {
+            $0 + minimums[$1].length(along: axis)
+        }
 
         var proposals = children.map { _ in ProposedSize.unspecified }
         var sizes = children.map { _ in Size.zero }
         var remaining = max(0, proposedAlong - totalSpacing)
-        var remainingCount = Double(children.count)
+        let spacerCount = yields.filter { $0 }.count
+        var remainingCount = children.count - spacerCount
+        var servingSpacers = false
         for index in order {
-            let offer = ProposedSize(along: axis, remaining / remainingCount, across: across)
+            if yields[index] && !servingSpacers {
+                // The others are served: the spacers now share what is left among themselves.
+                servingSpacers = true
+                reservedForSpacers = 0
+                remainingCount = spacerCount
+            }
+            let available = max(0, remaining - reservedForSpacers)
+            let offer = ProposedSize(along: axis, available / Double(remainingCount), across: across)
             var size = children[index].sizeThatFits(offer)
             if !size.length(along: axis).isFinite {
                 // Only an infinite offer gets an infinite answer (a spacer, a colour, while a parent measures

@@ -29,8 +29,8 @@ package struct ClientSession {
     private var targets: Set<String>?
     /// The sequence number of the newest frame sent for each key: the client's cursor.
     private var sent: [FrameKey: UInt64] = [:]
-    private var outbox: [String] = []
-    private var outboxHoldsCatalog = false
+    /// Text messages waiting to be written; `isCatalog` marks the one a newer catalog replaces.
+    private var outbox: [(text: String, isCatalog: Bool)] = []
     private var windowStart: Double = 0
     private var windowCount = 0
 
@@ -74,17 +74,16 @@ package struct ClientSession {
     /// Queues a text message; a client that does not read its messages is closed rather than buffered forever.
     package mutating func enqueue(_ text: String) -> [Action] {
         guard outbox.count < Self.outboxLimit else { return [.close(code: 1008, reason: "client is not reading")] }
-        outbox.append(text)
+        outbox.append((text, false))
         return []
     }
 
     /// Queues the catalog, replacing one that is still waiting (only the newest matters).
     package mutating func enqueueCatalog(_ text: String) {
-        if outboxHoldsCatalog, let index = outbox.lastIndex(where: { $0.hasPrefix("{\"type\":\"catalog\"") }) {
-            outbox[index] = text
+        if let index = outbox.firstIndex(where: \.isCatalog) {
+            outbox[index].text = text
         } else {
-            outbox.append(text)
-            outboxHoldsCatalog = true
+            outbox.append((text, true))
         }
     }
 
@@ -102,9 +101,7 @@ package struct ClientSession {
     /// `hello`, so a client reads its `welcome` (with what to resume) before any frame.
     package mutating func next(in frames: [FrameKey: Frame]) -> Outgoing? {
         if !outbox.isEmpty {
-            let text = outbox.removeFirst()
-            if text.hasPrefix("{\"type\":\"catalog\"") { outboxHoldsCatalog = false }
-            return .text(text)
+            return .text(outbox.removeFirst().text)
         }
         guard hello != nil else { return nil }
         let candidates = frames.filter { wants($0.key) && $0.value.seq > sent[$0.key, default: 0] }

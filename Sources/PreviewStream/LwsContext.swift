@@ -1,6 +1,7 @@
 internal import CLibWebSockets
 internal import CPreviewdShims
 import Foundation
+import Logging
 
 /// Owns a libwebsockets context and the C memory its creation info points into (lws keeps those pointers until
 /// the context is destroyed). Created, serviced and destroyed on the service thread only.
@@ -23,6 +24,9 @@ final class LwsContext {
         // Without this lws caps each send() at rx_buffer_size and copies larger writes into a heap buffer
         // (notes/c-libraries.md §1.7); fragments are at most StreamServer.fragmentSize.
         protocols[0].tx_packet_size = StreamServer.fragmentSize + pvd_lws_pre()
+
+        // lws logs to stderr by itself; send its errors and warnings through swift-log instead, and drop its notices.
+        lws_set_log_level(LLL_ERR | LLL_WARN, lwsLogEmit)
 
         var info = lws_context_creation_info()
         info.port = Int32(port)
@@ -58,6 +62,15 @@ final class LwsContext {
         protocols.deallocate()
         strings.forEach { free($0) }
     }
+}
+
+/// lws's log callback takes no context pointer, so its lines go to a logger of their own.
+private let lwsLogger = Logger(label: "previewd.lws")
+
+private func lwsLogEmit(level: Int32, line: UnsafePointer<CChar>?) {
+    guard let line else { return }
+    let text = String(cString: line).trimmingCharacters(in: .whitespacesAndNewlines)
+    if level & LLL_ERR != 0 { lwsLogger.error("\(text)") } else { lwsLogger.warning("\(text)") }
 }
 
 /// A failure of the stream server itself.

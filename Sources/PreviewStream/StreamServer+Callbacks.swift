@@ -26,9 +26,7 @@ extension StreamServer {
         case LWS_CALLBACK_HTTP_WRITEABLE:
             return writeHTTP(wsi, id: connectionID(user))
         case LWS_CALLBACK_CLOSED_HTTP:
-            let id = connectionID(user)
-            httpResponses[id] = nil
-            httpOffsets[id] = nil
+            httpResponses[connectionID(user)] = nil
         case LWS_CALLBACK_FILTER_PROTOCOL_CONNECTION:
             let request = readRequest(wsi, method: "GET")
             let allowed = handler.allowsUpgrade(request)
@@ -177,9 +175,8 @@ extension StreamServer {
             lws_hdr_total_length(wsi, WSI_TOKEN_GET_URI) > 0 ? "GET"
             : lws_hdr_total_length(wsi, WSI_TOKEN_HEAD_URI) > 0 ? "HEAD" : "OTHER"
         let request = readRequest(wsi, method: method)
-        var response = handler.respond(to: request)
+        let response = handler.respond(to: request)
         logger.trace("http", metadata: ["http.path": "\(request.path)", "http.status": "\(response.status)"])
-        if method == "HEAD" { response.body = [] }
         var headerBuffer = [UInt8](repeating: 0, count: pvd_lws_pre() + 4096)
         let failed = headerBuffer.withUnsafeMutableBufferPointer { buffer -> Bool in
             let start = buffer.baseAddress! + pvd_lws_pre()
@@ -199,15 +196,15 @@ extension StreamServer {
             return lws_finalize_write_http_header(wsi, start, &position, end) != 0
         }
         if failed { return -1 }
-        if response.body.isEmpty { return lws_http_transaction_completed(wsi) != 0 ? -1 : 0 }
-        httpResponses[id] = response
-        httpOffsets[id] = 0
+        // HEAD gets the headers GET would, content-length included, and no body.
+        if response.body.isEmpty || method == "HEAD" { return lws_http_transaction_completed(wsi) != 0 ? -1 : 0 }
+        httpResponses[id] = (response, 0)
         lws_callback_on_writable(wsi)
         return 0
     }
 
     private func writeHTTP(_ wsi: OpaquePointer, id: UInt64) -> Int32 {
-        guard let response = httpResponses[id], let offset = httpOffsets[id] else { return 0 }
+        guard let (response, offset) = httpResponses[id] else { return 0 }
         let body = response.body
         let count = min(Self.fragmentSize, body.count - offset)
         let isEnd = offset + count == body.count
@@ -220,10 +217,9 @@ extension StreamServer {
         if written < 0 { return -1 }
         if isEnd {
             httpResponses[id] = nil
-            httpOffsets[id] = nil
             return lws_http_transaction_completed(wsi) != 0 ? -1 : 0
         }
-        httpOffsets[id] = offset + count
+        httpResponses[id] = (response, offset + count)
         lws_callback_on_writable(wsi)
         return 0
     }

@@ -37,8 +37,8 @@ package final class StreamServer: @unchecked Sendable {
 
     // Service thread only.
     var sessions: [UInt64: SessionState] = [:]
-    var httpResponses: [UInt64: HTTPResponse] = [:]
-    var httpOffsets: [UInt64: Int] = [:]
+    /// HTTP responses whose body is still being written, and how much of it is out.
+    var httpResponses: [UInt64: (response: HTTPResponse, offset: Int)] = [:]
     var nextConnectionID: UInt64 = 1
     var frames: [FrameKey: Frame] = [:]
     var catalogGeneration = -1

@@ -49,4 +49,12 @@ struct EnvironmentTests {
             try fixture.cleanDump("SchemeLabel.created-earlier", colorScheme: .light)
                 == lines("colorScheme dark", "  Text \"dark\""))
     }
+
+    @Test func onlyPreferredColorSchemeSetsTheWholePreviewsAppearance() throws {
+        let fixture = try InterpreterFixture(["SchemeLabel.swift": Self.schemeLabel])
+        #expect(try fixture.evaluate("SchemeLabel.forced-dark", colorScheme: .light).preferredColorScheme == .dark)
+        // `.environment(\.colorScheme, …)` changes only its subtree, as in SwiftUI.
+        #expect(try fixture.evaluate("SchemeLabel.nested", colorScheme: .light).preferredColorScheme == nil)
+        #expect(try fixture.evaluate("SchemeLabel.plain", colorScheme: .dark).preferredColorScheme == nil)
+    }
 }

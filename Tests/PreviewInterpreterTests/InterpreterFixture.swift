@@ -1,6 +1,7 @@
 import Foundation
 import PreviewInterpreter
 import PreviewModel
+import PreviewTestSupport
 import PreviewViews
 import Testing
 

@@ -33,6 +33,19 @@ import Testing
         #expect(list.textRect("b") == Rect(x: 190, y: 37.5, width: 10, height: 25))
     }
 
+    @Test func textBesideASpacerKeepsItsOneLineWidth() {
+        // The spacer is served last: the text is offered 200 − 8 spacing − 8 spacer minimum = 184 and keeps its
+        // 150-point single line (an equal share, 96, would have wrapped it).
+        let list = layout(hstack(.text("aaaaaaaaaaaa bb"), .spacer(minLength: nil)))
+        #expect(list.textRect("aaaaaaaaaaaa bb") == Rect(x: 0, y: 37.5, width: 150, height: 25))
+    }
+
+    @Test func spacersShareWhatTheOthersLeave() {
+        // Text 20, spacing 2 × 8: the two zero-length spacers split 200 − 16 − 20 = 164, so the text sits at 82 + 8.
+        let list = layout(hstack(.spacer(minLength: 0), .text("ab"), .spacer(minLength: 0)))
+        #expect(list.textRect("ab") == Rect(x: 90, y: 37.5, width: 20, height: 25))
+    }
+
     @Test func flexibleChildrenShareTheSpaceEqually() {
         // 200 − 8 spacing = 192, so 96 each; colours take the full proposed height.
         let list = layout(hstack(.color(.system(.red)), .color(.system(.blue))))

@@ -1,4 +1,5 @@
 import PreviewModel
+import PreviewTestSupport
 import Testing
 
 /// Finding `#Preview` blocks and `PreviewProvider` views, and the ids, names and lines they get.

@@ -1,5 +1,6 @@
 import Foundation
 import PreviewModel
+import PreviewTestSupport
 import Testing
 
 /// Loading a project folder and keeping the model current as files change.

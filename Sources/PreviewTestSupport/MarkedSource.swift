@@ -1,20 +1,26 @@
 /// Source text with position markers (`1️⃣` … `9️⃣`) that tests remove before writing the file, remembering where
 /// each one stood in the compiler's terms: 1-based line, 1-based column counted in UTF-8 bytes.
-struct MarkedSource {
-    struct Position: Equatable, CustomStringConvertible {
-        var line: Int
-        var column: Int
-        var description: String { "\(line):\(column)" }
+package struct MarkedSource {
+    package struct Position: Equatable, CustomStringConvertible {
+        package var line: Int
+        package var column: Int
+
+        package init(line: Int, column: Int) {
+            self.line = line
+            self.column = column
+        }
+
+        package var description: String { "\(line):\(column)" }
     }
 
-    static let markerCharacters: [Character] = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
+    package static let markerCharacters: [Character] = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
 
     /// The text without markers.
-    let text: String
+    package let text: String
     /// Where each marker stood, by marker.
-    let positions: [Character: Position]
+    package let positions: [Character: Position]
 
-    init(_ marked: String) {
+    package init(_ marked: String) {
         var text = ""
         var positions: [Character: Position] = [:]
         var line = 1
@@ -37,7 +43,7 @@ struct MarkedSource {
         self.positions = positions
     }
 
-    subscript(marker: Character) -> Position {
+    package subscript(marker: Character) -> Position {
         guard let position = positions[marker] else { preconditionFailure("no marker \(marker) in the source") }
         return position
     }
