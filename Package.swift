@@ -27,7 +27,7 @@ let package = Package(
         .systemLibrary(
             name: "CSpng", pkgConfig: "spng",
             providers: [.apt(["libspng-dev"])]),
-        // What Swift cannot import: macros such as LWS_PRE, variadic logging, per-pixel loops.
+        // What Swift cannot import (the LWS_PRE macro), and per-pixel loops that must stay fast in debug builds.
         .target(name: "CPreviewdShims", dependencies: ["CLibWebSockets"]),
 
         // MARK: The pipeline
@@ -89,6 +89,6 @@ let package = Package(
         .testTarget(name: "PreviewStreamTests", dependencies: ["PreviewStream"]),
         .testTarget(
             name: "PreviewDaemonTests",
-            dependencies: ["PreviewDaemon", "PreviewModel", "PreviewViews", "PreviewStream"]),
+            dependencies: ["PreviewDaemon", "PreviewModel", "PreviewViews", "PreviewStream", "PreviewTestSupport"]),
     ]
 )

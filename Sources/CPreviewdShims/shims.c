@@ -3,8 +3,6 @@
 
 size_t pvd_lws_pre(void) { return LWS_PRE; }
 
-void pvd_lws_log(int level, const char *message) { _lws_log(level, "%s", message); }
-
 void pvd_argb32_to_rgb(const uint8_t *src, size_t src_stride, uint8_t *dst, size_t width, size_t height) {
     for (size_t y = 0; y < height; y++) {
         const uint32_t *row = (const uint32_t *)(src + y * src_stride);

@@ -3,6 +3,7 @@ import Logging
 import PreviewModel
 import PreviewStream
 import PreviewWatch
+import Synchronization
 
 /// `previewd serve`: the watcher, the render pipeline and the stream server, each on its own thread, stopped
 /// together on SIGTERM or SIGINT.
@@ -50,6 +51,7 @@ package final class Daemon {
         let port = try server.start(host: configuration.host, port: configuration.port)
         logger.notice("listening", metadata: ["http.host": "\(configuration.host)", "http.port": "\(port)"])
 
+        let renderFailure = Mutex<(any Error)?>(nil)
         let renderDone = DispatchSemaphore(value: 0)
         let firstRender = DispatchSemaphore(value: 0)
         let renderThread = Thread { [configuration, logger] in
@@ -58,7 +60,7 @@ package final class Daemon {
             do {
                 pipeline = try RenderPipeline(project: project, targets: configuration.targets, store: store, logger: logger)
             } catch {
-                logger.critical("cannot start the renderer", metadata: ["error": "\(error)"])
+                renderFailure.withLock { $0 = error }
                 firstRender.signal()
                 signals.trigger()
                 return
@@ -87,7 +89,7 @@ package final class Daemon {
         watchThread.start()
 
         firstRender.wait()
-        ready(port)
+        if renderFailure.withLock({ $0 == nil }) { ready(port) }
         let signal = signals.wait()
         logger.notice("stopping", metadata: ["signal": "\(signal)"])
         watcher.stop()
@@ -95,6 +97,9 @@ package final class Daemon {
         watchDone.wait()
         renderDone.wait()
         server.stop()
+        if let error = renderFailure.withLock({ $0 }) {
+            throw DaemonError(.render, "cannot start the renderer: \(error)")
+        }
         logger.notice("stopped")
     }
 

@@ -33,7 +33,13 @@ final class RenderPipeline {
         if let changedPaths {
             changed = project.apply(changedPaths: changedPaths)
         } else {
-            changed = (try? project.reload()) ?? false
+            do {
+                changed = try project.reload()
+            } catch {
+                // The project folder itself went away or became unreadable: keep the last frames, say why.
+                logger.error("cannot rescan the project", metadata: ["error": "\(error)"])
+                return false
+            }
         }
         guard changed else { return false }
         renderAll()

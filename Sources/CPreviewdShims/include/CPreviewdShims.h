@@ -8,10 +8,6 @@
 /// A macro built from _LWS_PAD, which Swift does not import.
 size_t pvd_lws_pre(void);
 
-/// Emits one line into libwebsockets' log at `level` (an LLL_* value).
-/// _lws_log is variadic, which Swift cannot call.
-void pvd_lws_log(int level, const char *message);
-
 /// Converts cairo's native-endian premultiplied ARGB32 rows (B,G,R,A in memory on little-endian machines)
 /// to tightly packed 8-bit RGB for a PNG encoder. No un-premultiplying: the renderer always paints an opaque
 /// background first, so every pixel has alpha 255. Per-pixel loops live in C so that debug builds of

@@ -1,0 +1,86 @@
+import Foundation
+import Logging
+import PreviewModel
+import PreviewStream
+import PreviewTestSupport
+import Testing
+
+@testable import PreviewDaemon
+
+@Suite struct RenderPipelineTests {
+    static let source = """
+        import SwiftUI
+
+        struct Badge: View {
+            var label: String
+            var body: some View { Text(label).padding(8).background(Color.blue) }
+        }
+
+        #Preview("First") { Badge(label: "one") }
+        #Preview("Second") { Badge(label: "two") }
+        """
+
+    func pipeline(_ folder: ProjectFolder, store: FrameStore) throws -> RenderPipeline {
+        try RenderPipeline(
+            project: folder.load(), targets: DeviceCatalog.defaultTargets, store: store,
+            logger: Logger(label: "test"))
+    }
+
+    @Test func publishesEveryFrameAndTheCatalog() throws {
+        let folder = try ProjectFolder(["Badge.swift": Self.source])
+        let store = FrameStore()
+        try pipeline(folder, store: store).renderAll()
+        let keys = Set(store.latestFrames().keys)
+        #expect(keys.count == 4)
+        #expect(keys.contains(FrameKey(preview: "Badge.first", target: "iphone-15-pro-dark")))
+        let catalog = try JSONSerialization.jsonObject(with: Data(store.catalog.json.utf8)) as? [String: Any]
+        #expect((catalog?["previews"] as? [Any])?.count == 2)
+        #expect(store.catalog.generation == 1)
+    }
+
+    @Test func anEditRepublishesOnlyThePreviewWhosePixelsChanged() throws {
+        let folder = try ProjectFolder(["Badge.swift": Self.source])
+        let store = FrameStore()
+        let pipeline = try pipeline(folder, store: store)
+        pipeline.renderAll()
+        let before = store.latestFrames()
+        try folder.write("Badge.swift", Self.source.replacingOccurrences(of: "\"one\"", with: "\"uno\""))
+        #expect(pipeline.update(changedPaths: ["Badge.swift"]))
+        let after = store.latestFrames()
+        for (key, frame) in after {
+            if key.preview == "Badge.first" {
+                #expect(frame.seq > before[key]!.seq)
+                #expect(frame.hash != before[key]!.hash)
+            } else {
+                #expect(frame === before[key], "\(key) was re-encoded although its display list did not change")
+            }
+        }
+        #expect(store.catalog.generation == 2)
+    }
+
+    @Test func aSyntaxErrorKeepsTheFramesAndReportsTheError() throws {
+        let folder = try ProjectFolder(["Badge.swift": Self.source])
+        let store = FrameStore()
+        let pipeline = try pipeline(folder, store: store)
+        pipeline.renderAll()
+        let before = store.latestFrames()
+        try folder.write("Badge.swift", Self.source.replacingOccurrences(of: "Color.blue) }", with: "Color.blue) "))
+        #expect(pipeline.update(changedPaths: ["Badge.swift"]))
+        #expect(store.latestFrames().mapValues(\.hash) == before.mapValues(\.hash))
+        #expect(pipeline.diagnostics.contains { $0.severity == .error && $0.file == "Badge.swift" })
+        #expect(store.catalog.json.contains("\"severity\":\"error\""))
+    }
+
+    @Test func unsupportedCodeIsDrawnIntoTheFrameAsABanner() throws {
+        let folder = try ProjectFolder(["Badge.swift": Self.source])
+        let store = FrameStore()
+        let pipeline = try pipeline(folder, store: store)
+        pipeline.renderAll()
+        let clean = store.frame(for: FrameKey(preview: "Badge.second", target: "iphone-15-pro-light"))!
+        try folder.write("Badge.swift", Self.source.replacingOccurrences(of: "Badge(label: \"two\")", with: "Badge(label: \"two\").blur(radius: 2)"))
+        pipeline.update(changedPaths: ["Badge.swift"])
+        let degraded = store.frame(for: FrameKey(preview: "Badge.second", target: "iphone-15-pro-light"))!
+        #expect(degraded.hash != clean.hash)
+        #expect(pipeline.diagnostics.contains { $0.message == "modifier '.blur' is not supported; drawn without it" })
+    }
+}
