@@ -40,6 +40,7 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),
+                .product(name: "SwiftIfConfig", package: "swift-syntax"),
             ]),
         .target(
             name: "PreviewInterpreter",

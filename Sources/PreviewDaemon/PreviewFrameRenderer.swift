@@ -76,16 +76,19 @@ enum DiagnosticBanner {
         let hasError = diagnostics.contains { $0.severity == .error }
         let banner = ViewNode.padding(
             EdgeInsets(all: 8),
-            .background(
-                .shape(.roundedRectangle(cornerRadius: 10), fill: .opacity(.system(hasError ? .red : .orange), 0.92)),
+            .decoration(
+                .shape(.roundedRectangle(cornerRadius: 10), .fill(.color(.opacity(.system(hasError ? .red : .orange), 0.92)))),
+                placement: .behind, alignment: .center,
                 content: .padding(
                     EdgeInsets(all: 10),
                     .environment(
                         .foreground(.system(.white)),
                         .environment(
                             .font(FontSpec(size: .fixed(12), weight: .medium)),
-                            .stack(axis: .vertical, alignment: .leading, spacing: 4, children: lines))))))
-        let content = ViewNode.frame(width: size.width, height: size.height, alignment: .center, root)
+                            .environment(
+                                .lineLimit(2),
+                                .stack(axis: .vertical, alignment: .leading, spacing: 4, children: lines)))))))
+        let content = ViewNode.frame(FrameSpec(width: size.width, height: size.height), root)
         return .zstack(alignment: .bottom, children: [content, banner])
     }
 }

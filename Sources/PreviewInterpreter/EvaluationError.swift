@@ -12,9 +12,15 @@ struct EvaluationError: Error {
     }
 }
 
-/// The evaluation ran out of its step or depth budget (`while true {}`, runaway recursion, a huge `ForEach`).
-/// Not caught per statement: it ends the whole evaluation.
+/// The evaluation ran out of its step, depth, time or size budget (`while true {}`, runaway recursion, a huge
+/// `ForEach`). Not caught per statement: it ends the whole evaluation.
 struct BudgetExceeded: Error {
     var message: String
+    var node: Syntax
+}
+
+/// A value thrown by the user's `throw`, caught by their `do`/`catch` or `try?`.
+struct ThrownValue: Error {
+    var value: Value
     var node: Syntax
 }

@@ -6,90 +6,182 @@ extension Evaluator {
     /// A call: a view or type initialiser, a modifier or method, a function, or a closure.
     func call(_ call: FunctionCallExprSyntax, scope: Scope) throws -> Value {
         var callee = call.calledExpression
-        // `Card<Text>(…)`: the generic arguments do not matter to an interpreter.
+        // `Card<Text>(…)`: generic arguments do not matter to an interpreter that erases them.
         if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
 
         if let member = callee.as(MemberAccessExprSyntax.self) {
-            let name = member.declName.baseName.text
+            let name = member.declName.baseName.bareName
             guard let baseExpression = member.base else { return .implicitCall(name, try arguments(of: call, scope: scope)) }
             return try callMember(name, of: baseExpression, call: call, scope: scope)
         }
-        let arguments = try self.arguments(of: call, scope: scope)
         guard let reference = callee.as(DeclReferenceExprSyntax.self) else {
-            throw EvaluationError("call of '\(callee.trimmedDescription.prefix(40))' is not supported", at: callee)
+            let function = try evaluate(callee, scope: scope)
+            return try invoke(function, arguments: try arguments(of: call, scope: scope), at: call)
         }
-        let name = reference.baseName.text
-        // Closures in scope, or stored in `self` (`let content: () -> Content`, called as `content()`).
+        let name = reference.baseName.bareName
+        let arguments = try self.arguments(of: call, scope: scope)
+        // Closures and functions in scope, or stored in `self` (`let content: () -> Content`).
         if let local = scope.lookup(name) ?? scope.selfInstance?.properties[name] {
-            guard case .closure(let closure) = local else {
-                throw EvaluationError("'\(name)' is a '\(local.kindName)', not a function", at: reference)
-            }
-            return try invoke(closure, arguments: arguments.map(\.value), at: call)
+            return try invoke(local, arguments: arguments, at: call)
         }
-        if let type = project.index[type: name] {
-            return try instantiate(type, arguments: arguments, at: call)
-        }
-        if BuiltinTypes.names.contains(name) {
-            return try BuiltinViews.make(name, arguments: arguments, at: call, evaluator: self)
-        }
-        if let receiver = implicitSelf(for: name, scope: scope) {
+        if let receiver = implicitReceiver(for: name, scope: scope) {
             return try callMethod(name, on: receiver, arguments: arguments, at: call)
         }
-        if let (function, _) = project.index.functions[name] {
-            return try invoke(function, selfValue: nil, arguments: arguments, at: call)
+        if typeReference(name) != nil {
+            return try construct(name, arguments: arguments, at: call)
         }
-        throw EvaluationError("cannot find '\(name)' in scope", at: reference)
+        if let overloads = project.index.functions[name] {
+            for (function, file) in overloads {
+                touch(file: file)
+                if let value = try invokeIfBinds(function, selfValue: nil, type: nil, arguments: arguments, at: call) { return value }
+            }
+            throw EvaluationError("no function '\(name)' takes (\(Self.labels(arguments)))", at: call)
+        }
+        if let construct = Vocabulary.functions[name] {
+            return try apply(construct, receiver: .void, arguments: arguments, at: call)
+        }
+        return unknownCall(name, arguments: arguments, at: call)
+    }
+
+    /// A call of something no declaration provides: a container's content is still drawn; anything else becomes
+    /// an opaque value (a placeholder where a view is needed).
+    func unknownCall(_ name: String, arguments: [Argument], at call: FunctionCallExprSyntax) -> Value {
+        let content = arguments.filter { argument in
+            if case .function(.closure(let closure, _)) = argument.value { return Closure.parameterNames(closure).isEmpty && argument.isTrailingClosure }
+            return false
+        }
+        if name.first?.isUppercase == true, let first = content.first {
+            report("'\(name)' is not supported; its content is drawn without it", at: call.calledExpression)
+            let views = content.map { (try? viewOrPlaceholder($0.value, at: $0.node)) ?? .placeholder(label: name) }
+            _ = first
+            return .view(views.count == 1 ? views[0] : .stack(axis: .vertical, alignment: .center, spacing: nil, children: views))
+        }
+        return unknownName(name, at: call.calledExpression)
+    }
+
+    /// Creates a value of the type `name`: the project's or the prelude's initialisers, the vocabulary's, or
+    /// an initialiser the project adds to a built-in type in an extension (`Color(hex:)`).
+    func construct(_ name: String, arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value {
+        if let type = project.index.declaredType(name) ?? Prelude.index.declaredType(name) {
+            return try instantiate(type, arguments: arguments, at: call)
+        }
+        // The project's extension initialisers first: `extension Color { init(hex: String) }`.
+        if let extended = project.index[type: name] {
+            for initializer in extended.initializers {
+                if let value = try runExtensionInitializer(initializer, of: extended, arguments: arguments, at: call) { return value }
+            }
+        }
+        if let construct = Vocabulary.initializers[name] {
+            return try apply(construct, receiver: .void, arguments: arguments, at: call)
+        }
+        if let extended = project.index[type: name], extended.kind != .extension {
+            return try instantiate(extended, arguments: arguments, at: call)
+        }
+        return unknownCall(name, arguments: arguments, at: call)
+    }
+
+    /// Applies a construct: the first overload whose signature the arguments bind to.
+    func apply(_ construct: Construct, receiver: Value, arguments: [Argument], at node: some SyntaxProtocol) throws -> Value {
+        for overload in construct.overloads {
+            guard let bound = Binder.bind(arguments, to: overload.signature, fits: fits) else { continue }
+            var values: [String: Value] = [:], nodes: [String: Syntax] = [:], passed: Set<String> = []
+            for (parameter, binding) in zip(overload.signature.parameters, bound) {
+                switch binding {
+                case .value(let argument):
+                    values[parameter.name] = argument.value
+                    nodes[parameter.name] = Syntax(argument.node)
+                    passed.insert(parameter.name)
+                case .variadic(let arguments):
+                    values[parameter.name] = .array(arguments.map(\.value))
+                    if let first = arguments.first { nodes[parameter.name] = Syntax(first.node) }
+                    if !arguments.isEmpty { passed.insert(parameter.name) }
+                case .useDefault:
+                    // A vocabulary default is SwiftUI's business, not the project's: one that names what previews
+                    // do not model (`FillStyle()`) is left out quietly.
+                    if let defaultValue = parameter.defaultValue { values[parameter.name] = quietly { try? evaluate(defaultValue, scope: Scope()) } ?? .null }
+                }
+            }
+            var call = Call(evaluator: self, node: Syntax(node), receiver: receiver, values: values, nodes: nodes, passed: passed)
+            return try overload.lower(&call)
+        }
+        let accepted = construct.overloads.map { construct.name + $0.text }.joined(separator: ", ")
+        throw EvaluationError("'\(construct.name)(\(Self.labels(arguments)))' is not supported (supported: \(accepted.prefix(200)))", at: node)
+    }
+
+    /// Whether an argument's value can be passed to a parameter: how overloads are told apart beyond labels.
+    func fits(_ value: Value, _ parameter: Signature.Parameter) -> Bool {
+        guard let type = parameter.typeName else { return true }
+        let numeric: Set<String> = ["CGFloat", "Double", "Int", "Float", "TimeInterval"]
+        let textual: Set<String> = ["String", "LocalizedStringKey", "StringProtocol", "S", "LocalizedStringResource"]
+        switch value {
+        case .int, .double: return numeric.contains(type) || !(textual.contains(type) || type == "Bool" || parameter.acceptsClosure)
+        case .string: return textual.contains(type) || !(numeric.contains(type) || parameter.acceptsClosure || type == "Bool")
+        case .function: return parameter.acceptsClosure || !(numeric.contains(type) || textual.contains(type))
+        case .bool: return type == "Bool" || !(numeric.contains(type) || textual.contains(type))
+        case .view, .instance: return !(numeric.contains(type) || textual.contains(type) || type == "Bool")
+        case .symbol, .implicitCall: return !textual.contains(type) && (!numeric.contains(type) || type == "CGFloat" || type == "Double")
+        default: return !parameter.acceptsClosure || true
+        }
+    }
+
+    static func labels(_ arguments: [Argument]) -> String {
+        arguments.map { ($0.label ?? "_") + ":" }.joined()
     }
 
     /// `base.name(…)`. The base is evaluated in the environment an environment modifier sets, so `@Environment`
-    /// properties below `.preferredColorScheme(.dark)` read `.dark`; a modifier that cannot be applied is reported
-    /// and its content drawn without it.
+    /// properties below `.preferredColorScheme(.dark)` read `.dark`.
     private func callMember(_ name: String, of baseExpression: ExprSyntax, call: FunctionCallExprSyntax, scope: Scope) throws -> Value {
         if name == "init", let instance = scope.selfInstance,
             baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
         {
             // `self.init(…)`: an initialiser delegating to another one (or to the memberwise one).
-            try initialize(instance, arguments: try arguments(of: call, scope: scope), at: call)
+            let arguments = try self.arguments(of: call, scope: scope)
+            try nested(call) { try initialize(instance, arguments: arguments, at: call) }
             return .void
         }
+        if name == "init", baseExpression.is(SuperExprSyntax.self) { return .void }
         let arguments: [Argument]
         do {
             arguments = try self.arguments(of: call, scope: scope)
         } catch let error as EvaluationError {
+            // A modifier whose arguments fail must not blank what it modifies.
             guard let content = try view(from: evaluate(baseExpression, scope: scope), at: baseExpression) else { throw error }
             report(error.message, at: error.node)
             return .view(content)
         }
         let base: Value
-        if let change = Modifiers.environmentChange(name, arguments: arguments) {
-            if name == "preferredColorScheme", case .colorScheme(let scheme) = change, preferredColorScheme == nil {
-                preferredColorScheme = scheme
-            }
-            base = try withEnvironment(change) {
+        if let setting = try EnvironmentModifiers.setting(name, arguments: arguments, evaluator: self) {
+            base = try setting.apply(self) {
                 let value = try evaluate(baseExpression, scope: scope)
                 return try view(from: value, at: baseExpression).map(Value.view) ?? value
             }
         } else {
             base = try evaluate(baseExpression, scope: scope)
         }
-        return try callMethod(name, on: base, arguments: arguments, at: call)
+        var receiver = base
+        let result = try callMethod(name, on: &receiver, arguments: arguments, at: call)
+        if case .changed = result.receiver { try store(receiver, into: baseExpression, scope: scope) }
+        return result.value
     }
 
-    /// What an unqualified call `name(…)` is a method of: `self` when it has such a method. A view inside an
-    /// `extension View` method takes every modifier (`padding()` means `self.padding()`).
-    private func implicitSelf(for name: String, scope: Scope) -> Value? {
+    /// What an unqualified call `name(…)` is a method of: `self` when it has such a method, the enclosing type
+    /// for its static methods, a view inside an `extension View` method for its modifiers.
+    private func implicitReceiver(for name: String, scope: Scope) -> Value? {
         switch scope.selfValue {
         case .view(let view):
-            return .view(view)
-        case .instance(let instance):
-            if case .function = instance.type.members[name] { return .instance(instance) }
-            if instance.type.isView, case .function? = project.index[type: "View"]?.members[name] {
-                return .instance(instance)
+            if Vocabulary.modifiers[name] != nil || Vocabulary.inertModifiers.contains(name) || viewExtensionMethods(name) != nil {
+                return .view(view)
             }
-        case .type(let typeName):
-            if case .function(_, true)? = project.index[type: typeName]?.members[name] { return .type(typeName) }
+        case .instance(let instance):
+            if case .function? = findMember(name, in: instance.type) { return .instance(instance) }
+            if instance.type.isView, viewExtensionMethods(name) != nil || Vocabulary.modifiers[name] != nil { return .instance(instance) }
         default:
             break
+        }
+        var current = scope.selfType
+        while let type = current {
+            if case .function(_, true)? = findMember(name, in: type) { return .type(type.name) }
+            current = type.parent.flatMap { project.index[type: $0] }
         }
         return nil
     }
@@ -97,178 +189,287 @@ extension Evaluator {
     /// The arguments of a call, trailing closures included (the first without a label, the others with theirs).
     func arguments(of call: FunctionCallExprSyntax, scope: Scope) throws -> [Argument] {
         var result = try call.arguments.map { argument in
-            Argument(
-                label: argument.label?.text, value: try evaluate(argument.expression, scope: scope),
-                node: argument.expression)
+            Argument(label: argument.label?.bareName, value: try evaluate(argument.expression, scope: scope), node: argument.expression)
         }
         if let closure = call.trailingClosure {
-            result.append(Argument(label: nil, value: .closure(Closure(syntax: closure, scope: scope)), node: ExprSyntax(closure)))
+            result.append(Argument(label: nil, value: .function(.closure(closure, scope)), node: ExprSyntax(closure), isTrailingClosure: true))
         }
         for extra in call.additionalTrailingClosures {
             result.append(
-                Argument(
-                    label: extra.label.text, value: .closure(Closure(syntax: extra.closure, scope: scope)),
-                    node: ExprSyntax(extra.closure)))
+                Argument(label: extra.label.bareName, value: .function(.closure(extra.closure, scope)), node: ExprSyntax(extra.closure), isTrailingClosure: true))
         }
         return result
     }
 
-    /// `base.name(arguments)`: a modifier on a view, a method of a project type, or a built-in method.
-    func callMethod(_ name: String, on base: Value, arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value {
-        // Methods the project adds to `View` (`extension View { func card() -> some View }`) come first.
-        if let extensionMethod = project.index[type: "View"]?.members[name], case .function(let function, _) = extensionMethod,
-            let view = try view(from: base, at: call)
-        {
-            return try invoke(function, selfValue: .view(view), arguments: arguments, at: call)
-        }
+    /// Whether a method call changed its receiver (a `mutating` method of a value type), so the caller writes it
+    /// back to where the receiver is stored.
+    enum ReceiverChange { case unchanged, changed }
+
+    func callMethod(_ name: String, on base: Value, arguments: [Argument], at call: some SyntaxProtocol) throws -> Value {
+        var receiver = base
+        return try callMethod(name, on: &receiver, arguments: arguments, at: call).value
+    }
+
+    /// `base.name(arguments)`: a method of a project type, a built-in method, or a view modifier.
+    func callMethod(_ name: String, on base: inout Value, arguments: [Argument], at call: some SyntaxProtocol) throws -> (value: Value, receiver: ReceiverChange) {
         switch base {
-        case .instance(let instance):
-            if case .function(let function, _) = instance.type.members[name] {
-                touch(instance.type)
-                return try invoke(function, selfValue: base, arguments: arguments, at: call)
-            }
+        case .opaque:
+            return (base, .unchanged)
         case .type(let typeName):
-            if let type = project.index[type: typeName] {
-                if case .function(let function, true) = type.members[name] {
-                    touch(type)
-                    return try invoke(function, selfValue: nil, arguments: arguments, at: call)
+            return (try callStatic(name, of: typeName, arguments: arguments, at: call), .unchanged)
+        case .instance(let instance):
+            let overloads = findOverloads(name, in: instance.type)
+            for function in overloads {
+                touch(instance.type)
+                if let value = try invokeIfBinds(function, selfValue: base, type: instance.type, arguments: arguments, at: call) {
+                    return (value, .unchanged)
                 }
-                // `Outer.Inner(…)`: the index knows nested types by their simple name.
-                if let nested = project.index[type: name] { return try instantiate(nested, arguments: arguments, at: call) }
-                throw EvaluationError("type '\(typeName)' has no static function '\(name)'", at: call.calledName)
             }
-            return try BuiltinValues.staticCall(typeName, name, arguments: arguments, at: call)
-        case .font(let font):
-            return .font(try BuiltinValues.fontMethod(font, name, arguments: arguments, at: call.calledName))
-        case .symbol(let symbol):
-            // Implicit members whose type the method tells: `.title.bold()`, `.red.opacity(0.5)`.
-            if let font = BuiltinValues.font(named: symbol) {
-                return .font(try BuiltinValues.fontMethod(font, name, arguments: arguments, at: call.calledName))
+            if !overloads.isEmpty { throw EvaluationError("no method '\(name)' of '\(instance.type.name)' takes (\(Self.labels(arguments)))", at: call) }
+            // A stored closure called as a method: `action()` where `let action: () -> Void`.
+            if let stored = instance.properties[name], case .function = stored { return (try invoke(stored, arguments: arguments, at: call), .unchanged) }
+        case .enumCase(let value):
+            if let type = userType(value.typeName) {
+                for function in findOverloads(name, in: type) {
+                    if let result = try invokeIfBinds(function, selfValue: base, type: type, arguments: arguments, at: call) { return (result, .unchanged) }
+                }
             }
-            if let color = BuiltinValues.color(named: symbol) {
-                return try callMethod(name, on: .color(color), arguments: arguments, at: call)
-            }
-        case .color(let color) where name == "opacity":
-            guard let amount = arguments.first.flatMap({ number($0.value) }) else {
-                throw EvaluationError("'.opacity' needs a number", at: call.calledName)
-            }
-            return .color(.opacity(color, amount))
-        case .string(let string):
-            switch name {
-            case "uppercased": return .string(string.uppercased())
-            case "lowercased": return .string(string.lowercased())
-            default: break
-            }
+        case .function where name == "callAsFunction":
+            return (try invoke(base, arguments: arguments, at: call), .unchanged)
         default:
             break
+        }
+        if let value = try extensionMethod(name, on: base, arguments: arguments, at: call) { return (value, .unchanged) }
+        if case .symbol(let symbol) = base, let resolved = try resolveSymbol(symbol, at: call) {
+            var receiver = resolved
+            return try callMethod(name, on: &receiver, arguments: arguments, at: call)
+        }
+        if let method = NativeMethods.lookup(name, on: base) {
+            let before = base
+            let value = try method(&base, arguments, self, Syntax(call))
+            _ = before
+            return (value, NativeMethods.mutating.contains(name) ? .changed : .unchanged)
         }
         if let view = try view(from: base, at: call) {
-            do {
-                return .view(try Modifiers.apply(name, to: view, arguments: arguments, at: call, evaluator: self))
-            } catch let error as EvaluationError {
-                // A modifier that cannot be applied must not blank what it modifies.
-                report(error.message, at: error.node)
-                return .view(view)
-            }
+            return (.view(try modify(view, name, arguments: arguments, at: call)), .unchanged)
         }
-        throw EvaluationError("method '\(name)' of '\(base.kindName)' is not supported", at: call.calledName)
+        throw EvaluationError("method '\(name)' of '\(base.kindName)' is not supported", at: call)
     }
 
-    /// `base.name` without a call.
-    func memberAccess(_ member: MemberAccessExprSyntax, scope: Scope) throws -> Value {
-        let name = member.declName.baseName.text
-        guard let baseExpression = member.base else { return .symbol(name) }
-        let base = try evaluate(baseExpression, scope: scope)
-        switch base {
-        case .instance(let instance):
-            return try self.member(name, of: instance, at: member)
-        case .type(let typeName):
-            if let type = project.index[type: typeName] {
-                // `Account.Status`: a nested type, which the index knows by its simple name.
-                if type.members[name] == nil, project.index[type: name] != nil { return .type(name) }
-                return try staticMember(name, of: type, at: member)
+    /// A method the project adds to a built-in type (`extension Dictionary where Key == Permission { func … }`).
+    private func extensionMethod(_ name: String, on base: Value, arguments: [Argument], at call: some SyntaxProtocol) throws -> Value? {
+        for typeName in Self.builtinTypeNames(of: base) {
+            guard let type = project.index[type: typeName], let overloads = type.overloads[name] else { continue }
+            for function in overloads {
+                touch(type)
+                if let value = try invokeIfBinds(function, selfValue: base, type: type, arguments: arguments, at: call) { return value }
             }
-            return try BuiltinValues.staticMember(typeName, name, at: member)
-        case .array(let values):
-            switch name {
-            case "count": return .int(values.count)
-            case "isEmpty": return .bool(values.isEmpty)
-            case "first": return values.first ?? .null
-            case "last": return values.last ?? .null
-            default: break
-            }
-        case .string(let string):
-            switch name {
-            case "count": return .int(string.count)
-            case "isEmpty": return .bool(string.isEmpty)
-            default: break
-            }
-        case .symbol(let symbol):
-            // `.title.bold` read without calling it is unusual; fonts are the only symbols with members.
-            if let font = BuiltinValues.font(named: symbol) { return .font(font) }
-        default:
-            break
         }
-        throw EvaluationError("member '\(name)' of '\(base.kindName)' is not supported", at: member)
+        return nil
     }
 
-    /// An instance member: a stored value or a computed property.
-    func member(_ name: String, of instance: Instance, at node: some SyntaxProtocol) throws -> Value {
-        if let value = instance.properties[name] { return value }
-        switch instance.type.members[name] {
-        case .computed(let getter, _, _):
-            touch(instance.type)
-            return try nested(node) { try runBody(getter, scope: Scope(selfValue: .instance(instance))) }
-        case .function:
-            throw EvaluationError("method '\(name)' must be called", at: node)
-        default:
-            throw EvaluationError("'\(instance.type.name)' has no member '\(name)'", at: node)
+    /// The built-in type names a value answers to, for the project's extensions of them.
+    static func builtinTypeNames(of value: Value) -> [String] {
+        switch value {
+        case .string: return ["String", "StringProtocol", "Collection", "Sequence"]
+        case .int: return ["Int", "BinaryInteger", "Numeric"]
+        case .double: return ["Double", "CGFloat", "BinaryFloatingPoint", "FloatingPoint", "Numeric"]
+        case .bool: return ["Bool"]
+        case .array, .range: return ["Array", "Collection", "Sequence", "RandomAccessCollection"]
+        case .dictionary: return ["Dictionary", "Collection", "Sequence"]
+        case .color: return ["Color", "ShapeStyle"]
+        case .font: return ["Font"]
+        case .native(let native): return [native.typeName]
+        default: return []
         }
     }
 
-    /// `Type.name`: an enum case, a static property.
-    func staticMember(_ name: String, of type: TypeDeclaration, at node: some SyntaxProtocol) throws -> Value {
-        touch(type)
-        switch type.members[name] {
-        case .enumCase: return .symbol(name)
-        case .staticStored(let initializer?, _):
-            return try nested(node) { try evaluate(initializer, scope: Scope(selfValue: .type(type.name))) }
-        case .computed(let getter, true, _):
-            return try nested(node) { try runBody(getter, scope: Scope(selfValue: .type(type.name))) }
-        default:
-            throw EvaluationError("type '\(type.name)' has no static member '\(name)'", at: node)
+    /// An implicit member whose type nothing told (`[.camera: .granted]` in a dictionary literal): the one
+    /// project type that declares a static member or case of that name, or a built-in constant (`.now`).
+    func resolveSymbol(_ name: String, at node: some SyntaxProtocol) throws -> Value? {
+        let owners = project.index.types.values.filter { type in
+            guard !type.name.contains(".") else { return false }
+            if case .enumCase? = type.members[name] { return true }
+            if let member = type.members[name], member.isStatic { return true }
+            return false
         }
+        if owners.count == 1, let owner = owners.first { return try staticMember(name, of: owner, at: node) }
+        for typeName in ["Date", "Color", "Font", "CGFloat"] {
+            if let constant = Vocabulary.staticMembers[typeName]?[name] { return constant }
+        }
+        return nil
     }
 
-    /// Calls a closure with positional arguments.
-    func invoke(_ closure: Closure, arguments: [Value], at node: some SyntaxProtocol) throws -> Value {
-        try nested(node) {
-            let scope = Scope(parent: closure.scope)
-            let names = closure.parameterNames
-            for (index, value) in arguments.enumerated() {
-                scope.define(index < names.count ? names[index] : "$\(index)", value)
-            }
-            return try runBody(closure.syntax.statements, scope: scope)
-        }
-    }
-
-    /// Calls a function of the project, binding parameters by position and filling in defaults.
-    func invoke(_ function: FunctionDeclSyntax, selfValue: Value?, arguments: [Argument], at node: some SyntaxProtocol) throws -> Value {
-        guard let body = function.body else { throw EvaluationError("function '\(function.name.text)' has no body", at: node) }
-        return try nested(node) {
-            let scope = Scope(selfValue: selfValue)
-            let parameters = Array(function.signature.parameterClause.parameters)
-            for (index, parameter) in parameters.enumerated() {
-                let name = (parameter.secondName ?? parameter.firstName).text
-                if index < arguments.count {
-                    scope.define(name, try resolveImplicitMember(arguments[index].value, as: parameter.type, at: arguments[index].node))
-                } else if let defaultValue = parameter.defaultValue {
-                    scope.define(name, try evaluate(defaultValue.value, scope: scope))
-                } else {
-                    throw EvaluationError("missing argument for parameter '\(name)' in call to '\(function.name.text)'", at: node)
+    /// A view modifier: the project's own (`extension View { func card() }`) when its labels fit, else the
+    /// vocabulary's; inert ones are accepted, unknown ones skipped with a diagnostic.
+    func modify(_ view: ViewNode, _ name: String, arguments: [Argument], at call: some SyntaxProtocol) throws -> ViewNode {
+        if let overloads = viewExtensionMethods(name) {
+            for (function, type) in overloads {
+                touch(type)
+                if let value = try invokeIfBinds(function, selfValue: .view(view), type: type, arguments: arguments, at: call) {
+                    return try viewOrPlaceholder(value, at: call)
                 }
             }
-            return try runBody(body.statements, scope: scope)
+        }
+        if let construct = Vocabulary.modifiers[name] {
+            do {
+                return try viewOrPlaceholder(try apply(construct, receiver: .view(view), arguments: arguments, at: call), at: call)
+            } catch let error as EvaluationError {
+                report(error.message, at: error.node)
+                return view
+            }
+        }
+        if Vocabulary.inertModifiers.contains(name) { return view }
+        report("modifier '.\(name)' is not supported; drawn without it", at: Syntax(call).as(FunctionCallExprSyntax.self)?.calledName ?? Syntax(call))
+        return view
+    }
+
+    /// Methods the project (or the prelude) adds to `View` or to a built-in view type.
+    func viewExtensionMethods(_ name: String) -> [(FunctionDeclSyntax, TypeDeclaration)]? {
+        var result: [(FunctionDeclSyntax, TypeDeclaration)] = []
+        for typeName in ["View", "Text", "Image", "Shape", "InsettableShape"] {
+            for index in [project.index, Prelude.index] {
+                if let type = index[type: typeName], let overloads = type.overloads[name] {
+                    result += overloads.map { ($0, type) }
+                }
+            }
+        }
+        return result.isEmpty ? nil : result
+    }
+
+    /// `Type.name(…)`: a static method, a nested type's initialiser, an enum case with associated values, or a
+    /// built-in static function.
+    func callStatic(_ name: String, of typeName: String, arguments: [Argument], at call: some SyntaxProtocol) throws -> Value {
+        if name == "init", let node = Syntax(call).as(FunctionCallExprSyntax.self) { return try construct(typeName, arguments: arguments, at: node) }
+        if let type = userType(typeName) {
+            touch(type)
+            for function in findOverloads(name, in: type) {
+                if let value = try invokeIfBinds(function, selfValue: .type(type.name), type: type, arguments: arguments, at: call) { return value }
+            }
+            if case .enumCase(let element)? = findMember(name, in: type) {
+                return .enumCase(EnumValue(
+                    typeName: type.name, caseName: name, payload: arguments.map(\.value),
+                    payloadLabels: element.parameterClause?.parameters.map { $0.firstName?.bareName } ?? arguments.map(\.label)))
+            }
+            if let nested = project.index[type: typeName + "." + name] ?? project.index[type: name], let node = Syntax(call).as(FunctionCallExprSyntax.self) {
+                return try construct(nested.name, arguments: arguments, at: node)
+            }
+        }
+        if let construct = Vocabulary.staticFunctions[typeName + "." + name] ?? Vocabulary.staticFunctions["." + name] {
+            return try apply(construct, receiver: .type(typeName), arguments: arguments, at: call)
+        }
+        if Vocabulary.isKnownType(typeName), let node = Syntax(call).as(FunctionCallExprSyntax.self), Vocabulary.initializers[name] != nil {
+            return try construct(name, arguments: arguments, at: node)
+        }
+        if userType(typeName) == nil && !Vocabulary.isKnownType(typeName) { return .opaque(typeName + "." + name) }
+        throw EvaluationError("'\(typeName).\(name)(…)' is not supported", at: call)
+    }
+
+    /// Calls a function value (a closure, a function reference, a built-in) with arguments.
+    func invoke(_ function: Value, arguments: [Argument], at node: some SyntaxProtocol) throws -> Value {
+        guard case .function(let callable) = function else {
+            if case .opaque = function { return function }
+            if case .type(let name) = function, let call = Syntax(node).as(FunctionCallExprSyntax.self) {
+                return try construct(name, arguments: arguments, at: call)
+            }
+            if case .keyPath(let path) = function, let first = arguments.first { return try apply(keyPath: path, to: first.value, at: node) }
+            throw EvaluationError("'\(function.kindName)' is not a function", at: node)
+        }
+        switch callable {
+        case .closure(let syntax, let captured):
+            return try nested(node) {
+                let scope = Scope(parent: captured)
+                let names = Closure.parameterNames(syntax)
+                for (index, argument) in arguments.enumerated() {
+                    // A closure taking one tuple parameter receives `(key, value)` pairs destructured by name.
+                    if index < names.count { scope.define(names[index], argument.value) }
+                    scope.define("$\(index)", argument.value)
+                }
+                if names.count > 1, arguments.count == 1, case .tuple(let parts, _) = arguments[0].value {
+                    for (name, part) in zip(names, parts) { scope.define(name, part) }
+                }
+                if names.isEmpty, arguments.count == 1, case .tuple(let parts, _) = arguments[0].value {
+                    for (index, part) in parts.enumerated() { scope.define("$\(index)", part) }
+                    scope.define("$0", arguments[0].value)
+                }
+                return try runBody(syntax.statements, scope: scope)
+            }
+        case .function(let function, let selfValue, let type):
+            if let value = try invokeIfBinds(function, selfValue: selfValue, type: type, arguments: arguments, at: node) { return value }
+            // Function references passed to `map` and friends get positional arguments.
+            let positional = arguments.map { Argument(label: nil, value: $0.value, node: $0.node) }
+            if let value = try invokeIfBinds(function, selfValue: selfValue, type: type, arguments: positional, at: node, ignoringLabels: true) {
+                return value
+            }
+            throw EvaluationError("no function '\(function.name.text)' takes (\(Self.labels(arguments)))", at: node)
+        case .builtin(_, let body):
+            return try body(self, arguments)
+        }
+    }
+
+    /// Calls a project function when the arguments bind to its signature; nil when they do not.
+    func invokeIfBinds(
+        _ function: FunctionDeclSyntax, selfValue: Value?, type: TypeDeclaration?, arguments: [Argument],
+        at node: some SyntaxProtocol, ignoringLabels: Bool = false
+    ) throws -> Value? {
+        var signature = Signature(function.signature.parameterClause)
+        if ignoringLabels { for index in signature.parameters.indices { signature.parameters[index].label = nil } }
+        guard let bound = Binder.bind(arguments, to: signature, fits: fits) else { return nil }
+        guard let body = function.body else { throw EvaluationError("function '\(function.name.text)' has no body", at: node) }
+        return try nested(node) {
+            let scope = Scope(selfValue: selfValue, selfType: type)
+            try define(signature, bound, in: scope, at: node)
+            let result = try runBody(body.statements, scope: scope)
+            return result
+        }
+    }
+
+    /// Defines the parameters of a signature in `scope` from what the binder bound, evaluating defaults and
+    /// resolving implicit members against the parameters' types.
+    func define(_ signature: Signature, _ bound: [BoundArgument], in scope: Scope, at node: some SyntaxProtocol) throws {
+        for (parameter, binding) in zip(signature.parameters, bound) {
+            switch binding {
+            case .value(let argument):
+                var value = argument.value
+                if let typeName = parameter.typeName { value = try resolveImplicit(value, typeName: typeName, at: argument.node) }
+                if case .int(let int) = value, let typeName = parameter.typeName, ["Double", "CGFloat", "Float", "TimeInterval"].contains(typeName) {
+                    value = .double(Double(int))
+                }
+                scope.define(parameter.name, value)
+            case .variadic(let arguments):
+                scope.define(parameter.name, .array(arguments.map(\.value)))
+            case .useDefault:
+                if let defaultValue = parameter.defaultValue {
+                    var value = try evaluate(defaultValue, scope: scope)
+                    if let typeName = parameter.typeName { value = try resolveImplicit(value, typeName: typeName, at: defaultValue) }
+                    scope.define(parameter.name, value)
+                } else {
+                    scope.define(parameter.name, .null)
+                }
+            }
+        }
+    }
+
+    /// `.sample` passed where a project type is expected means `Profile.sample`: implicit members take their
+    /// type from the parameter or declaration they are given to.
+    func resolveImplicit(_ value: Value, typeName: String, at node: some SyntaxProtocol) throws -> Value {
+        // `.constant(x)` for a `Binding`: previews never write through it, so the value stands in.
+        if case .implicitCall("constant", let arguments) = value, arguments.count == 1 { return arguments[0].value }
+        guard let type = userType(typeName) ?? userType(String(typeName.split(separator: ".").last ?? "")) else {
+            if case .implicitCall(let name, let arguments) = value, Vocabulary.isKnownType(typeName) {
+                return (try? callStatic(name, of: typeName, arguments: arguments, at: node)) ?? value
+            }
+            if case .symbol(let name) = value, let constant = Vocabulary.staticMembers[typeName]?[name] { return constant }
+            return value
+        }
+        switch value {
+        case .symbol(let name):
+            guard findMember(name, in: type) != nil else { return value }
+            return try staticMember(name, of: type, at: node)
+        case .implicitCall(let name, let arguments):
+            return try callStatic(name, of: type.name, arguments: arguments, at: node)
+        default:
+            return value
         }
     }
 }

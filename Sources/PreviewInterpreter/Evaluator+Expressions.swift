@@ -1,3 +1,4 @@
+import PreviewModel
 import PreviewViews
 import SwiftSyntax
 
@@ -5,14 +6,15 @@ extension Evaluator {
     /// Evaluates an expression to a value; throws `EvaluationError` for what it cannot evaluate.
     func evaluate(_ expression: ExprSyntax, scope: Scope) throws -> Value {
         try step(expression)
+        return try nested(expression) { try evaluateUncounted(expression, scope: scope) }
+    }
+
+    private func evaluateUncounted(_ expression: ExprSyntax, scope: Scope) throws -> Value {
         switch expression.as(ExprSyntaxEnum.self) {
         case .stringLiteralExpr(let literal):
             return .string(try string(literal, scope: scope))
         case .integerLiteralExpr(let literal):
-            guard let value = Int(literal.literal.text.replacingOccurrences(of: "_", with: "")) else {
-                throw EvaluationError("integer literal '\(literal.literal.text)' is not supported", at: literal)
-            }
-            return .int(value)
+            return .int(try Self.integer(literal))
         case .floatLiteralExpr(let literal):
             guard let value = Double(literal.literal.text.replacingOccurrences(of: "_", with: "")) else {
                 throw EvaluationError("float literal '\(literal.literal.text)' is not supported", at: literal)
@@ -23,48 +25,177 @@ extension Evaluator {
         case .nilLiteralExpr:
             return .null
         case .arrayExpr(let array):
+            try checkSize(array.elements.count, at: array)
             return .array(try array.elements.map { try evaluate($0.expression, scope: scope) })
-        case .tupleExpr(let tuple) where tuple.elements.count == 1:
-            return try evaluate(tuple.elements.first!.expression, scope: scope)
+        case .dictionaryExpr(let dictionary):
+            guard case .elements(let elements) = dictionary.content else { return .dictionary(DictionaryValue()) }
+            return .dictionary(
+                DictionaryValue(try elements.map { (try evaluate($0.key, scope: scope), try evaluate($0.value, scope: scope)) }))
+        case .tupleExpr(let tuple):
+            if tuple.elements.count == 1, tuple.elements.first!.label == nil {
+                return try evaluate(tuple.elements.first!.expression, scope: scope)
+            }
+            return .tuple(
+                try tuple.elements.map { try evaluate($0.expression, scope: scope) },
+                labels: tuple.elements.map { $0.label?.bareName })
         case .declReferenceExpr(let reference):
             return try resolve(reference, scope: scope)
         case .memberAccessExpr(let member):
             return try memberAccess(member, scope: scope)
         case .functionCallExpr(let call):
             return try self.call(call, scope: scope)
+        case .macroExpansionExpr(let macro):
+            return try macroExpansion(macro, scope: scope)
         case .infixOperatorExpr(let infix):
+            if infix.operator.is(AssignmentExprSyntax.self) || Self.isCompoundAssignment(infix) {
+                try assign(infix, scope: scope)
+                return .void
+            }
             return try binaryOperation(infix, scope: scope)
         case .prefixOperatorExpr(let prefix):
             return try prefixOperation(prefix, scope: scope)
+        case .postfixOperatorExpr(let postfix):
+            // `5...`: a range open at the top, bounded by whatever it is used with.
+            let value = try evaluate(postfix.expression, scope: scope)
+            guard case .int(let lower) = value else { return value }
+            return .range(lower, Int.max)
         case .ternaryExpr(let ternary):
-            guard case .bool(let holds) = try evaluate(ternary.condition, scope: scope) else {
-                throw EvaluationError("condition '\(ternary.condition.trimmedDescription)' is not a Bool", at: ternary.condition)
-            }
-            return try evaluate(holds ? ternary.thenExpression : ternary.elseExpression, scope: scope)
+            return try truth(try evaluate(ternary.condition, scope: scope), at: ternary.condition)
+                ? try evaluate(ternary.thenExpression, scope: scope)
+                : try evaluate(ternary.elseExpression, scope: scope)
         case .closureExpr(let closure):
-            return .closure(Closure(syntax: closure, scope: scope))
+            return .function(.closure(closure, scope))
         case .keyPathExpr(let keyPath):
-            return .keyPath(keyPath.components.trimmedDescription.trimmingPrefix(".").description)
+            return .keyPath(Self.keyPathComponents(keyPath))
         case .forceUnwrapExpr(let unwrap):
-            return try evaluate(unwrap.expression, scope: scope)
+            let value = try evaluate(unwrap.expression, scope: scope)
+            if case .null = value { throw EvaluationError("unexpectedly found nil while unwrapping '\(unwrap.expression.trimmedDescription.prefix(40))'", at: unwrap) }
+            return value
         case .optionalChainingExpr(let chaining):
             return try evaluate(chaining.expression, scope: scope)
         case .subscriptCallExpr(let subscriptCall):
             return try subscriptValue(subscriptCall, scope: scope)
         case .ifExpr(let conditional):
-            let branch = Scope(parent: scope)
-            if try conditionsHold(conditional.conditions, scope: branch) {
-                return try runBody(conditional.body.statements, scope: branch)
-            }
-            switch conditional.elseBody {
-            case .ifExpr(let next): return try evaluate(ExprSyntax(next), scope: scope)
-            case .codeBlock(let block): return try runBody(block.statements, scope: Scope(parent: scope))
-            case nil: return .void
-            }
+            let result = try runIf(conditional, scope: scope)
+            return result.returned ?? result.value
         case .switchExpr(let switchExpression):
-            return try evaluateSwitch(switchExpression, scope: scope)
+            let result = try runSwitch(switchExpression, scope: scope)
+            return result.returned ?? result.value
+        case .tryExpr(let tryExpression):
+            if tryExpression.questionOrExclamationMark?.tokenKind == .postfixQuestionMark {
+                do { return try evaluate(tryExpression.expression, scope: scope) } catch is ThrownValue { return .null } catch is EvaluationError { return .null }
+            }
+            return try evaluate(tryExpression.expression, scope: scope)
+        case .awaitExpr(let awaitExpression):
+            // `async` code runs synchronously: a still frame needs its result, not its timing.
+            return try evaluate(awaitExpression.expression, scope: scope)
+        case .asExpr(let cast):
+            let value = try evaluate(cast.expression, scope: scope)
+            if cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark, !conforms(value, to: cast.type) { return .null }
+            return value
+        case .isExpr(let check):
+            return .bool(conforms(try evaluate(check.expression, scope: scope), to: check.type))
+        case .typeExpr(let type):
+            return .type(Signature.nominalName(of: type.type) ?? type.type.trimmedDescription)
+        case .genericSpecializationExpr(let specialized):
+            return try evaluate(specialized.expression, scope: scope)
+        case .postfixIfConfigExpr(let postfix):
+            return try postfixIfConfig(postfix, scope: scope)
+        case .superExpr:
+            return scope.selfValue ?? .void
+        case .discardAssignmentExpr:
+            return .void
+        case .unresolvedTernaryExpr, .unresolvedAsExpr, .unresolvedIsExpr, .sequenceExpr:
+            throw EvaluationError("expression '\(expression.trimmedDescription.prefix(40))' could not be folded", at: expression)
         default:
             throw EvaluationError("expression '\(expression.trimmedDescription.prefix(40))' is not supported", at: expression)
+        }
+    }
+
+    static func integer(_ literal: IntegerLiteralExprSyntax) throws -> Int {
+        let text = literal.literal.text.replacingOccurrences(of: "_", with: "")
+        let value: Int?
+        if text.hasPrefix("0x") { value = Int(text.dropFirst(2), radix: 16) }
+        else if text.hasPrefix("0b") { value = Int(text.dropFirst(2), radix: 2) }
+        else if text.hasPrefix("0o") { value = Int(text.dropFirst(2), radix: 8) }
+        else { value = Int(text) }
+        guard let value else { throw EvaluationError("integer literal '\(literal.literal.text)' is not supported", at: literal) }
+        return value
+    }
+
+    static func isCompoundAssignment(_ infix: InfixOperatorExprSyntax) -> Bool {
+        guard let token = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+        return ["+=", "-=", "*=", "/=", "%=", "&&=", "||="].contains(token)
+    }
+
+    static func keyPathComponents(_ keyPath: KeyPathExprSyntax) -> [String] {
+        keyPath.components.compactMap { component -> String? in
+            switch component.component {
+            case .property(let property): return property.declName.baseName.bareName
+            case .optional: return nil
+            default: return nil
+            }
+        }
+    }
+
+    /// Whether `value` is an instance of `type`, for `is` and `as?`; unknown types are assumed to match.
+    func conforms(_ value: Value, to type: TypeSyntax) -> Bool {
+        guard let name = Signature.nominalName(of: type) else { return true }
+        switch value {
+        case .null: return false
+        case .int: return ["Int", "Double", "CGFloat", "Float"].contains(name) || !Self.builtinScalarNames.contains(name)
+        case .string: return name == "String" || !Self.builtinScalarNames.contains(name)
+        case .instance(let instance): return instance.type.name == name || instance.type.conformances.contains(name)
+            || project.index[type: name] == nil
+        default: return true
+        }
+    }
+
+    static let builtinScalarNames: Set<String> = ["Int", "Double", "CGFloat", "Float", "String", "Bool"]
+
+    /// `base` followed by `#if` postfix members: the active clause's modifiers are applied to it.
+    private func postfixIfConfig(_ postfix: PostfixIfConfigExprSyntax, scope: Scope) throws -> Value {
+        var value = try postfix.base.map { try evaluate($0, scope: scope) } ?? .void
+        guard case .postfixExpression(let chain)? = postfix.config.activeElements else { return value }
+        value = try applyImplicitChain(chain, to: value, scope: scope)
+        return value
+    }
+
+    /// Evaluates a member chain whose innermost base is implicit (`.padding().bold()`) on `base`.
+    func applyImplicitChain(_ chain: ExprSyntax, to base: Value, scope: Scope) throws -> Value {
+        if let call = chain.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let receiver = try member.base.map { try applyImplicitChain($0, to: base, scope: scope) } ?? base
+            return try callMethod(member.declName.baseName.bareName, on: receiver, arguments: try arguments(of: call, scope: scope), at: call)
+        }
+        if let member = chain.as(MemberAccessExprSyntax.self) {
+            let receiver = try member.base.map { try applyImplicitChain($0, to: base, scope: scope) } ?? base
+            return try property(member.declName.baseName.bareName, of: receiver, at: member)
+        }
+        if let nested = chain.as(PostfixIfConfigExprSyntax.self) {
+            var value = try nested.base.map { try applyImplicitChain($0, to: base, scope: scope) } ?? base
+            if case .postfixExpression(let inner)? = nested.config.activeElements { value = try applyImplicitChain(inner, to: value, scope: scope) }
+            return value
+        }
+        return base
+    }
+
+    /// `#colorLiteral(…)`, `#imageLiteral(…)`, `#file`, `#line`; other macros are not expanded.
+    private func macroExpansion(_ macro: MacroExpansionExprSyntax, scope: Scope) throws -> Value {
+        let arguments = try macro.arguments.map {
+            Argument(label: $0.label?.bareName, value: try evaluate($0.expression, scope: scope), node: $0.expression)
+        }
+        func component(_ label: String) -> Double { arguments.first { $0.label == label }.flatMap { number($0.value) } ?? 1 }
+        switch macro.macroName.text {
+        case "colorLiteral":
+            return .color(.rgba(RGBA(red: component("red"), green: component("green"), blue: component("blue"), alpha: component("alpha"))))
+        case "imageLiteral":
+            guard case .string(let name)? = arguments.first?.value else { return .opaque("Image") }
+            return .view(imageView(named: name, at: macro))
+        case "file", "filePath", "fileID": return .string(preview.file)
+        case "line": return .int(sourceFile(of: macro)?.location(of: macro).line ?? 0)
+        case "function": return .string("preview")
+        default:
+            throw EvaluationError("macro '#\(macro.macroName.text)' is not supported", at: macro)
         }
     }
 
@@ -76,11 +207,30 @@ extension Evaluator {
             case .stringSegment(let plain):
                 text += literal.openingPounds == nil ? Self.unescape(plain.content.text) : plain.content.text
             case .expressionSegment(let interpolation):
-                guard let expression = interpolation.expressions.first?.expression else { continue }
-                text += try describe(try evaluate(expression, scope: scope), at: expression)
+                guard let first = interpolation.expressions.first else { continue }
+                let value = try evaluate(first.expression, scope: scope)
+                let options = interpolation.expressions.dropFirst()
+                if let specifier = options.first(where: { $0.label?.text == "specifier" }),
+                    case .string(let format) = try evaluate(specifier.expression, scope: scope)
+                {
+                    text += StringFormat.format(format, [value])
+                } else if let format = options.first(where: { $0.label?.text == "format" || $0.label?.text == "style" }) {
+                    text += Formatting.format(value, style: try evaluate(format.expression, scope: scope))
+                } else {
+                    text += try describe(value, at: first.expression)
+                }
             }
+            try checkSize(text.utf8.count, at: literal)
         }
+        if literal.openingQuote.tokenKind == .multilineStringQuote { return Self.trimMultilineIndent(text) }
         return text
+    }
+
+    /// Multi-line literals lose the indentation of their closing delimiter; swift-syntax keeps it in segments.
+    private static func trimMultilineIndent(_ text: String) -> String {
+        var lines = text.components(separatedBy: "\n")
+        if lines.last?.allSatisfy({ $0 == " " || $0 == "\t" }) == true { lines.removeLast() }
+        return lines.joined(separator: "\n")
     }
 
     /// The text `"\(value)"` interpolates.
@@ -91,22 +241,47 @@ extension Evaluator {
         case .double(let double): return String(double)
         case .bool(let bool): return String(bool)
         case .symbol(let name): return name
+        case .enumCase(let value):
+            if value.payload.isEmpty { return value.caseName }
+            return value.caseName + "(" + (try value.payload.map { try describe($0, at: node) }).joined(separator: ", ") + ")"
         case .null: return "nil"
-        case .array(let values): return "[" + (try values.map { try describe($0, at: node) }).joined(separator: ", ") + "]"
+        case .array(let values): return "[" + (try values.map { try describeQuoted($0, at: node) }).joined(separator: ", ") + "]"
+        case .range(let lower, let upper): return "\(lower)..<\(upper)"
+        case .native(let native): return Formatting.describe(native)
+        case .color(let color): return color.description
+        case .instance(let instance):
+            if case .computed? = instance.type.members["description"] {
+                return try describe(try member("description", of: instance, at: node), at: node)
+            }
+            return instance.type.name + "(…)"
+        case .opaque(let name): return name
+        case .tuple(let values, _): return "(" + (try values.map { try describe($0, at: node) }).joined(separator: ", ") + ")"
         default: throw EvaluationError("cannot interpolate a value of type '\(value.kindName)'", at: node)
         }
+    }
+
+    private func describeQuoted(_ value: Value, at node: some SyntaxProtocol) throws -> String {
+        if case .string(let string) = value { return "\"\(string)\"" }
+        return try describe(value, at: node)
     }
 
     private static func unescape(_ raw: String) -> String {
         guard raw.contains("\\") else { return raw }
         var result = ""
         var escaping = false
-        for character in raw {
+        var iterator = raw.makeIterator()
+        while let character = iterator.next() {
             if escaping {
                 switch character {
                 case "n": result.append("\n")
                 case "t": result.append("\t")
+                case "r": result.append("\r")
                 case "0": result.append("\0")
+                case "u":
+                    // `\u{1F600}`
+                    var digits = ""
+                    while let next = iterator.next(), next != "}" { if next != "{" { digits.append(next) } }
+                    if let scalar = UInt32(digits, radix: 16).flatMap(Unicode.Scalar.init) { result.unicodeScalars.append(scalar) }
                 default: result.append(character)
                 }
                 escaping = false
@@ -119,38 +294,51 @@ extension Evaluator {
         return result
     }
 
-    /// A name: a local variable, a property or member of `self`, a type, or a built-in constant.
-    func resolve(_ reference: DeclReferenceExprSyntax, scope: Scope) throws -> Value {
-        var name = reference.baseName.text
-        if reference.baseName.tokenKind == .keyword(.self) {
-            guard let value = scope.selfValue else { throw EvaluationError("'self' is not available here", at: reference) }
-            return value
-        }
-        // `$binding` passes the binding; previews have no state changes, so its value stands in.
-        if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) { name.removeFirst() }
-        if let value = scope.lookup(name) { return value }
-        if let instance = scope.selfInstance {
-            if let value = instance.properties[name] { return value }
-            if instance.type.members[name] != nil { return try member(name, of: instance, at: reference) }
-        }
-        // Inside a static member, other static members are in scope unqualified (`static let all = [sample]`).
-        if case .type(let typeName)? = scope.selfValue, let type = project.index[type: typeName], type.members[name] != nil {
-            return try staticMember(name, of: type, at: reference)
-        }
-        if project.index[type: name] != nil || BuiltinTypes.names.contains(name) { return .type(name) }
-        throw EvaluationError("cannot find '\(name)' in scope", at: reference)
-    }
-
     private func subscriptValue(_ subscriptCall: SubscriptCallExprSyntax, scope: Scope) throws -> Value {
         let base = try evaluate(subscriptCall.calledExpression, scope: scope)
-        guard case .array(let values) = base, let indexExpression = subscriptCall.arguments.first?.expression,
-            case .int(let index) = try evaluate(indexExpression, scope: scope)
-        else {
-            throw EvaluationError("subscript '\(subscriptCall.trimmedDescription.prefix(40))' is not supported", at: subscriptCall)
+        let keys = try subscriptCall.arguments.map { try evaluate($0.expression, scope: scope) }
+        return try subscriptRead(base, keys, at: subscriptCall)
+    }
+
+    func subscriptRead(_ base: Value, _ keys: [Value], at node: some SyntaxProtocol) throws -> Value {
+        switch (base, keys.first) {
+        case (.array(let values), .int(let index)?):
+            guard values.indices.contains(index) else {
+                throw EvaluationError("index \(index) is out of range for an array of \(values.count) elements", at: node)
+            }
+            return values[index]
+        case (.array(let values), .range(let lower, let upper)?):
+            guard lower >= 0, upper >= lower, lower <= values.count else {
+                throw EvaluationError("range \(lower)..<\(upper) is out of bounds for an array of \(values.count) elements", at: node)
+            }
+            return .array(Array(values[lower..<min(upper, values.count)]))
+        case (.dictionary(let dictionary), let key?):
+            if keys.count == 2 { return dictionary[key] ?? keys[1] }  // `dict[key, default: value]`
+            return dictionary[key] ?? .null
+        case (.string(let string), .int(let index)?):
+            let characters = Array(string)
+            guard characters.indices.contains(index) else { throw EvaluationError("string index \(index) is out of range", at: node) }
+            return .string(String(characters[index]))
+        case (.opaque, _):
+            return base
+        case (.instance(let instance), _):
+            if let function = instance.type.overloads["subscript"]?.first {
+                let arguments = keys.map { Argument(label: nil, value: $0, node: ExprSyntax(NilLiteralExprSyntax())) }
+                return try invokeIfBinds(function, selfValue: base, type: instance.type, arguments: arguments, at: node, ignoringLabels: true) ?? .null
+            }
+        default:
+            break
         }
-        guard values.indices.contains(index) else {
-            throw EvaluationError("index \(index) is out of range for an array of \(values.count) elements", at: subscriptCall)
+        throw EvaluationError("subscript of '\(base.kindName)' is not supported", at: node)
+    }
+
+    func truth(_ value: Value, at node: some SyntaxProtocol) throws -> Bool {
+        switch value {
+        case .bool(let bool): return bool
+        case .opaque(let name):
+            report("'\(name)' cannot be evaluated in previews; the condition is taken as false", at: node)
+            return false
+        default: throw EvaluationError("condition '\(node.trimmedDescription.prefix(40))' is not a Bool", at: node)
         }
-        return values[index]
     }
 }

@@ -1,68 +1,87 @@
 import SwiftSyntax
 
 extension Evaluator {
-    /// `a + b`, `a == b`, `a && b`, `0..<n`, … on numbers, strings, booleans and symbols.
+    /// `a + b`, `a == b`, `a && b`, `0..<n`, `a ?? b`, … on numbers, strings, booleans, enum cases and arrays.
     func binaryOperation(_ infix: InfixOperatorExprSyntax, scope: Scope) throws -> Value {
-        guard let operatorToken = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+        guard let token = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
             throw EvaluationError("operator '\(infix.operator.trimmedDescription)' is not supported here", at: infix.operator)
         }
-        // Short-circuit like Swift: the right side of && and || may not be evaluable when it is not needed.
-        if operatorToken == "&&" || operatorToken == "||" {
-            let left = try boolean(infix.leftOperand, scope: scope)
-            if operatorToken == "&&" && !left { return .bool(false) }
-            if operatorToken == "||" && left { return .bool(true) }
-            return .bool(try boolean(infix.rightOperand, scope: scope))
+        // Short-circuit like Swift: the right side may not be evaluable when it is not needed.
+        if token == "&&" || token == "||" {
+            let left = try truth(try evaluate(infix.leftOperand, scope: scope), at: infix.leftOperand)
+            if token == "&&" && !left { return .bool(false) }
+            if token == "||" && left { return .bool(true) }
+            return .bool(try truth(try evaluate(infix.rightOperand, scope: scope), at: infix.rightOperand))
         }
-        if operatorToken == "??" {
+        if token == "??" {
             let left = try evaluate(infix.leftOperand, scope: scope)
             if case .null = left { return try evaluate(infix.rightOperand, scope: scope) }
             return left
         }
-        let left = try evaluate(infix.leftOperand, scope: scope)
-        let right = try evaluate(infix.rightOperand, scope: scope)
-        switch (operatorToken, left, right) {
-        case ("==", _, _): return .bool(try equal(left, right, at: infix))
-        case ("!=", _, _): return .bool(!(try equal(left, right, at: infix)))
-        case ("+", .string(let a), .string(let b)): return .string(a + b)
+        return try arithmetic(token, try evaluate(infix.leftOperand, scope: scope), try evaluate(infix.rightOperand, scope: scope), at: infix)
+    }
+
+    /// Applies a binary operator to two values (also used by compound assignment).
+    func arithmetic(_ token: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
+        switch (token, left, right) {
+        case (_, .opaque, _), (_, _, .opaque): return ["==", "!=", "<", ">", "<=", ">="].contains(token) ? .bool(false) : .opaque("value")
+        case ("==", _, _), ("===", _, _): return .bool(try equal(left, right, at: node))
+        case ("!=", _, _), ("!==", _, _): return .bool(!(try equal(left, right, at: node)))
+        case ("+", .string(let a), .string(let b)):
+            try checkSize(a.utf8.count + b.utf8.count, at: node)
+            return .string(a + b)
+        case ("+", .array(let a), .array(let b)):
+            try checkSize(a.count + b.count, at: node)
+            return .array(a + b)
+        case ("<", .string(let a), .string(let b)): return .bool(a < b)
+        case (">", .string(let a), .string(let b)): return .bool(a > b)
+        case ("<=", .string(let a), .string(let b)): return .bool(a <= b)
+        case (">=", .string(let a), .string(let b)): return .bool(a >= b)
         case ("..<", .int(let a), .int(let b)):
-            guard a <= b else { throw EvaluationError("range '\(a)..<\(b)' has its bounds reversed", at: infix) }
+            guard a <= b else { throw EvaluationError("range '\(a)..<\(b)' has its bounds reversed", at: node) }
             return .range(a, b)
         case ("...", .int(let a), .int(let b)):
-            guard a <= b else { throw EvaluationError("range '\(a)...\(b)' has its bounds reversed", at: infix) }
+            guard a <= b, b < Int.max else { throw EvaluationError("range '\(a)...\(b)' has its bounds reversed", at: node) }
             return .range(a, b + 1)
+        case ("...", .double(let a), .double(let b)), ("..<", .double(let a), .double(let b)):
+            return .tuple([.double(a), .double(b)], labels: ["lowerBound", "upperBound"])
+        case ("~=", _, _): return .bool(try equal(left, right, at: node))
+        case ("<", .native(.date(let a)), .native(.date(let b))): return .bool(a < b)
+        case (">", .native(.date(let a)), .native(.date(let b))): return .bool(a > b)
+        case ("<=", .native(.date(let a)), .native(.date(let b))): return .bool(a <= b)
+        case (">=", .native(.date(let a)), .native(.date(let b))): return .bool(a >= b)
+        case ("-", .native(.date(let a)), .native(.date(let b))): return .double(a - b)
+        case ("+", .native(.date(let a)), _): return .native(.date(a + (number(right) ?? 0)))
         case (_, .int(let a), .int(let b)):
-            if let result = try integerOperation(operatorToken, a, b, at: infix) { return result }
+            if let result = try integerOperation(token, a, b, at: node) { return result }
         default:
-            if let a = number(left), let b = number(right), let result = doubleOperation(operatorToken, a, b) {
-                return result
-            }
+            if let a = number(left), let b = number(right), let result = doubleOperation(token, a, b) { return result }
         }
-        throw EvaluationError(
-            "operator '\(operatorToken)' is not supported for '\(left.kindName)' and '\(right.kindName)'", at: infix)
+        throw EvaluationError("operator '\(token)' is not supported for '\(left.kindName)' and '\(right.kindName)'", at: node)
     }
 
     func prefixOperation(_ prefix: PrefixOperatorExprSyntax, scope: Scope) throws -> Value {
         let value = try evaluate(prefix.expression, scope: scope)
         switch (prefix.operator.text, value) {
         case ("!", .bool(let bool)): return .bool(!bool)
-        case ("-", .int(let int)): return .int(-int)
+        case ("-", .int(let int)):
+            guard int != .min else { throw EvaluationError("arithmetic overflow negating \(int)", at: prefix) }
+            return .int(-int)
         case ("-", .double(let double)): return .double(-double)
+        case ("+", .int), ("+", .double): return value
+        case ("...", .int(let upper)): return .range(Int.min / 2, upper == Int.max ? upper : upper + 1)
+        case ("..<", .int(let upper)): return .range(Int.min / 2, upper)
+        case (_, .opaque): return value
         default:
             throw EvaluationError("operator '\(prefix.operator.text)' is not supported for '\(value.kindName)'", at: prefix)
         }
-    }
-
-    func boolean(_ expression: ExprSyntax, scope: Scope) throws -> Bool {
-        guard case .bool(let value) = try evaluate(expression, scope: scope) else {
-            throw EvaluationError("'\(expression.trimmedDescription)' is not a Bool", at: expression)
-        }
-        return value
     }
 
     func number(_ value: Value) -> Double? {
         switch value {
         case .int(let int): return Double(int)
         case .double(let double): return double
+        case .symbol("infinity"): return .infinity
         default: return nil
         }
     }
@@ -82,6 +101,11 @@ extension Evaluator {
         case "<=": return .bool(a <= b)
         case ">": return .bool(a > b)
         case ">=": return .bool(a >= b)
+        case "&": return .int(a & b)
+        case "|": return .int(a | b)
+        case "^": return .int(a ^ b)
+        case "<<": return .int(b >= 0 && b < 64 ? a << b : 0)
+        case ">>": return .int(b >= 0 && b < 64 ? a >> b : 0)
         default: return nil
         }
     }
@@ -92,6 +116,7 @@ extension Evaluator {
         case "-": return .double(a - b)
         case "*": return .double(a * b)
         case "/": return .double(a / b)
+        case "%": return .double(a.truncatingRemainder(dividingBy: b))
         case "<": return .bool(a < b)
         case "<=": return .bool(a <= b)
         case ">": return .bool(a > b)
@@ -100,7 +125,8 @@ extension Evaluator {
         }
     }
 
-    /// Equality for the value kinds that have it; symbols compare by case name (`scheme == .dark`).
+    /// Equality for the value kinds that have it; enum cases compare by case name and payload, and an implicit
+    /// member (`.dark`) equals the case or value it names.
     func equal(_ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Bool {
         switch (left, right) {
         case (.null, .null): return true
@@ -108,10 +134,41 @@ extension Evaluator {
         case (.bool(let a), .bool(let b)): return a == b
         case (.string(let a), .string(let b)): return a == b
         case (.symbol(let a), .symbol(let b)): return a == b
+        case (.enumCase(let a), .enumCase(let b)):
+            guard a.caseName == b.caseName, a.payload.count == b.payload.count else { return false }
+            for (x, y) in zip(a.payload, b.payload) where try !equal(x, y, at: node) { return false }
+            return true
+        case (.enumCase(let a), .symbol(let b)), (.symbol(let b), .enumCase(let a)): return a.caseName == b
         case (.color(let a), .color(let b)): return a == b
+        case (.native(.colorScheme(let a)), .symbol(let b)), (.symbol(let b), .native(.colorScheme(let a))): return a.rawValue == b
+        case (.native(.dynamicTypeSize(let a)), .symbol(let b)), (.symbol(let b), .native(.dynamicTypeSize(let a))): return a.rawValue == b
+        case (.native(.uuid(let a)), .native(.uuid(let b))): return a == b
+        case (.native(.date(let a)), .native(.date(let b))): return a == b
+        case (.array(let a), .array(let b)):
+            guard a.count == b.count else { return false }
+            for (x, y) in zip(a, b) where try !equal(x, y, at: node) { return false }
+            return true
+        case (.instance(let a), .instance(let b)):
+            if a === b { return true }
+            guard a.type.name == b.type.name, !a.type.isClass else { return false }
+            if let idA = a.properties["id"], let idB = b.properties["id"] { return try equal(idA, idB, at: node) }
+            return false
+        case (.type(let a), .type(let b)): return a == b
+        case (.opaque, _), (_, .opaque): return false
         default:
             if let a = number(left), let b = number(right) { return a == b }
-            throw EvaluationError("cannot compare '\(left.kindName)' with '\(right.kindName)'", at: node)
+            return false
+        }
+    }
+
+    /// Ordering for `sorted`, `min`, `max`: numbers, strings, dates.
+    func less(_ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Bool {
+        switch (left, right) {
+        case (.string(let a), .string(let b)): return a < b
+        case (.native(.date(let a)), .native(.date(let b))): return a < b
+        default:
+            if let a = number(left), let b = number(right) { return a < b }
+            throw EvaluationError("cannot order values of type '\(left.kindName)' and '\(right.kindName)'", at: node)
         }
     }
 }

@@ -1,3 +1,4 @@
+import PreviewModel
 import PreviewViews
 import SwiftSyntax
 
@@ -6,71 +7,192 @@ extension Evaluator {
     struct BlockResult {
         /// Views from expression statements, in order (view builder semantics).
         var views: [ViewNode] = []
-        /// Non-view values of expression statements (the value of a single-expression body).
+        /// The value of the last expression statement that was not a view (a single-expression body's value).
         var lastValue: Value?
-        /// The value of a `return`, which ends the block.
+        /// The value of a `return`, which ends the block and every enclosing one up to the function.
         var returned: Value?
+        /// `break` or `continue` left the block (with its label, if any).
+        var exit: LoopExit?
+
+        var value: Value {
+            if views.isEmpty { return lastValue ?? .void }
+            return .view(views.count == 1 ? views[0] : .group(views))
+        }
+
+        var ended: Bool { returned != nil || exit != nil }
+    }
+
+    enum LoopExit {
+        case breakLoop(String?)
+        case continueLoop(String?)
     }
 
     /// Evaluates statements as a `@ViewBuilder` body: every view-valued statement becomes a child.
     func viewBuilder(_ statements: CodeBlockItemListSyntax, scope: Scope) throws -> ViewNode {
-        let value = try runBody(statements, scope: Scope(parent: scope))
-        return try viewOrPlaceholder(value, at: statements)
+        let result = try run(statements, scope: Scope(parent: scope))
+        return try viewOrPlaceholder(result.returned ?? result.value, at: statements)
     }
 
-    /// Runs a body (a view builder, a getter, a function or a closure) and returns its value: the `return`ed value,
-    /// the single expression's value, or the views it built, grouped.
+    /// Runs a body (a view builder, a getter, a function or a closure) and returns its value: the `return`ed
+    /// value, the single expression's value, or the views it built, grouped.
     func runBody(_ statements: CodeBlockItemListSyntax, scope: Scope) throws -> Value {
         let result = try run(statements, scope: scope)
-        if let returned = result.returned { return returned }
-        if result.views.isEmpty { return result.lastValue ?? .void }
-        return .view(result.views.count == 1 ? result.views[0] : .group(result.views))
+        return result.returned ?? result.value
     }
 
     func run(_ statements: CodeBlockItemListSyntax, scope: Scope) throws -> BlockResult {
         var result = BlockResult()
-        for item in statements {
+        var deferred: [CodeBlockSyntax] = []
+        defer {
+            // `defer` blocks run in reverse order when the block ends, whatever ended it.
+            for block in deferred.reversed() { _ = try? run(block.statements, scope: scope) }
+        }
+        for item in statements.activeItems {
             try step(item)
             switch item.item {
             case .decl(let decl):
-                if let variable = decl.as(VariableDeclSyntax.self) {
-                    try declare(variable, scope: scope)
-                } else {
-                    report("declaration '\(decl.trimmedDescription.prefix(40))' inside a body is not supported; skipped", at: decl)
-                }
+                try declare(decl, scope: scope)
             case .stmt(let statement):
-                if let returnStatement = statement.as(ReturnStmtSyntax.self) {
-                    result.returned = try returnStatement.expression.map { try evaluate($0, scope: scope) } ?? .void
-                    return result
+                if let deferStatement = statement.as(DeferStmtSyntax.self) {
+                    deferred.append(deferStatement.body)
+                    continue
                 }
-                if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
-                    try collect(expression, scope: scope, into: &result)
-                    if result.returned != nil { return result }
-                } else {
-                    report("statement '\(statement.trimmedDescription.prefix(40))' is not supported; skipped", at: statement)
-                }
+                try runStatement(statement, scope: scope, into: &result)
             case .expr(let expression):
                 try collect(expression, scope: scope, into: &result)
-                if result.returned != nil { return result }
             }
+            if result.ended { return result }
         }
         return result
+    }
+
+    private func runStatement(_ statement: StmtSyntax, scope: Scope, into result: inout BlockResult) throws {
+        switch statement.as(StmtSyntaxEnum.self) {
+        case .returnStmt(let returnStatement):
+            result.returned = try returnStatement.expression.map { try evaluate($0, scope: scope) } ?? .void
+        case .expressionStmt(let expressionStatement):
+            try collect(expressionStatement.expression, scope: scope, into: &result)
+        case .guardStmt(let guardStatement):
+            if try !conditionsHold(guardStatement.conditions, scope: scope) {
+                let elseResult = try run(guardStatement.body.statements, scope: Scope(parent: scope))
+                result.returned = elseResult.returned
+                result.exit = elseResult.exit
+                result.views += elseResult.views
+                if !elseResult.ended { result.returned = .void }  // `guard … else { fatalError() }`
+            }
+        case .forStmt(let loop):
+            try runFor(loop, scope: scope, into: &result)
+        case .whileStmt(let loop):
+            while try conditionsHold(loop.conditions, scope: Scope(parent: scope)) {
+                let body = try run(loop.body.statements, scope: Scope(parent: scope))
+                if try loopShouldStop(body, label: nil, into: &result) { break }
+            }
+        case .repeatStmt(let loop):
+            repeat {
+                let body = try run(loop.body.statements, scope: Scope(parent: scope))
+                if try loopShouldStop(body, label: nil, into: &result) { break }
+            } while try truth(try evaluate(loop.condition, scope: scope), at: loop.condition)
+        case .doStmt(let doStatement):
+            do {
+                let body = try run(doStatement.body.statements, scope: Scope(parent: scope))
+                merge(body, into: &result)
+            } catch let thrown as ThrownValue {
+                guard let clause = doStatement.catchClauses.first else { throw thrown }
+                let catchScope = Scope(parent: scope)
+                catchScope.define("error", thrown.value)
+                merge(try run(clause.body.statements, scope: catchScope), into: &result)
+            }
+        case .throwStmt(let throwStatement):
+            throw ThrownValue(value: try evaluate(throwStatement.expression, scope: scope), node: Syntax(throwStatement))
+        case .breakStmt(let breakStatement):
+            result.exit = .breakLoop(breakStatement.label?.text)
+        case .continueStmt(let continueStatement):
+            result.exit = .continueLoop(continueStatement.label?.text)
+        case .labeledStmt(let labeled):
+            try runStatement(labeled.statement, scope: scope, into: &result)
+        case .fallThroughStmt:
+            break
+        default:
+            report("statement '\(statement.trimmedDescription.prefix(40))' is not supported; skipped", at: statement)
+        }
+    }
+
+    private func merge(_ inner: BlockResult, into result: inout BlockResult) {
+        result.views += inner.views
+        if let value = inner.lastValue { result.lastValue = value }
+        if let returned = inner.returned { result.returned = returned }
+        if let exit = inner.exit { result.exit = exit }
+    }
+
+    /// Whether a loop ends after this iteration; a `return` inside it ends the enclosing body too.
+    private func loopShouldStop(_ body: BlockResult, label: String?, into result: inout BlockResult) throws -> Bool {
+        result.views += body.views
+        if let returned = body.returned {
+            result.returned = returned
+            return true
+        }
+        switch body.exit {
+        case .breakLoop(let target)?:
+            if target != nil && target != label { result.exit = body.exit }
+            return true
+        case .continueLoop(let target)?:
+            if target != nil && target != label {
+                result.exit = body.exit
+                return true
+            }
+            return false
+        case nil:
+            return false
+        }
+    }
+
+    private func runFor(_ loop: ForStmtSyntax, scope: Scope, into result: inout BlockResult) throws {
+        let sequence = try elements(of: try evaluate(loop.sequence, scope: scope), at: loop.sequence)
+        let label = loop.parent?.as(LabeledStmtSyntax.self)?.label.text
+        for element in sequence {
+            let iteration = Scope(parent: scope)
+            guard try bind(pattern: loop.pattern, to: element, in: iteration) else { continue }
+            if let condition = loop.whereClause?.condition, try !truth(try evaluate(condition, scope: iteration), at: condition) {
+                continue
+            }
+            let body = try run(loop.body.statements, scope: iteration)
+            if try loopShouldStop(body, label: label, into: &result) { break }
+        }
+    }
+
+    /// The elements a `for` loop or `ForEach` iterates: arrays, ranges, dictionaries (as key-value tuples),
+    /// strings (as characters) and `enumerated()`/`zip` results.
+    func elements(of value: Value, at node: some SyntaxProtocol) throws -> [Value] {
+        switch value {
+        case .array(let values): return values
+        case .range(let lower, let upper):
+            guard upper != Int.max else { throw EvaluationError("cannot iterate a range with no upper bound", at: node) }
+            try checkSize(upper - lower, at: node)
+            return (lower..<upper).map(Value.int)
+        case .dictionary(let dictionary):
+            return dictionary.keys.map { .tuple([$0, dictionary[$0] ?? .null], labels: ["key", "value"]) }
+        case .string(let string): return string.map { .string(String($0)) }
+        case .null: return []
+        case .opaque: return []
+        case .instance(let instance) where instance.properties["elements"] != nil:
+            return try elements(of: instance.properties["elements"]!, at: node)
+        default: throw EvaluationError("cannot iterate a value of type '\(value.kindName)'", at: node)
+        }
     }
 
     /// Evaluates one expression statement; a failure becomes a diagnostic and a placeholder in its place.
     private func collect(_ expression: ExprSyntax, scope: Scope, into result: inout BlockResult) throws {
         do {
             if let conditional = expression.as(IfExprSyntax.self) {
-                let branch = try run(conditional, scope: scope)
-                result.views += branch.views
-                if let returned = branch.returned { result.returned = returned }
+                merge(try runIf(conditional, scope: scope), into: &result)
                 return
             }
-            if let assignment = expression.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self) {
-                try assign(assignment, scope: scope)
+            if let switchExpression = expression.as(SwitchExprSyntax.self) {
+                merge(try runSwitch(switchExpression, scope: scope), into: &result)
                 return
             }
             let value = try evaluate(expression, scope: scope)
+            if case .void = value { return }
             if let view = try view(from: value, at: expression) {
                 result.views.append(view)
             } else {
@@ -83,103 +205,276 @@ extension Evaluator {
     }
 
     /// Runs the taken branch of an `if`/`else if`/`else` chain.
-    private func run(_ conditional: IfExprSyntax, scope: Scope) throws -> BlockResult {
+    func runIf(_ conditional: IfExprSyntax, scope: Scope) throws -> BlockResult {
         let branchScope = Scope(parent: scope)
         if try conditionsHold(conditional.conditions, scope: branchScope) {
             return try run(conditional.body.statements, scope: branchScope)
         }
         switch conditional.elseBody {
-        case .ifExpr(let next): return try run(next, scope: scope)
+        case .ifExpr(let next): return try runIf(next, scope: scope)
         case .codeBlock(let block): return try run(block.statements, scope: Scope(parent: scope))
         case nil: return BlockResult()
         }
     }
 
-    /// Runs the first matching case of a `switch` over values with equality: `case .compact:`, `case 0, 1:`,
-    /// `default:`. Patterns that bind values (`case .loaded(let items)`) are not supported.
-    func evaluateSwitch(_ switchExpression: SwitchExprSyntax, scope: Scope) throws -> Value {
+    /// Runs the first matching case of a `switch`.
+    func runSwitch(_ switchExpression: SwitchExprSyntax, scope: Scope) throws -> BlockResult {
         let subject = try evaluate(switchExpression.subject, scope: scope)
-        for element in switchExpression.cases {
-            guard case .switchCase(let switchCase) = element else {
-                throw EvaluationError("'#if' inside a 'switch' is not supported", at: element)
-            }
-            if try matches(subject, switchCase.label, scope: scope) {
-                return try runBody(switchCase.statements, scope: Scope(parent: scope))
+        for switchCase in Self.activeCases(switchExpression.cases) {
+            let caseScope = Scope(parent: scope)
+            if try matches(subject, switchCase.label, scope: caseScope) {
+                return try run(switchCase.statements, scope: caseScope)
             }
         }
+        if case .opaque = subject { return BlockResult() }
         let shown = (try? describe(subject, at: switchExpression.subject)) ?? subject.kindName
         throw EvaluationError("no case of the 'switch' matches '\(shown)'", at: switchExpression.subject)
+    }
+
+    private static func activeCases(_ cases: SwitchCaseListSyntax) -> [SwitchCaseSyntax] {
+        cases.flatMap { element -> [SwitchCaseSyntax] in
+            switch element {
+            case .switchCase(let switchCase): return [switchCase]
+            case .ifConfigDecl(let conditional):
+                guard case .switchCases(let nested)? = conditional.activeElements else { return [] }
+                return activeCases(nested)
+            }
+        }
     }
 
     private func matches(_ subject: Value, _ label: SwitchCaseSyntax.Label, scope: Scope) throws -> Bool {
         guard case .case(let caseLabel) = label else { return true }  // `default:`
         for item in caseLabel.caseItems {
-            guard let pattern = item.pattern.as(ExpressionPatternSyntax.self), item.whereClause == nil else {
-                throw EvaluationError("the pattern '\(item.trimmedDescription)' is not supported", at: item)
+            if try bind(pattern: item.pattern, to: subject, in: scope, matching: true) {
+                if let condition = item.whereClause?.condition, try !truth(try evaluate(condition, scope: scope), at: condition) {
+                    continue
+                }
+                return true
             }
-            if try equal(subject, try evaluate(pattern.expression, scope: scope), at: pattern) { return true }
         }
         return false
     }
 
-    /// Evaluates `if` conditions: boolean expressions and `if let x = optional` bindings.
+    /// Evaluates `if`/`guard`/`while` conditions: boolean expressions, `let x = optional` bindings and
+    /// `case` patterns. Bindings are defined in `scope`.
     func conditionsHold(_ conditions: ConditionElementListSyntax, scope: Scope) throws -> Bool {
         for element in conditions {
             switch element.condition {
             case .expression(let expression):
-                guard case .bool(let holds) = try evaluate(expression, scope: scope) else {
-                    throw EvaluationError("condition '\(expression.trimmedDescription)' is not a Bool", at: expression)
-                }
-                if !holds { return false }
+                if try !truth(try evaluate(expression, scope: scope), at: expression) { return false }
             case .optionalBinding(let binding):
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-                    throw EvaluationError("this optional binding pattern is not supported", at: binding)
-                }
-                let value = try binding.initializer.map { try evaluate($0.value, scope: scope) } ?? scope.lookup(name) ?? .null
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName
+                let value = try binding.initializer.map { try evaluate($0.value, scope: scope) }
+                    ?? name.flatMap { scope.lookup($0) ?? scope.selfInstance?.properties[$0] } ?? .null
                 if case .null = value { return false }
-                scope.define(name, value)
-            default:
-                throw EvaluationError("condition '\(element.trimmedDescription)' is not supported", at: element)
+                if case .opaque = value { return false }
+                guard try bind(pattern: binding.pattern, to: value, in: scope) else { return false }
+            case .matchingPattern(let pattern):
+                let value = try evaluate(pattern.initializer.value, scope: scope)
+                if try !bind(pattern: pattern.pattern, to: value, in: scope, matching: true) { return false }
+            case .availability:
+                continue  // `#available` is true: previews show the newest OS.
             }
         }
         return true
     }
 
-    /// `let x = …` / `var x = …` inside a body.
-    private func declare(_ variable: VariableDeclSyntax, scope: Scope) throws {
-        for binding in variable.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-                report("this pattern is not supported; skipped", at: binding.pattern)
-                continue
+    // MARK: Declarations
+
+    /// A declaration inside a body: `let`/`var` (with patterns), a local function; types inside bodies are
+    /// reported and skipped.
+    func declare(_ decl: DeclSyntax, scope: Scope) throws {
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            for binding in variable.bindings {
+                do {
+                    var value: Value
+                    if let initializer = binding.initializer {
+                        value = try evaluate(initializer.value, scope: scope)
+                        if let type = binding.typeAnnotation?.type { value = try coerce(value, to: type, at: initializer.value) }
+                    } else if let getter = binding.accessorBlock.flatMap(Self.getter) {
+                        value = try runBody(getter, scope: Scope(parent: scope))
+                    } else {
+                        value = .null
+                    }
+                    // `@Previewable @State var x = …` and other wrappers in a preview body hold their value.
+                    if !(try bind(pattern: binding.pattern, to: value, in: scope)) {
+                        report("this pattern is not supported; skipped", at: binding.pattern)
+                    }
+                } catch let error as EvaluationError {
+                    report(error.message, at: error.node)
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName {
+                        scope.define(name, .opaque(name))
+                    }
+                }
             }
-            do {
-                scope.define(name, try binding.initializer.map { try evaluate($0.value, scope: scope) } ?? .null)
-            } catch let error as EvaluationError {
-                report(error.message, at: error.node)
-                scope.define(name, .null)
-            }
+        } else if let function = decl.as(FunctionDeclSyntax.self) {
+            scope.define(function.name.bareName, .function(.function(function, selfValue: scope.selfValue, type: scope.selfType)))
+        } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self) {
+            report("types declared inside a function are not supported; skipped", at: decl)
+        } else if decl.is(ImportDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) {
+            return
+        } else {
+            report("declaration '\(decl.trimmedDescription.prefix(40))' inside a body is not supported; skipped", at: decl)
         }
     }
 
-    /// `x = value` and `self.x = value`, as initialisers write them.
-    private func assign(_ assignment: InfixOperatorExprSyntax, scope: Scope) throws {
-        let value = try evaluate(assignment.rightOperand, scope: scope)
-        let target = assignment.leftOperand
-        if let member = target.as(MemberAccessExprSyntax.self),
-            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
-            let instance = scope.selfInstance
-        {
-            instance.properties[member.declName.baseName.text] = value
-        } else if let reference = target.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
-            if !scope.assign(name, value) {
-                guard let instance = scope.selfInstance else {
-                    throw EvaluationError("cannot assign to '\(name)'", at: target)
-                }
-                instance.properties[name] = value
-            }
-        } else {
-            throw EvaluationError("assignment to '\(target.trimmedDescription)' is not supported", at: target)
+    static func getter(_ block: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
+        switch block.accessors {
+        case .getter(let statements): return statements
+        case .accessors(let accessors): return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
         }
+    }
+
+    /// A value stored with a declared type: integer literals become `Double` for `Double`/`CGFloat`, and implicit
+    /// members take the declared type (`let style: Style = .compact`).
+    func coerce(_ value: Value, to type: TypeSyntax, at node: some SyntaxProtocol) throws -> Value {
+        guard let name = Signature.nominalName(of: type) else { return value }
+        switch value {
+        case .int(let int) where ["Double", "CGFloat", "Float", "TimeInterval"].contains(name): return .double(Double(int))
+        case .symbol, .implicitCall: return try resolveImplicit(value, typeName: name, at: node)
+        default: return value
+        }
+    }
+
+    // MARK: Patterns
+
+    /// Binds `pattern` to `value`, defining its names in `scope`. With `matching`, expression patterns compare
+    /// instead (`case .dark:`, `case 0...9:`). Returns false when the value does not match.
+    func bind(pattern: PatternSyntax, to value: Value, in scope: Scope, matching: Bool = false) throws -> Bool {
+        switch pattern.as(PatternSyntaxEnum.self) {
+        case .identifierPattern(let identifier):
+            scope.define(identifier.identifier.bareName, value)
+            return true
+        case .wildcardPattern:
+            return true
+        case .valueBindingPattern(let binding):
+            return try bind(pattern: binding.pattern, to: value, in: scope, matching: matching)
+        case .tuplePattern(let tuple):
+            guard case .tuple(let values, _) = value, values.count == tuple.elements.count else { return false }
+            for (element, part) in zip(tuple.elements, values) where try !bind(pattern: element.pattern, to: part, in: scope, matching: matching) {
+                return false
+            }
+            return true
+        case .expressionPattern(let expressionPattern):
+            return try matchExpressionPattern(expressionPattern.expression, value, scope: scope)
+        case .isTypePattern(let isType):
+            return conforms(value, to: isType.type)
+        default:
+            throw EvaluationError("the pattern '\(pattern.trimmedDescription)' is not supported", at: pattern)
+        }
+    }
+
+    /// `case .loaded(let items)`, `case .idle`, `case 0...9`, `case "a"`, `case let x?`.
+    private func matchExpressionPattern(_ expression: ExprSyntax, _ value: Value, scope: Scope) throws -> Bool {
+        // `.loaded(let items)` / `Result.loaded(let items)`: an enum case with bindings for its payload.
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            guard case .enumCase(let enumValue) = value, enumValue.caseName == member.declName.baseName.bareName else { return false }
+            for (index, argument) in call.arguments.enumerated() {
+                guard index < enumValue.payload.count else { return false }
+                let part = enumValue.payload[index]
+                if let binding = argument.expression.as(PatternExprSyntax.self) {
+                    guard try bind(pattern: binding.pattern, to: part, in: scope, matching: true) else { return false }
+                } else if argument.expression.is(DiscardAssignmentExprSyntax.self) {
+                    continue
+                } else if try !matchExpressionPattern(argument.expression, part, scope: scope) {
+                    return false
+                }
+            }
+            return true
+        }
+        if let binding = expression.as(PatternExprSyntax.self) {
+            return try bind(pattern: binding.pattern, to: value, in: scope, matching: true)
+        }
+        if expression.is(DiscardAssignmentExprSyntax.self) { return true }
+        // `case let x?`: matches a non-nil value.
+        if let optional = expression.as(OptionalChainingExprSyntax.self) {
+            if case .null = value { return false }
+            return try matchExpressionPattern(optional.expression, value, scope: scope)
+        }
+        let candidate = try evaluate(expression, scope: scope)
+        if case .range(let lower, let upper) = candidate, let number = number(value) {
+            return number >= Double(lower) && (upper == Int.max || number < Double(upper))
+        }
+        return try equal(value, candidate, at: expression)
+    }
+
+    // MARK: Assignment
+
+    /// `x = v`, `self.x = v`, `a.b.c = v`, `a[i] = v`, `x += v`: writes through to where the value is stored.
+    func assign(_ assignment: InfixOperatorExprSyntax, scope: Scope) throws {
+        var value = try evaluate(assignment.rightOperand, scope: scope)
+        if let token = assignment.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, token != "=" {
+            let current = try evaluate(assignment.leftOperand, scope: scope)
+            value = try arithmetic(String(token.dropLast()), current, value, at: assignment)
+        }
+        try store(value, into: assignment.leftOperand, scope: scope)
+    }
+
+    /// Writes `value` to the place `target` names.
+    func store(_ value: Value, into target: ExprSyntax, scope: Scope) throws {
+        if target.is(DiscardAssignmentExprSyntax.self) { return }
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            var name = reference.baseName.bareName
+            // `_count = State(initialValue: 0)`: the wrapper's storage stands for the property.
+            if name.hasPrefix("_"), name.count > 1, scope.lookup(name) == nil { name.removeFirst() }
+            if scope.assign(name, value) { return }
+            if let instance = scope.selfInstance {
+                instance.properties[name] = value.stored
+                return
+            }
+            if let type = scope.selfType, type.members[name] != nil {
+                staticValues[type.name + "." + name] = value.stored
+                return
+            }
+            if project.index.globals[name] != nil {
+                staticValues["global." + name] = value.stored
+                return
+            }
+            throw EvaluationError("cannot assign to '\(name)'", at: target)
+        }
+        if let member = target.as(MemberAccessExprSyntax.self), let baseExpression = member.base {
+            var name = member.declName.baseName.bareName
+            if name.hasPrefix("_"), name.count > 1 { name.removeFirst() }
+            let base = try evaluate(baseExpression, scope: scope)
+            switch base {
+            case .instance(let instance):
+                // A struct stored in a variable is the box itself here (reads do not copy), so this writes in place.
+                instance.properties[name] = value.stored
+            case .type(let typeName):
+                staticValues[typeName + "." + name] = value.stored
+            case .opaque:
+                return
+            default:
+                var updated = base
+                try setProperty(name, of: &updated, to: value, at: member)
+                try store(updated, into: baseExpression, scope: scope)
+            }
+            return
+        }
+        if let subscriptCall = target.as(SubscriptCallExprSyntax.self) {
+            var container = try evaluate(subscriptCall.calledExpression, scope: scope)
+            guard let key = try subscriptCall.arguments.first.map({ try evaluate($0.expression, scope: scope) }) else {
+                throw EvaluationError("subscript needs an index", at: subscriptCall)
+            }
+            switch (container, key) {
+            case (.array(var values), .int(let index)):
+                guard values.indices.contains(index) else { throw EvaluationError("index \(index) is out of range", at: subscriptCall) }
+                values[index] = value.stored
+                container = .array(values)
+            case (.dictionary(var dictionary), _):
+                dictionary[key] = value.isNull ? nil : value.stored
+                container = .dictionary(dictionary)
+            default:
+                throw EvaluationError("assignment through a subscript of '\(container.kindName)' is not supported", at: subscriptCall)
+            }
+            try store(container, into: subscriptCall.calledExpression, scope: scope)
+            return
+        }
+        if let optional = target.as(OptionalChainingExprSyntax.self) { return try store(value, into: optional.expression, scope: scope) }
+        if let unwrap = target.as(ForceUnwrapExprSyntax.self) { return try store(value, into: unwrap.expression, scope: scope) }
+        if let tuple = target.as(TupleExprSyntax.self), tuple.elements.count == 1 {
+            return try store(value, into: tuple.elements.first!.expression, scope: scope)
+        }
+        throw EvaluationError("assignment to '\(target.trimmedDescription.prefix(40))' is not supported", at: target)
     }
 }

@@ -3,21 +3,31 @@ import PreviewViews
 import SwiftSyntax
 
 extension Evaluator {
-    /// Creates an instance of a project type through its memberwise initialiser or one of its own.
+    /// Creates an instance of a project type through one of its initialisers or the memberwise one.
     func instantiate(_ type: TypeDeclaration, arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value {
         touch(type)
         if type.kind == .enum {
-            throw EvaluationError("enum '\(type.name)' cannot be created with '\(type.name)(…)'", at: call)
+            // `Kind(rawValue: "a")`
+            if let raw = arguments.first(where: { $0.label == "rawValue" }) {
+                for caseName in type.caseNames {
+                    let candidate = try property("rawValue", of: .enumCase(EnumValue(typeName: type.name, caseName: caseName, payload: [], payloadLabels: [])), at: call)
+                    if try equal(candidate, raw.value, at: call) { return .enumCase(EnumValue(typeName: type.name, caseName: caseName, payload: [], payloadLabels: [])) }
+                }
+                return .null
+            }
+            for initializer in type.initializers {
+                if let value = try runExtensionInitializer(initializer, of: type, arguments: arguments, at: call) { return value }
+            }
+            throw EvaluationError("enum '\(type.name)' cannot be created with '\(type.name)(\(Self.labels(arguments)))'", at: call)
         }
+        if type.kind == .protocol { return .opaque(type.name) }
         let instance = Instance(type: type)
         return try nested(call) {
-            let scope = Scope(selfValue: .instance(instance))
+            let scope = Scope(selfValue: .instance(instance), selfType: type)
             // Defaults first: an explicit initialiser may rely on them, and a memberwise one falls back to them.
-            for property in type.storedProperties {
+            for property in type.storedProperties where !property.isLazy {
                 if let initializer = property.initializer {
-                    instance.properties[property.name] = try evaluate(initializer, scope: scope)
-                } else if property.wrapper == "Environment", let value = environmentValue(property) {
-                    instance.properties[property.name] = value
+                    instance.properties[property.name] = try evaluate(initializer, scope: scope).stored
                 }
             }
             try initialize(instance, arguments: arguments, at: call)
@@ -25,150 +35,144 @@ extension Evaluator {
         }
     }
 
-    /// Runs the initialiser a call selects on `instance`: a declared one whose labels match, or the memberwise one.
+    /// Runs the initialiser a call selects on `instance`: a declared one whose signature the arguments bind to,
+    /// or the memberwise one.
     func initialize(_ instance: Instance, arguments: [Argument], at call: FunctionCallExprSyntax) throws {
         let type = instance.type
-        if let initializer = matchingInitializer(type, arguments: arguments) {
-            try runInitializer(initializer, of: instance, arguments: arguments, at: call)
-        } else if type.hasMemberwiseInitializer || type.initializers.isEmpty {
-            try memberwise(instance, arguments: arguments, at: call)
-        } else {
-            let labels = arguments.map { ($0.label ?? "_") + ":" }.joined()
-            throw EvaluationError("no initializer of '\(type.name)' takes (\(labels))", at: call)
+        for initializer in type.initializers {
+            let signature = Signature(initializer.signature.parameterClause)
+            guard let bound = Binder.bind(arguments, to: signature, fits: fits) else { continue }
+            let scope = Scope(selfValue: .instance(instance), selfType: type)
+            try define(signature, bound, in: scope, at: call)
+            if let body = initializer.body { _ = try run(body.statements, scope: scope) }
+            return
         }
-    }
-
-    /// Swift's memberwise initialiser: stored properties in order, `let`s with a value excluded, defaults optional.
-    private func memberwise(_ instance: Instance, arguments: [Argument], at call: FunctionCallExprSyntax) throws {
-        var remaining = arguments[...]
-        for property in instance.type.storedProperties where !(property.isLet && property.initializer != nil) {
-            if property.wrapper == "Environment" || property.wrapper == "EnvironmentObject" { continue }
-            if let next = remaining.first, next.label == property.name || (next.label == nil && isClosure(next.value)) {
-                instance.properties[property.name] = try resolveImplicitMember(next.value, as: property.type, at: next.node)
-                remaining.removeFirst()
-            } else if instance.properties[property.name] == nil {
-                if property.type?.is(OptionalTypeSyntax.self) == true {
+        if type.hasMemberwiseInitializer || type.initializers.isEmpty {
+            let signature = memberwiseSignature(of: type)
+            if let bound = Binder.bind(arguments, to: signature, fits: fits) {
+                for (parameter, binding) in zip(signature.parameters, bound) {
+                    guard case .value(let argument) = binding else { continue }
+                    var value = argument.value
+                    if let typeName = parameter.typeName { value = try resolveImplicit(value, typeName: typeName, at: argument.node) }
+                    if case .int(let int) = value, let typeName = parameter.typeName, ["Double", "CGFloat", "Float"].contains(typeName) {
+                        value = .double(Double(int))
+                    }
+                    instance.properties[parameter.name] = value.stored
+                }
+                for property in type.storedProperties where instance.properties[property.name] == nil && property.type?.is(OptionalTypeSyntax.self) == true {
                     instance.properties[property.name] = .null
-                } else {
-                    throw EvaluationError(
-                        "missing argument for parameter '\(property.name)' in call to '\(instance.type.name)'", at: call)
                 }
+                return
             }
         }
-        if let extra = remaining.first {
-            throw EvaluationError(
-                "extra argument '\(extra.label ?? extra.node.trimmedDescription)' in call to '\(instance.type.name)'",
-                at: extra.node)
-        }
+        throw EvaluationError("no initializer of '\(type.name)' takes (\(Self.labels(arguments)))", at: call)
     }
 
-    /// `.sample` passed where a project type is expected means `Profile.sample`: implicit members take their type
-    /// from the parameter they are passed to. Static functions and initialisers too (`.preview(name:)`, `.init(…)`).
-    func resolveImplicitMember(_ value: Value, as type: TypeSyntax?, at node: some SyntaxProtocol) throws -> Value {
-        // `.constant(true)` for a `@Binding`: previews never write through it, so the value stands in.
-        if case .implicitCall("constant", let arguments) = value, arguments.count == 1 { return arguments[0].value }
-        guard let type else { return value }
-        let typeName = Self.nominalName(of: type)
-        switch value {
-        case .symbol(let name):
-            if BuiltinTypes.values.contains(typeName) || typeName == "Color" {
-                return (try? BuiltinValues.staticMember(typeName, name, at: node)) ?? value
+    /// Swift's memberwise initialiser: stored properties in order, `let`s with a value excluded, defaults and
+    /// optionals optional, environment and state-object wrappers left out when they have a default.
+    private func memberwiseSignature(of type: TypeDeclaration) -> Signature {
+        let skipped: Set<String> = ["Environment", "EnvironmentObject", "FocusState", "Namespace", "GestureState", "AppStorage", "SceneStorage", "Query", "FetchRequest"]
+        let parameters = type.storedProperties.compactMap { property -> Signature.Parameter? in
+            if property.isLet && property.initializer != nil { return nil }
+            if let wrapper = property.wrapper, skipped.contains(wrapper) { return nil }
+            let isOptional = property.type?.is(OptionalTypeSyntax.self) == true || property.type?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
+            let defaultValue: ExprSyntax? = property.initializer ?? (isOptional ? ExprSyntax(NilLiteralExprSyntax()) : nil)
+            var acceptsClosure = false
+            if let type = property.type {
+                var base = type
+                if let attributed = base.as(AttributedTypeSyntax.self) { base = attributed.baseType }
+                acceptsClosure = base.is(FunctionTypeSyntax.self) || property.declaration.attributes.contains { $0.trimmedDescription.contains("Builder") }
             }
-            guard let declaration = project.index[type: typeName], declaration.members[name] != nil else { return value }
-            return try staticMember(name, of: declaration, at: node)
-        case .implicitCall(let name, let arguments):
-            guard let declaration = project.index[type: typeName], let call = Syntax(node).as(FunctionCallExprSyntax.self)
-            else { return value }
-            if name == "init" { return try instantiate(declaration, arguments: arguments, at: call) }
-            guard case .function(_, true) = declaration.members[name] else { return value }
-            return try callMethod(name, on: .type(declaration.name), arguments: arguments, at: call)
-        default:
+            // `@ViewBuilder let content: Content` takes a trailing closure too.
+            if property.declaration.attributes.contains(where: { $0.trimmedDescription.contains("Builder") }) { acceptsClosure = true }
+            if let typeName = property.type.flatMap(Signature.nominalName), type.genericParameters.contains(typeName) { acceptsClosure = true }
+            return Signature.Parameter(
+                label: property.name, name: property.name, type: property.type, defaultValue: defaultValue,
+                isVariadic: false, acceptsClosure: acceptsClosure, isInout: false,
+                typeName: property.type.flatMap(Signature.nominalName))
+        }
+        return Signature(parameters: parameters)
+    }
+
+    /// An initialiser the project adds to a built-in type or enum: it runs with a fresh `self` and returns what it
+    /// assigned (`self = .init(…)`) or delegated to (`self.init(red:…)`). Nil when the arguments do not bind.
+    func runExtensionInitializer(_ initializer: InitializerDeclSyntax, of type: TypeDeclaration, arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
+        let signature = Signature(initializer.signature.parameterClause)
+        guard let bound = Binder.bind(arguments, to: signature, fits: fits), let body = initializer.body else { return nil }
+        touch(type)
+        return try nested(call) {
+            let scope = Scope(selfValue: .type(type.name), selfType: type)
+            try define(signature, bound, in: scope, at: call)
+            scope.define("__result", .null)
+            for item in body.statements.activeItems {
+                try step(item)
+                // `self.init(…)` and `self = …` produce the value; anything else runs as statements.
+                if let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression {
+                    if let delegation = expression.as(FunctionCallExprSyntax.self),
+                        let member = delegation.calledExpression.as(MemberAccessExprSyntax.self),
+                        member.declName.baseName.text == "init",
+                        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+                    {
+                        let delegated = try self.arguments(of: delegation, scope: scope)
+                        _ = scope.assign("__result", try construct(type.name, arguments: delegated, at: delegation))
+                        continue
+                    }
+                    if let assignment = expression.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self),
+                        assignment.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+                    {
+                        var value = try evaluate(assignment.rightOperand, scope: scope)
+                        value = try resolveImplicit(value, typeName: type.name, at: assignment.rightOperand)
+                        if case .implicitCall("init", let delegated) = value { value = try construct(type.name, arguments: delegated, at: call) }
+                        _ = scope.assign("__result", value)
+                        continue
+                    }
+                }
+                var result = BlockResult()
+                let single = CodeBlockItemListSyntax([item])
+                result = try run(single, scope: scope)
+                if result.returned != nil { break }
+            }
+            let value = scope.lookup("__result") ?? .null
+            if case .null = value { return .opaque(type.name) }
             return value
-        }
-    }
-
-    /// The type name an annotation refers to: `Profile` for `Profile`, `Profile?` and `Account.Profile`.
-    private static func nominalName(of type: TypeSyntax) -> String {
-        if let optional = type.as(OptionalTypeSyntax.self) { return nominalName(of: optional.wrappedType) }
-        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return nominalName(of: unwrapped.wrappedType) }
-        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
-        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
-        return type.trimmedDescription
-    }
-
-    private func isClosure(_ value: Value) -> Bool {
-        if case .closure = value { return true }
-        return false
-    }
-
-    /// The initialiser whose argument labels match the call, counting parameters with defaults as optional.
-    private func matchingInitializer(_ type: TypeDeclaration, arguments: [Argument]) -> InitializerDeclSyntax? {
-        type.initializers.first { initializer in
-            var remaining = arguments[...]
-            for parameter in initializer.signature.parameterClause.parameters {
-                let label: String? = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
-                if let next = remaining.first, next.label == label || (next.label == nil && isClosure(next.value)) {
-                    remaining.removeFirst()
-                } else if parameter.defaultValue == nil {
-                    return false
-                }
-            }
-            return remaining.isEmpty
-        }
-    }
-
-    private func runInitializer(
-        _ initializer: InitializerDeclSyntax, of instance: Instance, arguments: [Argument], at call: FunctionCallExprSyntax
-    ) throws {
-        let scope = Scope(selfValue: .instance(instance))
-        var remaining = arguments[...]
-        for parameter in initializer.signature.parameterClause.parameters {
-            let label: String? = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
-            let name = (parameter.secondName ?? parameter.firstName).text
-            if let next = remaining.first, next.label == label || (next.label == nil && isClosure(next.value)) {
-                scope.define(name, try resolveImplicitMember(next.value, as: parameter.type, at: next.node))
-                remaining.removeFirst()
-            } else if let defaultValue = parameter.defaultValue {
-                scope.define(name, try evaluate(defaultValue.value, scope: scope))
-            }
-        }
-        if let body = initializer.body { _ = try run(body.statements, scope: scope) }
-    }
-
-    /// The value of an `@Environment(\.key)` property in the target's environment; nil for keys previews do not
-    /// model (the property then needs no value).
-    private func environmentValue(_ property: StoredProperty) -> Value? {
-        guard case .argumentList(let list) = property.wrapperAttribute?.arguments,
-            let keyPath = list.first?.expression.as(KeyPathExprSyntax.self)
-        else { return nil }
-        switch keyPath.components.trimmedDescription {
-        case ".colorScheme": return .symbol(environment.colorScheme.rawValue)
-        case ".dynamicTypeSize": return .symbol(environment.dynamicTypeSize.rawValue)
-        default: return .null
         }
     }
 
     // MARK: Values as views
 
-    /// The view a value stands for, or nil if it is not a view: views, colours, project views (their `body`) and
-    /// view-builder closures.
+    /// The view a value stands for, or nil if it is not a view: views, colours, shapes and gradients, project
+    /// views (their `body`), view-builder closures, and opaque values (as placeholders).
     func view(from value: Value, at node: some SyntaxProtocol) throws -> ViewNode? {
         switch value {
         case .view(let view): return view
         case .color(let color): return .color(color)
+        case .native(.paint(let paint)): return .shape(.rectangle, .fill(paint))
+        case .native(.shape(let shape)): return .shape(shape, .fill(.foreground))
+        case .native(.path(let elements)): return .shape(.path(elements, reference: Self.bounds(of: elements)), .stroke(.foreground, lineWidth: 1, inset: false))
         case .instance(let instance) where instance.type.isView:
             return try body(of: instance, at: node)
-        case .closure(let closure) where closure.parameterNames.isEmpty:
-            return try view(from: invoke(closure, arguments: [], at: node), at: node)
+        case .instance(let instance) where findMember("path", in: instance.type) != nil:
+            return .shape(try customShape(instance, at: node), .fill(.foreground))
+        case .function(.closure(let closure, _)) where Closure.parameterNames(closure).isEmpty:
+            return try view(from: invoke(value, arguments: [], at: node), at: node)
+        case .function(.function(let function, _, _)) where function.signature.parameterClause.parameters.isEmpty:
+            return try view(from: invoke(value, arguments: [], at: node), at: node)
         case .void: return .empty
+        case .null: return .empty  // an optional view that is nil draws nothing
+        case .opaque(let name):
+            let label = name.split(separator: ".").first.map(String.init) ?? name
+            return .placeholder(label: label, sizing: Self.fillingPlaceholders.contains(label) ? .fill : .leaf)
         default: return nil
         }
     }
 
+    /// Views from other frameworks that take all the space they are offered.
+    static let fillingPlaceholders: Set<String> = ["Map", "WebView", "VideoPlayer", "SceneView", "SpriteView", "Chart", "CameraView", "ARView"]
+
     /// A value that must be a view; anything else is an evaluation error.
     func viewOrPlaceholder(_ value: Value, at node: some SyntaxProtocol) throws -> ViewNode {
         guard let view = try view(from: value, at: node) else {
-            throw EvaluationError("expected a view but found a value of type '\(value.kindName)'", at: node)
+            throw EvaluationError("expected a view but found a value of type '\(value.kindName)'; it is not drawn", at: node)
         }
         return view
     }
@@ -185,16 +189,81 @@ extension Evaluator {
 
     /// A project view's `body`, evaluated with `self` bound to the instance.
     private func body(of instance: Instance, at node: some SyntaxProtocol) throws -> ViewNode {
-        guard case .computed(let getter, false, _) = instance.type.members["body"] else {
-            throw EvaluationError("'\(instance.type.name)' has no 'body'", at: node)
-        }
         touch(instance.type)
         // SwiftUI fills `@Environment` properties where the view is placed, which may be below an environment
         // modifier applied after the view was created.
-        for property in instance.type.storedProperties where property.wrapper == "Environment" {
-            if let value = environmentValue(property) { instance.properties[property.name] = value }
+        for property in instance.type.storedProperties {
+            if let value = try environmentValue(property, at: node) { instance.properties[property.name] = value }
         }
-        let value = try nested(node) { try runBody(getter, scope: Scope(selfValue: .instance(instance))) }
+        guard case .computed(let getter, false, _)? = findMember("body", in: instance.type) else {
+            if let function = findOverloads("body", in: instance.type).first {
+                return try viewOrPlaceholder(try invokeIfBinds(function, selfValue: .instance(instance), type: instance.type, arguments: [], at: node) ?? .void, at: node)
+            }
+            throw EvaluationError("'\(instance.type.name)' has no 'body'", at: node)
+        }
+        let value = try nested(node) { try runBody(getter, scope: Scope(selfValue: .instance(instance), selfType: instance.type)) }
         return try viewOrPlaceholder(value, at: getter)
+    }
+
+    /// A custom `Shape`: its `path(in:)` evaluated in a 100×100 reference rectangle, scaled when laid out.
+    private func customShape(_ instance: Instance, at node: some SyntaxProtocol) throws -> ShapePath {
+        let reference = Size(width: 100, height: 100)
+        guard let function = findOverloads("path", in: instance.type).first else { return .rectangle }
+        let rect = Argument(label: "in", value: .native(.rect(Rect(origin: .zero, size: reference))), node: ExprSyntax(NilLiteralExprSyntax()))
+        let value = try invokeIfBinds(function, selfValue: .instance(instance), type: instance.type, arguments: [rect], at: node) ?? .void
+        switch value {
+        case .native(.path(let elements)): return .path(elements, reference: reference)
+        case .native(.shape(let shape)): return shape
+        case .view(.shape(let shape, _)): return shape
+        default: throw EvaluationError("the 'path(in:)' of '\(instance.type.name)' did not return a Path", at: node)
+        }
+    }
+
+    static func bounds(of elements: [PathElement]) -> Size {
+        var maxX = 1.0, maxY = 1.0
+        for element in elements {
+            switch element {
+            case .move(let point), .line(let point): maxX = max(maxX, point.x); maxY = max(maxY, point.y)
+            case .quadCurve(let point, _), .curve(let point, _, _): maxX = max(maxX, point.x); maxY = max(maxY, point.y)
+            case .rect(let rect), .ellipse(let rect): maxX = max(maxX, rect.maxX); maxY = max(maxY, rect.maxY)
+            case .arc(let center, let radius, _, _, _): maxX = max(maxX, center.x + radius); maxY = max(maxY, center.y + radius)
+            case .close: break
+            }
+        }
+        return Size(width: maxX, height: maxY)
+    }
+
+    /// The value of a property-wrapped property where the view is placed: `@Environment(\.key)`,
+    /// `@Environment(Model.self)`, `@EnvironmentObject`; nil for other properties.
+    private func environmentValue(_ property: StoredProperty, at node: some SyntaxProtocol) throws -> Value? {
+        switch property.wrapper {
+        case "Environment":
+            guard case .argumentList(let list)? = property.wrapperAttribute?.arguments, let argument = list.first?.expression else { return nil }
+            if let keyPath = argument.as(KeyPathExprSyntax.self) {
+                return try EnvironmentModifiers.read(Self.keyPathComponents(keyPath).first ?? "", evaluator: self, at: node)
+            }
+            // `@Environment(Model.self)`
+            let typeName = argument.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription ?? argument.trimmedDescription
+            return environmentObjects[typeName] ?? missingEnvironmentObject(typeName, at: property.declaration)
+        case "EnvironmentObject":
+            let typeName = property.type.flatMap(Signature.nominalName) ?? "object"
+            return environmentObjects[typeName] ?? missingEnvironmentObject(typeName, at: property.declaration)
+        default:
+            return nil
+        }
+    }
+
+    private func missingEnvironmentObject(_ typeName: String, at node: some SyntaxProtocol) -> Value {
+        report("no '\(typeName)' was given with '.environmentObject(…)' or '.environment(…)' above this view; its value is left out", at: node)
+        return .opaque(typeName)
+    }
+
+    /// `Image("name")`: the asset catalogs' image, or a neutral box with a diagnostic when there is none.
+    func imageView(named name: String, at node: some SyntaxProtocol) -> ViewNode {
+        if let asset = project.assets.image(named: name, scale: 3, colorScheme: environment.colorScheme) {
+            return .image(ImageSpec(source: .file(path: asset.path, size: Size(width: Double(asset.pixelWidth) / asset.scale, height: Double(asset.pixelHeight) / asset.scale))))
+        }
+        report("image '\(name)' is not in the project's asset catalogs; drawn as a box", at: node)
+        return .image(ImageSpec(source: .asset(name)))
     }
 }

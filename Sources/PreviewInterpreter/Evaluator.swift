@@ -1,27 +1,41 @@
+import Foundation
 import PreviewModel
 import PreviewViews
 import SwiftSyntax
 
-/// One evaluation of one preview: walks syntax, tracks the budget, collects diagnostics. Not shared.
+/// One evaluation of one preview for one target: walks syntax, tracks the budget, collects diagnostics.
+/// Not shared between threads; runs on the interpreter's large-stack thread.
 final class Evaluator {
     let project: Project
     let preview: PreviewDeclaration
     /// The environment where evaluation currently is: the target's, changed by enclosing environment modifiers
     /// (`.preferredColorScheme(.dark)`). Read by `@Environment` properties.
     private(set) var environment: EnvironmentValues
+    /// Values set with `.environment(\.customKey, value)` for the subtree being evaluated, by key name.
+    private(set) var customEnvironment: [String: Value] = [:]
+    /// Objects set with `.environmentObject(…)` / `.environment(object)`, by type name.
+    private(set) var environmentObjects: [String: Value] = [:]
     let budget: PreviewInterpreter.Budget
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var touchedFiles: Set<String> = []
     /// The scheme of the outermost `.preferredColorScheme(…)`: it sets the whole preview's appearance.
     var preferredColorScheme: ColorScheme?
+    /// Static stored properties and globals are initialised once per evaluation, as Swift does once per run.
+    var staticValues: [String: Value] = [:]
+    /// Statics being initialised, to report a cycle instead of recursing forever.
+    var initialising: Set<String> = []
+    /// Makes `UUID()` deterministic so identical code gives identical frames.
+    var uuidCounter = 0
     private var steps = 0
     private var depth = 0
+    private let deadline: Date
 
     init(project: Project, preview: PreviewDeclaration, environment: EnvironmentValues, budget: PreviewInterpreter.Budget) {
         self.project = project
         self.preview = preview
         self.environment = environment
         self.budget = budget
+        self.deadline = Date(timeIntervalSinceNow: budget.seconds)
         touchedFiles.insert(preview.file)
     }
 
@@ -31,31 +45,63 @@ final class Evaluator {
             switch preview.body {
             case .statements(let statements):
                 return try viewBuilder(statements, scope: Scope())
-            case .expression(let expression):
-                return try viewOrPlaceholder(expression, scope: Scope())
+            case .providerView(let statements, let view):
+                let provider = enclosingType(of: view)
+                let scope = Scope(selfValue: provider.map { .type($0.name) }, selfType: provider)
+                // The getter's local `let`s are shared by its views; its other views are not this preview.
+                for item in statements.activeItems {
+                    if case .decl(let decl) = item.item { try declare(decl, scope: scope) }
+                }
+                return try viewOrPlaceholder(view, scope: scope)
             }
         } catch let error as BudgetExceeded {
             report(error.message, at: error.node, .error)
             return .placeholder(label: "evaluation stopped: \(error.message)")
+        } catch let error as EvaluationError {
+            report(error.message, at: error.node, .error)
+            return .placeholder(label: error.message)
+        } catch let error as ThrownValue {
+            report("the preview threw an error that nothing caught: \(describeQuietly(error.value))", at: error.node, .error)
+            return .placeholder(label: "uncaught error")
         } catch {
-            // Only budget errors escape the statement level; anything else is a bug in the interpreter.
-            preconditionFailure("unexpected error escaped evaluation: \(error)")
+            report("internal error in previewd while evaluating this preview: \(error); please report it", at: preview.node, .error)
+            return .placeholder(label: "internal error")
         }
+    }
+
+    /// The project type whose member `node` is (a `PreviewProvider` for its `previews`).
+    private func enclosingType(of node: some SyntaxProtocol) -> TypeDeclaration? {
+        var current = node.parent
+        while let parent = current {
+            if let decl = parent.as(StructDeclSyntax.self) { return project.index[type: decl.name.bareName] }
+            if let decl = parent.as(EnumDeclSyntax.self) { return project.index[type: decl.name.bareName] }
+            if let decl = parent.as(ExtensionDeclSyntax.self) { return project.index[type: decl.extendedType.trimmedDescription] }
+            current = parent.parent
+        }
+        return nil
     }
 
     // MARK: Diagnostics
 
     func report(_ message: String, at node: some SyntaxProtocol, _ severity: Diagnostic.Severity = .warning) {
         let syntax = Syntax(node)
-        let file = project.files.values.first { $0.tree.id == syntax.root.id }
+        let file = sourceFile(of: syntax)
         let location = file?.location(of: syntax) ?? (line: 0, column: 0)
         let diagnostic = Diagnostic(
             file: file?.path ?? preview.file, line: location.line, column: location.column, severity: severity,
             message: message, preview: preview.id)
-        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+        if !diagnostics.contains(diagnostic), diagnostics.count < 100 { diagnostics.append(diagnostic) }
+    }
+
+    /// Runs `body` without keeping the diagnostics it reports.
+    func quietly<T>(_ body: () -> T) -> T {
+        let saved = diagnostics
+        defer { diagnostics = saved }
+        return body()
     }
 
     func touch(_ type: TypeDeclaration) { touchedFiles.formUnion(type.files) }
+    func touch(file: String) { touchedFiles.insert(file) }
 
     /// Runs `body` in the environment `change` makes: how content below an environment modifier sees it.
     func withEnvironment<T>(_ change: EnvironmentChange, _ body: () throws -> T) rethrows -> T {
@@ -65,29 +111,64 @@ final class Evaluator {
         return try body()
     }
 
+    /// Runs `body` with a custom environment value or environment object set.
+    func withCustomEnvironment<T>(key: String? = nil, object: String? = nil, value: Value, _ body: () throws -> T) rethrows -> T {
+        let savedKeys = customEnvironment, savedObjects = environmentObjects
+        if let key { customEnvironment[key] = value }
+        if let object { environmentObjects[object] = value }
+        defer {
+            customEnvironment = savedKeys
+            environmentObjects = savedObjects
+        }
+        return try body()
+    }
+
     // MARK: Budget
 
-    /// Counts one evaluation step; throws once the budget is spent.
+    /// Counts one evaluation step; throws once the step or time budget is spent.
     func step(_ node: some SyntaxProtocol) throws {
         steps += 1
         if steps > budget.steps {
             throw BudgetExceeded(message: "evaluation exceeded \(budget.steps) steps", node: Syntax(node))
         }
+        if steps & 1023 == 0, Date() > deadline {
+            throw BudgetExceeded(message: "evaluation took longer than \(budget.seconds.formatted()) s", node: Syntax(node))
+        }
     }
 
-    /// Runs `body` one call level deeper; throws when nesting exceeds the budget (runaway recursion).
+    /// Runs `body` one level deeper; throws when nesting exceeds the budget (runaway recursion). Every call,
+    /// initialiser (delegating ones included), getter, closure and nested expression goes through here.
     func nested<T>(_ node: some SyntaxProtocol, _ body: () throws -> T) throws -> T {
         depth += 1
         defer { depth -= 1 }
         if depth > budget.depth {
-            throw BudgetExceeded(message: "evaluation nested deeper than \(budget.depth) calls", node: Syntax(node))
+            throw BudgetExceeded(message: "evaluation nested deeper than \(budget.depth) levels", node: Syntax(node))
         }
         return try body()
+    }
+
+    /// Checks a collection or string about to be created against the size budget.
+    func checkSize(_ count: Int, at node: some SyntaxProtocol) throws {
+        if count > budget.elements {
+            throw BudgetExceeded(message: "a value of \(count) elements exceeds the limit of \(budget.elements)", node: Syntax(node))
+        }
     }
 
     /// The source file a node belongs to, for closures and members evaluated later.
     func sourceFile(of node: some SyntaxProtocol) -> SourceFile? {
         let root = Syntax(node).root.id
+        if let file = project.files[preview.file], file.tree.id == root { return file }
         return project.files.values.first { $0.tree.id == root }
+    }
+
+    /// A deterministic UUID string for `UUID()`.
+    func nextUUID() -> String {
+        uuidCounter += 1
+        let hex = String(uuidCounter, radix: 16)
+        return "00000000-0000-4000-8000-" + String(repeating: "0", count: max(0, 12 - hex.count)) + hex
+    }
+
+    func describeQuietly(_ value: Value) -> String {
+        (try? describe(value, at: preview.node)) ?? value.kindName
     }
 }

@@ -3,30 +3,43 @@ import PreviewViews
 import SwiftSyntax
 
 /// A value the interpreter computes. Views are values too, as in SwiftUI.
-indirect enum Value {
+///
+/// `@unchecked Sendable` only so the vocabulary's constant tables can be static: values holding instances or
+/// scopes never leave the evaluation thread that made them.
+indirect enum Value: @unchecked Sendable {
     case void
+    /// `nil`, and `Optional.none`.
     case null
     case bool(Bool)
     case int(Int)
     case double(Double)
     case string(String)
+    case array([Value])
+    case dictionary(DictionaryValue)
+    /// A half-open integer range (`0..<3`; `0...2` is stored as `0..<3`).
+    case range(Int, Int)
+    case tuple([Value], labels: [String?])
     case view(ViewNode)
     case color(ColorValue)
     case font(FontSpec)
-    case array([Value])
-    /// A half-open integer range (`0..<3`; `0...2` is stored as `0..<3`).
-    case range(Int, Int)
-    /// An instance of one of the project's own types.
+    /// A typed SwiftUI or Foundation value: alignments, edges, angles, gradients, dates, …
+    case native(NativeValue)
+    /// An instance of one of the project's own structs or classes (structs are copied when stored).
     case instance(Instance)
-    /// A type used as a value (`Color`, `Font`, `CardView`), for static members and initialisers.
+    /// A case of one of the project's enums, with its associated values.
+    case enumCase(EnumValue)
+    /// A type used as a value (`Color`, `Font`, `CardView`, `Profile.self`), for static members and initialisers.
     case type(String)
-    /// An enum case or an implicit member whose type is known only from where it is used (`.leading`, `.dark`).
+    /// An implicit member whose type is known only from where it is used (`.leading`, `.dark`, `.sample`).
     case symbol(String)
     /// An implicit member call whose type is known only from where it is used (`.system(size: 20)`).
     case implicitCall(String, [Argument])
-    case closure(Closure)
-    /// A key path such as `\.colorScheme` or `\.self`, by its text after the backslash.
-    case keyPath(String)
+    case function(Callable)
+    /// A key path such as `\.colorScheme`, `\.self` or `\Item.name`, as its member names.
+    case keyPath([String])
+    /// A value from a framework or module previews cannot evaluate (SwiftData, MapKit, a package): absorbs
+    /// member access and calls, and draws as a placeholder where a view is needed.
+    case opaque(String)
 
     /// A short description of the kind of value, for diagnostics.
     var kindName: String {
@@ -37,18 +50,42 @@ indirect enum Value {
         case .int: return "Int"
         case .double: return "Double"
         case .string: return "String"
+        case .array: return "Array"
+        case .dictionary: return "Dictionary"
+        case .range: return "Range"
+        case .tuple: return "tuple"
         case .view: return "some View"
         case .color: return "Color"
         case .font: return "Font"
-        case .array: return "Array"
-        case .range: return "Range"
+        case .native(let native): return native.typeName
         case .instance(let instance): return instance.type.name
+        case .enumCase(let value): return value.typeName
         case .type(let name): return "\(name).Type"
         case .symbol(let name): return ".\(name)"
         case .implicitCall(let name, _): return ".\(name)(…)"
-        case .closure: return "closure"
-        case .keyPath(let path): return "\\\(path)"
+        case .function: return "function"
+        case .keyPath(let path): return "\\." + path.joined(separator: ".")
+        case .opaque(let name): return name
         }
+    }
+
+    /// The value to store in a variable or property: structs are values, so a stored struct is a copy.
+    var stored: Value {
+        switch self {
+        case .instance(let instance) where !instance.type.isClass: return .instance(instance.copy())
+        case .array(let values) where values.contains(where: \.isStruct): return .array(values.map(\.stored))
+        default: return self
+        }
+    }
+
+    private var isStruct: Bool {
+        if case .instance(let instance) = self { return !instance.type.isClass }
+        return false
+    }
+
+    var isNull: Bool {
+        if case .null = self { return true }
+        return false
     }
 }
 
@@ -57,10 +94,11 @@ struct Argument {
     var label: String?
     var value: Value
     var node: ExprSyntax
+    /// Written as a trailing closure (`VStack { … }`), which binds to the next closure parameter.
+    var isTrailingClosure = false
 }
 
-/// An instance of a project type: its stored property values. Views are structs, so nothing mutates one after
-/// initialisation except its own initialiser.
+/// An instance of a project struct or class: its stored property values.
 final class Instance {
     let type: TypeDeclaration
     var properties: [String: Value]
@@ -69,33 +107,99 @@ final class Instance {
         self.type = type
         self.properties = properties
     }
+
+    func copy() -> Instance {
+        Instance(type: type, properties: properties.mapValues(\.stored))
+    }
 }
 
-/// A closure expression with the scope it was written in.
-struct Closure {
-    var syntax: ClosureExprSyntax
-    var scope: Scope
+/// A case of a project enum.
+struct EnumValue {
+    var typeName: String
+    var caseName: String
+    var payload: [Value]
+    var payloadLabels: [String?]
+}
 
-    /// Parameter names, from `{ a, b in }`, `{ (a: Int) in }`, or `$0`, `$1` when none are written.
-    var parameterNames: [String] {
-        guard let parameters = syntax.signature?.parameterClause else { return [] }
-        switch parameters {
-        case .simpleInput(let list): return list.map { $0.name.text }
-        case .parameterClause(let clause): return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+/// An ordered dictionary with keys compared by their text form (keys are strings, numbers or enum cases).
+struct DictionaryValue {
+    private(set) var keys: [Value] = []
+    private var entries: [String: Value] = [:]
+
+    init(_ pairs: [(Value, Value)] = []) {
+        for (key, value) in pairs { self[key] = value }
+    }
+
+    subscript(key: Value) -> Value? {
+        get { entries[Self.hashKey(key)] }
+        set {
+            let hash = Self.hashKey(key)
+            if entries[hash] == nil, newValue != nil { keys.append(key) }
+            if newValue == nil { keys.removeAll { Self.hashKey($0) == hash } }
+            entries[hash] = newValue
+        }
+    }
+
+    var count: Int { keys.count }
+    var values: [Value] { keys.compactMap { self[$0] } }
+
+    static func hashKey(_ value: Value) -> String {
+        switch value {
+        case .string(let string): return "s:" + string
+        case .int(let int): return "i:\(int)"
+        case .double(let double): return "d:\(double)"
+        case .bool(let bool): return "b:\(bool)"
+        case .symbol(let name): return "e:" + name
+        case .enumCase(let value): return "e:" + value.caseName
+        case .native(.uuid(let id)): return "u:" + id
+        default: return "?:" + value.kindName
         }
     }
 }
 
-/// Variables visible at a point of evaluation, and the value `self` refers to.
+/// Something that can be called: a closure, a function or method of the project, or a built-in function.
+enum Callable {
+    case closure(ClosureExprSyntax, Scope)
+    /// A function of the project; `selfValue` is the receiver for methods (a type for static methods).
+    case function(FunctionDeclSyntax, selfValue: Value?, type: TypeDeclaration?)
+    /// A built-in function passed as a value (`String.init`, `.map(\.name)` key paths become closures too).
+    case builtin(String, (Evaluator, [Argument]) throws -> Value)
+
+    var parameterCount: Int? {
+        switch self {
+        case .closure(let syntax, _): return Closure.parameterNames(syntax).count
+        case .function(let function, _, _): return function.signature.parameterClause.parameters.count
+        case .builtin: return nil
+        }
+    }
+}
+
+/// Helpers for closure syntax.
+enum Closure {
+    /// Parameter names, from `{ a, b in }`, `{ (a: Int) in }`; empty when none are written (`$0` is used).
+    static func parameterNames(_ syntax: ClosureExprSyntax) -> [String] {
+        guard let parameters = syntax.signature?.parameterClause else { return [] }
+        switch parameters {
+        case .simpleInput(let list): return list.map { $0.name.bareName }
+        case .parameterClause(let clause): return clause.parameters.map { ($0.secondName ?? $0.firstName).bareName }
+        }
+    }
+}
+
+/// Variables visible at a point of evaluation, and what `self` is.
 final class Scope {
     private var variables: [String: Value] = [:]
     let parent: Scope?
-    /// `self`: an instance of a project type, or a view inside an `extension View` method.
+    /// `self`: an instance of a project type, a view inside an `extension View` method, or a type in a static
+    /// member.
     let selfValue: Value?
+    /// The type whose member is being evaluated: its static members are visible unqualified.
+    let selfType: TypeDeclaration?
 
-    init(parent: Scope? = nil, selfValue: Value? = nil) {
+    init(parent: Scope? = nil, selfValue: Value? = nil, selfType: TypeDeclaration? = nil) {
         self.parent = parent
         self.selfValue = selfValue ?? parent?.selfValue
+        self.selfType = selfType ?? parent?.selfType
     }
 
     var selfInstance: Instance? {
@@ -103,7 +207,7 @@ final class Scope {
         return nil
     }
 
-    func define(_ name: String, _ value: Value) { variables[name] = value }
+    func define(_ name: String, _ value: Value) { variables[name] = value.stored }
 
     func lookup(_ name: String) -> Value? {
         if let value = variables[name] { return value }
@@ -113,7 +217,7 @@ final class Scope {
     /// Assigns to an existing variable in this scope or an enclosing one; returns false if none is found.
     func assign(_ name: String, _ value: Value) -> Bool {
         if variables[name] != nil {
-            variables[name] = value
+            variables[name] = value.stored
             return true
         }
         return parent?.assign(name, value) ?? false

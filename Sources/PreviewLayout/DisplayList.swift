@@ -1,18 +1,9 @@
 import PreviewViews
 
-/// One draw operation, in points, with colours already resolved for the target's appearance.
-package enum DisplayItem: Equatable, Hashable, Sendable {
-    /// Fill `shape` inscribed in `rect`.
-    case fill(ShapeKind, rect: Rect, color: RGBA)
-    /// Stroke the outline of `shape` inscribed in `rect`.
-    case stroke(ShapeKind, rect: Rect, color: RGBA, lineWidth: Double)
-    /// A text run laid out at `rect.origin`, wrapped at `rect.width` exactly as `TextMeasurer` measured it.
-    case text(String, rect: Rect, font: ResolvedFont, color: RGBA, alignment: HorizontalAlignment)
-}
-
 /// What the rasteriser draws for one (preview, target): flat draw operations, back to front.
 ///
 /// Identical display lists mean identical pixels, so the daemon compares them to skip raster and encode.
+/// (For `bitmap` items that holds as long as the file at `path` does not change; see `FrameRenderer`.)
 package struct DisplayList: Equatable, Hashable, Sendable {
     /// The canvas size in points.
     package var size: Size
@@ -25,19 +16,55 @@ package struct DisplayList: Equatable, Hashable, Sendable {
 }
 
 extension DisplayList {
-    /// One line per item, stable across runs: the form display-list snapshot tests compare.
+    /// One line per item, stable across runs, indented inside groups: the form snapshot tests compare.
+    ///
+    /// ```
+    /// canvas 200×100
+    /// fill Rectangle (0, 0, 200, 100) #ffffff
+    /// push clip Circle (80, 30, 40, 40)
+    ///   fill Rectangle (80, 30, 40, 40) linear(#ff3b30@0,#007aff@1 (100,30)→(100,70))
+    /// pop
+    /// ```
     package var dump: String {
         var lines = ["canvas \(size)"]
+        var depth = 0
         for item in items {
-            switch item {
-            case .fill(let shape, let rect, let color):
-                lines.append("fill \(shape) \(rect) \(color)")
-            case .stroke(let shape, let rect, let color, let width):
-                lines.append("stroke \(shape) \(rect) \(color) width=\(width.compact)")
-            case .text(let string, let rect, let font, let color, let alignment):
-                lines.append("text \(string.debugDescription) \(rect) \(font) \(color) \(alignment.rawValue)")
-            }
+            if case .pop = item { depth = max(0, depth - 1) }
+            lines.append(String(repeating: "  ", count: depth) + item.dumpLine)
+            if item.opensGroup { depth += 1 }
         }
         return lines.joined(separator: "\n")
+    }
+}
+
+extension DisplayItem {
+    /// This item as one line of `DisplayList.dump`.
+    package var dumpLine: String {
+        switch self {
+        case .fill(let shape, let rect, let paint):
+            return "fill \(shape) \(rect) \(paint)"
+        case .stroke(let shape, let rect, let paint, let width):
+            return "stroke \(shape) \(rect) \(paint) width=\(width.compact)"
+        case .text(let string, let rect, let font, let color, let alignment, let lineLimit):
+            return "text \(string.debugDescription) \(rect) \(font) \(color) \(alignment.rawValue)"
+                + (lineLimit.map { " lines=\($0)" } ?? "")
+        case .symbol(let name, let rect, let color):
+            return "symbol \(name) \(rect) \(color)"
+        case .bitmap(let path, let rect, let tint):
+            return "bitmap \(path.split(separator: "/").last.map(String.init) ?? path) \(rect)"
+                + (tint.map { " tint=\($0)" } ?? "")
+        case .pushClip(let shape, let rect):
+            return "push clip \(shape) \(rect)"
+        case .pushOpacity(let opacity, let bounds):
+            return "push opacity \(opacity.compact) \(bounds)"
+        case .pushShadow(let color, let radius, let x, let y, let bounds):
+            return "push shadow \(color) radius=\(radius.compact) x=\(x.compact) y=\(y.compact) \(bounds)"
+        case .pushBlur(let radius, let bounds):
+            return "push blur \(radius.compact) \(bounds)"
+        case .pushTransform(let transform):
+            return "push transform \(transform)"
+        case .pop:
+            return "pop"
+        }
     }
 }

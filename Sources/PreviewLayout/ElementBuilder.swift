@@ -3,59 +3,81 @@ import PreviewViews
 /// Turns a `ViewNode` tree into layout elements, resolving the environment each subtree sees on the way down.
 struct ElementBuilder {
     let measurer: any TextMeasurer
+    /// Where the safe area lies, for `.ignoresSafeArea`; without one, the safe area is taken to be the canvas.
+    var safeArea: SafeAreaGeometry?
+
+    init(measurer: any TextMeasurer, safeArea: SafeAreaGeometry? = nil) {
+        self.measurer = measurer
+        self.safeArea = safeArea
+    }
 
     /// The element for `node` drawn in `environment`.
     ///
     /// `stackAxis` is the axis of the stack `node` sits in, if any: a `Spacer` stretches along it, also through
     /// modifiers on the spacer itself, as in SwiftUI. Outside a stack (nil) a spacer just takes what it is offered.
     func element(for node: ViewNode, environment: EnvironmentValues, stackAxis: Axis? = nil) -> any LayoutElement {
+        // Wrappers pass the stack axis on, so `Spacer().frame(…)` still knows which way it stretches.
+        func inner(_ content: ViewNode, _ env: EnvironmentValues? = nil) -> any LayoutElement {
+            element(for: content, environment: env ?? environment, stackAxis: stackAxis)
+        }
         switch node {
+        // MARK: Leaves
         case .text(let string):
             return MemoizedElement(TextElement(string, environment: environment, measurer: measurer))
+        case .image(let spec):
+            return ImageElement(spec, environment: environment)
+        case .shape(let shape, let style):
+            return ShapeElement(shape: shape, style: style, environment: environment)
+        case .spacer(let minLength):
+            return SpacerElement(axis: stackAxis, minLength: minLength.map(finiteLength) ?? Self.systemSpacing)
+        case .placeholder(let label, let sizing):
+            return MemoizedElement(
+                PlaceholderElement(label: label, sizing: sizing, environment: environment, measurer: measurer))
+        case .empty:
+            return EmptyElement()
+
+        // MARK: Containers
         case .stack(let axis, let alignment, let spacing, let children):
             return stack(axis: axis, alignment: alignment, spacing: spacing, children: children, environment)
         case .zstack(let alignment, let children):
             let elements = ViewNode.flatten(children).map { element(for: $0, environment: environment) }
             return MemoizedElement(ZStackElement(alignment: alignment, children: elements))
-        case .spacer(let minLength):
-            return SpacerElement(axis: stackAxis, minLength: minLength.map(finiteLength) ?? Self.systemSpacing)
-        case .color(let color):
-            return FillElement(shape: .rectangle, color: color.resolved(in: environment.colorScheme))
-        case .shape(let shape, let fill):
-            let color = fill?.resolved(in: environment.colorScheme) ?? environment.foregroundRGBA
-            return FillElement(shape: shape, color: color)
-        case .placeholder(let label):
-            return MemoizedElement(PlaceholderElement(label: label, environment: environment, measurer: measurer))
-        case .empty:
-            return EmptyElement()
         case .group(let children):
             // A group on its own (the root, a modifier's content) stacks its children like a default VStack;
             // inside a stack it never gets here, because stacks flatten groups into their own children.
             return stack(axis: .vertical, alignment: .center, spacing: nil, children: children, environment)
+        case .scroll(let axes, let content):
+            return MemoizedElement(ScrollElement(axes: axes, content: element(for: content, environment: environment)))
+
+        // MARK: Wrappers
         case .padding(let insets, let content):
-            let inner = element(for: content, environment: environment, stackAxis: stackAxis)
-            return MemoizedElement(PaddingElement(insets: finite(insets), content: inner))
-        case .frame(let width, let height, let alignment, let content):
-            let inner = element(for: content, environment: environment, stackAxis: stackAxis)
-            // `.frame(width: .infinity)` is not a fixed size; treating it as unset keeps sizes finite.
-            let fixedWidth = width.flatMap { $0.isFinite ? max(0, $0) : nil }
-            let fixedHeight = height.flatMap { $0.isFinite ? max(0, $0) : nil }
-            return MemoizedElement(
-                FrameElement(width: fixedWidth, height: fixedHeight, alignment: alignment, content: inner))
-        case .background(let background, let content):
-            return MemoizedElement(
-                DecorationElement(
-                    content: element(for: content, environment: environment, stackAxis: stackAxis),
-                    decoration: element(for: background, environment: environment),
-                    placement: .behind))
-        case .overlay(let overlay, let content):
+            return MemoizedElement(PaddingElement(insets: finite(insets), content: inner(content)))
+        case .frame(let spec, let content):
+            return MemoizedElement(FrameElement(spec, content: inner(content)))
+        case .fixedSize(let horizontal, let vertical, let content):
+            return MemoizedElement(FixedSizeElement(horizontal: horizontal, vertical: vertical, content: inner(content)))
+        case .aspectRatio(let ratio, let mode, let content):
+            return MemoizedElement(AspectRatioElement(ratio: ratio, mode: mode, content: inner(content)))
+        case .layoutPriority(let priority, let content):
+            return LayoutPriorityElement(priority: priority, content: inner(content))
+        case .offset(let x, let y, let content):
+            return OffsetElement(x: x, y: y, content: inner(content))
+        case .position(let x, let y, let content):
+            return MemoizedElement(PositionElement(x: x, y: y, content: element(for: content, environment: environment)))
+        case .decoration(let decoration, let placement, let alignment, let content):
             return MemoizedElement(
                 DecorationElement(
-                    content: element(for: content, environment: environment, stackAxis: stackAxis),
-                    decoration: element(for: overlay, environment: environment),
-                    placement: .inFront))
+                    content: inner(content), decoration: element(for: decoration, environment: environment),
+                    placement: placement, alignment: alignment))
+        case .clip(let shape, let content):
+            return ClipElement(shape: shape, content: inner(content))
+        case .effect(let effect, let content):
+            return EffectElement(effect: effect, environment: environment, content: inner(content))
+        case .ignoresSafeArea(let edges, let content):
+            guard let safeArea else { return inner(content) }
+            return IgnoresSafeAreaElement(edges: edges, geometry: safeArea, content: inner(content))
         case .environment(let change, let content):
-            return element(for: content, environment: environment.applying(change), stackAxis: stackAxis)
+            return inner(content, environment.applying(change))
         }
     }
 

@@ -12,13 +12,18 @@ protocol LayoutElement: AnyObject {
     /// `frame` (whose size is what `sizeThatFits(proposal)` returned).
     func draw(proposal: ProposedSize, in frame: Rect, into items: inout [DisplayItem])
 
-    /// Whether a stack serves this child only after every other child (true for `Spacer`): spacers take what
-    /// is left, so a label next to a spacer keeps its one-line width, as in SwiftUI.
+    /// Whether a stack serves this child only after every other child of its priority (true for `Spacer`):
+    /// spacers take what is left, so a label next to a spacer keeps its one-line width, as in SwiftUI.
     var yieldsInStack: Bool { get }
+
+    /// `.layoutPriority(…)`: a stack offers space to higher priorities first. Like SwiftUI's layout traits it
+    /// is seen through modifiers wrapped around the view, so wrappers forward their content's.
+    var layoutPriority: Double { get }
 }
 
 extension LayoutElement {
     var yieldsInStack: Bool { false }
+    var layoutPriority: Double { 0 }
 }
 
 /// Remembers the sizes an element chose, so that nested stacks, which ask each child for its minimum, maximum
@@ -26,9 +31,13 @@ extension LayoutElement {
 final class MemoizedElement: LayoutElement {
     private let base: any LayoutElement
     private var sizes: [ProposedSize: Size] = [:]
+    let yieldsInStack: Bool
+    let layoutPriority: Double
 
     init(_ base: any LayoutElement) {
         self.base = base
+        yieldsInStack = base.yieldsInStack
+        layoutPriority = base.layoutPriority
     }
 
     func sizeThatFits(_ proposal: ProposedSize) -> Size {

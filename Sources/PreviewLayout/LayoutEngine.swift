@@ -13,7 +13,8 @@ package struct LayoutEngine {
 
     /// Lays out `root` on a canvas of `canvas` points: paints the canvas with `.system(.background)` resolved for
     /// environment.colorScheme, proposes the safe-area size (canvas minus safeArea) to the root, and centres the
-    /// root's chosen size inside the safe area. Returns draw operations back to front.
+    /// root's chosen size inside the safe area; views under `.ignoresSafeArea` that reach its boundary grow out to
+    /// the canvas edges. Returns draw operations back to front.
     package func layout(
         _ root: ViewNode, canvas: Size, safeArea: EdgeInsets, environment: EnvironmentValues
     ) -> DisplayList {
@@ -21,14 +22,15 @@ package struct LayoutEngine {
         var items: [DisplayItem] = [
             .fill(
                 .rectangle, rect: Rect(origin: .zero, size: canvasSize),
-                color: SystemColor.background.resolved(in: environment.colorScheme))
+                paint: .color(SystemColor.background.resolved(in: environment.colorScheme)))
         ]
 
         let safeRect = Rect(
             x: safeArea.leading, y: safeArea.top,
             width: max(0, canvasSize.width - safeArea.horizontal),
             height: max(0, canvasSize.height - safeArea.vertical))
-        let element = ElementBuilder(measurer: measurer).element(for: root, environment: environment)
+        let geometry = SafeAreaGeometry(canvas: Rect(origin: .zero, size: canvasSize), safe: safeRect)
+        let element = ElementBuilder(measurer: measurer, safeArea: geometry).element(for: root, environment: environment)
         let proposal = ProposedSize(safeRect.size)
         let size = element.sizeThatFits(proposal).finite
         // A root larger than the safe area overflows it evenly on both sides, as SwiftUI centres it.

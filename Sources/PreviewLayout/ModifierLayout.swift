@@ -10,6 +10,8 @@ final class PaddingElement: LayoutElement {
         self.content = content
     }
 
+    var layoutPriority: Double { content.layoutPriority }
+
     func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let inner = content.sizeThatFits(proposal.inset(by: insets))
         // Negative padding may shrink a view, but never below nothing.
@@ -24,55 +26,25 @@ final class PaddingElement: LayoutElement {
     }
 }
 
-/// `.frame(width:height:alignment:)`: a fixed dimension replaces both the proposal to the content and the size
-/// chosen; an unset one passes the proposal through and takes the content's size. The content is aligned inside.
-final class FrameElement: LayoutElement {
-    private let width: Double?
-    private let height: Double?
-    private let alignment: Alignment
-    private let content: any LayoutElement
-
-    init(width: Double?, height: Double?, alignment: Alignment, content: any LayoutElement) {
-        self.width = width
-        self.height = height
-        self.alignment = alignment
-        self.content = content
-    }
-
-    func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let inner = content.sizeThatFits(contentProposal(for: proposal))
-        return Size(width: width ?? inner.width, height: height ?? inner.height)
-    }
-
-    func draw(proposal: ProposedSize, in frame: Rect, into items: inout [DisplayItem]) {
-        let innerProposal = contentProposal(for: proposal)
-        let size = content.sizeThatFits(innerProposal).finite
-        let origin = alignment.origin(of: size, in: frame)
-        content.draw(proposal: innerProposal, in: Rect(origin: origin, size: size), into: &items)
-    }
-
-    private func contentProposal(for proposal: ProposedSize) -> ProposedSize {
-        ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
-    }
-}
-
 /// `.background(…)` and `.overlay(…)`: the content alone decides the size; the decoration is offered exactly
-/// that size and centred on the content, behind or in front of it.
+/// that size and aligned on the content by `alignment`, behind or in front of it.
 final class DecorationElement: LayoutElement {
-    /// Which side of the content the decoration is drawn on.
-    enum Placement {
-        case behind, inFront
-    }
-
     private let content: any LayoutElement
     private let decoration: any LayoutElement
-    private let placement: Placement
+    private let placement: DecorationPlacement
+    private let alignment: Alignment
 
-    init(content: any LayoutElement, decoration: any LayoutElement, placement: Placement) {
+    init(
+        content: any LayoutElement, decoration: any LayoutElement, placement: DecorationPlacement,
+        alignment: Alignment
+    ) {
         self.content = content
         self.decoration = decoration
         self.placement = placement
+        self.alignment = alignment
     }
+
+    var layoutPriority: Double { content.layoutPriority }
 
     func sizeThatFits(_ proposal: ProposedSize) -> Size {
         content.sizeThatFits(proposal)
@@ -81,7 +53,7 @@ final class DecorationElement: LayoutElement {
     func draw(proposal: ProposedSize, in frame: Rect, into items: inout [DisplayItem]) {
         let decorationProposal = ProposedSize(frame.size)
         let decorationSize = decoration.sizeThatFits(decorationProposal).finite
-        let decorationFrame = Rect(origin: Alignment.center.origin(of: decorationSize, in: frame), size: decorationSize)
+        let decorationFrame = Rect(origin: alignment.origin(of: decorationSize, in: frame), size: decorationSize)
         if placement == .behind {
             decoration.draw(proposal: decorationProposal, in: decorationFrame, into: &items)
         }
@@ -89,5 +61,101 @@ final class DecorationElement: LayoutElement {
         if placement == .inFront {
             decoration.draw(proposal: decorationProposal, in: decorationFrame, into: &items)
         }
+    }
+}
+
+/// `.offset(x:y:)`: laid out where it was, drawn moved; neighbours do not notice.
+final class OffsetElement: LayoutElement {
+    private let dx: Double
+    private let dy: Double
+    private let content: any LayoutElement
+
+    init(x: Double, y: Double, content: any LayoutElement) {
+        self.dx = x.isFinite ? x : 0
+        self.dy = y.isFinite ? y : 0
+        self.content = content
+    }
+
+    var layoutPriority: Double { content.layoutPriority }
+
+    func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        content.sizeThatFits(proposal)
+    }
+
+    func draw(proposal: ProposedSize, in frame: Rect, into items: inout [DisplayItem]) {
+        content.draw(proposal: proposal, in: Rect(origin: frame.origin.offsetBy(dx: dx, dy: dy), size: frame.size), into: &items)
+    }
+}
+
+/// `.position(x:y:)`: takes the whole proposal (10 points where there is none, as SwiftUI's
+/// `replacingUnspecifiedDimensions`) and centres the content, offered the same proposal, on that point of it.
+final class PositionElement: LayoutElement {
+    private let x: Double
+    private let y: Double
+    private let content: any LayoutElement
+
+    init(x: Double, y: Double, content: any LayoutElement) {
+        self.x = x.isFinite ? x : 0
+        self.y = y.isFinite ? y : 0
+        self.content = content
+    }
+
+    var layoutPriority: Double { content.layoutPriority }
+
+    func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        Size(width: proposal.width ?? 10, height: proposal.height ?? 10)
+    }
+
+    func draw(proposal: ProposedSize, in frame: Rect, into items: inout [DisplayItem]) {
+        let size = content.sizeThatFits(proposal).finite
+        let origin = Point(x: frame.minX + x - size.width / 2, y: frame.minY + y - size.height / 2)
+        content.draw(proposal: proposal, in: Rect(origin: origin, size: size), into: &items)
+    }
+}
+
+/// `.layoutPriority(p)`: changes nothing but the priority a stack sees.
+final class LayoutPriorityElement: LayoutElement {
+    let layoutPriority: Double
+    private let content: any LayoutElement
+
+    init(priority: Double, content: any LayoutElement) {
+        self.layoutPriority = priority.isFinite ? priority : 0
+        self.content = content
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize) -> Size { content.sizeThatFits(proposal) }
+
+    func draw(proposal: ProposedSize, in frame: Rect, into items: inout [DisplayItem]) {
+        content.draw(proposal: proposal, in: frame, into: &items)
+    }
+}
+
+/// `.fixedSize(horizontal:vertical:)`: proposes nil (ideal) along the fixed axes whatever the parent offers, so
+/// text keeps its one-line width and shapes their ideal 10 points.
+final class FixedSizeElement: LayoutElement {
+    private let horizontal: Bool
+    private let vertical: Bool
+    private let content: any LayoutElement
+
+    init(horizontal: Bool, vertical: Bool, content: any LayoutElement) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+        self.content = content
+    }
+
+    var layoutPriority: Double { content.layoutPriority }
+
+    func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        content.sizeThatFits(contentProposal(for: proposal))
+    }
+
+    func draw(proposal: ProposedSize, in frame: Rect, into items: inout [DisplayItem]) {
+        let inner = contentProposal(for: proposal)
+        let size = content.sizeThatFits(inner).finite
+        content.draw(proposal: inner, in: Rect(origin: Alignment.center.origin(of: size, in: frame), size: size), into: &items)
+    }
+
+    private func contentProposal(for proposal: ProposedSize) -> ProposedSize {
+        ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
     }
 }

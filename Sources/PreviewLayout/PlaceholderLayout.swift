@@ -3,8 +3,9 @@ import PreviewViews
 /// A visible stand-in for code the interpreter could not evaluate: a pale yellow box with an orange outline and
 /// a short label saying what is missing, so the rest of the preview still renders around it.
 ///
-/// It takes the proposed width (its label's width plus insets when none is proposed) and is as tall as the label
-/// wrapped inside it plus insets, but at least a comfortable touch-target height.
+/// A `.leaf` placeholder takes the proposed width (its label's width plus insets when none is proposed) and is as
+/// tall as the label wrapped inside it plus insets, but at least a comfortable touch-target height. A `.fill`
+/// placeholder (a map, a web view) takes the whole proposal, like a colour.
 final class PlaceholderElement: LayoutElement {
     /// The system yellow at low opacity: visible on light and dark backgrounds without hiding what is around.
     static let fillColor = RGBA(255, 204, 0, alpha: 0.18)
@@ -18,10 +19,12 @@ final class PlaceholderElement: LayoutElement {
     private let font: ResolvedFont
     private let labelColor: RGBA
     private let outlineColor: RGBA
+    private let sizing: PlaceholderSizing
     private let measurer: any TextMeasurer
 
-    init(label: String, environment: EnvironmentValues, measurer: any TextMeasurer) {
+    init(label: String, sizing: PlaceholderSizing, environment: EnvironmentValues, measurer: any TextMeasurer) {
         self.label = label
+        self.sizing = sizing
         self.font = FontSpec(size: .style(.footnote)).resolved(dynamicTypeSize: environment.dynamicTypeSize)
         self.labelColor = SystemColor.secondary.resolved(in: environment.colorScheme)
         self.outlineColor = SystemColor.orange.resolved(in: environment.colorScheme)
@@ -30,6 +33,7 @@ final class PlaceholderElement: LayoutElement {
 
     func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let width = proposal.width ?? labelSize(wrappedAt: nil).width + 2 * Self.labelInset
+        if sizing == .fill, let height = proposal.height { return Size(width: width, height: height) }
         return Size(width: width, height: height(forWidth: width))
     }
 

@@ -2,9 +2,10 @@ import PreviewViews
 
 /// `VStack` and `HStack`: one algorithm for both axes, written in terms of "along" and "across" the axis.
 ///
-/// Along the axis the stack shares out the proposed length minus spacing, offering it to the least flexible
-/// children first (flexibility = maximum length − minimum length), each an equal share of what remains, so that
-/// rigid views such as text get what they need and flexible ones (colours, spacers) split the rest. Across the
+/// Along the axis the stack shares out the proposed length minus spacing: higher `layoutPriority` first, then
+/// the least flexible children (flexibility = maximum length − minimum length), each an equal share of what
+/// remains, so that rigid views such as text get what they need and flexible ones (colours, spacers) split the
+/// rest. Across the
 /// axis every child gets the stack's own proposal and is aligned inside the widest (tallest) child.
 final class StackElement: LayoutElement {
     private let axis: Axis
@@ -72,41 +73,42 @@ final class StackElement: LayoutElement {
             // Infinity minus a finite minimum is fine, but guard against inf − inf (NaN breaks sorting).
             return high.isInfinite ? .infinity : max(0, high - low)
         }
-        // Spacers last; then stable: children equally flexible are served in order, as SwiftUI does.
+        // Children are served in phases: higher layout priority first, and within a priority spacers last
+        // (SwiftUI groups by priority; spacers yielding is what keeps labels beside them on one line). Within
+        // a phase the least flexible child goes first, ties in child order, as SwiftUI does.
         let yields = children.map(\.yieldsInStack)
+        let priorities = children.map { $0.layoutPriority.isFinite ? $0.layoutPriority : 0 }
+        func phase(_ index: Int) -> (Double, Int) { (-priorities[index], yields[index] ? 1 : 0) }
         let order = children.indices.sorted {
-            (yields[$0] ? 1 : 0, flexibility[$0], $0) < (yields[$1] ? 1 : 0, flexibility[$1], $1)
-        }
-        // Space the spacers will need at least is kept back from the others.
-        var reservedForSpacers = children.indices.filter { yields[$0] }.reduce(0.0) {
-            $0 + minimums[$1].length(along: axis)
+            (phase($0).0, phase($0).1, flexibility[$0], $0) < (phase($1).0, phase($1).1, flexibility[$1], $1)
         }
 
         var proposals = children.map { _ in ProposedSize.unspecified }
         var sizes = children.map { _ in Size.zero }
         var remaining = max(0, proposedAlong - totalSpacing)
-        let spacerCount = yields.filter { $0 }.count
-        var remainingCount = children.count - spacerCount
-        var servingSpacers = false
-        for index in order {
-            if yields[index] && !servingSpacers {
-                // The others are served: the spacers now share what is left among themselves.
-                servingSpacers = true
-                reservedForSpacers = 0
-                remainingCount = spacerCount
+        var position = 0
+        while position < order.count {
+            // One phase: every child after it keeps back at least its minimum, as SwiftUI reserves the
+            // minimums of lower priorities before offering space to higher ones.
+            let current = phase(order[position])
+            let members = order[position...].prefix { phase($0) == current }
+            let reserved = order[(position + members.count)...].reduce(0.0) { $0 + minimums[$1].length(along: axis) }
+            var remainingCount = members.count
+            for index in members {
+                let available = max(0, remaining - reserved)
+                let offer = ProposedSize(along: axis, available / Double(remainingCount), across: across)
+                var size = children[index].sizeThatFits(offer)
+                if !size.length(along: axis).isFinite {
+                    // Only an infinite offer gets an infinite answer (a spacer, a colour, while a parent measures
+                    // this stack's maximum); a stack must stay finite, so such a child takes its minimum instead.
+                    size = Size(along: axis, minimums[index].length(along: axis), across: size.length(across: axis))
+                }
+                proposals[index] = offer
+                sizes[index] = size
+                remaining = max(0, remaining - size.length(along: axis))
+                remainingCount -= 1
             }
-            let available = max(0, remaining - reservedForSpacers)
-            let offer = ProposedSize(along: axis, available / Double(remainingCount), across: across)
-            var size = children[index].sizeThatFits(offer)
-            if !size.length(along: axis).isFinite {
-                // Only an infinite offer gets an infinite answer (a spacer, a colour, while a parent measures
-                // this stack's maximum); a stack must stay finite, so such a child takes its minimum instead.
-                size = Size(along: axis, minimums[index].length(along: axis), across: size.length(across: axis))
-            }
-            proposals[index] = offer
-            sizes[index] = size
-            remaining = max(0, remaining - size.length(along: axis))
-            remainingCount -= 1
+            position += members.count
         }
         return Arrangement(proposals: proposals, sizes: sizes)
     }

@@ -1,142 +1,229 @@
+import SwiftIfConfig
 import SwiftSyntax
 
-/// An index of the types the project declares, by simple name, across all files.
+/// An index of what the project declares across all files, in the active `#if` branches of an iOS debug build:
+/// types (by simple name, and nested ones also by their qualified name), extensions, top-level functions and
+/// top-level variables.
 package struct DeclarationIndex: @unchecked Sendable {
     package private(set) var types: [String: TypeDeclaration] = [:]
-    /// Top-level functions by name.
-    package private(set) var functions: [String: (FunctionDeclSyntax, file: String)] = [:]
-    /// Names whose primary declaration (not only extensions) has been merged.
-    private var declared: Set<String> = []
+    /// Top-level functions by name, every overload.
+    package private(set) var functions: [String: [(FunctionDeclSyntax, file: String)]] = [:]
+    /// Top-level `let`/`var` by name: their initial value (or getter) and file.
+    package private(set) var globals: [String: GlobalVariable] = [:]
 
     package init(files: some Sequence<SourceFile>) {
         for file in files {
             let collector = DeclarationCollector(file: file.path)
             collector.walk(file.tree)
             for (partial, isExtension) in collector.types { merge(partial, isExtension: isExtension) }
-            for (name, function) in collector.functions { functions[name] = (function, file.path) }
+            for (name, function) in collector.functions { functions[name, default: []].append((function, file.path)) }
+            for global in collector.globals where globals[global.name] == nil { globals[global.name] = global }
         }
     }
 
     package subscript(type name: String) -> TypeDeclaration? { types[name] }
 
+    /// Types declared by the project itself, not only extended (`extension Color` alone is not a declaration).
+    package func declaredType(_ name: String) -> TypeDeclaration? {
+        guard let type = types[name], type.kind != .extension else { return nil }
+        return type
+    }
+
     private mutating func merge(_ partial: TypeDeclaration, isExtension: Bool) {
+        var partial = partial
+        if isExtension { partial.kind = .extension }
         guard var merged = types[partial.name] else {
             types[partial.name] = partial
-            if !isExtension { declared.insert(partial.name) }
             return
         }
         // An extension may be seen before its type: the type's own declaration decides kind and primary file.
-        if !isExtension && !declared.contains(partial.name) {
+        if !isExtension && merged.kind == .extension {
             merged.kind = partial.kind
             merged.file = partial.file
             merged.genericParameters = partial.genericParameters
             merged.declaresInitializerInBody = partial.declaresInitializerInBody
-            declared.insert(partial.name)
+            merged.rawType = partial.rawType
+            merged.parent = partial.parent
+            merged.caseNames = partial.caseNames + merged.caseNames
+        } else {
+            merged.caseNames += partial.caseNames
         }
         merged.files.formUnion(partial.files)
         merged.conformances.formUnion(partial.conformances)
         merged.storedProperties += partial.storedProperties
         merged.members.merge(partial.members) { current, _ in current }
+        merged.overloads.merge(partial.overloads) { $0 + $1 }
         merged.initializers += partial.initializers
         merged.initializerFiles += partial.initializerFiles
         types[partial.name] = merged
     }
 }
 
-/// Walks one file and collects its type declarations, extensions and top-level functions.
-private final class DeclarationCollector: SyntaxVisitor {
+/// A variable declared at the top level of a file.
+package struct GlobalVariable: @unchecked Sendable {
+    package var name: String
+    package var initializer: ExprSyntax?
+    /// A computed global's getter.
+    package var getter: CodeBlockItemListSyntax?
+    package var file: String
+}
+
+/// Walks the active regions of one file and collects its types, extensions, top-level functions and variables.
+private final class DeclarationCollector: ActiveSyntaxVisitor {
     let file: String
     var types: [(TypeDeclaration, isExtension: Bool)] = []
-    var functions: [String: FunctionDeclSyntax] = [:]
+    var functions: [(String, FunctionDeclSyntax)] = []
+    var globals: [GlobalVariable] = []
+    /// Names of the types being visited, outermost first, for nested types.
+    private var enclosing: [String] = []
 
     init(file: String) {
         self.file = file
-        super.init(viewMode: .sourceAccurate)
+        super.init(viewMode: .sourceAccurate, configuration: PreviewBuildConfiguration.shared)
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        collect(
-            name: node.name.text, kind: .struct, inheritance: node.inheritanceClause,
-            generics: node.genericParameterClause, members: node.memberBlock)
-        return .visitChildren
+        enter(node.name.bareName, .struct, node.inheritanceClause, node.genericParameterClause, node.memberBlock)
     }
+    override func visitPost(_ node: StructDeclSyntax) { enclosing.removeLast() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        collect(
-            name: node.name.text, kind: .enum, inheritance: node.inheritanceClause,
-            generics: node.genericParameterClause, members: node.memberBlock)
-        return .visitChildren
+        enter(node.name.bareName, .enum, node.inheritanceClause, node.genericParameterClause, node.memberBlock)
     }
+    override func visitPost(_ node: EnumDeclSyntax) { enclosing.removeLast() }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        collect(
-            name: node.name.text, kind: .class, inheritance: node.inheritanceClause,
-            generics: node.genericParameterClause, members: node.memberBlock)
-        return .visitChildren
+        enter(node.name.bareName, .class, node.inheritanceClause, node.genericParameterClause, node.memberBlock)
     }
+    override func visitPost(_ node: ClassDeclSyntax) { enclosing.removeLast() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.bareName, .actor, node.inheritanceClause, node.genericParameterClause, node.memberBlock)
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { enclosing.removeLast() }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.bareName, .protocol, node.inheritanceClause, nil, node.memberBlock)
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { enclosing.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
-        collect(
-            name: name, kind: .struct, inheritance: node.inheritanceClause, generics: nil,
-            members: node.memberBlock, isExtension: true)
-        return .visitChildren
+        let bare = name.split(separator: "<").first.map(String.init) ?? name
+        return enter(bare, .struct, node.inheritanceClause, nil, node.memberBlock, isExtension: true)
     }
+    override func visitPost(_ node: ExtensionDeclSyntax) { enclosing.removeLast() }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        // Only top-level functions here (FunctionDecl ← CodeBlockItem ← CodeBlockItemList ← SourceFile); methods are
-        // collected with their type.
-        if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true { functions[node.name.text] = node }
+        // Methods are collected with their type; only functions outside any type are top-level ones.
+        if enclosing.isEmpty, Self.isTopLevel(node) { functions.append((node.name.bareName, node)) }
         return .skipChildren
     }
 
-    private func collect(
-        name: String, kind: TypeDeclaration.Kind, inheritance: InheritanceClauseSyntax?,
-        generics: GenericParameterClauseSyntax?, members: MemberBlockSyntax, isExtension: Bool = false
-    ) {
-        var type = TypeDeclaration(
-            name: name, kind: kind, file: file, files: [file],
-            conformances: Set(inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []))
-        type.genericParameters = generics?.parameters.map { $0.name.text } ?? []
-        for item in members.members {
-            let decl = item.decl
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard enclosing.isEmpty, Self.isTopLevel(node) else { return .skipChildren }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName else { continue }
+            let getter = binding.accessorBlock.flatMap(Self.getter)
+            globals.append(GlobalVariable(name: name, initializer: binding.initializer?.value, getter: getter, file: file))
+        }
+        return .skipChildren
+    }
+
+    // Closures and function bodies hold no declarations the index needs.
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    /// Whether a declaration sits at file scope (possibly inside `#if` blocks), not in a function or closure.
+    private static func isTopLevel(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(SourceFileSyntax.self) { return true }
+            if parent.is(CodeBlockSyntax.self) || parent.is(ClosureExprSyntax.self) || parent.is(AccessorBlockSyntax.self) {
+                return false
+            }
+            current = parent.parent
+        }
+        return false
+    }
+
+    private func enter(
+        _ name: String, _ kind: TypeDeclaration.Kind, _ inheritance: InheritanceClauseSyntax?,
+        _ generics: GenericParameterClauseSyntax?, _ members: MemberBlockSyntax, isExtension: Bool = false
+    ) -> SyntaxVisitorContinueKind {
+        let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        var type = TypeDeclaration(name: name, kind: kind, file: file, files: [file], conformances: Set(inherited))
+        type.genericParameters = generics?.parameters.map { $0.name.bareName } ?? []
+        type.parent = isExtension ? nil : enclosing.last
+        if kind == .enum, let first = inherited.first, ["String", "Int", "Double", "Character"].contains(first) {
+            type.rawType = first
+        }
+        for decl in members.members.activeDecls {
             if let variable = decl.as(VariableDeclSyntax.self) {
-                collect(variable, into: &type, allowStored: !isExtension)
+                collect(variable, into: &type, allowStored: !isExtension && kind != .protocol)
             } else if let function = decl.as(FunctionDeclSyntax.self) {
-                type.members[function.name.text] = .function(function, isStatic: Self.isStatic(function.modifiers))
+                let functionName = function.name.bareName
+                if type.members[functionName] == nil {
+                    type.members[functionName] = .function(function, isStatic: Self.isStatic(function.modifiers))
+                }
+                type.overloads[functionName, default: []].append(function)
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 type.initializers.append(initializer)
                 type.initializerFiles.append(file)
                 if !isExtension { type.declaresInitializerInBody = true }
             } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
-                for element in enumCase.elements { type.members[element.name.text] = .enumCase(element) }
+                for element in enumCase.elements {
+                    type.members[element.name.bareName] = .enumCase(element)
+                    type.caseNames.append(element.name.bareName)
+                }
             }
         }
         types.append((type, isExtension))
+        // Nested types are also known by their qualified name (`Outer.Inner`) so same-named nested types of
+        // different parents stay apart; the simple name keeps the first one seen.
+        if let parent = enclosing.last, !isExtension {
+            var qualified = type
+            qualified.name = parent + "." + name
+            types.append((qualified, false))
+        }
+        enclosing.append(name)
+        return .visitChildren
     }
 
     private func collect(_ variable: VariableDeclSyntax, into type: inout TypeDeclaration, allowStored: Bool) {
         let isStatic = Self.isStatic(variable.modifiers)
-        let wrapperAttribute = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }.first
+        let wrapperAttribute = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }
+            .first { !["Previewable", "MainActor", "objc", "available", "ObservationIgnored", "nonobjc"].contains($0.attributeName.trimmedDescription) }
+        let isLazy = variable.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
         for binding in variable.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName else { continue }
             if let accessors = binding.accessorBlock, let getter = Self.getter(accessors) {
                 type.members[name] = .computed(getter, isStatic: isStatic, declaration: variable)
             } else if isStatic {
                 type.members[name] = .staticStored(binding.initializer?.value, declaration: variable)
             } else if allowStored {
+                // `let a, b: Int`: the type annotation of a later binding applies to earlier ones.
+                let annotation = binding.typeAnnotation?.type
+                    ?? variable.bindings.first { $0.typeAnnotation != nil && $0.position > binding.position }?.typeAnnotation?.type
                 type.storedProperties.append(
                     StoredProperty(
-                        name: name, type: binding.typeAnnotation?.type, initializer: binding.initializer?.value,
+                        name: name, type: annotation, initializer: binding.initializer?.value,
                         isLet: variable.bindingSpecifier.tokenKind == .keyword(.let),
-                        wrapper: wrapperAttribute?.attributeName.trimmedDescription,
-                        wrapperAttribute: wrapperAttribute, declaration: variable))
+                        wrapper: wrapperAttribute.map { Self.wrapperName($0) },
+                        wrapperAttribute: wrapperAttribute, declaration: variable, isLazy: isLazy))
             }
         }
     }
 
+    /// `Environment` for `@Environment(\.x)` and `@SwiftUI.Environment`.
+    private static func wrapperName(_ attribute: AttributeSyntax) -> String {
+        let name = attribute.attributeName.trimmedDescription
+        let bare = name.split(separator: "<").first.map(String.init) ?? name
+        return bare.split(separator: ".").last.map(String.init) ?? bare
+    }
+
     /// The statements of a computed property's getter, written either as `{ … }` or `{ get { … } }`.
-    private static func getter(_ block: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
+    static func getter(_ block: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
         switch block.accessors {
         case .getter(let statements):
             return statements

@@ -8,8 +8,9 @@ package struct PreviewDeclaration: @unchecked Sendable, Identifiable {
     package enum Body {
         /// The statements of a `#Preview { … }` closure (a view builder).
         case statements(CodeBlockItemListSyntax)
-        /// One view of a `PreviewProvider`'s `previews`.
-        case expression(ExprSyntax)
+        /// One view of a `PreviewProvider`'s `previews`: `statements` is the whole getter, so the local `let`s
+        /// the views share are evaluated first; only `view` is drawn.
+        case providerView(statements: CodeBlockItemListSyntax, view: ExprSyntax)
     }
 
     /// Stable while the file is edited; see Documentation/Protocol.md, "Previews and their ids".
@@ -21,4 +22,6 @@ package struct PreviewDeclaration: @unchecked Sendable, Identifiable {
     package var body: Body
     /// The syntax node the preview was declared by, for diagnostics.
     package var node: Syntax
+    /// `#Preview(traits: .landscapeLeft, .sizeThatFitsLayout)`: the trait names, arguments dropped.
+    package var traits: [String] = []
 }

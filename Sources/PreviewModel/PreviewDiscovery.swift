@@ -1,3 +1,4 @@
+import SwiftIfConfig
 import SwiftSyntax
 
 /// Finds `#Preview` blocks and `PreviewProvider` types in parsed files and gives each preview a stable id.
@@ -15,7 +16,7 @@ package enum PreviewDiscovery {
             var unnamedCount = 0
             for found in finder.found {
                 switch found {
-                case .macro(let node, let name, let statements):
+                case .macro(let node, let name, let statements, let traits):
                     let slug: String
                     if let name {
                         slug = PreviewIdentifier.slug(name)
@@ -27,8 +28,9 @@ package enum PreviewDiscovery {
                     previews.append(
                         PreviewDeclaration(
                             id: id, name: name ?? "\(stem) \(unnamedCount)", file: file.path,
-                            line: file.location(of: node).line, body: .statements(statements), node: node))
-                case .provider(let type, let views):
+                            line: file.location(of: node).line, body: .statements(statements), node: node,
+                            traits: traits))
+                case .provider(let type, let statements, let views):
                     for (offset, view) in views.enumerated() {
                         let displayName = Self.displayName(of: view)
                         let slug = displayName.map(PreviewIdentifier.slug) ?? String(offset + 1)
@@ -36,7 +38,8 @@ package enum PreviewDiscovery {
                         previews.append(
                             PreviewDeclaration(
                                 id: id, name: displayName ?? "\(type.name.text) \(offset + 1)", file: file.path,
-                                line: file.location(of: view).line, body: .expression(view), node: Syntax(view)))
+                                line: file.location(of: view).line,
+                                body: .providerView(statements: statements, view: view), node: Syntax(view)))
                     }
                 }
             }
@@ -60,16 +63,16 @@ package enum PreviewDiscovery {
     }
 }
 
-/// Collects preview declarations in one file, in source order.
-private final class PreviewFinder: SyntaxVisitor {
+/// Collects preview declarations in the active `#if` regions of one file, in source order.
+private final class PreviewFinder: ActiveSyntaxVisitor {
     enum Found {
-        case macro(Syntax, name: String?, statements: CodeBlockItemListSyntax)
-        case provider(StructDeclSyntax, views: [ExprSyntax])
+        case macro(Syntax, name: String?, statements: CodeBlockItemListSyntax, traits: [String])
+        case provider(StructDeclSyntax, statements: CodeBlockItemListSyntax, views: [ExprSyntax])
     }
 
     var found: [Found] = []
 
-    init() { super.init(viewMode: .sourceAccurate) }
+    init() { super.init(viewMode: .sourceAccurate, configuration: PreviewBuildConfiguration.shared) }
 
     // A top-level `#Preview` parses as an expression in a file's top-level code, and as a declaration inside a
     // type body; both forms are handled (see notes/swift-packages.md).
@@ -86,8 +89,8 @@ private final class PreviewFinder: SyntaxVisitor {
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         let conformances = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         guard conformances.contains("PreviewProvider") else { return .visitChildren }
-        for item in node.memberBlock.members {
-            guard let variable = item.decl.as(VariableDeclSyntax.self),
+        for decl in node.memberBlock.members.activeDecls {
+            guard let variable = decl.as(VariableDeclSyntax.self),
                 let binding = variable.bindings.first,
                 binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "previews",
                 let accessors = binding.accessorBlock
@@ -98,7 +101,8 @@ private final class PreviewFinder: SyntaxVisitor {
             case .accessors(let list):
                 statements = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
             }
-            found.append(.provider(node, views: Self.views(in: statements)))
+            guard let statements else { continue }
+            found.append(.provider(node, statements: statements, views: Self.views(in: statements)))
         }
         return .skipChildren
     }
@@ -109,13 +113,17 @@ private final class PreviewFinder: SyntaxVisitor {
         guard macro == "Preview", let closure else { return }
         let name = arguments.first { $0.label == nil }?.expression.as(StringLiteralExprSyntax.self)
             .flatMap(PreviewIdentifier.plainText(of:))
-        found.append(.macro(node, name: name, statements: closure.statements))
+        let traits = arguments.filter { $0.label?.text == "traits" || $0.label == nil && $0.expression.is(MemberAccessExprSyntax.self) }
+            .compactMap { argument -> String? in
+                let expression = argument.expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? argument.expression
+                return expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            }
+        found.append(.macro(node, name: name, statements: closure.statements, traits: traits))
     }
 
     /// The separate previews of a provider: each top-level view, looking through one `Group { … }`.
-    private static func views(in statements: CodeBlockItemListSyntax?) -> [ExprSyntax] {
-        guard let statements else { return [] }
-        var expressions: [ExprSyntax] = statements.compactMap { item in
+    private static func views(in statements: CodeBlockItemListSyntax) -> [ExprSyntax] {
+        var expressions: [ExprSyntax] = statements.activeItems.compactMap { item in
             if let expr = item.item.as(ExprSyntax.self) { return expr }
             if let ret = item.item.as(ReturnStmtSyntax.self) { return ret.expression }
             return nil
@@ -124,7 +132,7 @@ private final class PreviewFinder: SyntaxVisitor {
             call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Group",
             let closure = call.trailingClosure
         {
-            expressions = closure.statements.compactMap { $0.item.as(ExprSyntax.self) }
+            expressions = closure.statements.activeItems.compactMap { $0.item.as(ExprSyntax.self) }
         }
         return expressions
     }

@@ -15,6 +15,8 @@ package struct Project: Sendable {
     package private(set) var fileDiagnostics: [String: [Diagnostic]] = [:]
     package private(set) var index = DeclarationIndex(files: [])
     package private(set) var previews: [PreviewDeclaration] = []
+    /// Colour and image sets of every `*.xcassets` folder, re-read when a path inside one changes.
+    package internal(set) var assets = AssetCatalog()
     /// Grows by one whenever the model changes.
     package private(set) var generation = 0
     /// The newest text read for each path, parsed or not, so an unchanged save costs no parse.
@@ -31,9 +33,10 @@ package struct Project: Sendable {
 
     package var name: String { root.lastPathComponent }
 
-    /// Every file-level diagnostic, sorted by file and position.
+    /// Every file-level and asset catalog diagnostic, sorted by file and position.
     package var diagnostics: [Diagnostic] {
-        fileDiagnostics.values.flatMap { $0 }.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+        (fileDiagnostics.values.flatMap { $0 } + assets.diagnostics)
+            .sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
     }
 
     package func sourceFile(_ path: String) -> SourceFile? { files[path] }
@@ -44,13 +47,17 @@ package struct Project: Sendable {
         let paths = try ProjectScanner(root: root).swiftFiles()
         // Files known only by a diagnostic (unreadable, not UTF-8) count too, so their diagnostics go with them.
         let gone = Set(newestText.keys).union(files.keys).union(fileDiagnostics.keys).subtracting(paths)
-        return apply(changedPaths: Set(paths).union(gone))
+        return apply(changedPaths: Set(paths).union(gone), rereadingAssets: true)
     }
 
     /// Re-reads `changedPaths` (relative; created, written or deleted). Returns whether the model changed.
     @discardableResult
     package mutating func apply(changedPaths: Set<String>) -> Bool {
-        var changed = false
+        apply(changedPaths: changedPaths, rereadingAssets: changedPaths.contains(where: AssetCatalog.isInCatalog))
+    }
+
+    private mutating func apply(changedPaths: Set<String>, rereadingAssets: Bool) -> Bool {
+        var changed = rereadingAssets && reloadAssets()
         for path in changedPaths.sorted() where path.hasSuffix(".swift") && !ProjectScanner.isIgnored(path) {
             changed = update(path) || changed
         }

@@ -12,24 +12,36 @@ package struct StoredProperty: @unchecked Sendable {
     /// The wrapper attribute, for wrappers that take arguments (`@Environment(\.colorScheme)`).
     package var wrapperAttribute: AttributeSyntax?
     package var declaration: VariableDeclSyntax
+    /// `lazy var`: evaluated on first read rather than at initialisation.
+    package var isLazy: Bool = false
 }
 
-/// A member found by name: a computed property, a static stored property or a function.
+/// A member found by name: a computed property, a static stored property, a function or an enum case.
 package enum MemberDeclaration: @unchecked Sendable {
     /// A computed property's getter statements.
     case computed(CodeBlockItemListSyntax, isStatic: Bool, declaration: VariableDeclSyntax)
     /// A static stored property with its initial value.
     case staticStored(ExprSyntax?, declaration: VariableDeclSyntax)
+    /// A method; overloads share a name and are told apart by their labels.
     case function(FunctionDeclSyntax, isStatic: Bool)
-    /// An enum case (`case compact`), usable as a value.
+    /// An enum case (`case compact`, `case loaded(items: [Item])`), usable as a value.
     case enumCase(EnumCaseElementSyntax)
+
+    package var isStatic: Bool {
+        switch self {
+        case .computed(_, let isStatic, _), .function(_, let isStatic): return isStatic
+        case .staticStored, .enumCase: return true
+        }
+    }
 }
 
 /// Everything the project declares under one type name, merged across the type and its extensions.
 package struct TypeDeclaration: @unchecked Sendable {
     // @unchecked: holds immutable swift-syntax nodes only.
     package enum Kind: String, Sendable {
-        case `struct`, `enum`, `class`, `actor`
+        case `struct`, `enum`, `class`, `actor`, `protocol`
+        /// Only extensions were seen: the type itself is SwiftUI's or Foundation's (`extension Color { … }`).
+        case `extension`
     }
 
     package var name: String
@@ -40,16 +52,28 @@ package struct TypeDeclaration: @unchecked Sendable {
     package var files: Set<String>
     package var conformances: Set<String>
     package var storedProperties: [StoredProperty] = []
+    /// Members by name; a function name maps to its first overload (all overloads are in `overloads`).
     package var members: [String: MemberDeclaration] = [:]
+    /// Every method overload by name, in declaration order.
+    package var overloads: [String: [FunctionDeclSyntax]] = [:]
     package var initializers: [InitializerDeclSyntax] = []
     /// The initialisers' files, parallel to `initializers`.
     package var initializerFiles: [String] = []
     package var genericParameters: [String] = []
+    /// Enum cases in declaration order (`allCases`).
+    package var caseNames: [String] = []
+    /// `enum E: String`/`Int`: the raw value type's name.
+    package var rawType: String?
     /// Whether the primary declaration's own body declares an initialiser (initialisers in extensions do not count).
     package var declaresInitializerInBody = false
+    /// The enclosing type for a nested type (`Outer` of `Outer.Inner`).
+    package var parent: String?
 
-    package var isView: Bool { conformances.contains("View") || members["body"] != nil }
+    package var isView: Bool {
+        conformances.contains("View") || members["body"] != nil && kind != .extension
+    }
     package var isPreviewProvider: Bool { conformances.contains("PreviewProvider") }
+    package var isClass: Bool { kind == .class || kind == .actor }
     /// Whether Swift synthesises a memberwise initialiser: structs keep it unless their own body declares an
     /// initialiser, so `extension Card { init(…) }` adds to it rather than replacing it.
     package var hasMemberwiseInitializer: Bool { kind == .struct && !declaresInitializerInBody }

@@ -2,22 +2,17 @@ internal import CPangoCairo
 import PreviewViews
 
 extension CairoCanvas {
-    /// Replaces the current path with `shape` inscribed in `rect` shrunk by `inset` on every side (points).
+    /// Replaces the current path with `shape` inscribed in `rect` (points).
     ///
-    /// The caller guarantees a finite rect larger than `2 * inset` in both directions, so no radius or
-    /// scale factor below is zero or negative (a zero scale would put cairo into a sticky error state).
-    func appendPath(_ shape: ShapeKind, in rect: Rect, inset: Double) {
-        let box = Rect(
-            x: rect.minX + inset, y: rect.minY + inset,
-            width: rect.width - 2 * inset, height: rect.height - 2 * inset)
+    /// The caller guarantees a finite rect with positive sides, so no radius or scale factor below is zero or
+    /// negative (a zero scale would put cairo into a sticky error state).
+    func appendPath(_ shape: ShapePath, in box: Rect) {
         cairo_new_path(context)
         switch shape {
         case .rectangle:
             cairo_rectangle(context, box.minX, box.minY, box.width, box.height)
         case .roundedRectangle(let cornerRadius):
-            // The stroke line runs `inset` inside the outer edge, so its corner arcs are that much tighter.
-            let radius = cornerRadius.isFinite ? cornerRadius - inset : 0
-            appendRoundedRect(box, radius: radius)
+            appendRoundedRect(box, radius: cornerRadius.isFinite ? cornerRadius : 0)
         case .capsule:
             appendRoundedRect(box, radius: min(box.width, box.height) / 2)
         case .circle:
@@ -25,19 +20,14 @@ extension CairoCanvas {
             cairo_arc(context, box.minX + box.width / 2, box.minY + box.height / 2, radius, 0, 2 * Double.pi)
             cairo_close_path(context)
         case .ellipse:
-            // cairo has no ellipse: draw a unit circle under a scaled matrix. The path is stored in device
-            // space, so restoring the matrix before stroking keeps the line width unscaled.
-            cairo_save(context)
-            cairo_translate(context, box.minX + box.width / 2, box.minY + box.height / 2)
-            cairo_scale(context, box.width / 2, box.height / 2)
-            cairo_arc(context, 0, 0, 1, 0, 2 * Double.pi)
-            cairo_close_path(context)
-            cairo_restore(context)
+            appendEllipse(in: box)
+        case .path(let elements, let reference):
+            appendCustomPath(elements, reference: reference, in: box)
         }
     }
 
     /// A rectangle with circular corners; `radius` is clamped to half the shorter side, as SwiftUI does.
-    private func appendRoundedRect(_ box: Rect, radius: Double) {
+    func appendRoundedRect(_ box: Rect, radius: Double) {
         let r = max(0, min(radius, box.width / 2, box.height / 2))
         guard r > 0 else {
             cairo_rectangle(context, box.minX, box.minY, box.width, box.height)
@@ -50,5 +40,83 @@ extension CairoCanvas {
         cairo_arc(context, box.minX + r, box.maxY - r, r, halfPi, Double.pi)
         cairo_arc(context, box.minX + r, box.minY + r, r, Double.pi, 3 * halfPi)
         cairo_close_path(context)
+    }
+
+    /// cairo has no ellipse: a unit circle under a scaled matrix. The path is stored in device space, so
+    /// restoring the matrix before stroking keeps the line width unscaled.
+    private func appendEllipse(in box: Rect) {
+        guard box.width > 0, box.height > 0 else { return }
+        cairo_save(context)
+        cairo_translate(context, box.minX + box.width / 2, box.minY + box.height / 2)
+        cairo_scale(context, box.width / 2, box.height / 2)
+        cairo_new_sub_path(context)
+        cairo_arc(context, 0, 0, 1, 0, 2 * Double.pi)
+        cairo_close_path(context)
+        cairo_restore(context)
+    }
+
+    /// A custom shape's path, evaluated in `reference`, stretched into `box` the way SwiftUI would have called
+    /// `path(in:)` with the laid-out rectangle: the matrix maps reference coordinates onto the box, so arcs
+    /// become elliptical under uneven stretching, and the line width stays unscaled (see `appendEllipse`).
+    private func appendCustomPath(_ elements: [PathElement], reference: Size, in box: Rect) {
+        let scaleX = reference.width.isFinite && reference.width > 0 ? box.width / reference.width : 1
+        let scaleY = reference.height.isFinite && reference.height > 0 ? box.height / reference.height : 1
+        guard scaleX > 0, scaleY > 0, scaleX.isFinite, scaleY.isFinite else { return }
+        cairo_save(context)
+        cairo_translate(context, box.minX, box.minY)
+        cairo_scale(context, scaleX, scaleY)
+        for element in elements where element.isFinite {
+            switch element {
+            case .move(let p):
+                cairo_move_to(context, p.x, p.y)
+            case .line(let p):
+                cairo_line_to(context, p.x, p.y)
+            case .quadCurve(let to, let control):
+                // cairo only has cubic curves: raise the degree (control points 2/3 of the way to the quad's).
+                var x0 = control.x, y0 = control.y
+                if cairo_has_current_point(context) != 0 { cairo_get_current_point(context, &x0, &y0) } else {
+                    cairo_move_to(context, x0, y0)
+                }
+                cairo_curve_to(
+                    context, x0 + 2 / 3 * (control.x - x0), y0 + 2 / 3 * (control.y - y0),
+                    to.x + 2 / 3 * (control.x - to.x), to.y + 2 / 3 * (control.y - to.y), to.x, to.y)
+            case .curve(let to, let control1, let control2):
+                if cairo_has_current_point(context) == 0 { cairo_move_to(context, control1.x, control1.y) }
+                cairo_curve_to(context, control1.x, control1.y, control2.x, control2.y, to.x, to.y)
+            case .arc(let center, let radius, let start, let end, let clockwise):
+                guard radius > 0 else { continue }
+                // SwiftUI's `clockwise` is named for a y-up space: on screen, `clockwise: false` runs clockwise,
+                // which is the direction of cairo_arc (increasing angles with y down).
+                if clockwise {
+                    cairo_arc_negative(context, center.x, center.y, radius, start, end)
+                } else {
+                    cairo_arc(context, center.x, center.y, radius, start, end)
+                }
+            case .rect(let rect):
+                cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
+            case .ellipse(let rect):
+                appendEllipse(in: rect)
+            case .close:
+                cairo_close_path(context)
+            }
+        }
+        cairo_restore(context)
+    }
+}
+
+extension PathElement {
+    /// Whether every number is finite: anything else would put cairo into a sticky error state.
+    var isFinite: Bool {
+        func ok(_ p: Point) -> Bool { p.x.isFinite && p.y.isFinite }
+        func ok(_ r: Rect) -> Bool { r.minX.isFinite && r.minY.isFinite && r.width.isFinite && r.height.isFinite }
+        switch self {
+        case .move(let p), .line(let p): return ok(p)
+        case .quadCurve(let to, let control): return ok(to) && ok(control)
+        case .curve(let to, let c1, let c2): return ok(to) && ok(c1) && ok(c2)
+        case .arc(let center, let radius, let start, let end, _):
+            return ok(center) && radius.isFinite && start.isFinite && end.isFinite
+        case .rect(let rect), .ellipse(let rect): return ok(rect)
+        case .close: return true
+        }
     }
 }

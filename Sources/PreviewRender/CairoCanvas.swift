@@ -1,4 +1,5 @@
 internal import CPangoCairo
+import PreviewLayout
 import PreviewViews
 
 /// One cairo ARGB32 image surface and its drawing context, kept across frames of the same pixel size.
@@ -50,6 +51,10 @@ final class CairoCanvas {
     /// un-premultiplying and write RGB instead of RGBA.
     func beginFrame(scale: Double, background: RGBA) {
         precondition(background.alpha >= 1, "the frame background must be opaque")
+        // A frame that ended with groups still open (never from layout) must not leak them into this one.
+        while cairo_get_group_target(context) != cairo_get_target(context) {
+            cairo_pattern_destroy(cairo_pop_group(context))
+        }
         cairo_identity_matrix(context)
         cairo_reset_clip(context)
         cairo_new_path(context)
@@ -79,26 +84,26 @@ final class CairoCanvas {
         return try body(UnsafeRawPointer(data), Int(cairo_image_surface_get_stride(surface)))
     }
 
-    /// Fills `shape` inscribed in `rect` (points) with `color`.
-    func fill(_ shape: ShapeKind, in rect: Rect, color: RGBA) {
-        guard isDrawable(rect), isVisible(color) else { return }
-        appendPath(shape, in: rect, inset: 0)
-        setSource(color)
+    /// Fills `shape` inscribed in `rect` (points) with `paint`.
+    func fill(_ shape: ShapePath, in rect: Rect, paint: ResolvedPaint) {
+        guard isDrawable(rect) else { return }
+        appendPath(shape, in: rect)
+        guard setSource(paint) else {
+            cairo_new_path(context)
+            return
+        }
         cairo_fill(context)
     }
 
-    /// Strokes the outline of `shape` inscribed in `rect` with a line lying inside the shape, so a border
-    /// never spills past the frame the layout gave it.
-    func stroke(_ shape: ShapeKind, in rect: Rect, color: RGBA, lineWidth: Double) {
-        guard isDrawable(rect), isVisible(color), lineWidth.isFinite, lineWidth > 0 else { return }
-        let inset = lineWidth / 2
-        // A line at least as wide as the shape covers all of it; cairo would draw it past the edges instead.
-        guard rect.width > lineWidth, rect.height > lineWidth else {
-            fill(shape, in: rect, color: color)
+    /// Strokes the outline of `shape` inscribed in `rect` with a line centred on it, as SwiftUI's `.stroke`
+    /// (layout has already inset the shape for `.strokeBorder`).
+    func stroke(_ shape: ShapePath, in rect: Rect, paint: ResolvedPaint, lineWidth: Double) {
+        guard isDrawable(rect), lineWidth.isFinite, lineWidth > 0 else { return }
+        appendPath(shape, in: rect)
+        guard setSource(paint) else {
+            cairo_new_path(context)
             return
         }
-        appendPath(shape, in: rect, inset: inset)
-        setSource(color)
         cairo_set_line_width(context, lineWidth)
         cairo_stroke(context)
     }
@@ -107,12 +112,12 @@ final class CairoCanvas {
         cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
     }
 
-    private func isDrawable(_ rect: Rect) -> Bool {
+    func isDrawable(_ rect: Rect) -> Bool {
         rect.minX.isFinite && rect.minY.isFinite && rect.width.isFinite && rect.height.isFinite
             && rect.width > 0 && rect.height > 0
     }
 
-    private func isVisible(_ color: RGBA) -> Bool {
+    func isVisible(_ color: RGBA) -> Bool {
         color.red.isFinite && color.green.isFinite && color.blue.isFinite && color.alpha.isFinite && color.alpha > 0
     }
 }

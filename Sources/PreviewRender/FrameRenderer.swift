@@ -16,6 +16,8 @@ package final class FrameRenderer {
     private static let background = RGBA(red: 1, green: 1, blue: 1)
 
     private let text: PangoTextEngine
+    private let symbols: SymbolPainter
+    private let bitmaps = BitmapCache()
     private let encoder = PNGEncoder()
     private var canvas: CairoCanvas?
     private let clock = ContinuousClock()
@@ -26,6 +28,7 @@ package final class FrameRenderer {
     /// Throws `RenderError` when Pango cannot set up its font map or contexts.
     package init() throws {
         text = try PangoTextEngine()
+        symbols = SymbolPainter(context: text.drawContext)
     }
 
     /// Measures text exactly as `render` draws it (same font map, same options).
@@ -33,6 +36,9 @@ package final class FrameRenderer {
 
     /// How much text this renderer has shaped so far (cache misses), for tests and frame statistics.
     package var textStatistics: TextCacheStatistics { text.statistics }
+
+    /// How many image files this renderer has decoded (cache misses), for tests.
+    package var bitmapDecodes: Int { bitmaps.decodes }
 
     /// Rasterises `list` at `scale` pixels per point and encodes it as PNG.
     ///
@@ -43,16 +49,7 @@ package final class FrameRenderer {
         let canvas = try self.canvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
         canvas.beginFrame(scale: scale, background: Self.background)
         text.beginFrame(on: canvas)
-        for item in list.items {
-            switch item {
-            case .fill(let shape, let rect, let color):
-                canvas.fill(shape, in: rect, color: color)
-            case .stroke(let shape, let rect, let color, let lineWidth):
-                canvas.stroke(shape, in: rect, color: color, lineWidth: lineWidth)
-            case .text(let string, let rect, let font, let color, let alignment):
-                text.draw(string, in: rect, font: font, color: color, alignment: alignment, on: canvas)
-            }
-        }
+        draw(list.items, on: canvas)
         text.endFrame()
         try canvas.finishFrame()
         let drawn = clock.now
@@ -62,6 +59,51 @@ package final class FrameRenderer {
         lastFrameTimings = FrameTimings(raster: drawn - start, encode: clock.now - drawn)
         return RenderedImage(pixelWidth: pixelWidth, pixelHeight: pixelHeight, png: png)
     }
+
+    /// Draws `items` back to front, opening and closing groups as the push and pop items say.
+    ///
+    /// Layout always balances pushes and pops; for any other list an extra pop is ignored and groups left
+    /// open are closed at the end, so a bad list draws something rather than leaking cairo state.
+    private func draw(_ items: [DisplayItem], on canvas: CairoCanvas) {
+        var open: [OpenGroup] = []
+        for item in items {
+            switch item {
+            case .fill(let shape, let rect, let paint):
+                canvas.fill(shape, in: rect, paint: paint)
+            case .stroke(let shape, let rect, let paint, let lineWidth):
+                canvas.stroke(shape, in: rect, paint: paint, lineWidth: lineWidth)
+            case .text(let string, let rect, let font, let color, let alignment, let lineLimit):
+                text.draw(string, in: rect, font: font, color: color, alignment: alignment, lineLimit: lineLimit, on: canvas)
+            case .symbol(let name, let rect, let color):
+                symbols.draw(name, in: rect, color: color, on: canvas)
+            case .bitmap(let path, let rect, let tint):
+                if let image = bitmaps.image(at: path) {
+                    canvas.draw(image, in: rect, tint: tint)
+                } else {
+                    // Unreadable or not a PNG: the same neutral box layout draws for a missing asset.
+                    canvas.fill(.roundedRectangle(cornerRadius: 4), in: rect, paint: .color(Self.missingImage))
+                }
+            case .pushClip(let shape, let rect):
+                open.append(canvas.pushClip(shape, in: rect))
+            case .pushTransform(let transform):
+                open.append(canvas.pushTransform(transform))
+            case .pushOpacity(let opacity, let bounds):
+                open.append(canvas.pushGroup(.opacity(opacity), region: bounds))
+            case .pushShadow(let color, let radius, let x, let y, let bounds):
+                let region = item.effectBounds ?? bounds
+                open.append(canvas.pushGroup(.shadow(color: color, radius: radius, x: x, y: y, region: region), region: region))
+            case .pushBlur(let radius, let bounds):
+                let region = item.effectBounds ?? bounds
+                open.append(canvas.pushGroup(.blur(radius: radius, region: region), region: region))
+            case .pop:
+                if let group = open.popLast() { canvas.close(group) }
+            }
+        }
+        while let group = open.popLast() { canvas.close(group) }
+    }
+
+    /// The fill of an image that cannot be drawn: the grey layout uses for missing assets.
+    private static let missingImage = RGBA(142, 142, 147, alpha: 0.2)
 
     /// The canvas for this pixel size, reusing the previous one when the size is unchanged.
     private func canvas(pixelWidth: Int, pixelHeight: Int) throws -> CairoCanvas {

@@ -64,12 +64,12 @@ final class FontDescriptionHandle {
     /// `PangoFontDescription*`.
     let pointer: OpaquePointer
 
-    init(_ font: ResolvedFont) {
+    init(_ font: ResolvedFont, family: String = FontDescriptionHandle.family) {
         // GLib aborts the process when an allocation fails, so null here would be a broken Pango.
         guard let description = pango_font_description_new() else {
             preconditionFailure("pango_font_description_new returned null")
         }
-        pango_font_description_set_family(description, Self.family)
+        pango_font_description_set_family(description, family)
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.rawValue)))
         pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         // Absolute size is in user-space units: points, because the cairo context is scaled to pixels.
@@ -103,11 +103,33 @@ final class LayoutHandle {
 
     /// Sets everything that decides line breaks and glyph positions. Pango keeps its shaped lines when a
     /// setter receives the value it already has, so re-applying unchanged settings is cheap.
-    func configure(text: String, font: FontDescriptionHandle, wrapWidth: Int32, alignment: PangoAlignment) {
+    ///
+    /// `lineLimit` cuts the text after that many lines with an ellipsis (Pango counts them per paragraph, so
+    /// text with explicit newlines may keep more lines in all than SwiftUI would).
+    func configure(
+        text: String, font: FontDescriptionHandle, wrapWidth: Int32, alignment: PangoAlignment, lineLimit: Int? = nil
+    ) {
         pango_layout_set_text(pointer, text, Int32(clamping: text.utf8.count))
         pango_layout_set_font_description(pointer, font.pointer)
         pango_layout_set_width(pointer, wrapWidth)
         pango_layout_set_alignment(pointer, alignment)
+        if let lineLimit {
+            pango_layout_set_ellipsize(pointer, PANGO_ELLIPSIZE_END)
+            pango_layout_set_height(pointer, -Int32(clamping: max(1, lineLimit)))
+        } else {
+            pango_layout_set_ellipsize(pointer, PANGO_ELLIPSIZE_NONE)
+            pango_layout_set_height(pointer, -1)
+        }
+    }
+
+    /// The ink extents (what the glyphs cover) in points, relative to the layout's top-left corner.
+    var inkRect: Rect {
+        var ink = PangoRectangle()
+        pango_layout_get_extents(pointer, &ink, nil)
+        let scale = Double(PANGO_SCALE)
+        return Rect(
+            x: Double(ink.x) / scale, y: Double(ink.y) / scale, width: Double(ink.width) / scale,
+            height: Double(ink.height) / scale)
     }
 
     /// The logical extents (ascent to descent of every line, advance widths) in points.

@@ -23,6 +23,7 @@ final class PangoTextEngine {
         var text: String
         var font: ResolvedFont
         var wrapWidth: Int32
+        var lineLimit: Int?
     }
 
     private struct DrawKey: Hashable {
@@ -30,6 +31,7 @@ final class PangoTextEngine {
         var font: ResolvedFont
         var wrapWidth: Int32
         var alignment: HorizontalAlignment
+        var lineLimit: Int?
     }
 
     private final class CachedLayout {
@@ -43,7 +45,8 @@ final class PangoTextEngine {
     }
 
     private let measureContext: TextContextHandle
-    private let drawContext: TextContextHandle
+    /// The context text and symbols are drawn with; it follows the canvas scale (see `beginFrame`).
+    let drawContext: TextContextHandle
     /// One layout reused for every measurement: Pango re-shapes on `set_text`, so a fresh one would gain nothing.
     private let measureLayout: LayoutHandle
     private var fonts: [ResolvedFont: FontDescriptionHandle] = [:]
@@ -59,12 +62,15 @@ final class PangoTextEngine {
         measureLayout = LayoutHandle(context: measureContext)
     }
 
-    /// The logical size of `text` in points, wrapped at `maxWidth` points (nil: only at explicit newlines).
-    func measure(_ text: String, font: ResolvedFont, maxWidth: Double?) -> Size {
-        let key = MeasureKey(text: text, font: font, wrapWidth: LayoutHandle.wrapWidth(points: maxWidth))
+    /// The logical size of `text` in points, wrapped at `maxWidth` points (nil: only at explicit newlines) and
+    /// cut after `lineLimit` lines.
+    func measure(_ text: String, font: ResolvedFont, maxWidth: Double?, lineLimit: Int? = nil) -> Size {
+        let key = MeasureKey(
+            text: text, font: font, wrapWidth: LayoutHandle.wrapWidth(points: maxWidth), lineLimit: lineLimit)
         if let size = measurements[key] { return size }
         measureLayout.configure(
-            text: text, font: fontDescription(font), wrapWidth: key.wrapWidth, alignment: PANGO_ALIGN_LEFT)
+            text: text, font: fontDescription(font), wrapWidth: key.wrapWidth, alignment: PANGO_ALIGN_LEFT,
+            lineLimit: lineLimit)
         let size = measureLayout.logicalSize
         statistics.measurementsShaped += 1
         if measurements.count >= Self.measurementCapacity { measurements.removeAll(keepingCapacity: true) }
@@ -83,12 +89,12 @@ final class PangoTextEngine {
     /// Draws `text` with the top-left of its first line at `rect.origin`, wrapped at `rect.width`.
     func draw(
         _ text: String, in rect: Rect, font: ResolvedFont, color: RGBA, alignment: HorizontalAlignment,
-        on canvas: CairoCanvas
+        lineLimit: Int? = nil, on canvas: CairoCanvas
     ) {
         guard !text.isEmpty, rect.minX.isFinite, rect.minY.isFinite, color.alpha > 0 else { return }
         let key = DrawKey(
             text: text, font: font, wrapWidth: LayoutHandle.wrapWidth(points: rect.width + Self.wrapSlack),
-            alignment: alignment)
+            alignment: alignment, lineLimit: lineLimit)
         let layout = cachedLayout(for: key)
         // Pango aligns lines inside the wrap width, which is `wrapSlack` wider than the rect: shift back by
         // the part of the slack that alignment put on the leading side.
@@ -117,7 +123,7 @@ final class PangoTextEngine {
         let layout = LayoutHandle(context: drawContext)
         layout.configure(
             text: key.text, font: fontDescription(key.font), wrapWidth: key.wrapWidth,
-            alignment: pangoAlignment(key.alignment))
+            alignment: pangoAlignment(key.alignment), lineLimit: key.lineLimit)
         statistics.layoutsCreated += 1
         drawLayouts[key] = CachedLayout(layout: layout, lastFrame: frameNumber)
         return layout
@@ -157,5 +163,9 @@ final class PangoTextMeasurer: TextMeasurer {
 
     func measure(_ text: String, font: ResolvedFont, maxWidth: Double?) -> Size {
         engine.measure(text, font: font, maxWidth: maxWidth)
+    }
+
+    func measure(_ text: String, font: ResolvedFont, maxWidth: Double?, lineLimit: Int?) -> Size {
+        engine.measure(text, font: font, maxWidth: maxWidth, lineLimit: lineLimit)
     }
 }

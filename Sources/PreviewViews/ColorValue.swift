@@ -78,12 +78,15 @@ package indirect enum ColorValue: Equatable, Hashable, Sendable, CustomStringCon
     case rgba(RGBA)
     /// `.opacity(x)` applied to another colour.
     case opacity(ColorValue, Double)
+    /// An asset catalog colour with an appearance variant: `light` unless the scheme is dark.
+    case adaptive(light: RGBA, dark: RGBA)
 
     package func resolved(in scheme: ColorScheme) -> RGBA {
         switch self {
         case .system(let color): return color.resolved(in: scheme)
         case .rgba(let value): return value
         case .opacity(let base, let factor): return base.resolved(in: scheme).withAlpha(factor)
+        case .adaptive(let light, let dark): return scheme == .dark ? dark : light
         }
     }
 
@@ -92,6 +95,7 @@ package indirect enum ColorValue: Equatable, Hashable, Sendable, CustomStringCon
         case .system(let color): return color.rawValue
         case .rgba(let value): return value.description
         case .opacity(let base, let factor): return "\(base).opacity(\(factor.compact))"
+        case .adaptive(let light, let dark): return "\(light)/\(dark)"
         }
     }
 }

@@ -3,8 +3,19 @@ package struct EnvironmentValues: Equatable, Hashable, Sendable {
     package var colorScheme: ColorScheme
     package var dynamicTypeSize: DynamicTypeSize
     package var font: FontSpec
-    /// The foreground style for text and shapes; nil means `.primary`.
+    /// The foreground style for text, symbols and shapes; nil means `.primary`.
     package var foreground: ColorValue?
+    /// `.fontWeight(…)`, `.bold()`: overrides the font's own weight.
+    package var fontWeight: FontWeight?
+    /// `.italic()` on a view.
+    package var italic: Bool
+    /// `.lineLimit(n)`: text is cut after `n` lines with an ellipsis; nil means no limit.
+    package var lineLimit: Int?
+    package var multilineTextAlignment: TextAlignment
+    /// `.tint(…)` / `.accentColor(…)`: buttons and controls.
+    package var tint: ColorValue?
+    /// `.textCase(.uppercase)`.
+    package var uppercase: Bool
 
     package init(
         colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
@@ -14,6 +25,12 @@ package struct EnvironmentValues: Equatable, Hashable, Sendable {
         self.dynamicTypeSize = dynamicTypeSize
         self.font = font
         self.foreground = foreground
+        self.fontWeight = nil
+        self.italic = false
+        self.lineLimit = nil
+        self.multilineTextAlignment = .leading
+        self.tint = nil
+        self.uppercase = false
     }
 
     package func applying(_ change: EnvironmentChange) -> EnvironmentValues {
@@ -23,10 +40,53 @@ package struct EnvironmentValues: Equatable, Hashable, Sendable {
         case .foreground(let color): copy.foreground = color
         case .colorScheme(let scheme): copy.colorScheme = scheme
         case .dynamicTypeSize(let size): copy.dynamicTypeSize = size
+        case .fontWeight(let weight): copy.fontWeight = weight
+        case .italic: copy.italic = true
+        case .lineLimit(let limit): copy.lineLimit = limit
+        case .multilineTextAlignment(let alignment): copy.multilineTextAlignment = alignment
+        case .tint(let color): copy.tint = color
+        case .uppercase(let on): copy.uppercase = on
         }
         return copy
     }
 
     /// The resolved foreground colour.
     package var foregroundRGBA: RGBA { (foreground ?? .system(.primary)).resolved(in: colorScheme) }
+
+    /// The font text is drawn in: the font, with the weight and italic modifiers applied on top.
+    package var resolvedFont: ResolvedFont {
+        var font = font.resolved(dynamicTypeSize: dynamicTypeSize)
+        if let fontWeight { font.weight = fontWeight }
+        if italic { font.italic = true }
+        return font
+    }
+}
+
+/// An environment value a modifier sets for everything below it.
+package enum EnvironmentChange: Equatable, Hashable, Sendable, CustomStringConvertible {
+    case font(FontSpec)
+    case foreground(ColorValue)
+    case colorScheme(ColorScheme)
+    case dynamicTypeSize(DynamicTypeSize)
+    case fontWeight(FontWeight)
+    case italic
+    case lineLimit(Int?)
+    case multilineTextAlignment(TextAlignment)
+    case tint(ColorValue)
+    case uppercase(Bool)
+
+    package var description: String {
+        switch self {
+        case .font(let font): return "font \(font)"
+        case .foreground(let color): return "foreground \(color)"
+        case .colorScheme(let scheme): return "colorScheme \(scheme.rawValue)"
+        case .dynamicTypeSize(let size): return "dynamicTypeSize \(size.rawValue)"
+        case .fontWeight(let weight): return "fontWeight \(weight)"
+        case .italic: return "italic"
+        case .lineLimit(let limit): return "lineLimit \(limit.map(String.init) ?? "none")"
+        case .multilineTextAlignment(let alignment): return "multilineTextAlignment \(alignment.rawValue)"
+        case .tint(let color): return "tint \(color)"
+        case .uppercase(let on): return "uppercase \(on)"
+        }
+    }
 }

@@ -120,3 +120,8 @@ extension Double {
         return String((self * 100).rounded() / 100)
     }
 }
+
+extension Alignment {
+    /// `leading/top`: horizontal then vertical, for dumps.
+    package var compact: String { "\(horizontal.rawValue)/\(vertical.rawValue)" }
+}

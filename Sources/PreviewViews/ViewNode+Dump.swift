@@ -26,31 +26,53 @@ extension ViewNode {
             children(nodes)
         case .spacer(let minLength):
             line("Spacer" + (minLength.map { " minLength=\($0.compact)" } ?? ""))
-        case .color(let color):
-            line("Color \(color)")
-        case .shape(let shape, let fill):
-            line("\(shape)" + (fill.map { " fill=\($0)" } ?? ""))
-        case .placeholder(let label):
-            line("Placeholder \(quoted(label))")
+        case .image(let image):
+            line("Image \(image)")
+        case .shape(let shape, let style):
+            line("\(shape) \(style)")
+        case .placeholder(let label, let sizing):
+            line("Placeholder \(quoted(label))" + (sizing == .fill ? " fill" : ""))
         case .empty:
             line("EmptyView")
         case .group(let nodes):
             line("Group")
             children(nodes)
+        case .scroll(let axes, let content):
+            line("ScrollView" + (axes.contains(.horizontal) ? " horizontal" : "") + (axes.contains(.vertical) ? " vertical" : ""))
+            children([content])
         case .padding(let insets, let content):
             line("padding \(insets.top.compact),\(insets.leading.compact),\(insets.bottom.compact),\(insets.trailing.compact)")
             children([content])
-        case .frame(let width, let height, let alignment, let content):
-            let w = width.map { $0.compact } ?? "nil"
-            let h = height.map { $0.compact } ?? "nil"
-            line("frame \(w)×\(h) alignment=\(alignment.horizontal.rawValue)/\(alignment.vertical.rawValue)")
+        case .frame(let spec, let content):
+            line("frame \(spec)")
             children([content])
-        case .background(let background, let content):
-            line("background")
-            children([background, content])
-        case .overlay(let overlay, let content):
-            line("overlay")
-            children([overlay, content])
+        case .fixedSize(let horizontal, let vertical, let content):
+            line("fixedSize horizontal=\(horizontal) vertical=\(vertical)")
+            children([content])
+        case .aspectRatio(let ratio, let mode, let content):
+            line("aspectRatio \(ratio.map { $0.compact } ?? "content") \(mode.rawValue)")
+            children([content])
+        case .layoutPriority(let priority, let content):
+            line("layoutPriority \(priority.compact)")
+            children([content])
+        case .offset(let x, let y, let content):
+            line("offset \(x.compact),\(y.compact)")
+            children([content])
+        case .position(let x, let y, let content):
+            line("position \(x.compact),\(y.compact)")
+            children([content])
+        case .decoration(let decoration, let placement, let alignment, let content):
+            line((placement == .behind ? "background" : "overlay") + " alignment=\(alignment.compact)")
+            children([decoration, content])
+        case .clip(let shape, let content):
+            line("clip \(shape)")
+            children([content])
+        case .effect(let effect, let content):
+            line("\(effect)")
+            children([content])
+        case .ignoresSafeArea(let edges, let content):
+            line("ignoresSafeArea \(edges.rawValue)")
+            children([content])
         case .environment(let change, let content):
             line("\(change)")
             children([content])

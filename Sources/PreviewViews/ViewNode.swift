@@ -1,69 +1,61 @@
-/// A shape SwiftUI can fill: `Rectangle()`, `RoundedRectangle(cornerRadius:)`, `Circle()`, `Capsule()`, `Ellipse()`.
-package enum ShapeKind: Equatable, Hashable, Sendable, CustomStringConvertible {
-    case rectangle
-    case roundedRectangle(cornerRadius: Double)
-    case circle
-    case capsule
-    case ellipse
-
-    package var description: String {
-        switch self {
-        case .rectangle: return "Rectangle"
-        case .roundedRectangle(let radius): return "RoundedRectangle(\(radius.compact))"
-        case .circle: return "Circle"
-        case .capsule: return "Capsule"
-        case .ellipse: return "Ellipse"
-        }
-    }
-}
-
-/// An environment value a modifier sets for everything below it.
-package enum EnvironmentChange: Equatable, Hashable, Sendable, CustomStringConvertible {
-    case font(FontSpec)
-    case foreground(ColorValue)
-    case colorScheme(ColorScheme)
-    case dynamicTypeSize(DynamicTypeSize)
-
-    package var description: String {
-        switch self {
-        case .font(let font): return "font \(font)"
-        case .foreground(let color): return "foreground \(color)"
-        case .colorScheme(let scheme): return "colorScheme \(scheme.rawValue)"
-        case .dynamicTypeSize(let size): return "dynamicTypeSize \(size.rawValue)"
-        }
-    }
-}
-
-/// The evaluated view tree: SwiftUI's vocabulary as plain values, with no knowledge of how it is laid out or drawn.
+/// The evaluated view tree: a small, closed set of *primitives* that layout and render understand.
 ///
-/// Modifiers are nodes that wrap their content, as in SwiftUI (`Text("a").padding()` is a padding node around a
-/// text node), so the order of modifiers is the nesting order.
+/// Every SwiftUI construct the interpreter knows lowers to these (`.cornerRadius(r)` is a `clip` to a rounded
+/// rectangle, `.border` an overlay with a stroked rectangle, `Color.red` a filled rectangle, `.bold()` an
+/// environment change), so layout and render grow only when a new primitive is truly needed, never per modifier.
+/// Modifiers are nodes that wrap their content, as in SwiftUI, so the order of modifiers is the nesting order.
 package indirect enum ViewNode: Equatable, Hashable, Sendable {
+    // MARK: Leaves
+
+    /// A run of text, styled by the environment (font, weight, italic, foreground, line limit, alignment).
     case text(String)
+    /// An SF Symbol or an asset image; `resizable` images fill what they are offered (see `ImageSpec`).
+    case image(ImageSpec)
+    /// A shape filled or stroked: `Rectangle()`, `Circle().stroke(…)`, a colour or gradient used as a view, a
+    /// custom `Shape`'s path.
+    case shape(ShapePath, ShapeStyle)
+    /// `Spacer(minLength:)`; nil means the system spacing.
+    case spacer(minLength: Double?)
+    /// A stand-in for something the interpreter could not draw; `label` says what, briefly.
+    case placeholder(label: String, sizing: PlaceholderSizing)
+    /// `EmptyView()` and the result of an `if` without `else` that was false.
+    case empty
+
+    // MARK: Containers
+
     /// `VStack` (vertical) or `HStack` (horizontal). `alignment` is across the axis; `spacing` nil means the
     /// system spacing.
     case stack(axis: Axis, alignment: Alignment, spacing: Double?, children: [ViewNode])
     case zstack(alignment: Alignment, children: [ViewNode])
-    /// `Spacer(minLength:)`; nil means the system spacing.
-    case spacer(minLength: Double?)
-    /// A colour used as a view: fills what it is offered.
-    case color(ColorValue)
-    /// A shape filled with `fill`, or with the foreground style when nil.
-    case shape(ShapeKind, fill: ColorValue?)
-    /// A stand-in for code the interpreter could not evaluate; `label` says what, briefly.
-    case placeholder(label: String)
-    /// `EmptyView()` and the result of an `if` without `else` that was false.
-    case empty
     /// `Group { … }` and the children of a view builder: laid out as siblings by the enclosing container.
     case group([ViewNode])
+    /// `ScrollView(axes)`: offers its content an unlimited length along `axes` and shows the start of it.
+    case scroll(axes: AxisSet, content: ViewNode)
+
+    // MARK: Wrappers
 
     case padding(EdgeInsets, ViewNode)
-    /// `.frame(width:height:alignment:)`; nil dimensions are taken from the content.
-    case frame(width: Double?, height: Double?, alignment: Alignment, ViewNode)
-    /// `.background(…)`: `background` is sized to `content` and drawn behind it.
-    case background(ViewNode, content: ViewNode)
-    /// `.overlay(…)`: `overlay` is sized to `content` and drawn in front of it.
-    case overlay(ViewNode, content: ViewNode)
+    /// `.frame(width:height:alignment:)` and `.frame(minWidth:idealWidth:maxWidth:…)`.
+    case frame(FrameSpec, ViewNode)
+    /// `.fixedSize(horizontal:vertical:)`: the content takes its ideal size along those axes.
+    case fixedSize(horizontal: Bool, vertical: Bool, ViewNode)
+    /// `.aspectRatio(ratio, contentMode:)`, `.scaledToFit()`, `.scaledToFill()`; a nil ratio keeps the content's.
+    case aspectRatio(Double?, ContentMode, ViewNode)
+    /// `.layoutPriority(p)`: stacks offer space to higher priorities first.
+    case layoutPriority(Double, ViewNode)
+    /// `.offset(x:y:)`: drawn moved, laid out where it was.
+    case offset(x: Double, y: Double, ViewNode)
+    /// `.position(x:y:)`: takes all it is offered and centres the content at that point.
+    case position(x: Double, y: Double, ViewNode)
+    /// `.background(…)` and `.overlay(…)`: `decoration` is offered the content's size and aligned on it.
+    case decoration(ViewNode, placement: DecorationPlacement, alignment: Alignment, content: ViewNode)
+    /// `.clipShape(…)`, `.clipped()`, `.cornerRadius(…)`: the content drawn only inside the shape.
+    case clip(ShapePath, ViewNode)
+    /// Visual effects that change pixels but not layout: opacity, shadow, blur, rotation, scale.
+    case effect(VisualEffect, ViewNode)
+    /// `.ignoresSafeArea(edges)`: the content may extend into the safe area on those edges.
+    case ignoresSafeArea(EdgeSet, ViewNode)
+    /// An environment value set for everything below.
     case environment(EnvironmentChange, ViewNode)
 }
 
@@ -78,4 +70,10 @@ extension ViewNode {
             }
         }
     }
+
+    /// A colour used as a view: a rectangle filled with it, which takes what it is offered.
+    package static func color(_ color: ColorValue) -> ViewNode { .shape(.rectangle, .fill(.color(color))) }
+
+    /// A placeholder the size of a typical small leaf view.
+    package static func placeholder(label: String) -> ViewNode { .placeholder(label: label, sizing: .leaf) }
 }

@@ -18,7 +18,7 @@ struct ExampleProjectTests {
         #expect(previews.contains { $0.id.hasSuffix(".preview-1") }, "an unnamed #Preview")
         let macroPreviews = previews.filter { if case .statements = $0.body { true } else { false } }
         #expect(macroPreviews.contains { !$0.id.contains(".preview-") }, "a named #Preview")
-        let providerViews = previews.filter { if case .expression = $0.body { true } else { false } }
+        let providerViews = previews.filter { if case .providerView = $0.body { true } else { false } }
         #expect(providerViews.count >= 2, "a PreviewProvider with two views")
         #expect(providerViews.contains { $0.node.description.contains(".previewDisplayName(") })
         #expect(providerViews.contains { $0.node.description.contains(".preferredColorScheme(.dark)") })

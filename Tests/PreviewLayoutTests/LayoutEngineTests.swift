@@ -18,7 +18,7 @@ import Testing
         // Body is 17 pt: "Hello" is 5 × 8.5 = 42.5 → 43 wide, 17 × 1.25 = 21.25 → 22 tall.
         let list = layout(.text("Hello"), environment: EnvironmentValues())
         #expect(list.textRect("Hello") == Rect(x: 78.5, y: 39, width: 43, height: 22))
-        guard case .text(_, _, let font, _, _) = list.items.last else {
+        guard case .text(_, _, let font, _, _, _) = list.items.last else {
             Issue.record("no text item")
             return
         }
@@ -42,14 +42,15 @@ import Testing
         // Dark red is (255, 69, 58); primary in dark is white; the canvas stays light.
         let root = vstack(
             .environment(.foreground(.system(.red)), .text("a")),
-            .environment(.colorScheme(.dark), .shape(.circle, fill: nil)),
+            .environment(.colorScheme(.dark), .shape(.circle, .fill(.foreground))),
             .environment(.colorScheme(.dark), .environment(.foreground(.system(.red)), .text("b"))),
             .text("c"))
         let list = layout(root, canvas: Size(width: 200, height: 200))
         let colours = list.items.map { item -> String in
             switch item {
-            case .fill(_, _, let color), .stroke(_, _, let color, _), .text(_, _, _, let color, _):
-                return color.description
+            case .fill(_, _, let paint), .stroke(_, _, let paint, _): return paint.description
+            case .text(_, _, _, let color, _, _): return color.description
+            default: return "?"
             }
         }
         #expect(colours == ["#ffffff", "#ff3b30", "#ffffff", "#ff453a", "#000000"])

@@ -32,22 +32,33 @@ func hstack(alignment: VerticalAlignment = .center, spacing: Double? = nil, _ ch
 func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center, _ content: ViewNode)
     -> ViewNode
 {
-    .frame(width: width, height: height, alignment: alignment, content)
+    .frame(FrameSpec(width: width, height: height, alignment: alignment), content)
 }
 
 extension DisplayList {
     /// The rectangle of the text item showing `string`, if there is one.
     func textRect(_ string: String) -> Rect? {
-        for case .text(let text, let rect, _, _, _) in items where text == string { return rect }
+        for case .text(let text, let rect, _, _, _, _) in items where text == string { return rect }
         return nil
     }
 
     /// The fills drawn after the canvas background, in order.
-    var contentFills: [(shape: ShapeKind, rect: Rect, color: String)] {
+    var contentFills: [(shape: ShapePath, rect: Rect, color: String)] {
         items.dropFirst().compactMap { item in
-            guard case .fill(let shape, let rect, let color) = item else { return nil }
-            return (shape, rect, color.description)
+            guard case .fill(let shape, let rect, let paint) = item else { return nil }
+            return (shape, rect, paint.description)
         }
+    }
+
+    /// The rectangle of the first item drawing `symbol`, if any.
+    func symbolRect(_ name: String) -> Rect? {
+        for case .symbol(let symbol, let rect, _) in items where symbol == name { return rect }
+        return nil
+    }
+
+    /// Every item's dump line, without the canvas background.
+    var contentLines: [String] {
+        items.dropFirst().map(\.dumpLine)
     }
 
     /// Every number in every rectangle, for checking that none is NaN or infinite.
@@ -55,7 +66,12 @@ extension DisplayList {
         items.flatMap { item -> [Double] in
             let rect: Rect
             switch item {
-            case .fill(_, let r, _), .stroke(_, let r, _, _), .text(_, let r, _, _, _): rect = r
+            case .fill(_, let r, _), .stroke(_, let r, _, _), .text(_, let r, _, _, _, _), .symbol(_, let r, _),
+                .bitmap(_, let r, _), .pushClip(_, let r), .pushOpacity(_, let r), .pushBlur(_, let r),
+                .pushShadow(_, _, _, _, let r):
+                rect = r
+            case .pushTransform, .pop:
+                return []
             }
             return [rect.minX, rect.minY, rect.width, rect.height]
         }

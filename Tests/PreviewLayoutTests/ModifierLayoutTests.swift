@@ -50,7 +50,7 @@ import Testing
 
     @Test func overlayIsDrawnInFrontOfItsContent() {
         let list = layout(
-            frame(width: 40, height: 40, .color(.system(.blue))).overlay(.shape(.circle, fill: .system(.red))))
+            frame(width: 40, height: 40, .color(.system(.blue))).overlay(.shape(.circle, .fill(.color(.system(.red))))))
         #expect(
             list.dump == """
                 canvas 200×100
@@ -62,6 +62,10 @@ import Testing
 }
 
 extension ViewNode {
-    func background(_ background: ViewNode) -> ViewNode { .background(background, content: self) }
-    func overlay(_ overlay: ViewNode) -> ViewNode { .overlay(overlay, content: self) }
+    func background(_ background: ViewNode, alignment: Alignment = .center) -> ViewNode {
+        .decoration(background, placement: .behind, alignment: alignment, content: self)
+    }
+    func overlay(_ overlay: ViewNode, alignment: Alignment = .center) -> ViewNode {
+        .decoration(overlay, placement: .inFront, alignment: alignment, content: self)
+    }
 }

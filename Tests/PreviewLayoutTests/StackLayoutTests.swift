@@ -88,14 +88,14 @@ import Testing
 
         // Asked for its ideal size, a stack asks its children for theirs: 10×10 for shapes.
         let shapes = builder.element(
-            for: vstack(spacing: 0, .shape(.circle, fill: nil), .color(.system(.red))), environment: twentyPoint)
+            for: vstack(spacing: 0, .shape(.circle, .fill(.foreground)), .color(.system(.red))), environment: twentyPoint)
         #expect(shapes.sizeThatFits(.unspecified) == Size(width: 10, height: 20))
     }
 
     @Test func nestedFlexibleStacksNeverProduceNaNOrInfinity() {
         let root = vstack(
             hstack(hstack(.text("a"), .spacer(minLength: nil)), .color(.system(.red))),
-            vstack(.spacer(minLength: nil), .shape(.capsule, fill: nil)),
+            vstack(.spacer(minLength: nil), .shape(.capsule, .fill(.foreground))),
             .zstack(alignment: .center, children: [.spacer(minLength: nil), .color(.system(.blue))]))
         let coordinates = layout(root).allCoordinates
         #expect(!coordinates.isEmpty)

@@ -104,7 +104,7 @@ struct PreviewDiscoveryTests {
                     id: "Badge_Previews.2", name: "Badge_Previews 2", file: "Views/Badge.swift",
                     line: source["2️⃣"].line),
             ])
-        guard case .expression(let expression) = project.previews[1].body else {
+        guard case .providerView(_, let expression) = project.previews[1].body else {
             Issue.record("a provider preview's body should be its view expression")
             return
         }

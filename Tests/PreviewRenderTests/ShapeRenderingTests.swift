@@ -117,18 +117,18 @@ struct ShapeRenderingTests {
         #expect(image.pixel(x: 78, y: 18) == white)
     }
 
-    @Test("a stroke draws only the edge, inside the rect", arguments: [1.0, 2.0])
+    @Test("a stroke is centred on the outline, as SwiftUI's .stroke", arguments: [1.0, 2.0])
     func strokeRectangle(scale: Double) throws {
         let rect = Rect(x: 10, y: 10, width: 40, height: 30)
         let image = try renderDecoded(
             [.stroke(.rectangle, rect: rect, color: systemRed, lineWidth: 2)], width: 60, height: 50, scale: scale)
         let s = Int(scale)
-        #expect(image.pixel(x: 10 * s, y: 25 * s) == systemRedPixel)
-        #expect(image.pixel(x: 12 * s - 1, y: 25 * s) == systemRedPixel)
-        #expect(image.pixel(x: 30 * s, y: 40 * s - 1) == systemRedPixel)
-        #expect(image.pixel(x: 12 * s, y: 25 * s) == white)  // just inside the line
+        #expect(image.pixel(x: 9 * s, y: 25 * s) == systemRedPixel)  // half the line outside the edge
+        #expect(image.pixel(x: 11 * s - 1, y: 25 * s) == systemRedPixel)  // half inside
+        #expect(image.pixel(x: 30 * s, y: 41 * s - 1) == systemRedPixel)
+        #expect(image.pixel(x: 11 * s, y: 25 * s) == white)  // just inside the line
         #expect(image.pixel(x: 30 * s, y: 25 * s) == white)  // the middle stays empty
-        #expect(image.inkBounds() == PixelBox(minX: 10 * s, minY: 10 * s, maxX: 50 * s, maxY: 40 * s))
+        #expect(image.inkBounds() == PixelBox(minX: 9 * s, minY: 9 * s, maxX: 51 * s, maxY: 41 * s))
     }
 
     @Test("a stroked circle leaves its centre empty")

@@ -26,4 +26,19 @@ import Testing
         let tree = ViewNode.padding(EdgeInsets(all: 16), .stack(axis: .vertical, alignment: .leading, spacing: nil, children: [.text("Say \"hi\"")]))
         #expect(tree.dump == "padding 16,16,16,16\n  VStack alignment=leading spacing=default\n    Text \"Say \\\"hi\\\"\"")
     }
+
+    @Test func resolvedFontAppliesWeightAndItalicModifiers() {
+        var environment = EnvironmentValues(font: FontSpec(size: .style(.headline)))
+        #expect(environment.resolvedFont == ResolvedFont(pointSize: 17, weight: .semibold))
+        environment = environment.applying(.fontWeight(.heavy)).applying(.italic)
+        #expect(environment.resolvedFont == ResolvedFont(pointSize: 17, weight: .heavy, italic: true))
+        #expect(environment.applying(.lineLimit(2)).lineLimit == 2)
+    }
+
+    @Test func colourAndPlaceholderHelpersBuildPrimitives() {
+        #expect(ViewNode.color(.system(.red)) == .shape(.rectangle, .fill(.color(.system(.red)))))
+        #expect(ViewNode.placeholder(label: "x") == .placeholder(label: "x", sizing: .leaf))
+        let tree = ViewNode.frame(FrameSpec(maxWidth: .infinity, alignment: .leading), .color(.system(.red)))
+        #expect(tree.dump == "frame maxWidth=inf alignment=leading/center\n  Rectangle fill red")
+    }
 }

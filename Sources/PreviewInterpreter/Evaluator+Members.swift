@@ -1,0 +1,172 @@
+import PreviewModel
+import PreviewViews
+import SwiftSyntax
+
+extension Evaluator {
+    /// `base.name` without a call.
+    func memberAccess(_ member: MemberAccessExprSyntax, scope: Scope) throws -> Value {
+        let name = member.declName.baseName.bareName
+        guard let baseExpression = member.base else { return .symbol(name) }
+        let base = try evaluate(baseExpression, scope: scope)
+        return try property(name, of: base, at: member)
+    }
+
+    /// A property of a value: stored and computed properties of project types, static members and enum cases,
+    /// and the built-in properties of SwiftUI and standard library values.
+    func property(_ rawName: String, of base: Value, at node: some SyntaxProtocol) throws -> Value {
+        var name = rawName
+        if name.hasPrefix("$"), name.count > 1 { name.removeFirst() }  // `model.$text`: a binding to the property
+        if name == "self" { return base }
+        switch base {
+        case .opaque(let what):
+            return .opaque(what + "." + name)
+        case .null:
+            return .null  // optional chaining: `user?.name`
+        case .instance(let instance):
+            return try member(name, of: instance, at: node)
+        case .type(let typeName):
+            if let type = userType(typeName) {
+                if name == "allCases" { return .array(try type.caseNames.map { try staticMember($0, of: type, at: node) }) }
+                if findMember(name, in: type) != nil { return try staticMember(name, of: type, at: node) }
+                if let nested = project.index[type: typeName + "." + name] ?? project.index.declaredType(name) { return .type(nested.name) }
+            }
+            if let constant = Vocabulary.staticMembers[typeName]?[name] { return constant }
+            if Vocabulary.staticFunctions[typeName + "." + name] != nil || Vocabulary.staticFunctions["." + name] != nil,
+                let call = Syntax(node).as(MemberAccessExprSyntax.self)
+            {
+                // `Color.accentColor`-style constants written as zero-argument functions in the vocabulary.
+                return try callStatic(name, of: typeName, arguments: [], at: call)
+            }
+            if typeName == "Color" || typeName == "UIColor", let color = Convert.color(.symbol(name), evaluator: self) { return .color(color) }
+            if Vocabulary.isKnownType(typeName + "." + name) || Vocabulary.isKnownType(name) { return .type(typeName + "." + name) }
+            if userType(typeName) == nil, !Vocabulary.isKnownType(typeName) { return .opaque(typeName + "." + name) }
+            // `Edge.Set.top`, `HorizontalAlignment.leading`: members of built-in types read as implicit members.
+            return .symbol(name)
+        case .enumCase(let value):
+            if name == "rawValue" { return try rawValue(of: value, at: node) }
+            if let type = userType(value.typeName), case .computed(let getter, false, _)? = findMember(name, in: type) {
+                return try nested(node) { try runBody(getter, scope: Scope(selfValue: base, selfType: type)) }
+            }
+            if let index = value.payloadLabels.firstIndex(of: name), index < value.payload.count { return value.payload[index] }
+        case .tuple(let values, let labels):
+            if let index = labels.firstIndex(of: name) ?? Int(name), index < values.count { return values[index] }
+        case .symbol(let symbol):
+            // `.title.bold` read without a call is rare; colours and fonts are the symbols with members.
+            if let font = FontVocabulary.font(named: symbol) { return try property(name, of: .font(font), at: node) }
+        default:
+            break
+        }
+        for typeName in Self.builtinTypeNames(of: base) {
+            if let type = project.index[type: typeName], case .computed(let getter, false, _)? = type.members[name] {
+                touch(type)
+                return try nested(node) { try runBody(getter, scope: Scope(selfValue: base, selfType: type)) }
+            }
+        }
+        if case .symbol(let symbol) = base, let resolved = try resolveSymbol(symbol, at: node) { return try property(name, of: resolved, at: node) }
+        if let value = try NativeProperties.lookup(name, of: base, evaluator: self, at: Syntax(node)) { return value }
+        throw EvaluationError("member '\(name)' of '\(base.kindName)' is not supported", at: node)
+    }
+
+    /// Writes a property of a built-in value (`size.width = 3` on a local `CGSize`).
+    func setProperty(_ name: String, of base: inout Value, to value: Value, at node: some SyntaxProtocol) throws {
+        switch base {
+        case .tuple(var values, let labels):
+            guard let index = labels.firstIndex(of: name) ?? Int(name), index < values.count else { break }
+            values[index] = value
+            base = .tuple(values, labels: labels)
+            return
+        default:
+            break
+        }
+        throw EvaluationError("cannot assign to member '\(name)' of '\(base.kindName)'", at: node)
+    }
+
+    /// An instance member: a stored value, a lazy or computed property, or a method as a function value.
+    func member(_ name: String, of instance: Instance, at node: some SyntaxProtocol) throws -> Value {
+        if let value = instance.properties[name] { return value }
+        if let property = instance.type.storedProperty(named: name) {
+            // `lazy var` and stored properties not yet set (an initialiser still running) read their default.
+            if let initializer = property.initializer {
+                let value = try nested(node) { try evaluate(initializer, scope: Scope(selfValue: .instance(instance), selfType: instance.type)) }
+                instance.properties[name] = value.stored
+                return value
+            }
+            return .null
+        }
+        switch findMember(name, in: instance.type) {
+        case .computed(let getter, _, _)?:
+            touch(instance.type)
+            return try nested(node) { try runBody(getter, scope: Scope(selfValue: .instance(instance), selfType: instance.type)) }
+        case .function(let function, _)?:
+            return .function(.function(function, selfValue: .instance(instance), type: instance.type))
+        case .staticStored?:
+            return try staticMember(name, of: instance.type, at: node)
+        default:
+            if name == "id", instance.type.conformances.contains("Identifiable") { return .native(.uuid("\(ObjectIdentifier(instance).hashValue)")) }
+            if name == "hashValue" { return .int(ObjectIdentifier(instance).hashValue) }
+            throw EvaluationError("'\(instance.type.name)' has no member '\(name)'", at: node)
+        }
+    }
+
+    /// `Type.name`: an enum case, a static property (initialised once per evaluation), a static computed one.
+    func staticMember(_ name: String, of type: TypeDeclaration, at node: some SyntaxProtocol) throws -> Value {
+        touch(type)
+        let key = type.name + "." + name
+        if let value = staticValues[key] { return value }
+        switch findMember(name, in: type) {
+        case .enumCase(let element)?:
+            if element.parameterClause != nil {
+                // A case with associated values used as a function (`.map(Result.loaded)`) is rare; as a value it
+                // is constructed by `callStatic`.
+                return .function(.builtin(name) { evaluator, arguments in
+                    .enumCase(EnumValue(typeName: type.name, caseName: name, payload: arguments.map(\.value), payloadLabels: arguments.map(\.label)))
+                })
+            }
+            return .enumCase(EnumValue(typeName: type.name, caseName: name, payload: [], payloadLabels: []))
+        case .staticStored(let initializer, _)?:
+            guard !initialising.contains(key) else { throw EvaluationError("'\(key)' refers to itself while it is initialised", at: node) }
+            initialising.insert(key)
+            defer { initialising.remove(key) }
+            let value = try nested(node) { try initializer.map { try evaluate($0, scope: Scope(selfValue: .type(type.name), selfType: type)) } ?? .null }
+            staticValues[key] = value
+            return value
+        case .computed(let getter, _, _)?:
+            return try nested(node) { try runBody(getter, scope: Scope(selfValue: .type(type.name), selfType: type)) }
+        case .function(let function, _)?:
+            return .function(.function(function, selfValue: .type(type.name), type: type))
+        case nil:
+            throw EvaluationError("type '\(type.name)' has no static member '\(name)'", at: node)
+        }
+    }
+
+    /// An enum case's raw value: written in the case, or its name (`String`) or position (`Int`).
+    private func rawValue(of value: EnumValue, at node: some SyntaxProtocol) throws -> Value {
+        guard let type = userType(value.typeName) else { return .string(value.caseName) }
+        if case .enumCase(let element)? = type.members[value.caseName], let raw = element.rawValue?.value {
+            return try evaluate(raw, scope: Scope())
+        }
+        if type.rawType == "Int" {
+            // Implicit integer raw values count up from the previous explicit one.
+            var next = 0
+            for caseName in type.caseNames {
+                if case .enumCase(let element)? = type.members[caseName], let raw = element.rawValue?.value,
+                    case .int(let explicit) = try evaluate(raw, scope: Scope())
+                {
+                    next = explicit
+                }
+                if caseName == value.caseName { return .int(next) }
+                next += 1
+            }
+        }
+        return .string(value.caseName)
+    }
+
+    /// Applies a key path (`\.name`, `\.self`) to a value.
+    func apply(keyPath: [String], to value: Value, at node: some SyntaxProtocol) throws -> Value {
+        var current = value
+        for component in keyPath where component != "self" {
+            current = try property(component, of: current, at: node)
+        }
+        return current
+    }
+}

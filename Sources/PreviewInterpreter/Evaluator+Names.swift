@@ -1,0 +1,133 @@
+import PreviewModel
+import PreviewViews
+import SwiftSyntax
+
+extension Evaluator {
+    /// A name, looked up as Swift does: locals, then `self`'s members, then the static members of the enclosing
+    /// types, then top-level variables, then types (the project's, the prelude's and SwiftUI's), then functions.
+    /// A name found nowhere is an opaque value from a module previews cannot see.
+    func resolve(_ reference: DeclReferenceExprSyntax, scope: Scope) throws -> Value {
+        let token = reference.baseName
+        if token.tokenKind == .keyword(.self) {
+            guard let value = scope.selfValue else { throw EvaluationError("'self' is not available here", at: reference) }
+            return value
+        }
+        if token.tokenKind == .keyword(.Self) { return scope.selfType.map { .type($0.name) } ?? .opaque("Self") }
+        var name = token.bareName
+        // `$binding` passes the binding; the value stands in for it. `$0` is a closure parameter.
+        if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) { name.removeFirst() }
+        if let value = scope.lookup(name) { return value }
+        if let value = try selfMember(name, scope: scope, at: reference) { return value }
+        // `_count` inside a type: the property wrapper's storage; its value stands for it.
+        if name.hasPrefix("_"), name.count > 1, let value = try selfMember(String(name.dropFirst()), scope: scope, at: reference) {
+            return value
+        }
+        if let value = try staticMemberInScope(name, scope: scope, at: reference) { return value }
+        if let global = project.index.globals[name] { return try globalValue(global, at: reference) }
+        if let type = typeReference(name) { return type }
+        if let overloads = project.index.functions[name], let first = overloads.first {
+            return .function(.function(first.0, selfValue: nil, type: nil))
+        }
+        if let builtin = Vocabulary.globalConstants[name] { return builtin }
+        return unknownName(name, at: reference)
+    }
+
+    /// A name no declaration provides: reported once, and an opaque value so the code around it keeps going.
+    func unknownName(_ name: String, at node: some SyntaxProtocol) -> Value {
+        if name.first?.isUppercase == true {
+            report("'\(name)' is not available in previews (it comes from a module previewd cannot evaluate); drawn as a placeholder", at: node)
+        } else {
+            report("cannot find '\(name)' in scope; its value is left out", at: node)
+        }
+        return .opaque(name)
+    }
+
+    /// `name` as a member of `self`: a stored property, a computed or lazy one, or a method as a function value.
+    private func selfMember(_ name: String, scope: Scope, at node: some SyntaxProtocol) throws -> Value? {
+        guard let instance = scope.selfInstance else { return nil }
+        if let value = instance.properties[name] { return value }
+        if findMember(name, in: instance.type) != nil || instance.type.storedProperty(named: name) != nil {
+            return try member(name, of: instance, at: node)
+        }
+        return nil
+    }
+
+    /// Static members are visible unqualified inside their type and the types nested in it (a
+    /// `PreviewProvider`'s `static let sample` used in `previews`).
+    private func staticMemberInScope(_ name: String, scope: Scope, at node: some SyntaxProtocol) throws -> Value? {
+        var current = scope.selfType
+        while let type = current {
+            if let member = findMember(name, in: type), member.isStatic || scope.selfInstance == nil {
+                return try staticMember(name, of: type, at: node)
+            }
+            // A nested type named from inside its parent.
+            if let nested = project.index[type: type.name + "." + name] { return .type(nested.name) }
+            current = type.parent.flatMap { project.index[type: $0] }
+        }
+        return nil
+    }
+
+    /// A type name as a value: the project's declared types first, then the prelude's, then the vocabulary's.
+    func typeReference(_ name: String) -> Value? {
+        if project.index.declaredType(name) != nil { return .type(name) }
+        if Prelude.index.declaredType(name) != nil { return .type(name) }
+        if Vocabulary.isKnownType(name) { return .type(name) }
+        // Only extended by the project (`extension Color`), or a type used only for its statics.
+        if project.index[type: name] != nil { return .type(name) }
+        return nil
+    }
+
+    /// A top-level `let`/`var`, initialised once per evaluation.
+    private func globalValue(_ global: GlobalVariable, at node: some SyntaxProtocol) throws -> Value {
+        let key = "global." + global.name
+        if let value = staticValues[key] { return value }
+        touch(file: global.file)
+        guard !initialising.contains(key) else { throw EvaluationError("'\(global.name)' refers to itself while it is initialised", at: node) }
+        initialising.insert(key)
+        defer { initialising.remove(key) }
+        let value: Value
+        if let getter = global.getter {
+            value = try nested(node) { try runBody(getter, scope: Scope()) }
+            return value
+        }
+        value = try global.initializer.map { try evaluate($0, scope: Scope()) } ?? .null
+        staticValues[key] = value
+        return value
+    }
+
+    /// The declaration type `name` refers to, for instantiation and statics: the project's (declared or only
+    /// extended) or the prelude's.
+    func userType(_ name: String) -> TypeDeclaration? {
+        project.index.declaredType(name) ?? Prelude.index.declaredType(name) ?? project.index[type: name] ?? Prelude.index[type: name]
+    }
+
+    /// A member of `type`, its protocol extensions' default implementations, or its superclass's.
+    func findMember(_ name: String, in type: TypeDeclaration) -> MemberDeclaration? {
+        var visited: Set<String> = []
+        return findMember(name, in: type, visited: &visited)
+    }
+
+    private func findMember(_ name: String, in type: TypeDeclaration, visited: inout Set<String>) -> MemberDeclaration? {
+        if let member = type.members[name] { return member }
+        visited.insert(type.name)
+        for conformance in type.conformances.sorted() where !visited.contains(conformance) {
+            if let parent = userType(conformance), let member = findMember(name, in: parent, visited: &visited) { return member }
+        }
+        return nil
+    }
+
+    /// Every overload of method `name` on `type`, its protocol extensions and superclasses.
+    func findOverloads(_ name: String, in type: TypeDeclaration) -> [FunctionDeclSyntax] {
+        var result = type.overloads[name] ?? []
+        var visited: Set<String> = [type.name]
+        var pending = type.conformances.sorted()
+        while let next = pending.first {
+            pending.removeFirst()
+            guard !visited.contains(next), let parent = userType(next) else { continue }
+            visited.insert(next)
+            result += parent.overloads[name] ?? []
+            pending += parent.conformances.sorted()
+        }
+        return result
+    }
+}

@@ -1,0 +1,77 @@
+import PreviewViews
+
+/// SwiftUI and Foundation values that are not views, colours or fonts, typed so constructs can read them.
+enum NativeValue {
+    case alignment(Alignment)
+    case horizontalAlignment(HorizontalAlignment)
+    case verticalAlignment(VerticalAlignment)
+    case edges(EdgeSet)
+    case axes(AxisSet)
+    case unitPoint(UnitPoint)
+    /// An angle in radians.
+    case angle(Double)
+    case paint(Paint)
+    case contentMode(ContentMode)
+    case fontWeight(FontWeight)
+    case textAlignment(TextAlignment)
+    case insets(EdgeInsets)
+    case size(Size)
+    case point(Point)
+    case rect(Rect)
+    /// A path being built (`Path { p in p.move(to:) … }`, `var path = Path()`).
+    case path([PathElement])
+    /// A shape used as a value (`.clipShape(Circle())` passes the view; `AnyShape`, `.rect(cornerRadius:)`).
+    case shape(ShapePath)
+    case gridItem(GridItemSpec)
+    /// Seconds since 2001-01-01 (Foundation's reference date), fixed per render so frames are stable.
+    case date(Double)
+    case uuid(String)
+    case url(String)
+    case locale(String)
+    case colorScheme(ColorScheme)
+    case dynamicTypeSize(DynamicTypeSize)
+    /// A formatter or format style (`DateFormatter`, `.dateTime`, `.currency(code:)`), by its described style.
+    case format(String)
+
+    var typeName: String {
+        switch self {
+        case .alignment: return "Alignment"
+        case .horizontalAlignment: return "HorizontalAlignment"
+        case .verticalAlignment: return "VerticalAlignment"
+        case .edges: return "Edge.Set"
+        case .axes: return "Axis.Set"
+        case .unitPoint: return "UnitPoint"
+        case .angle: return "Angle"
+        case .paint: return "ShapeStyle"
+        case .contentMode: return "ContentMode"
+        case .fontWeight: return "Font.Weight"
+        case .textAlignment: return "TextAlignment"
+        case .insets: return "EdgeInsets"
+        case .size: return "CGSize"
+        case .point: return "CGPoint"
+        case .rect: return "CGRect"
+        case .path: return "Path"
+        case .shape: return "Shape"
+        case .gridItem: return "GridItem"
+        case .date: return "Date"
+        case .uuid: return "UUID"
+        case .url: return "URL"
+        case .locale: return "Locale"
+        case .colorScheme: return "ColorScheme"
+        case .dynamicTypeSize: return "DynamicTypeSize"
+        case .format: return "FormatStyle"
+        }
+    }
+}
+
+/// `GridItem(.flexible())`, `.fixed(80)`, `.adaptive(minimum: 100)`.
+struct GridItemSpec {
+    enum Size {
+        case fixed(Double)
+        case flexible
+        case adaptive(minimum: Double)
+    }
+
+    var size: Size
+    var spacing: Double?
+}

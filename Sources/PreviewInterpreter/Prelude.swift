@@ -1,0 +1,128 @@
+import PreviewModel
+
+/// Composite SwiftUI constructs written in Swift, evaluated by the same interpreter as the project's code: each
+/// is plain SwiftUI over the vocabulary's primitives, so its signatures are real Swift and adding one is one
+/// struct here.
+enum Prelude {
+    static let file = SourceFile(path: "<previewd prelude>/SwiftUI.swift", text: source)
+    static let index = DeclarationIndex(files: [file])
+
+    static let source = #"""
+    struct Label: View {
+        var title: AnyView
+        var icon: AnyView
+
+        init(_ title: String, systemImage: String) {
+            self.title = Text(title)
+            self.icon = Image(systemName: systemImage)
+        }
+
+        init(_ title: String, image: String) {
+            self.title = Text(title)
+            self.icon = Image(image)
+        }
+
+        init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+            self.title = title()
+            self.icon = icon()
+        }
+
+        var body: some View {
+            HStack(spacing: 8) {
+                icon.foregroundStyle(.tint)
+                title
+            }
+        }
+    }
+
+    struct LabeledContent: View {
+        var label: AnyView
+        var content: AnyView
+
+        init(_ title: String, value: String) {
+            self.label = Text(title)
+            self.content = Text(value)
+        }
+
+        init(_ title: String, @ViewBuilder content: () -> Content) {
+            self.label = Text(title)
+            self.content = content()
+        }
+
+        init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+            self.label = label()
+            self.content = content()
+        }
+
+        var body: some View {
+            HStack {
+                label
+                Spacer()
+                content.foregroundStyle(.secondary)
+            }
+        }
+    }
+
+    struct GroupBox: View {
+        var label: AnyView?
+        var content: AnyView
+
+        init(@ViewBuilder content: () -> Content) {
+            self.label = nil
+            self.content = content()
+        }
+
+        init(_ title: String, @ViewBuilder content: () -> Content) {
+            self.label = Text(title).font(.headline)
+            self.content = content()
+        }
+
+        init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+            self.label = label()
+            self.content = content()
+        }
+
+        var body: some View {
+            VStack(alignment: .leading, spacing: 8) {
+                if let label {
+                    label
+                }
+                content
+            }
+            .padding()
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .background(Color(.secondarySystemBackground), in: RoundedRectangle(cornerRadius: 10))
+        }
+    }
+
+    struct ContentUnavailableView: View {
+        var title: String
+        var systemImage: String
+        var description: AnyView?
+
+        init(_ title: String, systemImage: String, description: Text? = nil) {
+            self.title = title
+            self.systemImage = systemImage
+            self.description = description
+        }
+
+        var body: some View {
+            VStack(spacing: 12) {
+                Image(systemName: systemImage)
+                    .font(.system(size: 48))
+                    .foregroundStyle(.secondary)
+                Text(title)
+                    .font(.title2)
+                    .bold()
+                if let description {
+                    description
+                        .foregroundStyle(.secondary)
+                        .multilineTextAlignment(.center)
+                }
+            }
+            .padding()
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+        }
+    }
+    """#
+}

@@ -1,0 +1,138 @@
+import PreviewModel
+import SwiftParser
+import SwiftSyntax
+
+/// The parameters of a function, initialiser or built-in construct: what the binder matches arguments against.
+/// User code and the vocabulary share this type, so labels, defaults, variadics and trailing closures behave
+/// the same everywhere.
+struct Signature {
+    struct Parameter {
+        /// The argument label; nil for `_`.
+        var label: String?
+        /// The name inside the body.
+        var name: String
+        var type: TypeSyntax?
+        var defaultValue: ExprSyntax?
+        var isVariadic: Bool
+        /// A function type (or `@ViewBuilder`): an unlabeled trailing closure may bind here.
+        var acceptsClosure: Bool
+        var isInout: Bool
+        /// The nominal type name (`Profile` for `Profile?`), for implicit members.
+        var typeName: String?
+    }
+
+    var parameters: [Parameter]
+
+    init(parameters: [Parameter]) {
+        self.parameters = parameters
+    }
+
+    init(_ clause: FunctionParameterClauseSyntax) {
+        parameters = clause.parameters.map { parameter in
+            let label: String? = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.bareName
+            let name = (parameter.secondName ?? parameter.firstName).bareName
+            let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
+                $0.trimmedDescription == "inout"
+            } ?? false
+            return Parameter(
+                label: label, name: name, type: parameter.type, defaultValue: parameter.defaultValue?.value,
+                isVariadic: parameter.ellipsis != nil, acceptsClosure: Self.acceptsClosure(parameter),
+                isInout: isInout, typeName: Self.nominalName(of: parameter.type))
+        }
+    }
+
+    /// Parses a signature written as Swift: `(alignment: HorizontalAlignment = .center, @ViewBuilder content: () -> Content)`.
+    init(parsing text: String) {
+        let source = Parser.parse(source: "func f\(text) {}")
+        guard let function = source.statements.first?.item.as(FunctionDeclSyntax.self) else {
+            preconditionFailure("vocabulary signature does not parse: \(text)")
+        }
+        self.init(function.signature.parameterClause)
+    }
+
+    private static func acceptsClosure(_ parameter: FunctionParameterSyntax) -> Bool {
+        if parameter.attributes.contains(where: { $0.trimmedDescription.contains("Builder") }) { return true }
+        var type = parameter.type
+        while true {
+            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType; continue }
+            if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType; continue }
+            if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+                type = only.type
+                continue
+            }
+            break
+        }
+        return type.is(FunctionTypeSyntax.self)
+    }
+
+    /// The type name an annotation refers to: `Profile` for `Profile`, `Profile?`, `[Profile]` is nil.
+    static func nominalName(of type: TypeSyntax) -> String? {
+        if let optional = type.as(OptionalTypeSyntax.self) { return nominalName(of: optional.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return nominalName(of: unwrapped.wrappedType) }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return nominalName(of: attributed.baseType) }
+        if let member = type.as(MemberTypeSyntax.self) {
+            // `Edge.Set`, `Font.Weight`: the qualified name tells more than the last component.
+            return member.baseType.trimmedDescription + "." + member.name.bareName
+        }
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.bareName }
+        if let some = type.as(SomeOrAnyTypeSyntax.self) { return nominalName(of: some.constraint) }
+        return nil
+    }
+}
+
+/// What a parameter was bound to.
+enum BoundArgument {
+    case value(Argument)
+    case variadic([Argument])
+    /// Not passed: the parameter's default applies.
+    case useDefault
+}
+
+/// Matches a call's arguments to a signature, as Swift does: by label and position, defaults skipped over,
+/// variadics collected, an unlabeled trailing closure bound to the next parameter that takes a closure.
+enum Binder {
+    /// The binding of each parameter, in order, or nil when the arguments do not fit the signature.
+    static func bind(_ arguments: [Argument], to signature: Signature, fits: (Value, Signature.Parameter) -> Bool = { _, _ in true }) -> [BoundArgument]? {
+        var result: [BoundArgument] = []
+        var index = 0
+        for parameter in signature.parameters {
+            guard index < arguments.count else {
+                guard parameter.defaultValue != nil || parameter.isVariadic else { return nil }
+                result.append(parameter.isVariadic ? .variadic([]) : .useDefault)
+                continue
+            }
+            let argument = arguments[index]
+            if parameter.isVariadic {
+                guard argument.label == parameter.label, fits(argument.value, parameter) else {
+                    result.append(.variadic([]))
+                    continue
+                }
+                var collected = [argument]
+                index += 1
+                while index < arguments.count, arguments[index].label == nil, !arguments[index].isTrailingClosure {
+                    collected.append(arguments[index])
+                    index += 1
+                }
+                result.append(.variadic(collected))
+                continue
+            }
+            let labelMatches = argument.label == parameter.label
+            let trailingMatches = argument.isTrailingClosure && argument.label == nil && parameter.acceptsClosure
+            if (labelMatches || trailingMatches) && fits(argument.value, parameter) {
+                // An unlabeled trailing closure skips defaulted parameters that cannot take it, but binds to a
+                // closure parameter only if no later closure parameter is left for it (SE-0286's forward scan).
+                if argument.isTrailingClosure, !parameter.acceptsClosure, parameter.defaultValue != nil {
+                    result.append(.useDefault)
+                    continue
+                }
+                result.append(.value(argument))
+                index += 1
+            } else if parameter.defaultValue != nil {
+                result.append(.useDefault)
+            } else {
+                return nil
+            }
+        }
+        return index == arguments.count ? result : nil
+    }
+}

@@ -1,0 +1,121 @@
+import PreviewViews
+import SwiftSyntax
+
+/// Modifiers that change what the code *below* them evaluates to (`@Environment` values, environment objects,
+/// the colour scheme): the modified view is evaluated inside the change, before the modifier itself applies.
+enum EnvironmentModifiers {
+    struct Setting {
+        var change: EnvironmentChange?
+        var key: String?
+        var object: String?
+        var value: Value = .void
+
+        func apply<T>(_ evaluator: Evaluator, _ body: () throws -> T) throws -> T {
+            if let change {
+                if case .colorScheme(let scheme) = change, evaluator.preferredColorScheme == nil { evaluator.preferredColorScheme = scheme }
+                return try evaluator.withEnvironment(change) { try applyCustom(evaluator, body) }
+            }
+            return try applyCustom(evaluator, body)
+        }
+
+        private func applyCustom<T>(_ evaluator: Evaluator, _ body: () throws -> T) throws -> T {
+            guard key != nil || object != nil else { return try body() }
+            return try evaluator.withCustomEnvironment(key: key, object: object, value: value, body)
+        }
+    }
+
+    /// The setting modifier `name` makes with these arguments, or nil when it is not an environment setting.
+    static func setting(_ name: String, arguments: [Argument], evaluator: Evaluator) throws -> Setting? {
+        switch name {
+        case "preferredColorScheme":
+            guard let scheme = colorScheme(arguments.first?.value) else { return nil }
+            return Setting(change: .colorScheme(scheme))
+        case "dynamicTypeSize":
+            guard let size = dynamicTypeSize(arguments.first?.value) else { return nil }
+            return Setting(change: .dynamicTypeSize(size))
+        case "environment":
+            if arguments.count == 1, let object = arguments.first?.value, case .instance(let instance) = object {
+                return Setting(object: instance.type.name, value: object)
+            }
+            guard arguments.count == 2, case .keyPath(let path) = arguments[0].value, let key = path.first else { return nil }
+            let value = arguments[1].value
+            switch key {
+            case "colorScheme": return colorScheme(value).map { Setting(change: .colorScheme($0)) }
+            case "dynamicTypeSize": return dynamicTypeSize(value).map { Setting(change: .dynamicTypeSize($0)) }
+            case "sizeCategory": return sizeCategory(value).map { Setting(change: .dynamicTypeSize($0)) }
+            default: return Setting(key: key, value: value)
+            }
+        case "environmentObject":
+            guard let object = arguments.first?.value, case .instance(let instance) = object else { return nil }
+            return Setting(object: instance.type.name, value: object)
+        default:
+            return nil
+        }
+    }
+
+    /// `@Environment(\.key)`: the built-in keys from the target's environment, custom keys from the nearest
+    /// `.environment(\.key, …)` or their `EnvironmentKey`'s `defaultValue`.
+    static func read(_ key: String, evaluator: Evaluator, at node: some SyntaxProtocol) throws -> Value {
+        if let value = evaluator.customEnvironment[key] { return value }
+        let environment = evaluator.environment
+        switch key {
+        case "colorScheme": return .native(.colorScheme(environment.colorScheme))
+        case "dynamicTypeSize": return .native(.dynamicTypeSize(environment.dynamicTypeSize))
+        case "sizeCategory": return .symbol(environment.dynamicTypeSize.rawValue)
+        case "horizontalSizeClass": return .symbol("compact")
+        case "verticalSizeClass": return .symbol("regular")
+        case "locale": return .native(.locale("en_US"))
+        case "layoutDirection": return .symbol("leftToRight")
+        case "isEnabled": return .bool(true)
+        case "displayScale": return .double(3)
+        case "editMode", "dismiss", "openURL", "modelContext", "managedObjectContext", "presentationMode", "scenePhase", "dismissSearch", "isSearching", "calendar", "timeZone", "accessibilityReduceMotion", "accessibilityReduceTransparency":
+            return key == "isSearching" || key.hasPrefix("accessibility") ? .bool(false) : .opaque(key)
+        default:
+            return try customDefault(key, evaluator: evaluator, at: node)
+        }
+    }
+
+    /// The default of a custom environment key: `extension EnvironmentValues { var theme: Theme { self[ThemeKey.self] } }`
+    /// reads `ThemeKey.defaultValue`.
+    private static func customDefault(_ key: String, evaluator: Evaluator, at node: some SyntaxProtocol) throws -> Value {
+        guard let extended = evaluator.project.index[type: "EnvironmentValues"], case .computed(let getter, _, _)? = extended.members[key] else {
+            evaluator.report("environment value '\\.\(key)' is not known; its value is left out", at: node)
+            return .opaque(key)
+        }
+        // The getter is `self[SomeKey.self]`: find the key type it names.
+        let text = getter.trimmedDescription
+        if let open = text.range(of: "["), let close = text.range(of: ".self]", range: open.upperBound..<text.endIndex) {
+            let keyType = String(text[open.upperBound..<close.lowerBound]).trimmingCharacters(in: .whitespaces)
+            if let type = evaluator.userType(keyType) { return try evaluator.staticMember("defaultValue", of: type, at: node) }
+        }
+        return .opaque(key)
+    }
+
+    static func colorScheme(_ value: Value?) -> ColorScheme? {
+        switch value {
+        case .symbol(let name)?: return ColorScheme(rawValue: name)
+        case .native(.colorScheme(let scheme))?: return scheme
+        default: return nil
+        }
+    }
+
+    static func dynamicTypeSize(_ value: Value?) -> DynamicTypeSize? {
+        switch value {
+        case .symbol(let name)?: return DynamicTypeSize(rawValue: name)
+        case .native(.dynamicTypeSize(let size))?: return size
+        default: return nil
+        }
+    }
+
+    /// `ContentSizeCategory` names (`.accessibilityExtraLarge`) as Dynamic Type sizes.
+    static func sizeCategory(_ value: Value?) -> DynamicTypeSize? {
+        guard case .symbol(let name)? = value else { return nil }
+        let table: [String: DynamicTypeSize] = [
+            "extraSmall": .xSmall, "small": .small, "medium": .medium, "large": .large, "extraLarge": .xLarge,
+            "extraExtraLarge": .xxLarge, "extraExtraExtraLarge": .xxxLarge, "accessibilityMedium": .accessibility1,
+            "accessibilityLarge": .accessibility2, "accessibilityExtraLarge": .accessibility3,
+            "accessibilityExtraExtraLarge": .accessibility4, "accessibilityExtraExtraExtraLarge": .accessibility5,
+        ]
+        return table[name]
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import PreviewViews
+
+/// Dates and numbers as text, with a fixed "now" so frames are stable (en_US, UTC).
+enum Formatting {
+    /// 2026-01-15 09:41 UTC as seconds since 2001-01-01: the "now" of every render.
+    static let now: Double = 790_162_860
+
+    static func date(_ seconds: Double) -> Date { Date(timeIntervalSinceReferenceDate: seconds) }
+
+    /// `value` formatted in `style` (`.dateTime`, `.date`, `.time`, `.number`, `.percent`, `.currency(code:)`, …).
+    static func format(_ value: Value, style: Value) -> String {
+        let styleName: String
+        switch style {
+        case .symbol(let name): styleName = name
+        case .implicitCall(let name, _): styleName = name
+        case .native(.format(let name)): styleName = name
+        default: styleName = ""
+        }
+        switch value {
+        case .native(.date(let seconds)):
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US")
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            switch styleName {
+            case "time", "shortened": formatter.dateStyle = .none; formatter.timeStyle = .short
+            case "date", "abbreviated", "long", "complete", "numeric": formatter.dateStyle = styleName == "numeric" ? .short : styleName == "long" ? .long : .medium; formatter.timeStyle = .none
+            case "relative", "offset", "timer": return "2 hours ago"
+            default: formatter.dateStyle = .medium; formatter.timeStyle = .short
+            }
+            return formatter.string(from: date(seconds))
+        case .int, .double:
+            let number = Convert.number(value) ?? 0
+            switch styleName {
+            case "percent": return String(format: "%.0f%%", number * 100)
+            case "currency": return String(format: "$%.2f", number)
+            default:
+                let formatter = NumberFormatter()
+                formatter.locale = Locale(identifier: "en_US")
+                formatter.numberStyle = .decimal
+                formatter.maximumFractionDigits = 3
+                return formatter.string(from: NSNumber(value: number)) ?? String(number)
+            }
+        case .string(let string): return string
+        default: return (try? String(describing: value.kindName)) ?? ""
+        }
+    }
+
+    static func describe(_ native: NativeValue) -> String {
+        switch native {
+        case .date: return format(.native(native), style: .void)
+        case .uuid(let id): return id
+        case .url(let url): return url
+        case .angle(let radians): return "\(radians * 180 / .pi)°"
+        case .size(let size): return "(\(size.width), \(size.height))"
+        case .colorScheme(let scheme): return scheme.rawValue
+        case .dynamicTypeSize(let size): return size.rawValue
+        default: return native.typeName
+        }
+    }
+}
+
+/// `String(format:)` and `specifier:` for the common printf specifiers (`%d`, `%.1f`, `%@`, `%s`, `%%`).
+enum StringFormat {
+    static func format(_ format: String, _ arguments: [Value]) -> String {
+        var result = ""
+        var remaining = arguments[...]
+        var characters = format[...]
+        while let character = characters.first {
+            characters = characters.dropFirst()
+            guard character == "%" else { result.append(character); continue }
+            var spec = ""
+            while let next = characters.first, !"dfseiguxXc@%".contains(next) { spec.append(next); characters = characters.dropFirst() }
+            guard let conversion = characters.first else { break }
+            characters = characters.dropFirst()
+            if conversion == "%" { result.append("%"); continue }
+            let argument = remaining.popFirst() ?? .null
+            let precision = spec.split(separator: ".").dropFirst().first.flatMap { Int($0.filter(\.isNumber)) }
+            switch conversion {
+            case "f", "e", "g":
+                let number = Convert.number(argument) ?? 0
+                result += String(format: "%.\(min(precision ?? 6, 20))f", number)
+            case "d", "i", "u":
+                result += String(Convert.clampedInt(Convert.number(argument) ?? 0))
+            case "x", "X":
+                if case .int(let int) = argument { result += String(int, radix: 16, uppercase: conversion == "X") }
+            default:
+                if case .string(let string) = argument { result += string } else { result += Formatting.format(argument, style: .void) }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,124 @@
+import PreviewViews
+
+extension Vocabulary {
+    /// Modifiers that change pixels, not layout: clipping, opacity, shadows, transforms, borders.
+    static let effectModifiers: [Construct] = [
+        Construct("clipShape", "(_ shape: Shape, style: FillStyle = FillStyle())") { call in
+            guard let shape = try Convert.shape(call["shape"], evaluator: call.evaluator, at: call.node("shape")) else {
+                throw EvaluationError("'\(call.node("shape").trimmedDescription)' is not a supported clip shape", at: call.node("shape"))
+            }
+            return .view(.clip(shape, try call.receiverView))
+        },
+        Construct("clipped", "(antialiased: Bool = false)") { call in .view(.clip(.rectangle, try call.receiverView)) },
+        Construct("cornerRadius", "(_ radius: CGFloat, antialiased: Bool = true)") { call in
+            .view(.clip(.roundedRectangle(cornerRadius: try call.number("radius") ?? 0), try call.receiverView))
+        },
+        Construct("mask", ["(_ mask: View)", "(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask)"]) { call in
+            // A shape mask clips; any other mask is drawn without masking.
+            if let shape = try? Convert.shape(call["mask"], evaluator: call.evaluator, at: call.node) { return .view(.clip(shape, try call.receiverView)) }
+            return .view(try call.receiverView)
+        },
+        Construct("opacity", "(_ opacity: Double)") { call in .view(.effect(.opacity(try call.number("opacity") ?? 1), try call.receiverView)) },
+        Construct("shadow", ["(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)", "(_ style: ShadowStyle)"]) { call in
+            let color = (try? call.color("color")) ?? nil
+            return .view(.effect(.shadow(color: color ?? .opacity(.system(.black), 0.33), radius: try call.number("radius") ?? 4, x: try call.number("x") ?? 0, y: try call.number("y") ?? 0), try call.receiverView))
+        },
+        Construct("blur", "(radius: CGFloat, opaque: Bool = false)") { call in .view(.effect(.blur(radius: try call.number("radius") ?? 0), try call.receiverView)) },
+        Construct("rotationEffect", "(_ angle: Angle, anchor: UnitPoint = .center)") { call in
+            .view(.effect(.rotation(radians: Convert.angle(call["angle"]) ?? 0, anchor: call.unitPoint("anchor") ?? .center), try call.receiverView))
+        },
+        Construct("rotation3DEffect", "(_ angle: Angle, axis: Any, anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1)") { call in
+            .view(try call.receiverView)
+        },
+        Construct("scaleEffect", ["(_ scale: CGFloat, anchor: UnitPoint = .center)", "(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)", "(_ size: CGSize, anchor: UnitPoint = .center)"]) { call in
+            let uniform = try call.number("scale")
+            let explicitX = try call.number("x"), explicitY = try call.number("y")
+            var x = uniform ?? explicitX ?? 1, y = uniform ?? explicitY ?? 1
+            if case .native(.size(let size)) = call["size"] { x = size.width; y = size.height }
+            return .view(.effect(.scale(x: x, y: y, anchor: call.unitPoint("anchor") ?? .center), try call.receiverView))
+        },
+        Construct("border", "(_ content: ShapeStyle, width: CGFloat = 1)") { call in
+            let paint = try call.paint("content") ?? .foreground
+            return .view(.decoration(.shape(.rectangle, .stroke(paint, lineWidth: try call.number("width") ?? 1, inset: true)), placement: .inFront, alignment: .center, content: try call.receiverView))
+        },
+        Construct("fill", ["(_ content: ShapeStyle = .foreground, style: FillStyle = FillStyle())"]) { call in
+            try restyle(call) { _ in .fill(try call.paint("content") ?? .foreground) }
+        },
+        Construct("stroke", ["(_ content: ShapeStyle, lineWidth: CGFloat = 1)", "(_ content: ShapeStyle, style: StrokeStyle)", "(lineWidth: CGFloat = 1)", "(style: StrokeStyle)"]) { call in
+            try restyle(call) { _ in .stroke(try call.paint("content") ?? .foreground, lineWidth: try lineWidth(call), inset: false) }
+        },
+        Construct("strokeBorder", ["(_ content: ShapeStyle, lineWidth: CGFloat = 1)", "(_ content: ShapeStyle, style: StrokeStyle)", "(lineWidth: CGFloat = 1)", "(style: StrokeStyle)"]) { call in
+            try restyle(call) { _ in .stroke(try call.paint("content") ?? .foreground, lineWidth: try lineWidth(call), inset: true) }
+        },
+        Construct("trim", "(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1)") { call in .view(try call.receiverView) },
+        Construct("saturation", "(_ amount: Double)") { call in .view(.effect(.colorAdjustment("saturation"), try call.receiverView)) },
+        Construct("grayscale", "(_ amount: Double)") { call in .view(.effect(.colorAdjustment("grayscale"), try call.receiverView)) },
+        Construct("brightness", "(_ amount: Double)") { call in .view(.effect(.colorAdjustment("brightness"), try call.receiverView)) },
+        Construct("contrast", "(_ amount: Double)") { call in .view(.effect(.colorAdjustment("contrast"), try call.receiverView)) },
+        Construct("hueRotation", "(_ angle: Angle)") { call in .view(.effect(.colorAdjustment("hueRotation"), try call.receiverView)) },
+        Construct("colorMultiply", "(_ color: Color)") { call in .view(.effect(.colorAdjustment("colorMultiply"), try call.receiverView)) },
+        Construct("colorInvert", "()") { call in .view(.effect(.colorAdjustment("colorInvert"), try call.receiverView)) },
+        Construct("blendMode", "(_ blendMode: BlendMode)") { call in .view(.effect(.colorAdjustment("blendMode"), try call.receiverView)) },
+        Construct("luminanceToAlpha", "()") { call in .view(.effect(.colorAdjustment("luminanceToAlpha"), try call.receiverView)) },
+        Construct("zIndex", "(_ value: Double)") { call in .view(try call.receiverView) },
+        Construct("modifier", "(_ modifier: ViewModifier)") { call in
+            // A custom `ViewModifier`: its `body(content:)` with the modified view as the content.
+            let view = try call.receiverView
+            guard case .instance(let instance) = call["modifier"] else { return .view(view) }
+            let overloads = call.evaluator.findOverloads("body", in: instance.type)
+            for function in overloads {
+                let content = Argument(label: "content", value: .view(view), node: call.expression("modifier"))
+                if let result = try call.evaluator.invokeIfBinds(function, selfValue: call["modifier"], type: instance.type, arguments: [content], at: call.node) {
+                    return .view(try call.evaluator.viewOrPlaceholder(result, at: call.node))
+                }
+            }
+            throw EvaluationError("'\(instance.type.name)' has no 'body(content:)'", at: call.node("modifier"))
+        },
+        Construct("buttonStyle", "(_ style: ButtonStyle)") { call in
+            // A custom `ButtonStyle`: its `makeBody(configuration:)` with the button's label; built-in styles.
+            let view = try call.receiverView
+            switch call["style"] {
+            case .instance(let instance):
+                guard let function = call.evaluator.findOverloads("makeBody", in: instance.type).first else { return .view(view) }
+                let configuration = Value.tuple([.view(view), .bool(false), .symbol("none")], labels: ["label", "isPressed", "role"])
+                let argument = Argument(label: "configuration", value: configuration, node: call.expression("style"))
+                let result = try call.evaluator.invokeIfBinds(function, selfValue: call["style"], type: instance.type, arguments: [argument], at: call.node) ?? .view(view)
+                return .view(try call.evaluator.viewOrPlaceholder(result, at: call.node))
+            case .symbol("borderedProminent"):
+                return .view(.decoration(.shape(.capsule, .fill(.color(call.evaluator.environment.tint ?? .system(.accentColor)))), placement: .behind, alignment: .center,
+                                         content: .padding(EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14), .environment(.foreground(.system(.white)), view))))
+            case .symbol("bordered"):
+                return .view(.decoration(.shape(.capsule, .fill(.color(.opacity(call.evaluator.environment.tint ?? .system(.accentColor), 0.15)))), placement: .behind, alignment: .center,
+                                         content: .padding(EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14), view)))
+            default:
+                return .view(view)
+            }
+        },
+    ]
+
+    private static func lineWidth(_ call: Call) throws -> Double {
+        if let width = try call.number("lineWidth") { return width }
+        if case .implicitCall(_, let arguments) = call["style"], let width = arguments.first(where: { $0.label == "lineWidth" }).flatMap({ Convert.number($0.value) }) {
+            return width
+        }
+        if case .tuple(let parts, let labels) = call["style"], let index = labels.firstIndex(of: "lineWidth") { return Convert.number(parts[index]) ?? 1 }
+        return 1
+    }
+
+    /// Changes how the shape under `.fill`/`.stroke` is painted (through environment wrappers it carries).
+    private static func restyle(_ call: Call, _ style: (ShapeStyle) throws -> ShapeStyle) throws -> Value {
+        func apply(_ node: ViewNode) throws -> ViewNode? {
+            switch node {
+            case .shape(let shape, let current): return .shape(shape, try style(current))
+            case .environment(let change, let inner): return try apply(inner).map { .environment(change, $0) }
+            case .effect(let effect, let inner): return try apply(inner).map { .effect(effect, $0) }
+            default: return nil
+            }
+        }
+        let view = try call.receiverView
+        guard let styled = try apply(view) else {
+            throw EvaluationError("this style is supported on shapes", at: call.node)
+        }
+        return .view(styled)
+    }
+}

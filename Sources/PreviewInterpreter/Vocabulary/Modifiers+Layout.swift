@@ -1,0 +1,103 @@
+import PreviewViews
+
+extension Vocabulary {
+    /// Modifiers that change size and position: padding, frames, offsets, safe areas, overlays.
+    static let layoutModifiers: [Construct] = imageModifiers + [
+        Construct("padding", ["(_ insets: EdgeInsets)", "(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)", "(_ length: CGFloat)"]) { call in
+            // SwiftUI's default padding is the system spacing, 16 points on iPhone.
+            if case .native(.insets(let insets)) = call["insets"] { return .view(.padding(insets, try call.receiverView)) }
+            let length = try call.number("length") ?? 16
+            let edges = call.has("edges") ? (call.edges("edges") ?? .all) : .all
+            let insets = EdgeInsets(
+                top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+                bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
+            return .view(.padding(insets, try call.receiverView))
+        },
+        Construct("frame", [
+            "(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)",
+            "(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center)",
+        ]) { call in
+            let spec = FrameSpec(
+                width: try call.number("width"), height: try call.number("height"), minWidth: try call.number("minWidth"),
+                idealWidth: try call.number("idealWidth"), maxWidth: try call.number("maxWidth"), minHeight: try call.number("minHeight"),
+                idealHeight: try call.number("idealHeight"), maxHeight: try call.number("maxHeight"), alignment: call.alignment("alignment") ?? .center)
+            return .view(.frame(spec, try call.receiverView))
+        },
+        Construct("fixedSize", ["()", "(horizontal: Bool, vertical: Bool)"]) { call in
+            .view(.fixedSize(horizontal: call.bool("horizontal") ?? true, vertical: call.bool("vertical") ?? true, try call.receiverView))
+        },
+        Construct("aspectRatio", ["(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode)", "(_ aspectRatio: CGSize, contentMode: ContentMode)"]) { call in
+            var ratio = try? call.number("aspectRatio")
+            if case .native(.size(let size)) = call["aspectRatio"], size.height > 0 { ratio = size.width / size.height }
+            return .view(.aspectRatio(ratio ?? nil, Convert.contentMode(call["contentMode"]) ?? .fit, try call.receiverView))
+        },
+        Construct("scaledToFit", "()") { call in .view(.aspectRatio(nil, .fit, try call.receiverView)) },
+        Construct("scaledToFill", "()") { call in .view(.aspectRatio(nil, .fill, try call.receiverView)) },
+        Construct("layoutPriority", "(_ value: Double)") { call in .view(.layoutPriority(try call.number("value") ?? 0, try call.receiverView)) },
+        Construct("offset", ["(x: CGFloat = 0, y: CGFloat = 0)", "(_ offset: CGSize)"]) { call in
+            if case .native(.size(let size)) = call["offset"] { return .view(.offset(x: size.width, y: size.height, try call.receiverView)) }
+            return .view(.offset(x: try call.number("x") ?? 0, y: try call.number("y") ?? 0, try call.receiverView))
+        },
+        Construct("position", ["(x: CGFloat = 0, y: CGFloat = 0)", "(_ position: CGPoint)"]) { call in
+            if case .native(.point(let point)) = call["position"] { return .view(.position(x: point.x, y: point.y, try call.receiverView)) }
+            return .view(.position(x: try call.number("x") ?? 0, y: try call.number("y") ?? 0, try call.receiverView))
+        },
+        Construct("ignoresSafeArea", "(_ regions: Any = .all, edges: Edge.Set = .all)") { call in
+            .view(.ignoresSafeArea(call.edges("edges") ?? .all, try call.receiverView))
+        },
+        Construct("edgesIgnoringSafeArea", "(_ edges: Edge.Set)") { call in
+            .view(.ignoresSafeArea(call.edges("edges") ?? .all, try call.receiverView))
+        },
+        Construct("background", ["(_ style: ShapeStyle, ignoresSafeAreaEdges edges: Edge.Set = .all)", "(_ background: View, alignment: Alignment = .center)", "(alignment: Alignment = .center, @ViewBuilder content: () -> V)", "(_ style: ShapeStyle, in shape: Shape, fillStyle: Any? = nil)", "(in shape: Shape, fillStyle: Any? = nil)", "(ignoresSafeAreaEdges edges: Edge.Set = .all)"]) { call in
+            try decoration(call, .behind)
+        },
+        Construct("overlay", ["(_ style: ShapeStyle, ignoresSafeAreaEdges edges: Edge.Set = .all)", "(_ overlay: View, alignment: Alignment = .center)", "(alignment: Alignment = .center, @ViewBuilder content: () -> V)", "(_ style: ShapeStyle, in shape: Shape, fillStyle: Any? = nil)"]) { call in
+            try decoration(call, .inFront)
+        },
+        Construct("safeAreaInset", "(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V)") { call in
+            let inset = try call.view("content")
+            let top = call["edge"].isSymbol("top")
+            return .view(.stack(axis: .vertical, alignment: .center, spacing: 0, children: top ? [inset, try call.receiverView] : [try call.receiverView, inset]))
+        },
+        Construct("toolbar", "(@ViewBuilder content: () -> Content)") { call in .view(try call.receiverView) },
+        Construct("navigationTitle", "(_ title: String)") { call in
+            // A large title above the content, as a navigation stack shows it at rest.
+            let title = ViewNode.padding(EdgeInsets(top: 4, leading: 16, bottom: 8, trailing: 16),
+                .frame(FrameSpec(maxWidth: .infinity, alignment: .leading), .environment(.font(FontSpec(size: .style(.largeTitle), weight: .bold)), .text(try call.string("title") ?? ""))))
+            return .view(.stack(axis: .vertical, alignment: .leading, spacing: 0, children: [title, .frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: .top), try call.receiverView)]))
+        },
+        Construct("searchable", ["(text: String, placement: Any? = nil, prompt: String? = nil)"]) { call in
+            let prompt = try call.string("prompt") ?? "Search"
+            let field = ViewNode.padding(EdgeInsets(top: 0, leading: 16, bottom: 8, trailing: 16), .decoration(
+                .shape(.roundedRectangle(cornerRadius: 10), .fill(.color(ControlDrawing.fill))), placement: .behind, alignment: .center,
+                content: .padding(EdgeInsets(top: 7, leading: 8, bottom: 7, trailing: 8), .environment(.foreground(.system(.secondary)), .stack(axis: .horizontal, alignment: .center, spacing: 6, children: [
+                    .image(ImageSpec(source: .symbol("magnifyingglass"))), .text(prompt), .spacer(minLength: nil),
+                ])))))
+            return .view(.stack(axis: .vertical, alignment: .leading, spacing: 0, children: [field, try call.receiverView]))
+        },
+    ]
+
+    /// `.background(…)` / `.overlay(…)` in all their forms: a style (filled in an optional shape) or a view.
+    private static func decoration(_ call: Call, _ placement: DecorationPlacement) throws -> Value {
+        let content = try call.receiverView
+        let alignment = call.alignment("alignment") ?? .center
+        var decoration: ViewNode
+        if call.has("style"), Convert.paint(call["style"], evaluator: call.evaluator) == nil {
+            // `.background(SomeView())` binds to the style form first: a view is a view.
+            decoration = try call.evaluator.viewOrPlaceholder(call["style"], at: call.node("style"))
+        } else if call.has("style") || call.has("shape") {
+            let paint = call.has("style") ? (try call.paint("style") ?? .foreground) : .color(.system(.background))
+            let shape = call.has("shape") ? (try Convert.shape(call["shape"], evaluator: call.evaluator, at: call.node("shape")) ?? .rectangle) : .rectangle
+            decoration = .shape(shape, .fill(paint))
+            if !call.has("shape") { decoration = .ignoresSafeArea(.all, decoration) }
+        } else if call.has("background") || call.has("overlay") {
+            let value = call.has("background") ? call["background"] : call["overlay"]
+            decoration = try call.evaluator.viewOrPlaceholder(value, at: call.node)
+        } else if call.has("content") {
+            decoration = try call.view("content")
+        } else {
+            decoration = .ignoresSafeArea(.all, .color(.system(.background)))
+        }
+        return .view(.decoration(decoration, placement: placement, alignment: alignment, content: content))
+    }
+}

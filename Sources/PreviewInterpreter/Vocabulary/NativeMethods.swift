@@ -1,0 +1,397 @@
+import Foundation
+import PreviewViews
+import SwiftSyntax
+
+/// Methods of standard library and SwiftUI values: strings, collections, numbers, colours, fonts, dates, paths.
+enum NativeMethods {
+    typealias Method = (inout Value, [Argument], Evaluator, Syntax) throws -> Value
+
+    /// Methods that change their receiver: the caller writes the receiver back where it is stored.
+    static let mutating: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "toggle", "sort", "shuffle", "reverse",
+        "move", "addLine", "addRect", "addEllipse", "addArc", "addQuadCurve", "addCurve", "closeSubpath", "addRoundedRect",
+        "addLines", "formUnion", "removeValue", "updateValue", "popLast", "merge",
+    ]
+
+    static func lookup(_ name: String, on receiver: Value) -> Method? {
+        switch receiver {
+        case .string: return stringMethod(name)
+        case .array: return arrayMethod(name)
+        case .range: return { value, arguments, evaluator, node in
+            guard case .range(let lower, let upper) = value, upper != Int.max else { throw EvaluationError("open range", at: node) }
+            try evaluator.checkSize(upper - lower, at: node)
+            var array = Value.array((lower..<upper).map(Value.int))
+            guard let method = arrayMethod(name) else { throw EvaluationError("method '\(name)' of 'Range' is not supported", at: node) }
+            return try method(&array, arguments, evaluator, node)
+        }
+        case .dictionary: return dictionaryMethod(name)
+        case .int, .double: return numberMethod(name)
+        case .bool where name == "toggle": return { value, _, _, _ in
+            if case .bool(let bool) = value { value = .bool(!bool) }
+            return .void
+        }
+        case .color, .symbol:
+            if case .symbol(let symbol) = receiver, FontVocabulary.font(named: symbol) != nil { return fontMethod(name) }
+            // Format styles configure themselves by chaining (`.number.precision(…)`, `.dateTime.month()`).
+            if case .symbol(let symbol) = receiver, ["number", "dateTime", "percent", "currency", "iso8601", "byteCount", "measurement", "list", "relative"].contains(symbol) {
+                return { value, _, _, _ in value }
+            }
+            return colorMethod(name)
+        case .font: return fontMethod(name)
+        case .native(.path): return pathMethod(name)
+        case .native(.date): return dateMethod(name)
+        case .native(.format): return { value, arguments, evaluator, node in
+            if name == "string" || name == "date", let argument = arguments.first { return .string(Formatting.format(argument.value, style: value)) }
+            return .void
+        }
+        case .native(.rect(let rect)): return { _, arguments, _, _ in
+            guard name == "insetBy", let dx = arguments.first.flatMap({ Convert.number($0.value) }), let dy = arguments.dropFirst().first.flatMap({ Convert.number($0.value) }) else { return .native(.rect(rect)) }
+            return .native(.rect(Rect(x: rect.minX + dx, y: rect.minY + dy, width: rect.width - 2 * dx, height: rect.height - 2 * dy)))
+        }
+        case .tuple where name == "callAsFunction": return nil
+        default: return nil
+        }
+    }
+
+    private static func closureArgument(_ arguments: [Argument], _ node: Syntax) throws -> Value {
+        guard let last = arguments.last else { throw EvaluationError("a closure is needed here", at: node) }
+        return last.value
+    }
+
+    private static func call(_ function: Value, _ values: [Value], _ evaluator: Evaluator, _ node: Syntax) throws -> Value {
+        try evaluator.invoke(function, arguments: values.map { Argument(label: nil, value: $0, node: node.as(ExprSyntax.self) ?? ExprSyntax(NilLiteralExprSyntax())) }, at: node)
+    }
+
+    private static func stringMethod(_ name: String) -> Method? {
+        switch name {
+        case "uppercased": return { value, _, _, _ in if case .string(let s) = value { return .string(s.uppercased()) }; return value }
+        case "lowercased": return { value, _, _, _ in if case .string(let s) = value { return .string(s.lowercased()) }; return value }
+        case "capitalized": return { value, _, _, _ in if case .string(let s) = value { return .string(s.capitalized) }; return value }
+        case "trimmingCharacters": return { value, _, _, _ in if case .string(let s) = value { return .string(s.trimmingCharacters(in: .whitespacesAndNewlines)) }; return value }
+        case "hasPrefix", "hasSuffix", "contains", "localizedCaseInsensitiveContains", "localizedStandardContains":
+            return { value, arguments, evaluator, node in
+                guard case .string(let s) = value else { return .bool(false) }
+                if name == "contains", let argument = arguments.first, case .function = argument.value {
+                    return .bool(try s.contains { try evaluator.truth(try call(argument.value, [.string(String($0))], evaluator, node), at: node) })
+                }
+                guard case .string(let other)? = arguments.first?.value else { return .bool(false) }
+                switch name {
+                case "hasPrefix": return .bool(s.hasPrefix(other))
+                case "hasSuffix": return .bool(s.hasSuffix(other))
+                case "contains": return .bool(s.contains(other))
+                default: return .bool(s.lowercased().contains(other.lowercased()))
+                }
+            }
+        case "replacingOccurrences": return { value, arguments, _, _ in
+            guard case .string(let s) = value, case .string(let of)? = arguments.first?.value, case .string(let with)? = arguments.dropFirst().first?.value, !of.isEmpty else { return value }
+            return .string(s.replacingOccurrences(of: of, with: with))
+        }
+        case "split", "components": return { value, arguments, _, _ in
+            guard case .string(let s) = value else { return value }
+            let separator: String
+            if case .string(let text)? = arguments.first?.value { separator = text } else { separator = " " }
+            if name == "split" { return .array(s.split(separator: Character(separator.isEmpty ? " " : String(separator.prefix(1)))).map { .string(String($0)) }) }
+            return .array(s.components(separatedBy: separator).map(Value.string))
+        }
+        case "prefix", "suffix", "dropFirst", "dropLast", "first", "last", "reversed", "map", "filter", "count", "enumerated", "sorted", "allSatisfy", "compactMap", "firstIndex":
+            return { value, arguments, evaluator, node in
+                guard case .string(let s) = value else { return value }
+                var characters = Value.array(s.map { .string(String($0)) })
+                let result = try arrayMethod(name)!(&characters, arguments, evaluator, node)
+                if case .array(let parts) = result, ["prefix", "suffix", "dropFirst", "dropLast", "reversed", "filter"].contains(name) {
+                    return .string(parts.compactMap { if case .string(let c) = $0 { return c }; return nil }.joined())
+                }
+                return result
+            }
+        case "appending": return { value, arguments, evaluator, node in
+            guard case .string(let s) = value, let other = arguments.first else { return value }
+            return .string(s + (try evaluator.describe(other.value, at: node)))
+        }
+        case "append": return { value, arguments, evaluator, node in
+            guard case .string(let s) = value, let other = arguments.first else { return .void }
+            value = .string(s + (try evaluator.describe(other.value, at: node)))
+            return .void
+        }
+        case "padding": return { value, _, _, _ in value }
+        case "formatted": return { value, _, _, _ in value }
+        default: return nil
+        }
+    }
+
+    private static func arrayMethod(_ name: String) -> Method? {
+        switch name {
+        case "map", "flatMap", "compactMap":
+            return { value, arguments, evaluator, node in
+                let function = try closureArgument(arguments, node)
+                var result: [Value] = []
+                for element in try evaluator.elements(of: value, at: node) {
+                    let mapped = try call(function, [element], evaluator, node)
+                    if name == "compactMap", case .null = mapped { continue }
+                    if name == "flatMap", case .array(let inner) = mapped { result += inner; continue }
+                    result.append(mapped)
+                }
+                return .array(result)
+            }
+        case "filter":
+            return { value, arguments, evaluator, node in
+                let function = try closureArgument(arguments, node)
+                return .array(try evaluator.elements(of: value, at: node).filter { try evaluator.truth(try call(function, [$0], evaluator, node), at: node) })
+            }
+        case "forEach":
+            return { value, arguments, evaluator, node in
+                let function = try closureArgument(arguments, node)
+                for element in try evaluator.elements(of: value, at: node) { _ = try call(function, [element], evaluator, node) }
+                return .void
+            }
+        case "reduce":
+            return { value, arguments, evaluator, node in
+                guard arguments.count == 2 else { throw EvaluationError("'reduce' needs an initial value and a closure", at: node) }
+                var accumulator = arguments[0].value
+                for element in try evaluator.elements(of: value, at: node) { accumulator = try call(arguments[1].value, [accumulator, element], evaluator, node) }
+                return accumulator
+            }
+        case "first", "last", "firstIndex", "lastIndex", "contains", "allSatisfy", "min", "max", "count":
+            return { value, arguments, evaluator, node in
+                let elements = try evaluator.elements(of: value, at: node)
+                func test(_ element: Value) throws -> Bool {
+                    guard let argument = arguments.first else { return true }
+                    if argument.label == "where" || argument.label == nil && { if case .function = argument.value { return true }; return false }() {
+                        return try evaluator.truth(try call(argument.value, [element], evaluator, node), at: node)
+                    }
+                    return try evaluator.equal(element, argument.value, at: node)
+                }
+                switch name {
+                case "first": return try elements.first(where: test) ?? .null
+                case "last": return try elements.last(where: test) ?? .null
+                case "firstIndex": return try elements.firstIndex(where: test).map(Value.int) ?? .null
+                case "lastIndex": return try elements.lastIndex(where: test).map(Value.int) ?? .null
+                case "contains": return .bool(try elements.contains(where: test))
+                case "allSatisfy": return .bool(try elements.allSatisfy(test))
+                case "count": return .int(try elements.filter(test).count)
+                default:
+                    let ordered: (Value, Value) throws -> Bool
+                    if let argument = arguments.first { ordered = { try evaluator.truth(try call(argument.value, [$0, $1], evaluator, node), at: node) } }
+                    else { ordered = { try evaluator.less($0, $1, at: node) } }
+                    return try (name == "min" ? elements.min(by: ordered) : elements.max(by: ordered)) ?? .null
+                }
+            }
+        case "sorted", "sort":
+            return { value, arguments, evaluator, node in
+                let elements = try evaluator.elements(of: value, at: node)
+                let sorted: [Value]
+                if let argument = arguments.first {
+                    if case .keyPath(let path) = argument.value {
+                        sorted = try elements.sorted { try evaluator.less(try evaluator.apply(keyPath: path, to: $0, at: node), try evaluator.apply(keyPath: path, to: $1, at: node), at: node) }
+                    } else if case .symbol(let order) = argument.value {
+                        sorted = try elements.sorted { order == "reverse" ? try evaluator.less($1, $0, at: node) : try evaluator.less($0, $1, at: node) }
+                    } else {
+                        sorted = try elements.sorted { try evaluator.truth(try call(argument.value, [$0, $1], evaluator, node), at: node) }
+                    }
+                } else {
+                    sorted = try elements.sorted { try evaluator.less($0, $1, at: node) }
+                }
+                if name == "sort" { value = .array(sorted); return .void }
+                return .array(sorted)
+            }
+        case "reversed", "reverse":
+            return { value, _, evaluator, node in
+                let reversed = Value.array(try evaluator.elements(of: value, at: node).reversed())
+                if name == "reverse" { value = reversed; return .void }
+                return reversed
+            }
+        case "enumerated":
+            return { value, _, evaluator, node in
+                .array(try evaluator.elements(of: value, at: node).enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
+            }
+        case "prefix", "suffix", "dropFirst", "dropLast":
+            return { value, arguments, evaluator, node in
+                let elements = try evaluator.elements(of: value, at: node)
+                let count = max(0, arguments.first.flatMap { Convert.number($0.value) }.map(Convert.clampedInt) ?? 1)
+                switch name {
+                case "prefix": return .array(Array(elements.prefix(count)))
+                case "suffix": return .array(Array(elements.suffix(count)))
+                case "dropFirst": return .array(Array(elements.dropFirst(count)))
+                default: return .array(Array(elements.dropLast(count)))
+                }
+            }
+        case "joined":
+            return { value, arguments, evaluator, node in
+                var separator = ""
+                if case .string(let text)? = arguments.first?.value { separator = text }
+                return .string(try evaluator.elements(of: value, at: node).map { try evaluator.describe($0, at: node) }.joined(separator: separator))
+            }
+        case "append", "insert":
+            return { value, arguments, evaluator, node in
+                guard case .array(var elements) = value, let first = arguments.first else { return .void }
+                if first.label == "contentsOf" { elements += try evaluator.elements(of: first.value, at: node) }
+                else if name == "insert", let index = arguments.dropFirst().first.flatMap({ Convert.number($0.value) }).map(Convert.clampedInt), (0...elements.count).contains(index) { elements.insert(first.value.stored, at: index) }
+                else { elements.append(first.value.stored) }
+                try evaluator.checkSize(elements.count, at: node)
+                value = .array(elements)
+                return .void
+            }
+        case "removeAll", "removeFirst", "removeLast", "popLast", "remove":
+            return { value, arguments, evaluator, node in
+                guard case .array(var elements) = value else { return .void }
+                var removed: Value = .void
+                switch name {
+                case "removeAll":
+                    if let argument = arguments.first { elements = try elements.filter { !(try evaluator.truth(try call(argument.value, [$0], evaluator, node), at: node)) } } else { elements = [] }
+                case "removeFirst": if !elements.isEmpty { removed = elements.removeFirst() }
+                case "removeLast", "popLast": if !elements.isEmpty { removed = elements.removeLast() } else if name == "popLast" { removed = .null }
+                default:
+                    if case .int(let index)? = arguments.first?.value, elements.indices.contains(index) { removed = elements.remove(at: index) }
+                }
+                value = .array(elements)
+                return removed
+            }
+        case "randomElement":
+            // Deterministic: the first element, so frames are stable.
+            return { value, _, evaluator, node in try evaluator.elements(of: value, at: node).first ?? .null }
+        case "shuffled", "shuffle":
+            return { value, _, _, _ in name == "shuffle" ? .void : value }
+        case "index":
+            return { value, arguments, _, _ in
+                guard case .int(let index)? = arguments.first?.value else { return .null }
+                return .int(index + (arguments.dropFirst().first.flatMap { Convert.number($0.value) }.map(Convert.clampedInt) ?? 0))
+            }
+        case "chunked", "uniqued":
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    private static func dictionaryMethod(_ name: String) -> Method? {
+        switch name {
+        case "map", "filter", "sorted", "first", "contains", "forEach", "reduce", "compactMap", "min", "max", "count", "allSatisfy":
+            return { value, arguments, evaluator, node in
+                var pairs = Value.array(try evaluator.elements(of: value, at: node))
+                return try arrayMethod(name)!(&pairs, arguments, evaluator, node)
+            }
+        case "mapValues":
+            return { value, arguments, evaluator, node in
+                guard case .dictionary(let dictionary) = value else { return value }
+                var result = DictionaryValue()
+                for key in dictionary.keys { result[key] = try call(try closureArgument(arguments, node), [dictionary[key] ?? .null], evaluator, node) }
+                return .dictionary(result)
+            }
+        case "removeValue", "updateValue":
+            return { value, arguments, _, _ in
+                guard case .dictionary(var dictionary) = value, let key = name == "removeValue" ? arguments.first?.value : arguments.dropFirst().first?.value else { return .null }
+                let old = dictionary[key] ?? .null
+                dictionary[key] = name == "removeValue" ? nil : arguments.first?.value
+                value = .dictionary(dictionary)
+                return old
+            }
+        default: return nil
+        }
+    }
+
+    private static func numberMethod(_ name: String) -> Method? {
+        switch name {
+        case "rounded": return { value, _, _, _ in Convert.number(value).map { .double($0.rounded()) } ?? value }
+        case "formatted": return { value, arguments, _, _ in .string(Formatting.format(value, style: arguments.first?.value ?? .void)) }
+        case "isMultiple": return { value, arguments, _, _ in
+            guard case .int(let int) = value, case .int(let divisor)? = arguments.first?.value, divisor != 0 else { return .bool(false) }
+            return .bool(int % divisor == 0)
+        }
+        case "clamped": return { value, _, _, _ in value }
+        case "truncatingRemainder": return { value, arguments, _, _ in
+            guard let a = Convert.number(value), let b = arguments.first.flatMap({ Convert.number($0.value) }) else { return value }
+            return .double(a.truncatingRemainder(dividingBy: b))
+        }
+        case "distance", "advanced": return { value, arguments, _, _ in
+            guard case .int(let a) = value, case .int(let b)? = arguments.first?.value else { return value }
+            let (result, overflow) = name == "distance" ? b.subtractingReportingOverflow(a) : a.addingReportingOverflow(b)
+            return overflow ? .null : .int(result)
+        }
+        default: return nil
+        }
+    }
+
+    private static func colorMethod(_ name: String) -> Method? {
+        switch name {
+        case "opacity": return { value, arguments, evaluator, _ in
+            guard let color = Convert.color(value, evaluator: evaluator), let amount = arguments.first.flatMap({ Convert.number($0.value) }) else { return value }
+            return .color(.opacity(color, amount))
+        }
+        case "gradient": return { value, _, evaluator, _ in
+            guard let color = Convert.color(value, evaluator: evaluator) else { return value }
+            return .native(.paint(.linearGradient([GradientStop(color: color, location: 0), GradientStop(color: .opacity(color, 0.8), location: 1)], start: .top, end: .bottom)))
+        }
+        case "mix", "shadow": return { value, _, _, _ in value }
+        default: return nil
+        }
+    }
+
+    private static func fontMethod(_ name: String) -> Method? {
+        { value, arguments, _, node in
+            var font: FontSpec?
+            if case .font(let spec) = value { font = spec }
+            if case .symbol(let symbol) = value { font = FontVocabulary.font(named: symbol) }
+            guard let font, let result = FontVocabulary.method(name, on: font, arguments) else {
+                throw EvaluationError("font method '.\(name)' is not supported", at: node)
+            }
+            return .font(result)
+        }
+    }
+
+    private static func pathMethod(_ name: String) -> Method? {
+        { value, arguments, evaluator, node in
+            guard case .native(.path(var elements)) = value else { return .void }
+            func point(_ label: String?) -> Point? {
+                guard let argument = arguments.first(where: { $0.label == label }) else { return nil }
+                if case .native(.point(let point)) = argument.value { return point }
+                return nil
+            }
+            func number(_ label: String) -> Double { arguments.first { $0.label == label }.flatMap { Convert.number($0.value) } ?? 0 }
+            switch name {
+            case "move": if let p = point("to") { elements.append(.move(p)) }
+            case "addLine": if let p = point("to") { elements.append(.line(p)) }
+            case "addLines":
+                if case .array(let points)? = arguments.first?.value {
+                    for (index, candidate) in points.enumerated() {
+                        if case .native(.point(let p)) = candidate { elements.append(index == 0 ? .move(p) : .line(p)) }
+                    }
+                }
+            case "addQuadCurve": if let p = point("to"), let c = point("control") { elements.append(.quadCurve(to: p, control: c)) }
+            case "addCurve": if let p = point("to"), let c1 = point("control1"), let c2 = point("control2") { elements.append(.curve(to: p, control1: c1, control2: c2)) }
+            case "addArc":
+                if let center = point("center") {
+                    let start = arguments.first { $0.label == "startAngle" }.flatMap { Convert.angle($0.value) } ?? 0
+                    let end = arguments.first { $0.label == "endAngle" }.flatMap { Convert.angle($0.value) } ?? 0
+                    let clockwise = arguments.first { $0.label == "clockwise" }.map { if case .bool(let b) = $0.value { return b }; return false } ?? false
+                    elements.append(.arc(center: center, radius: number("radius"), startAngle: start, endAngle: end, clockwise: clockwise))
+                }
+            case "addRect", "addRoundedRect": if case .native(.rect(let rect))? = arguments.first?.value { elements.append(.rect(rect)) }
+            case "addEllipse": if case .native(.rect(let rect))? = arguments.first?.value { elements.append(.ellipse(rect)) }
+            case "closeSubpath": elements.append(.close)
+            case "stroke", "fill", "strokedPath", "applying", "offsetBy":
+                return value
+            default:
+                throw EvaluationError("'Path.\(name)' is not supported", at: node)
+            }
+            try evaluator.checkSize(elements.count, at: node)
+            value = .native(.path(elements))
+            return .void
+        }
+    }
+
+    private static func dateMethod(_ name: String) -> Method? {
+        switch name {
+        case "addingTimeInterval", "advanced": return { value, arguments, _, _ in
+            guard case .native(.date(let seconds)) = value, let delta = arguments.first.flatMap({ Convert.number($0.value) }) else { return value }
+            return .native(.date(seconds + delta))
+        }
+        case "formatted": return { value, arguments, _, _ in
+            .string(Formatting.format(value, style: arguments.first?.value ?? .void))
+        }
+        case "timeIntervalSince": return { value, arguments, _, _ in
+            guard case .native(.date(let a)) = value, case .native(.date(let b))? = arguments.first?.value else { return .double(0) }
+            return .double(a - b)
+        }
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import PreviewViews
+import SwiftSyntax
+
+/// Properties of standard library and SwiftUI values read without a call: `count`, `isEmpty`, `width`, …
+enum NativeProperties {
+    static func lookup(_ name: String, of base: Value, evaluator: Evaluator, at node: Syntax) throws -> Value? {
+        switch base {
+        case .array(let values):
+            switch name {
+            case "count": return .int(values.count)
+            case "isEmpty": return .bool(values.isEmpty)
+            case "first": return values.first ?? .null
+            case "last": return values.last ?? .null
+            case "indices": return .range(0, values.count)
+            case "startIndex": return .int(0)
+            case "endIndex": return .int(values.count)
+            case "lazy", "reversed": return base
+            default: return nil
+            }
+        case .range(let lower, let upper):
+            switch name {
+            case "count": return .int(upper == Int.max ? 0 : upper - lower)
+            case "isEmpty": return .bool(lower >= upper)
+            case "lowerBound": return .int(lower)
+            case "upperBound": return .int(upper)
+            default: return nil
+            }
+        case .dictionary(let dictionary):
+            switch name {
+            case "count": return .int(dictionary.count)
+            case "isEmpty": return .bool(dictionary.count == 0)
+            case "keys": return .array(dictionary.keys)
+            case "values": return .array(dictionary.values)
+            default: return nil
+            }
+        case .string(let string):
+            switch name {
+            case "count": return .int(string.count)
+            case "isEmpty": return .bool(string.isEmpty)
+            case "first": return string.first.map { .string(String($0)) } ?? .null
+            case "last": return string.last.map { .string(String($0)) } ?? .null
+            case "capitalized": return .string(string.capitalized)
+            case "localizedCapitalized": return .string(string.capitalized)
+            case "description": return base
+            case "utf8", "unicodeScalars", "characters": return .array(string.map { .string(String($0)) })
+            case "isNumber", "isLetter", "isUppercase", "isWhitespace":
+                guard let character = string.first else { return .bool(false) }
+                switch name {
+                case "isNumber": return .bool(character.isNumber)
+                case "isLetter": return .bool(character.isLetter)
+                case "isUppercase": return .bool(character.isUppercase)
+                default: return .bool(character.isWhitespace)
+                }
+            default: return nil
+            }
+        case .int(let int):
+            switch name {
+            case "description": return .string(String(int))
+            case "signum": return .int(int.signum())
+            default: return nil
+            }
+        case .double(let double):
+            switch name {
+            case "description": return .string(String(double))
+            case "isNaN": return .bool(double.isNaN)
+            case "isFinite": return .bool(double.isFinite)
+            case "isZero": return .bool(double == 0)
+            default: return nil
+            }
+        case .bool(let bool):
+            return name == "description" ? .string(String(bool)) : nil
+        case .native(let native):
+            return try nativeProperty(name, native, evaluator: evaluator, at: node)
+        case .color(let color):
+            return name == "description" ? .string(color.description) : nil
+        case .font:
+            // `Font.title.bold` read without calling it.
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    private static func nativeProperty(_ name: String, _ native: NativeValue, evaluator: Evaluator, at node: Syntax) throws -> Value? {
+        switch native {
+        case .size(let size):
+            switch name {
+            case "width": return .double(size.width)
+            case "height": return .double(size.height)
+            default: return nil
+            }
+        case .point(let point):
+            switch name {
+            case "x": return .double(point.x)
+            case "y": return .double(point.y)
+            default: return nil
+            }
+        case .rect(let rect):
+            switch name {
+            case "width": return .double(rect.width)
+            case "height": return .double(rect.height)
+            case "minX": return .double(rect.minX)
+            case "minY": return .double(rect.minY)
+            case "maxX": return .double(rect.maxX)
+            case "maxY": return .double(rect.maxY)
+            case "midX": return .double(rect.minX + rect.width / 2)
+            case "midY": return .double(rect.minY + rect.height / 2)
+            case "size": return .native(.size(rect.size))
+            case "origin": return .native(.point(rect.origin))
+            default: return nil
+            }
+        case .insets(let insets):
+            switch name {
+            case "top": return .double(insets.top)
+            case "bottom": return .double(insets.bottom)
+            case "leading": return .double(insets.leading)
+            case "trailing": return .double(insets.trailing)
+            default: return nil
+            }
+        case .angle(let radians):
+            switch name {
+            case "degrees": return .double(radians * 180 / .pi)
+            case "radians": return .double(radians)
+            default: return nil
+            }
+        case .uuid(let id):
+            return name == "uuidString" || name == "description" ? .string(id) : nil
+        case .url(let url):
+            switch name {
+            case "absoluteString", "description", "path": return .string(url)
+            case "lastPathComponent": return .string(url.split(separator: "/").last.map(String.init) ?? url)
+            case "host": return .string(url.split(separator: "/").dropFirst().first.map(String.init) ?? "")
+            default: return nil
+            }
+        case .date(let seconds):
+            switch name {
+            case "timeIntervalSince1970": return .double(seconds + 978_307_200)
+            case "timeIntervalSinceReferenceDate": return .double(seconds)
+            case "timeIntervalSinceNow": return .double(seconds - Formatting.now)
+            case "description": return .string(Formatting.format(.native(native), style: .void))
+            default: return nil
+            }
+        case .locale(let identifier):
+            return name == "identifier" ? .string(identifier) : .opaque("Locale." + name)
+        case .colorScheme(let scheme):
+            return name == "rawValue" ? .string(scheme.rawValue) : nil
+        case .dynamicTypeSize(let size):
+            return name == "isAccessibilitySize" ? .bool(size.rawValue.hasPrefix("accessibility")) : nil
+        default:
+            return nil
+        }
+    }
+}

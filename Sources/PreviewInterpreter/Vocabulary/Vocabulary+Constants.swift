@@ -1,0 +1,112 @@
+import Foundation
+import PreviewViews
+
+extension Vocabulary {
+    /// Static members of built-in types by type name: what `Type.member` and implicit members read.
+    static let typeConstants: [String: [String: Value]] = {
+        var colors: [String: Value] = [:]
+        for color in SystemColor.allCases { colors[color.rawValue] = .color(.system(color)) }
+        for name in ["systemBackground", "secondarySystemBackground", "tertiarySystemBackground", "systemGroupedBackground", "secondarySystemGroupedBackground", "label", "secondaryLabel", "tertiaryLabel", "separator", "systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6", "systemFill", "secondarySystemFill", "tertiarySystemFill", "tertiary", "quaternary", "systemRed", "systemBlue", "systemGreen", "systemOrange", "systemYellow", "systemPink", "systemPurple", "systemTeal", "systemIndigo", "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "bar"] {
+            if let color = Convert.namedColor(name) { colors[name] = .color(color) }
+        }
+        var alignments: [String: Value] = [:]
+        for name in ["center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing"] {
+            if let alignment = Convert.alignment(.symbol(name)) { alignments[name] = .native(.alignment(alignment)) }
+        }
+        var unitPoints: [String: Value] = [:]
+        for name in ["center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing", "zero"] {
+            if let point = Convert.unitPoint(.symbol(name)) { unitPoints[name] = .native(.unitPoint(point)) }
+        }
+        let numbers: [String: Value] = ["infinity": .double(.infinity), "pi": .double(.pi), "zero": .double(0), "greatestFiniteMagnitude": .double(.greatestFiniteMagnitude), "ulpOfOne": .double(.ulpOfOne), "leastNonzeroMagnitude": .double(.leastNonzeroMagnitude)]
+        return [
+            "Color": colors, "UIColor": colors, "ShapeStyle": colors,
+            "Font": FontVocabulary.constants, "Font.Weight": FontVocabulary.weights,
+            "Alignment": alignments, "UnitPoint": unitPoints,
+            "HorizontalAlignment": ["leading": .native(.horizontalAlignment(.leading)), "center": .native(.horizontalAlignment(.center)), "trailing": .native(.horizontalAlignment(.trailing))],
+            "VerticalAlignment": ["top": .native(.verticalAlignment(.top)), "center": .native(.verticalAlignment(.center)), "bottom": .native(.verticalAlignment(.bottom))],
+            "Edge.Set": ["all": .native(.edges(.all)), "horizontal": .native(.edges(.horizontal)), "vertical": .native(.edges(.vertical)), "top": .native(.edges(.top)), "bottom": .native(.edges(.bottom)), "leading": .native(.edges(.leading)), "trailing": .native(.edges(.trailing))],
+            "CGFloat": numbers, "Double": numbers, "Float": numbers,
+            "Int": ["max": .int(Int.max), "min": .int(Int.min), "zero": .int(0)],
+            "CGSize": ["zero": .native(.size(.zero))], "CGPoint": ["zero": .native(.point(.zero))], "CGRect": ["zero": .native(.rect(Rect(origin: .zero, size: .zero)))],
+            "EdgeInsets": ["zero": .native(.insets(.zero))],
+            "Angle": ["zero": .native(.angle(0))],
+            "Date": ["now": .native(.date(Formatting.now)), "distantPast": .native(.date(-63_113_904_000)), "distantFuture": .native(.date(63_113_904_000))],
+            "Locale": ["current": .native(.locale("en_US"))],
+            "Calendar": ["current": .opaque("Calendar")],
+            "TimeZone": ["current": .opaque("TimeZone")],
+            "ColorScheme": ["light": .native(.colorScheme(.light)), "dark": .native(.colorScheme(.dark))],
+            "Animation": ["default": .opaque("Animation"), "easeInOut": .opaque("Animation"), "spring": .opaque("Animation"), "linear": .opaque("Animation")],
+            "String": ["empty": .string("")],
+        ]
+    }()
+
+    /// Static functions of built-in types (`Font.system(…)`) and implicit member functions any type answers
+    /// (`.degrees(45)`), keyed `Type.name` or `.name`.
+    static let valueFunctions: [Construct] = FontVocabulary.functions + [
+        Construct(".degrees", "(_ degrees: Double)") { call in .native(.angle((try call.number("degrees") ?? 0) * .pi / 180)) },
+        Construct(".radians", "(_ radians: Double)") { call in .native(.angle(try call.number("radians") ?? 0)) },
+        Construct(".rect", ["(cornerRadius: CGFloat)", "(cornerRadii: Any, style: Any? = nil)", "(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0, style: Any? = nil)"]) { call in
+            .native(.shape(.roundedRectangle(cornerRadius: try call.number("cornerRadius") ?? call.number("topLeadingRadius") ?? 0)))
+        },
+        Construct(".linearGradient", ["(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint)", "(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)"]) { call in
+            .native(.paint(.linearGradient(try gradientStops(call), start: call.unitPoint("startPoint") ?? .top, end: call.unitPoint("endPoint") ?? .bottom)))
+        },
+        Construct(".flexible", "(minimum: CGFloat = 10, maximum: CGFloat = .infinity)") { _ in .symbol("flexible") },
+        Construct(".shadow", "(_ style: Any)") { call in call["style"] },
+        Construct(".drop", "(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)") { call in .opaque("ShadowStyle") },
+    ]
+
+    /// Top-level names SwiftUI and Foundation define that are values, not types.
+    static let globalConstants: [String: Value] = [:]
+
+    /// Free functions of the standard library and SwiftUI.
+    static let globalFunctions: [Construct] = [
+        Construct("min", "(_ values: Any...)") { call in try extreme(call, smallest: true) },
+        Construct("max", "(_ values: Any...)") { call in try extreme(call, smallest: false) },
+        Construct("abs", "(_ value: Any)") { call in
+            switch call["value"] {
+            case .int(let int): return int == .min ? .int(.max) : .int(abs(int))
+            case .double(let double): return .double(abs(double))
+            default: return call["value"]
+            }
+        },
+        Construct("sqrt", "(_ value: Double)") { call in .double(sqrt(try call.number("value") ?? 0)) },
+        Construct("floor", "(_ value: Double)") { call in .double(floor(try call.number("value") ?? 0)) },
+        Construct("ceil", "(_ value: Double)") { call in .double(ceil(try call.number("value") ?? 0)) },
+        Construct("round", "(_ value: Double)") { call in .double((try call.number("value") ?? 0).rounded()) },
+        Construct("pow", "(_ base: Double, _ exponent: Double)") { call in .double(pow(try call.number("base") ?? 0, try call.number("exponent") ?? 0)) },
+        Construct("sin", "(_ value: Double)") { call in .double(sin(try call.number("value") ?? 0)) },
+        Construct("cos", "(_ value: Double)") { call in .double(cos(try call.number("value") ?? 0)) },
+        Construct("zip", "(_ first: Any, _ second: Any)") { call in
+            let first = try call.evaluator.elements(of: call["first"], at: call.node), second = try call.evaluator.elements(of: call["second"], at: call.node)
+            return .array(zip(first, second).map { .tuple([$0, $1], labels: [nil, nil]) })
+        },
+        Construct("stride", ["(from start: Double, to end: Double, by stride: Double)", "(from start: Double, through last: Double, by stride: Double)"]) { call in
+            let start = try call.number("start") ?? 0, step = try call.number("stride") ?? 1
+            let end = try call.number("end") ?? call.number("last") ?? 0
+            guard step != 0, step.isFinite, start.isFinite, end.isFinite else { return .array([]) }
+            try call.evaluator.checkSize(Int(min(1e9, abs((end - start) / step))) + 1, at: call.node)
+            let integral = [call["start"], call["stride"]].allSatisfy { if case .int = $0 { return true }; return false }
+            let values = call.has("last") ? Array(Swift.stride(from: start, through: end, by: step)) : Array(Swift.stride(from: start, to: end, by: step))
+            return .array(values.map { integral ? .int(Convert.clampedInt($0)) : .double($0) })
+        },
+        Construct("withAnimation", "(_ animation: Any? = nil, _ body: () -> Void)") { call in try call.evaluator.invoke(call["body"], arguments: [], at: call.node) },
+        Construct("print", "(_ items: Any..., separator: String = \" \", terminator: String = \"\\n\")") { _ in .void },
+        Construct("debugPrint", "(_ items: Any...)") { _ in .void },
+        Construct("assert", "(_ condition: Bool, _ message: String = \"\")") { _ in .void },
+        Construct("precondition", "(_ condition: Bool, _ message: String = \"\")") { _ in .void },
+        Construct("fatalError", "(_ message: String = \"\")") { call in
+            throw EvaluationError("the code called 'fatalError(\(try call.string("message") ?? ""))'", at: call.node)
+        },
+        Construct("NSLocalizedString", "(_ key: String, comment: String)") { call in call["key"] },
+        Construct("type", "(of value: Any)") { call in .type(call["value"].kindName) },
+    ]
+
+    private static func extreme(_ call: Call, smallest: Bool) throws -> Value {
+        guard case .array(var values) = call["values"] else { return .null }
+        if values.count == 1, case .array(let inner) = values[0] { values = inner }
+        guard var best = values.first else { return .null }
+        for value in values.dropFirst() where try call.evaluator.less(value, best, at: call.node) == smallest { best = value }
+        return best
+    }
+}

@@ -1,0 +1,124 @@
+import PreviewViews
+
+extension Vocabulary {
+    /// Containers that draw their content: navigation, lists and forms, scroll views, tabs.
+    static let containerViews: [Construct] = [
+        Construct("NavigationStack", ["(@ViewBuilder root: () -> Root)", "(path: Any, @ViewBuilder root: () -> Root)"]) { call in
+            .view(try call.view("root"))
+        },
+        Construct("NavigationView", "(@ViewBuilder content: () -> Content)") { call in .view(try call.view("content")) },
+        Construct("NavigationSplitView", ["(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail)", "(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail)", "(columnVisibility: Any, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail)"]) { call in
+            // A phone shows the sidebar column first.
+            .view(try call.view("sidebar"))
+        },
+        Construct("NavigationLink", ["(_ title: String, destination: Destination)", "(_ title: String, value: Any?)", "(destination: Destination, @ViewBuilder label: () -> Label)", "(value: Any?, @ViewBuilder label: () -> Label)", "(_ title: String, @ViewBuilder destination: () -> Destination)", "(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label)"]) { call in
+            if call.has("label") { return .view(try call.view("label")) }
+            return .view(.environment(.foreground(.system(.accentColor)), .text(try call.string("title") ?? "")))
+        },
+        Construct("ScrollView", "(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content)") { call in
+            let axes = Convert.axes(call["axes"]) ?? .vertical
+            let children = try call.children("content")
+            let content: ViewNode = children.count == 1 ? children[0] : .stack(axis: axes == .horizontal ? .horizontal : .vertical, alignment: .center, spacing: nil, children: children)
+            return .view(.scroll(axes: axes, content: content))
+        },
+        Construct("ScrollViewReader", "(@ViewBuilder content: (ScrollViewProxy) -> Content)") { call in
+            .view(try call.evaluator.viewOrPlaceholder(try call.evaluator.invoke(call["content"], arguments: [Argument(label: nil, value: .opaque("ScrollViewProxy"), node: call.expression("content"))], at: call.node), at: call.node))
+        },
+        Construct("GeometryReader", "(@ViewBuilder content: (GeometryProxy) -> Content)") { call in
+            // The proxy reports the size previews lay out in: a phone's safe area (iPhone 15 Pro points).
+            let size = Size(width: 393, height: 759)
+            let proxy = Value.tuple([.native(.size(size)), .native(.insets(EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)))], labels: ["size", "safeAreaInsets"])
+            let content = try call.evaluator.viewOrPlaceholder(try call.evaluator.invoke(call["content"], arguments: [Argument(label: nil, value: proxy, node: call.expression("content"))], at: call.node), at: call.node)
+            return .view(.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading), content))
+        },
+        Construct("List", ["(@ViewBuilder content: () -> Content)", "(selection: Any?, @ViewBuilder content: () -> Content)"]) { call in
+            .view(ListStyling.list(try call.children("content")))
+        },
+        Construct("List", ["(_ data: Data, id: KeyPath? = nil, @ViewBuilder rowContent: (Data.Element) -> RowContent)", "(_ data: Data, id: KeyPath? = nil, selection: Any?, @ViewBuilder rowContent: (Data.Element) -> RowContent)"]) { call in
+            var rows: [ViewNode] = []
+            for element in try call.evaluator.elements(of: call["data"], at: call.node("data")).prefix(maximumForEachCount) {
+                let value = try call.evaluator.invoke(call["rowContent"], arguments: [Argument(label: nil, value: element, node: call.expression("data"))], at: call.node)
+                rows += ViewNode.flatten([try call.evaluator.viewOrPlaceholder(value, at: call.node)])
+            }
+            return .view(ListStyling.list(rows))
+        },
+        Construct("Form", "(@ViewBuilder content: () -> Content)") { call in .view(ListStyling.list(try call.children("content"))) },
+        Construct("Section", ["(@ViewBuilder content: () -> Content)", "(_ title: String, @ViewBuilder content: () -> Content)", "(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header)", "(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header, @ViewBuilder footer: () -> Footer)", "(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer)", "(header: Header, @ViewBuilder content: () -> Content)", "(header: Header, footer: Footer, @ViewBuilder content: () -> Content)"]) { call in
+            var header: ViewNode? = nil
+            if call.has("title") { header = .text(try call.string("title") ?? "") }
+            if call.has("header") { header = try call.view("header") }
+            return .view(ListStyling.section(header: header, rows: try call.children("content"), footer: call.has("footer") ? try call.view("footer") : nil))
+        },
+        Construct("TabView", ["(@ViewBuilder content: () -> Content)", "(selection: Any?, @ViewBuilder content: () -> Content)"]) { call in
+            // The first tab is the one a launched app shows.
+            .view(try call.children("content").first ?? .empty)
+        },
+        Construct("Tab", ["(_ title: String, systemImage: String, @ViewBuilder content: () -> Content)", "(_ title: String, systemImage: String, value: Any, @ViewBuilder content: () -> Content)"]) { call in .view(try call.view("content")) },
+        Construct("DisclosureGroup", ["(_ title: String, @ViewBuilder content: () -> Content)", "(_ title: String, isExpanded: Bool, @ViewBuilder content: () -> Content)", "(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)", "(isExpanded: Bool, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)"]) { call in
+            let label = call.has("label") ? try call.view("label") : .text(try call.string("title") ?? "")
+            let expanded = call.bool("isExpanded") ?? false
+            let chevron = ViewNode.environment(.foreground(.system(.accentColor)), .image(ImageSpec(source: .symbol(expanded ? "chevron.down" : "chevron.right"))))
+            let row = ViewNode.stack(axis: .horizontal, alignment: .center, spacing: nil, children: [label, .spacer(minLength: nil), chevron])
+            return .view(expanded ? .stack(axis: .vertical, alignment: .leading, spacing: nil, children: [row] + (try call.children("content"))) : row)
+        },
+        Construct("Menu", ["(_ title: String, @ViewBuilder content: () -> Content)", "(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)"]) { call in
+            // A closed menu shows its label.
+            .view(.environment(.foreground(.system(.accentColor)), call.has("label") ? try call.view("label") : .text(try call.string("title") ?? "")))
+        },
+        Construct("ControlGroup", "(@ViewBuilder content: () -> Content)") { call in .view(.stack(axis: .horizontal, alignment: .center, spacing: nil, children: try call.children("content"))) },
+    ]
+}
+
+/// How lists and forms look (inset grouped, iOS 17): rows on a secondary background with separators.
+enum ListStyling {
+    static let rowBackground = ColorValue.adaptive(light: RGBA(255, 255, 255), dark: RGBA(28, 28, 30))
+    static let groupedBackground = ColorValue.adaptive(light: RGBA(242, 242, 247), dark: RGBA(0, 0, 0))
+    static let separator = ColorValue.adaptive(light: RGBA(198, 198, 200), dark: RGBA(56, 56, 58))
+
+    static func list(_ children: [ViewNode]) -> ViewNode {
+        // Rows outside a section form one implicit section.
+        var sections: [ViewNode] = []
+        var loose: [ViewNode] = []
+        for child in children {
+            if case .environment(.tint(.system(.clear)), let section) = child {
+                if !loose.isEmpty { sections.append(card(loose)); loose = [] }
+                sections.append(section)
+            } else {
+                loose.append(child)
+            }
+        }
+        if !loose.isEmpty { sections.append(card(loose)) }
+        let content = ViewNode.stack(axis: .vertical, alignment: .leading, spacing: 20, children: sections)
+        let padded = ViewNode.padding(EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16), content)
+        return .decoration(.ignoresSafeArea(.all, .color(groupedBackground)), placement: .behind, alignment: .center,
+                           content: .scroll(axes: .vertical, content: .frame(FrameSpec(maxWidth: .infinity, alignment: .top), padded)))
+    }
+
+    /// A section: header above a rounded card of rows. Marked with a clear tint so `list` can tell sections
+    /// from loose rows.
+    static func section(header: ViewNode?, rows: [ViewNode], footer: ViewNode?) -> ViewNode {
+        var parts: [ViewNode] = []
+        if let header {
+            parts.append(.padding(EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16),
+                                  .environment(.foreground(.system(.secondary)), .environment(.font(FontSpec(size: .style(.footnote))), .environment(.uppercase(true), header)))))
+        }
+        parts.append(card(rows))
+        if let footer {
+            parts.append(.padding(EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16),
+                                  .environment(.foreground(.system(.secondary)), .environment(.font(FontSpec(size: .style(.footnote))), footer))))
+        }
+        return .environment(.tint(.system(.clear)), .stack(axis: .vertical, alignment: .leading, spacing: 6, children: parts))
+    }
+
+    private static func card(_ rows: [ViewNode]) -> ViewNode {
+        var items: [ViewNode] = []
+        for (index, row) in ViewNode.flatten(rows).enumerated() {
+            if index > 0 {
+                items.append(.padding(EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 0), .frame(FrameSpec(height: 0.5), .color(separator))))
+            }
+            items.append(.frame(FrameSpec(maxWidth: .infinity, minHeight: 44, alignment: .leading), .padding(EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16), row)))
+        }
+        let stack = ViewNode.stack(axis: .vertical, alignment: .leading, spacing: 0, children: items)
+        return .clip(.roundedRectangle(cornerRadius: 10), .decoration(.color(rowBackground), placement: .behind, alignment: .center, content: stack))
+    }
+}

@@ -1,0 +1,136 @@
+import PreviewViews
+
+extension Vocabulary {
+    /// Controls drawn as iOS draws them at rest: buttons, toggles, sliders, fields, pickers, progress.
+    static let controlViews: [Construct] = [
+        Construct("Button", ["(_ title: String, action: () -> Void)", "(_ title: String, role: ButtonRole?, action: () -> Void)", "(_ title: String, systemImage: String, action: () -> Void)", "(_ title: String, systemImage: String, role: ButtonRole?, action: () -> Void)", "(action: () -> Void, @ViewBuilder label: () -> Label)", "(role: ButtonRole?, action: () -> Void, @ViewBuilder label: () -> Label)"]) { call in
+            // Actions do not run in a still frame; the label is drawn in the tint colour.
+            var label: ViewNode
+            if call.has("label") { label = try call.view("label") } else { label = .text(try call.string("title") ?? "") }
+            if call.has("systemImage"), let symbol = try call.string("systemImage") {
+                label = .stack(axis: .horizontal, alignment: .center, spacing: nil, children: [.image(ImageSpec(source: .symbol(symbol))), label])
+            }
+            let tint: ColorValue = call["role"].isSymbol("destructive") ? .system(.red) : call.evaluator.environment.tint ?? .system(.accentColor)
+            return .view(.environment(.foreground(tint), label))
+        },
+        Construct("Toggle", ["(_ title: String, isOn: Bool)", "(isOn: Bool, @ViewBuilder label: () -> Label)", "(_ title: String, systemImage: String, isOn: Bool)"]) { call in
+            let label = call.has("label") ? try call.view("label") : .text(try call.string("title") ?? "")
+            let on = call.bool("isOn") ?? false
+            let tint = call.evaluator.environment.tint ?? .system(.green)
+            let track = ViewNode.frame(FrameSpec(width: 51, height: 31), .shape(.capsule, .fill(.color(on ? tint : .adaptive(light: RGBA(233, 233, 234), dark: RGBA(57, 57, 61))))))
+            let knob = ViewNode.padding(EdgeInsets(all: 2), .frame(FrameSpec(width: 27, height: 27), .effect(.shadow(color: .opacity(.system(.black), 0.15), radius: 2, x: 0, y: 1), .shape(.circle, .fill(.color(.system(.white)))))))
+            let control = ViewNode.zstack(alignment: on ? .trailing : .leading, children: [track, knob])
+            return .view(.stack(axis: .horizontal, alignment: .center, spacing: nil, children: [label, .spacer(minLength: nil), control]))
+        },
+        Construct("Slider", ["(value: Double, in bounds: ClosedRange = 0...1, step: Double = 0)", "(value: Double, in bounds: ClosedRange = 0...1, @ViewBuilder label: () -> Label)", "(value: Double, in bounds: ClosedRange = 0...1, step: Double = 0, @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> Min, @ViewBuilder maximumValueLabel: () -> Max)"]) { call in
+            .view(ControlDrawing.slider(fraction: fraction(call["value"], in: call["bounds"]), tint: call.evaluator.environment.tint ?? .system(.accentColor)))
+        },
+        Construct("Stepper", ["(_ title: String, value: Int, in bounds: ClosedRange? = nil, step: Int = 1)", "(value: Int, in bounds: ClosedRange? = nil, step: Int = 1, @ViewBuilder label: () -> Label)", "(_ title: String, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?)"]) { call in
+            let label = call.has("label") ? try call.view("label") : .text(try call.string("title") ?? "")
+            return .view(.stack(axis: .horizontal, alignment: .center, spacing: nil, children: [label, .spacer(minLength: nil), ControlDrawing.stepper]))
+        },
+        Construct("TextField", ["(_ title: String, text: String)", "(_ title: String, text: String, prompt: Text?)", "(_ title: String, text: String, axis: Axis)", "(_ title: String, value: Any, format: Any)", "(_ title: String, value: Any, formatter: Any)"]) { call in
+            .view(ControlDrawing.field(text: textValue(call["text"], call), placeholder: try call.string("title") ?? ""))
+        },
+        Construct("SecureField", "(_ title: String, text: String)") { call in
+            let text = textValue(call["text"], call)
+            return .view(ControlDrawing.field(text: String(repeating: "•", count: min(text.count, 64)), placeholder: try call.string("title") ?? ""))
+        },
+        Construct("TextEditor", "(text: String)") { call in
+            .view(.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading), .text(textValue(call["text"], call))))
+        },
+        Construct("Picker", ["(_ title: String, selection: Any, @ViewBuilder content: () -> Content)", "(selection: Any, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)"]) { call in
+            // A menu-style picker at rest shows its title and the current choice's tint.
+            let label = call.has("label") ? try call.view("label") : .text(try call.string("title") ?? "")
+            let choice = ViewNode.environment(.foreground(.system(.accentColor)), .image(ImageSpec(source: .symbol("chevron.up.chevron.down"))))
+            return .view(.stack(axis: .horizontal, alignment: .center, spacing: nil, children: [label, .spacer(minLength: nil), choice]))
+        },
+        Construct("DatePicker", ["(_ title: String, selection: Date, displayedComponents: Any = [.date, .hourAndMinute])", "(_ title: String, selection: Date, in range: Any, displayedComponents: Any = [.date, .hourAndMinute])", "(selection: Date, displayedComponents: Any = [.date, .hourAndMinute], @ViewBuilder label: () -> Label)"]) { call in
+            let label = call.has("label") ? try call.view("label") : .text(try call.string("title") ?? "")
+            let date = ViewNode.padding(EdgeInsets(top: 6, leading: 11, bottom: 6, trailing: 11), .text(Formatting.format(call["selection"], style: .symbol("abbreviated"))))
+            let chip = ViewNode.decoration(.shape(.roundedRectangle(cornerRadius: 6), .fill(.color(.adaptive(light: RGBA(242, 242, 247), dark: RGBA(44, 44, 46))))), placement: .behind, alignment: .center, content: date)
+            return .view(.stack(axis: .horizontal, alignment: .center, spacing: nil, children: [label, .spacer(minLength: nil), chip]))
+        },
+        Construct("ColorPicker", ["(_ title: String, selection: Color, supportsOpacity: Bool = true)"]) { call in
+            let swatch = ViewNode.frame(FrameSpec(width: 28, height: 28), .shape(.circle, .fill(.color(Convert.color(call["selection"], evaluator: call.evaluator) ?? .system(.gray)))))
+            return .view(.stack(axis: .horizontal, alignment: .center, spacing: nil, children: [.text(try call.string("title") ?? ""), .spacer(minLength: nil), swatch]))
+        },
+        Construct("ProgressView", ["()", "(_ title: String)", "(value: Double?, total: Double = 1.0)", "(_ title: String, value: Double?, total: Double = 1.0)", "(value: Double?, total: Double = 1.0, @ViewBuilder label: () -> Label)", "(@ViewBuilder label: () -> Label)"]) { call in
+            let title: ViewNode? = call.has("label") ? try call.view("label") : call.has("title") ? .text(try call.string("title") ?? "") : nil
+            guard call.has("value"), let value = Convert.number(call["value"]) else {
+                let spinner = ViewNode.environment(.foreground(.system(.secondary)), .image(ImageSpec(source: .symbol("progress.indicator"))))
+                return .view(title.map { .stack(axis: .vertical, alignment: .center, spacing: 8, children: [spinner, .environment(.foreground(.system(.secondary)), $0)]) } ?? spinner)
+            }
+            let total = try call.number("total") ?? 1
+            let bar = ControlDrawing.progress(fraction: total > 0 ? value / total : 0, tint: call.evaluator.environment.tint ?? .system(.accentColor))
+            return .view(title.map { .stack(axis: .vertical, alignment: .leading, spacing: 4, children: [$0, bar]) } ?? bar)
+        },
+        Construct("Gauge", ["(value: Double, in bounds: ClosedRange = 0...1, @ViewBuilder label: () -> Label)"]) { call in
+            .view(ControlDrawing.progress(fraction: fraction(call["value"], in: call["bounds"]), tint: call.evaluator.environment.tint ?? .system(.accentColor)))
+        },
+        Construct("Divider", "()") { _ in .view(.frame(FrameSpec(maxWidth: .infinity, minHeight: 0.5, maxHeight: 0.5), .color(ListStyling.separator))) },
+        Construct("Link", ["(_ title: String, destination: URL)", "(destination: URL, @ViewBuilder label: () -> Label)"]) { call in
+            .view(.environment(.foreground(.system(.accentColor)), call.has("label") ? try call.view("label") : .text(try call.string("title") ?? "")))
+        },
+        Construct("ShareLink", ["(item: Any)", "(item: Any, subject: Text? = nil, message: Text? = nil)", "(_ title: String, item: Any)", "(item: Any, @ViewBuilder label: () -> Label)"]) { call in
+            let label = call.has("label") ? try call.view("label") : ViewNode.image(ImageSpec(source: .symbol("square.and.arrow.up")))
+            return .view(.environment(.foreground(.system(.accentColor)), label))
+        },
+        Construct("EditButton", "()") { _ in .view(.environment(.foreground(.system(.accentColor)), .text("Edit"))) },
+        Construct("PasteButton", "(payloadType: Any, onPaste: Any)") { _ in .view(.environment(.foreground(.system(.accentColor)), .text("Paste"))) },
+    ]
+
+    /// Where a value sits in a closed range, 0…1.
+    static func fraction(_ value: Value, in bounds: Value) -> Double {
+        let number = Convert.number(value) ?? 0
+        var lower = 0.0, upper = 1.0
+        switch bounds {
+        case .range(let a, let b): lower = Double(a); upper = Double(b - 1)
+        case .tuple(let parts, _) where parts.count == 2: lower = Convert.number(parts[0]) ?? 0; upper = Convert.number(parts[1]) ?? 1
+        default: break
+        }
+        guard upper > lower else { return 0 }
+        return min(1, max(0, (number - lower) / (upper - lower)))
+    }
+
+    private static func textValue(_ value: Value, _ call: Call) -> String {
+        if case .string(let text) = value { return text }
+        return (try? call.evaluator.describe(value, at: call.node)) ?? ""
+    }
+}
+
+/// The resting look of iOS controls, in primitives.
+enum ControlDrawing {
+    static let fill = ColorValue.adaptive(light: RGBA(233, 233, 234), dark: RGBA(57, 57, 61))
+
+    static func slider(fraction: Double, tint: ColorValue) -> ViewNode {
+        let track = ViewNode.frame(FrameSpec(maxWidth: .infinity, minHeight: 4, maxHeight: 4), .shape(.capsule, .fill(.color(fill))))
+        let filled = ViewNode.frame(FrameSpec(maxWidth: .infinity, minHeight: 4, maxHeight: 4), .shape(.capsule, .fill(.color(tint))))
+        let knob = ViewNode.frame(FrameSpec(width: 28, height: 28), .effect(.shadow(color: .opacity(.system(.black), 0.2), radius: 3, x: 0, y: 2), .shape(.circle, .fill(.color(.system(.white))))))
+        // The filled part and the knob are placed by fraction with flexible spacers' layout priorities.
+        let filledPart = ViewNode.stack(axis: .horizontal, alignment: .center, spacing: 0, children: [
+            .layoutPriority(fraction, filled), .layoutPriority(1 - fraction, .frame(FrameSpec(maxWidth: .infinity), .empty)),
+        ])
+        return .frame(FrameSpec(maxWidth: .infinity, minHeight: 28), .zstack(alignment: .leading, children: [track, filledPart, .offset(x: 0, y: 0, knob)]))
+    }
+
+    static func progress(fraction: Double, tint: ColorValue) -> ViewNode {
+        let track = ViewNode.frame(FrameSpec(maxWidth: .infinity, minHeight: 4, maxHeight: 4), .shape(.capsule, .fill(.color(fill))))
+        let bar = ViewNode.frame(FrameSpec(maxWidth: .infinity, minHeight: 4, maxHeight: 4), .shape(.capsule, .fill(.color(tint))))
+        let filled = ViewNode.stack(axis: .horizontal, alignment: .center, spacing: 0, children: [
+            .layoutPriority(fraction, bar), .layoutPriority(1 - fraction, .frame(FrameSpec(maxWidth: .infinity), .empty)),
+        ])
+        return .zstack(alignment: .leading, children: [track, filled])
+    }
+
+    static let stepper: ViewNode = .decoration(
+        .shape(.roundedRectangle(cornerRadius: 8), .fill(.color(fill))), placement: .behind, alignment: .center,
+        content: .padding(EdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12), .stack(axis: .horizontal, alignment: .center, spacing: 24, children: [
+            .image(ImageSpec(source: .symbol("minus"))), .image(ImageSpec(source: .symbol("plus"))),
+        ])))
+
+    static func field(text: String, placeholder: String) -> ViewNode {
+        if text.isEmpty { return .environment(.foreground(.opacity(.system(.primary), 0.3)), .frame(FrameSpec(maxWidth: .infinity, alignment: .leading), .text(placeholder))) }
+        return .frame(FrameSpec(maxWidth: .infinity, alignment: .leading), .text(text))
+    }
+}

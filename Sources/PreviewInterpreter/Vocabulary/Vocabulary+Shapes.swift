@@ -1,0 +1,72 @@
+import PreviewViews
+
+extension Vocabulary {
+    /// Shapes, colours and gradients used as views.
+    static let shapeViews: [Construct] = [
+        Construct("Rectangle", "()") { _ in .view(.shape(.rectangle, .fill(.foreground))) },
+        Construct("Circle", "()") { _ in .view(.shape(.circle, .fill(.foreground))) },
+        Construct("Capsule", "(style: RoundedCornerStyle = .continuous)") { _ in .view(.shape(.capsule, .fill(.foreground))) },
+        Construct("Ellipse", "()") { _ in .view(.shape(.ellipse, .fill(.foreground))) },
+        Construct("RoundedRectangle", ["(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)", "(cornerSize: CGSize, style: RoundedCornerStyle = .continuous)"]) { call in
+            var radius = try call.number("cornerRadius") ?? 0
+            if case .native(.size(let size)) = call["cornerSize"] { radius = size.width }
+            return .view(.shape(.roundedRectangle(cornerRadius: radius), .fill(.foreground)))
+        },
+        Construct("UnevenRoundedRectangle", "(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous)") { call in
+            let radius = try ["topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius"].compactMap { try call.number($0) }.max() ?? 0
+            return .view(.shape(.roundedRectangle(cornerRadius: radius), .fill(.foreground)))
+        },
+        Construct("Path", ["()", "(_ build: (inout Path) -> Void)", "(_ rect: CGRect)", "(roundedRect: CGRect, cornerRadius: CGFloat)", "(ellipseIn: CGRect)"]) { call in
+            try PathBuilder.make(call)
+        },
+        Construct("LinearGradient", ["(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint)", "(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)", "(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint)"]) { call in
+            let stops = try gradientStops(call)
+            return .native(.paint(.linearGradient(stops, start: call.unitPoint("startPoint") ?? .top, end: call.unitPoint("endPoint") ?? .bottom)))
+        },
+        Construct("RadialGradient", ["(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)", "(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)"]) { call in
+            .native(.paint(.radialGradient(try gradientStops(call), center: call.unitPoint("center") ?? .center, startRadius: try call.number("startRadius") ?? 0, endRadius: try call.number("endRadius") ?? 100)))
+        },
+        Construct("AngularGradient", ["(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero)", "(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero)", "(gradient: Gradient, center: UnitPoint, angle: Angle = .zero)", "(colors: [Color], center: UnitPoint, angle: Angle = .zero)"]) { call in
+            .native(.paint(.angularGradient(try gradientStops(call), center: call.unitPoint("center") ?? .center)))
+        },
+        Construct("EllipticalGradient", "(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5)") { call in
+            .native(.paint(.radialGradient(try gradientStops(call), center: call.unitPoint("center") ?? .center, startRadius: 0, endRadius: 200)))
+        },
+        Construct("Gradient", ["(colors: [Color])", "(stops: [Gradient.Stop])"]) { call in
+            .array(try gradientStops(call).map { .tuple([.color($0.color), .double($0.location)], labels: ["color", "location"]) })
+        },
+    ]
+
+    /// The stops of a gradient from `colors:`, `stops:` or `gradient:`, evenly spaced when not given.
+    static func gradientStops(_ call: Call) throws -> [GradientStop] {
+        var source = call["colors"]
+        if case .null = source { source = call["stops"] }
+        if case .null = source { source = call["gradient"] }
+        guard case .array(let values) = source else { throw EvaluationError("this gradient's colours are not supported", at: call.node) }
+        let count = values.count
+        return values.enumerated().compactMap { index, value -> GradientStop? in
+            let evenly = count > 1 ? Double(index) / Double(count - 1) : 0
+            if case .tuple(let parts, _) = value, parts.count == 2, let color = Convert.color(parts[0], evaluator: call.evaluator) {
+                return GradientStop(color: color, location: Convert.number(parts[1]) ?? evenly)
+            }
+            return Convert.color(value, evaluator: call.evaluator).map { GradientStop(color: $0, location: evenly) }
+        }
+    }
+}
+
+/// `Path` values: built with `move(to:)`, `addLine(to:)`, … on a `Path` variable or inside `Path { p in … }`.
+enum PathBuilder {
+    static func make(_ call: Call) throws -> Value {
+        if case .native(.rect(let rect)) = call["rect"] { return .native(.path([.rect(rect)])) }
+        if case .native(.rect(let rect)) = call["roundedRect"] { return .native(.path([.rect(rect)])) }
+        if case .native(.rect(let rect)) = call["ellipseIn"] { return .native(.path([.ellipse(rect)])) }
+        guard call.has("build") else { return .native(.path([])) }
+        // `Path { path in … }`: the closure mutates its `inout` parameter; the scope holds the result.
+        guard case .function(.closure(let closure, let captured)) = call["build"] else { return .native(.path([])) }
+        let scope = Scope(parent: captured)
+        let name = Closure.parameterNames(closure).first ?? "$0"
+        scope.define(name, .native(.path([])))
+        _ = try call.evaluator.nested(call.node) { try call.evaluator.runBody(closure.statements, scope: scope) }
+        return scope.lookup(name) ?? .native(.path([]))
+    }
+}

@@ -1,0 +1,90 @@
+import PreviewViews
+
+extension Vocabulary {
+    /// Stacks, grids, groups and `ForEach`.
+    static let stackViews: [Construct] = [
+        Construct("VStack", "(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)") { call in
+            .view(.stack(axis: .vertical, alignment: Alignment(horizontal: call.horizontalAlignment("alignment") ?? .center, vertical: .center), spacing: try call.number("spacing"), children: try call.children("content")))
+        },
+        Construct("LazyVStack", "(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: Any? = nil, @ViewBuilder content: () -> Content)") { call in
+            .view(.stack(axis: .vertical, alignment: Alignment(horizontal: call.horizontalAlignment("alignment") ?? .center, vertical: .center), spacing: try call.number("spacing"), children: try call.children("content")))
+        },
+        Construct("HStack", "(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)") { call in
+            .view(.stack(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: call.verticalAlignment("alignment") ?? .center), spacing: try call.number("spacing"), children: try call.children("content")))
+        },
+        Construct("LazyHStack", "(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: Any? = nil, @ViewBuilder content: () -> Content)") { call in
+            .view(.stack(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: call.verticalAlignment("alignment") ?? .center), spacing: try call.number("spacing"), children: try call.children("content")))
+        },
+        Construct("ZStack", "(alignment: Alignment = .center, @ViewBuilder content: () -> Content)") { call in
+            .view(.zstack(alignment: call.alignment("alignment") ?? .center, children: try call.children("content")))
+        },
+        Construct("Group", "(@ViewBuilder content: () -> Content)") { call in .view(.group(try call.children("content"))) },
+        Construct("Spacer", "(minLength: CGFloat? = nil)") { call in .view(.spacer(minLength: try call.number("minLength"))) },
+        Construct("EmptyView", "()") { _ in .view(.empty) },
+        Construct("AnyView", "(_ view: View)") { call in .view(try call.view("view")) },
+        Construct("ForEach", ["(_ data: Data, id: KeyPath, @ViewBuilder content: (Data.Element) -> Content)", "(_ data: Data, @ViewBuilder content: (Data.Element) -> Content)"]) { call in
+            try forEach(call)
+        },
+        Construct("LazyVGrid", "(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: Any? = nil, @ViewBuilder content: () -> Content)") { call in
+            .view(grid(items: call["columns"], children: try call.children("content"), spacing: try call.number("spacing"), axis: .vertical))
+        },
+        Construct("LazyHGrid", "(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: Any? = nil, @ViewBuilder content: () -> Content)") { call in
+            .view(grid(items: call["rows"], children: try call.children("content"), spacing: try call.number("spacing"), axis: .horizontal))
+        },
+        Construct("Grid", "(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content)") { call in
+            .view(.stack(axis: .vertical, alignment: Alignment(horizontal: call.alignment("alignment")?.horizontal ?? .center, vertical: .center), spacing: try call.number("verticalSpacing"), children: try call.children("content")))
+        },
+        Construct("GridRow", "(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content)") { call in
+            .view(.stack(axis: .horizontal, alignment: .center, spacing: nil, children: try call.children("content")))
+        },
+        Construct("ViewThatFits", "(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content)") { call in
+            // The first child is the one that fits on the roomy screens previews target.
+            .view(try call.children("content").first ?? .empty)
+        },
+    ]
+
+    /// `ForEach(data) { element in … }` with arrays, ranges, dictionaries and `id:` key paths.
+    private static func forEach(_ call: Call) throws -> Value {
+        let evaluator = call.evaluator
+        if case .range(let lower, let upper) = call["data"], upper == Int.max || upper - lower > maximumForEachCount {
+            throw EvaluationError("'ForEach' over more than \(maximumForEachCount) elements is not drawn", at: call.node("data"))
+        }
+        let elements = try evaluator.elements(of: call["data"], at: call.node("data"))
+        guard elements.count <= maximumForEachCount else {
+            throw EvaluationError("'ForEach' over \(elements.count) elements is more than the \(maximumForEachCount) previews draw", at: call.node("data"))
+        }
+        var children: [ViewNode] = []
+        for element in elements {
+            let value = try evaluator.invoke(call["content"], arguments: [Argument(label: nil, value: element, node: call.expression("data"))], at: call.node)
+            children += ViewNode.flatten([try evaluator.viewOrPlaceholder(value, at: call.node)])
+        }
+        return .view(.group(children))
+    }
+
+    /// The most elements a `ForEach` draws; more is almost certainly a mistake and would only slow everything.
+    static let maximumForEachCount = 1000
+
+    /// A lazy grid as rows (or columns) of stacks: as many per row as the grid items say (adaptive items fit
+    /// three to a phone's width).
+    private static func grid(items: Value, children: [ViewNode], spacing: Double?, axis: Axis) -> ViewNode {
+        var count = 2
+        if case .array(let values) = items {
+            count = max(1, values.count)
+            if values.count == 1, case .native(.gridItem(let item)) = values[0], case .adaptive(let minimum) = item.size {
+                count = max(1, Convert.clampedInt(360 / max(minimum, 1)))
+            }
+        }
+        let across: Axis = axis == .vertical ? .horizontal : .vertical
+        var lines: [ViewNode] = []
+        var index = 0
+        while index < children.count {
+            var line = Array(children[index..<min(index + count, children.count)]).map { child -> ViewNode in
+                .frame(FrameSpec(maxWidth: across == .horizontal ? .infinity : nil, maxHeight: across == .vertical ? .infinity : nil), child)
+            }
+            while line.count < count { line.append(.frame(FrameSpec(maxWidth: .infinity), .empty)) }
+            lines.append(.stack(axis: across, alignment: .center, spacing: spacing, children: line))
+            index += count
+        }
+        return .stack(axis: axis, alignment: .center, spacing: spacing, children: lines)
+    }
+}

@@ -1,0 +1,112 @@
+import PreviewViews
+
+extension Vocabulary {
+    /// `Text` and the views that are text underneath.
+    static let textViews: [Construct] = [
+        Construct("Text", ["(_ content: String)", "(verbatim content: String)", "(_ content: AttributedString)"]) { call in
+            .view(.text(try call.string("content") ?? ""))
+        },
+        Construct("Text", ["(_ date: Date, style: Text.DateStyle)", "(_ value: Any, format: FormatStyle)"]) { call in
+            let value = call.has("date") ? call["date"] : call["value"]
+            return .view(.text(Formatting.format(value, style: call.has("style") ? call["style"] : call["format"])))
+        },
+        Construct("Text", "(_ image: Image)") { call in .view(try call.view("image")) },
+        Construct("Text", "(_ key: String, tableName: String? = nil, bundle: Bundle? = nil, comment: String? = nil)") { call in
+            .view(.text(try call.string("key") ?? ""))
+        },
+    ]
+}
+
+extension Vocabulary {
+    /// Modifiers that change text: they set environment values the text below reads.
+    static let textModifiers: [Construct] = [
+        Construct("font", "(_ font: Font?)") { call in
+            guard let font = try call.font("font") else { return .view(try call.receiverView) }
+            return .view(.environment(.font(font), try call.receiverView))
+        },
+        Construct("fontWeight", "(_ weight: Font.Weight?)") { call in
+            guard let weight = Convert.fontWeight(call["weight"]) else { return .view(try call.receiverView) }
+            return .view(.environment(.fontWeight(weight), try call.receiverView))
+        },
+        Construct("bold", "(_ isActive: Bool = true)") { call in
+            call.bool("isActive") == false ? .view(try call.receiverView) : .view(.environment(.fontWeight(.bold), try call.receiverView))
+        },
+        Construct("italic", "(_ isActive: Bool = true)") { call in
+            call.bool("isActive") == false ? .view(try call.receiverView) : .view(.environment(.italic, try call.receiverView))
+        },
+        Construct("lineLimit", ["(_ number: Int?)", "(_ limit: Int, reservesSpace: Bool)", "(_ range: Range)"]) { call in
+            let limit: Int?
+            switch call["number"] {
+            case .int(let value): limit = value
+            default:
+                if case .int(let value) = call["limit"] { limit = value }
+                else if case .range(_, let upper) = call["range"] { limit = upper == Int.max ? nil : upper - 1 }
+                else { limit = nil }
+            }
+            return .view(.environment(.lineLimit(limit), try call.receiverView))
+        },
+        Construct("multilineTextAlignment", "(_ alignment: TextAlignment)") { call in
+            guard let alignment = Convert.textAlignment(call["alignment"]) else { return .view(try call.receiverView) }
+            return .view(.environment(.multilineTextAlignment(alignment), try call.receiverView))
+        },
+        Construct("textCase", "(_ textCase: Text.Case?)") { call in
+            .view(.environment(.uppercase(call["textCase"].isSymbol("uppercase")), try call.receiverView))
+        },
+        Construct("foregroundColor", "(_ color: Color?)") { call in
+            guard let color = try call.color("color") else { return .view(try call.receiverView) }
+            return .view(.environment(.foreground(color), try call.receiverView))
+        },
+        Construct("foregroundStyle", ["(_ style: ShapeStyle)", "(_ primary: ShapeStyle, _ secondary: ShapeStyle, _ tertiary: ShapeStyle? = nil)"]) { call in
+            let value = call.has("style") ? call["style"] : call["primary"]
+            if let color = Convert.color(value, evaluator: call.evaluator) { return .view(.environment(.foreground(color), try call.receiverView)) }
+            if case .native(.paint(let paint)) = value, let first = paint.firstColor { return .view(.environment(.foreground(first), try call.receiverView)) }
+            throw EvaluationError("'\(call.node("style").trimmedDescription)' is not a supported style", at: call.node("style"))
+        },
+        Construct("tint", ["(_ tint: Color?)", "(_ tint: ShapeStyle?)"]) { call in
+            guard let color = Convert.color(call["tint"], evaluator: call.evaluator) else { return .view(try call.receiverView) }
+            return .view(.environment(.tint(color), try call.receiverView))
+        },
+        Construct("accentColor", "(_ accentColor: Color?)") { call in
+            guard let color = Convert.color(call["accentColor"], evaluator: call.evaluator) else { return .view(try call.receiverView) }
+            return .view(.environment(.tint(color), try call.receiverView))
+        },
+        // The code below these was already evaluated inside the change (EnvironmentModifiers); layout and render
+        // see it through the environment node.
+        Construct("preferredColorScheme", "(_ colorScheme: ColorScheme?)") { call in
+            guard let scheme = EnvironmentModifiers.colorScheme(call["colorScheme"]) else { return .view(try call.receiverView) }
+            return .view(.environment(.colorScheme(scheme), try call.receiverView))
+        },
+        Construct("dynamicTypeSize", "(_ size: DynamicTypeSize)") { call in
+            guard let size = EnvironmentModifiers.dynamicTypeSize(call["size"]) else { return .view(try call.receiverView) }
+            return .view(.environment(.dynamicTypeSize(size), try call.receiverView))
+        },
+        Construct("environment", ["(_ keyPath: KeyPath, _ value: Any)", "(_ object: Any?)"]) { call in
+            let view = try call.receiverView
+            guard case .keyPath(let path) = call["keyPath"], let key = path.first else { return .view(view) }
+            if key == "colorScheme", let scheme = EnvironmentModifiers.colorScheme(call["value"]) { return .view(.environment(.colorScheme(scheme), view)) }
+            if key == "dynamicTypeSize", let size = EnvironmentModifiers.dynamicTypeSize(call["value"]) { return .view(.environment(.dynamicTypeSize(size), view)) }
+            if key == "sizeCategory", let size = EnvironmentModifiers.sizeCategory(call["value"]) { return .view(.environment(.dynamicTypeSize(size), view)) }
+            return .view(view)
+        },
+        Construct("underline", "(_ isActive: Bool = true, pattern: Any? = nil, color: Color? = nil)") { call in .view(try call.receiverView) },
+        Construct("strikethrough", "(_ isActive: Bool = true, pattern: Any? = nil, color: Color? = nil)") { call in .view(try call.receiverView) },
+    ]
+}
+
+extension Value {
+    func isSymbol(_ name: String) -> Bool {
+        if case .symbol(let symbol) = self { return symbol == name }
+        return false
+    }
+}
+
+extension Paint {
+    /// The first colour of a gradient: what text takes as its foreground, since text is not drawn with gradients yet.
+    var firstColor: ColorValue? {
+        switch self {
+        case .color(let color): return color
+        case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _), .angularGradient(let stops, _): return stops.first?.color
+        case .foreground: return nil
+        }
+    }
+}

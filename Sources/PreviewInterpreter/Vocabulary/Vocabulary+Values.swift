@@ -1,0 +1,181 @@
+import Foundation
+import PreviewViews
+
+extension Vocabulary {
+    /// Value types made by calling their type: colours, numbers, strings, geometry, Foundation values.
+    static let valueInitializers: [Construct] = [
+        Construct("Color", ["(red: Double, green: Double, blue: Double, opacity: Double = 1)", "(_ colorSpace: Any, red: Double, green: Double, blue: Double, opacity: Double = 1)"]) { call in
+            .color(.rgba(RGBA(red: try call.number("red") ?? 0, green: try call.number("green") ?? 0, blue: try call.number("blue") ?? 0, alpha: try call.number("opacity") ?? 1)))
+        },
+        Construct("Color", ["(white: Double, opacity: Double = 1)", "(_ colorSpace: Any, white: Double, opacity: Double = 1)"]) { call in
+            let white = try call.number("white") ?? 0
+            return .color(.rgba(RGBA(red: white, green: white, blue: white, alpha: try call.number("opacity") ?? 1)))
+        },
+        Construct("Color", ["(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1)"]) { call in
+            .color(.rgba(hsb(try call.number("hue") ?? 0, try call.number("saturation") ?? 0, try call.number("brightness") ?? 0, try call.number("opacity") ?? 1)))
+        },
+        Construct("Color", ["(_ name: String, bundle: Bundle? = nil)"]) { call in
+            let name = try call.string("name") ?? ""
+            if let asset = call.evaluator.project.assets.color(named: name) {
+                return .color(.adaptive(light: asset.light, dark: asset.dark ?? asset.light))
+            }
+            call.report("colour '\(name)' is not in the project's asset catalogs; drawn in gray")
+            return .color(.system(.gray))
+        },
+        Construct("Color", ["(_ color: UIColor)", "(uiColor: UIColor)", "(nsColor: UIColor)", "(_ color: Color)"]) { call in
+            let value = call.has("color") ? call["color"] : call["uiColor"]
+            return .color(Convert.color(value, evaluator: call.evaluator) ?? .system(.gray))
+        },
+        Construct("UIColor", ["(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)", "(white: CGFloat, alpha: CGFloat)", "(named: String)", "(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat)"]) { call in
+            if let white = try call.number("white") { return .color(.rgba(RGBA(red: white, green: white, blue: white, alpha: try call.number("alpha") ?? 1))) }
+            if let hue = try call.number("hue") { return .color(.rgba(hsb(hue, try call.number("saturation") ?? 0, try call.number("brightness") ?? 0, try call.number("alpha") ?? 1))) }
+            if call.has("named") { return .color(.system(.gray)) }
+            return .color(.rgba(RGBA(red: try call.number("red") ?? 0, green: try call.number("green") ?? 0, blue: try call.number("blue") ?? 0, alpha: try call.number("alpha") ?? 1)))
+        },
+        Construct("String", ["(_ value: Any)", "(describing value: Any)", "(localized key: String)"]) { call in
+            let value = call.has("value") ? call["value"] : call.has("key") ? call["key"] : call["describing"]
+            return .string(try call.evaluator.describe(value, at: call.node))
+        },
+        Construct("String", "(repeating repeatedValue: String, count: Int)") { call in
+            let count = max(0, Convert.clampedInt(try call.number("count") ?? 0))
+            let unit = try call.string("repeatedValue") ?? ""
+            try call.evaluator.checkSize(count * max(1, unit.utf8.count), at: call.node)
+            return .string(String(repeating: unit, count: count))
+        },
+        Construct("String", "(format: String, _ arguments: Any...)") { call in
+            guard case .array(let arguments) = call["arguments"] else { return .string(try call.string("format") ?? "") }
+            return .string(StringFormat.format(try call.string("format") ?? "", arguments))
+        },
+        Construct("String", "(_ value: Any, radix: Int, uppercase: Bool = false)") { call in
+            guard case .int(let value) = call["value"], let radix = try call.number("radix"), (2...36).contains(Convert.clampedInt(radix)) else { return .null }
+            return .string(String(value, radix: Convert.clampedInt(radix), uppercase: call.bool("uppercase") ?? false))
+        },
+        Construct("Int", ["(_ value: Any)", "(_ value: Any, radix: Int)"]) { call in
+            switch call["value"] {
+            case .int(let int): return .int(int)
+            case .double(let double): return double.isFinite && abs(double) < 9e18 ? .int(Int(double)) : .null
+            case .string(let text):
+                let radix = Convert.clampedInt(try call.number("radix") ?? 10)
+                return (2...36).contains(radix) ? Int(text, radix: radix).map(Value.int) ?? .null : .null
+            case .bool(let bool): return .int(bool ? 1 : 0)
+            default: return .opaque("Int")
+            }
+        },
+        Construct("Double", "(_ value: Any)") { call in number(call["value"]) },
+        Construct("CGFloat", "(_ value: Any)") { call in number(call["value"]) },
+        Construct("Float", "(_ value: Any)") { call in number(call["value"]) },
+        Construct("Bool", "(_ value: Any)") { call in
+            if case .string(let text) = call["value"] { return Bool(text).map(Value.bool) ?? .null }
+            return call["value"]
+        },
+        Construct("Array", ["()", "(_ elements: Any)", "(repeating repeatedValue: Any, count: Int)"]) { call in
+            if call.has("repeatedValue") {
+                let count = max(0, Convert.clampedInt(try call.number("count") ?? 0))
+                try call.evaluator.checkSize(count, at: call.node)
+                return .array(Array(repeating: call["repeatedValue"], count: count))
+            }
+            if call.has("elements") { return .array(try call.evaluator.elements(of: call["elements"], at: call.node)) }
+            return .array([])
+        },
+        Construct("Set", ["()", "(_ elements: Any)"]) { call in
+            guard call.has("elements") else { return .array([]) }
+            var seen: Set<String> = []
+            return .array(try call.evaluator.elements(of: call["elements"], at: call.node).filter { seen.insert(DictionaryValue.hashKey($0)).inserted })
+        },
+        Construct("Dictionary", ["()", "(uniqueKeysWithValues keysAndValues: Any)", "(_ keysAndValues: Any, uniquingKeysWith combine: Any)", "(grouping values: Any, by keyForValue: (Any) -> Any)"]) { call in
+            if call.has("values") {
+                var groups = DictionaryValue()
+                for element in try call.evaluator.elements(of: call["values"], at: call.node) {
+                    let key = try call.evaluator.invoke(call["keyForValue"], arguments: [Argument(label: nil, value: element, node: call.expression("values"))], at: call.node)
+                    var group: [Value] = []
+                    if case .array(let existing)? = groups[key] { group = existing }
+                    groups[key] = .array(group + [element])
+                }
+                return .dictionary(groups)
+            }
+            let source = call.has("keysAndValues") ? call["keysAndValues"] : .array([])
+            var dictionary = DictionaryValue()
+            for pair in try call.evaluator.elements(of: source, at: call.node) {
+                if case .tuple(let parts, _) = pair, parts.count == 2 { dictionary[parts[0]] = parts[1] }
+            }
+            return .dictionary(dictionary)
+        },
+        Construct("UUID", ["()", "(uuidString: String)"]) { call in
+            if call.has("uuidString") { return .native(.uuid(try call.string("uuidString") ?? "")) }
+            return .native(.uuid(call.evaluator.nextUUID()))
+        },
+        Construct("Date", ["()", "(timeIntervalSinceNow: Double)", "(timeIntervalSince1970: Double)", "(timeIntervalSinceReferenceDate: Double)", "(timeInterval: Double, since date: Date)"]) { call in
+            if let seconds = try call.number("timeIntervalSince1970") { return .native(.date(seconds - 978_307_200)) }
+            if let seconds = try call.number("timeIntervalSinceReferenceDate") { return .native(.date(seconds)) }
+            if let seconds = try call.number("timeIntervalSinceNow") { return .native(.date(Formatting.now + seconds)) }
+            if let seconds = try call.number("timeInterval"), case .native(.date(let base)) = call["date"] { return .native(.date(base + seconds)) }
+            return .native(.date(Formatting.now))
+        },
+        Construct("URL", ["(string: String)", "(fileURLWithPath path: String)"]) { call in
+            .native(.url(try call.string("string") ?? call.string("path") ?? ""))
+        },
+        Construct("Locale", ["(identifier: String)"]) { call in .native(.locale(try call.string("identifier") ?? "en_US")) },
+        Construct("CGSize", ["(width: CGFloat, height: CGFloat)"]) { call in .native(.size(Size(width: try call.number("width") ?? 0, height: try call.number("height") ?? 0))) },
+        Construct("CGPoint", ["(x: CGFloat, y: CGFloat)"]) { call in .native(.point(Point(x: try call.number("x") ?? 0, y: try call.number("y") ?? 0))) },
+        Construct("CGRect", ["(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat)", "(origin: CGPoint, size: CGSize)"]) { call in
+            if case .native(.point(let origin)) = call["origin"], case .native(.size(let size)) = call["size"] { return .native(.rect(Rect(origin: origin, size: size))) }
+            return .native(.rect(Rect(x: try call.number("x") ?? 0, y: try call.number("y") ?? 0, width: try call.number("width") ?? 0, height: try call.number("height") ?? 0)))
+        },
+        Construct("EdgeInsets", ["(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0)"]) { call in
+            .native(.insets(EdgeInsets(top: try call.number("top") ?? 0, leading: try call.number("leading") ?? 0, bottom: try call.number("bottom") ?? 0, trailing: try call.number("trailing") ?? 0)))
+        },
+        Construct("UnitPoint", "(x: CGFloat, y: CGFloat)") { call in .native(.unitPoint(UnitPoint(x: try call.number("x") ?? 0, y: try call.number("y") ?? 0))) },
+        Construct("Angle", ["(degrees: Double)", "(radians: Double)"]) { call in
+            if let degrees = try call.number("degrees") { return .native(.angle(degrees * .pi / 180)) }
+            return .native(.angle(try call.number("radians") ?? 0))
+        },
+        Construct("GridItem", "(_ size: GridItem.Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil)") { call in
+            var size = GridItemSpec.Size.flexible
+            if case .implicitCall(let name, let arguments) = call["size"] {
+                let amount = arguments.first.flatMap { Convert.number($0.value) } ?? 80
+                size = name == "fixed" ? .fixed(amount) : name == "adaptive" ? .adaptive(minimum: amount) : .flexible
+            }
+            return .native(.gridItem(GridItemSpec(size: size, spacing: try call.number("spacing"))))
+        },
+        Construct("State", ["(initialValue value: Any)", "(wrappedValue value: Any)"]) { call in call["value"] },
+        Construct("StateObject", "(wrappedValue value: Any)") { call in call["value"] },
+        Construct("ObservedObject", "(wrappedValue value: Any)") { call in call["value"] },
+        Construct("Binding", ["(get: () -> Value, set: (Value) -> Void)", "(_ base: Any)", "(projectedValue: Any)"]) { call in
+            if call.has("get") { return try call.evaluator.invoke(call["get"], arguments: [], at: call.node) }
+            return call.has("base") ? call["base"] : call["projectedValue"]
+        },
+        Construct("Gradient.Stop", "(color: Color, location: CGFloat)") { call in
+            .tuple([call["color"], call["location"]], labels: ["color", "location"])
+        },
+        Construct("DateFormatter", "()") { _ in .native(.format("medium")) },
+        Construct("NumberFormatter", "()") { _ in .native(.format("number")) },
+        Construct("DateComponents", "(year: Int? = nil, month: Int? = nil, day: Int? = nil, hour: Int? = nil, minute: Int? = nil, second: Int? = nil)") { call in
+            .tuple(try ["year", "month", "day", "hour", "minute", "second"].map { name in try call.number(name).map { Value.int(Convert.clampedInt($0)) } ?? .null }, labels: ["year", "month", "day", "hour", "minute", "second"])
+        },
+        Construct("Task", ["(priority: Any? = nil, operation: () -> Void)"]) { _ in .opaque("Task") },
+        Construct("Text.DateStyle", "()") { _ in .symbol("date") },
+    ]
+
+    private static func number(_ value: Value) -> Value {
+        switch value {
+        case .int(let int): return .double(Double(int))
+        case .double: return value
+        case .string(let text): return Double(text).map(Value.double) ?? .null
+        default: return .opaque("Double")
+        }
+    }
+
+    static func hsb(_ hue: Double, _ saturation: Double, _ brightness: Double, _ alpha: Double) -> RGBA {
+        let h = (hue - hue.rounded(.down)) * 6, c = brightness * saturation, x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1)), m = brightness - c
+        let (r, g, b): (Double, Double, Double)
+        switch Convert.clampedInt(h) {
+        case 0: (r, g, b) = (c, x, 0)
+        case 1: (r, g, b) = (x, c, 0)
+        case 2: (r, g, b) = (0, c, x)
+        case 3: (r, g, b) = (0, x, c)
+        case 4: (r, g, b) = (x, 0, c)
+        default: (r, g, b) = (c, 0, x)
+        }
+        return RGBA(red: r + m, green: g + m, blue: b + m, alpha: alpha)
+    }
+}

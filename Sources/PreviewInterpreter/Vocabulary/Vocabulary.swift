@@ -1,0 +1,224 @@
+import PreviewViews
+import SwiftSyntax
+
+/// SwiftUI's public surface as previewd knows it: each construct defined once, by its Swift signatures and its
+/// lowering to primitives. Families live in one file each (`Vocabulary+Stacks.swift`, `Modifiers+Layout.swift`,
+/// …); adding a construct is one entry in one family. Composite constructs that are plain SwiftUI over these are
+/// written in Swift in the prelude (`Prelude.swift`).
+enum Vocabulary {
+    /// Views and value types made by calling their type: `Text("a")`, `VStack { … }`, `Color(red:green:blue:)`.
+    static let initializers: [String: Construct] = index(
+        textViews + stackViews + shapeViews + controlViews + containerViews + imageViews + valueInitializers)
+    /// View modifiers: `.padding()`, `.frame(maxWidth:)`, `.font(.title)`.
+    static let modifiers: [String: Construct] = index(layoutModifiers + effectModifiers + textModifiers)
+    /// Static members of built-in types and implicit members by type: `Color.red`, `Font.title`, `CGFloat.pi`.
+    static let staticMembers: [String: [String: Value]] = typeConstants
+    /// Static functions of built-in types: `Font.system(size:)`, `Color.init(hex:)` is the project's.
+    static let staticFunctions: [String: Construct] = index(valueFunctions)
+    /// Free functions: `min`, `max`, `abs`, `zip`, `stride`, `withAnimation`, …
+    static let functions: [String: Construct] = index(globalFunctions)
+
+    /// Names of the built-in types, for name resolution.
+    static let typeNames: Set<String> = Set(initializers.keys).union(staticMembers.keys).union(
+        staticFunctions.keys.compactMap { $0.split(separator: ".").first.map(String.init) }
+    ).union(extraTypeNames)
+
+    static func isKnownType(_ name: String) -> Bool { typeNames.contains(name) }
+
+    /// Modifiers with no effect on a still frame: accepted silently. Documentation/SupportedSwiftUI.md lists them.
+    static let inertModifiers: Set<String> = [
+        // Previews and identity
+        "previewDisplayName", "previewLayout", "previewDevice", "previewInterfaceOrientation", "previewContext",
+        "tag", "id", "equatable", "modelContainer", "environment", "environmentObject",
+        // Accessibility
+        "accessibilityLabel", "accessibilityHint", "accessibilityIdentifier", "accessibilityElement", "accessibilityValue",
+        "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityHidden", "accessibilityAction",
+        "accessibilitySortPriority", "accessibilityRepresentation", "accessibilityInputLabels", "accessibility",
+        "accessibilityShowsLargeContentViewer", "accessibilityChildren", "accessibilityRotor", "accessibilityHeading",
+        // Events, tasks and gestures: nothing happens until someone interacts
+        "onAppear", "onDisappear", "onTapGesture", "onLongPressGesture", "onChange", "onReceive", "task", "onSubmit",
+        "gesture", "simultaneousGesture", "highPriorityGesture", "onDrag", "onDrop", "onHover", "onOpenURL",
+        "onContinuousHover", "draggable", "dropDestination", "onMove", "onDelete", "onInsert", "refreshable",
+        "onPreferenceChange", "onGeometryChange", "onScrollGeometryChange", "onKeyPress", "onCommand", "focusable",
+        "focused", "focusedValue", "focusedSceneValue", "focusSection", "defaultFocus", "userActivity", "handlesExternalEvents",
+        "sensoryFeedback", "onScrollPhaseChange", "onScrollVisibilityChange", "scrollPosition", "scrollTargetLayout",
+        // Presentation: sheets and alerts are not presented in a still frame
+        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "fileImporter", "fileExporter",
+        "photosPicker", "inspector", "navigationDestination", "contextMenu", "help", "keyboardShortcut",
+        "interactiveDismissDisabled", "presentationDetents", "presentationDragIndicator", "presentationBackground",
+        "presentationCornerRadius", "presentationBackgroundInteraction", "presentationCompactAdaptation",
+        // Animation and transitions: a still frame shows the end state
+        "animation", "transition", "matchedGeometryEffect", "contentTransition", "transaction", "phaseAnimator",
+        "keyframeAnimator", "symbolEffect", "navigationTransition", "matchedTransitionSource", "geometryGroup",
+        // Behaviour that does not change pixels
+        "disabled", "allowsHitTesting", "contentShape", "buttonRepeatBehavior", "submitLabel", "textContentType",
+        "keyboardType", "autocapitalization", "textInputAutocapitalization", "autocorrectionDisabled", "disableAutocorrection",
+        "scrollDismissesKeyboard", "scrollDisabled", "scrollBounceBehavior", "scrollIndicators", "scrollClipDisabled",
+        "scrollTargetBehavior", "defaultScrollAnchor", "privacySensitive", "redacted", "unredacted", "labelsHidden",
+        "deleteDisabled", "moveDisabled", "selectionDisabled", "typesettingLanguage", "speechAdjustedPitch",
+        "statusBarHidden", "statusBar", "persistentSystemOverlays", "coordinateSpace",
+        "navigationBarBackButtonHidden", "navigationBarHidden", "toolbarBackground", "toolbarColorScheme",
+        "toolbarRole", "toolbarTitleDisplayMode", "navigationBarTitleDisplayMode", "navigationSplitViewColumnWidth",
+        "navigationSplitViewStyle", "tabItem", "badge", "listRowSeparatorTint", "listSectionSeparatorTint",
+        "listRowSeparator", "listSectionSeparator", "listItemTint", "swipeActions", "searchSuggestions",
+        "searchScopes", "searchCompletion", "imageScale", "controlSize", "menuStyle", "menuIndicator", "pickerStyle",
+        "datePickerStyle", "toggleStyle", "textFieldStyle", "progressViewStyle", "gaugeStyle", "indexViewStyle",
+        "tabViewStyle", "listStyle", "formStyle", "labelStyle", "buttonStyle", "buttonBorderShape", "headerProns",
+        "dynamicTypeSize", "minimumScaleFactor", "allowsTightening", "truncationMode", "lineSpacing", "kerning", "tracking",
+        "baselineOffset", "textSelection", "flipsForRightToLeftLayoutDirection", "drawingGroup", "compositingGroup",
+        "safeAreaPadding", "contentMargins", "listRowInsets", "listRowBackground", "listRowSpacing", "listSectionSpacing",
+        "environment", "transformEnvironment", "preference", "anchorPreference", "navigationTitle", "navigationSubtitle",
+        "toolbar", "searchable", "scenePadding", "persistentSystemOverlays", "sensoryFeedback", "widgetURL",
+        "containerBackground", "backgroundStyle", "fontDesign", "fontWidth", "monospacedDigit", "monospaced",
+        "symbolRenderingMode", "symbolVariant", "hoverEffect", "menuOrder", "typeSelectEquivalent",
+    ]
+
+    /// Built-in type names known only through their members (`Edge.Set`, `UnitPoint`).
+    static let extraTypeNames: Set<String> = [
+        "Edge", "Axis", "Alignment", "HorizontalAlignment", "VerticalAlignment", "UnitPoint", "ColorScheme",
+        "DynamicTypeSize", "ContentSizeCategory", "CGFloat", "Double", "Float", "Int", "String", "Bool", "Character",
+        "EdgeInsets", "UIColor", "Array", "Dictionary", "Set", "Date", "UUID", "URL", "Calendar", "Locale",
+        "TimeZone", "DateFormatter", "NumberFormatter", "Angle", "CGSize", "CGPoint", "CGRect", "Path", "GridItem",
+        "Font", "Color", "ShapeStyle", "Gradient", "TextAlignment", "ContentMode", "Animation", "AnyView",
+        "LocalizedStringKey", "AttributedString", "Binding", "State", "Optional", "Never", "Void", "Data", "JSONDecoder",
+        "JSONEncoder", "Bundle", "ProcessInfo", "DispatchQueue", "Task", "Timer", "NSLocalizedString", "Image",
+        "AnyShape", "Text", "SwiftUI", "Foundation",
+    ]
+
+    private static func index(_ constructs: [Construct]) -> [String: Construct] {
+        var result: [String: Construct] = [:]
+        for construct in constructs {
+            if var existing = result[construct.name] {
+                existing.overloads += construct.overloads
+                result[construct.name] = existing
+            } else {
+                result[construct.name] = construct
+            }
+        }
+        return result
+    }
+}
+
+/// One construct of the vocabulary: its overloads, each a Swift signature and what a call of it means.
+/// `@unchecked Sendable`: built once at start-up and never mutated; the closures capture nothing mutable.
+struct Construct: @unchecked Sendable {
+    struct Overload {
+        var signature: Signature
+        var text: String
+        var lower: (inout Call) throws -> Value
+    }
+
+    var name: String
+    var overloads: [Overload]
+
+    /// A construct with one or more signatures sharing one meaning.
+    init(_ name: String, _ signatures: [String], _ lower: @escaping (inout Call) throws -> Value) {
+        self.name = name
+        self.overloads = signatures.map { Overload(signature: Signature(parsing: $0), text: $0, lower: lower) }
+    }
+
+    init(_ name: String, _ signature: String, _ lower: @escaping (inout Call) throws -> Value) {
+        self.init(name, [signature], lower)
+    }
+}
+
+/// A call of a construct, bound to one of its signatures: typed access to the arguments by parameter name.
+struct Call {
+    let evaluator: Evaluator
+    let node: Syntax
+    /// The receiver, for modifiers (the view being modified) and methods.
+    var receiver: Value
+    private let values: [String: Value]
+    private let nodes: [String: Syntax]
+    /// Names of the parameters the call passed explicitly (not defaults).
+    let passed: Set<String>
+
+    init(evaluator: Evaluator, node: Syntax, receiver: Value, values: [String: Value], nodes: [String: Syntax], passed: Set<String>) {
+        self.evaluator = evaluator
+        self.node = node
+        self.receiver = receiver
+        self.values = values
+        self.nodes = nodes
+        self.passed = passed
+    }
+
+    subscript(_ name: String) -> Value { values[name] ?? .null }
+    func has(_ name: String) -> Bool { passed.contains(name) }
+    func node(_ name: String) -> Syntax { nodes[name] ?? node }
+    func expression(_ name: String) -> ExprSyntax { node(name).as(ExprSyntax.self) ?? ExprSyntax(NilLiteralExprSyntax()) }
+
+    var receiverView: ViewNode {
+        get throws { try evaluator.viewOrPlaceholder(receiver, at: node) }
+    }
+
+    func number(_ name: String) throws -> Double? {
+        let value = self[name]
+        if case .null = value { return nil }
+        guard let number = Convert.number(value) else {
+            throw EvaluationError("'\(node(name).trimmedDescription)' is not a number", at: node(name))
+        }
+        return number
+    }
+
+    func string(_ name: String) throws -> String? {
+        let value = self[name]
+        if case .null = value { return nil }
+        return try evaluator.describe(value, at: node(name))
+    }
+
+    func bool(_ name: String) -> Bool? {
+        if case .bool(let value) = self[name] { return value }
+        return nil
+    }
+
+    /// A view argument or a view-builder closure, evaluated (failures become placeholders with a diagnostic).
+    func view(_ name: String) throws -> ViewNode {
+        let value = self[name]
+        if case .null = value { return .empty }
+        do {
+            return try evaluator.viewOrPlaceholder(value, at: node(name))
+        } catch let error as EvaluationError {
+            evaluator.report(error.message, at: error.node)
+            return .placeholder(label: error.message)
+        }
+    }
+
+    /// A view builder's children, flattened.
+    func children(_ name: String) throws -> [ViewNode] { ViewNode.flatten([try view(name)]) }
+
+    func color(_ name: String) throws -> ColorValue? {
+        let value = self[name]
+        if case .null = value { return nil }
+        guard let color = Convert.color(value, evaluator: evaluator) else {
+            throw EvaluationError("'\(node(name).trimmedDescription)' is not a supported colour", at: node(name))
+        }
+        return color
+    }
+
+    func paint(_ name: String) throws -> Paint? {
+        let value = self[name]
+        if case .null = value { return nil }
+        guard let paint = Convert.paint(value, evaluator: evaluator) else {
+            throw EvaluationError("'\(node(name).trimmedDescription)' is not a supported shape style", at: node(name))
+        }
+        return paint
+    }
+
+    func alignment(_ name: String) -> Alignment? { Convert.alignment(self[name]) }
+    func horizontalAlignment(_ name: String) -> HorizontalAlignment? { Convert.horizontalAlignment(self[name]) }
+    func verticalAlignment(_ name: String) -> VerticalAlignment? { Convert.verticalAlignment(self[name]) }
+    func edges(_ name: String) -> EdgeSet? { Convert.edges(self[name]) }
+    func unitPoint(_ name: String) -> UnitPoint? { Convert.unitPoint(self[name]) }
+
+    func font(_ name: String) throws -> FontSpec? {
+        let value = self[name]
+        if case .null = value { return nil }
+        guard let font = try Convert.font(value, evaluator: evaluator, at: node(name)) else {
+            throw EvaluationError("'\(node(name).trimmedDescription)' is not a supported font", at: node(name))
+        }
+        return font
+    }
+
+    /// A diagnostic at the construct's call.
+    func report(_ message: String) { evaluator.report(message, at: node) }
+}

@@ -1,0 +1,61 @@
+import PreviewViews
+
+/// `Image`: its natural size unless `.resizable()`, which makes it take what it is offered (its natural size
+/// where nothing is offered), stretching the picture: `.aspectRatio` around it keeps the proportions.
+///
+/// Natural sizes: an SF Symbol is a square about 1.2 × the font's point size (symbols scale with the text they
+/// sit in, and are drawn in the foreground colour); an asset file has its size in points; an asset the project
+/// does not have is a neutral 100 × 100 box, so the layout around it still looks plausible.
+final class ImageElement: LayoutElement {
+    /// An SF Symbol's side relative to the point size of the current font.
+    static let symbolScale = 1.2
+    /// The side of the box drawn for a missing asset.
+    static let missingAssetSide: Double = 100
+
+    private let spec: ImageSpec
+    private let naturalSize: Size
+    private let foreground: RGBA
+    private let scheme: ColorScheme
+
+    init(_ spec: ImageSpec, environment: EnvironmentValues) {
+        self.spec = spec
+        self.foreground = environment.foregroundRGBA
+        self.scheme = environment.colorScheme
+        switch spec.source {
+        case .symbol:
+            let side = environment.resolvedFont.pointSize * Self.symbolScale
+            naturalSize = Size(width: side, height: side).finite
+        case .asset:
+            naturalSize = Size(width: Self.missingAssetSide, height: Self.missingAssetSide)
+        case .file(_, let size):
+            naturalSize = Size(width: max(0, size.width), height: max(0, size.height)).finite
+        }
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        guard spec.resizable else { return naturalSize }
+        return Size(width: proposal.width ?? naturalSize.width, height: proposal.height ?? naturalSize.height)
+    }
+
+    func draw(proposal: ProposedSize, in frame: Rect, into items: inout [DisplayItem]) {
+        switch spec.source {
+        case .symbol(let name):
+            items.append(.symbol(name, rect: frame, color: foreground))
+        case .file(let path, _):
+            items.append(.bitmap(path: path, rect: frame, tint: spec.template ? foreground : nil))
+        case .asset:
+            drawMissingAsset(in: frame, into: &items)
+        }
+    }
+
+    /// A pale rounded box with a photo symbol: clearly a stand-in, quiet enough not to look like an error.
+    private func drawMissingAsset(in frame: Rect, into items: inout [DisplayItem]) {
+        let fill = SystemColor.gray.resolved(in: scheme).withAlpha(0.2)
+        items.append(.fill(.roundedRectangle(cornerRadius: min(8, min(frame.width, frame.height) / 4)), rect: frame, color: fill))
+        let side = min(frame.width, frame.height) * 0.4
+        guard side >= 4 else { return }
+        let symbolRect = Rect(
+            x: frame.minX + (frame.width - side) / 2, y: frame.minY + (frame.height - side) / 2, width: side, height: side)
+        items.append(.symbol("photo", rect: symbolRect, color: SystemColor.gray.resolved(in: scheme)))
+    }
+}

@@ -1,0 +1,79 @@
+import PreviewViews
+
+/// `Text`: as wide as its measured text when wrapped at the proposed width, rounded up to whole points, in the
+/// environment's resolved font (weight and italic applied), upper-cased under `.textCase(.uppercase)`.
+///
+/// Lines are cut, the last ending in an ellipsis, after `.lineLimit(n)` lines and where the proposed height
+/// runs out (never below one line), as SwiftUI does; the display item carries the line count it was laid out
+/// with so the rasteriser cuts at the same line.
+final class TextElement: LayoutElement {
+    private let string: String
+    private let font: ResolvedFont
+    private let color: RGBA
+    private let alignment: HorizontalAlignment
+    private let lineLimit: Int?
+    private let measurer: any TextMeasurer
+    /// The height of one line, measured on first use (only proposals shorter than the text need it).
+    private var lineHeight: Double?
+
+    init(_ string: String, environment: EnvironmentValues, measurer: any TextMeasurer) {
+        self.string = environment.uppercase ? string.uppercased() : string
+        self.font = environment.resolvedFont
+        self.color = environment.foregroundRGBA
+        self.alignment = HorizontalAlignment(environment.multilineTextAlignment)
+        self.lineLimit = environment.lineLimit.map { max(1, $0) }
+        self.measurer = measurer
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let (size, _) = layout(for: proposal)
+        return size
+    }
+
+    func draw(proposal: ProposedSize, in frame: Rect, into items: inout [DisplayItem]) {
+        let (_, lines) = layout(for: proposal)
+        items.append(.text(string, rect: frame, font: font, color: color, alignment: alignment, lineLimit: lines))
+    }
+
+    /// The size chosen for `proposal` and the line limit it was measured with.
+    private func layout(for proposal: ProposedSize) -> (Size, Int?) {
+        // An infinite width means "as wide as you like", which for text is the same as not wrapping at all.
+        let maxWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        var lines = lineLimit
+        var measured = measurer.measure(string, font: font, maxWidth: maxWidth, lineLimit: lines)
+        if let height = proposal.height, height.isFinite, wholePoints(measured.height) > height {
+            // Too tall for the space offered: keep the lines that fit (at least one).
+            let line = oneLineHeight()
+            let fitting = line > 0 ? max(1, Int((height / line).rounded(.down))) : 1
+            if fitting < (lines ?? .max) {
+                lines = fitting
+                measured = measurer.measure(string, font: font, maxWidth: maxWidth, lineLimit: fitting)
+            }
+        }
+        return (Size(width: wholePoints(measured.width), height: wholePoints(measured.height)), lines)
+    }
+
+    private func oneLineHeight() -> Double {
+        if let lineHeight { return lineHeight }
+        // The first line alone: explicit newlines would otherwise count as more lines.
+        let firstLine = String(string.prefix { $0 != "\n" })
+        let height = measurer.measure(firstLine.isEmpty ? " " : firstLine, font: font, maxWidth: nil).height
+        lineHeight = height
+        return height
+    }
+
+    private func wholePoints(_ length: Double) -> Double {
+        length.isFinite ? max(0, length.rounded(.up)) : 0
+    }
+}
+
+extension HorizontalAlignment {
+    /// How `.multilineTextAlignment` aligns lines.
+    init(_ alignment: TextAlignment) {
+        switch alignment {
+        case .leading: self = .leading
+        case .center: self = .center
+        case .trailing: self = .trailing
+        }
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import PreviewViews
+
+/// The asset catalogs (`*.xcassets`) of a project: colour sets and image sets by name, as `Color("Name")` and
+/// `Image("Name")` look them up.
+///
+/// Every catalog below the project root is read (build folders skipped, as `ProjectScanner` skips them). Names are
+/// set folder names without extension, prefixed with `Group/` for each enclosing folder whose `Contents.json`
+/// says `"provides-namespace": true`. Problems (malformed JSON, missing files) are diagnostics on the
+/// `Contents.json` concerned; the set is skipped and the rest of the catalog still loads.
+package struct AssetCatalog: Equatable, Sendable {
+    package private(set) var colors: [String: ColorAsset] = [:]
+    package private(set) var images: [String: ImageAsset] = [:]
+    package private(set) var diagnostics: [Diagnostic] = []
+
+    /// No catalogs.
+    package init() {}
+
+    /// Reads every asset catalog below `root`.
+    package init(root: URL) {
+        let root = root.standardizedFileURL
+        for catalog in Self.catalogFolders(below: root, relative: "") {
+            loadGroup(root.appendingPathComponent(catalog), file: catalog, namespace: "")
+        }
+    }
+
+    /// The colour set `name`; nil when no catalog has it.
+    package func color(named name: String) -> ColorAsset? { colors[name] }
+
+    /// The file of image set `name` that suits a screen of `scale` (1, 2 or 3) in `colorScheme`: an appearance
+    /// variant when there is one, the iPhone or universal idiom, the exact scale, else the nearest larger one,
+    /// else the largest. Nil when no catalog has the image or it has no PNG or JPEG file.
+    package func image(named name: String, scale: Double, colorScheme: ColorScheme = .light) -> ImageFile? {
+        guard let variants = images[name]?.variants, !variants.isEmpty else { return nil }
+        let matching = variants.filter { $0.appearance == colorScheme }
+        var candidates = matching.isEmpty ? variants.filter { $0.appearance == nil } : matching
+        if candidates.isEmpty { candidates = variants }
+        let bestIdiom = candidates.map { Idiom.rank($0.idiom) }.min()!
+        candidates = candidates.filter { Idiom.rank($0.idiom) == bestIdiom }
+        if let exact = candidates.first(where: { $0.scale == scale }) { return exact }
+        let larger = candidates.filter { $0.scale > scale }.min { $0.scale < $1.scale }
+        return larger ?? candidates.max { $0.scale < $1.scale }
+    }
+
+    // MARK: Reading
+
+    /// Relative paths of the `*.xcassets` folders below `directory`, sorted; symbolic links are not followed.
+    private static func catalogFolders(below directory: URL, relative: String) -> [String] {
+        var found: [String] = []
+        for (entry, name) in subdirectories(of: directory) where !ProjectScanner.isIgnoredDirectory(name) {
+            let path = relative.isEmpty ? name : relative + "/" + name
+            if name.hasSuffix(".xcassets") {
+                found.append(path)
+            } else {
+                found += catalogFolders(below: entry, relative: path)
+            }
+        }
+        return found
+    }
+
+    /// The folders directly inside `directory` with their names, sorted by name; unreadable folders have none.
+    private static func subdirectories(of directory: URL) -> [(URL, String)] {
+        let keys: [URLResourceKey] = [.isDirectoryKey, .isSymbolicLinkKey]
+        let entries =
+            (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: keys)) ?? []
+        return entries.compactMap { entry -> (URL, String)? in
+            guard let values = try? entry.resourceValues(forKeys: Set(keys)),
+                values.isDirectory == true, values.isSymbolicLink != true
+            else { return nil }
+            return (entry, entry.lastPathComponent)
+        }.sorted { $0.1 < $1.1 }
+    }
+
+    /// Reads the sets in a catalog or a group folder inside one (`file` is its path relative to the root).
+    private mutating func loadGroup(_ folder: URL, file: String, namespace: String) {
+        for (entry, name) in Self.subdirectories(of: folder) {
+            let path = file + "/" + name
+            let setName = namespace + (name as NSString).deletingPathExtension
+            switch (name as NSString).pathExtension {
+            case "colorset":
+                guard let contents = readContents(of: entry, file: path, kind: "colour set", name: setName) else {
+                    continue
+                }
+                let color = contents.colorAsset(file: path + "/Contents.json", name: setName) { report($0, $1) }
+                add(color: color)
+            case "imageset":
+                guard let contents = readContents(of: entry, file: path, kind: "image set", name: setName) else {
+                    continue
+                }
+                let image = contents.imageAsset(in: entry, file: path, name: setName) { report($0, $1) }
+                add(image: image)
+            case let ext where ext.hasSuffix("set") || ext.hasSuffix("stack"):
+                continue  // App icons, symbols, data sets, image stacks: not looked up by Color or Image.
+            default:
+                // A group folder (or a sprite atlas); its Contents.json is optional.
+                let contentsPath = entry.appendingPathComponent("Contents.json").path
+                let hasContents = FileManager.default.fileExists(atPath: contentsPath)
+                let contents = hasContents ? readContents(of: entry, file: path, kind: "folder", name: setName) : nil
+                let prefix = contents?.providesNamespace == true ? setName + "/" : namespace
+                loadGroup(entry, file: path, namespace: prefix)
+            }
+        }
+    }
+
+    /// The decoded `Contents.json` of a set or folder, or nil after reporting why it cannot be read.
+    private mutating func readContents(of folder: URL, file: String, kind: String, name: String) -> AssetContents? {
+        let path = file + "/Contents.json"
+        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("Contents.json").path)
+        else {
+            report(path, "\(kind) '\(name)' has no readable 'Contents.json'; skipped")
+            return nil
+        }
+        do {
+            return try AssetContents(data: data)
+        } catch {
+            report(path, "\(kind) '\(name)' skipped: \(AssetContents.describe(error))")
+            return nil
+        }
+    }
+
+    private mutating func add(color: ColorAsset?) {
+        guard let color else { return }
+        if let existing = colors[color.name] {
+            report(color.file, "colour '\(color.name)' is also defined in '\(existing.file)'; that one is used")
+        } else {
+            colors[color.name] = color
+        }
+    }
+
+    private mutating func add(image: ImageAsset?) {
+        guard let image else { return }
+        if let existing = images[image.name] {
+            report(image.file, "image '\(image.name)' is also defined in '\(existing.file)'; that one is used")
+        } else {
+            images[image.name] = image
+        }
+    }
+
+    private mutating func report(_ file: String, _ message: String) {
+        diagnostics.append(Diagnostic(file: file, line: 1, column: 1, severity: .error, message: message))
+    }
+}
+
+/// A colour set: its colour in light (or any) appearance and, when the set has one, in dark appearance.
+package struct ColorAsset: Equatable, Sendable {
+    package var name: String
+    package var light: RGBA
+    package var dark: RGBA?
+    /// The set's `Contents.json`, relative to the project root.
+    package var file: String
+
+    package func resolved(in scheme: ColorScheme) -> RGBA { scheme == .dark ? dark ?? light : light }
+}
+
+/// An image set: every PNG or JPEG file it lists, with the scale, appearance and idiom each is for.
+package struct ImageAsset: Equatable, Sendable {
+    package var name: String
+    /// The set's `Contents.json`, relative to the project root.
+    package var file: String
+    package var variants: [ImageFile]
+}
+
+/// One file of an image set. Its size in points is its pixel size divided by `scale`.
+package struct ImageFile: Equatable, Sendable {
+    /// Absolute path, for reading the pixels.
+    package var path: String
+    /// Path relative to the project root, for diagnostics and dependencies.
+    package var file: String
+    package var pixelWidth: Int
+    package var pixelHeight: Int
+    /// 1, 2 or 3; 1 for a single-scale image.
+    package var scale: Double
+    /// Nil for "any appearance".
+    package var appearance: ColorScheme?
+    /// `universal`, `iphone`, `ipad`, …
+    package var idiom: String
+    /// Changes when the file is rewritten (size and modification time), so replacing the pixels changes the model.
+    package var stamp: String
+}
+
+/// How well an `idiom` suits the phones previews are drawn for: iPhone first, then universal, then the rest.
+enum Idiom {
+    static func rank(_ idiom: String?) -> Int {
+        switch idiom ?? "universal" {
+        case "iphone": return 0
+        case "universal": return 1
+        default: return 2
+        }
+    }
+}

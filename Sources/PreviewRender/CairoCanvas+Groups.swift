@@ -1,0 +1,152 @@
+internal import CPangoCairo
+import Foundation
+import PreviewLayout
+import PreviewViews
+
+/// What a `push…` item opened, so that its `pop` knows how to close it.
+enum OpenGroup {
+    /// A clip or a transform: `cairo_save` … `cairo_restore`.
+    case state
+    case opacity(Double)
+    case shadow(color: RGBA, radius: Double, x: Double, y: Double, region: Rect)
+    case blur(radius: Double, region: Rect)
+}
+
+extension CairoCanvas {
+    /// Draws only inside `shape` inscribed in `rect` until `close(.state)`. A degenerate rect hides everything,
+    /// as clipping to an empty shape does in SwiftUI.
+    func pushClip(_ shape: ShapePath, in rect: Rect) -> OpenGroup {
+        cairo_save(context)
+        if isDrawable(rect) {
+            appendPath(shape, in: rect)
+        } else {
+            cairo_new_path(context)
+            cairo_rectangle(context, 0, 0, 0, 0)
+        }
+        cairo_clip(context)
+        return .state
+    }
+
+    /// Applies `transform` until `close(.state)`. A transform that cannot be inverted (a zero scale) would put
+    /// cairo into a sticky error state; it shows nothing instead, as it would in SwiftUI.
+    func pushTransform(_ transform: Transform2D) -> OpenGroup {
+        cairo_save(context)
+        let determinant = transform.a * transform.d - transform.b * transform.c
+        let values = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
+        if values.allSatisfy(\.isFinite), abs(determinant) > 1e-9 {
+            var matrix = cairo_matrix_t(
+                xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
+            cairo_transform(context, &matrix)
+        } else {
+            cairo_new_path(context)
+            cairo_rectangle(context, 0, 0, 0, 0)
+            cairo_clip(context)
+        }
+        return .state
+    }
+
+    /// Redirects drawing into an offscreen group limited to `region` (user space), composited by `close`.
+    ///
+    /// The clip keeps the group surface the size of the region rather than the whole canvas, which is what
+    /// makes a list of cards with shadows affordable.
+    func pushGroup(_ group: OpenGroup, region: Rect?) -> OpenGroup {
+        cairo_save(context)
+        if let region, region.isUsable {
+            let grown = region.insetBy(-1)
+            cairo_new_path(context)
+            cairo_rectangle(context, grown.minX, grown.minY, grown.width, grown.height)
+            cairo_clip(context)
+        }
+        cairo_push_group(context)
+        return group
+    }
+
+    /// Closes what a `push…` opened: restores state, or composites the group.
+    func close(_ group: OpenGroup) {
+        switch group {
+        case .state:
+            break
+        case .opacity(let opacity):
+            cairo_pop_group_to_source(context)
+            cairo_paint_with_alpha(context, opacity)
+        case .shadow(let color, let radius, let x, let y, let region):
+            guard let content = cairo_pop_group(context) else { break }
+            if isVisible(color) {
+                drawBlurred(content, radius: radius, region: region, color: color, dx: x, dy: y)
+            }
+            cairo_set_source(context, content)
+            cairo_paint(context)
+            cairo_pattern_destroy(content)
+        case .blur(let radius, let region):
+            guard let content = cairo_pop_group(context) else { break }
+            drawBlurred(content, radius: radius, region: region, color: nil, dx: 0, dy: 0)
+            cairo_pattern_destroy(content)
+        }
+        cairo_restore(context)
+    }
+
+    /// Draws `content` (a group pattern in the current user space) blurred by about `radius` points and moved
+    /// by `dx`, `dy`; with a `color`, only its silhouette, filled with that colour (a shadow).
+    ///
+    /// An approximation that costs almost nothing: the region is scaled down by about the blur radius in
+    /// device pixels (cairo's GOOD filter averages the pixels it drops) and scaled back up with bilinear
+    /// filtering, which spreads each pixel over about two radii. Close to a Gaussian for shadows; softer-edged
+    /// blocks may show on large blurs of detailed content.
+    private func drawBlurred(
+        _ content: OpaquePointer, radius: Double, region: Rect, color: RGBA?, dx: Double, dy: Double
+    ) {
+        guard region.isUsable, radius.isFinite, dx.isFinite, dy.isFinite else { return }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        // The region's box in device pixels, kept to the canvas plus what the offset and blur can pull in.
+        var xs: [Double] = [], ys: [Double] = []
+        for (x, y) in [(region.minX, region.minY), (region.maxX, region.minY), (region.minX, region.maxY), (region.maxX, region.maxY)] {
+            var px = x, py = y
+            cairo_user_to_device(context, &px, &py)
+            xs.append(px)
+            ys.append(py)
+        }
+        var offsetX = dx, offsetY = dy
+        cairo_user_to_device_distance(context, &offsetX, &offsetY)
+        var radiusX = radius, radiusY = 0.0
+        cairo_user_to_device_distance(context, &radiusX, &radiusY)
+        let deviceRadius = hypot(radiusX, radiusY)
+        let factor = max(1, deviceRadius)
+        let margin = abs(offsetX) + abs(offsetY) + 3 * deviceRadius
+        let minX = max(xs.min()!, -margin).rounded(.down), minY = max(ys.min()!, -margin).rounded(.down)
+        let maxX = min(xs.max()!, Double(pixelWidth) + margin).rounded(.up)
+        let maxY = min(ys.max()!, Double(pixelHeight) + margin).rounded(.up)
+        guard maxX > minX, maxY > minY else { return }
+        // One small pixel of transparent border on each side, so edges fade out instead of being cut.
+        let smallWidth = Int(((maxX - minX) / factor).rounded(.up)) + 2
+        let smallHeight = Int(((maxY - minY) / factor).rounded(.up)) + 2
+        guard smallWidth * smallHeight <= 1 << 24 else { return }
+        guard let small = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(smallWidth), Int32(smallHeight)) else { return }
+        defer { cairo_surface_destroy(small) }
+        guard cairo_surface_status(small) == CAIRO_STATUS_SUCCESS, let shrink = cairo_create(small) else { return }
+        cairo_scale(shrink, 1 / factor, 1 / factor)
+        cairo_translate(shrink, -minX + factor, -minY + factor)
+        cairo_transform(shrink, &matrix)
+        cairo_pattern_set_filter(content, CAIRO_FILTER_GOOD)
+        cairo_set_source(shrink, content)
+        cairo_paint(shrink)
+        cairo_destroy(shrink)
+        cairo_surface_flush(small)
+
+        guard let spread = cairo_pattern_create_for_surface(small) else { return }
+        defer { cairo_pattern_destroy(spread) }
+        cairo_pattern_set_filter(spread, CAIRO_FILTER_BILINEAR)
+        cairo_save(context)
+        cairo_identity_matrix(context)
+        cairo_translate(context, minX - factor + offsetX, minY - factor + offsetY)
+        cairo_scale(context, factor, factor)
+        if let color {
+            setSource(color)
+            cairo_mask(context, spread)
+        } else {
+            cairo_set_source(context, spread)
+            cairo_paint(context)
+        }
+        cairo_restore(context)
+    }
+}

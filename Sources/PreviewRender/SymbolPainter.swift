@@ -1,0 +1,127 @@
+internal import CPangoCairo
+import PreviewViews
+
+/// Draws SF Symbol names (see `SymbolTable`) as glyphs fitted into a square, in one colour.
+///
+/// Each glyph is shaped once at a nominal size and kept; drawing scales it so its ink (not its advance box,
+/// which differs wildly between glyphs) is centred in the target and fills it, capped for glyphs whose ink is
+/// tiny (a minus sign stays a bar, not a block). Every glyph is painted through as a mask, so emoji become
+/// silhouettes in the foreground colour like real template symbols. Not thread-safe: owned by one renderer.
+final class SymbolPainter {
+    /// The size glyphs are shaped at, in points; drawing scales from it.
+    static let nominalSize = 100.0
+    /// The largest glyph scale relative to the target height, as a fraction of the em: typical symbol glyphs
+    /// have ink about 0.7 em tall.
+    static let inkCap = 0.7
+    /// Stroke width of enclosures, outlines and slashes relative to the symbol's side (SF's regular weight).
+    static let lineFraction = 0.085
+
+    private struct Shaped {
+        let layout: LayoutHandle
+        let ink: Rect
+    }
+
+    private let context: TextContextHandle
+    private var fonts: [SymbolTable.Font: FontDescriptionHandle] = [:]
+    private var shaped: [String: Shaped] = [:]
+
+    init(context: TextContextHandle) {
+        self.context = context
+    }
+
+    /// Draws the symbol `name` fitted into `rect` in `color`.
+    func draw(_ name: String, in rect: Rect, color: RGBA, on canvas: CairoCanvas) {
+        guard canvas.isDrawable(rect), canvas.isVisible(color) else { return }
+        let side = min(rect.width, rect.height)
+        let square = Rect(x: rect.minX + (rect.width - side) / 2, y: rect.minY + (rect.height - side) / 2, width: side, height: side)
+        let line = side * Self.lineFraction
+        let cr = canvas.context
+        guard let glyph = SymbolTable.glyph(for: name) else {
+            // Unknown: a rounded-square outline, which reads as "some icon" without pretending to be one.
+            canvas.setSource(color)
+            canvas.appendRoundedRect(square.insetBy(side * 0.12), radius: side * 0.18)
+            cairo_set_line_width(cr, line)
+            cairo_stroke(cr)
+            return
+        }
+        switch glyph.enclosure {
+        case .none:
+            drawGlyph(glyph, in: square, color: color, on: canvas)
+        case .circle, .square:
+            canvas.setSource(color)
+            appendEnclosure(glyph.enclosure, in: square.insetBy(line / 2), on: canvas)
+            cairo_set_line_width(cr, line)
+            cairo_stroke(cr)
+            drawGlyph(glyph, in: square.insetBy(side * 0.26), color: color, on: canvas)
+        case .circleFill, .squareFill:
+            // The glyph is knocked out of the filled shape, so whatever is behind shows through, as in SF.
+            cairo_push_group(cr)
+            canvas.setSource(color)
+            appendEnclosure(glyph.enclosure, in: square, on: canvas)
+            cairo_fill(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT)
+            drawGlyph(glyph, in: square.insetBy(side * 0.26), color: RGBA(red: 0, green: 0, blue: 0), on: canvas)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            cairo_pop_group_to_source(cr)
+            cairo_paint(cr)
+        }
+        if glyph.slash {
+            canvas.setSource(color)
+            cairo_set_line_width(cr, line)
+            cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+            cairo_move_to(cr, square.minX + side * 0.12, square.minY + side * 0.12)
+            cairo_line_to(cr, square.maxX - side * 0.12, square.maxY - side * 0.12)
+            cairo_stroke(cr)
+            cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        }
+    }
+
+    private func appendEnclosure(_ enclosure: SymbolTable.Enclosure, in box: Rect, on canvas: CairoCanvas) {
+        switch enclosure {
+        case .circle, .circleFill: canvas.appendPath(.circle, in: box)
+        case .square, .squareFill: canvas.appendPath(.roundedRectangle(cornerRadius: box.width * 0.2), in: box)
+        case .none: break
+        }
+    }
+
+    /// The glyph's ink centred in `box`, as large as fits (within the cap).
+    private func drawGlyph(_ glyph: SymbolTable.Glyph, in box: Rect, color: RGBA, on canvas: CairoCanvas) {
+        let shape = shaped(glyph)
+        guard shape.ink.width > 0, shape.ink.height > 0, box.width > 0, box.height > 0 else { return }
+        let scale = min(box.width / shape.ink.width, box.height / shape.ink.height, box.height / (Self.nominalSize * Self.inkCap))
+        let cr = canvas.context
+        cairo_save(cr)
+        cairo_translate(
+            cr, box.minX + (box.width - shape.ink.width * scale) / 2 - shape.ink.minX * scale,
+            box.minY + (box.height - shape.ink.height * scale) / 2 - shape.ink.minY * scale)
+        cairo_scale(cr, scale, scale)
+        cairo_move_to(cr, 0, 0)
+        // Always through a mask: fontconfig may still fall back to a colour emoji for a text glyph (⚡ has
+        // emoji presentation), and only the coverage may count, filled with the symbol's colour.
+        cairo_push_group(cr)
+        // The group starts from the caller's operator (DEST_OUT when knocking out): draw into it plainly.
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        // Opaque, so the mask is the glyph's coverage; the source left over from earlier drawing may be a
+        // pattern placed elsewhere.
+        cairo_set_source_rgba(cr, 0, 0, 0, 1)
+        pango_cairo_show_layout(cr, shape.layout.pointer)
+        if let mask = cairo_pop_group(cr) {
+            canvas.setSource(color)
+            cairo_mask(cr, mask)
+            cairo_pattern_destroy(mask)
+        }
+        cairo_restore(cr)
+    }
+
+    private func shaped(_ glyph: SymbolTable.Glyph) -> Shaped {
+        let key = glyph.text + (glyph.font == .emoji ? "\u{1}e" : "\u{1}t")
+        if let cached = shaped[key] { return cached }
+        let font = fonts[glyph.font] ?? FontDescriptionHandle(ResolvedFont(pointSize: Self.nominalSize), family: glyph.font.family)
+        fonts[glyph.font] = font
+        let layout = LayoutHandle(context: context)
+        layout.configure(text: glyph.text, font: font, wrapWidth: -1, alignment: PANGO_ALIGN_LEFT)
+        let result = Shaped(layout: layout, ink: layout.inkRect)
+        shaped[key] = result
+        return result
+    }
+}

@@ -1,0 +1,255 @@
+/// The outline of a shape, inscribed in the rectangle layout gives it.
+package enum ShapePath: Equatable, Hashable, Sendable, CustomStringConvertible {
+    case rectangle
+    case roundedRectangle(cornerRadius: Double)
+    case circle
+    case capsule
+    case ellipse
+    /// A custom `Shape`'s `path(in:)` (or a `Path { … }`), evaluated in `reference` and scaled to the laid-out
+    /// rectangle.
+    case path([PathElement], reference: Size)
+
+    package var description: String {
+        switch self {
+        case .rectangle: return "Rectangle"
+        case .roundedRectangle(let radius): return "RoundedRectangle(\(radius.compact))"
+        case .circle: return "Circle"
+        case .capsule: return "Capsule"
+        case .ellipse: return "Ellipse"
+        case .path(let elements, let reference): return "Path(\(elements.count) elements in \(reference))"
+        }
+    }
+}
+
+/// One step of a path, in the coordinates of the reference rectangle.
+package enum PathElement: Equatable, Hashable, Sendable {
+    case move(Point)
+    case line(Point)
+    case quadCurve(to: Point, control: Point)
+    case curve(to: Point, control1: Point, control2: Point)
+    /// A circular arc around `center` from `startAngle` to `endAngle` (radians, clockwise in screen
+    /// coordinates when `clockwise` is false, as in SwiftUI's flipped coordinate space).
+    case arc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool)
+    case rect(Rect)
+    case ellipse(Rect)
+    case close
+}
+
+/// How a shape is painted.
+package enum ShapeStyle: Equatable, Hashable, Sendable, CustomStringConvertible {
+    case fill(Paint)
+    /// `.stroke(paint, lineWidth:)` centred on the outline; `.strokeBorder` is a stroke inset by half the width.
+    case stroke(Paint, lineWidth: Double, inset: Bool)
+
+    package var description: String {
+        switch self {
+        case .fill(let paint): return "fill \(paint)"
+        case .stroke(let paint, let width, let inset): return "\(inset ? "strokeBorder" : "stroke") \(paint) width=\(width.compact)"
+        }
+    }
+}
+
+/// What fills or strokes a shape.
+package enum Paint: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The environment's foreground style (`.primary` unless `.foregroundStyle` set one).
+    case foreground
+    case color(ColorValue)
+    case linearGradient([GradientStop], start: UnitPoint, end: UnitPoint)
+    /// Radii in points.
+    case radialGradient([GradientStop], center: UnitPoint, startRadius: Double, endRadius: Double)
+    case angularGradient([GradientStop], center: UnitPoint)
+
+    package var description: String {
+        switch self {
+        case .foreground: return "foreground"
+        case .color(let color): return color.description
+        case .linearGradient(let stops, let start, let end): return "linear(\(stops.map(\.description).joined(separator: ",")) \(start)→\(end))"
+        case .radialGradient(let stops, let center, let from, let to):
+            return "radial(\(stops.map(\.description).joined(separator: ",")) \(center) \(from.compact)→\(to.compact))"
+        case .angularGradient(let stops, let center): return "angular(\(stops.map(\.description).joined(separator: ",")) \(center))"
+        }
+    }
+}
+
+/// A colour at a location (0…1) along a gradient.
+package struct GradientStop: Equatable, Hashable, Sendable, CustomStringConvertible {
+    package var color: ColorValue
+    package var location: Double
+
+    package init(color: ColorValue, location: Double) {
+        self.color = color
+        self.location = location
+    }
+
+    package var description: String { "\(color)@\(location.compact)" }
+}
+
+/// A point in a rectangle's unit square: (0, 0) is the top leading corner.
+package struct UnitPoint: Equatable, Hashable, Sendable, CustomStringConvertible {
+    package var x: Double
+    package var y: Double
+
+    package init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    package static let center = UnitPoint(x: 0.5, y: 0.5)
+    package static let top = UnitPoint(x: 0.5, y: 0)
+    package static let bottom = UnitPoint(x: 0.5, y: 1)
+    package static let leading = UnitPoint(x: 0, y: 0.5)
+    package static let trailing = UnitPoint(x: 1, y: 0.5)
+    package static let topLeading = UnitPoint(x: 0, y: 0)
+    package static let topTrailing = UnitPoint(x: 1, y: 0)
+    package static let bottomLeading = UnitPoint(x: 0, y: 1)
+    package static let bottomTrailing = UnitPoint(x: 1, y: 1)
+
+    package var description: String { "(\(x.compact),\(y.compact))" }
+}
+
+/// An image the view code names.
+package struct ImageSpec: Equatable, Hashable, Sendable, CustomStringConvertible {
+    package enum Source: Equatable, Hashable, Sendable {
+        /// `Image(systemName:)`: an SF Symbol name, drawn from the bundled symbol table in the text colour.
+        case symbol(String)
+        /// `Image("name")` that no asset catalog of the project holds (drawn as a neutral box).
+        case asset(String)
+        /// `Image("name")` found in an asset catalog: the PNG file of the best scale, with its size in points.
+        case file(path: String, size: Size)
+    }
+
+    package var source: Source
+    /// `.resizable()`: the image stretches to what it is offered instead of keeping its natural size.
+    package var resizable: Bool
+    /// `.renderingMode(.template)` or a symbol: drawn in the foreground colour.
+    package var template: Bool
+
+    package init(source: Source, resizable: Bool = false, template: Bool? = nil) {
+        self.source = source
+        self.resizable = resizable
+        if case .symbol = source { self.template = template ?? true } else { self.template = template ?? false }
+    }
+
+    package var description: String {
+        var text: String
+        switch source {
+        case .symbol(let name): text = "systemName=\(name)"
+        case .asset(let name): text = "asset=\(name)"
+        case .file(let path, let size): text = "file=\(path.split(separator: "/").last ?? "") \(size)"
+        }
+        if resizable { text += " resizable" }
+        return text
+    }
+}
+
+/// How big a placeholder is when nothing else decides.
+package enum PlaceholderSizing: String, Equatable, Hashable, Sendable {
+    /// About the size of a label: an unknown leaf view.
+    case leaf
+    /// Takes what it is offered: a map, a web view, a video player.
+    case fill
+}
+
+/// Both frame forms in one: a fixed `width`/`height` replaces the proposal and the size chosen; the flexible
+/// bounds clamp them (`maxWidth: .infinity` takes all the width offered).
+package struct FrameSpec: Equatable, Hashable, Sendable, CustomStringConvertible {
+    package var width: Double?
+    package var height: Double?
+    package var minWidth: Double?
+    package var idealWidth: Double?
+    package var maxWidth: Double?
+    package var minHeight: Double?
+    package var idealHeight: Double?
+    package var maxHeight: Double?
+    package var alignment: Alignment
+
+    package init(
+        width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, idealWidth: Double? = nil,
+        maxWidth: Double? = nil, minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        alignment: Alignment = .center
+    ) {
+        self.width = width
+        self.height = height
+        self.minWidth = minWidth
+        self.idealWidth = idealWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.idealHeight = idealHeight
+        self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+
+    /// Whether any flexible bound is set (otherwise this is a fixed frame).
+    package var isFlexible: Bool {
+        [minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight].contains { $0 != nil }
+    }
+
+    package var description: String {
+        let fields: [(String, Double?)] = [
+            ("width", width), ("height", height), ("minWidth", minWidth), ("idealWidth", idealWidth),
+            ("maxWidth", maxWidth), ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight),
+        ]
+        return fields.compactMap { name, value in value.map { "\(name)=\($0.compact)" } }.joined(separator: " ")
+            + " alignment=\(alignment.compact)"
+    }
+}
+
+/// `.fit` keeps the whole content visible; `.fill` covers the space offered.
+package enum ContentMode: String, Equatable, Hashable, Sendable {
+    case fit, fill
+}
+
+/// Background or overlay.
+package enum DecorationPlacement: String, Equatable, Hashable, Sendable {
+    case behind, inFront
+}
+
+/// Effects that change how a subtree is drawn, not how it is laid out.
+package enum VisualEffect: Equatable, Hashable, Sendable, CustomStringConvertible {
+    case opacity(Double)
+    case shadow(color: ColorValue, radius: Double, x: Double, y: Double)
+    case blur(radius: Double)
+    /// Rotation in radians around `anchor`.
+    case rotation(radians: Double, anchor: UnitPoint)
+    case scale(x: Double, y: Double, anchor: UnitPoint)
+    /// `.saturation`, `.grayscale`, `.brightness`, `.contrast`, `.colorMultiply`, `.blendMode`, …: drawn without
+    /// the adjustment for now, but kept in the tree so the effect is visible in dumps.
+    case colorAdjustment(String)
+
+    package var description: String {
+        switch self {
+        case .opacity(let amount): return "opacity \(amount.compact)"
+        case .shadow(let color, let radius, let x, let y): return "shadow \(color) radius=\(radius.compact) x=\(x.compact) y=\(y.compact)"
+        case .blur(let radius): return "blur \(radius.compact)"
+        case .rotation(let radians, let anchor): return "rotation \(radians.compact)rad anchor=\(anchor)"
+        case .scale(let x, let y, let anchor): return "scale \(x.compact)×\(y.compact) anchor=\(anchor)"
+        case .colorAdjustment(let name): return "adjust \(name)"
+        }
+    }
+}
+
+/// A set of axes (`ScrollView(.horizontal)`, `[.horizontal, .vertical]`).
+package struct AxisSet: OptionSet, Hashable, Sendable {
+    package let rawValue: Int
+    package init(rawValue: Int) { self.rawValue = rawValue }
+    package static let horizontal = AxisSet(rawValue: 1)
+    package static let vertical = AxisSet(rawValue: 2)
+}
+
+/// A set of edges (`.ignoresSafeArea(.all)`, `.padding(.horizontal)`).
+package struct EdgeSet: OptionSet, Hashable, Sendable {
+    package let rawValue: Int
+    package init(rawValue: Int) { self.rawValue = rawValue }
+    package static let top = EdgeSet(rawValue: 1)
+    package static let leading = EdgeSet(rawValue: 2)
+    package static let bottom = EdgeSet(rawValue: 4)
+    package static let trailing = EdgeSet(rawValue: 8)
+    package static let horizontal: EdgeSet = [.leading, .trailing]
+    package static let vertical: EdgeSet = [.top, .bottom]
+    package static let all: EdgeSet = [.top, .leading, .bottom, .trailing]
+}
+
+/// `.multilineTextAlignment(…)`.
+package enum TextAlignment: String, Equatable, Hashable, Sendable {
+    case leading, center, trailing
+}
