@@ -109,18 +109,30 @@ extension Evaluator {
     }
 
     /// Whether an argument's value can be passed to a parameter: how overloads are told apart beyond labels.
+    /// Numbers and strings go only to numeric and text parameters, or to types previewd does not know (generic
+    /// placeholders, type aliases); closures only to function parameters.
     func fits(_ value: Value, _ parameter: Signature.Parameter) -> Bool {
         guard let type = parameter.typeName else { return true }
         let numeric: Set<String> = ["CGFloat", "Double", "Int", "Float", "TimeInterval"]
-        let textual: Set<String> = ["String", "LocalizedStringKey", "StringProtocol", "S", "LocalizedStringResource"]
+        let textual: Set<String> = ["String", "LocalizedStringKey", "StringProtocol", "LocalizedStringResource", "Substring"]
+        let known = numeric.contains(type) || textual.contains(type) || type == "Bool" || Vocabulary.isKnownType(type) || userType(type) != nil
+        let open = type == "Any" || !known
         switch value {
-        case .int, .double: return numeric.contains(type) || !(textual.contains(type) || type == "Bool" || parameter.acceptsClosure)
-        case .string: return textual.contains(type) || !(numeric.contains(type) || parameter.acceptsClosure || type == "Bool")
-        case .function: return parameter.acceptsClosure || !(numeric.contains(type) || textual.contains(type))
-        case .bool: return type == "Bool" || !(numeric.contains(type) || textual.contains(type))
-        case .view, .instance: return !(numeric.contains(type) || textual.contains(type) || type == "Bool")
-        case .symbol, .implicitCall: return !textual.contains(type) && (!numeric.contains(type) || type == "CGFloat" || type == "Double")
-        default: return !parameter.acceptsClosure || true
+        case .int, .double: return numeric.contains(type) || open
+        case .string: return textual.contains(type) || open
+        case .bool: return type == "Bool" || open
+        case .function: return parameter.acceptsClosure || open
+        case .implicitCall("constant", _): return true  // `.constant(x)` for a binding of any type
+        case .symbol(let name):
+            // `.infinity` is a number; other implicit members are not numbers, strings or booleans.
+            if numeric.contains(type) { return Vocabulary.staticMembers["CGFloat"]?[name] != nil }
+            return !textual.contains(type) && type != "Bool"
+        case .implicitCall: return !textual.contains(type) && type != "Bool" && !numeric.contains(type)
+        case .native(let native):
+            return open || native.typeName == type || ["ShapeStyle", "Shape", "View"].contains(type) && native.isShapeStyleOrShape
+        case .view, .instance, .color, .enumCase: return !(numeric.contains(type) || textual.contains(type) || type == "Bool") && !parameter.acceptsClosure || open
+        case .null, .opaque: return true
+        default: return !(numeric.contains(type) || textual.contains(type) || type == "Bool") || open
         }
     }
 
@@ -175,6 +187,11 @@ extension Evaluator {
         case .instance(let instance):
             if case .function? = findMember(name, in: instance.type) { return .instance(instance) }
             if instance.type.isView, viewExtensionMethods(name) != nil || Vocabulary.modifiers[name] != nil { return .instance(instance) }
+        case let value? where !Self.builtinTypeNames(of: value).isEmpty:
+            // Inside `extension Array { … }`, `reduce(…)` is `self.reduce(…)`.
+            if NativeMethods.lookup(name, on: value) != nil || Self.builtinTypeNames(of: value).contains(where: { project.index[type: $0]?.overloads[name] != nil }) {
+                return value
+            }
         default:
             break
         }
@@ -213,6 +230,11 @@ extension Evaluator {
     /// `base.name(arguments)`: a method of a project type, a built-in method, or a view modifier.
     func callMethod(_ name: String, on base: inout Value, arguments: [Argument], at call: some SyntaxProtocol) throws -> (value: Value, receiver: ReceiverChange) {
         switch base {
+        case .opaque(let what) where Vocabulary.modifiers[name] != nil || Vocabulary.inertModifiers.contains(name):
+            // A SwiftUI modifier on a value from another module: that value is a view (`KFImage(…).frame(…)`),
+            // drawn as its placeholder with the modifier applied.
+            if let placeholder = try view(from: .opaque(what), at: call) { return (.view(try modify(placeholder, name, arguments: arguments, at: call)), .unchanged) }
+            return (base, .unchanged)
         case .opaque:
             return (base, .unchanged)
         case .type(let typeName):

@@ -335,8 +335,8 @@ extension Evaluator {
     func truth(_ value: Value, at node: some SyntaxProtocol) throws -> Bool {
         switch value {
         case .bool(let bool): return bool
-        case .opaque(let name):
-            report("'\(name)' cannot be evaluated in previews; the condition is taken as false", at: node)
+        case .opaque:
+            // Where the opaque value came from was reported already; the branch it guards is left out.
             return false
         default: throw EvaluationError("condition '\(node.trimmedDescription.prefix(40))' is not a Bool", at: node)
         }

@@ -18,6 +18,12 @@ extension Evaluator {
         if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) { name.removeFirst() }
         if let value = scope.lookup(name) { return value }
         if let value = try selfMember(name, scope: scope, at: reference) { return value }
+        // Inside an extension of a built-in type, its properties are members of `self` (`count`, `isEmpty`).
+        if let value = scope.selfValue, !Self.builtinTypeNames(of: value).isEmpty,
+            let property = try NativeProperties.lookup(name, of: value, evaluator: self, at: Syntax(reference))
+        {
+            return property
+        }
         // `_count` inside a type: the property wrapper's storage; its value stands for it.
         if name.hasPrefix("_"), name.count > 1, let value = try selfMember(String(name.dropFirst()), scope: scope, at: reference) {
             return value
@@ -29,7 +35,21 @@ extension Evaluator {
             return .function(.function(first.0, selfValue: nil, type: nil))
         }
         if let builtin = Vocabulary.globalConstants[name] { return builtin }
+        if let operatorFunction = operatorReference(name) { return operatorFunction }
         return unknownName(name, at: reference)
+    }
+
+    /// An operator passed as a function (`reduce(0, +)`, `sorted(by: <)`).
+    private func operatorReference(_ name: String) -> Value? {
+        guard ["+", "-", "*", "/", "<", ">", "<=", ">=", "==", "!=", "&&", "||"].contains(name) else { return nil }
+        return .function(.builtin(name) { evaluator, arguments in
+            guard arguments.count == 2 else { throw EvaluationError("operator '\(name)' takes two operands", at: evaluator.preview.node) }
+            if name == "&&" || name == "||" {
+                let left = try evaluator.truth(arguments[0].value, at: arguments[0].node), right = try evaluator.truth(arguments[1].value, at: arguments[1].node)
+                return .bool(name == "&&" ? left && right : left || right)
+            }
+            return try evaluator.arithmetic(name, arguments[0].value, arguments[1].value, at: arguments[0].node)
+        })
     }
 
     /// A name no declaration provides: reported once, and an opaque value so the code around it keeps going.

@@ -33,6 +33,14 @@ enum NativeValue {
     /// A formatter or format style (`DateFormatter`, `.dateTime`, `.currency(code:)`), by its described style.
     case format(String)
 
+    /// Paints and shapes pass where SwiftUI takes a `ShapeStyle`, a `Shape` or a view.
+    var isShapeStyleOrShape: Bool {
+        switch self {
+        case .paint, .shape, .path: return true
+        default: return false
+        }
+    }
+
     var typeName: String {
         switch self {
         case .alignment: return "Alignment"

@@ -25,7 +25,7 @@ struct BudgetTests {
         #expect(evaluation.diagnostics.count == 1)
         let diagnostic = try #require(evaluation.diagnostics.first)
         #expect(diagnostic.severity == .error)
-        #expect(diagnostic.message == "evaluation nested deeper than 64 calls")
+        #expect(diagnostic.message == "evaluation nested deeper than \(PreviewInterpreter.Budget().depth) levels")
         #expect(diagnostic.file == "Preview.swift")
     }
 
@@ -38,7 +38,7 @@ struct BudgetTests {
                 }
                 """)
         let evaluation = try fixture.evaluate()
-        #expect(evaluation.diagnostics.map(\.message) == ["evaluation nested deeper than 64 calls"])
+        #expect(evaluation.diagnostics.map(\.message) == ["evaluation nested deeper than \(PreviewInterpreter.Budget().depth) levels"])
     }
 
     @Test func forEachOverAHugeRangeIsNotDrawn() throws {

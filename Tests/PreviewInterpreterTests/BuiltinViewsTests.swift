@@ -52,7 +52,7 @@ struct BuiltinViewsTests {
             try fixture.cleanDump()
                 == lines(
                     "ZStack alignment=trailing/bottom",
-                    "  Color red",
+                    "  Rectangle fill red",
                     "  Text \"a\""))
     }
 
@@ -72,20 +72,20 @@ struct BuiltinViewsTests {
             try fixture.cleanDump()
                 == lines(
                     "VStack alignment=center spacing=default",
-                    "  Color red",
-                    "  Color #ff8000",
-                    "  Color #0000ff80",
-                    "  Color #333333",
-                    "  Color blue.opacity(0.25)",
-                    "  Color background"))
+                    "  Rectangle fill red",
+                    "  Rectangle fill #ff8000",
+                    "  Rectangle fill #0000ff80",
+                    "  Rectangle fill #333333",
+                    "  Rectangle fill blue.opacity(0.25)",
+                    "  Rectangle fill background"))
     }
 
-    @Test func assetColorIsGrayWithAWarning() throws {
+    @Test func missingAssetColorIsGrayWithAWarning() throws {
         let fixture = try InterpreterFixture(body: #"1️⃣Color("Brand")"#)
         let evaluation = try fixture.evaluate()
-        #expect(evaluation.root.dump == "Color gray")
+        #expect(evaluation.root.dump == "Rectangle fill gray")
         let diagnostic = try #require(evaluation.diagnostics.first)
-        #expect(diagnostic.message == "asset catalog colour 'Brand' is not supported yet; drawn in gray")
+        #expect(diagnostic.message == "colour 'Brand' is not in the project's asset catalogs; drawn in gray")
         #expect(fixture.location(of: diagnostic) == fixture["1️⃣"])
     }
 
@@ -104,12 +104,12 @@ struct BuiltinViewsTests {
             try fixture.cleanDump()
                 == lines(
                     "HStack alignment=center spacing=default",
-                    "  Rectangle",
-                    "  RoundedRectangle(12) fill=green",
-                    "  Circle fill=orange",
-                    "  Capsule",
+                    "  Rectangle fill foreground",
+                    "  RoundedRectangle(12) fill green",
+                    "  Circle fill orange",
+                    "  Capsule fill foreground",
                     "  foreground purple",
-                    "    Ellipse"))
+                    "    Ellipse fill foreground"))
     }
 
     @Test func forEachOverArraysAndRanges() throws {
@@ -159,11 +159,28 @@ struct BuiltinViewsTests {
                     "    Text \"Cancel\""))
     }
 
-    @Test func recognisedButUndrawnViewsArePlaceholdersWithAWarning() throws {
+    @Test func imagesNameTheirSymbolOrAsset() throws {
         let fixture = try InterpreterFixture(
             body: """
                 VStack {
-                    1️⃣Image(systemName: "star")
+                    Image(systemName: "star.fill")
+                    Image(systemName: "person").resizable()
+                }
+                """)
+        #expect(
+            try fixture.cleanDump()
+                == lines(
+                    "VStack alignment=center spacing=default",
+                    "  Image systemName=star.fill",
+                    "  Image systemName=person resizable"))
+    }
+
+    /// A view from a framework previews cannot evaluate is a labelled placeholder; the rest still renders.
+    @Test func viewFromAnotherFrameworkIsAPlaceholderWithAWarning() throws {
+        let fixture = try InterpreterFixture(
+            body: """
+                VStack {
+                    1️⃣Map(position: .constant(nil))
                     Text("after")
                 }
                 """)
@@ -172,11 +189,26 @@ struct BuiltinViewsTests {
             evaluation.root.dump
                 == lines(
                     "VStack alignment=center spacing=default",
-                    #"  Placeholder "Image \"star\"""#,
+                    #"  Placeholder "Map" fill"#,
                     "  Text \"after\""))
         let diagnostic = try #require(evaluation.diagnostics.first)
-        #expect(diagnostic.message == "'Image' is not supported yet; drawn as a placeholder")
+        #expect(diagnostic.message == "'Map' is not available in previews (it comes from a module previewd cannot evaluate); drawn as a placeholder")
         #expect(diagnostic.severity == .warning)
+        #expect(fixture.location(of: diagnostic) == fixture["1️⃣"])
+    }
+
+    /// An unknown container still draws the views it was given.
+    @Test func unknownContainerDrawsItsContent() throws {
+        let fixture = try InterpreterFixture(
+            body: """
+                1️⃣CardDeck {
+                    Text("inside")
+                }
+                """)
+        let evaluation = try fixture.evaluate()
+        #expect(evaluation.root.dump == #"Text "inside""#)
+        let diagnostic = try #require(evaluation.diagnostics.first)
+        #expect(diagnostic.message == "'CardDeck' is not supported; its content is drawn without it")
         #expect(fixture.location(of: diagnostic) == fixture["1️⃣"])
     }
 }

@@ -38,18 +38,24 @@ struct ModifiersTests {
                     Text("a").frame(width: 100, height: 40)
                     Text("b").frame(width: 50)
                     Text("c").frame(height: 10, alignment: .leading)
+                    Text("d").frame(maxWidth: .infinity, alignment: .leading)
+                    Text("e").frame(minWidth: 10, idealWidth: 20, maxWidth: 30, minHeight: 5, alignment: .top)
                 }
                 """)
         #expect(
             try fixture.cleanDump()
                 == lines(
                     "VStack alignment=center spacing=default",
-                    "  frame 100×40 alignment=center/center",
+                    "  frame width=100 height=40 alignment=center/center",
                     "    Text \"a\"",
-                    "  frame 50×nil alignment=center/center",
+                    "  frame width=50 alignment=center/center",
                     "    Text \"b\"",
-                    "  frame nil×10 alignment=leading/center",
-                    "    Text \"c\""))
+                    "  frame height=10 alignment=leading/center",
+                    "    Text \"c\"",
+                    "  frame maxWidth=inf alignment=leading/center",
+                    "    Text \"d\"",
+                    "  frame minWidth=10 idealWidth=20 maxWidth=30 minHeight=5 alignment=center/top",
+                    "    Text \"e\""))
     }
 
     @Test func modifierOrderIsNestingOrder() throws {
@@ -57,7 +63,7 @@ struct ModifiersTests {
         #expect(
             try fixture.cleanDump()
                 == lines(
-                    "frame 80×nil alignment=center/center",
+                    "frame width=80 alignment=center/center",
                     "  padding 4,4,4,4",
                     "    Text \"a\""))
     }
@@ -123,25 +129,30 @@ struct ModifiersTests {
                     }
                     Text("c").background(.green)
                     Text("d").overlay(alignment: .topTrailing) { Circle() }
+                    Text("e").background(.blue.opacity(0.2), in: RoundedRectangle(cornerRadius: 6))
                 }
                 """)
         #expect(
             try fixture.cleanDump()
                 == lines(
                     "VStack alignment=center spacing=default",
-                    "  background",
-                    "    Color blue",
+                    "  background alignment=center/center",
+                    "    ignoresSafeArea 15",
+                    "      Rectangle fill blue",
                     "    Text \"a\"",
-                    "  background",
-                    "    RoundedRectangle(8) fill=yellow",
+                    "  background alignment=center/center",
+                    "    RoundedRectangle(8) fill yellow",
                     "    Text \"b\"",
-                    "  background",
-                    "    Color green",
+                    "  background alignment=center/center",
+                    "    ignoresSafeArea 15",
+                    "      Rectangle fill green",
                     "    Text \"c\"",
-                    "  overlay",
-                    "    ZStack alignment=trailing/top",
-                    "      Circle",
-                    "    Text \"d\""))
+                    "  overlay alignment=trailing/top",
+                    "    Circle fill foreground",
+                    "    Text \"d\"",
+                    "  background alignment=center/center",
+                    "    RoundedRectangle(6) fill blue.opacity(0.2)",
+                    "    Text \"e\""))
     }
 
     @Test func colorSchemeModifiers() throws {
@@ -170,14 +181,51 @@ struct ModifiersTests {
         #expect(try fixture.cleanDump() == #"Text "a""#)
     }
 
+    @Test func effectsAndClipsLowerToPrimitives() throws {
+        let fixture = try InterpreterFixture(
+            body: """
+                VStack {
+                    Text("a").blur(radius: 2)
+                    Text("b").shadow(radius: 4)
+                    Text("c").opacity(0.5)
+                    Color.red.cornerRadius(8)
+                    Color.blue.clipShape(Circle())
+                    Rectangle().stroke(Color.green, lineWidth: 2)
+                    Text("d").border(Color.gray)
+                    Text("e").bold().italic()
+                }
+                """)
+        #expect(
+            try fixture.cleanDump()
+                == lines(
+                    "VStack alignment=center spacing=default",
+                    "  blur 2",
+                    "    Text \"a\"",
+                    "  shadow #00000054 radius=4 x=0 y=0",
+                    "    Text \"b\"",
+                    "  opacity 0.5",
+                    "    Text \"c\"",
+                    "  clip RoundedRectangle(8)",
+                    "    Rectangle fill red",
+                    "  clip Circle",
+                    "    Rectangle fill blue",
+                    "  Rectangle stroke green width=2",
+                    "  overlay alignment=center/center",
+                    "    Rectangle strokeBorder gray width=1",
+                    "    Text \"d\"",
+                    "  italic",
+                    "    fontWeight bold",
+                    "      Text \"e\""))
+    }
+
     @Test func unsupportedModifierIsAWarningAndTheContentIsStillDrawn() throws {
         let fixture = try InterpreterFixture(
             body: """
                 VStack {
-                    Text("blurred").1️⃣blur(radius: 2)
-                    Text("shadowed")
+                    Text("sparkling").1️⃣sparkle(radius: 2)
+                    Text("glowing")
                         .padding()
-                        .2️⃣shadow(radius: 4)
+                        .2️⃣glow(radius: 4)
                 }
                 """)
         let evaluation = try fixture.evaluate()
@@ -185,18 +233,18 @@ struct ModifiersTests {
             evaluation.root.dump
                 == lines(
                     "VStack alignment=center spacing=default",
-                    "  Text \"blurred\"",
+                    "  Text \"sparkling\"",
                     "  padding 16,16,16,16",
-                    "    Text \"shadowed\""))
+                    "    Text \"glowing\""))
         #expect(evaluation.diagnostics.count == 2)
-        let blur = try #require(evaluation.diagnostics.first)
-        #expect(blur.message == "modifier '.blur' is not supported; drawn without it")
-        #expect(blur.severity == .warning)
-        #expect(fixture.location(of: blur) == fixture["1️⃣"])
-        #expect(blur.preview == "Preview.preview-1")
-        let shadow = try #require(evaluation.diagnostics.last)
-        #expect(shadow.message == "modifier '.shadow' is not supported; drawn without it")
-        #expect(fixture.location(of: shadow) == fixture["2️⃣"])
+        let sparkle = try #require(evaluation.diagnostics.first)
+        #expect(sparkle.message == "modifier '.sparkle' is not supported; drawn without it")
+        #expect(sparkle.severity == .warning)
+        #expect(fixture.location(of: sparkle) == fixture["1️⃣"])
+        #expect(sparkle.preview == "Preview.preview-1")
+        let glow = try #require(evaluation.diagnostics.last)
+        #expect(glow.message == "modifier '.glow' is not supported; drawn without it")
+        #expect(fixture.location(of: glow) == fixture["2️⃣"])
     }
 
     @Test func modifierWithAnUnsupportedArgumentKeepsItsContent() throws {
@@ -215,6 +263,6 @@ struct ModifiersTests {
                     "  Text \"a\"",
                     "  Text \"b\""))
         #expect(evaluation.diagnostics.map { fixture.location(of: $0) } == [fixture["1️⃣"], fixture["2️⃣"]])
-        #expect(evaluation.diagnostics.last?.message == "cannot find 'unknownStyle' in scope")
+        #expect(evaluation.diagnostics.last?.message == "cannot find 'unknownStyle' in scope; its value is left out")
     }
 }

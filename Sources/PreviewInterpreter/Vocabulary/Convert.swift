@@ -28,7 +28,6 @@ enum Convert {
         case .symbol(let name): return namedColor(name)
         case .view(.shape(.rectangle, .fill(.color(let color)))): return color
         case .native(.paint(.color(let color))): return color
-        case .opaque: return .system(.gray)
         default: return nil
         }
     }

@@ -6,13 +6,15 @@ import SwiftSyntax
 enum EnvironmentModifiers {
     struct Setting {
         var change: EnvironmentChange?
+        /// `.preferredColorScheme` sets the whole presentation's appearance, not only its subtree's.
+        var setsPresentation = false
         var key: String?
         var object: String?
         var value: Value = .void
 
         func apply<T>(_ evaluator: Evaluator, _ body: () throws -> T) throws -> T {
             if let change {
-                if case .colorScheme(let scheme) = change, evaluator.preferredColorScheme == nil { evaluator.preferredColorScheme = scheme }
+                if setsPresentation, case .colorScheme(let scheme) = change, evaluator.preferredColorScheme == nil { evaluator.preferredColorScheme = scheme }
                 return try evaluator.withEnvironment(change) { try applyCustom(evaluator, body) }
             }
             return try applyCustom(evaluator, body)
@@ -29,7 +31,7 @@ enum EnvironmentModifiers {
         switch name {
         case "preferredColorScheme":
             guard let scheme = colorScheme(arguments.first?.value) else { return nil }
-            return Setting(change: .colorScheme(scheme))
+            return Setting(change: .colorScheme(scheme), setsPresentation: true)
         case "dynamicTypeSize":
             guard let size = dynamicTypeSize(arguments.first?.value) else { return nil }
             return Setting(change: .dynamicTypeSize(size))

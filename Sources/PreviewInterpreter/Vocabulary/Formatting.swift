@@ -75,7 +75,7 @@ enum StringFormat {
             characters = characters.dropFirst()
             if conversion == "%" { result.append("%"); continue }
             let argument = remaining.popFirst() ?? .null
-            let precision = spec.split(separator: ".").dropFirst().first.flatMap { Int($0.filter(\.isNumber)) }
+            let precision = spec.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first.flatMap { Int($0.filter(\.isNumber)) }
             switch conversion {
             case "f", "e", "g":
                 let number = Convert.number(argument) ?? 0

@@ -3,7 +3,7 @@ import PreviewViews
 extension Vocabulary {
     /// Modifiers that change size and position: padding, frames, offsets, safe areas, overlays.
     static let layoutModifiers: [Construct] = imageModifiers + [
-        Construct("padding", ["(_ insets: EdgeInsets)", "(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)", "(_ length: CGFloat)"]) { call in
+        Construct("padding", ["(_ length: CGFloat)", "(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)", "(_ insets: EdgeInsets)"]) { call in
             // SwiftUI's default padding is the system spacing, 16 points on iPhone.
             if case .native(.insets(let insets)) = call["insets"] { return .view(.padding(insets, try call.receiverView)) }
             let length = try call.number("length") ?? 16

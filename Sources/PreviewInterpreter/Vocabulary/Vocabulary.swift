@@ -188,7 +188,9 @@ struct Call {
 
     func color(_ name: String) throws -> ColorValue? {
         let value = self[name]
+        // An opaque value was reported where it was made; the colour is left out.
         if case .null = value { return nil }
+        if case .opaque = value { return nil }
         guard let color = Convert.color(value, evaluator: evaluator) else {
             throw EvaluationError("'\(node(name).trimmedDescription)' is not a supported colour", at: node(name))
         }
@@ -198,6 +200,7 @@ struct Call {
     func paint(_ name: String) throws -> Paint? {
         let value = self[name]
         if case .null = value { return nil }
+        if case .opaque = value { return nil }
         guard let paint = Convert.paint(value, evaluator: evaluator) else {
             throw EvaluationError("'\(node(name).trimmedDescription)' is not a supported shape style", at: node(name))
         }
@@ -213,6 +216,7 @@ struct Call {
     func font(_ name: String) throws -> FontSpec? {
         let value = self[name]
         if case .null = value { return nil }
+        if case .opaque = value { return nil }
         guard let font = try Convert.font(value, evaluator: evaluator, at: node(name)) else {
             throw EvaluationError("'\(node(name).trimmedDescription)' is not a supported font", at: node(name))
         }

@@ -1,0 +1,313 @@
+import PreviewInterpreter
+import PreviewViews
+import Testing
+
+/// The Swift that view code is made of: names, extensions of SwiftUI's types, `#if`, value semantics,
+/// patterns, loops, errors, closures and the standard library.
+struct LanguageTests {
+    /// Static members are visible unqualified inside their type, backtick names resolve, file-scope globals are
+    /// found, and `_x = State(initialValue:)` in an initialiser sets `x`.
+    @Test func namesAsSwiftResolvesThem() throws {
+        let fixture = try InterpreterFixture([
+            "Counter.swift": """
+                import SwiftUI
+
+                let appName = "Counter"
+                private var launches = 3
+
+                struct Counter: View {
+                    @State private var count: Int
+                    static let `default` = 5
+                    static let step = 2
+                    static var doubled: Int { `default` * step }
+
+                    init(start: Int) {
+                        _count = State(initialValue: start)
+                    }
+
+                    var body: some View {
+                        Text("\\(appName) \\(count) \\(Counter.default) \\(Self.doubled) \\(launches)")
+                    }
+                }
+
+                struct Counter_Previews: PreviewProvider {
+                    static let sample = 7
+                    static func make() -> Counter { Counter(start: sample) }
+                    static var previews: some View {
+                        make()
+                    }
+                }
+                """
+        ])
+        #expect(try fixture.cleanDump("Counter_Previews.1") == #"Text "Counter 7 5 10 3""#)
+    }
+
+    /// `extension Color { static let brand }` adds to SwiftUI's `Color`; a project overload of `.padding` does not
+    /// hide SwiftUI's.
+    @Test func extensionsAddToBuiltinTypes() throws {
+        let fixture = try InterpreterFixture(
+            body: """
+                VStack {
+                    Color.brand
+                    Color.clear
+                    Color(hex: 0x336699)
+                    Text("a").padding(vertical: 4, horizontal: 8)
+                    Text("b").padding(2)
+                    Text("\\([1, 2, 3].total)")
+                }
+                """,
+            declarations: """
+                extension Color {
+                    static let brand = Color(red: 1, green: 0, blue: 0)
+                    init(hex: Int) {
+                        self.init(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255, blue: Double(hex & 0xFF) / 255)
+                    }
+                }
+
+                extension View {
+                    func padding(vertical: CGFloat, horizontal: CGFloat) -> some View {
+                        padding(.vertical, vertical).padding(.horizontal, horizontal)
+                    }
+                }
+
+                extension Array where Element == Int {
+                    var total: Int { reduce(0, +) }
+                }
+                """)
+        #expect(
+            try fixture.cleanDump()
+                == lines(
+                    "VStack alignment=center spacing=default",
+                    "  Rectangle fill #ff0000",
+                    "  Rectangle fill clear",
+                    "  Rectangle fill #336699",
+                    "  padding 0,8,0,8",
+                    "    padding 4,0,4,0",
+                    "      Text \"a\"",
+                    "  padding 2,2,2,2",
+                    "    Text \"b\"",
+                    "  Text \"6\""))
+    }
+
+    /// `#if` inside a body, a member list and a modifier chain takes the branch an iOS debug build compiles.
+    @Test func conditionalCompilationTakesTheIOSDebugBranch() throws {
+        let fixture = try InterpreterFixture(
+            body: """
+                VStack {
+                    #if os(macOS)
+                    Text("mac")
+                    #elseif os(iOS)
+                    Text(Platform.name)
+                    #endif
+                    #if DEBUG
+                    Text("debug")
+                    #endif
+                    Text("chain")
+                        #if os(iOS)
+                        .padding(3)
+                        #else
+                        .padding(30)
+                        #endif
+                }
+                """,
+            declarations: """
+                enum Platform {
+                    #if os(iOS)
+                    static let name = "iOS"
+                    #else
+                    static let name = "other"
+                    #endif
+                }
+                """)
+        #expect(
+            try fixture.cleanDump()
+                == lines(
+                    "VStack alignment=center spacing=default",
+                    "  Text \"iOS\"",
+                    "  Text \"debug\"",
+                    "  padding 3,3,3,3",
+                    "    Text \"chain\""))
+    }
+
+    /// A `PreviewProvider`'s views share the getter's local `let`s.
+    @Test func providerViewsKeepTheirSharedLets() throws {
+        let fixture = try InterpreterFixture([
+            "Badge.swift": """
+                import SwiftUI
+
+                struct Badge: View {
+                    let label: String
+                    var body: some View { Text(label) }
+                }
+
+                struct Badge_Previews: PreviewProvider {
+                    static var previews: some View {
+                        let label = "shared"
+                        Badge(label: label)
+                        Badge(label: label + "!")
+                    }
+                }
+                """
+        ])
+        #expect(try fixture.cleanDump("Badge_Previews.1") == #"Text "shared""#)
+        #expect(try fixture.cleanDump("Badge_Previews.2") == #"Text "shared!""#)
+    }
+
+    /// Structs are values: a copy changed by a mutating method leaves the original alone; classes are shared.
+    @Test func structsAreValuesAndClassesAreShared() throws {
+        let fixture = try InterpreterFixture(
+            body: """
+                let first = Tally()
+                var second = first
+                second.add(3)
+                let box = Box()
+                let alias = box
+                alias.items.append("x")
+                return Text("\\(first.count) \\(second.count) \\(box.items.count)")
+                """,
+            declarations: """
+                struct Tally {
+                    var count = 0
+                    mutating func add(_ n: Int) { count += n }
+                }
+                final class Box {
+                    var items: [String] = []
+                }
+                """)
+        #expect(try fixture.cleanDump() == #"Text "0 3 1""#)
+    }
+
+    /// Loops, optionals, tuples, closures, key paths, `do`/`catch`, `try?` and the collection methods view
+    /// models use.
+    @Test func everydaySwift() throws {
+        let fixture = try InterpreterFixture(
+            body: #"""
+                var total = 0
+                for (index, value) in [5, 6, 7].enumerated() where index > 0 {
+                    total += value
+                }
+                var n = 0
+                while n < 3 { n += 1 }
+                let name: String? = nil
+                let shown = name ?? "anon"
+                let people = [Person(name: "b", age: 30), Person(name: "a", age: 20)]
+                let names = people.sorted { $0.age < $1.age }.map(\.name).joined(separator: ",")
+                let parsed = (try? parse("x")) ?? -1
+                let result: String
+                do {
+                    result = try describe(2)
+                } catch {
+                    result = "failed"
+                }
+                return Text("\(total) \(n) \(shown) \(names) \(parsed) \(result) \(String(format: "%.1f", 2.25))")
+                """#,
+            declarations: """
+                struct Person { let name: String; let age: Int }
+                struct ParseError: Error {}
+                func parse(_ text: String) throws -> Int {
+                    guard let value = Int(text) else { throw ParseError() }
+                    return value
+                }
+                func describe(_ n: Int) throws -> String {
+                    if n > 1 { throw ParseError() }
+                    return "ok"
+                }
+                """)
+        let dump = try fixture.cleanDump()
+        #expect(dump == #"Text "13 3 anon a,b -1 failed 2.2""#)
+    }
+
+    /// A project `Shape`, `ViewModifier` and `ButtonStyle` are evaluated through their protocol requirements.
+    @Test func customShapesModifiersAndButtonStyles() throws {
+        let fixture = try InterpreterFixture(
+            body: """
+                VStack {
+                    Triangle().fill(Color.red)
+                    Text("card").modifier(Card())
+                    Button("Go") {}.buttonStyle(Pill())
+                }
+                """,
+            declarations: """
+                struct Triangle: Shape {
+                    func path(in rect: CGRect) -> Path {
+                        var path = Path()
+                        path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+                        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+                        path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+                        path.closeSubpath()
+                        return path
+                    }
+                }
+                struct Card: ViewModifier {
+                    func body(content: Content) -> some View {
+                        content.padding(4)
+                    }
+                }
+                struct Pill: ButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        configuration.label.padding(2).opacity(configuration.isPressed ? 0.5 : 1)
+                    }
+                }
+                """)
+        #expect(
+            try fixture.cleanDump()
+                == lines(
+                    "VStack alignment=center spacing=default",
+                    "  Path(4 elements in 100×100) fill red",
+                    "  padding 4,4,4,4",
+                    "    Text \"card\"",
+                    "  opacity 1",
+                    "    padding 2,2,2,2",
+                    "      foreground accentColor",
+                    "        Text \"Go\""))
+    }
+
+    /// Values from frameworks previews cannot evaluate absorb member access and calls; the code around them
+    /// keeps going and the preview is degraded, not failed.
+    @Test func valuesFromOtherModulesAreOpaque() throws {
+        let fixture = try InterpreterFixture(
+            body: """
+                let container = 1️⃣ModelContainer(for: Item.self)
+                let context = container.mainContext
+                return VStack {
+                    Text("title")
+                    2️⃣KFImage(url: nil).resizable().frame(width: 40, height: 40)
+                }
+                .modelContainer(container)
+                """,
+            declarations: "struct Item {}")
+        let evaluation = try fixture.evaluate()
+        #expect(
+            evaluation.root.dump
+                == lines(
+                    "VStack alignment=center spacing=default",
+                    "  Text \"title\"",
+                    "  frame width=40 height=40 alignment=center/center",
+                    "    Placeholder \"KFImage\""))
+        #expect(evaluation.diagnostics.map { fixture.location(of: $0) } == [fixture["1️⃣"], fixture["2️⃣"]])
+        #expect(evaluation.root.drawsOwnContent)
+    }
+
+    /// Inputs that used to crash the interpreter end in diagnostics: an error inside a multi-statement preview's
+    /// `return`, a preview whose value is not a view, and an initialiser that delegates to itself forever.
+    @Test(arguments: [
+        ("let x = 1\nreturn Text(1️⃣missing.value)", "cannot find 'missing' in scope; its value is left out"),
+        ("1️⃣Wrapper()", "expected a view but found a value of type 'Wrapper'; it is not drawn"),
+        ("1️⃣Looping(title: \"a\")", "evaluation nested deeper than \(PreviewInterpreter.Budget().depth) levels"),
+    ])
+    func formerCrashesEndInDiagnostics(body: String, message: String) throws {
+        let fixture = try InterpreterFixture(
+            body: body,
+            declarations: """
+                struct Wrapper {}
+                struct Looping: View {
+                    let title: String
+                    init(title: String) { self.init(title: title) }
+                    var body: some View { Text(title) }
+                }
+                """)
+        let evaluation = try fixture.evaluate()
+        let diagnostic = try #require(evaluation.diagnostics.first)
+        #expect(diagnostic.message == message)
+    }
+}
