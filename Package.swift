@@ -90,6 +90,6 @@ let package = Package(
         .testTarget(name: "PreviewStreamTests", dependencies: ["PreviewStream"]),
         .testTarget(
             name: "PreviewDaemonTests",
-            dependencies: ["PreviewDaemon", "PreviewModel", "PreviewViews", "PreviewStream", "PreviewTestSupport"]),
+            dependencies: ["PreviewDaemon", "PreviewInterpreter", "PreviewModel", "PreviewViews", "PreviewStream", "PreviewTestSupport"]),
     ]
 )

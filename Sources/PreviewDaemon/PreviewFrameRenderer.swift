@@ -13,6 +13,9 @@ package final class PreviewFrameRenderer {
         package var displayList: DisplayList
         /// nil when the display list was unchanged and encoding was skipped.
         package var image: RenderedImage?
+        /// What the frame's banner shows and clients are told: the evaluation's diagnostics, or, when there are
+        /// none but the preview draws nothing of its own, one that says so (see `PreviewStatus.nothingDrawn`).
+        package var diagnostics: [Diagnostic]
 
         package var status: PreviewStatus { PreviewStatus(evaluation) }
     }
@@ -35,31 +38,51 @@ package final class PreviewFrameRenderer {
         if let scheme = evaluation.preferredColorScheme { environment.colorScheme = scheme }
         let safeSize = Size(
             width: target.size.width - target.safeArea.horizontal, height: target.size.height - target.safeArea.vertical)
-        let root = DiagnosticBanner.decorate(evaluation.root, with: evaluation.diagnostics, in: safeSize)
+        let diagnostics = PreviewStatus.diagnostics(of: evaluation, for: preview, in: interpreter.project)
+        let root = DiagnosticBanner.decorate(evaluation.root, with: diagnostics, in: safeSize)
         let list = layout.layout(root, canvas: target.size, safeArea: target.safeArea, environment: environment)
-        if list == previous { return Output(evaluation: evaluation, displayList: list, image: nil) }
+        if list == previous { return Output(evaluation: evaluation, displayList: list, image: nil, diagnostics: diagnostics) }
         let image = try frameRenderer.render(list, scale: target.device.scale)
-        return Output(evaluation: evaluation, displayList: list, image: image)
+        return Output(evaluation: evaluation, displayList: list, image: image, diagnostics: diagnostics)
     }
 }
 
 /// How a preview rendered: the `status` of Protocol.md.
 package enum PreviewStatus: String, Sendable {
-    /// Rendered with no diagnostics.
+    /// Rendered with no diagnostics, and the frame shows the preview's own content.
     case clean
-    /// Rendered with placeholders or skipped parts.
+    /// Rendered with placeholders or skipped parts, around content of the preview's own.
     case degraded
-    /// No frame worth showing: evaluation stopped or produced nothing but a placeholder.
+    /// No frame worth showing: the root draws none of the preview's own content (only placeholders, spacers,
+    /// empty views, or nothing), whether or not evaluation reported why.
     case failed
 
-    init(_ evaluation: Evaluation) {
-        if evaluation.diagnostics.isEmpty {
-            self = .clean
-        } else if case .placeholder = evaluation.root {
+    package init(_ evaluation: Evaluation) {
+        if !evaluation.root.drawsOwnContent {
             self = .failed
+        } else if evaluation.diagnostics.isEmpty {
+            self = .clean
         } else {
             self = .degraded
         }
+    }
+
+    /// The message of the diagnostic added when a preview draws nothing of its own and evaluation said nothing
+    /// about why (an empty body, `EmptyView()`, only a `Spacer()`).
+    package static let nothingDrawn = "the preview draws nothing of its own"
+
+    /// `evaluation`'s diagnostics; when there are none but the preview failed, a warning at the preview's
+    /// declaration that says so, so that every failed preview comes with a reason.
+    package static func diagnostics(
+        of evaluation: Evaluation, for preview: PreviewDeclaration, in project: Project
+    ) -> [Diagnostic] {
+        guard evaluation.diagnostics.isEmpty, PreviewStatus(evaluation) == .failed else { return evaluation.diagnostics }
+        let diagnostic =
+            project.sourceFile(preview.file)?.diagnostic(at: preview.node, .warning, nothingDrawn, preview: preview.id)
+            ?? Diagnostic(
+                file: preview.file, line: preview.line, column: 1, severity: .warning, message: nothingDrawn,
+                preview: preview.id)
+        return [diagnostic]
     }
 }
 

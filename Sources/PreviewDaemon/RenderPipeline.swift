@@ -60,7 +60,7 @@ final class RenderPipeline {
                 keys.insert(key)
                 do {
                     let output = try renderer.render(preview, on: target, interpreter: interpreter, previous: displayLists[key])
-                    for diagnostic in output.evaluation.diagnostics where !diagnostics.contains(diagnostic) {
+                    for diagnostic in output.diagnostics where !diagnostics.contains(diagnostic) {
                         diagnostics.append(diagnostic)
                     }
                     guard let image = output.image else { continue }

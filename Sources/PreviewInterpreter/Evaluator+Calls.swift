@@ -59,6 +59,12 @@ extension Evaluator {
         return unknownName(name, at: call.calledExpression)
     }
 
+    /// `Type.init` called through a function value, where there is no call syntax to point at.
+    func constructValue(_ name: String, arguments: [Argument], at node: MemberAccessExprSyntax) throws -> Value {
+        let call = FunctionCallExprSyntax(calledExpression: ExprSyntax(node), leftParen: .leftParenToken(), arguments: [], rightParen: .rightParenToken())
+        return try construct(name, arguments: arguments, at: call)
+    }
+
     /// Creates a value of the type `name`: the project's or the prelude's initialisers, the vocabulary's, or
     /// an initialiser the project adds to a built-in type in an extension (`Color(hex:)`).
     func construct(_ name: String, arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value {
@@ -237,6 +243,8 @@ extension Evaluator {
             return (base, .unchanged)
         case .opaque:
             return (base, .unchanged)
+        case .null:
+            return (.null, .unchanged)  // `optional?.method()`, and `Optional.map` on nil
         case .type(let typeName):
             return (try callStatic(name, of: typeName, arguments: arguments, at: call), .unchanged)
         case .instance(let instance):
@@ -434,7 +442,8 @@ extension Evaluator {
         _ function: FunctionDeclSyntax, selfValue: Value?, type: TypeDeclaration?, arguments: [Argument],
         at node: some SyntaxProtocol, ignoringLabels: Bool = false
     ) throws -> Value? {
-        var signature = Signature(function.signature.parameterClause)
+        let generics = Signature.genericNames(function.genericParameterClause).union(type?.genericParameters ?? [])
+        var signature = Signature(function.signature.parameterClause, generics: generics)
         if ignoringLabels { for index in signature.parameters.indices { signature.parameters[index].label = nil } }
         guard let bound = Binder.bind(arguments, to: signature, fits: fits) else { return nil }
         guard let body = function.body else { throw EvaluationError("function '\(function.name.text)' has no body", at: node) }
@@ -476,7 +485,9 @@ extension Evaluator {
     /// type from the parameter or declaration they are given to.
     func resolveImplicit(_ value: Value, typeName: String, at node: some SyntaxProtocol) throws -> Value {
         // `.constant(x)` for a `Binding`: previews never write through it, so the value stands in.
-        if case .implicitCall("constant", let arguments) = value, arguments.count == 1 { return arguments[0].value }
+        if case .implicitCall("constant", let arguments) = value, arguments.count == 1 {
+            return try resolveImplicit(arguments[0].value, typeName: typeName, at: node)
+        }
         guard let type = userType(typeName) ?? userType(String(typeName.split(separator: ".").last ?? "")) else {
             if case .implicitCall(let name, let arguments) = value, Vocabulary.isKnownType(typeName) {
                 return (try? callStatic(name, of: typeName, arguments: arguments, at: node)) ?? value

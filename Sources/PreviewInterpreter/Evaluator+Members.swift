@@ -25,6 +25,13 @@ extension Evaluator {
         case .instance(let instance):
             return try member(name, of: instance, at: node)
         case .type(let typeName):
+            if name == "init" {
+                // `String.init` passed as a function (`map(String.init)`).
+                return .function(.builtin(typeName + ".init") { evaluator, arguments in
+                    guard let call = Syntax(node).as(MemberAccessExprSyntax.self) else { return .opaque(typeName) }
+                    return try evaluator.constructValue(typeName, arguments: arguments, at: call)
+                })
+            }
             if let type = userType(typeName) {
                 if name == "allCases" { return .array(try type.caseNames.map { try staticMember($0, of: type, at: node) }) }
                 if findMember(name, in: type) != nil { return try staticMember(name, of: type, at: node) }
@@ -87,7 +94,8 @@ extension Evaluator {
         if let property = instance.type.storedProperty(named: name) {
             // `lazy var` and stored properties not yet set (an initialiser still running) read their default.
             if let initializer = property.initializer {
-                let value = try nested(node) { try evaluate(initializer, scope: Scope(selfValue: .instance(instance), selfType: instance.type)) }
+                var value = try nested(node) { try evaluate(initializer, scope: Scope(selfValue: .instance(instance), selfType: instance.type)) }
+                if let type = property.type { value = try coerce(value, to: type, at: initializer) }
                 instance.properties[name] = value.stored
                 return value
             }
@@ -127,7 +135,10 @@ extension Evaluator {
             guard !initialising.contains(key) else { throw EvaluationError("'\(key)' refers to itself while it is initialised", at: node) }
             initialising.insert(key)
             defer { initialising.remove(key) }
-            let value = try nested(node) { try initializer.map { try evaluate($0, scope: Scope(selfValue: .type(type.name), selfType: type)) } ?? .null }
+            var value = try nested(node) { try initializer.map { try evaluate($0, scope: Scope(selfValue: .type(type.name), selfType: type)) } ?? .null }
+            if case .staticStored(_, let declaration)? = findMember(name, in: type), let annotation = declaration.bindings.first?.typeAnnotation?.type {
+                value = try coerce(value, to: annotation, at: node)
+            }
             staticValues[key] = value
             return value
         case .computed(let getter, _, _)?:

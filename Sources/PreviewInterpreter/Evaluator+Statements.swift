@@ -13,8 +13,13 @@ extension Evaluator {
         var returned: Value?
         /// `break` or `continue` left the block (with its label, if any).
         var exit: LoopExit?
+        /// How many expression statements produced a value, and the last one as it was: a body of one
+        /// expression returns that value itself (`var tint: Color { .gray }` is a colour, not a view of it).
+        var expressionCount = 0
+        var lastExpressionValue: Value?
 
         var value: Value {
+            if expressionCount == 1, views.count <= 1, let single = lastExpressionValue { return single }
             if views.isEmpty { return lastValue ?? .void }
             return .view(views.count == 1 ? views[0] : .group(views))
         }
@@ -120,6 +125,8 @@ extension Evaluator {
     private func merge(_ inner: BlockResult, into result: inout BlockResult) {
         result.views += inner.views
         if let value = inner.lastValue { result.lastValue = value }
+        result.expressionCount += inner.expressionCount
+        if let value = inner.lastExpressionValue { result.lastExpressionValue = value }
         if let returned = inner.returned { result.returned = returned }
         if let exit = inner.exit { result.exit = exit }
     }
@@ -193,6 +200,8 @@ extension Evaluator {
             }
             let value = try evaluate(expression, scope: scope)
             if case .void = value { return }
+            result.expressionCount += 1
+            result.lastExpressionValue = value
             if let view = try view(from: value, at: expression) {
                 result.views.append(view)
             } else {

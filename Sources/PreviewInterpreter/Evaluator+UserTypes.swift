@@ -27,7 +27,9 @@ extension Evaluator {
             // Defaults first: an explicit initialiser may rely on them, and a memberwise one falls back to them.
             for property in type.storedProperties where !property.isLazy {
                 if let initializer = property.initializer {
-                    instance.properties[property.name] = try evaluate(initializer, scope: scope).stored
+                    var value = try evaluate(initializer, scope: scope)
+                    if let type = property.type { value = try coerce(value, to: type, at: initializer) }
+                    instance.properties[property.name] = value.stored
                 }
             }
             try initialize(instance, arguments: arguments, at: call)
@@ -40,7 +42,8 @@ extension Evaluator {
     func initialize(_ instance: Instance, arguments: [Argument], at call: FunctionCallExprSyntax) throws {
         let type = instance.type
         for initializer in type.initializers {
-            let signature = Signature(initializer.signature.parameterClause)
+            let generics = Signature.genericNames(initializer.genericParameterClause).union(type.genericParameters)
+            let signature = Signature(initializer.signature.parameterClause, generics: generics)
             guard let bound = Binder.bind(arguments, to: signature, fits: fits) else { continue }
             let scope = Scope(selfValue: .instance(instance), selfType: type)
             try define(signature, bound, in: scope, at: call)
@@ -89,7 +92,7 @@ extension Evaluator {
             return Signature.Parameter(
                 label: property.name, name: property.name, type: property.type, defaultValue: defaultValue,
                 isVariadic: false, acceptsClosure: acceptsClosure, isInout: false,
-                typeName: property.type.flatMap(Signature.nominalName))
+                typeName: property.type.flatMap(Signature.nominalName).flatMap { type.genericParameters.contains($0) ? nil : $0 })
         }
         return Signature(parameters: parameters)
     }
@@ -97,7 +100,8 @@ extension Evaluator {
     /// An initialiser the project adds to a built-in type or enum: it runs with a fresh `self` and returns what it
     /// assigned (`self = .init(…)`) or delegated to (`self.init(red:…)`). Nil when the arguments do not bind.
     func runExtensionInitializer(_ initializer: InitializerDeclSyntax, of type: TypeDeclaration, arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
-        let signature = Signature(initializer.signature.parameterClause)
+        let generics = Signature.genericNames(initializer.genericParameterClause).union(type.genericParameters)
+        let signature = Signature(initializer.signature.parameterClause, generics: generics)
         guard let bound = Binder.bind(arguments, to: signature, fits: fits), let body = initializer.body else { return nil }
         touch(type)
         return try nested(call) {

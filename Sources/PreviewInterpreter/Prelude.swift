@@ -29,7 +29,7 @@ enum Prelude {
 
         var body: some View {
             HStack(spacing: 8) {
-                icon.foregroundStyle(.tint)
+                icon
                 title
             }
         }

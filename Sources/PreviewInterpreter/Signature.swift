@@ -27,8 +27,11 @@ struct Signature {
         self.parameters = parameters
     }
 
-    init(_ clause: FunctionParameterClauseSyntax) {
+    /// `generics` are the generic parameter names in scope (the function's and its type's): a parameter of a
+    /// generic type takes any argument, so it has no type name to check against.
+    init(_ clause: FunctionParameterClauseSyntax, generics: Set<String> = []) {
         parameters = clause.parameters.map { parameter in
+            let typeName = Self.nominalName(of: parameter.type).flatMap { generics.contains($0) ? nil : $0 }
             let label: String? = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.bareName
             let name = (parameter.secondName ?? parameter.firstName).bareName
             let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
@@ -37,7 +40,7 @@ struct Signature {
             return Parameter(
                 label: label, name: name, type: parameter.type, defaultValue: parameter.defaultValue?.value,
                 isVariadic: parameter.ellipsis != nil, acceptsClosure: Self.acceptsClosure(parameter),
-                isInout: isInout, typeName: Self.nominalName(of: parameter.type))
+                isInout: isInout, typeName: typeName)
         }
     }
 
@@ -63,6 +66,11 @@ struct Signature {
             break
         }
         return type.is(FunctionTypeSyntax.self)
+    }
+
+    /// The generic parameter names a declaration introduces.
+    static func genericNames(_ clause: GenericParameterClauseSyntax?) -> Set<String> {
+        Set(clause?.parameters.map { $0.name.bareName } ?? [])
     }
 
     /// The type name an annotation refers to: `Profile` for `Profile`, `Profile?`, `[Profile]` is nil.

@@ -58,13 +58,15 @@ struct Render: ParsableCommand {
 
     /// One preview in every target: its index.json entry. A render that throws is previewd's fault, not the
     /// project's: the preview is reported failed with that error and the others go on. Only failing to write the
-    /// output folder stops the command.
+    /// output folder stops the command. The preview's status is the worst of its targets', and a failed preview
+    /// has no frames (Protocol.md: `failed` = no frame worth showing), so images are written only once every
+    /// target has rendered.
     private func render(
         _ preview: PreviewDeclaration, targets: [Target], renderer: PreviewFrameRenderer,
         interpreter: PreviewInterpreter, output: URL
     ) throws -> (entry: [String: Any], status: PreviewStatus) {
         var diagnostics: [Diagnostic] = []
-        var frames: [[String: Any]] = []
+        var images: [(target: Target, png: [UInt8])] = []
         var status = PreviewStatus.clean
         for target in targets {
             let result: PreviewFrameRenderer.Output
@@ -75,23 +77,34 @@ struct Render: ParsableCommand {
                     file: preview.file, line: preview.line, column: 1, severity: .error,
                     message: "internal error while rendering: \(error) (target '\(target.id)'); please report it",
                     preview: preview.id)
-                // `failed` means no frame: drop the ones already written for this preview.
-                for frame in frames {
-                    if let path = frame["path"] as? String { try? FileManager.default.removeItem(at: output.appendingPathComponent(path)) }
-                }
-                rmdir(output.appendingPathComponent(preview.id).path)  // only if nothing else is in it
-                return (entry(preview, status: .failed, diagnostics: diagnostics + [internalError], frames: []), .failed)
+                return failed(preview, diagnostics: diagnostics + [internalError], targets: targets, output: output)
             }
-            diagnostics += result.evaluation.diagnostics.filter { !diagnostics.contains($0) }
+            // Output.diagnostics, not the evaluation's: a preview that draws nothing gets a diagnostic saying so.
+            diagnostics += result.diagnostics.filter { !diagnostics.contains($0) }
             if result.status == .failed || (result.status == .degraded && status == .clean) { status = result.status }
-            guard let image = result.image, result.status != .failed else { continue }
+            if let image = result.image { images.append((target, image.png)) }
+        }
+        guard status != .failed else { return failed(preview, diagnostics: diagnostics, targets: targets, output: output) }
+        var frames: [[String: Any]] = []
+        for (target, png) in images {
             let relative = "\(preview.id)/\(target.id).png"
             let file = output.appendingPathComponent(relative)
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(image.png).write(to: file, options: .atomic)
+            try Data(png).write(to: file, options: .atomic)
             frames.append(["target": target.id, "path": relative])
         }
         return (entry(preview, status: status, diagnostics: diagnostics, frames: frames), status)
+    }
+
+    /// The entry of a failed preview. `failed` means no frame: frames of this preview left in `output` by an
+    /// earlier run are removed, so the folder matches index.json.
+    private func failed(
+        _ preview: PreviewDeclaration, diagnostics: [Diagnostic], targets: [Target], output: URL
+    ) -> (entry: [String: Any], status: PreviewStatus) {
+        let folder = output.appendingPathComponent(preview.id)
+        for target in targets { try? FileManager.default.removeItem(at: folder.appendingPathComponent("\(target.id).png")) }
+        rmdir(folder.path)  // only if nothing else is in it
+        return (entry(preview, status: .failed, diagnostics: diagnostics, frames: []), .failed)
     }
 
     private func entry(

@@ -41,6 +41,9 @@ struct ContentView: View {
 
 GREETING = "ContentView.greeting"
 SECOND = "ContentView.preview-1"
+# A modifier SwiftUI does not have, so previewd reports it as unsupported however its vocabulary grows (and
+# draws the view without it): "modifier '.holographicShimmer' is not supported; drawn without it".
+UNSUPPORTED_MODIFIER = "holographicShimmer"
 
 
 # --- waiting -----------------------------------------------------------------------------------------------

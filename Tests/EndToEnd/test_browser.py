@@ -6,7 +6,7 @@ import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
-from harness import GREETING, wait_until
+from harness import GREETING, UNSUPPORTED_MODIFIER, wait_until
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMEDRIVER = "/usr/bin/chromedriver"
@@ -162,14 +162,14 @@ def test_dashboard_lists_diagnostics(daemon, browser):
     daemon.wait_for_frames()
     browser.get(f"{daemon.base_url}/?token={daemon.token}")
     wait_until(lambda: page_state(browser) and page_state(browser)["status"] == "live", 60, "live")
-    daemon.project.edit('Text("Body")', 'Text("Body").blur(radius: 3)')
+    daemon.project.edit('Text("Body")', f'Text("Body").{UNSUPPORTED_MODIFIER}(radius: 3)')
 
     def listed():
         items = browser.execute_script(
             "return Array.from(document.querySelectorAll('#diagnostics li'), li => li.textContent)")
-        return [item for item in items if "blur" in item]
+        return [item for item in items if UNSUPPORTED_MODIFIER in item]
 
-    items = wait_until(listed, 60, "the blur diagnostic in the list")
+    items = wait_until(listed, 60, f"the '{UNSUPPORTED_MODIFIER}' diagnostic in the list")
     assert items[0].startswith("ContentView.swift:"), items
 
 

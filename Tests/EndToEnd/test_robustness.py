@@ -5,7 +5,7 @@ import pytest
 import websockets
 
 from frames import Stream, run
-from harness import GREETING, SECOND, wait_until
+from harness import GREETING, SECOND, UNSUPPORTED_MODIFIER, wait_until
 
 
 def frame_hashes(daemon, catalog):
@@ -60,14 +60,14 @@ def test_syntax_error_keeps_frames_and_fixing_renders_again(daemon):
 def test_unsupported_modifier_is_diagnosed_and_still_rendered(daemon):
     catalog = daemon.wait_for_frames()
     before = frame_hashes(daemon, catalog)
-    daemon.project.edit('Text("Body")', 'Text("Blurred body").blur(radius: 3)')
+    daemon.project.edit('Text("Body")', f'Text("Shimmering body").{UNSUPPORTED_MODIFIER}(radius: 3)')
 
-    def blur_diagnostic():
+    def unsupported_diagnostic():
         current = daemon.catalog()
-        found = [d for d in current.get("diagnostics", []) if "blur" in d.get("message", "")]
+        found = [d for d in current.get("diagnostics", []) if UNSUPPORTED_MODIFIER in d.get("message", "")]
         return found and (current, found)
 
-    current, found = wait_until(blur_diagnostic, 30, "a diagnostic naming 'blur'")
+    current, found = wait_until(unsupported_diagnostic, 30, f"a diagnostic naming '{UNSUPPORTED_MODIFIER}'")
     for diagnostic in found:
         assert diagnostic["file"] == "ContentView.swift"
         assert diagnostic["severity"] in ("warning", "error", "note"), diagnostic

@@ -258,8 +258,7 @@ struct LanguageTests {
                     "    Text \"card\"",
                     "  opacity 1",
                     "    padding 2,2,2,2",
-                    "      foreground accentColor",
-                    "        Text \"Go\""))
+                    "      Text \"Go\""))
     }
 
     /// Values from frameworks previews cannot evaluate absorb member access and calls; the code around them

@@ -47,6 +47,10 @@ enum EnvironmentModifiers {
             case "sizeCategory": return sizeCategory(value).map { Setting(change: .dynamicTypeSize($0)) }
             default: return Setting(key: key, value: value)
             }
+        case "tint", "accentColor":
+            // Styles lowered below (`.buttonStyle(.borderedProminent)`) read the tint while they are evaluated.
+            guard let value = arguments.first?.value, let color = Convert.color(value, evaluator: evaluator) else { return nil }
+            return Setting(change: .tint(color))
         case "environmentObject":
             guard let object = arguments.first?.value, case .instance(let instance) = object else { return nil }
             return Setting(object: instance.type.name, value: object)

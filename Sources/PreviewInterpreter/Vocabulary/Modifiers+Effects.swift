@@ -76,7 +76,10 @@ extension Vocabulary {
         },
         Construct("buttonStyle", "(_ style: ButtonStyle)") { call in
             // A custom `ButtonStyle`: its `makeBody(configuration:)` with the button's label; built-in styles.
-            let view = try call.receiverView
+            // Styles draw the label themselves: the default style's tint colour, which `Button` put on its label,
+            // is taken off first.
+            var view = try call.receiverView
+            if case .environment(.foreground, let label) = view { view = label }
             switch call["style"] {
             case .instance(let instance):
                 guard let function = call.evaluator.findOverloads("makeBody", in: instance.type).first else { return .view(view) }
@@ -90,8 +93,10 @@ extension Vocabulary {
             case .symbol("bordered"):
                 return .view(.decoration(.shape(.capsule, .fill(.color(.opacity(call.evaluator.environment.tint ?? .system(.accentColor), 0.15)))), placement: .behind, alignment: .center,
                                          content: .padding(EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14), view)))
-            default:
+            case .symbol("plain"), .symbol("borderless"):
                 return .view(view)
+            default:
+                return .view(try call.receiverView)
             }
         },
     ]

@@ -93,7 +93,11 @@ enum NativeMethods {
             if name == "split" { return .array(s.split(separator: Character(separator.isEmpty ? " " : String(separator.prefix(1)))).map { .string(String($0)) }) }
             return .array(s.components(separatedBy: separator).map(Value.string))
         }
-        case "prefix", "suffix", "dropFirst", "dropLast", "first", "last", "reversed", "map", "filter", "count", "enumerated", "sorted", "allSatisfy", "compactMap", "firstIndex":
+        case "map", "flatMap":
+            // On a string, `map` is almost always `Optional.map` (`firstLine.map(String.init)`): the value is
+            // passed whole; mapping characters is rare in view code.
+            return { value, arguments, evaluator, node in try call(try closureArgument(arguments, node), [value], evaluator, node) }
+        case "prefix", "suffix", "dropFirst", "dropLast", "first", "last", "reversed", "filter", "count", "enumerated", "sorted", "allSatisfy", "compactMap", "firstIndex":
             return { value, arguments, evaluator, node in
                 guard case .string(let s) = value else { return value }
                 var characters = Value.array(s.map { .string(String($0)) })

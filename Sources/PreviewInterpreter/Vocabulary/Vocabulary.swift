@@ -63,7 +63,7 @@ enum Vocabulary {
         "listRowSeparator", "listSectionSeparator", "listItemTint", "swipeActions", "searchSuggestions",
         "searchScopes", "searchCompletion", "imageScale", "controlSize", "menuStyle", "menuIndicator", "pickerStyle",
         "datePickerStyle", "toggleStyle", "textFieldStyle", "progressViewStyle", "gaugeStyle", "indexViewStyle",
-        "tabViewStyle", "listStyle", "formStyle", "labelStyle", "buttonStyle", "buttonBorderShape", "headerProns",
+        "tabViewStyle", "listStyle", "formStyle", "labelStyle", "buttonStyle", "buttonBorderShape", "headerProminence",
         "dynamicTypeSize", "minimumScaleFactor", "allowsTightening", "truncationMode", "lineSpacing", "kerning", "tracking",
         "baselineOffset", "textSelection", "flipsForRightToLeftLayoutDirection", "drawingGroup", "compositingGroup",
         "safeAreaPadding", "contentMargins", "listRowInsets", "listRowBackground", "listRowSpacing", "listSectionSpacing",

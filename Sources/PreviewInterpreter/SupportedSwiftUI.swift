@@ -1,0 +1,406 @@
+import PreviewModel
+import SwiftSyntax
+
+/// `Documentation/SupportedSwiftUI.md`, rendered from the vocabulary and the prelude, so the page lists exactly the
+/// signatures the interpreter binds calls to. `SupportedSwiftUIDocTests` keeps the checked-in page equal to it.
+/// Everything is sorted by name, overloads in the order they are tried: the same registry gives the same page.
+package enum SupportedSwiftUI {
+    /// The whole page, Markdown, ending in one newline.
+    package static func markdown() -> String {
+        var page = Page()
+        intro(&page)
+        views(&page)
+        composites(&page)
+        modifiers(&page)
+        inertModifiers(&page)
+        values(&page)
+        functions(&page)
+        language(&page)
+        gaps(&page)
+        return page.text
+    }
+
+    // MARK: Families
+
+    /// A titled group of constructs, from one family of the vocabulary.
+    private struct Family {
+        var title: String
+        var names: [String]
+    }
+
+    /// The view families, in reading order; a name the registry has and no family lists lands in "Other views".
+    private static var viewFamilies: [Family] {
+        families([
+            ("Text", Vocabulary.textViews),
+            ("Stacks, grids and `ForEach`", Vocabulary.stackViews),
+            ("Shapes and gradients", Vocabulary.shapeViews),
+            ("Images", Vocabulary.imageViews),
+            ("Controls", Vocabulary.controlViews),
+            ("Navigation, lists, scroll views and other containers", Vocabulary.containerViews),
+        ], excluding: valueNames, registry: Vocabulary.initializers, other: "Other views")
+    }
+
+    /// Initialisers of values that are not views (`Color` is both: it is listed here, with the values).
+    private static var valueNames: Set<String> { Set(Vocabulary.valueInitializers.map(\.name)) }
+
+    private static var modifierFamilies: [Family] {
+        let imageNames = Set(Vocabulary.imageModifiers.map(\.name))
+        return families([
+            ("Layout", Vocabulary.layoutModifiers.filter { !imageNames.contains($0.name) }),
+            ("Drawing and effects", Vocabulary.effectModifiers),
+            ("Text, colour and environment", Vocabulary.textModifiers),
+            ("Images", Vocabulary.imageModifiers),
+        ], excluding: [], registry: Vocabulary.modifiers, other: "Other modifiers")
+    }
+
+    /// Families by name, each name in the first family that has it, plus the registry's names no family has.
+    private static func families(
+        _ sources: [(String, [Construct])], excluding excluded: Set<String>, registry: [String: Construct], other: String
+    ) -> [Family] {
+        var seen = excluded
+        var result: [Family] = []
+        for (title, constructs) in sources {
+            let names = Set(constructs.map(\.name)).filter { registry[$0] != nil && !seen.contains($0) }
+            seen.formUnion(names)
+            if !names.isEmpty { result.append(Family(title: title, names: names.sorted())) }
+        }
+        let rest = Set(registry.keys).subtracting(seen)
+        if !rest.isEmpty { result.append(Family(title: other, names: rest.sorted())) }
+        return result
+    }
+
+    /// Modifiers evaluated before the view they modify, because they change what the code below them reads:
+    /// `EnvironmentModifiers.setting`. Not "without effect", whatever `inertModifiers` says.
+    private static let environmentSettingModifiers: Set<String> = ["environment", "environmentObject", "preferredColorScheme", "dynamicTypeSize"]
+
+    /// Modifiers in `inertModifiers` that do change the look in SwiftUI; listed under known gaps while they
+    /// stay inert (one the vocabulary implements drops out of the list by itself).
+    private static let lookModifiers = [
+        "listStyle", "pickerStyle", "toggleStyle", "labelStyle", "datePickerStyle", "progressViewStyle", "gaugeStyle",
+        "tabViewStyle", "textFieldStyle", "menuStyle", "formStyle", "buttonBorderShape", "controlSize", "imageScale",
+        "lineSpacing", "kerning", "tracking", "baselineOffset", "minimumScaleFactor", "truncationMode", "allowsTightening",
+        "monospaced", "monospacedDigit", "fontDesign", "fontWidth", "symbolRenderingMode", "symbolVariant", "redacted",
+        "badge", "tabItem", "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode", "toolbarBackground", "listRowInsets", "listRowBackground",
+        "listRowSeparator", "listRowSpacing", "listSectionSpacing", "safeAreaPadding", "contentMargins",
+        "containerBackground", "backgroundStyle", "navigationSubtitle",
+    ]
+
+    private static var drawnWithDefaults: [String] {
+        let inert = Set(inertNames)
+        return lookModifiers.filter { inert.contains($0) }.sorted()
+    }
+
+    /// The types whose prelude extensions add modifiers, as `Evaluator.viewExtensionMethods` looks them up.
+    private static let modifiedTypes = ["View", "Text", "Image", "Shape", "InsettableShape"]
+
+    // MARK: Sections
+
+    private static func intro(_ page: inout Page) {
+        let viewCount = viewFamilies.reduce(0) { $0 + $1.names.count }
+        let composites = preludeTypes.count
+        let modifierCount = Vocabulary.modifiers.count + preludeModifiers.count
+        let inert = inertNames.count
+        page.paragraph("# Supported SwiftUI")
+        page.paragraph("""
+            <!-- Generated from the vocabulary (Sources/PreviewInterpreter/SupportedSwiftUI.swift); do not edit. \
+            Regenerate with: RECORD_SNAPSHOTS=1 swift test --filter SupportedSwiftUIDocTests -->
+            """)
+        page.paragraph("""
+            previewd does not compile your project: it *interprets* the SwiftUI in it. This page lists what the \
+            interpreter knows — \(viewCount) views, \(composites) composite views, \(modifierCount) modifiers, \
+            \(inert) more modifiers accepted without effect on a still frame, and the values and functions of \
+            SwiftUI, Foundation and the standard library that view code uses. It is generated from the same \
+            registry the interpreter binds calls to, so every signature below is one a call can match, in the \
+            order the overloads are tried.
+            """)
+        page.paragraph("What previewd does with the code it meets:")
+        page.list([
+            """
+            **Supported** — everything on this page, and your own types built from it, drawn the way iOS 17 draws it \
+            at rest. A preview that uses only supported code renders **clean**.
+            """,
+            """
+            **Unsupported** — anything else. previewd reports a diagnostic (file, line and column; drawn in a banner \
+            over the frame, logged and listed) and keeps going, so the rest of the preview still renders and the \
+            preview counts as **degraded**:
+              - an unknown **container** (a capitalised call with a trailing `{ … }` closure) draws its content \
+            without itself: `'FancyCard' is not supported; its content is drawn without it`;
+              - an unknown **modifier** is skipped: `modifier '.glassEffect' is not supported; drawn without it`;
+              - an unknown **leaf view or type from another framework** (`KFImage(url:)`, `ModelContainer(for:)`, \
+            `MKMapItem`) becomes an *opaque value*: a labelled placeholder where a view is needed, and elsewhere a \
+            value that absorbs member accesses and calls so the code around it keeps going: `'KFImage' is not \
+            available in previews (it comes from a module previewd cannot evaluate); drawn as a placeholder`;
+              - a known view called with arguments none of its signatures takes becomes a placeholder, and such a \
+            modifier is skipped; the diagnostic lists the signatures it accepts.
+            """,
+            """
+            A preview that draws nothing of its own — only placeholders, or nothing because its code stopped early or \
+            ran out of its budget (see [Language](#language)) — is **failed**. Clean, degraded and failed are the \
+            `status` that `previewd render` and the API report.
+            """,
+        ])
+        page.paragraph("""
+            Contents: [Views](#views) · [Composite views](#composite-views) · [Modifiers](#modifiers) · \
+            [Modifiers accepted without effect](#modifiers-accepted-without-effect) · \
+            [Values](#values-of-built-in-types) · [Functions](#functions) · [Language](#language) · \
+            [Known gaps](#known-gaps)
+            """)
+    }
+
+    private static func views(_ page: inout Page) {
+        page.paragraph("## Views")
+        page.paragraph("""
+            Views made by calling their type. Signatures are SwiftUI's, written the way previewd binds them: \
+            `Content`, `Label` and similar names are generic views, `Any` takes any value, a `Binding` parameter \
+            (`isOn: Bool`, `text: String`) takes `$value` or `.constant(…)` and draws its current value. A `Color` is a view too: its initialisers and \
+            named colours are under [Values](#values-of-built-in-types).
+            """)
+        for family in viewFamilies {
+            page.paragraph("### \(family.title)")
+            page.list(signatures(family.names, in: Vocabulary.initializers, prefix: ""))
+        }
+    }
+
+    private static func composites(_ page: inout Page) {
+        page.paragraph("## Composite views")
+        page.paragraph("""
+            These are written in SwiftUI itself, in previewd's bundled prelude (`Sources/PreviewInterpreter/Prelude.swift`), \
+            and evaluated like your own views. Their initialisers:
+            """)
+        page.list(preludeTypes.flatMap { type -> [String] in
+            let initializers = type.initializers.map { "`\(type.name)\(flattened($0.signature.parameterClause.trimmedDescription))`" }
+            return initializers.isEmpty ? ["`\(type.name)` (memberwise initialiser)"] : initializers
+        })
+    }
+
+    private static func modifiers(_ page: inout Page) {
+        page.paragraph("## Modifiers")
+        page.paragraph("""
+            View modifiers previewd evaluates. A modifier your project declares (`extension View { func card() … }`) \
+            is used first when its labels fit; a custom `ViewModifier` works through `.modifier(_:)`, and a custom \
+            `ButtonStyle` through `.buttonStyle(_:)`.
+            """)
+        for family in modifierFamilies {
+            page.paragraph("### \(family.title)")
+            page.list(signatures(family.names, in: Vocabulary.modifiers, prefix: "."))
+        }
+        if !preludeModifiers.isEmpty {
+            page.paragraph("### Written in the prelude")
+            page.list(preludeModifiers)
+        }
+        let settings = environmentSettingModifiers.sorted().map { "`.\($0)`" }.joined(separator: ", ")
+        page.paragraph("""
+            \(settings) change what the code *below* them reads — `@Environment` values, environment objects, the \
+            colour scheme and Dynamic Type size — so the view they modify is evaluated inside the change. \
+            `.environment(\\.colorScheme, …)`, `\\.dynamicTypeSize` and `\\.sizeCategory` change how it is drawn too; \
+            other key paths set values your views read with `@Environment(\\.key)`.
+            """)
+    }
+
+    /// `inertModifiers` without the ones the vocabulary or the environment settings give an effect.
+    private static var inertNames: [String] {
+        Vocabulary.inertModifiers.filter { Vocabulary.modifiers[$0] == nil && !environmentSettingModifiers.contains($0) }.sorted()
+    }
+
+    private static func inertModifiers(_ page: inout Page) {
+        page.paragraph("## Modifiers accepted without effect")
+        page.paragraph("""
+            A preview is a still frame, so most of these change nothing you could see in it: events, gestures and \
+            tasks do nothing until someone interacts; sheets, alerts, popovers and other presentations are not \
+            presented; animations and transitions show their end state; accessibility, focus, keyboard and preview \
+            metadata do not change pixels. previewd accepts them silently, with any arguments: they do not make a \
+            preview degraded. A few do change the look in SwiftUI and are drawn with the default look for now \
+            (see [Known gaps](#known-gaps)).
+            """)
+        let groups = Dictionary(grouping: inertNames) { $0.prefix(1).uppercased() }
+        page.list(groups.keys.sorted().map { letter in
+            "**\(letter)** " + groups[letter]!.map { "`.\($0)`" }.joined(separator: ", ")
+        })
+    }
+
+    private static func values(_ page: inout Page) {
+        page.paragraph("## Values of built-in types")
+        page.paragraph("### Initialisers")
+        page.paragraph("Values made by calling their type: colours, numbers, strings, geometry, Foundation values, property wrappers.")
+        page.list(signatures(valueNames.filter { Vocabulary.initializers[$0] != nil }.sorted(), in: Vocabulary.initializers, prefix: ""))
+
+        page.paragraph("### Static members")
+        page.paragraph("""
+            `Type.member`, and the implicit `.member` wherever the type is expected (`.foregroundStyle(.red)`, \
+            `.font(.title)`). Types with the same members share a line.
+            """)
+        var typesByMembers: [[String]: [String]] = [:]
+        for (type, members) in Vocabulary.staticMembers { typesByMembers[members.keys.sorted(), default: []].append(type) }
+        let rows = typesByMembers.map { members, types in (types: types.sorted(), members: members) }
+        page.list(rows.sorted { $0.types.lexicographicallyPrecedes($1.types) }.map { row in
+            row.types.map { "`\($0)`" }.joined(separator: ", ") + ": " + row.members.map { "`\($0)`" }.joined(separator: ", ")
+        })
+
+        let functions = Vocabulary.staticFunctions.keys.sorted()
+        page.paragraph("### Static functions")
+        page.list(signatures(functions.filter { !$0.hasPrefix(".") }, in: Vocabulary.staticFunctions, prefix: ""))
+        page.paragraph("Implicit member functions, answered wherever a value of their kind is expected (`.rotationEffect(.degrees(45))`, `.clipShape(.rect(cornerRadius: 8))`):")
+        page.list(signatures(functions.filter { $0.hasPrefix(".") }, in: Vocabulary.staticFunctions, prefix: ""))
+    }
+
+    private static func functions(_ page: inout Page) {
+        page.paragraph("## Functions")
+        page.paragraph("Free functions of the standard library, Foundation and SwiftUI. Your project's own top-level functions are evaluated too.")
+        var lines = signatures(Vocabulary.functions.keys.sorted(), in: Vocabulary.functions, prefix: "")
+        for name in Prelude.index.functions.keys.sorted() {
+            lines += Prelude.index.functions[name]!.map { "`\(name)\(flattened($0.0.signature.parameterClause.trimmedDescription))`" }
+        }
+        page.list(lines)
+    }
+
+    private static func language(_ page: inout Page) {
+        let budget = PreviewInterpreter.Budget()
+        page.paragraph("## Language")
+        page.paragraph("The Swift that view code is written in, evaluated as Swift evaluates it:")
+        page.list([
+            """
+            **Previews**: `#Preview { … }` and `#Preview("Name") { … }` (with traits), and `PreviewProvider` types \
+            (each view of `previews` is a preview, named by `.previewDisplayName`).
+            """,
+            """
+            **Declarations**: structs (value semantics), classes and actors (shared references), enums with raw \
+            values, associated values and `allCases`, protocols (`is`, `as?`), extensions — also of SwiftUI's types \
+            (`extension Color { static let brand = … }`, `extension View { func card() -> some View }`) — nested types, \
+            generics (type arguments are erased), memberwise and explicit initialisers, stored, computed, `lazy` and \
+            static properties, methods, top-level functions and globals.
+            """,
+            """
+            **Protocols SwiftUI calls into**: your `View`s (`body`), `Shape`s (`path(in:)`), `ViewModifier`s \
+            (`body(content:)`), `ButtonStyle`s (`makeBody(configuration:)`) and `EnvironmentKey`s (`defaultValue`).
+            """,
+            """
+            **Property wrappers**: `@State` (with `State(initialValue:)` in an initialiser), `@Binding` (`$value`, \
+            `.constant(…)`, `Binding(get:set:)`), `@StateObject`, `@ObservedObject`, `@EnvironmentObject` and \
+            `@Environment(Model.self)` (from `.environmentObject(…)`/`.environment(…)` above the view), \
+            `@Environment(\\.key)` for built-in keys (`\\.colorScheme`, `\\.dynamicTypeSize`, size classes, `\\.locale`, \
+            …) and custom keys. `@FocusState`, `@Namespace`, `@GestureState`, `@AppStorage`, `@SceneStorage`, \
+            `@Query` and `@FetchRequest` are accepted and left out of memberwise initialisers, as Swift does.
+            """,
+            """
+            **Result builders**: `@ViewBuilder` bodies, parameters and stored closures, with `let`s, `if`/`else`, \
+            `if let`, `switch` and `#if` inside.
+            """,
+            """
+            **Statements and expressions**: `let`/`var`, `if`/`guard`/`switch` with patterns and `where` clauses, \
+            `for`-`in`, `while`, `repeat`, `do`/`catch`/`throw`/`try?`, closures (trailing, `$0`), key paths, optionals \
+            (`?.`, `??`, `!`), ranges, tuples, string interpolation and `String(format:)`, arithmetic and comparison, \
+            `#colorLiteral` and `#imageLiteral`, and the everyday methods of strings, arrays, dictionaries, numbers and \
+            dates (`map`, `filter`, `sorted`, `reduce`, `joined`, `formatted`, …). `async` code runs to completion at \
+            once: a still frame needs the result, not the timing.
+            """,
+            """
+            **`#if`** is decided as for an iOS simulator debug build, as Xcode's canvas builds: `os(iOS)`, `DEBUG`, \
+            `targetEnvironment(simulator)` and `canImport` of Apple's iOS frameworks (`UIKit`, `SwiftData`, …) are true; \
+            `os(macOS)`, `canImport(AppKit)` and other packages' modules are false.
+            """,
+            """
+            **Assets**: `Color("Name")` and `Image("Name")` come from the project's asset catalogs (with dark \
+            variants and scales); `Image(systemName:)` draws SF Symbol names from an open icon font. A missing \
+            colour is gray and a missing image a box, each with a diagnostic.
+            """,
+            """
+            **Budgets**: each preview evaluates at most \(grouped(budget.steps)) expressions and statements, nests at \
+            most \(grouped(budget.depth)) calls deep, runs for at most \(seconds(budget.seconds)), makes collections and \
+            strings of at most \(grouped(budget.elements)) elements, and a `ForEach` draws at most \
+            \(grouped(Vocabulary.maximumForEachCount)) elements. `while true {}` or runaway recursion ends in a \
+            diagnostic, not a hang. Nothing evaluated touches files or the network.
+            """,
+        ])
+    }
+
+    private static func gaps(_ page: inout Page) {
+        page.paragraph("## Known gaps")
+        page.list([
+            """
+            **A still frame.** Buttons' actions, gestures, timers and animations do not run; `TabView` shows its first \
+            tab, `NavigationSplitView` its sidebar, `Menu` its label, `Picker` its title and a chevron (not the current choice), `ViewThatFits` its first \
+            child, `DisclosureGroup` what `isExpanded` says, `AsyncImage` its placeholder (nothing is loaded from the \
+            network).
+            """,
+            """
+            **Approximations.** `GeometryReader` reports an iPhone-sized proxy (393 × 759 points) whatever the target; \
+            `Grid` lays out its rows as stacks, without aligning columns across rows; custom fonts keep their size but \
+            are drawn in the system font (Inter), as are the monospaced, rounded and serif designs; text painted with a \
+            gradient takes its first colour.
+            """,
+            """
+            **Accepted but not drawn yet.** `.underline`, `.strikethrough`, `.trim`, `.rotation3DEffect`, `.zIndex` \
+            and `.toolbar` keep their content unchanged; `Image(uiImage:)` and other platform images are drawn as a box.
+            """,
+            """
+            **Drawn with the default look.** These accepted modifiers change the look in SwiftUI but not yet in \
+            previewd, without a diagnostic: \(drawnWithDefaults.map { "`.\($0)`" }.joined(separator: ", ")).
+            """,
+            """
+            **Not evaluated.** Types declared inside functions, macros other than `#Preview` and the literals above, \
+            and code from other modules or packages the project does not contain (see *Degraded* above). A standard \
+            library method previewd does not know is reported by name: `method 'x' of 'String' is not supported`.
+            """,
+        ])
+    }
+
+    // MARK: Formatting
+
+    /// One list item per overload, `prefix + name + signature` in a code span, names sorted.
+    private static func signatures(_ names: [String], in registry: [String: Construct], prefix: String) -> [String] {
+        names.flatMap { name in
+            (registry[name]?.overloads ?? []).map { "`\(prefix)\(name)\($0.text)`" }
+        }
+    }
+
+    /// The prelude's own types (not its extensions), sorted.
+    private static var preludeTypes: [TypeDeclaration] {
+        Prelude.index.types.values.filter { $0.kind != .extension && $0.parent == nil }.sorted { $0.name < $1.name }
+    }
+
+    /// Modifiers the prelude adds in `extension View { … }` and the like, sorted.
+    private static var preludeModifiers: [String] {
+        var lines: [String] = []
+        for typeName in modifiedTypes {
+            guard let type = Prelude.index[type: typeName] else { continue }
+            for name in type.overloads.keys.sorted() {
+                lines += type.overloads[name]!.map { "`.\(name)\(flattened($0.signature.parameterClause.trimmedDescription))`" }
+            }
+        }
+        return lines.sorted()
+    }
+
+    /// Source text on one line, runs of whitespace as one space.
+    private static func flattened(_ text: String) -> String {
+        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    /// `400000` as `400,000`.
+    private static func grouped(_ number: Int) -> String {
+        let digits = String(number)
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { result += "," }
+            result.append(digit)
+        }
+        return result
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) second\(value == 1 ? "" : "s")" : "\(value) seconds"
+    }
+
+    /// Markdown blocks separated by one blank line.
+    private struct Page {
+        private var blocks: [String] = []
+
+        mutating func paragraph(_ text: String) { blocks.append(text) }
+
+        mutating func list(_ items: [String]) {
+            guard !items.isEmpty else { return }
+            blocks.append(items.map { "- " + $0 }.joined(separator: "\n"))
+        }
+
+        var text: String { blocks.joined(separator: "\n\n") + "\n" }
+    }
+}

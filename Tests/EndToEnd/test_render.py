@@ -1,0 +1,114 @@
+"""`previewd render`: images plus index.json, with an honest status for every preview."""
+import json
+import subprocess
+
+from frames import decode_png
+from harness import UNSUPPORTED_MODIFIER, daemon_binary
+
+SOURCE = f"""\
+import SwiftUI
+
+struct Card: View {{
+    var title: String
+    var body: some View {{
+        VStack {{
+            Text(title).font(.title)
+            Text("Body")
+        }}
+        .padding()
+    }}
+}}
+
+struct Blank: View {{
+    var body: some View {{ EmptyView() }}
+}}
+
+#Preview("Clean") {{
+    Card(title: "Hello")
+}}
+
+#Preview("Degraded") {{
+    Card(title: "Hello").{UNSUPPORTED_MODIFIER}(radius: 3)
+}}
+
+#Preview("Blank") {{
+    Blank()
+}}
+"""
+
+
+def render(project, out, *extra):
+    return subprocess.run(
+        [str(daemon_binary()), "render", str(project), "--out", str(out), *extra],
+        capture_output=True, text=True, timeout=120,
+    )
+
+
+def test_render_writes_frames_and_an_honest_index(tmp_path):
+    project = tmp_path / "Cards"
+    project.mkdir()
+    out = tmp_path / "out"
+    # A first run in which Blank draws something leaves its frames in `out`; the next run must remove them.
+    (project / "Card.swift").write_text(SOURCE.replace("EmptyView()", 'Text("Not blank yet")'))
+    first = render(project, out)
+    assert first.returncode == 0, first
+    assert list((out / "Card.blank").glob("*.png")), "the first run wrote no frames for Card.blank"
+    (project / "Card.swift").write_text(SOURCE)
+
+    result = render(project, out)
+    # A failed preview makes the command fail.
+    assert result.returncode != 0, result
+    assert "1 clean, 1 degraded, 1 failed" in result.stdout, result.stdout
+
+    index = json.loads((out / "index.json").read_text())
+    assert index["complete"] is True
+    assert "rendering" not in index, index
+    assert index["summary"] == {"clean": 1, "degraded": 1, "failed": 1}, index["summary"]
+    targets = {target["id"]: target for target in index["targets"]}
+    assert targets
+    previews = {preview["id"]: preview for preview in index["previews"]}
+    assert set(previews) == {"Card.clean", "Card.degraded", "Card.blank"}, previews
+    lines = SOURCE.splitlines()
+
+    clean = previews["Card.clean"]
+    assert clean["status"] == "clean" and clean["diagnostics"] == [], clean
+    degraded = previews["Card.degraded"]
+    assert degraded["status"] == "degraded", degraded
+    assert [d["message"] for d in degraded["diagnostics"]] == [
+        f"modifier '.{UNSUPPORTED_MODIFIER}' is not supported; drawn without it"], degraded
+    for preview in (clean, degraded):
+        assert {frame["target"] for frame in preview["frames"]} == set(targets), preview
+        for frame in preview["frames"]:
+            image = decode_png((out / frame["path"]).read_bytes())
+            target = targets[frame["target"]]
+            assert image.size == (target["width"] * target["scale"], target["height"] * target["scale"])
+
+    # An empty body renders without a diagnostic from evaluation, but the frame would show nothing of the
+    # preview's own: failed, no frames, and a warning at the preview that says why.
+    blank = previews["Card.blank"]
+    assert blank["status"] == "failed", blank
+    assert blank["frames"] == [], blank
+    assert not (out / "Card.blank").exists()
+    assert len(blank["diagnostics"]) == 1, blank["diagnostics"]
+    diagnostic = blank["diagnostics"][0]
+    assert diagnostic["message"] == "the preview draws nothing of its own", diagnostic
+    assert diagnostic["file"] == "Card.swift" and diagnostic["severity"] == "warning", diagnostic
+    assert lines[diagnostic["line"] - 1].startswith('#Preview("Blank")'), diagnostic
+    assert diagnostic["line"] == blank["line"]
+
+
+def test_render_of_a_clean_preview_succeeds_even_when_strict(tmp_path):
+    project = tmp_path / "Cards"
+    project.mkdir()
+    (project / "Card.swift").write_text(SOURCE)
+    out = tmp_path / "out"
+
+    result = render(project, out, "--preview", "Card.clean", "--strict")
+    assert result.returncode == 0, result
+    index = json.loads((out / "index.json").read_text())
+    assert index["complete"] is True and index["summary"] == {"clean": 1, "degraded": 0, "failed": 0}, index
+
+    strict = render(project, tmp_path / "strict", "--preview", "Card.degraded", "--strict")
+    assert strict.returncode != 0, strict
+    lenient = render(project, tmp_path / "lenient", "--preview", "Card.degraded")
+    assert lenient.returncode == 0, lenient
