@@ -40,20 +40,19 @@ extension Evaluator {
         if let construct = Vocabulary.functions[name] {
             return try apply(construct, receiver: .void, arguments: arguments, at: call)
         }
-        return unknownCall(name, arguments: arguments, at: call)
+        return try unknownCall(name, arguments: arguments, at: call)
     }
 
     /// A call of something no declaration provides: a container's content is still drawn; anything else becomes
     /// an opaque value (a placeholder where a view is needed).
-    func unknownCall(_ name: String, arguments: [Argument], at call: FunctionCallExprSyntax) -> Value {
+    func unknownCall(_ name: String, arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value {
         let content = arguments.filter { argument in
             if case .function(.closure(let closure, _)) = argument.value { return Closure.parameterNames(closure).isEmpty && argument.isTrailingClosure }
             return false
         }
-        if name.first?.isUppercase == true, let first = content.first {
+        if name.first?.isUppercase == true, !content.isEmpty {
             report("'\(name)' is not supported; its content is drawn without it", at: call.calledExpression)
-            let views = content.map { (try? viewOrPlaceholder($0.value, at: $0.node)) ?? .placeholder(label: name) }
-            _ = first
+            let views = try content.map { try viewOrPlaceholder($0.value, at: $0.node) }
             return .view(views.count == 1 ? views[0] : .stack(axis: .vertical, alignment: .center, spacing: nil, children: views))
         }
         return unknownName(name, at: call.calledExpression)
@@ -83,7 +82,7 @@ extension Evaluator {
         if let extended = project.index[type: name], extended.kind != .extension {
             return try instantiate(extended, arguments: arguments, at: call)
         }
-        return unknownCall(name, arguments: arguments, at: call)
+        return try unknownCall(name, arguments: arguments, at: call)
     }
 
     /// Applies a construct: the first overload whose signature the arguments bind to.
@@ -275,9 +274,7 @@ extension Evaluator {
             return try callMethod(name, on: &receiver, arguments: arguments, at: call)
         }
         if let method = NativeMethods.lookup(name, on: base) {
-            let before = base
             let value = try method(&base, arguments, self, Syntax(call))
-            _ = before
             return (value, NativeMethods.mutating.contains(name) ? .changed : .unchanged)
         }
         if let view = try view(from: base, at: call) {

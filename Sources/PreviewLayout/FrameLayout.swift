@@ -90,10 +90,10 @@ final class FrameElement: LayoutElement {
 /// that width-to-height ratio that fits in, or covers, the proposal, and takes whatever the content chooses —
 /// so a resizable image keeps its proportions while text is unaffected, as in SwiftUI. A nil ratio is the
 /// content's own ideal ratio.
-final class AspectRatioElement: LayoutElement {
+final class AspectRatioElement: ReproposingElement {
     private let ratio: Double?
     private let mode: ContentMode
-    private let content: any LayoutElement
+    let content: any LayoutElement
 
     init(ratio: Double?, mode: ContentMode, content: any LayoutElement) {
         self.ratio = ratio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
@@ -101,19 +101,7 @@ final class AspectRatioElement: LayoutElement {
         self.content = content
     }
 
-    var layoutPriority: Double { content.layoutPriority }
-
-    func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        content.sizeThatFits(contentProposal(for: proposal))
-    }
-
-    func draw(proposal: ProposedSize, in frame: Rect, into items: inout [DisplayItem]) {
-        let inner = contentProposal(for: proposal)
-        let size = content.sizeThatFits(inner).finite
-        content.draw(proposal: inner, in: Rect(origin: Alignment.center.origin(of: size, in: frame), size: size), into: &items)
-    }
-
-    private func contentProposal(for proposal: ProposedSize) -> ProposedSize {
+    func contentProposal(for proposal: ProposedSize) -> ProposedSize {
         let ideal = content.sizeThatFits(.unspecified)
         let ratio = self.ratio ?? ((ideal.width > 0 && ideal.height > 0 && ideal.width.isFinite && ideal.height.isFinite)
             ? ideal.width / ideal.height : 1)

@@ -51,3 +51,24 @@ final class MemoizedElement: LayoutElement {
         base.draw(proposal: proposal, in: frame, into: &items)
     }
 }
+
+/// A modifier that changes only what its content is offered (`.fixedSize`, `.aspectRatio`): the content chooses
+/// its size from that proposal, and is centred in the frame it is placed in.
+protocol ReproposingElement: LayoutElement {
+    var content: any LayoutElement { get }
+    func contentProposal(for proposal: ProposedSize) -> ProposedSize
+}
+
+extension ReproposingElement {
+    var layoutPriority: Double { content.layoutPriority }
+
+    func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        content.sizeThatFits(contentProposal(for: proposal))
+    }
+
+    func draw(proposal: ProposedSize, in frame: Rect, into items: inout [DisplayItem]) {
+        let inner = contentProposal(for: proposal)
+        let size = content.sizeThatFits(inner).finite
+        content.draw(proposal: inner, in: Rect(origin: Alignment.center.origin(of: size, in: frame), size: size), into: &items)
+    }
+}

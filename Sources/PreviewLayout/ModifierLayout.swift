@@ -132,10 +132,10 @@ final class LayoutPriorityElement: LayoutElement {
 
 /// `.fixedSize(horizontal:vertical:)`: proposes nil (ideal) along the fixed axes whatever the parent offers, so
 /// text keeps its one-line width and shapes their ideal 10 points.
-final class FixedSizeElement: LayoutElement {
+final class FixedSizeElement: ReproposingElement {
     private let horizontal: Bool
     private let vertical: Bool
-    private let content: any LayoutElement
+    let content: any LayoutElement
 
     init(horizontal: Bool, vertical: Bool, content: any LayoutElement) {
         self.horizontal = horizontal
@@ -143,19 +143,7 @@ final class FixedSizeElement: LayoutElement {
         self.content = content
     }
 
-    var layoutPriority: Double { content.layoutPriority }
-
-    func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        content.sizeThatFits(contentProposal(for: proposal))
-    }
-
-    func draw(proposal: ProposedSize, in frame: Rect, into items: inout [DisplayItem]) {
-        let inner = contentProposal(for: proposal)
-        let size = content.sizeThatFits(inner).finite
-        content.draw(proposal: inner, in: Rect(origin: Alignment.center.origin(of: size, in: frame), size: size), into: &items)
-    }
-
-    private func contentProposal(for proposal: ProposedSize) -> ProposedSize {
+    func contentProposal(for proposal: ProposedSize) -> ProposedSize {
         ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
     }
 }

@@ -73,9 +73,25 @@ struct BudgetTests {
                     }
                 }
                 """)
-        let evaluation = try fixture.evaluate(budget: PreviewInterpreter.Budget(steps: 20_000))
+        // A generous time limit, so the step budget is what this test sees on a busy machine.
+        let evaluation = try fixture.evaluate(budget: PreviewInterpreter.Budget(steps: 20_000, seconds: 120))
         #expect(evaluation.diagnostics.map(\.message) == ["evaluation exceeded 20000 steps"])
         #expect(evaluation.diagnostics.first?.severity == .error)
+        guard case .placeholder = evaluation.root else {
+            Issue.record("expected a placeholder root")
+            return
+        }
+    }
+
+    @Test func endlessLoopStopsAtTheTimeBudget() throws {
+        let fixture = try InterpreterFixture(
+            body: """
+                var n = 0
+                while true { n += 1 }
+                return Text("never")
+                """)
+        let evaluation = try fixture.evaluate(budget: PreviewInterpreter.Budget(steps: .max, seconds: 0.2))
+        #expect(evaluation.diagnostics.map(\.message) == ["evaluation took longer than 0.2 s"])
         guard case .placeholder = evaluation.root else {
             Issue.record("expected a placeholder root")
             return
