@@ -4,7 +4,19 @@ import SwiftSyntax
 
 extension Evaluator {
     /// A call: a view or type initialiser, a modifier or method, a function, or a closure.
+    /// A call that cannot be evaluated is reported where it failed and becomes an opaque value, so the code
+    /// around it keeps going: one unsupported construct in a model's sample data does not blank every preview
+    /// that uses the model.
     func call(_ call: FunctionCallExprSyntax, scope: Scope) throws -> Value {
+        do {
+            return try evaluateCall(call, scope: scope)
+        } catch let error as EvaluationError {
+            report(error.message, at: error.node)
+            return .opaque(call.calledName.trimmedDescription)
+        }
+    }
+
+    private func evaluateCall(_ call: FunctionCallExprSyntax, scope: Scope) throws -> Value {
         var callee = call.calledExpression
         // `Card<Text>(…)`: generic arguments do not matter to an interpreter that erases them.
         if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
@@ -26,6 +38,9 @@ extension Evaluator {
         }
         if let receiver = implicitReceiver(for: name, scope: scope) {
             return try callMethod(name, on: receiver, arguments: arguments, at: call)
+        }
+        if let nested = nestedType(name, in: scope.selfType) {
+            return try instantiate(nested, arguments: arguments, at: call)
         }
         if typeReference(name) != nil {
             return try construct(name, arguments: arguments, at: call)

@@ -101,6 +101,9 @@ extension Evaluator {
             return try evaluate(specialized.expression, scope: scope)
         case .postfixIfConfigExpr(let postfix):
             return try postfixIfConfig(postfix, scope: scope)
+        case .inOutExpr(let inOut):
+            // `&value` passed to a function previews cannot run (`scanner.scanHexInt64(&rgb)`): its current value.
+            return try evaluate(inOut.expression, scope: scope)
         case .superExpr:
             return scope.selfValue ?? .void
         case .discardAssignmentExpr:

@@ -46,9 +46,9 @@ extension Evaluator {
             }
             if typeName == "Color" || typeName == "UIColor", let color = Convert.color(.symbol(name), evaluator: self) { return .color(color) }
             if Vocabulary.isKnownType(typeName + "." + name) || Vocabulary.isKnownType(name) { return .type(typeName + "." + name) }
-            if userType(typeName) == nil, !Vocabulary.isKnownType(typeName) { return .opaque(typeName + "." + name) }
             // `Edge.Set.top`, `HorizontalAlignment.leading`: members of built-in types read as implicit members.
-            return .symbol(name)
+            if Vocabulary.symbolicTypes.contains(typeName) { return .symbol(name) }
+            return .opaque(typeName + "." + name)
         case .enumCase(let value):
             if name == "rawValue" { return try rawValue(of: value, at: node) }
             if let type = userType(value.typeName), case .computed(let getter, false, _)? = findMember(name, in: type) {

@@ -80,8 +80,20 @@ extension Evaluator {
             if let member = findMember(name, in: type), member.isStatic || scope.selfInstance == nil {
                 return try staticMember(name, of: type, at: node)
             }
-            // A nested type named from inside its parent.
-            if let nested = project.index[type: type.name + "." + name] { return .type(nested.name) }
+            // A nested type named from inside its parent (or a sibling of the type we are in).
+            if let nested = nestedType(name, in: type) { return .type(nested.name) }
+            current = type.parent.flatMap { project.index[type: $0] }
+        }
+        return nil
+    }
+
+    /// `name` nested in `type` or in one of its enclosing types: `Entry` inside `OrdersWidget.Provider` is
+    /// `OrdersWidget.Entry`, not another widget's `Entry`.
+    func nestedType(_ name: String, in type: TypeDeclaration?) -> TypeDeclaration? {
+        var current = type
+        while let type = current {
+            let qualifiedSelf = type.parent.map { $0 + "." + type.name } ?? type.name
+            if let nested = project.index[type: qualifiedSelf + "." + name] ?? project.index[type: type.name + "." + name] { return nested }
             current = type.parent.flatMap { project.index[type: $0] }
         }
         return nil

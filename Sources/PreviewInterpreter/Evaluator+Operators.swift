@@ -1,3 +1,4 @@
+import PreviewViews
 import SwiftSyntax
 
 extension Evaluator {
@@ -23,6 +24,14 @@ extension Evaluator {
 
     /// Applies a binary operator to two values (also used by compound assignment).
     func arithmetic(_ token: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
+        // `date - .random(in: 60..<180)`, `count * .random(in: 0.9...1.1)`: an implicit member takes its type from
+        // the other operand.
+        if case .implicitCall(let name, let arguments) = right, let type = Self.numericTypeName(of: left) {
+            return try arithmetic(token, left, try callStatic(name, of: type, arguments: arguments, at: node), at: node)
+        }
+        if case .implicitCall(let name, let arguments) = left, let type = Self.numericTypeName(of: right) {
+            return try arithmetic(token, try callStatic(name, of: type, arguments: arguments, at: node), right, at: node)
+        }
         switch (token, left, right) {
         case (_, .opaque, _), (_, _, .opaque): return ["==", "!=", "<", ">", "<=", ">="].contains(token) ? .bool(false) : .opaque("value")
         case ("==", _, _), ("===", _, _): return .bool(try equal(left, right, at: node))
@@ -43,9 +52,25 @@ extension Evaluator {
         case ("...", .int(let a), .int(let b)):
             guard a <= b, b < Int.max else { throw EvaluationError("range '\(a)...\(b)' has its bounds reversed", at: node) }
             return .range(a, b + 1)
-        case ("...", .double(let a), .double(let b)), ("..<", .double(let a), .double(let b)):
-            return .tuple([.double(a), .double(b)], labels: ["lowerBound", "upperBound"])
+        case ("...", .double, .double), ("..<", .double, .double), ("...", .int, .double), ("...", .double, .int):
+            // A range of Doubles: its bounds, for `random(in:)`, `Slider(in:)` and `~=`.
+            return .tuple([left, right], labels: ["lowerBound", "upperBound"])
+        case ("...", .native(.date), .native(.date)), ("..<", .native(.date), .native(.date)):
+            return .tuple([left, right], labels: ["lowerBound", "upperBound"])
         case ("~=", _, _): return .bool(try equal(left, right, at: node))
+        case ("+", .view(let a), .view(let b)):
+            // `Text("a") + Text("b")`: one run of text; other views side by side.
+            if case .text(let first) = a, case .text(let second) = b { return .view(.text(first + second)) }
+            return .view(.stack(axis: .horizontal, alignment: .center, spacing: 0, children: [a, b]))
+        case (_, _, _) where Self.dynamicTypeOrdinal(left) != nil && Self.dynamicTypeOrdinal(right) != nil:
+            let a = Self.dynamicTypeOrdinal(left)!, b = Self.dynamicTypeOrdinal(right)!
+            switch token {
+            case "<": return .bool(a < b)
+            case "<=": return .bool(a <= b)
+            case ">": return .bool(a > b)
+            case ">=": return .bool(a >= b)
+            default: break
+            }
         case ("<", .native(.date(let a)), .native(.date(let b))): return .bool(a < b)
         case (">", .native(.date(let a)), .native(.date(let b))): return .bool(a > b)
         case ("<=", .native(.date(let a)), .native(.date(let b))): return .bool(a <= b)
@@ -58,6 +83,24 @@ extension Evaluator {
             if let a = number(left), let b = number(right), let result = doubleOperation(token, a, b) { return result }
         }
         throw EvaluationError("operator '\(token)' is not supported for '\(left.kindName)' and '\(right.kindName)'", at: node)
+    }
+
+    /// The type an implicit member beside this operand belongs to.
+    static func numericTypeName(of value: Value) -> String? {
+        switch value {
+        case .int: return "Int"
+        case .double, .native(.date): return "Double"
+        default: return nil
+        }
+    }
+
+    /// Where a Dynamic Type size stands in the order of sizes, for `size >= .accessibility1`.
+    static func dynamicTypeOrdinal(_ value: Value) -> Int? {
+        switch value {
+        case .native(.dynamicTypeSize(let size)): return DynamicTypeSize.allCases.firstIndex(of: size)
+        case .symbol(let name): return DynamicTypeSize(rawValue: name).flatMap { DynamicTypeSize.allCases.firstIndex(of: $0) }
+        default: return nil
+        }
     }
 
     func prefixOperation(_ prefix: PrefixOperatorExprSyntax, scope: Scope) throws -> Value {
@@ -166,6 +209,7 @@ extension Evaluator {
         switch (left, right) {
         case (.string(let a), .string(let b)): return a < b
         case (.native(.date(let a)), .native(.date(let b))): return a < b
+        case (.opaque, _), (_, .opaque): return false  // reported where the opaque value was made
         default:
             if let a = number(left), let b = number(right) { return a < b }
             throw EvaluationError("cannot order values of type '\(left.kindName)' and '\(right.kindName)'", at: node)

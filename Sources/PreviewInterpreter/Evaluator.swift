@@ -26,6 +26,9 @@ final class Evaluator {
     var initialising: Set<String> = []
     /// Makes `UUID()` deterministic so identical code gives identical frames.
     var uuidCounter = 0
+    /// The state of `Int.random(in:)` and friends: a fixed seed per evaluation, so sample data generated with
+    /// random numbers gives the same frame every time.
+    private var randomState: UInt64 = 0x9E37_79B9_7F4A_7C15
     private var steps = 0
     private var depth = 0
     private let deadline: Date
@@ -167,6 +170,18 @@ final class Evaluator {
         let hex = String(uuidCounter, radix: 16)
         return "00000000-0000-4000-8000-" + String(repeating: "0", count: max(0, 12 - hex.count)) + hex
     }
+
+    /// The next pseudo-random number (SplitMix64).
+    func nextRandom() -> UInt64 {
+        randomState &+= 0x9E37_79B9_7F4A_7C15
+        var z = randomState
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A pseudo-random Double in 0..<1.
+    func nextUnitRandom() -> Double { Double(nextRandom() >> 11) / Double(1 << 53) }
 
     func describeQuietly(_ value: Value) -> String {
         (try? describe(value, at: preview.node)) ?? value.kindName

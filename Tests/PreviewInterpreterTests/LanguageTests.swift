@@ -309,4 +309,64 @@ struct LanguageTests {
         let diagnostic = try #require(evaluation.diagnostics.first)
         #expect(diagnostic.message == message)
     }
+
+    /// Sample data that real projects generate: random numbers from a fixed seed (so frames are stable),
+    /// localized strings, text concatenation, nested types of the enclosing type, Dynamic Type comparisons.
+    @Test func sampleDataAsProjectsWriteIt() throws {
+        let fixture = try InterpreterFixture(
+            body: #"""
+                let rolls = (0..<3).map { _ in Int.random(in: 1...6) }
+                let sameAgain = Int.random(in: 1...6) == rolls[0]
+                return VStack {
+                    Text("\(rolls.allSatisfy { (1...6).contains($0) }) \(String(localized: "Hello", comment: "greeting"))")
+                    Text("a") + Text("b")
+                    Widget.Provider().make()
+                    Text("\(DynamicTypeSize.accessibility2 >= .xxLarge)")
+                }
+                """#,
+            declarations: """
+                struct Widget {
+                    struct Entry { let title: String }
+                    struct Provider {
+                        func make() -> Text { Text(Entry(title: "entry").title) }
+                    }
+                }
+                struct Other {
+                    struct Entry { let count: Int }
+                }
+                """)
+        let first = try fixture.evaluate()
+        let second = try fixture.evaluate()
+        #expect(first.diagnostics.isEmpty, "\(first.diagnostics)")
+        #expect(first.root.dump == second.root.dump, "random sample data must give the same frame every time")
+        #expect(
+            first.root.dump
+                == lines(
+                    "VStack alignment=center spacing=default",
+                    "  Text \"true Hello\"",
+                    "  Text \"ab\"",
+                    "  Text \"entry\"",
+                    "  Text \"true\""))
+    }
+
+    /// A call that cannot be evaluated is reported once and becomes an opaque value, so a model whose sample
+    /// data uses something unsupported still gives its views a value.
+    @Test func unsupportedCallsInSampleDataDoNotBlankTheView() throws {
+        let fixture = try InterpreterFixture(
+            body: """
+                VStack {
+                    Text(Sample.note.title)
+                    Text("\\(Sample.note.words)")
+                }
+                """,
+            declarations: """
+                struct Note { let title: String; let words: Int }
+                enum Sample {
+                    static let note = Note(title: "Groceries", words: 1️⃣Data(count: 3).count)
+                }
+                """)
+        let evaluation = try fixture.evaluate()
+        #expect(evaluation.root.dump == lines("VStack alignment=center spacing=default", "  Text \"Groceries\"", "  Text \"Data.count\""))
+        #expect(evaluation.diagnostics.map { fixture.location(of: $0) } == [fixture["1️⃣"]])
+    }
 }

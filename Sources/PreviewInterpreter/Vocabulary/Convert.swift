@@ -60,6 +60,12 @@ enum Convert {
     static func paint(_ value: Value, evaluator: Evaluator) -> Paint? {
         switch value {
         case .native(.paint(let paint)): return paint
+        case .implicitCall(let name, let arguments):
+            // `.linearGradient(colors:startPoint:endPoint:)` passed where a style is expected.
+            guard let construct = Vocabulary.staticFunctions["." + name],
+                case .native(.paint(let paint))? = try? evaluator.apply(construct, receiver: .void, arguments: arguments, at: evaluator.preview.node)
+            else { return nil }
+            return paint
         case .symbol("foreground"), .symbol("primary"): return .foreground
         default: return color(value, evaluator: evaluator).map(Paint.color)
         }

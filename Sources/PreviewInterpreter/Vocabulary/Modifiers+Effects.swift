@@ -18,6 +18,7 @@ extension Vocabulary {
             if let shape = try? Convert.shape(call["mask"], evaluator: call.evaluator, at: call.node) { return .view(.clip(shape, try call.receiverView)) }
             return .view(try call.receiverView)
         },
+        Construct("hidden", "()") { call in .view(.effect(.opacity(0), try call.receiverView)) },
         Construct("opacity", "(_ opacity: Double)") { call in .view(.effect(.opacity(try call.number("opacity") ?? 1), try call.receiverView)) },
         Construct("shadow", ["(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)", "(_ style: ShadowStyle)"]) { call in
             let color = (try? call.color("color")) ?? nil

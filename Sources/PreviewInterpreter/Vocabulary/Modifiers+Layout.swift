@@ -60,12 +60,8 @@ extension Vocabulary {
             return .view(.stack(axis: .vertical, alignment: .center, spacing: 0, children: top ? [inset, try call.receiverView] : [try call.receiverView, inset]))
         },
         Construct("toolbar", "(@ViewBuilder content: () -> Content)") { call in .view(try call.receiverView) },
-        Construct("navigationTitle", "(_ title: String)") { call in
-            // A large title above the content, as a navigation stack shows it at rest.
-            let title = ViewNode.padding(EdgeInsets(top: 4, leading: 16, bottom: 8, trailing: 16),
-                .frame(FrameSpec(maxWidth: .infinity, alignment: .leading), .environment(.font(FontSpec(size: .style(.largeTitle), weight: .bold)), .text(try call.string("title") ?? ""))))
-            return .view(.stack(axis: .vertical, alignment: .leading, spacing: 0, children: [title, .frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: .top), try call.receiverView)]))
-        },
+        Construct("navigationTitle", "(_ title: String)") { call in try largeTitle(call, call.string("title")) },
+        Construct("navigationBarTitle", ["(_ title: String)", "(_ title: String, displayMode: Any)"]) { call in try largeTitle(call, call.string("title")) },
         Construct("searchable", ["(text: String, placement: Any? = nil, prompt: String? = nil)"]) { call in
             let prompt = try call.string("prompt") ?? "Search"
             let field = ViewNode.padding(EdgeInsets(top: 0, leading: 16, bottom: 8, trailing: 16), .decoration(
@@ -76,6 +72,13 @@ extension Vocabulary {
             return .view(.stack(axis: .vertical, alignment: .leading, spacing: 0, children: [field, try call.receiverView]))
         },
     ]
+
+    /// A large title above the content, as a navigation stack shows it at rest.
+    private static func largeTitle(_ call: Call, _ title: String?) throws -> Value {
+        let title = ViewNode.padding(EdgeInsets(top: 4, leading: 16, bottom: 8, trailing: 16),
+            .frame(FrameSpec(maxWidth: .infinity, alignment: .leading), .environment(.font(FontSpec(size: .style(.largeTitle), weight: .bold)), .text(title ?? ""))))
+        return .view(.stack(axis: .vertical, alignment: .leading, spacing: 0, children: [title, .frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: .top), try call.receiverView)]))
+    }
 
     /// `.background(…)` / `.overlay(…)` in all their forms: a style (filled in an optional shape) or a view.
     private static func decoration(_ call: Call, _ placement: DecorationPlacement) throws -> Value {

@@ -253,6 +253,7 @@ enum NativeMethods {
             // Deterministic: the first element, so frames are stable.
             return { value, _, evaluator, node in try evaluator.elements(of: value, at: node).first ?? .null }
         case "shuffled", "shuffle":
+            // Deterministic: the order is kept, so frames are stable.
             return { value, _, _, _ in name == "shuffle" ? .void : value }
         case "index":
             return { value, arguments, _, _ in

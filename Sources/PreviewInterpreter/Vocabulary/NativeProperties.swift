@@ -73,7 +73,12 @@ enum NativeProperties {
         case .native(let native):
             return try nativeProperty(name, native, evaluator: evaluator, at: node)
         case .color(let color):
-            return name == "description" ? .string(color.description) : nil
+            switch name {
+            case "description": return .string(color.description)
+            // `Color.blue.gradient`: the colour lightening towards the top, as SwiftUI's standard gradient.
+            case "gradient": return .native(.paint(.linearGradient([GradientStop(color: color, location: 0), GradientStop(color: .opacity(color, 0.8), location: 1)], start: .top, end: .bottom)))
+            default: return nil
+            }
         case .font:
             // `Font.title.bold` read without calling it.
             return nil

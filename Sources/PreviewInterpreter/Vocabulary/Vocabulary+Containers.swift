@@ -7,7 +7,7 @@ extension Vocabulary {
             .view(try call.view("root"))
         },
         Construct("NavigationView", "(@ViewBuilder content: () -> Content)") { call in .view(try call.view("content")) },
-        Construct("NavigationSplitView", ["(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail)", "(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail)", "(columnVisibility: Any, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail)"]) { call in
+        Construct("NavigationSplitView", ["(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail)", "(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail)", "(columnVisibility: Any, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail)", "(columnVisibility: Any, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail)"]) { call in
             // A phone shows the sidebar column first.
             .view(try call.view("sidebar"))
         },
@@ -43,7 +43,7 @@ extension Vocabulary {
             return .view(ListStyling.list(rows))
         },
         Construct("Form", "(@ViewBuilder content: () -> Content)") { call in .view(ListStyling.list(try call.children("content"))) },
-        Construct("Section", ["(@ViewBuilder content: () -> Content)", "(_ title: String, @ViewBuilder content: () -> Content)", "(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header)", "(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header, @ViewBuilder footer: () -> Footer)", "(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer)", "(header: Header, @ViewBuilder content: () -> Content)", "(header: Header, footer: Footer, @ViewBuilder content: () -> Content)"]) { call in
+        Construct("Section", ["(@ViewBuilder content: () -> Content)", "(_ title: String, @ViewBuilder content: () -> Content)", "(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header)", "(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header, @ViewBuilder footer: () -> Footer)", "(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer)", "(header: Header? = nil, footer: Footer? = nil, @ViewBuilder content: () -> Content)"]) { call in
             var header: ViewNode? = nil
             if call.has("title") { header = .text(try call.string("title") ?? "") }
             if call.has("header") { header = try call.view("header") }

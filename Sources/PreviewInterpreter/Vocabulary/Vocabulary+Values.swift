@@ -32,7 +32,9 @@ extension Vocabulary {
             if call.has("named") { return .color(.system(.gray)) }
             return .color(.rgba(RGBA(red: try call.number("red") ?? 0, green: try call.number("green") ?? 0, blue: try call.number("blue") ?? 0, alpha: try call.number("alpha") ?? 1)))
         },
-        Construct("String", ["(_ value: Any)", "(describing value: Any)", "(localized key: String)"]) { call in
+        Construct("String", ["(_ value: Any)", "(describing value: Any)", "(localized key: String, table: String? = nil, bundle: Bundle? = nil, locale: Locale? = nil, comment: String? = nil)", "(localized key: String, defaultValue: String, table: String? = nil, bundle: Bundle? = nil, locale: Locale? = nil, comment: String? = nil)"]) { call in
+            // Previews show the development language, so a localized string is its key (or its default value).
+            if call.has("defaultValue") { return call["defaultValue"] }
             let value = call.has("value") ? call["value"] : call.has("key") ? call["key"] : call["describing"]
             return .string(try call.evaluator.describe(value, at: call.node))
         },
@@ -62,6 +64,9 @@ extension Vocabulary {
             }
         },
         Construct("Double", "(_ value: Any)") { call in number(call["value"]) },
+        // Decimal arithmetic is Double arithmetic at a preview's precision.
+        Construct("Decimal", ["(_ value: Any)", "(string: String)"]) { call in number(call.has("value") ? call["value"] : call["string"]) },
+        Construct("AnyShapeStyle", "(_ style: ShapeStyle)") { call in call["style"] },
         Construct("CGFloat", "(_ value: Any)") { call in number(call["value"]) },
         Construct("Float", "(_ value: Any)") { call in number(call["value"]) },
         Construct("Bool", "(_ value: Any)") { call in

@@ -14,9 +14,9 @@ enum Vocabulary {
     /// Static members of built-in types and implicit members by type: `Color.red`, `Font.title`, `CGFloat.pi`.
     static let staticMembers: [String: [String: Value]] = typeConstants
     /// Static functions of built-in types: `Font.system(size:)`, `Color.init(hex:)` is the project's.
-    static let staticFunctions: [String: Construct] = index(valueFunctions)
+    static let staticFunctions: [String: Construct] = index(valueFunctions + randomFunctions)
     /// Free functions: `min`, `max`, `abs`, `zip`, `stride`, `withAnimation`, …
-    static let functions: [String: Construct] = index(globalFunctions)
+    static let functions: [String: Construct] = index(globalFunctions + randomGlobalFunctions)
 
     /// Names of the built-in types, for name resolution.
     static let typeNames: Set<String> = Set(initializers.keys).union(staticMembers.keys).union(
@@ -71,6 +71,15 @@ enum Vocabulary {
         "toolbar", "searchable", "scenePadding", "persistentSystemOverlays", "sensoryFeedback", "widgetURL",
         "containerBackground", "backgroundStyle", "fontDesign", "fontWidth", "monospacedDigit", "monospaced",
         "symbolRenderingMode", "symbolVariant", "hoverEffect", "menuOrder", "typeSelectEquivalent",
+        "navigationBarItems", "manageSubscriptionsSheet", "subscriptionStatusTask", "storeProductTask",
+    ]
+
+    /// Built-in types whose members previewd reads as implicit members (`Edge.Set.top` is `.top`); a member of
+    /// any other built-in type previewd does not model (`Bundle.main`, `UIDevice.current`) is opaque.
+    static let symbolicTypes: Set<String> = [
+        "Edge", "Edge.Set", "Axis", "Axis.Set", "Alignment", "HorizontalAlignment", "VerticalAlignment", "UnitPoint",
+        "ColorScheme", "DynamicTypeSize", "ContentSizeCategory", "TextAlignment", "ContentMode", "Font.Weight",
+        "Font.Design", "Font.TextStyle", "Text.Case", "Visibility", "Animation", "RoundedCornerStyle", "ButtonRole",
     ]
 
     /// Built-in type names known only through their members (`Edge.Set`, `UnitPoint`).

@@ -1,0 +1,50 @@
+import Foundation
+
+extension Vocabulary {
+    /// Random values, deterministic per evaluation (a fixed seed) so a preview's frame never flickers between
+    /// renders of unchanged code.
+    static let randomFunctions: [Construct] = [
+        Construct("Int.random", "(in range: Range, using generator: Any? = nil)") { call in
+            guard case .range(let lower, let upper) = call["range"], upper > lower, upper != Int.max else {
+                throw EvaluationError("'Int.random(in:)' needs a non-empty bounded range", at: call.node)
+            }
+            let (count, overflow) = upper.subtractingReportingOverflow(lower)
+            guard !overflow else { return .int(lower) }
+            return .int(lower + Int(call.evaluator.nextRandom() % UInt64(count)))
+        },
+        Construct("Double.random", "(in range: Range, using generator: Any? = nil)") { call in try randomDouble(call) },
+        Construct("CGFloat.random", "(in range: Range, using generator: Any? = nil)") { call in try randomDouble(call) },
+        Construct("Float.random", "(in range: Range, using generator: Any? = nil)") { call in try randomDouble(call) },
+        Construct("Bool.random", "()") { call in .bool(call.evaluator.nextRandom() & 1 == 1) },
+        Construct("Date.random", "(in range: Range, using generator: Any? = nil)") { call in
+            guard case .tuple(let bounds, _) = call["range"], bounds.count == 2,
+                case .native(.date(let lower)) = bounds[0], case .native(.date(let upper)) = bounds[1]
+            else { throw EvaluationError("'Date.random(in:)' needs a range of dates", at: call.node) }
+            return .native(.date(lower + (upper - lower) * call.evaluator.nextUnitRandom()))
+        },
+    ]
+
+    /// C's random functions that sample-data generators call.
+    static let randomGlobalFunctions: [Construct] = [
+        Construct("srand48", "(_ seed: Int)") { _ in .void },
+        Construct("drand48", "()") { call in .double(call.evaluator.nextUnitRandom()) },
+        Construct("arc4random_uniform", "(_ upperBound: Int)") { call in
+            let bound = UInt64(max(1, Convert.clampedInt(try call.number("upperBound") ?? 1)))
+            return .int(Int(call.evaluator.nextRandom() % bound))
+        },
+        Construct("arc4random", "()") { call in .int(Int(call.evaluator.nextRandom() & 0xFFFF_FFFF)) },
+    ]
+
+    private static func randomDouble(_ call: Call) throws -> Value {
+        var lower = 0.0, upper = 1.0
+        switch call["range"] {
+        case .range(let a, let b): lower = Double(a); upper = Double(b)
+        case .tuple(let bounds, _) where bounds.count == 2:
+            lower = Convert.number(bounds[0]) ?? 0
+            upper = Convert.number(bounds[1]) ?? 1
+        default: throw EvaluationError("'random(in:)' needs a range", at: call.node)
+        }
+        guard lower.isFinite, upper.isFinite, upper >= lower else { throw EvaluationError("'random(in:)' needs a finite range", at: call.node) }
+        return .double(lower + (upper - lower) * call.evaluator.nextUnitRandom())
+    }
+}
