@@ -91,5 +91,10 @@ let package = Package(
         .testTarget(
             name: "PreviewDaemonTests",
             dependencies: ["PreviewDaemon", "PreviewInterpreter", "PreviewModel", "PreviewViews", "PreviewStream", "PreviewTestSupport"]),
+        // Seeded mutation fuzzing of load → evaluate → layout; Fuzz/ holds the libFuzzer harness for longer runs.
+        .testTarget(
+            name: "PreviewFuzzTests",
+            dependencies: ["PreviewInterpreter", "PreviewModel", "PreviewLayout", "PreviewViews", "PreviewTestSupport"],
+            exclude: ["Corpus", "Findings", "Regressions"]),
     ]
 )

@@ -23,7 +23,7 @@ package struct PreviewInterpreter: Sendable {
     package struct Budget: Sendable {
         /// Expressions and statements evaluated per preview.
         package var steps: Int
-        /// Nested calls, getters, closures and expressions. Calibrated to `stackSize`: each level costs a few
+        /// Nested calls, getters, closures and expressions. Calibrated to `LargeStackThread.stackSize`: each level costs a few
         /// kilobytes of native stack in a debug build.
         package var depth: Int
         /// Wall-clock limit per preview.
@@ -38,10 +38,6 @@ package struct PreviewInterpreter: Sendable {
             self.elements = elements
         }
     }
-
-    /// The native stack evaluation runs on: deep enough that `budget.depth` ends recursion long before it
-    /// overflows (virtual memory; only the pages used are touched).
-    package static let stackSize = 512 << 20
 
     package let project: Project
     package var budget: Budget
@@ -61,41 +57,5 @@ package struct PreviewInterpreter: Sendable {
                 root: root, diagnostics: evaluator.diagnostics, touchedFiles: evaluator.touchedFiles,
                 preferredColorScheme: evaluator.preferredColorScheme)
         }
-    }
-}
-
-/// Runs a closure on a new thread with `PreviewInterpreter.stackSize` of stack and waits for it: a tree-walking
-/// interpreter recurses natively, and the default 8 MiB (512 KiB off the main thread) is not enough for the
-/// depth real view code reaches.
-enum LargeStackThread {
-    /// Carries the work to the new thread; `@unchecked Sendable` because the caller waits in `pthread_join`, so
-    /// the two threads never touch it at once.
-    private final class Box: @unchecked Sendable {
-        var body: (() -> Void)?
-        init() {}
-    }
-
-    static func run<T>(_ body: @escaping () -> T) -> T {
-        var result: T?
-        let box = Box()
-        box.body = { result = body() }
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setstacksize(&attributes, PreviewInterpreter.stackSize)
-        var thread = pthread_t()
-        let context = Unmanaged.passRetained(box).toOpaque()
-        let status = pthread_create(&thread, &attributes, { raw in
-            let box = Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue()
-            box.body?()
-            return nil
-        }, context)
-        if status != 0 {
-            // No thread could be made (resource limits): evaluate here, where the depth budget still applies.
-            Unmanaged<Box>.fromOpaque(context).release()
-            return body()
-        }
-        pthread_join(thread, nil)
-        return result!
     }
 }

@@ -56,7 +56,19 @@ package struct Project: Sendable {
         apply(changedPaths: changedPaths, rereadingAssets: changedPaths.contains(where: AssetCatalog.isInCatalog))
     }
 
+    /// Parsing, folding and indexing recurse once per level of the syntax tree, so they run on a large stack: a
+    /// generated 100,000-term expression must not overflow the caller's thread.
     private mutating func apply(changedPaths: Set<String>, rereadingAssets: Bool) -> Bool {
+        var model = self
+        let changed = LargeStackThread.run {
+            let changed = model.applyOnThisThread(changedPaths: changedPaths, rereadingAssets: rereadingAssets)
+            return (model, changed)
+        }
+        self = changed.0
+        return changed.1
+    }
+
+    private mutating func applyOnThisThread(changedPaths: Set<String>, rereadingAssets: Bool) -> Bool {
         var changed = rereadingAssets && reloadAssets()
         for path in changedPaths.sorted() where path.hasSuffix(".swift") && !ProjectScanner.isIgnored(path) {
             changed = update(path) || changed

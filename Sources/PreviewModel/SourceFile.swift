@@ -16,29 +16,43 @@ package struct SourceFile: @unchecked Sendable {
     /// Syntax errors; a file with any is not used for evaluation (its last good version is kept).
     package let syntaxDiagnostics: [Diagnostic]
 
+    /// Parses on `LargeStackThread`: parsing, folding and location conversion recurse once per level of the
+    /// syntax tree, and a generated 20,000-modifier chain is that deep (Tests/PreviewFuzzTests/Regressions).
     package init(path: String, text: String) {
         self.path = path
         self.text = text
+        let parsed = LargeStackThread.run { Self.parse(path: path, text: text) }
+        (tree, converter, syntaxDiagnostics) = (parsed.tree, parsed.converter, parsed.diagnostics)
+    }
+
+    private static func parse(path: String, text: String) -> (tree: SourceFileSyntax, converter: SourceLocationConverter, diagnostics: [Diagnostic]) {
+        func refused(line: Int, column: Int, _ message: String) -> (SourceFileSyntax, SourceLocationConverter, [Diagnostic]) {
+            // Not evaluated at all (see SourceGuard); the file keeps its last good version.
+            let empty = Parser.parse(source: "")
+            return (empty, SourceLocationConverter(fileName: path, tree: empty),
+                    [Diagnostic(file: path, line: line, column: column, severity: .error, message: message)])
+        }
+        if let problem = SourceGuard.problem(in: text) { return refused(line: problem.line, column: problem.column, problem.message) }
         let parsed = Parser.parse(source: text)
+        if let problem = SourceGuard.problem(in: parsed) {
+            let location = problem.node.startLocation(converter: SourceLocationConverter(fileName: path, tree: parsed))
+            return refused(line: location.line, column: location.column, problem.message)
+        }
         // Operators are folded once here, so every consumer sees `a + b * c` as a tree, not a flat sequence.
         // Folding keeps the source text, so locations stay right; unknown custom operators stay unfolded.
         let tree =
             parsed.hasError
             ? parsed : OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
-        self.tree = tree
         let converter = SourceLocationConverter(fileName: path, tree: tree)
-        self.converter = converter
-        if tree.hasError {
-            syntaxDiagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
-                let location = diagnostic.location(converter: converter)
-                return Diagnostic(
-                    file: path, line: location.line, column: location.column,
-                    severity: Self.severity(diagnostic.diagMessage.severity),
-                    message: Self.lowercasedFirst(diagnostic.message))
-            }
-        } else {
-            syntaxDiagnostics = []
+        guard tree.hasError else { return (tree, converter, []) }
+        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
+            let location = diagnostic.location(converter: converter)
+            return Diagnostic(
+                file: path, line: location.line, column: location.column,
+                severity: severity(diagnostic.diagMessage.severity),
+                message: lowercasedFirst(diagnostic.message))
         }
+        return (tree, converter, diagnostics)
     }
 
     package var hasSyntaxErrors: Bool { syntaxDiagnostics.contains { $0.severity == .error } }

@@ -201,3 +201,40 @@ struct ProjectTests {
         #expect(card.isView)
     }
 }
+
+/// Source the parser cannot handle safely is reported, not parsed; deep trees load on a large stack.
+struct HostileSourceTests {
+    @Test func deeplyNestedBracketsAreRefusedWithADiagnostic() throws {
+        let text = "let a = " + String(repeating: "[", count: 30) + "\n// [[[[[[[[[[[[[[[[ in a comment\n"
+        let file = SourceFile(path: "A.swift", text: text)
+        #expect(file.hasSyntaxErrors)
+        #expect(file.syntaxDiagnostics.map(\.message) == ["brackets nested more than 12 deep; the file is not parsed (a limit of the Swift parser previewd uses)"])
+        #expect(file.syntaxDiagnostics.first?.line == 1)
+    }
+
+    @Test func bracketsInStringsAndCommentsDoNotCount() {
+        let text = #"let a = "[[[[[[[[[[[[[[[[[[[[" // [[[[[[[[[[[[[[[[[[[["# + "\nlet b = [[1], [2]]\n"
+        #expect(SourceGuard.problem(in: text) == nil)
+    }
+
+    /// 50,000 terms would fold into a chain of 50,000 syntax arenas whose release overflows the stack
+    /// (Tests/PreviewFuzzTests/Findings/deep-syntax-tree-operator-chain-release.swift): the file is refused.
+    @Test func aVeryLongOperatorChainIsRefusedWithADiagnostic() throws {
+        let terms = Array(repeating: "1", count: 50_000).joined(separator: " + ")
+        let folder = try ProjectFolder(["Deep.swift": "import SwiftUI\nlet total = \(terms)\n#Preview { Text(\"deep\") }\n"])
+        let project = try folder.load()
+        #expect(project.previews.isEmpty)
+        #expect(project.diagnostics.map(\.message) == ["an expression with more than 2000 operators; the file is not evaluated"])
+        #expect(project.diagnostics.first?.line == 2)
+    }
+
+    /// A 20,000-modifier chain is one deep tree in one arena: it loads on the large stack, and evaluation ends
+    /// it with the depth budget.
+    @Test func aVeryDeepModifierChainLoads() throws {
+        let chain = String(repeating: ".padding(1)", count: 20_000)
+        let folder = try ProjectFolder(["Deep.swift": "import SwiftUI\n#Preview { Text(\"deep\")\(chain) }\n"])
+        let project = try folder.load()
+        #expect(project.previews.count == 1)
+        #expect(project.diagnostics.isEmpty)
+    }
+}
