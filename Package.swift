@@ -75,7 +75,9 @@ let package = Package(
             ]),
 
         // What tests of several targets share: temporary project folders and marked source.
-        .target(name: "PreviewTestSupport", dependencies: ["PreviewModel"], path: "Sources/PreviewTestSupport"),
+        .target(
+            name: "PreviewTestSupport", dependencies: ["PreviewModel", "PreviewLayout", "PreviewViews"],
+            path: "Sources/PreviewTestSupport"),
 
         // MARK: Tests (one target per Swift target; end-to-end tests live in Tests/EndToEnd, in Python)
         .testTarget(name: "PreviewViewsTests", dependencies: ["PreviewViews"]),
@@ -83,7 +85,7 @@ let package = Package(
         .testTarget(
             name: "PreviewInterpreterTests",
             dependencies: ["PreviewInterpreter", "PreviewModel", "PreviewViews", "PreviewTestSupport"]),
-        .testTarget(name: "PreviewLayoutTests", dependencies: ["PreviewLayout", "PreviewViews"]),
+        .testTarget(name: "PreviewLayoutTests", dependencies: ["PreviewLayout", "PreviewViews", "PreviewTestSupport"]),
         .testTarget(
             name: "PreviewRenderTests", dependencies: ["PreviewRender", "PreviewLayout", "PreviewViews"]),
         .testTarget(name: "PreviewWatchTests", dependencies: ["PreviewWatch"]),

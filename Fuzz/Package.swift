@@ -34,8 +34,11 @@ let package = Package(
             swiftSettings: packageName),
         .target(name: "PreviewLayout", dependencies: ["PreviewViews"], swiftSettings: packageName),
         .target(
+            name: "PreviewTestSupport", dependencies: ["PreviewModel", "PreviewLayout", "PreviewViews"],
+            swiftSettings: packageName),
+        .target(
             name: "InterpreterFuzzer",
-            dependencies: ["PreviewInterpreter", "PreviewLayout", "PreviewModel", "PreviewViews"],
+            dependencies: ["PreviewInterpreter", "PreviewLayout", "PreviewModel", "PreviewViews", "PreviewTestSupport"],
             swiftSettings: packageName),
     ]
 )

@@ -2,6 +2,7 @@ import Foundation
 import PreviewInterpreter
 import PreviewLayout
 import PreviewModel
+import PreviewTestSupport
 import PreviewViews
 
 // Shared by the seeded mutation test (this target) and the libFuzzer harness (Fuzz/, which links this file through
@@ -76,7 +77,7 @@ struct FuzzPipeline {
         report.previews = project.previews.count
 
         let interpreter = PreviewInterpreter(project: project)
-        let layout = LayoutEngine(measurer: FuzzTextMeasurer())
+        let layout = LayoutEngine(measurer: FakeTextMeasurer())
         let target = Self.target
         for preview in project.previews {
             var started = Date()
@@ -156,34 +157,6 @@ struct FuzzPipeline {
     }
 
     private func seconds(_ value: Double) -> String { String(format: "%.2f s", value) }
-}
-
-/// Deterministic text metrics without fonts (as `FakeTextMeasurer` in PreviewLayoutTests): every character half
-/// the point size wide, lines 1.25 × the point size tall, greedy wrapping at spaces.
-struct FuzzTextMeasurer: TextMeasurer {
-    func measure(_ text: String, font: ResolvedFont, maxWidth: Double?) -> Size {
-        let characterWidth = font.pointSize * 0.5
-        var lineLengths: [Int] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var current: Int?
-            for word in paragraph.split(separator: " ") {
-                guard let length = current else {
-                    current = word.count
-                    continue
-                }
-                let joined = length + 1 + word.count
-                if let maxWidth, Double(joined) * characterWidth > maxWidth {
-                    lineLengths.append(length)
-                    current = word.count
-                } else {
-                    current = joined
-                }
-            }
-            lineLengths.append(current ?? 0)
-        }
-        let widest = lineLengths.max() ?? 0
-        return Size(width: Double(widest) * characterWidth, height: Double(lineLengths.count) * font.pointSize * 1.25)
-    }
 }
 
 /// Runs work on a new thread with the stack the daemon's render thread has (a Foundation `Thread`, which on Linux

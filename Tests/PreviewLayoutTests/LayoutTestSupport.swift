@@ -1,4 +1,5 @@
 import PreviewLayout
+import PreviewTestSupport
 import PreviewViews
 
 /// A 20 pt fixed font: with `FakeTextMeasurer` each character is 10 points wide and a line 25 points tall.

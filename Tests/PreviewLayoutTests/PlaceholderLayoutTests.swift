@@ -1,4 +1,5 @@
 @testable import PreviewLayout
+import PreviewTestSupport
 import PreviewViews
 import Testing
 

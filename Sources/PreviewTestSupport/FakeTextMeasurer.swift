@@ -1,11 +1,13 @@
 import PreviewLayout
 import PreviewViews
 
-/// Text metrics that need no fonts, so expected layouts can be worked out by hand: every character (spaces
+/// Text metrics that need no fonts, so expected layouts can be worked out by hand (layout tests, fuzzing): every character (spaces
 /// included) is half the point size wide, a line is 1.25 × the point size tall, and words wrap greedily at spaces
 /// (a word wider than `maxWidth` overflows on its own line).
-struct FakeTextMeasurer: TextMeasurer {
-    func measure(_ text: String, font: ResolvedFont, maxWidth: Double?) -> Size {
+package struct FakeTextMeasurer: TextMeasurer {
+    package init() {}
+
+    package func measure(_ text: String, font: ResolvedFont, maxWidth: Double?) -> Size {
         let characterWidth = font.pointSize * 0.5
         var lineLengths: [Int] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -28,15 +30,5 @@ struct FakeTextMeasurer: TextMeasurer {
         let widest = lineLengths.max() ?? 0
         return Size(
             width: Double(widest) * characterWidth, height: Double(lineLengths.count) * font.pointSize * 1.25)
-    }
-}
-
-/// `FakeTextMeasurer` that counts how often it is asked, to check how much work a layout does.
-final class CountingTextMeasurer: TextMeasurer {
-    private(set) var calls = 0
-
-    func measure(_ text: String, font: ResolvedFont, maxWidth: Double?) -> Size {
-        calls += 1
-        return FakeTextMeasurer().measure(text, font: font, maxWidth: maxWidth)
     }
 }
