@@ -68,6 +68,11 @@ extension Evaluator {
         if name.first?.isUppercase == true, !content.isEmpty {
             report("'\(name)' is not supported; its content is drawn without it", at: call.calledExpression)
             let views = try content.map { try viewOrPlaceholder($0.value, at: $0.node) }
+            // Content that is itself nothing but placeholders (a `Chart`'s marks) is one placeholder for the
+            // container, not a column of them.
+            if !views.contains(where: \.drawsOwnContent) {
+                return .view(.placeholder(label: name, sizing: Self.fillingPlaceholders.contains(name) ? .fill : .leaf))
+            }
             return .view(views.count == 1 ? views[0] : .stack(axis: .vertical, alignment: .center, spacing: nil, children: views))
         }
         return unknownName(name, at: call.calledExpression)

@@ -257,7 +257,9 @@ extension Evaluator {
                 return try describe(try member("description", of: instance, at: node), at: node)
             }
             return instance.type.name + "(…)"
-        case .opaque(let name): return name
+        case .opaque(let name):
+            // A value previews cannot know, shown as a template slot (`‹title›`) so nobody mistakes it for data.
+            return "‹" + (name.split(separator: ".").last.map(String.init) ?? name) + "›"
         case .tuple(let values, _): return "(" + (try values.map { try describe($0, at: node) }).joined(separator: ", ") + ")"
         default: throw EvaluationError("cannot interpolate a value of type '\(value.kindName)'", at: node)
         }

@@ -11,6 +11,7 @@ enum Prelude {
     struct Label: View {
         var title: AnyView
         var icon: AnyView
+        @Environment(\.labelStyle) private var style
 
         init(_ title: String, systemImage: String) {
             self.title = Text(title)
@@ -28,9 +29,15 @@ enum Prelude {
         }
 
         var body: some View {
-            HStack(spacing: 8) {
+            if style == .iconOnly {
                 icon
+            } else if style == .titleOnly {
                 title
+            } else {
+                HStack(spacing: 8) {
+                    icon
+                    title
+                }
             }
         }
     }

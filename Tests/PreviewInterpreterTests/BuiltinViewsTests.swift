@@ -211,4 +211,39 @@ struct BuiltinViewsTests {
         #expect(diagnostic.message == "'CardDeck' is not supported; its content is drawn without it")
         #expect(fixture.location(of: diagnostic) == fixture["1️⃣"])
     }
+
+    /// An unknown container whose content is itself only placeholders (a chart's marks) is one placeholder.
+    @Test func unknownContainerOfPlaceholdersIsOnePlaceholder() throws {
+        let fixture = try InterpreterFixture(
+            body: """
+                1️⃣Chart {
+                    BarMark(x: .value("Day", 1), y: .value("Sales", 3))
+                    BarMark(x: .value("Day", 2), y: .value("Sales", 5))
+                }
+                """)
+        let evaluation = try fixture.evaluate()
+        #expect(evaluation.root.dump == #"Placeholder "Chart" fill"#)
+        #expect(fixture.location(of: try #require(evaluation.diagnostics.first)) == fixture["1️⃣"])
+    }
+
+    /// The prelude's `Label` follows `.labelStyle`.
+    @Test func labelStyles() throws {
+        let fixture = try InterpreterFixture(
+            body: """
+                VStack {
+                    Label("Star", systemImage: "star")
+                    Label("Star", systemImage: "star").labelStyle(.iconOnly)
+                    Label("Star", systemImage: "star").labelStyle(.titleOnly)
+                }
+                """)
+        #expect(
+            try fixture.cleanDump()
+                == lines(
+                    "VStack alignment=center spacing=default",
+                    "  HStack alignment=center spacing=8",
+                    "    Image systemName=star",
+                    "    Text \"Star\"",
+                    "  Image systemName=star",
+                    "  Text \"Star\""))
+    }
 }

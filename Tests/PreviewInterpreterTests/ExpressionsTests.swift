@@ -142,7 +142,7 @@ struct ExpressionsTests {
         #expect(try fixture.cleanDump() == #"Text "10 3 1 3.0 2 true""#)
     }
 
-    /// An unknown name is an opaque value: text shows its name, and the siblings still render.
+    /// An unknown name is an opaque value: text shows it as a template slot, and the siblings still render.
     @Test func unknownIdentifierIsReportedAndSiblingsStillRender() throws {
         let fixture = try InterpreterFixture(
             body: """
@@ -158,7 +158,7 @@ struct ExpressionsTests {
                 == lines(
                     "VStack alignment=center spacing=default",
                     "  Text \"before\"",
-                    "  Text \"missingName\"",
+                    "  Text \"‹missingName›\"",
                     "  Text \"after\""))
         #expect(evaluation.diagnostics.count == 1)
         let diagnostic = try #require(evaluation.diagnostics.first)
@@ -186,7 +186,7 @@ struct ExpressionsTests {
                 == lines(
                     "HStack alignment=center spacing=default",
                     "  Text \"kept\"",
-                    "  Text \"formatted\""))
+                    "  Text \"‹formatted›\""))
         #expect(evaluation.diagnostics.map { fixture.location(of: $0) } == [fixture["1️⃣"]])
         #expect(evaluation.diagnostics.first?.message == "cannot find 'formatted' in scope; its value is left out")
     }

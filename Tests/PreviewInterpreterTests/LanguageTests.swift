@@ -366,7 +366,7 @@ struct LanguageTests {
                 }
                 """)
         let evaluation = try fixture.evaluate()
-        #expect(evaluation.root.dump == lines("VStack alignment=center spacing=default", "  Text \"Groceries\"", "  Text \"Data.count\""))
+        #expect(evaluation.root.dump == lines("VStack alignment=center spacing=default", "  Text \"Groceries\"", "  Text \"‹count›\""))
         #expect(evaluation.diagnostics.map { fixture.location(of: $0) } == [fixture["1️⃣"]])
     }
 }

@@ -51,6 +51,10 @@ enum EnvironmentModifiers {
             // Styles lowered below (`.buttonStyle(.borderedProminent)`) read the tint while they are evaluated.
             guard let value = arguments.first?.value, let color = Convert.color(value, evaluator: evaluator) else { return nil }
             return Setting(change: .tint(color))
+        case "labelStyle":
+            // Read by the prelude's `Label` (`.iconOnly`, `.titleOnly`, `.titleAndIcon`).
+            guard let style = arguments.first?.value else { return nil }
+            return Setting(key: "labelStyle", value: style)
         case "environmentObject":
             guard let object = arguments.first?.value, case .instance(let instance) = object else { return nil }
             return Setting(object: instance.type.name, value: object)
@@ -73,6 +77,7 @@ enum EnvironmentModifiers {
         case "locale": return .native(.locale("en_US"))
         case "layoutDirection": return .symbol("leftToRight")
         case "isEnabled": return .bool(true)
+        case "labelStyle": return .symbol("automatic")
         case "displayScale": return .double(3)
         case "editMode", "dismiss", "openURL", "modelContext", "managedObjectContext", "presentationMode", "scenePhase", "dismissSearch", "isSearching", "calendar", "timeZone", "accessibilityReduceMotion", "accessibilityReduceTransparency":
             return key == "isSearching" || key.hasPrefix("accessibility") ? .bool(false) : .opaque(key)
