@@ -138,7 +138,7 @@ extension Evaluator {
     /// placeholders, type aliases); closures only to function parameters.
     func fits(_ value: Value, _ parameter: Signature.Parameter) -> Bool {
         guard let type = parameter.typeName else { return true }
-        let numeric: Set<String> = ["CGFloat", "Double", "Int", "Float", "TimeInterval"]
+        let numeric: Set<String> = ["CGFloat", "Double", "Int", "Float", "TimeInterval", "Decimal", "Int64", "Int32", "UInt", "UInt64", "UInt8", "Float80"]
         let textual: Set<String> = ["String", "LocalizedStringKey", "StringProtocol", "LocalizedStringResource", "Substring"]
         let known = numeric.contains(type) || textual.contains(type) || type == "Bool" || Vocabulary.isKnownType(type) || userType(type) != nil
         let open = type == "Any" || !known

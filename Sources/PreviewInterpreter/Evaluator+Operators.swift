@@ -76,7 +76,9 @@ extension Evaluator {
         case ("<=", .native(.date(let a)), .native(.date(let b))): return .bool(a <= b)
         case (">=", .native(.date(let a)), .native(.date(let b))): return .bool(a >= b)
         case ("-", .native(.date(let a)), .native(.date(let b))): return .double(a - b)
-        case ("+", .native(.date(let a)), _): return .native(.date(a + (number(right) ?? 0)))
+        case ("+", .native(.date(let a)), _) where number(right) != nil: return .native(.date(a + number(right)!))
+        case ("+", _, .native(.date(let b))) where number(left) != nil: return .native(.date(number(left)! + b))
+        case ("-", .native(.date(let a)), _) where number(right) != nil: return .native(.date(a - number(right)!))
         case (_, .int(let a), .int(let b)):
             if let result = try integerOperation(token, a, b, at: node) { return result }
         default:

@@ -369,4 +369,19 @@ struct LanguageTests {
         #expect(evaluation.root.dump == lines("VStack alignment=center spacing=default", "  Text \"Groceries\"", "  Text \"‹count›\""))
         #expect(evaluation.diagnostics.map { fixture.location(of: $0) } == [fixture["1️⃣"]])
     }
+
+    /// Values sample data is made of: locations, dates moved by seconds, sets, decimals.
+    @Test func sampleDataValues() throws {
+        let fixture = try InterpreterFixture(
+            body: #"""
+                let spot = CLLocation(latitude: 37.33, longitude: -122.01)
+                let later = Date.now + 90
+                let earlier = later - 30
+                let tags = ["a", "b"].union(["b", "c"])
+                let order = Order(total: Decimal(3) * 1.5)
+                return Text("\(spot.coordinate.latitude) \(later > earlier) \(tags.count) \(order.total)")
+                """#,
+            declarations: "struct Order { let total: Decimal }")
+        #expect(try fixture.cleanDump() == #"Text "37.33 true 3 4.5""#)
+    }
 }

@@ -249,6 +249,24 @@ enum NativeMethods {
                 value = .array(elements)
                 return removed
             }
+        case "union", "formUnion", "intersection", "subtracting":
+            // Sets are arrays without repeats here.
+            return { value, arguments, evaluator, node in
+                let mine = try evaluator.elements(of: value, at: node)
+                let theirs = try arguments.first.map { try evaluator.elements(of: $0.value, at: node) } ?? []
+                let theirKeys = Set(theirs.map(DictionaryValue.hashKey))
+                var result: [Value]
+                switch name {
+                case "intersection": result = mine.filter { theirKeys.contains(DictionaryValue.hashKey($0)) }
+                case "subtracting": result = mine.filter { !theirKeys.contains(DictionaryValue.hashKey($0)) }
+                default:
+                    let myKeys = Set(mine.map(DictionaryValue.hashKey))
+                    result = mine + theirs.filter { !myKeys.contains(DictionaryValue.hashKey($0)) }
+                }
+                try evaluator.checkSize(result.count, at: node)
+                if name == "formUnion" { value = .array(result); return .void }
+                return .array(result)
+            }
         case "randomElement":
             // Deterministic: the first element, so frames are stable.
             return { value, _, evaluator, node in try evaluator.elements(of: value, at: node).first ?? .null }

@@ -67,6 +67,14 @@ extension Vocabulary {
         // Decimal arithmetic is Double arithmetic at a preview's precision.
         Construct("Decimal", ["(_ value: Any)", "(string: String)"]) { call in number(call.has("value") ? call["value"] : call["string"]) },
         Construct("AnyShapeStyle", "(_ style: ShapeStyle)") { call in call["style"] },
+        // Locations are plain values that sample data is full of; maps that show them stay placeholders.
+        Construct("CLLocationCoordinate2D", "(latitude: Double, longitude: Double)") { call in
+            .tuple([call["latitude"], call["longitude"]], labels: ["latitude", "longitude"])
+        },
+        Construct("CLLocation", "(latitude: Double, longitude: Double)") { call in
+            let coordinate = Value.tuple([call["latitude"], call["longitude"]], labels: ["latitude", "longitude"])
+            return .tuple([coordinate], labels: ["coordinate"])
+        },
         Construct("CGFloat", "(_ value: Any)") { call in number(call["value"]) },
         Construct("Float", "(_ value: Any)") { call in number(call["value"]) },
         Construct("Bool", "(_ value: Any)") { call in

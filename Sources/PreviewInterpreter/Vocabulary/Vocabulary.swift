@@ -72,6 +72,10 @@ enum Vocabulary {
         "containerBackground", "backgroundStyle", "fontDesign", "fontWidth", "monospacedDigit", "monospaced",
         "symbolRenderingMode", "symbolVariant", "hoverEffect", "menuOrder", "typeSelectEquivalent",
         "navigationBarItems", "manageSubscriptionsSheet", "subscriptionStatusTask", "storeProductTask",
+        // Charts are drawn as one placeholder, so their configuration has nothing to change.
+        "chartXAxis", "chartYAxis", "chartXScale", "chartYScale", "chartLegend", "chartPlotStyle", "chartOverlay",
+        "chartBackground", "chartForegroundStyleScale", "chartXSelection", "chartYAxisLabel", "chartXAxisLabel",
+        "chartScrollableAxes", "chartXVisibleDomain", "chartSymbolScale", "chartAngleSelection",
     ]
 
     /// Built-in types whose members previewd reads as implicit members (`Edge.Set.top` is `.top`); a member of
