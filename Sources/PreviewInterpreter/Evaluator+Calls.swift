@@ -137,7 +137,8 @@ extension Evaluator {
     /// Numbers and strings go only to numeric and text parameters, or to types previewd does not know (generic
     /// placeholders, type aliases); closures only to function parameters.
     func fits(_ value: Value, _ parameter: Signature.Parameter) -> Bool {
-        guard let type = parameter.typeName else { return true }
+        // A binding passes its value here, and `Any` takes anything.
+        guard let type = parameter.typeName, !["Binding", "Any", "AnyObject", "AnyHashable"].contains(type) else { return true }
         let numeric: Set<String> = ["CGFloat", "Double", "Int", "Float", "TimeInterval", "Decimal", "Int64", "Int32", "UInt", "UInt64", "UInt8", "Float80"]
         let textual: Set<String> = ["String", "LocalizedStringKey", "StringProtocol", "LocalizedStringResource", "Substring"]
         let known = numeric.contains(type) || textual.contains(type) || type == "Bool" || Vocabulary.isKnownType(type) || userType(type) != nil
@@ -410,6 +411,24 @@ extension Evaluator {
         }
         if userType(typeName) == nil && !Vocabulary.isKnownType(typeName) { return .opaque(typeName + "." + name) }
         throw EvaluationError("'\(typeName).\(name)(…)' is not supported", at: call)
+    }
+
+    /// Calls a closure whose first parameter is `inout` (`reduce(into:)`): returns what the closure left in it.
+    func invoke(_ function: Value, accumulating first: Value, _ rest: [Value], at node: some SyntaxProtocol) throws -> Value {
+        guard case .function(.closure(let syntax, let captured)) = function else {
+            return try invoke(function, arguments: ([first] + rest).map { Argument(label: nil, value: $0, node: ExprSyntax(NilLiteralExprSyntax())) }, at: node)
+        }
+        return try nested(node) {
+            let scope = Scope(parent: captured)
+            let names = Closure.parameterNames(syntax)
+            let firstName = names.first ?? "$0"
+            scope.define(firstName, first)
+            for (index, value) in rest.enumerated() {
+                scope.define(index + 1 < names.count ? names[index + 1] : "$\(index + 1)", value)
+            }
+            _ = try runBody(syntax.statements, scope: scope)
+            return scope.lookup(firstName) ?? first
+        }
     }
 
     /// Calls a function value (a closure, a function reference, a built-in) with arguments.

@@ -16,7 +16,8 @@ extension Evaluator {
     func property(_ rawName: String, of base: Value, at node: some SyntaxProtocol) throws -> Value {
         var name = rawName
         if name.hasPrefix("$"), name.count > 1 { name.removeFirst() }  // `model.$text`: a binding to the property
-        if name == "self" { return base }
+        // A binding or state value stands in for its wrapper, so the wrapper's accessors are the value itself.
+        if name == "self" || name == "wrappedValue" || name == "projectedValue" { return base }
         switch base {
         case .opaque(let what):
             return .opaque(what + "." + name)

@@ -384,4 +384,24 @@ struct LanguageTests {
             declarations: "struct Order { let total: Decimal }")
         #expect(try fixture.cleanDump() == #"Text "37.33 true 3 4.5""#)
     }
+
+    /// `reduce(into:)` with a mutating method on the accumulator, and a `Binding` parameter given a value.
+    @Test func reduceIntoAndBindingParameters() throws {
+        let fixture = try InterpreterFixture(
+            body: #"""
+                let total = [1, 2, 3].reduce(into: Tally.empty) { partial, n in partial.add(n) }
+                return row(isOn: .constant(true), title: "\(total.count)") { Text("icon") }
+                """#,
+            declarations: """
+                struct Tally {
+                    var count = 0
+                    static let empty = Tally()
+                    mutating func add(_ n: Int) { count += n }
+                }
+                func row<V: View>(isOn: Binding<Bool>, title: String, details: String = "", icon: () -> V) -> some View {
+                    HStack { icon(); Text(isOn.wrappedValue ? title : "off") }
+                }
+                """)
+        #expect(try fixture.cleanDump() == lines("HStack alignment=center spacing=default", "  Text \"icon\"", "  Text \"6\""))
+    }
 }

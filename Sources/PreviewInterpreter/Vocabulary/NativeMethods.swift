@@ -151,6 +151,13 @@ enum NativeMethods {
             return { value, arguments, evaluator, node in
                 guard arguments.count == 2 else { throw EvaluationError("'reduce' needs an initial value and a closure", at: node) }
                 var accumulator = arguments[0].value
+                if arguments[0].label == "into" {
+                    // `reduce(into:)`: the closure changes its first parameter in place.
+                    for element in try evaluator.elements(of: value, at: node) {
+                        accumulator = try evaluator.invoke(arguments[1].value, accumulating: accumulator, [element], at: node)
+                    }
+                    return accumulator
+                }
                 for element in try evaluator.elements(of: value, at: node) { accumulator = try call(arguments[1].value, [accumulator, element], evaluator, node) }
                 return accumulator
             }
