@@ -87,11 +87,11 @@ extension Evaluator {
     /// Creates a value of the type `name`: the project's or the prelude's initialisers, the vocabulary's, or
     /// an initialiser the project adds to a built-in type in an extension (`Color(hex:)`).
     func construct(_ name: String, arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value {
-        if let type = project.index.declaredType(name) ?? Prelude.index.declaredType(name) {
+        if let type = project.index.declaredType(name, near: preview.file) ?? Prelude.index.declaredType(name) {
             return try instantiate(type, arguments: arguments, at: call)
         }
         // The project's extension initialisers first: `extension Color { init(hex: String) }`.
-        if let extended = project.index[type: name] {
+        if let extended = indexedType(name) {
             for initializer in extended.initializers {
                 if let value = try runExtensionInitializer(initializer, of: extended, arguments: arguments, at: call) { return value }
             }
@@ -99,7 +99,7 @@ extension Evaluator {
         if let construct = Vocabulary.initializers[name] {
             return try apply(construct, receiver: .void, arguments: arguments, at: call)
         }
-        if let extended = project.index[type: name], extended.kind != .extension {
+        if let extended = indexedType(name), extended.kind != .extension {
             return try instantiate(extended, arguments: arguments, at: call)
         }
         return try unknownCall(name, arguments: arguments, at: call)
@@ -215,7 +215,7 @@ extension Evaluator {
             if instance.type.isView, viewExtensionMethods(name) != nil || Vocabulary.modifiers[name] != nil { return .instance(instance) }
         case let value? where !Self.builtinTypeNames(of: value).isEmpty:
             // Inside `extension Array { … }`, `reduce(…)` is `self.reduce(…)`.
-            if NativeMethods.lookup(name, on: value) != nil || Self.builtinTypeNames(of: value).contains(where: { project.index[type: $0]?.overloads[name] != nil }) {
+            if NativeMethods.lookup(name, on: value) != nil || Self.builtinTypeNames(of: value).contains(where: { indexedType($0)?.overloads[name] != nil }) {
                 return value
             }
         default:
@@ -224,7 +224,7 @@ extension Evaluator {
         var current = scope.selfType
         while let type = current {
             if case .function(_, true)? = findMember(name, in: type) { return .type(type.name) }
-            current = type.parent.flatMap { project.index[type: $0] }
+            current = type.parent.flatMap { indexedType($0) }
         }
         return nil
     }
@@ -307,7 +307,7 @@ extension Evaluator {
     /// A method the project adds to a built-in type (`extension Dictionary where Key == Permission { func … }`).
     private func extensionMethod(_ name: String, on base: Value, arguments: [Argument], at call: some SyntaxProtocol) throws -> Value? {
         for typeName in Self.builtinTypeNames(of: base) {
-            guard let type = project.index[type: typeName], let overloads = type.overloads[name] else { continue }
+            guard let type = indexedType(typeName), let overloads = type.overloads[name] else { continue }
             for function in overloads {
                 touch(type)
                 if let value = try invokeIfBinds(function, selfValue: base, type: type, arguments: arguments, at: call) { return value }
@@ -399,7 +399,7 @@ extension Evaluator {
                     typeName: type.name, caseName: name, payload: arguments.map(\.value),
                     payloadLabels: element.parameterClause?.parameters.map { $0.firstName?.bareName } ?? arguments.map(\.label)))
             }
-            if let nested = project.index[type: typeName + "." + name] ?? project.index[type: name], let node = Syntax(call).as(FunctionCallExprSyntax.self) {
+            if let nested = indexedType(typeName + "." + name) ?? indexedType(name), let node = Syntax(call).as(FunctionCallExprSyntax.self) {
                 return try construct(nested.name, arguments: arguments, at: node)
             }
         }

@@ -149,7 +149,7 @@ extension Evaluator {
         case .int: return ["Int", "Double", "CGFloat", "Float"].contains(name) || !Self.builtinScalarNames.contains(name)
         case .string: return name == "String" || !Self.builtinScalarNames.contains(name)
         case .instance(let instance): return instance.type.name == name || instance.type.conformances.contains(name)
-            || project.index[type: name] == nil
+            || indexedType(name) == nil
         default: return true
         }
     }

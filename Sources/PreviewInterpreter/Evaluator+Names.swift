@@ -82,7 +82,7 @@ extension Evaluator {
             }
             // A nested type named from inside its parent (or a sibling of the type we are in).
             if let nested = nestedType(name, in: type) { return .type(nested.name) }
-            current = type.parent.flatMap { project.index[type: $0] }
+            current = type.parent.flatMap { indexedType($0) }
         }
         return nil
     }
@@ -93,19 +93,19 @@ extension Evaluator {
         var current = type
         while let type = current {
             let qualifiedSelf = type.parent.map { $0 + "." + type.name } ?? type.name
-            if let nested = project.index[type: qualifiedSelf + "." + name] ?? project.index[type: type.name + "." + name] { return nested }
-            current = type.parent.flatMap { project.index[type: $0] }
+            if let nested = indexedType(qualifiedSelf + "." + name) ?? indexedType(type.name + "." + name) { return nested }
+            current = type.parent.flatMap { indexedType($0) }
         }
         return nil
     }
 
     /// A type name as a value: the project's declared types first, then the prelude's, then the vocabulary's.
     func typeReference(_ name: String) -> Value? {
-        if project.index.declaredType(name) != nil { return .type(name) }
+        if project.index.declaredType(name, near: preview.file) != nil { return .type(name) }
         if Prelude.index.declaredType(name) != nil { return .type(name) }
         if Vocabulary.isKnownType(name) { return .type(name) }
         // Only extended by the project (`extension Color`), or a type used only for its statics.
-        if project.index[type: name] != nil { return .type(name) }
+        if indexedType(name) != nil { return .type(name) }
         return nil
     }
 
@@ -127,10 +127,13 @@ extension Evaluator {
         return value
     }
 
+    /// The project's type named `name` in the preview's own target (see `DeclarationIndex.type(_:near:)`).
+    func indexedType(_ name: String) -> TypeDeclaration? { project.index.type(name, near: preview.file) }
+
     /// The declaration type `name` refers to, for instantiation and statics: the project's (declared or only
     /// extended) or the prelude's.
     func userType(_ name: String) -> TypeDeclaration? {
-        project.index.declaredType(name) ?? Prelude.index.declaredType(name) ?? project.index[type: name] ?? Prelude.index[type: name]
+        project.index.declaredType(name, near: preview.file) ?? Prelude.index.declaredType(name) ?? indexedType(name) ?? Prelude.index[type: name]
     }
 
     /// A member of `type`, its protocol extensions' default implementations, or its superclass's.

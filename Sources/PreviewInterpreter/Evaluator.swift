@@ -76,9 +76,9 @@ final class Evaluator {
     private func enclosingType(of node: some SyntaxProtocol) -> TypeDeclaration? {
         var current = node.parent
         while let parent = current {
-            if let decl = parent.as(StructDeclSyntax.self) { return project.index[type: decl.name.bareName] }
-            if let decl = parent.as(EnumDeclSyntax.self) { return project.index[type: decl.name.bareName] }
-            if let decl = parent.as(ExtensionDeclSyntax.self) { return project.index[type: decl.extendedType.trimmedDescription] }
+            if let decl = parent.as(StructDeclSyntax.self) { return indexedType(decl.name.bareName) }
+            if let decl = parent.as(EnumDeclSyntax.self) { return indexedType(decl.name.bareName) }
+            if let decl = parent.as(ExtensionDeclSyntax.self) { return indexedType(decl.extendedType.trimmedDescription) }
             current = parent.parent
         }
         return nil

@@ -4,8 +4,13 @@ import SwiftSyntax
 /// An index of what the project declares across all files, in the active `#if` branches of an iOS debug build:
 /// types (by simple name, and nested ones also by their qualified name), extensions, top-level functions and
 /// top-level variables.
+///
+/// One folder often holds several targets (an iOS app, its macOS and watchOS siblings) that declare the same type
+/// names. Each such declaration is kept as a *variant*; `type(_:near:)` picks the one whose file is closest to
+/// the file asking (the preview's target), so a macOS preview of `ContentView` gets the macOS `ContentView`.
 package struct DeclarationIndex: @unchecked Sendable {
-    package private(set) var types: [String: TypeDeclaration] = [:]
+    /// Every variant of each type name, in the order first seen.
+    package private(set) var variants: [String: [TypeDeclaration]] = [:]
     /// Top-level functions by name, every overload.
     package private(set) var functions: [String: [(FunctionDeclSyntax, file: String)]] = [:]
     /// Top-level `let`/`var` by name: their initial value (or getter) and file.
@@ -21,22 +26,53 @@ package struct DeclarationIndex: @unchecked Sendable {
         }
     }
 
-    package subscript(type name: String) -> TypeDeclaration? { types[name] }
+    /// The first variant of a type name (the only one in a single-target project).
+    package subscript(type name: String) -> TypeDeclaration? { variants[name]?.first }
+
+    /// Every type, one variant per name.
+    package var types: [String: TypeDeclaration] { variants.compactMapValues(\.first) }
+
+    /// The variant of `name` declared closest to `file`: the most leading folders in common; among equals, an
+    /// iOS target's over a macOS, watchOS or tvOS one (previews are evaluated as an iOS build).
+    package func type(_ name: String, near file: String) -> TypeDeclaration? {
+        guard let candidates = variants[name], candidates.count > 1 else { return variants[name]?.first }
+        return candidates.max { Self.closeness($0.file, to: file) < Self.closeness($1.file, to: file) }
+    }
 
     /// Types declared by the project itself, not only extended (`extension Color` alone is not a declaration).
-    package func declaredType(_ name: String) -> TypeDeclaration? {
-        guard let type = types[name], type.kind != .extension else { return nil }
+    package func declaredType(_ name: String, near file: String? = nil) -> TypeDeclaration? {
+        guard let type = file.map({ self.type(name, near: $0) }) ?? self[type: name], type.kind != .extension else { return nil }
         return type
+    }
+
+    private static func closeness(_ path: String, to file: String) -> (Int, Int) {
+        let a = path.split(separator: "/").dropLast(), b = file.split(separator: "/").dropLast()
+        let shared = zip(a, b).prefix { $0 == $1 }.count
+        let lowered = path.lowercased()
+        let otherPlatform = ["mac", "watch", "tvos", "vision"].contains { lowered.contains($0) }
+        return (shared, otherPlatform ? 0 : 1)
     }
 
     private mutating func merge(_ partial: TypeDeclaration, isExtension: Bool) {
         var partial = partial
         if isExtension { partial.kind = .extension }
-        guard var merged = types[partial.name] else {
-            types[partial.name] = partial
+        guard var existing = variants[partial.name], !existing.isEmpty else {
+            variants[partial.name] = [partial]
             return
         }
-        // An extension may be seen before its type: the type's own declaration decides kind and primary file.
+        // An extension joins the variant closest to it; a declaration joins an extension-only entry (the
+        // extension was seen first), and otherwise is another target's variant.
+        let index: Int
+        if isExtension {
+            index = existing.indices.max { Self.closeness(existing[$0].file, to: partial.file) < Self.closeness(existing[$1].file, to: partial.file) }!
+        } else if let extensionOnly = existing.firstIndex(where: { $0.kind == .extension }) {
+            index = extensionOnly
+        } else {
+            existing.append(partial)
+            variants[partial.name] = existing
+            return
+        }
+        var merged = existing[index]
         if !isExtension && merged.kind == .extension {
             merged.kind = partial.kind
             merged.file = partial.file
@@ -55,7 +91,8 @@ package struct DeclarationIndex: @unchecked Sendable {
         merged.overloads.merge(partial.overloads) { $0 + $1 }
         merged.initializers += partial.initializers
         merged.initializerFiles += partial.initializerFiles
-        types[partial.name] = merged
+        existing[index] = merged
+        variants[partial.name] = existing
     }
 }
 

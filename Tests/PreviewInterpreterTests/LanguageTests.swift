@@ -404,4 +404,34 @@ struct LanguageTests {
                 """)
         #expect(try fixture.cleanDump() == lines("HStack alignment=center spacing=default", "  Text \"icon\"", "  Text \"6\""))
     }
+
+    /// Several targets in one folder declare the same type names: each preview evaluates its own target's
+    /// types, and a shared file's preview prefers the iOS one.
+    @Test func sameNamedTypesOfSeveralTargetsStayApart() throws {
+        let fixture = try InterpreterFixture([
+            "App iOS/ContentView.swift": """
+                import SwiftUI
+                struct ContentView: View {
+                    var body: some View { Text("iOS \\(Theme.name)") }
+                }
+                #Preview("iOS") { ContentView() }
+                """,
+            "App macOS/ContentView.swift": """
+                import SwiftUI
+                struct ContentView: View {
+                    let columns: Int
+                    var body: some View { Text("macOS \\(columns)") }
+                }
+                #Preview("macOS") { ContentView(columns: 3) }
+                """,
+            "Shared/Theme.swift": """
+                import SwiftUI
+                enum Theme { static let name = "shared" }
+                #Preview("Shared") { ContentView() }
+                """,
+        ])
+        #expect(try fixture.cleanDump("App iOS.ContentView.ios") == #"Text "iOS shared""#)
+        #expect(try fixture.cleanDump("App macOS.ContentView.macos") == #"Text "macOS 3""#)
+        #expect(try fixture.cleanDump("Theme.shared") == #"Text "iOS shared""#)
+    }
 }

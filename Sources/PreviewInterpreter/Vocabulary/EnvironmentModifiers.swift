@@ -89,7 +89,7 @@ enum EnvironmentModifiers {
     /// The default of a custom environment key: `extension EnvironmentValues { var theme: Theme { self[ThemeKey.self] } }`
     /// reads `ThemeKey.defaultValue`.
     private static func customDefault(_ key: String, evaluator: Evaluator, at node: some SyntaxProtocol) throws -> Value {
-        guard let extended = evaluator.project.index[type: "EnvironmentValues"], case .computed(let getter, _, _)? = extended.members[key] else {
+        guard let extended = evaluator.indexedType("EnvironmentValues"), case .computed(let getter, _, _)? = extended.members[key] else {
             evaluator.report("environment value '\\.\(key)' is not known; its value is left out", at: node)
             return .opaque(key)
         }
