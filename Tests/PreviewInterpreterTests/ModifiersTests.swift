@@ -105,6 +105,7 @@ struct ModifiersTests {
                     Text("a").foregroundColor(.secondary)
                     Text("b").foregroundStyle(Color.blue)
                     Text("c").foregroundStyle(.red.opacity(0.5))
+                    Text("d").foregroundStyle(.linearGradient(colors: [.teal, .yellow], startPoint: .bottom, endPoint: .top))
                 }
                 """)
         #expect(
@@ -116,7 +117,9 @@ struct ModifiersTests {
                     "  foreground blue",
                     "    Text \"b\"",
                     "  foreground red.opacity(0.5)",
-                    "    Text \"c\""))
+                    "    Text \"c\"",
+                    "  foreground teal",
+                    "    Text \"d\""))
     }
 
     @Test func backgroundsAndOverlays() throws {

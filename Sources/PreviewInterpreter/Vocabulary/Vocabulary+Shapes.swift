@@ -7,6 +7,8 @@ extension Vocabulary {
         Construct("Circle", "()") { _ in .view(.shape(.circle, .fill(.foreground))) },
         Construct("Capsule", "(style: RoundedCornerStyle = .continuous)") { _ in .view(.shape(.capsule, .fill(.foreground))) },
         Construct("Ellipse", "()") { _ in .view(.shape(.ellipse, .fill(.foreground))) },
+        // The container's own shape: a widget's or a grouped cell's rounded rectangle.
+        Construct("ContainerRelativeShape", "()") { _ in .view(.shape(.roundedRectangle(cornerRadius: 20), .fill(.foreground))) },
         Construct("RoundedRectangle", ["(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)", "(cornerSize: CGSize, style: RoundedCornerStyle = .continuous)"]) { call in
             var radius = try call.number("cornerRadius") ?? 0
             if case .native(.size(let size)) = call["cornerSize"] { radius = size.width }

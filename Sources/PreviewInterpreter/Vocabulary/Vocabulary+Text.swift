@@ -60,7 +60,7 @@ extension Vocabulary {
             let value = call.has("style") ? call["style"] : call["primary"]
             if case .opaque = value { return .view(try call.receiverView) }  // reported where it was made
             if let color = Convert.color(value, evaluator: call.evaluator) { return .view(.environment(.foreground(color), try call.receiverView)) }
-            if case .native(.paint(let paint)) = value, let first = paint.firstColor { return .view(.environment(.foreground(first), try call.receiverView)) }
+            if let first = Convert.paint(value, evaluator: call.evaluator)?.firstColor { return .view(.environment(.foreground(first), try call.receiverView)) }
             throw EvaluationError("'\(call.node("style").trimmedDescription)' is not a supported style", at: call.node("style"))
         },
         Construct("tint", ["(_ tint: Color?)", "(_ tint: ShapeStyle?)"]) { call in
