@@ -34,7 +34,6 @@ extension Evaluator {
         if let overloads = project.index.functions[name], let first = overloads.first {
             return .function(.function(first.0, selfValue: nil, type: nil))
         }
-        if let builtin = Vocabulary.globalConstants[name] { return builtin }
         if let operatorFunction = operatorReference(name) { return operatorFunction }
         return unknownName(name, at: reference)
     }

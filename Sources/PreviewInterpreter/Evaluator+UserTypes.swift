@@ -91,7 +91,7 @@ extension Evaluator {
             if let typeName = property.type.flatMap(Signature.nominalName), type.genericParameters.contains(typeName) { acceptsClosure = true }
             return Signature.Parameter(
                 label: property.name, name: property.name, type: property.type, defaultValue: defaultValue,
-                isVariadic: false, acceptsClosure: acceptsClosure, isInout: false,
+                isVariadic: false, acceptsClosure: acceptsClosure,
                 typeName: property.type.flatMap(Signature.nominalName).flatMap { type.genericParameters.contains($0) ? nil : $0 })
         }
         return Signature(parameters: parameters)

@@ -16,7 +16,6 @@ struct Signature {
         var isVariadic: Bool
         /// A function type (or `@ViewBuilder`): an unlabeled trailing closure may bind here.
         var acceptsClosure: Bool
-        var isInout: Bool
         /// The nominal type name (`Profile` for `Profile?`), for implicit members.
         var typeName: String?
     }
@@ -34,13 +33,10 @@ struct Signature {
             let typeName = Self.nominalName(of: parameter.type).flatMap { generics.contains($0) ? nil : $0 }
             let label: String? = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.bareName
             let name = (parameter.secondName ?? parameter.firstName).bareName
-            let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
-                $0.trimmedDescription == "inout"
-            } ?? false
             return Parameter(
                 label: label, name: name, type: parameter.type, defaultValue: parameter.defaultValue?.value,
                 isVariadic: parameter.ellipsis != nil, acceptsClosure: Self.acceptsClosure(parameter),
-                isInout: isInout, typeName: typeName)
+                typeName: typeName)
         }
     }
 

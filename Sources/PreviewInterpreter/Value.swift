@@ -164,14 +164,6 @@ enum Callable {
     case function(FunctionDeclSyntax, selfValue: Value?, type: TypeDeclaration?)
     /// A built-in function passed as a value (`String.init`, `.map(\.name)` key paths become closures too).
     case builtin(String, (Evaluator, [Argument]) throws -> Value)
-
-    var parameterCount: Int? {
-        switch self {
-        case .closure(let syntax, _): return Closure.parameterNames(syntax).count
-        case .function(let function, _, _): return function.signature.parameterClause.parameters.count
-        case .builtin: return nil
-        }
-    }
 }
 
 /// Helpers for closure syntax.

@@ -48,7 +48,6 @@ enum NativeMethods {
             guard name == "insetBy", let dx = arguments.first.flatMap({ Convert.number($0.value) }), let dy = arguments.dropFirst().first.flatMap({ Convert.number($0.value) }) else { return .native(.rect(rect)) }
             return .native(.rect(Rect(x: rect.minX + dx, y: rect.minY + dy, width: rect.width - 2 * dx, height: rect.height - 2 * dy)))
         }
-        case .tuple where name == "callAsFunction": return nil
         default: return nil
         }
     }

@@ -58,9 +58,6 @@ extension Vocabulary {
         Construct(".drop", "(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)") { call in .opaque("ShadowStyle") },
     ]
 
-    /// Top-level names SwiftUI and Foundation define that are values, not types.
-    static let globalConstants: [String: Value] = [:]
-
     /// Free functions of the standard library and SwiftUI.
     static let globalFunctions: [Construct] = [
         Construct("min", "(_ values: Any...)") { call in try extreme(call, smallest: true) },

@@ -166,7 +166,6 @@ extension Vocabulary {
             .tuple(try ["year", "month", "day", "hour", "minute", "second"].map { name in try call.number(name).map { Value.int(Convert.clampedInt($0)) } ?? .null }, labels: ["year", "month", "day", "hour", "minute", "second"])
         },
         Construct("Task", ["(priority: Any? = nil, operation: () -> Void)"]) { _ in .opaque("Task") },
-        Construct("Text.DateStyle", "()") { _ in .symbol("date") },
     ]
 
     private static func number(_ value: Value) -> Value {
