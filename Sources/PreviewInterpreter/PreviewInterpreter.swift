@@ -26,7 +26,9 @@ package struct PreviewInterpreter: Sendable {
         /// Nested calls, getters, closures and expressions. Calibrated to `LargeStackThread.stackSize`: each level costs a few
         /// kilobytes of native stack in a debug build.
         package var depth: Int
-        /// Wall-clock limit per preview.
+        /// Processor time limit per preview, measured on the evaluating thread so that a machine busy with other
+        /// work (a build, other previews) does not fail previews that fit on an idle one. Ten times this much wall
+        /// time stops an evaluation in any case.
         package var seconds: Double
         /// The most elements a collection or string may have (`ForEach(0..<10_000_000)`).
         package var elements: Int
