@@ -30,7 +30,7 @@ struct ElementBuilder {
             return ShapeElement(shape: shape, style: style, environment: environment)
         case .spacer(let minLength):
             return SpacerElement(axis: stackAxis, minLength: minLength.map(finiteLength) ?? Self.systemSpacing)
-        case .placeholder(let label, let sizing):
+        case .placeholder(let label, let sizing, _):
             return MemoizedElement(
                 PlaceholderElement(label: label, sizing: sizing, environment: environment, measurer: measurer))
         case .empty:

@@ -100,6 +100,8 @@ package struct DeclarationIndex: @unchecked Sendable {
 package struct GlobalVariable: @unchecked Sendable {
     package var name: String
     package var initializer: ExprSyntax?
+    /// The declared type (`var landmarks: [Landmark] = load(…)`), which types what the initialiser returns.
+    package var type: TypeSyntax?
     /// A computed global's getter.
     package var getter: CodeBlockItemListSyntax?
     package var file: String
@@ -162,7 +164,7 @@ private final class DeclarationCollector: ActiveSyntaxVisitor {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName else { continue }
             let getter = binding.accessorBlock.flatMap(Self.getter)
-            globals.append(GlobalVariable(name: name, initializer: binding.initializer?.value, getter: getter, file: file))
+            globals.append(GlobalVariable(name: name, initializer: binding.initializer?.value, type: binding.typeAnnotation?.type, getter: getter, file: file))
         }
         return .skipChildren
     }

@@ -30,8 +30,8 @@ extension ViewNode {
             line("Image \(image)")
         case .shape(let shape, let style):
             line("\(shape) \(style)")
-        case .placeholder(let label, let sizing):
-            line("Placeholder \(quoted(label))" + (sizing == .fill ? " fill" : ""))
+        case .placeholder(let label, let sizing, let subject):
+            line("Placeholder \(quoted(label))" + (sizing == .fill ? " fill" : "") + (subject == .otherFramework ? " other-framework" : ""))
         case .empty:
             line("EmptyView")
         case .group(let nodes):

@@ -16,8 +16,9 @@ package indirect enum ViewNode: Equatable, Hashable, Sendable {
     case shape(ShapePath, ShapeStyle)
     /// `Spacer(minLength:)`; nil means the system spacing.
     case spacer(minLength: Double?)
-    /// A stand-in for something the interpreter could not draw; `label` says what, briefly.
-    case placeholder(label: String, sizing: PlaceholderSizing)
+    /// A stand-in for something the interpreter could not draw; `label` says what, briefly. `standsFor` tells a
+    /// view of another framework (a map, a UIKit view) from a construct or value previewd failed to evaluate.
+    case placeholder(label: String, sizing: PlaceholderSizing, standsFor: PlaceholderSubject = .unevaluated)
     /// `EmptyView()` and the result of an `if` without `else` that was false.
     case empty
 

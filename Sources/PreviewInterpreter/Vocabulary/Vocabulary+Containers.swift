@@ -24,6 +24,11 @@ extension Vocabulary {
         Construct("ScrollViewReader", "(@ViewBuilder content: (ScrollViewProxy) -> Content)") { call in
             .view(try call.evaluator.viewOrPlaceholder(try call.evaluator.invoke(call["content"], arguments: [Argument(label: nil, value: .opaque("ScrollViewProxy"), node: call.expression("content"))], at: call.node), at: call.node))
         },
+        Construct("TimelineView", "(_ schedule: Any, @ViewBuilder content: (TimelineViewDefaultContext) -> Content)") { call in
+            // A still frame is the timeline's first entry: now, at the live cadence.
+            let context = Value.tuple([.native(.date(Formatting.now)), .symbol("live")], labels: ["date", "cadence"])
+            return .view(try call.evaluator.viewOrPlaceholder(try call.evaluator.invoke(call["content"], arguments: [Argument(label: nil, value: context, node: call.expression("content"))], at: call.node), at: call.node))
+        },
         Construct("GeometryReader", "(@ViewBuilder content: (GeometryProxy) -> Content)") { call in
             // The proxy reports the size previews lay out in: a phone's safe area (iPhone 15 Pro points).
             let size = Size(width: 393, height: 759)

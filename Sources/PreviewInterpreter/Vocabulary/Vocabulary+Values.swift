@@ -127,6 +127,10 @@ extension Vocabulary {
         Construct("URL", ["(string: String)", "(fileURLWithPath path: String)"]) { call in
             .native(.url(try call.string("string") ?? call.string("path") ?? ""))
         },
+        Construct("JSONDecoder", "()") { _ in .native(.jsonDecoder) },
+        Construct("Data", ["()", "(contentsOf url: URL, options: Any = [])"]) { call in
+            call.has("url") ? try call.evaluator.resourceData(call["url"], at: call.node("url")) : .native(.data(Data()))
+        },
         Construct("Locale", ["(identifier: String)"]) { call in .native(.locale(try call.string("identifier") ?? "en_US")) },
         Construct("CGSize", ["(width: CGFloat, height: CGFloat)"]) { call in .native(.size(Size(width: try call.number("width") ?? 0, height: try call.number("height") ?? 0))) },
         Construct("CGPoint", ["(x: CGFloat, y: CGFloat)"]) { call in .native(.point(Point(x: try call.number("x") ?? 0, y: try call.number("y") ?? 0))) },
