@@ -114,6 +114,36 @@ struct JSONResourceTests {
         #expect(evaluation.root.drawsOwnContent)
     }
 
+    /// Hostile sample data (nesting far deeper than any real file, a number where a string belongs) is a
+    /// diagnostic, never a crash or a hang.
+    @Test func hostileJSONIsADiagnostic() throws {
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        let fixture = try InterpreterFixture([
+            "deep.json": deep,
+            "wrong.json": #"[{"name": 7}]"#,
+            "Preview.swift": """
+                import SwiftUI
+
+                struct Item: Decodable { var name: String }
+
+                func load<T: Decodable>(_ name: String) -> T {
+                    try! JSONDecoder().decode(T.self, from: Data(contentsOf: Bundle.main.url(forResource: name, withExtension: "json")!))
+                }
+
+                #Preview {
+                    let deep: [Item] = load("deep")
+                    let wrong: [Item] = load("wrong")
+                    return Text("still drawn")
+                }
+                """,
+        ])
+        let evaluation = try fixture.evaluate()
+        let messages = evaluation.diagnostics.map(\.message)
+        #expect(messages.contains("the data is not valid JSON"), "\(messages)")
+        #expect(messages.contains("cannot decode String from a number at [0].name"), "\(messages)")
+        #expect(evaluation.root.dump == #"Text "still drawn""#)
+    }
+
     /// A JSON file is part of the model: editing it re-reads it, so previews that decode it change.
     @Test func editingAResourceChangesTheModel() throws {
         let folder = try ProjectFolder(["data.json": #"{"title": "one"}"#, "Preview.swift": "import SwiftUI\n#Preview { Text(\"x\") }\n"])

@@ -197,6 +197,7 @@ extension Evaluator {
                     return .tuple([lower, upper], labels: ["lowerBound", "upperBound"])
                 }
             default:
+                if Self.scalarDecodables.contains(name) || ["Range", "ClosedRange"].contains(name) { throw mismatch() }
                 guard let userType = userType(name) else {
                     throw EvaluationError("decoding '\(name)' from JSON is not supported", at: node)
                 }
