@@ -35,12 +35,20 @@ final class Evaluator {
     private var startCPUTime = 0.0
     /// The backstop for a thread starved of processor time: ten times the budget, in wall time.
     private let wallDeadline: Date
+    /// The sizes an earlier layout placed this preview's `GeometryReader`s at, by id.
+    private let measuredGeometryReaders: [Int: Size]
+    /// The size each `GeometryReader` proxy reported in this evaluation, by id.
+    private(set) var geometryReaderSizes: [Int: Size] = [:]
 
-    init(project: Project, preview: PreviewDeclaration, environment: EnvironmentValues, budget: PreviewInterpreter.Budget) {
+    init(
+        project: Project, preview: PreviewDeclaration, environment: EnvironmentValues, budget: PreviewInterpreter.Budget,
+        geometryReaderSizes: [Int: Size] = [:]
+    ) {
         self.project = project
         self.preview = preview
         self.environment = environment
         self.budget = budget
+        self.measuredGeometryReaders = geometryReaderSizes
         self.wallDeadline = Date(timeIntervalSinceNow: budget.seconds * 10)
         touchedFiles.insert(preview.file)
     }
@@ -104,6 +112,15 @@ final class Evaluator {
         let saved = diagnostics
         defer { diagnostics = saved }
         return body()
+    }
+
+    /// The next `GeometryReader`'s id and the size its proxy reports: what layout measured for that id, or
+    /// before any layout a phone's safe area (iPhone 15 Pro points).
+    func nextGeometryReader() -> (id: Int, size: Size) {
+        let id = geometryReaderSizes.count
+        let size = measuredGeometryReaders[id] ?? Size(width: 393, height: 759)
+        geometryReaderSizes[id] = size
+        return (id, size)
     }
 
     func touch(_ type: TypeDeclaration) { touchedFiles.formUnion(type.files) }

@@ -5,10 +5,13 @@ struct ElementBuilder {
     let measurer: any TextMeasurer
     /// Where the safe area lies, for `.ignoresSafeArea`; without one, the safe area is taken to be the canvas.
     var safeArea: SafeAreaGeometry?
+    /// Where `GeometryReader`s report the size they were placed at.
+    var geometryReaderSizes: GeometryReaderSizes
 
-    init(measurer: any TextMeasurer, safeArea: SafeAreaGeometry? = nil) {
+    init(measurer: any TextMeasurer, safeArea: SafeAreaGeometry? = nil, geometryReaderSizes: GeometryReaderSizes = GeometryReaderSizes()) {
         self.measurer = measurer
         self.safeArea = safeArea
+        self.geometryReaderSizes = geometryReaderSizes
     }
 
     /// The element for `node` drawn in `environment`.
@@ -48,6 +51,8 @@ struct ElementBuilder {
             return stack(axis: .vertical, alignment: .center, spacing: nil, children: children, environment)
         case .scroll(let axes, let content):
             return MemoizedElement(ScrollElement(axes: axes, content: element(for: content, environment: environment)))
+        case .geometryReader(let id, let content):
+            return GeometryReaderElement(id: id, content: element(for: content, environment: environment), sizes: geometryReaderSizes)
 
         // MARK: Wrappers
         case .padding(let insets, let content):

@@ -12,7 +12,7 @@ extension ViewNode {
             return children.contains { $0.drawsOwnContent }
         case .decoration(let decoration, _, _, let content):
             return content.drawsOwnContent || decoration.drawsOwnContent
-        case .scroll(_, let content), .padding(_, let content), .frame(_, let content),
+        case .scroll(_, let content), .geometryReader(_, let content), .padding(_, let content), .frame(_, let content),
             .fixedSize(_, _, let content), .aspectRatio(_, _, let content), .layoutPriority(_, let content),
             .offset(_, _, let content), .position(_, _, let content), .clip(_, let content), .effect(_, let content),
             .ignoresSafeArea(_, let content), .environment(_, let content):

@@ -37,6 +37,9 @@ extension ViewNode {
         case .group(let nodes):
             line("Group")
             children(nodes)
+        case .geometryReader(let id, let content):
+            line("GeometryReader #\(id)")
+            children([content])
         case .scroll(let axes, let content):
             line("ScrollView" + (axes.contains(.horizontal) ? " horizontal" : "") + (axes.contains(.vertical) ? " vertical" : ""))
             children([content])

@@ -32,6 +32,10 @@ package indirect enum ViewNode: Equatable, Hashable, Sendable {
     case group([ViewNode])
     /// `ScrollView(axes)`: offers its content an unlimited length along `axes` and shows the start of it.
     case scroll(axes: AxisSet, content: ViewNode)
+    /// `GeometryReader { proxy in … }`: takes what it is offered and places its content at the top leading corner.
+    /// `id` numbers the readers of one evaluation in the order they were evaluated; layout reports the size each
+    /// was given, so that a second evaluation can hand the proxy the size it really has (see `LayoutEngine`).
+    case geometryReader(id: Int, content: ViewNode)
 
     // MARK: Wrappers
 
