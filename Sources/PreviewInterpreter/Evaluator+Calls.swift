@@ -361,6 +361,11 @@ extension Evaluator {
     /// A view modifier: the project's own (`extension View { func card() }`) when its labels fit, else the
     /// vocabulary's; inert ones are accepted, unknown ones skipped with a diagnostic.
     func modify(_ view: ViewNode, _ name: String, arguments: [Argument], at call: some SyntaxProtocol) throws -> ViewNode {
+        // A modifier on several views (`ForEach { … }.offset(y: 4)`, `Group { … }.font(.title)`) applies to each,
+        // as in SwiftUI, so the container they sit in still lays them out as siblings.
+        if case .group(let children) = view, children.count > 1 {
+            return .group(try children.map { try modify($0, name, arguments: arguments, at: call) })
+        }
         if let overloads = viewExtensionMethods(name) {
             for (function, type) in overloads {
                 touch(type)
