@@ -46,6 +46,12 @@ enum NativeMethods {
             return try evaluator.decodeJSON(typeArgument: arguments[0], data: arguments[1].value, at: node)
         }
         case .native(.format): return { value, arguments, evaluator, node in
+            // `LengthFormatter().string(fromValue: 4.5, unit: .mile)`: the number and the unit's symbol.
+            if name == "string", arguments.first?.label == "fromValue", let number = Convert.number(arguments[0].value),
+                case .symbol(let unit)? = arguments.first(where: { $0.label == "unit" })?.value
+            {
+                return .string(Formatting.format(.double(number), style: .symbol("number")) + " " + Formatting.lengthUnitSymbol(unit))
+            }
             if name == "string" || name == "date", let argument = arguments.first { return .string(Formatting.format(argument.value, style: value)) }
             return .void
         }

@@ -166,6 +166,7 @@ extension Vocabulary {
         },
         Construct("DateFormatter", "()") { _ in .native(.format("medium")) },
         Construct("NumberFormatter", "()") { _ in .native(.format("number")) },
+        Construct("LengthFormatter", "()") { _ in .native(.format("length")) },
         Construct("DateComponents", "(year: Int? = nil, month: Int? = nil, day: Int? = nil, hour: Int? = nil, minute: Int? = nil, second: Int? = nil)") { call in
             .tuple(try ["year", "month", "day", "hour", "minute", "second"].map { name in try call.number(name).map { Value.int(Convert.clampedInt($0)) } ?? .null }, labels: ["year", "month", "day", "hour", "minute", "second"])
         },
