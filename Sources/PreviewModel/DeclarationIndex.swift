@@ -147,9 +147,17 @@ private final class DeclarationCollector: ActiveSyntaxVisitor {
     override func visitPost(_ node: ProtocolDeclSyntax) { enclosing.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
-        let bare = name.split(separator: "<").first.map(String.init) ?? name
-        return enter(bare, .struct, node.inheritanceClause, nil, node.memberBlock, isExtension: true)
+        let extended = node.extendedType.trimmedDescription.split(separator: "<").first.map(String.init) ?? ""
+        let bare = extended.split(separator: ".").last.map(String.init) ?? ""
+        let continuation = enter(bare, .struct, node.inheritanceClause, nil, node.memberBlock, isExtension: true)
+        // `extension Donut.Glaze { static let chocolate }` extends the nested type under its qualified name too,
+        // where `Donut.Glaze` in a parameter's type looks it up.
+        if extended.contains("."), let (added, isExtension) = types.last {
+            var qualified = added
+            qualified.name = extended
+            types.append((qualified, isExtension))
+        }
+        return continuation
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { enclosing.removeLast() }
 
