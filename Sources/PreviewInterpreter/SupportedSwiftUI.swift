@@ -72,12 +72,14 @@ package enum SupportedSwiftUI {
 
     /// Modifiers evaluated before the view they modify, because they change what the code below them reads:
     /// `EnvironmentModifiers.setting`. Not "without effect", whatever `inertModifiers` says.
-    private static let environmentSettingModifiers: Set<String> = ["environment", "environmentObject", "preferredColorScheme", "dynamicTypeSize"]
+    private static let environmentSettingModifiers: Set<String> = [
+        "environment", "environmentObject", "preferredColorScheme", "dynamicTypeSize", "labelStyle", "pickerStyle", "listStyle",
+    ]
 
     /// Modifiers in `inertModifiers` that do change the look in SwiftUI; listed under known gaps while they
     /// stay inert (one the vocabulary implements drops out of the list by itself).
     private static let lookModifiers = [
-        "listStyle", "pickerStyle", "toggleStyle", "labelStyle", "datePickerStyle", "progressViewStyle", "gaugeStyle",
+        "toggleStyle", "datePickerStyle", "progressViewStyle", "gaugeStyle",
         "tabViewStyle", "textFieldStyle", "menuStyle", "formStyle", "buttonBorderShape", "controlSize", "imageScale",
         "lineSpacing", "kerning", "tracking", "baselineOffset", "minimumScaleFactor", "truncationMode", "allowsTightening",
         "monospaced", "monospacedDigit", "fontDesign", "fontWidth", "symbolRenderingMode", "symbolVariant", "redacted",
