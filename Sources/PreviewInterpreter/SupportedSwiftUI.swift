@@ -308,7 +308,7 @@ package enum SupportedSwiftUI {
             """,
             """
             **Budgets**: each preview evaluates at most \(grouped(budget.steps)) expressions and statements, nests at \
-            most \(grouped(budget.depth)) calls deep, runs for at most \(seconds(budget.seconds)), makes collections and \
+            most \(grouped(budget.depth)) calls deep, uses at most \(seconds(PreviewInterpreter.Budget.releaseSeconds)) of processor time (\(seconds(PreviewInterpreter.Budget.debugSeconds)) in a debug build), makes collections and \
             strings of at most \(grouped(budget.elements)) elements, and a `ForEach` draws at most \
             \(grouped(Vocabulary.maximumForEachCount)) elements. `while true {}` or runaway recursion ends in a \
             diagnostic, not a hang. Nothing evaluated touches files or the network.
