@@ -83,7 +83,7 @@ package enum SupportedSwiftUI {
         "tabViewStyle", "textFieldStyle", "menuStyle", "formStyle", "buttonBorderShape", "controlSize", "imageScale",
         "lineSpacing", "kerning", "tracking", "baselineOffset", "minimumScaleFactor", "truncationMode", "allowsTightening",
         "monospaced", "monospacedDigit", "fontDesign", "fontWidth", "symbolRenderingMode", "symbolVariant", "redacted",
-        "badge", "tabItem", "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode", "toolbarBackground", "listRowInsets", "listRowBackground",
+        "badge", "tabItem", "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode", "toolbarBackground", "listRowInsets",
         "listRowSeparator", "listRowSpacing", "listSectionSpacing", "safeAreaPadding", "contentMargins",
         "containerBackground", "backgroundStyle", "navigationSubtitle",
     ]

@@ -274,3 +274,13 @@ struct BuiltinViewsTests {
     let form = try InterpreterFixture(body: #"Form { Section("Today") { Text("row") } }.listStyle(.plain)"#).cleanDump()
     #expect(form.contains("RoundedRectangle(10)") && form.contains("#f2f2f7"), "\(form)")
 }
+
+/// `.listRowBackground(…)` on a `ForEach` fills each row's cell in a list; outside a list it draws nothing.
+@Test func listRowBackgroundFillsTheRowCell() throws {
+    let list = try InterpreterFixture(
+        body: #"List { ForEach(["a", "b"], id: \.self) { Text($0).foregroundColor(.white) }.listRowBackground(Color.blue) }"#
+    ).cleanDump()
+    #expect(list.components(separatedBy: "Rectangle fill blue").count - 1 == 2, "\(list)")
+    let alone = try InterpreterFixture(body: #"Text("a").listRowBackground(Color.blue)"#).evaluate().root
+    #expect(alone.dump.hasPrefix("listRowBackground"), "\(alone.dump)")
+}

@@ -144,7 +144,12 @@ enum ListStyling {
             if index > 0 || style == .plain {
                 items.append(.padding(EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 0), .frame(FrameSpec(height: 0.5), .color(separator))))
             }
-            items.append(.frame(FrameSpec(maxWidth: .infinity, minHeight: 44, alignment: .leading), .padding(EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16), row)))
+            // `.listRowBackground(…)` fills the whole cell, under the row's insets.
+            var content = row, background: ViewNode?
+            if case .decoration(let fill, .listRow, _, let inner) = row { (content, background) = (inner, fill) }
+            var cell = ViewNode.frame(FrameSpec(maxWidth: .infinity, minHeight: 44, alignment: .leading), .padding(EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16), content))
+            if let background { cell = .decoration(background, placement: .behind, alignment: .center, content: cell) }
+            items.append(cell)
         }
         let stack = ViewNode.stack(axis: .vertical, alignment: .leading, spacing: 0, children: items)
         switch style {
