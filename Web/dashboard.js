@@ -3,7 +3,7 @@
 import { PreviewConnection, helloMessage, showStatus } from "./connection.js";
 
 /// What tests (and curious people in the console) can read about the page.
-const state = { status: "connecting", frames: {}, catalog: null, framesReceived: 0 };
+const state = { status: "connecting", frames: {}, catalog: null, framesReceived: 0, selected: null };
 window.previewd = state;
 
 const badge = document.getElementById("status");
@@ -32,11 +32,18 @@ function group(previewID) {
   element.className = "preview-group";
   element.dataset.preview = previewID;
   const heading = document.createElement("h2");
+  const title = document.createElement("span");
+  const mirror = document.createElement("button");
+  mirror.type = "button";
+  mirror.className = "mirror";
+  mirror.textContent = "Show on devices";
+  mirror.addEventListener("click", () => select(previewID));
+  heading.append(title, mirror);
   const tilesElement = document.createElement("div");
   tilesElement.className = "tiles";
   element.append(heading, tilesElement);
   groupsElement.append(element);
-  entry = { element, tilesElement, heading };
+  entry = { element, tilesElement, heading: title };
   groups.set(previewID, entry);
   return entry;
 }
@@ -127,6 +134,17 @@ function label() {
   }
 }
 
+/// Mirrors `previewID` on every device that follows the dashboard (the daemon tells them).
+function select(previewID) {
+  if (!connection.send({ type: "select", preview: previewID })) return;
+  markSelected(previewID);
+}
+
+function markSelected(previewID) {
+  state.selected = previewID;
+  for (const [id, entry] of groups) entry.element.classList.toggle("selected", id === previewID);
+}
+
 function showDiagnostics(diagnostics) {
   diagnosticsElement.replaceChildren();
   for (const diagnostic of diagnostics ?? []) {
@@ -148,12 +166,16 @@ function receive(message) {
       projectElement.textContent = message.project ? `${message.project} · generation ${message.generation}` : "";
       showDiagnostics(message.diagnostics);
       label();
+      if (state.selected) markSelected(state.selected);
+      break;
+    case "welcome":
+      if (message.mirror) markSelected(message.mirror);
       break;
     case "error":
       console.warn("previewd:", message.message);
       break;
     default:
-      break; // welcome, pong and future messages need nothing here
+      break; // pong and future messages need nothing here
   }
 }
 

@@ -1,5 +1,8 @@
 import Foundation
+import Logging
+import PreviewModel
 import PreviewStream
+import PreviewViews
 import Synchronization
 
 /// Previewd's HTTP API and WebSocket admission (Documentation/Protocol.md), answered from memory on the stream
@@ -15,20 +18,31 @@ package final class APIRouter: StreamHandler {
     let allowedHosts: Set<String>
     let projectName: String
     private let started = ContinuousClock.now
-    /// Each client's last selected preview, for `welcome.resume`.
-    private let selections = Mutex<[String: String]>([:])
+    /// Each client's last preview and target, for `welcome.resume` (saved in the state folder when there is one).
+    let clientState: ClientStateFile
+    /// The devices' ad-hoc targets and what they show, which the render thread renders.
+    let demand: TargetDemand
     /// The stream server, for the client count in status answers; set once it exists.
     private let clientCount = Mutex<(@Sendable () -> Int)?>(nil)
+    /// Sends a text message to every following device (the stream server's `sendToFollowers`).
+    private let followers = Mutex<(@Sendable (String) -> Void)?>(nil)
 
-    package init(store: FrameStore, webRoot: WebRoot, token: String?, allowedHosts: Set<String>, projectName: String) {
+    package init(
+        store: FrameStore, webRoot: WebRoot, token: String?, allowedHosts: Set<String>, projectName: String,
+        clientState: ClientStateFile? = nil, demand: TargetDemand = TargetDemand()
+    ) {
         self.store = store
         self.webRoot = webRoot
         self.token = token
         self.allowedHosts = allowedHosts
         self.projectName = projectName
+        self.clientState = clientState ?? ClientStateFile(url: nil, writer: nil, logger: .init(label: "previewd"))
+        self.demand = demand
     }
 
     package func countClients(with counter: @escaping @Sendable () -> Int) { clientCount.withLock { $0 = counter } }
+
+    package func mirrorSelections(with send: @escaping @Sendable (String) -> Void) { followers.withLock { $0 = send } }
 
     // MARK: StreamHandler
 
@@ -41,6 +55,12 @@ package final class APIRouter: StreamHandler {
                     status: 401, text: "previewd: open the pairing URL that previewd printed (it carries the token)\n")
             }
             return error(401, "missing or wrong token")
+        }
+        if request.method == "POST" {
+            switch request.path {
+            case "/api/v1/select": return select(request)
+            default: return error(405, "method not allowed")
+            }
         }
         guard request.method == "GET" || request.method == "HEAD" else { return error(405, "method not allowed") }
         switch request.path {
@@ -70,20 +90,70 @@ package final class APIRouter: StreamHandler {
         return originAuthority.lowercased() == host.lowercased()
     }
 
-    package func welcome(for hello: ClientHello) -> String {
-        let resume: Any = selections.withLock { $0[hello.client] }.map { ["preview": $0] } ?? NSNull()
+    package func welcome(for hello: ClientHello, session: UInt64) -> String {
+        let record = clientState.record(of: hello.client)
+        var resume: Any = NSNull()
+        if let record, let preview = record.preview {
+            resume = ["preview": preview, "target": record.target ?? NSNull()] as [String: Any]
+        }
+        let target = assignTarget(for: hello, session: session)
         return CatalogDocument.encode([
             "type": "welcome", "server": "previewd", "version": Self.version,
             "generation": store.catalog.generation, "resume": resume,
+            "target": target.map { CatalogDocument.targetObject($0) as Any } ?? NSNull(),
+            "mirror": clientState.mirror ?? NSNull(),
         ])
     }
 
-    package func client(_ clientID: String, selected preview: String) {
-        selections.withLock { selections in
-            // Bounded: a hostile client inventing ids must not grow memory without limit.
-            if selections.count >= 1024, selections[clientID] == nil { selections.removeAll() }
-            selections[clientID] = String(preview.prefix(256))
+    package func session(_ session: UInt64, of hello: ClientHello, selected preview: String) {
+        let preview = String(preview.prefix(256))
+        if hello.role == .dashboard {
+            mirror(preview)
+        } else {
+            demand.select(preview, for: session)
         }
+        clientState.remember(hello.client, preview: preview, target: demand.target(of: session)?.id)
+    }
+
+    package func session(_ session: UInt64, changedScreen hello: ClientHello) -> String {
+        let target = assignTarget(for: hello, session: session)
+        if let target { clientState.remember(hello.client, target: target.id) }
+        return CatalogDocument.encode(["type": "target", "target": target.map { CatalogDocument.targetObject($0) as Any } ?? NSNull()])
+    }
+
+    package func sessionClosed(_ session: UInt64) { demand.end(session) }
+
+    /// The ad-hoc target for a device's reported screen, registered for rendering; nil for dashboards, screens
+    /// that are not plausible, or when too many distinct targets are live (the device then uses the catalog's).
+    private func assignTarget(for hello: ClientHello, session: UInt64) -> Target? {
+        guard hello.role == .device, let viewport = hello.viewport,
+            let target = Target.adHoc(
+                width: viewport.width, height: viewport.height, scale: hello.scale ?? 1,
+                colorScheme: ColorScheme(rawValue: hello.colorScheme ?? "") ?? .light),
+            demand.assign(target, to: session)
+        else { return nil }
+        return target
+    }
+
+    /// Every following device switches to `preview`.
+    private func mirror(_ preview: String) {
+        clientState.setMirror(preview)
+        followers.withLock { $0 }?(CatalogDocument.encode(["type": "select", "preview": preview]))
+    }
+
+    /// `POST /api/v1/select` with `{"preview": ID}`: mirrors that preview on every following device.
+    private func select(_ request: HTTPRequest) -> HTTPResponse {
+        struct Body: Decodable { var preview: String }
+        guard let body = try? JSONDecoder().decode(Body.self, from: Data(request.body)) else {
+            return error(400, #"expected a JSON object {"preview": ID}"#)
+        }
+        guard store.latestFrames().keys.contains(where: { $0.preview == body.preview }) else {
+            return error(404, "no preview '\(body.preview.prefix(256))'")
+        }
+        mirror(body.preview)
+        return HTTPResponse(
+            status: 200, contentType: "application/json", headers: noStore,
+            body: ArraySlice(Array(CatalogDocument.encode(["selected": body.preview]).utf8)))
     }
 
     // MARK: Checks

@@ -15,13 +15,19 @@ package final class Daemon {
         /// nil: no authentication (`--no-auth`).
         package var token: String?
         package var targets: [Target]
+        /// Where clients' last views and the last frames are kept across restarts; nil: nowhere (memory only).
+        package var stateDirectory: URL?
 
-        package init(project: URL, host: String, port: Int, token: String?, targets: [Target] = DeviceCatalog.defaultTargets) {
+        package init(
+            project: URL, host: String, port: Int, token: String?, targets: [Target] = DeviceCatalog.defaultTargets,
+            stateDirectory: URL? = nil
+        ) {
             self.project = project
             self.host = host
             self.port = port
             self.token = token
             self.targets = targets
+            self.stateDirectory = stateDirectory
         }
     }
 
@@ -39,13 +45,30 @@ package final class Daemon {
         let project = try Project(root: configuration.project)
         let webRoot = try WebRoot.locate()
         let store = FrameStore()
+        let writer = StateWriter(logger: logger)
+        let stateFolder = configuration.stateDirectory.map { ProjectStateFolder.url(for: project.root, in: $0) }
+        let archive = stateFolder.map { FrameArchive(directory: $0.appendingPathComponent("frames")) }
+        if let archive {
+            // Before the server starts: a phone that reconnects during the first render gets its last frame.
+            let restored = archive.restore(into: store, logger: logger)
+            if restored > 0 { logger.info("restored saved frames", metadata: ["frames": "\(restored)"]) }
+        }
+        let clientState = ClientStateFile(
+            url: stateFolder?.appendingPathComponent("clients.json"), writer: writer, logger: logger)
+        let demand = TargetDemand()
         let router = APIRouter(
             store: store, webRoot: webRoot, token: configuration.token, allowedHosts: Self.ownHostNames(configuration.host),
-            projectName: project.name)
+            projectName: project.name, clientState: clientState, demand: demand)
         let server = StreamServer(store: store, handler: router, logger: logger)
         router.countClients { [server] in server.clientCount }
+        router.mirrorSelections { [server] text in server.sendToFollowers(text) }
         let watcher = try DirectoryWatcher(root: project.root.path)
         let queue = RenderQueue()
+        demand.onChange { queue.demandChanged() }
+        let published = { @Sendable [logger] in
+            server.notifyChanged()
+            archive?.save(store, with: writer, logger: logger)
+        }
         let signals = SignalWaiter()
 
         let port = try server.start(host: configuration.host, port: configuration.port)
@@ -58,7 +81,8 @@ package final class Daemon {
             defer { renderDone.signal() }
             let pipeline: RenderPipeline
             do {
-                pipeline = try RenderPipeline(project: project, targets: configuration.targets, store: store, logger: logger)
+                pipeline = try RenderPipeline(
+                    project: project, targets: configuration.targets, store: store, logger: logger, demand: demand)
             } catch {
                 renderFailure.withLock { $0 = error }
                 firstRender.signal()
@@ -66,11 +90,16 @@ package final class Daemon {
                 return
             }
             pipeline.renderAll()
-            server.notifyChanged()
+            published()
             firstRender.signal()
-            while let changes = queue.next() {
-                logger.debug("files changed", metadata: ["paths": "\(changes.paths.sorted())"])
-                if pipeline.update(changedPaths: changes.needsFullRescan ? nil : changes.paths) { server.notifyChanged() }
+            while let work = queue.next() {
+                let changes = work.changes
+                if !changes.isEmpty {
+                    logger.debug("files changed", metadata: ["paths": "\(changes.paths.sorted())"])
+                    if pipeline.update(changedPaths: changes.needsFullRescan ? nil : changes.paths) { published() }
+                }
+                // After an update this finds nothing left to do: renderAll rendered what devices show.
+                if work.demandChanged, pipeline.renderDemanded() { published() }
             }
         }
         renderThread.name = "previewd.render"
@@ -97,6 +126,7 @@ package final class Daemon {
         watchDone.wait()
         renderDone.wait()
         server.stop()
+        writer.flush()
         if let error = renderFailure.withLock({ $0 }) {
             throw DaemonError(.render, "cannot start the renderer: \(error)")
         }

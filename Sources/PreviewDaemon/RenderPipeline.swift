@@ -9,19 +9,24 @@ import PreviewStream
 final class RenderPipeline {
     private(set) var project: Project
     let targets: [Target]
-    private let store: FrameStore
-    private let renderer: PreviewFrameRenderer
-    private let logger: Logger
+    let store: FrameStore
+    let renderer: PreviewFrameRenderer
+    let logger: Logger
+    /// The devices' ad-hoc targets and what they show (RenderPipeline+AdHoc.swift).
+    let demand: TargetDemand
+    /// The ad-hoc (preview, target) frames rendered since the project last changed.
+    var freshAdHocKeys: Set<FrameKey> = []
     /// The display list behind each published frame: an unchanged list is not rasterised again.
-    private var displayLists: [FrameKey: DisplayList] = [:]
+    var displayLists: [FrameKey: DisplayList] = [:]
     /// Diagnostics of the newest evaluations, by preview.
     private var evaluationDiagnostics: [String: [Diagnostic]] = [:]
 
-    init(project: Project, targets: [Target], store: FrameStore, logger: Logger) throws {
+    init(project: Project, targets: [Target], store: FrameStore, logger: Logger, demand: TargetDemand = TargetDemand()) throws {
         self.project = project
         self.targets = targets
         self.store = store
         self.logger = logger
+        self.demand = demand
         renderer = try PreviewFrameRenderer()
     }
 
@@ -53,6 +58,7 @@ final class RenderPipeline {
         var published = 0
         var keys: Set<FrameKey> = []
         evaluationDiagnostics = [:]
+        freshAdHocKeys = []
         for preview in project.previews {
             var diagnostics: [Diagnostic] = []
             for target in targets {
@@ -80,6 +86,8 @@ final class RenderPipeline {
                 logger.info("\(diagnostic)", metadata: ["preview.id": "\(preview.id)"])
             }
         }
+        published += renderAdHoc(interpreter: interpreter, pairs: demand.pairs, onlyMissing: false)
+        keys.formUnion(retainedAdHocKeys())
         displayLists = displayLists.filter { keys.contains($0.key) }
         store.publish(catalog: FrameStore.Catalog(json: catalogJSON(), generation: project.generation), keeping: keys)
         for diagnostic in project.diagnostics { logger.warning("\(diagnostic)") }

@@ -6,6 +6,10 @@ package enum ClientMessage: Equatable, Sendable {
     /// nil means every preview (or target).
     case subscribe(previews: Set<String>?, targets: Set<String>?)
     case select(preview: String)
+    /// A device's screen changed (rotation, window size, colour scheme).
+    case screen(viewport: Viewport?, scale: Double?, colorScheme: String?)
+    /// Whether a device mirrors what the dashboard (or `POST /api/v1/select`) selects.
+    case follow(Bool)
     case ping(Double)
 
     /// Why a message was refused; sent back as an `error` message or used as a close reason.
@@ -26,6 +30,7 @@ package enum ClientMessage: Equatable, Sendable {
         var previews: [String]?
         var targets: [String]?
         var preview: String?
+        var follow: Bool?
         var t: Double?
     }
 
@@ -60,6 +65,11 @@ package enum ClientMessage: Equatable, Sendable {
         case "select":
             guard let preview = wire.preview else { throw DecodingError(message: "select needs a 'preview'", isFatal: false) }
             return .select(preview: preview)
+        case "screen":
+            return .screen(viewport: wire.viewport, scale: wire.scale, colorScheme: wire.colorScheme)
+        case "follow":
+            guard let follow = wire.follow else { throw DecodingError(message: "follow needs a boolean 'follow'", isFatal: false) }
+            return .follow(follow)
         case "ping":
             return .ping(wire.t ?? 0)
         default:

@@ -40,7 +40,8 @@ struct Serve: ParsableCommand {
         let stateDirectory = stateDir.map { URL(fileURLWithPath: $0) } ?? PairingToken.defaultStateDirectory()
         let pairingToken = noAuth ? nil : try token ?? PairingToken.loadOrCreate(in: stateDirectory)
         let configuration = Daemon.Configuration(
-            project: URL(fileURLWithPath: project), host: host, port: port, token: pairingToken)
+            project: URL(fileURLWithPath: project), host: host, port: port, token: pairingToken,
+            stateDirectory: stateDirectory)
         try Daemon(configuration: configuration, logger: logger).run { boundPort in
             let shownHost = host.contains(":") ? "[\(host)]" : host
             printLine("previewd listening on http://\(shownHost):\(boundPort)/")
