@@ -65,9 +65,13 @@ package struct ClientSession {
                 if hello.role == .device && !hasSubscribed { previews = [] }
                 return [.greet(hello)]
             case .subscribe(let previews, let targets):
+                let before = self
                 self.previews = previews
                 self.targets = targets
                 hasSubscribed = true
+                // A key the client subscribes to anew gets its newest frame again: the client dropped what it
+                // had when it switched away (a phone going back to a preview it showed before).
+                sent = sent.filter { before.wants($0.key) }
                 return []
             case .screen(let viewport, let scale, let colorScheme):
                 guard var hello else { return enqueue(ServerMessage.error("say hello first")) }

@@ -1,0 +1,238 @@
+"""Phones and tablets in a real headless Chromium: frames rendered for each screen, mirroring, and coming back
+to the last preview after the daemon was killed. Every check looks at pixels, not only at page state."""
+import base64
+import io
+import os
+import stat
+
+import pytest
+from PIL import Image, ImageChops, ImageStat
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+
+from harness import GREETING, SECOND, wait_until
+from test_browser import CHROMEDRIVER, CHROMIUM, IPHONE_UA, page_state
+
+PHONE = {"width": 390, "height": 844, "scale": 3, "scheme": "dark"}
+TABLET = {"width": 820, "height": 1180, "scale": 2, "scheme": "light"}
+
+# The shown <img> as PNG bytes (base64), read back through a canvas: what the page decoded, pixel for pixel.
+SHOWN_PNG_JS = """
+const image = document.getElementById('frame');
+if (!image || image.hidden || !image.complete || image.naturalWidth === 0) return null;
+const canvas = document.createElement('canvas');
+canvas.width = image.naturalWidth; canvas.height = image.naturalHeight;
+canvas.getContext('2d').drawImage(image, 0, 0);
+return canvas.toDataURL('image/png').split(',')[1];
+"""
+
+
+def target_id(screen):
+    return f"viewport-{screen['width']}x{screen['height']}@{screen['scale']}-{screen['scheme']}"
+
+
+def make_device(tmp_path, name, screen):
+    os.environ.setdefault("SE_AVOID_STATS", "true")
+    os.environ.setdefault("SE_OFFLINE", "true")
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    profile = tmp_path / f"chromium-{name}"
+    profile.mkdir()
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--no-first-run",
+                     "--disable-extensions", f"--user-data-dir={profile}", "--hide-scrollbars"):
+        options.add_argument(argument)
+    options.add_experimental_option("mobileEmulation", {
+        "deviceMetrics": {"width": screen["width"], "height": screen["height"], "pixelRatio": float(screen["scale"]),
+                          "touch": True},
+        "userAgent": IPHONE_UA,
+    })
+    service = Service(CHROMEDRIVER, log_path=str(tmp_path / f"chromedriver-{name}.log"))
+    driver = webdriver.Chrome(service=service, options=options)
+    driver.set_script_timeout(30)
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                           {"features": [{"name": "prefers-color-scheme", "value": screen["scheme"]}]})
+    return driver
+
+
+@pytest.fixture
+def phone(tmp_path):
+    driver = make_device(tmp_path, "phone", PHONE)
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture
+def tablet(tmp_path):
+    driver = make_device(tmp_path, "tablet", TABLET)
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture
+def desktop(tmp_path):
+    from test_browser import make_driver
+    driver = make_driver(tmp_path)
+    yield driver
+    driver.quit()
+
+
+def shown_image(driver):
+    data = driver.execute_script(SHOWN_PNG_JS)
+    return Image.open(io.BytesIO(base64.b64decode(data))).convert("RGB") if data else None
+
+
+def showing(driver, preview, screen, live=True):
+    """The page state once `preview` is on screen in `screen`'s own target (live unless told otherwise)."""
+    state = page_state(driver)
+    if not state or (live and state["status"] != "live"):
+        return None
+    shown = state.get("shown")
+    if not shown or shown["preview"] != preview or shown["target"] != target_id(screen):
+        return None
+    return state if shown_image(driver) is not None else None
+
+
+def frame_image(daemon, preview, screen):
+    response = daemon.frame(preview, target_id(screen))
+    assert response is not None, f"no frame for {preview} on {target_id(screen)}"
+    return Image.open(io.BytesIO(response.body)).convert("RGB")
+
+
+def assert_shows_its_own_frame(driver, daemon, preview, screen):
+    """The page shows the daemon's frame for this screen: size, scheme, and the same pixels on screen."""
+    image = shown_image(driver)
+    assert image.size == (screen["width"] * screen["scale"], screen["height"] * screen["scale"])
+    assert ImageChops.difference(image, frame_image(daemon, preview, screen)).getbbox() is None, \
+        "the page shows other pixels than the daemon's frame"
+    background = image.getpixel((5, 5))
+    if screen["scheme"] == "dark":
+        assert max(background) < 40, f"dark frame has a light background {background}"
+    else:
+        assert min(background) > 215, f"light frame has a dark background {background}"
+    # The screenshot (device pixels) shows the frame one to one: compare the upper half, away from the
+    # status pill and the arrows at the bottom.
+    screenshot = Image.open(io.BytesIO(driver.get_screenshot_as_png())).convert("RGB")
+    assert screenshot.size == image.size, (screenshot.size, image.size)
+    half = (0, 0, image.width, image.height // 2)
+    difference = ImageStat.Stat(ImageChops.difference(screenshot.crop(half), image.crop(half))).mean
+    assert max(difference) < 1.0, f"screenshot differs from the frame by {difference}"
+    return image
+
+
+def open_device(driver, daemon):
+    driver.get(f"{daemon.base_url}/device?token={daemon.token}")
+
+
+def test_phone_and_tablet_each_get_frames_for_their_screen(daemon, phone, tablet):
+    daemon.wait_for_frames()
+    selected = daemon.post("/api/v1/select", {"preview": SECOND})
+    assert selected.status == 200, selected.text
+    open_device(phone, daemon)
+    open_device(tablet, daemon)
+    wait_until(lambda: showing(phone, SECOND, PHONE), 60, "the phone showing the selected preview in its own target")
+    wait_until(lambda: showing(tablet, SECOND, TABLET), 60, "the tablet showing the selected preview in its own target")
+    phone_before = assert_shows_its_own_frame(phone, daemon, SECOND, PHONE)
+    tablet_before = assert_shows_its_own_frame(tablet, daemon, SECOND, TABLET)
+    assert phone_before.width == 1170 and tablet_before.width == 1640
+
+    # One edit reaches both, each in its own size and scheme.
+    daemon.project.edit('ContentView(title: "Second")', 'ContentView(title: "Second, edited")')
+
+    def updated(driver, before):
+        image = shown_image(driver)
+        return image is not None and ImageChops.difference(image, before).getbbox() is not None
+
+    wait_until(lambda: updated(phone, phone_before), 60, "the edit on the phone")
+    wait_until(lambda: updated(tablet, tablet_before), 60, "the edit on the tablet")
+    wait_until(lambda: showing(phone, SECOND, PHONE), 10, "the phone live on its target")
+    assert_shows_its_own_frame(phone, daemon, SECOND, PHONE)
+    assert_shows_its_own_frame(tablet, daemon, SECOND, TABLET)
+
+    # Rotating the phone asks for a landscape frame of the same screen.
+    phone.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                          {"width": 844, "height": 390, "deviceScaleFactor": 3, "mobile": True})
+    landscape = dict(PHONE, width=844, height=390)
+    rotated = f"viewport-390x844@3-dark-landscape"
+
+    def rotated_frame():
+        state = page_state(phone)
+        image = shown_image(phone)
+        return state["shown"]["target"] == rotated and image is not None and image.size == (2532, 1170)
+
+    wait_until(rotated_frame, 30, "a landscape frame after rotating")
+    assert landscape["width"] * 3 == 2532
+
+
+def test_select_switches_every_following_device(daemon, phone, tablet, desktop):
+    daemon.wait_for_frames()
+    open_device(phone, daemon)
+    wait_until(lambda: showing(phone, GREETING, PHONE), 60, "the phone on the first preview")
+    open_device(tablet, daemon)
+    wait_until(lambda: showing(tablet, GREETING, TABLET), 60, "the tablet on the first preview")
+    first = shown_image(phone)
+
+    # The HTTP call `previewd open` makes.
+    assert daemon.post("/api/v1/select", {"preview": SECOND}).status == 200
+    wait_until(lambda: showing(phone, SECOND, PHONE), 30, "the phone switched by POST /api/v1/select")
+    wait_until(lambda: showing(tablet, SECOND, TABLET), 30, "the tablet switched by POST /api/v1/select")
+    assert ImageChops.difference(shown_image(phone), first).getbbox() is not None
+    assert_shows_its_own_frame(phone, daemon, SECOND, PHONE)
+
+    # Selecting on the dashboard does the same.
+    desktop.get(f"{daemon.base_url}/?token={daemon.token}")
+    button = wait_until(
+        lambda: desktop.find_element(By.CSS_SELECTOR, f'.preview-group[data-preview="{GREETING}"] button.mirror'),
+        60, "the dashboard's mirror button")
+    wait_until(lambda: page_state(desktop)["status"] == "live", 30, "the dashboard live")
+    button.click()
+    assert page_state(desktop)["selected"] == GREETING
+    wait_until(lambda: showing(phone, GREETING, PHONE), 30, "the phone switched by the dashboard")
+    wait_until(lambda: showing(tablet, GREETING, TABLET), 30, "the tablet switched by the dashboard")
+    assert ImageChops.difference(shown_image(tablet), frame_image(daemon, GREETING, TABLET)).getbbox() is None
+
+    # Bad requests are refused with a reason and change nothing.
+    assert daemon.post("/api/v1/select", {"preview": "NoSuch.preview"}).status == 404
+    assert daemon.post("/api/v1/select", b"not json").status == 400
+    assert daemon.post("/api/v1/select", {"preview": SECOND}, token="wrong-token-123").status == 401
+    assert page_state(phone)["shown"]["preview"] == GREETING
+
+
+def test_phone_comes_back_to_its_preview_after_the_daemon_was_killed(daemon, phone):
+    daemon.wait_for_frames()
+    open_device(phone, daemon)
+    wait_until(lambda: showing(phone, GREETING, PHONE), 60, "the phone on the first preview")
+    assert daemon.post("/api/v1/select", {"preview": SECOND}).status == 200
+    wait_until(lambda: showing(phone, SECOND, PHONE), 30, "the phone on the selected (second) preview")
+    last = shown_image(phone)
+    last_hash = page_state(phone)["shown"]["hash"]
+
+    # What the daemon keeps: the client's last view, private to the user, and the frames.
+    state_folders = list((daemon.state_dir / "projects").iterdir())
+    assert len(state_folders) == 1
+    clients = state_folders[0] / "clients.json"
+    wait_until(lambda: clients.exists() and SECOND in clients.read_text(), 10, "clients.json naming the preview")
+    assert stat.S_IMODE(clients.stat().st_mode) == 0o600
+    wait_until(lambda: (state_folders[0] / "frames" / f"{last_hash}.png").exists(), 10, "the frame saved on disk")
+
+    daemon.kill()
+    wait_until(lambda: page_state(phone)["status"] == "reconnecting", 15, "'reconnecting' after SIGKILL")
+    assert phone.find_element(By.ID, "status").text == "reconnecting"
+    assert ImageChops.difference(shown_image(phone), last).getbbox() is None, "the last frame is no longer shown"
+    assert phone.execute_script("return document.documentElement.classList.contains('not-live')")
+    # The page keeps the frame for a reload while the daemon is down.
+    stored = phone.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        import('./frame-cache.js').then(m => m.loadLastFrame()).then(f => done(f ? f.header.hash : null));
+    """)
+    assert stored == last_hash
+
+    daemon.restart()
+    state = wait_until(lambda: showing(phone, SECOND, PHONE), 60, "the phone live again on the same preview")
+    arrivals = state["arrivals"]
+    assert arrivals, "no frame arrived after reconnecting"
+    first = arrivals[0]
+    assert (first["preview"], first["target"]) == (SECOND, target_id(PHONE)), arrivals
+    assert first["restored"], f"the first frame after the restart was not the saved one: {arrivals}"
+    assert first["hash"] == last_hash
+    assert_shows_its_own_frame(phone, daemon, SECOND, PHONE)
