@@ -4,6 +4,7 @@ import base64
 import io
 import os
 import stat
+import subprocess
 
 import pytest
 from PIL import Image, ImageChops, ImageStat
@@ -172,8 +173,11 @@ def test_select_switches_every_following_device(daemon, phone, tablet, desktop):
     wait_until(lambda: showing(tablet, GREETING, TABLET), 60, "the tablet on the first preview")
     first = shown_image(phone)
 
-    # The HTTP call `previewd open` makes.
-    assert daemon.post("/api/v1/select", {"preview": SECOND}).status == 200
+    # `previewd open` from a terminal (it calls POST /api/v1/select).
+    opened = subprocess.run(
+        [str(daemon.binary), "open", SECOND, "--url", daemon.base_url + "/", "--token", daemon.token],
+        capture_output=True, text=True, timeout=30)
+    assert opened.returncode == 0, opened.stderr
     wait_until(lambda: showing(phone, SECOND, PHONE), 30, "the phone switched by POST /api/v1/select")
     wait_until(lambda: showing(tablet, SECOND, TABLET), 30, "the tablet switched by POST /api/v1/select")
     assert ImageChops.difference(shown_image(phone), first).getbbox() is not None
@@ -196,6 +200,10 @@ def test_select_switches_every_following_device(daemon, phone, tablet, desktop):
     assert daemon.post("/api/v1/select", b"not json").status == 400
     assert daemon.post("/api/v1/select", {"preview": SECOND}, token="wrong-token-123").status == 401
     assert page_state(phone)["shown"]["preview"] == GREETING
+    refused = subprocess.run(
+        [str(daemon.binary), "open", "NoSuch.preview", "--url", daemon.base_url + "/", "--token", daemon.token],
+        capture_output=True, text=True, timeout=30)
+    assert refused.returncode == 1 and "no preview 'NoSuch.preview'" in refused.stderr, refused
 
 
 def test_phone_comes_back_to_its_preview_after_the_daemon_was_killed(daemon, phone):
