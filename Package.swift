@@ -27,6 +27,9 @@ let package = Package(
         .systemLibrary(
             name: "CSpng", pkgConfig: "spng",
             providers: [.apt(["libspng-dev"])]),
+        .systemLibrary(
+            name: "CQREncode", pkgConfig: "libqrencode",
+            providers: [.apt(["libqrencode-dev"])]),
         // What Swift cannot import (the LWS_PRE macro), and per-pixel loops that must stay fast in debug builds.
         .target(name: "CPreviewdShims", dependencies: ["CLibWebSockets"]),
 
@@ -51,7 +54,7 @@ let package = Package(
         .target(name: "PreviewLayout", dependencies: ["PreviewViews"]),
         .target(
             name: "PreviewRender",
-            dependencies: ["PreviewLayout", "PreviewViews", "CPangoCairo", "CSpng", "CPreviewdShims"]),
+            dependencies: ["PreviewLayout", "PreviewViews", "CPangoCairo", "CSpng", "CPreviewdShims", "CQREncode"]),
         .target(name: "PreviewWatch"),
         .target(
             name: "PreviewStream",

@@ -1,6 +1,6 @@
 // The dashboard: every frame the daemon streams, as tiles grouped by preview, plus the diagnostics.
 
-import { PreviewConnection, helloMessage, showStatus } from "./connection.js";
+import { PreviewConnection, helloMessage, pairingToken, showStatus } from "./connection.js";
 
 /// What tests (and curious people in the console) can read about the page.
 const state = { status: "connecting", frames: {}, catalog: null, framesReceived: 0, selected: null };
@@ -178,6 +178,22 @@ function receive(message) {
       break; // pong and future messages need nothing here
   }
 }
+
+/// The pairing QR code (an SVG the daemon makes with libqrencode) and URL, loaded when the panel opens.
+function showPairing() {
+  const token = pairingToken();
+  const query = token ? `?token=${encodeURIComponent(token)}` : "";
+  document.getElementById("pair-code").src = `/api/v1/pair/qr.svg${query}`;
+  fetch(`/api/v1/pair${query}`, { cache: "no-store" })
+    .then((response) => (response.ok ? response.json() : null))
+    .then((answer) => {
+      if (answer?.url) document.getElementById("pair-url").textContent = answer.url;
+    })
+    .catch(() => {});
+}
+document.getElementById("pair").addEventListener("toggle", (event) => {
+  if (event.target.open) showPairing();
+});
 
 const connection = new PreviewConnection({
   onStatus(status) {

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import PreviewModel
+import PreviewRender
 import PreviewStream
 import PreviewViews
 import Synchronization
@@ -26,6 +27,8 @@ package final class APIRouter: StreamHandler {
     private let clientCount = Mutex<(@Sendable () -> Int)?>(nil)
     /// Sends a text message to every following device (the stream server's `sendToFollowers`).
     private let followers = Mutex<(@Sendable (String) -> Void)?>(nil)
+    /// The URL a phone opens to pair (with the token), and its QR code as SVG; set once the port is known.
+    private let pairing = Mutex<(url: String, svg: String)?>(nil)
 
     package init(
         store: FrameStore, webRoot: WebRoot, token: String?, allowedHosts: Set<String>, projectName: String,
@@ -43,6 +46,12 @@ package final class APIRouter: StreamHandler {
     package func countClients(with counter: @escaping @Sendable () -> Int) { clientCount.withLock { $0 = counter } }
 
     package func mirrorSelections(with send: @escaping @Sendable (String) -> Void) { followers.withLock { $0 = send } }
+
+    /// Serves `url` and its QR code at `/api/v1/pair` and `/api/v1/pair/qr.svg`.
+    package func setPairingURL(_ url: String) throws {
+        let svg = try QRCode(encoding: url).svg()
+        pairing.withLock { $0 = (url, svg) }
+    }
 
     // MARK: StreamHandler
 
@@ -68,6 +77,14 @@ package final class APIRouter: StreamHandler {
         case "/device", "/device.html": return page("device.html", request)
         case "/api/v1/catalog":
             return HTTPResponse(status: 200, contentType: "application/json", headers: noStore, body: ArraySlice(Array(store.catalog.json.utf8)))
+        case "/api/v1/pair":
+            guard let url = pairing.withLock({ $0?.url }) else { return error(404, "no pairing URL yet") }
+            return HTTPResponse(
+                status: 200, contentType: "application/json", headers: noStore,
+                body: ArraySlice(Array(CatalogDocument.encode(["url": url]).utf8)))
+        case "/api/v1/pair/qr.svg":
+            guard let svg = pairing.withLock({ $0?.svg }) else { return error(404, "no pairing URL yet") }
+            return HTTPResponse(status: 200, contentType: "image/svg+xml", headers: noStore, body: ArraySlice(Array(svg.utf8)))
         case "/api/v1/status":
             return HTTPResponse(status: 200, contentType: "application/json", headers: noStore, body: ArraySlice(Array(statusJSON().utf8)))
         default:

@@ -17,11 +17,14 @@ package final class Daemon {
         package var targets: [Target]
         /// Where clients' last views and the last frames are kept across restarts; nil: nowhere (memory only).
         package var stateDirectory: URL?
+        /// The host phones reach the daemon at (the LAN address when listening on every interface); nil: `host`.
+        package var pairingHost: String?
 
         package init(
             project: URL, host: String, port: Int, token: String?, targets: [Target] = DeviceCatalog.defaultTargets,
-            stateDirectory: URL? = nil
+            stateDirectory: URL? = nil, pairingHost: String? = nil
         ) {
+            self.pairingHost = pairingHost
             self.project = project
             self.host = host
             self.port = port
@@ -73,6 +76,11 @@ package final class Daemon {
 
         let port = try server.start(host: configuration.host, port: configuration.port)
         logger.notice("listening", metadata: ["http.host": "\(configuration.host)", "http.port": "\(port)"])
+        do {
+            try router.setPairingURL(configuration.pairingURL(port: port))
+        } catch {
+            logger.warning("no pairing QR code", metadata: ["error": "\(error)"])
+        }
 
         let renderFailure = Mutex<(any Error)?>(nil)
         let renderDone = DispatchSemaphore(value: 0)
@@ -143,5 +151,14 @@ package final class Daemon {
             names.insert(name + ".local")
         }
         return names
+    }
+}
+
+extension Daemon.Configuration {
+    /// The URL a phone opens to pair: the pairing host and port, with the token when there is one.
+    package func pairingURL(port: Int) -> String {
+        let hostName = pairingHost ?? host
+        let shown = hostName.contains(":") ? "[\(hostName)]" : hostName
+        return "http://\(shown):\(port)/" + (token.map { "?token=\($0)" } ?? "")
     }
 }

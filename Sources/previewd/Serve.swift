@@ -39,15 +39,16 @@ struct Serve: ParsableCommand {
         let logger = logging.bootstrap()
         let stateDirectory = stateDir.map { URL(fileURLWithPath: $0) } ?? PairingToken.defaultStateDirectory()
         let pairingToken = noAuth ? nil : try token ?? PairingToken.loadOrCreate(in: stateDirectory)
+        let shownHost = host.contains(":") ? "[\(host)]" : host
+        let pairingHost = (host == "0.0.0.0" || host == "::") ? (LocalAddress.lanIPv4() ?? host) : host
         let configuration = Daemon.Configuration(
             project: URL(fileURLWithPath: project), host: host, port: port, token: pairingToken,
-            stateDirectory: stateDirectory)
+            stateDirectory: stateDirectory, pairingHost: pairingHost)
         try Daemon(configuration: configuration, logger: logger).run { boundPort in
-            let shownHost = host.contains(":") ? "[\(host)]" : host
             printLine("previewd listening on http://\(shownHost):\(boundPort)/")
-            let pairingHost = (host == "0.0.0.0" || host == "::") ? (LocalAddress.lanIPv4() ?? shownHost) : shownHost
-            let query = pairingToken.map { "?token=\($0)" } ?? ""
-            printLine("pair a phone or browser: http://\(pairingHost):\(boundPort)/\(query)")
+            let pairingURL = configuration.pairingURL(port: boundPort)
+            printLine("pair a phone or browser: \(pairingURL)")
+            PairingCode.print(pairingURL)
             if host == "127.0.0.1" || host == "localhost" {
                 printLine("(listening on this machine only; use --host 0.0.0.0 to reach it from a phone)")
             }
