@@ -1,9 +1,18 @@
-// The dashboard: every frame the daemon streams, as tiles grouped by preview, plus the diagnostics.
+// The dashboard: every frame the daemon streams, as tiles grouped by preview and previews grouped by source file
+// (the file saved last first, then pinned previews), plus the diagnostics.
 
 import { PreviewConnection, helloMessage, pairingToken, showStatus } from "./connection.js";
 
 /// What tests (and curious people in the console) can read about the page.
-const state = { status: "connecting", frames: {}, catalog: null, framesReceived: 0, selected: null };
+const state = {
+  status: "connecting", frames: {}, catalog: null, framesReceived: 0,
+  /// The preview shown on devices; a deep link (`?selected=ID`) opens the dashboard with it marked.
+  selected: new URLSearchParams(location.search).get("selected"),
+  pins: [],
+  /// Preview ids in the order the page shows them, and the sections' titles.
+  order: [],
+  sections: [],
+};
 window.previewd = state;
 
 const badge = document.getElementById("status");
@@ -14,8 +23,11 @@ const projectElement = document.getElementById("project");
 
 /// key "<preview>/<target>" → { element, image, caption, url }
 const tiles = new Map();
-/// preview id → { element, tilesElement, heading }
+/// preview id → { element, tilesElement, heading, pinButton }
 const groups = new Map();
+/// section key ("file:<path>" or "pinned") → { element, body }
+const sections = new Map();
+let scrolledToSelection = false;
 
 function previewName(id) {
   return state.catalog?.previews?.find((preview) => preview.id === id)?.name || id;
@@ -31,19 +43,25 @@ function group(previewID) {
   const element = document.createElement("section");
   element.className = "preview-group";
   element.dataset.preview = previewID;
-  const heading = document.createElement("h2");
+  const heading = document.createElement("h3");
   const title = document.createElement("span");
   const mirror = document.createElement("button");
   mirror.type = "button";
   mirror.className = "mirror";
   mirror.textContent = "Show on devices";
   mirror.addEventListener("click", () => select(previewID));
-  heading.append(title, mirror);
+  const pinButton = document.createElement("button");
+  pinButton.type = "button";
+  pinButton.className = "pin";
+  pinButton.addEventListener("click", () => {
+    connection.send({ type: state.pins.includes(previewID) ? "unpin" : "pin", preview: previewID });
+  });
+  heading.append(title, mirror, pinButton);
   const tilesElement = document.createElement("div");
   tilesElement.className = "tiles";
   element.append(heading, tilesElement);
   groupsElement.append(element);
-  entry = { element, tilesElement, heading: title };
+  entry = { element, tilesElement, heading: title, pinButton };
   groups.set(previewID, entry);
   return entry;
 }
@@ -113,10 +131,7 @@ function label() {
         delete state.frames[key];
       }
     }
-    for (const preview of previews) {
-      const entry = groups.get(preview.id);
-      if (entry) groupsElement.append(entry.element); // re-append in catalog order
-    }
+    arrange(previews);
   }
   for (const [id, entry] of groups) {
     const preview = previews?.find((candidate) => candidate.id === id);
@@ -134,15 +149,85 @@ function label() {
   }
 }
 
+function section(key, title) {
+  let entry = sections.get(key);
+  if (!entry) {
+    const element = document.createElement("section");
+    element.className = "file-section";
+    element.dataset.section = key;
+    const divider = document.createElement("h2");
+    divider.className = "file-divider";
+    const body = document.createElement("div");
+    element.append(divider, body);
+    entry = { element, divider, body };
+    sections.set(key, entry);
+  }
+  entry.divider.textContent = title;
+  return entry;
+}
+
+/// Orders the previews: the current file (saved last) first, then pinned previews from other files, then the
+/// other files in catalog order, each under a divider naming it.
+function arrange(previews) {
+  const current = state.catalog?.currentFile ?? null;
+  const files = [...new Set(previews.map((preview) => preview.file))];
+  const pinned = previews.filter((preview) => state.pins.includes(preview.id) && preview.file !== current);
+  const layout = [];
+  if (current && files.includes(current)) {
+    layout.push([`file:${current}`, `${current} · current file`, previews.filter((p) => p.file === current)]);
+  }
+  if (pinned.length) layout.push(["pinned", "Pinned", pinned]);
+  for (const file of files) {
+    if (file === current) continue;
+    const rest = previews.filter((p) => p.file === file && !pinned.includes(p));
+    if (rest.length) layout.push([`file:${file}`, file, rest]);
+  }
+  const used = new Set();
+  state.order = [];
+  state.sections = [];
+  for (const [key, title, members] of layout) {
+    const entry = section(key, title);
+    used.add(key);
+    state.sections.push(title);
+    groupsElement.append(entry.element);
+    for (const preview of members) {
+      const group = groups.get(preview.id);
+      if (!group) continue;
+      entry.body.append(group.element);
+      state.order.push(preview.id);
+    }
+  }
+  for (const [key, entry] of sections) {
+    if (used.has(key)) continue;
+    entry.element.remove();
+    sections.delete(key);
+  }
+  for (const [id, entry] of groups) {
+    const isPinned = state.pins.includes(id);
+    entry.element.classList.toggle("pinned", isPinned);
+    entry.pinButton.textContent = isPinned ? "Unpin" : "Pin";
+  }
+  if (state.selected) markSelected(state.selected);
+}
+
 /// Mirrors `previewID` on every device that follows the dashboard (the daemon tells them).
 function select(previewID) {
   if (!connection.send({ type: "select", preview: previewID })) return;
   markSelected(previewID);
+  // The URL names the selection, so a reload or a shared link opens the same view.
+  const url = new URL(location.href);
+  url.searchParams.set("selected", previewID);
+  history.replaceState(null, "", url);
 }
 
 function markSelected(previewID) {
   state.selected = previewID;
   for (const [id, entry] of groups) entry.element.classList.toggle("selected", id === previewID);
+  const group = groups.get(previewID);
+  if (group && !scrolledToSelection && new URLSearchParams(location.search).get("selected") === previewID) {
+    scrolledToSelection = true;
+    group.element.scrollIntoView({ block: "start" });
+  }
 }
 
 function showDiagnostics(diagnostics) {
@@ -169,7 +254,13 @@ function receive(message) {
       if (state.selected) markSelected(state.selected);
       break;
     case "welcome":
-      if (message.mirror) markSelected(message.mirror);
+      if (message.mirror && !state.selected) markSelected(message.mirror);
+      state.pins = message.pins ?? [];
+      label();
+      break;
+    case "pins":
+      state.pins = message.pins ?? [];
+      label();
       break;
     case "error":
       console.warn("previewd:", message.message);

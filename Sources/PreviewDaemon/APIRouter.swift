@@ -25,8 +25,8 @@ package final class APIRouter: StreamHandler {
     let demand: TargetDemand
     /// The stream server, for the client count in status answers; set once it exists.
     private let clientCount = Mutex<(@Sendable () -> Int)?>(nil)
-    /// Sends a text message to every following device (the stream server's `sendToFollowers`).
-    private let followers = Mutex<(@Sendable (String) -> Void)?>(nil)
+    /// Sends a text message to every client of an audience (the stream server's `broadcast`).
+    private let broadcast = Mutex<(@Sendable (String, StreamServer.Audience) -> Void)?>(nil)
     /// The URL a phone opens to pair (with the token), and its QR code as SVG; set once the port is known.
     private let pairing = Mutex<(url: String, svg: String)?>(nil)
 
@@ -45,7 +45,9 @@ package final class APIRouter: StreamHandler {
 
     package func countClients(with counter: @escaping @Sendable () -> Int) { clientCount.withLock { $0 = counter } }
 
-    package func mirrorSelections(with send: @escaping @Sendable (String) -> Void) { followers.withLock { $0 = send } }
+    package func broadcast(with send: @escaping @Sendable (String, StreamServer.Audience) -> Void) {
+        broadcast.withLock { $0 = send }
+    }
 
     /// Serves `url` and its QR code at `/api/v1/pair` and `/api/v1/pair/qr.svg`.
     package func setPairingURL(_ url: String) throws {
@@ -118,7 +120,7 @@ package final class APIRouter: StreamHandler {
             "type": "welcome", "server": "previewd", "version": Self.version,
             "generation": store.catalog.generation, "resume": resume,
             "target": target.map { CatalogDocument.targetObject($0) as Any } ?? NSNull(),
-            "mirror": clientState.mirror ?? NSNull(),
+            "mirror": clientState.mirror ?? NSNull(), "pins": clientState.pins,
         ])
     }
 
@@ -140,6 +142,12 @@ package final class APIRouter: StreamHandler {
 
     package func sessionClosed(_ session: UInt64) { demand.end(session) }
 
+    /// Pins are the project's, not one dashboard's: every dashboard is told, and they survive restarts.
+    package func session(_ session: UInt64, of hello: ClientHello, pinned preview: String, _ isPinned: Bool) {
+        let pins = clientState.setPinned(preview, isPinned)
+        broadcast.withLock { $0 }?(CatalogDocument.encode(["type": "pins", "pins": pins]), .dashboards)
+    }
+
     /// The ad-hoc target for a device's reported screen, registered for rendering; nil for dashboards, screens
     /// that are not plausible, or when too many distinct targets are live (the device then uses the catalog's).
     private func assignTarget(for hello: ClientHello, session: UInt64) -> Target? {
@@ -155,7 +163,7 @@ package final class APIRouter: StreamHandler {
     /// Every following device switches to `preview`.
     private func mirror(_ preview: String) {
         clientState.setMirror(preview)
-        followers.withLock { $0 }?(CatalogDocument.encode(["type": "select", "preview": preview]))
+        broadcast.withLock { $0 }?(CatalogDocument.encode(["type": "select", "preview": preview]), .followingDevices)
     }
 
     /// `POST /api/v1/select` with `{"preview": ID}`: mirrors that preview on every following device.

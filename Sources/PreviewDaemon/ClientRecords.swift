@@ -25,6 +25,16 @@ package struct ClientRecords: Codable, Equatable, Sendable {
     package var clients: [String: Record] = [:]
     /// The preview the dashboard (or `POST /api/v1/select`) selected last; following devices show it.
     package var mirror: String?
+    /// Previews pinned on the dashboard, in the order they were pinned (optional: files from before pins).
+    private var pinned: [String]?
+
+    /// The most pins kept.
+    package static let maximumPins = 64
+
+    package var pins: [String] {
+        get { pinned ?? [] }
+        set { pinned = Array(newValue.suffix(Self.maximumPins)) }
+    }
 
     package init() {}
 

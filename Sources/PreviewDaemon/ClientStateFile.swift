@@ -40,6 +40,19 @@ package final class ClientStateFile: Sendable {
 
     package func setMirror(_ preview: String) { save { $0.mirror = String(preview.prefix(256)) } }
 
+    package var pins: [String] { records.withLock { $0.pins } }
+
+    /// Pins or unpins `preview`; returns the pins afterwards.
+    @discardableResult
+    package func setPinned(_ preview: String, _ isPinned: Bool) -> [String] {
+        let preview = String(preview.prefix(256))
+        save { records in
+            records.pins.removeAll { $0 == preview }
+            if isPinned { records.pins.append(preview) }
+        }
+        return pins
+    }
+
     private func save(_ change: (inout ClientRecords) -> Void) {
         let data = records.withLock { records -> Data in
             change(&records)

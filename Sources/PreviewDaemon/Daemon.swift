@@ -64,7 +64,7 @@ package final class Daemon {
             projectName: project.name, clientState: clientState, demand: demand)
         let server = StreamServer(store: store, handler: router, logger: logger)
         router.countClients { [server] in server.clientCount }
-        router.mirrorSelections { [server] text in server.sendToFollowers(text) }
+        router.broadcast { [server] text, audience in server.broadcast(text, to: audience) }
         let watcher = try DirectoryWatcher(root: project.root.path)
         let queue = RenderQueue()
         demand.onChange { queue.demandChanged() }

@@ -16,6 +16,8 @@ final class RenderPipeline {
     let demand: TargetDemand
     /// The ad-hoc (preview, target) frames rendered since the project last changed.
     var freshAdHocKeys: Set<FrameKey> = []
+    /// The Swift file saved last that has previews: the dashboard's "current file".
+    var currentFile: String?
     /// The display list behind each published frame: an unchanged list is not rasterised again.
     var displayLists: [FrameKey: DisplayList] = [:]
     /// Diagnostics of the newest evaluations, by preview.
@@ -47,6 +49,8 @@ final class RenderPipeline {
             }
         }
         guard changed else { return false }
+        let files = Set(project.previews.map(\.file))
+        if let saved = changedPaths?.filter({ files.contains($0) }).sorted().first { currentFile = saved }
         renderAll()
         return true
     }
@@ -105,6 +109,6 @@ final class RenderPipeline {
     }
 
     private func catalogJSON() -> String {
-        CatalogDocument.json(project: project, targets: targets, diagnostics: diagnostics)
+        CatalogDocument.json(project: project, targets: targets, diagnostics: diagnostics, currentFile: currentFile)
     }
 }

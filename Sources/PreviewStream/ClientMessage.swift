@@ -10,6 +10,8 @@ package enum ClientMessage: Equatable, Sendable {
     case screen(viewport: Viewport?, scale: Double?, colorScheme: String?)
     /// Whether a device mirrors what the dashboard (or `POST /api/v1/select`) selects.
     case follow(Bool)
+    /// The dashboard pins (true) or unpins a preview.
+    case pin(preview: String, Bool)
     case ping(Double)
 
     /// Why a message was refused; sent back as an `error` message or used as a close reason.
@@ -67,6 +69,9 @@ package enum ClientMessage: Equatable, Sendable {
             return .select(preview: preview)
         case "screen":
             return .screen(viewport: wire.viewport, scale: wire.scale, colorScheme: wire.colorScheme)
+        case "pin", "unpin":
+            guard let preview = wire.preview else { throw DecodingError(message: "\(wire.type) needs a 'preview'", isFatal: false) }
+            return .pin(preview: preview, wire.type == "pin")
         case "follow":
             guard let follow = wire.follow else { throw DecodingError(message: "follow needs a boolean 'follow'", isFatal: false) }
             return .follow(follow)

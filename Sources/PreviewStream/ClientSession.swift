@@ -15,6 +15,8 @@ package struct ClientSession {
         case selected(preview: String)
         /// A device reported a new screen (its `hello` now carries it): answer with its new target.
         case screenChanged(ClientHello)
+        /// The dashboard pinned (true) or unpinned a preview.
+        case pinned(preview: String, Bool)
         /// Close the connection with a WebSocket status code (1008 = policy violation).
         case close(code: UInt16, reason: String)
     }
@@ -80,6 +82,8 @@ package struct ClientSession {
                 hello.colorScheme = colorScheme ?? hello.colorScheme
                 self.hello = hello
                 return [.screenChanged(hello)]
+            case .pin(let preview, let isPinned):
+                return [.pinned(preview: preview, isPinned)]
             case .follow(let follows):
                 self.follows = follows
                 return []

@@ -13,6 +13,8 @@ package protocol StreamHandler: AnyObject, Sendable {
     func session(_ session: UInt64, of hello: ClientHello, selected preview: String)
     /// A device reported a new screen: the `target` message that answers it.
     func session(_ session: UInt64, changedScreen hello: ClientHello) -> String
+    /// A client pinned or unpinned a preview.
+    func session(_ session: UInt64, of hello: ClientHello, pinned preview: String, _ isPinned: Bool)
     /// The connection closed.
     func sessionClosed(_ session: UInt64)
 }

@@ -86,8 +86,8 @@ extension StreamServer {
             return
         }
         frames = store.latestFrames()
-        for text in takeBroadcasts() {
-            for state in sessions.values where state.session.hello?.role == .device && state.session.follows {
+        for (text, audience) in takeBroadcasts() {
+            for state in sessions.values where audience.includes(state.session) {
                 for close in state.session.enqueue(text) { apply(close, to: state) }
             }
         }
@@ -129,6 +129,8 @@ extension StreamServer {
                 state.session.enqueueCatalog(ServerMessage.catalog(store.catalog.json))
             case .selected(let preview):
                 if let hello = state.session.hello { handler.session(state.session.id, of: hello, selected: preview) }
+            case .pinned(let preview, let isPinned):
+                if let hello = state.session.hello { handler.session(state.session.id, of: hello, pinned: preview, isPinned) }
             case .screenChanged(let hello):
                 let answer = handler.session(state.session.id, changedScreen: hello)
                 for close in state.session.enqueue(answer) { apply(close, to: state) }

@@ -29,8 +29,8 @@ package final class StreamServer: @unchecked Sendable {
     private struct Control {
         var context: ContextReference?
         var stopRequested = false
-        /// Text messages for every following device, waiting for the service thread.
-        var broadcasts: [String] = []
+        /// Text messages for every client of an audience, waiting for the service thread.
+        var broadcasts: [(text: String, audience: Audience)] = []
     }
 
     /// The largest POST body accepted (the API's requests are small JSON objects).
@@ -85,18 +85,32 @@ package final class StreamServer: @unchecked Sendable {
         }
     }
 
-    /// Sends `text` to every device that follows the dashboard's selection (the mirror). Any thread.
-    package func sendToFollowers(_ text: String) {
+    /// Who a broadcast is for.
+    package enum Audience: Sendable {
+        /// Devices that follow the dashboard's selection (the mirror).
+        case followingDevices
+        case dashboards
+
+        func includes(_ session: ClientSession) -> Bool {
+            switch self {
+            case .followingDevices: session.hello?.role == .device && session.follows
+            case .dashboards: session.hello?.role == .dashboard
+            }
+        }
+    }
+
+    /// Sends `text` to every client in `audience`. Any thread.
+    package func broadcast(_ text: String, to audience: Audience) {
         control.withLock { control in
             // Bounded: only the newest few matter if the service thread is behind.
             if control.broadcasts.count >= 16 { control.broadcasts.removeFirst() }
-            control.broadcasts.append(text)
+            control.broadcasts.append((text, audience))
             if let context = control.context { lws_cancel_service(context.pointer) }
         }
     }
 
-    /// Service thread: the messages `sendToFollowers` queued since the last call.
-    func takeBroadcasts() -> [String] {
+    /// Service thread: the messages `broadcast` queued since the last call.
+    func takeBroadcasts() -> [(text: String, audience: Audience)] {
         control.withLock { control in
             defer { control.broadcasts = [] }
             return control.broadcasts

@@ -126,6 +126,22 @@ final class Counter: @unchecked Sendable {
         }
     }
 
+    @Test func pinsAreKeptInOrderAndOldFilesHaveNone() throws {
+        let old = try ClientRecords.decode(Data(#"{"version":1,"clients":{}}"#.utf8))
+        #expect(old.pins.isEmpty)
+        var records = old
+        records.pins = ["A", "B"]
+        #expect(try ClientRecords.decode(records.encoded()).pins == ["A", "B"])
+        records.pins = (0..<100).map { "P\($0)" }
+        #expect(records.pins.count == ClientRecords.maximumPins && records.pins.last == "P99")
+        let file = ClientStateFile(url: nil, writer: nil, logger: Logger(label: "test"))
+        file.setPinned("A", true)
+        file.setPinned("B", true)
+        file.setPinned("A", true)
+        #expect(file.pins == ["B", "A"])
+        #expect(file.setPinned("B", false) == ["A"])
+    }
+
     @Test func theOldestClientIsForgottenFirst() {
         var records = ClientRecords()
         for index in 0...ClientRecords.maximumClients {
@@ -253,7 +269,7 @@ final class Counter: @unchecked Sendable {
             Frame(
                 key: FrameKey(preview: "A.second", target: "t"), seq: 1, generation: 1, hash: "01", pixelWidth: 1,
                 pixelHeight: 1, scale: 1, png: [1]))
-        router.mirrorSelections { [mirrored] in mirrored.append($0) }
+        router.broadcast { [mirrored] text, _ in mirrored.append(text) }
     }
 
     func post(_ body: String, token: String = "secret-token-1") -> HTTPResponse {

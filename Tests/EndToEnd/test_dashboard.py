@@ -1,0 +1,114 @@
+"""The dashboard in a real headless Chromium: previews grouped by file, the file saved last first, pins that stay
+on screen while other files are edited and survive a daemon restart, and deep links."""
+import base64
+import io
+
+from PIL import Image, ImageChops
+from selenium.webdriver.common.by import By
+
+from harness import GREETING, SECOND, wait_until
+from test_browser import browser, page_state  # noqa: F401 (fixture)
+
+OTHER_VIEW = """\
+import SwiftUI
+
+struct OtherView: View {
+    var body: some View {
+        Text("Other file").padding()
+    }
+}
+
+#Preview("Other") {
+    OtherView()
+}
+"""
+OTHER = "OtherView.other"
+
+# The image of one tile, read back through a canvas as PNG (base64).
+TILE_PNG_JS = """
+const image = document.querySelector(`.tile[data-key="${arguments[0]}"] img`);
+if (!image || !image.complete || image.naturalWidth === 0) return null;
+const canvas = document.createElement('canvas');
+canvas.width = image.naturalWidth; canvas.height = image.naturalHeight;
+canvas.getContext('2d').drawImage(image, 0, 0);
+return canvas.toDataURL('image/png').split(',')[1];
+"""
+
+DOM_ORDER_JS = """
+return Array.from(document.querySelectorAll('#previews .preview-group'), group => group.dataset.preview);
+"""
+
+
+def dom_order(driver):
+    return driver.execute_script(DOM_ORDER_JS)
+
+
+def section_titles(driver):
+    return [element.text for element in driver.find_elements(By.CSS_SELECTOR, "#previews .file-divider")]
+
+
+def tile_shows_the_daemon_frame(driver, daemon, preview, target):
+    data = driver.execute_script(TILE_PNG_JS, f"{preview}/{target}")
+    if not data:
+        return False
+    shown = Image.open(io.BytesIO(base64.b64decode(data))).convert("RGB")
+    frame = daemon.frame(preview, target)
+    expected = Image.open(io.BytesIO(frame.body)).convert("RGB")
+    return ImageChops.difference(shown, expected).getbbox() is None
+
+
+def test_pins_stay_while_another_file_is_edited_and_survive_a_restart(project, daemon_factory, browser):  # noqa: F811
+    other = project.root / "OtherView.swift"
+    other.write_text(OTHER_VIEW)
+    daemon = daemon_factory()
+    catalog = daemon.wait_for_frames()
+    assert {p["id"] for p in catalog["previews"]} == {GREETING, SECOND, OTHER}
+    target = catalog["targets"][0]["id"]
+
+    browser.get(f"{daemon.base_url}/?token={daemon.token}")
+    wait_until(lambda: set(dom_order(browser)) == {GREETING, SECOND, OTHER}, 60, "a group for every preview")
+    # Nothing saved yet: files in catalog order, each under its divider.
+    assert set(section_titles(browser)) == {"ContentView.swift", "OtherView.swift"}
+
+    browser.find_element(By.CSS_SELECTOR, f'.preview-group[data-preview="{GREETING}"] button.pin').click()
+    wait_until(lambda: page_state(browser)["pins"] == [GREETING], 15, "the pin acknowledged by the daemon")
+
+    # Saving the other file makes it the current file: it comes first, the pinned preview stays right after it.
+    other.write_text(OTHER_VIEW.replace("Other file", "Other file, edited"))
+    wait_until(lambda: dom_order(browser) == [OTHER, GREETING, SECOND], 60, "current file first, then the pin")
+    assert section_titles(browser) == ["OtherView.swift · current file", "Pinned", "ContentView.swift"]
+    assert page_state(browser)["catalog"]["currentFile"] == "OtherView.swift"
+    wait_until(lambda: tile_shows_the_daemon_frame(browser, daemon, OTHER, target), 60, "the edited frame in the tile")
+    assert tile_shows_the_daemon_frame(browser, daemon, GREETING, target), "the pinned tile lost its frame"
+    pinned = browser.find_element(By.CSS_SELECTOR, f'.preview-group[data-preview="{GREETING}"]')
+    assert pinned.is_displayed() and "pinned" in pinned.get_attribute("class")
+
+    # The pin outlives the daemon; the page comes back with it.
+    daemon.restart()
+    wait_until(lambda: page_state(browser)["status"] == "live" and page_state(browser)["pins"] == [GREETING], 60,
+               "live again with the pin")
+    assert "pinned" in browser.find_element(
+        By.CSS_SELECTOR, f'.preview-group[data-preview="{GREETING}"]').get_attribute("class")
+
+    # Unpinning puts it back with its file.
+    browser.find_element(By.CSS_SELECTOR, f'.preview-group[data-preview="{GREETING}"] button.pin').click()
+    wait_until(lambda: page_state(browser)["pins"] == [], 15, "the unpin acknowledged")
+    assert "Pinned" not in section_titles(browser)
+
+
+def test_a_deep_link_opens_the_same_selection(daemon, browser):  # noqa: F811
+    daemon.wait_for_frames()
+    browser.get(f"{daemon.base_url}/?token={daemon.token}")
+    button = wait_until(
+        lambda: browser.find_element(By.CSS_SELECTOR, f'.preview-group[data-preview="{SECOND}"] button.mirror'),
+        60, "the mirror button")
+    wait_until(lambda: page_state(browser)["status"] == "live", 30, "live")
+    button.click()
+    assert f"selected={SECOND}" in browser.current_url
+    link = browser.current_url
+    browser.get("about:blank")
+    browser.get(link)
+    wait_until(lambda: "selected" in (browser.find_element(
+        By.CSS_SELECTOR, f'.preview-group[data-preview="{SECOND}"]').get_attribute("class") or ""),
+        60, "the linked preview marked selected")
+    assert page_state(browser)["selected"] == SECOND
