@@ -27,11 +27,12 @@ package enum CatalogDocument {
 
     /// `currentFile`: the file with previews the developer saved last (the dashboard shows it first).
     package static func json(
-        project: Project, targets: [Target], diagnostics: [Diagnostic], currentFile: String? = nil
+        project: Project, targets: [Target], diagnostics: [Diagnostic], currentFile: String? = nil,
+        previews: [PreviewDeclaration]? = nil
     ) -> String {
         var object: [String: Any] = [
             "generation": project.generation, "project": project.name,
-            "previews": project.previews.map(previewObject), "targets": targets.map(targetObject),
+            "previews": (previews ?? project.previews).map(previewObject), "targets": targets.map(targetObject),
             "diagnostics": diagnostics.map(diagnosticObject),
         ]
         if let currentFile { object["currentFile"] = currentFile }

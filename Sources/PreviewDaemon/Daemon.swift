@@ -17,6 +17,10 @@ package final class Daemon {
         package var targets: [Target]
         /// Where clients' last views and the last frames are kept across restarts; nil: nowhere (memory only).
         package var stateDirectory: URL?
+        /// Glob patterns of files whose previews are not shown (previewd.toml's `ignore`).
+        package var ignore: [String] = []
+        /// The config file, reloaded when it changes (nil: previewd.toml in the project folder).
+        package var configurationFile: URL?
         /// The host phones reach the daemon at (the LAN address when listening on every interface); nil: `host`.
         package var pairingHost: String?
 
@@ -65,7 +69,13 @@ package final class Daemon {
         let server = StreamServer(store: store, handler: router, logger: logger)
         router.countClients { [server] in server.clientCount }
         router.broadcast { [server] text, audience in server.broadcast(text, to: audience) }
-        let watcher = try DirectoryWatcher(root: project.root.path)
+        // The watcher also reports previewd.toml, so an edit of the config takes effect while serving.
+        let configurationPath = ProjectConfiguration.fileName
+        let watcher = try DirectoryWatcher(
+            root: project.root.path,
+            configuration: .init(includes: { path in
+                path == configurationPath || DirectoryWatcher.Configuration.includesSourcesAndAssets(path)
+            }))
         let queue = RenderQueue()
         demand.onChange { queue.demandChanged() }
         let published = { @Sendable [logger] in
@@ -90,7 +100,8 @@ package final class Daemon {
             let pipeline: RenderPipeline
             do {
                 pipeline = try RenderPipeline(
-                    project: project, targets: configuration.targets, store: store, logger: logger, demand: demand)
+                    project: project, targets: configuration.targets, store: store, logger: logger, demand: demand,
+                    ignore: configuration.ignore, configurationFile: configuration.configurationFile)
             } catch {
                 renderFailure.withLock { $0 = error }
                 firstRender.signal()

@@ -24,7 +24,7 @@ extension RenderPipeline {
     /// the number of frames published.
     func renderAdHoc(interpreter: PreviewInterpreter, pairs: Set<TargetDemand.Pair>, onlyMissing: Bool) -> Int {
         var published = 0
-        let previews = Dictionary(project.previews.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let previews = Dictionary(shownPreviews.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         // Sorted so the order of work does not depend on hashing.
         for pair in pairs.sorted(by: { ($0.preview, $0.target.id) < ($1.preview, $1.target.id) }) {
             let key = FrameKey(preview: pair.preview, target: pair.target.id)
@@ -51,7 +51,7 @@ extension RenderPipeline {
     /// The ad-hoc frames to keep when a new catalog is published: every one a device shows, plus the newest idle
     /// ones of previews that still exist.
     func retainedAdHocKeys() -> Set<FrameKey> {
-        let previewIDs = Set(project.previews.map(\.id))
+        let previewIDs = Set(shownPreviews.map(\.id))
         let shown = Set(demand.pairs.map { FrameKey(preview: $0.preview, target: $0.target.id) })
         let idle = store.latestFrames().values
             .filter { Target.isAdHocID($0.key.target) && previewIDs.contains($0.key.preview) && !shown.contains($0.key) }

@@ -8,7 +8,14 @@ import PreviewStream
 /// The daemon's pipeline from project changes to published frames. Confined to the render thread.
 final class RenderPipeline {
     private(set) var project: Project
-    let targets: [Target]
+    /// The configured matrix (previewd.toml, else the defaults).
+    var targets: [Target] { configuration.targets }
+    /// The project's previewd.toml (targets and ignore globs); the last good one when the file is broken.
+    var configuration: ProjectConfiguration
+    /// Problems in previewd.toml, shown in the catalog like any other diagnostic.
+    var configurationDiagnostics: [Diagnostic] = []
+    /// Where the configuration comes from (`serve --config`, else previewd.toml in the project folder).
+    let configurationFile: URL
     let store: FrameStore
     let renderer: PreviewFrameRenderer
     let logger: Logger
@@ -23,9 +30,13 @@ final class RenderPipeline {
     /// Diagnostics of the newest evaluations, by preview.
     private var evaluationDiagnostics: [String: [Diagnostic]] = [:]
 
-    init(project: Project, targets: [Target], store: FrameStore, logger: Logger, demand: TargetDemand = TargetDemand()) throws {
+    init(
+        project: Project, targets: [Target], store: FrameStore, logger: Logger, demand: TargetDemand = TargetDemand(),
+        ignore: [String] = [], configurationFile: URL? = nil
+    ) throws {
         self.project = project
-        self.targets = targets
+        self.configurationFile = configurationFile ?? project.root.appendingPathComponent(ProjectConfiguration.fileName)
+        self.configuration = ProjectConfiguration(targets: targets, ignore: ignore)
         self.store = store
         self.logger = logger
         self.demand = demand
@@ -48,7 +59,9 @@ final class RenderPipeline {
                 return false
             }
         }
-        guard changed else { return false }
+        let configurationChanged = changedPaths.map { paths in configurationPath.map(paths.contains) ?? false } ?? true
+        if configurationChanged { reloadConfiguration() }
+        guard changed || configurationChanged else { return false }
         let files = Set(project.previews.map(\.file))
         if let saved = changedPaths?.filter({ files.contains($0) }).sorted().first { currentFile = saved }
         renderAll()
@@ -63,7 +76,7 @@ final class RenderPipeline {
         var keys: Set<FrameKey> = []
         evaluationDiagnostics = [:]
         freshAdHocKeys = []
-        for preview in project.previews {
+        for preview in shownPreviews {
             var diagnostics: [Diagnostic] = []
             for target in targets {
                 let key = FrameKey(preview: preview.id, target: target.id)
@@ -105,10 +118,11 @@ final class RenderPipeline {
 
     /// File diagnostics, then each preview's evaluation diagnostics.
     var diagnostics: [Diagnostic] {
-        project.diagnostics + project.previews.flatMap { evaluationDiagnostics[$0.id] ?? [] }
+        configurationDiagnostics + project.diagnostics + shownPreviews.flatMap { evaluationDiagnostics[$0.id] ?? [] }
     }
 
     private func catalogJSON() -> String {
-        CatalogDocument.json(project: project, targets: targets, diagnostics: diagnostics, currentFile: currentFile)
+        CatalogDocument.json(
+            project: project, targets: targets, diagnostics: diagnostics, currentFile: currentFile, previews: shownPreviews)
     }
 }

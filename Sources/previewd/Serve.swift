@@ -25,6 +25,9 @@ struct Serve: ParsableCommand {
     @Option(help: "Where previewd keeps its state (default: $STATE_DIRECTORY, else $XDG_STATE_HOME/previewd).")
     var stateDir: String?
 
+    @Option(help: "The project's config file (default: PROJECT/previewd.toml).", completion: .file())
+    var config: String?
+
     @OptionGroup var logging: LoggingOptions
 
     func validate() throws {
@@ -39,11 +42,18 @@ struct Serve: ParsableCommand {
         let logger = logging.bootstrap()
         let stateDirectory = stateDir.map { URL(fileURLWithPath: $0) } ?? PairingToken.defaultStateDirectory()
         let pairingToken = noAuth ? nil : try token ?? PairingToken.loadOrCreate(in: stateDirectory)
+        let projectURL = URL(fileURLWithPath: project)
+        let configurationFile = config.map { URL(fileURLWithPath: $0) }
+            ?? projectURL.appendingPathComponent(ProjectConfiguration.fileName)
+        // A broken file at startup stops here with its line and key; later edits keep the last good one.
+        let projectConfiguration = try ProjectConfiguration.load(configurationFile)
         let shownHost = host.contains(":") ? "[\(host)]" : host
         let pairingHost = (host == "0.0.0.0" || host == "::") ? (LocalAddress.lanIPv4() ?? host) : host
-        let configuration = Daemon.Configuration(
-            project: URL(fileURLWithPath: project), host: host, port: port, token: pairingToken,
+        var configuration = Daemon.Configuration(
+            project: projectURL, host: host, port: port, token: pairingToken, targets: projectConfiguration.targets,
             stateDirectory: stateDirectory, pairingHost: pairingHost)
+        configuration.ignore = projectConfiguration.ignore
+        configuration.configurationFile = configurationFile
         try Daemon(configuration: configuration, logger: logger).run { boundPort in
             printLine("previewd listening on http://\(shownHost):\(boundPort)/")
             let pairingURL = configuration.pairingURL(port: boundPort)
