@@ -23,8 +23,22 @@ extension StreamServer {
         switch reason {
         case LWS_CALLBACK_HTTP:
             if lws_hdr_total_length(wsi, WSI_TOKEN_POST_URI) > 0 {
+                let id = connectionID(user)
+                let request = readRequest(wsi, method: "POST")
+                // lws reads a body only when Content-Length announces one (it does not take chunked bodies);
+                // without it, completion would never come and the client would hang.
+                guard let length = request.headers["content-length"].flatMap({ Int($0) }), length >= 0 else {
+                    return send(
+                        HTTPResponse(status: 411, text: #"{"error":"a POST needs a Content-Length"}"#, contentType: "application/json"),
+                        to: wsi, id: id, method: "POST", path: request.path)
+                }
+                guard length <= Self.maximumBodySize else {
+                    return send(
+                        HTTPResponse(status: 413, text: #"{"error":"request body too large"}"#, contentType: "application/json"),
+                        to: wsi, id: id, method: "POST", path: request.path)
+                }
                 // The answer waits for the body (HTTP_BODY, then HTTP_BODY_COMPLETION).
-                postRequests[connectionID(user)] = readRequest(wsi, method: "POST")
+                postRequests[id] = request
                 return 0
             }
             return respondHTTP(wsi, id: connectionID(user))
@@ -32,7 +46,7 @@ extension StreamServer {
             return receiveBody(wsi, id: connectionID(user), input, length)
         case LWS_CALLBACK_HTTP_BODY_COMPLETION:
             let id = connectionID(user)
-            guard let request = postRequests.removeValue(forKey: id) else { return -1 }
+            guard let request = postRequests.removeValue(forKey: id) else { return 0 }  // already answered (413)
             return send(handler.respond(to: request), to: wsi, id: id, method: "POST")
         case LWS_CALLBACK_HTTP_WRITEABLE:
             return writeHTTP(wsi, id: connectionID(user))
@@ -280,6 +294,7 @@ extension StreamServer {
         let names: [(String, lws_token_indexes)] = [
             ("host", WSI_TOKEN_HOST), ("origin", WSI_TOKEN_ORIGIN), ("cookie", WSI_TOKEN_HTTP_COOKIE),
             ("authorization", WSI_TOKEN_HTTP_AUTHORIZATION), ("if-none-match", WSI_TOKEN_HTTP_IF_NONE_MATCH),
+            ("content-length", WSI_TOKEN_HTTP_CONTENT_LENGTH),
         ]
         for (name, token) in names { headers[name] = header(token) }
         var query: [String: String] = [:]

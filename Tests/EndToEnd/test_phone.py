@@ -244,3 +244,32 @@ def test_phone_comes_back_to_its_preview_after_the_daemon_was_killed(daemon, pho
     assert first["restored"], f"the first frame after the restart was not the saved one: {arrivals}"
     assert first["hash"] == last_hash
     assert_shows_its_own_frame(phone, daemon, SECOND, PHONE)
+
+
+def raw_request(daemon, data, timeout=10):
+    """Sends raw bytes and returns the status line of the answer."""
+    import socket
+    with socket.create_connection((daemon.host, daemon.port), timeout=timeout) as connection:
+        connection.sendall(data)
+        answer = b""
+        while b"\r\n" not in answer:
+            chunk = connection.recv(4096)
+            if not chunk:
+                break
+            answer += chunk
+    return answer.split(b"\r\n", 1)[0].decode()
+
+
+def test_select_bodies_that_cannot_be_read_get_a_clear_answer(daemon):
+    daemon.wait_for_frames()
+    head = f"POST /api/v1/select HTTP/1.1\r\nHost: {daemon.host}:{daemon.port}\r\nAuthorization: Bearer {daemon.token}\r\n"
+    # No Content-Length (nothing, or a chunked body lws cannot read): refused at once rather than left hanging.
+    assert raw_request(daemon, (head + "\r\n").encode()).split(" ", 2)[1] == "411"
+    chunked = head + 'Transfer-Encoding: chunked\r\n\r\n10\r\n{"preview":"x"}\r\n0\r\n\r\n'
+    assert raw_request(daemon, chunked.encode()).split(" ", 2)[1] == "411"
+    # Announced too big: refused before reading it.
+    assert raw_request(daemon, (head + "Content-Length: 1000000\r\n\r\n").encode()).split(" ", 2)[1] == "413"
+    assert daemon.post("/api/v1/select", b"x" * 20000).status == 413
+    assert daemon.post("/api/v1/select", b"").status == 400
+    assert daemon.get("/healthz").status == 200
+    assert daemon.post("/api/v1/select", {"preview": SECOND}).status == 200
