@@ -273,3 +273,21 @@ def test_select_bodies_that_cannot_be_read_get_a_clear_answer(daemon):
     assert daemon.post("/api/v1/select", b"").status == 400
     assert daemon.get("/healthz").status == 200
     assert daemon.post("/api/v1/select", {"preview": SECOND}).status == 200
+
+
+def test_the_web_app_manifest_opens_the_device_view_with_real_icons(daemon):
+    manifest = daemon.api("/manifest.webmanifest")
+    assert manifest.status == 200 and manifest.headers["content-type"].startswith("application/manifest+json")
+    document = manifest.json()
+    # Relative to the manifest: "Add to Home Screen" opens /device, which resumes this phone's last preview.
+    assert document["start_url"] == "device" and document["display"] == "standalone"
+    sizes = {}
+    for icon in document["icons"]:
+        response = daemon.api("/" + icon["src"])
+        assert response.status == 200 and response.headers["content-type"] == icon["type"], icon
+        if icon["type"] == "image/png":
+            image = Image.open(io.BytesIO(response.body))
+            sizes[icon["sizes"]] = image.size
+    assert sizes == {"192x192": (192, 192), "512x512": (512, 512)}
+    touch = Image.open(io.BytesIO(daemon.api("/icon-180.png").body))
+    assert touch.size == (180, 180)
