@@ -21,6 +21,8 @@ package final class Daemon {
         package var ignore: [String] = []
         /// The config file, reloaded when it changes (nil: previewd.toml in the project folder).
         package var configurationFile: URL?
+        /// Flags that override the file's lists, also after it is reloaded.
+        package var configurationOverrides = ProjectConfiguration.Overrides()
         /// The host phones reach the daemon at (the LAN address when listening on every interface); nil: `host`.
         package var pairingHost: String?
 
@@ -102,6 +104,7 @@ package final class Daemon {
                 pipeline = try RenderPipeline(
                     project: project, targets: configuration.targets, store: store, logger: logger, demand: demand,
                     ignore: configuration.ignore, configurationFile: configuration.configurationFile)
+                pipeline.configurationOverrides = configuration.configurationOverrides
             } catch {
                 renderFailure.withLock { $0 = error }
                 firstRender.signal()

@@ -105,19 +105,45 @@ extension ProjectConfiguration {
             for name in try strings("orientations") ?? ["portrait"] {
                 orientations.append(try parseEnum(name, Orientation.self) { fail("orientations", $0) })
             }
-            for device in devices {
-                for orientation in orientations {
-                    for size in sizes {
-                        for scheme in schemes {
-                            targets.append(Target(device: device, colorScheme: scheme, dynamicTypeSize: size, orientation: orientation))
-                        }
-                    }
-                }
-            }
+            let matrix = Matrix(devices: devices, colorSchemes: schemes, dynamicTypeSizes: sizes, orientations: orientations)
+            return ProjectConfiguration(targets: matrix.targets.uniqued(by: \.id), ignore: ignore, matrix: matrix)
         }
-        var seen: Set<String> = []
-        targets = targets.filter { seen.insert($0.id).inserted }
-        return ProjectConfiguration(targets: targets, ignore: ignore)
+        return ProjectConfiguration(targets: targets.uniqued(by: \.id), ignore: ignore, matrix: nil)
+    }
+
+    /// This configuration with `serve`'s flags applied: each flag given replaces that list of the file's matrix
+    /// (of the defaults' when the file lists targets explicitly).
+    package func applying(_ overrides: Overrides) throws(Error) -> ProjectConfiguration {
+        guard !overrides.isEmpty else { return self }
+        func fail(_ flag: String) -> (String) -> Error {
+            { Error(file: "command line", line: 0, key: flag, message: $0) }
+        }
+        var matrix = self.matrix ?? .defaults
+        if !overrides.devices.isEmpty {
+            var devices: [Device] = []
+            for id in overrides.devices { devices.append(try Self.parseDevice(id, fail("--device"))) }
+            matrix.devices = devices
+        }
+        if !overrides.colorSchemes.isEmpty {
+            var schemes: [ColorScheme] = []
+            for name in overrides.colorSchemes { schemes.append(try Self.parseEnum(name, ColorScheme.self, fail("--color-scheme"))) }
+            matrix.colorSchemes = schemes
+        }
+        if !overrides.dynamicTypeSizes.isEmpty {
+            var sizes: [DynamicTypeSize] = []
+            for name in overrides.dynamicTypeSizes {
+                sizes.append(try Self.parseEnum(name, DynamicTypeSize.self, fail("--dynamic-type-size")))
+            }
+            matrix.dynamicTypeSizes = sizes
+        }
+        if !overrides.orientations.isEmpty {
+            var orientations: [Orientation] = []
+            for name in overrides.orientations {
+                orientations.append(try Self.parseEnum(name, Orientation.self, fail("--orientation")))
+            }
+            matrix.orientations = orientations
+        }
+        return ProjectConfiguration(targets: matrix.targets.uniqued(by: \.id), ignore: ignore, matrix: matrix)
     }
 
     private static func parseDevice(_ id: String, _ fail: (String) -> Error) throws(Error) -> Device {
@@ -188,5 +214,12 @@ extension Array where Element: Hashable {
     fileprivate func uniqued() -> [Element] {
         var seen: Set<Element> = []
         return filter { seen.insert($0).inserted }
+    }
+}
+
+extension Array {
+    fileprivate func uniqued<Key: Hashable>(by key: (Element) -> Key) -> [Element] {
+        var seen: Set<Key> = []
+        return filter { seen.insert(key($0)).inserted }
     }
 }

@@ -11,10 +11,53 @@ package struct ProjectConfiguration: Equatable, Sendable {
     package var targets: [Target]
     /// Glob patterns (`*` within a path component, `**` across components) relative to the project folder.
     package var ignore: [String]
+    /// The lists `targets` is the cross product of; nil when the file gives an explicit `[[targets]]` list.
+    package var matrix: Matrix?
 
-    package init(targets: [Target] = DeviceCatalog.defaultTargets, ignore: [String] = []) {
+    /// Devices × orientations × Dynamic Type sizes × colour schemes.
+    package struct Matrix: Equatable, Sendable {
+        package var devices: [Device]
+        package var colorSchemes: [ColorScheme]
+        package var dynamicTypeSizes: [DynamicTypeSize]
+        package var orientations: [Orientation]
+
+        /// The defaults: the default targets' devices, light and dark, large text, portrait.
+        package static let defaults = Matrix(
+            devices: [DeviceCatalog.iPhone15Pro], colorSchemes: [.light, .dark], dynamicTypeSizes: [.large],
+            orientations: [.portrait])
+
+        package var targets: [Target] {
+            devices.flatMap { device in
+                orientations.flatMap { orientation in
+                    dynamicTypeSizes.flatMap { size in
+                        colorSchemes.map { Target(device: device, colorScheme: $0, dynamicTypeSize: size, orientation: orientation) }
+                    }
+                }
+            }
+        }
+    }
+
+    package init(targets: [Target] = DeviceCatalog.defaultTargets, ignore: [String] = [], matrix: Matrix? = .defaults) {
         self.targets = targets
         self.ignore = ignore
+        self.matrix = matrix
+    }
+
+    /// What `serve` flags say, overriding the file's lists (raw values, checked by `applying`).
+    package struct Overrides: Equatable, Sendable {
+        package var devices: [String] = []
+        package var colorSchemes: [String] = []
+        package var dynamicTypeSizes: [String] = []
+        package var orientations: [String] = []
+
+        package init(devices: [String] = [], colorSchemes: [String] = [], dynamicTypeSizes: [String] = [], orientations: [String] = []) {
+            self.devices = devices
+            self.colorSchemes = colorSchemes
+            self.dynamicTypeSizes = dynamicTypeSizes
+            self.orientations = orientations
+        }
+
+        package var isEmpty: Bool { devices.isEmpty && colorSchemes.isEmpty && dynamicTypeSizes.isEmpty && orientations.isEmpty }
     }
 
     /// What a project without a config file gets.
@@ -30,7 +73,8 @@ package struct ProjectConfiguration: Equatable, Sendable {
         package var message: String
 
         package var description: String {
-            "\(file):\(line): " + (key.isEmpty ? "" : "\(key): ") + message
+            // Line 0: not from a file (a command-line flag).
+            (line > 0 ? "\(file):\(line): " : "\(file): ") + (key.isEmpty ? "" : "\(key): ") + message
         }
     }
 

@@ -16,6 +16,8 @@ final class RenderPipeline {
     var configurationDiagnostics: [Diagnostic] = []
     /// Where the configuration comes from (`serve --config`, else previewd.toml in the project folder).
     let configurationFile: URL
+    /// `serve`'s flags, applied over every version of the file.
+    var configurationOverrides = ProjectConfiguration.Overrides()
     let store: FrameStore
     let renderer: PreviewFrameRenderer
     let logger: Logger

@@ -28,6 +28,8 @@ struct Serve: ParsableCommand {
     @Option(help: "The project's config file (default: PROJECT/previewd.toml).", completion: .file())
     var config: String?
 
+    @OptionGroup var matrix: MatrixOptions
+
     @OptionGroup var logging: LoggingOptions
 
     func validate() throws {
@@ -46,7 +48,7 @@ struct Serve: ParsableCommand {
         let configurationFile = config.map { URL(fileURLWithPath: $0) }
             ?? projectURL.appendingPathComponent(ProjectConfiguration.fileName)
         // A broken file at startup stops here with its line and key; later edits keep the last good one.
-        let projectConfiguration = try ProjectConfiguration.load(configurationFile)
+        let projectConfiguration = try ProjectConfiguration.load(configurationFile).applying(matrix.overrides)
         let shownHost = host.contains(":") ? "[\(host)]" : host
         let pairingHost = (host == "0.0.0.0" || host == "::") ? (LocalAddress.lanIPv4() ?? host) : host
         var configuration = Daemon.Configuration(
@@ -54,6 +56,7 @@ struct Serve: ParsableCommand {
             stateDirectory: stateDirectory, pairingHost: pairingHost)
         configuration.ignore = projectConfiguration.ignore
         configuration.configurationFile = configurationFile
+        configuration.configurationOverrides = matrix.overrides
         try Daemon(configuration: configuration, logger: logger).run { boundPort in
             printLine("previewd listening on http://\(shownHost):\(boundPort)/")
             let pairingURL = configuration.pairingURL(port: boundPort)

@@ -36,6 +36,9 @@ def test_the_config_file_chooses_targets_and_a_broken_edit_keeps_the_last_good_o
     check = subprocess.run([str(daemon_binary()), "config", "check", str(project.root)], capture_output=True, text=True)
     assert check.returncode == 0, check.stderr
     assert "iphone-se-dark" in check.stdout and "ignoring: Scratch/**" in check.stdout
+    flags = subprocess.run([str(daemon_binary()), "config", "check", str(project.root), "--color-scheme", "light",
+                            "--orientation", "landscape"], capture_output=True, text=True)
+    assert flags.returncode == 0 and "iphone-se-light-landscape" in flags.stdout and "-dark" not in flags.stdout, flags
 
     daemon = daemon_factory()
     catalog = daemon.wait_for_frames()

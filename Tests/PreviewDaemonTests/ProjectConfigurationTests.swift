@@ -64,6 +64,21 @@ import Testing
         }
     }
 
+    @Test func flagsReplaceTheFilesLists() throws {
+        let file = try ProjectConfiguration.parse("devices = [\"iphone-se\", \"ipad-pro-11\"]\ncolor-schemes = [\"dark\"]\n")
+        let overridden = try file.applying(.init(colorSchemes: ["light"], orientations: ["landscape"]))
+        #expect(overridden.targets.map(\.id) == ["iphone-se-light-landscape", "ipad-pro-11-light-landscape"])
+        #expect(try file.applying(.init()) == file)
+        // Over an explicit list, flags start from the default matrix.
+        let explicit = try ProjectConfiguration.parse("[[targets]]\ndevice = \"iphone-se\"\n")
+        #expect(try explicit.applying(.init(devices: ["ipad-pro-11"])).targets.map(\.id) == ["ipad-pro-11-light", "ipad-pro-11-dark"])
+        #expect {
+            _ = try file.applying(.init(devices: ["nope"]))
+        } throws: { error in
+            "\(error)" == "command line: --device: unknown device 'nope' (known: iphone-se, iphone-15-pro, iphone-15-pro-max, ipad-pro-11)"
+        }
+    }
+
     @Test func errorsReadAsOneLine() {
         let error = ProjectConfiguration.Error(file: "previewd.toml", line: 3, key: "devices", message: "unknown device 'x'")
         #expect(error.description == "previewd.toml:3: devices: unknown device 'x'")
