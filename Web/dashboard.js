@@ -93,6 +93,8 @@ function tile(previewID, targetID) {
 }
 
 function showFrame({ header, image }) {
+  // Frames rendered for a phone's own screen (ad-hoc targets, not in the catalog) belong to that phone.
+  if (header.target.startsWith("viewport-")) return;
   const key = `${header.preview}/${header.target}`;
   const entry = tile(header.preview, header.target);
   const oldURL = entry.url;
