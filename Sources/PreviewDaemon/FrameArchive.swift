@@ -74,7 +74,7 @@ package struct FrameArchive: Sendable {
             },
             catalog: catalog.json, catalogGeneration: catalog.generation)
         let directory = directory, indexURL = indexURL
-        writer.perform {
+        writer.perform(coalescing: directory.path) {
             do {
                 var wanted: Set<String> = [indexURL.lastPathComponent]
                 for frame in frames where Self.isSafeHash(frame.hash) {

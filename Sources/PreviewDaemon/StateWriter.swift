@@ -7,6 +7,7 @@ import Synchronization
 package final class StateWriter: Sendable {
     private let queue = DispatchQueue(label: "previewd.state-writer")
     private let pending = Mutex<[URL: Data]>([:])
+    private let pendingWork = Mutex<[String: @Sendable () -> Void]>([:])
     private let logger: Logger
 
     package init(logger: Logger) {
@@ -30,8 +31,16 @@ package final class StateWriter: Sendable {
         }
     }
 
-    /// Runs `work` on the writer's thread after the writes queued so far (for work that touches several files).
-    package func perform(_ work: @escaping @Sendable () -> Void) { queue.async(execute: work) }
+    /// Runs `work` on the writer's thread (for work that touches several files). Work queued under the same
+    /// `key` before the writer got to it is replaced: only the newest runs, so a burst of renders costs one save.
+    package func perform(coalescing key: String, _ work: @escaping @Sendable () -> Void) {
+        let scheduled = pendingWork.withLock { pending -> Bool in
+            defer { pending[key] = work }
+            return pending[key] != nil
+        }
+        if scheduled { return }
+        queue.async { [self] in pendingWork.withLock { $0.removeValue(forKey: key) }?() }
+    }
 
     /// Waits until everything queued so far is on disk (at shutdown).
     package func flush() { queue.sync {} }

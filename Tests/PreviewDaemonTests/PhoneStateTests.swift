@@ -326,3 +326,24 @@ final class Counter: @unchecked Sendable {
         #expect(mirrored.all.count == 1)
     }
 }
+
+@Suite struct StateWriterTests {
+    @Test func aBurstOfSavesRunsOnlyTheNewest() {
+        let writer = StateWriter(logger: Logger(label: "test"))
+        let runs = Counter()
+        let last = Counter()
+        // Hold the writer's queue so the saves pile up behind it.
+        let gate = DispatchSemaphore(value: 0)
+        writer.perform(coalescing: "gate") { gate.wait() }
+        for index in 1...10 {
+            writer.perform(coalescing: "frames") {
+                runs.add()
+                if index == 10 { last.add() }
+            }
+        }
+        gate.signal()
+        writer.flush()
+        #expect(runs.value == 1)
+        #expect(last.value == 1)
+    }
+}
