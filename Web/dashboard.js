@@ -9,6 +9,8 @@ const state = {
   /// The preview shown on devices; a deep link (`?selected=ID`) opens the dashboard with it marked.
   selected: new URLSearchParams(location.search).get("selected"),
   pins: [],
+  /// Target ids hidden with the toggles; a deep link carries them (`?hide=a,b`).
+  hidden: (new URLSearchParams(location.search).get("hide") ?? "").split(",").filter(Boolean),
   /// Preview ids in the order the page shows them, and the sections' titles.
   order: [],
   sections: [],
@@ -57,11 +59,13 @@ function group(previewID) {
     connection.send({ type: state.pins.includes(previewID) ? "unpin" : "pin", preview: previewID });
   });
   heading.append(title, mirror, pinButton);
+  const problems = document.createElement("ul");
+  problems.className = "preview-diagnostics";
   const tilesElement = document.createElement("div");
   tilesElement.className = "tiles";
-  element.append(heading, tilesElement);
+  element.append(heading, problems, tilesElement);
   groupsElement.append(element);
-  entry = { element, tilesElement, heading: title, pinButton };
+  entry = { element, tilesElement, heading: title, pinButton, problems };
   groups.set(previewID, entry);
   return entry;
 }
@@ -95,6 +99,7 @@ function tile(previewID, targetID) {
 function showFrame({ header, image }) {
   // Frames rendered for a phone's own screen (ad-hoc targets, not in the catalog) belong to that phone.
   if (header.target.startsWith("viewport-")) return;
+  const isNewGroup = !groups.has(header.preview);
   const key = `${header.preview}/${header.target}`;
   const entry = tile(header.preview, header.target);
   const oldURL = entry.url;
@@ -114,6 +119,8 @@ function showFrame({ header, image }) {
   state.framesReceived += 1;
   emptyElement.hidden = true;
   label();
+  if (isNewGroup && state.catalog) showDiagnostics(state.catalog.diagnostics);
+  applyToggles();
 }
 
 /// Captions, headings and order follow the newest catalog; previews it no longer lists disappear.
@@ -232,6 +239,40 @@ function markSelected(previewID) {
   }
 }
 
+/// One checkbox per catalog target; unchecking hides that target's tiles (and the URL remembers it).
+function showTargetToggles() {
+  const fieldset = document.getElementById("target-toggles");
+  const targets = state.catalog?.targets ?? [];
+  fieldset.hidden = targets.length < 2;
+  const wanted = targets.map((target) => target.id).join(",");
+  if (fieldset.dataset.targets !== wanted) {
+    fieldset.dataset.targets = wanted;
+    fieldset.querySelectorAll("label").forEach((label) => label.remove());
+    for (const target of targets) {
+      const label = document.createElement("label");
+      const box = document.createElement("input");
+      box.type = "checkbox";
+      box.value = target.id;
+      box.addEventListener("change", () => {
+        state.hidden = box.checked ? state.hidden.filter((id) => id !== target.id) : [...state.hidden, target.id];
+        const url = new URL(location.href);
+        if (state.hidden.length) url.searchParams.set("hide", state.hidden.join(","));
+        else url.searchParams.delete("hide");
+        history.replaceState(null, "", url);
+        applyToggles();
+      });
+      label.append(box, ` ${target.name}`);
+      fieldset.append(label);
+    }
+  }
+  applyToggles();
+}
+
+function applyToggles() {
+  for (const box of document.querySelectorAll("#target-toggles input")) box.checked = !state.hidden.includes(box.value);
+  for (const entry of tiles.values()) entry.element.hidden = state.hidden.includes(entry.element.dataset.target);
+}
+
 function showDiagnostics(diagnostics) {
   diagnosticsElement.replaceChildren();
   for (const diagnostic of diagnostics ?? []) {
@@ -243,6 +284,18 @@ function showDiagnostics(diagnostics) {
     item.append(location, ` ${diagnostic.severity} ${diagnostic.message}${scope}`);
     diagnosticsElement.append(item);
   }
+  // Each preview also lists its own, under its heading.
+  for (const [id, entry] of groups) {
+    entry.problems.replaceChildren();
+    for (const diagnostic of (diagnostics ?? []).filter((d) => d.preview === id)) {
+      const item = document.createElement("li");
+      item.className = `diagnostic ${diagnostic.severity}`;
+      const location = document.createElement("code");
+      location.textContent = `${diagnostic.file}:${diagnostic.line}`;
+      item.append(location, ` ${diagnostic.message}`);
+      entry.problems.append(item);
+    }
+  }
   diagnosticsElement.parentElement.hidden = diagnosticsElement.childElementCount === 0;
 }
 
@@ -251,8 +304,9 @@ function receive(message) {
     case "catalog":
       state.catalog = message;
       projectElement.textContent = message.project ? `${message.project} · generation ${message.generation}` : "";
-      showDiagnostics(message.diagnostics);
       label();
+      showDiagnostics(message.diagnostics);
+      showTargetToggles();
       if (state.selected) markSelected(state.selected);
       break;
     case "welcome":

@@ -6,7 +6,7 @@ import io
 from PIL import Image, ImageChops
 from selenium.webdriver.common.by import By
 
-from harness import GREETING, SECOND, wait_until
+from harness import GREETING, SECOND, UNSUPPORTED_MODIFIER, wait_until
 from test_browser import browser, page_state  # noqa: F401 (fixture)
 
 OTHER_VIEW = """\
@@ -112,3 +112,54 @@ def test_a_deep_link_opens_the_same_selection(daemon, browser):  # noqa: F811
         By.CSS_SELECTOR, f'.preview-group[data-preview="{SECOND}"]').get_attribute("class") or ""),
         60, "the linked preview marked selected")
     assert page_state(browser)["selected"] == SECOND
+
+
+def dark_fraction(driver, element):
+    """The share of near-black pixels where `element` is on screen (scrolled into view, from a screenshot)."""
+    # Below the sticky bar, which would cover the top of the element.
+    driver.execute_script("arguments[0].scrollIntoView({block: 'end'})", element)
+    rect = driver.execute_script(
+        "const r = arguments[0].getBoundingClientRect(); return [r.left, r.top, r.right, Math.min(r.bottom, innerHeight)]",
+        element)
+    ratio = driver.execute_script("return devicePixelRatio")
+    shot = Image.open(io.BytesIO(driver.get_screenshot_as_png())).convert("L")
+    image = shot.crop(tuple(round(value * ratio) for value in rect))
+    histogram = image.histogram()
+    return sum(histogram[:40]) / (image.width * image.height)
+
+
+def test_diagnostics_sit_on_their_preview_and_targets_can_be_toggled(daemon, browser):  # noqa: F811
+    catalog = daemon.wait_for_frames()
+    dark = next(t for t in catalog["targets"] if t["colorScheme"] == "dark")
+    browser.get(f"{daemon.base_url}/?token={daemon.token}")
+    wait_until(lambda: set(dom_order(browser)) == {GREETING, SECOND}, 60, "both previews")
+
+    daemon.project.edit('Text("Body")', f'Text("Body").{UNSUPPORTED_MODIFIER}(radius: 3)')
+
+    def listed_on_greeting():
+        return browser.execute_script(
+            f"""return Array.from(document.querySelectorAll('.preview-group[data-preview="{GREETING}"] .preview-diagnostics li'),
+                   li => li.textContent)""")
+
+    items = wait_until(lambda: [i for i in listed_on_greeting() if UNSUPPORTED_MODIFIER in i], 60,
+                       "the diagnostic under its preview")
+    assert items[0].startswith("ContentView.swift:"), items
+
+    # Hiding the dark target hides its tiles: the group's pixels are no longer mostly black.
+    tiles = browser.find_element(By.CSS_SELECTOR, f'.preview-group[data-preview="{GREETING}"] .tiles')
+    assert dark_fraction(browser, tiles) > 0.08, "the dark tile should be on screen first"
+    browser.execute_script("scrollTo(0, 0)")
+    browser.find_element(By.CSS_SELECTOR, f'#target-toggles input[value="{dark["id"]}"]').click()
+    assert f"hide={dark['id']}" in browser.current_url
+    assert not browser.find_element(By.CSS_SELECTOR, f'.tile[data-key="{GREETING}/{dark["id"]}"]').is_displayed()
+    assert dark_fraction(browser, tiles) < 0.03
+
+    # A link with the toggles opens the same view.
+    link = browser.current_url
+    browser.get("about:blank")
+    browser.get(link)
+    wait_until(lambda: set(dom_order(browser)) == {GREETING, SECOND}, 60, "both previews after reloading the link")
+    wait_until(lambda: browser.find_elements(By.CSS_SELECTOR, f'.tile[data-key="{GREETING}/{dark["id"]}"]'), 30,
+               "the dark tile element")
+    assert not browser.find_element(By.CSS_SELECTOR, f'.tile[data-key="{GREETING}/{dark["id"]}"]').is_displayed()
+    assert not browser.find_element(By.CSS_SELECTOR, f'#target-toggles input[value="{dark["id"]}"]').is_selected()
