@@ -33,6 +33,8 @@ package final class PreviewFrameRenderer {
     package func render(
         _ preview: PreviewDeclaration, on target: Target, interpreter: PreviewInterpreter, previous: DisplayList? = nil
     ) throws -> Output {
+        // A preview's own traits beat the matrix (Documentation/Protocol.md, "Project configuration").
+        let target = target.honoring(traits: preview.traits)
         let evaluation = interpreter.evaluate(preview, environment: target.environment)
         var environment = target.environment
         if let scheme = evaluation.preferredColorScheme { environment.colorScheme = scheme }

@@ -37,3 +37,20 @@ extension Target {
     /// Whether a target id names an ad-hoc target.
     package static func isAdHocID(_ id: String) -> Bool { id.hasPrefix("viewport-") }
 }
+
+extension Target {
+    /// The target as a preview's own traits ask for it: `#Preview(traits: .landscapeLeft)` (or `.landscapeRight`)
+    /// renders it landscape, `.portrait` upright, whatever the matrix says. The id stays the matrix target's, so
+    /// the frame keeps its place; only its size changes.
+    package func honoring(traits: [String]) -> Target {
+        var adjusted = self
+        for trait in traits {
+            switch trait {
+            case "landscapeLeft", "landscapeRight": adjusted.orientation = .landscape
+            case "portrait", "portraitUpsideDown": adjusted.orientation = .portrait
+            default: continue
+            }
+        }
+        return adjusted
+    }
+}

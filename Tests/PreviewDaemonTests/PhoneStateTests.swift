@@ -1,6 +1,8 @@
 import Foundation
 import Logging
+import PreviewInterpreter
 import PreviewModel
+import PreviewTestSupport
 import PreviewViews
 import Testing
 
@@ -345,5 +347,37 @@ final class Counter: @unchecked Sendable {
         writer.flush()
         #expect(runs.value == 1)
         #expect(last.value == 1)
+    }
+}
+
+@Suite struct PreviewTraitTests {
+    @Test func orientationTraitsBeatTheMatrix() throws {
+        let portrait = Target(device: DeviceCatalog.iPhone15Pro, colorScheme: .dark)
+        let turned = portrait.honoring(traits: ["sizeThatFitsLayout", "landscapeLeft"])
+        #expect(turned.id == portrait.id)
+        #expect(turned.size == Size(width: 852, height: 393))
+        let landscape = Target(device: DeviceCatalog.iPhone15Pro, colorScheme: .dark, orientation: .landscape)
+        #expect(landscape.honoring(traits: ["portrait"]).size == Size(width: 393, height: 852))
+        #expect(portrait.honoring(traits: []) == portrait)
+    }
+
+    @Test func aLandscapePreviewRendersLandscapeOnEveryTarget() throws {
+        let folder = try ProjectFolder([
+            "Card.swift": """
+            import SwiftUI
+            #Preview("Wide", traits: .landscapeLeft) { Text("wide") }
+            #Preview("Tall") { Text("tall") }
+            """,
+        ])
+        let project = try Project(root: folder.root)
+        let renderer = try PreviewFrameRenderer()
+        let interpreter = PreviewInterpreter(project: project)
+        let target = Target(device: DeviceCatalog.iPhoneSE, colorScheme: .light)
+        let wide = try #require(project.previews.first { $0.name == "Wide" })
+        let tall = try #require(project.previews.first { $0.name == "Tall" })
+        let wideImage = try #require(try renderer.render(wide, on: target, interpreter: interpreter).image)
+        let tallImage = try #require(try renderer.render(tall, on: target, interpreter: interpreter).image)
+        #expect((wideImage.pixelWidth, wideImage.pixelHeight) == (1334, 750))
+        #expect((tallImage.pixelWidth, tallImage.pixelHeight) == (750, 1334))
     }
 }
