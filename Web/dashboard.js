@@ -9,6 +9,9 @@ const state = {
   /// The preview shown on devices; a deep link (`?selected=ID`) opens the dashboard with it marked.
   selected: new URLSearchParams(location.search).get("selected"),
   pins: [],
+  /// "rendering" or "idle", and every change seen (for tests: a fast render is over before anyone looks).
+  activity: "idle",
+  activityChanges: [],
   /// Target ids hidden with the toggles; a deep link carries them (`?hide=a,b`).
   hidden: (new URLSearchParams(location.search).get("hide") ?? "").split(",").filter(Boolean),
   /// Preview ids in the order the page shows them, and the sections' titles.
@@ -219,6 +222,15 @@ function arrange(previews) {
   if (state.selected) markSelected(state.selected);
 }
 
+function showActivity(rendering) {
+  state.activity = rendering ? "rendering" : "idle";
+  state.activityChanges.push(state.activity);
+  if (state.activityChanges.length > 20) state.activityChanges.shift();
+  const element = document.getElementById("activity");
+  element.textContent = state.activity;
+  element.dataset.activity = state.activity;
+}
+
 /// Mirrors `previewID` on every device that follows the dashboard (the daemon tells them).
 function select(previewID) {
   if (!connection.send({ type: "select", preview: previewID })) return;
@@ -310,9 +322,13 @@ function receive(message) {
       if (state.selected) markSelected(state.selected);
       break;
     case "welcome":
+      showActivity(!!message.rendering);
       if (message.mirror && !state.selected) markSelected(message.mirror);
       state.pins = message.pins ?? [];
       label();
+      break;
+    case "status":
+      showActivity(message.rendering);
       break;
     case "pins":
       state.pins = message.pins ?? [];

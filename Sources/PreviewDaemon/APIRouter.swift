@@ -23,6 +23,8 @@ package final class APIRouter: StreamHandler {
     let clientState: ClientStateFile
     /// The devices' ad-hoc targets and what they show, which the render thread renders.
     let demand: TargetDemand
+    /// Whether the render thread is busy, for the dashboard's status line.
+    let activity: RenderActivity
     /// The stream server, for the client count in status answers; set once it exists.
     private let clientCount = Mutex<(@Sendable () -> Int)?>(nil)
     /// Sends a text message to every client of an audience (the stream server's `broadcast`).
@@ -32,8 +34,9 @@ package final class APIRouter: StreamHandler {
 
     package init(
         store: FrameStore, webRoot: WebRoot, token: String?, allowedHosts: Set<String>, projectName: String,
-        clientState: ClientStateFile? = nil, demand: TargetDemand = TargetDemand()
+        clientState: ClientStateFile? = nil, demand: TargetDemand = TargetDemand(), activity: RenderActivity = RenderActivity()
     ) {
+        self.activity = activity
         self.store = store
         self.webRoot = webRoot
         self.token = token
@@ -120,7 +123,7 @@ package final class APIRouter: StreamHandler {
             "type": "welcome", "server": "previewd", "version": Self.version,
             "generation": store.catalog.generation, "resume": resume,
             "target": target.map { CatalogDocument.targetObject($0) as Any } ?? NSNull(),
-            "mirror": clientState.mirror ?? NSNull(), "pins": clientState.pins,
+            "mirror": clientState.mirror ?? NSNull(), "pins": clientState.pins, "rendering": activity.isRendering,
         ])
     }
 

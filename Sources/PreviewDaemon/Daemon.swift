@@ -65,12 +65,16 @@ package final class Daemon {
         let clientState = ClientStateFile(
             url: stateFolder?.appendingPathComponent("clients.json"), writer: writer, logger: logger)
         let demand = TargetDemand()
+        let activity = RenderActivity()
         let router = APIRouter(
             store: store, webRoot: webRoot, token: configuration.token, allowedHosts: Self.ownHostNames(configuration.host),
-            projectName: project.name, clientState: clientState, demand: demand)
+            projectName: project.name, clientState: clientState, demand: demand, activity: activity)
         let server = StreamServer(store: store, handler: router, logger: logger)
         router.countClients { [server] in server.clientCount }
         router.broadcast { [server] text, audience in server.broadcast(text, to: audience) }
+        activity.onChange { [server] rendering in
+            server.broadcast(CatalogDocument.encode(["type": "status", "rendering": rendering]), to: .dashboards)
+        }
         // The watcher also reports previewd.toml, so an edit of the config takes effect while serving.
         let configurationPath = ProjectConfiguration.fileName
         let watcher = try DirectoryWatcher(
@@ -111,17 +115,19 @@ package final class Daemon {
                 signals.trigger()
                 return
             }
-            pipeline.renderAll()
+            activity.whileRendering { pipeline.renderAll() }
             published()
             firstRender.signal()
             while let work = queue.next() {
-                let changes = work.changes
-                if !changes.isEmpty {
-                    logger.debug("files changed", metadata: ["paths": "\(changes.paths.sorted())"])
-                    if pipeline.update(changedPaths: changes.needsFullRescan ? nil : changes.paths) { published() }
+                activity.whileRendering {
+                    let changes = work.changes
+                    if !changes.isEmpty {
+                        logger.debug("files changed", metadata: ["paths": "\(changes.paths.sorted())"])
+                        if pipeline.update(changedPaths: changes.needsFullRescan ? nil : changes.paths) { published() }
+                    }
+                    // After an update this finds nothing left to do: renderAll rendered what devices show.
+                    if work.demandChanged, pipeline.renderDemanded() { published() }
                 }
-                // After an update this finds nothing left to do: renderAll rendered what devices show.
-                if work.demandChanged, pipeline.renderDemanded() { published() }
             }
         }
         renderThread.name = "previewd.render"

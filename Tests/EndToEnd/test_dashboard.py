@@ -144,6 +144,11 @@ def test_diagnostics_sit_on_their_preview_and_targets_can_be_toggled(daemon, bro
     items = wait_until(lambda: [i for i in listed_on_greeting() if UNSUPPORTED_MODIFIER in i], 60,
                        "the diagnostic under its preview")
     assert items[0].startswith("ContentView.swift:"), items
+    # The status line saw the render start and end.
+    wait_until(lambda: page_state(browser)["activity"] == "idle", 30, "idle after the render")
+    changes = page_state(browser)["activityChanges"]
+    assert "rendering" in changes and changes[-1] == "idle", changes
+    assert browser.find_element(By.ID, "activity").text == "idle"
 
     # Hiding the dark target hides its tiles: the group's pixels are no longer mostly black.
     tiles = browser.find_element(By.CSS_SELECTOR, f'.preview-group[data-preview="{GREETING}"] .tiles')
