@@ -9,6 +9,12 @@ const state = {
   /// The preview shown on devices; a deep link (`?selected=ID`) opens the dashboard with it marked.
   selected: new URLSearchParams(location.search).get("selected"),
   pins: [],
+  /// `?variants=ID&axis=colorScheme|dynamicTypeSize|orientation`: one preview across every value of the axis.
+  variants: (() => {
+    const parameters = new URLSearchParams(location.search);
+    const preview = parameters.get("variants");
+    return preview ? { preview, axis: parameters.get("axis") || "colorScheme", targets: [] } : null;
+  })(),
   /// "rendering" or "idle", and every change seen (for tests: a fast render is over before anyone looks).
   activity: "idle",
   activityChanges: [],
@@ -61,7 +67,21 @@ function group(previewID) {
   pinButton.addEventListener("click", () => {
     connection.send({ type: state.pins.includes(previewID) ? "unpin" : "pin", preview: previewID });
   });
-  heading.append(title, mirror, pinButton);
+  const variants = document.createElement("select");
+  variants.className = "variants-menu";
+  variants.setAttribute("aria-label", "Show variants");
+  for (const [value, text] of [["", "Variants…"], ["colorScheme", "every colour scheme"],
+    ["dynamicTypeSize", "every Dynamic Type size"], ["orientation", "both orientations"]]) {
+    variants.append(new Option(text, value));
+  }
+  variants.addEventListener("change", () => {
+    if (!variants.value) return;
+    const url = new URL(location.href);
+    url.searchParams.set("variants", previewID);
+    url.searchParams.set("axis", variants.value);
+    location.href = url.toString();
+  });
+  heading.append(title, mirror, pinButton, variants);
   const problems = document.createElement("ul");
   problems.className = "preview-diagnostics";
   const tilesElement = document.createElement("div");
@@ -100,8 +120,14 @@ function tile(previewID, targetID) {
 }
 
 function showFrame({ header, image }) {
-  // Frames rendered for a phone's own screen (ad-hoc targets, not in the catalog) belong to that phone.
-  if (header.target.startsWith("viewport-")) return;
+  if (state.variants) {
+    showVariantFrame(header, image);
+    return;
+  }
+  // Frames rendered for a phone's own screen (ad-hoc targets) or for another dashboard's variants view are not
+  // this view's.
+  const catalogTargets = state.catalog?.targets?.map((target) => target.id);
+  if (header.target.startsWith("viewport-") || (catalogTargets && !catalogTargets.includes(header.target))) return;
   const isNewGroup = !groups.has(header.preview);
   const key = `${header.preview}/${header.target}`;
   const entry = tile(header.preview, header.target);
@@ -231,6 +257,61 @@ function showActivity(rendering) {
   element.dataset.activity = state.activity;
 }
 
+// The variants view: the daemon renders the preview on every value of the axis (`variants` message) and the
+// frames go into one row, in the order the daemon listed the targets.
+const variantTiles = new Map();
+
+function showVariants(message) {
+  const view = state.variants;
+  view.targets = message.targets ?? [];
+  view.error = message.error ?? null;
+  document.getElementById("previews").hidden = true;
+  document.getElementById("target-toggles").hidden = true;
+  document.getElementById("variants").hidden = false;
+  const back = new URL(location.href);
+  back.searchParams.delete("variants");
+  back.searchParams.delete("axis");
+  document.getElementById("variants-back").href = back.toString();
+  document.getElementById("variants-title").textContent =
+    view.error ?? `${previewName(view.preview)} · ${view.targets.length} variants`;
+  const container = document.getElementById("variant-tiles");
+  for (const target of view.targets) {
+    let entry = variantTiles.get(target.id);
+    if (!entry) {
+      const element = document.createElement("figure");
+      element.className = "tile";
+      element.dataset.key = `${view.preview}/${target.id}`;
+      element.dataset.target = target.id;
+      const frame = document.createElement("div");
+      frame.className = "tile-image";
+      const image = document.createElement("img");
+      image.alt = "";
+      const stale = document.createElement("span");
+      stale.className = "not-live-label";
+      stale.textContent = "not live";
+      frame.append(image, stale);
+      const caption = document.createElement("figcaption");
+      caption.textContent = target.name;
+      element.append(frame, caption);
+      entry = { element, image, url: null };
+      variantTiles.set(target.id, entry);
+    }
+    container.append(entry.element);
+  }
+}
+
+function showVariantFrame(header, image) {
+  const entry = variantTiles.get(header.target);
+  if (header.preview !== state.variants.preview || !entry) return;
+  const oldURL = entry.url;
+  entry.url = URL.createObjectURL(image);
+  entry.image.src = entry.url;
+  if (oldURL) URL.revokeObjectURL(oldURL);
+  state.frames[`${header.preview}/${header.target}`] = { hash: header.hash, width: header.width, height: header.height };
+  state.framesReceived += 1;
+  emptyElement.hidden = true;
+}
+
 /// Mirrors `previewID` on every device that follows the dashboard (the daemon tells them).
 function select(previewID) {
   if (!connection.send({ type: "select", preview: previewID })) return;
@@ -254,6 +335,7 @@ function markSelected(previewID) {
 /// One checkbox per catalog target; unchecking hides that target's tiles (and the URL remembers it).
 function showTargetToggles() {
   const fieldset = document.getElementById("target-toggles");
+  if (state.variants) return;
   const targets = state.catalog?.targets ?? [];
   fieldset.hidden = targets.length < 2;
   const wanted = targets.map((target) => target.id).join(",");
@@ -327,6 +409,9 @@ function receive(message) {
       state.pins = message.pins ?? [];
       label();
       break;
+    case "variants":
+      if (state.variants) showVariants(message);
+      break;
     case "status":
       showActivity(message.rendering);
       break;
@@ -365,6 +450,7 @@ const connection = new PreviewConnection({
   },
   onOpen(send) {
     send(helloMessage("dashboard"));
+    if (state.variants) send({ type: "variants", preview: state.variants.preview, axis: state.variants.axis });
   },
   onMessage: receive,
   onFrame: showFrame,

@@ -145,6 +145,34 @@ package final class APIRouter: StreamHandler {
 
     package func sessionClosed(_ session: UInt64) { demand.end(session) }
 
+    package func session(_ session: UInt64, variantsOf preview: String?, along axis: String) -> String {
+        let targets = preview == nil ? [] : VariantAxis(rawValue: axis).map { $0.targets(from: variantBase()) } ?? []
+        demand.showVariants(of: preview ?? "", on: targets, for: session)
+        var answer: [String: Any] = ["type": "variants", "axis": axis, "targets": targets.map(CatalogDocument.targetObject)]
+        answer["preview"] = preview ?? NSNull()
+        if preview != nil && VariantAxis(rawValue: axis) == nil {
+            answer["error"] = "unknown axis '\(axis.prefix(32))' (expected \(VariantAxis.allCases.map(\.rawValue).joined(separator: ", ")))"
+        }
+        return CatalogDocument.encode(answer)
+    }
+
+    /// The target variants start from: the catalog's first (the configured matrix), else the default.
+    private func variantBase() -> Target {
+        let ids = (try? JSONSerialization.jsonObject(with: Data(store.catalog.json.utf8)) as? [String: Any])
+            .flatMap { $0["targets"] as? [[String: Any]] }?.compactMap { $0["id"] as? String } ?? []
+        return Self.catalogTargets.first { ids.first == $0.id } ?? DeviceCatalog.defaultTargets[0]
+    }
+
+    /// Every target the device catalog can make with default Dynamic Type size and orientation, for finding the
+    /// base by id. Variants of other bases start from the default target.
+    private static let catalogTargets: [Target] = DeviceCatalog.devices.flatMap { device in
+        Orientation.allCases.flatMap { orientation in
+            DynamicTypeSize.allCases.flatMap { size in
+                ColorScheme.allCases.map { Target(device: device, colorScheme: $0, dynamicTypeSize: size, orientation: orientation) }
+            }
+        }
+    }
+
     /// Pins are the project's, not one dashboard's: every dashboard is told, and they survive restarts.
     package func session(_ session: UInt64, of hello: ClientHello, pinned preview: String, _ isPinned: Bool) {
         let pins = clientState.setPinned(preview, isPinned)

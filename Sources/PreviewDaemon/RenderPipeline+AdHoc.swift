@@ -5,7 +5,7 @@ import PreviewStream
 /// Rendering for the devices' ad-hoc targets (TargetDemand): only the preview each device shows, on the target
 /// built from its screen. Render thread only, like the rest of the pipeline.
 extension RenderPipeline {
-    /// Ad-hoc frames kept for previews that still exist although no connected device shows them (a phone that
+    /// Frames of targets outside the matrix (devices' ad-hoc targets, variants) kept for previews that still exist although no connected device shows them (a phone that
     /// is reconnecting gets its frame at once); beyond this many the oldest go.
     static let retainedIdleAdHocFrames = 32
 
@@ -29,6 +29,8 @@ extension RenderPipeline {
         for pair in pairs.sorted(by: { ($0.preview, $0.target.id) < ($1.preview, $1.target.id) }) {
             let key = FrameKey(preview: pair.preview, target: pair.target.id)
             guard let preview = previews[pair.preview], !(onlyMissing && freshAdHocKeys.contains(key)) else { continue }
+            // A variant that is also a matrix target is rendered with the matrix already.
+            if targets.contains(where: { $0.id == pair.target.id }) { continue }
             freshAdHocKeys.insert(key)
             do {
                 let output = try renderer.render(preview, on: pair.target, interpreter: interpreter, previous: displayLists[key])

@@ -18,9 +18,15 @@ package final class TargetDemand: Sendable {
     }
 
     private struct Viewer {
-        var target: Target
+        /// nil for a dashboard that only asked for variants.
+        var target: Target?
         var preview: String?
+        /// A dashboard's variants view: one preview on several targets.
+        var variants: Set<Pair> = []
     }
+
+    /// The most targets one variants view asks for (every Dynamic Type size is 12).
+    package static let maximumVariants = 12
 
     private let viewers = Mutex<[UInt64: Viewer]>([:])
     /// Called (on the writing thread) when the set of pairs may have grown, to wake the renderer.
@@ -35,9 +41,9 @@ package final class TargetDemand: Sendable {
     @discardableResult
     package func assign(_ target: Target, to session: UInt64) -> Bool {
         let accepted = viewers.withLock { viewers -> Bool in
-            let others = Set(viewers.filter { $0.key != session }.values.map(\.target.id))
+            let others = Set(viewers.filter { $0.key != session }.values.compactMap(\.target?.id))
             guard others.contains(target.id) || others.count < Self.maximumTargets else { return false }
-            viewers[session, default: Viewer(target: target)].target = target
+            viewers[session, default: Viewer()].target = target
             return true
         }
         if accepted { notify() }
@@ -47,7 +53,7 @@ package final class TargetDemand: Sendable {
     /// `session` now shows `preview` (on its assigned target, if it has one).
     package func select(_ preview: String, for session: UInt64) {
         let known = viewers.withLock { viewers -> Bool in
-            guard viewers[session] != nil else { return false }
+            guard viewers[session]?.target != nil else { return false }
             viewers[session]?.preview = preview
             return true
         }
@@ -57,12 +63,25 @@ package final class TargetDemand: Sendable {
     /// The session's ad-hoc target, if it has one.
     package func target(of session: UInt64) -> Target? { viewers.withLock { $0[session]?.target } }
 
+    /// `session` (a dashboard) shows `preview` on each of `targets` (at most `maximumVariants`); an empty list ends
+    /// its variants view.
+    package func showVariants(of preview: String, on targets: [Target], for session: UInt64) {
+        let pairs = Set(targets.prefix(Self.maximumVariants).map { Pair(preview: preview, target: $0) })
+        viewers.withLock { $0[session, default: Viewer()].variants = pairs }
+        if !pairs.isEmpty { notify() }
+    }
+
     package func end(_ session: UInt64) { _ = viewers.withLock { $0.removeValue(forKey: session) } }
 
     /// Every (preview, ad-hoc target) some device shows right now.
     package var pairs: Set<Pair> {
         viewers.withLock { viewers in
-            Set(viewers.values.compactMap { viewer in viewer.preview.map { Pair(preview: $0, target: viewer.target) } })
+            var pairs = Set<Pair>()
+            for viewer in viewers.values {
+                if let preview = viewer.preview, let target = viewer.target { pairs.insert(Pair(preview: preview, target: target)) }
+                pairs.formUnion(viewer.variants)
+            }
+            return pairs
         }
     }
 

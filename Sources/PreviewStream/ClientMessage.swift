@@ -12,6 +12,8 @@ package enum ClientMessage: Equatable, Sendable {
     case follow(Bool)
     /// The dashboard pins (true) or unpins a preview.
     case pin(preview: String, Bool)
+    /// The dashboard's variants view: one preview across every value of `axis` (nil preview: closed).
+    case variants(preview: String?, axis: String)
     case ping(Double)
 
     /// Why a message was refused; sent back as an `error` message or used as a close reason.
@@ -33,6 +35,7 @@ package enum ClientMessage: Equatable, Sendable {
         var targets: [String]?
         var preview: String?
         var follow: Bool?
+        var axis: String?
         var t: Double?
     }
 
@@ -69,6 +72,8 @@ package enum ClientMessage: Equatable, Sendable {
             return .select(preview: preview)
         case "screen":
             return .screen(viewport: wire.viewport, scale: wire.scale, colorScheme: wire.colorScheme)
+        case "variants":
+            return .variants(preview: wire.preview, axis: wire.axis ?? "colorScheme")
         case "pin", "unpin":
             guard let preview = wire.preview else { throw DecodingError(message: "\(wire.type) needs a 'preview'", isFatal: false) }
             return .pin(preview: preview, wire.type == "pin")

@@ -17,6 +17,8 @@ package struct ClientSession {
         case screenChanged(ClientHello)
         /// The dashboard pinned (true) or unpinned a preview.
         case pinned(preview: String, Bool)
+        /// The dashboard opened (or, with a nil preview, closed) a variants view.
+        case variants(preview: String?, axis: String)
         /// Close the connection with a WebSocket status code (1008 = policy violation).
         case close(code: UInt16, reason: String)
     }
@@ -84,6 +86,8 @@ package struct ClientSession {
                 return [.screenChanged(hello)]
             case .pin(let preview, let isPinned):
                 return [.pinned(preview: preview, isPinned)]
+            case .variants(let preview, let axis):
+                return [.variants(preview: preview, axis: axis)]
             case .follow(let follows):
                 self.follows = follows
                 return []

@@ -15,6 +15,8 @@ package protocol StreamHandler: AnyObject, Sendable {
     func session(_ session: UInt64, changedScreen hello: ClientHello) -> String
     /// A client pinned or unpinned a preview.
     func session(_ session: UInt64, of hello: ClientHello, pinned preview: String, _ isPinned: Bool)
+    /// A dashboard opened a variants view of `preview` along `axis` (nil: closed it): the `variants` answer.
+    func session(_ session: UInt64, variantsOf preview: String?, along axis: String) -> String
     /// The connection closed.
     func sessionClosed(_ session: UInt64)
 }

@@ -143,6 +143,9 @@ extension StreamServer {
                 state.session.enqueueCatalog(ServerMessage.catalog(store.catalog.json))
             case .selected(let preview):
                 if let hello = state.session.hello { handler.session(state.session.id, of: hello, selected: preview) }
+            case .variants(let preview, let axis):
+                let answer = handler.session(state.session.id, variantsOf: preview, along: axis)
+                for close in state.session.enqueue(answer) { apply(close, to: state) }
             case .pinned(let preview, let isPinned):
                 if let hello = state.session.hello { handler.session(state.session.id, of: hello, pinned: preview, isPinned) }
             case .screenChanged(let hello):

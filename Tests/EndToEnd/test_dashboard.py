@@ -168,3 +168,42 @@ def test_diagnostics_sit_on_their_preview_and_targets_can_be_toggled(daemon, bro
                "the dark tile element")
     assert not browser.find_element(By.CSS_SELECTOR, f'.tile[data-key="{GREETING}/{dark["id"]}"]').is_displayed()
     assert not browser.find_element(By.CSS_SELECTOR, f'#target-toggles input[value="{dark["id"]}"]').is_selected()
+
+
+VARIANT_INK_JS = """
+return Array.from(document.querySelectorAll('#variant-tiles .tile'), tile => {
+  const image = tile.querySelector('img');
+  if (!image.complete || image.naturalWidth === 0) return null;
+  const canvas = document.createElement('canvas');
+  canvas.width = image.naturalWidth; canvas.height = image.naturalHeight;
+  const context = canvas.getContext('2d');
+  context.drawImage(image, 0, 0);
+  const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
+  let ink = 0;
+  for (let i = 0; i < data.length; i += 4) if (data[i] < 128) ink++;
+  return { target: tile.dataset.target, caption: tile.querySelector('figcaption').textContent, ink };
+});
+"""
+
+
+def test_variants_show_one_preview_on_every_dynamic_type_size(daemon, browser):  # noqa: F811
+    daemon.wait_for_frames()
+    browser.get(f"{daemon.base_url}/?token={daemon.token}&variants={GREETING}&axis=dynamicTypeSize")
+
+    def all_drawn():
+        tiles = browser.execute_script(VARIANT_INK_JS)
+        return len(tiles) == 12 and all(tiles) and tiles
+
+    tiles = wait_until(all_drawn, 90, "twelve Dynamic Type variants drawn")
+    assert tiles[0]["target"] == "iphone-15-pro-light-xsmall" and tiles[0]["caption"].endswith("xSmall")
+    assert tiles[-1]["target"] == "iphone-15-pro-light-accessibility5"
+    # Bigger text, more ink: the largest accessibility size draws far more than the smallest size.
+    assert tiles[-1]["ink"] > 3 * tiles[0]["ink"] > 0, [(t["target"], t["ink"]) for t in tiles]
+    assert not browser.find_element(By.ID, "previews").is_displayed()
+
+    # The colour-scheme axis: two tiles, one light and one dark.
+    browser.get(f"{daemon.base_url}/?token={daemon.token}&variants={GREETING}&axis=colorScheme")
+    tiles = wait_until(lambda: (lambda t: len(t) == 2 and all(t) and t)(browser.execute_script(VARIANT_INK_JS)),
+                       60, "two colour-scheme variants")
+    assert [t["target"] for t in tiles] == ["iphone-15-pro-light", "iphone-15-pro-dark"]
+    assert tiles[1]["ink"] > 10 * tiles[0]["ink"], "the dark variant is not dark"

@@ -381,3 +381,31 @@ final class Counter: @unchecked Sendable {
         #expect((tallImage.pixelWidth, tallImage.pixelHeight) == (750, 1334))
     }
 }
+
+@Suite struct VariantTests {
+    let base = Target(device: DeviceCatalog.iPhone15Pro, colorScheme: .light)
+
+    @Test func eachAxisVariesOnlyItself() {
+        #expect(VariantAxis.colorScheme.targets(from: base).map(\.id) == ["iphone-15-pro-light", "iphone-15-pro-dark"])
+        let sizes = VariantAxis.dynamicTypeSize.targets(from: base)
+        #expect(sizes.count == 12 && Set(sizes.map(\.colorScheme)) == [.light])
+        #expect(VariantAxis.orientation.targets(from: base).map(\.id) == ["iphone-15-pro-light", "iphone-15-pro-light-landscape"])
+    }
+
+    @Test func aVariantsViewIsDemandedUntilItClosesOrItsSessionEnds() {
+        let demand = TargetDemand()
+        demand.showVariants(of: "A", on: VariantAxis.dynamicTypeSize.targets(from: base), for: 7)
+        #expect(demand.pairs.count == 12)
+        demand.showVariants(of: "A", on: VariantAxis.colorScheme.targets(from: base), for: 7)
+        #expect(demand.pairs.count == 2)
+        demand.showVariants(of: "", on: [], for: 7)
+        #expect(demand.pairs.isEmpty)
+        demand.showVariants(of: "A", on: VariantAxis.orientation.targets(from: base), for: 8)
+        demand.end(8)
+        #expect(demand.pairs.isEmpty)
+        // A dashboard with variants has no ad-hoc target, so a device-style select records nothing.
+        demand.showVariants(of: "A", on: VariantAxis.colorScheme.targets(from: base), for: 9)
+        demand.select("B", for: 9)
+        #expect(Set(demand.pairs.map(\.preview)) == ["A"])
+    }
+}
