@@ -22,6 +22,8 @@ package final class PreviewFrameRenderer {
 
     private let frameRenderer: FrameRenderer
     private let layout: LayoutEngine
+    /// Evaluations of one preview at most, for `GeometryReader`s to learn their size (see `render`).
+    static let maximumGeometryPasses = 3
 
     package init() throws {
         frameRenderer = try FrameRenderer()
@@ -35,14 +37,24 @@ package final class PreviewFrameRenderer {
     ) throws -> Output {
         // A preview's own traits beat the matrix (Documentation/Protocol.md, "Project configuration").
         let target = target.honoring(traits: preview.traits)
-        let evaluation = interpreter.evaluate(preview, environment: target.environment)
-        var environment = target.environment
-        if let scheme = evaluation.preferredColorScheme { environment.colorScheme = scheme }
         let safeSize = Size(
             width: target.size.width - target.safeArea.horizontal, height: target.size.height - target.safeArea.vertical)
-        let diagnostics = PreviewStatus.diagnostics(of: evaluation, for: preview, in: interpreter.project)
-        let root = DiagnosticBanner.decorate(evaluation.root, with: diagnostics, in: safeSize)
-        let list = layout.layout(root, canvas: target.size, safeArea: target.safeArea, environment: environment)
+        var evaluation = interpreter.evaluate(preview, environment: target.environment)
+        var diagnostics: [Diagnostic] = []
+        var list = DisplayList(size: target.size)
+        // A `GeometryReader`'s proxy can report its real size only once layout has placed it: evaluate again with
+        // the measured sizes until they agree (nested readers need one pass per level; three passes at most).
+        for pass in 1...Self.maximumGeometryPasses {
+            var environment = target.environment
+            if let scheme = evaluation.preferredColorScheme { environment.colorScheme = scheme }
+            diagnostics = PreviewStatus.diagnostics(of: evaluation, for: preview, in: interpreter.project)
+            let root = DiagnosticBanner.decorate(evaluation.root, with: diagnostics, in: safeSize)
+            let measured = layout.layoutMeasuringGeometryReaders(root, canvas: target.size, safeArea: target.safeArea, environment: environment)
+            list = measured.displayList
+            let settled = measured.geometryReaderSizes.allSatisfy { evaluation.geometryReaderSizes[$0.key] == $0.value }
+            guard pass < Self.maximumGeometryPasses, !settled else { break }
+            evaluation = interpreter.evaluate(preview, environment: target.environment, geometryReaderSizes: measured.geometryReaderSizes)
+        }
         if list == previous { return Output(evaluation: evaluation, displayList: list, image: nil, diagnostics: diagnostics) }
         let image = try frameRenderer.render(list, scale: target.device.scale)
         return Output(evaluation: evaluation, displayList: list, image: image, diagnostics: diagnostics)

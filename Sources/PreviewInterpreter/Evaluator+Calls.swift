@@ -71,7 +71,7 @@ extension Evaluator {
             // Content that is itself nothing but placeholders (a `Chart`'s marks) is one placeholder for the
             // container, not a column of them.
             if !views.contains(where: \.drawsOwnContent) {
-                return .view(.placeholder(label: name, sizing: Self.fillingPlaceholders.contains(name) ? .fill : .leaf))
+                return .view(Self.placeholder(for: name))
             }
             return .view(views.count == 1 ? views[0] : .stack(axis: .vertical, alignment: .center, spacing: nil, children: views))
         }
@@ -267,7 +267,15 @@ extension Evaluator {
             return (.null, .unchanged)  // `optional?.method()`, and `Optional.map` on nil
         case .type(let typeName):
             return (try callStatic(name, of: typeName, arguments: arguments, at: call), .unchanged)
+        case .native(.dynamicIsland), .native(.activityConfiguration):
+            return (base, .unchanged)  // `.contentMargins(…, for:)`, `.keylineTint`, `.widgetURL`: configuration
+        case .instance(let instance) where name == "previewContext" && instance.type.conformances.contains("ActivityAttributes"):
+            return (try liveActivityPreview(instance, arguments: arguments, at: call), .unchanged)
         case .instance(let instance):
+            if instance.type.conformances.contains("OptionSet"), Self.optionSetMethods.contains(name), findOverloads(name, in: instance.type).isEmpty {
+                let value = try callOptionSetMethod(name, on: &base, arguments: arguments, at: call)
+                return (value, ["insert", "remove", "formUnion", "subtract", "formIntersection"].contains(name) ? .changed : .unchanged)
+            }
             let overloads = findOverloads(name, in: instance.type)
             for function in overloads {
                 touch(instance.type)
@@ -275,7 +283,9 @@ extension Evaluator {
                     return (value, .unchanged)
                 }
             }
-            if !overloads.isEmpty { throw EvaluationError("no method '\(name)' of '\(instance.type.name)' takes (\(Self.labels(arguments)))", at: call) }
+            // A project's `extension View { func padding(_:_:) }` adds an overload; SwiftUI's own still apply.
+            let isSwiftUIModifier = instance.type.isView && (Vocabulary.modifiers[name] != nil || Vocabulary.inertModifiers.contains(name))
+            if !overloads.isEmpty, !isSwiftUIModifier { throw EvaluationError("no method '\(name)' of '\(instance.type.name)' takes (\(Self.labels(arguments)))", at: call) }
             // A stored closure called as a method: `action()` where `let action: () -> Void`.
             if let stored = instance.properties[name], case .function = stored { return (try invoke(stored, arguments: arguments, at: call), .unchanged) }
         case .enumCase(let value):
@@ -351,6 +361,11 @@ extension Evaluator {
     /// A view modifier: the project's own (`extension View { func card() }`) when its labels fit, else the
     /// vocabulary's; inert ones are accepted, unknown ones skipped with a diagnostic.
     func modify(_ view: ViewNode, _ name: String, arguments: [Argument], at call: some SyntaxProtocol) throws -> ViewNode {
+        // A modifier on several views (`ForEach { … }.offset(y: 4)`, `Group { … }.font(.title)`) applies to each,
+        // as in SwiftUI, so the container they sit in still lays them out as siblings.
+        if case .group(let children) = view, children.count > 1 {
+            return .group(try children.map { try modify($0, name, arguments: arguments, at: call) })
+        }
         if let overloads = viewExtensionMethods(name) {
             for (function, type) in overloads {
                 touch(type)
@@ -485,6 +500,9 @@ extension Evaluator {
         guard let body = function.body else { throw EvaluationError("function '\(function.name.text)' has no body", at: node) }
         return try nested(node) {
             let scope = Scope(selfValue: selfValue, selfType: type)
+            // `T.self` names the generic parameter itself (`decoder.decode(T.self, from:)`), typed where the
+            // result is stored.
+            for generic in Signature.genericNames(function.genericParameterClause) { scope.define(generic, .type(generic)) }
             try define(signature, bound, in: scope, at: node)
             let result = try runBody(body.statements, scope: scope)
             return result

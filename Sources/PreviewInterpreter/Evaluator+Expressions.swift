@@ -132,13 +132,15 @@ extension Evaluator {
     }
 
     static func keyPathComponents(_ keyPath: KeyPathExprSyntax) -> [String] {
-        keyPath.components.compactMap { component -> String? in
+        let names = keyPath.components.compactMap { component -> String? in
             switch component.component {
             case .property(let property): return property.declName.baseName.bareName
             case .optional: return nil
             default: return nil
             }
         }
+        // `\Hike.Observation.elevation` parses its nested root type's name as a component; members start lower-case.
+        return keyPath.root == nil ? names : Array(names.drop { $0.first?.isUppercase == true })
     }
 
     /// Whether `value` is an instance of `type`, for `is` and `as?`; unknown types are assumed to match.
@@ -307,6 +309,8 @@ extension Evaluator {
 
     func subscriptRead(_ base: Value, _ keys: [Value], at node: some SyntaxProtocol) throws -> Value {
         switch (base, keys.first) {
+        case (_, .keyPath(let path)?):
+            return try apply(keyPath: path, to: base, at: node)  // `observation[keyPath: path]`
         case (.array(let values), .int(let index)?):
             guard values.indices.contains(index) else {
                 throw EvaluationError("index \(index) is out of range for an array of \(values.count) elements", at: node)

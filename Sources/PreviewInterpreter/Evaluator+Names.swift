@@ -121,7 +121,9 @@ extension Evaluator {
             value = try nested(node) { try runBody(getter, scope: Scope()) }
             return value
         }
-        value = try global.initializer.map { try evaluate($0, scope: Scope()) } ?? .null
+        var initial = try global.initializer.map { try evaluate($0, scope: Scope()) } ?? .null
+        if let type = global.type { initial = try coerce(initial, to: type, at: global.initializer ?? ExprSyntax(NilLiteralExprSyntax())) }
+        value = initial
         staticValues[key] = value
         return value
     }

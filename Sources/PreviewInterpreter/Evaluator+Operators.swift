@@ -52,7 +52,7 @@ extension Evaluator {
         case ("...", .int(let a), .int(let b)):
             guard a <= b, b < Int.max else { throw EvaluationError("range '\(a)...\(b)' has its bounds reversed", at: node) }
             return .range(a, b + 1)
-        case ("...", .double, .double), ("..<", .double, .double), ("...", .int, .double), ("...", .double, .int):
+        case ("...", .double, .double), ("..<", .double, .double), ("...", .int, .double), ("...", .double, .int), ("..<", .int, .double), ("..<", .double, .int):
             // A range of Doubles: its bounds, for `random(in:)`, `Slider(in:)` and `~=`.
             return .tuple([left, right], labels: ["lowerBound", "upperBound"])
         case ("...", .native(.date), .native(.date)), ("..<", .native(.date), .native(.date)):
@@ -197,8 +197,16 @@ extension Evaluator {
             if a === b { return true }
             guard a.type.name == b.type.name, !a.type.isClass else { return false }
             if let idA = a.properties["id"], let idB = b.properties["id"] { return try equal(idA, idB, at: node) }
-            return false
+            // Synthesised `Equatable`: every stored property equal (an `OptionSet`'s `rawValue`, a value type's fields).
+            guard a.properties.keys.sorted() == b.properties.keys.sorted() else { return false }
+            for (name, value) in a.properties where try !equal(value, b.properties[name] ?? .null, at: node) { return false }
+            return true
         case (.type(let a), .type(let b)): return a == b
+        case (.keyPath(let a), .keyPath(let b)): return a == b
+        // `date == .now`: an implicit member of the other side's built-in type.
+        case (.native(let native), .symbol(let name)), (.symbol(let name), .native(let native)):
+            guard let constant = Vocabulary.staticMembers[native.typeName]?[name], !constant.isSymbol else { return false }
+            return try equal(.native(native), constant, at: node)
         case (.opaque, _), (_, .opaque): return false
         default:
             if let a = number(left), let b = number(right) { return a == b }

@@ -337,8 +337,14 @@ extension Evaluator {
     /// A value stored with a declared type: integer literals become `Double` for `Double`/`CGFloat`, and implicit
     /// members take the declared type (`let style: Style = .compact`).
     func coerce(_ value: Value, to type: TypeSyntax, at node: some SyntaxProtocol) throws -> Value {
+        if case .native(.untypedJSON(let json)) = value, let decodedType = DecodedType(type), isDecodable(decodedType) {
+            return try decode(json, as: decodedType, path: "", at: node)
+        }
         guard let name = Signature.nominalName(of: type) else { return value }
         switch value {
+        // `static let all: Layers = [.a, .b]`: an array literal given to an `OptionSet` is one set of options.
+        case .array(let options) where userType(name)?.conformances.contains("OptionSet") == true:
+            return try optionSet(options, of: name, at: node)
         case .int(let int) where ["Double", "CGFloat", "Float", "TimeInterval"].contains(name): return .double(Double(int))
         case .symbol, .implicitCall: return try resolveImplicit(value, typeName: name, at: node)
         default: return value

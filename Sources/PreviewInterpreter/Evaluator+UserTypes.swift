@@ -153,6 +153,9 @@ extension Evaluator {
         case .native(.paint(let paint)): return .shape(.rectangle, .fill(paint))
         case .native(.shape(let shape)): return .shape(shape, .fill(.foreground))
         case .native(.path(let elements)): return .shape(.path(elements, reference: Self.bounds(of: elements)), .stroke(.foreground, lineWidth: 1, inset: false))
+        case .instance(let instance) where instance.type.isPlatformViewRepresentable:
+            touch(instance.type)
+            return .placeholder(label: instance.type.name, sizing: .fill, standsFor: .otherFramework)
         case .instance(let instance) where instance.type.isView:
             return try body(of: instance, at: node)
         case .instance(let instance) where findMember("path", in: instance.type) != nil:
@@ -164,14 +167,23 @@ extension Evaluator {
         case .void: return .empty
         case .null: return .empty  // an optional view that is nil draws nothing
         case .opaque(let name):
-            let label = name.split(separator: ".").first.map(String.init) ?? name
-            return .placeholder(label: label, sizing: Self.fillingPlaceholders.contains(label) ? .fill : .leaf)
+            return Self.placeholder(for: name.split(separator: ".").first.map(String.init) ?? name)
         default: return nil
         }
     }
 
-    /// Views from other frameworks that take all the space they are offered.
-    static let fillingPlaceholders: Set<String> = ["Map", "WebView", "VideoPlayer", "SceneView", "SpriteView", "Chart", "CameraView", "ARView"]
+    /// Views of frameworks previews cannot run, which take all the space they are offered. Their placeholder
+    /// marks where that content goes in a preview whose own code evaluated, so it counts as content.
+    static let otherFrameworkViews: Set<String> = [
+        "Map", "WebView", "VideoPlayer", "SceneView", "SpriteView", "Chart", "CameraView", "ARView", "RealityView", "Model3D",
+    ]
+
+    /// The placeholder for a view previewd cannot draw: a framework's view fills its space and counts as content;
+    /// anything else is a small box for what is missing.
+    static func placeholder(for label: String) -> ViewNode {
+        otherFrameworkViews.contains(label)
+            ? .placeholder(label: label, sizing: .fill, standsFor: .otherFramework) : .placeholder(label: label, sizing: .leaf)
+    }
 
     /// A value that must be a view; anything else is an evaluation error.
     func viewOrPlaceholder(_ value: Value, at node: some SyntaxProtocol) throws -> ViewNode {

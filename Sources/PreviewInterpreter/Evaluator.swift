@@ -31,14 +31,25 @@ final class Evaluator {
     private var randomState: UInt64 = 0x9E37_79B9_7F4A_7C15
     private var steps = 0
     private var depth = 0
-    private let deadline: Date
+    /// The evaluating thread's processor time at the first step (`Budget.seconds` counts from there).
+    private var startCPUTime = 0.0
+    /// The backstop for a thread starved of processor time: ten times the budget, in wall time.
+    private let wallDeadline: Date
+    /// The sizes an earlier layout placed this preview's `GeometryReader`s at, by id.
+    private let measuredGeometryReaders: [Int: Size]
+    /// The size each `GeometryReader` proxy reported in this evaluation, by id.
+    private(set) var geometryReaderSizes: [Int: Size] = [:]
 
-    init(project: Project, preview: PreviewDeclaration, environment: EnvironmentValues, budget: PreviewInterpreter.Budget) {
+    init(
+        project: Project, preview: PreviewDeclaration, environment: EnvironmentValues, budget: PreviewInterpreter.Budget,
+        geometryReaderSizes: [Int: Size] = [:]
+    ) {
         self.project = project
         self.preview = preview
         self.environment = environment
         self.budget = budget
-        self.deadline = Date(timeIntervalSinceNow: budget.seconds)
+        self.measuredGeometryReaders = geometryReaderSizes
+        self.wallDeadline = Date(timeIntervalSinceNow: budget.seconds * 10)
         touchedFiles.insert(preview.file)
     }
 
@@ -103,6 +114,15 @@ final class Evaluator {
         return body()
     }
 
+    /// The next `GeometryReader`'s id and the size its proxy reports: what layout measured for that id, or
+    /// before any layout a phone's safe area (iPhone 15 Pro points).
+    func nextGeometryReader() -> (id: Int, size: Size) {
+        let id = geometryReaderSizes.count
+        let size = measuredGeometryReaders[id] ?? Size(width: 393, height: 759)
+        geometryReaderSizes[id] = size
+        return (id, size)
+    }
+
     func touch(_ type: TypeDeclaration) { touchedFiles.formUnion(type.files) }
     func touch(file: String) { touchedFiles.insert(file) }
 
@@ -134,9 +154,17 @@ final class Evaluator {
         if steps > budget.steps {
             throw BudgetExceeded(message: "evaluation exceeded \(budget.steps) steps", node: Syntax(node))
         }
-        if steps & 1023 == 0, Date() > deadline {
+        if steps == 1 { startCPUTime = Self.threadCPUTime() }
+        if steps & 1023 == 0, Self.threadCPUTime() - startCPUTime > budget.seconds || Date() > wallDeadline {
             throw BudgetExceeded(message: "evaluation took longer than \(budget.seconds.formatted()) s", node: Syntax(node))
         }
+    }
+
+    /// Seconds of processor time the calling thread has used.
+    private static func threadCPUTime() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     /// Runs `body` one level deeper; throws when nesting exceeds the budget (runaway recursion). Every call,

@@ -1,3 +1,4 @@
+import Foundation
 import PreviewViews
 
 /// SwiftUI and Foundation values that are not views, colours or fonts, typed so constructs can read them.
@@ -32,6 +33,19 @@ enum NativeValue {
     case dynamicTypeSize(DynamicTypeSize)
     /// A formatter or format style (`DateFormatter`, `.dateTime`, `.currency(code:)`), by its described style.
     case format(String)
+    /// `Data`: the bytes of a project resource or of a string (`json.data(using: .utf8)`).
+    case data(Data)
+    /// `Bundle.main`: finds the project's JSON resources.
+    case bundle
+    case jsonDecoder
+    /// JSON decoded where the type is a generic parameter (`decoder.decode(T.self, from:)` in a project's
+    /// `load<T: Decodable>`): typed where the value is stored (`var hikes: [Hike] = load("hikeData.json")`).
+    case untypedJSON(JSONValue)
+    /// A widget's `ActivityConfiguration(for:content:dynamicIsland:)`: its attributes type and closures, run by
+    /// `attributes.previewContext(state, viewKind:)`.
+    indirect case activityConfiguration(attributesType: String, content: Value, dynamicIsland: Value)
+    /// A `DynamicIsland` with its presentations evaluated: expanded, compactLeading, compactTrailing, minimal.
+    case dynamicIsland([String: ViewNode])
 
     /// Paints and shapes pass where SwiftUI takes a `ShapeStyle`, a `Shape` or a view.
     var isShapeStyleOrShape: Bool {
@@ -68,6 +82,12 @@ enum NativeValue {
         case .colorScheme: return "ColorScheme"
         case .dynamicTypeSize: return "DynamicTypeSize"
         case .format: return "FormatStyle"
+        case .data: return "Data"
+        case .bundle: return "Bundle"
+        case .jsonDecoder: return "JSONDecoder"
+        case .untypedJSON: return "Decodable"
+        case .activityConfiguration: return "ActivityConfiguration"
+        case .dynamicIsland: return "DynamicIsland"
         }
     }
 }

@@ -13,6 +13,9 @@ package struct Evaluation: Sendable {
     /// Set by `.preferredColorScheme(…)`, which in SwiftUI changes the whole presentation, not only its view:
     /// the frame's canvas takes this appearance.
     package var preferredColorScheme: ColorScheme?
+    /// The size each `GeometryReader`'s proxy reported, by id (`ViewNode.geometryReader`): when layout places a
+    /// reader at another size, evaluating again with the sizes layout measured gives the proxy the real one.
+    package var geometryReaderSizes: [Int: Size] = [:]
 }
 
 /// Evaluates previews by walking their syntax trees: a built-in vocabulary of SwiftUI constructs lowered to
@@ -26,7 +29,9 @@ package struct PreviewInterpreter: Sendable {
         /// Nested calls, getters, closures and expressions. Calibrated to `LargeStackThread.stackSize`: each level costs a few
         /// kilobytes of native stack in a debug build.
         package var depth: Int
-        /// Wall-clock limit per preview.
+        /// Processor time limit per preview, measured on the evaluating thread so that a machine busy with other
+        /// work (a build, other previews) does not fail previews that fit on an idle one. Ten times this much wall
+        /// time stops an evaluation in any case.
         package var seconds: Double
         /// The most elements a collection or string may have (`ForEach(0..<10_000_000)`).
         package var elements: Int
@@ -48,14 +53,19 @@ package struct PreviewInterpreter: Sendable {
     }
 
     /// Evaluates `preview` in `environment` (the target's colour scheme, Dynamic Type size, …).
-    package func evaluate(_ preview: PreviewDeclaration, environment: EnvironmentValues) -> Evaluation {
+    /// `geometryReaderSizes` are the sizes an earlier layout of the same preview placed its `GeometryReader`s at.
+    package func evaluate(
+        _ preview: PreviewDeclaration, environment: EnvironmentValues, geometryReaderSizes: [Int: Size] = [:]
+    ) -> Evaluation {
         let project = self.project, budget = self.budget
         return LargeStackThread.run {
-            let evaluator = Evaluator(project: project, preview: preview, environment: environment, budget: budget)
+            let evaluator = Evaluator(
+                project: project, preview: preview, environment: environment, budget: budget,
+                geometryReaderSizes: geometryReaderSizes)
             let root = evaluator.evaluatePreview()
             return Evaluation(
                 root: root, diagnostics: evaluator.diagnostics, touchedFiles: evaluator.touchedFiles,
-                preferredColorScheme: evaluator.preferredColorScheme)
+                preferredColorScheme: evaluator.preferredColorScheme, geometryReaderSizes: evaluator.geometryReaderSizes)
         }
     }
 }

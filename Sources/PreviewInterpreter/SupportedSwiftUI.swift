@@ -37,6 +37,7 @@ package enum SupportedSwiftUI {
             ("Images", Vocabulary.imageViews),
             ("Controls", Vocabulary.controlViews),
             ("Navigation, lists, scroll views and other containers", Vocabulary.containerViews),
+            ("Live Activities (`attributes.previewContext(state, viewKind:)` draws the widget's own views)", Vocabulary.liveActivityViews),
         ], excluding: valueNames, registry: Vocabulary.initializers, other: "Other views")
     }
 

@@ -83,6 +83,11 @@ indirect enum Value: @unchecked Sendable {
         return false
     }
 
+    var isSymbol: Bool {
+        if case .symbol = self { return true }
+        return false
+    }
+
     var isNull: Bool {
         if case .null = self { return true }
         return false

@@ -5,10 +5,13 @@ struct ElementBuilder {
     let measurer: any TextMeasurer
     /// Where the safe area lies, for `.ignoresSafeArea`; without one, the safe area is taken to be the canvas.
     var safeArea: SafeAreaGeometry?
+    /// Where `GeometryReader`s report the size they were placed at.
+    var geometryReaderSizes: GeometryReaderSizes
 
-    init(measurer: any TextMeasurer, safeArea: SafeAreaGeometry? = nil) {
+    init(measurer: any TextMeasurer, safeArea: SafeAreaGeometry? = nil, geometryReaderSizes: GeometryReaderSizes = GeometryReaderSizes()) {
         self.measurer = measurer
         self.safeArea = safeArea
+        self.geometryReaderSizes = geometryReaderSizes
     }
 
     /// The element for `node` drawn in `environment`.
@@ -30,7 +33,7 @@ struct ElementBuilder {
             return ShapeElement(shape: shape, style: style, environment: environment)
         case .spacer(let minLength):
             return SpacerElement(axis: stackAxis, minLength: minLength.map(finiteLength) ?? Self.systemSpacing)
-        case .placeholder(let label, let sizing):
+        case .placeholder(let label, let sizing, _):
             return MemoizedElement(
                 PlaceholderElement(label: label, sizing: sizing, environment: environment, measurer: measurer))
         case .empty:
@@ -48,6 +51,8 @@ struct ElementBuilder {
             return stack(axis: .vertical, alignment: .center, spacing: nil, children: children, environment)
         case .scroll(let axes, let content):
             return MemoizedElement(ScrollElement(axes: axes, content: element(for: content, environment: environment)))
+        case .geometryReader(let id, let content):
+            return GeometryReaderElement(id: id, content: element(for: content, environment: environment), sizes: geometryReaderSizes)
 
         // MARK: Wrappers
         case .padding(let insets, let content):

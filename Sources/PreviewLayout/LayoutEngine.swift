@@ -18,6 +18,13 @@ package struct LayoutEngine {
     package func layout(
         _ root: ViewNode, canvas: Size, safeArea: EdgeInsets, environment: EnvironmentValues
     ) -> DisplayList {
+        layoutMeasuringGeometryReaders(root, canvas: canvas, safeArea: safeArea, environment: environment).displayList
+    }
+
+    /// `layout`, also returning the size each `GeometryReader` (by id) was placed at.
+    package func layoutMeasuringGeometryReaders(
+        _ root: ViewNode, canvas: Size, safeArea: EdgeInsets, environment: EnvironmentValues
+    ) -> (displayList: DisplayList, geometryReaderSizes: [Int: Size]) {
         let canvasSize = Size(width: max(0, canvas.width), height: max(0, canvas.height)).finite
         var items: [DisplayItem] = [
             .fill(
@@ -30,12 +37,14 @@ package struct LayoutEngine {
             width: max(0, canvasSize.width - safeArea.horizontal),
             height: max(0, canvasSize.height - safeArea.vertical))
         let geometry = SafeAreaGeometry(canvas: Rect(origin: .zero, size: canvasSize), safe: safeRect)
-        let element = ElementBuilder(measurer: measurer, safeArea: geometry).element(for: root, environment: environment)
+        let readers = GeometryReaderSizes()
+        let element = ElementBuilder(measurer: measurer, safeArea: geometry, geometryReaderSizes: readers)
+            .element(for: root, environment: environment)
         let proposal = ProposedSize(safeRect.size)
         let size = element.sizeThatFits(proposal).finite
         // A root larger than the safe area overflows it evenly on both sides, as SwiftUI centres it.
         let frame = Rect(origin: Alignment.center.origin(of: size, in: safeRect), size: size)
         element.draw(proposal: proposal, in: frame, into: &items)
-        return DisplayList(size: canvas, items: items)
+        return (DisplayList(size: canvas, items: items), readers.sizes)
     }
 }

@@ -100,6 +100,8 @@ package struct DeclarationIndex: @unchecked Sendable {
 package struct GlobalVariable: @unchecked Sendable {
     package var name: String
     package var initializer: ExprSyntax?
+    /// The declared type (`var landmarks: [Landmark] = load(…)`), which types what the initialiser returns.
+    package var type: TypeSyntax?
     /// A computed global's getter.
     package var getter: CodeBlockItemListSyntax?
     package var file: String
@@ -145,9 +147,17 @@ private final class DeclarationCollector: ActiveSyntaxVisitor {
     override func visitPost(_ node: ProtocolDeclSyntax) { enclosing.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
-        let bare = name.split(separator: "<").first.map(String.init) ?? name
-        return enter(bare, .struct, node.inheritanceClause, nil, node.memberBlock, isExtension: true)
+        let extended = node.extendedType.trimmedDescription.split(separator: "<").first.map(String.init) ?? ""
+        let bare = extended.split(separator: ".").last.map(String.init) ?? ""
+        let continuation = enter(bare, .struct, node.inheritanceClause, nil, node.memberBlock, isExtension: true)
+        // `extension Donut.Glaze { static let chocolate }` extends the nested type under its qualified name too,
+        // where `Donut.Glaze` in a parameter's type looks it up.
+        if extended.contains("."), let (added, isExtension) = types.last {
+            var qualified = added
+            qualified.name = extended
+            types.append((qualified, isExtension))
+        }
+        return continuation
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { enclosing.removeLast() }
 
@@ -162,7 +172,7 @@ private final class DeclarationCollector: ActiveSyntaxVisitor {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName else { continue }
             let getter = binding.accessorBlock.flatMap(Self.getter)
-            globals.append(GlobalVariable(name: name, initializer: binding.initializer?.value, getter: getter, file: file))
+            globals.append(GlobalVariable(name: name, initializer: binding.initializer?.value, type: binding.typeAnnotation?.type, getter: getter, file: file))
         }
         return .skipChildren
     }

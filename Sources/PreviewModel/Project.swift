@@ -17,6 +17,9 @@ package struct Project: Sendable {
     package private(set) var previews: [PreviewDeclaration] = []
     /// Colour and image sets of every `*.xcassets` folder, re-read when a path inside one changes.
     package internal(set) var assets = AssetCatalog()
+    /// The JSON files a preview may load from its bundle (`Bundle.main.url(forResource:withExtension:)`), read
+    /// here so that evaluation itself never touches the file system.
+    package internal(set) var resources = ProjectResources()
     /// Grows by one whenever the model changes.
     package private(set) var generation = 0
     /// The newest text read for each path, parsed or not, so an unchanged save costs no parse.
@@ -35,7 +38,7 @@ package struct Project: Sendable {
 
     /// Every file-level and asset catalog diagnostic, sorted by file and position.
     package var diagnostics: [Diagnostic] {
-        (fileDiagnostics.values.flatMap { $0 } + assets.diagnostics)
+        (fileDiagnostics.values.flatMap { $0 } + assets.diagnostics + resources.diagnostics)
             .sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
     }
 
@@ -47,25 +50,39 @@ package struct Project: Sendable {
         let paths = try ProjectScanner(root: root).swiftFiles()
         // Files known only by a diagnostic (unreadable, not UTF-8) count too, so their diagnostics go with them.
         let gone = Set(newestText.keys).union(files.keys).union(fileDiagnostics.keys).subtracting(paths)
-        return apply(changedPaths: Set(paths).union(gone), rereadingAssets: true)
+        return apply(changedPaths: Set(paths).union(gone), rereadingAssets: true, rereadingResources: true)
     }
 
     /// Re-reads `changedPaths` (relative; created, written or deleted). Returns whether the model changed.
     @discardableResult
     package mutating func apply(changedPaths: Set<String>) -> Bool {
-        apply(changedPaths: changedPaths, rereadingAssets: changedPaths.contains(where: AssetCatalog.isInCatalog))
+        apply(
+            changedPaths: changedPaths, rereadingAssets: changedPaths.contains(where: AssetCatalog.isInCatalog),
+            rereadingResources: changedPaths.contains(where: ProjectResources.isResource))
     }
 
     /// Parsing, folding and indexing recurse once per level of the syntax tree, so they run on a large stack: a
     /// generated 100,000-term expression must not overflow the caller's thread.
-    private mutating func apply(changedPaths: Set<String>, rereadingAssets: Bool) -> Bool {
+    private mutating func apply(changedPaths: Set<String>, rereadingAssets: Bool, rereadingResources: Bool) -> Bool {
         var model = self
         let changed = LargeStackThread.run {
-            let changed = model.applyOnThisThread(changedPaths: changedPaths, rereadingAssets: rereadingAssets)
+            var changed = model.applyOnThisThread(changedPaths: changedPaths, rereadingAssets: rereadingAssets)
+            if rereadingResources, model.reloadResources() {
+                model.generation += changed ? 0 : 1
+                changed = true
+            }
             return (model, changed)
         }
         self = changed.0
         return changed.1
+    }
+
+    /// Reads the JSON resources again; returns whether any changed.
+    private mutating func reloadResources() -> Bool {
+        let reread = ProjectResources(root: root)
+        guard reread != resources else { return false }
+        resources = reread
+        return true
     }
 
     private mutating func applyOnThisThread(changedPaths: Set<String>, rereadingAssets: Bool) -> Bool {

@@ -24,13 +24,16 @@ package struct ProjectScanner: Sendable {
     }
 
     /// Relative paths of every `.swift` file below the root, sorted so results are stable.
-    package func swiftFiles() throws -> [String] {
+    package func swiftFiles() throws -> [String] { try files { $0.hasSuffix(".swift") } }
+
+    /// Relative paths of every file below the root whose relative path `includes` accepts, sorted.
+    package func files(_ includes: (String) -> Bool) throws -> [String] {
         var found: [String] = []
-        try walk(root, relative: "", into: &found)
+        try walk(root, relative: "", includes: includes, into: &found)
         return found.sorted()
     }
 
-    private func walk(_ directory: URL, relative: String, into found: inout [String]) throws {
+    private func walk(_ directory: URL, relative: String, includes: (String) -> Bool, into found: inout [String]) throws {
         let entries = try FileManager.default.contentsOfDirectory(
             at: directory, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey], options: [])
         for entry in entries {
@@ -41,8 +44,8 @@ package struct ProjectScanner: Sendable {
             if values.isSymbolicLink == true { continue }
             if values.isDirectory == true {
                 if Self.isIgnoredDirectory(name) { continue }
-                try walk(entry, relative: path, into: &found)
-            } else if name.hasSuffix(".swift") {
+                try walk(entry, relative: path, includes: includes, into: &found)
+            } else if includes(path) {
                 found.append(path)
             }
         }

@@ -72,6 +72,12 @@ package struct TypeDeclaration: @unchecked Sendable {
     package var isView: Bool {
         conformances.contains("View") || members["body"] != nil && kind != .extension
     }
+    /// A view that wraps a UIKit or AppKit view or view controller: its pixels come from a framework previews
+    /// cannot run. Matched by suffix, because multiplatform projects conform through their own typealias
+    /// (`typealias ViewControllerRepresentable = UIViewControllerRepresentable` under `#if os(iOS)`).
+    package var isPlatformViewRepresentable: Bool {
+        conformances.contains { $0.hasSuffix("ViewRepresentable") || $0.hasSuffix("ViewControllerRepresentable") }
+    }
     package var isPreviewProvider: Bool { conformances.contains("PreviewProvider") }
     package var isClass: Bool { kind == .class || kind == .actor }
     /// Whether Swift synthesises a memberwise initialiser: structs keep it unless their own body declares an

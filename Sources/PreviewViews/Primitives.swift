@@ -150,6 +150,15 @@ package enum PlaceholderSizing: String, Equatable, Hashable, Sendable {
     case fill
 }
 
+/// What a placeholder stands in for, which decides whether a preview drawing it shows content of its own.
+package enum PlaceholderSubject: String, Equatable, Hashable, Sendable {
+    /// Something previewd failed to evaluate or does not support: the preview's own content is missing.
+    case unevaluated
+    /// A view whose pixels come from a framework previews cannot run (MapKit's `Map`, a `UIViewRepresentable`,
+    /// a chart): the preview's own code evaluated, and the placeholder marks where that view's content goes.
+    case otherFramework
+}
+
 /// Both frame forms in one: a fixed `width`/`height` replaces the proposal and the size chosen; the flexible
 /// bounds clamp them (`maxWidth: .infinity` takes all the width offered).
 package struct FrameSpec: Equatable, Hashable, Sendable, CustomStringConvertible {

@@ -30,13 +30,16 @@ extension ViewNode {
             line("Image \(image)")
         case .shape(let shape, let style):
             line("\(shape) \(style)")
-        case .placeholder(let label, let sizing):
-            line("Placeholder \(quoted(label))" + (sizing == .fill ? " fill" : ""))
+        case .placeholder(let label, let sizing, let subject):
+            line("Placeholder \(quoted(label))" + (sizing == .fill ? " fill" : "") + (subject == .otherFramework ? " other-framework" : ""))
         case .empty:
             line("EmptyView")
         case .group(let nodes):
             line("Group")
             children(nodes)
+        case .geometryReader(let id, let content):
+            line("GeometryReader #\(id)")
+            children([content])
         case .scroll(let axes, let content):
             line("ScrollView" + (axes.contains(.horizontal) ? " horizontal" : "") + (axes.contains(.vertical) ? " vertical" : ""))
             children([content])

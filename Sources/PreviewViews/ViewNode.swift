@@ -16,8 +16,9 @@ package indirect enum ViewNode: Equatable, Hashable, Sendable {
     case shape(ShapePath, ShapeStyle)
     /// `Spacer(minLength:)`; nil means the system spacing.
     case spacer(minLength: Double?)
-    /// A stand-in for something the interpreter could not draw; `label` says what, briefly.
-    case placeholder(label: String, sizing: PlaceholderSizing)
+    /// A stand-in for something the interpreter could not draw; `label` says what, briefly. `standsFor` tells a
+    /// view of another framework (a map, a UIKit view) from a construct or value previewd failed to evaluate.
+    case placeholder(label: String, sizing: PlaceholderSizing, standsFor: PlaceholderSubject = .unevaluated)
     /// `EmptyView()` and the result of an `if` without `else` that was false.
     case empty
 
@@ -31,6 +32,10 @@ package indirect enum ViewNode: Equatable, Hashable, Sendable {
     case group([ViewNode])
     /// `ScrollView(axes)`: offers its content an unlimited length along `axes` and shows the start of it.
     case scroll(axes: AxisSet, content: ViewNode)
+    /// `GeometryReader { proxy in … }`: takes what it is offered and places its content at the top leading corner.
+    /// `id` numbers the readers of one evaluation in the order they were evaluated; layout reports the size each
+    /// was given, so that a second evaluation can hand the proxy the size it really has (see `LayoutEngine`).
+    case geometryReader(id: Int, content: ViewNode)
 
     // MARK: Wrappers
 

@@ -29,10 +29,11 @@ extension DirectoryWatcher {
             ".build", ".git", ".swiftpm", "DerivedData", "build", "node_modules", "Pods", ".idea", "xcuserdata",
         ]
 
-        /// The default filter: Swift sources, and anything inside (or being) an asset catalog, because a colour
-        /// set's `Contents.json` or an image set's PNG changes what previews draw.
+        /// The default filter: Swift sources, JSON resources (sample data a preview decodes), and anything inside
+        /// (or being) an asset catalog, because a colour set's `Contents.json` or an image set's PNG changes what
+        /// previews draw.
         package static func includesSourcesAndAssets(_ relativePath: String) -> Bool {
-            relativePath.hasSuffix(".swift")
+            relativePath.hasSuffix(".swift") || relativePath.hasSuffix(".json")
                 || relativePath.split(separator: "/").contains { $0.hasSuffix(".xcassets") }
         }
     }

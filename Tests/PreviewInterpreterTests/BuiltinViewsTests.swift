@@ -189,7 +189,7 @@ struct BuiltinViewsTests {
             evaluation.root.dump
                 == lines(
                     "VStack alignment=center spacing=default",
-                    #"  Placeholder "Map" fill"#,
+                    #"  Placeholder "Map" fill other-framework"#,
                     "  Text \"after\""))
         let diagnostic = try #require(evaluation.diagnostics.first)
         #expect(diagnostic.message == "'Map' is not available in previews (it comes from a module previewd cannot evaluate); drawn as a placeholder")
@@ -222,7 +222,7 @@ struct BuiltinViewsTests {
                 }
                 """)
         let evaluation = try fixture.evaluate()
-        #expect(evaluation.root.dump == #"Placeholder "Chart" fill"#)
+        #expect(evaluation.root.dump == #"Placeholder "Chart" fill other-framework"#)
         #expect(fixture.location(of: try #require(evaluation.diagnostics.first)) == fixture["1️⃣"])
     }
 

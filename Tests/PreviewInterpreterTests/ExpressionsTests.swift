@@ -229,3 +229,10 @@ struct ExpressionsTests {
         #expect(diagnostic.preview == "Preview.preview-1")
     }
 }
+
+@Test func lengthFormatterWritesTheUnitSymbol() throws {
+    let fixture = try InterpreterFixture(
+        body: "Text(Trail.formatter.string(fromValue: 4.5, unit: .mile))",
+        declarations: "struct Trail { static var formatter = LengthFormatter() }")
+    #expect(try fixture.cleanDump() == #"Text "4.5 mi""#)
+}

@@ -435,3 +435,20 @@ struct LanguageTests {
         #expect(try fixture.cleanDump("Theme.shared") == #"Text "iOS shared""#)
     }
 }
+
+/// A project's `extension View { func padding(_:_:) }` adds an overload; a call that does not fit it is SwiftUI's.
+@Test func projectOverloadsDoNotHideSwiftUIModifiers() throws {
+    let fixture = try InterpreterFixture(
+        body: "Header().padding(.top, 20)",
+        declarations: """
+            struct Header: View { var body: some View { Text("h") } }
+            extension View {
+                func padding(_ horizontal: CGFloat, _ vertical: CGFloat) -> some View {
+                    self.padding(.horizontal, horizontal).padding(.vertical, vertical)
+                }
+            }
+            """)
+    let evaluation = try fixture.evaluate()
+    #expect(evaluation.diagnostics.isEmpty, "\(evaluation.diagnostics)")
+    #expect(evaluation.root.dump == lines("padding 20,0,0,0", "  Text \"h\""))
+}

@@ -269,3 +269,24 @@ struct ModifiersTests {
         #expect(evaluation.diagnostics.last?.message == "cannot find 'unknownStyle' in scope; its value is left out")
     }
 }
+
+/// A modifier on `ForEach` or `Group` applies to each of their views, which stay siblings in the stack.
+@Test func modifiersOnSeveralViewsApplyToEach() throws {
+    let fixture = try InterpreterFixture(
+        body: """
+            HStack {
+                ForEach(0..<2) { index in
+                    Text("\\(index)")
+                }
+                .padding(3)
+            }
+            """)
+    #expect(
+        try fixture.cleanDump()
+            == lines(
+                "HStack alignment=center spacing=default",
+                "  padding 3,3,3,3",
+                "    Text \"0\"",
+                "  padding 3,3,3,3",
+                "    Text \"1\""))
+}

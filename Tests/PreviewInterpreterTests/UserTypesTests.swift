@@ -285,3 +285,25 @@ struct UserTypesTests {
                 == lines("colorScheme dark", "  padding 4,4,4,4", "    Text \"dark\""))
     }
 }
+
+/// `extension Outer.Inner { static let … }` adds to the nested type however it is named: two nested types with
+/// a static of the same name are told apart by the parameter's qualified type.
+@Test func extensionsOfNestedTypesJoinTheirQualifiedName() throws {
+    let fixture = try InterpreterFixture(
+        body: #"Text("\(Donut.classic.glaze!.name) \(Donut.classic.dough.name)")"#,
+        declarations: """
+            struct Donut {
+                var dough: Dough
+                var glaze: Glaze?
+                init(dough: Donut.Dough, glaze: Donut.Glaze? = nil) { self.dough = dough; self.glaze = glaze }
+                static let classic = Donut(dough: .chocolate, glaze: .chocolate)
+            }
+            extension Donut {
+                struct Glaze { var name: String }
+                struct Dough { var name: String }
+            }
+            extension Donut.Glaze { static let chocolate = Donut.Glaze(name: "glaze") }
+            extension Donut.Dough { static let chocolate = Donut.Dough(name: "dough") }
+            """)
+    #expect(try fixture.cleanDump() == #"Text "glaze dough""#)
+}

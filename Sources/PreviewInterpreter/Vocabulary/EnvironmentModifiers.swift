@@ -77,6 +77,7 @@ enum EnvironmentModifiers {
         case "locale": return .native(.locale("en_US"))
         case "layoutDirection": return .symbol("leftToRight")
         case "isEnabled": return .bool(true)
+        case "isLuminanceReduced": return .bool(false)
         case "labelStyle": return .symbol("automatic")
         case "displayScale": return .double(3)
         case "editMode", "dismiss", "openURL", "modelContext", "managedObjectContext", "presentationMode", "scenePhase", "dismissSearch", "isSearching", "calendar", "timeZone", "accessibilityReduceMotion", "accessibilityReduceTransparency":

@@ -46,6 +46,11 @@ enum Formatting {
         }
     }
 
+    /// The symbol `LengthFormatter` writes after a value in `unit` (`.mile` is "mi").
+    static func lengthUnitSymbol(_ unit: String) -> String {
+        ["millimeter": "mm", "centimeter": "cm", "meter": "m", "kilometer": "km", "inch": "in", "foot": "ft", "yard": "yd", "mile": "mi"][unit] ?? unit
+    }
+
     static func describe(_ native: NativeValue) -> String {
         switch native {
         case .date: return format(.native(native), style: .void)

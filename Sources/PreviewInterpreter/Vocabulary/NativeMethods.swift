@@ -40,7 +40,18 @@ enum NativeMethods {
         case .font: return fontMethod(name)
         case .native(.path): return pathMethod(name)
         case .native(.date): return dateMethod(name)
+        case .native(.bundle): return bundleMethod(name)
+        case .native(.jsonDecoder) where name == "decode": return { _, arguments, evaluator, node in
+            guard arguments.count == 2, arguments[1].label == "from" else { throw EvaluationError("'decode' takes (_:from:)", at: node) }
+            return try evaluator.decodeJSON(typeArgument: arguments[0], data: arguments[1].value, at: node)
+        }
         case .native(.format): return { value, arguments, evaluator, node in
+            // `LengthFormatter().string(fromValue: 4.5, unit: .mile)`: the number and the unit's symbol.
+            if name == "string", arguments.first?.label == "fromValue", let number = Convert.number(arguments[0].value),
+                case .symbol(let unit)? = arguments.first(where: { $0.label == "unit" })?.value
+            {
+                return .string(Formatting.format(.double(number), style: .symbol("number")) + " " + Formatting.lengthUnitSymbol(unit))
+            }
             if name == "string" || name == "date", let argument = arguments.first { return .string(Formatting.format(argument.value, style: value)) }
             return .void
         }
@@ -61,8 +72,24 @@ enum NativeMethods {
         try evaluator.invoke(function, arguments: values.map { Argument(label: nil, value: $0, node: node.as(ExprSyntax.self) ?? ExprSyntax(NilLiteralExprSyntax())) }, at: node)
     }
 
+    /// `Bundle.main.url(forResource:withExtension:)` and `path(forResource:ofType:)` for the project's JSON files.
+    private static func bundleMethod(_ name: String) -> Method? {
+        guard ["url", "path"].contains(name) else { return nil }
+        return { _, arguments, evaluator, node in
+            guard case .string(let resource)? = arguments.first(where: { $0.label == "forResource" })?.value else {
+                throw EvaluationError("'Bundle.\(name)' needs a resource name", at: node)
+            }
+            var ext: String?
+            if case .string(let string)? = arguments.first(where: { $0.label == "withExtension" || $0.label == "ofType" })?.value { ext = string }
+            let url = evaluator.bundleResourceURL(resource, extension: ext)
+            if name == "path", case .native(.url(let string)) = url { return .string(string) }
+            return url
+        }
+    }
+
     private static func stringMethod(_ name: String) -> Method? {
         switch name {
+        case "data": return { value, _, _, _ in if case .string(let s) = value { return .native(.data(Data(s.utf8))) }; return .null }
         case "uppercased": return { value, _, _, _ in if case .string(let s) = value { return .string(s.uppercased()) }; return value }
         case "lowercased": return { value, _, _, _ in if case .string(let s) = value { return .string(s.lowercased()) }; return value }
         case "capitalized": return { value, _, _, _ in if case .string(let s) = value { return .string(s.capitalized) }; return value }

@@ -33,6 +33,7 @@ extension Vocabulary {
             "Date": ["now": .native(.date(Formatting.now)), "distantPast": .native(.date(-63_113_904_000)), "distantFuture": .native(.date(63_113_904_000))],
             "Locale": ["current": .native(.locale("en_US"))],
             "Calendar": ["current": .opaque("Calendar")],
+            "Bundle": ["main": .native(.bundle), "module": .native(.bundle)],
             "TimeZone": ["current": .opaque("TimeZone")],
             "ColorScheme": ["light": .native(.colorScheme(.light)), "dark": .native(.colorScheme(.dark))],
             "Animation": ["default": .opaque("Animation"), "easeInOut": .opaque("Animation"), "spring": .opaque("Animation"), "linear": .opaque("Animation")],

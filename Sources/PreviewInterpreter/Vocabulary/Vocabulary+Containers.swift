@@ -24,12 +24,17 @@ extension Vocabulary {
         Construct("ScrollViewReader", "(@ViewBuilder content: (ScrollViewProxy) -> Content)") { call in
             .view(try call.evaluator.viewOrPlaceholder(try call.evaluator.invoke(call["content"], arguments: [Argument(label: nil, value: .opaque("ScrollViewProxy"), node: call.expression("content"))], at: call.node), at: call.node))
         },
+        Construct("TimelineView", "(_ schedule: Any, @ViewBuilder content: (TimelineViewDefaultContext) -> Content)") { call in
+            // A still frame is the timeline's first entry: now, at the live cadence.
+            let context = Value.tuple([.native(.date(Formatting.now)), .symbol("live")], labels: ["date", "cadence"])
+            return .view(try call.evaluator.viewOrPlaceholder(try call.evaluator.invoke(call["content"], arguments: [Argument(label: nil, value: context, node: call.expression("content"))], at: call.node), at: call.node))
+        },
         Construct("GeometryReader", "(@ViewBuilder content: (GeometryProxy) -> Content)") { call in
-            // The proxy reports the size previews lay out in: a phone's safe area (iPhone 15 Pro points).
-            let size = Size(width: 393, height: 759)
+            // The proxy reports the size layout measured for this reader (see `Evaluation.geometryReaderSizes`).
+            let (id, size) = call.evaluator.nextGeometryReader()
             let proxy = Value.tuple([.native(.size(size)), .native(.insets(EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)))], labels: ["size", "safeAreaInsets"])
             let content = try call.evaluator.viewOrPlaceholder(try call.evaluator.invoke(call["content"], arguments: [Argument(label: nil, value: proxy, node: call.expression("content"))], at: call.node), at: call.node)
-            return .view(.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading), content))
+            return .view(.geometryReader(id: id, content: content))
         },
         Construct("List", ["(@ViewBuilder content: () -> Content)", "(selection: Any?, @ViewBuilder content: () -> Content)"]) { call in
             .view(ListStyling.list(try call.children("content")))

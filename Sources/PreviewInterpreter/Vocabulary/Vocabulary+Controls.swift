@@ -39,7 +39,7 @@ extension Vocabulary {
         Construct("TextEditor", "(text: String)") { call in
             .view(.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading), .text(textValue(call["text"], call))))
         },
-        Construct("Picker", ["(_ title: String, selection: Any, @ViewBuilder content: () -> Content)", "(selection: Any, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)"]) { call in
+        Construct("Picker", ["(_ title: String, selection: Any, @ViewBuilder content: () -> Content)", "(selection: Any, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)", "(selection: Any, label: Label, @ViewBuilder content: () -> Content)"]) { call in
             // A menu-style picker at rest shows its title and the current choice's tint.
             let label = call.has("label") ? try call.view("label") : .text(try call.string("title") ?? "")
             let choice = ViewNode.environment(.foreground(.system(.accentColor)), .image(ImageSpec(source: .symbol("chevron.up.chevron.down"))))

@@ -41,7 +41,30 @@ extension Vocabulary {
             // The first child is the one that fits on the roomy screens previews target.
             .view(try call.children("content").first ?? .empty)
         },
+        // Layouts as values (`let layout = compact ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())`), called
+        // with their content (`layout { … }`) to make the stack they describe.
+        Construct("VStackLayout", "(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil)") { call in
+            let alignment = Alignment(horizontal: call.horizontalAlignment("alignment") ?? .center, vertical: .center), spacing = try call.number("spacing")
+            return layout("VStackLayout") { .stack(axis: .vertical, alignment: alignment, spacing: spacing, children: $0) }
+        },
+        Construct("HStackLayout", "(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil)") { call in
+            let alignment = Alignment(horizontal: .center, vertical: call.verticalAlignment("alignment") ?? .center), spacing = try call.number("spacing")
+            return layout("HStackLayout") { .stack(axis: .horizontal, alignment: alignment, spacing: spacing, children: $0) }
+        },
+        Construct("ZStackLayout", "(alignment: Alignment = .center)") { call in
+            let alignment = call.alignment("alignment") ?? .center
+            return layout("ZStackLayout") { .zstack(alignment: alignment, children: $0) }
+        },
+        Construct("AnyLayout", "(_ layout: Any)") { call in call["layout"] },
     ]
+
+    /// A layout value: a function that takes a view builder and lays its children out with `make`.
+    private static func layout(_ name: String, _ make: @escaping ([ViewNode]) -> ViewNode) -> Value {
+        .function(.builtin(name) { evaluator, arguments in
+            guard let content = arguments.last else { throw EvaluationError("'\(name)' is called with its content", at: evaluator.preview.node) }
+            return .view(make(ViewNode.flatten([try evaluator.viewOrPlaceholder(content.value, at: content.node)])))
+        })
+    }
 
     /// `ForEach(data) { element in … }` with arrays, ranges, dictionaries and `id:` key paths.
     private static func forEach(_ call: Call) throws -> Value {

@@ -1,3 +1,4 @@
+import Foundation
 import PreviewViews
 
 extension Vocabulary {
@@ -11,6 +12,17 @@ extension Vocabulary {
             return .view(.text(Formatting.format(value, style: call.has("style") ? call["style"] : call["format"])))
         },
         Construct("Text", "(_ image: Image)") { call in .view(try call.view("image")) },
+        Construct("Text", "(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true)") { call in
+            // A timer at the moment of the still frame: the time left (or gone) in the interval, as `m:ss`.
+            guard case .tuple(let bounds, _) = call["timerInterval"], bounds.count == 2,
+                case .native(.date(let start)) = bounds[0], case .native(.date(let end)) = bounds[1]
+            else { throw EvaluationError("'timerInterval' is not a range of dates", at: call.node("timerInterval")) }
+            let seconds = max(0, Int(((call.bool("countsDown") ?? true) ? end - Formatting.now : Formatting.now - start).rounded()))
+            let time = seconds >= 3600 && call.bool("showsHours") != false
+                ? "\(seconds / 3600):" + String(format: "%02d:%02d", seconds / 60 % 60, seconds % 60)
+                : "\(seconds / 60):" + String(format: "%02d", seconds % 60)
+            return .view(.text(time))
+        },
         Construct("Text", "(_ key: String, tableName: String? = nil, bundle: Bundle? = nil, comment: String? = nil)") { call in
             .view(.text(try call.string("key") ?? ""))
         },

@@ -127,6 +127,10 @@ extension Vocabulary {
         Construct("URL", ["(string: String)", "(fileURLWithPath path: String)"]) { call in
             .native(.url(try call.string("string") ?? call.string("path") ?? ""))
         },
+        Construct("JSONDecoder", "()") { _ in .native(.jsonDecoder) },
+        Construct("Data", ["()", "(contentsOf url: URL, options: Any = [])"]) { call in
+            call.has("url") ? try call.evaluator.resourceData(call["url"], at: call.node("url")) : .native(.data(Data()))
+        },
         Construct("Locale", ["(identifier: String)"]) { call in .native(.locale(try call.string("identifier") ?? "en_US")) },
         Construct("CGSize", ["(width: CGFloat, height: CGFloat)"]) { call in .native(.size(Size(width: try call.number("width") ?? 0, height: try call.number("height") ?? 0))) },
         Construct("CGPoint", ["(x: CGFloat, y: CGFloat)"]) { call in .native(.point(Point(x: try call.number("x") ?? 0, y: try call.number("y") ?? 0))) },
@@ -162,6 +166,7 @@ extension Vocabulary {
         },
         Construct("DateFormatter", "()") { _ in .native(.format("medium")) },
         Construct("NumberFormatter", "()") { _ in .native(.format("number")) },
+        Construct("LengthFormatter", "()") { _ in .native(.format("length")) },
         Construct("DateComponents", "(year: Int? = nil, month: Int? = nil, day: Int? = nil, hour: Int? = nil, minute: Int? = nil, second: Int? = nil)") { call in
             .tuple(try ["year", "month", "day", "hour", "minute", "second"].map { name in try call.number(name).map { Value.int(Convert.clampedInt($0)) } ?? .null }, labels: ["year", "month", "day", "hour", "minute", "second"])
         },

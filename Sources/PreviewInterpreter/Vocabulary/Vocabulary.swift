@@ -8,7 +8,7 @@ import SwiftSyntax
 enum Vocabulary {
     /// Views and value types made by calling their type: `Text("a")`, `VStack { … }`, `Color(red:green:blue:)`.
     static let initializers: [String: Construct] = index(
-        textViews + stackViews + shapeViews + controlViews + containerViews + imageViews + valueInitializers)
+        textViews + stackViews + shapeViews + controlViews + containerViews + imageViews + valueInitializers + liveActivityViews)
     /// View modifiers: `.padding()`, `.frame(maxWidth:)`, `.font(.title)`.
     static let modifiers: [String: Construct] = index(layoutModifiers + effectModifiers + textModifiers)
     /// Static members of built-in types and implicit members by type: `Color.red`, `Font.title`, `CGFloat.pi`.
@@ -72,6 +72,8 @@ enum Vocabulary {
         "containerBackground", "backgroundStyle", "fontDesign", "fontWidth", "monospacedDigit", "monospaced",
         "symbolRenderingMode", "symbolVariant", "hoverEffect", "menuOrder", "typeSelectEquivalent",
         "navigationBarItems", "manageSubscriptionsSheet", "subscriptionStatusTask", "storeProductTask",
+        // Live Activities: the system draws the banner's tint and the island's placement.
+        "activityBackgroundTint", "activitySystemActionForegroundColor", "dynamicIsland", "keylineTint",
         // Charts are drawn as one placeholder, so their configuration has nothing to change.
         "chartXAxis", "chartYAxis", "chartXScale", "chartYScale", "chartLegend", "chartPlotStyle", "chartOverlay",
         "chartBackground", "chartForegroundStyleScale", "chartXSelection", "chartYAxisLabel", "chartXAxisLabel",

@@ -1,0 +1,317 @@
+import Foundation
+import PreviewModel
+import SwiftSyntax
+
+/// A parsed JSON document, before it is given a type. Foundation's `JSONDecoder` parses it (so numbers, booleans
+/// and escapes follow its rules); the interpreter then builds the project's values from it as Swift's synthesised
+/// `Decodable` conformances would.
+indirect enum JSONValue: Decodable, Sendable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case array([JSONValue])
+    /// Keys sorted, so dictionaries decoded from it have a stable order.
+    case object([(key: String, value: JSONValue)])
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let bool = try? container.decode(Bool.self) {
+            self = .bool(bool)
+        } else if let int = try? container.decode(Int.self) {
+            self = .int(int)
+        } else if let double = try? container.decode(Double.self) {
+            self = .double(double)
+        } else if let string = try? container.decode(String.self) {
+            self = .string(string)
+        } else if let array = try? container.decode([JSONValue].self) {
+            self = .array(array)
+        } else {
+            let object = try container.decode([String: JSONValue].self)
+            self = .object(object.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) })
+        }
+    }
+
+    static func parse(_ data: Data) throws -> JSONValue { try JSONDecoder().decode(JSONValue.self, from: data) }
+
+    subscript(key: String) -> JSONValue? {
+        if case .object(let members) = self { return members.first { $0.key == key }?.value }
+        return nil
+    }
+
+    var kindName: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .int, .double: return "a number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+}
+
+/// The type a JSON document is decoded as: `[Landmark]`, `[String: Hike]`, `Range<Double>`, `Profile?`.
+indirect enum DecodedType: CustomStringConvertible {
+    case named(String, arguments: [DecodedType])
+    case array(DecodedType)
+    case dictionary(key: DecodedType, value: DecodedType)
+    case optional(DecodedType)
+
+    init?(_ type: TypeSyntax) {
+        if let array = type.as(ArrayTypeSyntax.self) {
+            guard let element = DecodedType(array.element) else { return nil }
+            self = .array(element)
+        } else if let dictionary = type.as(DictionaryTypeSyntax.self) {
+            guard let key = DecodedType(dictionary.key), let value = DecodedType(dictionary.value) else { return nil }
+            self = .dictionary(key: key, value: value)
+        } else if let optional = type.as(OptionalTypeSyntax.self) {
+            guard let wrapped = DecodedType(optional.wrappedType) else { return nil }
+            self = .optional(wrapped)
+        } else if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            guard let wrapped = DecodedType(optional.wrappedType) else { return nil }
+            self = .optional(wrapped)
+        } else if let member = type.as(MemberTypeSyntax.self) {
+            self = .named(member.baseType.trimmedDescription + "." + member.name.bareName, arguments: [])
+        } else if let identifier = type.as(IdentifierTypeSyntax.self) {
+            let arguments = identifier.genericArgumentClause?.arguments.compactMap { Syntax($0.argument).as(TypeSyntax.self).flatMap(DecodedType.init) } ?? []
+            self = DecodedType.generic(identifier.name.bareName, arguments)
+        } else {
+            return nil
+        }
+    }
+
+    /// The type an expression such as `[Landmark].self` or `Profile.self` names.
+    init?(expression: ExprSyntax) {
+        var expression = expression
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self", let base = member.base {
+            expression = base
+        }
+        if let array = expression.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first {
+            guard let type = DecodedType(expression: element.expression) else { return nil }
+            self = .array(type)
+        } else if let dictionary = expression.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content, elements.count == 1,
+            let element = elements.first, let key = DecodedType(expression: element.key), let value = DecodedType(expression: element.value)
+        {
+            self = .dictionary(key: key, value: value)
+        } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            self = .named(reference.baseName.bareName, arguments: [])
+        } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            self = .named(base.trimmedDescription + "." + member.declName.baseName.bareName, arguments: [])
+        } else if let specialized = expression.as(GenericSpecializationExprSyntax.self), let reference = specialized.expression.as(DeclReferenceExprSyntax.self) {
+            let arguments = specialized.genericArgumentClause.arguments.compactMap { Syntax($0.argument).as(TypeSyntax.self).flatMap(DecodedType.init) }
+            self = DecodedType.generic(reference.baseName.bareName, arguments)
+        } else if let optional = expression.as(OptionalChainingExprSyntax.self), let wrapped = DecodedType(expression: optional.expression) {
+            self = .optional(wrapped)
+        } else {
+            return nil
+        }
+    }
+
+    private static func generic(_ name: String, _ arguments: [DecodedType]) -> DecodedType {
+        switch (name, arguments.count) {
+        case ("Array", 1): return .array(arguments[0])
+        case ("Optional", 1): return .optional(arguments[0])
+        case ("Dictionary", 2): return .dictionary(key: arguments[0], value: arguments[1])
+        default: return .named(name, arguments: arguments)
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .named(let name, let arguments):
+            return arguments.isEmpty ? name : name + "<" + arguments.map(\.description).joined(separator: ", ") + ">"
+        case .array(let element): return "[\(element)]"
+        case .dictionary(let key, let value): return "[\(key): \(value)]"
+        case .optional(let wrapped): return "\(wrapped)?"
+        }
+    }
+}
+
+extension Evaluator {
+    /// Whether decoding can start now: the type is a known one, not a generic parameter of the function being
+    /// evaluated (whose value is typed later, where it is stored).
+    func isDecodable(_ type: DecodedType) -> Bool {
+        switch type {
+        case .array(let element), .optional(let element): return isDecodable(element)
+        case .dictionary(_, let value): return isDecodable(value)
+        case .named(let name, _): return Self.scalarDecodables.contains(name) || ["Range", "ClosedRange"].contains(name) || userType(name) != nil
+        }
+    }
+
+    static let scalarDecodables: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat",
+        "TimeInterval", "Decimal", "String", "Bool", "Date", "URL", "UUID",
+    ]
+
+    /// Builds the value of `type` from `json`, as Swift's synthesised `Decodable` does; `path` names where in the
+    /// document a mismatch is, for the error.
+    func decode(_ json: JSONValue, as type: DecodedType, path: String, at node: some SyntaxProtocol) throws -> Value {
+        try step(node)
+        func mismatch() -> EvaluationError {
+            EvaluationError("cannot decode \(type) from \(json.kindName) at \(path.isEmpty ? "the top level" : path)", at: node)
+        }
+        switch type {
+        case .optional(let wrapped):
+            if case .null = json { return .null }
+            return try decode(json, as: wrapped, path: path, at: node)
+        case .array(let element):
+            guard case .array(let items) = json else { throw mismatch() }
+            try checkSize(items.count, at: node)
+            return .array(try items.enumerated().map { try decode($1, as: element, path: path + "[\($0)]", at: node) })
+        case .dictionary(let key, let value):
+            guard case .object(let members) = json else { throw mismatch() }
+            try checkSize(members.count, at: node)
+            return .dictionary(DictionaryValue(try members.map { member in
+                let keyValue: Value = try decode(.string(member.key), as: key, path: path, at: node)
+                return (keyValue, try decode(member.value, as: value, path: path + "." + member.key, at: node))
+            }))
+        case .named(let name, let arguments):
+            switch (name, json) {
+            case ("Bool", .bool(let bool)): return .bool(bool)
+            case ("String", .string(let string)): return .string(string)
+            case (_, .int(let int)) where name.hasPrefix("Int") || name.hasPrefix("UInt"): return .int(int)
+            case ("Double", .int(let int)), ("Float", .int(let int)), ("CGFloat", .int(let int)), ("TimeInterval", .int(let int)), ("Decimal", .int(let int)):
+                return .double(Double(int))
+            case ("Double", .double(let double)), ("Float", .double(let double)), ("CGFloat", .double(let double)), ("TimeInterval", .double(let double)), ("Decimal", .double(let double)):
+                return .double(double)
+            case ("URL", .string(let string)): return .native(.url(string))
+            case ("UUID", .string(let string)): return .native(.uuid(string.uppercased()))
+            // `JSONDecoder`'s default date strategy: seconds since 2001-01-01.
+            case ("Date", .int(let int)): return .native(.date(Double(int)))
+            case ("Date", .double(let double)): return .native(.date(double))
+            case ("Date", .string(let string)):
+                guard let date = ISO8601DateFormatter().date(from: string) else { throw mismatch() }
+                return .native(.date(date.timeIntervalSinceReferenceDate))
+            case ("Range", .array(let bounds)), ("ClosedRange", .array(let bounds)):
+                guard bounds.count == 2 else { throw mismatch() }
+                let bound = arguments.first ?? .named("Double", arguments: [])
+                let lower = try decode(bounds[0], as: bound, path: path + "[0]", at: node), upper = try decode(bounds[1], as: bound, path: path + "[1]", at: node)
+                switch (lower, upper) {
+                case (.int(let low), .int(let high)): return .range(low, name == "ClosedRange" ? high + 1 : high)
+                default:
+                    // Ranges of other bounds are their bounds, as `0.5...2.0` evaluates.
+                    return .tuple([lower, upper], labels: ["lowerBound", "upperBound"])
+                }
+            default:
+                if Self.scalarDecodables.contains(name) || ["Range", "ClosedRange"].contains(name) { throw mismatch() }
+                guard let userType = userType(name) else {
+                    throw EvaluationError("decoding '\(name)' from JSON is not supported", at: node)
+                }
+                return try decode(json, as: userType, path: path, at: node)
+            }
+        }
+    }
+
+    /// A project struct, class or enum from JSON, by its stored properties (or raw values), honouring a
+    /// `CodingKeys` enum.
+    private func decode(_ json: JSONValue, as type: TypeDeclaration, path: String, at node: some SyntaxProtocol) throws -> Value {
+        touch(type)
+        if type.initializers.contains(where: { $0.signature.parameterClause.parameters.first?.firstName.text == "from" }) {
+            throw EvaluationError("'\(type.name)' decodes itself with 'init(from:)', which previews do not run", at: node)
+        }
+        if type.kind == .enum {
+            for caseName in type.caseNames {
+                let candidate = EnumValue(typeName: type.name, caseName: caseName, payload: [], payloadLabels: [])
+                if try rawValueMatches(candidate, json, at: node) { return .enumCase(candidate) }
+            }
+            throw EvaluationError("no case of '\(type.name)' has the raw value \(json) at \(path.isEmpty ? "the top level" : path)", at: node)
+        }
+        if type.conformances.contains("OptionSet"), case .int(let raw) = json {
+            return .instance(Instance(type: type, properties: ["rawValue": .int(raw)]))
+        }
+        guard case .object = json else {
+            throw EvaluationError("cannot decode \(type.name) from \(json.kindName) at \(path.isEmpty ? "the top level" : path)", at: node)
+        }
+        let keys = try codingKeys(of: type, at: node)
+        let instance = Instance(type: type)
+        for property in type.storedProperties where property.wrapper == nil {
+            // A `let` with a value is not decoded: Swift keeps the value it was declared with.
+            if property.isLet, let initializer = property.initializer {
+                instance.properties[property.name] = try evaluate(initializer, scope: Scope(selfValue: .instance(instance), selfType: type))
+                continue
+            }
+            let key = keys[property.name] ?? property.name
+            let propertyType = property.type.flatMap(DecodedType.init)
+            if let value = json[key], let propertyType {
+                instance.properties[property.name] = try decode(value, as: propertyType, path: path + "." + key, at: node)
+            } else if let initializer = property.initializer {
+                instance.properties[property.name] = try evaluate(initializer, scope: Scope(selfValue: .instance(instance), selfType: type))
+            } else if case .optional? = propertyType {
+                instance.properties[property.name] = .null
+            } else if keys[property.name] == nil, !keys.isEmpty {
+                continue  // left out of `CodingKeys`: Swift requires a default, which the check above used
+            } else {
+                throw EvaluationError("the JSON has no key '\(key)' for \(type.name).\(property.name) at \(path.isEmpty ? "the top level" : path)", at: node)
+            }
+        }
+        return .instance(instance)
+    }
+
+    /// `enum CodingKeys: String, CodingKey { case imageName = "image" }`: property name to JSON key.
+    private func codingKeys(of type: TypeDeclaration, at node: some SyntaxProtocol) throws -> [String: String] {
+        guard let keysType = nestedType("CodingKeys", in: type), keysType.kind == .enum else { return [:] }
+        var keys: [String: String] = [:]
+        for caseName in keysType.caseNames {
+            if case .enumCase(let element)? = keysType.members[caseName], let raw = element.rawValue?.value.as(StringLiteralExprSyntax.self) {
+                keys[caseName] = raw.segments.trimmedDescription
+            } else {
+                keys[caseName] = caseName
+            }
+        }
+        return keys
+    }
+
+    private func rawValueMatches(_ candidate: EnumValue, _ json: JSONValue, at node: some SyntaxProtocol) throws -> Bool {
+        switch (try property("rawValue", of: .enumCase(candidate), at: node), json) {
+        case (.string(let raw), .string(let string)): return raw == string
+        case (.int(let raw), .int(let int)): return raw == int
+        case (.double(let raw), .double(let double)): return raw == double
+        default: return false
+        }
+    }
+
+    /// `decoder.decode(T.self, from: data)`.
+    func decodeJSON(typeArgument: Argument, data: Value, at node: some SyntaxProtocol) throws -> Value {
+        guard case .native(.data(let bytes)) = data else {
+            throw EvaluationError("'\(data.kindName)' is not data previews can decode", at: node)
+        }
+        let json: JSONValue
+        do {
+            json = try JSONValue.parse(bytes)
+        } catch {
+            throw EvaluationError("the data is not valid JSON", at: node)
+        }
+        guard let type = DecodedType(expression: typeArgument.node) else {
+            throw EvaluationError("decoding '\(typeArgument.node.trimmedDescription)' is not supported", at: typeArgument.node)
+        }
+        // A generic `T` is known only where the result is stored.
+        guard isDecodable(type) else { return .native(.untypedJSON(json)) }
+        return try decode(json, as: type, path: "", at: node)
+    }
+
+    /// `Bundle.main.url(forResource:withExtension:)`: a URL for a project resource, or nil.
+    func bundleResourceURL(_ name: String, extension ext: String?) -> Value {
+        guard let resource = project.resources.lookup(name, extension: ext) else { return .null }
+        touch(file: resource.path)
+        return .native(.url(Self.bundleURLPrefix + resource.path))
+    }
+
+    /// The scheme of resource URLs: the bundle a preview runs in is the project folder, read into the model.
+    static let bundleURLPrefix = "bundle:///"
+
+    /// `Data(contentsOf: url)` for a resource URL; any other file is out of a preview's reach.
+    func resourceData(_ url: Value, at node: some SyntaxProtocol) throws -> Value {
+        guard case .native(.url(let string)) = url else { throw EvaluationError("'\(url.kindName)' is not a URL", at: node) }
+        guard string.hasPrefix(Self.bundleURLPrefix), let name = string.split(separator: "/").last,
+            let resource = project.resources.lookup(String(name), extension: nil)
+        else {
+            throw EvaluationError("previews read only the project's own JSON resources, not '\(string)'", at: node)
+        }
+        touch(file: resource.path)
+        return .native(.data(resource.data))
+    }
+}
