@@ -25,6 +25,8 @@ package final class APIRouter: StreamHandler {
     let demand: TargetDemand
     /// Whether the render thread is busy, for the dashboard's status line.
     let activity: RenderActivity
+    /// The configured targets, which variants start from.
+    private let matrix = Mutex<[Target]>(DeviceCatalog.defaultTargets)
     /// The stream server, for the client count in status answers; set once it exists.
     private let clientCount = Mutex<(@Sendable () -> Int)?>(nil)
     /// Sends a text message to every client of an audience (the stream server's `broadcast`).
@@ -156,22 +158,11 @@ package final class APIRouter: StreamHandler {
         return CatalogDocument.encode(answer)
     }
 
-    /// The target variants start from: the catalog's first (the configured matrix), else the default.
-    private func variantBase() -> Target {
-        let ids = (try? JSONSerialization.jsonObject(with: Data(store.catalog.json.utf8)) as? [String: Any])
-            .flatMap { $0["targets"] as? [[String: Any]] }?.compactMap { $0["id"] as? String } ?? []
-        return Self.catalogTargets.first { ids.first == $0.id } ?? DeviceCatalog.defaultTargets[0]
-    }
+    /// The target variants start from: the configured matrix's first.
+    private func variantBase() -> Target { matrix.withLock { $0.first } ?? DeviceCatalog.defaultTargets[0] }
 
-    /// Every target the device catalog can make with default Dynamic Type size and orientation, for finding the
-    /// base by id. Variants of other bases start from the default target.
-    private static let catalogTargets: [Target] = DeviceCatalog.devices.flatMap { device in
-        Orientation.allCases.flatMap { orientation in
-            DynamicTypeSize.allCases.flatMap { size in
-                ColorScheme.allCases.map { Target(device: device, colorScheme: $0, dynamicTypeSize: size, orientation: orientation) }
-            }
-        }
-    }
+    /// Render thread: the configured targets changed (startup, previewd.toml edited).
+    package func matrixChanged(_ targets: [Target]) { matrix.withLock { $0 = targets } }
 
     /// Pins are the project's, not one dashboard's: every dashboard is told, and they survive restarts.
     package func session(_ session: UInt64, of hello: ClientHello, pinned preview: String, _ isPinned: Bool) {

@@ -116,6 +116,7 @@ package final class Daemon {
                 return
             }
             activity.whileRendering { pipeline.renderAll() }
+            router.matrixChanged(pipeline.targets)
             published()
             firstRender.signal()
             while let work = queue.next() {
@@ -128,6 +129,7 @@ package final class Daemon {
                     // After an update this finds nothing left to do: renderAll rendered what devices show.
                     if work.demandChanged, pipeline.renderDemanded() { published() }
                 }
+                router.matrixChanged(pipeline.targets)
             }
         }
         renderThread.name = "previewd.render"
