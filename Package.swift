@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         // MARK: C system libraries (Debian 12 packages, found through pkg-config)
@@ -27,6 +28,9 @@ let package = Package(
         .systemLibrary(
             name: "CSpng", pkgConfig: "spng",
             providers: [.apt(["libspng-dev"])]),
+        .systemLibrary(
+            name: "CQREncode", pkgConfig: "libqrencode",
+            providers: [.apt(["libqrencode-dev"])]),
         // What Swift cannot import (the LWS_PRE macro), and per-pixel loops that must stay fast in debug builds.
         .target(name: "CPreviewdShims", dependencies: ["CLibWebSockets"]),
 
@@ -51,7 +55,7 @@ let package = Package(
         .target(name: "PreviewLayout", dependencies: ["PreviewViews"]),
         .target(
             name: "PreviewRender",
-            dependencies: ["PreviewLayout", "PreviewViews", "CPangoCairo", "CSpng", "CPreviewdShims"]),
+            dependencies: ["PreviewLayout", "PreviewViews", "CPangoCairo", "CSpng", "CPreviewdShims", "CQREncode"]),
         .target(name: "PreviewWatch"),
         .target(
             name: "PreviewStream",
@@ -65,6 +69,7 @@ let package = Package(
                 "PreviewModel", "PreviewInterpreter", "PreviewLayout", "PreviewRender", "PreviewViews",
                 "PreviewWatch", "PreviewStream",
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "TOMLKit", package: "TOMLKit"),
             ]),
         .executableTarget(
             name: "previewd",

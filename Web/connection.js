@@ -9,6 +9,8 @@ const PING_INTERVAL_MS = 5000;
 const SILENCE_LIMIT_MS = 12000;
 const BACKOFF_BASE_MS = 100;
 const BACKOFF_CAP_MS = 2000;
+/// After this long without a connection the status says "offline" instead of "reconnecting" (it keeps trying).
+const OFFLINE_AFTER_MS = 20000;
 
 /// The pairing token: `?token=` of this page (kept in sessionStorage so a reload without it still works),
 /// else the stored one, else null (the HttpOnly cookie set by the page load may still authorise us).
@@ -71,7 +73,7 @@ function socketURL(token) {
 
 /// Keeps one WebSocket to the daemon open for as long as the page lives.
 ///
-/// handlers: onStatus(status) with status "connecting" | "live" | "reconnecting"; onMessage(message) for
+/// handlers: onStatus(status) with status "connecting" | "live" | "reconnecting" | "offline"; onMessage(message) for
 /// every JSON message; onFrame({header, image}); onOpen(send) right after the socket opened (send hello there).
 export class PreviewConnection {
   constructor(handlers) {
@@ -84,6 +86,9 @@ export class PreviewConnection {
     this.reconnectTimer = null;
     this.pingTimer = null;
     this.watchdogTimer = null;
+    /// When the connection was last live (0: never in this page load).
+    this.liveSince = 0;
+    this.lostAt = Date.now();
   }
 
   start() {
@@ -129,6 +134,7 @@ export class PreviewConnection {
     this.lastMessageAt = Date.now();
     if (this.status !== "live") {
       this.failures = 0;
+      this.liveSince = Date.now();
       this.setStatus("live");
     }
     if (typeof data === "string") {
@@ -155,8 +161,16 @@ export class PreviewConnection {
   lost(socket) {
     if (socket !== this.socket) return; // an old socket we already replaced
     this.detach();
-    this.setStatus("reconnecting");
+    this.setStatus(this.disconnectedStatus());
     this.scheduleReconnect();
+  }
+
+  /// "reconnecting" right after losing a live connection; "offline" when the page never connected (a reload
+  /// while the daemon is down), the browser says it is offline, or reconnecting has failed for a while.
+  disconnectedStatus() {
+    if (this.status === "live") this.lostAt = Date.now();
+    if (this.liveSince === 0 || navigator.onLine === false) return "offline";
+    return Date.now() - this.lostAt > OFFLINE_AFTER_MS ? "offline" : "reconnecting";
   }
 
   detach() {
@@ -177,14 +191,17 @@ export class PreviewConnection {
 
   scheduleReconnect() {
     if (this.reconnectTimer) return;
-    const delay = Math.min(BACKOFF_BASE_MS * 2 ** this.failures, BACKOFF_CAP_MS);
+    // Full jitter: phones that lost the same daemon do not all come back in the same millisecond.
+    const ceiling = Math.min(BACKOFF_BASE_MS * 2 ** this.failures, BACKOFF_CAP_MS);
+    const delay = ceiling / 2 + Math.random() * (ceiling / 2);
     this.failures = Math.min(this.failures + 1, 16);
+    if (this.status !== "live" && this.status !== "connecting") this.setStatus(this.disconnectedStatus());
     this.reconnectTimer = setTimeout(() => this.open(), delay);
   }
 
   reconnectNow() {
     this.detach();
-    if (this.status === "live") this.setStatus("reconnecting");
+    if (this.status === "live") this.setStatus(this.disconnectedStatus());
     this.failures = 0;
     clearTimeout(this.reconnectTimer);
     this.reconnectTimer = null;
@@ -195,8 +212,8 @@ export class PreviewConnection {
   checkSilence() {
     if (!this.socket) return;
     if (Date.now() - this.lastMessageAt <= SILENCE_LIMIT_MS) return;
+    this.setStatus(this.disconnectedStatus());
     this.detach();
-    this.setStatus("reconnecting");
     this.scheduleReconnect();
   }
 
@@ -215,15 +232,17 @@ export function showStatus(badge, status) {
   document.documentElement.classList.toggle("not-live", status !== "live");
 }
 
+/// What this screen is: the daemon renders a device's frames for exactly this.
+function screen() {
+  return { viewport: { width: innerWidth, height: innerHeight }, scale: devicePixelRatio, colorScheme: preferredColorScheme() };
+}
+
 /// The hello message for this page.
 export function helloMessage(role) {
-  return {
-    type: "hello",
-    client: clientID(),
-    role,
-    viewport: { width: innerWidth, height: innerHeight },
-    scale: devicePixelRatio,
-    colorScheme: preferredColorScheme(),
-    formats: ["png"],
-  };
+  return { type: "hello", client: clientID(), role, ...screen(), formats: ["png"] };
+}
+
+/// Tells the daemon the screen changed (rotation, resize, colour scheme); it answers with a `target` message.
+export function screenMessage() {
+  return { type: "screen", ...screen() };
 }

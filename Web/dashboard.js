@@ -1,9 +1,29 @@
-// The dashboard: every frame the daemon streams, as tiles grouped by preview, plus the diagnostics.
+// The dashboard: every frame the daemon streams, as tiles grouped by preview and previews grouped by source file
+// (the file saved last first, then pinned previews), plus the diagnostics.
 
-import { PreviewConnection, helloMessage, showStatus } from "./connection.js";
+import { PreviewConnection, helloMessage, pairingToken, showStatus } from "./connection.js";
 
 /// What tests (and curious people in the console) can read about the page.
-const state = { status: "connecting", frames: {}, catalog: null, framesReceived: 0 };
+const state = {
+  status: "connecting", frames: {}, catalog: null, framesReceived: 0,
+  /// The preview shown on devices; a deep link (`?selected=ID`) opens the dashboard with it marked.
+  selected: new URLSearchParams(location.search).get("selected"),
+  pins: [],
+  /// `?variants=ID&axis=colorScheme|dynamicTypeSize|orientation`: one preview across every value of the axis.
+  variants: (() => {
+    const parameters = new URLSearchParams(location.search);
+    const preview = parameters.get("variants");
+    return preview ? { preview, axis: parameters.get("axis") || "colorScheme", targets: [] } : null;
+  })(),
+  /// "rendering" or "idle", and every change seen (for tests: a fast render is over before anyone looks).
+  activity: "idle",
+  activityChanges: [],
+  /// Target ids hidden with the toggles; a deep link carries them (`?hide=a,b`).
+  hidden: (new URLSearchParams(location.search).get("hide") ?? "").split(",").filter(Boolean),
+  /// Preview ids in the order the page shows them, and the sections' titles.
+  order: [],
+  sections: [],
+};
 window.previewd = state;
 
 const badge = document.getElementById("status");
@@ -14,8 +34,11 @@ const projectElement = document.getElementById("project");
 
 /// key "<preview>/<target>" → { element, image, caption, url }
 const tiles = new Map();
-/// preview id → { element, tilesElement, heading }
+/// preview id → { element, tilesElement, heading, pinButton }
 const groups = new Map();
+/// section key ("file:<path>" or "pinned") → { element, body }
+const sections = new Map();
+let scrolledToSelection = false;
 
 function previewName(id) {
   return state.catalog?.previews?.find((preview) => preview.id === id)?.name || id;
@@ -31,12 +54,41 @@ function group(previewID) {
   const element = document.createElement("section");
   element.className = "preview-group";
   element.dataset.preview = previewID;
-  const heading = document.createElement("h2");
+  const heading = document.createElement("h3");
+  const title = document.createElement("span");
+  const mirror = document.createElement("button");
+  mirror.type = "button";
+  mirror.className = "mirror";
+  mirror.textContent = "Show on devices";
+  mirror.addEventListener("click", () => select(previewID));
+  const pinButton = document.createElement("button");
+  pinButton.type = "button";
+  pinButton.className = "pin";
+  pinButton.addEventListener("click", () => {
+    connection.send({ type: state.pins.includes(previewID) ? "unpin" : "pin", preview: previewID });
+  });
+  const variants = document.createElement("select");
+  variants.className = "variants-menu";
+  variants.setAttribute("aria-label", "Show variants");
+  for (const [value, text] of [["", "Variants…"], ["colorScheme", "every colour scheme"],
+    ["dynamicTypeSize", "every Dynamic Type size"], ["orientation", "both orientations"]]) {
+    variants.append(new Option(text, value));
+  }
+  variants.addEventListener("change", () => {
+    if (!variants.value) return;
+    const url = new URL(location.href);
+    url.searchParams.set("variants", previewID);
+    url.searchParams.set("axis", variants.value);
+    location.href = url.toString();
+  });
+  heading.append(title, mirror, pinButton, variants);
+  const problems = document.createElement("ul");
+  problems.className = "preview-diagnostics";
   const tilesElement = document.createElement("div");
   tilesElement.className = "tiles";
-  element.append(heading, tilesElement);
+  element.append(heading, problems, tilesElement);
   groupsElement.append(element);
-  entry = { element, tilesElement, heading };
+  entry = { element, tilesElement, heading: title, pinButton, problems };
   groups.set(previewID, entry);
   return entry;
 }
@@ -68,6 +120,15 @@ function tile(previewID, targetID) {
 }
 
 function showFrame({ header, image }) {
+  if (state.variants) {
+    showVariantFrame(header, image);
+    return;
+  }
+  // Frames rendered for a phone's own screen (ad-hoc targets) or for another dashboard's variants view are not
+  // this view's.
+  const catalogTargets = state.catalog?.targets?.map((target) => target.id);
+  if (header.target.startsWith("viewport-") || (catalogTargets && !catalogTargets.includes(header.target))) return;
+  const isNewGroup = !groups.has(header.preview);
   const key = `${header.preview}/${header.target}`;
   const entry = tile(header.preview, header.target);
   const oldURL = entry.url;
@@ -87,6 +148,8 @@ function showFrame({ header, image }) {
   state.framesReceived += 1;
   emptyElement.hidden = true;
   label();
+  if (isNewGroup && state.catalog) showDiagnostics(state.catalog.diagnostics);
+  applyToggles();
 }
 
 /// Captions, headings and order follow the newest catalog; previews it no longer lists disappear.
@@ -106,10 +169,7 @@ function label() {
         delete state.frames[key];
       }
     }
-    for (const preview of previews) {
-      const entry = groups.get(preview.id);
-      if (entry) groupsElement.append(entry.element); // re-append in catalog order
-    }
+    arrange(previews);
   }
   for (const [id, entry] of groups) {
     const preview = previews?.find((candidate) => candidate.id === id);
@@ -127,6 +187,186 @@ function label() {
   }
 }
 
+function section(key, title) {
+  let entry = sections.get(key);
+  if (!entry) {
+    const element = document.createElement("section");
+    element.className = "file-section";
+    element.dataset.section = key;
+    const divider = document.createElement("h2");
+    divider.className = "file-divider";
+    const body = document.createElement("div");
+    element.append(divider, body);
+    entry = { element, divider, body };
+    sections.set(key, entry);
+  }
+  entry.divider.textContent = title;
+  return entry;
+}
+
+/// Orders the previews: the current file (saved last) first, then pinned previews from other files, then the
+/// other files in catalog order, each under a divider naming it.
+function arrange(previews) {
+  const current = state.catalog?.currentFile ?? null;
+  const files = [...new Set(previews.map((preview) => preview.file))];
+  const pinned = previews.filter((preview) => state.pins.includes(preview.id) && preview.file !== current);
+  const layout = [];
+  if (current && files.includes(current)) {
+    layout.push([`file:${current}`, `${current} · current file`, previews.filter((p) => p.file === current)]);
+  }
+  if (pinned.length) layout.push(["pinned", "Pinned", pinned]);
+  for (const file of files) {
+    if (file === current) continue;
+    const rest = previews.filter((p) => p.file === file && !pinned.includes(p));
+    if (rest.length) layout.push([`file:${file}`, file, rest]);
+  }
+  const used = new Set();
+  state.order = [];
+  state.sections = [];
+  for (const [key, title, members] of layout) {
+    const entry = section(key, title);
+    used.add(key);
+    state.sections.push(title);
+    groupsElement.append(entry.element);
+    for (const preview of members) {
+      const group = groups.get(preview.id);
+      if (!group) continue;
+      entry.body.append(group.element);
+      state.order.push(preview.id);
+    }
+  }
+  for (const [key, entry] of sections) {
+    if (used.has(key)) continue;
+    entry.element.remove();
+    sections.delete(key);
+  }
+  for (const [id, entry] of groups) {
+    const isPinned = state.pins.includes(id);
+    entry.element.classList.toggle("pinned", isPinned);
+    entry.pinButton.textContent = isPinned ? "Unpin" : "Pin";
+  }
+  if (state.selected) markSelected(state.selected);
+}
+
+function showActivity(rendering) {
+  state.activity = rendering ? "rendering" : "idle";
+  state.activityChanges.push(state.activity);
+  if (state.activityChanges.length > 20) state.activityChanges.shift();
+  const element = document.getElementById("activity");
+  element.textContent = state.activity;
+  element.dataset.activity = state.activity;
+}
+
+// The variants view: the daemon renders the preview on every value of the axis (`variants` message) and the
+// frames go into one row, in the order the daemon listed the targets.
+const variantTiles = new Map();
+
+function showVariants(message) {
+  const view = state.variants;
+  view.targets = message.targets ?? [];
+  view.error = message.error ?? null;
+  document.getElementById("previews").hidden = true;
+  document.getElementById("target-toggles").hidden = true;
+  document.getElementById("variants").hidden = false;
+  const back = new URL(location.href);
+  back.searchParams.delete("variants");
+  back.searchParams.delete("axis");
+  document.getElementById("variants-back").href = back.toString();
+  document.getElementById("variants-title").textContent =
+    view.error ?? `${previewName(view.preview)} · ${view.targets.length} variants`;
+  const container = document.getElementById("variant-tiles");
+  for (const target of view.targets) {
+    let entry = variantTiles.get(target.id);
+    if (!entry) {
+      const element = document.createElement("figure");
+      element.className = "tile";
+      element.dataset.key = `${view.preview}/${target.id}`;
+      element.dataset.target = target.id;
+      const frame = document.createElement("div");
+      frame.className = "tile-image";
+      const image = document.createElement("img");
+      image.alt = "";
+      const stale = document.createElement("span");
+      stale.className = "not-live-label";
+      stale.textContent = "not live";
+      frame.append(image, stale);
+      const caption = document.createElement("figcaption");
+      caption.textContent = target.name;
+      element.append(frame, caption);
+      entry = { element, image, url: null };
+      variantTiles.set(target.id, entry);
+    }
+    container.append(entry.element);
+  }
+}
+
+function showVariantFrame(header, image) {
+  const entry = variantTiles.get(header.target);
+  if (header.preview !== state.variants.preview || !entry) return;
+  const oldURL = entry.url;
+  entry.url = URL.createObjectURL(image);
+  entry.image.src = entry.url;
+  if (oldURL) URL.revokeObjectURL(oldURL);
+  state.frames[`${header.preview}/${header.target}`] = { hash: header.hash, width: header.width, height: header.height };
+  state.framesReceived += 1;
+  emptyElement.hidden = true;
+}
+
+/// Mirrors `previewID` on every device that follows the dashboard (the daemon tells them).
+function select(previewID) {
+  if (!connection.send({ type: "select", preview: previewID })) return;
+  markSelected(previewID);
+  // The URL names the selection, so a reload or a shared link opens the same view.
+  const url = new URL(location.href);
+  url.searchParams.set("selected", previewID);
+  history.replaceState(null, "", url);
+}
+
+function markSelected(previewID) {
+  state.selected = previewID;
+  for (const [id, entry] of groups) entry.element.classList.toggle("selected", id === previewID);
+  const group = groups.get(previewID);
+  if (group && !scrolledToSelection && new URLSearchParams(location.search).get("selected") === previewID) {
+    scrolledToSelection = true;
+    group.element.scrollIntoView({ block: "start" });
+  }
+}
+
+/// One checkbox per catalog target; unchecking hides that target's tiles (and the URL remembers it).
+function showTargetToggles() {
+  const fieldset = document.getElementById("target-toggles");
+  if (state.variants) return;
+  const targets = state.catalog?.targets ?? [];
+  fieldset.hidden = targets.length < 2;
+  const wanted = targets.map((target) => target.id).join(",");
+  if (fieldset.dataset.targets !== wanted) {
+    fieldset.dataset.targets = wanted;
+    fieldset.querySelectorAll("label").forEach((label) => label.remove());
+    for (const target of targets) {
+      const label = document.createElement("label");
+      const box = document.createElement("input");
+      box.type = "checkbox";
+      box.value = target.id;
+      box.addEventListener("change", () => {
+        state.hidden = box.checked ? state.hidden.filter((id) => id !== target.id) : [...state.hidden, target.id];
+        const url = new URL(location.href);
+        if (state.hidden.length) url.searchParams.set("hide", state.hidden.join(","));
+        else url.searchParams.delete("hide");
+        history.replaceState(null, "", url);
+        applyToggles();
+      });
+      label.append(box, ` ${target.name}`);
+      fieldset.append(label);
+    }
+  }
+  applyToggles();
+}
+
+function applyToggles() {
+  for (const box of document.querySelectorAll("#target-toggles input")) box.checked = !state.hidden.includes(box.value);
+  for (const entry of tiles.values()) entry.element.hidden = state.hidden.includes(entry.element.dataset.target);
+}
+
 function showDiagnostics(diagnostics) {
   diagnosticsElement.replaceChildren();
   for (const diagnostic of diagnostics ?? []) {
@@ -138,6 +378,18 @@ function showDiagnostics(diagnostics) {
     item.append(location, ` ${diagnostic.severity} ${diagnostic.message}${scope}`);
     diagnosticsElement.append(item);
   }
+  // Each preview also lists its own, under its heading.
+  for (const [id, entry] of groups) {
+    entry.problems.replaceChildren();
+    for (const diagnostic of (diagnostics ?? []).filter((d) => d.preview === id)) {
+      const item = document.createElement("li");
+      item.className = `diagnostic ${diagnostic.severity}`;
+      const location = document.createElement("code");
+      location.textContent = `${diagnostic.file}:${diagnostic.line}`;
+      item.append(location, ` ${diagnostic.message}`);
+      entry.problems.append(item);
+    }
+  }
   diagnosticsElement.parentElement.hidden = diagnosticsElement.childElementCount === 0;
 }
 
@@ -146,16 +398,50 @@ function receive(message) {
     case "catalog":
       state.catalog = message;
       projectElement.textContent = message.project ? `${message.project} · generation ${message.generation}` : "";
+      label();
       showDiagnostics(message.diagnostics);
+      showTargetToggles();
+      if (state.selected) markSelected(state.selected);
+      break;
+    case "welcome":
+      showActivity(!!message.rendering);
+      if (message.mirror && !state.selected) markSelected(message.mirror);
+      state.pins = message.pins ?? [];
+      label();
+      break;
+    case "variants":
+      if (state.variants) showVariants(message);
+      break;
+    case "status":
+      showActivity(message.rendering);
+      break;
+    case "pins":
+      state.pins = message.pins ?? [];
       label();
       break;
     case "error":
       console.warn("previewd:", message.message);
       break;
     default:
-      break; // welcome, pong and future messages need nothing here
+      break; // pong and future messages need nothing here
   }
 }
+
+/// The pairing QR code (an SVG the daemon makes with libqrencode) and URL, loaded when the panel opens.
+function showPairing() {
+  const token = pairingToken();
+  const query = token ? `?token=${encodeURIComponent(token)}` : "";
+  document.getElementById("pair-code").src = `/api/v1/pair/qr.svg${query}`;
+  fetch(`/api/v1/pair${query}`, { cache: "no-store" })
+    .then((response) => (response.ok ? response.json() : null))
+    .then((answer) => {
+      if (answer?.url) document.getElementById("pair-url").textContent = answer.url;
+    })
+    .catch(() => {});
+}
+document.getElementById("pair").addEventListener("toggle", (event) => {
+  if (event.target.open) showPairing();
+});
 
 const connection = new PreviewConnection({
   onStatus(status) {
@@ -164,6 +450,7 @@ const connection = new PreviewConnection({
   },
   onOpen(send) {
     send(helloMessage("dashboard"));
+    if (state.variants) send({ type: "variants", preview: state.variants.preview, axis: state.variants.axis });
   },
   onMessage: receive,
   onFrame: showFrame,

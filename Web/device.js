@@ -1,8 +1,17 @@
-// The phone view: one preview, full screen, in the target whose colour scheme matches the phone's.
+// The phone view: one preview, full screen, rendered by the daemon for this screen (an ad-hoc target built from
+// the viewport, devicePixelRatio and colour scheme reported here). Follows the dashboard's selection, resumes
+// the last preview after a reconnect or a daemon restart, and keeps the last frame for a reload while offline.
 
-import { PreviewConnection, helloMessage, preferredColorScheme, showStatus } from "./connection.js";
+import { PreviewConnection, helloMessage, preferredColorScheme, screenMessage, showStatus } from "./connection.js";
+import { loadLastFrame, saveLastFrame } from "./frame-cache.js";
 
-const requestedPreview = new URLSearchParams(location.search).get("preview");
+const parameters = new URLSearchParams(location.search);
+const requestedPreview = parameters.get("preview");
+/// `?target=ID` shows a named target from the catalog instead of one made for this screen.
+const namedTarget = parameters.get("target");
+/// How long a rotation or resize must settle before the daemon is asked for the new size.
+const SCREEN_SETTLE_MS = 250;
+const SWIPE_MIN_PX = 60;
 
 /// What tests can read about the page; `shown` is the frame on screen.
 const state = {
@@ -11,7 +20,13 @@ const state = {
   catalog: null,
   framesReceived: 0,
   preview: requestedPreview,
+  /// The target frames are requested for: this screen's ad-hoc target, a named one, or null (catalog fallback).
+  target: namedTarget,
+  deviceTarget: null,
+  following: true,
   shown: null,
+  /// Frame headers in the order they arrived since the last (re)connect.
+  arrivals: [],
 };
 window.previewd = state;
 
@@ -22,8 +37,6 @@ const messageElement = document.getElementById("message");
 /// target id → { header, image: Blob } for the selected preview.
 let latest = new Map();
 let shownURL = null;
-/// What the daemon said this client showed last (welcome.resume), used when the URL names no preview.
-let resumePreview = null;
 
 const connection = new PreviewConnection({
   onStatus(status) {
@@ -31,45 +44,76 @@ const connection = new PreviewConnection({
     showStatus(badge, status);
   },
   onOpen(send) {
+    state.arrivals = [];
     send(helloMessage("device"));
-    if (state.preview) subscribe(send);
   },
   onMessage: receive,
   onFrame: keepFrame,
 });
 
-function subscribe(send = (message) => connection.send(message)) {
-  send({ type: "subscribe", previews: [state.preview], targets: ["*"] });
-  send({ type: "select", preview: state.preview });
+/// Asks for the selected preview on our target and tells the daemon what we show (remembered for resuming).
+function subscribe() {
+  if (!state.preview) return;
+  const targets = state.target ? [state.target] : ["*"];
+  connection.send({ type: "subscribe", previews: [state.preview], targets });
+  connection.send({ type: "select", preview: state.preview });
+}
+
+function switchTo(preview) {
+  if (!preview || preview === state.preview) return;
+  state.preview = preview;
+  latest = new Map();
+  state.frames = {};
+  subscribe();
+  show();
 }
 
 function receive(message) {
-  if (message.type === "welcome") {
-    resumePreview = message.resume?.preview ?? null;
-  } else if (message.type === "catalog") {
-    state.catalog = message;
-    choosePreview();
-    show();
+  switch (message.type) {
+    case "welcome": {
+      state.deviceTarget = message.target ?? null;
+      state.target = namedTarget ?? message.target?.id ?? null;
+      state.resume = message.resume ?? null;
+      // A link naming a preview wins; then what this phone showed last; then what the dashboard mirrors.
+      state.preview = requestedPreview ?? state.preview ?? message.resume?.preview ?? message.mirror ?? null;
+      subscribe();
+      break;
+    }
+    case "catalog":
+      state.catalog = message;
+      choosePreview();
+      show();
+      break;
+    case "select":
+      if (state.following) switchTo(message.preview);
+      break;
+    case "target":
+      // Rotated or changed colour scheme: frames for the new screen replace the old ones as they arrive.
+      state.deviceTarget = message.target ?? null;
+      if (!namedTarget) state.target = message.target?.id ?? null;
+      subscribe();
+      break;
+    case "error":
+      console.warn("previewd:", message.message);
+      break;
+    default:
+      break;
   }
 }
 
-/// Without `?preview=`: keep the current one while it exists, else resume, else the first in the catalog.
+/// Keeps the current preview while the catalog has it; else the first one. A catalog without previews (a
+/// daemon that is still starting) changes nothing.
 function choosePreview() {
-  if (requestedPreview) return;
   const ids = (state.catalog.previews ?? []).map((preview) => preview.id);
-  let chosen = state.preview;
-  if (!ids.includes(chosen)) chosen = ids.includes(resumePreview) ? resumePreview : ids[0] ?? null;
-  if (chosen === state.preview) return;
-  state.preview = chosen;
-  latest = new Map();
-  state.frames = {};
-  if (chosen) subscribe();
+  if (ids.length === 0 || ids.includes(state.preview)) return;
+  switchTo(ids[0]);
 }
 
 function keepFrame(frame) {
   state.framesReceived += 1;
   const { header } = frame;
-  // Until our subscription takes effect the daemon sends every frame; only the selected preview matters.
+  state.arrivals.push({ preview: header.preview, target: header.target, hash: header.hash, restored: !!header.restored });
+  if (state.arrivals.length > 50) state.arrivals.shift();
   if (header.preview !== state.preview) return;
   latest.set(header.target, frame);
   state.frames[`${header.preview}/${header.target}`] = {
@@ -78,12 +122,15 @@ function keepFrame(frame) {
     generation: header.generation,
     width: header.width,
     height: header.height,
+    restored: !!header.restored,
   };
   show();
 }
 
-/// The frame to show: the first target (in catalog order) with our colour scheme, else the first with a frame.
+/// Our target's frame; without one (too many screens, or the daemon is older), the catalog target with our
+/// colour scheme.
 function pickFrame() {
+  if (state.target && latest.has(state.target)) return latest.get(state.target);
   const targets = state.catalog?.targets ?? [];
   const scheme = preferredColorScheme();
   const ordered = [
@@ -92,8 +139,7 @@ function pickFrame() {
     ...latest.keys(),
   ];
   for (const id of ordered) {
-    const frame = latest.get(id);
-    if (frame) return frame;
+    if (latest.has(id)) return latest.get(id);
   }
   return null;
 }
@@ -101,10 +147,17 @@ function pickFrame() {
 function show() {
   const frame = pickFrame();
   if (!frame) {
+    if (state.shown) return; // keep the old frame until the new preview's arrives
     messageElement.hidden = false;
     messageElement.textContent = state.preview ? `Waiting for ${previewName(state.preview)}…` : "No previews found.";
     return;
   }
+  display(frame, false);
+  saveLastFrame(frame);
+}
+
+/// Puts `frame` on screen; `fromStorage` marks a frame restored from IndexedDB at page load.
+function display(frame, fromStorage) {
   const { header } = frame;
   messageElement.hidden = true;
   document.title = `${previewName(header.preview)} · previewd`;
@@ -115,9 +168,13 @@ function show() {
   image.alt = previewName(header.preview);
   image.hidden = false;
   if (oldURL) URL.revokeObjectURL(oldURL);
-  state.shown = { preview: header.preview, target: header.target, hash: header.hash };
+  state.shown = {
+    preview: header.preview, target: header.target, hash: header.hash, width: header.width,
+    height: header.height, restored: !!header.restored, fromStorage,
+  };
   image.dataset.width = header.width;
   image.dataset.height = header.height;
+  image.dataset.scale = header.scale;
   fit();
 }
 
@@ -125,16 +182,51 @@ function previewName(id) {
   return state.catalog?.previews?.find((preview) => preview.id === id)?.name || id;
 }
 
-/// Scales the frame to the largest size that fits the viewport, keeping its aspect ratio.
+/// Shows the frame at one image pixel per device pixel (it was made for this screen), shrunk to fit when it is
+/// larger (a named target, or one from before a rotation), keeping its aspect ratio.
 function fit() {
   const width = Number(image.dataset.width) || image.naturalWidth;
   const height = Number(image.dataset.height) || image.naturalHeight;
   if (!width || !height) return;
-  const scale = Math.min(innerWidth / width, innerHeight / height);
-  image.style.width = `${Math.floor(width * scale)}px`;
-  image.style.height = `${Math.floor(height * scale)}px`;
+  const ratio = devicePixelRatio || 1;
+  const shrink = Math.min(1, (innerWidth * ratio) / width, (innerHeight * ratio) / height);
+  image.style.width = `${(width / ratio) * shrink}px`;
+  image.style.height = `${(height / ratio) * shrink}px`;
 }
 
-addEventListener("resize", fit);
-matchMedia("(prefers-color-scheme: dark)").addEventListener("change", show);
+// Moving between previews: swipe left/right, or the arrow buttons.
+function step(offset) {
+  const ids = (state.catalog?.previews ?? []).map((preview) => preview.id);
+  if (ids.length === 0) return;
+  const index = Math.max(0, ids.indexOf(state.preview));
+  switchTo(ids[(index + offset + ids.length) % ids.length]);
+}
+document.getElementById("previous").addEventListener("click", () => step(-1));
+document.getElementById("next").addEventListener("click", () => step(1));
+let touchStartX = null;
+addEventListener("touchstart", (event) => { touchStartX = event.touches[0]?.clientX ?? null; }, { passive: true });
+addEventListener("touchend", (event) => {
+  const endX = event.changedTouches[0]?.clientX;
+  if (touchStartX === null || endX === undefined) return;
+  const distance = endX - touchStartX;
+  touchStartX = null;
+  if (Math.abs(distance) >= SWIPE_MIN_PX) step(distance < 0 ? 1 : -1);
+});
+
+// Rotation, resizing and a colour-scheme switch ask the daemon for a target that fits the new screen.
+let screenTimer = null;
+function screenChanged() {
+  fit();
+  clearTimeout(screenTimer);
+  screenTimer = setTimeout(() => connection.send(screenMessage()), SCREEN_SETTLE_MS);
+}
+addEventListener("resize", screenChanged);
+matchMedia("(prefers-color-scheme: dark)").addEventListener("change", screenChanged);
+
+// The last frame from before a reload, shown (not live) until the daemon sends a newer one.
+loadLastFrame().then((stored) => {
+  if (!stored || state.shown) return;
+  if (!state.preview) state.preview = stored.header.preview;
+  display(stored, true);
+});
 connection.start();

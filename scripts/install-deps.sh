@@ -4,11 +4,12 @@
 set -euo pipefail
 
 build_packages=(
-  pkg-config libwebsockets-dev libcairo2-dev libpango1.0-dev libspng-dev
+  pkg-config libwebsockets-dev libcairo2-dev libpango1.0-dev libspng-dev libqrencode-dev
   fonts-inter fonts-noto-color-emoji fonts-dejavu-core
 )
 test_packages=(
   chromium chromium-driver python3-selenium python3-websockets python3-pil python3-pytest systemd
+  zbar-tools
 )
 
 packages=("${build_packages[@]}")

@@ -1,5 +1,9 @@
 import Foundation
+import Logging
+import PreviewModel
+import PreviewRender
 import PreviewStream
+import PreviewViews
 import Synchronization
 
 /// Previewd's HTTP API and WebSocket admission (Documentation/Protocol.md), answered from memory on the stream
@@ -15,20 +19,46 @@ package final class APIRouter: StreamHandler {
     let allowedHosts: Set<String>
     let projectName: String
     private let started = ContinuousClock.now
-    /// Each client's last selected preview, for `welcome.resume`.
-    private let selections = Mutex<[String: String]>([:])
+    /// Each client's last preview and target, for `welcome.resume` (saved in the state folder when there is one).
+    let clientState: ClientStateFile
+    /// The devices' ad-hoc targets and what they show, which the render thread renders.
+    let demand: TargetDemand
+    /// Whether the render thread is busy, for the dashboard's status line.
+    let activity: RenderActivity
+    /// The configured targets, which variants start from.
+    private let matrix = Mutex<[Target]>(DeviceCatalog.defaultTargets)
     /// The stream server, for the client count in status answers; set once it exists.
     private let clientCount = Mutex<(@Sendable () -> Int)?>(nil)
+    /// Sends a text message to every client of an audience (the stream server's `broadcast`).
+    private let broadcast = Mutex<(@Sendable (String, StreamServer.Audience) -> Void)?>(nil)
+    /// The URL a phone opens to pair (with the token), and its QR code as SVG; set once the port is known.
+    private let pairing = Mutex<(url: String, svg: String)?>(nil)
 
-    package init(store: FrameStore, webRoot: WebRoot, token: String?, allowedHosts: Set<String>, projectName: String) {
+    package init(
+        store: FrameStore, webRoot: WebRoot, token: String?, allowedHosts: Set<String>, projectName: String,
+        clientState: ClientStateFile? = nil, demand: TargetDemand = TargetDemand(), activity: RenderActivity = RenderActivity()
+    ) {
+        self.activity = activity
         self.store = store
         self.webRoot = webRoot
         self.token = token
         self.allowedHosts = allowedHosts
         self.projectName = projectName
+        self.clientState = clientState ?? ClientStateFile(url: nil, writer: nil, logger: .init(label: "previewd"))
+        self.demand = demand
     }
 
     package func countClients(with counter: @escaping @Sendable () -> Int) { clientCount.withLock { $0 = counter } }
+
+    package func broadcast(with send: @escaping @Sendable (String, StreamServer.Audience) -> Void) {
+        broadcast.withLock { $0 = send }
+    }
+
+    /// Serves `url` and its QR code at `/api/v1/pair` and `/api/v1/pair/qr.svg`.
+    package func setPairingURL(_ url: String) throws {
+        let svg = try QRCode(encoding: url).svg()
+        pairing.withLock { $0 = (url, svg) }
+    }
 
     // MARK: StreamHandler
 
@@ -42,12 +72,26 @@ package final class APIRouter: StreamHandler {
             }
             return error(401, "missing or wrong token")
         }
+        if request.method == "POST" {
+            switch request.path {
+            case "/api/v1/select": return select(request)
+            default: return error(405, "method not allowed")
+            }
+        }
         guard request.method == "GET" || request.method == "HEAD" else { return error(405, "method not allowed") }
         switch request.path {
         case "/", "/index.html": return page("index.html", request)
         case "/device", "/device.html": return page("device.html", request)
         case "/api/v1/catalog":
             return HTTPResponse(status: 200, contentType: "application/json", headers: noStore, body: ArraySlice(Array(store.catalog.json.utf8)))
+        case "/api/v1/pair":
+            guard let url = pairing.withLock({ $0?.url }) else { return error(404, "no pairing URL yet") }
+            return HTTPResponse(
+                status: 200, contentType: "application/json", headers: noStore,
+                body: ArraySlice(Array(CatalogDocument.encode(["url": url]).utf8)))
+        case "/api/v1/pair/qr.svg":
+            guard let svg = pairing.withLock({ $0?.svg }) else { return error(404, "no pairing URL yet") }
+            return HTTPResponse(status: 200, contentType: "image/svg+xml", headers: noStore, body: ArraySlice(Array(svg.utf8)))
         case "/api/v1/status":
             return HTTPResponse(status: 200, contentType: "application/json", headers: noStore, body: ArraySlice(Array(statusJSON().utf8)))
         default:
@@ -70,20 +114,93 @@ package final class APIRouter: StreamHandler {
         return originAuthority.lowercased() == host.lowercased()
     }
 
-    package func welcome(for hello: ClientHello) -> String {
-        let resume: Any = selections.withLock { $0[hello.client] }.map { ["preview": $0] } ?? NSNull()
+    package func welcome(for hello: ClientHello, session: UInt64) -> String {
+        let record = clientState.record(of: hello.client)
+        var resume: Any = NSNull()
+        if let record, let preview = record.preview {
+            resume = ["preview": preview, "target": record.target ?? NSNull()] as [String: Any]
+        }
+        let target = assignTarget(for: hello, session: session)
         return CatalogDocument.encode([
             "type": "welcome", "server": "previewd", "version": Self.version,
             "generation": store.catalog.generation, "resume": resume,
+            "target": target.map { CatalogDocument.targetObject($0) as Any } ?? NSNull(),
+            "mirror": clientState.mirror ?? NSNull(), "pins": clientState.pins, "rendering": activity.isRendering,
         ])
     }
 
-    package func client(_ clientID: String, selected preview: String) {
-        selections.withLock { selections in
-            // Bounded: a hostile client inventing ids must not grow memory without limit.
-            if selections.count >= 1024, selections[clientID] == nil { selections.removeAll() }
-            selections[clientID] = String(preview.prefix(256))
+    package func session(_ session: UInt64, of hello: ClientHello, selected preview: String) {
+        let preview = String(preview.prefix(256))
+        if hello.role == .dashboard {
+            mirror(preview)
+        } else {
+            demand.select(preview, for: session)
         }
+        clientState.remember(hello.client, preview: preview, target: demand.target(of: session)?.id)
+    }
+
+    package func session(_ session: UInt64, changedScreen hello: ClientHello) -> String {
+        let target = assignTarget(for: hello, session: session)
+        if let target { clientState.remember(hello.client, target: target.id) }
+        return CatalogDocument.encode(["type": "target", "target": target.map { CatalogDocument.targetObject($0) as Any } ?? NSNull()])
+    }
+
+    package func sessionClosed(_ session: UInt64) { demand.end(session) }
+
+    package func session(_ session: UInt64, variantsOf preview: String?, along axis: String) -> String {
+        let targets = preview == nil ? [] : VariantAxis(rawValue: axis).map { $0.targets(from: variantBase()) } ?? []
+        demand.showVariants(of: preview ?? "", on: targets, for: session)
+        var answer: [String: Any] = ["type": "variants", "axis": axis, "targets": targets.map(CatalogDocument.targetObject)]
+        answer["preview"] = preview ?? NSNull()
+        if preview != nil && VariantAxis(rawValue: axis) == nil {
+            answer["error"] = "unknown axis '\(axis.prefix(32))' (expected \(VariantAxis.allCases.map(\.rawValue).joined(separator: ", ")))"
+        }
+        return CatalogDocument.encode(answer)
+    }
+
+    /// The target variants start from: the configured matrix's first.
+    private func variantBase() -> Target { matrix.withLock { $0.first } ?? DeviceCatalog.defaultTargets[0] }
+
+    /// Render thread: the configured targets changed (startup, previewd.toml edited).
+    package func matrixChanged(_ targets: [Target]) { matrix.withLock { $0 = targets } }
+
+    /// Pins are the project's, not one dashboard's: every dashboard is told, and they survive restarts.
+    package func session(_ session: UInt64, of hello: ClientHello, pinned preview: String, _ isPinned: Bool) {
+        let pins = clientState.setPinned(preview, isPinned)
+        broadcast.withLock { $0 }?(CatalogDocument.encode(["type": "pins", "pins": pins]), .dashboards)
+    }
+
+    /// The ad-hoc target for a device's reported screen, registered for rendering; nil for dashboards, screens
+    /// that are not plausible, or when too many distinct targets are live (the device then uses the catalog's).
+    private func assignTarget(for hello: ClientHello, session: UInt64) -> Target? {
+        guard hello.role == .device, let viewport = hello.viewport,
+            let target = Target.adHoc(
+                width: viewport.width, height: viewport.height, scale: hello.scale ?? 1,
+                colorScheme: ColorScheme(rawValue: hello.colorScheme ?? "") ?? .light),
+            demand.assign(target, to: session)
+        else { return nil }
+        return target
+    }
+
+    /// Every following device switches to `preview`.
+    private func mirror(_ preview: String) {
+        clientState.setMirror(preview)
+        broadcast.withLock { $0 }?(CatalogDocument.encode(["type": "select", "preview": preview]), .followingDevices)
+    }
+
+    /// `POST /api/v1/select` with `{"preview": ID}`: mirrors that preview on every following device.
+    private func select(_ request: HTTPRequest) -> HTTPResponse {
+        struct Body: Decodable { var preview: String }
+        guard let body = try? JSONDecoder().decode(Body.self, from: Data(request.body)) else {
+            return error(400, #"expected a JSON object {"preview": ID}"#)
+        }
+        guard store.latestFrames().keys.contains(where: { $0.preview == body.preview }) else {
+            return error(404, "no preview '\(body.preview.prefix(256))'")
+        }
+        mirror(body.preview)
+        return HTTPResponse(
+            status: 200, contentType: "application/json", headers: noStore,
+            body: ArraySlice(Array(CatalogDocument.encode(["selected": body.preview]).utf8)))
     }
 
     // MARK: Checks

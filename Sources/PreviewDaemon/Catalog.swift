@@ -25,14 +25,18 @@ package enum CatalogDocument {
         return object
     }
 
+    /// `currentFile`: the file with previews the developer saved last (the dashboard shows it first).
     package static func json(
-        project: Project, targets: [Target], diagnostics: [Diagnostic]
+        project: Project, targets: [Target], diagnostics: [Diagnostic], currentFile: String? = nil,
+        previews: [PreviewDeclaration]? = nil
     ) -> String {
-        encode([
+        var object: [String: Any] = [
             "generation": project.generation, "project": project.name,
-            "previews": project.previews.map(previewObject), "targets": targets.map(targetObject),
+            "previews": (previews ?? project.previews).map(previewObject), "targets": targets.map(targetObject),
             "diagnostics": diagnostics.map(diagnosticObject),
-        ])
+        ]
+        if let currentFile { object["currentFile"] = currentFile }
+        return encode(object)
     }
 
     /// Sorted keys, so equal catalogs are equal text.

@@ -15,13 +15,28 @@ package final class Daemon {
         /// nil: no authentication (`--no-auth`).
         package var token: String?
         package var targets: [Target]
+        /// Where clients' last views and the last frames are kept across restarts; nil: nowhere (memory only).
+        package var stateDirectory: URL?
+        /// Glob patterns of files whose previews are not shown (previewd.toml's `ignore`).
+        package var ignore: [String] = []
+        /// The config file, reloaded when it changes (nil: previewd.toml in the project folder).
+        package var configurationFile: URL?
+        /// Flags that override the file's lists, also after it is reloaded.
+        package var configurationOverrides = ProjectConfiguration.Overrides()
+        /// The host phones reach the daemon at (the LAN address when listening on every interface); nil: `host`.
+        package var pairingHost: String?
 
-        package init(project: URL, host: String, port: Int, token: String?, targets: [Target] = DeviceCatalog.defaultTargets) {
+        package init(
+            project: URL, host: String, port: Int, token: String?, targets: [Target] = DeviceCatalog.defaultTargets,
+            stateDirectory: URL? = nil, pairingHost: String? = nil
+        ) {
+            self.pairingHost = pairingHost
             self.project = project
             self.host = host
             self.port = port
             self.token = token
             self.targets = targets
+            self.stateDirectory = stateDirectory
         }
     }
 
@@ -39,17 +54,49 @@ package final class Daemon {
         let project = try Project(root: configuration.project)
         let webRoot = try WebRoot.locate()
         let store = FrameStore()
+        let writer = StateWriter(logger: logger)
+        let stateFolder = configuration.stateDirectory.map { ProjectStateFolder.url(for: project.root, in: $0) }
+        let archive = stateFolder.map { FrameArchive(directory: $0.appendingPathComponent("frames")) }
+        if let archive {
+            // Before the server starts: a phone that reconnects during the first render gets its last frame.
+            let restored = archive.restore(into: store, logger: logger)
+            if restored > 0 { logger.info("restored saved frames", metadata: ["frames": "\(restored)"]) }
+        }
+        let clientState = ClientStateFile(
+            url: stateFolder?.appendingPathComponent("clients.json"), writer: writer, logger: logger)
+        let demand = TargetDemand()
+        let activity = RenderActivity()
         let router = APIRouter(
             store: store, webRoot: webRoot, token: configuration.token, allowedHosts: Self.ownHostNames(configuration.host),
-            projectName: project.name)
+            projectName: project.name, clientState: clientState, demand: demand, activity: activity)
         let server = StreamServer(store: store, handler: router, logger: logger)
         router.countClients { [server] in server.clientCount }
-        let watcher = try DirectoryWatcher(root: project.root.path)
+        router.broadcast { [server] text, audience in server.broadcast(text, to: audience) }
+        activity.onChange { [server] rendering in
+            server.broadcast(CatalogDocument.encode(["type": "status", "rendering": rendering]), to: .dashboards)
+        }
+        // The watcher also reports previewd.toml, so an edit of the config takes effect while serving.
+        let configurationPath = ProjectConfiguration.fileName
+        let watcher = try DirectoryWatcher(
+            root: project.root.path,
+            configuration: .init(includes: { path in
+                path == configurationPath || DirectoryWatcher.Configuration.includesSourcesAndAssets(path)
+            }))
         let queue = RenderQueue()
+        demand.onChange { queue.demandChanged() }
+        let published = { @Sendable [logger] in
+            server.notifyChanged()
+            archive?.save(store, with: writer, logger: logger)
+        }
         let signals = SignalWaiter()
 
         let port = try server.start(host: configuration.host, port: configuration.port)
         logger.notice("listening", metadata: ["http.host": "\(configuration.host)", "http.port": "\(port)"])
+        do {
+            try router.setPairingURL(configuration.pairingURL(port: port))
+        } catch {
+            logger.warning("no pairing QR code", metadata: ["error": "\(error)"])
+        }
 
         let renderFailure = Mutex<(any Error)?>(nil)
         let renderDone = DispatchSemaphore(value: 0)
@@ -58,19 +105,31 @@ package final class Daemon {
             defer { renderDone.signal() }
             let pipeline: RenderPipeline
             do {
-                pipeline = try RenderPipeline(project: project, targets: configuration.targets, store: store, logger: logger)
+                pipeline = try RenderPipeline(
+                    project: project, targets: configuration.targets, store: store, logger: logger, demand: demand,
+                    ignore: configuration.ignore, configurationFile: configuration.configurationFile)
+                pipeline.configurationOverrides = configuration.configurationOverrides
             } catch {
                 renderFailure.withLock { $0 = error }
                 firstRender.signal()
                 signals.trigger()
                 return
             }
-            pipeline.renderAll()
-            server.notifyChanged()
+            activity.whileRendering { pipeline.renderAll() }
+            router.matrixChanged(pipeline.targets)
+            published()
             firstRender.signal()
-            while let changes = queue.next() {
-                logger.debug("files changed", metadata: ["paths": "\(changes.paths.sorted())"])
-                if pipeline.update(changedPaths: changes.needsFullRescan ? nil : changes.paths) { server.notifyChanged() }
+            while let work = queue.next() {
+                activity.whileRendering {
+                    let changes = work.changes
+                    if !changes.isEmpty {
+                        logger.debug("files changed", metadata: ["paths": "\(changes.paths.sorted())"])
+                        if pipeline.update(changedPaths: changes.needsFullRescan ? nil : changes.paths) { published() }
+                    }
+                    // After an update this finds nothing left to do: renderAll rendered what devices show.
+                    if work.demandChanged, pipeline.renderDemanded() { published() }
+                }
+                router.matrixChanged(pipeline.targets)
             }
         }
         renderThread.name = "previewd.render"
@@ -97,6 +156,7 @@ package final class Daemon {
         watchDone.wait()
         renderDone.wait()
         server.stop()
+        writer.flush()
         if let error = renderFailure.withLock({ $0 }) {
             throw DaemonError(.render, "cannot start the renderer: \(error)")
         }
@@ -113,5 +173,14 @@ package final class Daemon {
             names.insert(name + ".local")
         }
         return names
+    }
+}
+
+extension Daemon.Configuration {
+    /// The URL a phone opens to pair: the pairing host and port, with the token when there is one.
+    package func pairingURL(port: Int) -> String {
+        let hostName = pairingHost ?? host
+        let shown = hostName.contains(":") ? "[\(hostName)]" : hostName
+        return "http://\(shown):\(port)/" + (token.map { "?token=\($0)" } ?? "")
     }
 }

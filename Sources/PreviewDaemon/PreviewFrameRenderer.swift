@@ -35,6 +35,8 @@ package final class PreviewFrameRenderer {
     package func render(
         _ preview: PreviewDeclaration, on target: Target, interpreter: PreviewInterpreter, previous: DisplayList? = nil
     ) throws -> Output {
+        // A preview's own traits beat the matrix (Documentation/Protocol.md, "Project configuration").
+        let target = target.honoring(traits: preview.traits)
         let safeSize = Size(
             width: target.size.width - target.safeArea.horizontal, height: target.size.height - target.safeArea.vertical)
         var evaluation = interpreter.evaluate(preview, environment: target.environment)

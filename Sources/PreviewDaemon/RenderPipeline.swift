@@ -8,20 +8,40 @@ import PreviewStream
 /// The daemon's pipeline from project changes to published frames. Confined to the render thread.
 final class RenderPipeline {
     private(set) var project: Project
-    let targets: [Target]
-    private let store: FrameStore
-    private let renderer: PreviewFrameRenderer
-    private let logger: Logger
+    /// The configured matrix (previewd.toml, else the defaults).
+    var targets: [Target] { configuration.targets }
+    /// The project's previewd.toml (targets and ignore globs); the last good one when the file is broken.
+    var configuration: ProjectConfiguration
+    /// Problems in previewd.toml, shown in the catalog like any other diagnostic.
+    var configurationDiagnostics: [Diagnostic] = []
+    /// Where the configuration comes from (`serve --config`, else previewd.toml in the project folder).
+    let configurationFile: URL
+    /// `serve`'s flags, applied over every version of the file.
+    var configurationOverrides = ProjectConfiguration.Overrides()
+    let store: FrameStore
+    let renderer: PreviewFrameRenderer
+    let logger: Logger
+    /// The devices' ad-hoc targets and what they show (RenderPipeline+AdHoc.swift).
+    let demand: TargetDemand
+    /// The ad-hoc (preview, target) frames rendered since the project last changed.
+    var freshAdHocKeys: Set<FrameKey> = []
+    /// The Swift file saved last that has previews: the dashboard's "current file".
+    var currentFile: String?
     /// The display list behind each published frame: an unchanged list is not rasterised again.
-    private var displayLists: [FrameKey: DisplayList] = [:]
+    var displayLists: [FrameKey: DisplayList] = [:]
     /// Diagnostics of the newest evaluations, by preview.
     private var evaluationDiagnostics: [String: [Diagnostic]] = [:]
 
-    init(project: Project, targets: [Target], store: FrameStore, logger: Logger) throws {
+    init(
+        project: Project, targets: [Target], store: FrameStore, logger: Logger, demand: TargetDemand = TargetDemand(),
+        ignore: [String] = [], configurationFile: URL? = nil
+    ) throws {
         self.project = project
-        self.targets = targets
+        self.configurationFile = configurationFile ?? project.root.appendingPathComponent(ProjectConfiguration.fileName)
+        self.configuration = ProjectConfiguration(targets: targets, ignore: ignore)
         self.store = store
         self.logger = logger
+        self.demand = demand
         renderer = try PreviewFrameRenderer()
     }
 
@@ -41,7 +61,11 @@ final class RenderPipeline {
                 return false
             }
         }
-        guard changed else { return false }
+        let configurationChanged = changedPaths.map { paths in configurationPath.map(paths.contains) ?? false } ?? true
+        if configurationChanged { reloadConfiguration() }
+        guard changed || configurationChanged else { return false }
+        let files = Set(project.previews.map(\.file))
+        if let saved = changedPaths?.filter({ files.contains($0) }).sorted().first { currentFile = saved }
         renderAll()
         return true
     }
@@ -53,7 +77,8 @@ final class RenderPipeline {
         var published = 0
         var keys: Set<FrameKey> = []
         evaluationDiagnostics = [:]
-        for preview in project.previews {
+        freshAdHocKeys = []
+        for preview in shownPreviews {
             var diagnostics: [Diagnostic] = []
             for target in targets {
                 let key = FrameKey(preview: preview.id, target: target.id)
@@ -80,6 +105,8 @@ final class RenderPipeline {
                 logger.info("\(diagnostic)", metadata: ["preview.id": "\(preview.id)"])
             }
         }
+        published += renderAdHoc(interpreter: interpreter, pairs: demand.pairs, onlyMissing: false)
+        keys.formUnion(retainedAdHocKeys())
         displayLists = displayLists.filter { keys.contains($0.key) }
         store.publish(catalog: FrameStore.Catalog(json: catalogJSON(), generation: project.generation), keeping: keys)
         for diagnostic in project.diagnostics { logger.warning("\(diagnostic)") }
@@ -93,10 +120,11 @@ final class RenderPipeline {
 
     /// File diagnostics, then each preview's evaluation diagnostics.
     var diagnostics: [Diagnostic] {
-        project.diagnostics + project.previews.flatMap { evaluationDiagnostics[$0.id] ?? [] }
+        configurationDiagnostics + project.diagnostics + shownPreviews.flatMap { evaluationDiagnostics[$0.id] ?? [] }
     }
 
     private func catalogJSON() -> String {
-        CatalogDocument.json(project: project, targets: targets, diagnostics: diagnostics)
+        CatalogDocument.json(
+            project: project, targets: targets, diagnostics: diagnostics, currentFile: currentFile, previews: shownPreviews)
     }
 }

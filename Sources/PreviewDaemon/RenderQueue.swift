@@ -2,11 +2,20 @@ import PreviewWatch
 import Synchronization
 import Foundation
 
-/// Hands change sets from the watcher thread to the render thread, merging what arrives while a render runs.
+/// Hands change sets from the watcher thread to the render thread, merging what arrives while a render runs;
+/// also wakes the render thread when a device needs a frame for its own target (`demandChanged()`).
 final class RenderQueue: Sendable {
     private struct Pending {
         var changes = ChangeSet()
+        var demandChanged = false
         var stopped = false
+    }
+
+    /// What the render thread has to do.
+    struct Work {
+        var changes: ChangeSet
+        /// Devices switched preview or target: render what they now show.
+        var demandChanged: Bool
     }
 
     private let pending = Mutex(Pending())
@@ -18,6 +27,12 @@ final class RenderQueue: Sendable {
         signal.signal()
     }
 
+    /// Any thread: a device needs frames that may not exist yet.
+    func demandChanged() {
+        pending.withLock { $0.demandChanged = true }
+        signal.signal()
+    }
+
     /// Any thread; makes `next()` return nil.
     func stop() {
         pending.withLock { $0.stopped = true }
@@ -25,15 +40,18 @@ final class RenderQueue: Sendable {
     }
 
     /// Blocks until there is work (everything submitted since the last call, merged) or the queue stopped.
-    func next() -> ChangeSet? {
+    func next() -> Work? {
         while true {
             signal.wait()
-            let work = pending.withLock { pending -> (ChangeSet, Bool) in
-                defer { pending.changes = ChangeSet() }
-                return (pending.changes, pending.stopped)
+            let (work, stopped) = pending.withLock { pending -> (Work, Bool) in
+                defer {
+                    pending.changes = ChangeSet()
+                    pending.demandChanged = false
+                }
+                return (Work(changes: pending.changes, demandChanged: pending.demandChanged), pending.stopped)
             }
-            if work.1 { return nil }
-            if !work.0.isEmpty { return work.0 }
+            if stopped { return nil }
+            if !work.changes.isEmpty || work.demandChanged { return work }
         }
     }
 }

@@ -6,6 +6,14 @@ package enum ClientMessage: Equatable, Sendable {
     /// nil means every preview (or target).
     case subscribe(previews: Set<String>?, targets: Set<String>?)
     case select(preview: String)
+    /// A device's screen changed (rotation, window size, colour scheme).
+    case screen(viewport: Viewport?, scale: Double?, colorScheme: String?)
+    /// Whether a device mirrors what the dashboard (or `POST /api/v1/select`) selects.
+    case follow(Bool)
+    /// The dashboard pins (true) or unpins a preview.
+    case pin(preview: String, Bool)
+    /// The dashboard's variants view: one preview across every value of `axis` (nil preview: closed).
+    case variants(preview: String?, axis: String)
     case ping(Double)
 
     /// Why a message was refused; sent back as an `error` message or used as a close reason.
@@ -26,6 +34,8 @@ package enum ClientMessage: Equatable, Sendable {
         var previews: [String]?
         var targets: [String]?
         var preview: String?
+        var follow: Bool?
+        var axis: String?
         var t: Double?
     }
 
@@ -60,6 +70,16 @@ package enum ClientMessage: Equatable, Sendable {
         case "select":
             guard let preview = wire.preview else { throw DecodingError(message: "select needs a 'preview'", isFatal: false) }
             return .select(preview: preview)
+        case "screen":
+            return .screen(viewport: wire.viewport, scale: wire.scale, colorScheme: wire.colorScheme)
+        case "variants":
+            return .variants(preview: wire.preview, axis: wire.axis ?? "colorScheme")
+        case "pin", "unpin":
+            guard let preview = wire.preview else { throw DecodingError(message: "\(wire.type) needs a 'preview'", isFatal: false) }
+            return .pin(preview: preview, wire.type == "pin")
+        case "follow":
+            guard let follow = wire.follow else { throw DecodingError(message: "follow needs a boolean 'follow'", isFatal: false) }
+            return .follow(follow)
         case "ping":
             return .ping(wire.t ?? 0)
         default:

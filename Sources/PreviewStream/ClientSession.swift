@@ -13,6 +13,12 @@ package struct ClientSession {
         /// The client introduced itself: ask the application for a welcome.
         case greet(ClientHello)
         case selected(preview: String)
+        /// A device reported a new screen (its `hello` now carries it): answer with its new target.
+        case screenChanged(ClientHello)
+        /// The dashboard pinned (true) or unpinned a preview.
+        case pinned(preview: String, Bool)
+        /// The dashboard opened (or, with a nil preview, closed) a variants view.
+        case variants(preview: String?, axis: String)
         /// Close the connection with a WebSocket status code (1008 = policy violation).
         case close(code: UInt16, reason: String)
     }
@@ -25,6 +31,9 @@ package struct ClientSession {
 
     package let id: UInt64
     package private(set) var hello: ClientHello?
+    /// Whether this client mirrors the dashboard's selection (`follow`); devices do unless they say otherwise.
+    package private(set) var follows = true
+    private var hasSubscribed = false
     private var previews: Set<String>?
     private var targets: Set<String>?
     /// The sequence number of the newest frame sent for each key: the client's cursor.
@@ -55,10 +64,32 @@ package struct ClientSession {
             switch try ClientMessage.decode(text) {
             case .hello(let hello):
                 self.hello = hello
+                // A phone shows one preview on its own target: sending it every frame of the matrix until it
+                // subscribes would waste its bandwidth, so a device starts with nothing.
+                if hello.role == .device && !hasSubscribed { previews = [] }
                 return [.greet(hello)]
             case .subscribe(let previews, let targets):
+                let before = self
                 self.previews = previews
                 self.targets = targets
+                hasSubscribed = true
+                // A key the client subscribes to anew gets its newest frame again: the client dropped what it
+                // had when it switched away (a phone going back to a preview it showed before).
+                sent = sent.filter { before.wants($0.key) }
+                return []
+            case .screen(let viewport, let scale, let colorScheme):
+                guard var hello else { return enqueue(ServerMessage.error("say hello first")) }
+                hello.viewport = viewport ?? hello.viewport
+                hello.scale = scale ?? hello.scale
+                hello.colorScheme = colorScheme ?? hello.colorScheme
+                self.hello = hello
+                return [.screenChanged(hello)]
+            case .pin(let preview, let isPinned):
+                return [.pinned(preview: preview, isPinned)]
+            case .variants(let preview, let axis):
+                return [.variants(preview: preview, axis: axis)]
+            case .follow(let follows):
+                self.follows = follows
                 return []
             case .select(let preview):
                 return [.selected(preview: preview)]

@@ -28,10 +28,12 @@ package final class Frame: Sendable {
     package let message: [UInt8]
     /// Where the image bytes start in `message`.
     package let imageOffset: Int
+    /// Loaded from the state directory at startup rather than rendered by this process (header `restored`).
+    package let isRestored: Bool
 
     package init(
         key: FrameKey, seq: UInt64, generation: Int, hash: String, pixelWidth: Int, pixelHeight: Int,
-        scale: Double, png: [UInt8]
+        scale: Double, png: [UInt8], isRestored: Bool = false
     ) {
         self.key = key
         self.seq = seq
@@ -40,10 +42,12 @@ package final class Frame: Sendable {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.scale = scale
-        let header: [String: Any] = [
+        self.isRestored = isRestored
+        var header: [String: Any] = [
             "preview": key.preview, "target": key.target, "seq": seq, "generation": generation,
             "width": pixelWidth, "height": pixelHeight, "scale": scale, "format": "png", "hash": hash,
         ]
+        if isRestored { header["restored"] = true }
         // Serialising a dictionary of strings and numbers cannot fail.
         let json = [UInt8](try! JSONSerialization.data(withJSONObject: header, options: [.sortedKeys, .withoutEscapingSlashes]))
         let length = UInt32(json.count)

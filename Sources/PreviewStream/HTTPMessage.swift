@@ -9,13 +9,19 @@ package struct HTTPRequest: Sendable, Equatable {
     package var headers: [String: String]
     /// The peer's address, for logs and rate limits.
     package var peer: String
+    /// The body of a POST (at most `StreamServer.maximumBodySize` bytes).
+    package var body: [UInt8]
 
-    package init(method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:], peer: String = "") {
+    package init(
+        method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:], peer: String = "",
+        body: [UInt8] = []
+    ) {
         self.method = method
         self.path = path
         self.query = query
         self.headers = headers
         self.peer = peer
+        self.body = body
     }
 }
 

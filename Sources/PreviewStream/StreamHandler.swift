@@ -1,13 +1,22 @@
-/// The application side of the stream server: HTTP answers, upgrade checks and welcomes.
+/// The application side of the stream server: HTTP answers, upgrade checks, welcomes and what clients choose.
 ///
 /// Every method is called on the server's service thread and must return quickly without blocking: answers come
-/// from memory (the frame store, the catalog), never from rendering.
+/// from memory (the frame store, the catalog), never from rendering. `session` is the WebSocket connection's id,
+/// unique for the server's lifetime; `hello.client` is the id the client keeps across connections.
 package protocol StreamHandler: AnyObject, Sendable {
     func respond(to request: HTTPRequest) -> HTTPResponse
     /// Whether a WebSocket upgrade may proceed (path, token, Origin and Host checks).
     func allowsUpgrade(_ request: HTTPRequest) -> Bool
     /// The `welcome` message text for a client that said hello.
-    func welcome(for hello: ClientHello) -> String
-    /// A client showed a preview; remembered so it can resume there.
-    func client(_ clientID: String, selected preview: String)
+    func welcome(for hello: ClientHello, session: UInt64) -> String
+    /// A client showed a preview (a device: remembered so it can resume there; the dashboard: mirrored).
+    func session(_ session: UInt64, of hello: ClientHello, selected preview: String)
+    /// A device reported a new screen: the `target` message that answers it.
+    func session(_ session: UInt64, changedScreen hello: ClientHello) -> String
+    /// A client pinned or unpinned a preview.
+    func session(_ session: UInt64, of hello: ClientHello, pinned preview: String, _ isPinned: Bool)
+    /// A dashboard opened a variants view of `preview` along `axis` (nil: closed it): the `variants` answer.
+    func session(_ session: UInt64, variantsOf preview: String?, along axis: String) -> String
+    /// The connection closed.
+    func sessionClosed(_ session: UInt64)
 }

@@ -22,11 +22,37 @@ extension StreamServer {
     ) -> Int32 {
         switch reason {
         case LWS_CALLBACK_HTTP:
+            if lws_hdr_total_length(wsi, WSI_TOKEN_POST_URI) > 0 {
+                let id = connectionID(user)
+                let request = readRequest(wsi, method: "POST")
+                // lws reads a body only when Content-Length announces one (it does not take chunked bodies);
+                // without it, completion would never come and the client would hang.
+                guard let length = request.headers["content-length"].flatMap({ Int($0) }), length >= 0 else {
+                    return send(
+                        HTTPResponse(status: 411, text: #"{"error":"a POST needs a Content-Length"}"#, contentType: "application/json"),
+                        to: wsi, id: id, method: "POST", path: request.path)
+                }
+                guard length <= Self.maximumBodySize else {
+                    return send(
+                        HTTPResponse(status: 413, text: #"{"error":"request body too large"}"#, contentType: "application/json"),
+                        to: wsi, id: id, method: "POST", path: request.path)
+                }
+                // The answer waits for the body (HTTP_BODY, then HTTP_BODY_COMPLETION).
+                postRequests[id] = request
+                return 0
+            }
             return respondHTTP(wsi, id: connectionID(user))
+        case LWS_CALLBACK_HTTP_BODY:
+            return receiveBody(wsi, id: connectionID(user), input, length)
+        case LWS_CALLBACK_HTTP_BODY_COMPLETION:
+            let id = connectionID(user)
+            guard let request = postRequests.removeValue(forKey: id) else { return 0 }  // already answered (413)
+            return send(handler.respond(to: request), to: wsi, id: id, method: "POST")
         case LWS_CALLBACK_HTTP_WRITEABLE:
             return writeHTTP(wsi, id: connectionID(user))
         case LWS_CALLBACK_CLOSED_HTTP:
             httpResponses[connectionID(user)] = nil
+            postRequests[connectionID(user)] = nil
         case LWS_CALLBACK_FILTER_PROTOCOL_CONNECTION:
             let request = readRequest(wsi, method: "GET")
             let allowed = handler.allowsUpgrade(request)
@@ -43,7 +69,10 @@ extension StreamServer {
             return writeWebSocket(wsi, id: connectionID(user))
         case LWS_CALLBACK_CLOSED:
             let id = connectionID(user)
-            if sessions.removeValue(forKey: id) != nil { connectionClosed() }
+            if sessions.removeValue(forKey: id) != nil {
+                connectionClosed()
+                handler.sessionClosed(id)
+            }
             logger.debug("client disconnected", metadata: ["client.session": "\(id)"])
         case LWS_CALLBACK_EVENT_WAIT_CANCELLED:
             refresh()
@@ -71,6 +100,11 @@ extension StreamServer {
             return
         }
         frames = store.latestFrames()
+        for (text, audience) in takeBroadcasts() {
+            for state in sessions.values where audience.includes(state.session) {
+                for close in state.session.enqueue(text) { apply(close, to: state) }
+            }
+        }
         let catalog = store.catalog
         let catalogChanged = catalog.generation != catalogGeneration
         catalogGeneration = catalog.generation
@@ -104,10 +138,19 @@ extension StreamServer {
             switch action {
             case .greet(let hello):
                 logger.info("client said hello", metadata: ["client.id": "\(hello.client)", "client.role": "\(hello.role.rawValue)"])
-                for close in state.session.enqueue(handler.welcome(for: hello)) { apply(close, to: state) }
+                let welcome = handler.welcome(for: hello, session: state.session.id)
+                for close in state.session.enqueue(welcome) { apply(close, to: state) }
                 state.session.enqueueCatalog(ServerMessage.catalog(store.catalog.json))
             case .selected(let preview):
-                if let client = state.session.hello?.client { handler.client(client, selected: preview) }
+                if let hello = state.session.hello { handler.session(state.session.id, of: hello, selected: preview) }
+            case .variants(let preview, let axis):
+                let answer = handler.session(state.session.id, variantsOf: preview, along: axis)
+                for close in state.session.enqueue(answer) { apply(close, to: state) }
+            case .pinned(let preview, let isPinned):
+                if let hello = state.session.hello { handler.session(state.session.id, of: hello, pinned: preview, isPinned) }
+            case .screenChanged(let hello):
+                let answer = handler.session(state.session.id, changedScreen: hello)
+                for close in state.session.enqueue(answer) { apply(close, to: state) }
             case .close:
                 apply(action, to: state)
             }
@@ -175,8 +218,25 @@ extension StreamServer {
             lws_hdr_total_length(wsi, WSI_TOKEN_GET_URI) > 0 ? "GET"
             : lws_hdr_total_length(wsi, WSI_TOKEN_HEAD_URI) > 0 ? "HEAD" : "OTHER"
         let request = readRequest(wsi, method: method)
-        let response = handler.respond(to: request)
-        logger.trace("http", metadata: ["http.path": "\(request.path)", "http.status": "\(response.status)"])
+        return send(handler.respond(to: request), to: wsi, id: id, method: method, path: request.path)
+    }
+
+    /// Collects a POST body, refusing one larger than `maximumBodySize` with 413.
+    private func receiveBody(_ wsi: OpaquePointer, id: UInt64, _ input: UnsafeMutableRawPointer?, _ length: Int) -> Int32 {
+        guard var request = postRequests[id] else { return 0 }  // already answered (too big)
+        guard request.body.count + length <= Self.maximumBodySize else {
+            postRequests[id] = nil
+            let response = HTTPResponse(status: 413, text: #"{"error":"request body too large"}"#, contentType: "application/json")
+            return send(response, to: wsi, id: id, method: "POST", path: request.path)
+        }
+        if let input, length > 0 { request.body += UnsafeRawBufferPointer(start: input, count: length) }
+        postRequests[id] = request
+        return 0
+    }
+
+    /// Writes `response`'s headers now and its body from HTTP_WRITEABLE callbacks.
+    private func send(_ response: HTTPResponse, to wsi: OpaquePointer, id: UInt64, method: String, path: String = "") -> Int32 {
+        logger.trace("http", metadata: ["http.method": "\(method)", "http.path": "\(path)", "http.status": "\(response.status)"])
         var headerBuffer = [UInt8](repeating: 0, count: pvd_lws_pre() + 4096)
         let failed = headerBuffer.withUnsafeMutableBufferPointer { buffer -> Bool in
             let start = buffer.baseAddress! + pvd_lws_pre()
@@ -237,6 +297,7 @@ extension StreamServer {
         let names: [(String, lws_token_indexes)] = [
             ("host", WSI_TOKEN_HOST), ("origin", WSI_TOKEN_ORIGIN), ("cookie", WSI_TOKEN_HTTP_COOKIE),
             ("authorization", WSI_TOKEN_HTTP_AUTHORIZATION), ("if-none-match", WSI_TOKEN_HTTP_IF_NONE_MATCH),
+            ("content-length", WSI_TOKEN_HTTP_CONTENT_LENGTH),
         ]
         for (name, token) in names { headers[name] = header(token) }
         var query: [String: String] = [:]
@@ -250,7 +311,8 @@ extension StreamServer {
         }
         var peer = [CChar](repeating: 0, count: 64)
         let peerName = lws_get_peer_simple(wsi, &peer, peer.count) != nil ? Self.string(peer) : ""
-        let path = header(method == "HEAD" ? WSI_TOKEN_HEAD_URI : WSI_TOKEN_GET_URI) ?? "/"
+        let uriToken = method == "HEAD" ? WSI_TOKEN_HEAD_URI : method == "POST" ? WSI_TOKEN_POST_URI : WSI_TOKEN_GET_URI
+        let path = header(uriToken) ?? "/"
         return HTTPRequest(method: method, path: path, query: query, headers: headers, peer: peerName)
     }
 

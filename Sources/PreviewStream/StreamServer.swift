@@ -29,7 +29,12 @@ package final class StreamServer: @unchecked Sendable {
     private struct Control {
         var context: ContextReference?
         var stopRequested = false
+        /// Text messages for every client of an audience, waiting for the service thread.
+        var broadcasts: [(text: String, audience: Audience)] = []
     }
+
+    /// The largest POST body accepted (the API's requests are small JSON objects).
+    static let maximumBodySize = 16 * 1024
 
     private let control = Mutex(Control())
     private let clientCounter = Atomic<Int>(0)
@@ -39,6 +44,8 @@ package final class StreamServer: @unchecked Sendable {
     var sessions: [UInt64: SessionState] = [:]
     /// HTTP responses whose body is still being written, and how much of it is out.
     var httpResponses: [UInt64: (response: HTTPResponse, offset: Int)] = [:]
+    /// POST requests whose body is still arriving.
+    var postRequests: [UInt64: HTTPRequest] = [:]
     var nextConnectionID: UInt64 = 1
     var frames: [FrameKey: Frame] = [:]
     var catalogGeneration = -1
@@ -75,6 +82,38 @@ package final class StreamServer: @unchecked Sendable {
     package func notifyChanged() {
         control.withLock { control in
             if let context = control.context { lws_cancel_service(context.pointer) }
+        }
+    }
+
+    /// Who a broadcast is for.
+    package enum Audience: Sendable {
+        /// Devices that follow the dashboard's selection (the mirror).
+        case followingDevices
+        case dashboards
+
+        func includes(_ session: ClientSession) -> Bool {
+            switch self {
+            case .followingDevices: session.hello?.role == .device && session.follows
+            case .dashboards: session.hello?.role == .dashboard
+            }
+        }
+    }
+
+    /// Sends `text` to every client in `audience`. Any thread.
+    package func broadcast(_ text: String, to audience: Audience) {
+        control.withLock { control in
+            // Bounded: only the newest few matter if the service thread is behind.
+            if control.broadcasts.count >= 16 { control.broadcasts.removeFirst() }
+            control.broadcasts.append((text, audience))
+            if let context = control.context { lws_cancel_service(context.pointer) }
+        }
+    }
+
+    /// Service thread: the messages `broadcast` queued since the last call.
+    func takeBroadcasts() -> [(text: String, audience: Audience)] {
+        control.withLock { control in
+            defer { control.broadcasts = [] }
+            return control.broadcasts
         }
     }
 

@@ -25,6 +25,11 @@ struct Serve: ParsableCommand {
     @Option(help: "Where previewd keeps its state (default: $STATE_DIRECTORY, else $XDG_STATE_HOME/previewd).")
     var stateDir: String?
 
+    @Option(help: "The project's config file (default: PROJECT/previewd.toml).", completion: .file())
+    var config: String?
+
+    @OptionGroup var matrix: MatrixOptions
+
     @OptionGroup var logging: LoggingOptions
 
     func validate() throws {
@@ -39,14 +44,24 @@ struct Serve: ParsableCommand {
         let logger = logging.bootstrap()
         let stateDirectory = stateDir.map { URL(fileURLWithPath: $0) } ?? PairingToken.defaultStateDirectory()
         let pairingToken = noAuth ? nil : try token ?? PairingToken.loadOrCreate(in: stateDirectory)
-        let configuration = Daemon.Configuration(
-            project: URL(fileURLWithPath: project), host: host, port: port, token: pairingToken)
+        let projectURL = URL(fileURLWithPath: project)
+        let configurationFile = config.map { URL(fileURLWithPath: $0) }
+            ?? projectURL.appendingPathComponent(ProjectConfiguration.fileName)
+        // A broken file at startup stops here with its line and key; later edits keep the last good one.
+        let projectConfiguration = try ProjectConfiguration.load(configurationFile).applying(matrix.overrides)
+        let shownHost = host.contains(":") ? "[\(host)]" : host
+        let pairingHost = (host == "0.0.0.0" || host == "::") ? (LocalAddress.lanIPv4() ?? host) : host
+        var configuration = Daemon.Configuration(
+            project: projectURL, host: host, port: port, token: pairingToken, targets: projectConfiguration.targets,
+            stateDirectory: stateDirectory, pairingHost: pairingHost)
+        configuration.ignore = projectConfiguration.ignore
+        configuration.configurationFile = configurationFile
+        configuration.configurationOverrides = matrix.overrides
         try Daemon(configuration: configuration, logger: logger).run { boundPort in
-            let shownHost = host.contains(":") ? "[\(host)]" : host
             printLine("previewd listening on http://\(shownHost):\(boundPort)/")
-            let pairingHost = (host == "0.0.0.0" || host == "::") ? (LocalAddress.lanIPv4() ?? shownHost) : shownHost
-            let query = pairingToken.map { "?token=\($0)" } ?? ""
-            printLine("pair a phone or browser: http://\(pairingHost):\(boundPort)/\(query)")
+            let pairingURL = configuration.pairingURL(port: boundPort)
+            printLine("pair a phone or browser: \(pairingURL)")
+            PairingCode.print(pairingURL)
             if host == "127.0.0.1" || host == "localhost" {
                 printLine("(listening on this machine only; use --host 0.0.0.0 to reach it from a phone)")
             }

@@ -155,6 +155,12 @@ class Daemon:
         self._log(f"previewd exited with status {process.returncode}")
         return process.returncode
 
+    def kill(self):
+        """SIGKILL by PID, as a crash would: no shutdown code runs."""
+        self.process.kill()
+        self.process.wait(10)
+        self._log(f"previewd killed (status {self.process.returncode})")
+
     def restart(self):
         """Stops and starts again on the same port (retrying briefly while the port is still taken)."""
         self.stop()
@@ -211,6 +217,20 @@ class Daemon:
             for key, value in all_headers.items():
                 connection.putheader(key, value)
             connection.endheaders()
+            response = connection.getresponse()
+            return Response(response.status, response.getheaders(), response.read())
+        finally:
+            connection.close()
+
+    def post(self, path, body, token=None, timeout=10.0):
+        """POSTs `body` (bytes, or an object sent as JSON) with the token unless another is given."""
+        data = body if isinstance(body, bytes) else json.dumps(body).encode()
+        connection = http.client.HTTPConnection(self.host, self.port, timeout=timeout)
+        try:
+            headers = {"Content-Type": "application/json"}
+            if token is not False:
+                headers["Authorization"] = f"Bearer {token or self.token}"
+            connection.request("POST", path, body=data, headers=headers)
             response = connection.getresponse()
             return Response(response.status, response.getheaders(), response.read())
         finally:

@@ -173,9 +173,10 @@ def test_dashboard_lists_diagnostics(daemon, browser):
     assert items[0].startswith("ContentView.swift:"), items
 
 
-def test_device_view_fits_one_frame_to_the_phone(daemon, phone):
+def test_device_view_fits_a_named_target_to_the_phone(daemon, phone):
     catalog = daemon.wait_for_frames()
-    phone.get(f"{daemon.base_url}/device?token={daemon.token}&preview={GREETING}")
+    light = next(t for t in catalog["targets"] if t["colorScheme"] == "light")
+    phone.get(f"{daemon.base_url}/device?token={daemon.token}&preview={GREETING}&target={light['id']}")
 
     def shown():
         state = page_state(phone)
@@ -187,9 +188,8 @@ def test_device_view_fits_one_frame_to_the_phone(daemon, phone):
 
     state = wait_until(shown, 60, "a frame on the device view")
     assert state["shown"]["preview"] == GREETING
-    light = next(t for t in catalog["targets"] if t["colorScheme"] == "light")
-    assert state["shown"]["target"] == light["id"], "headless Chromium prefers light"
-    assert set(state["frames"]) <= {f"{GREETING}/{t['id']}" for t in catalog["targets"]}, "subscribed to more"
+    assert state["shown"]["target"] == light["id"], "the target the link names"
+    assert set(state["frames"]) == {f"{GREETING}/{light['id']}"}, "subscribed to more"
 
     metrics = phone.execute_script("""
         const r = document.getElementById('frame').getBoundingClientRect();
@@ -204,10 +204,14 @@ def test_device_view_fits_one_frame_to_the_phone(daemon, phone):
     aspect = metrics["naturalWidth"] / metrics["naturalHeight"]
     assert abs(metrics["width"] / metrics["height"] - aspect) < 0.01, metrics
 
-    # Switching the phone to dark shows the dark target.
-    dark = next(t for t in catalog["targets"] if t["colorScheme"] == "dark")
+    # Without a named target the phone gets one made for its screen (headless Chromium prefers light), and
+    # switching the phone to dark asks for the dark one.
+    phone.get(f"{daemon.base_url}/device?token={daemon.token}&preview={GREETING}")
+    wait_until(lambda: (page_state(phone).get("shown") or {}).get("target") == "viewport-390x844@3-light", 30,
+               "the light target made for this screen")
     phone.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
-    wait_until(lambda: page_state(phone)["shown"]["target"] == dark["id"], 15, "the dark target after switching")
+    wait_until(lambda: page_state(phone)["shown"]["target"] == "viewport-390x844@3-dark", 15,
+               "the dark target after switching")
 
 
 def test_dashboard_notices_a_hung_daemon(daemon, browser):

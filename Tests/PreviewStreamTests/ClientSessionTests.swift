@@ -134,6 +134,50 @@ import Testing
         #expect(text == #"{"type":"catalog","generation":2}"#)
         #expect(session.next(in: [:]) == nil)
     }
+
+    @Test func aDeviceGetsNoFramesUntilItSubscribes() {
+        var session = ClientSession(id: 1)
+        _ = session.receive(#"{"type":"hello","client":"c","role":"device"}"#, now: 0)
+        let frames = table(frame("a", seq: 1))
+        #expect(session.next(in: frames) == nil)
+        _ = session.receive(#"{"type":"subscribe","previews":["a"],"targets":["t"]}"#, now: 0)
+        guard case .frame? = session.next(in: frames) else {
+            Issue.record("expected the frame once subscribed")
+            return
+        }
+    }
+
+    @Test func subscribingAgainResendsTheNewestFrame() {
+        var session = greeted()
+        _ = session.receive(#"{"type":"subscribe","previews":["a"],"targets":["*"]}"#, now: 0)
+        let frames = table(frame("a", seq: 1), frame("b", seq: 2))
+        _ = session.next(in: frames)
+        _ = session.receive(#"{"type":"subscribe","previews":["b"],"targets":["*"]}"#, now: 0)
+        _ = session.next(in: frames)
+        // Back to "a": the client dropped it when it switched away, so it gets it again.
+        _ = session.receive(#"{"type":"subscribe","previews":["a"],"targets":["*"]}"#, now: 0)
+        guard case .frame(let again)? = session.next(in: frames) else {
+            Issue.record("expected the frame of 'a' again")
+            return
+        }
+        #expect(again.key.preview == "a")
+        #expect(session.next(in: frames) == nil)
+    }
+
+    @Test func screenAndFollowMessages() {
+        var session = ClientSession(id: 1)
+        #expect(session.follows)
+        _ = session.receive(#"{"type":"hello","client":"c","role":"device","viewport":{"width":390,"height":844},"scale":3}"#, now: 0)
+        let actions = session.receive(#"{"type":"screen","viewport":{"width":844,"height":390},"colorScheme":"dark"}"#, now: 0)
+        guard case .screenChanged(let hello)? = actions.first else {
+            Issue.record("expected a screen change, got \(actions)")
+            return
+        }
+        #expect(hello.viewport == ClientMessage.Viewport(width: 844, height: 390))
+        #expect(hello.scale == 3 && hello.colorScheme == "dark")
+        #expect(session.receive(#"{"type":"follow","follow":false}"#, now: 0).isEmpty)
+        #expect(!session.follows)
+    }
 }
 
 extension ClientSession.Outgoing: Equatable {
@@ -144,4 +188,5 @@ extension ClientSession.Outgoing: Equatable {
         default: return false
         }
     }
+
 }

@@ -1,0 +1,65 @@
+import PreviewInterpreter
+import PreviewModel
+import PreviewStream
+
+/// Rendering for the devices' ad-hoc targets (TargetDemand): only the preview each device shows, on the target
+/// built from its screen. Render thread only, like the rest of the pipeline.
+extension RenderPipeline {
+    /// Frames of targets outside the matrix (devices' ad-hoc targets, variants) kept for previews that still exist although no connected device shows them (a phone that
+    /// is reconnecting gets its frame at once); beyond this many the oldest go.
+    static let retainedIdleAdHocFrames = 32
+
+    /// Renders what devices asked for since the last render: the pairs not rendered since the project changed.
+    /// Returns whether anything was published.
+    @discardableResult
+    func renderDemanded() -> Bool {
+        let pairs = demand.pairs
+        guard pairs.contains(where: { !freshAdHocKeys.contains(FrameKey(preview: $0.preview, target: $0.target.id)) }) else {
+            return false
+        }
+        return renderAdHoc(interpreter: PreviewInterpreter(project: project), pairs: pairs, onlyMissing: true) > 0
+    }
+
+    /// Renders `pairs` (those of previews that exist), skipping ones already fresh when `onlyMissing`; returns
+    /// the number of frames published.
+    func renderAdHoc(interpreter: PreviewInterpreter, pairs: Set<TargetDemand.Pair>, onlyMissing: Bool) -> Int {
+        var published = 0
+        let previews = Dictionary(shownPreviews.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // Sorted so the order of work does not depend on hashing.
+        for pair in pairs.sorted(by: { ($0.preview, $0.target.id) < ($1.preview, $1.target.id) }) {
+            let key = FrameKey(preview: pair.preview, target: pair.target.id)
+            guard let preview = previews[pair.preview], !(onlyMissing && freshAdHocKeys.contains(key)) else { continue }
+            // A variant that is also a matrix target is rendered with the matrix already.
+            if targets.contains(where: { $0.id == pair.target.id }) { continue }
+            freshAdHocKeys.insert(key)
+            do {
+                let output = try renderer.render(preview, on: pair.target, interpreter: interpreter, previous: displayLists[key])
+                displayLists[key] = output.displayList
+                // An unchanged display list means the frame in the store (perhaps restored from disk) is right.
+                guard let image = output.image else { continue }
+                store.publish(
+                    Frame(
+                        key: key, seq: store.takeSequenceNumber(), generation: project.generation, hash: image.hash,
+                        pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight, scale: pair.target.device.scale,
+                        png: image.png))
+                published += 1
+            } catch {
+                logger.error("render failed", metadata: ["preview.id": "\(preview.id)", "target.id": "\(pair.target.id)", "error": "\(error)"])
+            }
+        }
+        return published
+    }
+
+    /// The ad-hoc frames to keep when a new catalog is published: every one a device shows, plus the newest idle
+    /// ones of previews that still exist.
+    func retainedAdHocKeys() -> Set<FrameKey> {
+        let previewIDs = Set(shownPreviews.map(\.id))
+        let shown = Set(demand.pairs.map { FrameKey(preview: $0.preview, target: $0.target.id) })
+        let idle = store.latestFrames().values
+            .filter { Target.isAdHocID($0.key.target) && previewIDs.contains($0.key.preview) && !shown.contains($0.key) }
+            .sorted { $0.seq > $1.seq }
+            .prefix(Self.retainedIdleAdHocFrames)
+            .map(\.key)
+        return shown.filter { previewIDs.contains($0.preview) }.union(idle)
+    }
+}

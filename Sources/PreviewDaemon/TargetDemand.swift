@@ -1,0 +1,89 @@
+import PreviewModel
+import Synchronization
+
+/// What the connected devices are looking at: each WebSocket session's ad-hoc target and selected preview.
+///
+/// The render thread renders exactly the (preview, target) pairs in here beyond the configured matrix. Devices
+/// that report the same viewport, scale and colour scheme share one target id, so a room full of identical
+/// phones costs one render per edit, not one per phone. Written on the stream server's service thread, read on
+/// the render thread.
+package final class TargetDemand: Sendable {
+    /// The most distinct ad-hoc targets rendered at once; further devices fall back to the catalog's targets.
+    package static let maximumTargets = 16
+
+    /// One (preview, target) some device shows.
+    package struct Pair: Hashable, Sendable {
+        package var preview: String
+        package var target: Target
+    }
+
+    private struct Viewer {
+        /// nil for a dashboard that only asked for variants.
+        var target: Target?
+        var preview: String?
+        /// A dashboard's variants view: one preview on several targets.
+        var variants: Set<Pair> = []
+    }
+
+    /// The most targets one variants view asks for (every Dynamic Type size is 12).
+    package static let maximumVariants = 12
+
+    private let viewers = Mutex<[UInt64: Viewer]>([:])
+    /// Called (on the writing thread) when the set of pairs may have grown, to wake the renderer.
+    private let changed = Mutex<(@Sendable () -> Void)?>(nil)
+
+    package init() {}
+
+    package func onChange(_ action: @escaping @Sendable () -> Void) { changed.withLock { $0 = action } }
+
+    /// Gives `session` the ad-hoc target `target`; returns false (and records nothing) when that would exceed
+    /// `maximumTargets`.
+    @discardableResult
+    package func assign(_ target: Target, to session: UInt64) -> Bool {
+        let accepted = viewers.withLock { viewers -> Bool in
+            let others = Set(viewers.filter { $0.key != session }.values.compactMap(\.target?.id))
+            guard others.contains(target.id) || others.count < Self.maximumTargets else { return false }
+            viewers[session, default: Viewer()].target = target
+            return true
+        }
+        if accepted { notify() }
+        return accepted
+    }
+
+    /// `session` now shows `preview` (on its assigned target, if it has one).
+    package func select(_ preview: String, for session: UInt64) {
+        let known = viewers.withLock { viewers -> Bool in
+            guard viewers[session]?.target != nil else { return false }
+            viewers[session]?.preview = preview
+            return true
+        }
+        if known { notify() }
+    }
+
+    /// The session's ad-hoc target, if it has one.
+    package func target(of session: UInt64) -> Target? { viewers.withLock { $0[session]?.target } }
+
+    /// `session` (a dashboard) shows `preview` on each of `targets` (at most `maximumVariants`); an empty list ends
+    /// its variants view.
+    package func showVariants(of preview: String, on targets: [Target], for session: UInt64) {
+        let pairs = Set(targets.prefix(Self.maximumVariants).map { Pair(preview: preview, target: $0) })
+        viewers.withLock { $0[session, default: Viewer()].variants = pairs }
+        if !pairs.isEmpty { notify() }
+    }
+
+    package func end(_ session: UInt64) { _ = viewers.withLock { $0.removeValue(forKey: session) } }
+
+    /// Every (preview, ad-hoc target) some device shows right now.
+    package var pairs: Set<Pair> {
+        viewers.withLock { viewers in
+            var pairs = Set<Pair>()
+            for viewer in viewers.values {
+                if let preview = viewer.preview, let target = viewer.target { pairs.insert(Pair(preview: preview, target: target)) }
+                pairs.formUnion(viewer.variants)
+            }
+            return pairs
+        }
+    }
+
+    private func notify() { changed.withLock { $0 }?() }
+}

@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import PreviewDaemon
+import PreviewModel
+
+/// `previewd config check`: reads previewd.toml the way `serve` does and prints the targets or the problem.
+struct Config: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Work with a project's previewd.toml.", subcommands: [Check.self])
+
+    struct Check: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check previewd.toml and print the targets it gives (exit status 1 if it is broken).")
+
+        @Argument(help: "The SwiftUI project folder.", completion: .directory)
+        var project: String = "."
+
+        @Option(help: "The config file (default: PROJECT/previewd.toml).", completion: .file())
+        var config: String?
+
+        @OptionGroup var matrix: MatrixOptions
+
+        func run() throws {
+            let url = config.map { URL(fileURLWithPath: $0) }
+                ?? URL(fileURLWithPath: project).appendingPathComponent(ProjectConfiguration.fileName)
+            let configuration = try ProjectConfiguration.load(url).applying(matrix.overrides)
+            let source = FileManager.default.fileExists(atPath: url.path) ? url.path : "defaults (no \(url.lastPathComponent))"
+            printLine("\(source): \(configuration.targets.count) targets")
+            for target in configuration.targets { printLine("  \(target.id)  \(target.name)") }
+            if !configuration.ignore.isEmpty { printLine("ignoring: \(configuration.ignore.joined(separator: " "))") }
+        }
+    }
+}
+
+/// Flags that override previewd.toml's lists (`serve` and `config check`); each may be given several times.
+struct MatrixOptions: ParsableArguments {
+    @Option(name: .customLong("device"), help: "A device id from `previewd targets` (replaces the file's devices).")
+    var devices: [String] = []
+
+    @Option(name: .customLong("color-scheme"), help: "light or dark (replaces the file's color-schemes).")
+    var colorSchemes: [String] = []
+
+    @Option(name: .customLong("dynamic-type-size"), help: "xSmall … xxxLarge, accessibility1 … 5 (replaces the file's list).")
+    var dynamicTypeSizes: [String] = []
+
+    @Option(name: .customLong("orientation"), help: "portrait or landscape (replaces the file's orientations).")
+    var orientations: [String] = []
+
+    var overrides: ProjectConfiguration.Overrides {
+        .init(devices: devices, colorSchemes: colorSchemes, dynamicTypeSizes: dynamicTypeSizes, orientations: orientations)
+    }
+}
