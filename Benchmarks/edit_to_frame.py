@@ -44,7 +44,7 @@ def percentile(values, p):
 class Daemon:
     """One previewd serving a private copy of an example, with one subscribed WebSocket client."""
 
-    def __init__(self, label, binary, example, workdir):
+    def __init__(self, label, binary, example, workdir, environment=None):
         self.label = label
         self.root = workdir / example
         shutil.copytree(REPO / "Examples" / example, self.root)
@@ -54,7 +54,7 @@ class Daemon:
         self.process = subprocess.Popen(
             [binary, "serve", str(self.root), "--port", "0", "--no-auth", "--state-dir", str(workdir / f"state-{label}")],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-            env={**os.environ, "PREVIEWD_WEB_ROOT": str(REPO / "Web")})
+            env={**os.environ, "PREVIEWD_WEB_ROOT": str(REPO / "Web"), **(environment or {})})
         line = self.process.stdout.readline()
         match = re.search(r"http://([^/:]+):(\d+)/", line)
         if not match:
@@ -165,6 +165,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--previewd", default=str(REPO / ".build/release/previewd"))
     parser.add_argument("--before", help="another previewd binary to measure on the same edits, interleaved")
+    parser.add_argument("--variant", action="append", default=[],
+                        help="LABEL:NAME=VALUE[,NAME=VALUE]: the current binary again with this environment, interleaved")
     parser.add_argument("--edits", type=int, default=50)
     parser.add_argument("--builds", type=int, default=10, help="incremental swift builds for the baseline")
     parser.add_argument("--examples", default="Hello", help="comma-separated: " + ", ".join(EDITS))
@@ -180,6 +182,10 @@ def main():
             subjects = [Daemon("current", arguments.previewd, example, workdir / "current")]
             if arguments.before:
                 subjects.append(Daemon("before", arguments.before, example, workdir / "before"))
+            for variant in arguments.variant:
+                label, _, settings = variant.partition(":")
+                environment = dict(item.split("=", 1) for item in settings.split(",") if item)
+                subjects.append(Daemon(label, arguments.previewd, example, workdir / label, environment))
             expected = {subject.label: subject.learn_expected() for subject in subjects}
             samples = {subject.label: [] for subject in subjects}
             for number in range(arguments.edits):
@@ -207,7 +213,7 @@ def main():
                              f"{build_p50 / percentile(last, 50):.0f}× faster than swift build"))
                 split = stage_split(got)
                 if split:
-                    rows.append((name, f"previewd {subject.label}: split (p50 ms)", split, ""))
+                    rows.append((name, f"previewd {subject.label}: split (p50 ms; stage times summed over the edit's frames and workers)", split, ""))
                 raw[f"{example}/{subject.label}"] = [s[:3] for s in got]
         rows.insert(0, ("edit to frame baseline", "incremental `swift build`, one-line change, tiny package",
                         f"p50 {percentile(builds, 50):.0f} / p95 {percentile(builds, 95):.0f} ms ({len(builds)} builds)", "1×"))

@@ -44,7 +44,9 @@ package final class Daemon {
             projectName: project.name)
         let server = StreamServer(store: store, handler: router, logger: logger)
         router.countClients { [server] in server.clientCount }
-        let watcher = try DirectoryWatcher(root: project.root.path)
+        let tuning = PipelineTuning(environment: ProcessInfo.processInfo.environment)
+        let watcher = try DirectoryWatcher(
+            root: project.root.path, configuration: .init(quietPeriod: tuning.quietPeriod))
         let queue = RenderQueue()
         let signals = SignalWaiter()
 
@@ -54,11 +56,13 @@ package final class Daemon {
         let renderFailure = Mutex<(any Error)?>(nil)
         let renderDone = DispatchSemaphore(value: 0)
         let firstRender = DispatchSemaphore(value: 0)
-        let renderThread = Thread { [configuration, logger] in
+        let renderThread = Thread { [configuration, logger, tuning] in
             defer { renderDone.signal() }
             let pipeline: RenderPipeline
             do {
-                pipeline = try RenderPipeline(project: project, targets: configuration.targets, store: store, logger: logger)
+                pipeline = try RenderPipeline(
+                    project: project, targets: configuration.targets, store: store, logger: logger,
+                    workers: tuning.renderWorkers, onPublish: { server.notifyChanged() })
             } catch {
                 renderFailure.withLock { $0 = error }
                 firstRender.signal()
