@@ -37,12 +37,14 @@ render-example: deps build
 	$(BIN) render $(EXAMPLE) --out out/Hello
 
 ## Benchmarks against baselines measured side by side (release build; not part of `make test`). See README "Performance".
-## BEFORE=path/to/another/previewd also measures that binary on the same edits, interleaved.
+## BEFORE=path/to/another/previewd (e.g. a release build of main) is measured the same way as the baseline build.
 bench: bench-deps
 	$(SWIFT) build -c release --product previewd
 	$(SWIFT) build -c release --product previewd-bench
 	.build/release/previewd-bench encode
 	/usr/bin/python3 Benchmarks/edit_to_frame.py --previewd .build/release/previewd $(if $(BEFORE),--before $(BEFORE))
+	/usr/bin/python3 Benchmarks/scale.py --previewd .build/release/previewd $(if $(BEFORE),--before $(BEFORE))
+	/usr/bin/python3 Benchmarks/idle.py --previewd .build/release/previewd $(if $(BEFORE),--before $(BEFORE))
 
 bench-deps:
 	scripts/install-deps.sh bench
