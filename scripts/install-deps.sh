@@ -7,9 +7,9 @@ build_packages=(
   pkg-config libwebsockets-dev libcairo2-dev libpango1.0-dev libspng-dev libdeflate-dev
   fonts-inter fonts-noto-color-emoji fonts-dejavu-core
 )
-# Only `make bench` needs these: libpng is the baseline encoder it measures against.
+# Only `make bench` needs these: libpng is the baseline encoder, python3-websockets the baseline server.
 bench_packages=(
-  libpng-dev python3
+  libpng-dev python3 python3-websockets
 )
 test_packages=(
   chromium chromium-driver python3-selenium python3-websockets python3-pil python3-pytest systemd
