@@ -7,16 +7,19 @@ internal import CPreviewdShims
 /// content filter None is both faster and smaller than PNG's adaptive filters, and libdeflate at level 6 gives
 /// about 0.85× the bytes of libpng's default in a fifth of its time. RGB instead of RGBA saves a quarter, and
 /// libdeflate (whole buffer in, whole buffer out) avoids zlib's streaming overhead.
-/// Not thread-safe: it keeps its compressor and scanline buffer from frame to frame.
+/// Not thread-safe: it keeps its compressor, scanline and output buffers from frame to frame.
 package final class PNGEncoder {
     /// libdeflate's level: 6 is where size stops shrinking much for the time spent (levels 8–9 cost 2–3×).
     package static let compressionLevel: Int32 = 6
 
     private let compressor: DeflateCompressor
     private var scanlines: [UInt8] = []
+    /// Where the PNG is assembled before its used part is copied out.
+    private var output: [UInt8] = []
 
-    package init() throws {
-        compressor = try DeflateCompressor(level: Self.compressionLevel)
+    /// `level` other than the default is for the benchmark's comparison rows.
+    package init(level: Int32 = compressionLevel) throws {
+        compressor = try DeflateCompressor(level: level)
     }
 
     /// PNG bytes for `width`×`height` pixels of native-endian ARGB32 rows `stride` bytes apart, all opaque.
@@ -32,12 +35,14 @@ package final class PNGEncoder {
         }
     }
 
-    /// Signature, IHDR, one IDAT holding the compressed scanlines, IEND: written into a single allocation sized for
-    /// the worst case, with the IDAT data compressed in place rather than copied.
+    /// Signature, IHDR, one IDAT holding the compressed scanlines, IEND. They are written into a scratch buffer
+    /// kept for the worst case (about the size of the raw frame, 9 MB for a phone), with the IDAT data compressed
+    /// in place; only the bytes used (tens of kilobytes) are copied out, so no frame holds on to 9 MB of capacity.
     private func container(width: Int, height: Int, scanlines: UnsafeRawBufferPointer) -> [UInt8] {
-        let bound = compressor.zlibBound(scanlines.count)
         let fixedBytes = 8 + (12 + 13) + 12 + 12
-        return [UInt8](unsafeUninitializedCapacity: fixedBytes + bound) { buffer, count in
+        let capacity = fixedBytes + compressor.zlibBound(scanlines.count)
+        if output.count < capacity { output = [UInt8](repeating: 0, count: capacity) }
+        return output.withUnsafeMutableBufferPointer { buffer in
             var writer = ByteWriter(buffer)
             writer.append([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
             var header: [UInt8] = []
@@ -48,7 +53,7 @@ package final class PNGEncoder {
             writer.chunk("IHDR", header)
             writer.chunk("IDAT") { data in compressor.zlibCompress(scanlines, into: data) }
             writer.chunk("IEND", [])
-            count = writer.count
+            return Array(buffer[..<writer.count])
         }
     }
 }

@@ -22,6 +22,8 @@ struct EncodeBenchmark {
         case libpngDefault = "libpng default (baseline)"
         case spngLevel1 = "previous: libspng L1, no filter"
         case chosen = "chosen: libdeflate L6, no filter"
+        case level3 = "candidate: libdeflate L3, no filter"
+        case level9 = "candidate: libdeflate L9, no filter"
     }
 
     let examples: URL
@@ -33,7 +35,9 @@ struct EncodeBenchmark {
         let devices: [(label: String, device: Device)] = [
             ("iPhone @3x", DeviceCatalog.iPhone15Pro), ("iPad @2x", DeviceCatalog.iPadPro11),
         ]
-        let encoder = try PNGEncoder()
+        let encoders: [Encoder: PNGEncoder] = [
+            .chosen: try PNGEncoder(), .level3: try PNGEncoder(level: 3), .level9: try PNGEncoder(level: 9),
+        ]
         for (label, device) in devices {
             let frames = try sourceFrames(on: Target(device: device, colorScheme: .light))
             guard let first = frames.first else { continue }
@@ -46,7 +50,7 @@ struct EncodeBenchmark {
                     let order = Encoder.allCases.rotated(by: round + index)
                     for kind in order {
                         let started = ContinuousClock.now
-                        let png = try encode(frame, with: kind, encoder: encoder)
+                        let png = try encode(frame, with: kind, encoders: encoders)
                         milliseconds[kind, default: []].append((ContinuousClock.now - started) / .milliseconds(1))
                         if round == 0 {
                             bytes[kind, default: 0] += png.count
@@ -80,12 +84,13 @@ struct EncodeBenchmark {
         return rows
     }
 
-    private func encode(_ frame: SourceFrame, with kind: Encoder, encoder: PNGEncoder) throws -> [UInt8] {
+    private func encode(_ frame: SourceFrame, with kind: Encoder, encoders: [Encoder: PNGEncoder]) throws -> [UInt8] {
         try frame.argb32.withUnsafeBytes { pixels in
             let base = pixels.baseAddress!
             switch kind {
-            case .chosen:
-                return try encoder.encode(argb32: base, stride: frame.width * 4, width: frame.width, height: frame.height)
+            case .chosen, .level3, .level9:
+                return try encoders[kind]!.encode(
+                    argb32: base, stride: frame.width * 4, width: frame.width, height: frame.height)
             case .libpngDefault, .spngLevel1:
                 var output: UnsafeMutablePointer<UInt8>?
                 let bytes = base.assumingMemoryBound(to: UInt8.self)
