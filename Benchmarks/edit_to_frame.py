@@ -169,7 +169,7 @@ def main():
                         help="LABEL:NAME=VALUE[,NAME=VALUE]: the current binary again with this environment, interleaved")
     parser.add_argument("--edits", type=int, default=50)
     parser.add_argument("--builds", type=int, default=10, help="incremental swift builds for the baseline")
-    parser.add_argument("--examples", default="Hello", help="comma-separated: " + ", ".join(EDITS))
+    parser.add_argument("--examples", default="Hello,Notes", help="comma-separated: " + ", ".join(EDITS))
     parser.add_argument("--json", help="also write the raw samples here")
     arguments = parser.parse_args()
 
@@ -229,15 +229,16 @@ def main():
 
 
 def stage_split(samples):
-    """watch / parse / evaluate / layout / raster / encode / send medians from the daemon's `rendered` log lines."""
-    parts = {name: [] for name in ("watch", "parse", "evaluate", "layout", "raster", "encode", "send")}
+    """watch / parse / evaluate / layout / raster / encode medians from the daemon's `rendered` log lines. Sending
+    is what remains of the last frame's latency: the log line is stamped after the last publish, so it cannot be
+    split out from here."""
+    parts = {name: [] for name in ("watch", "parse", "evaluate", "layout", "raster", "encode")}
     for first, last, stages, written, last_arrival in samples:
         if not stages or "update.started.unix" not in stages:
             continue
         parts["watch"].append((stages["update.started.unix"] - written) * 1000)
         for name in ("parse", "evaluate", "layout", "raster", "encode"):
             parts[name].append(stages[f"stage.{name}.ms"])
-        parts["send"].append(max(0.0, (last_arrival - stages["frames.published.unix"]) * 1000))
     if not parts["watch"]:
         return None
     return " · ".join(f"{name} {percentile(values, 50):.1f}" for name, values in parts.items())
