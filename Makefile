@@ -5,7 +5,7 @@ HOST ?= 127.0.0.1
 EXAMPLE ?= Examples/Hello
 BIN := .build/debug/previewd
 
-.PHONY: run test build deps test-deps unit e2e units-check render-example clean
+.PHONY: run test build deps test-deps unit e2e units-check render-example clean bench bench-deps
 
 ## Install what is missing, build, and serve the bundled example (HOST=0.0.0.0 to reach it from a phone).
 run: deps build
@@ -35,6 +35,20 @@ e2e: test-deps build
 ## Render the example to out/ once, as CI would.
 render-example: deps build
 	$(BIN) render $(EXAMPLE) --out out/Hello
+
+## Benchmarks against baselines measured side by side (release build; not part of `make test`). See README "Performance".
+## BEFORE=path/to/another/previewd (e.g. a release build of main) is measured the same way as the baseline build.
+bench: bench-deps
+	$(SWIFT) build -c release --product previewd
+	$(SWIFT) build -c release --product previewd-bench
+	.build/release/previewd-bench encode
+	/usr/bin/python3 Benchmarks/edit_to_frame.py --previewd .build/release/previewd $(if $(BEFORE),--before $(BEFORE))
+	/usr/bin/python3 Benchmarks/scale.py --previewd .build/release/previewd $(if $(BEFORE),--before $(BEFORE))
+	/usr/bin/python3 Benchmarks/fanout.py --previewd .build/release/previewd
+	/usr/bin/python3 Benchmarks/idle.py --previewd .build/release/previewd $(if $(BEFORE),--before $(BEFORE))
+
+bench-deps:
+	scripts/install-deps.sh bench
 
 clean:
 	rm -rf .build out

@@ -9,7 +9,9 @@ let package = Package(
     name: "previewd",
     platforms: [.macOS(.v14)],
     products: [
-        .executable(name: "previewd", targets: ["previewd"])
+        .executable(name: "previewd", targets: ["previewd"]),
+        // `make bench`: benchmarks against baselines measured in the same run (not part of `make test`).
+        .executable(name: "previewd-bench", targets: ["previewd-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -31,6 +33,9 @@ let package = Package(
         .systemLibrary(
             name: "CQREncode", pkgConfig: "libqrencode",
             providers: [.apt(["libqrencode-dev"])]),
+        .systemLibrary(
+            name: "CDeflate", pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]),
         // What Swift cannot import (the LWS_PRE macro), and per-pixel loops that must stay fast in debug builds.
         .target(name: "CPreviewdShims", dependencies: ["CLibWebSockets"]),
 
@@ -55,7 +60,7 @@ let package = Package(
         .target(name: "PreviewLayout", dependencies: ["PreviewViews"]),
         .target(
             name: "PreviewRender",
-            dependencies: ["PreviewLayout", "PreviewViews", "CPangoCairo", "CSpng", "CPreviewdShims", "CQREncode"]),
+            dependencies: ["PreviewLayout", "PreviewViews", "CPangoCairo", "CSpng", "CDeflate", "CPreviewdShims", "CQREncode"]),
         .target(name: "PreviewWatch"),
         .target(
             name: "PreviewStream",
@@ -78,6 +83,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
+
+        // MARK: Benchmarks (`make bench`); libpng is only the baseline encoder, never used by previewd itself.
+        .target(
+            name: "CBenchBaselines",
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("spng")]),
+        .executableTarget(
+            name: "previewd-bench",
+            dependencies: ["CBenchBaselines", "PreviewDaemon", "PreviewInterpreter", "PreviewModel", "PreviewRender"]),
 
         // What tests of several targets share: temporary project folders and marked source.
         .target(

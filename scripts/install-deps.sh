@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages previewd needs to build, run and test, if any are missing.
-# Usage: scripts/install-deps.sh [build|test]   (test adds the browser and Python test tools)
+# Usage: scripts/install-deps.sh [build|test|bench]   (test adds the browser and Python test tools, bench the baselines)
 set -euo pipefail
 
 build_packages=(
-  pkg-config libwebsockets-dev libcairo2-dev libpango1.0-dev libspng-dev libqrencode-dev
+  pkg-config libwebsockets-dev libcairo2-dev libpango1.0-dev libspng-dev libqrencode-dev libdeflate-dev
   fonts-inter fonts-noto-color-emoji fonts-dejavu-core
+)
+# Only `make bench` needs these: libpng is the baseline encoder, python3-websockets the baseline server.
+bench_packages=(
+  libpng-dev python3 python3-websockets
 )
 test_packages=(
   chromium chromium-driver python3-selenium python3-websockets python3-pil python3-pytest systemd
@@ -14,6 +18,7 @@ test_packages=(
 
 packages=("${build_packages[@]}")
 if [ "${1:-build}" = "test" ]; then packages+=("${test_packages[@]}"); fi
+if [ "${1:-build}" = "bench" ]; then packages+=("${bench_packages[@]}"); fi
 
 missing=()
 for package in "${packages[@]}"; do

@@ -3,10 +3,11 @@
 
 size_t pvd_lws_pre(void) { return LWS_PRE; }
 
-void pvd_argb32_to_rgb(const uint8_t *src, size_t src_stride, uint8_t *dst, size_t width, size_t height) {
+void pvd_argb32_to_png_scanlines(const uint8_t *src, size_t src_stride, uint8_t *dst, size_t width, size_t height) {
     for (size_t y = 0; y < height; y++) {
         const uint32_t *row = (const uint32_t *)(src + y * src_stride);
-        uint8_t *out = dst + y * width * 3;
+        uint8_t *out = dst + y * (1 + width * 3);
+        *out++ = 0; /* PNG filter type 0 (None) */
         for (size_t x = 0; x < width; x++) {
             uint32_t px = row[x];
             out[0] = (uint8_t)(px >> 16);

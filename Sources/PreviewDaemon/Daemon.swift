@@ -75,13 +75,16 @@ package final class Daemon {
         activity.onChange { [server] rendering in
             server.broadcast(CatalogDocument.encode(["type": "status", "rendering": rendering]), to: .dashboards)
         }
+        let tuning = PipelineTuning(environment: ProcessInfo.processInfo.environment)
         // The watcher also reports previewd.toml, so an edit of the config takes effect while serving.
         let configurationPath = ProjectConfiguration.fileName
         let watcher = try DirectoryWatcher(
             root: project.root.path,
-            configuration: .init(includes: { path in
-                path == configurationPath || DirectoryWatcher.Configuration.includesSourcesAndAssets(path)
-            }))
+            configuration: .init(
+                includes: { path in
+                    path == configurationPath || DirectoryWatcher.Configuration.includesSourcesAndAssets(path)
+                },
+                quietPeriod: tuning.quietPeriod))
         let queue = RenderQueue()
         demand.onChange { queue.demandChanged() }
         let published = { @Sendable [logger] in
@@ -101,13 +104,14 @@ package final class Daemon {
         let renderFailure = Mutex<(any Error)?>(nil)
         let renderDone = DispatchSemaphore(value: 0)
         let firstRender = DispatchSemaphore(value: 0)
-        let renderThread = Thread { [configuration, logger] in
+        let renderThread = Thread { [configuration, logger, tuning] in
             defer { renderDone.signal() }
             let pipeline: RenderPipeline
             do {
                 pipeline = try RenderPipeline(
                     project: project, targets: configuration.targets, store: store, logger: logger, demand: demand,
-                    ignore: configuration.ignore, configurationFile: configuration.configurationFile)
+                    ignore: configuration.ignore, configurationFile: configuration.configurationFile,
+                    workers: tuning.renderWorkers, onPublish: { server.notifyChanged() })
                 pipeline.configurationOverrides = configuration.configurationOverrides
             } catch {
                 renderFailure.withLock { $0 = error }

@@ -16,6 +16,8 @@ package final class PreviewFrameRenderer {
         /// What the frame's banner shows and clients are told: the evaluation's diagnostics, or, when there are
         /// none but the preview draws nothing of its own, one that says so (see `PreviewStatus.nothingDrawn`).
         package var diagnostics: [Diagnostic]
+        /// Where this render's time went.
+        package var timings: StageTimings
 
         package var status: PreviewStatus { PreviewStatus(evaluation) }
     }
@@ -24,10 +26,24 @@ package final class PreviewFrameRenderer {
     private let layout: LayoutEngine
     /// Evaluations of one preview at most, for `GeometryReader`s to learn their size (see `render`).
     static let maximumGeometryPasses = 3
+    private let clock = ContinuousClock()
 
     package init() throws {
         frameRenderer = try FrameRenderer()
         layout = LayoutEngine(measurer: frameRenderer.textMeasurer)
+    }
+
+    /// Draws and encodes a small frame with text, so the font map's loading cost (tens of milliseconds) is paid
+    /// now rather than by the first frame a user waits for.
+    package func warmUp() {
+        let list = DisplayList(
+            size: Size(width: 120, height: 40),
+            items: [
+                .text(
+                    "Warm up 🙂", rect: Rect(x: 8, y: 8, width: 104, height: 24), font: ResolvedFont(pointSize: 17),
+                    color: RGBA(red: 0, green: 0, blue: 0), alignment: .leading)
+            ])
+        _ = try? frameRenderer.render(list, scale: 3)
     }
 
     /// Renders `preview` on `target`; when the display list equals `previous`, raster and encode are skipped
@@ -39,25 +55,53 @@ package final class PreviewFrameRenderer {
         let target = target.honoring(traits: preview.traits)
         let safeSize = Size(
             width: target.size.width - target.safeArea.horizontal, height: target.size.height - target.safeArea.vertical)
+        var timings = StageTimings()
+        var started = clock.now
         var evaluation = interpreter.evaluate(preview, environment: target.environment)
         var diagnostics: [Diagnostic] = []
         var list = DisplayList(size: target.size)
         // A `GeometryReader`'s proxy can report its real size only once layout has placed it: evaluate again with
         // the measured sizes until they agree (nested readers need one pass per level; three passes at most).
         for pass in 1...Self.maximumGeometryPasses {
+            let evaluated = clock.now
+            timings.evaluate += evaluated - started
             var environment = target.environment
             if let scheme = evaluation.preferredColorScheme { environment.colorScheme = scheme }
             diagnostics = PreviewStatus.diagnostics(of: evaluation, for: preview, in: interpreter.project)
             let root = DiagnosticBanner.decorate(evaluation.root, with: diagnostics, in: safeSize)
             let measured = layout.layoutMeasuringGeometryReaders(root, canvas: target.size, safeArea: target.safeArea, environment: environment)
             list = measured.displayList
+            started = clock.now
+            timings.layout += started - evaluated
             let settled = measured.geometryReaderSizes.allSatisfy { evaluation.geometryReaderSizes[$0.key] == $0.value }
             guard pass < Self.maximumGeometryPasses, !settled else { break }
             evaluation = interpreter.evaluate(preview, environment: target.environment, geometryReaderSizes: measured.geometryReaderSizes)
         }
-        if list == previous { return Output(evaluation: evaluation, displayList: list, image: nil, diagnostics: diagnostics) }
+        if list == previous {
+            return Output(evaluation: evaluation, displayList: list, image: nil, diagnostics: diagnostics, timings: timings)
+        }
         let image = try frameRenderer.render(list, scale: target.device.scale)
-        return Output(evaluation: evaluation, displayList: list, image: image, diagnostics: diagnostics)
+        if let frame = frameRenderer.lastFrameTimings {
+            timings.raster = frame.raster
+            timings.encode = frame.encode
+        }
+        return Output(evaluation: evaluation, displayList: list, image: image, diagnostics: diagnostics, timings: timings)
+    }
+}
+
+/// Time spent per pipeline stage, for one render or summed over many (logged with each update, read by the
+/// benchmark to split edit-to-frame latency).
+package struct StageTimings: Sendable, Equatable {
+    package var evaluate: Duration = .zero
+    package var layout: Duration = .zero
+    package var raster: Duration = .zero
+    package var encode: Duration = .zero
+
+    package static func += (total: inout StageTimings, more: StageTimings) {
+        total.evaluate += more.evaluate
+        total.layout += more.layout
+        total.raster += more.raster
+        total.encode += more.encode
     }
 }
 

@@ -33,8 +33,8 @@ extension RenderPipeline {
             if targets.contains(where: { $0.id == pair.target.id }) { continue }
             freshAdHocKeys.insert(key)
             do {
-                let output = try renderer.render(preview, on: pair.target, interpreter: interpreter, previous: displayLists[key])
-                displayLists[key] = output.displayList
+                let output = try renderers[0].render(preview, on: pair.target, interpreter: interpreter, previous: adHocDisplayLists[key])
+                adHocDisplayLists[key] = output.displayList
                 // An unchanged display list means the frame in the store (perhaps restored from disk) is right.
                 guard let image = output.image else { continue }
                 store.publish(

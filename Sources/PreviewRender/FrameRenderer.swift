@@ -18,7 +18,7 @@ package final class FrameRenderer {
     private let text: PangoTextEngine
     private let symbols: SymbolPainter
     private let bitmaps = BitmapCache()
-    private let encoder = PNGEncoder()
+    private let encoder: PNGEncoder
     private var canvas: CairoCanvas?
     private let clock = ContinuousClock()
 
@@ -28,6 +28,7 @@ package final class FrameRenderer {
     /// Throws `RenderError` when Pango cannot set up its font map or contexts.
     package init() throws {
         text = try PangoTextEngine()
+        encoder = try PNGEncoder()
         symbols = SymbolPainter(context: text.drawContext)
     }
 
@@ -139,6 +140,6 @@ package final class FrameRenderer {
 package struct FrameTimings: Equatable, Sendable {
     /// Painting the background and every item, text included.
     package var raster: Duration
-    /// Converting to RGB, compressing to PNG and copying the bytes out.
+    /// Converting to PNG scanlines and compressing them into a PNG.
     package var encode: Duration
 }

@@ -1,49 +1,104 @@
 internal import CPreviewdShims
-internal import CSpng
-internal import Glibc
 
-/// Encodes opaque cairo frames as 8-bit RGB PNG with libspng, tuned for speed on flat UI content.
+/// Encodes opaque cairo frames as 8-bit RGB PNG: one pass turns cairo's BGRA rows into PNG scanlines (filter
+/// None), libdeflate compresses them, and the PNG container is written around the result in the same buffer.
 ///
-/// Settings come from measurements on a 1179×2556 frame (`notes/c-libraries.md` §2.2): compression level 1 with
-/// filtering disabled is both the fastest and close to the smallest for UI content (libspng's default adaptive
-/// filter choice costs about 7× the time), and RGB instead of RGBA saves another quarter.
-/// Not thread-safe: it keeps one scratch buffer for the RGB conversion across frames.
-final class PNGEncoder {
-    private var rgb: [UInt8] = []
+/// Settings are chosen by measurement on previewd's own frames (`make bench`, README "Performance"): for flat UI
+/// content filter None is both faster and smaller than PNG's adaptive filters, and libdeflate at level 6 gives
+/// about 0.85× the bytes of libpng's default in a fifth of its time. RGB instead of RGBA saves a quarter, and
+/// libdeflate (whole buffer in, whole buffer out) avoids zlib's streaming overhead.
+/// Not thread-safe: it keeps its compressor, scanline and output buffers from frame to frame.
+package final class PNGEncoder {
+    /// libdeflate's level: 6 is where size stops shrinking much for the time spent (levels 8–9 cost 2–3×).
+    package static let compressionLevel: Int32 = 6
+
+    private let compressor: DeflateCompressor
+    private var scanlines: [UInt8] = []
+    /// Where the PNG is assembled before its used part is copied out.
+    private var output: [UInt8] = []
+
+    /// `level` other than the default is for the benchmark's comparison rows.
+    package init(level: Int32 = compressionLevel) throws {
+        compressor = try DeflateCompressor(level: level)
+    }
 
     /// PNG bytes for `width`×`height` pixels of native-endian ARGB32 rows `stride` bytes apart, all opaque.
-    func encode(argb32 pixels: UnsafeRawPointer, stride: Int, width: Int, height: Int) throws -> [UInt8] {
+    package func encode(argb32 pixels: UnsafeRawPointer, stride: Int, width: Int, height: Int) throws -> [UInt8] {
         precondition(width > 0 && height > 0 && stride >= width * 4, "bad frame geometry")
-        let byteCount = width * height * 3
-        if rgb.count != byteCount { rgb = [UInt8](repeating: 0, count: byteCount) }
-
-        let context = try SpngContext(encoder: true)
-        try context.setOption(SPNG_ENCODE_TO_BUFFER, 1)
-        try context.setOption(SPNG_IMG_COMPRESSION_LEVEL, 1)
-        try context.setOption(SPNG_FILTER_CHOICE, Int32(SPNG_DISABLE_FILTERING.rawValue))
-        var header = spng_ihdr()
-        header.width = UInt32(width)
-        header.height = UInt32(height)
-        header.bit_depth = 8
-        header.color_type = UInt8(SPNG_COLOR_TYPE_TRUECOLOR.rawValue)
-        try context.check(spng_set_ihdr(context.pointer, &header), "spng_set_ihdr")
-
-        try rgb.withUnsafeMutableBufferPointer { buffer in
-            let source = pixels.assumingMemoryBound(to: UInt8.self)
-            pvd_argb32_to_rgb(source, stride, buffer.baseAddress, width, height)
-            let result = spng_encode_image(
-                context.pointer, buffer.baseAddress, buffer.count, Int32(SPNG_FMT_PNG.rawValue),
-                Int32(SPNG_ENCODE_FINALIZE.rawValue))
-            try context.check(result, "spng_encode_image")
+        let scanlineCount = height * (1 + width * 3)
+        if scanlines.count != scanlineCount { scanlines = [UInt8](repeating: 0, count: scanlineCount) }
+        return scanlines.withUnsafeMutableBytes { scanlines in
+            pvd_argb32_to_png_scanlines(
+                pixels.assumingMemoryBound(to: UInt8.self), stride, scanlines.baseAddress!.assumingMemoryBound(to: UInt8.self),
+                width, height)
+            return container(width: width, height: height, scanlines: UnsafeRawBufferPointer(scanlines))
         }
-
-        var length = 0
-        var error: Int32 = 0
-        let png = spng_get_png_buffer(context.pointer, &length, &error)
-        // The buffer now belongs to us, whatever else happens.
-        defer { free(png) }
-        try context.check(error, "spng_get_png_buffer")
-        guard let png else { throw RenderError(.encode, "spng_get_png_buffer returned no buffer") }
-        return [UInt8](UnsafeRawBufferPointer(start: png, count: length))
     }
+
+    /// Signature, IHDR, one IDAT holding the compressed scanlines, IEND. They are written into a scratch buffer
+    /// kept for the worst case (about the size of the raw frame, 9 MB for a phone), with the IDAT data compressed
+    /// in place; only the bytes used (tens of kilobytes) are copied out, so no frame holds on to 9 MB of capacity.
+    private func container(width: Int, height: Int, scanlines: UnsafeRawBufferPointer) -> [UInt8] {
+        let fixedBytes = 8 + (12 + 13) + 12 + 12
+        let capacity = fixedBytes + compressor.zlibBound(scanlines.count)
+        if output.count < capacity { output = [UInt8](repeating: 0, count: capacity) }
+        return output.withUnsafeMutableBufferPointer { buffer in
+            var writer = ByteWriter(buffer)
+            writer.append([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+            var header: [UInt8] = []
+            header.appendBigEndian(UInt32(width))
+            header.appendBigEndian(UInt32(height))
+            // Bit depth 8, colour type 2 (RGB), deflate, adaptive filtering method 0, not interlaced.
+            header += [8, 2, 0, 0, 0]
+            writer.chunk("IHDR", header)
+            writer.chunk("IDAT") { data in compressor.zlibCompress(scanlines, into: data) }
+            writer.chunk("IEND", [])
+            return Array(buffer[..<writer.count])
+        }
+    }
+}
+
+/// Appends PNG chunks to a buffer that is known to be large enough.
+private struct ByteWriter {
+    let buffer: UnsafeMutableBufferPointer<UInt8>
+    private(set) var count = 0
+
+    init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
+
+    mutating func append(_ bytes: [UInt8]) {
+        precondition(count + bytes.count <= buffer.count, "PNG buffer too small")
+        for byte in bytes {
+            buffer[count] = byte
+            count += 1
+        }
+    }
+
+    mutating func chunk(_ type: String, _ data: [UInt8]) {
+        chunk(type) { room in
+            room.copyBytes(from: data)
+            return data.count
+        }
+    }
+
+    /// A chunk whose data `fill` writes into the room it is given, returning how many bytes it wrote.
+    mutating func chunk(_ type: String, fill: (UnsafeMutableRawBufferPointer) -> Int) {
+        let lengthAt = count
+        append([0, 0, 0, 0])
+        let typeAt = count
+        append(Array(type.utf8))
+        let room = UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(buffer)[count..<buffer.count - 4])
+        let length = fill(room)
+        count += length
+        for (offset, byte) in UInt32(length).bigEndianBytes.enumerated() { buffer[lengthAt + offset] = byte }
+        let crc = crc32(0, UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[typeAt..<count]))
+        append(crc.bigEndianBytes)
+    }
+}
+
+extension UInt32 {
+    fileprivate var bigEndianBytes: [UInt8] { [UInt8(self >> 24), UInt8(self >> 16 & 0xFF), UInt8(self >> 8 & 0xFF), UInt8(self & 0xFF)] }
+}
+
+extension [UInt8] {
+    fileprivate mutating func appendBigEndian(_ value: UInt32) { self += value.bigEndianBytes }
 }

@@ -11,7 +11,7 @@ package struct RenderError: Error, Equatable, Sendable, CustomStringConvertible 
         case cairo
         /// Pango could not create a font map, context or layout.
         case pango
-        /// libspng refused to encode the frame.
+        /// The encoder could not be set up (libdeflate could not allocate its compressor).
         case encode
         /// The bytes are not a PNG libspng can decode, or the image exceeds the size limit.
         case decode

@@ -9,8 +9,8 @@ struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render every preview in every target to PNG files once (for CI and review).")
 
-    @Argument(help: "The SwiftUI project folder.", completion: .directory)
-    var project: String
+    @Argument(help: "The SwiftUI project folder (not with --merge).", completion: .directory)
+    var project: String?
 
     @Option(help: "Folder to write the images and index.json to.")
     var out: String
@@ -21,16 +21,39 @@ struct Render: ParsableCommand {
     @Option(help: "Render only this target id (see `previewd targets`).")
     var target: String?
 
+    @Option(help: "Render only slice I of N of the (preview, target) matrix, e.g. 2/4 (for CI runners sharing a project).")
+    var shard: String?
+
+    @Option(
+        parsing: .upToNextOption,
+        help: "Join the index.json files and images of these shard output folders into --out instead of rendering.")
+    var merge: [String] = []
+
     @Flag(help: "Exit non-zero on any diagnostic, not only on failed previews.")
     var strict = false
+
+    func validate() throws {
+        if merge.isEmpty {
+            guard project != nil else { throw ValidationError("missing the project folder") }
+            if let shard, RenderShard(shard) == nil { throw ValidationError("--shard wants I/N with 1 ≤ I ≤ N, got '\(shard)'") }
+        } else {
+            guard project == nil, shard == nil, preview == nil, target == nil else {
+                throw ValidationError("--merge takes only shard folders and --out")
+            }
+        }
+    }
 
     @OptionGroup var logging: LoggingOptions
 
     func run() throws {
         _ = logging.bootstrap()
-        let model = try Project(root: URL(fileURLWithPath: project))
+        if !merge.isEmpty { return try mergeShards() }
+        let model = try Project(root: URL(fileURLWithPath: project!))
         let targets = try selectedTargets()
         let previews = try selectedPreviews(model)
+        let shard = self.shard.flatMap(RenderShard.init)
+        // Each preview with the targets this run renders it in: all of them, or this shard's slice.
+        let work = shard?.slice(previews: previews, targets: targets) ?? previews.map { ($0, targets) }
         let output = URL(fileURLWithPath: out)
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         let renderer = try PreviewFrameRenderer()
@@ -38,19 +61,24 @@ struct Render: ParsableCommand {
         // index.json is rewritten as results come in, so a crash or a kill loses nothing already rendered.
         var index = RenderIndex(
             file: output.appendingPathComponent("index.json"), targets: targets, projectDiagnostics: model.diagnostics)
-        let progress = RenderProgress(total: previews.count)
-        for (number, preview) in previews.enumerated() {
+        if let shard {
+            index.shard = ["index": shard.index, "count": shard.count, "previews": previews.map(\.id)]
+        }
+        let progress = RenderProgress(total: work.count)
+        for (number, (preview, previewTargets)) in work.enumerated() {
             progress.show(number + 1, preview.name)
             // Everything so far, plus the preview about to be rendered, so a crash inside it can be traced to it.
             try index.write(rendering: preview.id)
-            index.append(try render(preview, targets: targets, renderer: renderer, interpreter: interpreter, output: output))
+            index.append(
+                try render(preview, targets: previewTargets, renderer: renderer, interpreter: interpreter, output: output))
         }
         progress.finish()
         try index.write(complete: true)
         for diagnostic in model.diagnostics { FileHandle.standardError.write(Data("\(diagnostic)\n".utf8)) }
         let counts = index.counts
+        let scope = shard.map { " (shard \($0): \(work.reduce(0) { $0 + $1.1.count }) frames)" } ?? ""
         printLine(
-            "rendered \(previews.count) previews × \(targets.count) targets: \(counts[.clean]!) clean, "
+            "rendered \(work.count) previews × \(targets.count) targets\(scope): \(counts[.clean]!) clean, "
                 + "\(counts[.degraded]!) degraded, \(counts[.failed]!) failed → \(output.path)")
         let anyDiagnostic = counts[.degraded]! > 0 || !model.diagnostics.isEmpty
         if counts[.failed]! > 0 || (strict && anyDiagnostic) { throw ExitCode.failure }
@@ -117,6 +145,52 @@ struct Render: ParsableCommand {
         return entry
     }
 
+    /// `--merge`: one index.json and one folder of images from the shards' outputs.
+    private func mergeShards() throws {
+        let output = URL(fileURLWithPath: out)
+        var indexes: [[String: Any]] = []
+        var folderOfFrame: [String: URL] = [:]
+        for folder in merge.map({ URL(fileURLWithPath: $0) }) {
+            let file = folder.appendingPathComponent("index.json")
+            guard let data = FileManager.default.contents(atPath: file.path),
+                let index = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+            else { throw ValidationError("cannot read \(file.path)") }
+            indexes.append(index)
+            for entry in index["previews"] as? [[String: Any]] ?? [] {
+                for frame in entry["frames"] as? [[String: Any]] ?? [] {
+                    if let path = frame["path"] as? String { folderOfFrame[path] = folder }
+                }
+            }
+        }
+        let merged: [String: Any]
+        do {
+            merged = try RenderReportMerge.merge(indexes)
+        } catch let failure as RenderReportMerge.Failure {
+            throw ValidationError("cannot merge: \(failure)")
+        }
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        let previews = merged["previews"] as? [[String: Any]] ?? []
+        for entry in previews {
+            for frame in entry["frames"] as? [[String: Any]] ?? [] {
+                guard let path = frame["path"] as? String, let source = folderOfFrame[path] else { continue }
+                let from = source.appendingPathComponent(path), to = output.appendingPathComponent(path)
+                guard from.standardizedFileURL != to.standardizedFileURL else { continue }
+                try FileManager.default.createDirectory(at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try? FileManager.default.removeItem(at: to)
+                try FileManager.default.copyItem(at: from, to: to)
+            }
+        }
+        try AtomicFile.write(
+            Data(CatalogDocument.encode(merged).utf8), to: output.appendingPathComponent("index.json"), permissions: 0o644)
+        let summary = merged["summary"] as? [String: Int] ?? [:]
+        let clean = summary["clean"] ?? 0, degraded = summary["degraded"] ?? 0, failed = summary["failed"] ?? 0
+        printLine(
+            "merged \(merge.count) shards: \(previews.count) previews, \(clean) clean, \(degraded) degraded, "
+                + "\(failed) failed → \(output.path)")
+        let projectDiagnostics = !(merged["diagnostics"] as? [Any] ?? []).isEmpty
+        if failed > 0 || (strict && (degraded > 0 || projectDiagnostics)) { throw ExitCode.failure }
+    }
+
     private func selectedTargets() throws -> [Target] {
         let all = DeviceCatalog.defaultTargets
         guard let target else { return all }
@@ -129,7 +203,7 @@ struct Render: ParsableCommand {
     private func selectedPreviews(_ model: Project) throws -> [PreviewDeclaration] {
         guard let preview else { return model.previews }
         guard let match = model.previews.first(where: { $0.id == preview }) else {
-            throw ValidationError("unknown preview '\(preview)'; run `previewd list \(project)` to see them")
+            throw ValidationError("unknown preview '\(preview)'; run `previewd list \(project ?? ".")` to see them")
         }
         return [match]
     }
@@ -143,6 +217,8 @@ struct RenderIndex {
     let file: URL
     let targets: [Target]
     let projectDiagnostics: [Diagnostic]
+    /// `--shard`: which slice this is, and every preview of the matrix in order (so `--merge` can restore it).
+    var shard: [String: Any]?
     private(set) var entries: [[String: Any]] = []
     private(set) var counts: [PreviewStatus: Int] = [.clean: 0, .degraded: 0, .failed: 0]
 
@@ -165,6 +241,7 @@ struct RenderIndex {
             "complete": complete,
         ]
         if let rendering { index["rendering"] = rendering }
+        if let shard { index["shard"] = shard }
         try AtomicFile.write(Data(CatalogDocument.encode(index).utf8), to: file, permissions: 0o644)
     }
 }

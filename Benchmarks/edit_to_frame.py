@@ -1,0 +1,248 @@
+#!/usr/bin/env python3
+"""Edit to frame: the time from a file write to the first and to the last changed frame a WebSocket client
+receives, over many one-line edits of a bundled example, next to the baseline measured in the same run: an
+incremental `swift build` of an equivalent one-line change in a tiny SwiftUI-free package.
+
+Optionally a second previewd binary (--before, e.g. a build of main) is measured on the same edits, interleaved
+edit by edit, so that old and new meet the same machine noise.
+
+    /usr/bin/python3 Benchmarks/edit_to_frame.py --previewd .build/release/previewd [--before OLD] [--edits 50]
+"""
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from wsclient import WebSocket, frame_header  # noqa: E402
+
+REPO = Path(__file__).resolve().parents[1]
+# (example, file inside it, a string literal in it whose text the edits change)
+EDITS = {
+    "Hello": ("Hello/ContentView.swift", "Edit this file while previewd is running and watch every screen update."),
+    "Notes": ("Notes/Views/EmptyNotesView.swift", "No Notes Yet"),
+}
+RENDERED = re.compile(r"\brendered\b.*")
+METADATA = re.compile(r"([a-z.]+)=([0-9.]+)")
+
+
+def percentile(values, p):
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, round(p / 100 * (len(ordered) - 1))))
+    return ordered[index]
+
+
+class Daemon:
+    """One previewd serving a private copy of an example, with one subscribed WebSocket client."""
+
+    def __init__(self, label, binary, example, workdir, environment=None):
+        self.label = label
+        self.root = workdir / example
+        shutil.copytree(REPO / "Examples" / example, self.root)
+        self.file, self.literal = EDITS[example]
+        self.path = self.root / self.file
+        self.original = self.path.read_text()
+        self.process = subprocess.Popen(
+            [binary, "serve", str(self.root), "--port", "0", "--no-auth", "--state-dir", str(workdir / f"state-{label}")],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            env={**os.environ, "PREVIEWD_WEB_ROOT": str(REPO / "Web"), **(environment or {})})
+        line = self.process.stdout.readline()
+        match = re.search(r"http://([^/:]+):(\d+)/", line)
+        if not match:
+            raise RuntimeError(f"{label}: no ready line, got {line!r}: {self.process.stderr.read()[-2000:]}")
+        self.rendered = []  # (arrival time, metadata dict) of each "rendered" log line
+        threading.Thread(target=self._read_log, daemon=True).start()
+        threading.Thread(target=self.process.stdout.read, daemon=True).start()
+        self.ws = WebSocket(match.group(1), int(match.group(2)))
+        self.ws.send_json({"type": "hello", "client": f"bench-{label}", "role": "dashboard",
+                           "viewport": {"width": 393, "height": 852}, "scale": 3, "colorScheme": "light",
+                           "formats": ["png"]})
+        self.ws.send_json({"type": "subscribe", "previews": ["*"], "targets": ["*"]})
+        self.hashes = {}
+        self._drain(quiet=0.5)
+        self.edit_number = 0
+
+    def _read_log(self):
+        for line in self.process.stderr:
+            if RENDERED.search(line) and "stage." in line:
+                self.rendered.append((time.time(), dict((k, float(v)) for k, v in METADATA.findall(line))))
+
+    def _drain(self, quiet):
+        """Takes frames until none arrives for `quiet` seconds; returns the keys whose hash changed, with times."""
+        changed = {}
+        while True:
+            message = self.ws.receive(timeout=quiet)
+            if message is None:
+                return changed
+            self._note(message, changed)
+
+    def _note(self, message, changed):
+        opcode, payload, arrived = message
+        if opcode != 0x2:
+            return
+        header = frame_header(payload)
+        key = (header["preview"], header["target"])
+        if self.hashes.get(key) != header["hash"]:
+            changed.setdefault(key, arrived)
+        self.hashes[key] = header["hash"]
+
+    def edit(self):
+        """Writes one changed line; returns the write's wall-clock time."""
+        self.edit_number += 1
+        text = self.original.replace(self.literal, f"{self.literal} {self.edit_number}", 1)
+        written = time.time()
+        with open(self.path, "w") as handle:
+            handle.write(text)
+        return written
+
+    def measure_edit(self, expected, timeout=5.0):
+        """One edit: (first, last) changed-frame latency in ms, and the log line of the render it caused."""
+        log_before = len(self.rendered)
+        written = self.edit()
+        changed = {}
+        deadline = time.time() + timeout
+        while not expected <= changed.keys() and time.time() < deadline:
+            message = self.ws.receive(timeout=max(0.01, deadline - time.time()))
+            if message is not None:
+                self._note(message, changed)
+        if not changed:
+            return None
+        times = [changed[key] for key in expected if key in changed] or list(changed.values())
+        time.sleep(0.05)  # let the log line arrive
+        stages = self.rendered[log_before][1] if len(self.rendered) > log_before else None
+        return (min(times) - written) * 1000, (max(times) - written) * 1000, stages, written, max(times)
+
+    def learn_expected(self):
+        """A warm-up edit: the frames it changes are the ones every later edit must change."""
+        self.edit()
+        return set(self._drain(quiet=1.0).keys())
+
+    def stop(self):
+        self.ws.close()
+        self.process.terminate()
+        self.process.wait(timeout=10)
+
+
+class SwiftBuildBaseline:
+    """A tiny SwiftUI-free package, built once; then each `measure` is an incremental build of a one-line change."""
+
+    def __init__(self, workdir):
+        self.root = workdir / "Tiny"
+        (self.root / "Sources" / "Tiny").mkdir(parents=True)
+        (self.root / "Package.swift").write_text(
+            '// swift-tools-version: 5.9\nimport PackageDescription\n'
+            'let package = Package(name: "Tiny", targets: [.executableTarget(name: "Tiny")])\n')
+        (self.root / "Sources" / "Tiny" / "Model.swift").write_text(
+            "struct Profile {\n    var name: String\n    var tags: [String]\n}\n")
+        self.main = self.root / "Sources" / "Tiny" / "main.swift"
+        self.number = 0
+        self._write()
+        subprocess.run(["swift", "build"], cwd=self.root, check=True, capture_output=True)
+
+    def _write(self):
+        self.main.write_text(
+            'let profile = Profile(name: "Ada", tags: ["Swift", "Linux", "Live"])\n'
+            f'print("Hello, \\(profile.name)! Edit number {self.number}")\n')
+
+    def measure(self):
+        self.number += 1
+        started = time.time()
+        self._write()
+        subprocess.run(["swift", "build"], cwd=self.root, check=True, capture_output=True)
+        return (time.time() - started) * 1000
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--previewd", default=str(REPO / ".build/release/previewd"))
+    parser.add_argument("--before", help="another previewd binary to measure on the same edits, interleaved")
+    parser.add_argument("--variant", action="append", default=[],
+                        help="LABEL:NAME=VALUE[,NAME=VALUE]: the current binary again with this environment, interleaved")
+    parser.add_argument("--edits", type=int, default=50)
+    parser.add_argument("--builds", type=int, default=10, help="incremental swift builds for the baseline")
+    parser.add_argument("--examples", default="Hello,Notes", help="comma-separated: " + ", ".join(EDITS))
+    parser.add_argument("--json", help="also write the raw samples here")
+    arguments = parser.parse_args()
+
+    workdir = Path(tempfile.mkdtemp(prefix="previewd-bench-"))
+    rows, raw = [], {}
+    try:
+        baseline = SwiftBuildBaseline(workdir)
+        builds = []
+        for example in arguments.examples.split(","):
+            subjects = [Daemon("current", arguments.previewd, example, workdir / "current")]
+            if arguments.before:
+                subjects.append(Daemon("before", arguments.before, example, workdir / "before"))
+            for variant in arguments.variant:
+                label, _, settings = variant.partition(":")
+                environment = dict(item.split("=", 1) for item in settings.split(",") if item)
+                subjects.append(Daemon(label, arguments.previewd, example, workdir / label, environment))
+            expected = {subject.label: subject.learn_expected() for subject in subjects}
+            samples = {subject.label: [] for subject in subjects}
+            for number in range(arguments.edits):
+                for subject in subjects:
+                    result = subject.measure_edit(expected[subject.label])
+                    if result:
+                        samples[subject.label].append(result)
+                    time.sleep(0.1)
+                if len(builds) < arguments.builds and number % max(1, arguments.edits // arguments.builds) == 0:
+                    builds.append(baseline.measure())
+            for subject in subjects:
+                subject.stop()
+            build_p50 = percentile(builds, 50)
+            for subject in subjects:
+                got = samples[subject.label]
+                first = [s[0] for s in got]
+                last = [s[1] for s in got]
+                frames = len(expected[subject.label])
+                name = f"edit to frame, {example} ({frames} frames per edit), {len(got)} edits"
+                rows.append((name, f"previewd {subject.label}: first changed frame",
+                             f"p50 {percentile(first, 50):.0f} / p95 {percentile(first, 95):.0f} / p99 {percentile(first, 99):.0f} ms",
+                             f"{build_p50 / percentile(first, 50):.0f}× faster than swift build"))
+                rows.append((name, f"previewd {subject.label}: last changed frame",
+                             f"p50 {percentile(last, 50):.0f} / p95 {percentile(last, 95):.0f} / p99 {percentile(last, 99):.0f} ms",
+                             f"{build_p50 / percentile(last, 50):.0f}× faster than swift build"))
+                split = stage_split(got)
+                if split:
+                    rows.append((name, f"previewd {subject.label}: split (p50 ms; stage times summed over the edit's frames and workers)", split, ""))
+                raw[f"{example}/{subject.label}"] = [s[:3] for s in got]
+        rows.insert(0, ("edit to frame baseline", "incremental `swift build`, one-line change, tiny package",
+                        f"p50 {percentile(builds, 50):.0f} / p95 {percentile(builds, 95):.0f} ms ({len(builds)} builds)", "1×"))
+        raw["swift build"] = builds
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+    print("| measure | variant | figure | vs baseline |")
+    print("|---|---|---|---|")
+    for row in rows:
+        print("| " + " | ".join(row) + " |")
+    if arguments.json:
+        Path(arguments.json).write_text(json.dumps(raw, indent=1))
+
+
+def stage_split(samples):
+    """watch / parse / evaluate / layout / raster / encode medians from the daemon's `rendered` log lines. Sending
+    is what remains of the last frame's latency: the log line is stamped after the last publish, so it cannot be
+    split out from here."""
+    parts = {name: [] for name in ("watch", "parse", "evaluate", "layout", "raster", "encode")}
+    for first, last, stages, written, last_arrival in samples:
+        if not stages or "update.started.unix" not in stages:
+            continue
+        parts["watch"].append((stages["update.started.unix"] - written) * 1000)
+        for name in ("parse", "evaluate", "layout", "raster", "encode"):
+            parts[name].append(stages[f"stage.{name}.ms"])
+    if not parts["watch"]:
+        return None
+    return " · ".join(f"{name} {percentile(values, 50):.1f}" for name, values in parts.items())
+
+
+if __name__ == "__main__":
+    main()

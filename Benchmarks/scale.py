@@ -1,0 +1,157 @@
+#!/usr/bin/env python3
+"""Scale: a generated project with 200 previews (100 view files with two previews each, 20 of them reading one
+shared model file). Cold start to first frame, what a one-file edit re-renders (counted from the daemon's
+`rendered` log line) and how long until the daemon has rendered it, and RSS; --before runs another binary on
+the same project as the baseline.
+
+    /usr/bin/python3 Benchmarks/scale.py --previewd .build/release/previewd [--before OLD]
+"""
+import argparse
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from wsclient import WebSocket  # noqa: E402
+
+REPO = Path(__file__).resolve().parents[1]
+VIEWS = 100
+READERS = 20  # views that read the shared model
+
+
+def generate(root):
+    (root / "Views").mkdir(parents=True)
+    (root / "Model.swift").write_text(
+        'struct Account {\n    var name: String\n    var balance: Int\n'
+        '    static let sample = Account(name: "Ada", balance: 1200)\n}\n')
+    for number in range(VIEWS):
+        reads_model = number < READERS
+        body = ('Text(account.name).font(.headline)\n                Text("\\(account.balance) points")'
+                if reads_model else f'Text("Row {number}").font(.headline)\n                Text("Detail {number}")')
+        stored = "    var account: Account\n" if reads_model else ""
+        argument = "account: .sample" if reads_model else ""
+        (root / "Views" / f"Card{number}.swift").write_text(f"""import SwiftUI
+
+struct Card{number}: View {{
+{stored}    var body: some View {{
+        VStack(alignment: .leading, spacing: 8) {{
+            HStack {{
+                Circle().fill(Color.blue).frame(width: 32, height: 32)
+                {body}
+            }}
+            Divider()
+            Text("Card number {number} in a generated project").font(.footnote)
+        }}
+        .padding()
+    }}
+}}
+
+#Preview("Light") {{ Card{number}({argument}) }}
+#Preview("Large") {{ Card{number}({argument}).environment(\\.dynamicTypeSize, .xxxLarge) }}
+""")
+
+
+def rss_mb(pid, field="VmRSS"):
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith(field + ":"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+class Run:
+    def __init__(self, label, binary, project, state):
+        self.label, self.rendered = label, []
+        started = time.time()
+        self.process = subprocess.Popen(
+            [binary, "serve", str(project), "--port", "0", "--no-auth", "--state-dir", str(state)],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            env={"PREVIEWD_WEB_ROOT": str(REPO / "Web"), "PATH": "/usr/bin:/bin"})
+        threading.Thread(target=self._log, daemon=True).start()
+        line = self.process.stdout.readline()
+        self.ready = time.time() - started
+        host, port = re.search(r"http://([^/:]+):(\d+)/", line).groups()
+        threading.Thread(target=self.process.stdout.read, daemon=True).start()
+        ws = WebSocket(host, int(port))
+        ws.send_json({"type": "hello", "client": "scale", "role": "dashboard", "viewport": {"width": 393, "height": 852},
+                      "scale": 3, "colorScheme": "light", "formats": ["png"]})
+        while True:
+            message = ws.receive(timeout=30)
+            if message is None or message[0] == 0x2:
+                break
+        self.first_frame = time.time() - started
+        self.ws = ws
+        self.rss_start = rss_mb(self.process.pid)
+
+    def _log(self):
+        for line in self.process.stderr:
+            if "frame.ms=" in line:
+                match = re.search(r"frames\.rendered=(\d+)", line)
+                self.rendered.append((time.time(), int(match.group(1)) if match else None))
+
+    def edit(self, path, pattern, new):
+        """Edits one file (the first match of `pattern` becomes `new`); returns (ms until the daemon logged the
+        render, frames it rendered)."""
+        before = len(self.rendered)
+        path.write_text(re.sub(pattern, new, path.read_text(), count=1))
+        written = time.time()
+        deadline = written + 30
+        while len(self.rendered) == before and time.time() < deadline:
+            self.ws.receive(timeout=0.01)
+        arrived, count = self.rendered[before]
+        return (arrived - written) * 1000, count
+
+    def stop(self):
+        self.peak = rss_mb(self.process.pid, "VmHWM")
+        self.ws.close()
+        self.process.terminate()
+        self.process.wait(timeout=30)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--previewd", default=str(REPO / ".build/release/previewd"))
+    parser.add_argument("--before")
+    parser.add_argument("--edits", type=int, default=5)
+    arguments = parser.parse_args()
+    workdir = Path(tempfile.mkdtemp(prefix="previewd-scale-"))
+    rows = []
+    try:
+        subjects = [("current", arguments.previewd)] + ([("before", arguments.before)] if arguments.before else [])
+        for label, binary in subjects:
+            project = workdir / label / "Generated"
+            generate(project)
+            run = Run(label, binary, project, workdir / label / "state")
+            leaf, shared = [], []
+            for number in range(arguments.edits):
+                leaf.append(run.edit(project / "Views" / "Card57.swift", r"Detail 57[.0-9]*", f"Detail 57.{number}"))
+                shared.append(run.edit(project / "Model.swift", r"balance: [0-9]+\)", f"balance: {1300 + number})"))
+                time.sleep(0.2)
+            run.stop()
+            total = VIEWS * 2 * 2
+            name = f"scale, {VIEWS * 2} previews × 2 targets"
+
+            def summary(samples):
+                times = sorted(s[0] for s in samples)
+                counts = {s[1] for s in samples}
+                rendered = "all" if counts == {None} else "/".join(str(c) for c in sorted(counts))
+                return f"{times[len(times) // 2]:.0f} ms to render, {rendered} of {total} frames re-rendered"
+            rows.append((name, f"previewd {label}: cold start",
+                         f"ready {run.ready:.2f} s, first frame {run.first_frame:.2f} s", ""))
+            rows.append((name, f"previewd {label}: edit one view file (p50 of {arguments.edits})", summary(leaf), ""))
+            rows.append((name, f"previewd {label}: edit the model {READERS} views read", summary(shared), ""))
+            rows.append((name, f"previewd {label}: RSS", f"{run.rss_start:.0f} MB after start, peak {run.peak:.0f} MB", ""))
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+    print("| measure | variant | figure | vs baseline |")
+    print("|---|---|---|---|")
+    for row in rows:
+        print("| " + " | ".join(row) + " |")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,155 @@
+import CBenchBaselines
+import Foundation
+import PreviewDaemon
+import PreviewInterpreter
+import PreviewModel
+import PreviewRender
+
+/// Encode: real frames of the bundled examples at iPhone @3x and iPad @2x, each encoded by libpng with its
+/// defaults (the baseline), by previewd's previous encoder and by its current one, interleaved in one run.
+struct EncodeBenchmark {
+    /// One rendered frame as cairo would hand it to the encoder: opaque ARGB32 rows, B,G,R,A in memory.
+    struct SourceFrame {
+        var name: String
+        var width: Int
+        var height: Int
+        var argb32: [UInt8]
+        /// The same pixels as straight RGBA, to compare decoded output with.
+        var rgba: [UInt8]
+    }
+
+    enum Encoder: String, CaseIterable {
+        case libpngDefault = "libpng default (baseline)"
+        case spngLevel1 = "previous: libspng L1, no filter"
+        case chosen = "chosen: libdeflate L6, no filter"
+        case level3 = "candidate: libdeflate L3, no filter"
+        case level9 = "candidate: libdeflate L9, no filter"
+    }
+
+    let examples: URL
+    let rounds: Int
+    let framesPerDevice: Int
+
+    func run() throws -> [TableRow] {
+        var rows: [TableRow] = []
+        let devices: [(label: String, device: Device)] = [
+            ("iPhone @3x", DeviceCatalog.iPhone15Pro), ("iPad @2x", DeviceCatalog.iPadPro11),
+        ]
+        let encoders: [Encoder: PNGEncoder] = [
+            .chosen: try PNGEncoder(), .level3: try PNGEncoder(level: 3), .level9: try PNGEncoder(level: 9),
+        ]
+        for (label, device) in devices {
+            let frames = try sourceFrames(on: Target(device: device, colorScheme: .light))
+            guard let first = frames.first else { continue }
+            var milliseconds: [Encoder: [Double]] = [:]
+            var bytes: [Encoder: Int] = [:]
+            var identical = 0
+            for round in 0..<rounds {
+                for (index, frame) in frames.enumerated() {
+                    // Rotate the order so that no encoder always runs first (cold caches) or last.
+                    let order = Encoder.allCases.rotated(by: round + index)
+                    for kind in order {
+                        let started = ContinuousClock.now
+                        let png = try encode(frame, with: kind, encoders: encoders)
+                        milliseconds[kind, default: []].append((ContinuousClock.now - started) / .milliseconds(1))
+                        if round == 0 {
+                            bytes[kind, default: 0] += png.count
+                            let decoded = try decodePNG(png)
+                            if kind == .chosen, decoded.rgba == frame.rgba { identical += 1 }
+                            precondition(decoded.rgba == frame.rgba, "\(kind.rawValue) changed the pixels of \(frame.name)")
+                        }
+                    }
+                }
+            }
+            let size = "\(first.width)×\(first.height)"
+            let baselineMedian = median(milliseconds[.libpngDefault]!)
+            let baselineBytes = Double(bytes[.libpngDefault]!) / Double(frames.count)
+            for kind in Encoder.allCases {
+                let ms = median(milliseconds[kind]!)
+                let perFrame = Double(bytes[kind]!) / Double(frames.count)
+                rows.append(
+                    TableRow(
+                        measure: "encode \(label) \(size), \(frames.count) frames × \(rounds)",
+                        variant: kind.rawValue,
+                        figure: String(format: "%.1f ms, %.0f KB", ms, perFrame / 1000),
+                        ratio: kind == .libpngDefault
+                            ? "1×"
+                            : String(format: "%.1f× faster, %.2f× bytes", baselineMedian / ms, perFrame / baselineBytes)))
+            }
+            rows.append(
+                TableRow(
+                    measure: "encode \(label): decoded pixels identical (spng decoder)", variant: Encoder.chosen.rawValue,
+                    figure: "\(identical)/\(frames.count) frames", ratio: ""))
+        }
+        return rows
+    }
+
+    private func encode(_ frame: SourceFrame, with kind: Encoder, encoders: [Encoder: PNGEncoder]) throws -> [UInt8] {
+        try frame.argb32.withUnsafeBytes { pixels in
+            let base = pixels.baseAddress!
+            switch kind {
+            case .chosen, .level3, .level9:
+                return try encoders[kind]!.encode(
+                    argb32: base, stride: frame.width * 4, width: frame.width, height: frame.height)
+            case .libpngDefault, .spngLevel1:
+                var output: UnsafeMutablePointer<UInt8>?
+                let bytes = base.assumingMemoryBound(to: UInt8.self)
+                let length =
+                    kind == .libpngDefault
+                    ? pvd_bench_libpng_default(bytes, frame.width * 4, frame.width, frame.height, &output)
+                    : pvd_bench_spng_level1(bytes, frame.width * 4, frame.width, frame.height, &output)
+                defer { free(output) }
+                guard length > 0, let output else { throw BenchError("\(kind.rawValue) failed on \(frame.name)") }
+                return [UInt8](UnsafeBufferPointer(start: output, count: length))
+            }
+        }
+    }
+
+    /// Up to `framesPerDevice` previews spread evenly over every example project, rendered on `target`.
+    private func sourceFrames(on target: Target) throws -> [SourceFrame] {
+        let projects = try FileManager.default.contentsOfDirectory(at: examples, includingPropertiesForKeys: nil)
+            .filter { $0.hasDirectoryPath }.sorted { $0.path < $1.path }
+        var candidates: [(Project, PreviewDeclaration)] = []
+        for folder in projects {
+            let project = try Project(root: folder)
+            candidates += project.previews.map { (project, $0) }
+        }
+        guard !candidates.isEmpty else { throw BenchError("no previews under \(examples.path)") }
+        let step = max(1, candidates.count / framesPerDevice)
+        let chosen = stride(from: 0, to: candidates.count, by: step).prefix(framesPerDevice).map { candidates[$0] }
+        let renderer = try PreviewFrameRenderer()
+        return try chosen.compactMap { project, preview in
+            let output = try renderer.render(preview, on: target, interpreter: PreviewInterpreter(project: project))
+            guard let image = output.image else { return nil }
+            let decoded = try decodePNG(image.png)
+            var argb32 = [UInt8](repeating: 255, count: decoded.rgba.count)
+            for pixel in 0..<(decoded.width * decoded.height) {
+                argb32[pixel * 4] = decoded.rgba[pixel * 4 + 2]
+                argb32[pixel * 4 + 1] = decoded.rgba[pixel * 4 + 1]
+                argb32[pixel * 4 + 2] = decoded.rgba[pixel * 4]
+            }
+            return SourceFrame(
+                name: "\(project.name)/\(preview.id)", width: decoded.width, height: decoded.height, argb32: argb32,
+                rgba: decoded.rgba)
+        }
+    }
+}
+
+extension Array {
+    /// The elements starting at `offset` (modulo the count), wrapping around.
+    func rotated(by offset: Int) -> [Element] {
+        guard !isEmpty else { return self }
+        let start = offset % count
+        return Array(self[start...] + self[..<start])
+    }
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? .nan : sorted[sorted.count / 2]
+}
+
+struct BenchError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// `previewd-bench`: the in-process benchmarks (see Benchmarks/README.md; `make bench` runs every benchmark).
+/// Prints one Markdown table: each figure next to the baseline measured in the same run, and their ratio.
+///
+///     previewd-bench encode [--examples DIR] [--rounds N] [--frames N]
+
+struct TableRow {
+    var measure: String
+    var variant: String
+    var figure: String
+    var ratio: String
+}
+
+func value(of option: String, default fallback: String) -> String {
+    let arguments = CommandLine.arguments
+    guard let index = arguments.firstIndex(of: option), index + 1 < arguments.count else { return fallback }
+    return arguments[index + 1]
+}
+
+let command = CommandLine.arguments.dropFirst().first ?? "encode"
+do {
+    switch command {
+    case "encode":
+        let benchmark = EncodeBenchmark(
+            examples: URL(fileURLWithPath: value(of: "--examples", default: "Examples")),
+            rounds: Int(value(of: "--rounds", default: "3")) ?? 3,
+            framesPerDevice: Int(value(of: "--frames", default: "8")) ?? 8)
+        let rows = try benchmark.run()
+        print("| measure | variant | figure | vs baseline |")
+        print("|---|---|---|---|")
+        for row in rows { print("| \(row.measure) | \(row.variant) | \(row.figure) | \(row.ratio) |") }
+    default:
+        FileHandle.standardError.write(Data("usage: previewd-bench encode [--examples DIR] [--rounds N] [--frames N]\n".utf8))
+        exit(2)
+    }
+} catch {
+    FileHandle.standardError.write(Data("previewd-bench: \(error)\n".utf8))
+    exit(1)
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Logging
+import PreviewModel
+import PreviewStream
+import PreviewTestSupport
+import Testing
+
+@testable import PreviewDaemon
+
+/// An edit re-renders only the previews whose evaluation touched the edited file.
+@Suite struct RenderPipelineDependencyTests {
+    static let files = [
+        "Model.swift": """
+            struct Profile {
+                var name: String
+                static let sample = Profile(name: "Ada")
+            }
+            """,
+        "Badge.swift": """
+            import SwiftUI
+
+            struct Badge: View {
+                var profile: Profile
+                var body: some View { Text(profile.name).padding(8) }
+            }
+
+            #Preview("Badge") { Badge(profile: .sample) }
+            """,
+        "Banner.swift": """
+            import SwiftUI
+
+            struct Banner: View {
+                var body: some View { Text("Banner").font(.title) }
+            }
+
+            #Preview("Banner") { Banner() }
+            """,
+    ]
+
+    let folder: ProjectFolder
+    let store = FrameStore()
+    let pipeline: RenderPipeline
+
+    init() throws {
+        folder = try ProjectFolder(Self.files)
+        pipeline = try RenderPipeline(
+            project: folder.load(), targets: DeviceCatalog.defaultTargets, store: store, logger: Logger(label: "test"))
+        pipeline.renderAll()
+    }
+
+    func frames(of preview: String) -> [Frame] {
+        store.latestFrames().filter { $0.key.preview == preview }.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    @Test func editingAFileReRendersOnlyThePreviewsThatUseIt() throws {
+        #expect(pipeline.framesRendered == 4)
+        let badge = frames(of: "Badge.badge")
+        try folder.write("Banner.swift", Self.files["Banner.swift"]!.replacingOccurrences(of: "\"Banner\")", with: "\"Flag\")"))
+        #expect(pipeline.update(changedPaths: ["Banner.swift"]))
+        #expect(pipeline.framesRendered == 4 + 2, "only Banner's two targets")
+        #expect(zip(frames(of: "Badge.badge"), badge).allSatisfy { $0 === $1 })
+        #expect(store.catalog.generation == 2)
+    }
+
+    @Test func editingAModelReRendersTheViewsThatReadIt() throws {
+        let badge = frames(of: "Badge.badge")
+        let banner = frames(of: "Banner.banner")
+        try folder.write("Model.swift", Self.files["Model.swift"]!.replacingOccurrences(of: "\"Ada\"", with: "\"Grace\""))
+        #expect(pipeline.update(changedPaths: ["Model.swift"]))
+        #expect(pipeline.framesRendered == 4 + 2, "only Badge's two targets")
+        #expect(zip(frames(of: "Badge.badge"), badge).allSatisfy { $0.hash != $1.hash })
+        #expect(zip(frames(of: "Banner.banner"), banner).allSatisfy { $0 === $1 })
+    }
+
+    @Test func aNewFileReRendersEverything() throws {
+        try folder.write("Extra.swift", "struct Unrelated {}\n")
+        #expect(pipeline.update(changedPaths: ["Extra.swift"]))
+        #expect(pipeline.framesRendered == 4 + 4)
+    }
+
+    @Test func aPreviewWithDiagnosticsIsReRenderedWhenAnotherFileChanges() throws {
+        // Badge names a view no file declares yet: its evaluation cannot know which file will declare it.
+        try folder.write(
+            "Badge.swift", Self.files["Badge.swift"]!.replacingOccurrences(of: "Text(profile.name)", with: "Sticker()"))
+        #expect(pipeline.update(changedPaths: ["Badge.swift"]))
+        #expect(!pipeline.diagnostics.filter { $0.preview == "Badge.badge" }.isEmpty)
+        let rendered = pipeline.framesRendered
+        try folder.write(
+            "Banner.swift",
+            Self.files["Banner.swift"]! + "\nstruct Sticker: View { var body: some View { Text(\"Sticker\") } }\n")
+        #expect(pipeline.update(changedPaths: ["Banner.swift"]))
+        #expect(pipeline.framesRendered == rendered + 4)
+        #expect(pipeline.diagnostics.filter { $0.preview == "Badge.badge" }.isEmpty)
+    }
+
+    @Test func previewsOfTheEditedFileAreRenderedFirst() throws {
+        let project = try folder.load()
+        #expect(project.previews.count == 2)
+        let plan = RenderPlan(
+            previews: project.previews, targets: DeviceCatalog.defaultTargets, records: [:],
+            scope: .files(["Banner.swift"]))
+        #expect(plan.jobs.prefix(2).allSatisfy { $0.preview.id == "Banner.banner" })
+        #expect(plan.jobs.count == 4, "without records every pair is rendered")
+        #expect(plan.keys.count == 4)
+    }
+
+    @Test func theScopeNarrowsOnlyForEditsOfExistingSwiftFiles() {
+        let files: Set<String> = ["A.swift", "B.swift"]
+        #expect(RenderPlan.scope(changedPaths: ["A.swift"], filesBefore: files, filesAfter: files) == .files(["A.swift"]))
+        #expect(RenderPlan.scope(changedPaths: nil, filesBefore: files, filesAfter: files) == .everything)
+        #expect(RenderPlan.scope(changedPaths: ["C.swift"], filesBefore: files, filesAfter: files.union(["C.swift"])) == .everything)
+        #expect(
+            RenderPlan.scope(
+                changedPaths: ["Assets.xcassets/Brand.colorset/Contents.json"], filesBefore: files, filesAfter: files)
+                == .everything)
+    }
+}
