@@ -36,7 +36,18 @@ package struct PreviewInterpreter: Sendable {
         /// The most elements a collection or string may have (`ForEach(0..<10_000_000)`).
         package var elements: Int
 
-        package init(steps: Int = 400_000, depth: Int = 1_500, seconds: Double = 1, elements: Int = 100_000) {
+        /// One second of processor time; five in a debug build, which evaluates several times slower, so that
+        /// `make run` draws what a release build draws (a scroll view of 2,000 modified shapes needs more than a
+        /// second in a debug build).
+        package static let releaseSeconds = 1.0
+        package static let debugSeconds = 5.0
+        #if DEBUG
+            package static let defaultSeconds = debugSeconds
+        #else
+            package static let defaultSeconds = releaseSeconds
+        #endif
+
+        package init(steps: Int = 400_000, depth: Int = 1_500, seconds: Double = Budget.defaultSeconds, elements: Int = 100_000) {
             self.steps = steps
             self.depth = depth
             self.seconds = seconds

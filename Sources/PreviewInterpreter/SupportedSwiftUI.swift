@@ -72,16 +72,18 @@ package enum SupportedSwiftUI {
 
     /// Modifiers evaluated before the view they modify, because they change what the code below them reads:
     /// `EnvironmentModifiers.setting`. Not "without effect", whatever `inertModifiers` says.
-    private static let environmentSettingModifiers: Set<String> = ["environment", "environmentObject", "preferredColorScheme", "dynamicTypeSize"]
+    private static let environmentSettingModifiers: Set<String> = [
+        "environment", "environmentObject", "preferredColorScheme", "dynamicTypeSize", "labelStyle", "pickerStyle", "listStyle",
+    ]
 
     /// Modifiers in `inertModifiers` that do change the look in SwiftUI; listed under known gaps while they
     /// stay inert (one the vocabulary implements drops out of the list by itself).
     private static let lookModifiers = [
-        "listStyle", "pickerStyle", "toggleStyle", "labelStyle", "datePickerStyle", "progressViewStyle", "gaugeStyle",
+        "toggleStyle", "datePickerStyle", "progressViewStyle", "gaugeStyle",
         "tabViewStyle", "textFieldStyle", "menuStyle", "formStyle", "buttonBorderShape", "controlSize", "imageScale",
         "lineSpacing", "kerning", "tracking", "baselineOffset", "minimumScaleFactor", "truncationMode", "allowsTightening",
         "monospaced", "monospacedDigit", "fontDesign", "fontWidth", "symbolRenderingMode", "symbolVariant", "redacted",
-        "badge", "tabItem", "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode", "toolbarBackground", "listRowInsets", "listRowBackground",
+        "badge", "tabItem", "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode", "toolbarBackground", "listRowInsets",
         "listRowSeparator", "listRowSpacing", "listSectionSpacing", "safeAreaPadding", "contentMargins",
         "containerBackground", "backgroundStyle", "navigationSubtitle",
     ]
@@ -306,7 +308,7 @@ package enum SupportedSwiftUI {
             """,
             """
             **Budgets**: each preview evaluates at most \(grouped(budget.steps)) expressions and statements, nests at \
-            most \(grouped(budget.depth)) calls deep, runs for at most \(seconds(budget.seconds)), makes collections and \
+            most \(grouped(budget.depth)) calls deep, uses at most \(seconds(PreviewInterpreter.Budget.releaseSeconds)) of processor time (\(seconds(PreviewInterpreter.Budget.debugSeconds)) in a debug build), makes collections and \
             strings of at most \(grouped(budget.elements)) elements, and a `ForEach` draws at most \
             \(grouped(Vocabulary.maximumForEachCount)) elements. `while true {}` or runaway recursion ends in a \
             diagnostic, not a hang. Nothing evaluated touches files or the network.

@@ -211,6 +211,9 @@ package enum ContentMode: String, Equatable, Hashable, Sendable {
 /// Background or overlay.
 package enum DecorationPlacement: String, Equatable, Hashable, Sendable {
     case behind, inFront
+    /// `.listRowBackground(…)`: fills the list row the content sits in (the list lays it out); anywhere else it
+    /// draws nothing, as in SwiftUI.
+    case listRow
 }
 
 /// Effects that change how a subtree is drawn, not how it is laid out.

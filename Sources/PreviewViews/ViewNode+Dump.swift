@@ -65,7 +65,12 @@ extension ViewNode {
             line("position \(x.compact),\(y.compact)")
             children([content])
         case .decoration(let decoration, let placement, let alignment, let content):
-            line((placement == .behind ? "background" : "overlay") + " alignment=\(alignment.compact)")
+            let name = switch placement {
+            case .behind: "background"
+            case .inFront: "overlay"
+            case .listRow: "listRowBackground"
+            }
+            line(name + " alignment=\(alignment.compact)")
             children([decoration, content])
         case .clip(let shape, let content):
             line("clip \(shape)")

@@ -247,3 +247,40 @@ struct BuiltinViewsTests {
                     "  Text \"Star\""))
     }
 }
+
+/// `.pickerStyle(.segmented)` draws segments with the selection raised; `.listStyle(.plain)` drops the cards
+/// and the grouped background (also for the list's sections), and a `Form` stays inset grouped.
+@Test func pickerAndListStylesChangeTheDrawing() throws {
+    let fixture = try InterpreterFixture(
+        body: """
+            VStack {
+                Picker("Sort", selection: .constant("Liked")) {
+                    Text("Recent").tag("Recent")
+                    Text("Liked").tag("Liked")
+                }
+                .pickerStyle(SegmentedPickerStyle())
+                List {
+                    Section("Today") { Text("row") }
+                }
+                .listStyle(.plain)
+            }
+            """)
+    let dump = try fixture.cleanDump()
+    #expect(dump.contains("RoundedRectangle(9) fill"), "\(dump)")
+    #expect(dump.contains("fontWeight semibold") || dump.contains("semibold"), "\(dump)")
+    #expect(!dump.contains("RoundedRectangle(10)"), "a plain list has no rounded cards: \(dump)")
+    #expect(!dump.contains("#f2f2f7"), "a plain list has no grouped background: \(dump)")
+
+    let form = try InterpreterFixture(body: #"Form { Section("Today") { Text("row") } }.listStyle(.plain)"#).cleanDump()
+    #expect(form.contains("RoundedRectangle(10)") && form.contains("#f2f2f7"), "\(form)")
+}
+
+/// `.listRowBackground(…)` on a `ForEach` fills each row's cell in a list; outside a list it draws nothing.
+@Test func listRowBackgroundFillsTheRowCell() throws {
+    let list = try InterpreterFixture(
+        body: #"List { ForEach(["a", "b"], id: \.self) { Text($0).foregroundColor(.white) }.listRowBackground(Color.blue) }"#
+    ).cleanDump()
+    #expect(list.components(separatedBy: "Rectangle fill blue").count - 1 == 2, "\(list)")
+    let alone = try InterpreterFixture(body: #"Text("a").listRowBackground(Color.blue)"#).evaluate().root
+    #expect(alone.dump.hasPrefix("listRowBackground"), "\(alone.dump)")
+}

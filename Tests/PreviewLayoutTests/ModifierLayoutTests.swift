@@ -33,6 +33,13 @@ import Testing
         #expect(list.textRect("aa bb cc") == Rect(x: 75, y: 25, width: 50, height: 50))
     }
 
+    /// Outside a list (which lays the row background out itself) `.listRowBackground` draws nothing.
+    @Test func listRowBackgroundOutsideAListDrawsOnlyTheContent() {
+        let list = layout(.decoration(.color(.system(.red)), placement: .listRow, alignment: .center, content: .text("abc")))
+        #expect(list.contentFills.isEmpty)
+        #expect(list.textRect("abc") == Rect(x: 85, y: 37.5, width: 30, height: 25))
+    }
+
     @Test func backgroundIsSizedToItsContentAndDrawnBehindIt() {
         let list = layout(ViewNode.text("abc").background(.color(.system(.red))))
         let textRect = Rect(x: 85, y: 37.5, width: 30, height: 25)

@@ -51,10 +51,11 @@ enum EnvironmentModifiers {
             // Styles lowered below (`.buttonStyle(.borderedProminent)`) read the tint while they are evaluated.
             guard let value = arguments.first?.value, let color = Convert.color(value, evaluator: evaluator) else { return nil }
             return Setting(change: .tint(color))
-        case "labelStyle":
-            // Read by the prelude's `Label` (`.iconOnly`, `.titleOnly`, `.titleAndIcon`).
+        case "labelStyle", "pickerStyle", "listStyle":
+            // Read by the prelude's `Label` (`.iconOnly`, `.titleOnly`), `Picker` (`.segmented`) and `List`
+            // (`.plain`, `.grouped`, `.insetGrouped`), which are evaluated inside the setting.
             guard let style = arguments.first?.value else { return nil }
-            return Setting(key: "labelStyle", value: style)
+            return Setting(key: name, value: style)
         case "environmentObject":
             guard let object = arguments.first?.value, case .instance(let instance) = object else { return nil }
             return Setting(object: instance.type.name, value: object)

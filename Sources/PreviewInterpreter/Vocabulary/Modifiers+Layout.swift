@@ -51,6 +51,9 @@ extension Vocabulary {
         Construct("background", ["(_ style: ShapeStyle, ignoresSafeAreaEdges edges: Edge.Set = .all)", "(_ background: View, alignment: Alignment = .center)", "(alignment: Alignment = .center, @ViewBuilder content: () -> V)", "(_ style: ShapeStyle, in shape: Shape, fillStyle: Any? = nil)", "(in shape: Shape, fillStyle: Any? = nil)", "(ignoresSafeAreaEdges edges: Edge.Set = .all)"]) { call in
             try decoration(call, .behind)
         },
+        Construct("listRowBackground", "(_ view: View?)") { call in
+            .view(.decoration(try call.view("view"), placement: .listRow, alignment: .center, content: try call.receiverView))
+        },
         Construct("overlay", ["(_ style: ShapeStyle, ignoresSafeAreaEdges edges: Edge.Set = .all)", "(_ overlay: View, alignment: Alignment = .center)", "(alignment: Alignment = .center, @ViewBuilder content: () -> V)", "(_ style: ShapeStyle, in shape: Shape, fillStyle: Any? = nil)"]) { call in
             try decoration(call, .inFront)
         },

@@ -37,7 +37,7 @@ extension Vocabulary {
             return .view(.geometryReader(id: id, content: content))
         },
         Construct("List", ["(@ViewBuilder content: () -> Content)", "(selection: Any?, @ViewBuilder content: () -> Content)"]) { call in
-            .view(ListStyling.list(try call.children("content")))
+            .view(ListStyling.list(try call.children("content"), style: ListStyling.Style(call.evaluator)))
         },
         Construct("List", ["(_ data: Data, id: KeyPath? = nil, @ViewBuilder rowContent: (Data.Element) -> RowContent)", "(_ data: Data, id: KeyPath? = nil, selection: Any?, @ViewBuilder rowContent: (Data.Element) -> RowContent)"]) { call in
             var rows: [ViewNode] = []
@@ -45,14 +45,18 @@ extension Vocabulary {
                 let value = try call.evaluator.invoke(call["rowContent"], arguments: [Argument(label: nil, value: element, node: call.expression("data"))], at: call.node)
                 rows += ViewNode.flatten([try call.evaluator.viewOrPlaceholder(value, at: call.node)])
             }
-            return .view(ListStyling.list(rows))
+            return .view(ListStyling.list(rows, style: ListStyling.Style(call.evaluator)))
         },
-        Construct("Form", "(@ViewBuilder content: () -> Content)") { call in .view(ListStyling.list(try call.children("content"))) },
+        Construct("Form", "(@ViewBuilder content: () -> Content)") { call in
+            // A form is inset grouped whatever list style is set around it, and so are its sections.
+            let rows = try call.evaluator.withCustomEnvironment(key: "listStyle", value: .symbol("insetGrouped")) { try call.children("content") }
+            return .view(ListStyling.list(rows, style: .insetGrouped))
+        },
         Construct("Section", ["(@ViewBuilder content: () -> Content)", "(_ title: String, @ViewBuilder content: () -> Content)", "(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header)", "(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header, @ViewBuilder footer: () -> Footer)", "(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer)", "(header: Header? = nil, footer: Footer? = nil, @ViewBuilder content: () -> Content)"]) { call in
             var header: ViewNode? = nil
             if call.has("title") { header = .text(try call.string("title") ?? "") }
             if call.has("header") { header = try call.view("header") }
-            return .view(ListStyling.section(header: header, rows: try call.children("content"), footer: call.has("footer") ? try call.view("footer") : nil))
+            return .view(ListStyling.section(header: header, rows: try call.children("content"), footer: call.has("footer") ? try call.view("footer") : nil, style: ListStyling.Style(call.evaluator)))
         },
         Construct("TabView", ["(@ViewBuilder content: () -> Content)", "(selection: Any?, @ViewBuilder content: () -> Content)"]) { call in
             // The first tab is the one a launched app shows.
@@ -74,40 +78,59 @@ extension Vocabulary {
     ]
 }
 
-/// How lists and forms look (inset grouped, iOS 17): rows on a secondary background with separators.
+/// How lists and forms look: inset grouped (iOS 17's default) with rows on rounded cards over a grouped
+/// background; `.grouped` with edge-to-edge cards; `.plain` with rows and separators on the plain background.
 enum ListStyling {
+    enum Style {
+        case insetGrouped, grouped, plain
+
+        /// The style `.listStyle(…)` set where a list or section is evaluated; a `Form` is always inset grouped.
+        init(_ evaluator: Evaluator) {
+            switch evaluator.customEnvironment["listStyle"] {
+            case .symbol("plain")?, .symbol("inset")?: self = .plain
+            case .symbol("grouped")?: self = .grouped
+            default: self = .insetGrouped
+            }
+        }
+    }
+
     static let rowBackground = ColorValue.adaptive(light: RGBA(255, 255, 255), dark: RGBA(28, 28, 30))
     static let groupedBackground = ColorValue.adaptive(light: RGBA(242, 242, 247), dark: RGBA(0, 0, 0))
     static let separator = ColorValue.adaptive(light: RGBA(198, 198, 200), dark: RGBA(56, 56, 58))
 
-    static func list(_ children: [ViewNode]) -> ViewNode {
+    static func list(_ children: [ViewNode], style: Style) -> ViewNode {
         // Rows outside a section form one implicit section.
         var sections: [ViewNode] = []
         var loose: [ViewNode] = []
         for child in children {
             if case .environment(.tint(.system(.clear)), let section) = child {
-                if !loose.isEmpty { sections.append(card(loose)); loose = [] }
+                if !loose.isEmpty { sections.append(card(loose, style: style)); loose = [] }
                 sections.append(section)
             } else {
                 loose.append(child)
             }
         }
-        if !loose.isEmpty { sections.append(card(loose)) }
+        if !loose.isEmpty { sections.append(card(loose, style: style)) }
+        if style == .plain {
+            let content = ViewNode.stack(axis: .vertical, alignment: .leading, spacing: 0, children: sections)
+            return .scroll(axes: .vertical, content: .frame(FrameSpec(maxWidth: .infinity, alignment: .top), content))
+        }
         let content = ViewNode.stack(axis: .vertical, alignment: .leading, spacing: 20, children: sections)
-        let padded = ViewNode.padding(EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16), content)
+        let inset: Double = style == .insetGrouped ? 16 : 0
+        let padded = ViewNode.padding(EdgeInsets(top: 16, leading: inset, bottom: 16, trailing: inset), content)
         return .decoration(.ignoresSafeArea(.all, .color(groupedBackground)), placement: .behind, alignment: .center,
                            content: .scroll(axes: .vertical, content: .frame(FrameSpec(maxWidth: .infinity, alignment: .top), padded)))
     }
 
-    /// A section: header above a rounded card of rows. Marked with a clear tint so `list` can tell sections
-    /// from loose rows.
-    static func section(header: ViewNode?, rows: [ViewNode], footer: ViewNode?) -> ViewNode {
+    /// A section: header above its rows (a rounded card when grouped), then its footer. Marked with a clear tint
+    /// so `list` can tell sections from loose rows.
+    static func section(header: ViewNode?, rows: [ViewNode], footer: ViewNode?, style: Style) -> ViewNode {
         var parts: [ViewNode] = []
         if let header {
-            parts.append(.padding(EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16),
-                                  .environment(.foreground(.system(.secondary)), .environment(.font(FontSpec(size: .style(.footnote))), .environment(.uppercase(true), header)))))
+            let styled = ViewNode.environment(.foreground(.system(.secondary)), .environment(.font(FontSpec(size: .style(.footnote))), .environment(.uppercase(style != .plain), header)))
+            parts.append(.padding(EdgeInsets(top: style == .plain ? 6 : 0, leading: 16, bottom: 0, trailing: 16), styled))
         }
-        parts.append(card(rows))
+        parts.append(card(rows, style: style))
         if let footer {
             parts.append(.padding(EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16),
                                   .environment(.foreground(.system(.secondary)), .environment(.font(FontSpec(size: .style(.footnote))), footer))))
@@ -115,15 +138,24 @@ enum ListStyling {
         return .environment(.tint(.system(.clear)), .stack(axis: .vertical, alignment: .leading, spacing: 6, children: parts))
     }
 
-    private static func card(_ rows: [ViewNode]) -> ViewNode {
+    private static func card(_ rows: [ViewNode], style: Style) -> ViewNode {
         var items: [ViewNode] = []
         for (index, row) in ViewNode.flatten(rows).enumerated() {
-            if index > 0 {
+            if index > 0 || style == .plain {
                 items.append(.padding(EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 0), .frame(FrameSpec(height: 0.5), .color(separator))))
             }
-            items.append(.frame(FrameSpec(maxWidth: .infinity, minHeight: 44, alignment: .leading), .padding(EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16), row)))
+            // `.listRowBackground(…)` fills the whole cell, under the row's insets.
+            var content = row, background: ViewNode?
+            if case .decoration(let fill, .listRow, _, let inner) = row { (content, background) = (inner, fill) }
+            var cell = ViewNode.frame(FrameSpec(maxWidth: .infinity, minHeight: 44, alignment: .leading), .padding(EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16), content))
+            if let background { cell = .decoration(background, placement: .behind, alignment: .center, content: cell) }
+            items.append(cell)
         }
         let stack = ViewNode.stack(axis: .vertical, alignment: .leading, spacing: 0, children: items)
-        return .clip(.roundedRectangle(cornerRadius: 10), .decoration(.color(rowBackground), placement: .behind, alignment: .center, content: stack))
+        switch style {
+        case .plain: return stack
+        case .grouped: return .decoration(.color(rowBackground), placement: .behind, alignment: .center, content: stack)
+        case .insetGrouped: return .clip(.roundedRectangle(cornerRadius: 10), .decoration(.color(rowBackground), placement: .behind, alignment: .center, content: stack))
+        }
     }
 }

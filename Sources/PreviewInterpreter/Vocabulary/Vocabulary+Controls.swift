@@ -40,6 +40,9 @@ extension Vocabulary {
             .view(.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading), .text(textValue(call["text"], call))))
         },
         Construct("Picker", ["(_ title: String, selection: Any, @ViewBuilder content: () -> Content)", "(selection: Any, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)", "(selection: Any, label: Label, @ViewBuilder content: () -> Content)"]) { call in
+            if case .symbol("segmented")? = call.evaluator.customEnvironment["pickerStyle"] {
+                return .view(ControlDrawing.segmented(try call.children("content"), selected: call.evaluator.describeQuietly(call["selection"])))
+            }
             // A menu-style picker at rest shows its title and the current choice's tint.
             let label = call.has("label") ? try call.view("label") : .text(try call.string("title") ?? "")
             let choice = ViewNode.environment(.foreground(.system(.accentColor)), .image(ImageSpec(source: .symbol("chevron.up.chevron.down"))))
@@ -102,6 +105,23 @@ extension Vocabulary {
 /// The resting look of iOS controls, in primitives.
 enum ControlDrawing {
     static let fill = ColorValue.adaptive(light: RGBA(233, 233, 234), dark: RGBA(57, 57, 61))
+    static let selectedSegment = ColorValue.adaptive(light: RGBA(255, 255, 255), dark: RGBA(99, 99, 102))
+
+    /// `.pickerStyle(.segmented)`: equal segments on a rounded track, the selection raised. The selected segment
+    /// is the one whose text is the selection (tags are not kept), else the first.
+    static func segmented(_ segments: [ViewNode], selected: String) -> ViewNode {
+        let selectedIndex = segments.firstIndex { $0.dump.contains("Text \"\(selected)\"") } ?? 0
+        let cells = segments.enumerated().map { index, segment -> ViewNode in
+            let label = ViewNode.environment(
+                .font(FontSpec(size: .fixed(13), weight: index == selectedIndex ? .semibold : .medium)),
+                .frame(FrameSpec(maxWidth: .infinity, minHeight: 28), .environment(.lineLimit(1), segment)))
+            guard index == selectedIndex else { return label }
+            return .decoration(.shape(.roundedRectangle(cornerRadius: 7), .fill(.color(selectedSegment))), placement: .behind, alignment: .center, content: label)
+        }
+        return .decoration(
+            .shape(.roundedRectangle(cornerRadius: 9), .fill(.color(fill))), placement: .behind, alignment: .center,
+            content: .padding(EdgeInsets(all: 2), .stack(axis: .horizontal, alignment: .center, spacing: 0, children: cells)))
+    }
 
     static func slider(fraction: Double, tint: ColorValue) -> ViewNode {
         let track = ViewNode.frame(FrameSpec(maxWidth: .infinity, minHeight: 4, maxHeight: 4), .shape(.capsule, .fill(.color(fill))))

@@ -167,6 +167,18 @@ extension Vocabulary {
         Construct("DateFormatter", "()") { _ in .native(.format("medium")) },
         Construct("NumberFormatter", "()") { _ in .native(.format("number")) },
         Construct("LengthFormatter", "()") { _ in .native(.format("length")) },
+        // Styles written as types are their implicit members (`SegmentedPickerStyle()` is `.segmented`).
+        Construct("SegmentedPickerStyle", "()") { _ in .symbol("segmented") },
+        Construct("MenuPickerStyle", "()") { _ in .symbol("menu") },
+        Construct("WheelPickerStyle", "()") { _ in .symbol("wheel") },
+        Construct("InlinePickerStyle", "()") { _ in .symbol("inline") },
+        Construct("DefaultPickerStyle", "()") { _ in .symbol("automatic") },
+        Construct("PlainListStyle", "()") { _ in .symbol("plain") },
+        Construct("GroupedListStyle", "()") { _ in .symbol("grouped") },
+        Construct("InsetGroupedListStyle", "()") { _ in .symbol("insetGrouped") },
+        Construct("InsetListStyle", "()") { _ in .symbol("inset") },
+        Construct("SidebarListStyle", "()") { _ in .symbol("sidebar") },
+        Construct("DefaultListStyle", "()") { _ in .symbol("automatic") },
         Construct("DateComponents", "(year: Int? = nil, month: Int? = nil, day: Int? = nil, hour: Int? = nil, minute: Int? = nil, second: Int? = nil)") { call in
             .tuple(try ["year", "month", "day", "hour", "minute", "second"].map { name in try call.number(name).map { Value.int(Convert.clampedInt($0)) } ?? .null }, labels: ["year", "month", "day", "hour", "minute", "second"])
         },

@@ -66,7 +66,7 @@ enum Vocabulary {
         "tabViewStyle", "listStyle", "formStyle", "labelStyle", "buttonStyle", "buttonBorderShape", "headerProminence",
         "dynamicTypeSize", "minimumScaleFactor", "allowsTightening", "truncationMode", "lineSpacing", "kerning", "tracking",
         "baselineOffset", "textSelection", "flipsForRightToLeftLayoutDirection", "drawingGroup", "compositingGroup",
-        "safeAreaPadding", "contentMargins", "listRowInsets", "listRowBackground", "listRowSpacing", "listSectionSpacing",
+        "safeAreaPadding", "contentMargins", "listRowInsets", "listRowSpacing", "listSectionSpacing",
         "environment", "transformEnvironment", "preference", "anchorPreference", "navigationTitle", "navigationSubtitle",
         "toolbar", "searchable", "scenePadding", "persistentSystemOverlays", "sensoryFeedback", "widgetURL",
         "containerBackground", "backgroundStyle", "fontDesign", "fontWidth", "monospacedDigit", "monospaced",
