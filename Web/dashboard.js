@@ -260,6 +260,9 @@ function showActivity(rendering) {
 // The variants view: the daemon renders the preview on every value of the axis (`variants` message) and the
 // frames go into one row, in the order the daemon listed the targets.
 const variantTiles = new Map();
+/// The newest frame of each target of the preview, kept even before the `variants` answer listed the targets:
+/// frames of matrix targets can arrive first, and the daemon does not send a frame twice.
+const variantFrames = new Map();
 
 function showVariants(message) {
   const view = state.variants;
@@ -295,14 +298,21 @@ function showVariants(message) {
       element.append(frame, caption);
       entry = { element, image, url: null };
       variantTiles.set(target.id, entry);
+      const early = variantFrames.get(target.id);
+      if (early) drawVariant(entry, early.header, early.image);
     }
     container.append(entry.element);
   }
 }
 
 function showVariantFrame(header, image) {
+  if (header.preview !== state.variants.preview) return;
+  variantFrames.set(header.target, { header, image });
   const entry = variantTiles.get(header.target);
-  if (header.preview !== state.variants.preview || !entry) return;
+  if (entry) drawVariant(entry, header, image);
+}
+
+function drawVariant(entry, header, image) {
   const oldURL = entry.url;
   entry.url = URL.createObjectURL(image);
   entry.image.src = entry.url;

@@ -23,7 +23,14 @@ const state = {
   /// The target frames are requested for: this screen's ad-hoc target, a named one, or null (catalog fallback).
   target: namedTarget,
   deviceTarget: null,
-  following: true,
+  /// Whether this device switches when the dashboard selects a preview; kept across reloads.
+  following: (() => {
+    try {
+      return localStorage.getItem("previewd.follow") !== "off";
+    } catch {
+      return true;
+    }
+  })(),
   shown: null,
   /// Frame headers in the order they arrived since the last (re)connect.
   arrivals: [],
@@ -46,6 +53,7 @@ const connection = new PreviewConnection({
   onOpen(send) {
     state.arrivals = [];
     send(helloMessage("device"));
+    send({ type: "follow", follow: state.following });
   },
   onMessage: receive,
   onFrame: keepFrame,
@@ -201,6 +209,22 @@ function step(offset) {
   const index = Math.max(0, ids.indexOf(state.preview));
   switchTo(ids[(index + offset + ids.length) % ids.length]);
 }
+const followButton = document.getElementById("follow");
+function showFollowing() {
+  followButton.setAttribute("aria-pressed", String(state.following));
+  followButton.textContent = state.following ? "following" : "not following";
+}
+followButton.addEventListener("click", () => {
+  state.following = !state.following;
+  try {
+    localStorage.setItem("previewd.follow", state.following ? "on" : "off");
+  } catch {
+    // this page load only
+  }
+  connection.send({ type: "follow", follow: state.following });
+  showFollowing();
+});
+showFollowing();
 document.getElementById("previous").addEventListener("click", () => step(-1));
 document.getElementById("next").addEventListener("click", () => step(1));
 let touchStartX = null;

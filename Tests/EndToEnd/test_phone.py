@@ -343,3 +343,22 @@ def test_a_reload_while_the_daemon_is_down_shows_the_kept_frame_marked_offline(d
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_a_device_that_stops_following_keeps_its_preview(daemon, phone, tablet):
+    daemon.wait_for_frames()
+    open_device(phone, daemon)
+    open_device(tablet, daemon)
+    wait_until(lambda: showing(phone, GREETING, PHONE), 60, "the phone on the first preview")
+    wait_until(lambda: showing(tablet, GREETING, TABLET), 60, "the tablet on the first preview")
+    phone.find_element(By.ID, "follow").click()
+    assert phone.find_element(By.ID, "follow").text == "not following"
+    before = shown_image(phone)
+    assert daemon.post("/api/v1/select", {"preview": SECOND}).status == 200
+    # The tablet still follows; the phone stays where it is, pixels unchanged.
+    wait_until(lambda: showing(tablet, SECOND, TABLET), 30, "the tablet switched")
+    assert page_state(phone)["shown"]["preview"] == GREETING
+    assert ImageChops.difference(shown_image(phone), before).getbbox() is None
+    # Its own arrows still move it.
+    phone.find_element(By.ID, "next").click()
+    wait_until(lambda: showing(phone, SECOND, PHONE), 30, "the phone on the next preview by its own arrow")
