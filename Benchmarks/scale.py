@@ -24,8 +24,14 @@ VIEWS = 100
 READERS = 20  # views that read the shared model
 
 
-def generate(root):
+def generate(root, extra_files=0):
     (root / "Views").mkdir(parents=True)
+    (root / "Models").mkdir()
+    for number in range(extra_files):  # previews-free model files, as large apps have
+        (root / "Models" / f"Record{number}.swift").write_text(
+            f"struct Record{number} {{\n    var id: Int\n    var title: String\n"
+            f"    static let sample = Record{number}(id: {number}, title: \"Record {number}\")\n"
+            f"    func summary() -> String {{ \"\\(id): \\(title)\" }}\n}}\n")
     (root / "Model.swift").write_text(
         'struct Account {\n    var name: String\n    var balance: Int\n'
         '    static let sample = Account(name: "Ada", balance: 1200)\n}\n')
@@ -117,6 +123,8 @@ def main():
     parser.add_argument("--previewd", default=str(REPO / ".build/release/previewd"))
     parser.add_argument("--before")
     parser.add_argument("--edits", type=int, default=5)
+    parser.add_argument("--extra-files", type=int, default=0,
+                        help="add this many preview-free Swift files (e.g. 1800 for a 2,000-file project)")
     arguments = parser.parse_args()
     workdir = Path(tempfile.mkdtemp(prefix="previewd-scale-"))
     rows = []
@@ -124,7 +132,7 @@ def main():
         subjects = [("current", arguments.previewd)] + ([("before", arguments.before)] if arguments.before else [])
         for label, binary in subjects:
             project = workdir / label / "Generated"
-            generate(project)
+            generate(project, arguments.extra_files)
             run = Run(label, binary, project, workdir / label / "state")
             leaf, shared = [], []
             for number in range(arguments.edits):
@@ -133,7 +141,8 @@ def main():
                 time.sleep(0.2)
             run.stop()
             total = VIEWS * 2 * 2
-            name = f"scale, {VIEWS * 2} previews × 2 targets"
+            files = VIEWS + 1 + arguments.extra_files
+            name = f"scale, {VIEWS * 2} previews × 2 targets, {files} Swift files"
 
             def summary(samples):
                 times = sorted(s[0] for s in samples)

@@ -12,7 +12,7 @@ bench_packages=(
   libpng-dev python3 python3-websockets
 )
 test_packages=(
-  chromium chromium-driver python3-selenium python3-websockets python3-pil python3-pytest systemd
+  chromium chromium-driver python3-selenium python3-websockets python3-pil python3-pytest systemd nginx openssl
   zbar-tools
 )
 

@@ -205,7 +205,9 @@ final class RenderPipeline {
             let record = RenderRecord(
                 displayList: output.displayList, touchedFiles: output.evaluation.touchedFiles,
                 diagnostics: output.diagnostics)
-            guard let image = output.image else {
+            // Unchanged display list (nothing encoded), or a changed list that drew the same pixels (an edit inside
+            // something invisible): clients already have this frame, so nothing is published or sent.
+            guard let image = output.image, store.frame(for: key)?.hash != image.hash else {
                 return JobResult(key: key, record: record, timings: output.timings, published: false)
             }
             store.publish(

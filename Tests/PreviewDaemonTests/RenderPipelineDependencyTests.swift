@@ -93,6 +93,20 @@ import Testing
         #expect(pipeline.diagnostics.filter { $0.preview == "Badge.badge" }.isEmpty)
     }
 
+    @Test func aFrameWithTheSamePixelsIsNotSentAgain() throws {
+        // The text changes, so the display list does; drawn in a clear colour, it leaves no pixels, so the frame does not.
+        let hidden = Self.files["Banner.swift"]!.replacingOccurrences(
+            of: "Text(\"Banner\").font(.title)", with: "ZStack { Text(\"Banner\").font(.title); Text(\"one\").foregroundStyle(Color.clear) }")
+        try folder.write("Banner.swift", hidden)
+        #expect(pipeline.update(changedPaths: ["Banner.swift"]))
+        let before = frames(of: "Banner.banner")
+        let rendered = pipeline.framesRendered
+        try folder.write("Banner.swift", hidden.replacingOccurrences(of: "\"one\"", with: "\"two\""))
+        #expect(pipeline.update(changedPaths: ["Banner.swift"]))
+        #expect(pipeline.framesRendered == rendered + 2, "evaluated again")
+        #expect(zip(frames(of: "Banner.banner"), before).allSatisfy { $0 === $1 }, "but not published again")
+    }
+
     @Test func previewsOfTheEditedFileAreRenderedFirst() throws {
         let project = try folder.load()
         #expect(project.previews.count == 2)
