@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# Checks previewd's systemd units with `systemd-analyze verify`, without systemd running as PID 1.
+# Checks previewd's systemd units without systemd running as PID 1: `systemd-analyze verify` for every unit, and
+# for system units also `systemd-analyze security --offline=yes`, which must score 2.0 or lower.
 #
-# Usage: scripts/check-systemd-units.sh [UNIT_FILE...]    (default: every unit in systemd/)
+# Usage: scripts/check-systemd-units.sh [UNIT_FILE...]
+#   (default: the user units in systemd/ and the system units in systemd/system/)
 #
 # verify exits 0 on unknown keys and unparsable values ("Unknown key name 'WatchdogSecc' ... ignoring"), so a
 # unit counts as passed only if verify exits 0 *and* prints nothing to stderr. verify also requires every
 # Exec*= binary to exist, so each unit is checked as a temporary copy whose Exec*= lines run /bin/true with
-# the original arguments. Units are verified in user mode (previewd.service is a user unit).
-# The last line is always "<passed> passed, <failed> failed"; the exit status is 1 if anything failed.
+# the original arguments. Units under a folder named `system` are verified in system mode, the others in user
+# mode. The last line is always "<passed> passed, <failed> failed"; the exit status is 1 if anything failed.
 set -u
 
 repository=$(cd "$(dirname "$0")/.." && pwd)
@@ -22,7 +24,8 @@ if [ "$#" -gt 0 ]; then
     units=("$@")
 else
     units=()
-    for unit in "$repository"/systemd/*.service "$repository"/systemd/*.socket; do
+    for unit in "$repository"/systemd/*.service "$repository"/systemd/*.socket \
+        "$repository"/systemd/system/*.service "$repository"/systemd/system/*.socket; do
         [ -e "$unit" ] && units+=("$unit")
     done
 fi
@@ -52,16 +55,33 @@ for unit in "${units[@]}"; do
     # Keep the prefixes (-@:+!) and the arguments, swap only the executable.
     sed -E 's#^(Exec[A-Za-z]*=[-@:+!]*)[^[:space:]]+#\1/bin/true#' "$unit" >"$copy"
 
-    (cd "$work/units" && systemd-analyze --user verify --man=no "$copy") >"$work/stdout" 2>"$work/stderr"
+    mode=--user
+    case "$unit" in */system/*) mode=--system ;; esac
+
+    (cd "$work/units" && systemd-analyze "$mode" verify --man=no "$copy") >"$work/stdout" 2>"$work/stderr"
     status=$?
-    if [ "$status" -eq 0 ] && [ ! -s "$work/stderr" ]; then
-        echo "PASS $name"
-        passed=$((passed + 1))
-    else
+    if [ "$status" -ne 0 ] || [ -s "$work/stderr" ]; then
         echo "FAIL $name (systemd-analyze verify exit status $status)"
         sed 's/^/    /' "$work/stdout" "$work/stderr"
         failed=$((failed + 1))
+        continue
     fi
+    if [ "$mode" = --system ]; then
+        # The exposure score is 0.0-10.0; --threshold takes it times ten and fails above it.
+        systemd-analyze security --offline=yes --threshold=20 "$copy" >"$work/security" 2>&1
+        status=$?
+        score=$(grep -o 'Overall exposure level for [^:]*: [0-9.]*' "$work/security" | grep -o '[0-9.]*$')
+        if [ "$status" -ne 0 ] || [ -z "$score" ]; then
+            echo "FAIL $name (systemd-analyze security: exposure ${score:-unknown}, above 2.0)"
+            grep -E '^✗' "$work/security" | sed 's/^/    /' | head -20
+            failed=$((failed + 1))
+            continue
+        fi
+        echo "PASS $name (verify; security exposure $score)"
+    else
+        echo "PASS $name"
+    fi
+    passed=$((passed + 1))
 done
 
 echo "$passed passed, $failed failed"

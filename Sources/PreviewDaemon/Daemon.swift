@@ -72,8 +72,13 @@ package final class Daemon {
         let server = StreamServer(store: store, handler: router, logger: logger)
         router.countClients { [server] in server.clientCount }
         router.broadcast { [server] text, audience in server.broadcast(text, to: audience) }
+        let notifier = SystemdNotifier()
+        // How many previews the newest render showed, for systemd's status line.
+        let previewCount = Atomic<Int>(project.previews.count)
         activity.onChange { [server] rendering in
             server.broadcast(CatalogDocument.encode(["type": "status", "rendering": rendering]), to: .dashboards)
+            let previews = previewCount.load(ordering: .relaxed)
+            notifier.status(rendering ? "rendering \(previews) previews" : "idle, \(previews) previews, \(server.clientCount) clients")
         }
         let tuning = PipelineTuning(environment: ProcessInfo.processInfo.environment)
         // The watcher also reports previewd.toml, so an edit of the config takes effect while serving.
@@ -119,6 +124,7 @@ package final class Daemon {
                 signals.trigger()
                 return
             }
+            previewCount.store(pipeline.shownPreviews.count, ordering: .relaxed)
             activity.whileRendering { pipeline.renderAll() }
             router.matrixChanged(pipeline.targets)
             published()
@@ -132,6 +138,7 @@ package final class Daemon {
                     }
                     // After an update this finds nothing left to do: renderAll rendered what devices show.
                     if work.demandChanged, pipeline.renderDemanded() { published() }
+                    previewCount.store(pipeline.shownPreviews.count, ordering: .relaxed)
                 }
                 router.matrixChanged(pipeline.targets)
             }
@@ -152,9 +159,15 @@ package final class Daemon {
         watchThread.start()
 
         firstRender.wait()
-        if renderFailure.withLock({ $0 == nil }) { ready(port) }
+        if renderFailure.withLock({ $0 == nil }) {
+            ready(port)
+            notifier.ready(status: "idle, \(previewCount.load(ordering: .relaxed)) previews, listening on port \(port)")
+        }
+        let watchdog = notifier.watchdogInterval.map { Self.startWatchdog(every: $0, server: server, notifier: notifier) }
         let signal = signals.wait()
         logger.notice("stopping", metadata: ["signal": "\(signal)"])
+        notifier.stopping()
+        watchdog?.signal()
         watcher.stop()
         queue.stop()
         watchDone.wait()
@@ -165,6 +178,27 @@ package final class Daemon {
             throw DaemonError(.render, "cannot start the renderer: \(error)")
         }
         logger.notice("stopped")
+    }
+
+    /// Sends `WATCHDOG=1` every `interval` while the stream server's loop keeps turning: each round wakes the loop
+    /// and pings only if it turned since, so a wedged loop (the one that serves phones) stops the pings and
+    /// systemd restarts the service. Returns the semaphore that stops it.
+    private static func startWatchdog(every interval: Duration, server: StreamServer, notifier: SystemdNotifier) -> DispatchSemaphore {
+        let stop = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            var turns = server.serviceLoopTurns
+            while true {
+                server.notifyChanged()
+                let seconds = Double(interval.components.seconds) + Double(interval.components.attoseconds) / 1e18
+                if stop.wait(timeout: .now() + seconds) == .success { return }
+                let now = server.serviceLoopTurns
+                if now != turns { notifier.watchdog() }
+                turns = now
+            }
+        }
+        thread.name = "previewd.watchdog"
+        thread.start()
+        return stop
     }
 
     /// Names in `Host` headers that mean this machine: the host name, its `.local` form and the listen address.

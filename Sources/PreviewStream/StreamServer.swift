@@ -38,6 +38,8 @@ package final class StreamServer: @unchecked Sendable {
 
     private let control = Mutex(Control())
     private let clientCounter = Atomic<Int>(0)
+    /// Turns of the service loop so far: a watchdog that wakes the loop and sees this grow knows it is not wedged.
+    private let loopTurns = Atomic<UInt64>(0)
     private let finished = DispatchSemaphore(value: 0)
 
     // Service thread only.
@@ -79,6 +81,10 @@ package final class StreamServer: @unchecked Sendable {
     }
 
     /// Wakes the service thread to pick up new frames or a new catalog from the store. Any thread.
+    /// How many times the service loop has turned; with `notifyChanged()` (which makes it turn) this tells a
+    /// watchdog whether the loop still runs.
+    package var serviceLoopTurns: UInt64 { loopTurns.load(ordering: .relaxed) }
+
     package func notifyChanged() {
         control.withLock { control in
             if let context = control.context { lws_cancel_service(context.pointer) }
@@ -148,6 +154,7 @@ package final class StreamServer: @unchecked Sendable {
         var drainingSpins = 0
         while true {
             if lws_service(context.pointer, 0) < 0 { break }
+            loopTurns.add(1, ordering: .relaxed)
             if closing {
                 // Keep servicing until the close frames went out, but never forever.
                 drainingSpins += 1
