@@ -17,10 +17,13 @@ struct LoggingOptions: ParsableArguments {
     @Option(help: "Log level: trace, debug, info, notice, warning, error.")
     var logLevel: Logger.Level = .notice
 
-    /// Logs go to standard error, which systemd sends to the journal.
+    /// Logs go to standard error, which systemd sends to the journal (with each line's priority, see
+    /// `JournalLogHandler`).
     func bootstrap() -> Logger {
         let level = logLevel
+        let journal = JournalLogHandler.isJournalStream
         LoggingSystem.bootstrap { label in
+            if journal { return JournalLogHandler(logLevel: level, label: label) }
             var handler = StreamLogHandler.standardError(label: label)
             handler.logLevel = level
             return handler

@@ -55,3 +55,17 @@ def test_without_notify_socket_nothing_is_sent_and_serving_works(tmp_path, monke
     daemon = daemon_factory()
     assert daemon.wait_for_frames()["previews"]
     assert daemon.stop() == 0
+
+
+def test_logs_carry_syslog_priorities_for_the_journal(monkeypatch, daemon_factory):
+    # systemd sets $JOURNAL_STREAM when standard error is connected to journald.
+    monkeypatch.setenv("JOURNAL_STREAM", "8:12345")
+    daemon = daemon_factory()
+    daemon.wait_for_frames()
+    daemon.project.edit("Body", "Body text")
+    wait_until(lambda: daemon.log.count("[err] <5>rendered") >= 2, 30, "a second 'rendered' line")
+    assert daemon.stop() == 0
+    errors = [line[len("[err] "):] for line in daemon.log.splitlines() if line.startswith("[err] ")]
+    assert errors and all(line[:3] in ("<5>", "<4>", "<6>", "<3>", "<7>") for line in errors), errors
+    assert any(line.startswith("<5>listening") for line in errors), errors
+    assert any(line.startswith("<5>stopped") for line in errors), errors
