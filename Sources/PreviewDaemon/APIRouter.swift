@@ -31,6 +31,8 @@ package final class APIRouter: StreamHandler {
     private let clientCount = Mutex<(@Sendable () -> Int)?>(nil)
     /// Sends a text message to every client of an audience (the stream server's `broadcast`).
     private let broadcast = Mutex<(@Sendable (String, StreamServer.Audience) -> Void)?>(nil)
+    /// The `/metrics` text (Prometheus), made at each scrape; set once the stream server exists.
+    private let metricsText = Mutex<(@Sendable () -> String)?>(nil)
     /// The URL a phone opens to pair (with the token), and its QR code as SVG; set once the port is known.
     private let pairing = Mutex<(url: String, svg: String)?>(nil)
 
@@ -49,6 +51,8 @@ package final class APIRouter: StreamHandler {
     }
 
     package func countClients(with counter: @escaping @Sendable () -> Int) { clientCount.withLock { $0 = counter } }
+
+    package func serveMetrics(with text: @escaping @Sendable () -> String) { metricsText.withLock { $0 = text } }
 
     package func broadcast(with send: @escaping @Sendable (String, StreamServer.Audience) -> Void) {
         broadcast.withLock { $0 = send }
@@ -92,6 +96,10 @@ package final class APIRouter: StreamHandler {
         case "/api/v1/pair/qr.svg":
             guard let svg = pairing.withLock({ $0?.svg }) else { return error(404, "no pairing URL yet") }
             return HTTPResponse(status: 200, contentType: "image/svg+xml", headers: noStore, body: ArraySlice(Array(svg.utf8)))
+        case "/metrics":
+            guard let text = metricsText.withLock({ $0 }) else { return error(404, "no metrics yet") }
+            return HTTPResponse(
+                status: 200, contentType: "text/plain; version=0.0.4; charset=utf-8", headers: noStore, body: ArraySlice(Array(text().utf8)))
         case "/api/v1/status":
             return HTTPResponse(status: 200, contentType: "application/json", headers: noStore, body: ArraySlice(Array(statusJSON().utf8)))
         default:

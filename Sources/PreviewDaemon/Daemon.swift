@@ -72,6 +72,8 @@ package final class Daemon {
         let server = StreamServer(store: store, handler: router, logger: logger)
         router.countClients { [server] in server.clientCount }
         router.broadcast { [server] text, audience in server.broadcast(text, to: audience) }
+        let metrics = ServiceMetrics()
+        router.serveMetrics { [server] in metrics.prometheusText(clients: server.clientCount, framesSent: server.framesSent) }
         let notifier = SystemdNotifier()
         // How many previews the newest render showed, for systemd's status line.
         let previewCount = Atomic<Int>(project.previews.count)
@@ -118,6 +120,7 @@ package final class Daemon {
                     ignore: configuration.ignore, configurationFile: configuration.configurationFile,
                     workers: tuning.renderWorkers, onPublish: { server.notifyChanged() })
                 pipeline.configurationOverrides = configuration.configurationOverrides
+                pipeline.metrics = metrics
             } catch {
                 renderFailure.withLock { $0 = error }
                 firstRender.signal()

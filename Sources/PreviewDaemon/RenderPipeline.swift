@@ -38,6 +38,8 @@ final class RenderPipeline {
     var adHocDisplayLists: [FrameKey: DisplayList] = [:]
     /// The Swift file saved last that has previews: the dashboard's "current file".
     var currentFile: String?
+    /// Where each render is counted for `/metrics`.
+    var metrics: ServiceMetrics?
     /// Called after each published frame (any worker thread): wakes the stream server to send it.
     private let onPublish: @Sendable () -> Void
     /// What the newest render of each (preview, target) produced and depended on.
@@ -139,6 +141,9 @@ final class RenderPipeline {
             catalog: FrameStore.Catalog(json: catalogJSON(), generation: project.generation), keeping: plan.keys.union(adHocKeys))
         onPublish()
         for diagnostic in project.diagnostics { logger.warning("\(diagnostic)") }
+        metrics?.recordRender(
+            framesRendered: plan.jobs.count, framesPublished: published, duration: ContinuousClock.now - started, stages: stages,
+            diagnostics: diagnostics.count)
         let milliseconds = (ContinuousClock.now - started) / .milliseconds(1)
         // Wall-clock times (Unix seconds) let an outside observer, such as the benchmark, line these figures up
         // with its own file writes and frame arrivals.

@@ -186,7 +186,9 @@ extension StreamServer {
         if state.inFlight == nil {
             switch state.session.next(in: frames) {
             case .text(let text): state.inFlight = .init(bytes: Array(text.utf8), offset: 0, isBinary: false)
-            case .frame(let frame): state.inFlight = .init(bytes: frame.message, offset: 0, isBinary: true)
+            case .frame(let frame):
+                state.inFlight = .init(bytes: frame.message, offset: 0, isBinary: true)
+                framesSentCounter.add(1, ordering: .relaxed)
             case nil: return 0
             }
         }

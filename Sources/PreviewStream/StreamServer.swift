@@ -38,6 +38,9 @@ package final class StreamServer: @unchecked Sendable {
 
     private let control = Mutex(Control())
     private let clientCounter = Atomic<Int>(0)
+    /// Frames handed to clients (each client's copy counts), for `/metrics`.
+    let framesSentCounter = Atomic<UInt64>(0)
+    package var framesSent: UInt64 { framesSentCounter.load(ordering: .relaxed) }
     /// Turns of the service loop so far: a watchdog that wakes the loop and sees this grow knows it is not wedged.
     private let loopTurns = Atomic<UInt64>(0)
     private let finished = DispatchSemaphore(value: 0)
