@@ -14,8 +14,14 @@ package final class APIRouter: StreamHandler {
 
     let store: FrameStore
     let webRoot: WebRoot
-    /// nil: `--no-auth`.
-    let token: String?
+    /// nil: `--no-auth`. Replaced by `POST /api/v1/pair/rotate`.
+    var token: String? { currentToken.withLock { $0 } }
+    private let currentToken: Mutex<String?>
+    /// Stores a new token and returns its pairing URL, then disconnects every client; nil when the token cannot be
+    /// rotated (`--token`, `--no-auth`, no state directory).
+    private let rotation = Mutex<(store: @Sendable (String) throws -> String, disconnect: @Sendable () -> Void)?>(nil)
+    /// The WebSocket close code clients get when their pairing was revoked.
+    package static let pairingRevokedCloseCode: UInt16 = 4001
     let allowedHosts: Set<String>
     let projectName: String
     private let started = ContinuousClock.now
@@ -43,7 +49,7 @@ package final class APIRouter: StreamHandler {
         self.activity = activity
         self.store = store
         self.webRoot = webRoot
-        self.token = token
+        self.currentToken = Mutex(token)
         self.allowedHosts = allowedHosts
         self.projectName = projectName
         self.clientState = clientState ?? ClientStateFile(url: nil, writer: nil, logger: .init(label: "previewd"))
@@ -51,6 +57,14 @@ package final class APIRouter: StreamHandler {
     }
 
     package func countClients(with counter: @escaping @Sendable () -> Int) { clientCount.withLock { $0 = counter } }
+
+    /// Lets `POST /api/v1/pair/rotate` replace the token: `store` keeps the new one and returns its pairing URL,
+    /// `disconnect` closes every client paired with the old one.
+    package func allowTokenRotation(
+        storing store: @escaping @Sendable (String) throws -> String, disconnecting disconnect: @escaping @Sendable () -> Void
+    ) {
+        rotation.withLock { $0 = (store, disconnect) }
+    }
 
     package func serveMetrics(with text: @escaping @Sendable () -> String) { metricsText.withLock { $0 = text } }
 
@@ -79,6 +93,7 @@ package final class APIRouter: StreamHandler {
         if request.method == "POST" {
             switch request.path {
             case "/api/v1/select": return select(request)
+            case "/api/v1/pair/rotate": return rotateToken()
             default: return error(405, "method not allowed")
             }
         }
@@ -284,6 +299,27 @@ package final class APIRouter: StreamHandler {
             return HTTPResponse(status: 304, contentType: "image/png", headers: [("etag", etag), ("cache-control", "no-cache")])
         }
         return HTTPResponse(status: 200, contentType: "image/png", headers: [("etag", etag), ("cache-control", "no-cache")], body: frame.png)
+    }
+
+    /// A new token: stored, then in force (the old one stops working at once), then every client is disconnected.
+    private func rotateToken() -> HTTPResponse {
+        guard token != nil else { return error(409, "previewd runs without a token (--no-auth)") }
+        guard let rotation = rotation.withLock({ $0 }) else {
+            return error(409, "the token was given with --token; restart previewd with another one to change it")
+        }
+        let newToken = PairingToken.generate()
+        let url: String
+        do {
+            url = try rotation.store(newToken)
+        } catch {
+            return self.error(500, "cannot store the new token, the old one stays: \(error)")
+        }
+        currentToken.withLock { $0 = newToken }
+        try? setPairingURL(url)
+        rotation.disconnect()
+        return HTTPResponse(
+            status: 200, contentType: "application/json", headers: noStore,
+            body: ArraySlice(Array(CatalogDocument.encode(["url": url]).utf8)))
     }
 
     private func statusJSON() -> String {

@@ -25,6 +25,9 @@ package final class Daemon {
         package var configurationOverrides = ProjectConfiguration.Overrides()
         /// The host phones reach the daemon at (the LAN address when listening on every interface); nil: `host`.
         package var pairingHost: String?
+        /// Whether `token` is the one kept in `stateDirectory` (not `--token`), so `previewd pair --rotate` may
+        /// replace it there.
+        package var tokenIsStored = false
 
         package init(
             project: URL, host: String, port: Int, token: String?, targets: [Target] = DeviceCatalog.defaultTargets,
@@ -106,6 +109,17 @@ package final class Daemon {
             try router.setPairingURL(configuration.pairingURL(port: port))
         } catch {
             logger.warning("no pairing QR code", metadata: ["error": "\(error)"])
+        }
+        if configuration.tokenIsStored, let stateDirectory = configuration.stateDirectory {
+            router.allowTokenRotation(
+                storing: { [configuration, logger] newToken in
+                    try PairingToken.store(newToken, in: stateDirectory)
+                    logger.notice("pairing token rotated; every paired client was disconnected")
+                    var rotated = configuration
+                    rotated.token = newToken
+                    return rotated.pairingURL(port: port)
+                },
+                disconnecting: { [server] in server.disconnectAll(code: APIRouter.pairingRevokedCloseCode, reason: "pairing revoked") })
         }
 
         let renderFailure = Mutex<(any Error)?>(nil)

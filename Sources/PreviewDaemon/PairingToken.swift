@@ -26,8 +26,13 @@ package enum PairingToken {
             return stored
         }
         let token = generate()
-        try AtomicFile.write(Data((token + "\n").utf8), to: file, permissions: 0o600)
+        try store(token, in: stateDirectory)
         return token
+    }
+
+    /// Writes `token` as the stored one, atomically and readable by the owner only.
+    package static func store(_ token: String, in stateDirectory: URL) throws {
+        try AtomicFile.write(Data((token + "\n").utf8), to: stateDirectory.appendingPathComponent("token"), permissions: 0o600)
     }
 
     /// 32 lower-case hex digits from the system's random source.

@@ -100,6 +100,9 @@ extension StreamServer {
             return
         }
         frames = store.latestFrames()
+        if let (code, reason) = takeDisconnect() {
+            for state in sessions.values { _ = requestClose(state, code: code, reason: reason) }
+        }
         for (text, audience) in takeBroadcasts() {
             for state in sessions.values where audience.includes(state.session) {
                 for close in state.session.enqueue(text) { apply(close, to: state) }

@@ -31,6 +31,8 @@ package final class StreamServer: @unchecked Sendable {
         var stopRequested = false
         /// Text messages for every client of an audience, waiting for the service thread.
         var broadcasts: [(text: String, audience: Audience)] = []
+        /// `disconnectAll`: close every connected client with this code and reason.
+        var disconnect: (code: UInt16, reason: String)?
     }
 
     /// The largest POST body accepted (the API's requests are small JSON objects).
@@ -115,6 +117,23 @@ package final class StreamServer: @unchecked Sendable {
             if control.broadcasts.count >= 16 { control.broadcasts.removeFirst() }
             control.broadcasts.append((text, audience))
             if let context = control.context { lws_cancel_service(context.pointer) }
+        }
+    }
+
+    /// Closes every connected client with `code` (their pairing was revoked, say); new connections are served as
+    /// usual. Any thread.
+    package func disconnectAll(code: UInt16, reason: String) {
+        control.withLock { control in
+            control.disconnect = (code, reason)
+            if let context = control.context { lws_cancel_service(context.pointer) }
+        }
+    }
+
+    /// Service thread: the pending `disconnectAll`, once.
+    func takeDisconnect() -> (code: UInt16, reason: String)? {
+        control.withLock { control in
+            defer { control.disconnect = nil }
+            return control.disconnect
         }
     }
 

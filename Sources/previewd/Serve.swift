@@ -54,6 +54,7 @@ struct Serve: ParsableCommand {
         var configuration = Daemon.Configuration(
             project: projectURL, host: host, port: port, token: pairingToken, targets: projectConfiguration.targets,
             stateDirectory: stateDirectory, pairingHost: pairingHost)
+        configuration.tokenIsStored = !noAuth && token == nil
         configuration.ignore = projectConfiguration.ignore
         configuration.configurationFile = configurationFile
         configuration.configurationOverrides = matrix.overrides
