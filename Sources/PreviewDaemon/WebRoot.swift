@@ -29,8 +29,24 @@ package struct WebRoot: Sendable {
 
     /// The bytes of `name` (like `app.js` or `icons/a.png`) if it is a plain name inside the root.
     func file(_ name: String) -> [UInt8]? {
-        guard Self.isSafe(name) else { return nil }
-        return FileManager.default.contents(atPath: directory.appendingPathComponent(name).path).map { [UInt8]($0) }
+        guard Self.isSafe(name), let path = Self.regularFile(directory.appendingPathComponent(name).path, inside: directory.path)
+        else { return nil }
+        return FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+    }
+
+    /// `path` with symlinks resolved, if that is a regular file inside `root` (also resolved): a symlink in Web/
+    /// that points out of it (`leak.txt -> ~/.ssh/id_ed25519`) must not serve its target.
+    static func regularFile(_ path: String, inside root: String) -> String? {
+        guard let resolvedRoot = realpath(root, nil) else { return nil }
+        defer { free(resolvedRoot) }
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        let rootPath = String(cString: resolvedRoot)
+        let filePath = String(cString: resolved)
+        guard filePath.hasPrefix(rootPath.hasSuffix("/") ? rootPath : rootPath + "/") else { return nil }
+        var status = stat()
+        guard stat(filePath, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return filePath
     }
 
     /// At most one folder level, components of `[A-Za-z0-9._-]` that do not start with a dot: no traversal, no

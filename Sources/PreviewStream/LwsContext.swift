@@ -9,6 +9,12 @@ final class LwsContext {
     let pointer: OpaquePointer
     private let protocols: UnsafeMutablePointer<lws_protocols>
     private let strings: [UnsafeMutablePointer<CChar>]
+    private let idlePolicy: UnsafeMutablePointer<lws_retry_bo_t>
+
+    /// A WebSocket that has shown no sign of life (data or a PONG) for this long gets a PING from lws…
+    static let idlePingSeconds: UInt16 = 10
+    /// …and is hung up after this long: a client that stalls mid-frame or stops answering cannot hold a slot forever.
+    static let idleHangupSeconds: UInt16 = 20
 
     /// Listens on `host:port` (`port` 0: any free port) with one protocol serving both HTTP and WebSockets, so that
     /// a browser asking for no subprotocol (which lws binds to protocol 0) reaches previewd's callback.
@@ -41,10 +47,17 @@ final class LwsContext {
         info.options = UInt64(LWS_SERVER_OPTION_VALIDATE_UTF8)
         info.pt_serv_buf_size = 16 * 1024
         info.max_http_header_data = 8 * 1024
+        // Handshake and HTTP keep-alive limits (slowloris).
         info.timeout_secs = 20
         info.keepalive_timeout = 30
+        idlePolicy = .allocate(capacity: 1)
+        idlePolicy.initialize(to: lws_retry_bo_t())
+        idlePolicy.pointee.secs_since_valid_ping = Self.idlePingSeconds
+        idlePolicy.pointee.secs_since_valid_hangup = Self.idleHangupSeconds
+        info.retry_and_idle_policy = UnsafePointer(idlePolicy)
         self.strings = strings
         guard let context = lws_create_context(&info) else {
+            idlePolicy.deallocate()
             protocols.deallocate()
             strings.forEach { free($0) }
             throw StreamError(.listenFailed, "cannot listen on \(host):\(port) (address in use or not available)")
@@ -59,6 +72,7 @@ final class LwsContext {
 
     deinit {
         lws_context_destroy(pointer)
+        idlePolicy.deallocate()
         protocols.deallocate()
         strings.forEach { free($0) }
     }
