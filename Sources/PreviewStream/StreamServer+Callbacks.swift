@@ -57,7 +57,17 @@ extension StreamServer {
             let request = readRequest(wsi, method: "GET")
             let allowed = handler.allowsUpgrade(request)
             if !allowed { logger.notice("refused WebSocket upgrade", metadata: ["client.peer": "\(request.peer)"]) }
-            return allowed ? 0 : 1
+            guard allowed else { return 1 }
+            guard sessions.count < Self.maxClients else {
+                // Logged once per episode of being full, not per refused client.
+                if !refusingForCapacity {
+                    logger.warning("client limit reached; refusing new WebSockets", metadata: ["clients.max": "\(Self.maxClients)"])
+                    refusingForCapacity = true
+                }
+                return 1
+            }
+            refusingForCapacity = false
+            return 0
         case LWS_CALLBACK_ESTABLISHED:
             let id = connectionID(user)
             sessions[id] = SessionState(id: id, wsi: wsi, scratchSize: pvd_lws_pre() + Self.fragmentSize)

@@ -16,6 +16,8 @@ package final class StreamServer: @unchecked Sendable {
     /// Large frames go out in fragments of this size, one per WRITEABLE callback, so lws never copies a whole
     /// frame per client (notes/c-libraries.md §1.7).
     static let fragmentSize = 64 * 1024
+    /// Open WebSockets beyond this are refused at the upgrade: every client costs a frame's worth of sending.
+    static let maxClients = 256
 
     package let store: FrameStore
     let handler: any StreamHandler
@@ -57,6 +59,8 @@ package final class StreamServer: @unchecked Sendable {
     var frames: [FrameKey: Frame] = [:]
     var catalogGeneration = -1
     var closing = false
+    /// Whether the client limit was hit and logged (reset once a client fits again).
+    var refusingForCapacity = false
     let startTime = ContinuousClock.now
 
     package init(store: FrameStore, handler: any StreamHandler, logger: Logger) {

@@ -385,3 +385,27 @@ def test_a_client_that_never_reads_does_not_stall_others(served, tmp_path):
 
     run(body())
     assert_still_serving(served)
+
+
+def test_websockets_beyond_the_client_limit_are_refused_and_logged_once(served):
+    """256 WebSockets are served; more are refused at the upgrade (one warning in the log, not one per client),
+    and a slot that frees up is usable again."""
+    limit = 256
+
+    async def body():
+        open_sockets = []
+        try:
+            for _ in range(limit):
+                open_sockets.append(await websockets.connect(served.ws_url(), ping_interval=None, open_timeout=10))
+            for _ in range(3):
+                with pytest.raises(REFUSED):
+                    await websockets.connect(served.ws_url(), ping_interval=None, open_timeout=10)
+            await open_sockets.pop().close()
+            wait_until(lambda: served.api("/api/v1/status").json()["clients"] == limit - 1, 10, "a freed slot")
+            open_sockets.append(await websockets.connect(served.ws_url(), ping_interval=None, open_timeout=10))
+        finally:
+            await asyncio.gather(*(socket.close() for socket in open_sockets), return_exceptions=True)
+
+    run(body())
+    assert served.log.count("client limit reached") == 1, "logged once per episode"
+    assert_still_serving(served)
