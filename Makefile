@@ -5,7 +5,7 @@ HOST ?= 127.0.0.1
 EXAMPLE ?= Examples/Hello
 BIN := .build/debug/previewd
 
-.PHONY: run test build deps test-deps unit e2e units-check render-example clean bench bench-deps
+.PHONY: run test build deps test-deps unit e2e units-check render-example clean bench bench-deps install uninstall
 
 ## Install what is missing, build, and serve the bundled example (HOST=0.0.0.0 to reach it from a phone).
 run: deps build
@@ -53,3 +53,27 @@ bench-deps:
 
 clean:
 	rm -rf .build out
+
+## Install for the current user: ~/.local/bin/previewd, its web client, the user unit, and an env file to edit.
+PREFIX ?= $(HOME)/.local
+USER_UNIT_DIR ?= $(HOME)/.config/systemd/user
+CONFIG_DIR ?= $(HOME)/.config/previewd
+INSTALL_BIN ?= .build/release/previewd
+SYSTEMCTL ?= systemctl
+install:
+	@test -x $(INSTALL_BIN) || $(SWIFT) build -c release --product previewd
+	install -Dm755 $(INSTALL_BIN) $(PREFIX)/bin/previewd
+	rm -rf $(PREFIX)/share/previewd/Web && mkdir -p $(PREFIX)/share/previewd && cp -R Web $(PREFIX)/share/previewd/Web
+	install -Dm644 systemd/previewd.service $(USER_UNIT_DIR)/previewd.service
+	@# An existing env file holds the user's project and options: never overwrite it.
+	test -e $(CONFIG_DIR)/previewd.env || install -Dm600 systemd/previewd.env.example $(CONFIG_DIR)/previewd.env
+	-$(SYSTEMCTL) --user daemon-reload
+	@echo "installed; set PREVIEWD_PROJECT in $(CONFIG_DIR)/previewd.env, then: systemctl --user enable --now previewd"
+
+## Undo `make install`; the env file and the state (token, client state) stay, remove them by hand if wanted.
+uninstall:
+	-$(SYSTEMCTL) --user disable --now previewd
+	rm -f $(PREFIX)/bin/previewd $(USER_UNIT_DIR)/previewd.service
+	rm -rf $(PREFIX)/share/previewd
+	-$(SYSTEMCTL) --user daemon-reload
+	@echo "uninstalled; kept $(CONFIG_DIR)/previewd.env and the state directory (~/.local/state/previewd)"

@@ -16,8 +16,10 @@ package struct WebRoot: Sendable {
         }
         var candidates: [URL] = []
         var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<5 {
+        for level in 0..<5 {
             candidates.append(directory.appendingPathComponent("Web"))
+            // PREFIX/bin/previewd serves PREFIX/share/previewd/Web (`make install`, ~/.local by default).
+            if level == 1 { candidates.append(directory.appendingPathComponent("share/previewd/Web")) }
             directory.deleteLastPathComponent()
         }
         candidates += ["/usr/local/share/previewd/Web", "/usr/share/previewd/Web"].map { URL(fileURLWithPath: $0) }
