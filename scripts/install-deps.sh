@@ -13,7 +13,7 @@ bench_packages=(
 )
 test_packages=(
   chromium chromium-driver python3-selenium python3-websockets python3-pil python3-pytest systemd nginx openssl
-  zbar-tools
+  zbar-tools make
 )
 
 packages=("${build_packages[@]}")

@@ -28,6 +28,8 @@ package final class Daemon {
         /// Whether `token` is the one kept in `stateDirectory` (not `--token`), so `previewd pair --rotate` may
         /// replace it there.
         package var tokenIsStored = false
+        /// HTTPS/WSS instead of HTTP/WS when set (`--tls-cert`, `--tls-key`).
+        package var tls: TLSFiles?
 
         package init(
             project: URL, host: String, port: Int, token: String?, targets: [Target] = DeviceCatalog.defaultTargets,
@@ -103,7 +105,7 @@ package final class Daemon {
         }
         let signals = SignalWaiter()
 
-        let port = try server.start(host: configuration.host, port: configuration.port)
+        let port = try server.start(host: configuration.host, port: configuration.port, tls: configuration.tls)
         logger.notice("listening", metadata: ["http.host": "\(configuration.host)", "http.port": "\(port)"])
         do {
             try router.setPairingURL(configuration.pairingURL(port: port))
@@ -236,6 +238,8 @@ extension Daemon.Configuration {
     package func pairingURL(port: Int) -> String {
         let hostName = pairingHost ?? host
         let shown = hostName.contains(":") ? "[\(hostName)]" : hostName
-        return "http://\(shown):\(port)/" + (token.map { "?token=\($0)" } ?? "")
+        return "\(tls == nil ? "http" : "https")://\(shown):\(port)/" + (token.map { "?token=\($0)" } ?? "")
     }
 }
+/// Re-exported so the `previewd` executable, which does not import the stream target, can configure TLS.
+package typealias TLSFiles = PreviewStream.TLSFiles

@@ -18,7 +18,7 @@ final class LwsContext {
 
     /// Listens on `host:port` (`port` 0: any free port) with one protocol serving both HTTP and WebSockets, so that
     /// a browser asking for no subprotocol (which lws binds to protocol 0) reaches previewd's callback.
-    init(host: String, port: Int, user: UnsafeMutableRawPointer) throws(StreamError) {
+    init(host: String, port: Int, tls: TLSFiles? = nil, user: UnsafeMutableRawPointer) throws(StreamError) {
         let name = strdup("previewd")!
         var strings = [name]
         protocols = .allocate(capacity: 2)
@@ -45,6 +45,15 @@ final class LwsContext {
         info.protocols = UnsafePointer(protocols)
         info.user = user
         info.options = UInt64(LWS_SERVER_OPTION_VALIDATE_UTF8)
+        if let tls {
+            // Debian's lws 4.1.6 is built with OpenSSL (LWS_WITH_TLS, no mbedTLS); this vhost then speaks only TLS.
+            let certificate = strdup(tls.certificatePath)!
+            let key = strdup(tls.privateKeyPath)!
+            strings += [certificate, key]
+            info.options |= UInt64(LWS_SERVER_OPTION_DO_SSL_GLOBAL_INIT)
+            info.ssl_cert_filepath = UnsafePointer(certificate)
+            info.ssl_private_key_filepath = UnsafePointer(key)
+        }
         info.pt_serv_buf_size = 16 * 1024
         info.max_http_header_data = 8 * 1024
         // Handshake and HTTP keep-alive limits (slowloris).
@@ -60,6 +69,9 @@ final class LwsContext {
             idlePolicy.deallocate()
             protocols.deallocate()
             strings.forEach { free($0) }
+            if let tls {
+                throw StreamError(.listenFailed, "cannot listen on \(host):\(port) with TLS: check that \(tls.certificatePath) and \(tls.privateKeyPath) are a readable PEM certificate and its key, and that the port is free")
+            }
             throw StreamError(.listenFailed, "cannot listen on \(host):\(port) (address in use or not available)")
         }
         pointer = context
@@ -85,6 +97,17 @@ private func lwsLogEmit(level: Int32, line: UnsafePointer<CChar>?) {
     guard let line else { return }
     let text = String(cString: line).trimmingCharacters(in: .whitespacesAndNewlines)
     if level & LLL_ERR != 0 { lwsLogger.error("\(text)") } else { lwsLogger.warning("\(text)") }
+}
+
+/// PEM files for serving HTTPS and WSS (`--tls-cert`, `--tls-key`).
+package struct TLSFiles: Sendable {
+    package var certificatePath: String
+    package var privateKeyPath: String
+
+    package init(certificatePath: String, privateKeyPath: String) {
+        self.certificatePath = certificatePath
+        self.privateKeyPath = privateKeyPath
+    }
 }
 
 /// A failure of the stream server itself.

@@ -73,11 +73,11 @@ package final class StreamServer: @unchecked Sendable {
     package var clientCount: Int { clientCounter.load(ordering: .relaxed) }
 
     /// Starts listening and returns the bound port once the socket is open; throws if it cannot listen.
-    package func start(host: String, port: Int) throws(StreamError) -> Int {
+    package func start(host: String, port: Int, tls: TLSFiles? = nil) throws(StreamError) -> Int {
         let result = Mutex<Result<Int, StreamError>?>(nil)
         let ready = DispatchSemaphore(value: 0)
         let thread = Thread { [self] in
-            serviceLoop(host: host, port: port) { outcome in
+            serviceLoop(host: host, port: port, tls: tls) { outcome in
                 result.withLock { $0 = outcome }
                 ready.signal()
             }
@@ -165,11 +165,11 @@ package final class StreamServer: @unchecked Sendable {
     func connectionOpened() { clientCounter.add(1, ordering: .relaxed) }
     func connectionClosed() { clientCounter.subtract(1, ordering: .relaxed) }
 
-    private func serviceLoop(host: String, port: Int, ready: (Result<Int, StreamError>) -> Void) {
+    private func serviceLoop(host: String, port: Int, tls: TLSFiles?, ready: (Result<Int, StreamError>) -> Void) {
         let context: LwsContext
         do {
             context = try LwsContext(
-                host: host, port: port, user: Unmanaged.passUnretained(self).toOpaque())
+                host: host, port: port, tls: tls, user: Unmanaged.passUnretained(self).toOpaque())
         } catch {
             ready(.failure(error))
             return

@@ -30,12 +30,22 @@ struct Serve: ParsableCommand {
 
     @OptionGroup var matrix: MatrixOptions
 
+    @Option(help: "PEM certificate for HTTPS/WSS (phones then get a secure context); needs --tls-key.", completion: .file())
+    var tlsCert: String?
+
+    @Option(help: "PEM private key of --tls-cert.", completion: .file())
+    var tlsKey: String?
+
     @OptionGroup var logging: LoggingOptions
 
     func validate() throws {
         if noAuth && token != nil { throw ValidationError("--token and --no-auth cannot be used together") }
         if let token, !PairingToken.isWellFormed(token) {
             throw ValidationError("--token must be 8 to 128 characters of letters, digits, '-' and '_'")
+        }
+        if (tlsCert == nil) != (tlsKey == nil) { throw ValidationError("--tls-cert and --tls-key go together") }
+        for path in [tlsCert, tlsKey].compactMap({ $0 }) where !FileManager.default.isReadableFile(atPath: path) {
+            throw ValidationError("cannot read '\(path)'; give a readable PEM file")
         }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
     }
@@ -58,8 +68,10 @@ struct Serve: ParsableCommand {
         configuration.ignore = projectConfiguration.ignore
         configuration.configurationFile = configurationFile
         configuration.configurationOverrides = matrix.overrides
+        if let tlsCert, let tlsKey { configuration.tls = TLSFiles(certificatePath: tlsCert, privateKeyPath: tlsKey) }
+        let scheme = configuration.tls == nil ? "http" : "https"
         try Daemon(configuration: configuration, logger: logger).run { boundPort in
-            printLine("previewd listening on http://\(shownHost):\(boundPort)/")
+            printLine("previewd listening on \(scheme)://\(shownHost):\(boundPort)/")
             let pairingURL = configuration.pairingURL(port: boundPort)
             printLine("pair a phone or browser: \(pairingURL)")
             PairingCode.print(pairingURL)
