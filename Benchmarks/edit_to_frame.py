@@ -22,6 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from wsclient import WebSocket, frame_header  # noqa: E402
+from table import print_table
 
 REPO = Path(__file__).resolve().parents[1]
 # (example, file inside it, a string literal in it whose text the edits change)
@@ -220,10 +221,7 @@ def main():
         raw["swift build"] = builds
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
-    print("| measure | variant | figure | vs baseline |")
-    print("|---|---|---|---|")
-    for row in rows:
-        print("| " + " | ".join(row) + " |")
+    print_table(rows)
     if arguments.json:
         Path(arguments.json).write_text(json.dumps(raw, indent=1))
 

@@ -18,6 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from wsclient import WebSocket, frame_header  # noqa: E402
+from table import print_table
 
 REPO = Path(__file__).resolve().parents[1]
 TARGET = "iphone-15-pro-light"
@@ -189,10 +190,7 @@ def main():
         python.terminate()
         daemon.wait(timeout=30)
         shutil.rmtree(workdir, ignore_errors=True)
-    print("| measure | variant | figure | vs baseline |")
-    print("|---|---|---|---|")
-    for row in rows:
-        print("| " + " | ".join(row) + " |")
+    print_table(rows)
 
 
 if __name__ == "__main__":

@@ -17,6 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from wsclient import WebSocket  # noqa: E402
+from table import print_table
 
 REPO = Path(__file__).resolve().parents[1]
 TICKS = os.sysconf("SC_CLK_TCK")
@@ -73,10 +74,7 @@ def main():
                          f"{used:.2f}% of one core", ""))
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
-    print("| measure | variant | figure | vs baseline |")
-    print("|---|---|---|---|")
-    for row in rows:
-        print("| " + " | ".join(row) + " |")
+    print_table(rows)
 
 
 if __name__ == "__main__":

@@ -18,6 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from wsclient import WebSocket  # noqa: E402
+from table import print_table
 
 REPO = Path(__file__).resolve().parents[1]
 VIEWS = 100
@@ -156,10 +157,7 @@ def main():
             rows.append((name, f"previewd {label}: RSS", f"{run.rss_start:.0f} MB after start, peak {run.peak:.0f} MB", ""))
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
-    print("| measure | variant | figure | vs baseline |")
-    print("|---|---|---|---|")
-    for row in rows:
-        print("| " + " | ".join(row) + " |")
+    print_table(rows)
 
 
 if __name__ == "__main__":
