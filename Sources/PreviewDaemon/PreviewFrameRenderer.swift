@@ -47,17 +47,47 @@ package final class PreviewFrameRenderer {
     }
 
     /// Renders `preview` on `target`; when the display list equals `previous`, raster and encode are skipped
-    /// (identical display lists mean identical pixels).
+    /// (identical display lists mean identical pixels). `state` is what a client's taps changed (interactive mode).
     package func render(
-        _ preview: PreviewDeclaration, on target: Target, interpreter: PreviewInterpreter, previous: DisplayList? = nil
+        _ preview: PreviewDeclaration, on target: Target, interpreter: PreviewInterpreter, previous: DisplayList? = nil,
+        state: InteractionState = InteractionState()
     ) throws -> Output {
+        var output = layOut(preview, on: target, interpreter: interpreter, state: state)
+        if output.displayList == previous { return output }
+        let image = try frameRenderer.render(output.displayList, scale: target.device.scale)
+        if let frame = frameRenderer.lastFrameTimings {
+            output.timings.raster = frame.raster
+            output.timings.encode = frame.encode
+        }
+        output.image = image
+        return output
+    }
+
+    /// Runs what a tap at `point` (points on the target's canvas) reaches on `preview` as `state` shows it, and
+    /// returns the state after it; nil when the tap lands on nothing tappable.
+    package func tap(
+        _ preview: PreviewDeclaration, on target: Target, interpreter: PreviewInterpreter, state: InteractionState,
+        at point: Point
+    ) -> InteractionState? {
+        let shown = layOut(preview, on: target, interpreter: interpreter, state: state)
+        guard let interaction = shown.displayList.interaction(at: point) else { return nil }
+        let after = interpreter.evaluate(
+            preview, environment: target.honoring(traits: preview.traits).environment,
+            geometryReaderSizes: shown.evaluation.geometryReaderSizes, state: state, performing: interaction)
+        return after.performed ? after.state : nil
+    }
+
+    /// Evaluates and lays out `preview` on `target`, without raster.
+    private func layOut(
+        _ preview: PreviewDeclaration, on target: Target, interpreter: PreviewInterpreter, state: InteractionState
+    ) -> Output {
         // A preview's own traits beat the matrix (Documentation/Protocol.md, "Project configuration").
         let target = target.honoring(traits: preview.traits)
         let safeSize = Size(
             width: target.size.width - target.safeArea.horizontal, height: target.size.height - target.safeArea.vertical)
         var timings = StageTimings()
         var started = clock.now
-        var evaluation = interpreter.evaluate(preview, environment: target.environment)
+        var evaluation = interpreter.evaluate(preview, environment: target.environment, state: state)
         var diagnostics: [Diagnostic] = []
         var list = DisplayList(size: target.size)
         // A `GeometryReader`'s proxy can report its real size only once layout has placed it: evaluate again with
@@ -75,17 +105,10 @@ package final class PreviewFrameRenderer {
             timings.layout += started - evaluated
             let settled = measured.geometryReaderSizes.allSatisfy { evaluation.geometryReaderSizes[$0.key] == $0.value }
             guard pass < Self.maximumGeometryPasses, !settled else { break }
-            evaluation = interpreter.evaluate(preview, environment: target.environment, geometryReaderSizes: measured.geometryReaderSizes)
+            evaluation = interpreter.evaluate(
+                preview, environment: target.environment, geometryReaderSizes: measured.geometryReaderSizes, state: state)
         }
-        if list == previous {
-            return Output(evaluation: evaluation, displayList: list, image: nil, diagnostics: diagnostics, timings: timings)
-        }
-        let image = try frameRenderer.render(list, scale: target.device.scale)
-        if let frame = frameRenderer.lastFrameTimings {
-            timings.raster = frame.raster
-            timings.encode = frame.encode
-        }
-        return Output(evaluation: evaluation, displayList: list, image: image, diagnostics: diagnostics, timings: timings)
+        return Output(evaluation: evaluation, displayList: list, image: nil, diagnostics: diagnostics, timings: timings)
     }
 }
 

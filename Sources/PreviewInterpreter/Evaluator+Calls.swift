@@ -232,7 +232,9 @@ extension Evaluator {
     /// The arguments of a call, trailing closures included (the first without a label, the others with theirs).
     func arguments(of call: FunctionCallExprSyntax, scope: Scope) throws -> [Argument] {
         var result = try call.arguments.map { argument in
-            Argument(label: argument.label?.bareName, value: try evaluate(argument.expression, scope: scope), node: argument.expression)
+            // A `$binding` remembers where it was written, so a control or a child view can write through it.
+            if Self.bindingTarget(argument.expression) != nil { bindingScopes[argument.expression.id] = scope }
+            return Argument(label: argument.label?.bareName, value: try evaluate(argument.expression, scope: scope), node: argument.expression)
         }
         if let closure = call.trailingClosure {
             result.append(Argument(label: nil, value: .function(.closure(closure, scope)), node: ExprSyntax(closure), isTrailingClosure: true))

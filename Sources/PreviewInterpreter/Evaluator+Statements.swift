@@ -17,6 +17,15 @@ extension Evaluator {
         /// expression returns that value itself (`var tint: Color { .gray }` is a colour, not a view of it).
         var expressionCount = 0
         var lastExpressionValue: Value?
+        /// The view the last expression statement made, if it was one.
+        var lastExpressionView: ViewNode?
+
+        /// The view of a block that is one view expression, as already built: converting `value` again would
+        /// evaluate a project view's body a second time (and its children's, at every level of nesting).
+        var singleView: ViewNode? {
+            guard returned == nil, expressionCount == 1, views.count == 1 else { return nil }
+            return lastExpressionView
+        }
 
         var value: Value {
             if expressionCount == 1, views.count <= 1, let single = lastExpressionValue { return single }
@@ -35,6 +44,7 @@ extension Evaluator {
     /// Evaluates statements as a `@ViewBuilder` body: every view-valued statement becomes a child.
     func viewBuilder(_ statements: CodeBlockItemListSyntax, scope: Scope) throws -> ViewNode {
         let result = try run(statements, scope: Scope(parent: scope))
+        if let view = result.singleView { return view }
         return try viewOrPlaceholder(result.returned ?? result.value, at: statements)
     }
 
@@ -126,7 +136,10 @@ extension Evaluator {
         result.views += inner.views
         if let value = inner.lastValue { result.lastValue = value }
         result.expressionCount += inner.expressionCount
-        if let value = inner.lastExpressionValue { result.lastExpressionValue = value }
+        if let value = inner.lastExpressionValue {
+            result.lastExpressionValue = value
+            result.lastExpressionView = inner.lastExpressionView
+        }
         if let returned = inner.returned { result.returned = returned }
         if let exit = inner.exit { result.exit = exit }
     }
@@ -202,7 +215,9 @@ extension Evaluator {
             if case .void = value { return }
             result.expressionCount += 1
             result.lastExpressionValue = value
-            if let view = try view(from: value, at: expression) {
+            let view = try view(from: value, at: expression)
+            result.lastExpressionView = view
+            if let view {
                 result.views.append(view)
             } else {
                 result.lastValue = value
@@ -308,6 +323,8 @@ extension Evaluator {
                     // `@Previewable @State var x = …` and other wrappers in a preview body hold their value.
                     if !(try bind(pattern: binding.pattern, to: value, in: scope)) {
                         report("this pattern is not supported; skipped", at: binding.pattern)
+                    } else if Self.declaresState(variable), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName {
+                        restorePreviewState(name, in: scope)
                     }
                 } catch let error as EvaluationError {
                     report(error.message, at: error.node)
@@ -325,6 +342,11 @@ extension Evaluator {
         } else {
             report("declaration '\(decl.trimmedDescription.prefix(40))' inside a body is not supported; skipped", at: decl)
         }
+    }
+
+    /// `@State var` (with or without `@Previewable`): a variable taps can change.
+    static func declaresState(_ variable: VariableDeclSyntax) -> Bool {
+        variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "State" }
     }
 
     static func getter(_ block: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
@@ -435,6 +457,7 @@ extension Evaluator {
             if scope.assign(name, value) { return }
             if let instance = scope.selfInstance {
                 instance.properties[name] = value.stored
+                try writeThrough(instance, name, value)
                 return
             }
             if let type = scope.selfType, type.members[name] != nil {
@@ -455,6 +478,7 @@ extension Evaluator {
             case .instance(let instance):
                 // A struct stored in a variable is the box itself here (reads do not copy), so this writes in place.
                 instance.properties[name] = value.stored
+                try writeThrough(instance, name, value)
             case .type(let typeName):
                 staticValues[typeName + "." + name] = value.stored
             case .opaque:

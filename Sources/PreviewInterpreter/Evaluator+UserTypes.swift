@@ -61,6 +61,12 @@ extension Evaluator {
                         value = .double(Double(int))
                     }
                     instance.properties[parameter.name] = value.stored
+                    // `Child(isOn: $flag)`: the child's `@Binding` writes reach the parent's `flag`.
+                    if type.storedProperties.first(where: { $0.name == parameter.name })?.wrapper == "Binding",
+                        let origin = bindingOrigin(of: Syntax(argument.node))
+                    {
+                        instance.bindingOrigins[parameter.name] = origin
+                    }
                 }
                 for property in type.storedProperties where instance.properties[property.name] == nil && property.type?.is(OptionalTypeSyntax.self) == true {
                     instance.properties[property.name] = .null
@@ -211,14 +217,16 @@ extension Evaluator {
         for property in instance.type.storedProperties {
             if let value = try environmentValue(property, at: node) { instance.properties[property.name] = value }
         }
+        restoreState(of: instance)
         guard case .computed(let getter, false, _)? = findMember("body", in: instance.type) else {
             if let function = findOverloads("body", in: instance.type).first {
                 return try viewOrPlaceholder(try invokeIfBinds(function, selfValue: .instance(instance), type: instance.type, arguments: [], at: node) ?? .void, at: node)
             }
             throw EvaluationError("'\(instance.type.name)' has no 'body'", at: node)
         }
-        let value = try nested(node) { try runBody(getter, scope: Scope(selfValue: .instance(instance), selfType: instance.type)) }
-        return try viewOrPlaceholder(value, at: getter)
+        let result = try nested(node) { try run(getter, scope: Scope(selfValue: .instance(instance), selfType: instance.type)) }
+        if let view = result.singleView { return view }
+        return try viewOrPlaceholder(result.returned ?? result.value, at: getter)
     }
 
     /// A custom `Shape`: its `path(in:)` evaluated in a 100×100 reference rectangle, scaled when laid out.

@@ -39,15 +39,26 @@ final class Evaluator {
     private let measuredGeometryReaders: [Int: Size]
     /// The size each `GeometryReader` proxy reported in this evaluation, by id.
     private(set) var geometryReaderSizes: [Int: Size] = [:]
+    /// What taps can run, in evaluation order: the index is a `ViewNode.tapTarget`'s id (Evaluator+Interaction).
+    var interactions: [Interaction] = []
+    /// `@State` values earlier taps left, which replace the declared initial values.
+    let restoredState: InteractionState
+    /// The views and preview variables holding `@State` in this evaluation, to read back after a tap.
+    var stateHolders: [StateHolder] = []
+    /// How many bodies of each view type were evaluated so far: a view's `@State` identity.
+    var bodyOrdinals: [String: Int] = [:]
+    /// The scope each `$binding` argument was written in, so a control can write through it.
+    var bindingScopes: [SyntaxIdentifier: Scope] = [:]
 
     init(
         project: Project, preview: PreviewDeclaration, environment: EnvironmentValues, budget: PreviewInterpreter.Budget,
-        geometryReaderSizes: [Int: Size] = [:]
+        geometryReaderSizes: [Int: Size] = [:], state: InteractionState = InteractionState()
     ) {
         self.project = project
         self.preview = preview
         self.environment = environment
         self.budget = budget
+        self.restoredState = state
         self.measuredGeometryReaders = geometryReaderSizes
         self.wallDeadline = Date(timeIntervalSinceNow: budget.seconds * 10)
         touchedFiles.insert(preview.file)

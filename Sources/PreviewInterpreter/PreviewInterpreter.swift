@@ -16,6 +16,11 @@ package struct Evaluation: Sendable {
     /// The size each `GeometryReader`'s proxy reported, by id (`ViewNode.geometryReader`): when layout places a
     /// reader at another size, evaluating again with the sizes layout measured gives the proxy the real one.
     package var geometryReaderSizes: [Int: Size] = [:]
+    /// The `@State` values after this evaluation (and the interaction it performed, if any): what the next
+    /// evaluation of the same client starts from.
+    package var state = InteractionState()
+    /// Whether the interaction asked for was found and ran (false when the id no longer exists).
+    package var performed = false
 }
 
 /// Evaluates previews by walking their syntax trees: a built-in vocabulary of SwiftUI constructs lowered to
@@ -65,18 +70,23 @@ package struct PreviewInterpreter: Sendable {
 
     /// Evaluates `preview` in `environment` (the target's colour scheme, Dynamic Type size, …).
     /// `geometryReaderSizes` are the sizes an earlier layout of the same preview placed its `GeometryReader`s at.
+    /// `state` is what earlier taps left; `performing` is the id of a `ViewNode.tapTarget` of this evaluation to
+    /// run once the view is built (a tap), whose effect is in the result's `state`, not in its `root`.
     package func evaluate(
-        _ preview: PreviewDeclaration, environment: EnvironmentValues, geometryReaderSizes: [Int: Size] = [:]
+        _ preview: PreviewDeclaration, environment: EnvironmentValues, geometryReaderSizes: [Int: Size] = [:],
+        state: InteractionState = InteractionState(), performing interaction: Int? = nil
     ) -> Evaluation {
         let project = self.project, budget = self.budget
         return LargeStackThread.run {
             let evaluator = Evaluator(
                 project: project, preview: preview, environment: environment, budget: budget,
-                geometryReaderSizes: geometryReaderSizes)
+                geometryReaderSizes: geometryReaderSizes, state: state)
             let root = evaluator.evaluatePreview()
+            let performed = interaction.map(evaluator.perform) ?? false
             return Evaluation(
                 root: root, diagnostics: evaluator.diagnostics, touchedFiles: evaluator.touchedFiles,
-                preferredColorScheme: evaluator.preferredColorScheme, geometryReaderSizes: evaluator.geometryReaderSizes)
+                preferredColorScheme: evaluator.preferredColorScheme, geometryReaderSizes: evaluator.geometryReaderSizes,
+                state: evaluator.capturedState(), performed: performed)
         }
     }
 }

@@ -285,6 +285,12 @@ package enum SupportedSwiftUI {
             `@Query` and `@FetchRequest` are accepted and left out of memberwise initialisers, as Swift does.
             """,
             """
+            **Interactive mode** (a device's hand button): a tap runs the `Button` action or `.onTapGesture` it \
+            lands on, or flips the `Toggle` whose switch it lands on (`isOn: $value`), and that device alone is sent \
+            the frame after it. `@State` (and `@Previewable @State`) keeps its value per device, view by view, and \
+            `@Binding`s passed as `$value` write through to it; an edit of the project starts every device afresh.
+            """,
+            """
             **Result builders**: `@ViewBuilder` bodies, parameters and stored closures, with `let`s, `if`/`else`, \
             `if let`, `switch` and `#if` inside.
             """,
@@ -320,7 +326,8 @@ package enum SupportedSwiftUI {
         page.paragraph("## Known gaps")
         page.list([
             """
-            **A still frame.** Buttons' actions, gestures, timers and animations do not run; `TabView` shows its first \
+            **A still frame.** Outside interactive mode buttons' actions and gestures do not run; timers, animations, \
+            drags, long presses and text entry never do; `TabView` shows its first \
             tab, `NavigationSplitView` its sidebar, `Menu` its label, `Picker` its title and a chevron (not the current choice), `ViewThatFits` its first \
             child, `DisclosureGroup` what `isExpanded` says, `AsyncImage` its placeholder (nothing is loaded from the \
             network).

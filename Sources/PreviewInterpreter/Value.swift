@@ -107,6 +107,8 @@ struct Argument {
 final class Instance {
     let type: TypeDeclaration
     var properties: [String: Value]
+    /// `@Binding` properties initialised from a `$binding`: where a write to them goes too (the parent's state).
+    var bindingOrigins: [String: BindingOrigin] = [:]
 
     init(type: TypeDeclaration, properties: [String: Value] = [:]) {
         self.type = type
@@ -114,8 +116,16 @@ final class Instance {
     }
 
     func copy() -> Instance {
-        Instance(type: type, properties: properties.mapValues(\.stored))
+        let copy = Instance(type: type, properties: properties.mapValues(\.stored))
+        copy.bindingOrigins = bindingOrigins
+        return copy
     }
+}
+
+/// The place a `$binding` refers to: the expression without its `$`, in the scope it was written in.
+struct BindingOrigin {
+    var target: ExprSyntax
+    var scope: Scope
 }
 
 /// A case of a project enum.

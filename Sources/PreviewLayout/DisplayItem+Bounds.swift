@@ -28,6 +28,8 @@ extension DisplayItem {
                 stack.append(Open(union: reach, close: { _ in reach }))
             case .pushTransform(let transform):
                 stack.append(Open(union: nil, close: { transform.boundingBox(of: $0) }))
+            case .hitRegion:
+                continue
             case .pop:
                 guard stack.count > 1 else { continue }
                 let closed = stack.removeLast()

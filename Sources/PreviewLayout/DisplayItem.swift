@@ -33,6 +33,9 @@ package enum DisplayItem: Equatable, Hashable, Sendable {
     case pushTransform(Transform2D)
     /// Closes the innermost open `push…`.
     case pop
+    /// Where a tap runs interaction `id` (`ViewNode.tapTarget`); draws nothing. Layout moves these out of the
+    /// items into `DisplayList.hitRegions`, so the rasteriser never sees one.
+    case hitRegion(Int, rect: Rect)
 
     /// A shape filled with one colour: the common case, and what tests write.
     package static func fill(_ shape: ShapePath, rect: Rect, color: RGBA) -> DisplayItem {
@@ -48,7 +51,7 @@ package enum DisplayItem: Equatable, Hashable, Sendable {
     package var opensGroup: Bool {
         switch self {
         case .pushClip, .pushOpacity, .pushShadow, .pushBlur, .pushTransform: return true
-        case .fill, .stroke, .text, .symbol, .bitmap, .pop: return false
+        case .fill, .stroke, .text, .symbol, .bitmap, .pop, .hitRegion: return false
         }
     }
 }

@@ -8,10 +8,13 @@ package struct DisplayList: Equatable, Hashable, Sendable {
     /// The canvas size in points.
     package var size: Size
     package var items: [DisplayItem]
+    /// Where taps run interactions, in the order layout placed them (see `interaction(at:)`).
+    package var hitRegions: [HitRegion] = []
 
-    package init(size: Size, items: [DisplayItem] = []) {
+    package init(size: Size, items: [DisplayItem] = [], hitRegions: [HitRegion] = []) {
         self.size = size
         self.items = items
+        self.hitRegions = hitRegions
     }
 }
 
@@ -65,6 +68,8 @@ extension DisplayItem {
             return "push transform \(transform)"
         case .pop:
             return "pop"
+        case .hitRegion(let id, let rect):
+            return "hit #\(id) \(rect)"
         }
     }
 }

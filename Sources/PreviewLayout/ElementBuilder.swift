@@ -83,6 +83,8 @@ struct ElementBuilder {
             return IgnoresSafeAreaElement(edges: edges, geometry: safeArea, content: inner(content))
         case .environment(let change, let content):
             return inner(content, environment.applying(change))
+        case .tapTarget(let id, let content):
+            return TapTargetElement(id: id, content: inner(content))
         }
     }
 

@@ -45,6 +45,8 @@ package struct LayoutEngine {
         // A root larger than the safe area overflows it evenly on both sides, as SwiftUI centres it.
         let frame = Rect(origin: Alignment.center.origin(of: size, in: safeRect), size: size)
         element.draw(proposal: proposal, in: frame, into: &items)
-        return (DisplayList(size: canvas, items: items), readers.sizes)
+        var list = DisplayList(size: canvas, items: items)
+        list.separateHitRegions()
+        return (list, readers.sizes)
     }
 }

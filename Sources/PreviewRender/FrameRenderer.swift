@@ -98,6 +98,8 @@ package final class FrameRenderer {
                 open.append(canvas.pushGroup(.blur(radius: radius, region: region), region: region))
             case .pop:
                 if let group = open.popLast() { canvas.close(group) }
+            case .hitRegion:
+                continue  // not drawn; layout keeps these in `DisplayList.hitRegions`
             }
         }
         while let group = open.popLast() { canvas.close(group) }

@@ -15,7 +15,7 @@ extension ViewNode {
         case .scroll(_, let content), .geometryReader(_, let content), .padding(_, let content), .frame(_, let content),
             .fixedSize(_, _, let content), .aspectRatio(_, _, let content), .layoutPriority(_, let content),
             .offset(_, _, let content), .position(_, _, let content), .clip(_, let content), .effect(_, let content),
-            .ignoresSafeArea(_, let content), .environment(_, let content):
+            .ignoresSafeArea(_, let content), .environment(_, let content), .tapTarget(_, let content):
             return content.drawsOwnContent
         }
     }

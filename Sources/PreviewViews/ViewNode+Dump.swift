@@ -58,6 +58,9 @@ extension ViewNode {
         case .layoutPriority(let priority, let content):
             line("layoutPriority \(priority.compact)")
             children([content])
+        case .tapTarget(let id, let content):
+            line("tapTarget #\(id)")
+            children([content])
         case .offset(let x, let y, let content):
             line("offset \(x.compact),\(y.compact)")
             children([content])

@@ -62,6 +62,10 @@ package indirect enum ViewNode: Equatable, Hashable, Sendable {
     case ignoresSafeArea(EdgeSet, ViewNode)
     /// An environment value set for everything below.
     case environment(EnvironmentChange, ViewNode)
+    /// Something a tap acts on (a `Button`, a `Toggle`, `.onTapGesture`): changes nothing in layout or pixels,
+    /// but layout records where it lands (`DisplayList.hitRegions`) so a tap there runs interaction `id` (the
+    /// evaluation's numbering).
+    case tapTarget(id: Int, ViewNode)
 }
 
 extension ViewNode {

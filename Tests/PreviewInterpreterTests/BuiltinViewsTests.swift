@@ -153,10 +153,12 @@ struct BuiltinViewsTests {
             try fixture.cleanDump()
                 == lines(
                     "VStack alignment=center spacing=default",
-                    "  foreground accentColor",
-                    "    Text \"Save\"",
-                    "  foreground accentColor",
-                    "    Text \"Cancel\""))
+                    "  tapTarget #0",
+                    "    foreground accentColor",
+                    "      Text \"Save\"",
+                    "  tapTarget #1",
+                    "    foreground accentColor",
+                    "      Text \"Cancel\""))
     }
 
     @Test func imagesNameTheirSymbolOrAsset() throws {

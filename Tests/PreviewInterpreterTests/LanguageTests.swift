@@ -256,9 +256,10 @@ struct LanguageTests {
                     "  Path(4 elements in 100×100) fill red",
                     "  padding 4,4,4,4",
                     "    Text \"card\"",
-                    "  opacity 1",
-                    "    padding 2,2,2,2",
-                    "      Text \"Go\""))
+                    "  tapTarget #0",
+                    "    opacity 1",
+                    "      padding 2,2,2,2",
+                    "        Text \"Go\""))
     }
 
     /// Values from frameworks previews cannot evaluate absorb member access and calls; the code around them

@@ -180,7 +180,7 @@ struct ModifiersTests {
 
     @Test func previewOnlyModifiersAreInvisible() throws {
         let fixture = try InterpreterFixture(
-            body: #"Text("a").previewDisplayName("x").accessibilityLabel("label").onTapGesture {}"#)
+            body: #"Text("a").previewDisplayName("x").accessibilityLabel("label").onLongPressGesture {}"#)
         #expect(try fixture.cleanDump() == #"Text "a""#)
     }
 

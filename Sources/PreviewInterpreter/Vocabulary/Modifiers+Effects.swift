@@ -80,25 +80,30 @@ extension Vocabulary {
             // Styles draw the label themselves: the default style's tint colour, which `Button` put on its label,
             // is taken off first.
             var view = try call.receiverView
+            // The styled button stays what a tap runs the action of.
+            var tapTarget: Int?
+            if case .tapTarget(let id, let button) = view { (tapTarget, view) = (id, button) }
             if case .environment(.foreground, let label) = view { view = label }
+            let styled: ViewNode
             switch call["style"] {
             case .instance(let instance):
-                guard let function = call.evaluator.findOverloads("makeBody", in: instance.type).first else { return .view(view) }
+                guard let function = call.evaluator.findOverloads("makeBody", in: instance.type).first else { styled = view; break }
                 let configuration = Value.tuple([.view(view), .bool(false), .symbol("none")], labels: ["label", "isPressed", "role"])
                 let argument = Argument(label: "configuration", value: configuration, node: call.expression("style"))
                 let result = try call.evaluator.invokeIfBinds(function, selfValue: call["style"], type: instance.type, arguments: [argument], at: call.node) ?? .view(view)
-                return .view(try call.evaluator.viewOrPlaceholder(result, at: call.node))
+                styled = try call.evaluator.viewOrPlaceholder(result, at: call.node)
             case .symbol("borderedProminent"):
-                return .view(.decoration(.shape(.capsule, .fill(.color(call.evaluator.environment.tint ?? .system(.accentColor)))), placement: .behind, alignment: .center,
-                                         content: .padding(EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14), .environment(.foreground(.system(.white)), view))))
+                styled = .decoration(.shape(.capsule, .fill(.color(call.evaluator.environment.tint ?? .system(.accentColor)))), placement: .behind, alignment: .center,
+                                     content: .padding(EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14), .environment(.foreground(.system(.white)), view)))
             case .symbol("bordered"):
-                return .view(.decoration(.shape(.capsule, .fill(.color(.opacity(call.evaluator.environment.tint ?? .system(.accentColor), 0.15)))), placement: .behind, alignment: .center,
-                                         content: .padding(EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14), view)))
+                styled = .decoration(.shape(.capsule, .fill(.color(.opacity(call.evaluator.environment.tint ?? .system(.accentColor), 0.15)))), placement: .behind, alignment: .center,
+                                     content: .padding(EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14), view))
             case .symbol("plain"), .symbol("borderless"):
-                return .view(view)
+                styled = view
             default:
                 return .view(try call.receiverView)
             }
+            return .view(tapTarget.map { .tapTarget(id: $0, styled) } ?? styled)
         },
     ]
 

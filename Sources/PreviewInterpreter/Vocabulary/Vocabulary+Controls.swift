@@ -4,14 +4,14 @@ extension Vocabulary {
     /// Controls drawn as iOS draws them at rest: buttons, toggles, sliders, fields, pickers, progress.
     static let controlViews: [Construct] = [
         Construct("Button", ["(_ title: String, action: () -> Void)", "(_ title: String, role: ButtonRole?, action: () -> Void)", "(_ title: String, systemImage: String, action: () -> Void)", "(_ title: String, systemImage: String, role: ButtonRole?, action: () -> Void)", "(action: () -> Void, @ViewBuilder label: () -> Label)", "(role: ButtonRole?, action: () -> Void, @ViewBuilder label: () -> Label)"]) { call in
-            // Actions do not run in a still frame; the label is drawn in the tint colour.
+            // The label is drawn in the tint colour; a tap on it runs the action (interactive mode).
             var label: ViewNode
             if call.has("label") { label = try call.view("label") } else { label = .text(try call.string("title") ?? "") }
             if call.has("systemImage"), let symbol = try call.string("systemImage") {
                 label = .stack(axis: .horizontal, alignment: .center, spacing: nil, children: [.image(ImageSpec(source: .symbol(symbol))), label])
             }
             let tint: ColorValue = call["role"].isSymbol("destructive") ? .system(.red) : call.evaluator.environment.tint ?? .system(.accentColor)
-            return .view(.environment(.foreground(tint), label))
+            return .view(call.evaluator.tapTarget(.environment(.foreground(tint), label), running: .action(call["action"])))
         },
         Construct("Toggle", ["(_ title: String, isOn: Bool)", "(isOn: Bool, @ViewBuilder label: () -> Label)", "(_ title: String, systemImage: String, isOn: Bool)"]) { call in
             let label = call.has("label") ? try call.view("label") : .text(try call.string("title") ?? "")
@@ -19,7 +19,11 @@ extension Vocabulary {
             let tint = call.evaluator.environment.tint ?? .system(.green)
             let track = ViewNode.frame(FrameSpec(width: 51, height: 31), .shape(.capsule, .fill(.color(on ? tint : .adaptive(light: RGBA(233, 233, 234), dark: RGBA(57, 57, 61))))))
             let knob = ViewNode.padding(EdgeInsets(all: 2), .frame(FrameSpec(width: 27, height: 27), .effect(.shadow(color: .opacity(.system(.black), 0.15), radius: 2, x: 0, y: 1), .shape(.circle, .fill(.color(.system(.white)))))))
-            let control = ViewNode.zstack(alignment: on ? .trailing : .leading, children: [track, knob])
+            var control = ViewNode.zstack(alignment: on ? .trailing : .leading, children: [track, knob])
+            // As on iOS, the switch flips it, not the label; only a `$binding` can be flipped.
+            if let origin = call.evaluator.bindingOrigin(of: call.node("isOn")) {
+                control = call.evaluator.tapTarget(control, running: .toggle(origin))
+            }
             return .view(.stack(axis: .horizontal, alignment: .center, spacing: nil, children: [label, .spacer(minLength: nil), control]))
         },
         Construct("Slider", ["(value: Double, in bounds: ClosedRange = 0...1, step: Double = 0)", "(value: Double, in bounds: ClosedRange = 0...1, @ViewBuilder label: () -> Label)", "(value: Double, in bounds: ClosedRange = 0...1, step: Double = 0, @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> Min, @ViewBuilder maximumValueLabel: () -> Max)"]) { call in

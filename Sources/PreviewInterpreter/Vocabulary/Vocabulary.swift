@@ -10,7 +10,7 @@ enum Vocabulary {
     static let initializers: [String: Construct] = index(
         textViews + stackViews + shapeViews + controlViews + containerViews + imageViews + valueInitializers + liveActivityViews)
     /// View modifiers: `.padding()`, `.frame(maxWidth:)`, `.font(.title)`.
-    static let modifiers: [String: Construct] = index(layoutModifiers + effectModifiers + textModifiers)
+    static let modifiers: [String: Construct] = index(layoutModifiers + effectModifiers + textModifiers + interactionModifiers)
     /// Static members of built-in types and implicit members by type: `Color.red`, `Font.title`, `CGFloat.pi`.
     static let staticMembers: [String: [String: Value]] = typeConstants
     /// Static functions of built-in types: `Font.system(size:)`, `Color.init(hex:)` is the project's.
@@ -36,7 +36,7 @@ enum Vocabulary {
         "accessibilitySortPriority", "accessibilityRepresentation", "accessibilityInputLabels", "accessibility",
         "accessibilityShowsLargeContentViewer", "accessibilityChildren", "accessibilityRotor", "accessibilityHeading",
         // Events, tasks and gestures: nothing happens until someone interacts
-        "onAppear", "onDisappear", "onTapGesture", "onLongPressGesture", "onChange", "onReceive", "task", "onSubmit",
+        "onAppear", "onDisappear", "onLongPressGesture", "onChange", "onReceive", "task", "onSubmit",
         "gesture", "simultaneousGesture", "highPriorityGesture", "onDrag", "onDrop", "onHover", "onOpenURL",
         "onContinuousHover", "draggable", "dropDestination", "onMove", "onDelete", "onInsert", "refreshable",
         "onPreferenceChange", "onGeometryChange", "onScrollGeometryChange", "onKeyPress", "onCommand", "focusable",

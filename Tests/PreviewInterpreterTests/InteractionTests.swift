@@ -1,0 +1,162 @@
+import Foundation
+import PreviewInterpreter
+import PreviewModel
+import PreviewViews
+import Testing
+
+/// Interactive mode: taps run `Button` actions, flip `Toggle`s and run `.onTapGesture`, changing `@State` that the
+/// next evaluation starts from.
+@Suite struct InteractionTests {
+    /// Evaluates the fixture's only preview from `state`, optionally performing interaction `id`.
+    private func evaluate(
+        _ fixture: InterpreterFixture, state: InteractionState = InteractionState(), performing id: Int? = nil
+    ) throws -> Evaluation {
+        PreviewInterpreter(project: fixture.project)
+            .evaluate(try fixture.preview(), environment: EnvironmentValues(), state: state, performing: id)
+    }
+
+    /// Taps interaction `id` `times` times, each from the state the last one left; returns the frame's tree after.
+    private func tap(_ fixture: InterpreterFixture, _ id: Int, times: Int = 1) throws -> (dump: String, state: InteractionState) {
+        var state = InteractionState()
+        for _ in 0..<times {
+            let tapped = try evaluate(fixture, state: state, performing: id)
+            #expect(tapped.performed)
+            #expect(tapped.diagnostics.isEmpty, "\(tapped.diagnostics)")
+            state = tapped.state
+        }
+        return (try evaluate(fixture, state: state).root.dump, state)
+    }
+
+    @Test func buttonActionChangesStateOfItsView() throws {
+        let fixture = try InterpreterFixture(
+            body: "CounterView()",
+            declarations: """
+                struct CounterView: View {
+                    @State private var count = 0
+                    var body: some View {
+                        VStack {
+                            Text("Count: \\(count)")
+                            Button("Add") { count += 1 }
+                        }
+                    }
+                }
+                """)
+        let before = try evaluate(fixture)
+        #expect(before.root.dump.contains("tapTarget #0"))
+        #expect(before.root.dump.contains("\"Count: 0\""))
+        let after = try tap(fixture, 0, times: 2)
+        #expect(after.dump.contains("\"Count: 2\""), "\(after.dump)")
+        #expect(after.state.summary == ["CounterView#0.count": "2"])
+    }
+
+    @Test func toggleFlipsItsBindingButNotAConstant() throws {
+        let fixture = try InterpreterFixture(
+            body: "Settings()",
+            declarations: """
+                struct Settings: View {
+                    @State var wifi = false
+                    var body: some View {
+                        VStack {
+                            Toggle("Wi-Fi", isOn: $wifi)
+                            Toggle("Locked", isOn: .constant(true))
+                            Text(wifi ? "on" : "off")
+                        }
+                    }
+                }
+                """)
+        let before = try evaluate(fixture).root.dump
+        #expect(before.contains("tapTarget #0"))
+        #expect(!before.contains("tapTarget #1"), "a constant binding cannot be flipped: \(before)")
+        #expect(try tap(fixture, 0).dump.contains("\"on\""))
+        #expect(try tap(fixture, 0, times: 2).dump.contains("\"off\""))
+    }
+
+    @Test func childBindingWritesThroughToParentState() throws {
+        let fixture = try InterpreterFixture(
+            body: "Parent()",
+            declarations: """
+                struct Parent: View {
+                    @State private var liked = false
+                    var body: some View {
+                        VStack {
+                            Text(liked ? "Liked" : "Not liked")
+                            LikeButton(isLiked: $liked)
+                        }
+                    }
+                }
+                struct LikeButton: View {
+                    @Binding var isLiked: Bool
+                    var body: some View {
+                        Image(systemName: isLiked ? "heart.fill" : "heart")
+                            .onTapGesture { isLiked.toggle() }
+                    }
+                }
+                """)
+        let after = try tap(fixture, 0)
+        #expect(after.dump.contains("\"Liked\""), "\(after.dump)")
+        #expect(after.dump.contains("heart.fill"))
+    }
+
+    @Test func previewableStateInAPreviewBody() throws {
+        let fixture = try InterpreterFixture(
+            body: """
+                @Previewable @State var name = "Ada"
+                VStack {
+                    Text("Hello, \\(name)")
+                    Button("Rename") { name = "Grace" }
+                }
+                """)
+        let after = try tap(fixture, 0)
+        #expect(after.dump.contains("\"Hello, Grace\""), "\(after.dump)")
+        #expect(after.state.summary == ["preview.name": "Grace"])
+    }
+
+    @Test func eachRowOfAForEachKeepsItsOwnState() throws {
+        let fixture = try InterpreterFixture(
+            body: "VStack { ForEach(0..<3) { _ in Row() } }",
+            declarations: """
+                struct Row: View {
+                    @State var taps = 0
+                    var body: some View { Button("Tapped \\(taps)") { taps += 1 } }
+                }
+                """)
+        // The ids of the tap targets in the frame, in drawing order (evaluation may number more than it keeps).
+        let ids = try evaluate(fixture).root.dump.split(separator: "\n").compactMap { line in
+            line.trimmingCharacters(in: .whitespaces).split(separator: "#").last.flatMap { Int($0) }
+        }
+        try #require(ids.count == 3, "\(ids)")
+        let after = try tap(fixture, ids[1])
+        #expect(after.state.summary == ["Row#0.taps": "0", "Row#1.taps": "1", "Row#2.taps": "0"])
+        #expect(after.dump.contains("\"Tapped 1\""))
+    }
+
+    @Test func aMissingInteractionIsNotPerformed() throws {
+        let fixture = try InterpreterFixture(body: "Button(\"Only\") {}")
+        #expect(try evaluate(fixture, performing: 0).performed)
+        #expect(try !evaluate(fixture, performing: 1).performed)
+        #expect(try !evaluate(fixture, performing: -1).performed)
+    }
+
+    /// An action that fails reports where, and the state stays as it was: a tap never crashes or loses state.
+    @Test func aFailingActionIsADiagnosticNotACrash() throws {
+        let fixture = try InterpreterFixture(
+            body: "Failing()",
+            declarations: """
+                struct Failing: View {
+                    @State var count = 1
+                    var body: some View {
+                        Button("Break") {
+                            count = 5
+                            let items: [Int] = []
+                            count = items[3]
+                        }
+                    }
+                }
+                """)
+        let tapped = try evaluate(fixture, performing: 0)
+        #expect(tapped.performed)
+        #expect(tapped.diagnostics.contains { $0.message.contains("out of range") }, "\(tapped.diagnostics)")
+        // What ran before the failure stays, as it would in Swift up to the trap.
+        #expect(tapped.state.summary == ["Failing#0.count": "5"])
+    }
+}
