@@ -32,6 +32,17 @@ const state = {
     }
   })(),
   shown: null,
+  /// Whether a tap on the frame is sent to the daemon, which runs the button or toggle under it; kept across
+  /// reloads. What taps changed lives in the daemon for this connection only.
+  interactive: (() => {
+    try {
+      return localStorage.getItem("previewd.interactive") === "on";
+    } catch {
+      return false;
+    }
+  })(),
+  /// Taps sent, for tests.
+  tapsSent: 0,
   /// Frame headers in the order they arrived since the last (re)connect.
   arrivals: [],
 };
@@ -225,6 +236,35 @@ followButton.addEventListener("click", () => {
   showFollowing();
 });
 showFollowing();
+
+// Interactive mode: a tap is sent in the frame's points; the daemon answers with a frame for this phone alone.
+const interactButton = document.getElementById("interact");
+function showInteractive() {
+  interactButton.setAttribute("aria-pressed", String(state.interactive));
+  document.body.classList.toggle("interactive", state.interactive);
+}
+interactButton.addEventListener("click", () => {
+  state.interactive = !state.interactive;
+  try {
+    localStorage.setItem("previewd.interactive", state.interactive ? "on" : "off");
+  } catch {
+    // this page load only
+  }
+  // Leaving interactive mode shows the preview as the code starts it again.
+  if (!state.interactive) connection.send({ type: "reset" });
+  showInteractive();
+});
+showInteractive();
+image.addEventListener("click", (event) => {
+  const shown = state.shown;
+  if (!state.interactive || !shown || shown.fromStorage || !image.clientWidth) return;
+  const scale = Number(image.dataset.scale) || 1;
+  const x = (event.offsetX / image.clientWidth) * (shown.width / scale);
+  const y = (event.offsetY / image.clientHeight) * (shown.height / scale);
+  connection.send({ type: "tap", preview: shown.preview, target: shown.target, x, y });
+  state.tapsSent += 1;
+});
+
 document.getElementById("previous").addEventListener("click", () => step(-1));
 document.getElementById("next").addEventListener("click", () => step(1));
 let touchStartX = null;

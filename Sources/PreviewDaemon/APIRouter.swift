@@ -31,6 +31,8 @@ package final class APIRouter: StreamHandler {
     let demand: TargetDemand
     /// Whether the render thread is busy, for the dashboard's status line.
     let activity: RenderActivity
+    /// Devices' taps in interactive mode, which the render thread runs.
+    let taps: TapInbox
     /// The configured targets, which variants start from.
     private let matrix = Mutex<[Target]>(DeviceCatalog.defaultTargets)
     /// The stream server, for the client count in status answers; set once it exists.
@@ -44,9 +46,11 @@ package final class APIRouter: StreamHandler {
 
     package init(
         store: FrameStore, webRoot: WebRoot, token: String?, allowedHosts: Set<String>, projectName: String,
-        clientState: ClientStateFile? = nil, demand: TargetDemand = TargetDemand(), activity: RenderActivity = RenderActivity()
+        clientState: ClientStateFile? = nil, demand: TargetDemand = TargetDemand(), activity: RenderActivity = RenderActivity(),
+        taps: TapInbox = TapInbox()
     ) {
         self.activity = activity
+        self.taps = taps
         self.store = store
         self.webRoot = webRoot
         self.currentToken = Mutex(token)
@@ -168,7 +172,16 @@ package final class APIRouter: StreamHandler {
         return CatalogDocument.encode(["type": "target", "target": target.map { CatalogDocument.targetObject($0) as Any } ?? NSNull()])
     }
 
-    package func sessionClosed(_ session: UInt64) { demand.end(session) }
+    package func sessionClosed(_ session: UInt64) {
+        demand.end(session)
+        taps.reset(session: session)
+    }
+
+    package func session(_ session: UInt64, tapped key: FrameKey, x: Double, y: Double) {
+        taps.tap(session: session, key: key, at: Point(x: x, y: y))
+    }
+
+    package func sessionReset(_ session: UInt64) { taps.reset(session: session) }
 
     package func session(_ session: UInt64, variantsOf preview: String?, along axis: String) -> String {
         let targets = preview == nil ? [] : VariantAxis(rawValue: axis).map { $0.targets(from: variantBase()) } ?? []

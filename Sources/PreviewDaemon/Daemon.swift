@@ -71,9 +71,10 @@ package final class Daemon {
             url: stateFolder?.appendingPathComponent("clients.json"), writer: writer, logger: logger)
         let demand = TargetDemand()
         let activity = RenderActivity()
+        let taps = TapInbox()
         let router = APIRouter(
             store: store, webRoot: webRoot, token: configuration.token, allowedHosts: Self.ownHostNames(configuration.host),
-            projectName: project.name, clientState: clientState, demand: demand, activity: activity)
+            projectName: project.name, clientState: clientState, demand: demand, activity: activity, taps: taps)
         let server = StreamServer(store: store, handler: router, logger: logger)
         router.countClients { [server] in server.clientCount }
         router.broadcast { [server] text, audience in server.broadcast(text, to: audience) }
@@ -99,6 +100,7 @@ package final class Daemon {
                 quietPeriod: tuning.quietPeriod))
         let queue = RenderQueue()
         demand.onChange { queue.demandChanged() }
+        taps.onChange { queue.demandChanged() }
         let published = { @Sendable [logger] in
             server.notifyChanged()
             archive?.save(store, with: writer, logger: logger)
@@ -127,6 +129,7 @@ package final class Daemon {
         let renderFailure = Mutex<(any Error)?>(nil)
         let renderDone = DispatchSemaphore(value: 0)
         let firstRender = DispatchSemaphore(value: 0)
+        let deliver: RenderPipeline.Delivery = { [server] frame, key, session in server.deliver(frame, for: key, toSession: session) }
         let renderThread = Thread { [configuration, logger, tuning] in
             defer { renderDone.signal() }
             let pipeline: RenderPipeline
@@ -153,8 +156,12 @@ package final class Daemon {
                     let changes = work.changes
                     if !changes.isEmpty {
                         logger.debug("files changed", metadata: ["paths": "\(changes.paths.sorted())"])
-                        if pipeline.update(changedPaths: changes.needsFullRescan ? nil : changes.paths) { published() }
+                        if pipeline.update(changedPaths: changes.needsFullRescan ? nil : changes.paths) {
+                            pipeline.resetInteractions(deliver: deliver)
+                            published()
+                        }
                     }
+                    pipeline.handle(taps.take(), deliver: deliver)
                     // After an update this finds nothing left to do: renderAll rendered what devices show.
                     if work.demandChanged, pipeline.renderDemanded() { published() }
                     previewCount.store(pipeline.shownPreviews.count, ordering: .relaxed)

@@ -47,6 +47,10 @@ final class RenderPipeline {
     /// (preview, target) pairs evaluated since the pipeline started, reused ones not counted: what the dependency
     /// tracking saves shows here (tests, benchmarks).
     private(set) var framesRendered = 0
+    /// What each session's taps changed, by (preview, target), with the order of the last tap for eviction
+    /// (RenderPipeline+Interaction.swift).
+    var interactiveStates: [UInt64: [FrameKey: (state: InteractionState, order: Int)]] = [:]
+    var tapCounter = 0
     /// Diagnostics of the newest evaluations, by preview.
     private var evaluationDiagnostics: [String: [Diagnostic]] = [:]
 

@@ -14,6 +14,10 @@ package enum ClientMessage: Equatable, Sendable {
     case pin(preview: String, Bool)
     /// The dashboard's variants view: one preview across every value of `axis` (nil preview: closed).
     case variants(preview: String?, axis: String)
+    /// Interactive mode: a tap at (`x`, `y`) points on the frame of `key` the client shows.
+    case tap(FrameKey, x: Double, y: Double)
+    /// The client left interactive mode: forget what its taps changed.
+    case reset
     case ping(Double)
 
     /// Why a message was refused; sent back as an `error` message or used as a close reason.
@@ -36,6 +40,9 @@ package enum ClientMessage: Equatable, Sendable {
         var preview: String?
         var follow: Bool?
         var axis: String?
+        var target: String?
+        var x: Double?
+        var y: Double?
         var t: Double?
     }
 
@@ -80,6 +87,13 @@ package enum ClientMessage: Equatable, Sendable {
         case "follow":
             guard let follow = wire.follow else { throw DecodingError(message: "follow needs a boolean 'follow'", isFatal: false) }
             return .follow(follow)
+        case "tap":
+            guard let preview = wire.preview, let target = wire.target, let x = wire.x, let y = wire.y, x.isFinite, y.isFinite else {
+                throw DecodingError(message: "tap needs a 'preview', a 'target' and finite 'x' and 'y'", isFatal: false)
+            }
+            return .tap(FrameKey(preview: preview, target: target), x: x, y: y)
+        case "reset":
+            return .reset
         case "ping":
             return .ping(wire.t ?? 0)
         default:

@@ -19,6 +19,10 @@ package struct ClientSession {
         case pinned(preview: String, Bool)
         /// The dashboard opened (or, with a nil preview, closed) a variants view.
         case variants(preview: String?, axis: String)
+        /// A tap in interactive mode, on a frame of a key this client is subscribed to.
+        case tapped(FrameKey, x: Double, y: Double)
+        /// The client left interactive mode.
+        case reset
         /// Close the connection with a WebSocket status code (1008 = policy violation).
         case close(code: UInt16, reason: String)
     }
@@ -93,6 +97,12 @@ package struct ClientSession {
                 return []
             case .select(let preview):
                 return [.selected(preview: preview)]
+            case .tap(let key, let x, let y):
+                // Only a frame this client can be showing: taps cost a render, so they are not taken for anything.
+                guard hello != nil, wants(key) else { return enqueue(ServerMessage.error("tap on a frame this client is not subscribed to")) }
+                return [.tapped(key, x: x, y: y)]
+            case .reset:
+                return [.reset]
             case .ping(let t):
                 return enqueue(ServerMessage.pong(t))
             }
@@ -117,6 +127,10 @@ package struct ClientSession {
             outbox.append((text, true))
         }
     }
+
+    /// Sends the newest frame of `key` again, though the client had a newer one: the frame it was sent alone
+    /// (interactive mode) was withdrawn.
+    package mutating func forget(_ key: FrameKey) { sent[key] = nil }
 
     package func wants(_ key: FrameKey) -> Bool {
         (previews?.contains(key.preview) ?? true) && (targets?.contains(key.target) ?? true)

@@ -17,10 +17,19 @@ final class SessionState {
     /// Where each fragment is copied with LWS_PRE bytes of headroom: lws writes the WebSocket header in front of
     /// the payload, which must not clobber a frame other clients still send from.
     var scratch: [UInt8]
+    /// Frames rendered for this client alone (interactive mode): each stands in for the shared frame of its key
+    /// for as long as it is the newer one.
+    var ownFrames: [FrameKey: Frame] = [:]
 
     init(id: UInt64, wsi: OpaquePointer, scratchSize: Int) {
         session = ClientSession(id: id)
         self.wsi = wsi
         scratch = [UInt8](repeating: 0, count: scratchSize)
+    }
+
+    /// What this client is to be sent: the shared frames, with its own where they are newer.
+    func frames(over shared: [FrameKey: Frame]) -> [FrameKey: Frame] {
+        guard !ownFrames.isEmpty else { return shared }
+        return shared.merging(ownFrames) { shared, own in own.seq > shared.seq ? own : shared }
     }
 }

@@ -17,6 +17,11 @@ package protocol StreamHandler: AnyObject, Sendable {
     func session(_ session: UInt64, of hello: ClientHello, pinned preview: String, _ isPinned: Bool)
     /// A dashboard opened a variants view of `preview` along `axis` (nil: closed it): the `variants` answer.
     func session(_ session: UInt64, variantsOf preview: String?, along axis: String) -> String
+    /// Interactive mode: `session` tapped at (`x`, `y`) points on its frame of `key`; the answer, if the tap
+    /// changes anything, is a frame for that session alone (`StreamServer.deliver`).
+    func session(_ session: UInt64, tapped key: FrameKey, x: Double, y: Double)
+    /// `session` left interactive mode: what its taps changed is forgotten.
+    func sessionReset(_ session: UInt64)
     /// The connection closed.
     func sessionClosed(_ session: UInt64)
 }

@@ -113,6 +113,14 @@ extension StreamServer {
         if let (code, reason) = takeDisconnect() {
             for state in sessions.values { _ = requestClose(state, code: code, reason: reason) }
         }
+        for delivery in takeOwnFrames() {
+            guard let state = sessions[delivery.session] else { continue }
+            if let frame = delivery.frame {
+                state.ownFrames[delivery.key] = frame
+            } else if state.ownFrames.removeValue(forKey: delivery.key) != nil {
+                state.session.forget(delivery.key)
+            }
+        }
         for (text, audience) in takeBroadcasts() {
             for state in sessions.values where audience.includes(state.session) {
                 for close in state.session.enqueue(text) { apply(close, to: state) }
@@ -125,7 +133,7 @@ extension StreamServer {
             if catalogChanged && state.session.hello != nil {
                 state.session.enqueueCatalog(ServerMessage.catalog(catalog.json))
             }
-            if state.session.hasPending(in: frames) { lws_callback_on_writable(state.wsi) }
+            if state.session.hasPending(in: state.frames(over: frames)) { lws_callback_on_writable(state.wsi) }
         }
     }
 
@@ -161,6 +169,10 @@ extension StreamServer {
                 for close in state.session.enqueue(answer) { apply(close, to: state) }
             case .pinned(let preview, let isPinned):
                 if let hello = state.session.hello { handler.session(state.session.id, of: hello, pinned: preview, isPinned) }
+            case .tapped(let key, let x, let y):
+                handler.session(state.session.id, tapped: key, x: x, y: y)
+            case .reset:
+                handler.sessionReset(state.session.id)
             case .screenChanged(let hello):
                 let answer = handler.session(state.session.id, changedScreen: hello)
                 for close in state.session.enqueue(answer) { apply(close, to: state) }
@@ -197,7 +209,7 @@ extension StreamServer {
             return -1
         }
         if state.inFlight == nil {
-            switch state.session.next(in: frames) {
+            switch state.session.next(in: state.frames(over: frames)) {
             case .text(let text): state.inFlight = .init(bytes: Array(text.utf8), offset: 0, isBinary: false)
             case .frame(let frame):
                 state.inFlight = .init(bytes: frame.message, offset: 0, isBinary: true)
@@ -222,7 +234,7 @@ extension StreamServer {
         if written < 0 { return -1 }
         message.offset += count
         state.inFlight = isEnd ? nil : message
-        if state.inFlight != nil || state.session.hasPending(in: frames) { lws_callback_on_writable(wsi) }
+        if state.inFlight != nil || state.session.hasPending(in: state.frames(over: frames)) { lws_callback_on_writable(wsi) }
         return 0
     }
 

@@ -33,6 +33,7 @@ package final class StreamServer: @unchecked Sendable {
         var stopRequested = false
         /// Text messages for every client of an audience, waiting for the service thread.
         var broadcasts: [(text: String, audience: Audience)] = []
+        var ownFrames: [OwnFrame] = []
         /// `disconnectAll`: close every connected client with this code and reason.
         var disconnect: (code: UInt16, reason: String)?
     }
@@ -121,6 +122,31 @@ package final class StreamServer: @unchecked Sendable {
             if control.broadcasts.count >= 16 { control.broadcasts.removeFirst() }
             control.broadcasts.append((text, audience))
             if let context = control.context { lws_cancel_service(context.pointer) }
+        }
+    }
+
+    /// A frame for one session alone, or (nil) the withdrawal of the one it had for `key`.
+    struct OwnFrame {
+        var session: UInt64
+        var key: FrameKey
+        var frame: Frame?
+    }
+
+    /// Sends `frame` to session `session` only, standing in for the shared frame of its key until a newer one is
+    /// published (interactive mode: what that client's taps made); nil withdraws it, and the client is sent the
+    /// shared frame again. Any thread.
+    package func deliver(_ frame: Frame?, for key: FrameKey, toSession session: UInt64) {
+        control.withLock { control in
+            control.ownFrames.append(OwnFrame(session: session, key: key, frame: frame))
+            if let context = control.context { lws_cancel_service(context.pointer) }
+        }
+    }
+
+    /// Service thread: the frames `deliver` queued since the last call.
+    func takeOwnFrames() -> [OwnFrame] {
+        control.withLock { control in
+            defer { control.ownFrames = [] }
+            return control.ownFrames
         }
     }
 
