@@ -83,8 +83,6 @@ package final class PreviewFrameRenderer {
     ) -> Output {
         // A preview's own traits beat the matrix (Documentation/Protocol.md, "Project configuration").
         let target = target.honoring(traits: preview.traits)
-        let safeSize = Size(
-            width: target.size.width - target.safeArea.horizontal, height: target.size.height - target.safeArea.vertical)
         var timings = StageTimings()
         var started = clock.now
         var evaluation = interpreter.evaluate(preview, environment: target.environment, state: state)
@@ -98,8 +96,10 @@ package final class PreviewFrameRenderer {
             var environment = target.environment
             if let scheme = evaluation.preferredColorScheme { environment.colorScheme = scheme }
             diagnostics = PreviewStatus.diagnostics(of: evaluation, for: preview, in: interpreter.project)
+            let (canvas, safeArea) = canvas(of: evaluation, on: target, environment: environment)
+            let safeSize = Size(width: canvas.width - safeArea.horizontal, height: canvas.height - safeArea.vertical)
             let root = DiagnosticBanner.decorate(evaluation.root, with: diagnostics, in: safeSize)
-            let measured = layout.layoutMeasuringGeometryReaders(root, canvas: target.size, safeArea: target.safeArea, environment: environment)
+            let measured = layout.layoutMeasuringGeometryReaders(root, canvas: canvas, safeArea: safeArea, environment: environment)
             list = measured.displayList
             started = clock.now
             timings.layout += started - evaluated
@@ -109,6 +109,26 @@ package final class PreviewFrameRenderer {
                 preview, environment: target.environment, geometryReaderSizes: measured.geometryReaderSizes, state: state)
         }
         return Output(evaluation: evaluation, displayList: list, image: nil, diagnostics: diagnostics, timings: timings)
+    }
+
+    /// The largest canvas side a preview's own layout may ask for, in points.
+    static let maximumCanvasSide = 4096.0
+
+    /// The canvas the frame is drawn on and its safe area: the target's screen, or the preview's own canvas
+    /// (`Evaluation.canvas`), which has no safe area, as in Xcode.
+    private func canvas(of evaluation: Evaluation, on target: Target, environment: EnvironmentValues) -> (Size, EdgeInsets) {
+        func clamped(_ size: Size) -> Size {
+            Size(width: min(max(size.width.rounded(.up), 1), Self.maximumCanvasSide),
+                 height: min(max(size.height.rounded(.up), 1), Self.maximumCanvasSide))
+        }
+        switch evaluation.canvas {
+        case nil:
+            return (target.size, target.safeArea)
+        case .fixed(let width, let height):
+            return (clamped(Size(width: width, height: height)), .zero)
+        case .sizeThatFits:
+            return (clamped(layout.fittingSize(of: evaluation.root, proposal: target.size, environment: environment)), .zero)
+        }
     }
 }
 

@@ -20,6 +20,8 @@ final class Evaluator {
     private(set) var touchedFiles: Set<String> = []
     /// The scheme of the outermost `.preferredColorScheme(…)`: it sets the whole preview's appearance.
     var preferredColorScheme: ColorScheme?
+    /// The canvas the preview's traits or outermost `.previewLayout(…)` ask for; nil: the device's screen.
+    var previewCanvas: PreviewCanvas?
     /// Static stored properties and globals are initialised once per evaluation, as Swift does once per run.
     var staticValues: [String: Value] = [:]
     /// Statics being initialised, to report a cycle instead of recursing forever.
@@ -69,6 +71,7 @@ final class Evaluator {
         do {
             switch preview.body {
             case .statements(let statements):
+                readCanvasTraits()
                 return try viewBuilder(statements, scope: Scope())
             case .providerView(let statements, let view):
                 let provider = enclosingType(of: view)

@@ -13,6 +13,9 @@ package struct Evaluation: Sendable {
     /// Set by `.preferredColorScheme(…)`, which in SwiftUI changes the whole presentation, not only its view:
     /// the frame's canvas takes this appearance.
     package var preferredColorScheme: ColorScheme?
+    /// Set by `#Preview(traits: .sizeThatFitsLayout)`, `.fixedLayout(…)` or `.previewLayout(…)`: the frame is this
+    /// canvas instead of the device's screen (and has no safe area).
+    package var canvas: PreviewCanvas?
     /// The size each `GeometryReader`'s proxy reported, by id (`ViewNode.geometryReader`): when layout places a
     /// reader at another size, evaluating again with the sizes layout measured gives the proxy the real one.
     package var geometryReaderSizes: [Int: Size] = [:]
@@ -85,8 +88,8 @@ package struct PreviewInterpreter: Sendable {
             let performed = interaction.map(evaluator.perform) ?? false
             return Evaluation(
                 root: root, diagnostics: evaluator.diagnostics, touchedFiles: evaluator.touchedFiles,
-                preferredColorScheme: evaluator.preferredColorScheme, geometryReaderSizes: evaluator.geometryReaderSizes,
-                state: evaluator.capturedState(), performed: performed)
+                preferredColorScheme: evaluator.preferredColorScheme, canvas: evaluator.previewCanvas,
+                geometryReaderSizes: evaluator.geometryReaderSizes, state: evaluator.capturedState(), performed: performed)
         }
     }
 }

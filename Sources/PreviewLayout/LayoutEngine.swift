@@ -21,6 +21,12 @@ package struct LayoutEngine {
         layoutMeasuringGeometryReaders(root, canvas: canvas, safeArea: safeArea, environment: environment).displayList
     }
 
+    /// The size `root` chooses when offered `proposal`: the canvas of a preview that sizes to fit its view.
+    package func fittingSize(of root: ViewNode, proposal: Size, environment: EnvironmentValues) -> Size {
+        ElementBuilder(measurer: measurer).element(for: root, environment: environment)
+            .sizeThatFits(ProposedSize(proposal)).finite
+    }
+
     /// `layout`, also returning the size each `GeometryReader` (by id) was placed at.
     package func layoutMeasuringGeometryReaders(
         _ root: ViewNode, canvas: Size, safeArea: EdgeInsets, environment: EnvironmentValues

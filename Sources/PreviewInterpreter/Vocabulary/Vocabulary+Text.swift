@@ -89,6 +89,16 @@ extension Vocabulary {
             guard let scheme = EnvironmentModifiers.colorScheme(call["colorScheme"]) else { return .view(try call.receiverView) }
             return .view(.environment(.colorScheme(scheme), try call.receiverView))
         },
+        // A provider's `.previewLayout(.sizeThatFits)`: like `.preferredColorScheme`, it sets the presentation
+        // (the canvas), not the view; the outermost one wins because it is applied last.
+        Construct("previewLayout", "(_ value: PreviewLayout)") { call in
+            if case .symbol("device") = call["value"] {
+                call.evaluator.previewCanvas = nil
+            } else if let canvas = Evaluator.canvas(from: call["value"], names: ("sizeThatFits", "fixed")) {
+                call.evaluator.previewCanvas = canvas
+            }
+            return .view(try call.receiverView)
+        },
         Construct("dynamicTypeSize", "(_ size: DynamicTypeSize)") { call in
             guard let size = EnvironmentModifiers.dynamicTypeSize(call["size"]) else { return .view(try call.receiverView) }
             return .view(.environment(.dynamicTypeSize(size), try call.receiverView))

@@ -28,7 +28,7 @@ enum Vocabulary {
     /// Modifiers with no effect on a still frame: accepted silently. Documentation/SupportedSwiftUI.md lists them.
     static let inertModifiers: Set<String> = [
         // Previews and identity
-        "previewDisplayName", "previewLayout", "previewDevice", "previewInterfaceOrientation", "previewContext",
+        "previewDisplayName", "previewDevice", "previewInterfaceOrientation", "previewContext",
         "tag", "id", "equatable", "modelContainer", "environment", "environmentObject",
         // Accessibility
         "accessibilityLabel", "accessibilityHint", "accessibilityIdentifier", "accessibilityElement", "accessibilityValue",
