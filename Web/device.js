@@ -7,8 +7,8 @@ import { loadLastFrame, saveLastFrame } from "./frame-cache.js";
 
 const parameters = new URLSearchParams(location.search);
 const requestedPreview = parameters.get("preview");
-/// `?target=ID` shows a named target from the catalog instead of one made for this screen.
-const namedTarget = parameters.get("target");
+/// `?target=ID` (or the target picker) shows a named target from the catalog instead of one made for this screen.
+let namedTarget = parameters.get("target");
 /// How long a rotation or resize must settle before the daemon is asked for the new size.
 const SCREEN_SETTLE_MS = 250;
 const SWIPE_MIN_PX = 60;
@@ -100,6 +100,7 @@ function receive(message) {
     }
     case "catalog":
       state.catalog = message;
+      fillTargetPicker();
       choosePreview();
       show();
       break;
@@ -236,6 +237,28 @@ followButton.addEventListener("click", () => {
   showFollowing();
 });
 showFollowing();
+
+// The target picker: this screen's own target, or a named one from the catalog (kept in the URL).
+const targetPicker = document.getElementById("target-picker");
+function fillTargetPicker() {
+  const choices = [["", "This screen"], ...(state.catalog?.targets ?? []).map((target) => [target.id, target.name])];
+  const current = [...targetPicker.options].map((option) => option.value);
+  if (current.join("\n") !== choices.map(([id]) => id).join("\n")) {
+    targetPicker.replaceChildren(...choices.map(([id, name]) => new Option(name, id)));
+  }
+  targetPicker.value = namedTarget ?? "";
+}
+targetPicker.addEventListener("change", () => {
+  namedTarget = targetPicker.value || null;
+  const url = new URL(location.href);
+  if (namedTarget) url.searchParams.set("target", namedTarget);
+  else url.searchParams.delete("target");
+  history.replaceState(null, "", url);
+  state.target = namedTarget ?? state.deviceTarget?.id ?? null;
+  latest = new Map();
+  state.frames = {};
+  subscribe();
+});
 
 // Interactive mode: a tap is sent in the frame's points; the daemon answers with a frame for this phone alone.
 const interactButton = document.getElementById("interact");

@@ -362,3 +362,28 @@ def test_a_device_that_stops_following_keeps_its_preview(daemon, phone, tablet):
     # Its own arrows still move it.
     phone.find_element(By.ID, "next").click()
     wait_until(lambda: showing(phone, SECOND, PHONE), 30, "the phone on the next preview by its own arrow")
+
+
+def test_a_phone_can_pick_a_named_target_and_keeps_it_in_its_url(daemon, phone):
+    catalog = daemon.wait_for_frames()
+    open_device(phone, daemon)
+    wait_until(lambda: showing(phone, GREETING, PHONE), 60, "the phone on its own target first")
+    named = next(target for target in catalog["targets"] if target["colorScheme"] == "light")
+    picker = phone.find_element(By.ID, "target-picker")
+    options = [option.get_attribute("value") for option in picker.find_elements(By.TAG_NAME, "option")]
+    assert options == [""] + [target["id"] for target in catalog["targets"]]
+    from selenium.webdriver.support.select import Select
+    Select(picker).select_by_value(named["id"])
+
+    def on_named():
+        shown = page_state(phone)["shown"]
+        return shown if shown and shown["target"] == named["id"] else None
+
+    wait_until(on_named, 30, f"the phone showing {named['id']}")
+    expected = Image.open(io.BytesIO(daemon.frame(GREETING, named["id"]).body)).convert("RGB")
+    assert ImageChops.difference(shown_image(phone), expected).getbbox() is None
+    assert f"target={named['id']}" in phone.current_url
+    # Back to this screen's own target.
+    Select(phone.find_element(By.ID, "target-picker")).select_by_value("")
+    wait_until(lambda: showing(phone, GREETING, PHONE), 30, "the phone back on its own target")
+    assert "target=" not in phone.current_url
