@@ -147,10 +147,14 @@ package final class Daemon {
                 return
             }
             previewCount.store(pipeline.shownPreviews.count, ordering: .relaxed)
+            router.matrixChanged(pipeline.targets)
+            // Ready once the catalog is out (and restored frames are served): frames follow one by one as they are
+            // encoded, so the first one does not wait for the whole matrix.
+            pipeline.publishCatalogBeforeFirstRender()
+            firstRender.signal()
             activity.whileRendering { pipeline.renderAll() }
             router.matrixChanged(pipeline.targets)
             published()
-            firstRender.signal()
             while let work = queue.next() {
                 activity.whileRendering {
                     let changes = work.changes
@@ -187,7 +191,7 @@ package final class Daemon {
         firstRender.wait()
         if renderFailure.withLock({ $0 == nil }) {
             ready(port)
-            notifier.ready(status: "idle, \(previewCount.load(ordering: .relaxed)) previews, listening on port \(port)")
+            notifier.ready(status: "rendering \(previewCount.load(ordering: .relaxed)) previews, listening on port \(port)")
         }
         let watchdog = notifier.watchdogInterval.map { Self.startWatchdog(every: $0, server: server, notifier: notifier) }
         let signal = signals.wait()

@@ -165,6 +165,16 @@ final class RenderPipeline {
             ])
     }
 
+    /// Publishes the catalog before the first render, with the frames restored from disk: clients that connect
+    /// while the project renders learn its previews and get each frame as soon as it is encoded, instead of
+    /// waiting for the whole matrix (Daemon reports ready after this).
+    func publishCatalogBeforeFirstRender() {
+        store.publish(
+            catalog: FrameStore.Catalog(json: catalogJSON(), generation: project.generation),
+            keeping: Set(store.latestFrames().keys))
+        onPublish()
+    }
+
     /// What one job produced; nil where rendering threw.
     private struct JobResult: Sendable {
         var key: FrameKey

@@ -127,8 +127,10 @@ extension StreamServer {
             }
         }
         let catalog = store.catalog
-        let catalogChanged = catalog.generation != catalogGeneration
-        catalogGeneration = catalog.generation
+        // By content, not generation: the catalog published before the first render and the one after it (with
+        // the evaluations' diagnostics) share the project's generation.
+        let catalogChanged = catalog != lastCatalog
+        lastCatalog = catalog
         for state in sessions.values {
             if catalogChanged && state.session.hello != nil {
                 state.session.enqueueCatalog(ServerMessage.catalog(catalog.json))

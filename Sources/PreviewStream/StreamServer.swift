@@ -58,7 +58,8 @@ package final class StreamServer: @unchecked Sendable {
     var postRequests: [UInt64: HTTPRequest] = [:]
     var nextConnectionID: UInt64 = 1
     var frames: [FrameKey: Frame] = [:]
-    var catalogGeneration = -1
+    /// The catalog clients were last sent (nil before the first).
+    var lastCatalog: FrameStore.Catalog?
     var closing = false
     /// Whether the client limit was hit and logged (reset once a client fits again).
     var refusingForCapacity = false

@@ -27,7 +27,9 @@ def test_ready_status_watchdog_and_stopping_arrive_in_order(tmp_path, monkeypatc
     daemon.wait_for_frames()
     wait_until(lambda: any("READY=1" in m for m in receive()), 30, "READY=1")
     ready = next(m for m in messages if "READY=1" in m)
-    assert "STATUS=idle, 2 previews" in ready, ready
+    assert "STATUS=rendering 2 previews, listening on port" in ready, ready
+    # The first render goes on after READY=1 (frames are served as they come); then the status says idle.
+    wait_until(lambda: any(m.startswith("STATUS=idle, 2 previews") for m in receive()), 30, "an idle status")
     assert f"MAINPID={daemon.process.pid}" in ready, ready
     # Several pings within a couple of seconds, never before READY=1.
     time.sleep(2)
