@@ -12,6 +12,8 @@ let namedTarget = parameters.get("target");
 /// How long a rotation or resize must settle before the daemon is asked for the new size.
 const SCREEN_SETTLE_MS = 250;
 const SWIPE_MIN_PX = 60;
+/// How long the controls stay after the last touch before they fade out of the preview's way.
+const CONTROLS_IDLE_MS = 4000;
 
 /// What tests can read about the page; `shown` is the frame on screen.
 const state = {
@@ -237,6 +239,16 @@ followButton.addEventListener("click", () => {
   showFollowing();
 });
 showFollowing();
+
+// The controls (arrows, follow, target picker, interact) fade out after a while; any touch or key brings them back.
+let controlsTimer = null;
+function revealControls() {
+  document.body.classList.remove("controls-hidden");
+  clearTimeout(controlsTimer);
+  controlsTimer = setTimeout(() => document.body.classList.add("controls-hidden"), CONTROLS_IDLE_MS);
+}
+for (const kind of ["pointerdown", "keydown"]) addEventListener(kind, revealControls, { capture: true, passive: true });
+revealControls();
 
 // The target picker: this screen's own target, or a named one from the catalog (kept in the URL).
 const targetPicker = document.getElementById("target-picker");

@@ -6,7 +6,7 @@ from PIL import ImageChops
 
 from harness import wait_until
 from test_browser import page_state
-from test_phone import PHONE, TABLET, frame_image, make_device, shown_image, showing
+from test_phone import PHONE, TABLET, frame_image, make_device, reveal_controls, shown_image, showing
 
 COUNTER = """import SwiftUI
 
@@ -70,6 +70,7 @@ def test_a_tap_runs_the_button_on_that_phone_alone(project, daemon_factory, tmp_
         tap(phone, *centre)
         assert page_state(phone)["tapsSent"] == 0
 
+        reveal_controls(phone)
         phone.find_element("id", "interact").click()
         assert page_state(phone)["interactive"]
         hash_before = page_state(phone)["shown"]["hash"]

@@ -121,6 +121,11 @@ def assert_shows_its_own_frame(driver, daemon, preview, screen):
     return image
 
 
+def reveal_controls(driver):
+    """Brings back the device view's controls, which fade out after a few seconds without a touch."""
+    driver.execute_script("dispatchEvent(new PointerEvent('pointerdown'))")
+
+
 def open_device(driver, daemon):
     driver.get(f"{daemon.base_url}/device?token={daemon.token}")
 
@@ -351,6 +356,7 @@ def test_a_device_that_stops_following_keeps_its_preview(daemon, phone, tablet):
     open_device(tablet, daemon)
     wait_until(lambda: showing(phone, GREETING, PHONE), 60, "the phone on the first preview")
     wait_until(lambda: showing(tablet, GREETING, TABLET), 60, "the tablet on the first preview")
+    reveal_controls(phone)
     phone.find_element(By.ID, "follow").click()
     assert phone.find_element(By.ID, "follow").text == "not following"
     before = shown_image(phone)
@@ -360,6 +366,7 @@ def test_a_device_that_stops_following_keeps_its_preview(daemon, phone, tablet):
     assert page_state(phone)["shown"]["preview"] == GREETING
     assert ImageChops.difference(shown_image(phone), before).getbbox() is None
     # Its own arrows still move it.
+    reveal_controls(phone)
     phone.find_element(By.ID, "next").click()
     wait_until(lambda: showing(phone, SECOND, PHONE), 30, "the phone on the next preview by its own arrow")
 
@@ -369,6 +376,7 @@ def test_a_phone_can_pick_a_named_target_and_keeps_it_in_its_url(daemon, phone):
     open_device(phone, daemon)
     wait_until(lambda: showing(phone, GREETING, PHONE), 60, "the phone on its own target first")
     named = next(target for target in catalog["targets"] if target["colorScheme"] == "light")
+    reveal_controls(phone)
     picker = phone.find_element(By.ID, "target-picker")
     options = [option.get_attribute("value") for option in picker.find_elements(By.TAG_NAME, "option")]
     assert options == [""] + [target["id"] for target in catalog["targets"]]
@@ -384,6 +392,7 @@ def test_a_phone_can_pick_a_named_target_and_keeps_it_in_its_url(daemon, phone):
     assert ImageChops.difference(shown_image(phone), expected).getbbox() is None
     assert f"target={named['id']}" in phone.current_url
     # Back to this screen's own target.
+    reveal_controls(phone)
     Select(phone.find_element(By.ID, "target-picker")).select_by_value("")
     wait_until(lambda: showing(phone, GREETING, PHONE), 30, "the phone back on its own target")
     assert "target=" not in phone.current_url
