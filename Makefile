@@ -65,15 +65,16 @@ install:
 	install -Dm755 $(INSTALL_BIN) $(PREFIX)/bin/previewd
 	rm -rf $(PREFIX)/share/previewd/Web && mkdir -p $(PREFIX)/share/previewd && cp -R Web $(PREFIX)/share/previewd/Web
 	install -Dm644 systemd/previewd.service $(USER_UNIT_DIR)/previewd.service
+	install -Dm644 systemd/previewd.socket $(USER_UNIT_DIR)/previewd.socket
 	@# An existing env file holds the user's project and options: never overwrite it.
 	test -e $(CONFIG_DIR)/previewd.env || install -Dm600 systemd/previewd.env.example $(CONFIG_DIR)/previewd.env
 	-$(SYSTEMCTL) --user daemon-reload
-	@echo "installed; set PREVIEWD_PROJECT in $(CONFIG_DIR)/previewd.env, then: systemctl --user enable --now previewd"
+	@echo "installed; set PREVIEWD_PROJECT in $(CONFIG_DIR)/previewd.env, then: systemctl --user enable --now previewd (or previewd.socket)"
 
 ## Undo `make install`; the env file and the state (token, client state) stay, remove them by hand if wanted.
 uninstall:
-	-$(SYSTEMCTL) --user disable --now previewd
-	rm -f $(PREFIX)/bin/previewd $(USER_UNIT_DIR)/previewd.service
+	-$(SYSTEMCTL) --user disable --now previewd.socket previewd
+	rm -f $(PREFIX)/bin/previewd $(USER_UNIT_DIR)/previewd.service $(USER_UNIT_DIR)/previewd.socket
 	rm -rf $(PREFIX)/share/previewd
 	-$(SYSTEMCTL) --user daemon-reload
 	@echo "uninstalled; kept $(CONFIG_DIR)/previewd.env and the state directory (~/.local/state/previewd)"

@@ -30,6 +30,8 @@ package final class Daemon {
         package var tokenIsStored = false
         /// HTTPS/WSS instead of HTTP/WS when set (`--tls-cert`, `--tls-key`).
         package var tls: TLSFiles?
+        /// The listening socket systemd passed (`previewd.socket`); `host` and `port` are its address.
+        package var inheritedSocket: ListeningSocket?
 
         package init(
             project: URL, host: String, port: Int, token: String?, targets: [Target] = DeviceCatalog.defaultTargets,
@@ -107,7 +109,8 @@ package final class Daemon {
         }
         let signals = SignalWaiter()
 
-        let port = try server.start(host: configuration.host, port: configuration.port, tls: configuration.tls)
+        let port = try server.start(
+            host: configuration.host, port: configuration.port, inherited: configuration.inheritedSocket, tls: configuration.tls)
         logger.notice("listening", metadata: ["http.host": "\(configuration.host)", "http.port": "\(port)"])
         do {
             try router.setPairingURL(configuration.pairingURL(port: port))
@@ -252,5 +255,7 @@ extension Daemon.Configuration {
         return "\(tls == nil ? "http" : "https")://\(shown):\(port)/" + (token.map { "?token=\($0)" } ?? "")
     }
 }
-/// Re-exported so the `previewd` executable, which does not import the stream target, can configure TLS.
+/// Re-exported so the `previewd` executable, which does not import the stream target, can configure TLS and
+/// socket activation.
 package typealias TLSFiles = PreviewStream.TLSFiles
+package typealias ListeningSocket = PreviewStream.ListeningSocket

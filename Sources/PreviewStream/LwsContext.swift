@@ -16,9 +16,16 @@ final class LwsContext {
     /// …and is hung up after this long: a client that stalls mid-frame or stops answering cannot hold a slot forever.
     static let idleHangupSeconds: UInt16 = 20
 
-    /// Listens on `host:port` (`port` 0: any free port) with one protocol serving both HTTP and WebSockets, so that
-    /// a browser asking for no subprotocol (which lws binds to protocol 0) reaches previewd's callback.
-    init(host: String, port: Int, tls: TLSFiles? = nil, user: UnsafeMutableRawPointer) throws(StreamError) {
+    /// The socket systemd passed, when lws does not listen itself.
+    let inherited: ListeningSocket?
+
+    /// Listens on `host:port` (`port` 0: any free port), or serves `inherited`, with one protocol serving both HTTP
+    /// and WebSockets, so that a browser asking for no subprotocol (which lws binds to protocol 0) reaches
+    /// previewd's callback.
+    init(
+        host: String, port: Int, inherited: ListeningSocket? = nil, tls: TLSFiles? = nil, user: UnsafeMutableRawPointer
+    ) throws(StreamError) {
+        self.inherited = inherited
         let name = strdup("previewd")!
         var strings = [name]
         protocols = .allocate(capacity: 2)
@@ -35,7 +42,9 @@ final class LwsContext {
         lws_set_log_level(LLL_ERR | LLL_WARN, lwsLogEmit)
 
         var info = lws_context_creation_info()
-        info.port = Int32(port)
+        // lws 4.1.6 cannot listen on a socket it did not create: with one from systemd the vhost serves without a
+        // listener, and `adoptListener` hands it each connection (StreamServer.acceptInherited).
+        info.port = inherited == nil ? Int32(port) : CONTEXT_PORT_NO_LISTEN_SERVER
         // lws binds every address when iface is NULL; it takes a literal address or an interface name otherwise.
         if host != "0.0.0.0" && host != "::" && !host.isEmpty {
             let iface = strdup(host)!
@@ -75,11 +84,25 @@ final class LwsContext {
             throw StreamError(.listenFailed, "cannot listen on \(host):\(port) (address in use or not available)")
         }
         pointer = context
+        if let inherited { try adoptListener(inherited) }
     }
 
-    /// The port actually bound (useful after asking for port 0).
+    /// Watches the inherited listening socket as a raw descriptor: lws reports it readable
+    /// (LWS_CALLBACK_RAW_RX_FILE) when connections wait to be accepted.
+    private func adoptListener(_ socket: ListeningSocket) throws(StreamError) {
+        var descriptor = lws_sock_file_fd_type()
+        descriptor.filefd = socket.descriptor
+        guard let vhost = lws_get_vhost_by_name(pointer, "default"),
+            lws_adopt_descriptor_vhost(vhost, LWS_ADOPT_RAW_FILE_DESC, descriptor, protocols[0].name, nil) != nil
+        else {
+            throw StreamError(.listenFailed, "cannot serve the socket systemd passed (descriptor \(socket.descriptor))")
+        }
+    }
+
+    /// The port actually bound (useful after asking for port 0), or the inherited socket's.
     var listenPort: Int {
-        Int(lws_get_vhost_listen_port(lws_get_vhost_by_name(pointer, "default")))
+        if let inherited { return inherited.port }
+        return Int(lws_get_vhost_listen_port(lws_get_vhost_by_name(pointer, "default")))
     }
 
     deinit {

@@ -42,6 +42,8 @@ extension StreamServer {
                 return 0
             }
             return respondHTTP(wsi, id: connectionID(user))
+        case LWS_CALLBACK_RAW_RX_FILE:
+            return acceptInherited(wsi)
         case LWS_CALLBACK_HTTP_BODY:
             return receiveBody(wsi, id: connectionID(user), input, length)
         case LWS_CALLBACK_HTTP_BODY_COMPLETION:
@@ -90,6 +92,27 @@ extension StreamServer {
             break
         }
         return lws_callback_http_dummy(wsi, reason, user, input, length)
+    }
+
+    /// Socket activation: accepts every connection waiting on the inherited listening socket (non-blocking) and
+    /// hands each to lws as if its own listener had accepted it.
+    private func acceptInherited(_ listener: OpaquePointer) -> Int32 {
+        let descriptor = lws_get_socket_fd(listener)
+        while true {
+            // Glibc's module does not export accept4; lws makes the socket non-blocking itself.
+            let connection = accept(descriptor, nil, nil)
+            guard connection >= 0 else {
+                if errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR && errno != ECONNABORTED {
+                    logger.error("accept on the socket systemd passed failed", metadata: ["error": "\(String(cString: strerror(errno)))"])
+                }
+                return 0
+            }
+            _ = fcntl(connection, F_SETFD, FD_CLOEXEC)
+            // On failure lws closes the connection itself.
+            if lws_adopt_socket_vhost(lws_get_vhost(listener), connection) == nil {
+                logger.warning("could not take over an accepted connection")
+            }
+        }
     }
 
     /// The id kept in lws's per-connection memory (zeroed by lws; assigned on first use).

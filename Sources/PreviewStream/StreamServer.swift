@@ -75,11 +75,12 @@ package final class StreamServer: @unchecked Sendable {
     package var clientCount: Int { clientCounter.load(ordering: .relaxed) }
 
     /// Starts listening and returns the bound port once the socket is open; throws if it cannot listen.
-    package func start(host: String, port: Int, tls: TLSFiles? = nil) throws(StreamError) -> Int {
+    /// Starts serving on `host:port`, or on `inherited` (socket activation); returns the port.
+    package func start(host: String, port: Int, inherited: ListeningSocket? = nil, tls: TLSFiles? = nil) throws(StreamError) -> Int {
         let result = Mutex<Result<Int, StreamError>?>(nil)
         let ready = DispatchSemaphore(value: 0)
         let thread = Thread { [self] in
-            serviceLoop(host: host, port: port, tls: tls) { outcome in
+            serviceLoop(host: host, port: port, inherited: inherited, tls: tls) { outcome in
                 result.withLock { $0 = outcome }
                 ready.signal()
             }
@@ -192,11 +193,13 @@ package final class StreamServer: @unchecked Sendable {
     func connectionOpened() { clientCounter.add(1, ordering: .relaxed) }
     func connectionClosed() { clientCounter.subtract(1, ordering: .relaxed) }
 
-    private func serviceLoop(host: String, port: Int, tls: TLSFiles?, ready: (Result<Int, StreamError>) -> Void) {
+    private func serviceLoop(
+        host: String, port: Int, inherited: ListeningSocket?, tls: TLSFiles?, ready: (Result<Int, StreamError>) -> Void
+    ) {
         let context: LwsContext
         do {
             context = try LwsContext(
-                host: host, port: port, tls: tls, user: Unmanaged.passUnretained(self).toOpaque())
+                host: host, port: port, inherited: inherited, tls: tls, user: Unmanaged.passUnretained(self).toOpaque())
         } catch {
             ready(.failure(error))
             return

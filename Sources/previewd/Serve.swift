@@ -59,12 +59,18 @@ struct Serve: ParsableCommand {
             ?? projectURL.appendingPathComponent(ProjectConfiguration.fileName)
         // A broken file at startup stops here with its line and key; later edits keep the last good one.
         let projectConfiguration = try ProjectConfiguration.load(configurationFile).applying(matrix.overrides)
+        // Under socket activation (previewd.socket) systemd's socket decides the address; --host and --port are unused.
+        let inherited = try ListeningSocket.inherited()
+        let host = inherited?.host ?? self.host
+        let port = inherited?.port ?? self.port
+        if let inherited { logger.notice("serving the socket systemd passed", metadata: ["http.host": "\(inherited.host)", "http.port": "\(inherited.port)"]) }
         let shownHost = host.contains(":") ? "[\(host)]" : host
         let pairingHost = (host == "0.0.0.0" || host == "::") ? (LocalAddress.lanIPv4() ?? host) : host
         var configuration = Daemon.Configuration(
             project: projectURL, host: host, port: port, token: pairingToken, targets: projectConfiguration.targets,
             stateDirectory: stateDirectory, pairingHost: pairingHost)
         configuration.tokenIsStored = !noAuth && token == nil
+        configuration.inheritedSocket = inherited
         configuration.ignore = projectConfiguration.ignore
         configuration.configurationFile = configurationFile
         configuration.configurationOverrides = matrix.overrides

@@ -1,0 +1,70 @@
+"""Socket activation as systemd does it (`previewd.socket`), with Debian's `systemd-socket-activate`: the listening
+socket exists before the daemon, so a client that connects while previewd is not running yet is queued and
+served, not refused."""
+import json
+import os
+import signal
+import socket
+import subprocess
+import time
+
+from harness import REPO, daemon_binary, wait_until
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def http_get(port, path, timeout=30):
+    """A raw HTTP/1.1 GET; returns (status, body)."""
+    with socket.create_connection(("127.0.0.1", port), timeout=timeout) as connection:
+        connection.sendall(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n".encode())
+        data = b""
+        while chunk := connection.recv(65536):
+            data += chunk
+    head, _, body = data.partition(b"\r\n\r\n")
+    return int(head.split()[1]), body
+
+
+def test_a_client_that_connects_before_the_daemon_runs_is_served(project, tmp_path):
+    port = free_port()
+    log = open(tmp_path / "activate.log", "w+")
+    activator = subprocess.Popen(
+        ["systemd-socket-activate", "-l", f"127.0.0.1:{port}", "--fdname=web", str(daemon_binary()), "serve",
+         str(project.root), "--no-auth", "--state-dir", str(tmp_path / "state")],
+        stdout=log, stderr=subprocess.STDOUT, env={**os.environ, "PREVIEWD_WEB_ROOT": str(REPO / "Web")})
+    try:
+        wait_until(lambda: "Listening on" in (tmp_path / "activate.log").read_text(), 10, "the socket listening")
+        assert "Execing" not in (tmp_path / "activate.log").read_text(), "previewd started before any connection"
+        # This connection starts previewd and waits in the socket's backlog while it starts.
+        status, body = http_get(port, "/healthz")
+        assert (status, body) == (200, b"ok")
+        text = (tmp_path / "activate.log").read_text()
+        assert "serving the socket systemd passed" in text, text
+        assert f"http.port={port}" in text, text
+
+        def catalog():
+            status, body = http_get(port, "/api/v1/catalog")
+            document = json.loads(body) if status == 200 else {}
+            return document if document.get("previews") else None
+
+        assert len(wait_until(catalog, 60, "the catalog over the inherited socket")["previews"]) == 2
+        activator.send_signal(signal.SIGTERM)
+        assert activator.wait(timeout=10) == 0
+    finally:
+        if activator.poll() is None:
+            activator.kill()
+            activator.wait()
+        log.close()
+
+
+def test_a_descriptor_that_is_not_a_listening_socket_is_a_clear_error(project, tmp_path):
+    # The shell is the process that becomes previewd, so $$ is its LISTEN_PID; fd 3 is a file, not a socket.
+    command = (f'LISTEN_PID=$$ LISTEN_FDS=1 exec "{daemon_binary()}" serve "{project.root}" --no-auth '
+               f'--state-dir "{tmp_path / "state"}" 3<"{project.content_view}"')
+    result = subprocess.run(["sh", "-c", command], capture_output=True, text=True, timeout=60,
+                            env={**os.environ, "PREVIEWD_WEB_ROOT": str(REPO / "Web")})
+    assert result.returncode != 0
+    assert "descriptor 3 from systemd is not a listening socket" in result.stderr, result.stderr
