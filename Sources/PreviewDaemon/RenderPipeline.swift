@@ -26,9 +26,10 @@ final class RenderPipeline {
     /// `serve`'s flags, applied over every version of the file.
     var configurationOverrides = ProjectConfiguration.Overrides()
     let store: FrameStore
-    /// One renderer per worker thread; each owns its own Pango font map, so they never share cairo or Pango state.
-    /// Ad-hoc targets (RenderPipeline+AdHoc.swift) render on the first, on the render thread.
-    let renderers: [PreviewFrameRenderer]
+    /// The render threads; ad-hoc targets (RenderPipeline+AdHoc.swift) and taps render on the first renderer, on
+    /// the render thread.
+    let workers: RenderWorkers
+    var renderers: [PreviewFrameRenderer] { workers.renderers }
     let logger: Logger
     /// The devices' ad-hoc targets and what they show (RenderPipeline+AdHoc.swift).
     let demand: TargetDemand
@@ -69,9 +70,7 @@ final class RenderPipeline {
         self.logger = logger
         self.demand = demand
         self.onPublish = onPublish
-        renderers = try (0..<max(1, workers)).map { _ in try PreviewFrameRenderer() }
-        // Font loading costs tens of milliseconds per renderer on its first text: pay it now, not on the first edit.
-        for renderer in renderers { renderer.warmUp() }
+        self.workers = try RenderWorkers(count: workers)
     }
 
     /// Applies a change set (nil: rescan everything) and renders again what it affects. Returns whether the model
@@ -183,34 +182,15 @@ final class RenderPipeline {
         var published: Bool
     }
 
-    /// Runs `jobs` on the workers, each taking the next job in order (so the plan's priorities hold), and
-    /// publishes each frame as soon as it is encoded.
+    /// Runs `jobs` on the workers in order, the first alone (the edited file's first preview: the frame the user
+    /// waits for), and publishes each frame as soon as it is encoded.
     private func render(_ jobs: [RenderPlan.Job]) -> [JobResult?] {
-        guard !jobs.isEmpty else { return [] }
         let interpreter = PreviewInterpreter(project: project)
-        let next = Atomic<Int>(0)
         let results = Mutex<[JobResult?]>(Array(repeating: nil, count: jobs.count))
-        let workers = min(renderers.count, jobs.count)
         let pipeline = WorkerAccess(pipeline: self)
-        let work = { @Sendable (worker: Int) in
-            let renderer = pipeline.pipeline.renderers[worker]
-            while true {
-                let index = next.add(1, ordering: .relaxed).oldValue
-                guard index < jobs.count else { return }
-                let result = pipeline.pipeline.run(jobs[index], renderer: renderer, interpreter: interpreter)
-                results.withLock { $0[index] = result }
-            }
-        }
-        if workers == 1 {
-            work(0)
-        } else {
-            // The first job (the edited file's first preview) runs alone: on two busy cores a second worker slows
-            // it down by about half (measured with `make bench`), and it is the frame the user waits for. The rest
-            // share the workers.
-            let first = run(jobs[0], renderer: renderers[0], interpreter: interpreter)
-            results.withLock { $0[0] = first }
-            _ = next.add(1, ordering: .relaxed)
-            DispatchQueue.concurrentPerform(iterations: workers, execute: work)
+        workers.forEach(jobs.count, firstAlone: true) { index, renderer in
+            let result = pipeline.pipeline.run(jobs[index], renderer: renderer, interpreter: interpreter)
+            results.withLock { $0[index] = result }
         }
         return results.withLock { $0 }
     }
@@ -243,9 +223,9 @@ final class RenderPipeline {
         }
     }
 
-    /// Lends the pipeline to the helper threads of one `render(_:)` call. Sound because the render thread waits in
-    /// `concurrentPerform` meanwhile, so nothing mutates the pipeline, and each worker uses only its own renderer
-    /// (`renderers[worker]`); what workers share (`store`, the job counter, the results) is locked or atomic.
+    /// Lends the pipeline to the worker threads of one `render(_:)` call. Sound because the render thread waits in
+    /// `RenderWorkers.forEach` meanwhile, so nothing mutates the pipeline, and each worker uses only its own
+    /// renderer; what workers share (`store`, the results) is locked.
     private struct WorkerAccess: @unchecked Sendable {
         let pipeline: RenderPipeline
     }

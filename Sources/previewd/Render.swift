@@ -4,6 +4,7 @@ import Glibc
 import PreviewDaemon
 import PreviewInterpreter
 import PreviewModel
+import Synchronization
 
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -56,26 +57,51 @@ struct Render: ParsableCommand {
         let work = shard?.slice(previews: previews, targets: targets) ?? previews.map { ($0, targets) }
         let output = URL(fileURLWithPath: out)
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        let renderer = try PreviewFrameRenderer()
+        let workers = try RenderWorkers()
         let interpreter = PreviewInterpreter(project: model)
         // index.json is rewritten as results come in, so a crash or a kill loses nothing already rendered.
-        var index = RenderIndex(
+        var initialIndex = RenderIndex(
             file: output.appendingPathComponent("index.json"), targets: targets, projectDiagnostics: model.diagnostics)
         if let shard {
-            index.shard = ["index": shard.index, "count": shard.count, "previews": previews.map(\.id)]
+            initialIndex.shard = ["index": shard.index, "count": shard.count, "previews": previews.map(\.id)]
         }
         let progress = RenderProgress(total: work.count)
-        for (number, (preview, previewTargets)) in work.enumerated() {
-            progress.show(number + 1, preview.name)
-            // Everything so far, plus the preview about to be rendered, so a crash inside it can be traced to it.
-            try index.write(rendering: preview.id)
-            index.append(
-                try render(preview, targets: previewTargets, renderer: renderer, interpreter: interpreter, output: output))
+        // The workers share the index, the progress line and the first error; previews finish in any order.
+        let shared = Mutex<(index: RenderIndex, started: Int, failure: (any Error)?)>((initialIndex, 0, nil))
+        let command = self
+        workers.forEach(work.count) { number, renderer in
+            let (preview, previewTargets) = work[number]
+            let proceed = shared.withLock { shared -> Bool in
+                guard shared.failure == nil else { return false }
+                shared.started += 1
+                progress.show(shared.started, preview.name)
+                do {
+                    // Everything so far, plus the previews being rendered, so a crash can be traced to them.
+                    shared.index.start(preview.id)
+                    try shared.index.write()
+                } catch {
+                    shared.failure = error
+                }
+                return shared.failure == nil
+            }
+            guard proceed else { return }
+            let result = Result {
+                try command.render(preview, targets: previewTargets, renderer: renderer, interpreter: interpreter, output: output)
+            }
+            shared.withLock { shared in
+                switch result {
+                case .success(let entry): shared.index.append(entry, order: number, finishing: preview.id)
+                case .failure(let error): shared.failure = shared.failure ?? error
+                }
+            }
         }
         progress.finish()
-        try index.write(complete: true)
+        let counts = try shared.withLock { shared in
+            if let failure = shared.failure { throw failure }
+            try shared.index.write(complete: true)
+            return shared.index.counts
+        }
         for diagnostic in model.diagnostics { FileHandle.standardError.write(Data("\(diagnostic)\n".utf8)) }
-        let counts = index.counts
         let scope = shard.map { " (shard \($0): \(work.reduce(0) { $0 + $1.1.count }) frames)" } ?? ""
         printLine(
             "rendered \(work.count) previews × \(targets.count) targets\(scope): \(counts[.clean]!) clean, "
@@ -211,7 +237,7 @@ struct Render: ParsableCommand {
 
 /// The `render` index.json, written whole as each preview finishes (temporary file, fsync, rename), so that
 /// whoever reads it, even after previewd crashed or was killed, sees every preview rendered so far. Until the end it
-/// has `"complete": false` and names the preview being rendered in `rendering`; the last write has
+/// has `"complete": false` and lists the previews being rendered in `rendering`; the last write has
 /// `"complete": true` and no `rendering`.
 struct RenderIndex {
     let file: URL
@@ -219,8 +245,12 @@ struct RenderIndex {
     let projectDiagnostics: [Diagnostic]
     /// `--shard`: which slice this is, and every preview of the matrix in order (so `--merge` can restore it).
     var shard: [String: Any]?
-    private(set) var entries: [[String: Any]] = []
+    /// The finished previews' entries with their place in the matrix: written in that order whatever order the
+    /// workers finish them in.
+    private var entries: [(order: Int, entry: [String: Any])] = []
     private(set) var counts: [PreviewStatus: Int] = [.clean: 0, .degraded: 0, .failed: 0]
+    /// The previews being rendered now, in the order they started.
+    private var rendering: [String] = []
 
     init(file: URL, targets: [Target], projectDiagnostics: [Diagnostic]) {
         self.file = file
@@ -228,19 +258,22 @@ struct RenderIndex {
         self.projectDiagnostics = projectDiagnostics
     }
 
-    mutating func append(_ result: (entry: [String: Any], status: PreviewStatus)) {
-        entries.append(result.entry)
+    mutating func start(_ preview: String) { rendering.append(preview) }
+
+    mutating func append(_ result: (entry: [String: Any], status: PreviewStatus), order: Int, finishing preview: String) {
+        entries.append((order, result.entry))
         counts[result.status, default: 0] += 1
+        rendering.removeAll { $0 == preview }
     }
 
-    func write(complete: Bool = false, rendering: String? = nil) throws {
+    func write(complete: Bool = false) throws {
         var index: [String: Any] = [
-            "previews": entries, "targets": targets.map(CatalogDocument.targetObject),
+            "previews": entries.sorted { $0.order < $1.order }.map(\.entry), "targets": targets.map(CatalogDocument.targetObject),
             "diagnostics": projectDiagnostics.map(CatalogDocument.diagnosticObject),
             "summary": ["clean": counts[.clean]!, "degraded": counts[.degraded]!, "failed": counts[.failed]!],
             "complete": complete,
         ]
-        if let rendering { index["rendering"] = rendering }
+        if !complete && !rendering.isEmpty { index["rendering"] = rendering }
         if let shard { index["shard"] = shard }
         try AtomicFile.write(Data(CatalogDocument.encode(index).utf8), to: file, permissions: 0o644)
     }
