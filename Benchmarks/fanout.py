@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Fan-out and slow clients: one new frame to 10, 50 and 200 loopback clients; the time from its first to its last delivery, next
 to a Python `websockets` broadcast server (Benchmarks/broadcast_server.py) sending the same bytes, interleaved
-round by round. Clients are raw sockets (Benchmarks/wsclient.py), one reader thread each.
+round by round. Clients are raw sockets read by one thread through a selector (Benchmarks/audience.py).
 
     /usr/bin/python3 Benchmarks/fanout.py --previewd .build/release/previewd [--rounds 10]
 """
@@ -17,6 +17,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from audience import Audience  # noqa: E402
 from wsclient import WebSocket, frame_header  # noqa: E402
 from table import print_table
 
@@ -40,28 +41,11 @@ struct Screen: View {
 """
 
 
-class Reader:
-    """A client whose thread records when each binary message arrives."""
-
-    def __init__(self, host, port, hello):
-        self.ws = WebSocket(host, port)
-        self.arrivals = []
-        if hello:
-            self.ws.send_json({"type": "hello", "client": f"fan-{id(self)}", "role": "dashboard",
-                               "viewport": {"width": 393, "height": 852}, "scale": 3, "colorScheme": "light",
-                               "formats": ["png"]})
-            self.ws.send_json({"type": "subscribe", "previews": ["*"], "targets": [TARGET]})
-        threading.Thread(target=self._run, daemon=True).start()
-
-    def _run(self):
-        try:
-            while True:
-                message = self.ws.receive(timeout=None)
-                if message and message[0] == 0x2:
-                    self.arrivals.append((message[2], message[1]))
-                    self.latest = message
-        except (ConnectionError, OSError):
-            pass
+def hello_messages(index):
+    """What a previewd client says: a dashboard subscribed to every preview on TARGET."""
+    return [{"type": "hello", "client": f"fan-{index}", "role": "dashboard", "viewport": {"width": 393, "height": 852},
+             "scale": 3, "colorScheme": "light", "formats": ["png"]},
+            {"type": "subscribe", "previews": ["*"], "targets": [TARGET]}]
 
 
 def generation_of(arrival):
@@ -69,22 +53,15 @@ def generation_of(arrival):
     return header["generation"] if header["target"] == TARGET else -1
 
 
-def wait_for_generation(readers, generation, timeout=20):
-    """When each reader first got a frame of TARGET from `generation` or later."""
+def wait_for_generation(audience, generation, timeout=20):
+    """When each client first got a frame of TARGET from `generation` or later."""
     deadline = time.time() + timeout
     while time.time() < deadline:
-        times = [next((a[0] for a in r.arrivals if generation_of(a) >= generation), None) for r in readers]
+        times = [next((a[0] for a in arrivals if generation_of(a) >= generation), None) for arrivals in audience.arrivals]
         if all(t is not None for t in times):
             return times
         time.sleep(0.002)
     return [t for t in times if t is not None]
-
-
-def wait_for(readers, count, timeout=20):
-    deadline = time.time() + timeout
-    while time.time() < deadline and any(len(r.arrivals) < count for r in readers):
-        time.sleep(0.002)
-    return [r.arrivals[count - 1][0] for r in readers if len(r.arrivals) >= count]
 
 
 def rss_mb(pid):
@@ -98,8 +75,8 @@ def slow_client(host, port, project, pid, rounds, edit):
     """10 readers, then the same with one more client that subscribes and never reads: the readers' edit → frame
     p95 and the daemon's RSS (first `rounds` edits without, then `rounds` with: a stalled client cannot be undone
     without closing it)."""
-    readers = [Reader(host, port, True) for _ in range(10)]
-    wait_for(readers, 1)
+    readers = Audience(host, port, 10, hello_messages)
+    readers.wait_for(1)
     latency = {False: [], True: []}
     rss = {False: [], True: []}
     stalled = None
@@ -112,15 +89,14 @@ def slow_client(host, port, project, pid, rounds, edit):
                                "viewport": {"width": 393, "height": 852}, "scale": 3, "colorScheme": "light",
                                "formats": ["png"]})
         edit += 1
-        generation = max(generation_of(a) for a in readers[0].arrivals) + 1
+        generation = max(generation_of(a) for a in readers.arrivals[0]) + 1
         written = time.time()
         (project / "Screen.swift").write_text(SOURCE.replace("LABEL", f"slow {edit}"))
         arrivals = wait_for_generation(readers, generation)
         latency[with_stall].append((max(arrivals) - written) * 1000)
         rss[with_stall].append(rss_mb(pid))
         time.sleep(0.1)
-    for reader in readers:
-        reader.ws.close()
+    readers.close()
     if stalled:
         stalled.sock.close()
     p95 = lambda values: sorted(values)[min(len(values) - 1, round(0.95 * (len(values) - 1)))]  # noqa: E731
@@ -157,27 +133,27 @@ def main():
     edit = 0
     try:
         for count in map(int, arguments.clients.split(",")):
-            ours = [Reader(host, int(port), True) for _ in range(count)]
-            theirs = [Reader("127.0.0.1", python_port, False) for _ in range(count)]
+            ours = Audience(host, int(port), count, hello_messages)
+            theirs = Audience("127.0.0.1", python_port, count)
             control = WebSocket("127.0.0.1", python_port)
-            wait_for(ours, 1)
+            ours.wait_for(1)
             ours_spread, theirs_spread, sizes = [], [], []
             for number in range(arguments.rounds):
                 edit += 1
-                generation = max(generation_of(a) for a in ours[0].arrivals) + 1
+                generation = max(generation_of(a) for a in ours.arrivals[0]) + 1
                 (project / "Screen.swift").write_text(SOURCE.replace("LABEL", str(edit)))
                 arrivals = wait_for_generation(ours, generation)
                 ours_spread.append((max(arrivals) - min(arrivals)) * 1000)
-                frame = next(a[1] for a in ours[0].arrivals if generation_of(a) >= generation)
+                frame = next(a[1] for a in ours.arrivals[0] if generation_of(a) >= generation)
                 sizes.append(len(frame))
                 control._send(0x2, frame)
                 control._send(0x1, b"broadcast")
-                arrivals = wait_for(theirs, number + 1)
+                arrivals = theirs.wait_for(number + 1)
                 theirs_spread.append((max(arrivals) - min(arrivals)) * 1000)
                 time.sleep(0.1)
             control.close()
-            for reader in ours + theirs:
-                reader.ws.close()
+            ours.close()
+            theirs.close()
             median = lambda values: sorted(values)[len(values) // 2]  # noqa: E731
             name = f"fan-out, one {median(sizes) // 1000} KB frame to {count} clients, {arguments.rounds} rounds"
             rows.append((name, "Python websockets broadcast server (baseline)",
