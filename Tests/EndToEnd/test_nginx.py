@@ -90,6 +90,7 @@ def get(port, path):
 
 
 def test_frames_by_hash_are_cached_by_nginx_with_immutable_headers(daemon, nginx):
+    daemon.wait_for_frames()  # previewd is ready before its first render ends; frames follow one by one
     status, _, body = get(nginx, "/healthz")
     assert (status, body) == (200, b"ok")
     status, headers, _ = get(nginx, f"/api/v1/frames/ContentView.greeting/iphone-15-pro-light?token={daemon.token}")
