@@ -38,6 +38,8 @@ enum Interaction {
     case action(Value)
     /// A `Bool` binding to flip: a `Toggle`'s `isOn`.
     case toggle(BindingOrigin)
+    /// A number binding to change by a step, kept within bounds: a `Stepper`'s halves.
+    case step(BindingOrigin, by: Double, within: ClosedRange<Double>?)
 }
 
 /// A view or a preview body holding `@State`, whose values are read back after a tap.
@@ -118,6 +120,17 @@ extension Evaluator {
                     throw EvaluationError("the toggle's binding holds '\(current.kindName)', not a Bool", at: origin.target)
                 }
                 try store(.bool(!isOn), into: origin.target, scope: origin.scope)
+            case .step(let origin, let step, let bounds):
+                let current = try evaluate(origin.target, scope: origin.scope)
+                guard let number = Convert.number(current) else {
+                    throw EvaluationError("the stepper's binding holds '\(current.kindName)', not a number", at: origin.target)
+                }
+                var stepped = number + step
+                if let bounds { stepped = min(max(stepped, bounds.lowerBound), bounds.upperBound) }
+                // An Int stays an Int while the result fits one (a hostile step of 1e300 does not trap).
+                var value = Value.double(stepped)
+                if case .int = current, let whole = Int(exactly: stepped.rounded()) { value = .int(whole) }
+                try store(value, into: origin.target, scope: origin.scope)
             }
         } catch let error as EvaluationError {
             report("the tap's action stopped: \(error.message)", at: error.node)

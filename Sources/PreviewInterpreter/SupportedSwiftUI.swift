@@ -285,8 +285,9 @@ package enum SupportedSwiftUI {
             `@Query` and `@FetchRequest` are accepted and left out of memberwise initialisers, as Swift does.
             """,
             """
-            **Interactive mode** (a device's hand button): a tap runs the `Button` action or `.onTapGesture` it \
-            lands on, or flips the `Toggle` whose switch it lands on (`isOn: $value`), and that device alone is sent \
+            **Interactive mode** (a device's "interact" button): a tap runs the `Button` action or `.onTapGesture` it \
+            lands on, flips the `Toggle` whose switch it lands on (`isOn: $value`) or steps a `Stepper` (`value: \
+            $value` within its bounds, or `onIncrement`/`onDecrement`), and that device alone is sent \
             the frame after it. `@State` (and `@Previewable @State`) keeps its value per device, view by view, and \
             `@Binding`s passed as `$value` write through to it; an edit of the project starts every device afresh.
             """,

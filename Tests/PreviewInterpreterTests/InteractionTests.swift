@@ -160,3 +160,31 @@ import Testing
         #expect(tapped.state.summary == ["Failing#0.count": "5"])
     }
 }
+
+extension InteractionTests {
+    @Test func stepperHalvesStepTheirBindingWithinBounds() throws {
+        let fixture = try InterpreterFixture(
+            body: """
+                @Previewable @State var cups = 1
+                VStack {
+                    Stepper("Cups", value: $cups, in: 0...2)
+                    Text("\\(cups) cups")
+                }
+                """)
+        let dump = try evaluate(fixture).root.dump
+        #expect(dump.contains("tapTarget #0") && dump.contains("tapTarget #1"), "\(dump)")
+        #expect(try tap(fixture, 1, times: 3).dump.contains("\"2 cups\""), "the + half stops at the upper bound")
+        #expect(try tap(fixture, 0, times: 2).dump.contains("\"0 cups\""), "the − half stops at the lower bound")
+    }
+
+    @Test func aHugeStepDoesNotTrap() throws {
+        let fixture = try InterpreterFixture(
+            body: """
+                @Previewable @State var n = 1
+                Stepper("N", value: $n, step: 1e300)
+                """)
+        let tapped = try evaluate(fixture, performing: 1)
+        #expect(tapped.performed)
+        #expect(tapped.state.summary["preview.n"] == "1e+300")
+    }
+}

@@ -31,7 +31,22 @@ extension Vocabulary {
         },
         Construct("Stepper", ["(_ title: String, value: Int, in bounds: ClosedRange? = nil, step: Int = 1)", "(value: Int, in bounds: ClosedRange? = nil, step: Int = 1, @ViewBuilder label: () -> Label)", "(_ title: String, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?)"]) { call in
             let label = call.has("label") ? try call.view("label") : .text(try call.string("title") ?? "")
-            return .view(.stack(axis: .horizontal, alignment: .center, spacing: nil, children: [label, .spacer(minLength: nil), ControlDrawing.stepper]))
+            // Its halves step a `$value` binding within its bounds, or run onDecrement / onIncrement.
+            var decrement: Interaction?, increment: Interaction?
+            if let origin = call.evaluator.bindingOrigin(of: call.node("value")) {
+                let step = try call.number("step") ?? 1
+                var bounds: ClosedRange<Double>?
+                if case .range(let lower, let upper) = call["bounds"], lower < upper { bounds = Double(lower)...Double(upper - 1) }
+                decrement = .step(origin, by: -step, within: bounds)
+                increment = .step(origin, by: step, within: bounds)
+            } else {
+                if case .function = call["onDecrement"] { decrement = .action(call["onDecrement"]) }
+                if case .function = call["onIncrement"] { increment = .action(call["onIncrement"]) }
+            }
+            let stepper = ControlDrawing.stepper(
+                decrement: { view in decrement.map { call.evaluator.tapTarget(view, running: $0) } ?? view },
+                increment: { view in increment.map { call.evaluator.tapTarget(view, running: $0) } ?? view })
+            return .view(.stack(axis: .horizontal, alignment: .center, spacing: nil, children: [label, .spacer(minLength: nil), stepper]))
         },
         Construct("TextField", ["(_ title: String, text: String)", "(_ title: String, text: String, prompt: Text?)", "(_ title: String, text: String, axis: Axis)", "(_ title: String, value: Any, format: Any)", "(_ title: String, value: Any, formatter: Any)"]) { call in
             .view(ControlDrawing.field(text: textValue(call["text"], call), placeholder: try call.string("title") ?? ""))
@@ -147,11 +162,13 @@ enum ControlDrawing {
         return .zstack(alignment: .leading, children: [track, filled])
     }
 
-    static let stepper: ViewNode = .decoration(
-        .shape(.roundedRectangle(cornerRadius: 8), .fill(.color(fill))), placement: .behind, alignment: .center,
-        content: .padding(EdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12), .stack(axis: .horizontal, alignment: .center, spacing: 24, children: [
-            .image(ImageSpec(source: .symbol("minus"))), .image(ImageSpec(source: .symbol("plus"))),
-        ])))
+    /// The − and + halves, each passed through `decrement` / `increment` (which make them tap targets).
+    static func stepper(decrement: (ViewNode) -> ViewNode, increment: (ViewNode) -> ViewNode) -> ViewNode {
+        let half = { (symbol: String) in ViewNode.padding(EdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12), .image(ImageSpec(source: .symbol(symbol)))) }
+        return .decoration(
+            .shape(.roundedRectangle(cornerRadius: 8), .fill(.color(fill))), placement: .behind, alignment: .center,
+            content: .stack(axis: .horizontal, alignment: .center, spacing: 0, children: [decrement(half("minus")), increment(half("plus"))]))
+    }
 
     static func field(text: String, placeholder: String) -> ViewNode {
         if text.isEmpty { return .environment(.foreground(.opacity(.system(.primary), 0.3)), .frame(FrameSpec(maxWidth: .infinity, alignment: .leading), .text(placeholder))) }
