@@ -1,5 +1,6 @@
 // swift-tools-version:5.3
-// The libFuzzer harness for previewd's interpreter: see scripts/fuzz-interpreter.
+// The libFuzzer harnesses for previewd: the interpreter, the WebSocket client messages and previewd.toml (see
+// scripts/fuzz).
 //
 // A package of its own because SwiftPM cannot build a libFuzzer executable as a target of the main package (an
 // `.executableTarget`'s renamed entry point does not link with `-sanitize=fuzzer`); tools 5.3 treats a `.target`
@@ -13,7 +14,8 @@ let packageName: [SwiftSetting] = [.unsafeFlags(["-package-name", "previewd_fuzz
 let package = Package(
     name: "PreviewdFuzz",
     dependencies: [
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1")
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         .target(name: "PreviewViews", swiftSettings: packageName),
@@ -36,6 +38,15 @@ let package = Package(
         .target(
             name: "PreviewTestSupport", dependencies: ["PreviewModel", "PreviewLayout", "PreviewViews"],
             swiftSettings: packageName),
+        // The client-message parser and session (files of PreviewStream that need no libwebsockets).
+        .target(name: "StreamMessages", swiftSettings: packageName),
+        .target(name: "ClientMessageFuzzer", dependencies: ["StreamMessages"], swiftSettings: packageName),
+        // The previewd.toml parser (files of PreviewDaemon).
+        .target(
+            name: "ConfigurationParsing",
+            dependencies: ["PreviewModel", "PreviewViews", .product(name: "TOMLKit", package: "TOMLKit")],
+            swiftSettings: packageName),
+        .target(name: "ConfigurationFuzzer", dependencies: ["ConfigurationParsing"], swiftSettings: packageName),
         .target(
             name: "InterpreterFuzzer",
             dependencies: ["PreviewInterpreter", "PreviewLayout", "PreviewModel", "PreviewViews", "PreviewTestSupport"],

@@ -22,6 +22,9 @@ extension ProjectConfiguration {
 
     /// Parses the text of a config file; every error names its line and key.
     package static func parse(_ text: String, file: String = fileName) throws(Error) -> ProjectConfiguration {
+        if let problem = TOMLPreflight.firstProblem(in: text) {
+            throw Error(file: file, line: problem.line, key: "", message: problem.message)
+        }
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)

@@ -1,0 +1,1 @@
+../../../Sources/PreviewDaemon/TOMLPreflight.swift

@@ -1,0 +1,1 @@
+../../../Sources/PreviewStream/ClientSession.swift
