@@ -1,6 +1,8 @@
 // The WebSocket connection shared by the dashboard and the device view: pairing token, client id, hello,
 // heartbeat, dead-connection detection and reconnecting with backoff (Documentation/Protocol.md).
 
+import { FrameCompositor, canComposite } from "./damage.js";
+
 const TOKEN_KEY = "previewd.token";
 const CLIENT_KEY = "previewd.client";
 const PING_INTERVAL_MS = 5000;
@@ -78,6 +80,9 @@ function socketURL(token) {
 export class PreviewConnection {
   constructor(handlers) {
     this.handlers = handlers;
+    /// Turns damage frames into full ones; frames pass through it one at a time, in arrival order.
+    this.compositor = new FrameCompositor();
+    this.framesInOrder = Promise.resolve();
     this.token = pairingToken();
     this.socket = null;
     this.status = "connecting";
@@ -154,7 +159,10 @@ export class PreviewConnection {
       console.warn("previewd: ignoring a malformed frame:", error.message);
       return;
     }
-    this.handlers.onFrame?.(frame);
+    this.framesInOrder = this.framesInOrder
+      .then(() => this.compositor.resolve(frame))
+      .then((full) => full && this.handlers.onFrame?.(full))
+      .catch((error) => console.warn("previewd: cannot show a frame:", error.message));
   }
 
   /// The socket closed (or was given up on): show it and try again later.
@@ -239,7 +247,7 @@ function screen() {
 
 /// The hello message for this page.
 export function helloMessage(role) {
-  return { type: "hello", client: clientID(), role, ...screen(), formats: ["png"] };
+  return { type: "hello", client: clientID(), role, ...screen(), formats: canComposite() ? ["png", "damage"] : ["png"] };
 }
 
 /// Tells the daemon the screen changed (rotation, resize, colour scheme); it answers with a `target` message.

@@ -47,9 +47,11 @@ package final class PreviewFrameRenderer {
     }
 
     /// Renders `preview` on `target`; when the display list equals `previous`, raster and encode are skipped
-    /// (identical display lists mean identical pixels).
+    /// (identical display lists mean identical pixels). With `tiles` the image carries its tile hashes, and with
+    /// `previousTiles` (the tiles of the frame clients hold) its damage too (see `FrameRenderer.render`).
     package func render(
-        _ preview: PreviewDeclaration, on target: Target, interpreter: PreviewInterpreter, previous: DisplayList? = nil
+        _ preview: PreviewDeclaration, on target: Target, interpreter: PreviewInterpreter, previous: DisplayList? = nil,
+        tiles: Bool = false, previousTiles: TileHashes? = nil
     ) throws -> Output {
         // A preview's own traits beat the matrix (Documentation/Protocol.md, "Project configuration").
         let target = target.honoring(traits: preview.traits)
@@ -80,7 +82,7 @@ package final class PreviewFrameRenderer {
         if list == previous {
             return Output(evaluation: evaluation, displayList: list, image: nil, diagnostics: diagnostics, timings: timings)
         }
-        let image = try frameRenderer.render(list, scale: target.device.scale)
+        let image = try frameRenderer.render(list, scale: target.device.scale, tiles: tiles, previous: previousTiles)
         if let frame = frameRenderer.lastFrameTimings {
             timings.raster = frame.raster
             timings.encode = frame.encode
