@@ -83,6 +83,7 @@ export class PreviewConnection {
     /// Turns damage frames into full ones; frames pass through it one at a time, in arrival order.
     this.compositor = new FrameCompositor();
     this.framesInOrder = Promise.resolve();
+    globalThis.previewdDamage = this.compositor.counts;
     this.token = pairingToken();
     this.socket = null;
     this.status = "connecting";

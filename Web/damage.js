@@ -24,6 +24,8 @@ export class FrameCompositor {
   constructor() {
     /// "preview/target" → { hash, image: Blob }
     this.images = new Map();
+    /// Damage frames applied and refused, for the browser tests and for a look in the developer tools.
+    this.counts = { composited: 0, refused: 0 };
   }
 
   /// Resolves to the full frame { header, image } a received frame stands for, or null for a damage frame whose
@@ -37,11 +39,13 @@ export class FrameCompositor {
     const base = this.images.get(key);
     if (!base || base.hash !== header.base) {
       console.warn("previewd: a damage frame for", key, "does not apply to the image held; waiting for a full frame");
+      this.counts.refused += 1;
       return null;
     }
     const full = await composite(base.image, header, patchBlobs(header, image));
     const { kind, base: _base, baseSeq, rects, ...fullHeader } = header;
     this.images.set(key, { hash: header.hash, image: full });
+    this.counts.composited += 1;
     return { header: fullHeader, image: full };
   }
 
