@@ -90,7 +90,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("spng")]),
         .executableTarget(
             name: "previewd-bench",
-            dependencies: ["CBenchBaselines", "PreviewDaemon", "PreviewInterpreter", "PreviewModel", "PreviewRender"]),
+            dependencies: ["CBenchBaselines", "PreviewDaemon", "PreviewInterpreter", "PreviewLayout", "PreviewModel", "PreviewRender", "PreviewStream"]),
 
         // What tests of several targets share: temporary project folders and marked source.
         .target(
