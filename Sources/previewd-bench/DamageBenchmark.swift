@@ -26,6 +26,7 @@ struct DamageBenchmark {
             let edits = try labelEdits(on: target)
             var fullBytes = 0, damageBytes = 0, boundingBytes = 0, asDamage = 0, rectangles = 0
             var plainMs: [Double] = [], damageMs: [Double] = []
+            var patchPNGBytes = 0, webpBytes = 0, webpMs = 0.0
             for (name, before, after) in edits {
                 let scale = device.scale
                 let base = try renderer.render(before, scale: scale, tiles: true)
@@ -54,6 +55,11 @@ struct DamageBenchmark {
                         .map { (frame.damage?.message.count ?? 0) - patches.reduce(0) { $0 + $1.png.count } + $0 }
                         ?? frame.message.count
                     if frame.damage != nil { asDamage += 1 }
+                    let pngPatchBytes = patches.reduce(0) { $0 + $1.png.count }
+                    let webp = try webpPatches(edited, rects: edited.damage?.map(\.rect) ?? [])
+                    webpBytes += webp.bytes
+                    webpMs += webp.ms
+                    patchPNGBytes += pngPatchBytes
                     rectangles += patches.count
                 }
             }
@@ -68,6 +74,11 @@ struct DamageBenchmark {
             rows.append(TableRow(
                 measure: "one-label edit \(label), \(size)", variant: "candidate: one PNG of the bounding box",
                 figure: kb(boundingBytes), ratio: ratio(boundingBytes)))
+            rows.append(TableRow(
+                measure: "one-label edit \(label): the patches' image bytes", variant: "PNG (chosen) = baseline / lossless WebP level 0",
+                figure: String(format: "%.1f / %.1f KB, WebP %.2f ms per frame", Double(patchPNGBytes) / Double(edits.count) / 1000,
+                               Double(webpBytes) / Double(edits.count) / 1000, webpMs / Double(edits.count)),
+                ratio: String(format: "1× / %.2f× bytes", Double(webpBytes) / Double(max(1, patchPNGBytes)))))
             let plain = median(plainMs), damage = median(damageMs)
             rows.append(TableRow(
                 measure: "one-label edit \(label): encode ms per frame", variant: "full PNG + tile hashes + patches",
@@ -100,6 +111,33 @@ struct DamageBenchmark {
                 String(string.dropLast()) + (string.last == "!" ? "?" : "!"), rect: rect, font: font, color: color, alignment: alignment, lineLimit: lineLimit)
             return ("\(project.name)/\(preview.id)", list, edited)
         }
+    }
+
+    /// The bytes of the patches encoded as lossless WebP instead of PNG, and the milliseconds that took.
+    private func webpPatches(_ image: RenderedImage, rects: [PixelRect]) throws -> (bytes: Int, ms: Double) {
+        let (argb32, stride) = try pixels(of: image)
+        let encoder = WebPEncoder()
+        let started = ContinuousClock.now
+        let bytes = try argb32.withUnsafeBytes { pixels in
+            try rects.reduce(0) { total, rect in
+                total + (try encoder.encode(
+                    argb32: pixels.baseAddress! + rect.y * stride + rect.x * 4, stride: stride, width: rect.width,
+                    height: rect.height)).count
+            }
+        }
+        return (bytes, (ContinuousClock.now - started) / .milliseconds(1))
+    }
+
+    /// The image's pixels as cairo's ARGB32 rows, and their stride.
+    private func pixels(of image: RenderedImage) throws -> ([UInt8], Int) {
+        let decoded = try decodePNG(image.png)
+        var argb32 = [UInt8](repeating: 255, count: decoded.rgba.count)
+        for pixel in 0..<(decoded.width * decoded.height) {
+            argb32[pixel * 4] = decoded.rgba[pixel * 4 + 2]
+            argb32[pixel * 4 + 1] = decoded.rgba[pixel * 4 + 1]
+            argb32[pixel * 4 + 2] = decoded.rgba[pixel * 4]
+        }
+        return (argb32, decoded.width * 4)
     }
 
     /// The bytes of one PNG of the rectangles' bounding box (the design not chosen), nil without damage.
