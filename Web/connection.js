@@ -53,7 +53,8 @@ export function preferredColorScheme() {
   return matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
 }
 
-/// Splits a binary frame message: uint32 big-endian header length, JSON header, PNG bytes.
+/// Splits a binary frame message: uint32 big-endian header length, JSON header, image bytes (a damage frame's
+/// patches, back to back).
 /// Returns { header, image: Blob } or throws when the message is malformed.
 export function decodeFrame(buffer) {
   if (!(buffer instanceof ArrayBuffer) || buffer.byteLength < 4) throw new Error("frame too short");
@@ -62,8 +63,13 @@ export function decodeFrame(buffer) {
   const headerText = new TextDecoder("utf-8", { fatal: true }).decode(new Uint8Array(buffer, 4, headerLength));
   const header = JSON.parse(headerText);
   if (typeof header.preview !== "string" || typeof header.target !== "string") throw new Error("frame header lacks ids");
-  const image = new Blob([buffer.slice(4 + headerLength)], { type: "image/png" });
+  const image = new Blob([buffer.slice(4 + headerLength)], { type: imageType(header.format) });
   return { header, image };
+}
+
+/// The MIME type of a frame header's `format` (PNG unless it says otherwise).
+export function imageType(format) {
+  return format === "webp" ? "image/webp" : "image/png";
 }
 
 /// The URL of the daemon's WebSocket on the origin this page came from.

@@ -13,7 +13,7 @@ export function patchBlobs(header, payload) {
   let offset = 0;
   for (const rect of header.rects) {
     if (!(rect.length > 0) || offset + rect.length > payload.size) throw new Error("damage patch outside the frame");
-    blobs.push(payload.slice(offset, offset + rect.length, "image/png"));
+    blobs.push(payload.slice(offset, offset + rect.length, payload.type));
     offset += rect.length;
   }
   return blobs;

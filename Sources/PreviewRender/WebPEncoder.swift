@@ -6,8 +6,10 @@ internal import CWebP
 /// Lossless only: a frame must decode to exactly the pixels that were drawn (and damage patches must composite
 /// onto them exactly). Whether it pays against PNG is measured by `make bench` (README "Performance").
 package struct WebPEncoder: Sendable {
-    /// libwebp's lossless preset: 0 is fastest, 9 smallest. The benchmark compares levels.
-    package static let defaultLevel: Int32 = 0
+    /// libwebp's lossless preset (0 fastest … 9 smallest). 1, not 0: on previewd's frames level 0 skips the
+    /// transforms that make flat UI small (7–8× libpng's bytes) and is slower too; level 1 is about 0.35× libpng's
+    /// bytes at about twice the chosen PNG path's time (`make bench`).
+    package static let defaultLevel: Int32 = 1
 
     package let level: Int32
 

@@ -75,7 +75,7 @@ struct DamageBenchmark {
                 measure: "one-label edit \(label), \(size)", variant: "candidate: one PNG of the bounding box",
                 figure: kb(boundingBytes), ratio: ratio(boundingBytes)))
             rows.append(TableRow(
-                measure: "one-label edit \(label): the patches' image bytes", variant: "PNG (chosen) = baseline / lossless WebP level 0",
+                measure: "one-label edit \(label): the patches' image bytes", variant: "PNG (chosen) = baseline / lossless WebP level 1",
                 figure: String(format: "%.1f / %.1f KB, WebP %.2f ms per frame", Double(patchPNGBytes) / Double(edits.count) / 1000,
                                Double(webpBytes) / Double(edits.count) / 1000, webpMs / Double(edits.count)),
                 ratio: String(format: "1× / %.2f× bytes", Double(webpBytes) / Double(max(1, patchPNGBytes)))))
