@@ -135,6 +135,11 @@ def test_dashboard_streams_edits_and_survives_a_restart(daemon, browser):
     current, new_src, _ = wait_until(edited, 60, "the edited frame on the page")
     assert new_src != old_src
     assert current["frames"][key]["generation"] > state["frames"][key]["generation"]
+    # Every target of the edited preview has its new frame on the page before the daemon goes away (a damage
+    # frame is composited asynchronously, so one received just before the stop may still land just after it).
+    edited_keys = {f"{GREETING}/{t['id']}" for t in catalog["targets"]}
+    wait_until(lambda: all(page_state(browser)["frames"][k]["hash"] != state["frames"][k]["hash"] for k in edited_keys),
+               60, "the edited frames of every target on the page")
 
     # The daemon goes away: the page says so and keeps the last images, marked not live.
     shown = {tile["key"]: tile["src"] for tile in browser.execute_script(TILE_IMAGES_JS)}
