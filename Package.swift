@@ -36,6 +36,9 @@ let package = Package(
         .systemLibrary(
             name: "CDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]),
+        .systemLibrary(
+            name: "CWebP", pkgConfig: "libwebp",
+            providers: [.apt(["libwebp-dev"])]),
         // What Swift cannot import (the LWS_PRE macro), and per-pixel loops that must stay fast in debug builds.
         .target(name: "CPreviewdShims", dependencies: ["CLibWebSockets"]),
 
@@ -60,7 +63,7 @@ let package = Package(
         .target(name: "PreviewLayout", dependencies: ["PreviewViews"]),
         .target(
             name: "PreviewRender",
-            dependencies: ["PreviewLayout", "PreviewViews", "CPangoCairo", "CSpng", "CDeflate", "CPreviewdShims", "CQREncode"]),
+            dependencies: ["PreviewLayout", "PreviewViews", "CPangoCairo", "CSpng", "CDeflate", "CWebP", "CPreviewdShims", "CQREncode"]),
         .target(name: "PreviewWatch"),
         .target(
             name: "PreviewStream",
@@ -90,7 +93,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("spng")]),
         .executableTarget(
             name: "previewd-bench",
-            dependencies: ["CBenchBaselines", "PreviewDaemon", "PreviewInterpreter", "PreviewModel", "PreviewRender"]),
+            dependencies: ["CBenchBaselines", "PreviewDaemon", "PreviewInterpreter", "PreviewLayout", "PreviewModel", "PreviewRender", "PreviewStream"]),
 
         // What tests of several targets share: temporary project folders and marked source.
         .target(

@@ -1,6 +1,8 @@
 // The WebSocket connection shared by the dashboard and the device view: pairing token, client id, hello,
 // heartbeat, dead-connection detection and reconnecting with backoff (Documentation/Protocol.md).
 
+import { FrameCompositor, canComposite } from "./damage.js";
+
 const TOKEN_KEY = "previewd.token";
 const CLIENT_KEY = "previewd.client";
 const PING_INTERVAL_MS = 5000;
@@ -51,7 +53,8 @@ export function preferredColorScheme() {
   return matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
 }
 
-/// Splits a binary frame message: uint32 big-endian header length, JSON header, PNG bytes.
+/// Splits a binary frame message: uint32 big-endian header length, JSON header, image bytes (a damage frame's
+/// patches, back to back).
 /// Returns { header, image: Blob } or throws when the message is malformed.
 export function decodeFrame(buffer) {
   if (!(buffer instanceof ArrayBuffer) || buffer.byteLength < 4) throw new Error("frame too short");
@@ -60,8 +63,13 @@ export function decodeFrame(buffer) {
   const headerText = new TextDecoder("utf-8", { fatal: true }).decode(new Uint8Array(buffer, 4, headerLength));
   const header = JSON.parse(headerText);
   if (typeof header.preview !== "string" || typeof header.target !== "string") throw new Error("frame header lacks ids");
-  const image = new Blob([buffer.slice(4 + headerLength)], { type: "image/png" });
+  const image = new Blob([buffer.slice(4 + headerLength)], { type: imageType(header.format) });
   return { header, image };
+}
+
+/// The MIME type of a frame header's `format` (PNG unless it says otherwise).
+export function imageType(format) {
+  return format === "webp" ? "image/webp" : "image/png";
 }
 
 /// The URL of the daemon's WebSocket on the origin this page came from.
@@ -78,6 +86,10 @@ function socketURL(token) {
 export class PreviewConnection {
   constructor(handlers) {
     this.handlers = handlers;
+    /// Turns damage frames into full ones; frames pass through it one at a time, in arrival order.
+    this.compositor = new FrameCompositor();
+    this.framesInOrder = Promise.resolve();
+    globalThis.previewdDamage = this.compositor.counts;
     this.token = pairingToken();
     this.socket = null;
     this.status = "connecting";
@@ -154,7 +166,10 @@ export class PreviewConnection {
       console.warn("previewd: ignoring a malformed frame:", error.message);
       return;
     }
-    this.handlers.onFrame?.(frame);
+    this.framesInOrder = this.framesInOrder
+      .then(() => this.compositor.resolve(frame))
+      .then((full) => full && this.handlers.onFrame?.(full))
+      .catch((error) => console.warn("previewd: cannot show a frame:", error.message));
   }
 
   /// The socket closed (or was given up on): show it and try again later.
@@ -239,7 +254,7 @@ function screen() {
 
 /// The hello message for this page.
 export function helloMessage(role) {
-  return { type: "hello", client: clientID(), role, ...screen(), formats: ["png"] };
+  return { type: "hello", client: clientID(), role, ...screen(), formats: canComposite() ? ["png", "damage"] : ["png"] };
 }
 
 /// Tells the daemon the screen changed (rotation, resize, colour scheme); it answers with a `target` message.

@@ -4,7 +4,7 @@
 set -euo pipefail
 
 build_packages=(
-  pkg-config libwebsockets-dev libcairo2-dev libpango1.0-dev libspng-dev libqrencode-dev libdeflate-dev
+  pkg-config libwebsockets-dev libcairo2-dev libpango1.0-dev libspng-dev libqrencode-dev libdeflate-dev libwebp-dev
   fonts-inter fonts-noto-color-emoji fonts-dejavu-core
 )
 # Only `make bench` needs these: libpng is the baseline encoder, python3-websockets the baseline server.

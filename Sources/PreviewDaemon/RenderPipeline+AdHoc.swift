@@ -33,15 +33,17 @@ extension RenderPipeline {
             if targets.contains(where: { $0.id == pair.target.id }) { continue }
             freshAdHocKeys.insert(key)
             do {
-                let output = try renderers[0].render(preview, on: pair.target, interpreter: interpreter, previous: adHocDisplayLists[key])
+                let base = store.frame(for: key)
+                let output = try renderers[0].render(
+                    preview, on: pair.target, interpreter: interpreter, previous: adHocDisplayLists[key], tiles: true,
+                    previousTiles: base.flatMap(Frame.damageBaseTiles))
                 adHocDisplayLists[key] = output.displayList
                 // An unchanged display list means the frame in the store (perhaps restored from disk) is right.
                 guard let image = output.image else { continue }
                 store.publish(
                     Frame(
-                        key: key, seq: store.takeSequenceNumber(), generation: project.generation, hash: image.hash,
-                        pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight, scale: pair.target.device.scale,
-                        png: image.png))
+                        image, key: key, seq: store.takeSequenceNumber(), generation: project.generation,
+                        scale: pair.target.device.scale, base: base))
                 published += 1
             } catch {
                 logger.error("render failed", metadata: ["preview.id": "\(preview.id)", "target.id": "\(pair.target.id)", "error": "\(error)"])

@@ -199,8 +199,10 @@ final class RenderPipeline {
     private func run(_ job: RenderPlan.Job, renderer: PreviewFrameRenderer, interpreter: PreviewInterpreter) -> JobResult? {
         let key = FrameKey(preview: job.preview.id, target: job.target.id)
         do {
+            let base = store.frame(for: key)
             let output = try renderer.render(
-                job.preview, on: job.target, interpreter: interpreter, previous: job.previous?.displayList)
+                job.preview, on: job.target, interpreter: interpreter, previous: job.previous?.displayList, tiles: true,
+                previousTiles: base.flatMap(Frame.damageBaseTiles))
             let record = RenderRecord(
                 displayList: output.displayList, touchedFiles: output.evaluation.touchedFiles,
                 diagnostics: output.diagnostics)
@@ -211,9 +213,8 @@ final class RenderPipeline {
             }
             store.publish(
                 Frame(
-                    key: key, seq: store.takeSequenceNumber(), generation: project.generation, hash: image.hash,
-                    pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight, scale: job.target.device.scale,
-                    png: image.png))
+                    image, key: key, seq: store.takeSequenceNumber(), generation: project.generation,
+                    scale: job.target.device.scale, base: base))
             onPublish()
             return JobResult(key: key, record: record, timings: output.timings, published: true)
         } catch {

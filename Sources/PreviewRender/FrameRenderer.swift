@@ -43,8 +43,11 @@ package final class FrameRenderer {
 
     /// Rasterises `list` at `scale` pixels per point and encodes it as PNG.
     ///
-    /// The image is `ceil(size * scale)` pixels on each side, white where no item draws.
-    package func render(_ list: DisplayList, scale: Double) throws -> RenderedImage {
+    /// The image is `ceil(size * scale)` pixels on each side, white where no item draws. With `tiles` it also
+    /// hashes its own tiles, and with `previous` (the tiles of the frame the clients have) it encodes the changed
+    /// rectangles as patches (`RenderedImage.damage`) besides the full PNG, which stays the keyframe and the frame
+    /// served by hash.
+    package func render(_ list: DisplayList, scale: Double, tiles: Bool = false, previous: TileHashes? = nil) throws -> RenderedImage {
         let start = clock.now
         let (pixelWidth, pixelHeight) = try Self.pixelSize(of: list.size, scale: scale)
         let canvas = try self.canvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
@@ -54,11 +57,22 @@ package final class FrameRenderer {
         text.endFrame()
         try canvas.finishFrame()
         let drawn = clock.now
-        let png = try canvas.withPixels { pixels, stride in
-            try encoder.encode(argb32: pixels, stride: stride, width: pixelWidth, height: pixelHeight)
+        var image = try canvas.withPixels { pixels, stride in
+            let png = try encoder.encode(argb32: pixels, stride: stride, width: pixelWidth, height: pixelHeight)
+            guard tiles || previous != nil else { return RenderedImage(pixelWidth: pixelWidth, pixelHeight: pixelHeight, png: png) }
+            let grid = TileHashes(argb32: pixels, stride: stride, width: pixelWidth, height: pixelHeight)
+            let damage = try previous.flatMap { DamageRegion.rectangles(grid, since: $0) }.map { rectangles in
+                try rectangles.map { rect in
+                    ImagePatch(rect: rect, png: try encoder.encode(
+                        argb32: pixels + rect.y * stride + rect.x * 4, stride: stride, width: rect.width, height: rect.height))
+                }
+            }
+            return RenderedImage(pixelWidth: pixelWidth, pixelHeight: pixelHeight, png: png, tiles: grid, damage: damage)
         }
+        // Identical pixels have nothing to patch; the pipeline does not publish them anyway.
+        if image.damage?.isEmpty == true { image.damage = nil }
         lastFrameTimings = FrameTimings(raster: drawn - start, encode: clock.now - drawn)
-        return RenderedImage(pixelWidth: pixelWidth, pixelHeight: pixelHeight, png: png)
+        return image
     }
 
     /// Draws `items` back to front, opening and closing groups as the push and pop items say.

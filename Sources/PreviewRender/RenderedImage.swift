@@ -7,13 +7,21 @@ package struct RenderedImage: Sendable, Equatable {
     package var png: [UInt8]
     /// 16 lower-case hex digits of FNV-1a 64 over the PNG bytes: the frame's content hash (ETag, by-hash URL).
     package var hash: String
+    /// The raster's tile hashes, for the damage of the next frame of the same (preview, target); nil when the
+    /// renderer was not asked for them.
+    package var tiles: TileHashes?
+    /// The parts that changed since the frame whose tiles the renderer was given, each encoded on its own (see
+    /// `FrameRenderer.render`); nil when there was no such frame or a full frame is better.
+    package var damage: [ImagePatch]?
 
     /// An image whose `hash` is computed from `png`.
-    package init(pixelWidth: Int, pixelHeight: Int, png: [UInt8]) {
+    package init(pixelWidth: Int, pixelHeight: Int, png: [UInt8], tiles: TileHashes? = nil, damage: [ImagePatch]? = nil) {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.png = png
         self.hash = Self.contentHash(of: png)
+        self.tiles = tiles
+        self.damage = damage
     }
 
     /// 16 lower-case hex digits of 64-bit FNV-1a over `bytes`.
@@ -26,5 +34,16 @@ package struct RenderedImage: Sendable, Equatable {
         }
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
+
+/// One changed rectangle of a frame and its pixels as a PNG of exactly that size.
+package struct ImagePatch: Sendable, Equatable {
+    package var rect: PixelRect
+    package var png: [UInt8]
+
+    package init(rect: PixelRect, png: [UInt8]) {
+        self.rect = rect
+        self.png = png
     }
 }

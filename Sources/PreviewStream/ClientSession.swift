@@ -31,6 +31,8 @@ package struct ClientSession {
     package enum Outgoing {
         case text(String)
         case frame(Frame)
+        /// The frame's damage message (`frame.damage`): the client holds exactly its base.
+        case damage(Frame)
     }
 
     package let id: UInt64
@@ -132,6 +134,9 @@ package struct ClientSession {
     /// (interactive mode) was withdrawn.
     package mutating func forget(_ key: FrameKey) { sent[key] = nil }
 
+    /// The client composites damage frames (it listed `"damage"` in `hello.formats`).
+    package var acceptsDamage: Bool { hello?.formats.contains("damage") ?? false }
+
     package func wants(_ key: FrameKey) -> Bool {
         (previews?.contains(key.preview) ?? true) && (targets?.contains(key.target) ?? true)
     }
@@ -152,7 +157,10 @@ package struct ClientSession {
         let candidates = frames.filter { wants($0.key) && $0.value.seq > sent[$0.key, default: 0] }
         // Oldest first, so every key gets its turn even while others keep changing.
         guard let frame = candidates.values.min(by: { $0.seq < $1.seq }) else { return nil }
-        sent[frame.key] = frame.seq
+        let previous = sent.updateValue(frame.seq, forKey: frame.key)
+        // Patches only apply to the image the client shows now, which is the last frame sent for this key; a key
+        // it was never sent (or dropped on subscribe) gets the full frame.
+        if let damage = frame.damage, previous == damage.baseSeq, acceptsDamage { return .damage(frame) }
         return .frame(frame)
     }
 }

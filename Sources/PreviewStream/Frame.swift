@@ -30,10 +30,18 @@ package final class Frame: Sendable {
     package let imageOffset: Int
     /// Loaded from the state directory at startup rather than rendered by this process (header `restored`).
     package let isRestored: Bool
+    /// A summary of the pixels (one hash per tile) that the next frame of this key is compared with to find its
+    /// damage; nil for frames without one (restored from disk), whose successor is always a full frame.
+    package let tiles: FrameTiles?
+    /// What changed since the previous frame of this key, for clients that hold exactly that frame.
+    package let damage: FrameDamage?
 
+    /// `damage`, when given, holds the patches that turn `base` into this frame (Documentation/Protocol.md,
+    /// "Damage frames").
     package init(
         key: FrameKey, seq: UInt64, generation: Int, hash: String, pixelWidth: Int, pixelHeight: Int,
-        scale: Double, png: [UInt8], isRestored: Bool = false
+        scale: Double, png: [UInt8], isRestored: Bool = false, tiles: FrameTiles? = nil,
+        damage: (base: Frame, patches: [FrameDamage.Patch])? = nil
     ) {
         self.key = key
         self.seq = seq
@@ -43,22 +51,79 @@ package final class Frame: Sendable {
         self.pixelHeight = pixelHeight
         self.scale = scale
         self.isRestored = isRestored
+        self.tiles = tiles
         var header: [String: Any] = [
             "preview": key.preview, "target": key.target, "seq": seq, "generation": generation,
             "width": pixelWidth, "height": pixelHeight, "scale": scale, "format": "png", "hash": hash,
         ]
         if isRestored { header["restored"] = true }
-        // Serialising a dictionary of strings and numbers cannot fail.
-        let json = [UInt8](try! JSONSerialization.data(withJSONObject: header, options: [.sortedKeys, .withoutEscapingSlashes]))
-        let length = UInt32(json.count)
-        var message: [UInt8] = [UInt8(length >> 24), UInt8(length >> 16 & 0xff), UInt8(length >> 8 & 0xff), UInt8(length & 0xff)]
-        message.reserveCapacity(4 + json.count + png.count)
-        message += json
-        imageOffset = message.count
-        message += png
-        self.message = message
+        message = Self.message(header: header, payloads: [png])
+        imageOffset = message.count - png.count
+        self.damage = damage.map { base, patches in
+            header["kind"] = "damage"
+            header["base"] = base.hash
+            header["baseSeq"] = base.seq
+            header["rects"] = patches.map { ["x": $0.x, "y": $0.y, "width": $0.width, "height": $0.height, "length": $0.png.count] }
+            return FrameDamage(
+                baseSeq: base.seq, chainLength: (base.damage?.chainLength ?? 0) + 1,
+                message: Self.message(header: header, payloads: patches.map(\.png)))
+        }
     }
 
     /// The PNG bytes.
     package var png: ArraySlice<UInt8> { message[imageOffset...] }
+
+    /// 4-byte big-endian header length, the JSON header, then the payloads back to back.
+    private static func message(header: [String: Any], payloads: [[UInt8]]) -> [UInt8] {
+        // Serialising a dictionary of strings, numbers and arrays of them cannot fail.
+        let json = [UInt8](try! JSONSerialization.data(withJSONObject: header, options: [.sortedKeys, .withoutEscapingSlashes]))
+        let length = UInt32(json.count)
+        var message: [UInt8] = [UInt8(length >> 24), UInt8(length >> 16 & 0xff), UInt8(length >> 8 & 0xff), UInt8(length & 0xff)]
+        message.reserveCapacity(4 + json.count + payloads.reduce(0) { $0 + $1.count })
+        message += json
+        for payload in payloads { message += payload }
+        return message
+    }
+}
+
+/// One hash per square tile of a frame's pixels (see PreviewRender's `TileHashes`), kept with the frame so the
+/// next render of its key can find what changed without keeping the pixels.
+package struct FrameTiles: Sendable, Equatable {
+    package var tileSize: Int
+    package var hashes: [UInt64]
+
+    package init(tileSize: Int, hashes: [UInt64]) {
+        self.tileSize = tileSize
+        self.hashes = hashes
+    }
+}
+
+/// The damage form of a frame: the rectangles that changed since the frame with `baseSeq`, each a PNG.
+package struct FrameDamage: Sendable {
+    /// After this many damage frames in a row the next frame of the key is a full frame only, so a client that
+    /// composited wrongly (or a tile hash collision) is corrected within a bounded number of edits.
+    package static let keyframeInterval = 30
+
+    package struct Patch: Sendable, Equatable {
+        package var x: Int
+        package var y: Int
+        package var width: Int
+        package var height: Int
+        package var png: [UInt8]
+
+        package init(x: Int, y: Int, width: Int, height: Int, png: [UInt8]) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+            self.png = png
+        }
+    }
+
+    /// The sequence number of the frame the patches apply to.
+    package let baseSeq: UInt64
+    /// Damage frames since the last full-only frame of this key, this one included.
+    package let chainLength: Int
+    /// The whole WebSocket binary message (`kind: "damage"`).
+    package let message: [UInt8]
 }

@@ -239,6 +239,9 @@ extension StreamServer {
             case .frame(let frame):
                 state.inFlight = .init(bytes: frame.message, offset: 0, isBinary: true)
                 framesSentCounter.add(1, ordering: .relaxed)
+            case .damage(let frame):
+                state.inFlight = .init(bytes: frame.damage?.message ?? frame.message, offset: 0, isBinary: true)
+                framesSentCounter.add(1, ordering: .relaxed)
             case nil: return 0
             }
         }

@@ -24,6 +24,8 @@ struct EncodeBenchmark {
         case chosen = "chosen: libdeflate L6, no filter"
         case level3 = "candidate: libdeflate L3, no filter"
         case level9 = "candidate: libdeflate L9, no filter"
+        case webp0 = "candidate: WebP lossless level 0"
+        case webp1 = "candidate: WebP lossless level 1"
     }
 
     let examples: URL
@@ -54,9 +56,9 @@ struct EncodeBenchmark {
                         milliseconds[kind, default: []].append((ContinuousClock.now - started) / .milliseconds(1))
                         if round == 0 {
                             bytes[kind, default: 0] += png.count
-                            let decoded = try decodePNG(png)
-                            if kind == .chosen, decoded.rgba == frame.rgba { identical += 1 }
-                            precondition(decoded.rgba == frame.rgba, "\(kind.rawValue) changed the pixels of \(frame.name)")
+                            let rgba = kind == .webp0 || kind == .webp1 ? WebPEncoder.decodeRGBA(png)?.rgba : try decodePNG(png).rgba
+                            if kind == .chosen, rgba == frame.rgba { identical += 1 }
+                            precondition(rgba == frame.rgba, "\(kind.rawValue) changed the pixels of \(frame.name)")
                         }
                     }
                 }
@@ -90,6 +92,9 @@ struct EncodeBenchmark {
             switch kind {
             case .chosen, .level3, .level9:
                 return try encoders[kind]!.encode(
+                    argb32: base, stride: frame.width * 4, width: frame.width, height: frame.height)
+            case .webp0, .webp1:
+                return try WebPEncoder(level: kind == .webp0 ? 0 : 1).encode(
                     argb32: base, stride: frame.width * 4, width: frame.width, height: frame.height)
             case .libpngDefault, .spngLevel1:
                 var output: UnsafeMutablePointer<UInt8>?

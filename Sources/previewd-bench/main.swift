@@ -3,7 +3,7 @@ import Foundation
 /// `previewd-bench`: the in-process benchmarks (see Benchmarks/README.md; `make bench` runs every benchmark).
 /// Prints one Markdown table: each figure next to the baseline measured in the same run, and their ratio.
 ///
-///     previewd-bench encode [--examples DIR] [--rounds N] [--frames N]
+///     previewd-bench encode|damage [--examples DIR] [--rounds N] [--frames N]
 
 struct TableRow {
     var measure: String
@@ -30,8 +30,17 @@ do {
         print("| measure | variant | figure | vs baseline |")
         print("|---|---|---|---|")
         for row in rows { print("| \(row.measure) | \(row.variant) | \(row.figure) | \(row.ratio) |") }
+    case "damage":
+        let benchmark = DamageBenchmark(
+            examples: URL(fileURLWithPath: value(of: "--examples", default: "Examples")),
+            rounds: Int(value(of: "--rounds", default: "3")) ?? 3,
+            framesPerDevice: Int(value(of: "--frames", default: "8")) ?? 8)
+        let rows = try benchmark.run()
+        print("| measure | variant | figure | vs baseline |")
+        print("|---|---|---|---|")
+        for row in rows { print("| \(row.measure) | \(row.variant) | \(row.figure) | \(row.ratio) |") }
     default:
-        FileHandle.standardError.write(Data("usage: previewd-bench encode [--examples DIR] [--rounds N] [--frames N]\n".utf8))
+        FileHandle.standardError.write(Data("usage: previewd-bench encode|damage [--examples DIR] [--rounds N] [--frames N]\n".utf8))
         exit(2)
     }
 } catch {

@@ -20,6 +20,26 @@ def parse_frame(message: bytes):
     return header, bytes(message[4 + length:])
 
 
+def split_damage(header, payload: bytes):
+    """The patches of a damage frame: [(rect dict, PNG bytes)], checking that their lengths add up."""
+    patches, offset = [], 0
+    for rect in header["rects"]:
+        patches.append((rect, payload[offset:offset + rect["length"]]))
+        offset += rect["length"]
+    assert offset == len(payload), f"patch lengths add up to {offset}, payload is {len(payload)} bytes"
+    return patches
+
+
+def composite(base_png: bytes, header, payload: bytes):
+    """The base image with a damage frame's patches pasted at their rectangles (a Pillow image, RGB)."""
+    image = decode_png(base_png).convert("RGB")
+    for rect, png in split_damage(header, payload):
+        patch = decode_png(png).convert("RGB")
+        assert patch.size == (rect["width"], rect["height"]), (patch.size, rect)
+        image.paste(patch, (rect["x"], rect["y"]))
+    return image
+
+
 def decode_png(data: bytes):
     from PIL import Image
 
@@ -43,7 +63,7 @@ class Stream:
         self.frames = []  # (header, png)
 
     @classmethod
-    async def open(cls, daemon, token=None, origin=None, hello=True, path="/ws"):
+    async def open(cls, daemon, token=None, origin=None, hello=True, path="/ws", formats=("png",)):
         import websockets
 
         socket = await websockets.connect(
@@ -54,7 +74,7 @@ class Stream:
         if hello:
             await stream.send({"type": "hello", "client": "e2e-" + secrets.token_hex(4), "role": "dashboard",
                                "viewport": {"width": 1280, "height": 900}, "scale": 1, "colorScheme": "light",
-                               "formats": ["png"]})
+                               "formats": list(formats)})
         return stream
 
     async def send(self, message):

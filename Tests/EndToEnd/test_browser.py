@@ -135,6 +135,11 @@ def test_dashboard_streams_edits_and_survives_a_restart(daemon, browser):
     current, new_src, _ = wait_until(edited, 60, "the edited frame on the page")
     assert new_src != old_src
     assert current["frames"][key]["generation"] > state["frames"][key]["generation"]
+    # Every target of the edited preview has its new frame on the page before the daemon goes away (a damage
+    # frame is composited asynchronously, so one received just before the stop may still land just after it).
+    edited_keys = {f"{GREETING}/{t['id']}" for t in catalog["targets"]}
+    wait_until(lambda: all(page_state(browser)["frames"][k]["hash"] != state["frames"][k]["hash"] for k in edited_keys),
+               60, "the edited frames of every target on the page")
 
     # The daemon goes away: the page says so and keeps the last images, marked not live.
     shown = {tile["key"]: tile["src"] for tile in browser.execute_script(TILE_IMAGES_JS)}
@@ -225,3 +230,43 @@ def test_dashboard_notices_a_hung_daemon(daemon, browser):
     finally:
         os.kill(daemon.process.pid, signal.SIGCONT)
     wait_until(lambda: page_state(browser)["status"] == "live", 30, "live again after SIGCONT")
+
+
+# Digest of the frame served at a URL, computed the same way as IMAGE_DIGEST_JS (async: arguments[1] is the callback).
+URL_DIGEST_JS = """
+const done = arguments[arguments.length - 1];
+const image = new Image();
+image.onload = () => done(window.__digest(image));
+image.onerror = () => done('error');
+image.src = arguments[0];
+"""
+
+
+def test_dashboard_composites_damage_frames_to_the_full_frame(daemon, browser):
+    catalog = daemon.wait_for_frames()
+    keys = {f"{p['id']}/{t['id']}" for p in catalog["previews"] for t in catalog["targets"]}
+    browser.get(f"{daemon.base_url}/?token={daemon.token}")
+    state = wait_until(lambda: all_tiles_loaded(browser, keys), 60, "all four tiles live and loaded")
+    assert browser.execute_script("return window.previewdDamage") == {"composited": 0, "refused": 0}
+
+    daemon.project.edit('ContentView(title: "Hello")', 'ContentView(title: "Hello, edited")')
+    edited_keys = {f"{GREETING}/{t['id']}" for t in catalog["targets"]}
+
+    def composited():
+        current = page_state(browser)
+        counts = browser.execute_script("return window.previewdDamage")
+        changed = all(current["frames"][key]["hash"] != state["frames"][key]["hash"] for key in edited_keys)
+        return changed and counts["composited"] >= len(edited_keys) and current
+
+    current = wait_until(composited, 60, f"damage frames composited for {sorted(edited_keys)}\n{browser_log(browser)}")
+    assert browser.execute_script("return window.previewdDamage")["refused"] == 0
+    browser.execute_script(f"window.__digest = (element) => {{ {IMAGE_DIGEST_JS.replace('arguments[0]', 'element')} }};")
+    for key in edited_keys:
+        frame_hash = current["frames"][key]["hash"]
+        # Wait for the tile's <img> to show the composited blob, then compare it with the daemon's full frame.
+        shown = wait_until(lambda: (tile_image(browser, key).get_attribute("src") and
+                                    browser.execute_script(IMAGE_DIGEST_JS, tile_image(browser, key))), 30, "the tile")
+        expected = browser.execute_async_script(
+            URL_DIGEST_JS, f"/api/v1/frames/by-hash/{frame_hash}?token={daemon.token}")
+        assert expected not in (None, "error")
+        assert shown == expected, f"{key}: the composited image differs from the full frame {frame_hash}"

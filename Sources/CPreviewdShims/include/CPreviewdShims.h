@@ -20,4 +20,9 @@ void pvd_argb32_to_png_scanlines(const uint8_t *src, size_t src_stride, uint8_t 
 /// Used for content hashes of encoded frames; in C for the same reason as above.
 uint64_t pvd_fnv1a64(const uint8_t *bytes, size_t count, uint64_t seed);
 
+/// One 64-bit hash per `tile`×`tile` square of an ARGB32 raster (the last row and column of tiles may be
+/// smaller), row-major into `out`, which holds ceil(width/tile)×ceil(height/tile) values. Hashes 32-bit pixels
+/// (not bytes), so a phone frame takes a few milliseconds; any single changed pixel changes its tile's hash.
+void pvd_argb32_tile_hashes(const uint8_t *src, size_t src_stride, size_t width, size_t height, size_t tile, uint64_t *out);
+
 #endif

@@ -1,0 +1,123 @@
+import PreviewLayout
+import PreviewRender
+import PreviewViews
+import Testing
+
+@Suite("Damage: changed tiles become a few rectangles, or a full frame")
+struct DamageRegionTests {
+    /// `rows` strings of `.` (unchanged) and `#` (changed) tiles.
+    func merge(_ rows: [String], tileSize: Int = 10, width: Int? = nil, height: Int? = nil) -> [PixelRect] {
+        let columns = rows[0].count
+        return DamageRegion.merge(
+            changed: rows.flatMap { $0.map { $0 == "#" } }, columns: columns, rows: rows.count, tileSize: tileSize,
+            pixelWidth: width ?? columns * tileSize, pixelHeight: height ?? rows.count * tileSize)
+    }
+
+    @Test func nothingChangedIsNoRectangle() {
+        #expect(merge(["...", "..."]).isEmpty)
+    }
+
+    @Test func oneTileIsItsSquare() {
+        #expect(merge(["...", ".#.", "..."]) == [PixelRect(x: 10, y: 10, width: 10, height: 10)])
+    }
+
+    @Test func aRunAcrossARowIsOneRectangle() {
+        #expect(merge([".##.", "...."]) == [PixelRect(x: 10, y: 0, width: 20, height: 10)])
+    }
+
+    @Test func sameColumnsInConsecutiveRowsGrowDownwards() {
+        #expect(merge([".##.", ".##.", ".##.", "...."]) == [PixelRect(x: 10, y: 0, width: 20, height: 30)])
+    }
+
+    @Test func differentColumnsStaySeparate() {
+        // An L shape: the wide run below does not match the narrow one above, so two rectangles, no overdraw.
+        #expect(merge(["#...", "###."]) == [PixelRect(x: 0, y: 0, width: 10, height: 10), PixelRect(x: 0, y: 10, width: 30, height: 10)])
+    }
+
+    @Test func separateAreasAreSeparateRectangles() {
+        #expect(merge(["#..#", "....", ".#.."]) == [
+            PixelRect(x: 0, y: 0, width: 10, height: 10), PixelRect(x: 30, y: 0, width: 10, height: 10),
+            PixelRect(x: 10, y: 20, width: 10, height: 10),
+        ])
+    }
+
+    @Test func edgeTilesAreClippedToTheFrame() {
+        // 35×25 px in 10 px tiles: the last column is 5 px wide, the last row 5 px high.
+        #expect(merge(["...#", "....", "...#"], width: 35, height: 25) == [
+            PixelRect(x: 30, y: 0, width: 5, height: 10), PixelRect(x: 30, y: 20, width: 5, height: 5),
+        ])
+    }
+
+    @Test func tooManyRectanglesBecomeTheirBoundingBox() {
+        // A checkerboard row pattern gives one rectangle per changed tile: more than the limit.
+        let rows = ["#.#.#.#.#.", ".#.#.#.#.#"]
+        #expect(merge(rows) == [PixelRect(x: 0, y: 0, width: 100, height: 20)])
+        #expect(merge(["#.#.#.#.", "........"]).count == 4)
+    }
+
+    // MARK: Tile hashes of real pixels
+
+    /// `width`×`height` opaque ARGB32 pixels of one colour, with `changed` pixels set to another.
+    func hashes(width: Int, height: Int, tileSize: Int, changed: [(Int, Int)] = []) -> TileHashes {
+        var pixels = [UInt32](repeating: 0xFF20_4060, count: width * height)
+        for (x, y) in changed { pixels[y * width + x] = 0xFF20_4061 }
+        return pixels.withUnsafeBytes {
+            TileHashes(argb32: $0.baseAddress!, stride: width * 4, width: width, height: height, tileSize: tileSize)
+        }
+    }
+
+    @Test func oneChangedPixelDamagesOnlyItsTile() throws {
+        let old = hashes(width: 100, height: 80, tileSize: 32)
+        let new = hashes(width: 100, height: 80, tileSize: 32, changed: [(70, 40)])
+        #expect(old.columns == 4 && old.rows == 3)
+        let rectangles = try #require(DamageRegion.rectangles(new, since: old))
+        #expect(rectangles == [PixelRect(x: 64, y: 32, width: 32, height: 32)])
+        #expect(DamageRegion.rectangles(old, since: old) == [])
+    }
+
+    @Test func damageOverHalfTheFrameAsksForAFullFrame() {
+        let old = hashes(width: 64, height: 64, tileSize: 32)
+        let threeTiles = hashes(width: 64, height: 64, tileSize: 32, changed: [(0, 0), (40, 0), (0, 40)])
+        #expect(DamageRegion.rectangles(threeTiles, since: old) == nil)
+        let twoTiles = hashes(width: 64, height: 64, tileSize: 32, changed: [(0, 0), (40, 0)])
+        #expect(DamageRegion.rectangles(twoTiles, since: old) == [PixelRect(x: 0, y: 0, width: 64, height: 32)])
+    }
+
+    @Test func aResizedFrameHasNoDamageRelation() {
+        let old = hashes(width: 64, height: 64, tileSize: 32)
+        #expect(DamageRegion.rectangles(hashes(width: 64, height: 96, tileSize: 32), since: old) == nil)
+    }
+
+    // MARK: Patches drawn over the old frame give the new frame
+
+    @Test func patchesOverTheOldFrameEqualTheNewFrame() throws {
+        let renderer = try FrameRenderer()
+        func list(_ label: String) -> DisplayList {
+            DisplayList(
+                size: Size(width: 200, height: 300),
+                items: [
+                    .fill(.rectangle, rect: Rect(x: 10, y: 10, width: 180, height: 60), paint: .color(RGBA(0, 122, 255))),
+                    .text(label, rect: Rect(x: 20, y: 200, width: 160, height: 30), font: ResolvedFont(pointSize: 17),
+                          color: RGBA(red: 0, green: 0, blue: 0), alignment: .leading),
+                ])
+        }
+        let old = try renderer.render(list("Hello"), scale: 2, tiles: true)
+        let new = try renderer.render(list("Hello, edited"), scale: 2, previous: try #require(old.tiles))
+        let patches = try #require(new.damage)
+        #expect(!patches.isEmpty)
+        // The edit is in the label's rows only: the blue bar at the top is not resent.
+        #expect(patches.allSatisfy { $0.rect.y >= 128 && $0.rect.y + $0.rect.height <= 512 })
+        var composited = try decodePNG(old.png)
+        for patch in patches {
+            let pixels = try decodePNG(patch.png)
+            #expect(pixels.width == patch.rect.width && pixels.height == patch.rect.height)
+            for row in 0..<pixels.height {
+                let from = row * pixels.width * 4
+                let to = ((patch.rect.y + row) * composited.width + patch.rect.x) * 4
+                composited.rgba.replaceSubrange(to..<to + pixels.width * 4, with: pixels.rgba[from..<from + pixels.width * 4])
+            }
+        }
+        #expect(composited == (try decodePNG(new.png)))
+        #expect(composited != (try decodePNG(old.png)))
+    }
+}
