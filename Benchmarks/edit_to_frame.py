@@ -64,9 +64,11 @@ class Daemon:
         threading.Thread(target=self._read_log, daemon=True).start()
         threading.Thread(target=self.process.stdout.read, daemon=True).start()
         self.ws = WebSocket(match.group(1), int(match.group(2)))
+        # As the web client does: damage frames when the client holds the base (a changed rectangle, not the
+        # whole frame).
         self.ws.send_json({"type": "hello", "client": f"bench-{label}", "role": "dashboard",
                            "viewport": {"width": 393, "height": 852}, "scale": 3, "colorScheme": "light",
-                           "formats": ["png"]})
+                           "formats": ["png", "damage"]})
         self.ws.send_json({"type": "subscribe", "previews": ["*"], "targets": ["*"]})
         self.hashes = {}
         self._drain(quiet=0.5)

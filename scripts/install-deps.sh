@@ -13,8 +13,11 @@ bench_packages=(
 )
 test_packages=(
   chromium chromium-driver python3-selenium python3-websockets python3-pil python3-pytest systemd nginx openssl
-  zbar-tools make
+  zbar-tools make python3-pip
 )
+# From PyPI, pinned, into .build/python (not system-wide): the Autobahn WebSocket conformance runner.
+python_packages=(kosoku==0.1.0)
+root="$(cd "$(dirname "$0")/.." && pwd)"
 
 packages=("${build_packages[@]}")
 if [ "${1:-build}" = "test" ]; then packages+=("${test_packages[@]}"); fi
@@ -26,13 +29,24 @@ for package in "${packages[@]}"; do
     missing+=("$package")
   fi
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
-
-echo "installing: ${missing[*]}" >&2
-sudo=""
-if [ "$(id -u)" -ne 0 ]; then
-  command -v sudo >/dev/null || { echo "error: need root (or sudo) to install: ${missing[*]}" >&2; exit 1; }
-  sudo="sudo"
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "installing: ${missing[*]}" >&2
+  sudo=""
+  if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null || { echo "error: need root (or sudo) to install: ${missing[*]}" >&2; exit 1; }
+    sudo="sudo"
+  fi
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
-$sudo apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+
+if [ "${1:-build}" = "test" ]; then
+  target="$root/.build/python"
+  for requirement in "${python_packages[@]}"; do
+    name="${requirement%%==*}" version="${requirement##*==}"
+    [ -d "$target/$name-$version.dist-info" ] && continue
+    echo "installing $requirement into $target" >&2
+    /usr/bin/python3 -m pip install --quiet --disable-pip-version-check --no-warn-script-location --root-user-action=ignore \
+      --upgrade --target "$target" "$requirement"
+  done
+fi

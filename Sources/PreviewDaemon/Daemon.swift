@@ -32,6 +32,8 @@ package final class Daemon {
         package var tls: TLSFiles?
         /// The listening socket systemd passed (`previewd.socket`); `host` and `port` are its address.
         package var inheritedSocket: ListeningSocket?
+        /// Also serve the WebSocket echo the conformance tests drive (`serve --conformance-echo`).
+        package var conformanceEcho = false
 
         package init(
             project: URL, host: String, port: Int, token: String?, targets: [Target] = DeviceCatalog.defaultTargets,
@@ -78,6 +80,7 @@ package final class Daemon {
             store: store, webRoot: webRoot, token: configuration.token, allowedHosts: Self.ownHostNames(configuration.host),
             projectName: project.name, clientState: clientState, demand: demand, activity: activity, taps: taps)
         let server = StreamServer(store: store, handler: router, logger: logger)
+        server.echoEndpoint = configuration.conformanceEcho
         router.countClients { [server] in server.clientCount }
         router.broadcast { [server] text, audience in server.broadcast(text, to: audience) }
         let metrics = ServiceMetrics()

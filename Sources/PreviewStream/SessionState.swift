@@ -20,6 +20,10 @@ final class SessionState {
     /// Frames rendered for this client alone (interactive mode): each stands in for the shared frame of its key
     /// for as long as it is the newer one.
     var ownFrames: [FrameKey: Frame] = [:]
+    /// A conformance echo session (`StreamServer.echoPath`): its messages come back instead of being read.
+    var isEcho = false
+    /// Messages to echo, in order.
+    var echoes: [InFlight] = []
 
     init(id: UInt64, wsi: OpaquePointer, scratchSize: Int) {
         session = ClientSession(id: id)

@@ -56,7 +56,9 @@ extension StreamServer {
             httpResponses[connectionID(user)] = nil
             postRequests[connectionID(user)] = nil
         case LWS_CALLBACK_FILTER_PROTOCOL_CONNECTION:
-            let request = readRequest(wsi, method: "GET")
+            var request = readRequest(wsi, method: "GET")
+            // The conformance echo (`serve --conformance-echo`) is admitted as /ws is: token, Host and Origin.
+            if echoEndpoint && request.path == Self.echoPath { request.path = "/ws" }
             let allowed = handler.allowsUpgrade(request)
             if !allowed { logger.notice("refused WebSocket upgrade", metadata: ["client.peer": "\(request.peer)"]) }
             guard allowed else { return 1 }
@@ -72,7 +74,9 @@ extension StreamServer {
             return 0
         case LWS_CALLBACK_ESTABLISHED:
             let id = connectionID(user)
-            sessions[id] = SessionState(id: id, wsi: wsi, scratchSize: pvd_lws_pre() + Self.fragmentSize)
+            let state = SessionState(id: id, wsi: wsi, scratchSize: pvd_lws_pre() + Self.fragmentSize)
+            state.isEcho = echoEndpoint && readRequest(wsi, method: "GET").path == Self.echoPath
+            sessions[id] = state
             connectionOpened()
             logger.debug("client connected", metadata: ["client.session": "\(id)"])
         case LWS_CALLBACK_RECEIVE:
@@ -166,6 +170,7 @@ extension StreamServer {
 
     private func receive(_ wsi: OpaquePointer, id: UInt64, _ input: UnsafeMutableRawPointer?, _ length: Int) -> Int32 {
         guard let state = sessions[id] else { return -1 }
+        if state.isEcho { return echo(wsi, state, input, length) }
         if lws_frame_is_binary(wsi) != 0 {
             return requestClose(state, code: 1003, reason: "binary messages are not accepted")
         }
@@ -209,6 +214,24 @@ extension StreamServer {
         return 0
     }
 
+    /// The conformance echo: each complete message goes back as it came, text or binary (lws has already checked
+    /// framing, control frames and, for text, UTF-8). The same size limit as /ws applies.
+    private func echo(_ wsi: OpaquePointer, _ state: SessionState, _ input: UnsafeMutableRawPointer?, _ length: Int) -> Int32 {
+        if let input, length > 0 {
+            guard state.receiveBuffer.count + length <= ClientSession.maximumMessageSize else {
+                state.receiveBuffer = []
+                return requestClose(state, code: 1009, reason: "message too big")
+            }
+            state.receiveBuffer += UnsafeRawBufferPointer(start: input, count: length)
+        }
+        guard lws_is_final_fragment(wsi) != 0 else { return 0 }
+        guard state.echoes.count < ClientSession.outboxLimit else { return requestClose(state, code: 1008, reason: "client is not reading") }
+        state.echoes.append(.init(bytes: state.receiveBuffer, offset: 0, isBinary: lws_frame_is_binary(wsi) != 0))
+        state.receiveBuffer = []
+        lws_callback_on_writable(wsi)
+        return 0
+    }
+
     private func apply(_ action: ClientSession.Action, to state: SessionState) {
         if case .close(let code, let reason) = action { _ = requestClose(state, code: code, reason: reason) }
     }
@@ -233,7 +256,9 @@ extension StreamServer {
             lws_close_reason(wsi, lws_close_status(rawValue: UInt32(code)), &bytes, bytes.count)
             return -1
         }
-        if state.inFlight == nil {
+        if state.inFlight == nil, !state.echoes.isEmpty {
+            state.inFlight = state.echoes.removeFirst()
+        } else if state.inFlight == nil {
             switch state.session.next(in: state.frames(over: frames)) {
             case .text(let text): state.inFlight = .init(bytes: Array(text.utf8), offset: 0, isBinary: false)
             case .frame(let frame):
@@ -262,7 +287,9 @@ extension StreamServer {
         if written < 0 { return -1 }
         message.offset += count
         state.inFlight = isEnd ? nil : message
-        if state.inFlight != nil || state.session.hasPending(in: state.frames(over: frames)) { lws_callback_on_writable(wsi) }
+        if state.inFlight != nil || !state.echoes.isEmpty || state.session.hasPending(in: state.frames(over: frames)) {
+            lws_callback_on_writable(wsi)
+        }
         return 0
     }
 

@@ -18,6 +18,12 @@ package final class StreamServer: @unchecked Sendable {
     static let fragmentSize = 64 * 1024
     /// Open WebSockets beyond this are refused at the upgrade: every client costs a frame's worth of sending.
     static let maxClients = 256
+    /// Where the conformance echo answers when `echoEndpoint` is on.
+    static let echoPath = "/echo"
+    /// Serve `echoPath`, a WebSocket that sends every message back, so the Autobahn cases (which are written
+    /// against an echo server) can exercise this server's framing, fragmentation, UTF-8 and close handling. Off
+    /// unless `serve --conformance-echo`; set before `start`.
+    package var echoEndpoint = false
 
     package let store: FrameStore
     let handler: any StreamHandler

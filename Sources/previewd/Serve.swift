@@ -19,6 +19,11 @@ struct Serve: ParsableCommand {
     @Option(help: "Pairing token clients must present (default: the one kept in the state directory).")
     var token: String?
 
+    /// For the WebSocket conformance tests (Tests/EndToEnd/test_autobahn.py): the Autobahn cases expect a server
+    /// that echoes, so this adds one at /echo, admitted like /ws.
+    @Flag(help: .hidden)
+    var conformanceEcho = false
+
     @Flag(help: "Serve without a token. Only on a machine and network you trust.")
     var noAuth = false
 
@@ -71,6 +76,7 @@ struct Serve: ParsableCommand {
             stateDirectory: stateDirectory, pairingHost: pairingHost)
         configuration.tokenIsStored = !noAuth && token == nil
         configuration.inheritedSocket = inherited
+        configuration.conformanceEcho = conformanceEcho
         configuration.ignore = projectConfiguration.ignore
         configuration.configurationFile = configurationFile
         configuration.configurationOverrides = matrix.overrides
