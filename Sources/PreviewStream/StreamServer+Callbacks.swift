@@ -174,16 +174,8 @@ extension StreamServer {
         if lws_frame_is_binary(wsi) != 0 {
             return requestClose(state, code: 1003, reason: "binary messages are not accepted")
         }
-        if let input, length > 0 {
-            guard state.receiveBuffer.count + length <= ClientSession.maximumMessageSize else {
-                state.receiveBuffer = []
-                return requestClose(state, code: 1009, reason: "message too big")
-            }
-            state.receiveBuffer += UnsafeRawBufferPointer(start: input, count: length)
-        }
-        guard lws_is_final_fragment(wsi) != 0 else { return 0 }
-        let text = String(decoding: state.receiveBuffer, as: UTF8.self)
-        state.receiveBuffer = []
+        guard let message = reassemble(wsi, state, input, length) else { return 0 }
+        let text = String(decoding: message, as: UTF8.self)
         let now = (ContinuousClock.now - startTime) / .seconds(1)
         for action in state.session.receive(text, now: now) {
             switch action {
@@ -217,19 +209,30 @@ extension StreamServer {
     /// The conformance echo: each complete message goes back as it came, text or binary (lws has already checked
     /// framing, control frames and, for text, UTF-8). The same size limit as /ws applies.
     private func echo(_ wsi: OpaquePointer, _ state: SessionState, _ input: UnsafeMutableRawPointer?, _ length: Int) -> Int32 {
+        guard let message = reassemble(wsi, state, input, length) else { return 0 }
+        guard state.echoes.count < ClientSession.outboxLimit else { return requestClose(state, code: 1008, reason: "client is not reading") }
+        state.echoes.append(.init(bytes: message, offset: 0, isBinary: lws_frame_is_binary(wsi) != 0))
+        lws_callback_on_writable(wsi)
+        return 0
+    }
+
+    /// Adds one received fragment to the session's message: the whole message once its last fragment came; nil
+    /// before that, and when the message outgrew `ClientSession.maximumMessageSize` (the client is then closed
+    /// with 1009).
+    private func reassemble(
+        _ wsi: OpaquePointer, _ state: SessionState, _ input: UnsafeMutableRawPointer?, _ length: Int
+    ) -> [UInt8]? {
         if let input, length > 0 {
             guard state.receiveBuffer.count + length <= ClientSession.maximumMessageSize else {
                 state.receiveBuffer = []
-                return requestClose(state, code: 1009, reason: "message too big")
+                _ = requestClose(state, code: 1009, reason: "message too big")
+                return nil
             }
             state.receiveBuffer += UnsafeRawBufferPointer(start: input, count: length)
         }
-        guard lws_is_final_fragment(wsi) != 0 else { return 0 }
-        guard state.echoes.count < ClientSession.outboxLimit else { return requestClose(state, code: 1008, reason: "client is not reading") }
-        state.echoes.append(.init(bytes: state.receiveBuffer, offset: 0, isBinary: lws_frame_is_binary(wsi) != 0))
-        state.receiveBuffer = []
-        lws_callback_on_writable(wsi)
-        return 0
+        guard lws_is_final_fragment(wsi) != 0 else { return nil }
+        defer { state.receiveBuffer = [] }
+        return state.receiveBuffer
     }
 
     private func apply(_ action: ClientSession.Action, to state: SessionState) {
