@@ -22,6 +22,7 @@ struct EncodeBenchmark {
         case libpngDefault = "libpng default (baseline)"
         case spngLevel1 = "previous: libspng L1, no filter"
         case chosen = "chosen: libdeflate L6, no filter"
+        case level1 = "candidate: libdeflate L1, no filter"
         case level3 = "candidate: libdeflate L3, no filter"
         case level9 = "candidate: libdeflate L9, no filter"
         case webp0 = "candidate: WebP lossless level 0"
@@ -38,7 +39,8 @@ struct EncodeBenchmark {
             ("iPhone @3x", DeviceCatalog.iPhone15Pro), ("iPad @2x", DeviceCatalog.iPadPro11),
         ]
         let encoders: [Encoder: PNGEncoder] = [
-            .chosen: try PNGEncoder(), .level3: try PNGEncoder(level: 3), .level9: try PNGEncoder(level: 9),
+            .chosen: try PNGEncoder(), .level1: try PNGEncoder(level: 1), .level3: try PNGEncoder(level: 3),
+            .level9: try PNGEncoder(level: 9),
         ]
         for (label, device) in devices {
             let frames = try sourceFrames(on: Target(device: device, colorScheme: .light))
@@ -90,7 +92,7 @@ struct EncodeBenchmark {
         try frame.argb32.withUnsafeBytes { pixels in
             let base = pixels.baseAddress!
             switch kind {
-            case .chosen, .level3, .level9:
+            case .chosen, .level1, .level3, .level9:
                 return try encoders[kind]!.encode(
                     argb32: base, stride: frame.width * 4, width: frame.width, height: frame.height)
             case .webp0, .webp1:
