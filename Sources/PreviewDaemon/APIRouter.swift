@@ -343,6 +343,17 @@ package final class APIRouter: StreamHandler {
             "previews": Set(frames.keys.map(\.preview)).count, "targets": Set(frames.keys.map(\.target)).count,
             "clients": clientCount.withLock { $0?() ?? 0 },
             "uptimeSeconds": Int((ContinuousClock.now - started) / .seconds(1)),
+            "rendering": activity.isRendering,
+            "secondsSinceLastRender": activity.secondsSinceLastRender.map { ($0 * 10).rounded() / 10 } ?? NSNull(),
+            "residentMemoryBytes": Self.residentMemoryBytes() ?? NSNull(),
         ])
+    }
+
+    /// This process's resident memory, from /proc/self/statm (pages).
+    private static func residentMemoryBytes() -> Int? {
+        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
+        let fields = statm.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 }

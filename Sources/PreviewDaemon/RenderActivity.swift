@@ -5,17 +5,27 @@ import Synchronization
 package final class RenderActivity: Sendable {
     private let rendering = Atomic<Bool>(false)
     private let announce = Mutex<(@Sendable (Bool) -> Void)?>(nil)
+    /// When the render thread last finished work, for `previewd status`.
+    private let finished = Mutex<ContinuousClock.Instant?>(nil)
 
     package init() {}
 
     package var isRendering: Bool { rendering.load(ordering: .relaxed) }
+
+    /// Seconds since the render thread last finished work; nil before it first did.
+    package var secondsSinceLastRender: Double? {
+        finished.withLock { $0 }.map { (ContinuousClock.now - $0) / .seconds(1) }
+    }
 
     package func onChange(_ action: @escaping @Sendable (Bool) -> Void) { announce.withLock { $0 = action } }
 
     /// Render thread: marks the work of `body` as rendering.
     package func whileRendering<Result>(_ body: () -> Result) -> Result {
         set(true)
-        defer { set(false) }
+        defer {
+            finished.withLock { $0 = ContinuousClock.now }
+            set(false)
+        }
         return body()
     }
 

@@ -20,10 +20,28 @@ struct Config: ParsableCommand {
 
         @OptionGroup var matrix: MatrixOptions
 
+        @Flag(help: "Print {file, exists, targets, ignore} as JSON, or {file, error: {line, key, message}} (exit status 1).")
+        var json = false
+
         func run() throws {
             let url = config.map { URL(fileURLWithPath: $0) }
                 ?? URL(fileURLWithPath: project).appendingPathComponent(ProjectConfiguration.fileName)
-            let configuration = try ProjectConfiguration.load(url).applying(matrix.overrides)
+            let configuration: ProjectConfiguration
+            do {
+                configuration = try ProjectConfiguration.load(url).applying(matrix.overrides)
+            } catch {
+                guard json else { throw error }
+                printLine(CatalogDocument.encode([
+                    "file": url.path, "error": ["line": error.line, "key": error.key, "message": error.message],
+                ]))
+                throw ExitCode.failure
+            }
+            if json {
+                return printLine(CatalogDocument.encode([
+                    "file": url.path, "exists": FileManager.default.fileExists(atPath: url.path),
+                    "targets": configuration.targets.map(CatalogDocument.targetObject), "ignore": configuration.ignore,
+                ]))
+            }
             let source = FileManager.default.fileExists(atPath: url.path) ? url.path : "defaults (no \(url.lastPathComponent))"
             printLine("\(source): \(configuration.targets.count) targets")
             for target in configuration.targets { printLine("  \(target.id)  \(target.name)") }

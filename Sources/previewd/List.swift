@@ -1,15 +1,33 @@
 import ArgumentParser
 import Foundation
+import PreviewDaemon
 import PreviewModel
 
 struct List: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the previews of a project and its diagnostics.")
+    static let configuration = CommandConfiguration(
+        abstract: "List the previews of a project and its diagnostics.",
+        discussion: """
+            Examples:
+              previewd list ~/Projects/MyApp
+              previewd list --json . | jq -r '.previews[].id'
+
+            Exit status: 0 listed (diagnostics are not failures), 1 the folder cannot be read, 64 a usage error.
+            """)
 
     @Argument(help: "The SwiftUI project folder.", completion: .directory)
     var project: String = "."
 
+    @Flag(help: "Print {previews: [{id, name, file, line}], diagnostics: [...]} as JSON (the catalog's forms).")
+    var json = false
+
     func run() throws {
         let model = try Project(root: URL(fileURLWithPath: project))
+        if json {
+            return printLine(CatalogDocument.encode([
+                "previews": model.previews.map(CatalogDocument.previewObject),
+                "diagnostics": model.diagnostics.map(CatalogDocument.diagnosticObject),
+            ]))
+        }
         let width = model.previews.map(\.id.count).max() ?? 0
         for preview in model.previews {
             printLine("\(preview.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(preview.name)  (\(preview.file):\(preview.line))")
@@ -20,9 +38,28 @@ struct List: ParsableCommand {
 }
 
 struct Targets: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the device catalog and the default targets.")
+    static let configuration = CommandConfiguration(
+        abstract: "List the device catalog and the default targets.",
+        discussion: """
+            Examples:
+              previewd targets
+              previewd targets --json
+
+            Exit status: 0.
+            """)
+
+    @Flag(help: "Print {devices: [{id, name, width, height, scale}], defaultTargets: [...]} as JSON.")
+    var json = false
 
     func run() throws {
+        if json {
+            return printLine(CatalogDocument.encode([
+                "devices": DeviceCatalog.devices.map { device -> [String: Any] in
+                    ["id": device.id, "name": device.name, "width": device.size.width, "height": device.size.height, "scale": device.scale]
+                },
+                "defaultTargets": DeviceCatalog.defaultTargets.map(CatalogDocument.targetObject),
+            ]))
+        }
         printLine("devices:")
         for device in DeviceCatalog.devices {
             printLine("  \(device.id)  \(device.name)  \(device.size.width.compactText)×\(device.size.height.compactText) pt @\(device.scale.compactText)x")

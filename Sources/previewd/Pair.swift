@@ -17,6 +17,9 @@ struct Pair: ParsableCommand {
     @Flag(help: "Replace the pairing token; every client paired with the old one is disconnected and must pair again.")
     var rotate = false
 
+    @Flag(help: "Print {url, token, rotated} as JSON instead of the URL and QR code.")
+    var json = false
+
     @OptionGroup var connection: DaemonConnection
 
     func run() throws {
@@ -26,6 +29,13 @@ struct Pair: ParsableCommand {
         let answer = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
         guard status == 200, let url = answer?["url"] as? String else {
             throw CommandFailure(message: "previewd refused: \((answer?["error"] as? String) ?? "HTTP \(status)")")
+        }
+        if json {
+            let token = URLComponents(string: url)?.queryItems?.first { $0.name == "token" }?.value
+            let object: [String: Any] = ["url": url, "token": token ?? NSNull(), "rotated": rotate]
+            return printLine(String(
+                decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]),
+                as: UTF8.self))
         }
         if rotate { printLine("the pairing token was replaced; every client paired with the old one was disconnected") }
         printLine("pair a phone or browser: \(url)")
