@@ -111,6 +111,12 @@ package final class Daemon {
             archive?.save(store, with: writer, logger: logger)
         }
         let signals = SignalWaiter()
+        // `systemctl reload`: read the configuration (and the project) again, as if every file had changed. A
+        // broken file keeps the last good configuration and says why, as an edit of it does.
+        signals.onHangUp { [logger] in
+            logger.notice("SIGHUP: reloading the configuration and the project")
+            queue.submit(ChangeSet(needsFullRescan: true))
+        }
 
         let port = try server.start(
             host: configuration.host, port: configuration.port, inherited: configuration.inheritedSocket, tls: configuration.tls)

@@ -2,15 +2,22 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// Turns SIGTERM (how systemd stops a unit) and SIGINT (Ctrl-C) into a clean shutdown instead of death.
+/// Turns SIGTERM (how systemd stops a unit) and SIGINT (Ctrl-C) into a clean shutdown instead of death, and
+/// SIGHUP (`systemctl reload`) into a call of `onHangUp`.
 final class SignalWaiter: @unchecked Sendable {
     // @unchecked: `sources` is written only in init and kept only to keep the sources alive; the rest is Sendable.
     private let semaphore = DispatchSemaphore(value: 0)
     private let received = Mutex<Int32>(0)
     private var sources: [DispatchSourceSignal] = []
+    private let hangUp = Mutex<(@Sendable () -> Void)?>(nil)
 
     init() {
         let queue = DispatchQueue(label: "previewd.signals")
+        signal(SIGHUP, SIG_IGN)  // its default action ends the process
+        let reload = DispatchSource.makeSignalSource(signal: SIGHUP, queue: queue)
+        reload.setEventHandler { [self] in hangUp.withLock { $0 }?() }
+        reload.resume()
+        sources.append(reload)
         for number in [SIGTERM, SIGINT] {
             // The default action would kill the process before the handler runs.
             signal(number, SIG_IGN)
@@ -33,6 +40,9 @@ final class SignalWaiter: @unchecked Sendable {
         default: return "internal"
         }
     }
+
+    /// What SIGHUP does (on the signal queue).
+    func onHangUp(_ action: @escaping @Sendable () -> Void) { hangUp.withLock { $0 = action } }
 
     /// Stops the daemon from inside, as a fatal error does.
     func trigger() { semaphore.signal() }

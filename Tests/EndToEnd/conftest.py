@@ -24,7 +24,7 @@ def daemon_factory(request, project, tmp_path):
     daemon_binary()  # fail early and clearly when there is no binary
     started = []
     request.node.previewd_daemons = started
-    yield lambda: launch(project, tmp_path / f"state-{len(started)}", started)
+    yield lambda *arguments: launch(project, tmp_path / f"state-{len(started)}", started, arguments)
     for daemon in started:
         daemon.stop()
 

@@ -102,8 +102,9 @@ def daemon_binary() -> Path:
 class Daemon:
     """One `previewd serve` process; `restart()` brings it back on the same port, token and state dir."""
 
-    def __init__(self, binary: Path, project: Project, state_dir: Path):
+    def __init__(self, binary: Path, project: Project, state_dir: Path, arguments=()):
         self.binary = binary
+        self.arguments = list(arguments)  # more `serve` options
         self.project = project
         self.state_dir = state_dir
         self.token = secrets.token_hex(16)
@@ -122,7 +123,7 @@ class Daemon:
         environment.setdefault("PREVIEWD_WEB_ROOT", str(REPO / "Web"))
         command = [
             str(self.binary), "serve", str(self.project.root), "--host", self.host, "--port", str(port),
-            "--token", self.token, "--state-dir", str(self.state_dir),
+            "--token", self.token, "--state-dir", str(self.state_dir), *self.arguments,
         ]
         self._log(f"$ {' '.join(command)}")
         self._listening = threading.Event()
@@ -284,9 +285,10 @@ class Response:
         return self.body.decode("utf-8", "replace")
 
 
-def launch(project, state_dir, registry):
-    """Starts one daemon for `project`, remembering it in `registry` so its log reaches failure reports."""
-    daemon = Daemon(daemon_binary(), project, state_dir)
+def launch(project, state_dir, registry, arguments=()):
+    """Starts one daemon for `project` (with more `serve` `arguments`), remembering it in `registry` so its log
+    reaches failure reports."""
+    daemon = Daemon(daemon_binary(), project, state_dir, arguments)
     state_dir.mkdir(parents=True, exist_ok=True)
     registry.append(daemon)
     try:

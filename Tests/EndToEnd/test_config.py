@@ -81,3 +81,30 @@ def test_serve_refuses_a_broken_config_file_with_its_line(project, tmp_path):
         capture_output=True, text=True, timeout=60)
     assert result.returncode == 1
     assert "previewd.toml:2: orientations: unknown value 'upside-down'" in result.stderr, result.stderr
+
+
+def test_sighup_reloads_a_config_file_the_watcher_does_not_see(project, daemon_factory, tmp_path):
+    """`systemctl reload` (ExecReload sends SIGHUP): a --config outside the project is not watched, so only the
+    signal makes a change of it take effect; a broken file then keeps the last good configuration."""
+    config = tmp_path / "outside.toml"
+    config.write_text(CONFIG)
+    daemon = daemon_factory("--config", str(config))
+    assert [t["id"] for t in daemon.wait_for_frames()["targets"]] == ["iphone-se-dark"]
+    config.write_text(CONFIG.replace('"dark"', '"light"'))
+    import signal
+    import time
+    time.sleep(1.0)
+    assert [t["id"] for t in daemon.catalog()["targets"]] == ["iphone-se-dark"], "changed before any SIGHUP"
+    daemon.process.send_signal(signal.SIGHUP)
+    wait_until(lambda: [t["id"] for t in daemon.catalog()["targets"]] == ["iphone-se-light"], 30, "the reloaded target")
+    assert "SIGHUP: reloading" in daemon.log
+    config.write_text("[%\n")
+    daemon.process.send_signal(signal.SIGHUP)
+
+    def reported():
+        catalog = daemon.catalog()
+        return [d for d in catalog["diagnostics"] if "table name" in d["message"]] and catalog
+
+    catalog = wait_until(reported, 30, "the broken file reported")
+    assert [t["id"] for t in catalog["targets"]] == ["iphone-se-light"], "the last good configuration was not kept"
+    assert daemon.process.poll() is None
