@@ -39,6 +39,8 @@ package final class APIRouter: StreamHandler {
     private let clientCount = Mutex<(@Sendable () -> Int)?>(nil)
     /// Sends a text message to every client of an audience (the stream server's `broadcast`).
     private let broadcast = Mutex<(@Sendable (String, StreamServer.Audience) -> Void)?>(nil)
+    /// Why state cannot be saved (a full disk, a read-only state directory), for status answers.
+    private let stateFailure = Mutex<(@Sendable () -> String?)?>(nil)
     /// The `/metrics` text (Prometheus), made at each scrape; set once the stream server exists.
     private let metricsText = Mutex<(@Sendable () -> String)?>(nil)
     /// The URL a phone opens to pair (with the token), and its QR code as SVG; set once the port is known.
@@ -61,6 +63,8 @@ package final class APIRouter: StreamHandler {
     }
 
     package func countClients(with counter: @escaping @Sendable () -> Int) { clientCount.withLock { $0 = counter } }
+
+    package func reportStateFailures(with failure: @escaping @Sendable () -> String?) { stateFailure.withLock { $0 = failure } }
 
     /// Lets `POST /api/v1/pair/rotate` replace the token: `store` keeps the new one and returns its pairing URL,
     /// `disconnect` closes every client paired with the old one.
@@ -346,6 +350,7 @@ package final class APIRouter: StreamHandler {
             "rendering": activity.isRendering,
             "secondsSinceLastRender": activity.secondsSinceLastRender.map { ($0 * 10).rounded() / 10 } ?? NSNull(),
             "residentMemoryBytes": Self.residentMemoryBytes() ?? NSNull(),
+            "stateError": stateFailure.withLock { $0?() } ?? NSNull(),
         ])
     }
 

@@ -82,6 +82,7 @@ package final class Daemon {
         let server = StreamServer(store: store, handler: router, logger: logger)
         server.echoEndpoint = configuration.conformanceEcho
         router.countClients { [server] in server.clientCount }
+        router.reportStateFailures { writer.failure }
         router.broadcast { [server] text, audience in server.broadcast(text, to: audience) }
         let metrics = ServiceMetrics()
         router.serveMetrics { [server] in metrics.prometheusText(clients: server.clientCount, framesSent: server.framesSent) }

@@ -74,7 +74,7 @@ package struct FrameArchive: Sendable {
             },
             catalog: catalog.json, catalogGeneration: catalog.generation)
         let directory = directory, indexURL = indexURL
-        writer.perform(coalescing: directory.path) {
+        writer.perform(coalescing: directory.path) { [writer] in
             do {
                 var wanted: Set<String> = [indexURL.lastPathComponent]
                 for frame in frames where Self.isSafeHash(frame.hash) {
@@ -90,8 +90,9 @@ package struct FrameArchive: Sendable {
                 where name.hasSuffix(".png") && !wanted.contains(name) {
                     try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
                 }
+                writer.recordSuccess()
             } catch {
-                logger.error("cannot save frames", metadata: ["error": "\(error)"])
+                writer.recordFailure(error, writing: indexURL)
             }
         }
     }

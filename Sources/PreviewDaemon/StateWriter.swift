@@ -9,6 +9,8 @@ package final class StateWriter: Sendable {
     private let pending = Mutex<[URL: Data]>([:])
     private let pendingWork = Mutex<[String: @Sendable () -> Void]>([:])
     private let logger: Logger
+    /// The newest failure, while writes fail: a full disk or a read-only state directory.
+    private let currentFailure = Mutex<String?>(nil)
 
     package init(logger: Logger) {
         self.logger = logger
@@ -25,10 +27,51 @@ package final class StateWriter: Sendable {
             guard let data = pending.withLock({ $0.removeValue(forKey: url) }) else { return }
             do {
                 try AtomicFile.write(data, to: url, permissions: 0o600)
+                recordSuccess()
             } catch {
-                logger.error("cannot save state", metadata: ["error": "\(error)"])
+                recordFailure(error, writing: url)
             }
         }
+    }
+
+    /// Why the newest write failed, for `previewd status`; nil while writes succeed.
+    package var failure: String? { currentFailure.withLock { $0 } }
+
+    /// Writer thread: a write failed. Logged once per kind of failure, not once per file: a full disk or a
+    /// read-only folder fails every write, and previews keep being served regardless.
+    package func recordFailure(_ error: any Error, writing url: URL) {
+        let reason = Self.reason(error)
+        let message = "cannot write \(url.deletingLastPathComponent().path): \(reason)"
+        let isNew = currentFailure.withLock { current -> Bool in
+            defer { current = message }
+            return current != message
+        }
+        guard isNew else { return }
+        logger.error(
+            "cannot save state; previews are still served, but pins, each phone's last preview and the last frames will not survive a restart until the state directory is writable again (free disk space, fix its permissions, or choose another with --state-dir)",
+            metadata: ["state.path": "\(url.deletingLastPathComponent().path)", "error": "\(reason)"])
+    }
+
+    /// Writer thread: a write succeeded, so an earlier failure is over.
+    package func recordSuccess() {
+        let recovered = currentFailure.withLock { current -> Bool in
+            defer { current = nil }
+            return current != nil
+        }
+        if recovered { logger.notice("the state directory is writable again") }
+    }
+
+    /// The operating system's words for a failed write (`No space left on device`, `Read-only file system`),
+    /// without the file's name, so that one full disk is one failure however many files it refuses.
+    private static func reason(_ error: any Error) -> String {
+        if let error = error as? DaemonError, let range = error.message.range(of: "': ", options: .backwards) {
+            return String(error.message[range.upperBound...])  // AtomicFile: "cannot write 'PATH': REASON"
+        }
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError ?? (error as NSError)
+        if underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return "\(error)"
     }
 
     /// Runs `work` on the writer's thread (for work that touches several files). Work queued under the same

@@ -32,5 +32,6 @@ struct Status: ParsableCommand {
         printLine("  \(rendering ? "rendering now" : "idle"); \(last)")
         if let bytes = number("residentMemoryBytes") { printLine("  memory: \(Int(bytes / 1_048_576)) MB resident") }
         if let uptime = number("uptimeSeconds") { printLine("  up \(Int(uptime)) s") }
+        if let problem = answer["stateError"] as? String { printLine("  state is not being saved: \(problem)") }
     }
 }
