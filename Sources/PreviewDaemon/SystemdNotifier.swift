@@ -1,10 +1,13 @@
 import Foundation
+import Synchronization
 
 /// systemd's readiness protocol (sd_notify(3)) without libsystemd: each message is one datagram of `KEY=value`
 /// lines sent to the `AF_UNIX` socket named in `$NOTIFY_SOCKET` (a leading `@` means the abstract namespace).
 /// Without `$NOTIFY_SOCKET` (not started by systemd as `Type=notify`) every call does nothing.
 package struct SystemdNotifier: Sendable {
     private let socketPath: String?
+    /// Set by `stopping()`, shared by copies: a render finishing during shutdown must not replace "stopping".
+    private let stopped = StoppedFlag()
     /// Half of `$WATCHDOG_USEC` when the watchdog is on for this process (`$WATCHDOG_PID` unset or ours): how
     /// often `WATCHDOG=1` must be sent.
     package let watchdogInterval: Duration?
@@ -26,9 +29,15 @@ package struct SystemdNotifier: Sendable {
     /// The service is up: listening, with its first catalog built.
     package func ready(status: String) { send("READY=1\nSTATUS=\(status)\nMAINPID=\(getpid())") }
     /// One line `systemctl status` shows.
-    package func status(_ text: String) { send("STATUS=\(text)") }
+    package func status(_ text: String) {
+        guard !stopped.isSet else { return }
+        send("STATUS=\(text)")
+    }
     package func watchdog() { send("WATCHDOG=1") }
-    package func stopping() { send("STOPPING=1\nSTATUS=stopping") }
+    package func stopping() {
+        stopped.set()
+        send("STOPPING=1\nSTATUS=stopping")
+    }
 
     /// Sends one datagram; failures are ignored, as sd_notify's callers do: the service works without systemd.
     private func send(_ message: String) {
@@ -52,4 +61,11 @@ package struct SystemdNotifier: Sendable {
             }
         }
     }
+}
+
+/// A flag that copies of a value type share.
+private final class StoppedFlag: Sendable {
+    private let value = Atomic<Bool>(false)
+    var isSet: Bool { value.load(ordering: .acquiring) }
+    func set() { value.store(true, ordering: .releasing) }
 }
