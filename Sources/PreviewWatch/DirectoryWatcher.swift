@@ -55,7 +55,9 @@ package final class DirectoryWatcher: @unchecked Sendable {
             pollfd(fd: wake.descriptor, events: Int16(POLLIN), revents: 0),
         ]
         while true {
-            let timeout = debouncer.pollTimeout(at: clock.now)
+            var timeout = debouncer.pollTimeout(at: clock.now)
+            // A deleted root has no watch to report its return: look for it twice a second.
+            if tree.isRootGone { timeout = timeout < 0 ? Self.rootPollMilliseconds : min(timeout, Self.rootPollMilliseconds) }
             for index in descriptors.indices { descriptors[index].revents = 0 }
             _ = try systemCall("poll") { poll(&descriptors, nfds_t(descriptors.count), timeout) }
 
@@ -67,11 +69,17 @@ package final class DirectoryWatcher: @unchecked Sendable {
                 // POLLERR/POLLNVAL on an inotify descriptor we own means it is broken; looping would spin.
                 throw WatchError(.systemCallFailed, operation: "poll(inotify) revents \(eventsReady)", path: root)
             }
+            if tree.isRootGone, try tree.rewatchIfRootReturned() {
+                debouncer.record(ChangeSet(needsFullRescan: true), at: clock.now)
+            }
             if let changes = debouncer.flush(at: clock.now) {
                 onChange(changes)
             }
         }
     }
+
+    /// How often a deleted root is looked for.
+    static let rootPollMilliseconds: Int32 = 500
 
     /// Makes `run` return soon; callable from any thread, idempotent.
     package func stop() {

@@ -30,6 +30,17 @@ final class WatchedTree {
     /// The relative paths of the directories currently watched.
     var watchedDirectories: Set<String> { Set(watchByDirectory.keys) }
 
+    /// Whether the root itself was deleted: its watch is gone, and nothing below it can be watched until a
+    /// directory appears at its path again (`rewatchIfRootReturned`).
+    var isRootGone: Bool { watchByDirectory[""] == nil }
+
+    /// Watches everything again once a directory is back at the root's path; true when it is.
+    func rewatchIfRootReturned() throws(WatchError) -> Bool {
+        guard isRootGone else { return false }
+        try rewatchEverything()
+        return !isRootGone
+    }
+
     /// Reads the queued events and returns what they changed; empty when nothing relevant happened.
     func readChanges() throws(WatchError) -> ChangeSet {
         var changes = ChangeSet()
