@@ -1,6 +1,6 @@
 import Foundation
 
-/// `previewd-bench`: the in-process benchmarks (see Benchmarks/README.md; `make bench` runs every benchmark).
+/// `previewd-bench`: the in-process benchmarks (see README "Performance"; `make bench` runs every benchmark).
 /// Prints one Markdown table: each figure next to the baseline measured in the same run, and their ratio.
 ///
 ///     previewd-bench encode|damage [--examples DIR] [--rounds N] [--frames N]
@@ -19,30 +19,23 @@ func value(of option: String, default fallback: String) -> String {
 }
 
 let command = CommandLine.arguments.dropFirst().first ?? "encode"
+let examples = URL(fileURLWithPath: value(of: "--examples", default: "Examples"))
+let rounds = Int(value(of: "--rounds", default: "3")) ?? 3
+let framesPerDevice = Int(value(of: "--frames", default: "8")) ?? 8
 do {
+    let rows: [TableRow]
     switch command {
     case "encode":
-        let benchmark = EncodeBenchmark(
-            examples: URL(fileURLWithPath: value(of: "--examples", default: "Examples")),
-            rounds: Int(value(of: "--rounds", default: "3")) ?? 3,
-            framesPerDevice: Int(value(of: "--frames", default: "8")) ?? 8)
-        let rows = try benchmark.run()
-        print("| measure | variant | figure | vs baseline |")
-        print("|---|---|---|---|")
-        for row in rows { print("| \(row.measure) | \(row.variant) | \(row.figure) | \(row.ratio) |") }
+        rows = try EncodeBenchmark(examples: examples, rounds: rounds, framesPerDevice: framesPerDevice).run()
     case "damage":
-        let benchmark = DamageBenchmark(
-            examples: URL(fileURLWithPath: value(of: "--examples", default: "Examples")),
-            rounds: Int(value(of: "--rounds", default: "3")) ?? 3,
-            framesPerDevice: Int(value(of: "--frames", default: "8")) ?? 8)
-        let rows = try benchmark.run()
-        print("| measure | variant | figure | vs baseline |")
-        print("|---|---|---|---|")
-        for row in rows { print("| \(row.measure) | \(row.variant) | \(row.figure) | \(row.ratio) |") }
+        rows = try DamageBenchmark(examples: examples, rounds: rounds, framesPerDevice: framesPerDevice).run()
     default:
         FileHandle.standardError.write(Data("usage: previewd-bench encode|damage [--examples DIR] [--rounds N] [--frames N]\n".utf8))
         exit(2)
     }
+    print("| measure | variant | figure | vs baseline |")
+    print("|---|---|---|---|")
+    for row in rows { print("| \(row.measure) | \(row.variant) | \(row.figure) | \(row.ratio) |") }
 } catch {
     FileHandle.standardError.write(Data("previewd-bench: \(error)\n".utf8))
     exit(1)
