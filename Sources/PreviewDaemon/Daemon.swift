@@ -100,6 +100,7 @@ package final class Daemon {
         let watcher = try DirectoryWatcher(
             root: project.root.path,
             configuration: .init(
+                ignoresDirectory: ProjectScanner.isIgnoredDirectory,
                 includes: { path in
                     path == configurationPath || DirectoryWatcher.Configuration.includesSourcesAndAssets(path)
                 },

@@ -19,7 +19,8 @@ package struct ProjectScanner: Sendable {
         path.split(separator: "/").dropLast().contains { isIgnoredDirectory(String($0)) }
     }
 
-    static func isIgnoredDirectory(_ name: String) -> Bool {
+    /// The one rule for folders that are not part of a project, for scanning and (through the daemon) watching.
+    package static func isIgnoredDirectory(_ name: String) -> Bool {
         ignoredDirectoryNames.contains(name) || name.hasPrefix(".build")
     }
 

@@ -1,10 +1,11 @@
 extension DirectoryWatcher {
     /// What to watch and how to group changes.
     package struct Configuration: Sendable {
-        /// Names of directories that are never watched, wherever they are: build output, VCS data, editor
-        /// state. Changes inside them are not previews' business, and `.build` alone can hold thousands of
-        /// directories that would eat into `fs.inotify.max_user_watches`.
-        package var ignoredDirectoryNames: Set<String>
+        /// Whether a directory of this name is never watched, wherever it is: the daemon passes the project's own
+        /// rule (`ProjectScanner.isIgnoredDirectory`: build output, VCS data, editor state), so scanning and
+        /// watching skip the same folders. `.build` alone can hold thousands of directories that would eat into
+        /// `fs.inotify.max_user_watches`.
+        package var ignoresDirectory: @Sendable (String) -> Bool
         /// Decides from a path relative to the root whether a change to it is reported.
         package var includes: @Sendable (String) -> Bool
         /// A change set is emitted once no event arrived for this long.
@@ -13,21 +14,16 @@ extension DirectoryWatcher {
         package var maximumDelay: Duration
 
         package init(
-            ignoredDirectoryNames: Set<String> = Self.defaultIgnoredDirectoryNames,
+            ignoresDirectory: @escaping @Sendable (String) -> Bool = { _ in false },
             includes: @escaping @Sendable (String) -> Bool = Self.includesSourcesAndAssets,
             quietPeriod: Duration = .milliseconds(30),
             maximumDelay: Duration = .milliseconds(250)
         ) {
-            self.ignoredDirectoryNames = ignoredDirectoryNames
+            self.ignoresDirectory = ignoresDirectory
             self.includes = includes
             self.quietPeriod = quietPeriod
             self.maximumDelay = maximumDelay
         }
-
-        /// Build and tool folders of SwiftPM, Xcode, CocoaPods, npm, git and JetBrains IDEs.
-        package static let defaultIgnoredDirectoryNames: Set<String> = [
-            ".build", ".git", ".swiftpm", "DerivedData", "build", "node_modules", "Pods", ".idea", "xcuserdata",
-        ]
 
         /// The default filter: Swift sources, JSON resources (sample data a preview decodes), and anything inside
         /// (or being) an asset catalog, because a colour set's `Contents.json` or an image set's PNG changes what

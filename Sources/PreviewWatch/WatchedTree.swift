@@ -10,7 +10,7 @@ import Glibc
 final class WatchedTree {
     let inotify: InotifyHandle
     private let root: String
-    private let ignoredDirectoryNames: Set<String>
+    private let ignoresDirectory: @Sendable (String) -> Bool
     private let includes: @Sendable (String) -> Bool
     private var directoryByWatch: [Int32: String] = [:]
     private var watchByDirectory: [String: Int32] = [:]
@@ -18,7 +18,7 @@ final class WatchedTree {
     /// Watches `root` and every directory below it that is not ignored. `root` must be an existing directory.
     init(root: String, configuration: DirectoryWatcher.Configuration) throws(WatchError) {
         self.root = root
-        self.ignoredDirectoryNames = configuration.ignoredDirectoryNames
+        self.ignoresDirectory = configuration.ignoresDirectory
         self.includes = configuration.includes
         inotify = try InotifyHandle()
         try watchSubtree("")
@@ -81,7 +81,7 @@ final class WatchedTree {
     private func applyDirectoryEvent(
         _ event: InotifyEvent, at path: String, to changes: inout ChangeSet
     ) throws(WatchError) {
-        guard !ignoredDirectoryNames.contains(event.name) else { return }
+        guard !ignoresDirectory(event.name) else { return }
         if includes(path) { changes.paths.insert(path) }
         if event.has(IN_CREATE) {
             changes.paths.formUnion(try watchSubtree(path))
@@ -111,7 +111,7 @@ final class WatchedTree {
         remember(watchDescriptor, as: relativePath)
         var found: Set<String> = []
         for entry in try listDirectory(atPath: absolutePath) {
-            if entry.isDirectory, ignoredDirectoryNames.contains(entry.name) { continue }
+            if entry.isDirectory, ignoresDirectory(entry.name) { continue }
             let childPath = relativePath.isEmpty ? entry.name : relativePath + "/" + entry.name
             if includes(childPath) { found.insert(childPath) }
             if entry.isDirectory { found.formUnion(try watchSubtree(childPath)) }

@@ -70,7 +70,9 @@ final class WatchRecorder: Sendable {
         maximumDelay: Duration = .seconds(2),
         startRunning: Bool = true
     ) throws {
-        let configuration = DirectoryWatcher.Configuration(quietPeriod: quietPeriod, maximumDelay: maximumDelay)
+        // The daemon passes ProjectScanner's rule; these tests need only that a rule is applied.
+        let configuration = DirectoryWatcher.Configuration(
+            ignoresDirectory: { $0 == ".git" || $0.hasPrefix(".build") }, quietPeriod: quietPeriod, maximumDelay: maximumDelay)
         watcher = try DirectoryWatcher(root: directory.path, configuration: configuration)
         if startRunning { self.startRunning() }
     }
