@@ -460,23 +460,7 @@ extension Evaluator {
         }
         switch callable {
         case .closure(let syntax, let captured):
-            return try nested(node) {
-                let scope = Scope(parent: captured)
-                let names = Closure.parameterNames(syntax)
-                for (index, argument) in arguments.enumerated() {
-                    // A closure taking one tuple parameter receives `(key, value)` pairs destructured by name.
-                    if index < names.count { scope.define(names[index], argument.value) }
-                    scope.define("$\(index)", argument.value)
-                }
-                if names.count > 1, arguments.count == 1, case .tuple(let parts, _) = arguments[0].value {
-                    for (name, part) in zip(names, parts) { scope.define(name, part) }
-                }
-                if names.isEmpty, arguments.count == 1, case .tuple(let parts, _) = arguments[0].value {
-                    for (index, part) in parts.enumerated() { scope.define("$\(index)", part) }
-                    scope.define("$0", arguments[0].value)
-                }
-                return try runBody(syntax.statements, scope: scope)
-            }
+            return try nested(node) { try runBody(syntax.statements, scope: closureScope(syntax, captured, arguments)) }
         case .function(let function, let selfValue, let type):
             if let value = try invokeIfBinds(function, selfValue: selfValue, type: type, arguments: arguments, at: node) { return value }
             // Function references passed to `map` and friends get positional arguments.
@@ -488,6 +472,38 @@ extension Evaluator {
         case .builtin(_, let body):
             return try body(self, arguments)
         }
+    }
+
+    /// The view a view-builder function value makes when called with `arguments` (`ForEach`'s row content, a
+    /// `GeometryReader`'s content). A closure's single view expression is taken as it was built: converting its
+    /// value again would evaluate a project view's body a second time.
+    func view(calling function: Value, arguments: [Argument], at node: some SyntaxProtocol) throws -> ViewNode {
+        guard case .function(.closure(let syntax, let captured)) = function else {
+            return try viewOrPlaceholder(try invoke(function, arguments: arguments, at: node), at: node)
+        }
+        let result = try nested(node) { try run(syntax.statements, scope: closureScope(syntax, captured, arguments)) }
+        if let view = result.singleView { return view }
+        return try viewOrPlaceholder(result.returned ?? result.value, at: node)
+    }
+
+    /// The scope a closure's body runs in: its captured scope with the arguments bound to its parameters (or to
+    /// `$0`, `$1`, …).
+    private func closureScope(_ syntax: ClosureExprSyntax, _ captured: Scope, _ arguments: [Argument]) -> Scope {
+        let scope = Scope(parent: captured)
+        let names = Closure.parameterNames(syntax)
+        for (index, argument) in arguments.enumerated() {
+            // A closure taking one tuple parameter receives `(key, value)` pairs destructured by name.
+            if index < names.count { scope.define(names[index], argument.value) }
+            scope.define("$\(index)", argument.value)
+        }
+        if names.count > 1, arguments.count == 1, case .tuple(let parts, _) = arguments[0].value {
+            for (name, part) in zip(names, parts) { scope.define(name, part) }
+        }
+        if names.isEmpty, arguments.count == 1, case .tuple(let parts, _) = arguments[0].value {
+            for (index, part) in parts.enumerated() { scope.define("$\(index)", part) }
+            scope.define("$0", arguments[0].value)
+        }
+        return scope
     }
 
     /// Calls a project function when the arguments bind to its signature; nil when they do not.

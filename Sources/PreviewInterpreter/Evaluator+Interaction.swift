@@ -90,8 +90,7 @@ extension Evaluator {
     /// Gives a view its `@State` values from earlier taps, and remembers it to read them back.
     func restoreState(of instance: Instance) {
         let names = instance.type.storedProperties.filter { ["State", "StateObject"].contains($0.wrapper) }.map(\.name)
-        // The same view can be built once and converted twice (a closure's value, then its view): one identity.
-        guard !names.isEmpty, !stateHolders.contains(where: { $0.instance === instance }) else { return }
+        guard !names.isEmpty else { return }
         let ordinal = bodyOrdinals[instance.type.name, default: 0]
         bodyOrdinals[instance.type.name] = ordinal + 1
         let identity = "\(instance.type.name)#\(ordinal)"

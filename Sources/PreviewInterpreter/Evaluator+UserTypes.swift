@@ -167,7 +167,7 @@ extension Evaluator {
         case .instance(let instance) where findMember("path", in: instance.type) != nil:
             return .shape(try customShape(instance, at: node), .fill(.foreground))
         case .function(.closure(let closure, _)) where Closure.parameterNames(closure).isEmpty:
-            return try view(from: invoke(value, arguments: [], at: node), at: node)
+            return try view(calling: value, arguments: [], at: node)
         case .function(.function(let function, _, _)) where function.signature.parameterClause.parameters.isEmpty:
             return try view(from: invoke(value, arguments: [], at: node), at: node)
         case .void: return .empty

@@ -16,12 +16,9 @@ struct DamageBenchmark {
 
     func run() throws -> [TableRow] {
         var rows: [TableRow] = []
-        let devices: [(label: String, device: Device)] = [
-            ("iPhone @3x", DeviceCatalog.iPhone15Pro), ("iPad @2x", DeviceCatalog.iPadPro11),
-        ]
         let renderer = try FrameRenderer()
         let encoder = try PNGEncoder()
-        for (label, device) in devices {
+        for (label, device) in benchmarkDevices {
             let target = Target(device: device, colorScheme: .light)
             let edits = try labelEdits(on: target)
             var fullBytes = 0, damageBytes = 0, boundingBytes = 0, asDamage = 0, rectangles = 0
@@ -144,14 +141,7 @@ struct DamageBenchmark {
     private func boundingPatchBytes(_ image: RenderedImage, rects: [PixelRect]?, encoder: PNGEncoder) throws -> Int? {
         guard let rects, let first = rects.first else { return nil }
         let box = rects.dropFirst().reduce(first) { $0.union($1) }
-        let decoded = try decodePNG(image.png)
-        var argb32 = [UInt8](repeating: 255, count: decoded.rgba.count)
-        for pixel in 0..<(decoded.width * decoded.height) {
-            argb32[pixel * 4] = decoded.rgba[pixel * 4 + 2]
-            argb32[pixel * 4 + 1] = decoded.rgba[pixel * 4 + 1]
-            argb32[pixel * 4 + 2] = decoded.rgba[pixel * 4]
-        }
-        let stride = decoded.width * 4
+        let (argb32, stride) = try pixels(of: image)
         let png = try argb32.withUnsafeBytes {
             try encoder.encode(argb32: $0.baseAddress! + box.y * stride + box.x * 4, stride: stride, width: box.width, height: box.height)
         }

@@ -35,14 +35,11 @@ struct EncodeBenchmark {
 
     func run() throws -> [TableRow] {
         var rows: [TableRow] = []
-        let devices: [(label: String, device: Device)] = [
-            ("iPhone @3x", DeviceCatalog.iPhone15Pro), ("iPad @2x", DeviceCatalog.iPadPro11),
-        ]
         let encoders: [Encoder: PNGEncoder] = [
             .chosen: try PNGEncoder(), .level1: try PNGEncoder(level: 1), .level3: try PNGEncoder(level: 3),
             .level9: try PNGEncoder(level: 9),
         ]
-        for (label, device) in devices {
+        for (label, device) in benchmarkDevices {
             let frames = try sourceFrames(on: Target(device: device, colorScheme: .light))
             guard let first = frames.first else { continue }
             var milliseconds: [Encoder: [Double]] = [:]

@@ -1,4 +1,5 @@
 import Foundation
+import PreviewModel
 
 /// `previewd-bench`: the in-process benchmarks (see README "Performance"; `make bench` runs every benchmark).
 /// Prints one Markdown table: each figure next to the baseline measured in the same run, and their ratio.
@@ -11,6 +12,11 @@ struct TableRow {
     var figure: String
     var ratio: String
 }
+
+/// The screens the in-process benchmarks measure: a phone at 3x and a tablet at 2x.
+let benchmarkDevices: [(label: String, device: Device)] = [
+    ("iPhone @3x", DeviceCatalog.iPhone15Pro), ("iPad @2x", DeviceCatalog.iPadPro11),
+]
 
 func value(of option: String, default fallback: String) -> String {
     let arguments = CommandLine.arguments

@@ -22,18 +22,18 @@ extension Vocabulary {
             return .view(.scroll(axes: axes, content: content))
         },
         Construct("ScrollViewReader", "(@ViewBuilder content: (ScrollViewProxy) -> Content)") { call in
-            .view(try call.evaluator.viewOrPlaceholder(try call.evaluator.invoke(call["content"], arguments: [Argument(label: nil, value: .opaque("ScrollViewProxy"), node: call.expression("content"))], at: call.node), at: call.node))
+            .view(try call.evaluator.view(calling: call["content"], arguments: [Argument(label: nil, value: .opaque("ScrollViewProxy"), node: call.expression("content"))], at: call.node))
         },
         Construct("TimelineView", "(_ schedule: Any, @ViewBuilder content: (TimelineViewDefaultContext) -> Content)") { call in
             // A still frame is the timeline's first entry: now, at the live cadence.
             let context = Value.tuple([.native(.date(Formatting.now)), .symbol("live")], labels: ["date", "cadence"])
-            return .view(try call.evaluator.viewOrPlaceholder(try call.evaluator.invoke(call["content"], arguments: [Argument(label: nil, value: context, node: call.expression("content"))], at: call.node), at: call.node))
+            return .view(try call.evaluator.view(calling: call["content"], arguments: [Argument(label: nil, value: context, node: call.expression("content"))], at: call.node))
         },
         Construct("GeometryReader", "(@ViewBuilder content: (GeometryProxy) -> Content)") { call in
             // The proxy reports the size layout measured for this reader (see `Evaluation.geometryReaderSizes`).
             let (id, size) = call.evaluator.nextGeometryReader()
             let proxy = Value.tuple([.native(.size(size)), .native(.insets(EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)))], labels: ["size", "safeAreaInsets"])
-            let content = try call.evaluator.viewOrPlaceholder(try call.evaluator.invoke(call["content"], arguments: [Argument(label: nil, value: proxy, node: call.expression("content"))], at: call.node), at: call.node)
+            let content = try call.evaluator.view(calling: call["content"], arguments: [Argument(label: nil, value: proxy, node: call.expression("content"))], at: call.node)
             return .view(.geometryReader(id: id, content: content))
         },
         Construct("List", ["(@ViewBuilder content: () -> Content)", "(selection: Any?, @ViewBuilder content: () -> Content)"]) { call in
@@ -42,8 +42,8 @@ extension Vocabulary {
         Construct("List", ["(_ data: Data, id: KeyPath? = nil, @ViewBuilder rowContent: (Data.Element) -> RowContent)", "(_ data: Data, id: KeyPath? = nil, selection: Any?, @ViewBuilder rowContent: (Data.Element) -> RowContent)"]) { call in
             var rows: [ViewNode] = []
             for element in try call.evaluator.elements(of: call["data"], at: call.node("data")).prefix(maximumForEachCount) {
-                let value = try call.evaluator.invoke(call["rowContent"], arguments: [Argument(label: nil, value: element, node: call.expression("data"))], at: call.node)
-                rows += ViewNode.flatten([try call.evaluator.viewOrPlaceholder(value, at: call.node)])
+                let row = try call.evaluator.view(calling: call["rowContent"], arguments: [Argument(label: nil, value: element, node: call.expression("data"))], at: call.node)
+                rows += ViewNode.flatten([row])
             }
             return .view(ListStyling.list(rows, style: ListStyling.Style(call.evaluator)))
         },

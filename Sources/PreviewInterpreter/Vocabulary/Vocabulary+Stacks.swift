@@ -78,8 +78,8 @@ extension Vocabulary {
         }
         var children: [ViewNode] = []
         for element in elements {
-            let value = try evaluator.invoke(call["content"], arguments: [Argument(label: nil, value: element, node: call.expression("data"))], at: call.node)
-            children += ViewNode.flatten([try evaluator.viewOrPlaceholder(value, at: call.node)])
+            let row = try evaluator.view(calling: call["content"], arguments: [Argument(label: nil, value: element, node: call.expression("data"))], at: call.node)
+            children += ViewNode.flatten([row])
         }
         return .view(.group(children))
     }
