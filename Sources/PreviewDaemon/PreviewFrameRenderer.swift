@@ -99,9 +99,7 @@ package final class PreviewFrameRenderer {
             var environment = target.environment
             if let scheme = evaluation.preferredColorScheme { environment.colorScheme = scheme }
             diagnostics = PreviewStatus.diagnostics(of: evaluation, for: preview, in: interpreter.project)
-            let (canvas, safeArea) = canvas(of: evaluation, on: target, environment: environment)
-            let safeSize = Size(width: canvas.width - safeArea.horizontal, height: canvas.height - safeArea.vertical)
-            let root = DiagnosticBanner.decorate(evaluation.root, with: diagnostics, in: safeSize)
+            let (root, canvas, safeArea) = framed(evaluation, diagnostics: diagnostics, on: target, environment: environment)
             let measured = layout.layoutMeasuringGeometryReaders(root, canvas: canvas, safeArea: safeArea, environment: environment)
             list = measured.displayList
             started = clock.now
@@ -117,21 +115,29 @@ package final class PreviewFrameRenderer {
     /// The largest canvas side a preview's own layout may ask for, in points.
     static let maximumCanvasSide = 4096.0
 
-    /// The canvas the frame is drawn on and its safe area: the target's screen, or the preview's own canvas
-    /// (`Evaluation.canvas`), which has no safe area, as in Xcode.
-    private func canvas(of evaluation: Evaluation, on target: Target, environment: EnvironmentValues) -> (Size, EdgeInsets) {
+    /// The root to lay out with its diagnostics banner, the canvas it is drawn on, and the canvas's safe area: the
+    /// target's screen, or the preview's own canvas (`Evaluation.canvas`), which has no safe area, as in Xcode.
+    /// On a screen or a fixed canvas the banner lies over the bottom edge; a canvas that fits the view grows to
+    /// hold the banner below it instead of covering the view with it.
+    private func framed(
+        _ evaluation: Evaluation, diagnostics: [Diagnostic], on target: Target, environment: EnvironmentValues
+    ) -> (root: ViewNode, canvas: Size, safeArea: EdgeInsets) {
         func clamped(_ size: Size) -> Size {
             Size(width: min(max(size.width.rounded(.up), 1), Self.maximumCanvasSide),
                  height: min(max(size.height.rounded(.up), 1), Self.maximumCanvasSide))
         }
+        let canvas: Size, safeArea: EdgeInsets
         switch evaluation.canvas {
-        case nil:
-            return (target.size, target.safeArea)
-        case .fixed(let width, let height):
-            return (clamped(Size(width: width, height: height)), .zero)
         case .sizeThatFits:
-            return (clamped(layout.fittingSize(of: evaluation.root, proposal: target.size, environment: environment)), .zero)
+            let root = DiagnosticBanner.below(evaluation.root, with: diagnostics)
+            return (root, clamped(layout.fittingSize(of: root, proposal: target.size, environment: environment)), .zero)
+        case .fixed(let width, let height):
+            (canvas, safeArea) = (clamped(Size(width: width, height: height)), .zero)
+        case nil:
+            (canvas, safeArea) = (target.size, target.safeArea)
         }
+        let safeSize = Size(width: canvas.width - safeArea.horizontal, height: canvas.height - safeArea.vertical)
+        return (DiagnosticBanner.decorate(evaluation.root, with: diagnostics, in: safeSize), canvas, safeArea)
     }
 }
 
@@ -197,11 +203,24 @@ enum DiagnosticBanner {
 
     /// `root` centred in `size` (the safe area) with the banner along its bottom edge.
     static func decorate(_ root: ViewNode, with diagnostics: [Diagnostic], in size: Size) -> ViewNode {
-        guard !diagnostics.isEmpty else { return root }
+        guard let banner = banner(for: diagnostics) else { return root }
+        let content = ViewNode.frame(FrameSpec(width: size.width, height: size.height), root)
+        return .zstack(alignment: .bottom, children: [content, banner])
+    }
+
+    /// `root` with the banner under it, for a canvas that takes the size of what it shows.
+    static func below(_ root: ViewNode, with diagnostics: [Diagnostic]) -> ViewNode {
+        guard let banner = banner(for: diagnostics) else { return root }
+        return .stack(axis: .vertical, alignment: .center, spacing: 0, children: [root, banner])
+    }
+
+    /// The banner listing `diagnostics`, nil when there are none.
+    private static func banner(for diagnostics: [Diagnostic]) -> ViewNode? {
+        guard !diagnostics.isEmpty else { return nil }
         var lines = diagnostics.prefix(maximumLines).map { ViewNode.text("\($0.file):\($0.line): \($0.message)") }
         if diagnostics.count > maximumLines { lines.append(.text("and \(diagnostics.count - maximumLines) more")) }
         let hasError = diagnostics.contains { $0.severity == .error }
-        let banner = ViewNode.padding(
+        return ViewNode.padding(
             EdgeInsets(all: 8),
             .decoration(
                 .shape(.roundedRectangle(cornerRadius: 10), .fill(.color(.opacity(.system(hasError ? .red : .orange), 0.92)))),
@@ -215,7 +234,5 @@ enum DiagnosticBanner {
                             .environment(
                                 .lineLimit(2),
                                 .stack(axis: .vertical, alignment: .leading, spacing: 4, children: lines)))))))
-        let content = ViewNode.frame(FrameSpec(width: size.width, height: size.height), root)
-        return .zstack(alignment: .bottom, children: [content, banner])
     }
 }

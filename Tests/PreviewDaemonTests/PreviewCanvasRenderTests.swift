@@ -30,6 +30,27 @@ import Testing
         #expect((image.pixelWidth, image.pixelHeight) == (360, 132), "@3x of the view's own size")
     }
 
+    /// A canvas that fits the view grows to hold the diagnostics banner below it, rather than hiding the view.
+    @Test func sizeThatFitsMakesRoomForTheBanner() throws {
+        let output = try render(
+            """
+            #Preview(traits: .sizeThatFitsLayout) {
+                Text("Badge").holographicShimmer()
+            }
+            """)
+        #expect(!output.diagnostics.isEmpty)
+        let text = try #require(output.displayList.items.lazy.compactMap { item -> Rect? in
+            if case .text("Badge", let rect, _, _, _, _) = item { return rect }
+            return nil
+        }.first)
+        let banner = try #require(output.displayList.items.lazy.compactMap { item -> Rect? in
+            if case .text(let string, let rect, _, _, _, _) = item, string.contains("holographicShimmer") { return rect }
+            return nil
+        }.first)
+        #expect(banner.minY >= text.maxY, "the banner (\(banner)) covers the view (\(text))")
+        #expect(output.displayList.size.height >= banner.maxY)
+    }
+
     @Test func fixedLayoutAmongOtherTraits() throws {
         let output = try render(
             """
