@@ -3,10 +3,11 @@ import Logging
 import PreviewModel
 import PreviewStream
 import PreviewWatch
+import ServiceLifecycle
 import Synchronization
 
-/// `previewd serve`: the watcher, the render pipeline and the stream server, each on its own thread, stopped
-/// together on SIGTERM or SIGINT.
+/// `previewd serve`: the stream server, the render pipeline and the watcher as services of one group, which owns
+/// the signals (SIGTERM and SIGINT stop it cleanly, SIGHUP reloads) and the order of shutdown.
 package final class Daemon {
     package struct Configuration: Sendable {
         package var project: URL
@@ -34,6 +35,8 @@ package final class Daemon {
         package var inheritedSocket: ListeningSocket?
         /// Also serve the WebSocket echo the conformance tests drive (`serve --conformance-echo`).
         package var conformanceEcho = false
+        /// Where the daemon says how to reach it while it runs (`RuntimeFile`); nil: nowhere.
+        package var runtimeDirectory: URL?
 
         package init(
             project: URL, host: String, port: Int, token: String?, targets: [Target] = DeviceCatalog.defaultTargets,
@@ -57,9 +60,11 @@ package final class Daemon {
         self.logger = logger
     }
 
-    /// Runs until SIGTERM or SIGINT, then shuts down cleanly. `ready` receives the bound port once the first
-    /// frames are published and clients can connect.
-    package func run(ready: (Int) -> Void) throws {
+    /// Runs until SIGTERM or SIGINT, then shuts down cleanly. `ready` receives the bound port once the catalog is
+    /// published and clients can connect (on the render thread).
+    package func run(ready: @escaping @Sendable (Int) -> Void) async throws {
+        // Until ReloadService traps it: SIGHUP's default action ends the process.
+        signal(SIGHUP, SIG_IGN)
         let project = try Project(root: configuration.project)
         let webRoot = try WebRoot.locate()
         let store = FrameStore()
@@ -112,17 +117,19 @@ package final class Daemon {
             server.notifyChanged()
             archive?.save(store, with: writer, logger: logger)
         }
-        let signals = SignalWaiter()
-        // `systemctl reload`: read the configuration (and the project) again, as if every file had changed. A
-        // broken file keeps the last good configuration and says why, as an edit of it does.
-        signals.onHangUp { [logger] in
-            logger.notice("SIGHUP: reloading the configuration and the project")
-            queue.submit(ChangeSet(needsFullRescan: true))
-        }
-
         let port = try server.start(
             host: configuration.host, port: configuration.port, inherited: configuration.inheritedSocket, tls: configuration.tls)
         logger.notice("listening", metadata: ["http.host": "\(configuration.host)", "http.port": "\(port)"])
+        let runtimeFile = RuntimeFile(
+            url: configuration.localURL(port: port), project: project.root.path, stateDirectory: configuration.stateDirectory?.path)
+        if let directory = configuration.runtimeDirectory {
+            do {
+                try runtimeFile.write(in: directory)
+            } catch {
+                logger.warning("the CLI will need --url to find this daemon", metadata: ["error": "\(error)"])
+            }
+        }
+        defer { configuration.runtimeDirectory.map(runtimeFile.remove(from:)) }
         do {
             try router.setPairingURL(configuration.pairingURL(port: port))
         } catch {
@@ -140,32 +147,26 @@ package final class Daemon {
                 disconnecting: { [server] in server.disconnectAll(code: APIRouter.pairingRevokedCloseCode, reason: "pairing revoked") })
         }
 
-        let renderFailure = Mutex<(any Error)?>(nil)
-        let renderDone = DispatchSemaphore(value: 0)
-        let firstRender = DispatchSemaphore(value: 0)
         let deliver: RenderPipeline.Delivery = { [server] frame, key, session in server.deliver(frame, for: key, toSession: session) }
-        let renderThread = Thread { [configuration, logger, tuning] in
-            defer { renderDone.signal() }
+        let renderLoop = { @Sendable [configuration, logger, tuning] in
             let pipeline: RenderPipeline
             do {
                 pipeline = try RenderPipeline(
                     project: project, targets: configuration.targets, store: store, logger: logger, demand: demand,
                     ignore: configuration.ignore, configurationFile: configuration.configurationFile,
                     workers: tuning.renderWorkers, onPublish: { server.notifyChanged() })
-                pipeline.configurationOverrides = configuration.configurationOverrides
-                pipeline.metrics = metrics
             } catch {
-                renderFailure.withLock { $0 = error }
-                firstRender.signal()
-                signals.trigger()
-                return
+                throw DaemonError(.render, "cannot start the renderer: \(error)")
             }
+            pipeline.configurationOverrides = configuration.configurationOverrides
+            pipeline.metrics = metrics
             previewCount.store(pipeline.shownPreviews.count, ordering: .relaxed)
             router.matrixChanged(pipeline.targets)
             // Ready once the catalog is out (and restored frames are served): frames follow one by one as they are
             // encoded, so the first one does not wait for the whole matrix.
             pipeline.publishCatalogBeforeFirstRender()
-            firstRender.signal()
+            ready(port)
+            notifier.ready(status: "rendering \(previewCount.load(ordering: .relaxed)) previews, listening on port \(port)")
             activity.whileRendering { pipeline.renderAll() }
             router.matrixChanged(pipeline.targets)
             published()
@@ -187,62 +188,40 @@ package final class Daemon {
                 router.matrixChanged(pipeline.targets)
             }
         }
-        renderThread.name = "previewd.render"
-        renderThread.start()
-
-        let watchDone = DispatchSemaphore(value: 0)
-        let watchThread = Thread { [logger] in
-            defer { watchDone.signal() }
+        let watchLoop = { @Sendable [logger] in
             do {
                 try watcher.run { changes in queue.submit(changes) }
             } catch {
                 logger.error("file watching stopped; edits will not be picked up", metadata: ["error": "\(error)"])
             }
         }
-        watchThread.name = "previewd.watch"
-        watchThread.start()
 
-        firstRender.wait()
-        if renderFailure.withLock({ $0 == nil }) {
-            ready(port)
-            notifier.ready(status: "rendering \(previewCount.load(ordering: .relaxed)) previews, listening on port \(port)")
+        // Started in this order and shut down in the reverse one: systemd hears "stopping" first, then the watcher
+        // and the render loop stop (a render under way finishes), and last the stream server closes every client
+        // with 1001 (going away). Only a renderer that cannot start ends the daemon from inside; the service
+        // keeps serving its last frames if file watching stops.
+        let group = ServiceGroup(
+            configuration: .init(
+                services: [
+                    .init(service: BlockingService("previewd.stream", work: server.waitUntilStopped, stop: { server.requestStop() })),
+                    .init(service: BlockingService("previewd.render", work: renderLoop, stop: queue.stop)),
+                    .init(
+                        service: BlockingService("previewd.watch", work: watchLoop, stop: watcher.stop),
+                        successTerminationBehavior: .ignore),
+                    .init(service: ReloadService(queue: queue, logger: logger)),
+                    .init(service: SystemdService(notifier: notifier, server: server, logger: logger)),
+                ],
+                gracefulShutdownSignals: [.sigterm, .sigint],
+                logger: logger))
+        do {
+            try await group.run()
+        } catch {
+            server.stop()
+            writer.flush()
+            throw error
         }
-        let watchdog = notifier.watchdogInterval.map { Self.startWatchdog(every: $0, server: server, notifier: notifier) }
-        let signal = signals.wait()
-        logger.notice("stopping", metadata: ["signal": "\(signal)"])
-        notifier.stopping()
-        watchdog?.signal()
-        watcher.stop()
-        queue.stop()
-        watchDone.wait()
-        renderDone.wait()
-        server.stop()
         writer.flush()
-        if let error = renderFailure.withLock({ $0 }) {
-            throw DaemonError(.render, "cannot start the renderer: \(error)")
-        }
         logger.notice("stopped")
-    }
-
-    /// Sends `WATCHDOG=1` every `interval` while the stream server's loop keeps turning: each round wakes the loop
-    /// and pings only if it turned since, so a wedged loop (the one that serves phones) stops the pings and
-    /// systemd restarts the service. Returns the semaphore that stops it.
-    private static func startWatchdog(every interval: Duration, server: StreamServer, notifier: SystemdNotifier) -> DispatchSemaphore {
-        let stop = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            var turns = server.serviceLoopTurns
-            while true {
-                server.notifyChanged()
-                let seconds = Double(interval.components.seconds) + Double(interval.components.attoseconds) / 1e18
-                if stop.wait(timeout: .now() + seconds) == .success { return }
-                let now = server.serviceLoopTurns
-                if now != turns { notifier.watchdog() }
-                turns = now
-            }
-        }
-        thread.name = "previewd.watchdog"
-        thread.start()
-        return stop
     }
 
     /// Names in `Host` headers that mean this machine: the host name, its `.local` form and the listen address.
@@ -259,6 +238,13 @@ package final class Daemon {
 }
 
 extension Daemon.Configuration {
+    /// The URL this machine's CLI reaches the daemon at: loopback when listening on every interface.
+    package func localURL(port: Int) -> String {
+        let local = host == "0.0.0.0" ? "127.0.0.1" : host == "::" ? "::1" : host
+        let shown = local.contains(":") ? "[\(local)]" : local
+        return "\(tls == nil ? "http" : "https")://\(shown):\(port)/"
+    }
+
     /// The URL a phone opens to pair: the pairing host and port, with the token when there is one.
     package func pairingURL(port: Int) -> String {
         let hostName = pairingHost ?? host

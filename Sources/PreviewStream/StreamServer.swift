@@ -185,13 +185,25 @@ package final class StreamServer: @unchecked Sendable {
 
     /// Closes every client with 1001 (going away), stops the service thread and waits for it. Any thread; idempotent.
     package func stop() {
-        let running = control.withLock { control -> Bool in
+        if requestStop() { waitUntilStopped() }
+    }
+
+    /// Asks the service thread to close every client with 1001 (going away) and stop, without waiting; returns
+    /// whether it was running. Any thread; idempotent.
+    @discardableResult
+    package func requestStop() -> Bool {
+        control.withLock { control -> Bool in
             let wasRunning = control.context != nil && !control.stopRequested
             control.stopRequested = true
             if let context = control.context { lws_cancel_service(context.pointer) }
             return wasRunning
         }
-        if running { finished.wait() }
+    }
+
+    /// Blocks until the service thread has closed its clients and destroyed the context. Any thread, after `start`.
+    package func waitUntilStopped() {
+        finished.wait()
+        finished.signal()  // for every other waiter
     }
 
     var stopRequested: Bool { control.withLock { $0.stopRequested } }

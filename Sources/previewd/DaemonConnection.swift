@@ -6,11 +6,12 @@ import Synchronization
 import FoundationNetworking
 #endif
 
-/// How a command reaches a running previewd (`status`, `open`): its address and the pairing token, by default
-/// the one the daemon keeps in its state directory.
+/// How a command reaches a running previewd (`status`, `open`, `pair`): its address, by default the one the
+/// running daemon left in its runtime directory, and the pairing token, by default the one the daemon keeps in its
+/// state directory.
 struct DaemonConnection: ParsableArguments {
-    @Option(help: "The daemon's address.")
-    var url: String = "http://127.0.0.1:8765/"
+    @Option(help: "The daemon's address (default: the running daemon's, from $XDG_RUNTIME_DIR/previewd or /run/previewd, else \(Self.fallbackURL)).")
+    var url: String?
 
     @Option(help: "Pairing token (default: the one in the state directory).")
     var token: String?
@@ -18,9 +19,30 @@ struct DaemonConnection: ParsableArguments {
     @Option(help: "The daemon's state directory, where its token is kept.")
     var stateDir: String?
 
-    /// Sends one request to `path` and returns the body and status; a daemon that cannot be reached is an error
-    /// that says where it was looked for.
-    func request(_ path: String, method: String = "GET", json: [String: Any]? = nil) throws -> (body: Data, status: Int) {
+    static let fallbackURL = "http://127.0.0.1:8765/"
+
+    /// The daemon this command talks to: `--url`, else the one running daemon's runtime file; several running
+    /// daemons are an error that lists them.
+    func daemon() throws -> (url: String, stateDirectory: URL) {
+        var found: RuntimeFile?
+        if url == nil {
+            let running = RuntimeFile.running(in: RuntimeFile.searchDirectories())
+            if running.count > 1 {
+                let list = running.map { "  \($0.url)  \($0.project)  (pid \($0.pid))" }.joined(separator: "\n")
+                throw CommandFailure(message: "\(running.count) previewd daemons are running; choose one with --url:\n\(list)")
+            }
+            found = running.first
+        }
+        let stateDirectory = stateDir.map { URL(fileURLWithPath: $0) }
+            ?? found?.stateDirectory.map { URL(fileURLWithPath: $0) }
+            ?? PairingToken.defaultStateDirectory()
+        return (url ?? found?.url ?? Self.fallbackURL, stateDirectory)
+    }
+
+    /// Sends one request to `path` and returns the body, the status and the daemon's URL; a daemon that cannot be
+    /// reached is an error that says where it was looked for.
+    func request(_ path: String, method: String = "GET", json: [String: Any]? = nil) throws -> (body: Data, status: Int, url: String) {
+        let (url, stateDirectory) = try daemon()
         guard var components = URLComponents(string: url), components.host != nil else {
             throw ValidationError("'\(url)' is not a URL")
         }
@@ -31,7 +53,6 @@ struct DaemonConnection: ParsableArguments {
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
             request.httpBody = try JSONSerialization.data(withJSONObject: json)
         }
-        let stateDirectory = stateDir.map { URL(fileURLWithPath: $0) } ?? PairingToken.defaultStateDirectory()
         if let token = token ?? (try? String(contentsOf: stateDirectory.appendingPathComponent("token"), encoding: .utf8)) {
             request.setValue("Bearer \(token.trimmingCharacters(in: .whitespacesAndNewlines))", forHTTPHeaderField: "Authorization")
         }
@@ -46,7 +67,7 @@ struct DaemonConnection: ParsableArguments {
         done.wait()
         switch result.withLock({ $0! }) {
         case .failure(let error): throw CommandFailure(message: "cannot reach previewd at \(url): \(error.localizedDescription)")
-        case .success(let (body, status)): return (body, status)
+        case .success(let (body, status)): return (body, status, url)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import PreviewDaemon
 
 /// Log lines for the journal: when systemd connects standard error to journald (`$JOURNAL_STREAM` is set), each
 /// line starts with its syslog priority in angle brackets (`<5>` for notice), which journald stores as the
@@ -17,13 +18,8 @@ struct JournalLogHandler: LogHandler {
     /// Whether standard error goes to the journal.
     static var isJournalStream: Bool { !(ProcessInfo.processInfo.environment["JOURNAL_STREAM"] ?? "").isEmpty }
 
-    func log(
-        level: Logger.Level, message: Logger.Message, metadata explicit: Logger.Metadata?, source: String,
-        file: String, function: String, line: UInt
-    ) {
-        let merged = metadata.merging(explicit ?? [:]) { _, new in new }
-        let fields = merged.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-        let text = "<\(Self.priority(level))>\(message)" + (fields.isEmpty ? "" : " " + fields) + " [\(source)]\n"
+    func log(event: LogEvent) {
+        let text = "<\(Self.priority(event.level))>" + LogFileHandler.body(of: event, metadata: metadata) + "\n"
         FileHandle.standardError.write(Data(text.utf8))
     }
 

@@ -13,7 +13,7 @@ struct Open: ParsableCommand {
     @OptionGroup var connection: DaemonConnection
 
     func run() throws {
-        let (data, status) = try connection.request("/api/v1/select", method: "POST", json: ["preview": preview])
+        let (data, status, _) = try connection.request("/api/v1/select", method: "POST", json: ["preview": preview])
         guard status == 200 else {
             let answer = (try? JSONSerialization.jsonObject(with: data) as? [String: Any])?["error"] as? String
             throw CommandFailure(message: "previewd refused: \(answer ?? "HTTP \(status)")")

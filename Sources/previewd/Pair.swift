@@ -23,7 +23,7 @@ struct Pair: ParsableCommand {
     @OptionGroup var connection: DaemonConnection
 
     func run() throws {
-        let (data, status) = rotate
+        let (data, status, _) = rotate
             ? try connection.request("/api/v1/pair/rotate", method: "POST", json: [:])
             : try connection.request("/api/v1/pair")
         let answer = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]

@@ -4,7 +4,7 @@ import Logging
 import PreviewDaemon
 
 @main
-struct Previewd: ParsableCommand {
+struct Previewd: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "previewd",
         abstract: "Live SwiftUI previews on Linux, streamed to phones and browsers.",
@@ -18,15 +18,22 @@ struct LoggingOptions: ParsableArguments {
     var logLevel: Logger.Level = .notice
 
     /// Logs go to standard error, which systemd sends to the journal (with each line's priority, see
-    /// `JournalLogHandler`).
-    func bootstrap() -> Logger {
+    /// `JournalLogHandler`), and also to `previewd.log` in `fileDirectory` when given (`LogFile`).
+    func bootstrap(fileDirectory: URL? = nil) -> Logger {
         let level = logLevel
         let journal = JournalLogHandler.isJournalStream
+        let file = fileDirectory.flatMap { LogFile(directory: $0) }
         LoggingSystem.bootstrap { label in
-            if journal { return JournalLogHandler(logLevel: level, label: label) }
-            var handler = StreamLogHandler.standardError(label: label)
-            handler.logLevel = level
-            return handler
+            var standardError: any LogHandler
+            if journal {
+                standardError = JournalLogHandler(logLevel: level, label: label)
+            } else {
+                var handler = StreamLogHandler.standardError(label: label)
+                handler.logLevel = level
+                standardError = handler
+            }
+            guard let file else { return standardError }
+            return MultiplexLogHandler([standardError, LogFileHandler(file: file, logLevel: level)])
         }
         return Logger(label: "previewd")
     }

@@ -3,7 +3,7 @@ import Foundation
 import PreviewDaemon
 import PreviewModel
 
-struct Serve: ParsableCommand {
+struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Watch a project and stream its previews to browsers and phones.")
 
@@ -55,8 +55,8 @@ struct Serve: ParsableCommand {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
     }
 
-    func run() throws {
-        let logger = logging.bootstrap()
+    func run() async throws {
+        let logger = logging.bootstrap(fileDirectory: LogFile.directory())
         let stateDirectory = stateDir.map { URL(fileURLWithPath: $0) } ?? PairingToken.defaultStateDirectory()
         let pairingToken = noAuth ? nil : try token ?? PairingToken.loadOrCreate(in: stateDirectory)
         let projectURL = URL(fileURLWithPath: project)
@@ -77,12 +77,13 @@ struct Serve: ParsableCommand {
         configuration.tokenIsStored = !noAuth && token == nil
         configuration.inheritedSocket = inherited
         configuration.conformanceEcho = conformanceEcho
+        configuration.runtimeDirectory = RuntimeFile.directory()
         configuration.ignore = projectConfiguration.ignore
         configuration.configurationFile = configurationFile
         configuration.configurationOverrides = matrix.overrides
         if let tlsCert, let tlsKey { configuration.tls = TLSFiles(certificatePath: tlsCert, privateKeyPath: tlsKey) }
         let scheme = configuration.tls == nil ? "http" : "https"
-        try Daemon(configuration: configuration, logger: logger).run { boundPort in
+        try await Daemon(configuration: configuration, logger: logger).run { [host, shownHost, scheme, configuration] boundPort in
             printLine("previewd listening on \(scheme)://\(shownHost):\(boundPort)/")
             let pairingURL = configuration.pairingURL(port: boundPort)
             printLine("pair a phone or browser: \(pairingURL)")

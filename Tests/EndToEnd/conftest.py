@@ -11,6 +11,15 @@ import pytest
 from harness import Project, daemon_binary, launch
 
 
+@pytest.fixture(autouse=True)
+def private_runtime_directories(tmp_path, monkeypatch):
+    """Daemons leave their runtime files (and a killed one its stale file) in the test's folder, not in the
+    user's $XDG_RUNTIME_DIR, and log files only where a test asks for them."""
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path / "xdg-runtime"))
+    monkeypatch.delenv("RUNTIME_DIRECTORY", raising=False)
+    monkeypatch.delenv("LOGS_DIRECTORY", raising=False)
+
+
 @pytest.fixture
 def project(tmp_path):
     root = tmp_path / "Hello"
