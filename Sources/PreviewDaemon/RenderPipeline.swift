@@ -54,6 +54,9 @@ final class RenderPipeline {
     var tapCounter = 0
     /// Diagnostics of the newest evaluations, by preview.
     private var evaluationDiagnostics: [String: [Diagnostic]] = [:]
+    /// The project folder was deleted or moved away: its files' deletions are not previews being removed, so the
+    /// last frames stay until it comes back (then it is read again in full).
+    private var projectFolderGone = false
 
     /// `workers` renderers render in parallel (two pay on a two-core machine: evaluation and encoding are CPU-bound
     /// and independent per frame).
@@ -77,6 +80,22 @@ final class RenderPipeline {
     /// changed.
     @discardableResult
     func update(changedPaths: Set<String>?) -> Bool {
+        var changedPaths = changedPaths
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: project.root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            if !projectFolderGone {
+                logger.warning(
+                    "the project folder is gone; its last previews stay on every device until it comes back",
+                    metadata: ["project": "\(project.root.path)"])
+            }
+            projectFolderGone = true
+            return false
+        }
+        if projectFolderGone {
+            logger.notice("the project folder is back; reading it again", metadata: ["project": "\(project.root.path)"])
+            projectFolderGone = false
+            changedPaths = nil
+        }
         let started = ContinuousClock.now
         let startedWallClock = Date()
         let filesBefore = Set(project.files.keys)

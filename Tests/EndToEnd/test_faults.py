@@ -132,6 +132,10 @@ def test_a_project_folder_that_disappears_and_comes_back_is_watched_again(projec
     shutil.rmtree(project.root)
     time.sleep(1.5)
     assert daemon.process.poll() is None, "previewd stopped when its project folder went away"
+    # Phones keep showing what they showed: the catalog and the frames stay while the folder is away.
+    assert [p["id"] for p in daemon.catalog()["previews"]] == [p["id"] for p in catalog["previews"]]
+    assert daemon.frame(GREETING, target).body == before
+    assert "the project folder is gone" in daemon.log
     shutil.copytree(kept, project.root)
     time.sleep(1.0)
     project.edit('"Hello"', '"Hello, back"')
