@@ -49,15 +49,16 @@ package final class PreviewFrameRenderer {
     /// Renders `preview` on `target`; when the display list equals `previous`, raster and encode are skipped
     /// (identical display lists mean identical pixels). `state` is what a client's taps changed (interactive mode).
     /// With `tiles` the image carries its tile hashes, and with `previousTiles` (the tiles of the frame clients
-    /// hold) its damage too (see `FrameRenderer.render`).
+    /// hold) its damage too, which `early` gets before the full PNG is encoded (see `FrameRenderer.render`).
     package func render(
         _ preview: PreviewDeclaration, on target: Target, interpreter: PreviewInterpreter, previous: DisplayList? = nil,
-        state: InteractionState = InteractionState(), tiles: Bool = false, previousTiles: TileHashes? = nil
+        state: InteractionState = InteractionState(), tiles: Bool = false, previousTiles: TileHashes? = nil,
+        beforeFullImage early: (RenderedImage) -> Void = { _ in }
     ) throws -> Output {
         var output = layOut(preview, on: target, interpreter: interpreter, state: state)
         if output.displayList == previous { return output }
         let image = try frameRenderer.render(
-            output.displayList, scale: target.device.scale, tiles: tiles, previous: previousTiles)
+            output.displayList, scale: target.device.scale, tiles: tiles, previous: previousTiles, beforeFullImage: early)
         if let frame = frameRenderer.lastFrameTimings {
             output.timings.raster = frame.raster
             output.timings.encode = frame.encode

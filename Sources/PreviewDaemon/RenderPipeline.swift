@@ -215,13 +215,24 @@ final class RenderPipeline {
     }
 
     /// One (preview, target): evaluate, lay out, and unless the display list is unchanged, raster, encode, publish.
+    /// A frame with damage is published twice under one `seq`: its damage as soon as the patches are encoded
+    /// (`FrameStore.publishEarly`), then the full frame once its PNG is.
     private func run(_ job: RenderPlan.Job, renderer: PreviewFrameRenderer, interpreter: PreviewInterpreter) -> JobResult? {
         let key = FrameKey(preview: job.preview.id, target: job.target.id)
         do {
             let base = store.frame(for: key)
+            var earlySeq: UInt64?
             let output = try renderer.render(
                 job.preview, on: job.target, interpreter: interpreter, previous: job.previous?.displayList, tiles: true,
-                previousTiles: base.flatMap(Frame.damageBaseTiles))
+                previousTiles: base.flatMap(Frame.damageBaseTiles)
+            ) { early in
+                guard base?.hash != early.hash else { return }
+                let seq = store.takeSequenceNumber()
+                earlySeq = seq
+                store.publishEarly(
+                    Frame(early, key: key, seq: seq, generation: project.generation, scale: job.target.device.scale, base: base))
+                onPublish()
+            }
             let record = RenderRecord(
                 displayList: output.displayList, touchedFiles: output.evaluation.touchedFiles,
                 diagnostics: output.diagnostics)
@@ -232,7 +243,7 @@ final class RenderPipeline {
             }
             store.publish(
                 Frame(
-                    image, key: key, seq: store.takeSequenceNumber(), generation: project.generation,
+                    image, key: key, seq: earlySeq ?? store.takeSequenceNumber(), generation: project.generation,
                     scale: job.target.device.scale, base: base))
             onPublish()
             return JobResult(key: key, record: record, timings: output.timings, published: true)

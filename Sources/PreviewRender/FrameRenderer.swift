@@ -46,8 +46,12 @@ package final class FrameRenderer {
     /// The image is `ceil(size * scale)` pixels on each side, white where no item draws. With `tiles` it also
     /// hashes its own tiles, and with `previous` (the tiles of the frame the clients have) it encodes the changed
     /// rectangles as patches (`RenderedImage.damage`) besides the full PNG, which stays the keyframe and the frame
-    /// served by hash.
-    package func render(_ list: DisplayList, scale: Double, tiles: Bool = false, previous: TileHashes? = nil) throws -> RenderedImage {
+    /// served by hash. When there are patches, `early` gets the image before the full PNG is encoded (its `png` is
+    /// still empty), so the damage can be on its way during that encode (a phone frame's takes about 25 ms).
+    package func render(
+        _ list: DisplayList, scale: Double, tiles: Bool = false, previous: TileHashes? = nil,
+        beforeFullImage early: (RenderedImage) -> Void = { _ in }
+    ) throws -> RenderedImage {
         let start = clock.now
         let (pixelWidth, pixelHeight) = try Self.pixelSize(of: list.size, scale: scale)
         let canvas = try self.canvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
@@ -57,20 +61,24 @@ package final class FrameRenderer {
         text.endFrame()
         try canvas.finishFrame()
         let drawn = clock.now
-        var image = try canvas.withPixels { pixels, stride in
-            let png = try encoder.encode(argb32: pixels, stride: stride, width: pixelWidth, height: pixelHeight)
-            guard tiles || previous != nil else { return RenderedImage(pixelWidth: pixelWidth, pixelHeight: pixelHeight, png: png) }
+        let image = try canvas.withPixels { pixels, stride in
+            guard tiles || previous != nil else {
+                let png = try encoder.encode(argb32: pixels, stride: stride, width: pixelWidth, height: pixelHeight)
+                return RenderedImage(pixelWidth: pixelWidth, pixelHeight: pixelHeight, png: png)
+            }
             let grid = TileHashes(argb32: pixels, stride: stride, width: pixelWidth, height: pixelHeight)
-            let damage = try previous.flatMap { DamageRegion.rectangles(grid, since: $0) }.map { rectangles in
-                try rectangles.map { rect in
+            // Identical pixels have nothing to patch; the pipeline does not publish them anyway.
+            let damage = try previous.flatMap { DamageRegion.rectangles(grid, since: $0) }.flatMap { rectangles in
+                rectangles.isEmpty ? nil : try rectangles.map { rect in
                     ImagePatch(rect: rect, png: try encoder.encode(
                         argb32: pixels + rect.y * stride + rect.x * 4, stride: stride, width: rect.width, height: rect.height))
                 }
             }
-            return RenderedImage(pixelWidth: pixelWidth, pixelHeight: pixelHeight, png: png, tiles: grid, damage: damage)
+            var image = RenderedImage(pixelWidth: pixelWidth, pixelHeight: pixelHeight, png: [], tiles: grid, damage: damage)
+            if damage != nil { early(image) }
+            image.png = try encoder.encode(argb32: pixels, stride: stride, width: pixelWidth, height: pixelHeight)
+            return image
         }
-        // Identical pixels have nothing to patch; the pipeline does not publish them anyway.
-        if image.damage?.isEmpty == true { image.damage = nil }
         lastFrameTimings = FrameTimings(raster: drawn - start, encode: clock.now - drawn)
         return image
     }

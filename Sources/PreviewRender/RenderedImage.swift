@@ -5,7 +5,9 @@ package struct RenderedImage: Sendable, Equatable {
     package var pixelWidth: Int
     package var pixelHeight: Int
     package var png: [UInt8]
-    /// 16 lower-case hex digits of FNV-1a 64 over the PNG bytes: the frame's content hash (ETag, by-hash URL).
+    /// The frame's content hash (ETag, by-hash URL), 16 lower-case hex digits of FNV-1a 64: over the tile hashes
+    /// when there are tiles — so it names the pixels and is known before the PNG is encoded (damage goes out
+    /// first) — else over the PNG bytes.
     package var hash: String
     /// The raster's tile hashes, for the damage of the next frame of the same (preview, target); nil when the
     /// renderer was not asked for them.
@@ -14,14 +16,21 @@ package struct RenderedImage: Sendable, Equatable {
     /// `FrameRenderer.render`); nil when there was no such frame or a full frame is better.
     package var damage: [ImagePatch]?
 
-    /// An image whose `hash` is computed from `png`.
+    /// An image whose `hash` is computed from `tiles`, else from `png`.
     package init(pixelWidth: Int, pixelHeight: Int, png: [UInt8], tiles: TileHashes? = nil, damage: [ImagePatch]? = nil) {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.png = png
-        self.hash = Self.contentHash(of: png)
+        self.hash = tiles.map(Self.contentHash(of:)) ?? Self.contentHash(of: png)
         self.tiles = tiles
         self.damage = damage
+    }
+
+    /// 16 lower-case hex digits of 64-bit FNV-1a over the geometry and the tile hashes (every pixel goes into its
+    /// tile's hash, so equal pixels give equal hashes and a changed pixel a different one).
+    package static func contentHash(of tiles: TileHashes) -> String {
+        let words = [UInt64(tiles.pixelWidth), UInt64(tiles.pixelHeight), UInt64(tiles.tileSize)] + tiles.hashes
+        return contentHash(of: words.withUnsafeBytes { Array($0) })
     }
 
     /// 16 lower-case hex digits of 64-bit FNV-1a over `bytes`.

@@ -142,19 +142,31 @@ package struct ClientSession {
     }
 
     /// Whether `next` would return something for these frames.
-    package func hasPending(in frames: [FrameKey: Frame]) -> Bool {
-        !outbox.isEmpty || hello != nil && frames.contains { wants($0.key) && $0.value.seq > sent[$0.key, default: 0] }
+    package func hasPending(in frames: [FrameKey: Frame], early: [FrameKey: Frame] = [:]) -> Bool {
+        !outbox.isEmpty || hello != nil && !candidates(in: frames, early: early).isEmpty
+    }
+
+    /// The frames of keys the client wants and has not been sent yet. An early frame (its damage is out before its
+    /// full image, `FrameStore.publishEarly`) counts only for a client that shows exactly its base; any other
+    /// waits for the full frame, which comes with the same `seq`.
+    private func candidates(in frames: [FrameKey: Frame], early: [FrameKey: Frame]) -> [FrameKey: Frame] {
+        var candidates = frames.filter { wants($0.key) && $0.value.seq > sent[$0.key, default: 0] }
+        guard acceptsDamage else { return candidates }
+        for (key, frame) in early where wants(key) && frame.seq > sent[key, default: 0] {
+            if let base = frame.damage?.baseSeq, sent[key] == base { candidates[key] = frame }
+        }
+        return candidates
     }
 
     /// The next thing to write: queued text first, then the newest frame of a key the client has not seen yet.
     /// Frames superseded before the client was ready are never sent (cursor, not queue). Frames start after
     /// `hello`, so a client reads its `welcome` (with what to resume) before any frame.
-    package mutating func next(in frames: [FrameKey: Frame]) -> Outgoing? {
+    package mutating func next(in frames: [FrameKey: Frame], early: [FrameKey: Frame] = [:]) -> Outgoing? {
         if !outbox.isEmpty {
             return .text(outbox.removeFirst().text)
         }
         guard hello != nil else { return nil }
-        let candidates = frames.filter { wants($0.key) && $0.value.seq > sent[$0.key, default: 0] }
+        let candidates = candidates(in: frames, early: early)
         // Oldest first, so every key gets its turn even while others keep changing.
         guard let frame = candidates.values.min(by: { $0.seq < $1.seq }) else { return nil }
         let previous = sent.updateValue(frame.seq, forKey: frame.key)

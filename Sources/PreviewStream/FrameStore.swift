@@ -10,6 +10,8 @@ package final class FrameStore: Sendable {
 
     private struct State {
         var latest: [FrameKey: Frame] = [:]
+        /// Frames whose damage is out before their full image is encoded (`publishEarly`).
+        var early: [FrameKey: Frame] = [:]
         var byHash: [String: Frame] = [:]
         var retiredHashes: [String] = []
         var catalog = Catalog(json: "{}", generation: 0)
@@ -41,16 +43,27 @@ package final class FrameStore: Sendable {
 
     package func publish(_ frame: Frame) {
         state.withLock { state in
+            if let early = state.early[frame.key], early.seq <= frame.seq { state.early[frame.key] = nil }
             let old = state.latest.updateValue(frame, forKey: frame.key)
             state.byHash[frame.hash] = frame
             if let old, old.hash != frame.hash { Self.retire(old.hash, in: &state) }
         }
     }
 
+    /// Publishes the damage of a frame whose full image is still being encoded, so the clients that show its base
+    /// get the change about 25 ms sooner (a phone frame's PNG encode). `frame.message` holds no image and is never
+    /// sent, served or saved: the frame stays out of `latest`, and only its `damage` reaches clients, those that
+    /// hold exactly its base. The full frame, published with the same `seq` by `publish(_:)`, replaces it.
+    package func publishEarly(_ frame: Frame) {
+        precondition(frame.damage != nil, "an early frame is its damage")
+        state.withLock { $0.early[frame.key] = frame }
+    }
+
     /// Replaces the catalog and drops the frames of previews and targets it no longer has.
     package func publish(catalog: Catalog, keeping keys: Set<FrameKey>) {
         state.withLock { state in
             state.catalog = catalog
+            state.early = state.early.filter { keys.contains($0.key) }
             for (key, frame) in state.latest where !keys.contains(key) {
                 state.latest[key] = nil
                 Self.retire(frame.hash, in: &state)
@@ -65,6 +78,11 @@ package final class FrameStore: Sendable {
     package func frame(hash: String) -> Frame? { state.withLock { $0.byHash[hash] } }
 
     package func latestFrames() -> [FrameKey: Frame] { state.withLock { $0.latest } }
+
+    /// The newest frames and the early ones (`publishEarly`), taken together.
+    package func framesForClients() -> (latest: [FrameKey: Frame], early: [FrameKey: Frame]) {
+        state.withLock { ($0.latest, $0.early) }
+    }
 
     private static func retire(_ hash: String, in state: inout State) {
         // A hash still current for another key stays reachable.

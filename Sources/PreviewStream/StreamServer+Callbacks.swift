@@ -136,7 +136,7 @@ extension StreamServer {
             for state in sessions.values { lws_callback_on_writable(state.wsi) }
             return
         }
-        frames = store.latestFrames()
+        (frames, earlyFrames) = store.framesForClients()
         if let (code, reason) = takeDisconnect() {
             for state in sessions.values { _ = requestClose(state, code: code, reason: reason) }
         }
@@ -162,7 +162,7 @@ extension StreamServer {
             if catalogChanged && state.session.hello != nil {
                 state.session.enqueueCatalog(ServerMessage.catalog(catalog.json))
             }
-            if state.session.hasPending(in: state.frames(over: frames)) { lws_callback_on_writable(state.wsi) }
+            if state.session.hasPending(in: state.frames(over: frames), early: earlyFrames) { lws_callback_on_writable(state.wsi) }
         }
     }
 
@@ -262,7 +262,7 @@ extension StreamServer {
         if state.inFlight == nil, !state.echoes.isEmpty {
             state.inFlight = state.echoes.removeFirst()
         } else if state.inFlight == nil {
-            switch state.session.next(in: state.frames(over: frames)) {
+            switch state.session.next(in: state.frames(over: frames), early: earlyFrames) {
             case .text(let text): state.inFlight = .init(bytes: Array(text.utf8), offset: 0, isBinary: false)
             case .frame(let frame):
                 state.inFlight = .init(bytes: frame.message, offset: 0, isBinary: true)
@@ -290,7 +290,7 @@ extension StreamServer {
         if written < 0 { return -1 }
         message.offset += count
         state.inFlight = isEnd ? nil : message
-        if state.inFlight != nil || !state.echoes.isEmpty || state.session.hasPending(in: state.frames(over: frames)) {
+        if state.inFlight != nil || !state.echoes.isEmpty || state.session.hasPending(in: state.frames(over: frames), early: earlyFrames) {
             lws_callback_on_writable(wsi)
         }
         return 0

@@ -64,6 +64,7 @@ package final class StreamServer: @unchecked Sendable {
     var postRequests: [UInt64: HTTPRequest] = [:]
     var nextConnectionID: UInt64 = 1
     var frames: [FrameKey: Frame] = [:]
+    var earlyFrames: [FrameKey: Frame] = [:]
     /// The catalog clients were last sent (nil before the first).
     var lastCatalog: FrameStore.Catalog?
     var closing = false

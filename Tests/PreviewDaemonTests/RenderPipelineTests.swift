@@ -3,6 +3,7 @@ import Logging
 import PreviewModel
 import PreviewStream
 import PreviewTestSupport
+import Synchronization
 import Testing
 
 @testable import PreviewDaemon
@@ -56,6 +57,32 @@ import Testing
             }
         }
         #expect(store.catalog.generation == 2)
+    }
+
+    @Test func anEditsDamageIsPublishedBeforeItsFullFrame() throws {
+        let folder = try ProjectFolder(["Badge.swift": Self.source])
+        let store = FrameStore()
+        // What the stream server would see at each wake-up: the early frames and the latest full ones.
+        final class Wakes: Sendable {
+            let seen = Mutex<[(latest: [FrameKey: Frame], early: [FrameKey: Frame])]>([])
+        }
+        let wakes = Wakes()
+        let pipeline = try RenderPipeline(
+            project: folder.load(), targets: DeviceCatalog.defaultTargets, store: store, logger: Logger(label: "test"),
+            onPublish: { wakes.seen.withLock { $0.append(store.framesForClients()) } })
+        pipeline.renderAll()
+        let before = store.latestFrames()
+        wakes.seen.withLock { $0 = [] }
+        try folder.write("Badge.swift", Self.source.replacingOccurrences(of: "\"one\"", with: "\"uno\""))
+        #expect(pipeline.update(changedPaths: ["Badge.swift"]))
+        let key = FrameKey(preview: "Badge.first", target: "iphone-15-pro-light")
+        let final = try #require(store.frame(for: key))
+        let seen = wakes.seen.withLock { $0 }
+        let early = try #require(seen.first { $0.early[key] != nil }, "no early damage for \(key)")
+        #expect(early.latest[key] === before[key], "the damage went out while the full frame was still the old one")
+        #expect(early.early[key]?.seq == final.seq && early.early[key]?.hash == final.hash)
+        #expect(early.early[key]?.damage?.baseSeq == before[key]?.seq)
+        #expect(store.framesForClients().early.isEmpty, "the full frames replaced every early one")
     }
 
     @Test func aSyntaxErrorKeepsTheFramesAndReportsTheError() throws {

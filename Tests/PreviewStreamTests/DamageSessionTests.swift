@@ -85,4 +85,32 @@ struct DamageSessionTests {
         #expect(frame.damage?.chainLength == 1)
         #expect(damaged(seq: 3, base: frame).damage?.chainLength == 2)
     }
+
+    /// What `next` sends when the store holds `latest` and, published before its full image, `early`.
+    func next(_ session: inout ClientSession, latest: Frame, early: Frame) -> Sent {
+        switch session.next(in: [key: latest], early: [key: early]) {
+        case .frame(let sent)?: return .full(sent.seq)
+        case .damage(let sent)?: return .damage(sent.seq)
+        default: return .none
+        }
+    }
+
+    @Test func damagePublishedBeforeItsFullImageGoesOnlyToClientsHoldingTheBase() {
+        let base = full(seq: 1)
+        let early = damaged(seq: 2, base: base)
+        var holder = session(formats: #"["png","damage"]"#)
+        #expect(next(&holder, base) == .full(1))
+        #expect(holder.hasPending(in: [key: base], early: [key: early]))
+        #expect(next(&holder, latest: base, early: early) == .damage(2))
+        // The full frame of the same seq follows; the holder already shows it.
+        #expect(!holder.hasPending(in: [key: damaged(seq: 2, base: base)]))
+
+        // A client without the base, or that did not opt in, waits for the full frame instead.
+        var newcomer = session(formats: #"["png","damage"]"#)
+        #expect(next(&newcomer, latest: base, early: early) == .full(1))
+        var plain = session(formats: #"["png"]"#)
+        #expect(next(&plain, base) == .full(1))
+        #expect(!plain.hasPending(in: [key: base], early: [key: early]))
+        #expect(next(&plain, damaged(seq: 2, base: base)) == .full(2))
+    }
 }

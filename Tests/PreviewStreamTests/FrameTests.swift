@@ -23,6 +23,31 @@ import Testing
         #expect(frame.imageOffset == 4 + length)
     }
 
+    @Test func anEarlyFrameIsSeparateFromTheLatestUntilItsFullFrameReplacesIt() {
+        let store = FrameStore()
+        let key = FrameKey(preview: "p", target: "t")
+        let base = Frame(key: key, seq: store.takeSequenceNumber(), generation: 1, hash: "a", pixelWidth: 1, pixelHeight: 1, scale: 1, png: [1])
+        store.publish(base)
+        let seq = store.takeSequenceNumber()
+        let patch = FrameDamage.Patch(x: 0, y: 0, width: 1, height: 1, png: [2])
+        store.publishEarly(Frame(
+            key: key, seq: seq, generation: 2, hash: "b", pixelWidth: 1, pixelHeight: 1, scale: 1, png: [], damage: (base, [patch])))
+        // Served, saved and fetched by hash: still the full base; only clients see the early one.
+        #expect(store.frame(for: key)?.hash == "a")
+        #expect(store.frame(hash: "b") == nil)
+        #expect(store.framesForClients().early[key]?.seq == seq)
+        store.publish(Frame(
+            key: key, seq: seq, generation: 2, hash: "b", pixelWidth: 1, pixelHeight: 1, scale: 1, png: [3], damage: (base, [patch])))
+        #expect(store.framesForClients().early.isEmpty)
+        #expect(store.frame(for: key)?.hash == "b")
+        // A preview that goes away takes its early frame with it.
+        store.publishEarly(Frame(
+            key: key, seq: store.takeSequenceNumber(), generation: 3, hash: "c", pixelWidth: 1, pixelHeight: 1, scale: 1, png: [],
+            damage: (base, [patch])))
+        store.publish(catalog: FrameStore.Catalog(json: "{}", generation: 3), keeping: [])
+        #expect(store.framesForClients().early.isEmpty)
+    }
+
     @Test func storeKeepsRecentHashesAndDropsRemovedKeys() {
         let store = FrameStore()
         let key = FrameKey(preview: "p", target: "t")
