@@ -49,22 +49,29 @@ package final class PreviewFrameRenderer {
     /// Renders `preview` on `target`; when the display list equals `previous`, raster and encode are skipped
     /// (identical display lists mean identical pixels). `state` is what a client's taps changed (interactive mode).
     /// With `tiles` the image carries its tile hashes, and with `previousTiles` (the tiles of the frame clients
-    /// hold) its damage too, which `early` gets before the full PNG is encoded (see `FrameRenderer.render`).
+    /// hold) its damage too; with `encodeLater` an image with damage comes without its PNG, for
+    /// `encodeFullImage` (see `FrameRenderer.render`).
     package func render(
         _ preview: PreviewDeclaration, on target: Target, interpreter: PreviewInterpreter, previous: DisplayList? = nil,
         state: InteractionState = InteractionState(), tiles: Bool = false, previousTiles: TileHashes? = nil,
-        beforeFullImage early: (RenderedImage) -> Void = { _ in }
+        encodeLater: Bool = false
     ) throws -> Output {
         var output = layOut(preview, on: target, interpreter: interpreter, state: state)
         if output.displayList == previous { return output }
         let image = try frameRenderer.render(
-            output.displayList, scale: target.device.scale, tiles: tiles, previous: previousTiles, beforeFullImage: early)
+            output.displayList, scale: target.device.scale, tiles: tiles, previous: previousTiles, encodeLater: encodeLater)
         if let frame = frameRenderer.lastFrameTimings {
             output.timings.raster = frame.raster
             output.timings.encode = frame.encode
         }
         output.image = image
         return output
+    }
+
+    /// Encodes the PNG `render(encodeLater: true)` left out, returning how long it took.
+    package func encodeFullImage(_ image: inout RenderedImage) throws -> Duration {
+        try frameRenderer.encodeFullImage(&image)
+        return frameRenderer.lastFrameTimings?.encode ?? .zero
     }
 
     /// Runs what a tap at `point` (points on the target's canvas) reaches on `preview` as `state` shows it, and

@@ -4,6 +4,7 @@ import Logging
 import PreviewInterpreter
 import PreviewLayout
 import PreviewModel
+import PreviewRender
 import PreviewStream
 import Synchronization
 
@@ -199,58 +200,94 @@ final class RenderPipeline {
         var record: RenderRecord
         var timings: StageTimings
         var published: Bool
+        /// A frame whose damage is out (`FrameStore.publishEarly`) and whose full PNG is still to be encoded.
+        var pending: PendingFrame?
     }
 
+    private struct PendingFrame: Sendable {
+        var image: RenderedImage
+        var seq: UInt64
+        var base: Frame?
+        var scale: Double
+    }
+
+    /// How many jobs at most hold a copy of their pixels for a later encode (a phone frame's is 12 MB).
+    private static let pendingLimit = 4
+
     /// Runs `jobs` on the workers in order, the first alone (the edited file's first preview: the frame the user
-    /// waits for), and publishes each frame as soon as it is encoded.
+    /// waits for). Jobs go in groups of `pendingLimit`: every frame of a group that has damage publishes it first,
+    /// and only then are the group's full PNGs encoded, so the damage of an edit's last target does not wait for the
+    /// encodes of the ones before it.
     private func render(_ jobs: [RenderPlan.Job]) -> [JobResult?] {
         let interpreter = PreviewInterpreter(project: project)
         let results = Mutex<[JobResult?]>(Array(repeating: nil, count: jobs.count))
         let pipeline = WorkerAccess(pipeline: self)
-        workers.forEach(jobs.count, firstAlone: true) { index, renderer in
-            let result = pipeline.pipeline.run(jobs[index], renderer: renderer, interpreter: interpreter)
-            results.withLock { $0[index] = result }
+        for group in Swift.stride(from: 0, to: jobs.count, by: Self.pendingLimit) {
+            let indices = Array(group..<min(group + Self.pendingLimit, jobs.count))
+            workers.forEach(indices.count, firstAlone: group == 0) { position, renderer in
+                let result = pipeline.pipeline.run(jobs[indices[position]], renderer: renderer, interpreter: interpreter)
+                results.withLock { $0[indices[position]] = result }
+            }
+            let pending = indices.filter { index in results.withLock { $0[index]?.pending != nil } }
+            workers.forEach(pending.count) { position, renderer in
+                let index = pending[position]
+                guard var result = results.withLock({ $0[index] }) else { return }
+                pipeline.pipeline.finish(&result, renderer: renderer)
+                results.withLock { $0[index] = result }
+            }
         }
         return results.withLock { $0 }
     }
 
     /// One (preview, target): evaluate, lay out, and unless the display list is unchanged, raster, encode, publish.
-    /// A frame with damage is published twice under one `seq`: its damage as soon as the patches are encoded
-    /// (`FrameStore.publishEarly`), then the full frame once its PNG is.
+    /// A frame with damage is published twice under one `seq`: its damage now, its full PNG in `finish`.
     private func run(_ job: RenderPlan.Job, renderer: PreviewFrameRenderer, interpreter: PreviewInterpreter) -> JobResult? {
         let key = FrameKey(preview: job.preview.id, target: job.target.id)
         do {
             let base = store.frame(for: key)
-            var earlySeq: UInt64?
             let output = try renderer.render(
                 job.preview, on: job.target, interpreter: interpreter, previous: job.previous?.displayList, tiles: true,
-                previousTiles: base.flatMap(Frame.damageBaseTiles)
-            ) { early in
-                guard base?.hash != early.hash else { return }
-                let seq = store.takeSequenceNumber()
-                earlySeq = seq
-                store.publishEarly(
-                    Frame(early, key: key, seq: seq, generation: project.generation, scale: job.target.device.scale, base: base))
-                onPublish()
-            }
+                previousTiles: base.flatMap(Frame.damageBaseTiles), encodeLater: true)
             let record = RenderRecord(
                 displayList: output.displayList, touchedFiles: output.evaluation.touchedFiles,
                 diagnostics: output.diagnostics)
             // Unchanged display list (nothing encoded), or a changed list that drew the same pixels (an edit inside
             // something invisible): clients already have this frame, so nothing is published or sent.
-            guard let image = output.image, store.frame(for: key)?.hash != image.hash else {
+            guard let image = output.image, base?.hash != image.hash else {
                 return JobResult(key: key, record: record, timings: output.timings, published: false)
             }
-            store.publish(
-                Frame(
-                    image, key: key, seq: earlySeq ?? store.takeSequenceNumber(), generation: project.generation,
-                    scale: job.target.device.scale, base: base))
+            let frame = Frame(
+                image, key: key, seq: store.takeSequenceNumber(), generation: project.generation,
+                scale: job.target.device.scale, base: base)
+            var result = JobResult(key: key, record: record, timings: output.timings, published: true)
+            if image.unencoded != nil {
+                store.publishEarly(frame)
+                result.pending = PendingFrame(image: image, seq: frame.seq, base: base, scale: job.target.device.scale)
+            } else {
+                store.publish(frame)
+            }
             onPublish()
-            return JobResult(key: key, record: record, timings: output.timings, published: true)
+            return result
         } catch {
             logger.error(
                 "render failed", metadata: ["preview.id": "\(job.preview.id)", "target.id": "\(job.target.id)", "error": "\(error)"])
             return nil
+        }
+    }
+
+    /// Encodes the full PNG of a frame whose damage `run` published early, and publishes the frame.
+    private func finish(_ result: inout JobResult, renderer: PreviewFrameRenderer) {
+        guard var pending = result.pending else { return }
+        result.pending = nil
+        do {
+            result.timings.encode += try renderer.encodeFullImage(&pending.image)
+            store.publish(
+                Frame(
+                    pending.image, key: result.key, seq: pending.seq, generation: project.generation, scale: pending.scale,
+                    base: pending.base))
+            onPublish()
+        } catch {
+            logger.error("encoding failed", metadata: ["frame.key": "\(result.key)", "error": "\(error)"])
         }
     }
 

@@ -46,11 +46,11 @@ package final class FrameRenderer {
     /// The image is `ceil(size * scale)` pixels on each side, white where no item draws. With `tiles` it also
     /// hashes its own tiles, and with `previous` (the tiles of the frame the clients have) it encodes the changed
     /// rectangles as patches (`RenderedImage.damage`) besides the full PNG, which stays the keyframe and the frame
-    /// served by hash. When there are patches, `early` gets the image before the full PNG is encoded (its `png` is
-    /// still empty), so the damage can be on its way during that encode (a phone frame's takes about 25 ms).
+    /// served by hash. With `encodeLater`, an image that has patches comes back without its PNG: the pixels are
+    /// copied out instead (`RenderedImage.unencoded`), so its damage can be sent while `encodeFullImage` runs later
+    /// (a phone frame's PNG takes about 25 ms; the copy about 2).
     package func render(
-        _ list: DisplayList, scale: Double, tiles: Bool = false, previous: TileHashes? = nil,
-        beforeFullImage early: (RenderedImage) -> Void = { _ in }
+        _ list: DisplayList, scale: Double, tiles: Bool = false, previous: TileHashes? = nil, encodeLater: Bool = false
     ) throws -> RenderedImage {
         let start = clock.now
         let (pixelWidth, pixelHeight) = try Self.pixelSize(of: list.size, scale: scale)
@@ -75,12 +75,27 @@ package final class FrameRenderer {
                 }
             }
             var image = RenderedImage(pixelWidth: pixelWidth, pixelHeight: pixelHeight, png: [], tiles: grid, damage: damage)
-            if damage != nil { early(image) }
-            image.png = try encoder.encode(argb32: pixels, stride: stride, width: pixelWidth, height: pixelHeight)
+            if encodeLater && damage != nil {
+                image.unencoded = UnencodedPixels(
+                    argb32: Array(UnsafeRawBufferPointer(start: pixels, count: stride * pixelHeight)), stride: stride)
+            } else {
+                image.png = try encoder.encode(argb32: pixels, stride: stride, width: pixelWidth, height: pixelHeight)
+            }
             return image
         }
         lastFrameTimings = FrameTimings(raster: drawn - start, encode: clock.now - drawn)
         return image
+    }
+
+    /// Encodes the PNG of an image `render(encodeLater: true)` left unencoded, and drops its pixel copy.
+    package func encodeFullImage(_ image: inout RenderedImage) throws {
+        guard let pixels = image.unencoded else { return }
+        let start = clock.now
+        image.png = try pixels.argb32.withUnsafeBytes { buffer in
+            try encoder.encode(argb32: buffer.baseAddress!, stride: pixels.stride, width: image.pixelWidth, height: image.pixelHeight)
+        }
+        image.unencoded = nil
+        lastFrameTimings = FrameTimings(raster: .zero, encode: clock.now - start)
     }
 
     /// Draws `items` back to front, opening and closing groups as the push and pop items say.

@@ -120,4 +120,27 @@ struct DamageRegionTests {
         #expect(composited == (try decodePNG(new.png)))
         #expect(composited != (try decodePNG(old.png)))
     }
+
+    @Test func anImageEncodedLaterIsTheSameImage() throws {
+        let renderer = try FrameRenderer()
+        func list(_ color: RGBA) -> DisplayList {
+            DisplayList(
+                size: Size(width: 120, height: 90),
+                items: [.fill(.rectangle, rect: Rect(x: 10, y: 10, width: 40, height: 30), paint: .color(color))])
+        }
+        let old = try renderer.render(list(RGBA(0, 122, 255)), scale: 3, tiles: true)
+        let now = try renderer.render(list(RGBA(255, 59, 48)), scale: 3, tiles: true, previous: try #require(old.tiles))
+        var later = try renderer.render(
+            list(RGBA(255, 59, 48)), scale: 3, tiles: true, previous: try #require(old.tiles), encodeLater: true)
+        // Before the encode: the damage and the hash are there, the PNG is not.
+        #expect(later.png.isEmpty && later.unencoded != nil)
+        #expect(later.damage == now.damage && later.hash == now.hash)
+        // Another frame drawn meanwhile on the same canvas does not change what is encoded.
+        _ = try renderer.render(list(RGBA(52, 199, 89)), scale: 3)
+        try renderer.encodeFullImage(&later)
+        #expect(later.png == now.png && later.unencoded == nil)
+        // Without damage there is nothing to send early, so the PNG is encoded at once.
+        let first = try renderer.render(list(RGBA(0, 122, 255)), scale: 3, tiles: true, encodeLater: true)
+        #expect(!first.png.isEmpty && first.unencoded == nil)
+    }
 }
