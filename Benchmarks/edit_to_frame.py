@@ -1,7 +1,11 @@
 #!/usr/bin/env python3
-"""Edit to frame: the time from a file write to the first and to the last changed frame a WebSocket client
-receives, over many one-line edits of a bundled example, next to the baseline measured in the same run: an
+"""Edit to frame: the time from a file write to the first and to the last changed frame WebSocket clients
+receive, over many one-line edits of a bundled example, next to the baseline measured in the same run: an
 incremental `swift build` of an equivalent one-line change in a tiny SwiftUI-free package.
+
+The example is served in 4 catalog targets (iPhone 15 Pro and iPad Pro 11-inch, light and dark) to a dashboard
+that subscribes to everything, and a phone (390×844 @3) and a tablet (820×1180 @2) connect as devices showing
+the edited preview in their own ad-hoc targets, as the web client's device page does.
 
 Optionally a second previewd binary (--before, e.g. a build of main) is measured on the same edits, interleaved
 edit by edit, so that old and new meet the same machine noise.
@@ -12,6 +16,7 @@ import argparse
 import json
 import os
 import re
+import select
 import shutil
 import subprocess
 import sys
@@ -32,6 +37,10 @@ EDITS = {
 }
 RENDERED = re.compile(r"\brendered\b.*")
 METADATA = re.compile(r"([a-z.]+)=([0-9.]+)")
+# Four catalog targets, as the issue asks: every preview × 4 targets.
+CATALOG = 'devices = ["iphone-15-pro", "ipad-pro-11"]\ncolor-schemes = ["light", "dark"]\n'
+# (label, viewport in CSS px, devicePixelRatio): the device page's hello on a phone and on a tablet.
+DEVICES = [("phone", (390, 844), 3), ("tablet", (820, 1180), 2)]
 
 
 def percentile(values, p):
@@ -42,13 +51,34 @@ def percentile(values, p):
     return ordered[index]
 
 
+class Client:
+    """One WebSocket connection and the hash it last received for each (preview, target)."""
+
+    def __init__(self, label, ws):
+        self.label = label
+        self.ws = ws
+        self.hashes = {}
+
+    def note(self, message, changed):
+        opcode, payload, arrived = message
+        if opcode != 0x2:
+            return
+        header = frame_header(payload)
+        key = (self.label, header["preview"], header["target"])
+        if self.hashes.get(key) != header["hash"]:
+            changed.setdefault(key, arrived)
+        self.hashes[key] = header["hash"]
+
+
 class Daemon:
-    """One previewd serving a private copy of an example, with one subscribed WebSocket client."""
+    """One previewd serving a private copy of an example to a dashboard client and (once `add_devices` ran) a
+    phone and a tablet."""
 
     def __init__(self, label, binary, example, workdir, environment=None):
         self.label = label
         self.root = workdir / example
         shutil.copytree(REPO / "Examples" / example, self.root)
+        (self.root / "previewd.toml").write_text(CATALOG)
         self.file, self.literal = EDITS[example]
         self.path = self.root / self.file
         self.original = self.path.read_text()
@@ -63,40 +93,67 @@ class Daemon:
         self.rendered = []  # (arrival time, metadata dict) of each "rendered" log line
         threading.Thread(target=self._read_log, daemon=True).start()
         threading.Thread(target=self.process.stdout.read, daemon=True).start()
-        self.ws = WebSocket(match.group(1), int(match.group(2)))
+        self.address = (match.group(1), int(match.group(2)))
+        ws = WebSocket(*self.address)
         # As the web client does: damage frames when the client holds the base (a changed rectangle, not the
         # whole frame).
-        self.ws.send_json({"type": "hello", "client": f"bench-{label}", "role": "dashboard",
-                           "viewport": {"width": 393, "height": 852}, "scale": 3, "colorScheme": "light",
-                           "formats": ["png", "damage"]})
-        self.ws.send_json({"type": "subscribe", "previews": ["*"], "targets": ["*"]})
-        self.hashes = {}
+        ws.send_json({"type": "hello", "client": f"bench-{label}", "role": "dashboard",
+                      "viewport": {"width": 393, "height": 852}, "scale": 3, "colorScheme": "light",
+                      "formats": ["png", "damage"]})
+        ws.send_json({"type": "subscribe", "previews": ["*"], "targets": ["*"]})
+        self.clients = [Client("dashboard", ws)]
         self._drain(quiet=0.5)
         self.edit_number = 0
+
+    def add_devices(self, preview):
+        """Connects the phone and the tablet, each showing `preview` in its own ad-hoc target."""
+        for name, (width, height), scale in DEVICES:
+            ws = WebSocket(*self.address)
+            ws.send_json({"type": "hello", "client": f"bench-{self.label}-{name}", "role": "device",
+                          "viewport": {"width": width, "height": height}, "scale": scale, "colorScheme": "light",
+                          "formats": ["png", "damage"]})
+            target = None
+            while target is None:
+                message = ws.receive(timeout=10)
+                if message is None:
+                    raise RuntimeError(f"{self.label}: no welcome for the {name}")
+                if message[0] == 0x1:
+                    text = json.loads(message[1])
+                    if text.get("type") == "welcome":
+                        target = (text.get("target") or {}).get("id")
+                        if target is None:
+                            raise RuntimeError(f"{self.label}: the {name} got no ad-hoc target: {text}")
+            ws.send_json({"type": "subscribe", "previews": [preview], "targets": [target]})
+            ws.send_json({"type": "select", "preview": preview})
+            self.clients.append(Client(name, ws))
+        self._drain(quiet=1.0)
 
     def _read_log(self):
         for line in self.process.stderr:
             if RENDERED.search(line) and "stage." in line:
                 self.rendered.append((time.time(), dict((k, float(v)) for k, v in METADATA.findall(line))))
 
+    def _receive(self, timeout):
+        """The next message from any client, as (client, message), or None after `timeout` seconds."""
+        buffered = [c for c in self.clients if c.ws.buffer]
+        if not buffered:
+            ready, _, _ = select.select([c.ws.sock for c in self.clients], [], [], timeout)
+            buffered = [c for c in self.clients if c.ws.sock in ready]
+            if not buffered:
+                return None
+        client = buffered[0]
+        message = client.ws.receive(timeout=5.0)
+        return (client, message) if message else None
+
     def _drain(self, quiet):
         """Takes frames until none arrives for `quiet` seconds; returns the keys whose hash changed, with times."""
         changed = {}
         while True:
-            message = self.ws.receive(timeout=quiet)
-            if message is None:
+            received = self._receive(quiet)
+            if received is None:
                 return changed
-            self._note(message, changed)
-
-    def _note(self, message, changed):
-        opcode, payload, arrived = message
-        if opcode != 0x2:
-            return
-        header = frame_header(payload)
-        key = (header["preview"], header["target"])
-        if self.hashes.get(key) != header["hash"]:
-            changed.setdefault(key, arrived)
-        self.hashes[key] = header["hash"]
+            client, message = received
+            client.note(message, changed)
 
     def edit(self):
         """Writes one changed line; returns the write's wall-clock time."""
@@ -114,9 +171,10 @@ class Daemon:
         changed = {}
         deadline = time.time() + timeout
         while not expected <= changed.keys() and time.time() < deadline:
-            message = self.ws.receive(timeout=max(0.01, deadline - time.time()))
-            if message is not None:
-                self._note(message, changed)
+            received = self._receive(max(0.01, deadline - time.time()))
+            if received is not None:
+                client, message = received
+                client.note(message, changed)
         if not changed:
             return None
         times = [changed[key] for key in expected if key in changed] or list(changed.values())
@@ -125,12 +183,19 @@ class Daemon:
         return (min(times) - written) * 1000, (max(times) - written) * 1000, stages, written, max(times)
 
     def learn_expected(self):
-        """A warm-up edit: the frames it changes are the ones every later edit must change."""
+        """Warm-up edits: the first finds the edited preview, which the phone and tablet then show; the frames the
+        second changes are the ones every later edit must change."""
+        self.edit()
+        edited = sorted({preview for _, preview, _ in self._drain(quiet=1.0)})
+        if not edited:
+            raise RuntimeError(f"{self.label}: the warm-up edit changed no frame")
+        self.add_devices(edited[0])
         self.edit()
         return set(self._drain(quiet=1.0).keys())
 
     def stop(self):
-        self.ws.close()
+        for client in self.clients:
+            client.ws.close()
         self.process.terminate()
         self.process.wait(timeout=10)
 

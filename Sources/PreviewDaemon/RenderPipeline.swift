@@ -211,20 +211,21 @@ final class RenderPipeline {
         var scale: Double
     }
 
-    /// How many jobs at most hold a copy of their pixels for a later encode (a phone frame's is 12 MB).
-    private static let pendingLimit = 4
+    /// How many bytes of pixel copies a group of jobs may hold for its later encodes: an edit's frames (a phone's
+    /// is 12 MB, a tablet's 16) all send their damage before any full PNG is encoded, up to this much. The copies
+    /// are large enough to be mapped and unmapped on their own, so they leave nothing behind in RSS.
+    private static let pendingPixelBudget = 128 << 20
 
     /// Runs `jobs` on the workers in order, the first alone (the edited file's first preview: the frame the user
-    /// waits for). Jobs go in groups of `pendingLimit`: every frame of a group that has damage publishes it first,
-    /// and only then are the group's full PNGs encoded, so the damage of an edit's last target does not wait for the
-    /// encodes of the ones before it.
+    /// waits for). Jobs go in groups within `pendingPixelBudget`: every frame of a group that has damage publishes
+    /// it first, and only then are the group's full PNGs encoded, so the damage of an edit's last target does not
+    /// wait for the encodes of the ones before it.
     private func render(_ jobs: [RenderPlan.Job]) -> [JobResult?] {
         let interpreter = PreviewInterpreter(project: project)
         let results = Mutex<[JobResult?]>(Array(repeating: nil, count: jobs.count))
         let pipeline = WorkerAccess(pipeline: self)
-        for group in Swift.stride(from: 0, to: jobs.count, by: Self.pendingLimit) {
-            let indices = Array(group..<min(group + Self.pendingLimit, jobs.count))
-            workers.forEach(indices.count, firstAlone: group == 0) { position, renderer in
+        for indices in Self.groups(jobs) {
+            workers.forEach(indices.count, firstAlone: indices.first == 0) { position, renderer in
                 let result = pipeline.pipeline.run(jobs[indices[position]], renderer: renderer, interpreter: interpreter)
                 results.withLock { $0[indices[position]] = result }
             }
@@ -237,6 +238,23 @@ final class RenderPipeline {
             }
         }
         return results.withLock { $0 }
+    }
+
+    /// Consecutive runs of job indices whose frames fit `pendingPixelBudget` together (at least one job each).
+    private static func groups(_ jobs: [RenderPlan.Job]) -> [[Int]] {
+        var groups: [[Int]] = []
+        var bytes = 0
+        for (index, job) in jobs.enumerated() {
+            let size = job.target.size
+            let frameBytes = Int(size.width * job.target.device.scale * size.height * job.target.device.scale * 4)
+            if groups.isEmpty || bytes + frameBytes > pendingPixelBudget {
+                groups.append([])
+                bytes = 0
+            }
+            groups[groups.count - 1].append(index)
+            bytes += frameBytes
+        }
+        return groups
     }
 
     /// One (preview, target): evaluate, lay out, and unless the display list is unchanged, raster, encode, publish.
