@@ -17,18 +17,31 @@ extension RenderPipeline {
         guard pairs.contains(where: { !freshAdHocKeys.contains(FrameKey(preview: $0.preview, target: $0.target.id)) }) else {
             return false
         }
-        return renderAdHoc(interpreter: PreviewInterpreter(project: project), pairs: pairs, onlyMissing: true) > 0
+        return renderAdHoc(interpreter: PreviewInterpreter(project: project), pairs: pairs) > 0
     }
 
-    /// Renders `pairs` (those of previews that exist), skipping ones already fresh when `onlyMissing`; returns
-    /// the number of frames published.
-    func renderAdHoc(interpreter: PreviewInterpreter, pairs: Set<TargetDemand.Pair>, onlyMissing: Bool) -> Int {
+    /// The pairs devices show, as jobs for `renderAll`: those of previews that exist, on targets outside the matrix
+    /// (a variant that is also a matrix target is rendered with the matrix already), sorted so the order of work
+    /// does not depend on hashing.
+    func adHocJobs() -> [RenderPlan.Job] {
+        let previews = Dictionary(shownPreviews.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return demand.pairs.sorted { ($0.preview, $0.target.id) < ($1.preview, $1.target.id) }.compactMap { pair in
+            guard let preview = previews[pair.preview], !targets.contains(where: { $0.id == pair.target.id }) else { return nil }
+            let key = FrameKey(preview: pair.preview, target: pair.target.id)
+            let previous = adHocDisplayLists[key].map { RenderRecord(displayList: $0, touchedFiles: [], diagnostics: []) }
+            return RenderPlan.Job(preview: preview, target: pair.target, previous: previous)
+        }
+    }
+
+    /// Renders `pairs` (those of previews that exist) not rendered since the project last changed; returns the
+    /// number of frames published.
+    func renderAdHoc(interpreter: PreviewInterpreter, pairs: Set<TargetDemand.Pair>) -> Int {
         var published = 0
         let previews = Dictionary(shownPreviews.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         // Sorted so the order of work does not depend on hashing.
         for pair in pairs.sorted(by: { ($0.preview, $0.target.id) < ($1.preview, $1.target.id) }) {
             let key = FrameKey(preview: pair.preview, target: pair.target.id)
-            guard let preview = previews[pair.preview], !(onlyMissing && freshAdHocKeys.contains(key)) else { continue }
+            guard let preview = previews[pair.preview], !freshAdHocKeys.contains(key) else { continue }
             // A variant that is also a matrix target is rendered with the matrix already.
             if targets.contains(where: { $0.id == pair.target.id }) { continue }
             freshAdHocKeys.insert(key)

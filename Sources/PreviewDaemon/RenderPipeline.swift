@@ -131,18 +131,27 @@ final class RenderPipeline {
     func renderAll(scope: RenderPlan.Scope = .everything, parse: Duration = .zero, startedWallClock: Date = Date()) {
         let started = ContinuousClock.now
         let plan = RenderPlan(previews: shownPreviews, targets: targets, records: records, scope: scope)
-        let results = render(plan.jobs)
-        framesRendered += plan.jobs.count
+        // What devices show on their own targets follows every change, right after the first frame: a phone
+        // is where the user looks (one frame per device, usually; an unchanged display list costs no raster).
+        let adHoc = adHocJobs()
+        let jobs = Array(plan.jobs.prefix(1)) + adHoc + plan.jobs.dropFirst()
+        let results = render(jobs)
+        framesRendered += jobs.count
         var stages = StageTimings()
         var published = 0
+        freshAdHocKeys = []
         for result in results.compactMap({ $0 }) {
             stages += result.timings
-            records[result.key] = result.record
+            if plan.keys.contains(result.key) {
+                records[result.key] = result.record
+            } else {
+                adHocDisplayLists[result.key] = result.record.displayList
+                freshAdHocKeys.insert(result.key)
+            }
             if result.published { published += 1 }
         }
         records = records.filter { plan.keys.contains($0.key) }
         evaluationDiagnostics = [:]
-        freshAdHocKeys = []
         for preview in shownPreviews {
             var diagnostics: [Diagnostic] = []
             for target in targets {
@@ -156,8 +165,6 @@ final class RenderPipeline {
                 logger.info("\(diagnostic)", metadata: ["preview.id": "\(preview.id)"])
             }
         }
-        // What devices show on their own targets follows every change (one frame per device, usually).
-        published += renderAdHoc(interpreter: PreviewInterpreter(project: project), pairs: demand.pairs, onlyMissing: false)
         let adHocKeys = retainedAdHocKeys()
         adHocDisplayLists = adHocDisplayLists.filter { adHocKeys.contains($0.key) }
         store.publish(
@@ -165,7 +172,7 @@ final class RenderPipeline {
         onPublish()
         for diagnostic in project.diagnostics { logger.warning("\(diagnostic)") }
         metrics?.recordRender(
-            framesRendered: plan.jobs.count, framesPublished: published, duration: ContinuousClock.now - started, stages: stages,
+            framesRendered: jobs.count, framesPublished: published, duration: ContinuousClock.now - started, stages: stages,
             diagnostics: diagnostics.count)
         let milliseconds = (ContinuousClock.now - started) / .milliseconds(1)
         // Wall-clock times (Unix seconds) let an outside observer, such as the benchmark, line these figures up
@@ -174,7 +181,7 @@ final class RenderPipeline {
         logger.notice(
             "rendered", metadata: [
                 "project.generation": "\(project.generation)", "previews": "\(project.previews.count)",
-                "frames.rendered": "\(plan.jobs.count)", "frames.reused": "\(plan.keys.count - plan.jobs.count)",
+                "frames.rendered": "\(jobs.count)", "frames.reused": "\(plan.keys.count - plan.jobs.count)",
                 "frames.published": "\(published)", "frame.ms": "\(Int(milliseconds))",
                 "stage.parse.ms": "\(ms(parse))", "stage.evaluate.ms": "\(ms(stages.evaluate))",
                 "stage.layout.ms": "\(ms(stages.layout))", "stage.raster.ms": "\(ms(stages.raster))",
@@ -211,61 +218,47 @@ final class RenderPipeline {
         var scale: Double
     }
 
-    /// How many bytes of pixel copies a group of jobs may hold for its later encodes: an edit's frames (a phone's
-    /// is 12 MB, a tablet's 16) all send their damage before any full PNG is encoded, up to this much. The copies
-    /// are large enough to be mapped and unmapped on their own, so they leave nothing behind in RSS.
-    private static let pendingPixelBudget = 128 << 20
+    /// Up to this many frames, a render sends every frame's damage before it encodes any full PNG; each frame holds
+    /// a copy of its pixels meanwhile (a phone frame's is 12 MB, a tablet's 16), so this bounds the memory. An edit
+    /// of one file changes a handful of frames (its previews × the catalog's targets, plus devices' own targets);
+    /// larger renders (a cold start, an edit of a model many views read) encode each frame as it is drawn.
+    private static let damageFirstLimit = 16
 
     /// Runs `jobs` on the workers in order, the first alone (the edited file's first preview: the frame the user
-    /// waits for). Jobs go in groups within `pendingPixelBudget`: every frame of a group that has damage publishes
-    /// it first, and only then are the group's full PNGs encoded, so the damage of an edit's last target does not
-    /// wait for the encodes of the ones before it.
+    /// waits for). Up to `damageFirstLimit` jobs, every frame that has damage publishes it first, and only then are
+    /// the full PNGs encoded, so the damage of an edit's last target does not wait for the encodes of the ones
+    /// before it.
     private func render(_ jobs: [RenderPlan.Job]) -> [JobResult?] {
         let interpreter = PreviewInterpreter(project: project)
         let results = Mutex<[JobResult?]>(Array(repeating: nil, count: jobs.count))
         let pipeline = WorkerAccess(pipeline: self)
-        for indices in Self.groups(jobs) {
-            workers.forEach(indices.count, firstAlone: indices.first == 0) { position, renderer in
-                let result = pipeline.pipeline.run(jobs[indices[position]], renderer: renderer, interpreter: interpreter)
-                results.withLock { $0[indices[position]] = result }
-            }
-            let pending = indices.filter { index in results.withLock { $0[index]?.pending != nil } }
-            workers.forEach(pending.count) { position, renderer in
-                let index = pending[position]
-                guard var result = results.withLock({ $0[index] }) else { return }
-                pipeline.pipeline.finish(&result, renderer: renderer)
-                results.withLock { $0[index] = result }
-            }
+        let encodeLater = jobs.count <= Self.damageFirstLimit
+        workers.forEach(jobs.count, firstAlone: true) { index, renderer in
+            let result = pipeline.pipeline.run(jobs[index], renderer: renderer, interpreter: interpreter, encodeLater: encodeLater)
+            results.withLock { $0[index] = result }
+        }
+        let pending = (0..<jobs.count).filter { index in results.withLock { $0[index]?.pending != nil } }
+        workers.forEach(pending.count) { position, renderer in
+            let index = pending[position]
+            guard var result = results.withLock({ $0[index] }) else { return }
+            pipeline.pipeline.finish(&result, renderer: renderer)
+            results.withLock { $0[index] = result }
         }
         return results.withLock { $0 }
     }
 
-    /// Consecutive runs of job indices whose frames fit `pendingPixelBudget` together (at least one job each).
-    private static func groups(_ jobs: [RenderPlan.Job]) -> [[Int]] {
-        var groups: [[Int]] = []
-        var bytes = 0
-        for (index, job) in jobs.enumerated() {
-            let size = job.target.size
-            let frameBytes = Int(size.width * job.target.device.scale * size.height * job.target.device.scale * 4)
-            if groups.isEmpty || bytes + frameBytes > pendingPixelBudget {
-                groups.append([])
-                bytes = 0
-            }
-            groups[groups.count - 1].append(index)
-            bytes += frameBytes
-        }
-        return groups
-    }
-
     /// One (preview, target): evaluate, lay out, and unless the display list is unchanged, raster, encode, publish.
-    /// A frame with damage is published twice under one `seq`: its damage now, its full PNG in `finish`.
-    private func run(_ job: RenderPlan.Job, renderer: PreviewFrameRenderer, interpreter: PreviewInterpreter) -> JobResult? {
+    /// With `encodeLater` a frame with damage is published twice under one `seq`: its damage now, its full PNG in
+    /// `finish`.
+    private func run(
+        _ job: RenderPlan.Job, renderer: PreviewFrameRenderer, interpreter: PreviewInterpreter, encodeLater: Bool
+    ) -> JobResult? {
         let key = FrameKey(preview: job.preview.id, target: job.target.id)
         do {
             let base = store.frame(for: key)
             let output = try renderer.render(
                 job.preview, on: job.target, interpreter: interpreter, previous: job.previous?.displayList, tiles: true,
-                previousTiles: base.flatMap(Frame.damageBaseTiles), encodeLater: true)
+                previousTiles: base.flatMap(Frame.damageBaseTiles), encodeLater: encodeLater)
             let record = RenderRecord(
                 displayList: output.displayList, touchedFiles: output.evaluation.touchedFiles,
                 diagnostics: output.diagnostics)
