@@ -178,7 +178,10 @@ class Daemon:
         if not changed:
             return None
         times = [changed[key] for key in expected if key in changed] or list(changed.values())
-        time.sleep(0.05)  # let the log line arrive
+        # Damage arrives before the full PNGs are encoded: wait for the render's log line, so the next edit meets an
+        # idle daemon (as a person's next edit, seconds later, would) and the split belongs to this edit.
+        while len(self.rendered) <= log_before and time.time() < deadline + 5:
+            time.sleep(0.005)
         stages = self.rendered[log_before][1] if len(self.rendered) > log_before else None
         return (min(times) - written) * 1000, (max(times) - written) * 1000, stages, written, max(times)
 
