@@ -1,4 +1,3 @@
-import PreviewInterpreter
 import PreviewModel
 import PreviewStream
 
@@ -13,14 +12,15 @@ extension RenderPipeline {
     /// Returns whether anything was published.
     @discardableResult
     func renderDemanded() -> Bool {
-        let pairs = demand.pairs
-        guard pairs.contains(where: { !freshAdHocKeys.contains(FrameKey(preview: $0.preview, target: $0.target.id)) }) else {
-            return false
-        }
-        return renderAdHoc(interpreter: PreviewInterpreter(project: project), pairs: pairs) > 0
+        let jobs = adHocJobs().filter { !freshAdHocKeys.contains(FrameKey(preview: $0.preview.id, target: $0.target.id)) }
+        guard !jobs.isEmpty else { return false }
+        let results = render(jobs)
+        for job in jobs { freshAdHocKeys.insert(FrameKey(preview: job.preview.id, target: job.target.id)) }
+        for result in results.compactMap({ $0 }) { adHocDisplayLists[result.key] = result.record.displayList }
+        return results.contains { $0?.published == true }
     }
 
-    /// The pairs devices show, as jobs for `renderAll`: those of previews that exist, on targets outside the matrix
+    /// The pairs devices show, as jobs for `render`: those of previews that exist, on targets outside the matrix
     /// (a variant that is also a matrix target is rendered with the matrix already), sorted so the order of work
     /// does not depend on hashing.
     func adHocJobs() -> [RenderPlan.Job] {
@@ -31,38 +31,6 @@ extension RenderPipeline {
             let previous = adHocDisplayLists[key].map { RenderRecord(displayList: $0, touchedFiles: [], diagnostics: []) }
             return RenderPlan.Job(preview: preview, target: pair.target, previous: previous)
         }
-    }
-
-    /// Renders `pairs` (those of previews that exist) not rendered since the project last changed; returns the
-    /// number of frames published.
-    func renderAdHoc(interpreter: PreviewInterpreter, pairs: Set<TargetDemand.Pair>) -> Int {
-        var published = 0
-        let previews = Dictionary(shownPreviews.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        // Sorted so the order of work does not depend on hashing.
-        for pair in pairs.sorted(by: { ($0.preview, $0.target.id) < ($1.preview, $1.target.id) }) {
-            let key = FrameKey(preview: pair.preview, target: pair.target.id)
-            guard let preview = previews[pair.preview], !freshAdHocKeys.contains(key) else { continue }
-            // A variant that is also a matrix target is rendered with the matrix already.
-            if targets.contains(where: { $0.id == pair.target.id }) { continue }
-            freshAdHocKeys.insert(key)
-            do {
-                let base = store.frame(for: key)
-                let output = try renderers[0].render(
-                    preview, on: pair.target, interpreter: interpreter, previous: adHocDisplayLists[key], tiles: true,
-                    previousTiles: base.flatMap(Frame.damageBaseTiles))
-                adHocDisplayLists[key] = output.displayList
-                // An unchanged display list means the frame in the store (perhaps restored from disk) is right.
-                guard let image = output.image else { continue }
-                store.publish(
-                    Frame(
-                        image, key: key, seq: store.takeSequenceNumber(), generation: project.generation,
-                        scale: pair.target.device.scale, base: base))
-                published += 1
-            } catch {
-                logger.error("render failed", metadata: ["preview.id": "\(preview.id)", "target.id": "\(pair.target.id)", "error": "\(error)"])
-            }
-        }
-        return published
     }
 
     /// The ad-hoc frames to keep when a new catalog is published: every one a device shows, plus the newest idle

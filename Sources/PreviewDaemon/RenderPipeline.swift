@@ -139,14 +139,13 @@ final class RenderPipeline {
         framesRendered += jobs.count
         var stages = StageTimings()
         var published = 0
-        freshAdHocKeys = []
+        freshAdHocKeys = Set(adHoc.map { FrameKey(preview: $0.preview.id, target: $0.target.id) })
         for result in results.compactMap({ $0 }) {
             stages += result.timings
             if plan.keys.contains(result.key) {
                 records[result.key] = result.record
             } else {
                 adHocDisplayLists[result.key] = result.record.displayList
-                freshAdHocKeys.insert(result.key)
             }
             if result.published { published += 1 }
         }
@@ -202,7 +201,7 @@ final class RenderPipeline {
     }
 
     /// What one job produced; nil where rendering threw.
-    private struct JobResult: Sendable {
+    struct JobResult: Sendable {
         var key: FrameKey
         var record: RenderRecord
         var timings: StageTimings
@@ -211,7 +210,7 @@ final class RenderPipeline {
         var pending: PendingFrame?
     }
 
-    private struct PendingFrame: Sendable {
+    struct PendingFrame: Sendable {
         var image: RenderedImage
         var seq: UInt64
         var base: Frame?
@@ -228,7 +227,7 @@ final class RenderPipeline {
     /// waits for). Up to `damageFirstLimit` jobs, every frame that has damage publishes it first, and only then are
     /// the full PNGs encoded, so the damage of an edit's last target does not wait for the encodes of the ones
     /// before it.
-    private func render(_ jobs: [RenderPlan.Job]) -> [JobResult?] {
+    func render(_ jobs: [RenderPlan.Job]) -> [JobResult?] {
         let interpreter = PreviewInterpreter(project: project)
         let results = Mutex<[JobResult?]>(Array(repeating: nil, count: jobs.count))
         let pipeline = WorkerAccess(pipeline: self)

@@ -33,7 +33,7 @@ def test_the_cli_finds_the_daemon_through_its_runtime_file(tmp_path, monkeypatch
     assert record["url"] == f"http://127.0.0.1:{daemon.port}/"
     assert record["pid"] == daemon.process.pid
     assert record["stateDirectory"] == str(daemon.state_dir)
-    assert "token" not in file.read_text(), "the runtime file holds no secret"
+    assert daemon.token not in file.read_text(), "the runtime file holds no secret"
     assert stat.S_IMODE(file.stat().st_mode) == 0o644
 
     # No --url, --token or --state-dir: the runtime file gives the address and the state directory. The harness
