@@ -49,8 +49,9 @@ package final class PreviewFrameRenderer {
     /// Renders `preview` on `target`; when the display list equals `previous`, raster and encode are skipped
     /// (identical display lists mean identical pixels). `state` is what a client's taps changed (interactive mode).
     /// With `tiles` the image carries its tile hashes, and with `previousTiles` (the tiles of the frame clients
-    /// hold) its damage too; with `encodeLater` an image with damage comes without its PNG, for
-    /// `encodeFullImage` (see `FrameRenderer.render`).
+    /// hold) its damage too. With `encodeLater` an image with damage comes without its PNG (`renderInFull` makes
+    /// it), and where the changes since `previous` can be bounded only their tiles are drawn
+    /// (`FrameRenderer.renderChanges`).
     package func render(
         _ preview: PreviewDeclaration, on target: Target, interpreter: PreviewInterpreter, previous: DisplayList? = nil,
         state: InteractionState = InteractionState(), tiles: Bool = false, previousTiles: TileHashes? = nil,
@@ -58,8 +59,15 @@ package final class PreviewFrameRenderer {
     ) throws -> Output {
         var output = layOut(preview, on: target, interpreter: interpreter, state: state)
         if output.displayList == previous { return output }
-        let image = try frameRenderer.render(
-            output.displayList, scale: target.device.scale, tiles: tiles, previous: previousTiles, encodeLater: encodeLater)
+        let scale = target.device.scale
+        var image: RenderedImage?
+        if encodeLater, let previous, let previousTiles {
+            image = try frameRenderer.renderChanges(output.displayList, since: previous, previous: previousTiles, scale: scale)
+        }
+        if image == nil {
+            image = try frameRenderer.render(
+                output.displayList, scale: scale, tiles: tiles, previous: previousTiles, encodeLater: encodeLater)
+        }
         if let frame = frameRenderer.lastFrameTimings {
             output.timings.raster = frame.raster
             output.timings.encode = frame.encode
@@ -68,10 +76,14 @@ package final class PreviewFrameRenderer {
         return output
     }
 
-    /// Encodes the PNG `render(encodeLater: true)` left out, returning how long it took.
-    package func encodeFullImage(_ image: inout RenderedImage) throws -> Duration {
-        try frameRenderer.encodeFullImage(&image)
-        return frameRenderer.lastFrameTimings?.encode ?? .zero
+    /// How many frames were drawn in part (only their changed tiles), for tests.
+    package var framesDrawnInPart: Int { frameRenderer.framesDrawnInPart }
+
+    /// The whole of `list` drawn and encoded, with its tiles: the PNG of a frame `render(encodeLater: true)` sent
+    /// as damage, and the check of the tiles it reported. Returns the image and the time spent drawing and encoding.
+    package func renderInFull(_ list: DisplayList, scale: Double) throws -> (image: RenderedImage, timings: FrameTimings?) {
+        let image = try frameRenderer.render(list, scale: scale, tiles: true)
+        return (image, frameRenderer.lastFrameTimings)
     }
 
     /// Runs what a tap at `point` (points on the target's canvas) reaches on `preview` as `state` shows it, and

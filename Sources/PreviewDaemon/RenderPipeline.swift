@@ -206,26 +206,31 @@ final class RenderPipeline {
         var record: RenderRecord
         var timings: StageTimings
         var published: Bool
-        /// A frame whose damage is out (`FrameStore.publishEarly`) and whose full PNG is still to be encoded.
+        /// A frame known by its damage and tiles only, whose PNG is still to be made (`finish`).
         var pending: PendingFrame?
     }
 
+    /// A frame whose damage may be out (`FrameStore.publishEarly`) and whose PNG is not encoded yet.
     struct PendingFrame: Sendable {
+        /// Tiles and damage, no PNG.
         var image: RenderedImage
-        var seq: UInt64
+        /// The `seq` its damage went out under; nil when it matched the frame clients have (nothing was sent).
+        var seq: UInt64?
         var base: Frame?
         var scale: Double
+        /// What `finish` draws again, in full.
+        var displayList: DisplayList
     }
 
-    /// Up to this many frames, a render sends every frame's damage before it encodes any full PNG; each frame holds
-    /// a copy of its pixels meanwhile (a phone frame's is 12 MB, a tablet's 16), so this bounds the memory. An edit
-    /// of one file changes a handful of frames (its previews × the catalog's targets, plus devices' own targets);
-    /// larger renders (a cold start, an edit of a model many views read) encode each frame as it is drawn.
+    /// Up to this many frames, a render sends every frame's damage before it encodes any full PNG, drawing only the
+    /// changed tiles where it can, and draws each frame again in full for its PNG afterwards. An edit of one file
+    /// changes a handful of frames (its previews × the catalog's targets, plus devices' own targets); larger
+    /// renders (a cold start, an edit of a model many views read) draw and encode each frame once, as it comes.
     private static let damageFirstLimit = 16
 
     /// Runs `jobs` on the workers in order, the first alone (the edited file's first preview: the frame the user
     /// waits for). Up to `damageFirstLimit` jobs, every frame that has damage publishes it first, and only then are
-    /// the full PNGs encoded, so the damage of an edit's last target does not wait for the encodes of the ones
+    /// the full PNGs made, so the damage of an edit's last target does not wait for the encodes of the ones
     /// before it.
     func render(_ jobs: [RenderPlan.Job]) -> [JobResult?] {
         let interpreter = PreviewInterpreter(project: project)
@@ -261,20 +266,29 @@ final class RenderPipeline {
             let record = RenderRecord(
                 displayList: output.displayList, touchedFiles: output.evaluation.touchedFiles,
                 diagnostics: output.diagnostics)
-            // Unchanged display list (nothing encoded), or a changed list that drew the same pixels (an edit inside
-            // something invisible): clients already have this frame, so nothing is published or sent.
-            guard let image = output.image, base?.hash != image.hash else {
+            guard let image = output.image else {
                 return JobResult(key: key, record: record, timings: output.timings, published: false)
             }
+            let scale = job.target.device.scale
+            func pending(seq: UInt64?) -> PendingFrame? {
+                image.png.isEmpty
+                    ? PendingFrame(image: image, seq: seq, base: base, scale: scale, displayList: output.displayList) : nil
+            }
+            // A changed list that drew the same pixels (an edit inside something invisible): clients already have
+            // this frame, so nothing is published or sent. One drawn in part is still drawn in full, as a check.
+            guard base?.hash != image.hash else {
+                var result = JobResult(key: key, record: record, timings: output.timings, published: false)
+                result.pending = pending(seq: nil)
+                return result
+            }
             let frame = Frame(
-                image, key: key, seq: store.takeSequenceNumber(), generation: project.generation,
-                scale: job.target.device.scale, base: base)
+                image, key: key, seq: store.takeSequenceNumber(), generation: project.generation, scale: scale, base: base)
             var result = JobResult(key: key, record: record, timings: output.timings, published: true)
-            if image.unencoded != nil {
-                store.publishEarly(frame)
-                result.pending = PendingFrame(image: image, seq: frame.seq, base: base, scale: job.target.device.scale)
-            } else {
+            result.pending = pending(seq: frame.seq)
+            if result.pending == nil {
                 store.publish(frame)
+            } else if frame.damage != nil {
+                store.publishEarly(frame)
             }
             onPublish()
             return result
@@ -285,16 +299,32 @@ final class RenderPipeline {
         }
     }
 
-    /// Encodes the full PNG of a frame whose damage `run` published early, and publishes the frame.
+    /// Draws and encodes in full a frame `run` left without its PNG, and publishes it under the `seq` its damage
+    /// went out with. Where the full frame's pixels differ from the tiles `run` reported (its damage missed
+    /// something), it goes out as a new full frame instead, so every client ends up with the right pixels.
     private func finish(_ result: inout JobResult, renderer: PreviewFrameRenderer) {
-        guard var pending = result.pending else { return }
+        guard let pending = result.pending else { return }
         result.pending = nil
         do {
-            result.timings.encode += try renderer.encodeFullImage(&pending.image)
-            store.publish(
-                Frame(
-                    pending.image, key: result.key, seq: pending.seq, generation: project.generation, scale: pending.scale,
-                    base: pending.base))
+            let (full, timings) = try renderer.renderInFull(pending.displayList, scale: pending.scale)
+            result.timings.raster += timings?.raster ?? .zero
+            result.timings.encode += timings?.encode ?? .zero
+            if full.hash == pending.image.hash {
+                guard let seq = pending.seq else { return }
+                var image = pending.image
+                image.png = full.png
+                store.publish(
+                    Frame(image, key: result.key, seq: seq, generation: project.generation, scale: pending.scale, base: pending.base))
+            } else {
+                logger.notice(
+                    "the damage of a frame drawn in part missed a change; sending the frame in full",
+                    metadata: ["frame.key": "\(result.key)"])
+                store.publish(
+                    Frame(
+                        full, key: result.key, seq: store.takeSequenceNumber(), generation: project.generation,
+                        scale: pending.scale, base: nil))
+                result.published = true
+            }
             onPublish()
         } catch {
             logger.error("encoding failed", metadata: ["frame.key": "\(result.key)", "error": "\(error)"])

@@ -45,11 +45,12 @@ final class CairoCanvas {
         cairo_surface_destroy(surface)
     }
 
-    /// Resets the context, paints the whole canvas opaque `background` and sets `scale` pixels per point.
+    /// Resets the context, paints the whole canvas opaque `background` and sets `scale` pixels per point. With
+    /// `regions`, everything until the next `beginFrame` (the background included) is drawn only inside them.
     ///
     /// Painting opaque first keeps every pixel at alpha 255, which is what lets the encoder skip
     /// un-premultiplying and write RGB instead of RGBA.
-    func beginFrame(scale: Double, background: RGBA) {
+    func beginFrame(scale: Double, background: RGBA, only regions: [PixelRect]? = nil) {
         precondition(background.alpha >= 1, "the frame background must be opaque")
         // A frame that ended with groups still open (never from layout) must not leak them into this one.
         while cairo_get_group_target(context) != cairo_get_target(context) {
@@ -58,6 +59,14 @@ final class CairoCanvas {
         cairo_identity_matrix(context)
         cairo_reset_clip(context)
         cairo_new_path(context)
+        if let regions {
+            // Whole pixels, so the clip has no anti-aliased edge and every pixel inside is drawn exactly as in a
+            // full frame.
+            for region in regions {
+                cairo_rectangle(context, Double(region.x), Double(region.y), Double(region.width), Double(region.height))
+            }
+            cairo_clip(context)
+        }
         cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
         cairo_set_source_rgb(context, background.red, background.green, background.blue)
         cairo_paint(context)

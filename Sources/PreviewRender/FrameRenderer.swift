@@ -41,25 +41,23 @@ package final class FrameRenderer {
     /// How many image files this renderer has decoded (cache misses), for tests.
     package var bitmapDecodes: Int { bitmaps.decodes }
 
+    /// How many frames `renderChanges` drew in part, for tests.
+    package private(set) var framesDrawnInPart = 0
+
     /// Rasterises `list` at `scale` pixels per point and encodes it as PNG.
     ///
     /// The image is `ceil(size * scale)` pixels on each side, white where no item draws. With `tiles` it also
     /// hashes its own tiles, and with `previous` (the tiles of the frame the clients have) it encodes the changed
     /// rectangles as patches (`RenderedImage.damage`) besides the full PNG, which stays the keyframe and the frame
-    /// served by hash. With `encodeLater`, an image that has patches comes back without its PNG: the pixels are
-    /// copied out instead (`RenderedImage.unencoded`), so its damage can be sent while `encodeFullImage` runs later
-    /// (a phone frame's PNG takes about 25 ms; the copy about 2).
+    /// served by hash. With `encodeLater`, an image that has patches comes back without its PNG, so its damage can
+    /// be sent before the PNG is encoded (a phone frame's takes about 25 ms): the caller renders the list again
+    /// for it, with `tiles` and no `previous`.
     package func render(
         _ list: DisplayList, scale: Double, tiles: Bool = false, previous: TileHashes? = nil, encodeLater: Bool = false
     ) throws -> RenderedImage {
         let start = clock.now
         let (pixelWidth, pixelHeight) = try Self.pixelSize(of: list.size, scale: scale)
-        let canvas = try self.canvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
-        canvas.beginFrame(scale: scale, background: Self.background)
-        text.beginFrame(on: canvas)
-        draw(list.items, on: canvas)
-        text.endFrame()
-        try canvas.finishFrame()
+        let canvas = try draw(list, scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
         let drawn = clock.now
         let image = try canvas.withPixels { pixels, stride in
             guard tiles || previous != nil else {
@@ -69,16 +67,10 @@ package final class FrameRenderer {
             let grid = TileHashes(argb32: pixels, stride: stride, width: pixelWidth, height: pixelHeight)
             // Identical pixels have nothing to patch; the pipeline does not publish them anyway.
             let damage = try previous.flatMap { DamageRegion.rectangles(grid, since: $0) }.flatMap { rectangles in
-                rectangles.isEmpty ? nil : try rectangles.map { rect in
-                    ImagePatch(rect: rect, png: try encoder.encode(
-                        argb32: pixels + rect.y * stride + rect.x * 4, stride: stride, width: rect.width, height: rect.height))
-                }
+                rectangles.isEmpty ? nil : try patches(rectangles, pixels: pixels, stride: stride)
             }
             var image = RenderedImage(pixelWidth: pixelWidth, pixelHeight: pixelHeight, png: [], tiles: grid, damage: damage)
-            if encodeLater && damage != nil {
-                image.unencoded = UnencodedPixels(
-                    argb32: Array(UnsafeRawBufferPointer(start: pixels, count: stride * pixelHeight)), stride: stride)
-            } else {
+            if !encodeLater || damage == nil {
                 image.png = try encoder.encode(argb32: pixels, stride: stride, width: pixelWidth, height: pixelHeight)
             }
             return image
@@ -87,15 +79,94 @@ package final class FrameRenderer {
         return image
     }
 
-    /// Encodes the PNG of an image `render(encodeLater: true)` left unencoded, and drops its pixel copy.
-    package func encodeFullImage(_ image: inout RenderedImage) throws {
-        guard let pixels = image.unencoded else { return }
+    /// Draws only the tiles of `list` that its changes since `old` can reach (`DisplayList.damage`), and returns
+    /// the image with its tiles and its damage against `previous` (the tiles of `old`'s frame) but no PNG: the
+    /// tiles it did not draw keep their hashes from `previous`. A one-label edit of a phone frame draws and hashes
+    /// a few tiles instead of 3 million pixels.
+    ///
+    /// The caller renders the whole list afterwards for the PNG (`render` with `tiles`) and compares the hashes,
+    /// so a change `damage` did not bound is corrected by a full frame. Nil when a full render is needed now: a
+    /// different canvas, changes that cannot be bounded, or changes that reach more than half the frame.
+    package func renderChanges(_ list: DisplayList, since old: DisplayList, previous: TileHashes, scale: Double) throws -> RenderedImage? {
         let start = clock.now
-        image.png = try pixels.argb32.withUnsafeBytes { buffer in
-            try encoder.encode(argb32: buffer.baseAddress!, stride: pixels.stride, width: image.pixelWidth, height: image.pixelHeight)
+        let (pixelWidth, pixelHeight) = try Self.pixelSize(of: list.size, scale: scale)
+        guard previous.pixelWidth == pixelWidth, previous.pixelHeight == pixelHeight, let areas = list.damage(since: old) else {
+            return nil
         }
-        image.unencoded = nil
-        lastFrameTimings = FrameTimings(raster: .zero, encode: clock.now - start)
+        let tileSize = previous.tileSize, columns = previous.columns, rows = previous.rows
+        var reached = [Bool](repeating: false, count: columns * rows)
+        for area in areas {
+            let left = max(0, Int((area.minX * scale).rounded(.down))), top = max(0, Int((area.minY * scale).rounded(.down)))
+            let right = min(pixelWidth, Int((area.maxX * scale).rounded(.up)))
+            let bottom = min(pixelHeight, Int((area.maxY * scale).rounded(.up)))
+            guard right > left, bottom > top else { continue }
+            for row in (top / tileSize)...((bottom - 1) / tileSize) {
+                for column in (left / tileSize)...((right - 1) / tileSize) { reached[row * columns + column] = true }
+            }
+        }
+        let regions = DamageRegion.merge(
+            changed: reached, columns: columns, rows: rows, tileSize: tileSize, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        let drawnArea = regions.reduce(0) { $0 + $1.area }
+        guard Double(drawnArea) <= DamageRegion.maximumDamagedFraction * Double(pixelWidth * pixelHeight) else { return nil }
+        // More regions than `maximumRectangles` merge into their bounding box, which may take in tiles not reached.
+        for region in regions {
+            for row in (region.y / tileSize)..<((region.y + region.height + tileSize - 1) / tileSize) {
+                for column in (region.x / tileSize)..<((region.x + region.width + tileSize - 1) / tileSize) {
+                    reached[row * columns + column] = true
+                }
+            }
+        }
+        let canvas = try draw(list, scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight, only: regions)
+        framesDrawnInPart += 1
+        let drawn = clock.now
+        let image = try canvas.withPixels { pixels, stride -> RenderedImage? in
+            var hashes = previous.hashes
+            for region in regions {
+                let part = TileHashes(
+                    argb32: pixels + region.y * stride + region.x * 4, stride: stride, width: region.width,
+                    height: region.height, tileSize: tileSize)
+                for row in 0..<part.rows {
+                    for column in 0..<part.columns {
+                        hashes[(region.y / tileSize + row) * columns + region.x / tileSize + column] =
+                            part.hashes[row * part.columns + column]
+                    }
+                }
+            }
+            let grid = TileHashes(pixelWidth: pixelWidth, pixelHeight: pixelHeight, tileSize: tileSize, hashes: hashes)
+            guard let changed = DamageRegion.rectangles(grid, since: previous) else { return nil }
+            // Patches are cut from the canvas, which holds this frame only where it was drawn.
+            let inside = changed.allSatisfy { rect in
+                ((rect.y / tileSize)..<((rect.y + rect.height + tileSize - 1) / tileSize)).allSatisfy { row in
+                    ((rect.x / tileSize)..<((rect.x + rect.width + tileSize - 1) / tileSize)).allSatisfy { reached[row * columns + $0] }
+                }
+            }
+            guard inside else { return nil }
+            let damage = changed.isEmpty ? nil : try patches(changed, pixels: pixels, stride: stride)
+            return RenderedImage(pixelWidth: pixelWidth, pixelHeight: pixelHeight, png: [], tiles: grid, damage: damage)
+        }
+        lastFrameTimings = FrameTimings(raster: drawn - start, encode: clock.now - drawn)
+        return image
+    }
+
+    /// Paints the background and `list` on the canvas for this pixel size, everywhere or only inside `regions`.
+    private func draw(
+        _ list: DisplayList, scale: Double, pixelWidth: Int, pixelHeight: Int, only regions: [PixelRect]? = nil
+    ) throws -> CairoCanvas {
+        let canvas = try self.canvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        canvas.beginFrame(scale: scale, background: Self.background, only: regions)
+        text.beginFrame(on: canvas)
+        draw(list.items, on: canvas)
+        text.endFrame()
+        try canvas.finishFrame()
+        return canvas
+    }
+
+    /// Each rectangle of the raster at `pixels` encoded as a PNG of its own.
+    private func patches(_ rectangles: [PixelRect], pixels: UnsafeRawPointer, stride: Int) throws -> [ImagePatch] {
+        try rectangles.map { rect in
+            ImagePatch(rect: rect, png: try encoder.encode(
+                argb32: pixels + rect.y * stride + rect.x * 4, stride: stride, width: rect.width, height: rect.height))
+        }
     }
 
     /// Draws `items` back to front, opening and closing groups as the push and pop items say.
@@ -181,4 +252,6 @@ package struct FrameTimings: Equatable, Sendable {
     package var raster: Duration
     /// Converting to PNG scanlines and compressing them into a PNG.
     package var encode: Duration
+
+    package var total: Duration { raster + encode }
 }

@@ -1,6 +1,7 @@
 internal import CPreviewdShims
 
-/// One encoded frame: PNG bytes plus the content hash clients cache it by.
+/// One encoded frame: PNG bytes plus the content hash clients cache it by. `png` is empty while only the frame's
+/// damage is known (`FrameRenderer.render` with `encodeLater`, `FrameRenderer.renderChanges`).
 package struct RenderedImage: Sendable, Equatable {
     package var pixelWidth: Int
     package var pixelHeight: Int
@@ -15,8 +16,6 @@ package struct RenderedImage: Sendable, Equatable {
     /// The parts that changed since the frame whose tiles the renderer was given, each encoded on its own (see
     /// `FrameRenderer.render`); nil when there was no such frame or a full frame is better.
     package var damage: [ImagePatch]?
-    /// The pixels, when the PNG is still to be encoded (`png` is empty then; see `FrameRenderer.encodeFullImage`).
-    package var unencoded: UnencodedPixels?
 
     /// An image whose `hash` is computed from `tiles`, else from `png`.
     package init(pixelWidth: Int, pixelHeight: Int, png: [UInt8], tiles: TileHashes? = nil, damage: [ImagePatch]? = nil) {
@@ -46,12 +45,6 @@ package struct RenderedImage: Sendable, Equatable {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
-}
-
-/// A copy of a frame's ARGB32 pixels, rows `stride` bytes apart, kept for an encode later.
-package struct UnencodedPixels: Sendable, Equatable {
-    package var argb32: [UInt8]
-    package var stride: Int
 }
 
 /// One changed rectangle of a frame and its pixels as a PNG of exactly that size.

@@ -121,7 +121,7 @@ struct DamageRegionTests {
         #expect(composited != (try decodePNG(old.png)))
     }
 
-    @Test func anImageEncodedLaterIsTheSameImage() throws {
+    @Test func anImageEncodedLaterHasItsDamageAndHashButNoPNGYet() throws {
         let renderer = try FrameRenderer()
         func list(_ color: RGBA) -> DisplayList {
             DisplayList(
@@ -130,17 +130,66 @@ struct DamageRegionTests {
         }
         let old = try renderer.render(list(RGBA(0, 122, 255)), scale: 3, tiles: true)
         let now = try renderer.render(list(RGBA(255, 59, 48)), scale: 3, tiles: true, previous: try #require(old.tiles))
-        var later = try renderer.render(
+        let later = try renderer.render(
             list(RGBA(255, 59, 48)), scale: 3, tiles: true, previous: try #require(old.tiles), encodeLater: true)
-        // Before the encode: the damage and the hash are there, the PNG is not.
-        #expect(later.png.isEmpty && later.unencoded != nil)
+        #expect(later.png.isEmpty && !now.png.isEmpty)
         #expect(later.damage == now.damage && later.hash == now.hash)
-        // Another frame drawn meanwhile on the same canvas does not change what is encoded.
-        _ = try renderer.render(list(RGBA(52, 199, 89)), scale: 3)
-        try renderer.encodeFullImage(&later)
-        #expect(later.png == now.png && later.unencoded == nil)
         // Without damage there is nothing to send early, so the PNG is encoded at once.
         let first = try renderer.render(list(RGBA(0, 122, 255)), scale: 3, tiles: true, encodeLater: true)
-        #expect(!first.png.isEmpty && first.unencoded == nil)
+        #expect(first.png == old.png)
+    }
+
+    /// A card with a shadow, a rotated badge and a row of labels: what `renderChanges` must get right.
+    private static func screen(title: String, badge: RGBA, shadowRadius: Double = 6) -> DisplayList {
+        DisplayList(
+            size: Size(width: 390, height: 844),
+            items: [
+                .fill(.rectangle, rect: Rect(x: 0, y: 0, width: 390, height: 844), paint: .color(RGBA(242, 242, 247))),
+                .pushShadow(
+                    color: RGBA(0, 0, 0, alpha: 0.3), radius: shadowRadius, x: 0, y: 4,
+                    bounds: Rect(x: 20, y: 100, width: 350, height: 200)),
+                .fill(.roundedRectangle(cornerRadius: 12), rect: Rect(x: 20, y: 100, width: 350, height: 200), color: RGBA(255, 255, 255)),
+                .text(title, rect: Rect(x: 36, y: 120, width: 300, height: 24), font: ResolvedFont(pointSize: 20),
+                      color: RGBA(0, 0, 0), alignment: .leading),
+                .pop,
+                .pushTransform(Transform2D(a: 0.7071, b: 0.7071, c: -0.7071, d: 0.7071, tx: 300, ty: 500)),
+                .fill(.rectangle, rect: Rect(x: -20, y: -20, width: 40, height: 40), color: badge),
+                .pop,
+                .text("Footer", rect: Rect(x: 20, y: 780, width: 200, height: 20), font: ResolvedFont(pointSize: 15),
+                      color: RGBA(60, 60, 67), alignment: .leading),
+            ])
+    }
+
+    @Test(arguments: [
+        ("a label in a card with a shadow", screen(title: "Hello, world", badge: RGBA(255, 59, 48))),
+        ("a rotated badge's colour", screen(title: "Hello", badge: RGBA(52, 199, 89))),
+        ("the shadow itself", screen(title: "Hello", badge: RGBA(255, 59, 48), shadowRadius: 10)),
+    ])
+    func aFrameDrawnInPartHasTheTilesAndDamageOfTheWholeFrame(_ change: String, _ edited: DisplayList) throws {
+        let renderer = try FrameRenderer()
+        let original = Self.screen(title: "Hello", badge: RGBA(255, 59, 48))
+        let before = try renderer.render(original, scale: 3, tiles: true)
+        let whole = try renderer.render(edited, scale: 3, tiles: true, previous: try #require(before.tiles))
+        // The canvas holds another frame where `renderChanges` does not draw.
+        _ = try renderer.render(DisplayList(size: original.size, items: [.fill(.rectangle, rect: Rect(x: 0, y: 0, width: 390, height: 844), color: RGBA(0, 0, 0))]), scale: 3)
+        let beforeTiles = try #require(before.tiles)
+        let part = try #require(try renderer.renderChanges(edited, since: original, previous: beforeTiles, scale: 3))
+        #expect(part.png.isEmpty)
+        #expect(part.tiles == whole.tiles, "\(change)")
+        #expect(part.hash == whole.hash)
+        #expect(part.damage == whole.damage)
+        #expect(try #require(part.damage).count > 0)
+    }
+
+    @Test func changesThatReachMostOfTheFrameAreDrawnInFull() throws {
+        let renderer = try FrameRenderer()
+        func list(_ color: RGBA) -> DisplayList {
+            DisplayList(size: Size(width: 100, height: 100), items: [.fill(.rectangle, rect: Rect(x: 0, y: 0, width: 100, height: 100), color: color)])
+        }
+        let before = try #require(try renderer.render(list(RGBA(255, 255, 255)), scale: 2, tiles: true).tiles)
+        #expect(try renderer.renderChanges(list(RGBA(0, 0, 0)), since: list(RGBA(255, 255, 255)), previous: before, scale: 2) == nil)
+        // Another canvas size has no tiles to compare with.
+        let bigger = DisplayList(size: Size(width: 120, height: 100), items: list(RGBA(0, 0, 0)).items)
+        #expect(try renderer.renderChanges(bigger, since: list(RGBA(255, 255, 255)), previous: before, scale: 2) == nil)
     }
 }
