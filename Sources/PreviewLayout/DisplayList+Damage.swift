@@ -52,6 +52,32 @@ extension DisplayList {
         return areas
     }
 
+    /// This list without the drawing items whose ink (grown and mapped as in `damage(since:)`) cannot reach any
+    /// of `areas` (canvas points); groups stay. Drawn unclipped, what is left gives the same pixels inside `areas`
+    /// as the whole list: this is how a frame is drawn in part. (A clip around the areas would be cheaper still,
+    /// but cairo anti-aliases a shape clip inside a rectangle clip slightly differently, so pixels would differ.)
+    package func keepingItems(reaching areas: [Rect]) -> DisplayList {
+        var kept = self
+        kept.items = []
+        var groups: [DisplayItem] = []
+        for item in items {
+            switch item {
+            case .pop:
+                if !groups.isEmpty { groups.removeLast() }
+            case .fill, .stroke, .text, .symbol, .bitmap:
+                // No ink bounds means coordinates that are not finite: kept, as drawing decides what they do.
+                if let ink = DisplayItem.inkBounds(of: [item][...]) {
+                    let reach = DrawnItem(item: item, groups: groups).mapped(ink.insetBy(-Self.antialiasingMargin))
+                    guard !reach.isUsable || areas.contains(where: { $0.overlaps(reach) }) else { continue }
+                }
+            default:
+                if item.opensGroup { groups.append(item) }
+            }
+            kept.items.append(item)
+        }
+        return kept
+    }
+
     /// Points added around every changed item's ink: anti-aliased edges and hinting may reach a pixel beyond it.
     static let antialiasingMargin = 1.0
 }

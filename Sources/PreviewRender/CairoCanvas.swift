@@ -45,8 +45,8 @@ final class CairoCanvas {
         cairo_surface_destroy(surface)
     }
 
-    /// Resets the context, paints the whole canvas opaque `background` and sets `scale` pixels per point. With
-    /// `regions`, everything until the next `beginFrame` (the background included) is drawn only inside them.
+    /// Resets the context, paints the whole canvas opaque `background` (or only `regions` of it) and sets `scale`
+    /// pixels per point.
     ///
     /// Painting opaque first keeps every pixel at alpha 255, which is what lets the encoder skip
     /// un-premultiplying and write RGB instead of RGBA.
@@ -59,17 +59,17 @@ final class CairoCanvas {
         cairo_identity_matrix(context)
         cairo_reset_clip(context)
         cairo_new_path(context)
+        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_rgb(context, background.red, background.green, background.blue)
         if let regions {
-            // Whole pixels, so the clip has no anti-aliased edge and every pixel inside is drawn exactly as in a
-            // full frame.
+            // Whole pixels: no anti-aliased edge, so every pixel inside gets exactly the background.
             for region in regions {
                 cairo_rectangle(context, Double(region.x), Double(region.y), Double(region.width), Double(region.height))
             }
-            cairo_clip(context)
+            cairo_fill(context)
+        } else {
+            cairo_paint(context)
         }
-        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_rgb(context, background.red, background.green, background.blue)
-        cairo_paint(context)
         cairo_set_operator(context, CAIRO_OPERATOR_OVER)
         cairo_scale(context, scale, scale)
     }

@@ -79,10 +79,11 @@ package final class FrameRenderer {
         return image
     }
 
-    /// Draws only the tiles of `list` that its changes since `old` can reach (`DisplayList.damage`), and returns
-    /// the image with its tiles and its damage against `previous` (the tiles of `old`'s frame) but no PNG: the
-    /// tiles it did not draw keep their hashes from `previous`. A one-label edit of a phone frame draws and hashes
-    /// a few tiles instead of 3 million pixels.
+    /// Draws only the tiles of `list` that its changes since `old` can reach (`DisplayList.damage`): their
+    /// background and the items that reach them (`DisplayList.keepingItems`), onto a canvas that may hold another
+    /// frame elsewhere. Returns the image with its tiles and its damage against `previous` (the tiles of `old`'s
+    /// frame) but no PNG: the tiles it did not draw keep their hashes from `previous`. A one-label edit of a phone
+    /// frame draws a few items and hashes a few tiles instead of 3 million pixels.
     ///
     /// The caller renders the whole list afterwards for the PNG (`render` with `tiles`) and compares the hashes,
     /// so a change `damage` did not bound is corrected by a full frame. Nil when a full render is needed now: a
@@ -116,7 +117,14 @@ package final class FrameRenderer {
                 }
             }
         }
-        let canvas = try draw(list, scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight, only: regions)
+        let reachedPoints = regions.map { region in
+            Rect(
+                x: Double(region.x) / scale, y: Double(region.y) / scale, width: Double(region.width) / scale,
+                height: Double(region.height) / scale)
+        }
+        let canvas = try draw(
+            list.keepingItems(reaching: reachedPoints), scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
+            only: regions)
         framesDrawnInPart += 1
         let drawn = clock.now
         let image = try canvas.withPixels { pixels, stride -> RenderedImage? in
@@ -148,7 +156,7 @@ package final class FrameRenderer {
         return image
     }
 
-    /// Paints the background and `list` on the canvas for this pixel size, everywhere or only inside `regions`.
+    /// Paints the background (everywhere, or only inside `regions`) and `list` on the canvas for this pixel size.
     private func draw(
         _ list: DisplayList, scale: Double, pixelWidth: Int, pixelHeight: Int, only regions: [PixelRect]? = nil
     ) throws -> CairoCanvas {

@@ -101,7 +101,7 @@ struct DamageBenchmark {
             rows.append(TableRow(
                 measure: "one-label edit \(label): ms per frame until its damage is known",
                 variant: "chosen: only the changed tiles drawn and hashed (whole where it declines)",
-                figure: String(format: "%.1f ms; %d/%d drawn in part, %d/%d with the same damage and hash", median(partMs),
+                figure: String(format: "%.1f ms; %d/%d drawn in part, %d/%d with the whole frame's damage and hash", median(partMs),
                                drawnInPart, edits.count, sameDamage, drawnInPart),
                 ratio: String(format: "%.1f× faster", withPNG / median(partMs))))
             let plain = median(plainMs), damage = median(damageMs)

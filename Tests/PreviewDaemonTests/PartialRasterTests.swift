@@ -20,13 +20,16 @@ struct PartialRasterTests {
     }
 
     @Test(arguments: [
-        ("Hello", "Hello/ContentView.swift", "Edit this file while previewd is running and watch every screen update."),
-        ("Notes", "Notes/Views/EmptyNotesView.swift", "No Notes Yet"),
+        ("Hello", "Hello/ContentView.swift", "watch every screen update.", ["watch every screen update!", "see it", "Changed"]),
+        ("Notes", "Notes/Views/EmptyNotesView.swift", "No Notes Yet", ["No Notes Yet 1", "No Notes Yet 22", "Changed"]),
         // A colour used by rows of lists in several previews, and a font that moves everything below it.
-        ("Notes", "Notes/Views/NoteRow.swift", ".foregroundStyle(.orange)"),
-        ("Notes", "Notes/Views/NoteRow.swift", ".font(.headline)"),
+        ("Notes", "Notes/Views/NoteRow.swift", ".foregroundStyle(.orange)", [".foregroundStyle(.red)", ".foregroundStyle(.green)"]),
+        ("Notes", "Notes/Views/NoteRow.swift", ".font(.headline)", [".font(.title)", ".font(.caption)"]),
+        // Avatars clipped to circles, with overlapping strokes.
+        ("PhotoCollage", "PhotoCollage/Views/CollaboratorStrip.swift", "editing now", ["editing now!", "here"]),
+        ("PhotoCollage", "PhotoCollage/Views/CollaboratorStrip.swift", "size: 32, showsStatus", ["size: 30, showsStatus"]),
     ])
-    func editsOfAnExampleAreDrawnInPartAndMatchAFullRender(example: String, file: String, text: String) throws {
+    func editsOfAnExampleAreDrawnInPartAndMatchAFullRender(example: String, file: String, text: String, edits: [String]) throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("partial-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: Self.examples.appendingPathComponent(example), to: root)
         defer { try? FileManager.default.removeItem(at: root) }
@@ -38,10 +41,6 @@ struct PartialRasterTests {
         pipeline.renderAll()
         let source = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
         #expect(source.contains(text))
-        let edits =
-            text.hasPrefix(".foregroundStyle")
-            ? [".foregroundStyle(.red)", ".foregroundStyle(.green)"]
-            : text.hasPrefix(".font") ? [".font(.title)", ".font(.caption)"] : [text + " 1", text + " 22", "Changed"]
         for edit in edits {
             early.seen.withLock { $0 = [:] }
             let before = store.latestFrames()

@@ -97,4 +97,25 @@ struct DisplayListDamageTests {
         let new = Self.list([.fill(.rectangle, rect: Rect(x: .infinity, y: 0, width: 10, height: 10), color: Self.black)])
         #expect(new.damage(since: old) == nil)
     }
+
+    @Test func drawingInPartKeepsTheItemsThatReachTheAreasAndEveryGroup() {
+        let list = Self.list([
+            Self.label("Top", y: 10),
+            .pushTransform(Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 400)),
+            .fill(.rectangle, rect: Rect(x: 0, y: 0, width: 50, height: 50), color: Self.red),
+            .pop,
+            .pushShadow(color: Self.black, radius: 10, x: 0, y: 0, bounds: Rect(x: 0, y: 200, width: 50, height: 50)),
+            .fill(.rectangle, rect: Rect(x: 0, y: 200, width: 50, height: 50), color: Self.red),
+            .pop,
+        ])
+        // An area at y 420…430: the moved square reaches it, the label does not; the shadowed square is 200…250
+        // but its shadow spreads 30 points further, short of 420.
+        let kept = list.keepingItems(reaching: [Rect(x: 0, y: 420, width: 300, height: 10)])
+        #expect(kept.items.count == list.items.count - 2)
+        #expect(!kept.items.contains(Self.label("Top", y: 10)))
+        #expect(kept.items.filter { if case .fill = $0 { true } else { false } }.count == 1)
+        // An area just below the shadowed square, inside its shadow's reach.
+        let nearShadow = list.keepingItems(reaching: [Rect(x: 0, y: 270, width: 300, height: 10)])
+        #expect(nearShadow.items.count == list.items.count - 2)
+    }
 }
