@@ -149,4 +149,20 @@ extension CairoCanvas {
         }
         cairo_restore(context)
     }
+
+    /// Runs `body` with drawing clipped to `regions` (device pixels, so the clip has no anti-aliased edge).
+    func clipped(to regions: [PixelRect], _ body: () -> Void) {
+        cairo_save(context)
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        cairo_identity_matrix(context)
+        cairo_new_path(context)
+        for region in regions {
+            cairo_rectangle(context, Double(region.x), Double(region.y), Double(region.width), Double(region.height))
+        }
+        cairo_clip(context)
+        cairo_set_matrix(context, &matrix)
+        body()
+        cairo_restore(context)
+    }
 }

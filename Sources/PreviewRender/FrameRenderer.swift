@@ -163,7 +163,7 @@ package final class FrameRenderer {
         let canvas = try self.canvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
         canvas.beginFrame(scale: scale, background: Self.background, only: regions)
         text.beginFrame(on: canvas)
-        draw(list.items, on: canvas)
+        draw(list.items, on: canvas, clippingTopLevelTo: regions)
         text.endFrame()
         try canvas.finishFrame()
         return canvas
@@ -181,25 +181,15 @@ package final class FrameRenderer {
     ///
     /// Layout always balances pushes and pops; for any other list an extra pop is ignored and groups left
     /// open are closed at the end, so a bad list draws something rather than leaking cairo state.
-    private func draw(_ items: [DisplayItem], on canvas: CairoCanvas) {
+    ///
+    /// With `regions` (drawing in part), rectangles filled with one colour outside every group are clipped to
+    /// them, so a full-screen background does not cost a full-screen fill; the same pixels come out inside. Other
+    /// items are drawn whole: cairo anti-aliases strokes and shape clips under a rectangle clip slightly
+    /// differently (`PartialRasterTests` caught both), and those are small anyway.
+    private func draw(_ items: [DisplayItem], on canvas: CairoCanvas, clippingTopLevelTo regions: [PixelRect]? = nil) {
         var open: [OpenGroup] = []
         for item in items {
             switch item {
-            case .fill(let shape, let rect, let paint):
-                canvas.fill(shape, in: rect, paint: paint)
-            case .stroke(let shape, let rect, let paint, let lineWidth):
-                canvas.stroke(shape, in: rect, paint: paint, lineWidth: lineWidth)
-            case .text(let string, let rect, let font, let color, let alignment, let lineLimit):
-                text.draw(string, in: rect, font: font, color: color, alignment: alignment, lineLimit: lineLimit, on: canvas)
-            case .symbol(let name, let rect, let color):
-                symbols.draw(name, in: rect, color: color, on: canvas)
-            case .bitmap(let path, let rect, let tint):
-                if let image = bitmaps.image(at: path) {
-                    canvas.draw(image, in: rect, tint: tint)
-                } else {
-                    // Unreadable or not a PNG: the same neutral box layout draws for a missing asset.
-                    canvas.fill(.roundedRectangle(cornerRadius: 4), in: rect, paint: .color(Self.missingImage))
-                }
             case .pushClip(let shape, let rect):
                 open.append(canvas.pushClip(shape, in: rect))
             case .pushTransform(let transform):
@@ -214,11 +204,36 @@ package final class FrameRenderer {
                 open.append(canvas.pushGroup(.blur(radius: radius, region: region), region: region))
             case .pop:
                 if let group = open.popLast() { canvas.close(group) }
-            case .hitRegion:
-                continue  // not drawn; layout keeps these in `DisplayList.hitRegions`
+            case .fill(.rectangle, _, .color) where regions != nil && open.isEmpty:
+                canvas.clipped(to: regions!) { drawLeaf(item, on: canvas) }
+            case .fill, .stroke, .text, .symbol, .bitmap, .hitRegion:
+                drawLeaf(item, on: canvas)
             }
         }
         while let group = open.popLast() { canvas.close(group) }
+    }
+
+    /// Draws one item that opens no group.
+    private func drawLeaf(_ item: DisplayItem, on canvas: CairoCanvas) {
+        switch item {
+        case .fill(let shape, let rect, let paint):
+            canvas.fill(shape, in: rect, paint: paint)
+        case .stroke(let shape, let rect, let paint, let lineWidth):
+            canvas.stroke(shape, in: rect, paint: paint, lineWidth: lineWidth)
+        case .text(let string, let rect, let font, let color, let alignment, let lineLimit):
+            text.draw(string, in: rect, font: font, color: color, alignment: alignment, lineLimit: lineLimit, on: canvas)
+        case .symbol(let name, let rect, let color):
+            symbols.draw(name, in: rect, color: color, on: canvas)
+        case .bitmap(let path, let rect, let tint):
+            if let image = bitmaps.image(at: path) {
+                canvas.draw(image, in: rect, tint: tint)
+            } else {
+                // Unreadable or not a PNG: the same neutral box layout draws for a missing asset.
+                canvas.fill(.roundedRectangle(cornerRadius: 4), in: rect, paint: .color(Self.missingImage))
+            }
+        case .hitRegion, .pushClip, .pushTransform, .pushOpacity, .pushShadow, .pushBlur, .pop:
+            break  // hit regions draw nothing (layout keeps them in `DisplayList.hitRegions`); groups are `draw`'s
+        }
     }
 
     /// The fill of an image that cannot be drawn: the grey layout uses for missing assets.
