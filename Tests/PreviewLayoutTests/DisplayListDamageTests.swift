@@ -53,28 +53,22 @@ struct DisplayListDamageTests {
         #expect(areas.first == Rect(x: 98, y: 198, width: 24, height: 24))
     }
 
+    /// A card with a shadow, and a label `labelY` points down the canvas.
+    private static func card(_ title: String, labelY: Double) -> DisplayList {
+        list([
+            .pushShadow(color: black, radius: 5, x: 0, y: 4, bounds: Rect(x: 20, y: 100, width: 260, height: 100)),
+            .fill(.rectangle, rect: Rect(x: 20, y: 100, width: 260, height: 100), color: RGBA(255, 255, 255)),
+            .pop,
+            label(title, y: labelY),
+        ])
+    }
+
     @Test func aChangeNearAShadowTakesInTheWholeShadowGroup() throws {
-        func card(_ title: String) -> DisplayList {
-            Self.list([
-                .pushShadow(color: Self.black, radius: 5, x: 0, y: 4, bounds: Rect(x: 20, y: 100, width: 260, height: 100)),
-                .fill(.rectangle, rect: Rect(x: 20, y: 100, width: 260, height: 100), color: RGBA(255, 255, 255)),
-                .pop,
-                Self.label(title, y: 230),
-            ])
-        }
-        let areas = try #require(card("B").damage(since: card("A")))
+        let areas = try #require(Self.card("B", labelY: 230).damage(since: Self.card("A", labelY: 230)))
         // The label's ink (y 225…255) is clear of the shadow, which reaches down to y 219: nothing more is added.
         #expect(areas.count == 2)
         #expect(areas.allSatisfy { $0.minY == 225 })
-        func closer(_ title: String) -> DisplayList {
-            Self.list([
-                .pushShadow(color: Self.black, radius: 5, x: 0, y: 4, bounds: Rect(x: 20, y: 100, width: 260, height: 100)),
-                .fill(.rectangle, rect: Rect(x: 20, y: 100, width: 260, height: 100), color: RGBA(255, 255, 255)),
-                .pop,
-                Self.label(title, y: 205),
-            ])
-        }
-        let reached = try #require(closer("B").damage(since: closer("A")))
+        let reached = try #require(Self.card("B", labelY: 205).damage(since: Self.card("A", labelY: 205)))
         // The shadow group's whole region (bounds and their offset copy, grown by three radii), once per list.
         let shadow = Rect(x: 5, y: 85, width: 290, height: 134)
         #expect(reached.filter { $0 == shadow }.count == 2)
