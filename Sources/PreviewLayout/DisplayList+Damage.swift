@@ -32,10 +32,7 @@ extension DisplayList {
         }
         var areas: [Rect] = []
         for item in changed {
-            // No ink bounds means coordinates that are not finite.
-            guard let ink = DisplayItem.inkBounds(of: [item.item][...]) else { return nil }
-            let reach = item.mapped(ink.insetBy(-Self.antialiasingMargin))
-            guard reach.isUsable else { return nil }
+            guard let reach = item.reach else { return nil }
             areas.append(reach)
         }
         var effects = DrawnItem.effectRegions(of: old.items) + DrawnItem.effectRegions(of: items)
@@ -65,10 +62,9 @@ extension DisplayList {
             case .pop:
                 if !groups.isEmpty { groups.removeLast() }
             case .fill, .stroke, .text, .symbol, .bitmap:
-                // No ink bounds means coordinates that are not finite: kept, as drawing decides what they do.
-                if let ink = DisplayItem.inkBounds(of: [item][...]) {
-                    let reach = DrawnItem(item: item, groups: groups).mapped(ink.insetBy(-Self.antialiasingMargin))
-                    guard !reach.isUsable || areas.contains(where: { $0.overlaps(reach) }) else { continue }
+                // Coordinates that are not finite have no reach: kept, as drawing decides what they do.
+                if let reach = DrawnItem(item: item, groups: groups).reach, !areas.contains(where: { $0.overlaps(reach) }) {
+                    continue
                 }
             default:
                 if item.opensGroup { groups.append(item) }
@@ -121,6 +117,14 @@ private struct DrawnItem: Equatable {
             visit(item, groups)
             if item.opensGroup { groups.append(item) }
         }
+    }
+
+    /// Every canvas point this item can change: its ink (as `inkBounds` grows it) plus the anti-aliasing margin,
+    /// mapped out through its groups; nil for coordinates that are not finite.
+    var reach: Rect? {
+        guard let ink = DisplayItem.inkBounds(of: [item][...]) else { return nil }
+        let reach = mapped(ink.insetBy(-DisplayList.antialiasingMargin))
+        return reach.isUsable ? reach : nil
     }
 
     /// `rect`, in this item's coordinates, as the canvas sees it: grown by each enclosing shadow or blur and

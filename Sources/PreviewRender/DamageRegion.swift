@@ -16,6 +16,11 @@ package struct PixelRect: Equatable, Sendable, CustomStringConvertible {
 
     package var description: String { "\(width)×\(height)@\(x),\(y)" }
 
+    /// The rows and columns of `tileSize` tiles this rectangle touches.
+    package func tiles(of tileSize: Int) -> (rows: Range<Int>, columns: Range<Int>) {
+        (y / tileSize..<(y + height + tileSize - 1) / tileSize, x / tileSize..<(x + width + tileSize - 1) / tileSize)
+    }
+
     /// The smallest rectangle holding both.
     package func union(_ other: PixelRect) -> PixelRect {
         let left = min(x, other.x), top = min(y, other.y)

@@ -101,9 +101,8 @@ package final class FrameRenderer {
             let right = min(pixelWidth, Int((area.maxX * scale).rounded(.up)))
             let bottom = min(pixelHeight, Int((area.maxY * scale).rounded(.up)))
             guard right > left, bottom > top else { continue }
-            for row in (top / tileSize)...((bottom - 1) / tileSize) {
-                for column in (left / tileSize)...((right - 1) / tileSize) { reached[row * columns + column] = true }
-            }
+            let tiles = PixelRect(x: left, y: top, width: right - left, height: bottom - top).tiles(of: tileSize)
+            for row in tiles.rows { for column in tiles.columns { reached[row * columns + column] = true } }
         }
         let regions = DamageRegion.merge(
             changed: reached, columns: columns, rows: rows, tileSize: tileSize, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
@@ -111,11 +110,8 @@ package final class FrameRenderer {
         guard Double(drawnArea) <= DamageRegion.maximumDamagedFraction * Double(pixelWidth * pixelHeight) else { return nil }
         // More regions than `maximumRectangles` merge into their bounding box, which may take in tiles not reached.
         for region in regions {
-            for row in (region.y / tileSize)..<((region.y + region.height + tileSize - 1) / tileSize) {
-                for column in (region.x / tileSize)..<((region.x + region.width + tileSize - 1) / tileSize) {
-                    reached[row * columns + column] = true
-                }
-            }
+            let tiles = region.tiles(of: tileSize)
+            for row in tiles.rows { for column in tiles.columns { reached[row * columns + column] = true } }
         }
         let reachedPoints = regions.map { region in
             Rect(
@@ -133,10 +129,10 @@ package final class FrameRenderer {
                 let part = TileHashes(
                     argb32: pixels + region.y * stride + region.x * 4, stride: stride, width: region.width,
                     height: region.height, tileSize: tileSize)
-                for row in 0..<part.rows {
-                    for column in 0..<part.columns {
-                        hashes[(region.y / tileSize + row) * columns + region.x / tileSize + column] =
-                            part.hashes[row * part.columns + column]
+                let tiles = region.tiles(of: tileSize)
+                for (row, gridRow) in tiles.rows.enumerated() {
+                    for (column, gridColumn) in tiles.columns.enumerated() {
+                        hashes[gridRow * columns + gridColumn] = part.hashes[row * part.columns + column]
                     }
                 }
             }
@@ -144,9 +140,8 @@ package final class FrameRenderer {
             guard let changed = DamageRegion.rectangles(grid, since: previous) else { return nil }
             // Patches are cut from the canvas, which holds this frame only where it was drawn.
             let inside = changed.allSatisfy { rect in
-                ((rect.y / tileSize)..<((rect.y + rect.height + tileSize - 1) / tileSize)).allSatisfy { row in
-                    ((rect.x / tileSize)..<((rect.x + rect.width + tileSize - 1) / tileSize)).allSatisfy { reached[row * columns + $0] }
-                }
+                let tiles = rect.tiles(of: tileSize)
+                return tiles.rows.allSatisfy { row in tiles.columns.allSatisfy { reached[row * columns + $0] } }
             }
             guard inside else { return nil }
             let damage = changed.isEmpty ? nil : try patches(changed, pixels: pixels, stride: stride)

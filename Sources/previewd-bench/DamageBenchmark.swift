@@ -115,17 +115,8 @@ struct DamageBenchmark {
 
     /// (name, display list, the same list with its first label changed) for previews spread over the examples.
     private func labelEdits(on target: Target) throws -> [(String, DisplayList, DisplayList)] {
-        let projects = try FileManager.default.contentsOfDirectory(at: examples, includingPropertiesForKeys: nil)
-            .filter { $0.hasDirectoryPath }.sorted { $0.path < $1.path }
-        var candidates: [(Project, PreviewDeclaration)] = []
-        for folder in projects {
-            let project = try Project(root: folder)
-            candidates += project.previews.map { (project, $0) }
-        }
-        let step = max(1, candidates.count / framesPerDevice)
         let renderer = try PreviewFrameRenderer()
-        return try stride(from: 0, to: candidates.count, by: step).prefix(framesPerDevice).compactMap { index in
-            let (project, preview) = candidates[index]
+        return try examplePreviews(in: examples, count: framesPerDevice).compactMap { project, preview in
             let list = try renderer.render(preview, on: target, interpreter: PreviewInterpreter(project: project)).displayList
             // The edit a user makes most: one label's text changes, nothing else moves.
             guard let at = list.items.firstIndex(where: { if case .text(let s, _, _, _, _, _) = $0 { !s.isEmpty } else { false } }),

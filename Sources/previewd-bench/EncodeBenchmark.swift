@@ -111,18 +111,8 @@ struct EncodeBenchmark {
 
     /// Up to `framesPerDevice` previews spread evenly over every example project, rendered on `target`.
     private func sourceFrames(on target: Target) throws -> [SourceFrame] {
-        let projects = try FileManager.default.contentsOfDirectory(at: examples, includingPropertiesForKeys: nil)
-            .filter { $0.hasDirectoryPath }.sorted { $0.path < $1.path }
-        var candidates: [(Project, PreviewDeclaration)] = []
-        for folder in projects {
-            let project = try Project(root: folder)
-            candidates += project.previews.map { (project, $0) }
-        }
-        guard !candidates.isEmpty else { throw BenchError("no previews under \(examples.path)") }
-        let step = max(1, candidates.count / framesPerDevice)
-        let chosen = stride(from: 0, to: candidates.count, by: step).prefix(framesPerDevice).map { candidates[$0] }
         let renderer = try PreviewFrameRenderer()
-        return try chosen.compactMap { project, preview in
+        return try examplePreviews(in: examples, count: framesPerDevice).compactMap { project, preview in
             let output = try renderer.render(preview, on: target, interpreter: PreviewInterpreter(project: project))
             guard let image = output.image else { return nil }
             let decoded = try decodePNG(image.png)
@@ -146,6 +136,20 @@ extension Array {
         let start = offset % count
         return Array(self[start...] + self[..<start])
     }
+}
+
+/// Up to `count` previews spread evenly over every example project under `examples` (each folder one project).
+func examplePreviews(in examples: URL, count: Int) throws -> [(Project, PreviewDeclaration)] {
+    let projects = try FileManager.default.contentsOfDirectory(at: examples, includingPropertiesForKeys: nil)
+        .filter { $0.hasDirectoryPath }.sorted { $0.path < $1.path }
+    var candidates: [(Project, PreviewDeclaration)] = []
+    for folder in projects {
+        let project = try Project(root: folder)
+        candidates += project.previews.map { (project, $0) }
+    }
+    guard !candidates.isEmpty else { throw BenchError("no previews under \(examples.path)") }
+    let step = max(1, candidates.count / count)
+    return stride(from: 0, to: candidates.count, by: step).prefix(count).map { candidates[$0] }
 }
 
 func median(_ values: [Double]) -> Double {
