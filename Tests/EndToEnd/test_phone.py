@@ -241,9 +241,10 @@ def test_phone_comes_back_to_its_preview_after_the_daemon_was_killed(daemon, pho
     assert stored == last_hash
 
     daemon.restart()
-    state = wait_until(lambda: showing(phone, SECOND, PHONE), 60, "the phone live again on the same preview")
+    # The page turns live on the daemon's first message, which comes before the first frame: wait for a frame too.
+    state = wait_until(lambda: (shown := showing(phone, SECOND, PHONE)) and shown["arrivals"] and shown, 60,
+                       "the phone live again on the same preview, with a frame received")
     arrivals = state["arrivals"]
-    assert arrivals, "no frame arrived after reconnecting"
     first = arrivals[0]
     assert (first["preview"], first["target"]) == (SECOND, target_id(PHONE)), arrivals
     assert first["restored"], f"the first frame after the restart was not the saved one: {arrivals}"
