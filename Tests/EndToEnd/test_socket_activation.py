@@ -31,10 +31,11 @@ def http_get(port, path, timeout=30):
 def test_a_client_that_connects_before_the_daemon_runs_is_served(project, tmp_path):
     port = free_port()
     log = open(tmp_path / "activate.log", "w+")
+    # systemd-socket-activate passes on only the variables named with -E, as systemd passes only the unit's.
     activator = subprocess.Popen(
-        ["systemd-socket-activate", "-l", f"127.0.0.1:{port}", "--fdname=web", str(daemon_binary()), "serve",
-         str(project.root), "--no-auth", "--state-dir", str(tmp_path / "state")],
-        stdout=log, stderr=subprocess.STDOUT, env={**os.environ, "PREVIEWD_WEB_ROOT": str(REPO / "Web")})
+        ["systemd-socket-activate", "-l", f"127.0.0.1:{port}", "--fdname=web", f"--setenv=PREVIEWD_WEB_ROOT={REPO / 'Web'}",
+         str(daemon_binary()), "serve", str(project.root), "--no-auth", "--state-dir", str(tmp_path / "state")],
+        stdout=log, stderr=subprocess.STDOUT)
     try:
         wait_until(lambda: "Listening on" in (tmp_path / "activate.log").read_text(), 10, "the socket listening")
         assert "Execing" not in (tmp_path / "activate.log").read_text(), "previewd started before any connection"
