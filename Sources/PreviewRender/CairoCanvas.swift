@@ -2,7 +2,8 @@ internal import CPangoCairo
 import PreviewLayout
 import PreviewViews
 
-/// One cairo ARGB32 image surface and its drawing context, kept across frames of the same pixel size.
+/// One cairo ARGB32 image surface over `CanvasMemory` and its drawing context, kept across frames of the same pixel
+/// size.
 ///
 /// Not thread-safe and not `Sendable`: it belongs to one `FrameRenderer`, which uses it from one thread at a time.
 final class CairoCanvas {
@@ -12,11 +13,17 @@ final class CairoCanvas {
     private let surface: OpaquePointer
     /// `cairo_t*`; the text engine draws through it too.
     let context: OpaquePointer
+    /// The pixels `surface` draws into, kept alive as long as it.
+    private let memory: CanvasMemory
 
-    init(pixelWidth: Int, pixelHeight: Int) throws {
-        guard let surface = cairo_image_surface_create(
-            CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
-        else { throw RenderError(.cairo, "cairo_image_surface_create returned null") }
+    /// A canvas drawing into `memory`, which must fit it; its pixels are undefined until `beginFrame` paints them.
+    init(pixelWidth: Int, pixelHeight: Int, memory: CanvasMemory) throws {
+        precondition(memory.fits(pixelWidth: pixelWidth, pixelHeight: pixelHeight), "canvas larger than its memory")
+        self.memory = memory
+        guard let surface = cairo_image_surface_create_for_data(
+            memory.bytes.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(pixelWidth),
+            Int32(pixelHeight), Int32(memory.stride))
+        else { throw RenderError(.cairo, "cairo_image_surface_create_for_data returned null") }
         // cairo never returns null on failure but a "nil surface" carrying the error status.
         let surfaceStatus = cairo_surface_status(surface)
         guard surfaceStatus == CAIRO_STATUS_SUCCESS else {

@@ -5,7 +5,7 @@ import PreviewViews
 /// objects must never be used by two threads at once, and the first frame pays the font loading cost).
 ///
 /// Each renderer owns its Pango font map rather than using the per-thread default, so it may move between
-/// threads as long as only one uses it at a time. It keeps its canvas (while the pixel size stays the same), its
+/// threads as long as only one uses it at a time. It keeps its canvas memory (for frames of any size that fits), its
 /// text caches and its encoder scratch buffer from frame to frame, so a long-lived renderer is much cheaper than
 /// a new one per frame.
 package final class FrameRenderer {
@@ -20,6 +20,7 @@ package final class FrameRenderer {
     private let bitmaps = BitmapCache()
     private let encoder: PNGEncoder
     private var canvas: CairoCanvas?
+    private var canvasMemory: CanvasMemory?
     private let clock = ContinuousClock()
 
     /// How long the latest `render` spent drawing and encoding; nil before the first frame.
@@ -29,7 +30,7 @@ package final class FrameRenderer {
     package init() throws {
         text = try PangoTextEngine()
         encoder = try PNGEncoder()
-        symbols = SymbolPainter(context: text.drawContext)
+        symbols = SymbolPainter(contexts: text.drawContexts)
     }
 
     /// Measures text exactly as `render` draws it (same font map, same options).
@@ -157,7 +158,7 @@ package final class FrameRenderer {
     ) throws -> CairoCanvas {
         let canvas = try self.canvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
         canvas.beginFrame(scale: scale, background: Self.background, only: regions)
-        text.beginFrame(on: canvas)
+        try text.beginFrame(on: canvas, scale: scale)
         draw(list.items, on: canvas, clippingTopLevelTo: regions)
         text.endFrame()
         try canvas.finishFrame()
@@ -234,11 +235,14 @@ package final class FrameRenderer {
     /// The fill of an image that cannot be drawn: the grey layout uses for missing assets.
     private static let missingImage = RGBA(142, 142, 147, alpha: 0.2)
 
-    /// The canvas for this pixel size, reusing the previous one when the size is unchanged.
+    /// The canvas for this pixel size: the previous one when the size is unchanged, else a new one over the same
+    /// memory where it fits (`CanvasMemory`).
     private func canvas(pixelWidth: Int, pixelHeight: Int) throws -> CairoCanvas {
         if let canvas, canvas.pixelWidth == pixelWidth, canvas.pixelHeight == pixelHeight { return canvas }
-        canvas = nil  // release the old surface before allocating the new one
-        let fresh = try CairoCanvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        canvas = nil
+        let memory = CanvasMemory.forCanvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, current: canvasMemory)
+        canvasMemory = memory
+        let fresh = try CairoCanvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, memory: memory)
         canvas = fresh
         return fresh
     }

@@ -26,12 +26,14 @@ package final class PNGEncoder {
     package func encode(argb32 pixels: UnsafeRawPointer, stride: Int, width: Int, height: Int) throws -> [UInt8] {
         precondition(width > 0 && height > 0 && stride >= width * 4, "bad frame geometry")
         let scanlineCount = height * (1 + width * 3)
-        if scanlines.count != scanlineCount { scanlines = [UInt8](repeating: 0, count: scanlineCount) }
+        // Grown, never shrunk: frames of several sizes take turns, and each new buffer would be zero-filled.
+        if scanlines.count < scanlineCount { scanlines = [UInt8](repeating: 0, count: scanlineCount) }
         return scanlines.withUnsafeMutableBytes { scanlines in
             pvd_argb32_to_png_scanlines(
                 pixels.assumingMemoryBound(to: UInt8.self), stride, scanlines.baseAddress!.assumingMemoryBound(to: UInt8.self),
                 width, height)
-            return container(width: width, height: height, scanlines: UnsafeRawBufferPointer(scanlines))
+            return container(
+                width: width, height: height, scanlines: UnsafeRawBufferPointer(rebasing: scanlines[..<scanlineCount]))
         }
     }
 

@@ -4,8 +4,8 @@ import PreviewViews
 
 /// Measures and draws text with Pango so that both agree on every line break.
 ///
-/// Measuring runs on a context with an identity matrix (points); drawing runs on a second context that follows
-/// the cairo context's scale. Both come from one font map with hinting off (see `TextContextHandle`), and drawing
+/// Measuring runs on a context with an identity matrix (points); drawing runs on contexts that follow the cairo
+/// context's scale, one per scale (`DrawContexts`). All come from one font map with hinting off (see `TextContextHandle`), and drawing
 /// wraps at the measured width plus `wrapSlack`, which absorbs the last bits of rounding between the two.
 ///
 /// Shaping costs about 10 µs per label, so results are cached: measured sizes by (text, font, width), and
@@ -27,6 +27,8 @@ final class PangoTextEngine {
     }
 
     private struct DrawKey: Hashable {
+        /// Layouts belong to the context of their canvas scale.
+        var scale: Double
         var text: String
         var font: ResolvedFont
         var wrapWidth: Int32
@@ -45,8 +47,8 @@ final class PangoTextEngine {
     }
 
     private let measureContext: TextContextHandle
-    /// The context text and symbols are drawn with; it follows the canvas scale (see `beginFrame`).
-    let drawContext: TextContextHandle
+    /// The contexts text and symbols are drawn with, one per canvas scale (see `beginFrame`).
+    let drawContexts: DrawContexts
     /// One layout reused for every measurement: Pango re-shapes on `set_text`, so a fresh one would gain nothing.
     private let measureLayout: LayoutHandle
     private var fonts: [ResolvedFont: FontDescriptionHandle] = [:]
@@ -58,7 +60,7 @@ final class PangoTextEngine {
     init() throws {
         let fontMap = try FontMapHandle()
         measureContext = try TextContextHandle(fontMap: fontMap)
-        drawContext = try TextContextHandle(fontMap: fontMap)
+        drawContexts = try DrawContexts(fontMap: fontMap)
         measureLayout = LayoutHandle(context: measureContext)
     }
 
@@ -78,12 +80,10 @@ final class PangoTextEngine {
         return size
     }
 
-    /// Starts a frame on `canvas`, whose matrix already holds the frame's scale.
-    func beginFrame(on canvas: CairoCanvas) {
+    /// Starts a frame on `canvas`, whose matrix already holds the frame's `scale`.
+    func beginFrame(on canvas: CairoCanvas, scale: Double) throws {
         frameNumber += 1
-        // Gives the drawing context the device scale. Pango notices the change itself (context serial) and
-        // re-lays out cached layouts on their next use, so only a change of scale costs re-shaping.
-        pango_cairo_update_context(canvas.context, drawContext.pointer)
+        try drawContexts.begin(on: canvas, scale: scale)
     }
 
     /// Draws `text` with the top-left of its first line at `rect.origin`, wrapped at `rect.width`.
@@ -93,7 +93,7 @@ final class PangoTextEngine {
     ) {
         guard !text.isEmpty, rect.minX.isFinite, rect.minY.isFinite, color.alpha > 0 else { return }
         let key = DrawKey(
-            text: text, font: font, wrapWidth: LayoutHandle.wrapWidth(points: rect.width + Self.wrapSlack),
+            scale: drawContexts.currentScale, text: text, font: font, wrapWidth: LayoutHandle.wrapWidth(points: rect.width + Self.wrapSlack),
             alignment: alignment, lineLimit: lineLimit)
         let layout = cachedLayout(for: key)
         // Pango aligns lines inside the wrap width, which is `wrapSlack` wider than the rect: shift back by
@@ -120,7 +120,7 @@ final class PangoTextEngine {
             cached.lastFrame = frameNumber
             return cached.layout
         }
-        let layout = LayoutHandle(context: drawContext)
+        let layout = LayoutHandle(context: drawContexts.current)
         layout.configure(
             text: key.text, font: fontDescription(key.font), wrapWidth: key.wrapWidth,
             alignment: pangoAlignment(key.alignment), lineLimit: key.lineLimit)

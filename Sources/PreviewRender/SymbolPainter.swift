@@ -21,12 +21,22 @@ final class SymbolPainter {
         let ink: Rect
     }
 
-    private let context: TextContextHandle
-    private var fonts: [SymbolTable.Font: FontDescriptionHandle] = [:]
-    private var shaped: [String: Shaped] = [:]
+    /// Shaped glyphs kept before the cache is emptied: the symbol table is finite, the scales devices report are not.
+    static let shapedCapacity = 2048
 
-    init(context: TextContextHandle) {
-        self.context = context
+    private struct ShapedKey: Hashable {
+        var text: String
+        var font: SymbolTable.Font
+        /// Layouts belong to the drawing context of their canvas scale.
+        var scale: Double
+    }
+
+    private let contexts: DrawContexts
+    private var fonts: [SymbolTable.Font: FontDescriptionHandle] = [:]
+    private var shaped: [ShapedKey: Shaped] = [:]
+
+    init(contexts: DrawContexts) {
+        self.contexts = contexts
     }
 
     /// Draws the symbol `name` fitted into `rect` in `color`.
@@ -114,13 +124,14 @@ final class SymbolPainter {
     }
 
     private func shaped(_ glyph: SymbolTable.Glyph) -> Shaped {
-        let key = glyph.text + (glyph.font == .emoji ? "\u{1}e" : "\u{1}t")
+        let key = ShapedKey(text: glyph.text, font: glyph.font, scale: contexts.currentScale)
         if let cached = shaped[key] { return cached }
         let font = fonts[glyph.font] ?? FontDescriptionHandle(ResolvedFont(pointSize: Self.nominalSize), family: glyph.font.family)
         fonts[glyph.font] = font
-        let layout = LayoutHandle(context: context)
+        let layout = LayoutHandle(context: contexts.current)
         layout.configure(text: glyph.text, font: font, wrapWidth: -1, alignment: PANGO_ALIGN_LEFT)
         let result = Shaped(layout: layout, ink: layout.inkRect)
+        if shaped.count >= Self.shapedCapacity { shaped.removeAll() }
         shaped[key] = result
         return result
     }
