@@ -64,7 +64,9 @@ package struct PreviewInterpreter: Sendable {
     }
 
     package let project: Project
-    package var budget: Budget
+    package let budget: Budget
+    /// Shared by every copy of this interpreter, which all have the same project and budget.
+    private let memo = EvaluationMemo()
 
     package init(project: Project, budget: Budget = Budget()) {
         self.project = project
@@ -78,6 +80,26 @@ package struct PreviewInterpreter: Sendable {
     package func evaluate(
         _ preview: PreviewDeclaration, environment: EnvironmentValues, geometryReaderSizes: [Int: Size] = [:],
         state: InteractionState = InteractionState(), performing interaction: Int? = nil
+    ) -> Evaluation {
+        // What taps changed or are about to change belongs to one client: only the plain evaluation is shared.
+        guard state.isEmpty, interaction == nil else {
+            return memo.unshared {
+                evaluateAnew(preview, environment: environment, geometryReaderSizes: geometryReaderSizes, state: state, performing: interaction)
+            }
+        }
+        let key = EvaluationMemo.Key(preview: preview.id, environment: environment, geometryReaderSizes: geometryReaderSizes)
+        return memo.evaluation(for: key) {
+            evaluateAnew(preview, environment: environment, geometryReaderSizes: geometryReaderSizes, state: state, performing: nil)
+        }
+    }
+
+    /// How many evaluations this interpreter has made: an evaluation another target shared is not counted. For
+    /// tests.
+    package var evaluationsMade: Int { memo.evaluationsMade }
+
+    private func evaluateAnew(
+        _ preview: PreviewDeclaration, environment: EnvironmentValues, geometryReaderSizes: [Int: Size],
+        state: InteractionState, performing interaction: Int?
     ) -> Evaluation {
         let project = self.project, budget = self.budget
         return LargeStackThread.run {
