@@ -84,12 +84,17 @@ package struct PreviewInterpreter: Sendable {
         // What taps changed or are about to change belongs to one client: only the plain evaluation is shared.
         guard state.isEmpty, interaction == nil else {
             return memo.unshared {
-                evaluateAnew(preview, environment: environment, geometryReaderSizes: geometryReaderSizes, state: state, performing: interaction)
+                evaluateAnew(
+                    preview, environment: environment, geometryReaderSizes: geometryReaderSizes, state: state,
+                    performing: interaction)
             }
         }
-        let key = EvaluationMemo.Key(preview: preview.id, environment: environment, geometryReaderSizes: geometryReaderSizes)
+        let key = EvaluationMemo.Key(
+            preview: preview.id, environment: environment, geometryReaderSizes: geometryReaderSizes)
         return memo.evaluation(for: key) {
-            evaluateAnew(preview, environment: environment, geometryReaderSizes: geometryReaderSizes, state: state, performing: nil)
+            evaluateAnew(
+                preview, environment: environment, geometryReaderSizes: geometryReaderSizes, state: state,
+                performing: nil)
         }
     }
 

@@ -5,8 +5,9 @@ import PreviewViews
 /// Measures and draws text with Pango so that both agree on every line break.
 ///
 /// Measuring runs on a context with an identity matrix (points); drawing runs on contexts that follow the cairo
-/// context's scale, one per scale (`DrawContexts`). All come from one font map with hinting off (see `TextContextHandle`), and drawing
-/// wraps at the measured width plus `wrapSlack`, which absorbs the last bits of rounding between the two.
+/// context's scale, one per scale (`DrawContexts`). All come from one font map with hinting off (see
+/// `TextContextHandle`), and drawing wraps at the measured width plus `wrapSlack`, which absorbs the last bits of
+/// rounding between the two.
 ///
 /// Shaping costs about 10 µs per label, so results are cached: measured sizes by (text, font, width), and
 /// drawn layouts by everything that affects their glyphs, kept across frames until the cache fills up.
@@ -93,8 +94,9 @@ final class PangoTextEngine {
     ) {
         guard !text.isEmpty, rect.minX.isFinite, rect.minY.isFinite, color.alpha > 0 else { return }
         let key = DrawKey(
-            scale: drawContexts.currentScale, text: text, font: font, wrapWidth: LayoutHandle.wrapWidth(points: rect.width + Self.wrapSlack),
-            alignment: alignment, lineLimit: lineLimit)
+            scale: drawContexts.currentScale, text: text, font: font,
+            wrapWidth: LayoutHandle.wrapWidth(points: rect.width + Self.wrapSlack), alignment: alignment,
+            lineLimit: lineLimit)
         let layout = cachedLayout(for: key)
         // Pango aligns lines inside the wrap width, which is `wrapSlack` wider than the rect: shift back by
         // the part of the slack that alignment put on the leading side.

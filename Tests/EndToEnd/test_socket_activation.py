@@ -33,8 +33,9 @@ def test_a_client_that_connects_before_the_daemon_runs_is_served(project, tmp_pa
     log = open(tmp_path / "activate.log", "w+")
     # systemd-socket-activate passes on only the variables named with -E, as systemd passes only the unit's.
     activator = subprocess.Popen(
-        ["systemd-socket-activate", "-l", f"127.0.0.1:{port}", "--fdname=web", f"--setenv=PREVIEWD_WEB_ROOT={REPO / 'Web'}",
-         str(daemon_binary()), "serve", str(project.root), "--no-auth", "--state-dir", str(tmp_path / "state")],
+        ["systemd-socket-activate", "-l", f"127.0.0.1:{port}", "--fdname=web",
+         f"--setenv=PREVIEWD_WEB_ROOT={REPO / 'Web'}", str(daemon_binary()), "serve", str(project.root), "--no-auth",
+         "--state-dir", str(tmp_path / "state")],
         stdout=log, stderr=subprocess.STDOUT)
     try:
         wait_until(lambda: "Listening on" in (tmp_path / "activate.log").read_text(), 10, "the socket listening")

@@ -16,13 +16,18 @@ struct CanvasReuseTests {
         return DisplayList(
             size: size,
             items: [
-                .fill(.rectangle, rect: Rect(x: 0, y: 0, width: size.width, height: 30), paint: .color(RGBA(242, 242, 247))),
-                .text(text, rect: Rect(x: 8, y: 6, width: size.width - 16, height: 60), font: font, color: ink, alignment: .leading),
+                .fill(
+                    .rectangle, rect: Rect(x: 0, y: 0, width: size.width, height: 30), paint: .color(RGBA(242, 242, 247))),
+                .text(
+                    text, rect: Rect(x: 8, y: 6, width: size.width - 16, height: 60), font: font, color: ink,
+                    alignment: .leading),
                 .symbol("star.fill", rect: Rect(x: size.width - 30, y: 4, width: 22, height: 22), color: ink),
                 .pushShadow(color: RGBA(0, 0, 0, alpha: 0.3), radius: 6, x: 0, y: 3, bounds: card),
                 .fill(.roundedRectangle(cornerRadius: 10), rect: card, paint: .color(RGBA(255, 204, 77))),
                 .pop,
-                .stroke(.circle, rect: Rect(x: 12, y: size.height - 40, width: 30, height: 30), paint: .color(ink), lineWidth: 2),
+                .stroke(
+                    .circle, rect: Rect(x: 12, y: size.height - 40, width: 30, height: 30), paint: .color(ink),
+                    lineWidth: 2),
             ])
     }
 
