@@ -45,7 +45,10 @@ struct CanvasReuseTests {
             let list = Self.list(size, text: "Frame \(index): rows of text that wrap")
             let reused = try shared.render(list, scale: scale, tiles: true)
             let fresh = try FrameRenderer().render(list, scale: scale, tiles: true)
-            #expect(reused == fresh, "frame \(index) (\(size) @\(scale)) differs from a fresh renderer's")
+            // Compared whole (PNG, tiles), but reported by hash: a failure would otherwise print both PNGs' bytes.
+            let same = reused == fresh
+            #expect(
+                same, "frame \(index) (\(size) @\(scale)) differs from a fresh renderer's: \(reused.hash) ≠ \(fresh.hash)")
         }
     }
 
