@@ -1,117 +1,68 @@
-"""Many raw WebSocket clients read by one thread through a selector, for the fan-out benchmark.
+"""Many WebSocket clients for the fan-out benchmark: Python opens and upgrades the connections and says hello, then
+hands the sockets to `previewd-bench audience`, one C epoll loop that reads them all and stamps each message as it
+completes.
 
-One reader thread per client (the first version of fanout.py) made the clients the bottleneck: Python threads
-take turns on the interpreter lock, so the spread between the first and the last delivery measured the clients
-as much as the server. Here one thread drains every readable socket with large `recv`s and parses only frame
-headers; the moment a message completes is taken before any other work, and the message's own header (JSON) is
-decoded later, by whoever asks."""
-import os
-import selectors
-import socket
-import struct
+The first versions read in Python (a thread per client, then one selector thread); the reader was then the slowest
+part, so the first-to-last delivery spread measured the clients as much as the server. In C, reading 50 × 90 KB
+costs about what the kernel's loopback copy costs (see `previewd-bench raw-fanout`)."""
+import json
+import subprocess
+import tempfile
 import threading
 import time
+from pathlib import Path
 
-from wsclient import WebSocket, frame_header
+from wsclient import WebSocket
 
-# The first bytes of each message kept (whole messages for client 0): enough for previewd's frame header
-# (Protocol.md: length + JSON).
-KEPT_PREFIX = 4096
+REPO = Path(__file__).resolve().parents[1]
+DEFAULT_BENCH = REPO / ".build/release/previewd-bench"
 
 
 class Audience:
-    def __init__(self, host, port, count, hello=None):
+    def __init__(self, host, port, count, hello=None, bench=DEFAULT_BENCH):
         """`count` clients of host:port; `hello(index)` gives the text messages each sends after connecting."""
         self.clients = [WebSocket(host, port) for _ in range(count)]
         for index, client in enumerate(self.clients):
             for message in (hello(index) if hello else []):
                 client.send_json(message)
-            client.sock.setblocking(False)
-        # Per client: completed binary messages as (arrival time, first bytes).
+            if client.buffer:
+                raise RuntimeError("the server spoke before the reader took over; start the reader earlier")
+        # Per client: completed binary messages as (arrival of the last byte, frame header or None, of the first).
         self.arrivals = [[] for _ in self.clients]
-        self._buffers = [bytearray(client.buffer) for client in self.clients]
-        self._partial = [None] * count  # the first bytes of a message whose fragments are still arriving
-        self._selector = selectors.DefaultSelector()
-        for index, client in enumerate(self.clients):
-            self._selector.register(client.sock, selectors.EVENT_READ, index)
-        self._stopped = False
-        self._thread = threading.Thread(target=self._run, daemon=True)
+        self._kept = tempfile.NamedTemporaryFile(prefix="previewd-audience-", suffix=".bin")
+        fds = [client.sock.fileno() for client in self.clients]
+        self._reader = subprocess.Popen(
+            [str(bench), "audience", "--fds", ",".join(map(str, fds)), "--keep", self._kept.name],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, pass_fds=fds, text=True)
+        self._thread = threading.Thread(target=self._collect, daemon=True)
         self._thread.start()
 
-    def _run(self):
-        while not self._stopped:
-            for key, _ in self._selector.select(timeout=0.05):
-                index = key.data
-                try:
-                    data = key.fileobj.recv(1 << 20)
-                except (BlockingIOError, InterruptedError):
-                    continue
-                except OSError:
-                    data = b""
-                if not data:
-                    self._selector.unregister(key.fileobj)
-                    continue
-                buffer = self._buffers[index]
-                buffer += data
-                self._parse(index, buffer)
-
-    def _parse(self, index, buffer):
-        offset = 0
-        while len(buffer) - offset >= 2:
-            first, second = buffer[offset], buffer[offset + 1]
-            length, start = second & 0x7F, offset + 2
-            if length == 126:
-                if len(buffer) - offset < 4:
-                    break
-                length, start = struct.unpack_from("!H", buffer, offset + 2)[0], offset + 4
-            elif length == 127:
-                if len(buffer) - offset < 10:
-                    break
-                length, start = struct.unpack_from("!Q", buffer, offset + 2)[0], offset + 10
-            if len(buffer) - start < length:
-                break
-            opcode, final = first & 0x0F, first & 0x80
-            if opcode == 0x9:  # ping: answer, or previewd hangs up on an idle client
-                self._send(index, 0xA, bytes(buffer[start:start + length]))
-            elif opcode in (0x2, 0x0) and (opcode == 0x2 or self._partial[index] is not None):
-                # Client 0 keeps whole messages (the frame under test is sent on from there); the others a prefix.
-                kept = length if index == 0 else min(length, KEPT_PREFIX)
-                if opcode == 0x2:
-                    self._partial[index] = bytes(buffer[start:start + kept])
-                elif index == 0:
-                    self._partial[index] += bytes(buffer[start:start + length])
-                if final:
-                    self.arrivals[index].append((time.time(), self._partial[index]))
-                    self._partial[index] = None
-            offset = start + length
-        del buffer[:offset]
-
-    def _send(self, index, opcode, payload):
-        mask = os.urandom(4)
-        masked = bytes(b ^ mask[i % 4] for i, b in enumerate(payload))
-        header = bytes([0x80 | opcode, 0x80 | len(payload)])
-        try:
-            self.clients[index].sock.send(header + mask + masked)
-        except OSError:
-            pass
+    def _collect(self):
+        for line in self._reader.stdout:
+            index, started, arrived, _length, header = line.rstrip("\n").split(" ", 4)
+            self.arrivals[int(index)].append(
+                (float(arrived), None if header == "-" else json.loads(header), float(started)))
 
     def headers(self, index):
-        """The JSON headers of client `index`'s messages so far, with their arrival times."""
-        return [(arrived, frame_header(prefix)) for arrived, prefix in list(self.arrivals[index])]
+        """The frame headers of client `index`'s messages so far, with their arrival times."""
+        return list(self.arrivals[index])
+
+    def last_message(self):
+        """Client 0's last whole message, as the server sent it."""
+        return Path(self._kept.name).read_bytes()
 
     def wait_for(self, count, timeout=20):
-        """When each client completed its `count`-th message (the clients that did within `timeout`)."""
+        """Each client's `count`-th message, as (last byte's arrival, header, first byte's), for the clients that
+        got it within `timeout`."""
         deadline = time.time() + timeout
         while time.time() < deadline and any(len(a) < count for a in self.arrivals):
             time.sleep(0.002)
-        return [a[count - 1][0] for a in self.arrivals if len(a) >= count]
+        return [a[count - 1] for a in self.arrivals if len(a) >= count]
 
     def close(self):
-        self._stopped = True
+        self._reader.stdin.close()
+        self._reader.wait(timeout=10)
         self._thread.join(timeout=1)
         for client in self.clients:
-            try:
-                client.sock.setblocking(True)
-            except OSError:
-                pass
             client.close()
+        self._kept.close()

@@ -20,8 +20,11 @@ struct BlockingService: Service, CustomStringConvertible {
     func run() async throws {
         try await withTaskCancellationOrGracefulShutdownHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let thread = Thread { [work] in continuation.resume(with: Result { try work() }) }
-                thread.name = description
+                let thread = Thread { [work, description] in
+                    // Named from inside: a name set before `start()` never reaches the system thread on Linux.
+                    Thread.current.name = description
+                    continuation.resume(with: Result { try work() })
+                }
                 thread.start()
             }
         } onCancelOrGracefulShutdown: { [stop] in

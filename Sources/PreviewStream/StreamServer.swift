@@ -87,13 +87,15 @@ package final class StreamServer: @unchecked Sendable {
         let result = Mutex<Result<Int, StreamError>?>(nil)
         let ready = DispatchSemaphore(value: 0)
         let thread = Thread { [self] in
+            // Named from inside: on Linux, a name set before `start()` never reaches the system thread (`top -H`,
+            // `perf`, /proc/…/task/…/comm), and the benchmarks find this thread by it.
+            Thread.current.name = "previewd.lws"
             serviceLoop(host: host, port: port, inherited: inherited, tls: tls) { outcome in
                 result.withLock { $0 = outcome }
                 ready.signal()
             }
             finished.signal()
         }
-        thread.name = "previewd.stream"
         thread.start()
         ready.wait()
         return try result.withLock { $0! }.get()

@@ -5,6 +5,11 @@ import PreviewModel
 /// Prints one Markdown table: each figure next to the baseline measured in the same run, and their ratio.
 ///
 ///     previewd-bench encode|damage [--examples DIR] [--rounds N] [--frames N]
+///
+/// and, for Benchmarks/fanout.py, the clients in C and the raw-TCP floor (these print lines, not a table):
+///
+///     previewd-bench audience --fds 3,4,… [--keep FILE]
+///     previewd-bench raw-fanout --clients N --bytes B [--rounds R]
 
 struct TableRow {
     var measure: String
@@ -31,12 +36,18 @@ let framesPerDevice = Int(value(of: "--frames", default: "8")) ?? 8
 do {
     let rows: [TableRow]
     switch command {
+    case "audience":
+        try runAudience()
+        exit(0)
+    case "raw-fanout":
+        try runRawFanout()
+        exit(0)
     case "encode":
         rows = try EncodeBenchmark(examples: examples, rounds: rounds, framesPerDevice: framesPerDevice).run()
     case "damage":
         rows = try DamageBenchmark(examples: examples, rounds: rounds, framesPerDevice: framesPerDevice).run()
     default:
-        FileHandle.standardError.write(Data("usage: previewd-bench encode|damage [--examples DIR] [--rounds N] [--frames N]\n".utf8))
+        FileHandle.standardError.write(Data("usage: previewd-bench encode|damage [--examples DIR] [--rounds N] [--frames N] | audience --fds … | raw-fanout …\n".utf8))
         exit(2)
     }
     print("| measure | variant | figure | vs baseline |")
