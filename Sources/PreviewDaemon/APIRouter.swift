@@ -306,7 +306,7 @@ package final class APIRouter: StreamHandler {
             return HTTPResponse(
                 status: 200, contentType: "image/png",
                 headers: [("etag", "\"\(frame.hash)\""), ("cache-control", "public, max-age=31536000, immutable")],
-                body: frame.png)
+                body: frame.png[...])
         }
         guard let frame = store.frame(for: FrameKey(preview: String(parts[0]), target: String(parts[1]))) else {
             return error(404, "no such preview or target")
@@ -315,7 +315,7 @@ package final class APIRouter: StreamHandler {
         if let match = request.headers["if-none-match"], match == etag || match == frame.hash {
             return HTTPResponse(status: 304, contentType: "image/png", headers: [("etag", etag), ("cache-control", "no-cache")])
         }
-        return HTTPResponse(status: 200, contentType: "image/png", headers: [("etag", etag), ("cache-control", "no-cache")], body: frame.png)
+        return HTTPResponse(status: 200, contentType: "image/png", headers: [("etag", etag), ("cache-control", "no-cache")], body: frame.png[...])
     }
 
     /// A new token: stored, then in force (the old one stops working at once), then every client is disconnected.

@@ -143,19 +143,37 @@ package struct ClientSession {
 
     /// Whether `next` would return something for these frames.
     package func hasPending(in frames: [FrameKey: Frame], early: [FrameKey: Frame] = [:]) -> Bool {
-        !outbox.isEmpty || hello != nil && !candidates(in: frames, early: early).isEmpty
+        !outbox.isEmpty || hello != nil && oldestCandidate(in: frames, early: early, stopAtFirst: true) != nil
     }
 
-    /// The frames of keys the client wants and has not been sent yet. An early frame (its damage is out before its
-    /// full image, `FrameStore.publishEarly`) counts only for a client that shows exactly its base; any other
-    /// waits for the full frame, which comes with the same `seq`.
-    private func candidates(in frames: [FrameKey: Frame], early: [FrameKey: Frame]) -> [FrameKey: Frame] {
-        var candidates = frames.filter { wants($0.key) && $0.value.seq > sent[$0.key, default: 0] }
-        guard acceptsDamage else { return candidates }
-        for (key, frame) in early where wants(key) && frame.seq > sent[key, default: 0] {
-            if let base = frame.damage?.baseSeq, sent[key] == base { candidates[key] = frame }
+    /// Of the frames of keys the client wants and has not been sent yet, the one with the lowest `seq` (any one,
+    /// when `stopAtFirst`). An early frame (its damage is out before its full image, `FrameStore.publishEarly`)
+    /// counts only for a client that shows exactly its base; its key's latest frame is then that base, which the
+    /// client has, so no key counts twice. Any other client waits for the full frame, which comes with the same
+    /// `seq`. No copies: this runs for every client on every write and every new frame, over every frame.
+    private func oldestCandidate(in frames: [FrameKey: Frame], early: [FrameKey: Frame], stopAtFirst: Bool) -> Frame? {
+        var oldest: Frame?
+        func consider(_ frame: Frame) -> Bool {
+            if oldest == nil || frame.seq < oldest!.seq { oldest = frame }
+            return stopAtFirst
         }
-        return candidates
+        if acceptsDamage {
+            for key in early.keys where wants(key) {
+                if let frame = earlyStandIn(for: key, early), consider(frame) { return oldest }
+            }
+        }
+        for (key, frame) in frames where wants(key) && frame.seq > sent[key, default: 0] {
+            if consider(frame) { return oldest }
+        }
+        return oldest
+    }
+
+    /// The early frame of `key` this client takes instead of the key's frame: it holds exactly the early frame's base.
+    private func earlyStandIn(for key: FrameKey, _ early: [FrameKey: Frame]) -> Frame? {
+        guard acceptsDamage, let frame = early[key], frame.seq > sent[key, default: 0], let base = frame.damage?.baseSeq,
+            sent[key] == base
+        else { return nil }
+        return frame
     }
 
     /// The next thing to write: queued text first, then the newest frame of a key the client has not seen yet.
@@ -166,9 +184,8 @@ package struct ClientSession {
             return .text(outbox.removeFirst().text)
         }
         guard hello != nil else { return nil }
-        let candidates = candidates(in: frames, early: early)
         // Oldest first, so every key gets its turn even while others keep changing.
-        guard let frame = candidates.values.min(by: { $0.seq < $1.seq }) else { return nil }
+        guard let frame = oldestCandidate(in: frames, early: early, stopAtFirst: false) else { return nil }
         let previous = sent.updateValue(frame.seq, forKey: frame.key)
         // Patches only apply to the image the client shows now, which is the last frame sent for this key; a key
         // it was never sent (or dropped on subscribe) gets the full frame.

@@ -25,7 +25,7 @@ package final class Frame: Sendable {
     package let pixelHeight: Int
     package let scale: Double
     /// The whole WebSocket binary message: 4-byte big-endian header length, JSON header, image bytes.
-    package let message: [UInt8]
+    package let message: OutgoingMessage
     /// Where the image bytes start in `message`.
     package let imageOffset: Int
     /// Loaded from the state directory at startup rather than rendered by this process (header `restored`).
@@ -70,19 +70,16 @@ package final class Frame: Sendable {
         }
     }
 
-    /// The PNG bytes.
-    package var png: ArraySlice<UInt8> { message[imageOffset...] }
+    /// The PNG bytes (a copy: for HTTP responses and files, not the WebSocket path).
+    package var png: [UInt8] { message.bytes(imageOffset..<message.count) }
 
     /// 4-byte big-endian header length, the JSON header, then the payloads back to back.
-    private static func message(header: [String: Any], payloads: [[UInt8]]) -> [UInt8] {
+    private static func message(header: [String: Any], payloads: [[UInt8]]) -> OutgoingMessage {
         // Serialising a dictionary of strings, numbers and arrays of them cannot fail.
         let json = [UInt8](try! JSONSerialization.data(withJSONObject: header, options: [.sortedKeys, .withoutEscapingSlashes]))
         let length = UInt32(json.count)
-        var message: [UInt8] = [UInt8(length >> 24), UInt8(length >> 16 & 0xff), UInt8(length >> 8 & 0xff), UInt8(length & 0xff)]
-        message.reserveCapacity(4 + json.count + payloads.reduce(0) { $0 + $1.count })
-        message += json
-        for payload in payloads { message += payload }
-        return message
+        let prefix: [UInt8] = [UInt8(length >> 24), UInt8(length >> 16 & 0xff), UInt8(length >> 8 & 0xff), UInt8(length & 0xff)]
+        return OutgoingMessage([prefix, json] + payloads)
     }
 }
 
@@ -131,5 +128,5 @@ package struct FrameDamage: Sendable {
     /// Damage frames since the last full-only frame of this key, this one included.
     package let chainLength: Int
     /// The whole WebSocket binary message (`kind: "damage"`).
-    package let message: [UInt8]
+    package let message: OutgoingMessage
 }

@@ -34,9 +34,9 @@ final class LwsContext {
         protocols[0].callback = streamCallback
         protocols[0].per_session_data_size = MemoryLayout<UInt64>.size
         protocols[0].rx_buffer_size = 16 * 1024
-        // Without this lws caps each send() at rx_buffer_size and copies larger writes into a heap buffer
-        // (notes/c-libraries.md §1.7); fragments are at most StreamServer.fragmentSize.
-        protocols[0].tx_packet_size = StreamServer.fragmentSize + pvd_lws_pre()
+        // Without this lws caps each send() at rx_buffer_size and copies the rest of larger writes into a heap
+        // buffer (notes/c-libraries.md §1.7); every WebSocket message is one write.
+        protocols[0].tx_packet_size = StreamServer.largestSend
 
         // lws logs to stderr by itself; send its errors and warnings through swift-log instead, and drop its notices.
         lws_set_log_level(LLL_ERR | LLL_WARN, lwsLogEmit)

@@ -1,21 +1,19 @@
 /// A WebSocket connection's state on the service thread: the protocol session plus what is being written.
 final class SessionState {
-    /// A message partly written: the bytes are kept alive until the last fragment is out.
-    struct InFlight {
+    /// A message of this client's own to send (text, or an echo): copied into `scratch` when it is written.
+    struct OwnMessage {
         var bytes: [UInt8]
-        var offset: Int
         var isBinary: Bool
     }
 
     var session: ClientSession
     /// The lws connection, valid from ESTABLISHED to CLOSED.
     let wsi: OpaquePointer
-    var inFlight: InFlight?
     /// Bytes of a text message arriving in fragments.
     var receiveBuffer: [UInt8] = []
     var closeRequest: (code: UInt16, reason: String)?
-    /// Where each fragment is copied with LWS_PRE bytes of headroom: lws writes the WebSocket header in front of
-    /// the payload, which must not clobber a frame other clients still send from.
+    /// Where this client's own messages are copied behind LWS_PRE bytes of headroom, for lws to write the
+    /// WebSocket header in; grown to the largest such message. Frames need none (`OutgoingMessage`).
     var scratch: [UInt8]
     /// Frames rendered for this client alone (interactive mode): each stands in for the shared frame of its key
     /// for as long as it is the newer one.
@@ -23,12 +21,12 @@ final class SessionState {
     /// A conformance echo session (`StreamServer.echoPath`): its messages come back instead of being read.
     var isEcho = false
     /// Messages to echo, in order.
-    var echoes: [InFlight] = []
+    var echoes: [OwnMessage] = []
 
-    init(id: UInt64, wsi: OpaquePointer, scratchSize: Int) {
+    init(id: UInt64, wsi: OpaquePointer) {
         session = ClientSession(id: id)
         self.wsi = wsi
-        scratch = [UInt8](repeating: 0, count: scratchSize)
+        scratch = [UInt8](repeating: 0, count: OutgoingMessage.headroom + 4096)
     }
 
     /// What this client is to be sent: the shared frames, with its own where they are newer.

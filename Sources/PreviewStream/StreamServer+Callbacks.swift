@@ -74,7 +74,7 @@ extension StreamServer {
             return 0
         case LWS_CALLBACK_ESTABLISHED:
             let id = connectionID(user)
-            let state = SessionState(id: id, wsi: wsi, scratchSize: pvd_lws_pre() + Self.fragmentSize)
+            let state = SessionState(id: id, wsi: wsi)
             state.isEcho = echoEndpoint && readRequest(wsi, method: "GET").path == Self.echoPath
             sessions[id] = state
             connectionOpened()
@@ -211,7 +211,7 @@ extension StreamServer {
     private func echo(_ wsi: OpaquePointer, _ state: SessionState, _ input: UnsafeMutableRawPointer?, _ length: Int) -> Int32 {
         guard let message = reassemble(wsi, state, input, length) else { return 0 }
         guard state.echoes.count < ClientSession.outboxLimit else { return requestClose(state, code: 1008, reason: "client is not reading") }
-        state.echoes.append(.init(bytes: message, offset: 0, isBinary: lws_frame_is_binary(wsi) != 0))
+        state.echoes.append(.init(bytes: message, isBinary: lws_frame_is_binary(wsi) != 0))
         lws_callback_on_writable(wsi)
         return 0
     }
@@ -259,41 +259,50 @@ extension StreamServer {
             lws_close_reason(wsi, lws_close_status(rawValue: UInt32(code)), &bytes, bytes.count)
             return -1
         }
-        if state.inFlight == nil, !state.echoes.isEmpty {
-            state.inFlight = state.echoes.removeFirst()
-        } else if state.inFlight == nil {
-            switch state.session.next(in: state.frames(over: frames), early: earlyFrames) {
-            case .text(let text): state.inFlight = .init(bytes: Array(text.utf8), offset: 0, isBinary: false)
-            case .frame(let frame):
-                state.inFlight = .init(bytes: frame.message, offset: 0, isBinary: true)
-                framesSentCounter.add(1, ordering: .relaxed)
-            case .damage(let frame):
-                state.inFlight = .init(bytes: frame.damage?.message ?? frame.message, offset: 0, isBinary: true)
-                framesSentCounter.add(1, ordering: .relaxed)
-            case nil: return 0
-            }
+        var written = 0
+        // The socket took every message whole so far (lws buffered nothing), so another write goes straight to
+        // it too. lws 4.1.6 allows several writes per WRITEABLE (notes/c-libraries.md §1.7); each is a whole
+        // WebSocket message, so the pings and pongs lws writes between callbacks never split one.
+        while written < Self.writeBudget, lws_partial_buffered(wsi) == 0 {
+            guard let count = writeNext(wsi, state) else { return 0 }
+            if count < 0 { return -1 }
+            written += count
         }
-        guard var message = state.inFlight else { return 0 }
-        let pre = pvd_lws_pre()
-        let count = min(Self.fragmentSize, message.bytes.count - message.offset)
-        let isStart = message.offset == 0
-        let isEnd = message.offset + count == message.bytes.count
-        let kind = message.isBinary ? LWS_WRITE_BINARY : LWS_WRITE_TEXT
-        let flags = lws_write_ws_flags(Int32(kind.rawValue), isStart ? 1 : 0, isEnd ? 1 : 0)
-        let written = state.scratch.withUnsafeMutableBufferPointer { scratch -> Int32 in
-            message.bytes.withUnsafeBufferPointer { source in
-                let payload = scratch.baseAddress! + pre
-                payload.update(from: source.baseAddress! + message.offset, count: count)
-                return lws_write(wsi, payload, count, lws_write_protocol(rawValue: UInt32(flags)))
-            }
-        }
-        if written < 0 { return -1 }
-        message.offset += count
-        state.inFlight = isEnd ? nil : message
-        if state.inFlight != nil || !state.echoes.isEmpty || state.session.hasPending(in: state.frames(over: frames), early: earlyFrames) {
+        if !state.echoes.isEmpty || state.session.hasPending(in: state.frames(over: frames), early: earlyFrames) {
             lws_callback_on_writable(wsi)
         }
         return 0
+    }
+
+    /// Writes the client's next message whole in one `lws_write`: a frame straight from its shared
+    /// `OutgoingMessage`, text and echoes through the session's scratch buffer. Returns the bytes written, -1 when
+    /// lws failed, nil when nothing is waiting. When the socket takes only part, lws keeps the rest (at most one
+    /// message per client), sends it by itself and calls back once it is out.
+    private func writeNext(_ wsi: OpaquePointer, _ state: SessionState) -> Int? {
+        let message: OutgoingMessage
+        if !state.echoes.isEmpty {
+            let echo = state.echoes.removeFirst()
+            return writeOwn(wsi, state, echo.bytes, isBinary: echo.isBinary)
+        }
+        switch state.session.next(in: state.frames(over: frames), early: earlyFrames) {
+        case .text(let text): return writeOwn(wsi, state, Array(text.utf8), isBinary: false)
+        case .frame(let frame): message = frame.message
+        case .damage(let frame): message = frame.damage?.message ?? frame.message
+        case nil: return nil
+        }
+        framesSentCounter.add(1, ordering: .relaxed)
+        return lws_write(wsi, message.sendPointer, message.count, LWS_WRITE_BINARY) < 0 ? -1 : message.count
+    }
+
+    private func writeOwn(_ wsi: OpaquePointer, _ state: SessionState, _ bytes: [UInt8], isBinary: Bool) -> Int {
+        let headroom = OutgoingMessage.headroom
+        if state.scratch.count < headroom + bytes.count { state.scratch = [UInt8](repeating: 0, count: headroom + bytes.count) }
+        let result = state.scratch.withUnsafeMutableBufferPointer { scratch -> Int32 in
+            let payload = scratch.baseAddress! + headroom
+            if !bytes.isEmpty { bytes.withUnsafeBufferPointer { payload.update(from: $0.baseAddress!, count: bytes.count) } }
+            return lws_write(wsi, payload, bytes.count, isBinary ? LWS_WRITE_BINARY : LWS_WRITE_TEXT)
+        }
+        return result < 0 ? -1 : bytes.count
     }
 
     // MARK: HTTP
@@ -351,7 +360,7 @@ extension StreamServer {
     private func writeHTTP(_ wsi: OpaquePointer, id: UInt64) -> Int32 {
         guard let (response, offset) = httpResponses[id] else { return 0 }
         let body = response.body
-        let count = min(Self.fragmentSize, body.count - offset)
+        let count = min(Self.httpChunkSize, body.count - offset)
         let isEnd = offset + count == body.count
         var buffer = [UInt8](repeating: 0, count: pvd_lws_pre() + count)
         let written = buffer.withUnsafeMutableBufferPointer { buffer -> Int32 in

@@ -13,9 +13,16 @@ package final class StreamServer: @unchecked Sendable {
     // @unchecked: the invariant above. Cross-thread state is only `control` (a Mutex) and `clientCounter` (an
     // Atomic); the rest is immutable or confined to the service thread.
 
-    /// Large frames go out in fragments of this size, one per WRITEABLE callback, so lws never copies a whole
-    /// frame per client (notes/c-libraries.md §1.7).
-    static let fragmentSize = 64 * 1024
+    /// HTTP bodies go out in pieces of this size, one per HTTP_WRITEABLE callback.
+    static let httpChunkSize = 64 * 1024
+    /// How many bytes one WRITEABLE callback writes to a WebSocket client at most (whole messages, the last may
+    /// cross it): a client with several messages waiting gets them in one turn of the loop, but one with many (a
+    /// dashboard that just connected to a large project) cannot hold up the others for long.
+    static let writeBudget = 256 * 1024
+    /// The most lws hands to one send(); anything beyond it is copied into lws's own buffer first. Each WebSocket
+    /// message is one `lws_write`, so this is above any frame previewd makes (notes/c-libraries.md §1.7: with 0,
+    /// every write over 4 KiB would be copied).
+    static let largestSend = 256 * 1024 * 1024
     /// Open WebSockets beyond this are refused at the upgrade: every client costs a frame's worth of sending.
     static let maxClients = 256
     /// Where the conformance echo answers when `echoEndpoint` is on.

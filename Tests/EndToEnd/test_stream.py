@@ -1,6 +1,7 @@
 """The WebSocket stream: hello, catalog, frames, live edits, refusals, ping, clean shutdown."""
 import asyncio
 import re
+import socket
 import subprocess
 
 import pytest
@@ -193,5 +194,72 @@ def test_sigterm_exits_zero_quickly(daemon):
         assert status is not None, "previewd did not exit within 10 s of SIGTERM"
         assert status == 0, f"exit status {status}"
         await stream.socket.close()
+
+    run(body())
+
+
+BIG = """\
+import SwiftUI
+
+struct Big: View {
+    var label: String
+    var body: some View {
+        ZStack {
+            LinearGradient(colors: [.red, .yellow, .green, .blue, .purple], startPoint: .topLeading,
+                           endPoint: .bottomTrailing)
+            Text(label).font(.largeTitle)
+        }
+        .ignoresSafeArea()
+    }
+}
+
+#Preview("Big") { Big(label: "LABEL") }
+"""
+
+
+def test_large_frames_stay_whole_for_a_client_that_pings_while_it_falls_behind(project, daemon_factory):
+    """Frames of about 200 KB (a full-screen gradient, both targets) to a client with a 4 KiB receive buffer that
+    stops reading while 15 edits go on, and sends a WebSocket ping every 5 ms throughout. The daemon's socket to it
+    fills up, and the pings pile up unanswered behind it. Every message is written whole, so each pong lws sends
+    must come between two messages, never inside one; once the client reads again it must get the newest frame.
+    The websockets client checks the framing of everything it reads, and every image must decode."""
+    (project.root / "Big.swift").write_text(BIG.replace("LABEL", "edit 0"))
+    daemon = daemon_factory()
+    daemon.wait_for_frames()
+
+    async def body():
+        raw = socket.socket()
+        raw.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)  # before connecting, so the window stays small
+        raw.connect((daemon.host, int(daemon.port)))
+        connection = await websockets.connect(daemon.ws_url(), sock=raw, max_size=None, ping_interval=None,
+                                              open_timeout=10, close_timeout=2)
+        stream = Stream(connection)
+        await stream.send({"type": "hello", "client": "e2e-pinger", "role": "dashboard",
+                           "viewport": {"width": 1280, "height": 900}, "scale": 1, "colorScheme": "light",
+                           "formats": ["png"]})
+        await stream.send({"type": "subscribe", "previews": ["Big.big"]})
+        _, (first, _) = await stream.until(lambda k, m: k == "frame", 30, "a first frame of Big")
+
+        async def ping_forever():
+            while True:
+                await connection.ping()
+                await asyncio.sleep(0.005)
+
+        pinger = asyncio.create_task(ping_forever())
+        connection.transport.pause_reading()
+        # 15 edits × 2 targets × about 200 KB: more than the 4 MiB a loopback socket's send buffer grows to.
+        for number in range(1, 16):
+            (project.root / "Big.swift").write_text(BIG.replace("LABEL", f"edit {number}"))
+            await asyncio.sleep(0.25)
+        newest = daemon.catalog()["generation"]
+        connection.transport.resume_reading()
+        _, (header, png) = await stream.until(
+            lambda k, m: k == "frame" and m[0]["generation"] >= newest, 60, f"the frame of generation {newest}")
+        pinger.cancel()
+        assert len(png) > 100_000, f"the frame is {len(png)} bytes: too small to back the writes up"
+        for frame_header, frame_png in stream.frames:
+            assert decode_png(frame_png).size == (frame_header["width"], frame_header["height"])
+        assert header["seq"] > first["seq"]
+        await connection.close()
 
     run(body())

@@ -23,6 +23,16 @@ import Testing
         #expect(frame.imageOffset == 4 + length)
     }
 
+    /// lws writes each send's WebSocket header in the bytes in front of the payload it is given; for a frame that
+    /// is the message's headroom, which every client's send scribbles on while other threads read the payload.
+    @Test func theHeaderLwsWritesInFrontOfAMessageLeavesItsBytesAlone() {
+        let message = OutgoingMessage([[1, 2, 3], [], [4, 5]])
+        #expect(message.count == 5)
+        (message.sendPointer - OutgoingMessage.headroom).update(repeating: 0xEE, count: OutgoingMessage.headroom)
+        #expect(Array(message) == [1, 2, 3, 4, 5])
+        #expect(message.bytes(1..<4) == [2, 3, 4])
+    }
+
     @Test func anEarlyFrameIsSeparateFromTheLatestUntilItsFullFrameReplacesIt() {
         let store = FrameStore()
         let key = FrameKey(preview: "p", target: "t")
