@@ -50,7 +50,7 @@ bench: bench-deps
 	/usr/bin/python3 Benchmarks/edit_to_frame.py --previewd .build/release/previewd $(if $(BEFORE),--before $(BEFORE))
 	/usr/bin/python3 Benchmarks/scale.py --previewd .build/release/previewd $(if $(BEFORE),--before $(BEFORE))
 	/usr/bin/python3 Benchmarks/scale.py --previewd .build/release/previewd --extra-files 1899 --edits 3
-	/usr/bin/python3 Benchmarks/fanout.py --previewd .build/release/previewd
+	/usr/bin/python3 Benchmarks/fanout.py --previewd .build/release/previewd $(if $(BEFORE),--before $(BEFORE))
 	/usr/bin/python3 Benchmarks/idle.py --previewd .build/release/previewd $(if $(BEFORE),--before $(BEFORE))
 
 bench-deps:

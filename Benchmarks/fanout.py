@@ -2,9 +2,10 @@
 """Fan-out and slow clients: one new frame to 10, 50 and 200 loopback clients; the time from its first to its last
 delivery, the sending thread's CPU per delivery and the server's RSS, next to a Python `websockets` broadcast server
 (Benchmarks/broadcast_server.py) sending the same bytes, interleaved round by round, and to the floor: the same
-bytes over plain loopback TCP. Clients are raw sockets read by one C epoll loop (Benchmarks/audience.py).
+bytes over plain loopback TCP. Clients are raw sockets read by one C epoll loop (Benchmarks/audience.py). With
+--before, another previewd build serves its own copy of the project and is measured the same way, edit by edit.
 
-    /usr/bin/python3 Benchmarks/fanout.py --previewd .build/release/previewd [--rounds 20]
+    /usr/bin/python3 Benchmarks/fanout.py --previewd .build/release/previewd [--before OTHER] [--rounds 20]
 """
 import argparse
 import os
@@ -120,10 +121,14 @@ def slow_client(host, port, project, pid, rounds, edit, bench):
 
 
 def cpu_seconds(pid, thread_name=None):
-    """CPU time of process `pid`'s main thread, or of its thread named `thread_name` (schedstat: nanoseconds)."""
+    """CPU time of process `pid`'s main thread, or of its thread named `thread_name` (schedstat: nanoseconds);
+    None when no thread has that name (a build from before threads were named)."""
     task = Path(f"/proc/{pid}")
     if thread_name:
-        task = next(t for t in Path(f"/proc/{pid}/task").iterdir() if (t / "comm").read_text().strip() == thread_name)
+        task = next((t for t in Path(f"/proc/{pid}/task").iterdir() if (t / "comm").read_text().strip() == thread_name),
+                    None)
+        if task is None:
+            return None
     return int((task / "schedstat").read_text().split()[0]) / 1e9
 
 
@@ -135,56 +140,81 @@ def raw_floor(bench, count, size, rounds):
     return spreads[len(spreads) // 2]
 
 
+class Served:
+    """One previewd build serving its own copy of the project."""
+
+    def __init__(self, label, binary, workdir):
+        self.label = label
+        self.project = workdir / label / "Fan"
+        self.project.mkdir(parents=True)
+        (self.project / "Screen.swift").write_text(SOURCE.replace("LABEL", "0"))
+        # One target, so that when its frame goes out no other frame of the edit is still being drawn and encoded
+        # on the same two cores: what is measured is the fan-out, as for the Python server.
+        (self.project / "previewd.toml").write_text('devices = ["iphone-15-pro"]\ncolor-schemes = ["light"]\n')
+        self.process = subprocess.Popen(
+            [binary, "serve", str(self.project), "--port", "0", "--no-auth", "--state-dir", str(workdir / label / "state")],
+            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+            env={**os.environ, "PREVIEWD_WEB_ROOT": str(REPO / "Web")})
+        self.host, port = re.search(r"http://([^/:]+):(\d+)/", self.process.stdout.readline()).groups()
+        self.port = int(port)
+        threading.Thread(target=self.process.stdout.read, daemon=True).start()
+        self.audience = None
+        self.spread, self.cpu = [], []
+
+    def deliver(self, edit, count):
+        """One edit, timed until all `count` clients have its frame; returns that frame's message."""
+        generation = max(generation_of(a) for a in self.audience.arrivals[0]) + 1
+        # The thread that does all the sending, from the write on: its CPU includes taking the new frame and the
+        # catalog message that comes with it.
+        started = cpu_seconds(self.process.pid, "previewd.lws")
+        (self.project / "Screen.swift").write_text(SOURCE.replace("LABEL", str(edit)))
+        deliveries = wait_for_generation(self.audience, generation)
+        if started is not None:
+            self.cpu.append((cpu_seconds(self.process.pid, "previewd.lws") - started) / count * 1e6)
+        self.spread.append(duration_ms(deliveries))
+        time.sleep(0.05)  # client 0 has written the whole message by now
+        frame = self.audience.last_message()
+        if frame_header(frame)["generation"] < generation:
+            raise RuntimeError("client 0 kept an older frame than the one just delivered")
+        return frame
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait(timeout=30)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--previewd", default=str(REPO / ".build/release/previewd"))
+    parser.add_argument("--before", help="another previewd build, measured the same way, round by round")
     parser.add_argument("--bench", default=str(REPO / ".build/release/previewd-bench"),
                         help="previewd-bench, whose C clients read the sockets")
     parser.add_argument("--rounds", type=int, default=20)
     parser.add_argument("--clients", default="10,50,200")
     arguments = parser.parse_args()
     workdir = Path(tempfile.mkdtemp(prefix="previewd-fanout-"))
-    project = workdir / "Fan"
-    project.mkdir()
-    (project / "Screen.swift").write_text(SOURCE.replace("LABEL", "0"))
-    # One target, so that when its frame goes out no other frame of the edit is still being drawn and encoded on
-    # the same two cores: what is measured is the fan-out, as for the Python server.
-    (project / "previewd.toml").write_text('devices = ["iphone-15-pro"]\ncolor-schemes = ["light"]\n')
-    daemon = subprocess.Popen(
-        [arguments.previewd, "serve", str(project), "--port", "0", "--no-auth", "--state-dir", str(workdir / "state")],
-        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
-        env={**os.environ, "PREVIEWD_WEB_ROOT": str(REPO / "Web")})
-    host, port = re.search(r"http://([^/:]+):(\d+)/", daemon.stdout.readline()).groups()
-    threading.Thread(target=daemon.stdout.read, daemon=True).start()
+    builds = [Served("previewd", arguments.previewd, workdir)]
+    if arguments.before:
+        builds.append(Served("before", arguments.before, workdir))
     python = subprocess.Popen([sys.executable, str(Path(__file__).parent / "broadcast_server.py")],
                               stdout=subprocess.PIPE, text=True)
     python_port = int(python.stdout.readline())
     rows = []
     edit = 0
-    median = lambda values: sorted(values)[len(values) // 2]  # noqa: E731
+    median = lambda values: sorted(values)[len(values) // 2] if values else float("nan")  # noqa: E731
     try:
         for count in map(int, arguments.clients.split(",")):
-            ours = Audience(host, int(port), count, hello_messages, bench=arguments.bench)
+            for build in builds:
+                build.audience = Audience(build.host, build.port, count, hello_messages, bench=arguments.bench)
+                build.audience.wait_for(1)
+                build.spread, build.cpu = [], []
             theirs = Audience("127.0.0.1", python_port, count, bench=arguments.bench)
             control = WebSocket("127.0.0.1", python_port)
-            ours.wait_for(1)
-            spread = {"ours": [], "theirs": []}
-            cpu = {"ours": [], "theirs": []}
-            sizes = []
+            spread, cpu, sizes = [], [], []
             for number in range(arguments.rounds):
-                # previewd: an edit; its stream thread (which does all the sending) is timed from the write on,
-                # so its CPU includes taking the new frame and the catalog message that comes with it.
                 edit += 1
-                generation = max(generation_of(a) for a in ours.arrivals[0]) + 1
-                started = cpu_seconds(daemon.pid, "previewd.lws")
-                (project / "Screen.swift").write_text(SOURCE.replace("LABEL", str(edit)))
-                deliveries = wait_for_generation(ours, generation)
-                cpu["ours"].append((cpu_seconds(daemon.pid, "previewd.lws") - started) / count * 1e6)
-                spread["ours"].append(duration_ms(deliveries))
-                time.sleep(0.05)  # client 0 has written the whole message by now
-                frame = ours.last_message()
-                if frame_header(frame)["generation"] < generation:
-                    raise RuntimeError("client 0 kept an older frame than the one just delivered")
+                for build in builds:
+                    frame = build.deliver(edit, count)
                 sizes.append(len(frame))
                 # Python: the same bytes, then "broadcast", timed from the command on.
                 control._send(0x2, frame)
@@ -192,29 +222,36 @@ def main():
                 started = cpu_seconds(python.pid)
                 control._send(0x1, b"broadcast")
                 deliveries = theirs.wait_for(number + 1)
-                cpu["theirs"].append((cpu_seconds(python.pid) - started) / count * 1e6)
-                spread["theirs"].append(duration_ms(deliveries))
+                cpu.append((cpu_seconds(python.pid) - started) / count * 1e6)
+                spread.append(duration_ms(deliveries))
                 time.sleep(0.1)
             control.close()
-            ours.close()
             theirs.close()
+            for build in builds:
+                build.audience.close()
             size = median(sizes)
             floor = raw_floor(arguments.bench, count, size, arguments.rounds)
             name = f"fan-out, one {size // 1000} KB frame to {count} clients, {arguments.rounds} rounds"
-            figure = lambda who, pid: (  # noqa: E731
-                f"first byte → last delivery p50 {median(spread[who]):.1f} ms, {median(cpu[who]):.0f} µs CPU per delivery, "
-                f"RSS {rss_mb(pid):.0f} MB")
-            rows.append((name, "Python websockets broadcast server (baseline)", figure("theirs", python.pid), "1×"))
-            rows.append((name, "previewd", figure("ours", daemon.pid),
-                         f"{median(spread['theirs']) / max(median(spread['ours']), 0.01):.1f}× faster, "
-                         f"{median(cpu['ours']) / max(median(cpu['theirs']), 0.01):.2f}× CPU"))
+
+            def figure(times, cpus, pid):
+                cpu_text = f"{median(cpus):.0f} µs CPU per delivery" if cpus else "CPU n/a (sending thread unnamed)"
+                return f"first byte → last delivery p50 {median(times):.1f} ms, {cpu_text}, RSS {rss_mb(pid):.0f} MB"
+
+            rows.append((name, "Python websockets broadcast server (baseline)", figure(spread, cpu, python.pid), "1×"))
+            for build in builds:
+                ratio = f"{median(spread) / max(median(build.spread), 0.01):.1f}× faster"
+                if build.cpu:
+                    ratio += f", {median(build.cpu) / max(median(cpu), 0.01):.2f}× CPU"
+                rows.append((name, build.label, figure(build.spread, build.cpu, build.process.pid), ratio))
             rows.append((name, "raw loopback TCP, the same bytes from one C thread (the floor)",
-                         f"first byte → last delivery p50 {floor:.1f} ms", f"{median(spread['theirs']) / max(floor, 0.01):.1f}×"))
-        rows += slow_client(host, int(port), project, daemon.pid, arguments.rounds, edit, arguments.bench)
+                         f"first byte → last delivery p50 {floor:.1f} ms", f"{median(spread) / max(floor, 0.01):.1f}×"))
+        current = builds[0]
+        rows += slow_client(current.host, current.port, current.project, current.process.pid, arguments.rounds, edit,
+                            arguments.bench)
     finally:
-        daemon.terminate()
+        for build in builds:
+            build.stop()
         python.terminate()
-        daemon.wait(timeout=30)
         shutil.rmtree(workdir, ignore_errors=True)
     print_table(rows)
 

@@ -156,12 +156,10 @@ extension StreamServer {
         let catalog = store.catalog
         // By content, not generation: the catalog published before the first render and the one after it (with
         // the evaluations' diagnostics) share the project's generation.
-        let catalogChanged = catalog != lastCatalog
+        let catalogMessage = catalog != lastCatalog ? ServerMessage.catalog(catalog.json) : nil
         lastCatalog = catalog
         for state in sessions.values {
-            if catalogChanged && state.session.hello != nil {
-                state.session.enqueueCatalog(ServerMessage.catalog(catalog.json))
-            }
+            if let catalogMessage, state.session.hello != nil { state.session.enqueueCatalog(catalogMessage) }
             if state.session.hasPending(in: state.frames(over: frames), early: earlyFrames) { lws_callback_on_writable(state.wsi) }
         }
     }
