@@ -4,8 +4,8 @@ internal import CPreviewdShims
 ///
 /// lws writes each send's WebSocket header in the `LWS_PRE` bytes in front of the payload it is given. Those bytes
 /// are kept here, ahead of the payload, so a frame goes to each client with one `lws_write` straight from this
-/// buffer instead of being copied into a per-client buffer first (Benchmarks/fanout.py measured that copy and the
-/// extra WRITEABLE rounds of 64 KiB fragments at twice the Python server's CPU per delivery).
+/// buffer instead of being copied into a per-client buffer first (with that copy, in 64 KiB fragments that each
+/// took a turn of the service loop, previewd's fan-out was slower than a Python server's: Benchmarks/fanout.py).
 ///
 /// @unchecked Sendable: the payload is written once, in `init`, and only read after that, from any thread. The
 /// headroom in front of it is scratch that only the stream's service thread touches (through lws), and no reader
@@ -23,7 +23,7 @@ package final class OutgoingMessage: @unchecked Sendable, RandomAccessCollection
         storage = .allocate(byteCount: Self.headroom + count, alignment: 16)
         storage.initializeMemory(as: UInt8.self, repeating: 0, count: Self.headroom)
         var offset = Self.headroom
-        for part in parts {
+        for part in parts where !part.isEmpty {
             part.withUnsafeBytes { (storage + offset).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
             offset += part.count
         }

@@ -1,4 +1,5 @@
-/// A WebSocket connection's state on the service thread: the protocol session plus what is being written.
+/// A WebSocket connection's state on the service thread: the protocol session, what it received so far, and the
+/// buffer its own messages are written from.
 final class SessionState {
     /// A message of this client's own to send (text, or an echo): copied into `scratch` when it is written.
     struct OwnMessage {
