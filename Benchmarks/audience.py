@@ -43,10 +43,6 @@ class Audience:
             self.arrivals[int(index)].append(
                 (float(arrived), None if header == "-" else json.loads(header), float(started)))
 
-    def headers(self, index):
-        """The frame headers of client `index`'s messages so far, with their arrival times."""
-        return list(self.arrivals[index])
-
     def last_message(self):
         """Client 0's last whole message, as the server sent it."""
         return Path(self._kept.name).read_bytes()

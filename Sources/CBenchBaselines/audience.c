@@ -21,7 +21,6 @@
 
 struct reader {
     int fd;
-    int closed;
     uint8_t header[14];      /* a frame header being assembled */
     size_t header_count;
     uint64_t remaining;      /* payload bytes of the current frame still to come */
@@ -133,7 +132,6 @@ static void consume(struct reader *r, size_t index, int whole, const uint8_t *by
         /* A frame is complete. */
         r->header_count = 0;
         if (r->opcode == 0x9) pong(r);
-        else if (r->opcode == 0x8) r->closed = 1;
         else if (r->opcode <= 0x2 && r->in_message && r->final) {
             if (whole && keep_fd >= 0 && ftruncate(keep_fd, 0) == 0) {
                 (void)!pwrite(keep_fd, r->prefix, r->prefix_count, 0);
