@@ -40,8 +40,9 @@ let package = Package(
         .systemLibrary(
             name: "CWebP", pkgConfig: "libwebp",
             providers: [.apt(["libwebp-dev"])]),
-        // What Swift cannot import (the LWS_PRE macro), and per-pixel loops that must stay fast in debug builds.
-        .target(name: "CPreviewdShims", dependencies: ["CLibWebSockets"]),
+        // What Swift cannot import (the LWS_PRE macro), and per-pixel and per-bit loops that must stay fast in debug
+        // builds (the scanline conversion, tile hashes, the deflate splicer).
+        .target(name: "CPreviewdShims", dependencies: ["CLibWebSockets", "CDeflate"]),
 
         // MARK: The pipeline
         .target(name: "PreviewViews"),
@@ -93,7 +94,7 @@ let package = Package(
         // MARK: Benchmarks (`make bench`); libpng is only the baseline encoder, never used by previewd itself.
         .target(
             name: "CBenchBaselines",
-            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("spng")]),
+            linkerSettings: [.linkedLibrary("png16")]),
         .executableTarget(
             name: "previewd-bench",
             dependencies: ["CBenchBaselines", "PreviewDaemon", "PreviewInterpreter", "PreviewLayout", "PreviewModel", "PreviewRender", "PreviewStream"]),

@@ -1,7 +1,6 @@
 #include "CBenchBaselines.h"
 #include <png.h>
 #include <setjmp.h>
-#include <spng.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -52,38 +51,3 @@ size_t pvd_bench_libpng_default(const uint8_t *argb32, size_t stride, size_t wid
     return buffer.count;
 }
 
-size_t pvd_bench_spng_level1(const uint8_t *argb32, size_t stride, size_t width, size_t height, uint8_t **out) {
-    size_t rgb_count = width * height * 3;
-    uint8_t *rgb = malloc(rgb_count);
-    if (!rgb) return 0;
-    for (size_t y = 0; y < height; y++) {
-        const uint32_t *row = (const uint32_t *)(argb32 + y * stride);
-        uint8_t *pixel = rgb + y * width * 3;
-        for (size_t x = 0; x < width; x++, pixel += 3) {
-            pixel[0] = (uint8_t)(row[x] >> 16);
-            pixel[1] = (uint8_t)(row[x] >> 8);
-            pixel[2] = (uint8_t)row[x];
-        }
-    }
-    spng_ctx *context = spng_ctx_new(SPNG_CTX_ENCODER);
-    size_t length = 0;
-    if (context) {
-        spng_set_option(context, SPNG_ENCODE_TO_BUFFER, 1);
-        spng_set_option(context, SPNG_IMG_COMPRESSION_LEVEL, 1);
-        spng_set_option(context, SPNG_FILTER_CHOICE, SPNG_DISABLE_FILTERING);
-        struct spng_ihdr header = {0};
-        header.width = (uint32_t)width;
-        header.height = (uint32_t)height;
-        header.bit_depth = 8;
-        header.color_type = SPNG_COLOR_TYPE_TRUECOLOR;
-        int error = spng_set_ihdr(context, &header);
-        if (!error) error = spng_encode_image(context, rgb, rgb_count, SPNG_FMT_PNG, SPNG_ENCODE_FINALIZE);
-        if (!error) {
-            *out = spng_get_png_buffer(context, &length, &error);
-            if (error) length = 0;
-        }
-        spng_ctx_free(context);
-    }
-    free(rgb);
-    return length;
-}

@@ -1,25 +1,40 @@
 internal import CPreviewdShims
 
 /// Encodes opaque cairo frames as 8-bit RGB PNG: one pass turns cairo's BGRA rows into PNG scanlines (filter
-/// None), libdeflate compresses them, and the PNG container is written around the result in the same buffer.
+/// None), `ScanlineDeflater` compresses them, and the PNG container is written around the result in the same
+/// buffer.
 ///
 /// Settings are chosen by measurement on previewd's own frames (`make bench`, README "Performance"): for flat UI
-/// content filter None is both faster and smaller than PNG's adaptive filters, and libdeflate at level 6 gives
-/// about 0.85× the bytes of libpng's default in a fifth of its time. RGB instead of RGBA saves a quarter, and
-/// libdeflate (whole buffer in, whole buffer out) avoids zlib's streaming overhead.
-/// Not thread-safe: it keeps its compressor, scanline and output buffers from frame to frame.
+/// content filter None is both faster and smaller than PNG's adaptive filters; libdeflate at level 6 gives about
+/// 0.85× the bytes of libpng's default in a fifth of its time, and writing the rows that repeat the row above in
+/// one colour directly (about three quarters of them) halves that time again. RGB instead of RGBA saves a
+/// quarter, and whole-buffer compression avoids zlib's streaming overhead.
+/// Not thread-safe: it keeps its deflater, scanline and output buffers from frame to frame.
 package final class PNGEncoder {
     /// libdeflate's level: 6 is where size stops shrinking much for the time spent (levels 8–9 cost 2–3×).
     package static let compressionLevel: Int32 = 6
 
-    private let compressor: DeflateCompressor
+    /// How the last frame was compressed: rows written as flat deflate blocks, pieces compressed by libdeflate.
+    package struct Statistics: Equatable, Sendable {
+        package var flatRows: Int
+        package var libdeflateSegments: Int
+
+        package init(flatRows: Int, libdeflateSegments: Int) {
+            self.flatRows = flatRows
+            self.libdeflateSegments = libdeflateSegments
+        }
+    }
+
+    private let deflater: ScanlineDeflater
     private var scanlines: [UInt8] = []
     /// Where the PNG is assembled before its used part is copied out.
     private var output: [UInt8] = []
 
-    /// `level` other than the default is for the benchmark's comparison rows.
-    package init(level: Int32 = compressionLevel) throws {
-        compressor = try DeflateCompressor(level: level)
+    package var lastStatistics: Statistics { deflater.lastStatistics }
+
+    /// `level` other than the default, and `flatRowsThroughLibdeflate`, are for the benchmark's comparison rows.
+    package init(level: Int32 = compressionLevel, flatRowsThroughLibdeflate: Bool = false) throws {
+        deflater = try ScanlineDeflater(level: level, flatRows: flatRowsThroughLibdeflate ? .throughLibdeflate : .direct)
     }
 
     /// PNG bytes for `width`×`height` pixels of native-endian ARGB32 rows `stride` bytes apart, all opaque.
@@ -42,7 +57,7 @@ package final class PNGEncoder {
     /// in place; only the bytes used (tens of kilobytes) are copied out, so no frame holds on to 9 MB of capacity.
     private func container(width: Int, height: Int, scanlines: UnsafeRawBufferPointer) -> [UInt8] {
         let fixedBytes = 8 + (12 + 13) + 12 + 12
-        let capacity = fixedBytes + compressor.zlibBound(scanlines.count)
+        let capacity = fixedBytes + deflater.zlibBound(scanlines.count)
         if output.count < capacity { output = [UInt8](repeating: 0, count: capacity) }
         return output.withUnsafeMutableBufferPointer { buffer in
             var writer = ByteWriter(buffer)
@@ -53,7 +68,7 @@ package final class PNGEncoder {
             // Bit depth 8, colour type 2 (RGB), deflate, adaptive filtering method 0, not interlaced.
             header += [8, 2, 0, 0, 0]
             writer.chunk("IHDR", header)
-            writer.chunk("IDAT") { data in compressor.zlibCompress(scanlines, into: data) }
+            writer.chunk("IDAT") { data in deflater.zlibCompress(scanlines, width: width, height: height, into: data) }
             writer.chunk("IEND", [])
             return Array(buffer[..<writer.count])
         }

@@ -6,7 +6,8 @@ import PreviewModel
 import PreviewRender
 
 /// Encode: real frames of the bundled examples at iPhone @3x and iPad @2x, each encoded by libpng with its
-/// defaults (the baseline), by previewd's previous encoder and by its current one, interleaved in one run.
+/// defaults (the baseline), by previewd's previous encoder (libdeflate over the whole frame) and by its current
+/// one (flat rows written directly, the rest through libdeflate), interleaved in one run.
 struct EncodeBenchmark {
     /// One rendered frame as cairo would hand it to the encoder: opaque ARGB32 rows, B,G,R,A in memory.
     struct SourceFrame {
@@ -20,11 +21,11 @@ struct EncodeBenchmark {
 
     enum Encoder: String, CaseIterable {
         case libpngDefault = "libpng default (baseline)"
-        case spngLevel1 = "previous: libspng L1, no filter"
-        case chosen = "chosen: libdeflate L6, no filter"
-        case level1 = "candidate: libdeflate L1, no filter"
-        case level3 = "candidate: libdeflate L3, no filter"
-        case level9 = "candidate: libdeflate L9, no filter"
+        case previous = "previous: libdeflate L6 over the whole frame, no filter"
+        case chosen = "chosen: flat rows written directly, the rest libdeflate L6"
+        case level7 = "candidate: the same with libdeflate L7"
+        case level8 = "candidate: the same with libdeflate L8"
+        case level9 = "candidate: the same with libdeflate L9"
         case webp0 = "candidate: WebP lossless level 0"
         case webp1 = "candidate: WebP lossless level 1"
     }
@@ -36,8 +37,8 @@ struct EncodeBenchmark {
     func run() throws -> [TableRow] {
         var rows: [TableRow] = []
         let encoders: [Encoder: PNGEncoder] = [
-            .chosen: try PNGEncoder(), .level1: try PNGEncoder(level: 1), .level3: try PNGEncoder(level: 3),
-            .level9: try PNGEncoder(level: 9),
+            .chosen: try PNGEncoder(), .previous: try PNGEncoder(flatRowsThroughLibdeflate: true),
+            .level7: try PNGEncoder(level: 7), .level8: try PNGEncoder(level: 8), .level9: try PNGEncoder(level: 9),
         ]
         for (label, device) in benchmarkDevices {
             let frames = try sourceFrames(on: Target(device: device, colorScheme: .light))
@@ -89,19 +90,16 @@ struct EncodeBenchmark {
         try frame.argb32.withUnsafeBytes { pixels in
             let base = pixels.baseAddress!
             switch kind {
-            case .chosen, .level1, .level3, .level9:
+            case .chosen, .previous, .level7, .level8, .level9:
                 return try encoders[kind]!.encode(
                     argb32: base, stride: frame.width * 4, width: frame.width, height: frame.height)
             case .webp0, .webp1:
                 return try WebPEncoder(level: kind == .webp0 ? 0 : 1).encode(
                     argb32: base, stride: frame.width * 4, width: frame.width, height: frame.height)
-            case .libpngDefault, .spngLevel1:
+            case .libpngDefault:
                 var output: UnsafeMutablePointer<UInt8>?
                 let bytes = base.assumingMemoryBound(to: UInt8.self)
-                let length =
-                    kind == .libpngDefault
-                    ? pvd_bench_libpng_default(bytes, frame.width * 4, frame.width, frame.height, &output)
-                    : pvd_bench_spng_level1(bytes, frame.width * 4, frame.width, frame.height, &output)
+                let length = pvd_bench_libpng_default(bytes, frame.width * 4, frame.width, frame.height, &output)
                 defer { free(output) }
                 guard length > 0, let output else { throw BenchError("\(kind.rawValue) failed on \(frame.name)") }
                 return [UInt8](UnsafeBufferPointer(start: output, count: length))

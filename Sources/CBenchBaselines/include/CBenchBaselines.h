@@ -12,9 +12,6 @@
 /// png_set_filler so it writes RGB: what `cairo_surface_write_to_png` does for an opaque frame.
 size_t pvd_bench_libpng_default(const uint8_t *argb32, size_t stride, size_t width, size_t height, uint8_t **out);
 
-/// previewd's previous encoder: a per-pixel conversion to RGB, then libspng at zlib level 1 with filtering off.
-size_t pvd_bench_spng_level1(const uint8_t *argb32, size_t stride, size_t width, size_t height, uint8_t **out);
-
 /// The fan-out benchmark's clients: reads WebSocket connections that are already upgraded (`fds`) with one epoll
 /// loop until standard input closes, answering pings, and prints a line per completed binary message: client
 /// index, when its first and its last bytes arrived (CLOCK_REALTIME seconds), length, and the previewd frame

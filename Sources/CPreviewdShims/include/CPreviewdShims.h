@@ -25,4 +25,29 @@ uint64_t pvd_fnv1a64(const uint8_t *bytes, size_t count, uint64_t seed);
 /// (not bytes), so a phone frame takes a few milliseconds; any single changed pixel changes its tile's hash.
 void pvd_argb32_tile_hashes(const uint8_t *src, size_t src_stride, size_t width, size_t height, size_t tile, uint64_t *out);
 
+/// Compresses PNG scanlines (as above: filter None, 8-bit RGB) into one zlib stream for an IDAT chunk. Runs of
+/// rows that repeat the row above in a single colour are written as deflate blocks directly and the rest goes
+/// through libdeflate at the deflater's level, spliced into the same stream (see scanline_deflate.c); a frame
+/// without such runs goes through libdeflate whole. Not thread-safe: one deflater keeps its buffers between frames.
+typedef struct pvd_scanline_deflater pvd_scanline_deflater;
+
+/// What one compression did: rows written as flat blocks, and how many pieces went through libdeflate.
+typedef struct {
+    size_t flat_rows;
+    size_t segments;
+} pvd_scanline_deflate_stats;
+
+/// NULL if libdeflate cannot allocate a compressor at `level` (0...12).
+pvd_scanline_deflater *pvd_scanline_deflater_new(int level);
+void pvd_scanline_deflater_free(pvd_scanline_deflater *deflater);
+/// The most bytes `pvd_scanline_zlib_compress` writes for `count` bytes of scanlines.
+size_t pvd_scanline_zlib_bound(pvd_scanline_deflater *deflater, size_t count);
+/// The zlib stream's length in `out`, which must hold `pvd_scanline_zlib_bound` bytes (then it cannot fail);
+/// `stats` may be NULL.
+size_t pvd_scanline_zlib_compress(pvd_scanline_deflater *deflater, const uint8_t *scanlines, size_t width, size_t height,
+                                  uint8_t *out, size_t capacity, pvd_scanline_deflate_stats *stats);
+/// The same stream from libdeflate alone, in one call (the previous encoder, for the benchmark's comparison).
+size_t pvd_scanline_zlib_compress_whole(pvd_scanline_deflater *deflater, const uint8_t *scanlines, size_t width,
+                                        size_t height, uint8_t *out, size_t capacity);
+
 #endif

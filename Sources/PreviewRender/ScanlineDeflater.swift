@@ -1,0 +1,65 @@
+internal import CDeflate
+internal import CPreviewdShims
+
+/// Compresses a frame's PNG scanlines into the zlib stream of its IDAT chunk (`pvd_scanline_deflater`): runs of
+/// rows that repeat the row above in one colour are written as deflate blocks directly, everything else goes
+/// through libdeflate at `level`, and the pieces are spliced into one stream. On previewd's frames that halves
+/// the time of compressing with libdeflate alone at the same level, for about 1.5% more bytes (`make bench`).
+/// It keeps libdeflate's match-finder tables and its scratch buffers between calls, so one long-lived deflater
+/// per renderer avoids reallocating them for every frame. Not thread-safe.
+final class ScanlineDeflater {
+    /// How rows that repeat the row above in one colour are compressed.
+    enum FlatRows {
+        /// As deflate blocks written directly (what previewd does).
+        case direct
+        /// Through libdeflate with the rest, in one call: the previous encoder, kept for the benchmark.
+        case throughLibdeflate
+    }
+
+    private let pointer: OpaquePointer
+    private let flatRows: FlatRows
+    /// What the last call did, for tests and the benchmark.
+    private(set) var lastStatistics = PNGEncoder.Statistics(flatRows: 0, libdeflateSegments: 0)
+
+    /// `level` is libdeflate's 0 (store) to 12 (slowest, smallest).
+    init(level: Int32, flatRows: FlatRows = .direct) throws {
+        guard let deflater = pvd_scanline_deflater_new(level) else {
+            throw RenderError(.encode, "libdeflate_alloc_compressor(\(level)) returned null")
+        }
+        pointer = deflater
+        self.flatRows = flatRows
+    }
+
+    deinit { pvd_scanline_deflater_free(pointer) }
+
+    /// The most bytes `zlibCompress` can produce from `inputCount` bytes of scanlines.
+    func zlibBound(_ inputCount: Int) -> Int { pvd_scanline_zlib_bound(pointer, inputCount) }
+
+    /// Compresses `width`×`height` RGB scanlines (a filter byte, then 3 bytes a pixel, per row) into a zlib
+    /// stream (RFC 1950, as PNG's IDAT wants) in `output`; returns its length. `output` must hold
+    /// `zlibBound(scanlines.count)` bytes, so compression cannot run out of room.
+    func zlibCompress(
+        _ scanlines: UnsafeRawBufferPointer, width: Int, height: Int, into output: UnsafeMutableRawBufferPointer
+    ) -> Int {
+        precondition(scanlines.count == height * (1 + width * 3), "scanlines do not match the frame's size")
+        precondition(output.count >= zlibBound(scanlines.count), "output smaller than the zlib bound")
+        let input = scanlines.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        let out = output.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        var statistics = pvd_scanline_deflate_stats()
+        let written =
+            switch flatRows {
+            case .direct: pvd_scanline_zlib_compress(pointer, input, width, height, out, output.count, &statistics)
+            case .throughLibdeflate: pvd_scanline_zlib_compress_whole(pointer, input, width, height, out, output.count)
+            }
+        precondition(written > 0, "libdeflate ran out of room within its own bound")
+        lastStatistics = PNGEncoder.Statistics(
+            flatRows: flatRows == .direct ? statistics.flat_rows : 0,
+            libdeflateSegments: flatRows == .direct ? statistics.segments : 1)
+        return written
+    }
+}
+
+/// CRC-32 as PNG chunks use it (ISO 3309), continuing from `crc` (0 to start).
+func crc32(_ crc: UInt32, _ bytes: UnsafeRawBufferPointer) -> UInt32 {
+    libdeflate_crc32(crc, bytes.baseAddress, bytes.count)
+}
