@@ -368,26 +368,64 @@ static void write_flat_block(bit_writer *writer, const flat_tokens *repeated, si
 
 /* MARK: Walking libdeflate's blocks */
 
+/* Reads least significant bit first through a 64-bit buffer, refilled a word at a time: the walk decodes every
+   symbol of libdeflate's output, which on photographs is about one per byte, so this is its hot loop. */
 typedef struct {
     const uint8_t *in;
     size_t size;
-    size_t position; /* in bits */
+    size_t next_byte;
+    uint64_t buffer;
+    unsigned count; /* bits in `buffer` */
 } bit_reader;
 
-/* The next `count` (at most 25) bits without consuming them; past the end reads as zeros. */
-static uint32_t peek_bits(const bit_reader *reader, unsigned count) {
-    size_t byte = reader->position >> 3;
-    uint32_t window = 0;
-    for (unsigned i = 0; i < 4; i++)
-        if (byte + i < reader->size) window |= (uint32_t)reader->in[byte + i] << (8 * i);
-    return (window >> (reader->position & 7)) & ((1u << count) - 1);
+static size_t reader_position(const bit_reader *reader) { return reader->next_byte * 8 - reader->count; }
+
+static void refill(bit_reader *reader) {
+    if (reader->next_byte + 8 <= reader->size) {
+        uint64_t word; /* deflate's bytes are little-endian, as the machines previewd runs on */
+        memcpy(&word, reader->in + reader->next_byte, 8);
+        unsigned bytes = (63 - reader->count) / 8;
+        reader->buffer |= word << reader->count;
+        reader->next_byte += bytes;
+        reader->count += bytes * 8;
+        return;
+    }
+    while (reader->count <= 56 && reader->next_byte < reader->size) {
+        reader->buffer |= (uint64_t)reader->in[reader->next_byte++] << reader->count;
+        reader->count += 8;
+    }
 }
 
-static int take_bits(bit_reader *reader, unsigned count, uint32_t *value) {
-    if (reader->position + count > reader->size * 8) return 0;
-    *value = peek_bits(reader, count);
-    reader->position += count;
+/* Moves to bit `position`; 0 if that is past the end. */
+static int seek_bits(bit_reader *reader, size_t position) {
+    if (position > reader->size * 8) return 0;
+    reader->next_byte = position / 8;
+    reader->buffer = 0;
+    reader->count = 0;
+    refill(reader);
+    unsigned skip = (unsigned)(position % 8);
+    reader->buffer >>= skip;
+    reader->count -= skip;
     return 1;
+}
+
+/* The next `count` (at most 32) bits without consuming them; past the end reads as zeros. */
+static inline uint32_t peek_bits(bit_reader *reader, unsigned count) {
+    if (reader->count < count) refill(reader);
+    return (uint32_t)(reader->buffer & ((1ull << count) - 1));
+}
+
+static inline int drop_bits(bit_reader *reader, unsigned count) {
+    if (reader->count < count) refill(reader);
+    if (reader->count < count) return 0;
+    reader->buffer >>= count;
+    reader->count -= count;
+    return 1;
+}
+
+static inline int take_bits(bit_reader *reader, unsigned count, uint32_t *value) {
+    *value = peek_bits(reader, count);
+    return drop_bits(reader, count);
 }
 
 enum { LOOKUP_BITS = 10 };
@@ -427,15 +465,9 @@ static int build_decoder(decoder *d, const uint8_t *lengths, unsigned count) {
     return 1;
 }
 
-static int decode_symbol(bit_reader *reader, const decoder *d, unsigned *symbol) {
-    uint16_t entry = d->lookup[peek_bits(reader, LOOKUP_BITS)];
-    if (entry) {
-        unsigned length = entry & 15;
-        if (reader->position + length > reader->size * 8) return 0;
-        reader->position += length;
-        *symbol = entry >> 4;
-        return 1;
-    }
+/* Codes longer than the lookup table: the canonical walk, a bit at a time (rare: libdeflate keeps most codes
+   short). */
+static __attribute__((noinline)) int decode_long_symbol(bit_reader *reader, const decoder *d, unsigned *symbol) {
     int code = 0, first = 0, index = 0;
     for (unsigned bits = 1; bits < 16; bits++) {
         uint32_t bit;
@@ -451,6 +483,13 @@ static int decode_symbol(bit_reader *reader, const decoder *d, unsigned *symbol)
         code <<= 1;
     }
     return 0;
+}
+
+static inline int decode_symbol(bit_reader *reader, const decoder *d, unsigned *symbol) {
+    uint16_t entry = d->lookup[peek_bits(reader, LOOKUP_BITS)];
+    if (!entry) return decode_long_symbol(reader, d, symbol);
+    *symbol = entry >> 4;
+    return drop_bits(reader, entry & 15);
 }
 
 static int read_dynamic_codes(bit_reader *reader, decoder *literals, decoder *distances) {
@@ -509,20 +548,19 @@ static int read_fixed_codes(decoder *literals, decoder *distances) {
    stored (raw bytes padded to a byte boundary, which holds only where the stream starts on one). */
 static int find_final_block(const uint8_t *stream, size_t size, size_t *final_start, size_t *end, int *has_stored) {
     *has_stored = 0;
-    bit_reader reader = {stream, size, 0};
+    bit_reader reader = {stream, size, 0, 0, 0};
     decoder literals, distances;
     for (;;) {
-        size_t start = reader.position;
+        size_t start = reader_position(&reader);
         uint32_t final, type;
         if (!take_bits(&reader, 1, &final) || !take_bits(&reader, 2, &type)) return 0;
         if (type == 0) {
             *has_stored = 1;
-            reader.position = (reader.position + 7) & ~(size_t)7;
             uint32_t length, complement;
+            if (!seek_bits(&reader, (reader_position(&reader) + 7) & ~(size_t)7)) return 0;
             if (!take_bits(&reader, 16, &length) || !take_bits(&reader, 16, &complement)) return 0;
             if ((length ^ 0xFFFF) != complement) return 0;
-            if (reader.position + 8 * (size_t)length > size * 8) return 0;
-            reader.position += 8 * (size_t)length;
+            if (!seek_bits(&reader, reader_position(&reader) + 8 * (size_t)length)) return 0;
         } else {
             if (type == 3) return 0;
             if (!(type == 1 ? read_fixed_codes(&literals, &distances) : read_dynamic_codes(&reader, &literals, &distances)))
@@ -541,7 +579,7 @@ static int find_final_block(const uint8_t *stream, size_t size, size_t *final_st
         }
         if (final) {
             *final_start = start;
-            *end = reader.position;
+            *end = reader_position(&reader);
             return 1;
         }
     }

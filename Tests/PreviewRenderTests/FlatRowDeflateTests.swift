@@ -68,6 +68,8 @@ struct FlatRowDeflateTests {
         [.noise(4), .striped(30), .flat(1, 0), .flat(25, 0), .striped(3), .flat(18, 255)],
         [.flat(60, 42)],
         [.noise(1), .black(17), .noise(2), .black(40), .flat(20, 1), .black(30)],
+        // Enough noise that libdeflate stores much of it raw, in several blocks, before a run and after it.
+        [.noise(120), .flat(20, 30), .noise(40)],
     ]
 
     /// 1 and 2 pixels (no copies from 3 back, one 3-byte copy), 86–88 (3 × 86 = 258: the copies from 3 back end
