@@ -13,11 +13,14 @@ import PreviewViews
 ///
 /// Runs on the thread that calls `run`; use `FuzzThread` to give it the daemon's render-thread stack.
 struct FuzzPipeline {
-    /// What no input may exceed. The interpreter's own budget is 1 s and 400 000 steps per preview; these bounds
-    /// are generous multiples of it, so breaking one means a budget was not enforced somewhere.
+    /// What no input may exceed. The interpreter's own budget is 400 000 steps and 1 s of processor time per
+    /// preview (5 s in a debug build, which is what `swift test` runs); these bounds are generous multiples of it,
+    /// so breaking one means a budget was not enforced somewhere.
     struct Bounds {
-        /// Wall time of one `evaluate` call.
-        var evaluationSeconds = 5.0
+        /// Wall time of one `evaluate` call: three times the processor-time budget. A mutant that spends the whole
+        /// budget takes a little longer than it in wall time (the clock is read every 1,024 steps, and the thread
+        /// shares two cores with the rest of the test run), so a bound equal to the budget failed at random.
+        var evaluationSeconds = 3 * PreviewInterpreter.Budget.defaultSeconds
         /// Wall time of one `LayoutEngine.layout` call (layout has no budget of its own).
         var layoutSeconds = 5.0
         /// Nodes in one evaluated view tree.
