@@ -587,11 +587,6 @@ static int find_final_block(const uint8_t *stream, size_t size, size_t *final_st
 
 /* MARK: The frame */
 
-/* Row `row` is flat: equal to the row above, and that row is one pixel repeated (then so is this one). */
-static int repeats_above_in_one_colour(const uint8_t *scanlines, size_t row_bytes, size_t row, int above_is_one_colour) {
-    return above_is_one_colour && memcmp(scanlines + row * row_bytes, scanlines + (row - 1) * row_bytes, row_bytes) == 0;
-}
-
 static int is_one_colour(const uint8_t *row, size_t row_bytes) {
     /* Bytes 1... repeat with period 3 exactly when every pixel equals the first. */
     return row_bytes <= 4 || memcmp(row + 1, row + 4, row_bytes - 4) == 0;
@@ -626,8 +621,10 @@ static size_t spliced_stream(pvd_scanline_deflater *deflater, const uint8_t *sca
     size_t run = 0, longest_run = 0;
     int above_is_one_colour = 0;
     for (size_t row = 0; row < height; row++) {
-        flat[row] = row > 0 && repeats_above_in_one_colour(scanlines, row_bytes, row, above_is_one_colour);
-        if (!flat[row]) above_is_one_colour = is_one_colour(scanlines + row * row_bytes, row_bytes);
+        /* Flat: equal to the row above, and that row is one pixel repeated (then so is this one). */
+        const uint8_t *bytes = scanlines + row * row_bytes;
+        flat[row] = row > 0 && above_is_one_colour && memcmp(bytes, bytes - row_bytes, row_bytes) == 0;
+        if (!flat[row]) above_is_one_colour = is_one_colour(bytes, row_bytes);
         run = flat[row] ? run + 1 : 0;
         if (run > longest_run) longest_run = run;
     }

@@ -7,7 +7,7 @@ internal import CPreviewdShims
 /// Settings are chosen by measurement on previewd's own frames (`make bench`, README "Performance"): for flat UI
 /// content filter None is both faster and smaller than PNG's adaptive filters; libdeflate at level 6 gives about
 /// 0.85× the bytes of libpng's default in a fifth of its time, and writing the rows that repeat the row above in
-/// one colour directly (about three quarters of them) halves that time again. RGB instead of RGBA saves a
+/// one colour directly (about three quarters of them) cuts that time to a quarter or a third. RGB instead of RGBA saves a
 /// quarter, and whole-buffer compression avoids zlib's streaming overhead.
 /// Not thread-safe: it keeps its deflater, scanline and output buffers from frame to frame.
 package final class PNGEncoder {
