@@ -282,9 +282,13 @@ extension Evaluator {
         return .opaque(typeName)
     }
 
-    /// `Image("name")`: the asset catalogs' image, or a neutral box with a diagnostic when there is none.
+    /// `Image("name")`: the asset catalogs' image, or a neutral box with a diagnostic when there is none. The
+    /// colour scheme is read (and the evaluation depends on it) only for an image with a dark variant.
     func imageView(named name: String, at node: some SyntaxProtocol) -> ViewNode {
-        if let asset = project.assets.image(named: name, scale: 3, colorScheme: environment.colorScheme) {
+        let assets = project.assets
+        let light = assets.image(named: name, scale: 3, colorScheme: .light)
+        let dark = assets.image(named: name, scale: 3, colorScheme: .dark)
+        if let asset = light == dark ? light : colorScheme == .dark ? dark : light {
             return .image(ImageSpec(source: .file(path: asset.path, size: Size(width: Double(asset.pixelWidth) / asset.scale, height: Double(asset.pixelHeight) / asset.scale))))
         }
         report("image '\(name)' is not in the project's asset catalogs; drawn as a box", at: node)

@@ -9,8 +9,12 @@ final class Evaluator {
     let project: Project
     let preview: PreviewDeclaration
     /// The environment where evaluation currently is: the target's, changed by enclosing environment modifiers
-    /// (`.preferredColorScheme(.dark)`). Read by `@Environment` properties.
-    private(set) var environment: EnvironmentValues
+    /// (`.preferredColorScheme(.dark)`). Read only through `colorScheme`, `dynamicTypeSize` and `tint`, so that
+    /// `environmentReads` knows which of the target's settings the evaluation depended on.
+    private var environment: EnvironmentValues
+    /// The target settings this evaluation read: one that never read the colour scheme is the same in light and
+    /// dark (colours and images adapt when drawn), and `EvaluationMemo` shares it between them.
+    private(set) var environmentReads: EnvironmentReads = []
     /// Values set with `.environment(\.customKey, value)` for the subtree being evaluated, by key name.
     private(set) var customEnvironment: [String: Value] = [:]
     /// Objects set with `.environmentObject(…)` / `.environment(object)`, by type name.
@@ -138,6 +142,19 @@ final class Evaluator {
     }
 
     func touch(_ type: TypeDeclaration) { touchedFiles.formUnion(type.files) }
+
+    var colorScheme: ColorScheme {
+        environmentReads.insert(.colorScheme)
+        return environment.colorScheme
+    }
+
+    var dynamicTypeSize: DynamicTypeSize {
+        environmentReads.insert(.dynamicTypeSize)
+        return environment.dynamicTypeSize
+    }
+
+    /// Not a target setting (every target starts without one): set by `.tint(…)` above the code reading it.
+    var tint: ColorValue? { environment.tint }
     func touch(file: String) { touchedFiles.insert(file) }
 
     /// Runs `body` in the environment `change` makes: how content below an environment modifier sees it.

@@ -24,6 +24,19 @@ package struct Evaluation: Sendable {
     package var state = InteractionState()
     /// Whether the interaction asked for was found and ran (false when the id no longer exists).
     package var performed = false
+    /// The target settings the evaluation read, and their values: it is the evaluation of every environment that
+    /// agrees on those (and on everything that is not a target setting).
+    package var environmentReads: EnvironmentReads = []
+}
+
+/// The settings that vary between targets and that an evaluation may read: the colour scheme (an
+/// `@Environment(\.colorScheme)` property, an image with a dark variant) and the Dynamic Type size.
+package struct EnvironmentReads: OptionSet, Hashable, Sendable {
+    package let rawValue: Int
+    package init(rawValue: Int) { self.rawValue = rawValue }
+
+    package static let colorScheme = EnvironmentReads(rawValue: 1 << 0)
+    package static let dynamicTypeSize = EnvironmentReads(rawValue: 1 << 1)
 }
 
 /// Evaluates previews by walking their syntax trees: a built-in vocabulary of SwiftUI constructs lowered to
@@ -89,9 +102,7 @@ package struct PreviewInterpreter: Sendable {
                     performing: interaction)
             }
         }
-        let key = EvaluationMemo.Key(
-            preview: preview.id, environment: environment, geometryReaderSizes: geometryReaderSizes)
-        return memo.evaluation(for: key) {
+        return memo.evaluation(of: preview.id, in: environment, geometryReaderSizes: geometryReaderSizes) {
             evaluateAnew(
                 preview, environment: environment, geometryReaderSizes: geometryReaderSizes, state: state,
                 performing: nil)
@@ -116,7 +127,8 @@ package struct PreviewInterpreter: Sendable {
             return Evaluation(
                 root: root, diagnostics: evaluator.diagnostics, touchedFiles: evaluator.touchedFiles,
                 preferredColorScheme: evaluator.preferredColorScheme, canvas: evaluator.previewCanvas,
-                geometryReaderSizes: evaluator.geometryReaderSizes, state: evaluator.capturedState(), performed: performed)
+                geometryReaderSizes: evaluator.geometryReaderSizes, state: evaluator.capturedState(), performed: performed,
+                environmentReads: evaluator.environmentReads)
         }
     }
 }

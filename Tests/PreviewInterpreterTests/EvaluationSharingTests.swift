@@ -1,11 +1,13 @@
 import Dispatch
+import Foundation
 import PreviewInterpreter
 import PreviewModel
+import PreviewTestSupport
 import PreviewViews
 import Testing
 
-/// Targets that differ only in screen size evaluate to the same tree, so one interpreter evaluates each (preview,
-/// environment) once and shares it, across threads too; what taps change is never shared.
+/// Targets that differ only in screen size, or in settings the preview never read, evaluate to the same tree, so one
+/// interpreter evaluates each such group once and shares it, across threads too; what taps change is never shared.
 @Suite struct EvaluationSharingTests {
     static let declarations = """
         struct Card: View {
@@ -41,6 +43,91 @@ import Testing
         let next = PreviewInterpreter(project: fixture.project)
         _ = next.evaluate(preview, environment: dark)
         #expect(next.evaluationsMade == 1)
+    }
+
+    @Test func anEvaluationThatReadsNoSettingServesEveryScheme() throws {
+        // Adaptive colours are resolved when drawn, so the tree does not depend on the scheme.
+        let fixture = try InterpreterFixture(body: """
+            VStack { Text("Plain").foregroundStyle(.secondary); Color.primary.frame(height: 4) }
+            """)
+        let preview = try fixture.preview()
+        let interpreter = PreviewInterpreter(project: fixture.project)
+        let roots = Self.environments.map { interpreter.evaluate(preview, environment: $0).root }
+        #expect(interpreter.evaluationsMade == 1)
+        #expect(Set(roots.map(\.dump)).count == 1)
+        // The shared tree is the one the last environment alone gives, not the first's.
+        let alone = PreviewInterpreter(project: fixture.project).evaluate(preview, environment: Self.environments.last!)
+        #expect(alone.root == roots[0])
+        #expect(alone.environmentReads.isEmpty)
+    }
+
+    /// Light, dark, then each again at a large Dynamic Type size.
+    static let environments = [
+        EnvironmentValues(), EnvironmentValues(colorScheme: .dark),
+        EnvironmentValues(dynamicTypeSize: .accessibility3), EnvironmentValues(colorScheme: .dark, dynamicTypeSize: .accessibility3),
+    ]
+
+    @Test(arguments: [
+        ("colorScheme", ["light", "dark", "light", "dark"]),
+        ("dynamicTypeSize", ["large", "large", "accessibility3", "accessibility3"]),
+    ])
+    func aSettingThatWasReadSplitsTheEvaluationsByItsValue(key: String, expected: [String]) throws {
+        let fixture = try InterpreterFixture(body: "Reader()", declarations: """
+            struct Reader: View {
+                @Environment(\\.\(key)) var setting
+                var body: some View { Text("read \\(setting)") }
+            }
+            """)
+        let preview = try fixture.preview()
+        let interpreter = PreviewInterpreter(project: fixture.project)
+        let dumps = Self.environments.map { interpreter.evaluate(preview, environment: $0).root.dump }
+        #expect(interpreter.evaluationsMade == 2, "one per value of the setting read")
+        for (dump, value) in zip(dumps, expected) {
+            #expect(dump.contains("\"read \(value)\""), "\(dump)")
+        }
+    }
+
+    @Test func anImageWithADarkVariantIsTheOnlyImageThatDependsOnTheScheme() throws {
+        func imageSet(_ files: [(String, dark: Bool)]) -> String {
+            let entries = files.map { file, dark in
+                let appearance = dark ? #", "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ]"# : ""
+                return #"{ "filename" : "\#(file)", "idiom" : "universal", "scale" : "3x"\#(appearance) }"#
+            }
+            return #"{ "images" : [ "# + entries.joined(separator: ", ") + " ] }"
+        }
+        let folder = try ProjectFolder([
+            "Preview.swift": """
+                import SwiftUI
+                #Preview("Plain") { Image("Plain") }
+                #Preview("Themed") { Image("Themed") }
+                """,
+            "Assets.xcassets/Plain.imageset/Contents.json": imageSet([("plain.png", dark: false)]),
+            "Assets.xcassets/Themed.imageset/Contents.json": imageSet([("light.png", dark: false), ("dark.png", dark: true)]),
+        ])
+        for (path, width) in [("Plain.imageset/plain.png", 30), ("Themed.imageset/light.png", 60), ("Themed.imageset/dark.png", 90)] {
+            try folder.write("Assets.xcassets/" + path, Self.pngHeader(width: width, height: 30))
+        }
+        let project = try folder.load()
+        #expect(project.diagnostics.isEmpty, "\(project.diagnostics)")
+        let interpreter = PreviewInterpreter(project: project)
+        func evaluate(_ name: String, _ scheme: ColorScheme) throws -> String {
+            let preview = try #require(project.previews.first { $0.name == name })
+            return interpreter.evaluate(preview, environment: EnvironmentValues(colorScheme: scheme)).root.dump
+        }
+        #expect(try evaluate("Plain", .light) == evaluate("Plain", .dark))
+        #expect(interpreter.evaluationsMade == 1)
+        #expect(try evaluate("Themed", .light).contains("light.png"))
+        #expect(try evaluate("Themed", .dark).contains("dark.png"))
+        #expect(interpreter.evaluationsMade == 3)
+    }
+
+    /// The signature and header of an RGBA PNG: all the asset catalog reads.
+    private static func pngHeader(width: Int, height: Int) -> Data {
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+        for value in [width, height] {
+            bytes += (0..<4).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) }
+        }
+        return Data(bytes + [8, 6, 0, 0, 0, 0, 0, 0, 0])
     }
 
     @Test func evaluationsFromTapsAreNeverShared() throws {

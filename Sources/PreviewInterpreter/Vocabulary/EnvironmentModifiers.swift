@@ -68,11 +68,10 @@ enum EnvironmentModifiers {
     /// `.environment(\.key, …)` or their `EnvironmentKey`'s `defaultValue`.
     static func read(_ key: String, evaluator: Evaluator, at node: some SyntaxProtocol) throws -> Value {
         if let value = evaluator.customEnvironment[key] { return value }
-        let environment = evaluator.environment
         switch key {
-        case "colorScheme": return .native(.colorScheme(environment.colorScheme))
-        case "dynamicTypeSize": return .native(.dynamicTypeSize(environment.dynamicTypeSize))
-        case "sizeCategory": return .symbol(environment.dynamicTypeSize.rawValue)
+        case "colorScheme": return .native(.colorScheme(evaluator.colorScheme))
+        case "dynamicTypeSize": return .native(.dynamicTypeSize(evaluator.dynamicTypeSize))
+        case "sizeCategory": return .symbol(evaluator.dynamicTypeSize.rawValue)
         case "horizontalSizeClass": return .symbol("compact")
         case "verticalSizeClass": return .symbol("regular")
         case "locale": return .native(.locale("en_US"))

@@ -10,13 +10,13 @@ extension Vocabulary {
             if call.has("systemImage"), let symbol = try call.string("systemImage") {
                 label = .stack(axis: .horizontal, alignment: .center, spacing: nil, children: [.image(ImageSpec(source: .symbol(symbol))), label])
             }
-            let tint: ColorValue = call["role"].isSymbol("destructive") ? .system(.red) : call.evaluator.environment.tint ?? .system(.accentColor)
+            let tint: ColorValue = call["role"].isSymbol("destructive") ? .system(.red) : call.evaluator.tint ?? .system(.accentColor)
             return .view(call.evaluator.tapTarget(.environment(.foreground(tint), label), running: .action(call["action"])))
         },
         Construct("Toggle", ["(_ title: String, isOn: Bool)", "(isOn: Bool, @ViewBuilder label: () -> Label)", "(_ title: String, systemImage: String, isOn: Bool)"]) { call in
             let label = call.has("label") ? try call.view("label") : .text(try call.string("title") ?? "")
             let on = call.bool("isOn") ?? false
-            let tint = call.evaluator.environment.tint ?? .system(.green)
+            let tint = call.evaluator.tint ?? .system(.green)
             let track = ViewNode.frame(FrameSpec(width: 51, height: 31), .shape(.capsule, .fill(.color(on ? tint : .adaptive(light: RGBA(233, 233, 234), dark: RGBA(57, 57, 61))))))
             let knob = ViewNode.padding(EdgeInsets(all: 2), .frame(FrameSpec(width: 27, height: 27), .effect(.shadow(color: .opacity(.system(.black), 0.15), radius: 2, x: 0, y: 1), .shape(.circle, .fill(.color(.system(.white)))))))
             var control = ViewNode.zstack(alignment: on ? .trailing : .leading, children: [track, knob])
@@ -27,7 +27,7 @@ extension Vocabulary {
             return .view(.stack(axis: .horizontal, alignment: .center, spacing: nil, children: [label, .spacer(minLength: nil), control]))
         },
         Construct("Slider", ["(value: Double, in bounds: ClosedRange = 0...1, step: Double = 0)", "(value: Double, in bounds: ClosedRange = 0...1, @ViewBuilder label: () -> Label)", "(value: Double, in bounds: ClosedRange = 0...1, step: Double = 0, @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> Min, @ViewBuilder maximumValueLabel: () -> Max)"]) { call in
-            .view(ControlDrawing.slider(fraction: fraction(call["value"], in: call["bounds"]), tint: call.evaluator.environment.tint ?? .system(.accentColor)))
+            .view(ControlDrawing.slider(fraction: fraction(call["value"], in: call["bounds"]), tint: call.evaluator.tint ?? .system(.accentColor)))
         },
         Construct("Stepper", ["(_ title: String, value: Int, in bounds: ClosedRange? = nil, step: Int = 1)", "(value: Int, in bounds: ClosedRange? = nil, step: Int = 1, @ViewBuilder label: () -> Label)", "(_ title: String, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?)"]) { call in
             let label = call.has("label") ? try call.view("label") : .text(try call.string("title") ?? "")
@@ -84,11 +84,11 @@ extension Vocabulary {
                 return .view(title.map { .stack(axis: .vertical, alignment: .center, spacing: 8, children: [spinner, .environment(.foreground(.system(.secondary)), $0)]) } ?? spinner)
             }
             let total = try call.number("total") ?? 1
-            let bar = ControlDrawing.progress(fraction: total > 0 ? value / total : 0, tint: call.evaluator.environment.tint ?? .system(.accentColor))
+            let bar = ControlDrawing.progress(fraction: total > 0 ? value / total : 0, tint: call.evaluator.tint ?? .system(.accentColor))
             return .view(title.map { .stack(axis: .vertical, alignment: .leading, spacing: 4, children: [$0, bar]) } ?? bar)
         },
         Construct("Gauge", ["(value: Double, in bounds: ClosedRange = 0...1, @ViewBuilder label: () -> Label)"]) { call in
-            .view(ControlDrawing.progress(fraction: fraction(call["value"], in: call["bounds"]), tint: call.evaluator.environment.tint ?? .system(.accentColor)))
+            .view(ControlDrawing.progress(fraction: fraction(call["value"], in: call["bounds"]), tint: call.evaluator.tint ?? .system(.accentColor)))
         },
         Construct("Divider", "()") { _ in .view(.frame(FrameSpec(maxWidth: .infinity, minHeight: 0.5, maxHeight: 0.5), .color(ListStyling.separator))) },
         Construct("Link", ["(_ title: String, destination: URL)", "(destination: URL, @ViewBuilder label: () -> Label)"]) { call in
