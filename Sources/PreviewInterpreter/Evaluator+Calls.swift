@@ -87,7 +87,7 @@ extension Evaluator {
     /// Creates a value of the type `name`: the project's or the prelude's initialisers, the vocabulary's, or
     /// an initialiser the project adds to a built-in type in an extension (`Color(hex:)`).
     func construct(_ name: String, arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value {
-        if let type = project.index.declaredType(name, near: preview.file) ?? Prelude.index.declaredType(name) {
+        if let type = declaredProjectType(name) ?? Prelude.index.declaredType(name) {
             return try instantiate(type, arguments: arguments, at: call)
         }
         // The project's extension initialisers first: `extension Color { init(hex: String) }`.
@@ -511,8 +511,7 @@ extension Evaluator {
         _ function: FunctionDeclSyntax, selfValue: Value?, type: TypeDeclaration?, arguments: [Argument],
         at node: some SyntaxProtocol, ignoringLabels: Bool = false
     ) throws -> Value? {
-        let generics = Signature.genericNames(function.genericParameterClause).union(type?.genericParameters ?? [])
-        var signature = Signature(function.signature.parameterClause, generics: generics)
+        var signature = signature(of: function.signature.parameterClause, generics: function.genericParameterClause, in: type)
         if ignoringLabels { for index in signature.parameters.indices { signature.parameters[index].label = nil } }
         guard let bound = Binder.bind(arguments, to: signature, fits: fits) else { return nil }
         guard let body = function.body else { throw EvaluationError("function '\(function.name.text)' has no body", at: node) }

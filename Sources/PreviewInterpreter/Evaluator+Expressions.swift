@@ -16,7 +16,7 @@ extension Evaluator {
         case .integerLiteralExpr(let literal):
             return .int(try Self.integer(literal))
         case .floatLiteralExpr(let literal):
-            guard let value = Double(literal.literal.text.replacingOccurrences(of: "_", with: "")) else {
+            guard let value = Double(Self.withoutSeparators(literal.literal.text)) else {
                 throw EvaluationError("float literal '\(literal.literal.text)' is not supported", at: literal)
             }
             return .double(value)
@@ -116,7 +116,7 @@ extension Evaluator {
     }
 
     static func integer(_ literal: IntegerLiteralExprSyntax) throws -> Int {
-        let text = literal.literal.text.replacingOccurrences(of: "_", with: "")
+        let text = withoutSeparators(literal.literal.text)
         let value: Int?
         if text.hasPrefix("0x") { value = Int(text.dropFirst(2), radix: 16) }
         else if text.hasPrefix("0b") { value = Int(text.dropFirst(2), radix: 2) }
@@ -124,6 +124,12 @@ extension Evaluator {
         else { value = Int(text) }
         guard let value else { throw EvaluationError("integer literal '\(literal.literal.text)' is not supported", at: literal) }
         return value
+    }
+
+    /// A number literal's text without its `_` digit separators; Foundation's `replacingOccurrences` cost 4% of
+    /// evaluating a model built in loops, for literals that almost never have one.
+    private static func withoutSeparators(_ text: String) -> String {
+        text.utf8.contains(UInt8(ascii: "_")) ? String(text.filter { $0 != "_" }) : text
     }
 
     static func isCompoundAssignment(_ infix: InfixOperatorExprSyntax) -> Bool {

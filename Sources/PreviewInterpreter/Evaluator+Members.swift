@@ -36,7 +36,7 @@ extension Evaluator {
             if let type = userType(typeName) {
                 if name == "allCases" { return .array(try type.caseNames.map { try staticMember($0, of: type, at: node) }) }
                 if findMember(name, in: type) != nil { return try staticMember(name, of: type, at: node) }
-                if let nested = indexedType(typeName + "." + name) ?? project.index.declaredType(name, near: preview.file) { return .type(nested.name) }
+                if let nested = indexedType(typeName + "." + name) ?? declaredProjectType(name) { return .type(nested.name) }
             }
             if let constant = Vocabulary.staticMembers[typeName]?[name] { return constant }
             if Vocabulary.staticFunctions[typeName + "." + name] != nil || Vocabulary.staticFunctions["." + name] != nil,

@@ -100,7 +100,7 @@ extension Evaluator {
 
     /// A type name as a value: the project's declared types first, then the prelude's, then the vocabulary's.
     func typeReference(_ name: String) -> Value? {
-        if project.index.declaredType(name, near: preview.file) != nil { return .type(name) }
+        if declaredProjectType(name) != nil { return .type(name) }
         if Prelude.index.declaredType(name) != nil { return .type(name) }
         if Vocabulary.isKnownType(name) { return .type(name) }
         // Only extended by the project (`extension Color`), or a type used only for its statics.
@@ -129,12 +129,40 @@ extension Evaluator {
     }
 
     /// The project's type named `name` in the preview's own target (see `DeclarationIndex.type(_:near:)`).
-    func indexedType(_ name: String) -> TypeDeclaration? { project.index.type(name, near: preview.file) }
+    func indexedType(_ name: String) -> TypeDeclaration? {
+        if let known = lookups.indexedTypes[name] { return known }
+        let type = project.index.type(name, near: preview.file)
+        lookups.indexedTypes[name] = type
+        return type
+    }
+
+    /// The type the project itself declares as `name` (not only extends), in the preview's own target.
+    func declaredProjectType(_ name: String) -> TypeDeclaration? {
+        if let known = lookups.declaredTypes[name] { return known }
+        let type = project.index.declaredType(name, near: preview.file)
+        lookups.declaredTypes[name] = type
+        return type
+    }
 
     /// The declaration type `name` refers to, for instantiation and statics: the project's (declared or only
     /// extended) or the prelude's.
     func userType(_ name: String) -> TypeDeclaration? {
-        project.index.declaredType(name, near: preview.file) ?? Prelude.index.declaredType(name) ?? indexedType(name) ?? Prelude.index[type: name]
+        if let known = lookups.userTypes[name] { return known }
+        let type = declaredProjectType(name) ?? Prelude.index.declaredType(name) ?? indexedType(name) ?? Prelude.index[type: name]
+        lookups.userTypes[name] = type
+        return type
+    }
+
+    /// The signature of a project function or initialiser whose parameter list is `clause`, in `type` (whose
+    /// generic parameters, like the function's own, take any argument).
+    func signature(
+        of clause: FunctionParameterClauseSyntax, generics: GenericParameterClauseSyntax?, in type: TypeDeclaration?
+    ) -> Signature {
+        let key = EvaluationLookups.SignatureKey(clause: clause.id, type: type?.name)
+        if let known = lookups.signatures[key] { return known }
+        let signature = Signature(clause, generics: Signature.genericNames(generics).union(type?.genericParameters ?? []))
+        lookups.signatures[key] = signature
+        return signature
     }
 
     /// A member of `type`, its protocol extensions' default implementations, or its superclass's.
@@ -166,4 +194,19 @@ extension Evaluator {
         }
         return result
     }
+}
+
+/// What one evaluation looked up by name, kept for the rest of it (the project does not change meanwhile): a
+/// model built in loops asks for the same few types and signatures thousands of times, and a name several
+/// targets declare costs a comparison of folders each time (`DeclarationIndex.type(_:near:)`).
+struct EvaluationLookups {
+    struct SignatureKey: Hashable {
+        var clause: SyntaxIdentifier
+        var type: String?
+    }
+
+    var indexedTypes: [String: TypeDeclaration?] = [:]
+    var declaredTypes: [String: TypeDeclaration?] = [:]
+    var userTypes: [String: TypeDeclaration?] = [:]
+    var signatures: [SignatureKey: Signature] = [:]
 }

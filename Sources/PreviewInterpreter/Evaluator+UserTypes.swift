@@ -42,8 +42,7 @@ extension Evaluator {
     func initialize(_ instance: Instance, arguments: [Argument], at call: FunctionCallExprSyntax) throws {
         let type = instance.type
         for initializer in type.initializers {
-            let generics = Signature.genericNames(initializer.genericParameterClause).union(type.genericParameters)
-            let signature = Signature(initializer.signature.parameterClause, generics: generics)
+            let signature = signature(of: initializer.signature.parameterClause, generics: initializer.genericParameterClause, in: type)
             guard let bound = Binder.bind(arguments, to: signature, fits: fits) else { continue }
             let scope = Scope(selfValue: .instance(instance), selfType: type)
             try define(signature, bound, in: scope, at: call)
@@ -106,8 +105,7 @@ extension Evaluator {
     /// An initialiser the project adds to a built-in type or enum: it runs with a fresh `self` and returns what it
     /// assigned (`self = .init(…)`) or delegated to (`self.init(red:…)`). Nil when the arguments do not bind.
     func runExtensionInitializer(_ initializer: InitializerDeclSyntax, of type: TypeDeclaration, arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
-        let generics = Signature.genericNames(initializer.genericParameterClause).union(type.genericParameters)
-        let signature = Signature(initializer.signature.parameterClause, generics: generics)
+        let signature = signature(of: initializer.signature.parameterClause, generics: initializer.genericParameterClause, in: type)
         guard let bound = Binder.bind(arguments, to: signature, fits: fits), let body = initializer.body else { return nil }
         touch(type)
         return try nested(call) {

@@ -30,6 +30,8 @@ final class Evaluator {
     var staticValues: [String: Value] = [:]
     /// Statics being initialised, to report a cycle instead of recursing forever.
     var initialising: Set<String> = []
+    /// Types and signatures looked up by name so far.
+    var lookups = EvaluationLookups()
     /// Makes `UUID()` deterministic so identical code gives identical frames.
     var uuidCounter = 0
     /// The state of `Int.random(in:)` and friends: a fixed seed per evaluation, so sample data generated with
