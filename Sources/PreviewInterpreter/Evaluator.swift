@@ -144,20 +144,23 @@ final class Evaluator {
     }
 
     func touch(_ type: TypeDeclaration) { touchedFiles.formUnion(type.files) }
+    func touch(file: String) { touchedFiles.insert(file) }
 
+    /// The colour scheme where evaluation is; the evaluation now depends on the target's.
     var colorScheme: ColorScheme {
         environmentReads.insert(.colorScheme)
         return environment.colorScheme
     }
 
+    /// The Dynamic Type size where evaluation is; the evaluation now depends on the target's.
     var dynamicTypeSize: DynamicTypeSize {
         environmentReads.insert(.dynamicTypeSize)
         return environment.dynamicTypeSize
     }
 
-    /// Not a target setting (every target starts without one): set by `.tint(…)` above the code reading it.
+    /// The tint `.tint(…)` above set, if any. Not recorded: targets do not vary it, and `EvaluationMemo` shares
+    /// evaluations only between environments equal in everything but the recorded settings.
     var tint: ColorValue? { environment.tint }
-    func touch(file: String) { touchedFiles.insert(file) }
 
     /// Runs `body` in the environment `change` makes: how content below an environment modifier sees it.
     func withEnvironment<T>(_ change: EnvironmentChange, _ body: () throws -> T) rethrows -> T {

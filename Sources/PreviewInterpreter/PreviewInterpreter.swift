@@ -24,8 +24,8 @@ package struct Evaluation: Sendable {
     package var state = InteractionState()
     /// Whether the interaction asked for was found and ran (false when the id no longer exists).
     package var performed = false
-    /// The target settings the evaluation read, and their values: it is the evaluation of every environment that
-    /// agrees on those (and on everything that is not a target setting).
+    /// The target settings the evaluation read: it is also the evaluation of any environment that agrees with the
+    /// one it was made in on those (and on everything that is not such a setting).
     package var environmentReads: EnvironmentReads = []
 }
 
