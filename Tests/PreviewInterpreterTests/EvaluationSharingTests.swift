@@ -105,7 +105,7 @@ import Testing
             "Assets.xcassets/Themed.imageset/Contents.json": imageSet([("light.png", dark: false), ("dark.png", dark: true)]),
         ])
         for (path, width) in [("Plain.imageset/plain.png", 30), ("Themed.imageset/light.png", 60), ("Themed.imageset/dark.png", 90)] {
-            try folder.write("Assets.xcassets/" + path, Self.pngHeader(width: width, height: 30))
+            try folder.write("Assets.xcassets/" + path, pngHeader(width: width, height: 30))
         }
         let project = try folder.load()
         #expect(project.diagnostics.isEmpty, "\(project.diagnostics)")
@@ -119,15 +119,6 @@ import Testing
         #expect(try evaluate("Themed", .light).contains("light.png"))
         #expect(try evaluate("Themed", .dark).contains("dark.png"))
         #expect(interpreter.evaluationsMade == 3)
-    }
-
-    /// The signature and header of an RGBA PNG: all the asset catalog reads.
-    private static func pngHeader(width: Int, height: Int) -> Data {
-        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
-        for value in [width, height] {
-            bytes += (0..<4).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) }
-        }
-        return Data(bytes + [8, 6, 0, 0, 0, 0, 0, 0, 0])
     }
 
     @Test func evaluationsFromTapsAreNeverShared() throws {

@@ -36,16 +36,6 @@ struct AssetCatalogTests {
             """
     }
 
-    /// The 24 bytes a PNG reader needs: signature, IHDR length and type, width and height.
-    private static func png(width: Int, height: Int) -> Data {
-        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
-        for value in [width, height] {
-            bytes += (0..<4).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) }
-        }
-        bytes += [8, 6, 0, 0, 0, 0, 0, 0, 0]  // Depth, colour type, …, and a CRC nobody checks here.
-        return Data(bytes)
-    }
-
     /// SOI, an APP0 segment, then a progressive (SOF2) frame header.
     private static func jpeg(width: Int, height: Int) -> Data {
         let app0: [UInt8] = [0xFF, 0xE0, 0, 16] + Array("JFIF".utf8) + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0]
@@ -150,14 +140,14 @@ struct AssetCatalogTests {
             ]),
             "Assets.xcassets/Single.imageset/Contents.json": Self.imageSet([("single.png", nil, false)]),
         ])
-        try folder.write("Assets.xcassets/Photo.imageset/photo.png", Self.png(width: 40, height: 30))
-        try folder.write("Assets.xcassets/Photo.imageset/photo@2x.png", Self.png(width: 80, height: 60))
+        try folder.write("Assets.xcassets/Photo.imageset/photo.png", pngHeader(width: 40, height: 30))
+        try folder.write("Assets.xcassets/Photo.imageset/photo@2x.png", pngHeader(width: 80, height: 60))
         try folder.write("Assets.xcassets/Photo.imageset/photo@3x.jpg", Self.jpeg(width: 120, height: 90))
-        try folder.write("Assets.xcassets/Photo.imageset/photo-dark@2x.png", Self.png(width: 82, height: 62))
-        try folder.write("Assets.xcassets/Sparse.imageset/a.png", Self.png(width: 10, height: 10))
-        try folder.write("Assets.xcassets/Sparse.imageset/a@3x.png", Self.png(width: 30, height: 30))
+        try folder.write("Assets.xcassets/Photo.imageset/photo-dark@2x.png", pngHeader(width: 82, height: 62))
+        try folder.write("Assets.xcassets/Sparse.imageset/a.png", pngHeader(width: 10, height: 10))
+        try folder.write("Assets.xcassets/Sparse.imageset/a@3x.png", pngHeader(width: 30, height: 30))
         try folder.write("Assets.xcassets/Sparse.imageset/vector.pdf", "%PDF-1.4\n")
-        try folder.write("Assets.xcassets/Single.imageset/single.png", Self.png(width: 64, height: 64))
+        try folder.write("Assets.xcassets/Single.imageset/single.png", pngHeader(width: 64, height: 64))
         let project = try folder.load()
         #expect(project.diagnostics.isEmpty, "\(project.diagnostics)")
         let assets = project.assets
@@ -239,10 +229,10 @@ struct AssetCatalogTests {
 
         // Replacing an image's pixels changes the model even at the same size.
         try folder.write("Assets.xcassets/Photo.imageset/Contents.json", Self.imageSet([("p.png", "1x", false)]))
-        try folder.write("Assets.xcassets/Photo.imageset/p.png", Self.png(width: 8, height: 8))
+        try folder.write("Assets.xcassets/Photo.imageset/p.png", pngHeader(width: 8, height: 8))
         changed = project.apply(changedPaths: ["Assets.xcassets/Photo.imageset/Contents.json"])
         #expect(changed)
-        try folder.write("Assets.xcassets/Photo.imageset/p.png", Self.png(width: 8, height: 8) + Data([0]))
+        try folder.write("Assets.xcassets/Photo.imageset/p.png", pngHeader(width: 8, height: 8) + Data([0]))
         changed = project.apply(changedPaths: ["Assets.xcassets/Photo.imageset/p.png"])
         #expect(changed)
 
