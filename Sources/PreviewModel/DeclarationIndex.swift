@@ -17,12 +17,16 @@ package struct DeclarationIndex: @unchecked Sendable {
     package private(set) var globals: [String: GlobalVariable] = [:]
 
     package init(files: some Sequence<SourceFile>) {
-        for file in files {
-            let collector = DeclarationCollector(file: file.path)
-            collector.walk(file.tree)
-            for (partial, isExtension) in collector.types { merge(partial, isExtension: isExtension) }
-            for (name, function) in collector.functions { functions[name, default: []].append((function, file.path)) }
-            for global in collector.globals where globals[global.name] == nil { globals[global.name] = global }
+        self.init(declarations: files.map(FileDeclarations.init))
+    }
+
+    /// The index of files whose declarations were already collected, in the order given (which decides the
+    /// order of variants and overloads, so pass them sorted by path).
+    package init(declarations: some Sequence<FileDeclarations>) {
+        for file in declarations {
+            for (partial, isExtension) in file.types { merge(partial, isExtension: isExtension) }
+            for (name, function) in file.functions { functions[name, default: []].append((function, file.path)) }
+            for global in file.globals where globals[global.name] == nil { globals[global.name] = global }
         }
     }
 
@@ -93,6 +97,23 @@ package struct DeclarationIndex: @unchecked Sendable {
         merged.initializerFiles += partial.initializerFiles
         existing[index] = merged
         variants[partial.name] = existing
+    }
+}
+
+/// What one file declares, collected in a single walk of its syntax tree. A project keeps these with its files, so
+/// that rebuilding the index after an edit walks only the file that changed (the rest is merging).
+package struct FileDeclarations: @unchecked Sendable {
+    // @unchecked: the syntax nodes held are immutable (see SourceFile).
+    let path: String
+    let types: [(TypeDeclaration, isExtension: Bool)]
+    let functions: [(String, FunctionDeclSyntax)]
+    let globals: [GlobalVariable]
+
+    /// Walks `file`; recursion follows the tree's depth, so deep files need a large stack (`LargeStackThread`).
+    package init(_ file: SourceFile) {
+        let collector = DeclarationCollector(file: file.path)
+        collector.walk(file.tree)
+        (path, types, functions, globals) = (file.path, collector.types, collector.functions, collector.globals)
     }
 }
 

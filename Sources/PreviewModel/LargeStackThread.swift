@@ -16,10 +16,22 @@ package enum LargeStackThread {
         init() {}
     }
 
+    /// Set (to any non-nil value) on the threads `run` starts, so a `run` inside one (parsing a file while a project
+    /// update already runs on a large stack) calls its body directly instead of starting another thread.
+    private static let onLargeStack: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
     package static func run<T>(_ body: @escaping () -> T) -> T {
+        if pthread_getspecific(onLargeStack) != nil { return body() }
         var result: T?
         let box = Box()
-        box.body = { result = body() }
+        box.body = {
+            pthread_setspecific(onLargeStack, UnsafeRawPointer(bitPattern: 1))
+            result = body()
+        }
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }

@@ -5,16 +5,20 @@ import SwiftSyntax
 package enum PreviewDiscovery {
     /// The previews of `files` in file order, then declaration order. `files` must be sorted by path so ids and
     /// order are stable.
-    package static func previews(in files: [SourceFile], index: DeclarationIndex) -> [PreviewDeclaration] {
-        let stems = PreviewIdentifier.fileStems(for: files.map(\.path))
+    package static func previews(in files: [SourceFile]) -> [PreviewDeclaration] {
+        previews(in: files.map { ($0, PreviewCandidates($0)) })
+    }
+
+    /// The same for files whose candidates were already found: only the ids are assigned here, since they
+    /// depend on every file (stems shared by several folders, names used twice).
+    package static func previews(in files: [(file: SourceFile, candidates: PreviewCandidates)]) -> [PreviewDeclaration] {
+        let stems = PreviewIdentifier.fileStems(for: files.map(\.file.path))
         var previews: [PreviewDeclaration] = []
         var used: Set<String> = []
-        for file in files {
-            let finder = PreviewFinder()
-            finder.walk(file.tree)
+        for (file, candidates) in files {
             let stem = stems[file.path] ?? file.path
             var unnamedCount = 0
-            for found in finder.found {
+            for found in candidates.found {
                 switch found {
                 case .macro(let node, let name, let statements, let traits):
                     let slug: String
@@ -60,6 +64,19 @@ package enum PreviewDiscovery {
             current = member.base
         }
         return nil
+    }
+}
+
+/// The `#Preview` blocks and `PreviewProvider` types of one file, found in a single walk of its syntax tree (kept
+/// with the file by a project, so an edit walks only the file that changed).
+package struct PreviewCandidates: @unchecked Sendable {
+    // @unchecked: the syntax nodes held are immutable (see SourceFile).
+    fileprivate let found: [PreviewFinder.Found]
+
+    package init(_ file: SourceFile) {
+        let finder = PreviewFinder()
+        finder.walk(file.tree)
+        found = finder.found
     }
 }
 

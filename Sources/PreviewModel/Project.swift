@@ -24,6 +24,14 @@ package struct Project: Sendable {
     package private(set) var generation = 0
     /// The newest text read for each path, parsed or not, so an unchanged save costs no parse.
     private var newestText: [String: String] = [:]
+    /// What each file of `files` declares and which previews it holds, found when it was parsed: the index and
+    /// the previews are rebuilt from these after every change, so an edit walks only the files it changed.
+    private var outlines: [String: Outline] = [:]
+
+    private struct Outline: Sendable {
+        let declarations: FileDeclarations
+        let previews: PreviewCandidates
+    }
 
     /// Loads every Swift file below `root`.
     package init(root: URL) throws {
@@ -91,9 +99,13 @@ package struct Project: Sendable {
             changed = update(path) || changed
         }
         guard changed else { return false }
-        let sorted = files.keys.sorted().compactMap { files[$0] }
-        index = DeclarationIndex(files: sorted)
-        previews = PreviewDiscovery.previews(in: sorted, index: index)
+        // `update` sets a file and its outline together, so every file has one.
+        let sorted = files.keys.sorted().compactMap { path -> (file: SourceFile, outline: Outline)? in
+            guard let file = files[path], let outline = outlines[path] else { return nil }
+            return (file, outline)
+        }
+        index = DeclarationIndex(declarations: sorted.map(\.outline.declarations))
+        previews = PreviewDiscovery.previews(in: sorted.map { ($0.file, $0.outline.previews) })
         generation += 1
         return true
     }
@@ -105,6 +117,7 @@ package struct Project: Sendable {
             // Deleted (or unreadable, which a watcher cannot tell apart from deleted mid-save).
             let existed = files[path] != nil || newestText[path] != nil || fileDiagnostics[path] != nil
             files[path] = nil
+            outlines[path] = nil
             fileDiagnostics[path] = nil
             newestText[path] = nil
             return existed
@@ -122,6 +135,7 @@ package struct Project: Sendable {
             fileDiagnostics[path] = file.syntaxDiagnostics
         } else {
             files[path] = file
+            outlines[path] = Outline(declarations: FileDeclarations(file), previews: PreviewCandidates(file))
             fileDiagnostics[path] = nil
         }
         return true

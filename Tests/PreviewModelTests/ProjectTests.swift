@@ -200,6 +200,44 @@ struct ProjectTests {
         #expect(card.members["accent"] != nil)
         #expect(card.isView)
     }
+
+    /// The project keeps what each file declares and which previews it holds from when the file was parsed, and
+    /// rebuilds the index and the previews from those after an edit: after every edit below, the model must be the
+    /// one a fresh load of the same folder builds.
+    @Test func editsUpdateTheIndexAndPreviewsAsAFreshLoadWould() throws {
+        let folder = try ProjectFolder([
+            "Views/Card.swift": Self.card,
+            "Views/Card+Style.swift": "extension Card {\n    var accent: Color { .blue }\n}\n",
+            "Model.swift": "struct Note { var title: String }\nlet sample = Note(title: \"a\")\nfunc make() -> Note { sample }\n",
+        ])
+        var project = try folder.load()
+        func summary(_ project: Project) -> [String] {
+            let types = project.index.variants.keys.sorted().flatMap { name in
+                project.index.variants[name]!.map { type in
+                    "\(name) \(type.kind) \(type.file) \(type.files.sorted()) \(type.members.keys.sorted()) \(type.storedProperties.map(\.name))"
+                }
+            }
+            let functions = project.index.functions.keys.sorted().map { "func \($0) ×\(project.index.functions[$0]!.count)" }
+            let globals = project.index.globals.keys.sorted().map { "let \($0) in \(project.index.globals[$0]!.file)" }
+            return types + functions + globals + project.previews.map { "preview \($0.id) \($0.file):\($0.line)" }
+        }
+        let edits: [(String, String?)] = [
+            ("Views/Card+Style.swift", "extension Card {\n    var tint: Color { .red }\n    func badge() -> Int { 1 }\n}\n"),
+            ("Model.swift", "struct Note { var title: String; var body: String }\nfunc make() -> Note { Note(title: \"\", body: \"\") }\nfunc make(_ title: String) -> Note { Note(title: title, body: \"\") }\n"),
+            ("Views/Other.swift", "struct Other: View {\n    var body: some View { Text(\"o\") }\n}\n#Preview { Other() }\n"),
+            ("Views/Card.swift", Self.card.replacingOccurrences(of: "#Preview(\"Card\")", with: "#Preview(\"Renamed\")")),
+            ("Views/Card+Style.swift", nil),
+        ]
+        for (path, text) in edits {
+            if let text { try folder.write(path, text) } else { try folder.remove(path) }
+            let changed = project.apply(changedPaths: [path])
+            #expect(changed)
+            let fresh = try folder.load()
+            #expect(summary(project) == summary(fresh), "after editing \(path)")
+        }
+        #expect(summary(project).contains("preview Card.renamed Views/Card.swift:7"))
+        #expect(summary(project).contains("func make ×2"))
+    }
 }
 
 /// Source the parser cannot handle safely is reported, not parsed; deep trees load on a large stack.
