@@ -3,14 +3,9 @@ import SwiftSyntax
 
 /// Finds `#Preview` blocks and `PreviewProvider` types in parsed files and gives each preview a stable id.
 package enum PreviewDiscovery {
-    /// The previews of `files` in file order, then declaration order. `files` must be sorted by path so ids and
-    /// order are stable.
-    package static func previews(in files: [SourceFile]) -> [PreviewDeclaration] {
-        previews(in: files.map { ($0, PreviewCandidates($0)) })
-    }
-
-    /// The same for files whose candidates were already found: only the ids are assigned here, since they
-    /// depend on every file (stems shared by several folders, names used twice).
+    /// The previews of `files`, each with the candidates found in it, in file order, then declaration order.
+    /// `files` must be sorted by path so ids and order are stable. Only the ids are made here: they depend on
+    /// every file (a file stem shared by several folders, a name used twice).
     package static func previews(in files: [(file: SourceFile, candidates: PreviewCandidates)]) -> [PreviewDeclaration] {
         let stems = PreviewIdentifier.fileStems(for: files.map(\.file.path))
         var previews: [PreviewDeclaration] = []
