@@ -9,8 +9,9 @@ package final class StateWriter: Sendable {
     private let pending = Mutex<[URL: Data]>([:])
     private let pendingWork = Mutex<[String: @Sendable () -> Void]>([:])
     private let logger: Logger
-    /// The newest failure, while writes fail: a full disk or a read-only state directory.
-    private let currentFailure = Mutex<String?>(nil)
+    /// While writes fail (a full disk, a read-only state directory): the newest failure, and every failure
+    /// logged since the last successful write.
+    private let failures = Mutex<(newest: String?, logged: Set<String>)>((nil, []))
 
     package init(logger: Logger) {
         self.logger = logger
@@ -35,16 +36,17 @@ package final class StateWriter: Sendable {
     }
 
     /// Why the newest write failed, for `previewd status`; nil while writes succeed.
-    package var failure: String? { currentFailure.withLock { $0 } }
+    package var failure: String? { failures.withLock { $0.newest } }
 
-    /// Writer thread: a write failed. Logged once per kind of failure, not once per file: a full disk or a
-    /// read-only folder fails every write, and previews keep being served regardless.
+    /// Writer thread: a write failed. Logged once per kind of failure (folder and reason) until a write
+    /// succeeds, not once per file: a full disk or a read-only folder fails every write, in whatever order the
+    /// writes of the project's folder and its frames folder come, and previews keep being served regardless.
     package func recordFailure(_ error: any Error, writing url: URL) {
         let reason = Self.reason(error)
         let message = "cannot write \(url.deletingLastPathComponent().path): \(reason)"
-        let isNew = currentFailure.withLock { current -> Bool in
-            defer { current = message }
-            return current != message
+        let isNew = failures.withLock { failures -> Bool in
+            failures.newest = message
+            return failures.logged.insert(message).inserted
         }
         guard isNew else { return }
         logger.error(
@@ -54,9 +56,9 @@ package final class StateWriter: Sendable {
 
     /// Writer thread: a write succeeded, so an earlier failure is over.
     package func recordSuccess() {
-        let recovered = currentFailure.withLock { current -> Bool in
-            defer { current = nil }
-            return current != nil
+        let recovered = failures.withLock { failures -> Bool in
+            defer { failures = (nil, []) }
+            return failures.newest != nil
         }
         if recovered { logger.notice("the state directory is writable again") }
     }

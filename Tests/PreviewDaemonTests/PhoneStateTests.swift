@@ -4,6 +4,7 @@ import PreviewInterpreter
 import PreviewModel
 import PreviewTestSupport
 import PreviewViews
+import Synchronization
 import Testing
 
 @testable import PreviewDaemon
@@ -347,6 +348,45 @@ final class Counter: @unchecked Sendable {
         writer.flush()
         #expect(runs.value == 1)
         #expect(last.value == 1)
+    }
+
+    /// A full disk fails the writes of the project's folder and of its frames folder, in whatever order they
+    /// come: each is logged once until a write succeeds, and again if it fails after that.
+    @Test func eachKindOfFailureIsLoggedOnceUntilAWriteSucceeds() {
+        let log = RecordedLog()
+        let writer = StateWriter(logger: Logger(label: "test") { _ in RecordedLog.Handler(log: log) })
+        let full = NSError(domain: NSPOSIXErrorDomain, code: Int(ENOSPC))
+        let project = URL(fileURLWithPath: "/state/projects/Hello/state.json")
+        let frames = URL(fileURLWithPath: "/state/projects/Hello/frames/a.png")
+        for url in [project, frames, project, frames, project] { writer.recordFailure(full, writing: url) }
+        #expect(log.errors == 2)
+        #expect(writer.failure == "cannot write /state/projects/Hello: No space left on device")
+        writer.recordSuccess()
+        #expect(writer.failure == nil)
+        #expect(log.lines.withLock { $0.last } == "notice the state directory is writable again")
+        writer.recordFailure(full, writing: frames)
+        #expect(log.errors == 3)
+    }
+}
+
+/// What a logger was given, as "LEVEL message" lines.
+private final class RecordedLog: Sendable {
+    let lines = Mutex<[String]>([])
+    var errors: Int { lines.withLock { $0.filter { $0.hasPrefix("error ") }.count } }
+
+    struct Handler: LogHandler {
+        let log: RecordedLog
+        var metadata: Logger.Metadata = [:]
+        var logLevel: Logger.Level = .trace
+
+        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+            get { metadata[key] }
+            set { metadata[key] = newValue }
+        }
+
+        func log(event: LogEvent) {
+            log.lines.withLock { $0.append("\(event.level) \(event.message)") }
+        }
     }
 }
 
