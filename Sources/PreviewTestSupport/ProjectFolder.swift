@@ -3,17 +3,14 @@ import PreviewModel
 
 /// A SwiftUI project folder for tests, in a fresh temporary directory, deleted when the last reference goes away.
 package final class ProjectFolder {
-    package let root: URL
+    private let folder: TemporaryFolder
+    package var root: URL { folder.url }
 
     /// Creates the folder and writes `files` (relative path → contents) into it.
     package init(_ files: [String: String] = [:]) throws {
-        root = FileManager.default.temporaryDirectory
-            .appendingPathComponent("previewd-tests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        folder = try TemporaryFolder("previewd-tests")
         for (path, text) in files { try write(path, text) }
     }
-
-    deinit { try? FileManager.default.removeItem(at: root) }
 
     package func write(_ path: String, _ text: String) throws { try write(path, Data(text.utf8)) }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PreviewTestSupport
 import Testing
 
 @testable import PreviewDaemon
@@ -6,16 +7,16 @@ import Testing
 
 @Suite struct APIRouterTests {
     let token = "secret-token-1"
+    let webFolder: TemporaryFolder
     let webRoot: WebRoot
     let store = FrameStore()
 
     init() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("previewd-web-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try Data("<html>dashboard</html>".utf8).write(to: directory.appendingPathComponent("index.html"))
-        try Data("console.log(1)".utf8).write(to: directory.appendingPathComponent("app.js"))
-        try Data("SECRET".utf8).write(to: directory.appendingPathComponent(".env"))
-        webRoot = WebRoot(directory: directory)
+        webFolder = try TemporaryFolder("previewd-web")
+        try Data("<html>dashboard</html>".utf8).write(to: webFolder.appendingPathComponent("index.html"))
+        try Data("console.log(1)".utf8).write(to: webFolder.appendingPathComponent("app.js"))
+        try Data("SECRET".utf8).write(to: webFolder.appendingPathComponent(".env"))
+        webRoot = WebRoot(directory: webFolder.url)
     }
 
     func router(token: String? = "secret-token-1") -> APIRouter {
@@ -106,7 +107,8 @@ import Testing
 
 @Suite struct PairingTokenTests {
     @Test func tokenPersistsAcrossLoadsWithPrivateMode() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("previewd-state-\(UUID().uuidString)")
+        let folder = try TemporaryFolder("previewd-state", create: false)  // the token's loader creates it
+        let directory = folder.url
         let first = try PairingToken.loadOrCreate(in: directory)
         let second = try PairingToken.loadOrCreate(in: directory)
         #expect(first == second)

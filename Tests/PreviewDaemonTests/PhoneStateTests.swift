@@ -99,12 +99,6 @@ final class Counter: @unchecked Sendable {
 }
 
 @Suite struct ClientStateTests {
-    func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("previewd-state-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     @Test func recordsSurviveARoundTrip() throws {
         var records = ClientRecords()
         records.remember("phone", preview: "A.second", target: "viewport-390x844@3-dark", at: 10)
@@ -156,7 +150,7 @@ final class Counter: @unchecked Sendable {
     }
 
     @Test func savedAtomicallyPrivateAndReadBack() throws {
-        let folder = try temporaryFolder()
+        let folder = try TemporaryFolder("previewd-state")
         let url = folder.appendingPathComponent("clients.json")
         let writer = StateWriter(logger: Logger(label: "test"))
         let file = ClientStateFile(url: url, writer: writer, logger: Logger(label: "test"))
@@ -169,11 +163,11 @@ final class Counter: @unchecked Sendable {
         #expect(reloaded.record(of: "phone")?.target == "viewport-390x844@3-dark")
         #expect(reloaded.mirror == "A.second")
         // No temporary files are left behind.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["clients.json"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["clients.json"])
     }
 
     @Test func aCorruptFileIsMovedAsideNotLost() throws {
-        let folder = try temporaryFolder()
+        let folder = try TemporaryFolder("previewd-state")
         let url = folder.appendingPathComponent("clients.json")
         try Data(#"{"version":1,"clients":{"pho"#.utf8).write(to: url)
         let file = ClientStateFile(url: url, writer: nil, logger: Logger(label: "test"))
@@ -201,9 +195,12 @@ final class Counter: @unchecked Sendable {
             pixelHeight: 2532, scale: 3, png: png + [UInt8(seq)])
     }
 
+    let folder: TemporaryFolder
+
+    init() throws { folder = try TemporaryFolder("previewd-frames", create: false) }  // the archive creates it
+
     func savedArchive() throws -> (FrameArchive, FrameStore) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("previewd-frames-\(UUID().uuidString)")
-        let archive = FrameArchive(directory: folder)
+        let archive = FrameArchive(directory: folder.url)
         let store = FrameStore()
         store.publish(frame("A.first", "viewport-390x844@3-dark", hash: "00aa", seq: 1))
         store.publish(frame("A.second", "viewport-390x844@3-dark", hash: "00bb", seq: 2))
@@ -254,6 +251,7 @@ final class Counter: @unchecked Sendable {
 
 @Suite struct MirrorAndResumeTests {
     let store = FrameStore()
+    let webFolder: TemporaryFolder
     let router: APIRouter
     let mirrored = Messages()
 
@@ -265,9 +263,8 @@ final class Counter: @unchecked Sendable {
     }
 
     init() throws {
-        let web = FileManager.default.temporaryDirectory.appendingPathComponent("previewd-web-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: web, withIntermediateDirectories: true)
-        router = APIRouter(store: store, webRoot: WebRoot(directory: web), token: "secret-token-1", allowedHosts: [], projectName: "P")
+        webFolder = try TemporaryFolder("previewd-web")
+        router = APIRouter(store: store, webRoot: WebRoot(directory: webFolder.url), token: "secret-token-1", allowedHosts: [], projectName: "P")
         store.publish(
             Frame(
                 key: FrameKey(preview: "A.second", target: "t"), seq: 1, generation: 1, hash: "01", pixelWidth: 1,
