@@ -52,18 +52,25 @@ package final class Frame: Sendable {
         self.scale = scale
         self.isRestored = isRestored
         self.tiles = tiles
-        var header: [String: Any] = [
-            "preview": key.preview, "target": key.target, "seq": seq, "generation": generation,
-            "width": pixelWidth, "height": pixelHeight, "scale": scale, "format": "png", "hash": hash,
+        var header: [String: JSONValue] = [
+            "preview": .string(key.preview), "target": .string(key.target), "seq": .unsigned(seq),
+            "generation": .integer(generation), "width": .integer(pixelWidth), "height": .integer(pixelHeight),
+            "scale": .number(scale), "format": .string("png"), "hash": .string(hash),
         ]
-        if isRestored { header["restored"] = true }
+        if isRestored { header["restored"] = .bool(true) }
         message = Self.message(header: header, payloads: [png])
         imageOffset = message.count - png.count
         self.damage = damage.map { base, patches in
-            header["kind"] = "damage"
-            header["base"] = base.hash
-            header["baseSeq"] = base.seq
-            header["rects"] = patches.map { ["x": $0.x, "y": $0.y, "width": $0.width, "height": $0.height, "length": $0.png.count] }
+            header["kind"] = .string("damage")
+            header["base"] = .string(base.hash)
+            header["baseSeq"] = .unsigned(base.seq)
+            header["rects"] = .array(
+                patches.map {
+                    .object([
+                        "x": .integer($0.x), "y": .integer($0.y), "width": .integer($0.width),
+                        "height": .integer($0.height), "length": .integer($0.png.count),
+                    ])
+                })
             return FrameDamage(
                 baseSeq: base.seq, chainLength: (base.damage?.chainLength ?? 0) + 1,
                 message: Self.message(header: header, payloads: patches.map(\.png)))
@@ -74,9 +81,8 @@ package final class Frame: Sendable {
     package var png: [UInt8] { message.bytes(imageOffset..<message.count) }
 
     /// 4-byte big-endian header length, the JSON header, then the payloads back to back.
-    private static func message(header: [String: Any], payloads: [[UInt8]]) -> OutgoingMessage {
-        // Serialising a dictionary of strings, numbers and arrays of them cannot fail.
-        let json = [UInt8](try! JSONSerialization.data(withJSONObject: header, options: [.sortedKeys, .withoutEscapingSlashes]))
+    private static func message(header: [String: JSONValue], payloads: [[UInt8]]) -> OutgoingMessage {
+        let json = JSONValue.object(header).bytes
         let length = UInt32(json.count)
         let prefix: [UInt8] = [UInt8(length >> 24), UInt8(length >> 16 & 0xff), UInt8(length >> 8 & 0xff), UInt8(length & 0xff)]
         return OutgoingMessage([prefix, json] + payloads)
