@@ -120,7 +120,7 @@ package final class FrameRenderer {
                 height: Double(region.height) / scale)
         }
         let canvas = try draw(
-            list.keepingItems(reaching: reachedPoints), scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
+            list.keepingItems(reaching: reachedPoints, scale: scale), scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
             only: regions)
         framesDrawnInPart += 1
         let drawn = clock.now

@@ -104,12 +104,32 @@ struct DisplayListDamageTests {
         ])
         // An area at y 420…430: the moved square reaches it, the label does not; the shadowed square is 200…250
         // but its shadow spreads 30 points further, short of 420.
-        let kept = list.keepingItems(reaching: [Rect(x: 0, y: 420, width: 300, height: 10)])
+        let kept = list.keepingItems(reaching: [Rect(x: 0, y: 420, width: 300, height: 10)], scale: 3)
         #expect(kept.items.count == list.items.count - 2)
         #expect(!kept.items.contains(Self.label("Top", y: 10)))
         #expect(kept.items.filter { if case .fill = $0 { true } else { false } }.count == 1)
         // An area just below the shadowed square, inside its shadow's reach.
-        let nearShadow = list.keepingItems(reaching: [Rect(x: 0, y: 270, width: 300, height: 10)])
+        let nearShadow = list.keepingItems(reaching: [Rect(x: 0, y: 270, width: 300, height: 10)], scale: 3)
         #expect(nearShadow.items.count == list.items.count - 2)
+    }
+
+    /// At 3× a device pixel is ⅓ point: a filled circle 0.5 points from the area cannot touch it and is left out,
+    /// one 0.2 points away can; a custom path and a stroke keep the whole point of margin.
+    @Test func aBuiltInShapesFillIsKeptOnlyWithinADevicePixelOfTheArea() {
+        let area = Rect(x: 0, y: 100, width: 300, height: 20)
+        func kept(_ item: DisplayItem) -> Bool {
+            Self.list([item]).keepingItems(reaching: [area], scale: 3).items.count == 1
+        }
+        #expect(!kept(.fill(.circle, rect: Rect(x: 0, y: 0, width: 99.5, height: 99.5), color: Self.red)))
+        #expect(kept(.fill(.circle, rect: Rect(x: 0, y: 0, width: 99.8, height: 99.8), color: Self.red)))
+        let triangle = ShapePath.path([.move(Point(x: 0, y: 0)), .line(Point(x: 1, y: 1)), .line(Point(x: 0, y: 1))], reference: Size(width: 1, height: 1))
+        #expect(kept(.fill(triangle, rect: Rect(x: 0, y: 0, width: 99.5, height: 99.5), color: Self.red)))
+        #expect(kept(.stroke(.circle, rect: Rect(x: 0, y: 0, width: 99, height: 99), color: Self.red, lineWidth: 0.2)))
+        // Through a transform: moved down by 50, the circle's bottom is 0.5 points above the area.
+        let moved: [DisplayItem] = [
+            .pushTransform(Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 50)),
+            .fill(.circle, rect: Rect(x: 0, y: 0, width: 49.5, height: 49.5), color: Self.red), .pop,
+        ]
+        #expect(Self.list(moved).keepingItems(reaching: [area], scale: 3).items.count == 2)
     }
 }

@@ -181,6 +181,35 @@ struct DamageRegionTests {
         #expect(try #require(part.damage).count > 0)
     }
 
+    /// A translucent gradient circle whose bottom edge is `gap` points above the first tile row an edited label
+    /// reaches (row 10 at 3×: 640 pixels, 213⅓ points), or inside that row when negative. Closer than a pixel it
+    /// is drawn with the label; farther it is left out. Either way the drawn tiles must be the whole frame's: the
+    /// canvas holds another frame, so a pixel the circle should have touched and did not shows.
+    @Test(arguments: [-0.3, -0.1, 0.0, 0.1, 0.3, 0.34, 0.5, 0.7, 0.99])
+    func aFillNearTheDrawnTilesIsLeftOutOnlyWhenItCannotTouchThem(gap: Double) throws {
+        func screen(_ label: String) -> DisplayList {
+            let stops = [ResolvedStop(color: RGBA(0, 122, 255, alpha: 0.35), location: 0), ResolvedStop(color: RGBA(175, 82, 222, alpha: 0.2), location: 1)]
+            let bottom = 640.0 / 3 - gap
+            return DisplayList(
+                size: Size(width: 390, height: 844),
+                items: [
+                    .fill(.rectangle, rect: Rect(x: 0, y: 0, width: 390, height: 844), paint: .color(RGBA(255, 255, 255))),
+                    .fill(
+                        .circle, rect: Rect(x: 135.2, y: bottom - 120, width: 120, height: 120),
+                        paint: .linearGradient(stops, start: Point(x: 135, y: bottom - 120), end: Point(x: 255, y: bottom))),
+                    .text(label, rect: Rect(x: 100, y: 220, width: 190, height: 20), font: ResolvedFont(pointSize: 16),
+                          color: RGBA(0, 0, 0), alignment: .center),
+                ])
+        }
+        let renderer = try FrameRenderer()
+        let before = try #require(try renderer.render(screen("No Notes Yet"), scale: 3, tiles: true).tiles)
+        let whole = try renderer.render(screen("No Notes Yet 1"), scale: 3, tiles: true, previous: before)
+        _ = try renderer.render(DisplayList(size: Size(width: 390, height: 844), items: [.fill(.rectangle, rect: Rect(x: 0, y: 0, width: 390, height: 844), color: RGBA(0, 0, 0))]), scale: 3)
+        let part = try #require(try renderer.renderChanges(screen("No Notes Yet 1"), since: screen("No Notes Yet"), previous: before, scale: 3))
+        #expect(part.tiles == whole.tiles)
+        #expect(part.damage == whole.damage)
+    }
+
     @Test func changesThatReachMostOfTheFrameAreDrawnInFull() throws {
         let renderer = try FrameRenderer()
         func list(_ color: RGBA) -> DisplayList {
