@@ -1,5 +1,3 @@
-import Foundation
-
 /// Which preview in which target a frame shows.
 package struct FrameKey: Hashable, Comparable, Sendable, CustomStringConvertible {
     package var preview: String
