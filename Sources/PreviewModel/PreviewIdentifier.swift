@@ -21,24 +21,28 @@ package enum PreviewIdentifier {
     /// The id prefix for each file: its name without `.swift`, with parent folders prepended only where two files
     /// would otherwise share a prefix.
     package static func fileStems(for paths: [String]) -> [String: String] {
-        func stem(_ path: String, depth: Int) -> String {
-            var components = path.split(separator: "/").map(String.init)
-            components[components.count - 1] = String(components[components.count - 1].dropLast(".swift".count))
-            return components.suffix(depth).joined(separator: ".")
+        // Run after every edit over every file of the project, so each path is split once and each round joins
+        // one stem per path.
+        let components: [[Substring]] = paths.map { path in
+            var parts = path.split(separator: "/")
+            if let name = parts.popLast() { parts.append(name.dropLast(".swift".count)) }
+            return parts
         }
-        var result: [String: String] = [:]
-        var depth: [String: Int] = Dictionary(uniqueKeysWithValues: paths.map { ($0, 1) })
+        var depths = [Int](repeating: 1, count: paths.count)
         while true {
-            let stems = Dictionary(grouping: paths) { stem($0, depth: depth[$0]!) }
+            let stems = paths.indices.map { components[$0].suffix(depths[$0]).joined(separator: ".") }
+            var groups: [String: [Int]] = [:]
+            for index in paths.indices { groups[stems[index], default: []].append(index) }
             var changed = false
-            for (_, group) in stems where group.count > 1 {
-                for path in group where depth[path]! < path.split(separator: "/").count {
-                    depth[path]! += 1
+            for group in groups.values where group.count > 1 {
+                for index in group where depths[index] < components[index].count {
+                    depths[index] += 1
                     changed = true
                 }
             }
             if !changed {
-                for path in paths { result[path] = stem(path, depth: depth[path]!) }
+                var result: [String: String] = [:]
+                for index in paths.indices { result[paths[index]] = stems[index] }
                 return result
             }
         }
