@@ -183,10 +183,11 @@ struct DamageRegionTests {
 
     /// A translucent gradient circle whose bottom edge is `gap` points above the first tile row an edited label
     /// reaches (row 10 at 3×: 640 pixels, 213⅓ points), or inside that row when negative. Closer than a pixel it
-    /// is drawn with the label; farther it is left out. Either way the drawn tiles must be the whole frame's: the
-    /// canvas holds another frame, so a pixel the circle should have touched and did not shows.
+    /// is drawn with the label; farther it is left out (`DisplayListDamageTests` checks which). Either way the
+    /// drawn tiles must be the whole frame's: the canvas holds another frame, so a pixel the circle should have
+    /// touched and did not shows.
     @Test(arguments: [-0.3, -0.1, 0.0, 0.1, 0.3, 0.34, 0.5, 0.7, 0.99])
-    func aFillNearTheDrawnTilesIsLeftOutOnlyWhenItCannotTouchThem(gap: Double) throws {
+    func aFillJustOutsideOrInsideTheDrawnTilesGivesTheWholeFramesTiles(gap: Double) throws {
         func screen(_ label: String) -> DisplayList {
             let stops = [ResolvedStop(color: RGBA(0, 122, 255, alpha: 0.35), location: 0), ResolvedStop(color: RGBA(175, 82, 222, alpha: 0.2), location: 1)]
             let bottom = 640.0 / 3 - gap
