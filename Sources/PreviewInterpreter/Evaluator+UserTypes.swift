@@ -287,7 +287,8 @@ extension Evaluator {
         let light = assets.image(named: name, scale: 3, colorScheme: .light)
         let dark = assets.image(named: name, scale: 3, colorScheme: .dark)
         if let asset = light == dark ? light : colorScheme == .dark ? dark : light {
-            return .image(ImageSpec(source: .file(path: asset.path, size: Size(width: Double(asset.pixelWidth) / asset.scale, height: Double(asset.pixelHeight) / asset.scale))))
+            let size = Size(width: Double(asset.pixelWidth) / asset.scale, height: Double(asset.pixelHeight) / asset.scale)
+            return .image(ImageSpec(source: .file(path: asset.path, size: size, stamp: asset.stamp)))
         }
         report("image '\(name)' is not in the project's asset catalogs; drawn as a box", at: node)
         return .image(ImageSpec(source: .asset(name)))

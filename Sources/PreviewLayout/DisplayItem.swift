@@ -17,7 +17,9 @@ package enum DisplayItem: Equatable, Hashable, Sendable {
     /// An SF Symbol (by name; the rasteriser maps it to a glyph) fitted into `rect` in `color`.
     case symbol(String, rect: Rect, color: RGBA)
     /// A PNG file stretched over `rect`; with a `tint`, only its alpha is used, filled with the tint (template).
-    case bitmap(path: String, rect: Rect, tint: RGBA?)
+    /// `stamp` changes when the file is rewritten in place (`ImageFile.stamp`), so that the display list of a
+    /// preview whose picture changed differs from the last one and is drawn again.
+    case bitmap(path: String, stamp: String, rect: Rect, tint: RGBA?)
 
     /// Until the matching `pop`, draw only inside `shape` inscribed in `rect`.
     case pushClip(ShapePath, rect: Rect)

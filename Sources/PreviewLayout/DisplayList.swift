@@ -53,7 +53,7 @@ extension DisplayItem {
                 + (lineLimit.map { " lines=\($0)" } ?? "")
         case .symbol(let name, let rect, let color):
             return "symbol \(name) \(rect) \(color)"
-        case .bitmap(let path, let rect, let tint):
+        case .bitmap(let path, _, let rect, let tint):
             return "bitmap \(path.split(separator: "/").last.map(String.init) ?? path) \(rect)"
                 + (tint.map { " tint=\($0)" } ?? "")
         case .pushClip(let shape, let rect):

@@ -27,7 +27,7 @@ final class ImageElement: LayoutElement {
             naturalSize = Size(width: side, height: side).finite
         case .asset:
             naturalSize = Size(width: Self.missingAssetSide, height: Self.missingAssetSide)
-        case .file(_, let size):
+        case .file(_, let size, _):
             naturalSize = Size(width: max(0, size.width), height: max(0, size.height)).finite
         }
     }
@@ -41,8 +41,8 @@ final class ImageElement: LayoutElement {
         switch spec.source {
         case .symbol(let name):
             items.append(.symbol(name, rect: frame, color: foreground))
-        case .file(let path, _):
-            items.append(.bitmap(path: path, rect: frame, tint: spec.template ? foreground : nil))
+        case .file(let path, _, let stamp):
+            items.append(.bitmap(path: path, stamp: stamp, rect: frame, tint: spec.template ? foreground : nil))
         case .asset:
             drawMissingAsset(in: frame, into: &items)
         }

@@ -220,7 +220,7 @@ package final class FrameRenderer {
             text.draw(string, in: rect, font: font, color: color, alignment: alignment, lineLimit: lineLimit, on: canvas)
         case .symbol(let name, let rect, let color):
             symbols.draw(name, in: rect, color: color, on: canvas)
-        case .bitmap(let path, let rect, let tint):
+        case .bitmap(let path, _, let rect, let tint):
             if let image = bitmaps.image(at: path) {
                 canvas.draw(image, in: rect, tint: tint)
             } else {

@@ -114,8 +114,9 @@ package struct ImageSpec: Equatable, Hashable, Sendable, CustomStringConvertible
         case symbol(String)
         /// `Image("name")` that no asset catalog of the project holds (drawn as a neutral box).
         case asset(String)
-        /// `Image("name")` found in an asset catalog: the PNG file of the best scale, with its size in points.
-        case file(path: String, size: Size)
+        /// `Image("name")` found in an asset catalog: the PNG file of the best scale, with its size in points and
+        /// its stamp (`ImageFile.stamp`), which changes when the file is rewritten in place.
+        case file(path: String, size: Size, stamp: String)
     }
 
     package var source: Source
@@ -135,7 +136,7 @@ package struct ImageSpec: Equatable, Hashable, Sendable, CustomStringConvertible
         switch source {
         case .symbol(let name): text = "systemName=\(name)"
         case .asset(let name): text = "asset=\(name)"
-        case .file(let path, let size): text = "file=\(path.split(separator: "/").last ?? "") \(size)"
+        case .file(let path, let size, _): text = "file=\(path.split(separator: "/").last ?? "") \(size)"
         }
         if resizable { text += " resizable" }
         return text

@@ -1,4 +1,8 @@
-"""A project's JSON sample data is part of what previews draw: saving the JSON file re-renders them."""
+"""A project's resources are part of what previews draw: saving JSON sample data or rewriting an asset
+catalog's image re-renders the previews that use them."""
+import io
+
+from frames import decode_png
 from harness import GREETING, wait_until
 
 LOADER = """\
@@ -48,3 +52,55 @@ def test_saving_json_sample_data_rerenders_its_previews(project, daemon_factory)
         return any(d.get("preview") == GREETING and "not valid JSON" in d["message"] for d in diagnostics) or None
 
     wait_until(reports_invalid_json, 30, "the invalid JSON reported on the preview")
+
+
+LOGO = """\
+import SwiftUI
+
+struct ContentView: View {
+    var body: some View {
+        Image("Logo")
+    }
+}
+
+#Preview("Greeting") {
+    ContentView()
+}
+"""
+
+
+def solid_png(size, colour):
+    from PIL import Image
+
+    buffer = io.BytesIO()
+    Image.new("RGB", (size, size), colour).save(buffer, format="PNG")
+    return buffer.getvalue()
+
+
+def centre_pixel(frame):
+    image = decode_png(frame.body).convert("RGB")
+    return image.getpixel((image.width // 2, image.height // 2))
+
+
+def test_rewriting_an_asset_image_in_place_rerenders_its_previews(project, daemon_factory):
+    """The same file and pixel size, another picture: the layout is unchanged, so only the image's stamp (its
+    length and time on disk) tells the daemon that the preview must be drawn again."""
+    image_set = project.root / "Assets.xcassets" / "Logo.imageset"
+    image_set.mkdir(parents=True)
+    (project.root / "Assets.xcassets" / "Contents.json").write_text("{}")
+    (image_set / "Contents.json").write_text('{"images": [{"filename": "logo.png", "idiom": "universal"}]}')
+    logo = image_set / "logo.png"
+    logo.write_bytes(solid_png(60, (255, 0, 0)))
+    project.content_view.write_text(LOGO)
+    daemon = daemon_factory()
+    catalog = daemon.wait_for_frames()
+    target = catalog["targets"][0]["id"]
+    assert centre_pixel(daemon.frame(GREETING, target)) == (255, 0, 0)
+
+    # Written in place, as an image editor saves: the same path and pixel size, another colour.
+    with open(logo, "r+b") as file:
+        file.truncate(0)
+        file.write(solid_png(60, (0, 0, 255)))
+    wait_until(
+        lambda: (frame := daemon.frame(GREETING, target)) is not None and centre_pixel(frame) == (0, 0, 255),
+        30, "the rewritten picture in a new frame")

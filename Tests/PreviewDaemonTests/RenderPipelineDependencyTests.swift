@@ -1,8 +1,11 @@
 import Foundation
 import Logging
+import PreviewLayout
 import PreviewModel
+import PreviewRender
 import PreviewStream
 import PreviewTestSupport
+import PreviewViews
 import Testing
 
 @testable import PreviewDaemon
@@ -127,5 +130,56 @@ import Testing
             RenderPlan.scope(
                 changedPaths: ["Assets.xcassets/Brand.colorset/Contents.json"], filesBefore: files, filesAfter: files)
                 == .everything)
+    }
+}
+
+/// An image file rewritten in place keeps its path, so without its version the preview's display list would
+/// compare equal to the last one and the frame would not be drawn again.
+@Suite struct ImageRewrittenInPlaceTests {
+    static let imageSet = "Assets.xcassets/Logo.imageset"
+
+    /// A `side`×`side` PNG in one colour, made by previewd's own renderer.
+    static func png(side: Double, _ color: RGBA) throws -> Data {
+        let list = DisplayList(
+            size: Size(width: side, height: side),
+            items: [.fill(.rectangle, rect: Rect(x: 0, y: 0, width: side, height: side), color: color)])
+        return Data(try FrameRenderer().render(list, scale: 1).png)
+    }
+
+    @Test func anImageRewrittenWithTheSameSizeIsDrawnAgain() throws {
+        let folder = try ProjectFolder([
+            "Logo.swift": """
+                import SwiftUI
+
+                struct Logo: View {
+                    var body: some View { Image("Logo") }
+                }
+
+                #Preview("Logo") { Logo() }
+                """,
+            "Assets.xcassets/Contents.json": "{}",
+            "\(Self.imageSet)/Contents.json": #"{"images": [{"filename": "logo.png", "idiom": "universal"}]}"#,
+        ])
+        let image = "\(Self.imageSet)/logo.png"
+        try folder.write(image, Self.png(side: 30, RGBA(red: 1, green: 0, blue: 0)))
+        let store = FrameStore()
+        let target = DeviceCatalog.defaultTargets[0]
+        let pipeline = try RenderPipeline(project: folder.load(), targets: [target], store: store, logger: Logger(label: "test"))
+        pipeline.renderAll()
+        let key = FrameKey(preview: "Logo.logo", target: target.id)
+        let red = try #require(store.latestFrames()[key])
+        let redPixel = try decodePNG(red.png).pixel(x: red.pixelWidth / 2, y: red.pixelHeight / 2)
+
+        // The same pixel size, another colour; dated a second later, as a real edit would be (file times on Linux
+        // advance by a clock tick, so two writes in a row could otherwise carry the same time).
+        try folder.write(image, Self.png(side: 30, RGBA(red: 0, green: 0, blue: 1)))
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date().addingTimeInterval(1)], ofItemAtPath: folder.root.appendingPathComponent(image).path)
+        #expect(pipeline.update(changedPaths: [image]))
+        let blue = try #require(store.latestFrames()[key])
+        #expect(blue.seq > red.seq, "a new frame was published")
+        let bluePixel = try decodePNG(blue.png).pixel(x: blue.pixelWidth / 2, y: blue.pixelHeight / 2)
+        #expect(bluePixel != redPixel)
+        #expect(bluePixel.blue > 200 && bluePixel.red < 50, "the new picture is drawn: \(bluePixel)")
     }
 }

@@ -85,7 +85,7 @@ import Testing
 
     @Test func aspectRatioWithoutARatioKeepsTheContentsOwn() {
         // A 40×20 resizable image scaled to fit a 200×200 canvas: 200×100, centred.
-        let image = ViewNode.image(ImageSpec(source: .file(path: "/assets/logo.png", size: Size(width: 40, height: 20)), resizable: true))
+        let image = ViewNode.image(ImageSpec(source: .file(path: "/assets/logo.png", size: Size(width: 40, height: 20), stamp: "1"), resizable: true))
         let list = layout(.aspectRatio(nil, .fit, image), canvas: Size(width: 200, height: 200))
         #expect(list.contentLines == ["bitmap logo.png (0, 50, 200, 100)"])
         // Without the modifier it stretches to the whole canvas.

@@ -68,7 +68,7 @@ extension DisplayList {
             let rect: Rect
             switch item {
             case .fill(_, let r, _), .stroke(_, let r, _, _), .text(_, let r, _, _, _, _), .symbol(_, let r, _),
-                .bitmap(_, let r, _), .pushClip(_, let r), .pushOpacity(_, let r), .pushBlur(_, let r),
+                .bitmap(_, _, let r, _), .pushClip(_, let r), .pushOpacity(_, let r), .pushBlur(_, let r),
                 .pushShadow(_, _, _, _, let r), .hitRegion(_, let r):
                 rect = r
             case .pushTransform, .pop:

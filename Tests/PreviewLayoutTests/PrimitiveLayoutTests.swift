@@ -176,7 +176,7 @@ import Testing
         let file = layout(
             .environment(
                 .foreground(.system(.red)),
-                .image(ImageSpec(source: .file(path: "/p/a.png", size: Size(width: 40, height: 20)), template: true))))
+                .image(ImageSpec(source: .file(path: "/p/a.png", size: Size(width: 40, height: 20), stamp: "1"), template: true))))
         #expect(file.contentLines == ["bitmap a.png (80, 40, 40, 20) tint=#ff3b30"])
         // A missing asset is a 100×100 neutral box with a photo symbol in the middle.
         let missing = layout(.image(ImageSpec(source: .asset("hero"))), canvas: Size(width: 200, height: 200))

@@ -205,7 +205,7 @@ struct EffectRenderingTests {
         let path = directory.appendingPathComponent("tile.png").path
         try Data(source.png).write(to: URL(fileURLWithPath: path))
 
-        let items: [DisplayItem] = [.bitmap(path: path, rect: Rect(x: 0, y: 0, width: 40, height: 20), tint: nil)]
+        let items: [DisplayItem] = [.bitmap(path: path, stamp: "1", rect: Rect(x: 0, y: 0, width: 40, height: 20), tint: nil)]
         let image = try renderDecoded(items, width: 40, height: 20, renderer: renderer)
         #expect(image.pixel(x: 2, y: 10) == systemRedPixel)
         #expect(image.pixel(x: 37, y: 10) == Self.bluePixel)
@@ -213,13 +213,13 @@ struct EffectRenderingTests {
         #expect(renderer.bitmapDecodes == 1)
 
         let tinted = try renderDecoded(
-            [.bitmap(path: path, rect: Rect(x: 0, y: 0, width: 40, height: 20), tint: RGBA(0, 0, 0))], width: 40, height: 20,
+            [.bitmap(path: path, stamp: "1", rect: Rect(x: 0, y: 0, width: 40, height: 20), tint: RGBA(0, 0, 0))], width: 40, height: 20,
             renderer: renderer)
         #expect(tinted.pixel(x: 2, y: 10) == RGBA8(0, 0, 0))
 
         // A missing file draws a pale box instead of failing the frame.
         let missing = try renderDecoded(
-            [.bitmap(path: directory.appendingPathComponent("none.png").path, rect: Rect(x: 0, y: 0, width: 20, height: 20), tint: nil)],
+            [.bitmap(path: directory.appendingPathComponent("none.png").path, stamp: "1", rect: Rect(x: 0, y: 0, width: 20, height: 20), tint: nil)],
             width: 20, height: 20, renderer: renderer)
         #expect(missing.pixel(x: 10, y: 10) != white)
     }
