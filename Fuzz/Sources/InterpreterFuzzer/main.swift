@@ -5,10 +5,12 @@ import Foundation
 // libFuzzer saves the input; crashes trap on their own; hangs are caught by `-timeout`, memory by
 // `-rss_limit_mb`. Built with `-parse-as-library`: libFuzzer provides `main`.
 
-/// The project folder the pipeline writes each input into, made once per process.
+/// The project folder the pipeline writes each input into, made once per process and removed when libFuzzer
+/// exits (a crash leaves it, beside the input libFuzzer saves).
 private let pipeline: FuzzPipeline = {
     var template = Array("\(NSTemporaryDirectory())/previewd-fuzz-XXXXXX".utf8CString)
     guard let path = mkdtemp(&template) else { fatalError("mkdtemp failed: \(errno)") }
+    atexit { try? FileManager.default.removeItem(at: pipeline.root) }
     return FuzzPipeline(root: URL(fileURLWithPath: String(cString: path), isDirectory: true))
 }()
 
