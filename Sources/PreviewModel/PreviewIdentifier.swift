@@ -60,13 +60,9 @@ package enum PreviewIdentifier {
         return candidate
     }
 
-    /// The text of a string literal without interpolations, or nil if it has any.
+    /// The value of a string literal without interpolations, its escapes resolved (`"Say \"Hi\""` is
+    /// `Say "Hi"`), or nil if it has any interpolation.
     package static func plainText(of literal: StringLiteralExprSyntax) -> String? {
-        var text = ""
-        for segment in literal.segments {
-            guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
-            text += plain.content.text
-        }
-        return text
+        literal.representedLiteralValue
     }
 }

@@ -145,6 +145,20 @@ struct PreviewDiscoveryTests {
         #expect(project.previews.map(\.name) == ["Main!", "main"])
     }
 
+    @Test func aPreviewsNameIsItsLiteralsValueWithEscapesResolved() throws {
+        let folder = try ProjectFolder([
+            "Card.swift": #"""
+                #Preview("Say \"Hi\" \u{1F600}") { Text("a") }
+                #Preview(#"Raw \n"#) { Text("b") }
+                #Preview("Line\nbreak\\") { Text("c") }
+                #Preview("Hi \(1)") { Text("d") }
+                """#
+        ])
+        let project = try folder.load()
+        #expect(project.previews.map(\.name) == ["Say \"Hi\" 😀", #"Raw \n"#, "Line\nbreak\\", "Card 1"])
+        #expect(project.previews.map(\.id) == ["Card.say-hi", "Card.raw-n", "Card.line-break", "Card.preview-1"])
+    }
+
     /// Folders are prepended one at a time, only to the paths that still share a stem, up to the whole path.
     @Test func fileStemsGrowOnlyWhereTheyCollide() {
         let paths = ["A/Card.swift", "B/Card.swift", "Card.swift", "X/Y/Row.swift", "Z/Y/Row.swift", "Solo.swift", "Q/Y/Solo.swift"]
