@@ -10,7 +10,7 @@ internal import CPreviewdShims
 /// one colour directly (about three quarters of them) cuts that time to a quarter or a third. RGB instead of RGBA saves a
 /// quarter, and whole-buffer compression avoids zlib's streaming overhead. Filter Up for the stretches of rows
 /// where gradients or photographs show (rows that differ from the row above by 1 to 3 in many bytes) was tried:
-/// those frames came out 10–20% smaller but took 1.3–1.7× as long to encode, because libdeflate is slower on
+/// those frames came out 10–20% smaller but took 1.2–1.7× as long to encode, because libdeflate is slower on
 /// filtered rows, and text frames gained nothing; while encoding sits on the path from an edit to its frame,
 /// that does not pay on Wi-Fi speeds.
 /// Not thread-safe: it keeps its deflater, scanline and output buffers from frame to frame.
