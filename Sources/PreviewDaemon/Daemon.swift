@@ -196,10 +196,11 @@ package final class Daemon {
             }
         }
 
-        // Started in this order and shut down in the reverse one: systemd hears "stopping" first, then the watcher
-        // and the render loop stop (a render under way finishes), and last the stream server closes every client
-        // with 1001 (going away). Only a renderer that cannot start ends the daemon from inside; the service
-        // keeps serving its last frames if file watching stops.
+        // Started in this order and shut down in the reverse one once SIGTERM or SIGINT arrives (the last service
+        // returns): systemd hears "stopping" first, then the watcher and the render loop stop (a render under way
+        // finishes), and last the stream server closes every client with 1001 (going away). Only a renderer that
+        // cannot start ends the daemon from inside; the service keeps serving its last frames if file watching
+        // stops.
         let group = ServiceGroup(
             configuration: .init(
                 services: [
@@ -209,9 +210,9 @@ package final class Daemon {
                         service: BlockingService("previewd.watch", work: watchLoop, stop: watcher.stop),
                         successTerminationBehavior: .ignore),
                     .init(service: ReloadService(queue: queue, logger: logger)),
-                    .init(service: SystemdService(notifier: notifier, server: server, logger: logger)),
+                    .init(service: SystemdService(notifier: notifier, server: server)),
+                    .init(service: ShutdownSignalService(logger: logger), successTerminationBehavior: .gracefullyShutdownGroup),
                 ],
-                gracefulShutdownSignals: [.sigterm, .sigint],
                 logger: logger))
         do {
             try await group.run()

@@ -1,14 +1,13 @@
-import Logging
 import PreviewStream
 import ServiceLifecycle
 
 /// The daemon's side of its contract with systemd while it runs: `WATCHDOG=1` every half watchdog interval while
-/// the stream server's loop keeps turning, and `STOPPING=1` the moment shutdown begins. Last in the group, so it
-/// is the first to hear of a shutdown.
+/// the stream server's loop keeps turning, and `STOPPING=1` the moment shutdown begins. The last of the services
+/// that run until shutdown (`ShutdownSignalService` after it only waits for the signal), so it is the first to hear
+/// of one.
 struct SystemdService: Service, CustomStringConvertible {
     let notifier: SystemdNotifier
     let server: StreamServer
-    let logger: Logger
     var description: String { "systemd" }
 
     func run() async throws {
@@ -20,7 +19,6 @@ struct SystemdService: Service, CustomStringConvertible {
         } catch is CancellationError {
             // Shutdown, graceful or not: stopping is what systemd needs to hear either way.
         }
-        logger.notice("stopping")
         notifier.stopping()
     }
 

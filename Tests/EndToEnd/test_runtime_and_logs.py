@@ -5,10 +5,11 @@ import json
 import os
 import re
 import shutil
+import signal
 import stat
 import subprocess
 
-from harness import REPO, daemon_binary
+from harness import REPO, daemon_binary, wait_until
 
 
 def cli(environment, *arguments):
@@ -93,3 +94,14 @@ def test_systemd_directories_give_the_token_and_a_log_file(tmp_path):
     lines = log.splitlines()
     assert any(re.match(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d+Z notice listening .*http\.port=", l) for l in lines), log
     assert lines[-1].split(" ", 2)[1:] == ["notice", "stopped [PreviewDaemon]"], log
+    # `process.terminate()` is SIGTERM, what `systemctl stop` sends; the log says which signal stopped it.
+    assert any(l.split(" ", 2)[1:] == ["notice", "stopping signal=SIGTERM [PreviewDaemon]"] for l in lines[:-1]), log
+
+
+def test_ctrl_c_stops_the_daemon_cleanly_and_says_so(daemon_factory):
+    daemon = daemon_factory()
+    daemon.wait_for_frames()
+    daemon.process.send_signal(signal.SIGINT)
+    assert daemon.process.wait(10) == 0
+    wait_until(lambda: "stopped" in daemon.log, 5, "the 'stopped' line")
+    assert "signal=SIGINT [PreviewDaemon] stopping" in daemon.log, daemon.log
