@@ -24,9 +24,11 @@ def test_metrics_need_the_token_and_count_renders(daemon):
     assert daemon.get("/metrics").status == 401
     assert daemon.get("/metrics", token="wrong").status == 401
     daemon.wait_for_frames()
-    first = scrape(daemon)
-    # The example project: 2 previews x 2 targets, rendered once at start-up.
-    assert first["previewd_renders_total"] >= 1
+    # The example project: 2 previews x 2 targets, rendered once at start-up. Each frame is published as soon as it
+    # is encoded and the render is counted when the whole matrix is done, so a client can see every frame a moment
+    # before the count moves: wait for the count rather than assume it.
+    first = wait_until(lambda: (values := scrape(daemon))["previewd_renders_total"] >= 1 and values, 30,
+                       "the start-up render counted")
     assert first["previewd_frames_rendered_total"] >= 4
     assert first["previewd_frames_published_total"] >= 4
     assert first['previewd_render_duration_seconds_bucket{le="+Inf"}'] == first["previewd_renders_total"]
