@@ -2,7 +2,7 @@
 import json
 import subprocess
 
-from harness import GREETING, SECOND, daemon_binary
+from harness import GREETING, SECOND, daemon_binary, wait_until
 
 
 def cli(*arguments, check=True):
@@ -36,10 +36,15 @@ def test_config_check_as_json_good_and_broken(project):
 def test_status_and_pair_as_json(daemon):
     daemon.wait_for_frames()
     url = f"http://127.0.0.1:{daemon.port}/"
-    status = json.loads(cli("status", "--json", "--url", url, "--token", daemon.token).stdout)
+
+    def status_after_a_render():
+        # Every frame is out a moment before the render thread marks its work finished.
+        status = json.loads(cli("status", "--json", "--url", url, "--token", daemon.token).stdout)
+        return status if status["secondsSinceLastRender"] is not None else None
+
+    status = wait_until(status_after_a_render, 30, "status reporting a finished render")
     assert status["state"] == "serving" and status["previews"] == 2 and status["targets"] == 2
     assert status["residentMemoryBytes"] > 10_000_000 and isinstance(status["rendering"], bool)
-    assert status["secondsSinceLastRender"] is not None
     text = cli("status", "--url", url, "--token", daemon.token).stdout
     assert "2 previews × 2 targets" in text and "MB resident" in text, text
     (daemon.state_dir / "token").write_text(daemon.token)
