@@ -97,7 +97,7 @@ def test_sighup_reloads_a_config_file_the_watcher_does_not_see(project, daemon_f
     assert [t["id"] for t in daemon.catalog()["targets"]] == ["iphone-se-dark"], "changed before any SIGHUP"
     daemon.process.send_signal(signal.SIGHUP)
     wait_until(lambda: [t["id"] for t in daemon.catalog()["targets"]] == ["iphone-se-light"], 30, "the reloaded target")
-    assert "SIGHUP: reloading" in daemon.log
+    wait_until(lambda: "SIGHUP: reloading" in daemon.log, 10, "the reload logged")
     config.write_text("[%\n")
     daemon.process.send_signal(signal.SIGHUP)
 
