@@ -75,6 +75,61 @@ struct DamageRegionTests {
         #expect(DamageRegion.rectangles(old, since: old) == [])
     }
 
+    /// Deterministic pseudo-random opaque pixels, so that every word the hash reads differs from its neighbours.
+    func noise(width: Int, height: Int, seed: UInt64) -> [UInt32] {
+        var state = seed
+        return (0..<width * height).map { _ in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return 0xFF00_0000 | UInt32(truncatingIfNeeded: state >> 33)
+        }
+    }
+
+    @Test("any one changed bit of any pixel changes its tile's hash and no other", arguments: [(67, 45, 8), (129, 70, 64), (30, 9, 5)])
+    func everyPixelReachesItsTileHash(width: Int, height: Int, tileSize: Int) {
+        // Odd widths and tiles leave single pixels after the two-pixel words, which go through another path.
+        var pixels = noise(width: width, height: height, seed: 7)
+        func grid() -> TileHashes {
+            pixels.withUnsafeBytes {
+                TileHashes(argb32: $0.baseAddress!, stride: width * 4, width: width, height: height, tileSize: tileSize)
+            }
+        }
+        let original = grid()
+        var failures: [String] = []
+        for y in 0..<height {
+            for x in 0..<width {
+                let bit = UInt32(1) << UInt32((x * 7 + y * 3) % 32)
+                pixels[y * width + x] ^= bit
+                let changed = grid().changedTiles(since: original) ?? []
+                pixels[y * width + x] ^= bit
+                let tile = (y / tileSize) * original.columns + x / tileSize
+                if changed.indices.contains(where: { changed[$0] != ($0 == tile) }) { failures.append("(\(x), \(y))") }
+            }
+        }
+        #expect(failures.isEmpty, "pixels whose change was missed or spilled: \(failures.prefix(10))")
+    }
+
+    @Test func aTileAlignedPartHashesItsTilesAsTheWholeFrameDoes() {
+        // Drawing in part hashes only the tiles it drew, and keeps the others' hashes from the full frame.
+        let width = 203, height = 150, tileSize = 32
+        let pixels = noise(width: width, height: height, seed: 11)
+        let whole = pixels.withUnsafeBytes {
+            TileHashes(argb32: $0.baseAddress!, stride: width * 4, width: width, height: height, tileSize: tileSize)
+        }
+        let (left, top) = (64, 32)
+        let part = pixels.withUnsafeBytes {
+            TileHashes(
+                argb32: $0.baseAddress! + (top * width + left) * 4, stride: width * 4, width: width - left, height: 96,
+                tileSize: tileSize)
+        }
+        for row in 0..<part.rows {
+            for column in 0..<part.columns {
+                #expect(
+                    part.hashes[row * part.columns + column]
+                        == whole.hashes[(top / tileSize + row) * whole.columns + left / tileSize + column])
+            }
+        }
+    }
+
     @Test func damageOverHalfTheFrameAsksForAFullFrame() {
         let old = hashes(width: 64, height: 64, tileSize: 32)
         let threeTiles = hashes(width: 64, height: 64, tileSize: 32, changed: [(0, 0), (40, 0), (0, 40)])
