@@ -32,7 +32,10 @@ struct PNGEncoderRoundTripTests {
         return (argb32, stride, rgba)
     }
 
-    @Test("round trip through libspng's decoder", arguments: [(1, 1, 0), (3, 2, 4), (300, 180, 16), (1179, 40, 0)])
+    // Widths 5–10 end the scanline conversion's four-pixel steps at each possible point before its one-pixel tail.
+    @Test("round trip through libspng's decoder", arguments: [
+        (1, 1, 0), (3, 2, 4), (5, 3, 0), (6, 3, 4), (7, 2, 0), (8, 2, 0), (9, 2, 4), (10, 2, 0), (300, 180, 16), (1179, 40, 0),
+    ])
     func roundTrip(width: Int, height: Int, padding: Int) throws {
         let source = Self.pixels(width: width, height: height, padding: padding, seed: UInt64(width * 31 + height))
         let png = try source.argb32.withUnsafeBytes { bytes in
