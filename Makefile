@@ -52,6 +52,7 @@ bench: bench-deps
 	/usr/bin/python3 Benchmarks/scale.py --previewd .build/release/previewd --extra-files 1899 --edits 3
 	/usr/bin/python3 Benchmarks/fanout.py --previewd .build/release/previewd $(if $(BEFORE),--before $(BEFORE))
 	/usr/bin/python3 Benchmarks/idle.py --previewd .build/release/previewd $(if $(BEFORE),--before $(BEFORE))
+	/usr/bin/python3 Benchmarks/slow_link.py --previewd .build/release/previewd
 
 bench-deps:
 	scripts/install-deps.sh bench

@@ -14,6 +14,19 @@ const BACKOFF_CAP_MS = 2000;
 /// After this long without a connection the status says "offline" instead of "reconnecting" (it keeps trying).
 const OFFLINE_AFTER_MS = 20000;
 
+/// Whether this browser decodes WebP: the daemon sends lossless WebP to clients on a slow link that list it.
+/// Found out once, by decoding a 1×1 lossless WebP; until then (and where that fails) only PNG is offered.
+let decodesWebP = false;
+if (typeof createImageBitmap === "function") {
+  const pixel = Uint8Array.from(atob("UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA=="), (c) => c.charCodeAt(0));
+  createImageBitmap(new Blob([pixel], { type: "image/webp" }))
+    .then((bitmap) => {
+      decodesWebP = bitmap.width === 1;
+      bitmap.close();
+    })
+    .catch(() => {});
+}
+
 /// The pairing token: `?token=` of this page (kept in sessionStorage so a reload without it still works),
 /// else the stored one, else null (the HttpOnly cookie set by the page load may still authorise us).
 export function pairingToken() {
@@ -163,13 +176,25 @@ export class PreviewConnection {
     try {
       frame = decodeFrame(data);
     } catch (error) {
-      console.warn("previewd: ignoring a malformed frame:", error.message);
+      // Without its seq the frame cannot be acknowledged, and the daemon would wait for that ack for ever.
+      console.warn("previewd: a malformed frame; connecting again:", error.message);
+      this.reconnectNow();
       return;
     }
+    // The ack goes once the frame is shown (or failed to show), so the daemon sends the next one when this one
+    // is out of the way, and only on the socket it came from. `held` tells the daemon how much of the wait was
+    // ours (decoding, compositing) rather than the link's, which it measures for choosing PNG or WebP.
+    const socket = this.socket;
+    const arrived = performance.now();
     this.framesInOrder = this.framesInOrder
       .then(() => this.compositor.resolve(frame))
       .then((full) => full && this.handlers.onFrame?.(full))
-      .catch((error) => console.warn("previewd: cannot show a frame:", error.message));
+      .catch((error) => console.warn("previewd: cannot show a frame:", error.message))
+      .then(() => {
+        if (socket === this.socket && socket.readyState === WebSocket.OPEN) {
+          socket.send(JSON.stringify({ type: "ack", seq: frame.header.seq, held: Math.round(performance.now() - arrived) }));
+        }
+      });
   }
 
   /// The socket closed (or was given up on): show it and try again later.
@@ -252,9 +277,13 @@ function screen() {
   return { viewport: { width: innerWidth, height: innerHeight }, scale: devicePixelRatio, colorScheme: preferredColorScheme() };
 }
 
-/// The hello message for this page.
+/// The hello message for this page: every frame is acknowledged ("ack"); damage frames where this browser can
+/// composite them, WebP where it decodes it.
 export function helloMessage(role) {
-  return { type: "hello", client: clientID(), role, ...screen(), formats: canComposite() ? ["png", "damage"] : ["png"] };
+  const formats = ["png", "ack"];
+  if (canComposite()) formats.push("damage");
+  if (decodesWebP) formats.push("webp");
+  return { type: "hello", client: clientID(), role, ...screen(), formats };
 }
 
 /// Tells the daemon the screen changed (rotation, resize, colour scheme); it answers with a `target` message.

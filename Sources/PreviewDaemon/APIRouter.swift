@@ -187,6 +187,10 @@ package final class APIRouter: StreamHandler {
 
     package func sessionReset(_ session: UInt64) { taps.reset(session: session) }
 
+    package func session(_ session: UInt64, linkIsSlow: Bool, prefersWebP: Bool) {
+        demand.setPrefersWebP(prefersWebP, for: session)
+    }
+
     package func session(_ session: UInt64, variantsOf preview: String?, along axis: String) -> String {
         let targets = preview == nil ? [] : VariantAxis(rawValue: axis).map { $0.targets(from: variantBase()) } ?? []
         demand.showVariants(of: preview ?? "", on: targets, for: session)

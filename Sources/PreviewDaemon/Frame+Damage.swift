@@ -12,7 +12,7 @@ extension Frame {
         }
         self.init(
             key: key, seq: seq, generation: generation, hash: image.hash, pixelWidth: image.pixelWidth,
-            pixelHeight: image.pixelHeight, scale: scale, png: image.png,
+            pixelHeight: image.pixelHeight, scale: scale, png: image.png, webp: image.webp,
             tiles: image.tiles.map { FrameTiles(tileSize: $0.tileSize, hashes: $0.hashes) }, damage: damage)
     }
 

@@ -51,11 +51,11 @@ package final class PreviewFrameRenderer {
     /// With `tiles` the image carries its tile hashes, and with `previousTiles` (the tiles of the frame clients
     /// hold) its damage too. With `encodeLater` an image with damage comes without its PNG (`renderInFull` makes
     /// it), and where the changes since `previous` can be bounded only their tiles are drawn
-    /// (`FrameRenderer.renderChanges`).
+    /// (`FrameRenderer.renderChanges`). With `webp` a full image also carries its lossless WebP.
     package func render(
         _ preview: PreviewDeclaration, on target: Target, interpreter: PreviewInterpreter, previous: DisplayList? = nil,
         state: InteractionState = InteractionState(), tiles: Bool = false, previousTiles: TileHashes? = nil,
-        encodeLater: Bool = false
+        encodeLater: Bool = false, webp: Bool = false
     ) throws -> Output {
         var output = layOut(preview, on: target, interpreter: interpreter, state: state)
         if output.displayList == previous { return output }
@@ -66,7 +66,7 @@ package final class PreviewFrameRenderer {
         }
         if image == nil {
             image = try frameRenderer.render(
-                output.displayList, scale: scale, tiles: tiles, previous: previousTiles, encodeLater: encodeLater)
+                output.displayList, scale: scale, tiles: tiles, previous: previousTiles, encodeLater: encodeLater, webp: webp)
         }
         if let frame = frameRenderer.lastFrameTimings {
             output.timings.raster = frame.raster
@@ -81,8 +81,8 @@ package final class PreviewFrameRenderer {
 
     /// The whole of `list` drawn and encoded, with its tiles: the PNG of a frame `render(encodeLater: true)` sent
     /// as damage, and the check of the tiles it reported. Returns the image and the time spent drawing and encoding.
-    package func renderInFull(_ list: DisplayList, scale: Double) throws -> (image: RenderedImage, timings: FrameTimings?) {
-        let image = try frameRenderer.render(list, scale: scale, tiles: true)
+    package func renderInFull(_ list: DisplayList, scale: Double, webp: Bool = false) throws -> (image: RenderedImage, timings: FrameTimings?) {
+        let image = try frameRenderer.render(list, scale: scale, tiles: true, webp: webp)
         return (image, frameRenderer.lastFrameTimings)
     }
 

@@ -220,6 +220,8 @@ final class RenderPipeline {
         var scale: Double
         /// What `finish` draws again, in full.
         var displayList: DisplayList
+        /// Whether `finish` encodes a WebP too.
+        var webp: Bool
     }
 
     /// Up to this many frames, a render sends every frame's damage before it encodes any full PNG, drawing only the
@@ -237,8 +239,12 @@ final class RenderPipeline {
         let results = Mutex<[JobResult?]>(Array(repeating: nil, count: jobs.count))
         let pipeline = WorkerAccess(pipeline: self)
         let encodeLater = jobs.count <= Self.damageFirstLimit
+        let webpTargets = demand.webpTargets
         workers.forEach(jobs.count, firstAlone: true) { index, renderer in
-            let result = pipeline.pipeline.run(jobs[index], renderer: renderer, interpreter: interpreter, encodeLater: encodeLater)
+            let job = jobs[index]
+            let result = pipeline.pipeline.run(
+                job, renderer: renderer, interpreter: interpreter, encodeLater: encodeLater,
+                webp: webpTargets.contains(job.target.id))
             results.withLock { $0[index] = result }
         }
         let pending = (0..<jobs.count).filter { index in results.withLock { $0[index]?.pending != nil } }
@@ -253,16 +259,17 @@ final class RenderPipeline {
 
     /// One (preview, target): evaluate, lay out, and unless the display list is unchanged, raster, encode, publish.
     /// With `encodeLater` a frame with damage is published twice under one `seq`: its damage now, its full PNG in
-    /// `finish`.
+    /// `finish`. With `webp` (a device on a slow link shows the job's target) the full frame carries a WebP too.
     private func run(
-        _ job: RenderPlan.Job, renderer: PreviewFrameRenderer, interpreter: PreviewInterpreter, encodeLater: Bool
+        _ job: RenderPlan.Job, renderer: PreviewFrameRenderer, interpreter: PreviewInterpreter, encodeLater: Bool,
+        webp: Bool
     ) -> JobResult? {
         let key = FrameKey(preview: job.preview.id, target: job.target.id)
         do {
             let base = store.frame(for: key)
             let output = try renderer.render(
                 job.preview, on: job.target, interpreter: interpreter, previous: job.previous?.displayList, tiles: true,
-                previousTiles: base.flatMap(Frame.damageBaseTiles), encodeLater: encodeLater)
+                previousTiles: base.flatMap(Frame.damageBaseTiles), encodeLater: encodeLater, webp: webp)
             let record = RenderRecord(
                 displayList: output.displayList, touchedFiles: output.evaluation.touchedFiles,
                 diagnostics: output.diagnostics)
@@ -272,7 +279,8 @@ final class RenderPipeline {
             let scale = job.target.device.scale
             func pending(seq: UInt64?) -> PendingFrame? {
                 image.png.isEmpty
-                    ? PendingFrame(image: image, seq: seq, base: base, scale: scale, displayList: output.displayList) : nil
+                    ? PendingFrame(
+                        image: image, seq: seq, base: base, scale: scale, displayList: output.displayList, webp: webp) : nil
             }
             // A changed list that drew the same pixels (an edit inside something invisible): clients already have
             // this frame, so nothing is published or sent. One drawn in part is still drawn in full, as a check.
@@ -306,13 +314,14 @@ final class RenderPipeline {
         guard let pending = result.pending else { return }
         result.pending = nil
         do {
-            let (full, timings) = try renderer.renderInFull(pending.displayList, scale: pending.scale)
+            let (full, timings) = try renderer.renderInFull(pending.displayList, scale: pending.scale, webp: pending.webp)
             result.timings.raster += timings?.raster ?? .zero
             result.timings.encode += timings?.encode ?? .zero
             if full.hash == pending.image.hash {
                 guard let seq = pending.seq else { return }
                 var image = pending.image
                 image.png = full.png
+                image.webp = full.webp
                 store.publish(
                     Frame(image, key: result.key, seq: seq, generation: project.generation, scale: pending.scale, base: pending.base))
             } else {

@@ -23,6 +23,8 @@ package final class TargetDemand: Sendable {
         var preview: String?
         /// A dashboard's variants view: one preview on several targets.
         var variants: Set<Pair> = []
+        /// The device's link is slow and it decodes WebP: its target's frames carry a WebP too.
+        var prefersWebP = false
     }
 
     /// The most targets one variants view asks for (every Dynamic Type size is 12).
@@ -69,6 +71,17 @@ package final class TargetDemand: Sendable {
         let pairs = Set(targets.prefix(Self.maximumVariants).map { Pair(preview: preview, target: $0) })
         viewers.withLock { $0[session, default: Viewer()].variants = pairs }
         if !pairs.isEmpty { notify() }
+    }
+
+    /// Whether `session`'s frames should also be encoded as WebP (`ClientSession.prefersWebP`); from the next
+    /// frame of its target that changes.
+    package func setPrefersWebP(_ prefers: Bool, for session: UInt64) {
+        viewers.withLock { $0[session, default: Viewer()].prefersWebP = prefers }
+    }
+
+    /// The ad-hoc targets some device on a slow link that decodes WebP shows.
+    package var webpTargets: Set<String> {
+        viewers.withLock { viewers in Set(viewers.values.filter(\.prefersWebP).compactMap(\.target?.id)) }
     }
 
     package func end(_ session: UInt64) { _ = viewers.withLock { $0.removeValue(forKey: session) } }

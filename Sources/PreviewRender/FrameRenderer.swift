@@ -52,18 +52,25 @@ package final class FrameRenderer {
     /// rectangles as patches (`RenderedImage.damage`) besides the full PNG, which stays the keyframe and the frame
     /// served by hash. With `encodeLater`, an image that has patches comes back without its PNG, so its damage can
     /// be sent before the PNG is encoded (a phone frame's takes about 25 ms): the caller renders the list again
-    /// for it, with `tiles` and no `previous`.
+    /// for it, with `tiles` and no `previous`. With `webp`, the image also carries a lossless WebP of the whole
+    /// frame wherever it carries the PNG.
     package func render(
-        _ list: DisplayList, scale: Double, tiles: Bool = false, previous: TileHashes? = nil, encodeLater: Bool = false
+        _ list: DisplayList, scale: Double, tiles: Bool = false, previous: TileHashes? = nil, encodeLater: Bool = false,
+        webp: Bool = false
     ) throws -> RenderedImage {
         let start = clock.now
         let (pixelWidth, pixelHeight) = try Self.pixelSize(of: list.size, scale: scale)
         let canvas = try draw(list, scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
         let drawn = clock.now
         let image = try canvas.withPixels { pixels, stride in
+            func encodeWebP() throws -> [UInt8]? {
+                webp ? try WebPEncoder().encode(argb32: pixels, stride: stride, width: pixelWidth, height: pixelHeight) : nil
+            }
             guard tiles || previous != nil else {
                 let png = try encoder.encode(argb32: pixels, stride: stride, width: pixelWidth, height: pixelHeight)
-                return RenderedImage(pixelWidth: pixelWidth, pixelHeight: pixelHeight, png: png)
+                var image = RenderedImage(pixelWidth: pixelWidth, pixelHeight: pixelHeight, png: png)
+                image.webp = try encodeWebP()
+                return image
             }
             let grid = TileHashes(argb32: pixels, stride: stride, width: pixelWidth, height: pixelHeight)
             // Identical pixels have nothing to patch; the pipeline does not publish them anyway.
@@ -73,6 +80,7 @@ package final class FrameRenderer {
             var image = RenderedImage(pixelWidth: pixelWidth, pixelHeight: pixelHeight, png: [], tiles: grid, damage: damage)
             if !encodeLater || damage == nil {
                 image.png = try encoder.encode(argb32: pixels, stride: stride, width: pixelWidth, height: pixelHeight)
+                image.webp = try encodeWebP()
             }
             return image
         }

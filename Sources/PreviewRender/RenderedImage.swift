@@ -16,6 +16,8 @@ package struct RenderedImage: Sendable, Equatable {
     /// The parts that changed since the frame whose tiles the renderer was given, each encoded on its own (see
     /// `FrameRenderer.render`); nil when there was no such frame or a full frame is better.
     package var damage: [ImagePatch]?
+    /// The same pixels as lossless WebP, when the renderer was asked for it (for clients on a slow link).
+    package var webp: [UInt8]?
 
     /// An image whose `hash` is computed from `tiles`, else from `png`.
     package init(pixelWidth: Int, pixelHeight: Int, png: [UInt8], tiles: TileHashes? = nil, damage: [ImagePatch]? = nil) {

@@ -19,6 +19,9 @@ package enum ClientMessage: Equatable, Sendable {
     /// The client left interactive mode: forget what its taps changed.
     case reset
     case ping(Double)
+    /// The client has taken the frame with this `seq` (clients that list `"ack"` in `hello.formats`), `held`
+    /// seconds after it arrived (decoding and showing it): time the link did not spend.
+    case ack(seq: UInt64, held: Double)
 
     /// Why a message was refused; sent back as an `error` message or used as a close reason.
     package struct DecodingError: Error, Equatable {
@@ -44,6 +47,8 @@ package enum ClientMessage: Equatable, Sendable {
         var x: Double?
         var y: Double?
         var t: Double?
+        var seq: UInt64?
+        var held: Double?
     }
 
     package struct Viewport: Codable, Equatable, Sendable {
@@ -96,6 +101,11 @@ package enum ClientMessage: Equatable, Sendable {
             return .reset
         case "ping":
             return .ping(wire.t ?? 0)
+        case "ack":
+            guard let seq = wire.seq else { throw DecodingError(message: "ack needs the frame's 'seq'", isFatal: false) }
+            // `held` is in milliseconds on the wire; a missing or nonsensical one counts as none.
+            let held = wire.held.flatMap { $0.isFinite && $0 > 0 ? $0 / 1000 : nil } ?? 0
+            return .ack(seq: seq, held: held)
         default:
             throw DecodingError(message: "unknown message type '\(wire.type.prefix(32))'", isFatal: false)
         }

@@ -7,6 +7,12 @@ package struct ClientSession {
     package static let messagesPerSecond = 100
     /// The largest text message accepted.
     package static let maximumMessageSize = 64 * 1024
+    /// Frames a client that acknowledges them (`"ack"` in `hello.formats`) may have unacknowledged: one on its
+    /// way while the one before is decoded. Whatever else changes meanwhile waits here, where a newer frame can
+    /// still replace it, instead of in socket buffers, where a slow link would show every stale frame in turn.
+    /// On a slow link (`LinkEstimate`) only one: there the transfer, not the round trip, is what a second frame
+    /// would hide, and a change would wait behind two frames instead of one (`Benchmarks/slow_link.py`).
+    package static let framesInFlight = 2
 
     /// What the server should do after a client message.
     package enum Action: Equatable {
@@ -23,6 +29,8 @@ package struct ClientSession {
         case tapped(FrameKey, x: Double, y: Double)
         /// The client left interactive mode.
         case reset
+        /// The acks show the client's link turned slow (true) or fast again (`LinkEstimate`).
+        case linkChanged(slow: Bool)
         /// Close the connection with a WebSocket status code (1008 = policy violation).
         case close(code: UInt16, reason: String)
     }
@@ -48,6 +56,11 @@ package struct ClientSession {
     private var outbox: [(text: String, isCatalog: Bool)] = []
     private var windowStart: Double = 0
     private var windowCount = 0
+    /// Frames written and not yet acknowledged, oldest first (clients that acknowledge).
+    private var inFlight: [(seq: UInt64, bytes: Int, sentAt: Double)] = []
+    private var lastAckAt: Double = 0
+    /// The client's link, as its acks show it.
+    package private(set) var link = LinkEstimate()
 
     package init(id: UInt64) {
         self.id = id
@@ -55,63 +68,88 @@ package struct ClientSession {
 
     /// Handles one complete text message received at `now` (seconds, any monotonic origin).
     package mutating func receive(_ text: String, now: Double) -> [Action] {
+        if text.utf8.count > Self.maximumMessageSize {
+            return [.close(code: 1009, reason: "message too big")]
+        }
+        let message: ClientMessage
+        do {
+            message = try ClientMessage.decode(text)
+        } catch {
+            if error.isFatal { return [.close(code: 1008, reason: error.message)] }
+            if let close = countTowardsLimit(now: now) { return [close] }
+            return enqueue(ServerMessage.error(error.message))
+        }
+        // An ack of a frame in flight answers what the server chose to send, so it is not held against the client.
+        if case .ack(let seq, let held) = message, let index = inFlight.firstIndex(where: { $0.seq == seq }) {
+            return acknowledge(upTo: index, held: held, now: now)
+        }
+        if let close = countTowardsLimit(now: now) { return [close] }
+        switch message {
+        case .hello(let hello):
+            self.hello = hello
+            // A phone shows one preview on its own target: sending it every frame of the matrix until it
+            // subscribes would waste its bandwidth, so a device starts with nothing.
+            if hello.role == .device && !hasSubscribed { previews = [] }
+            return [.greet(hello)]
+        case .subscribe(let previews, let targets):
+            let before = self
+            self.previews = previews
+            self.targets = targets
+            hasSubscribed = true
+            // A key the client subscribes to anew gets its newest frame again: the client dropped what it
+            // had when it switched away (a phone going back to a preview it showed before).
+            sent = sent.filter { before.wants($0.key) }
+            return []
+        case .screen(let viewport, let scale, let colorScheme):
+            guard var hello else { return enqueue(ServerMessage.error("say hello first")) }
+            hello.viewport = viewport ?? hello.viewport
+            hello.scale = scale ?? hello.scale
+            hello.colorScheme = colorScheme ?? hello.colorScheme
+            self.hello = hello
+            return [.screenChanged(hello)]
+        case .pin(let preview, let isPinned):
+            return [.pinned(preview: preview, isPinned)]
+        case .variants(let preview, let axis):
+            return [.variants(preview: preview, axis: axis)]
+        case .follow(let follows):
+            self.follows = follows
+            return []
+        case .select(let preview):
+            return [.selected(preview: preview)]
+        case .tap(let key, let x, let y):
+            // Only a frame this client can be showing: taps cost a render, so they are not taken for anything.
+            guard hello != nil, wants(key) else { return enqueue(ServerMessage.error("tap on a frame this client is not subscribed to")) }
+            return [.tapped(key, x: x, y: y)]
+        case .reset:
+            return [.reset]
+        case .ping(let t):
+            return enqueue(ServerMessage.pong(t))
+        case .ack:
+            return enqueue(ServerMessage.error("ack of a frame that is not in flight"))
+        }
+    }
+
+    /// Counts one message against `messagesPerSecond`; the close action once a client exceeds it.
+    private mutating func countTowardsLimit(now: Double) -> Action? {
         if now - windowStart >= 1 {
             windowStart = now
             windowCount = 0
         }
         windowCount += 1
-        if windowCount > Self.messagesPerSecond {
-            return [.close(code: 1008, reason: "too many messages")]
-        }
-        if text.utf8.count > Self.maximumMessageSize {
-            return [.close(code: 1009, reason: "message too big")]
-        }
-        do {
-            switch try ClientMessage.decode(text) {
-            case .hello(let hello):
-                self.hello = hello
-                // A phone shows one preview on its own target: sending it every frame of the matrix until it
-                // subscribes would waste its bandwidth, so a device starts with nothing.
-                if hello.role == .device && !hasSubscribed { previews = [] }
-                return [.greet(hello)]
-            case .subscribe(let previews, let targets):
-                let before = self
-                self.previews = previews
-                self.targets = targets
-                hasSubscribed = true
-                // A key the client subscribes to anew gets its newest frame again: the client dropped what it
-                // had when it switched away (a phone going back to a preview it showed before).
-                sent = sent.filter { before.wants($0.key) }
-                return []
-            case .screen(let viewport, let scale, let colorScheme):
-                guard var hello else { return enqueue(ServerMessage.error("say hello first")) }
-                hello.viewport = viewport ?? hello.viewport
-                hello.scale = scale ?? hello.scale
-                hello.colorScheme = colorScheme ?? hello.colorScheme
-                self.hello = hello
-                return [.screenChanged(hello)]
-            case .pin(let preview, let isPinned):
-                return [.pinned(preview: preview, isPinned)]
-            case .variants(let preview, let axis):
-                return [.variants(preview: preview, axis: axis)]
-            case .follow(let follows):
-                self.follows = follows
-                return []
-            case .select(let preview):
-                return [.selected(preview: preview)]
-            case .tap(let key, let x, let y):
-                // Only a frame this client can be showing: taps cost a render, so they are not taken for anything.
-                guard hello != nil, wants(key) else { return enqueue(ServerMessage.error("tap on a frame this client is not subscribed to")) }
-                return [.tapped(key, x: x, y: y)]
-            case .reset:
-                return [.reset]
-            case .ping(let t):
-                return enqueue(ServerMessage.pong(t))
-            }
-        } catch {
-            if error.isFatal { return [.close(code: 1008, reason: error.message)] }
-            return enqueue(ServerMessage.error(error.message))
-        }
+        return windowCount > Self.messagesPerSecond ? .close(code: 1008, reason: "too many messages") : nil
+    }
+
+    /// The frame at `index` of `inFlight` arrived, and so did those before it (a client acks in order; one it did
+    /// not ack is not waited for). The client held it `held` seconds before acking.
+    private mutating func acknowledge(upTo index: Int, held: Double, now: Double) -> [Action] {
+        let frame = inFlight[index]
+        inFlight.removeFirst(index + 1)
+        // A frame written while the one before was still on its way waited behind it; the time the client spent
+        // showing it was not the link's (but a client cannot claim more than the whole delay).
+        let waited = now - max(frame.sentAt, lastAckAt)
+        let delay = waited - min(held, waited)
+        lastAckAt = now
+        return link.record(bytes: frame.bytes, delay: delay) ? [.linkChanged(slow: link.isSlow)] : []
     }
 
     /// Queues a text message; a client that does not read its messages is closed rather than buffered forever.
@@ -137,13 +175,33 @@ package struct ClientSession {
     /// The client composites damage frames (it listed `"damage"` in `hello.formats`).
     package var acceptsDamage: Bool { hello?.formats.contains("damage") ?? false }
 
+    /// The client acknowledges each frame (it listed `"ack"`), so at most `framesInFlight` are unacknowledged.
+    package var acknowledges: Bool { hello?.formats.contains("ack") ?? false }
+
+    /// The client decodes WebP (it listed `"webp"`) and its acks show a link slow enough for WebP to pay.
+    package var prefersWebP: Bool { link.isSlow && hello?.formats.contains("webp") == true }
+
+    /// Whether another frame may be written now: always, unless the client acknowledges and has
+    /// `framesInFlight` frames unacknowledged (one, on a slow link).
+    private var mayWriteFrame: Bool { !acknowledges || inFlight.count < (link.isSlow ? 1 : Self.framesInFlight) }
+
+    /// The bytes that carry a frame to this client: its damage message, its WebP form when the client prefers that
+    /// and the frame has one, else its PNG form; nil for text.
+    package func message(carrying outgoing: Outgoing) -> OutgoingMessage? {
+        switch outgoing {
+        case .text: return nil
+        case .damage(let frame): return frame.damage?.message ?? frame.message
+        case .frame(let frame): return prefersWebP ? frame.webpMessage ?? frame.message : frame.message
+        }
+    }
+
     package func wants(_ key: FrameKey) -> Bool {
         (previews?.contains(key.preview) ?? true) && (targets?.contains(key.target) ?? true)
     }
 
     /// Whether `next` would return something for these frames.
     package func hasPending(in frames: [FrameKey: Frame], early: [FrameKey: Frame] = [:]) -> Bool {
-        !outbox.isEmpty || hello != nil && oldestCandidate(in: frames, early: early, stopAtFirst: true) != nil
+        !outbox.isEmpty || hello != nil && mayWriteFrame && oldestCandidate(in: frames, early: early, stopAtFirst: true) != nil
     }
 
     /// Of the frames of keys the client wants and has not been sent yet, the one with the lowest `seq` (any one,
@@ -178,18 +236,22 @@ package struct ClientSession {
 
     /// The next thing to write: queued text first, then the newest frame of a key the client has not seen yet.
     /// Frames superseded before the client was ready are never sent (cursor, not queue). Frames start after
-    /// `hello`, so a client reads its `welcome` (with what to resume) before any frame.
-    package mutating func next(in frames: [FrameKey: Frame], early: [FrameKey: Frame] = [:]) -> Outgoing? {
+    /// `hello`, so a client reads its `welcome` (with what to resume) before any frame. `now` (seconds, the clock
+    /// `receive` is given) times the frame's ack.
+    package mutating func next(in frames: [FrameKey: Frame], early: [FrameKey: Frame] = [:], now: Double = 0) -> Outgoing? {
         if !outbox.isEmpty {
             return .text(outbox.removeFirst().text)
         }
-        guard hello != nil else { return nil }
+        guard hello != nil, mayWriteFrame else { return nil }
         // Oldest first, so every key gets its turn even while others keep changing.
         guard let frame = oldestCandidate(in: frames, early: early, stopAtFirst: false) else { return nil }
         let previous = sent.updateValue(frame.seq, forKey: frame.key)
         // Patches only apply to the image the client shows now, which is the last frame sent for this key; a key
         // it was never sent (or dropped on subscribe) gets the full frame.
-        if let damage = frame.damage, previous == damage.baseSeq, acceptsDamage { return .damage(frame) }
-        return .frame(frame)
+        let outgoing: Outgoing = if let damage = frame.damage, previous == damage.baseSeq, acceptsDamage { .damage(frame) } else { .frame(frame) }
+        if acknowledges, let message = message(carrying: outgoing) {
+            inFlight.append((frame.seq, message.count, now))
+        }
+        return outgoing
     }
 }

@@ -26,6 +26,9 @@ package final class Frame: Sendable {
     package let message: OutgoingMessage
     /// Where the image bytes start in `message`.
     package let imageOffset: Int
+    /// The same frame as lossless WebP (header `format: "webp"`), for clients on a slow link
+    /// (`ClientSession.prefersWebP`); nil unless one of them shows this frame's target.
+    package let webpMessage: OutgoingMessage?
     /// Loaded from the state directory at startup rather than rendered by this process (header `restored`).
     package let isRestored: Bool
     /// A summary of the pixels (one hash per tile) that the next frame of this key is compared with to find its
@@ -38,7 +41,7 @@ package final class Frame: Sendable {
     /// "Damage frames").
     package init(
         key: FrameKey, seq: UInt64, generation: Int, hash: String, pixelWidth: Int, pixelHeight: Int,
-        scale: Double, png: [UInt8], isRestored: Bool = false, tiles: FrameTiles? = nil,
+        scale: Double, png: [UInt8], webp: [UInt8]? = nil, isRestored: Bool = false, tiles: FrameTiles? = nil,
         damage: (base: Frame, patches: [FrameDamage.Patch])? = nil
     ) {
         self.key = key
@@ -58,6 +61,11 @@ package final class Frame: Sendable {
         if isRestored { header["restored"] = .bool(true) }
         message = Self.message(header: header, payloads: [png])
         imageOffset = message.count - png.count
+        webpMessage = webp.map { webp in
+            var webpHeader = header
+            webpHeader["format"] = .string("webp")
+            return Self.message(header: webpHeader, payloads: [webp])
+        }
         self.damage = damage.map { base, patches in
             header["kind"] = .string("damage")
             header["base"] = .string(base.hash)

@@ -196,6 +196,12 @@ extension StreamServer {
             case .screenChanged(let hello):
                 let answer = handler.session(state.session.id, changedScreen: hello)
                 for close in state.session.enqueue(answer) { apply(close, to: state) }
+            case .linkChanged(let slow):
+                let rate = state.session.link.bytesPerSecond.map { String(format: "%.0f", $0 / 1000) } ?? "?"
+                logger.notice(
+                    slow ? "client link is slow" : "client link is fast again",
+                    metadata: ["client.session": "\(state.session.id)", "link.kB_per_s": "\(rate)"])
+                handler.session(state.session.id, linkIsSlow: slow, prefersWebP: state.session.prefersWebP)
             case .close:
                 apply(action, to: state)
             }
@@ -277,17 +283,14 @@ extension StreamServer {
     /// lws failed, nil when nothing is waiting. When the socket takes only part, lws keeps the rest (at most one
     /// message per client), sends it by itself and calls back once it is out.
     private func writeNext(_ wsi: OpaquePointer, _ state: SessionState) -> Int? {
-        let message: OutgoingMessage
         if !state.echoes.isEmpty {
             let echo = state.echoes.removeFirst()
             return writeOwn(wsi, state, echo.bytes, isBinary: echo.isBinary)
         }
-        switch state.session.next(in: state.frames(over: frames), early: earlyFrames) {
-        case .text(let text): return writeOwn(wsi, state, Array(text.utf8), isBinary: false)
-        case .frame(let frame): message = frame.message
-        case .damage(let frame): message = frame.damage?.message ?? frame.message
-        case nil: return nil
-        }
+        let now = (ContinuousClock.now - startTime) / .seconds(1)
+        guard let outgoing = state.session.next(in: state.frames(over: frames), early: earlyFrames, now: now) else { return nil }
+        if case .text(let text) = outgoing { return writeOwn(wsi, state, Array(text.utf8), isBinary: false) }
+        guard let message = state.session.message(carrying: outgoing) else { return nil }
         framesSentCounter.add(1, ordering: .relaxed)
         return lws_write(wsi, message.sendPointer, message.count, LWS_WRITE_BINARY) < 0 ? -1 : message.count
     }
