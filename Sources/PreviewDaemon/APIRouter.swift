@@ -187,7 +187,7 @@ package final class APIRouter: StreamHandler {
 
     package func sessionReset(_ session: UInt64) { taps.reset(session: session) }
 
-    package func session(_ session: UInt64, linkIsSlow: Bool, prefersWebP: Bool) {
+    package func session(_ session: UInt64, prefersWebP: Bool) {
         demand.setPrefersWebP(prefersWebP, for: session)
     }
 

@@ -22,9 +22,9 @@ package protocol StreamHandler: AnyObject, Sendable {
     func session(_ session: UInt64, tapped key: FrameKey, x: Double, y: Double)
     /// `session` left interactive mode: what its taps changed is forgotten.
     func sessionReset(_ session: UInt64)
-    /// `session`'s acks show its link turned slow or fast again; `prefersWebP` when it is slow and the client
+    /// `session`'s acks show its link turned slow or fast again: `prefersWebP` when it is now slow and the client
     /// decodes WebP (its frames should then be encoded as WebP too).
-    func session(_ session: UInt64, linkIsSlow: Bool, prefersWebP: Bool)
+    func session(_ session: UInt64, prefersWebP: Bool)
     /// The connection closed.
     func sessionClosed(_ session: UInt64)
 }

@@ -201,7 +201,7 @@ extension StreamServer {
                 logger.notice(
                     slow ? "client link is slow" : "client link is fast again",
                     metadata: ["client.session": "\(state.session.id)", "link.kB_per_s": "\(rate)"])
-                handler.session(state.session.id, linkIsSlow: slow, prefersWebP: state.session.prefersWebP)
+                handler.session(state.session.id, prefersWebP: state.session.prefersWebP)
             case .close:
                 apply(action, to: state)
             }
