@@ -112,7 +112,7 @@ let package = Package(
             dependencies: ["PreviewInterpreter", "PreviewModel", "PreviewViews", "PreviewTestSupport"]),
         .testTarget(name: "PreviewLayoutTests", dependencies: ["PreviewLayout", "PreviewViews", "PreviewTestSupport"]),
         .testTarget(
-            name: "PreviewRenderTests", dependencies: ["PreviewRender", "PreviewLayout", "PreviewViews"]),
+            name: "PreviewRenderTests", dependencies: ["PreviewRender", "PreviewLayout", "PreviewViews", "CPangoCairo"]),
         .testTarget(name: "PreviewWatchTests", dependencies: ["PreviewWatch"]),
         .testTarget(name: "PreviewStreamTests", dependencies: ["PreviewStream"]),
         .testTarget(

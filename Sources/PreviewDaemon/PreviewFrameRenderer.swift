@@ -19,7 +19,11 @@ package final class PreviewFrameRenderer {
         /// Where this render's time went.
         package var timings: StageTimings
 
-        package var status: PreviewStatus { PreviewStatus(evaluation) }
+        /// The evaluation's status, degraded where drawing had to leave something out (`diagnostics` says what).
+        package var status: PreviewStatus {
+            let status = PreviewStatus(evaluation)
+            return status == .clean && !diagnostics.isEmpty ? .degraded : status
+        }
     }
 
     private let frameRenderer: FrameRenderer
@@ -60,13 +64,25 @@ package final class PreviewFrameRenderer {
         var output = layOut(preview, on: target, interpreter: interpreter, state: state)
         if output.displayList == previous { return output }
         let scale = target.device.scale
-        var image: RenderedImage?
-        if encodeLater, let previous, let previousTiles {
-            image = try frameRenderer.renderChanges(output.displayList, since: previous, previous: previousTiles, scale: scale)
-        }
-        if image == nil {
-            image = try frameRenderer.render(
+        func draw(_ output: Output) throws -> RenderedImage {
+            if encodeLater, let previous, let previousTiles,
+                let image = try frameRenderer.renderChanges(output.displayList, since: previous, previous: previousTiles, scale: scale)
+            {
+                return image
+            }
+            return try frameRenderer.render(
                 output.displayList, scale: scale, tiles: tiles, previous: previousTiles, encodeLater: encodeLater, webp: webp)
+        }
+        var image = try draw(output)
+        if frameRenderer.lastFrameEffectsOverBudget > 0 {
+            // Drawn again with the banner that says so; it is drawn the same way, effects left out the same way.
+            let overBudget = Self.diagnostic(
+                "\(frameRenderer.lastFrameEffectsOverBudget) opacity, shadow or blur effects were drawn without their layer: "
+                    + "their layers would take more than the \(DrawingLimits.offscreenBudget >> 20) MB a frame may use "
+                    + "(nest fewer of them)",
+                for: preview, in: interpreter.project)
+            output = layOut(preview, on: target, interpreter: interpreter, state: state, adding: [overBudget])
+            image = try draw(output)
         }
         if let frame = frameRenderer.lastFrameTimings {
             output.timings.raster = frame.raster
@@ -100,9 +116,10 @@ package final class PreviewFrameRenderer {
         return after.performed ? after.state : nil
     }
 
-    /// Evaluates and lays out `preview` on `target`, without raster.
+    /// Evaluates and lays out `preview` on `target`, without raster; `extra` diagnostics join the evaluation's.
     private func layOut(
-        _ preview: PreviewDeclaration, on target: Target, interpreter: PreviewInterpreter, state: InteractionState
+        _ preview: PreviewDeclaration, on target: Target, interpreter: PreviewInterpreter, state: InteractionState,
+        adding extra: [Diagnostic] = []
     ) -> Output {
         // A preview's own traits beat the matrix (Documentation/Protocol.md, "Project configuration").
         let target = target.honoring(traits: preview.traits)
@@ -118,8 +135,17 @@ package final class PreviewFrameRenderer {
             timings.evaluate += evaluated - started
             var environment = target.environment
             if let scheme = evaluation.preferredColorScheme { environment.colorScheme = scheme }
-            diagnostics = PreviewStatus.diagnostics(of: evaluation, for: preview, in: interpreter.project)
-            let (root, canvas, safeArea) = framed(evaluation, diagnostics: diagnostics, on: target, environment: environment)
+            diagnostics = PreviewStatus.diagnostics(of: evaluation, for: preview, in: interpreter.project) + extra
+            var (root, canvas, safeArea, asked) = framed(evaluation, diagnostics: diagnostics, on: target, environment: environment)
+            if let asked {
+                func points(_ size: Size) -> String { "\(Int(size.width.rounded(.up)))×\(Int(size.height.rounded(.up)))" }
+                let message =
+                    "the preview's canvas, \(points(asked)) points, is larger than a frame may be at \(target.device.scale.compact)×; "
+                    + "drawn at \(points(canvas)) (give the view a smaller frame)"
+                let oversized = Self.diagnostic(message, for: preview, in: interpreter.project)
+                if !diagnostics.contains(oversized) { diagnostics.append(oversized) }
+                (root, canvas, safeArea, _) = framed(evaluation, diagnostics: diagnostics, on: target, environment: environment)
+            }
             let measured = layout.layoutMeasuringGeometryReaders(root, canvas: canvas, safeArea: safeArea, environment: environment)
             list = measured.displayList
             started = clock.now
@@ -138,26 +164,47 @@ package final class PreviewFrameRenderer {
     /// The root to lay out with its diagnostics banner, the canvas it is drawn on, and the canvas's safe area: the
     /// target's screen, or the preview's own canvas (`Evaluation.canvas`), which has no safe area, as in Xcode.
     /// On a screen or a fixed canvas the banner lies over the bottom edge; a canvas that fits the view grows to
-    /// hold the banner below it instead of covering the view with it.
+    /// hold the banner below it instead of covering the view with it. A preview's own canvas is kept within
+    /// `maximumCanvasSide` and `FrameRenderer.maximumCanvasBytes` at the target's scale; `asked` is the size it
+    /// asked for when that made it smaller.
     private func framed(
         _ evaluation: Evaluation, diagnostics: [Diagnostic], on target: Target, environment: EnvironmentValues
-    ) -> (root: ViewNode, canvas: Size, safeArea: EdgeInsets) {
+    ) -> (root: ViewNode, canvas: Size, safeArea: EdgeInsets, asked: Size?) {
+        var asked: Size?
         func clamped(_ size: Size) -> Size {
-            Size(width: min(max(size.width.rounded(.up), 1), Self.maximumCanvasSide),
-                 height: min(max(size.height.rounded(.up), 1), Self.maximumCanvasSide))
+            let wanted = Size(width: max(size.width.rounded(.up), 1), height: max(size.height.rounded(.up), 1))
+            var fitted = Size(width: min(wanted.width, Self.maximumCanvasSide), height: min(wanted.height, Self.maximumCanvasSide))
+            // Whole points whose pixels fit the budget at this scale, the aspect ratio kept.
+            let scale = target.device.scale
+            let budget = Double(FrameRenderer.maximumCanvasBytes / 4) / (scale * scale)
+            if fitted.width * fitted.height > budget {
+                let shrink = (budget / (fitted.width * fitted.height)).squareRoot()
+                fitted = Size(
+                    width: max(1, (fitted.width * shrink).rounded(.down)), height: max(1, (fitted.height * shrink).rounded(.down)))
+            }
+            if fitted != wanted, wanted.width.isFinite, wanted.height.isFinite { asked = wanted }
+            return fitted
         }
         let canvas: Size, safeArea: EdgeInsets
         switch evaluation.canvas {
         case .sizeThatFits:
             let root = DiagnosticBanner.below(evaluation.root, with: diagnostics)
-            return (root, clamped(layout.fittingSize(of: root, proposal: target.size, environment: environment)), .zero)
+            let canvas = clamped(layout.fittingSize(of: root, proposal: target.size, environment: environment))
+            return (root, canvas, .zero, asked)
         case .fixed(let width, let height):
             (canvas, safeArea) = (clamped(Size(width: width, height: height)), .zero)
         case nil:
             (canvas, safeArea) = (target.size, target.safeArea)
         }
         let safeSize = Size(width: canvas.width - safeArea.horizontal, height: canvas.height - safeArea.vertical)
-        return (DiagnosticBanner.decorate(evaluation.root, with: diagnostics, in: safeSize), canvas, safeArea)
+        return (DiagnosticBanner.decorate(evaluation.root, with: diagnostics, in: safeSize), canvas, safeArea, asked)
+    }
+
+    /// A warning at `preview`'s declaration.
+    static func diagnostic(_ message: String, for preview: PreviewDeclaration, in project: Project) -> Diagnostic {
+        project.sourceFile(preview.file)?.diagnostic(at: preview.node, .warning, message, preview: preview.id)
+            ?? Diagnostic(
+                file: preview.file, line: preview.line, column: 1, severity: .warning, message: message, preview: preview.id)
     }
 }
 
@@ -207,12 +254,7 @@ package enum PreviewStatus: String, Sendable {
         of evaluation: Evaluation, for preview: PreviewDeclaration, in project: Project
     ) -> [Diagnostic] {
         guard evaluation.diagnostics.isEmpty, PreviewStatus(evaluation) == .failed else { return evaluation.diagnostics }
-        let diagnostic =
-            project.sourceFile(preview.file)?.diagnostic(at: preview.node, .warning, nothingDrawn, preview: preview.id)
-            ?? Diagnostic(
-                file: preview.file, line: preview.line, column: 1, severity: .warning, message: nothingDrawn,
-                preview: preview.id)
-        return [diagnostic]
+        return [PreviewFrameRenderer.diagnostic(nothingDrawn, for: preview, in: project)]
     }
 }
 

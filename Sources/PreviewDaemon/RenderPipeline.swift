@@ -200,7 +200,7 @@ final class RenderPipeline {
         onPublish()
     }
 
-    /// What one job produced; nil where rendering threw.
+    /// What one job produced; a job whose render threw has the failure as its only diagnostic and no frame.
     struct JobResult: Sendable {
         var key: FrameKey
         var record: RenderRecord
@@ -263,7 +263,7 @@ final class RenderPipeline {
     private func run(
         _ job: RenderPlan.Job, renderer: PreviewFrameRenderer, interpreter: PreviewInterpreter, encodeLater: Bool,
         webp: Bool
-    ) -> JobResult? {
+    ) -> JobResult {
         let key = FrameKey(preview: job.preview.id, target: job.target.id)
         do {
             let base = store.frame(for: key)
@@ -303,7 +303,11 @@ final class RenderPipeline {
         } catch {
             logger.error(
                 "render failed", metadata: ["preview.id": "\(job.preview.id)", "target.id": "\(job.target.id)", "error": "\(error)"])
-            return nil
+            // The failure is the preview's diagnostic until it renders again; an empty list is never a skippable repeat.
+            let record = RenderRecord(
+                displayList: DisplayList(size: .zero), touchedFiles: [],
+                diagnostics: [RenderFailure.diagnostic(error, preview: job.preview, target: job.target)])
+            return JobResult(key: key, record: record, timings: StageTimings(), published: false)
         }
     }
 

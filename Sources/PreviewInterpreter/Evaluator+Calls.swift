@@ -126,7 +126,9 @@ extension Evaluator {
                     if let defaultValue = parameter.defaultValue { values[parameter.name] = quietly { try? evaluate(defaultValue, scope: Scope()) } ?? .null }
                 }
             }
-            var call = Call(evaluator: self, node: Syntax(node), receiver: receiver, values: values, nodes: nodes, passed: passed)
+            var call = Call(
+                evaluator: self, construct: construct.name, node: Syntax(node), receiver: receiver, values: values, nodes: nodes,
+                passed: passed)
             return try overload.lower(&call)
         }
         let accepted = construct.overloads.map { construct.name + $0.text }.joined(separator: ", ")

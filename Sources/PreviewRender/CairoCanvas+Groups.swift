@@ -15,11 +15,16 @@ enum OpenGroup {
 extension CairoCanvas {
     /// Draws only inside `shape` inscribed in `rect` until `close(.state)`. A degenerate rect hides everything,
     /// as clipping to an empty shape does in SwiftUI.
+    /// A clip reaching beyond `DrawingLimits` is cut to the canvas, as a rectangle: what shows of a shape that large
+    /// is its box.
     func pushClip(_ shape: ShapePath, in rect: Rect) -> OpenGroup {
         cairo_save(context)
-        if isDrawable(rect) {
+        switch isDrawable(rect) ? reach(of: rect) : .none {
+        case .whole:
             appendPath(shape, in: rect)
-        } else {
+        case .cut(let cut):
+            appendPath(.rectangle, in: cut)
+        case .none:
             cairo_new_path(context)
             cairo_rectangle(context, 0, 0, 0, 0)
         }
@@ -28,15 +33,19 @@ extension CairoCanvas {
     }
 
     /// Applies `transform` until `close(.state)`. A transform that cannot be inverted (a zero scale) would put
-    /// cairo into a sticky error state; it shows nothing instead, as it would in SwiftUI.
+    /// cairo into a sticky error state; it shows nothing instead, as it would in SwiftUI. So does one that, combined
+    /// with the transforms around it, scales a point to nearly nothing or to more than a canvas could ever hold
+    /// (nested scale effects multiply).
     func pushTransform(_ transform: Transform2D) -> OpenGroup {
         cairo_save(context)
-        let determinant = transform.a * transform.d - transform.b * transform.c
+        var local = cairo_matrix_t(
+            xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
+        var current = cairo_matrix_t(), combined = cairo_matrix_t()
+        cairo_get_matrix(context, &current)
+        cairo_matrix_multiply(&combined, &local, &current)
         let values = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
-        if values.allSatisfy(\.isFinite), abs(determinant) > 1e-9 {
-            var matrix = cairo_matrix_t(
-                xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
-            cairo_transform(context, &matrix)
+        if values.allSatisfy(\.isFinite), Self.isDrawable(combined) {
+            cairo_set_matrix(context, &combined)
         } else {
             cairo_new_path(context)
             cairo_rectangle(context, 0, 0, 0, 0)
@@ -48,21 +57,42 @@ extension CairoCanvas {
     /// Redirects drawing into an offscreen group limited to `region` (user space), composited by `close`.
     ///
     /// The clip keeps the group surface the size of the region rather than the whole canvas, which is what
-    /// makes a list of cards with shadows affordable.
+    /// makes a list of cards with shadows affordable. A region beyond `DrawingLimits` is cut to the canvas. When
+    /// the layer would take the frame's offscreen memory past `DrawingLimits.offscreenBudget`, the content is drawn
+    /// without it (no opacity, shadow or blur) and the frame counts the effect in `effectsOverBudget`.
     func pushGroup(_ group: OpenGroup, region: Rect?) -> OpenGroup {
         cairo_save(context)
+        var reached = canvasBox
         if let region, region.isUsable {
-            let grown = region.insetBy(-1)
+            var grown = region.insetBy(-1)
+            switch reach(of: grown) {
+            case .whole: break
+            case .cut(let cut): grown = cut
+            case .none:
+                // Nothing of the group can show: draw its content nowhere, without a layer.
+                cairo_new_path(context)
+                cairo_rectangle(context, 0, 0, 0, 0)
+                cairo_clip(context)
+                return .state
+            }
             cairo_new_path(context)
             cairo_rectangle(context, grown.minX, grown.minY, grown.width, grown.height)
             cairo_clip(context)
+            reached = deviceBox(of: grown).map { $0.intersection(canvasBox) } ?? canvasBox
         }
+        let bytes = reached.pixelArea * 4
+        guard openLayerBytes.reduce(bytes, +) <= DrawingLimits.offscreenBudget else {
+            effectsOverBudget += 1
+            return .state
+        }
+        openLayerBytes.append(bytes)
         cairo_push_group(context)
         return group
     }
 
     /// Closes what a `push…` opened: restores state, or composites the group.
     func close(_ group: OpenGroup) {
+        if case .state = group {} else { openLayerBytes.removeLast() }
         switch group {
         case .state:
             break
@@ -106,11 +136,17 @@ extension CairoCanvas {
             xs.append(px)
             ys.append(py)
         }
+        guard xs.allSatisfy(\.isFinite), ys.allSatisfy(\.isFinite) else { return }
         var offsetX = dx, offsetY = dy
         cairo_user_to_device_distance(context, &offsetX, &offsetY)
+        // A shadow moved more than a canvas away cannot show on it.
+        let farthest = 2 * Double(pixelWidth + pixelHeight)
+        guard abs(offsetX) <= farthest, abs(offsetY) <= farthest else { return }
         var radiusX = radius, radiusY = 0.0
         cairo_user_to_device_distance(context, &radiusX, &radiusY)
-        let deviceRadius = hypot(radiusX, radiusY)
+        let deviceRadius = min(
+            hypot(radiusX, radiusY), DrawingLimits.maximumBlurRadius(pixelWidth: pixelWidth, pixelHeight: pixelHeight))
+        guard deviceRadius.isFinite else { return }
         let factor = max(1, deviceRadius)
         let margin = abs(offsetX) + abs(offsetY) + 3 * deviceRadius
         let minX = max(xs.min()!, -margin).rounded(.down), minY = max(ys.min()!, -margin).rounded(.down)

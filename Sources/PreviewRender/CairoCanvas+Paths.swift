@@ -45,7 +45,7 @@ extension CairoCanvas {
     /// cairo has no ellipse: a unit circle under a scaled matrix. The path is stored in device space, so
     /// restoring the matrix before stroking keeps the line width unscaled.
     private func appendEllipse(in box: Rect) {
-        guard box.width > 0, box.height > 0 else { return }
+        guard box.width > 0, box.height > 0, canScale(box.width / 2, box.height / 2) else { return }
         cairo_save(context)
         cairo_translate(context, box.minX + box.width / 2, box.minY + box.height / 2)
         cairo_scale(context, box.width / 2, box.height / 2)
@@ -61,11 +61,13 @@ extension CairoCanvas {
     private func appendCustomPath(_ elements: [PathElement], reference: Size, in box: Rect) {
         let scaleX = reference.width.isFinite && reference.width > 0 ? box.width / reference.width : 1
         let scaleY = reference.height.isFinite && reference.height > 0 ? box.height / reference.height : 1
-        guard scaleX > 0, scaleY > 0, scaleX.isFinite, scaleY.isFinite else { return }
+        guard scaleX > 0, scaleY > 0, scaleX.isFinite, scaleY.isFinite, canScale(scaleX, scaleY) else { return }
         cairo_save(context)
         cairo_translate(context, box.minX, box.minY)
         cairo_scale(context, scaleX, scaleY)
-        for element in elements where element.isFinite {
+        // An element beyond `DrawingLimits` is left out: cairo would wrap its coordinates around, or cut an arc of
+        // a billion-pixel radius into ever more segments.
+        for element in elements where element.isFinite && isWithinLimits(element) {
             switch element {
             case .move(let p):
                 cairo_move_to(context, p.x, p.y)
@@ -87,6 +89,7 @@ extension CairoCanvas {
                 guard radius > 0 else { continue }
                 // SwiftUI's `clockwise` is named for a y-up space: on screen, `clockwise: false` runs clockwise,
                 // which is the direction of cairo_arc (increasing angles with y down).
+                let end = Self.arcEnd(from: start, to: end, increasing: !clockwise)
                 if clockwise {
                     cairo_arc_negative(context, center.x, center.y, radius, start, end)
                 } else {
@@ -101,6 +104,32 @@ extension CairoCanvas {
             }
         }
         cairo_restore(context)
+    }
+
+    /// Whether every point of `element` lands within `DrawingLimits.maximumCoordinate` on the device.
+    private func isWithinLimits(_ element: PathElement) -> Bool {
+        func ok(_ rect: Rect) -> Bool { deviceBox(of: rect)?.isWithinLimits ?? false }
+        func ok(_ points: Point...) -> Bool { points.allSatisfy { ok(Rect(origin: $0, size: Size(width: 0, height: 0))) } }
+        switch element {
+        case .move(let p), .line(let p): return ok(p)
+        case .quadCurve(let to, let control): return ok(to, control)
+        case .curve(let to, let control1, let control2): return ok(to, control1, control2)
+        case .arc(let center, let radius, _, _, _):
+            return ok(Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
+        case .rect(let rect), .ellipse(let rect): return ok(rect)
+        case .close: return true
+        }
+    }
+
+    /// The end angle that draws what `from`…`to` draws, at most one turn away: cairo would otherwise turn a sweep of
+    /// a billion radians into as many segments (or, going the other way, add a turn at a time until it got there).
+    static func arcEnd(from start: Double, to end: Double, increasing: Bool) -> Double {
+        let turn = 2 * Double.pi
+        let sweep = increasing ? end - start : start - end
+        guard !(0...turn).contains(sweep) else { return end }
+        // cairo draws a backwards sweep as the rest of the turn, and several turns as one on top of another.
+        let within = sweep > turn ? turn : sweep.truncatingRemainder(dividingBy: turn) + turn
+        return increasing ? start + within : start - within
     }
 }
 

@@ -15,6 +15,10 @@ final class CairoCanvas {
     let context: OpaquePointer
     /// The pixels `surface` draws into, kept alive as long as it.
     private let memory: CanvasMemory
+    /// Bytes of each offscreen layer now open, innermost last (`pushGroup`), against `DrawingLimits.offscreenBudget`.
+    var openLayerBytes: [Int] = []
+    /// Effects of this frame drawn without their layer because the budget was spent.
+    var effectsOverBudget = 0
 
     /// A canvas drawing into `memory`, which must fit it; its pixels are undefined until `beginFrame` paints them.
     init(pixelWidth: Int, pixelHeight: Int, memory: CanvasMemory) throws {
@@ -63,6 +67,8 @@ final class CairoCanvas {
         while cairo_get_group_target(context) != cairo_get_target(context) {
             cairo_pattern_destroy(cairo_pop_group(context))
         }
+        openLayerBytes = []
+        effectsOverBudget = 0
         cairo_identity_matrix(context)
         cairo_reset_clip(context)
         cairo_new_path(context)
@@ -85,12 +91,16 @@ final class CairoCanvas {
     ///
     /// cairo's error state is sticky: once set, every later call is a no-op, so one check per frame suffices.
     func finishFrame() throws {
-        let status = cairo_status(context)
+        let status = self.status
         guard status == CAIRO_STATUS_SUCCESS else {
             throw RenderError(.cairo, "drawing failed: \(describe(status))")
         }
         cairo_surface_flush(surface)
     }
+
+    /// The error cairo recorded on this canvas's context, `CAIRO_STATUS_SUCCESS` when none: once set it stays, and
+    /// every later drawing call is a no-op (`FrameRenderer` then drops the canvas).
+    var status: cairo_status_t { cairo_status(context) }
 
     /// Calls `body` with the surface's pixels (native-endian premultiplied ARGB32 rows) and the row stride in bytes.
     func withPixels<Result>(_ body: (UnsafeRawPointer, Int) throws -> Result) throws -> Result {
@@ -102,7 +112,7 @@ final class CairoCanvas {
 
     /// Fills `shape` inscribed in `rect` (points) with `paint`.
     func fill(_ shape: ShapePath, in rect: Rect, paint: ResolvedPaint) {
-        guard isDrawable(rect) else { return }
+        guard isDrawable(rect), let rect = drawableRect(rect, shape: shape) else { return }
         appendPath(shape, in: rect)
         guard setSource(paint) else {
             cairo_new_path(context)
@@ -114,7 +124,9 @@ final class CairoCanvas {
     /// Strokes the outline of `shape` inscribed in `rect` with a line centred on it, as SwiftUI's `.stroke`
     /// (layout has already inset the shape for `.strokeBorder`).
     func stroke(_ shape: ShapePath, in rect: Rect, paint: ResolvedPaint, lineWidth: Double) {
-        guard isDrawable(rect), lineWidth.isFinite, lineWidth > 0 else { return }
+        guard isDrawable(rect), lineWidth.isFinite, lineWidth > 0,
+            let rect = drawableRect(rect, shape: shape, outset: lineWidth * deviceScale)
+        else { return }
         appendPath(shape, in: rect)
         guard setSource(paint) else {
             cairo_new_path(context)

@@ -1,3 +1,4 @@
+internal import CPangoCairo
 import PreviewLayout
 import PreviewViews
 
@@ -19,7 +20,8 @@ package final class FrameRenderer {
     private let symbols: SymbolPainter
     private let bitmaps = BitmapCache()
     private let encoder: PNGEncoder
-    private var canvas: CairoCanvas?
+    /// The canvas of the latest frame, kept for the next one of the same size (`canvas(pixelWidth:pixelHeight:)`).
+    private(set) var canvas: CairoCanvas?
     private var canvasMemory: CanvasMemory?
     private let clock = ContinuousClock()
 
@@ -45,6 +47,15 @@ package final class FrameRenderer {
     /// How many frames `renderChanges` drew in part, for tests.
     package private(set) var framesDrawnInPart = 0
 
+    /// How many opacities, shadows and blurs the latest frame drew without their offscreen layer, because its layers
+    /// would have taken more than `DrawingLimits.offscreenBudget`.
+    package private(set) var lastFrameEffectsOverBudget = 0
+
+    /// The most pixel memory one canvas may take: a 2,896-point square at 2×, or a phone-wide preview 9,000 points
+    /// tall at 3×.
+    /// Larger canvases are refused (`RenderError.Code.invalidCanvas`) before anything is allocated.
+    package static let maximumCanvasBytes = 128 << 20
+
     /// Rasterises `list` at `scale` pixels per point and encodes it as PNG.
     ///
     /// The image is `ceil(size * scale)` pixels on each side, white where no item draws. With `tiles` it also
@@ -57,6 +68,14 @@ package final class FrameRenderer {
     package func render(
         _ list: DisplayList, scale: Double, tiles: Bool = false, previous: TileHashes? = nil, encodeLater: Bool = false,
         webp: Bool = false
+    ) throws -> RenderedImage {
+        try discardingStateOnFailure {
+            try renderWhole(list, scale: scale, tiles: tiles, previous: previous, encodeLater: encodeLater, webp: webp)
+        }
+    }
+
+    private func renderWhole(
+        _ list: DisplayList, scale: Double, tiles: Bool, previous: TileHashes?, encodeLater: Bool, webp: Bool
     ) throws -> RenderedImage {
         let start = clock.now
         let (pixelWidth, pixelHeight) = try Self.pixelSize(of: list.size, scale: scale)
@@ -98,6 +117,10 @@ package final class FrameRenderer {
     /// so a change `damage` did not bound is corrected by a full frame. Nil when a full render is needed now: a
     /// different canvas, changes that cannot be bounded, or changes that reach more than half the frame.
     package func renderChanges(_ list: DisplayList, since old: DisplayList, previous: TileHashes, scale: Double) throws -> RenderedImage? {
+        try discardingStateOnFailure { try renderPart(list, since: old, previous: previous, scale: scale) }
+    }
+
+    private func renderPart(_ list: DisplayList, since old: DisplayList, previous: TileHashes, scale: Double) throws -> RenderedImage? {
         let start = clock.now
         let (pixelWidth, pixelHeight) = try Self.pixelSize(of: list.size, scale: scale)
         guard previous.pixelWidth == pixelWidth, previous.pixelHeight == pixelHeight, let areas = list.damage(since: old) else {
@@ -160,6 +183,19 @@ package final class FrameRenderer {
         return image
     }
 
+    /// Runs one frame's work; when it throws, drops the canvas and its memory, so that whatever state the failure
+    /// left in cairo (an error status is sticky: every later call on that context is a no-op) cannot reach the
+    /// next frame, which starts on a new canvas.
+    private func discardingStateOnFailure<Result>(_ body: () throws -> Result) throws -> Result {
+        do {
+            return try body()
+        } catch {
+            canvas = nil
+            canvasMemory = nil
+            throw error
+        }
+    }
+
     /// Paints the background (everywhere, or only inside `regions`) and `list` on the canvas for this pixel size.
     private func draw(
         _ list: DisplayList, scale: Double, pixelWidth: Int, pixelHeight: Int, only regions: [PixelRect]? = nil
@@ -169,6 +205,7 @@ package final class FrameRenderer {
         try text.beginFrame(on: canvas, scale: scale)
         draw(list.items, on: canvas, clippingTopLevelTo: regions)
         text.endFrame()
+        lastFrameEffectsOverBudget = canvas.effectsOverBudget
         try canvas.finishFrame()
         return canvas
     }
@@ -225,10 +262,14 @@ package final class FrameRenderer {
         case .stroke(let shape, let rect, let paint, let lineWidth):
             canvas.stroke(shape, in: rect, paint: paint, lineWidth: lineWidth)
         case .text(let string, let rect, let font, let color, let alignment, let lineLimit):
+            // Text, symbols and images beyond `DrawingLimits` are left out: no screen shows them.
+            guard canvas.reach(of: rect) == .whole else { return }
             text.draw(string, in: rect, font: font, color: color, alignment: alignment, lineLimit: lineLimit, on: canvas)
         case .symbol(let name, let rect, let color):
+            guard canvas.reach(of: rect) == .whole else { return }
             symbols.draw(name, in: rect, color: color, on: canvas)
         case .bitmap(let path, _, let rect, let tint):
+            guard canvas.reach(of: rect) == .whole else { return }
             if let image = bitmaps.image(at: path) {
                 canvas.draw(image, in: rect, tint: tint)
             } else {
@@ -246,7 +287,11 @@ package final class FrameRenderer {
     /// The canvas for this pixel size: the previous one when the size is unchanged, else a new one over the same
     /// memory where it fits (`CanvasMemory`).
     private func canvas(pixelWidth: Int, pixelHeight: Int) throws -> CairoCanvas {
-        if let canvas, canvas.pixelWidth == pixelWidth, canvas.pixelHeight == pixelHeight { return canvas }
+        if let canvas, canvas.pixelWidth == pixelWidth, canvas.pixelHeight == pixelHeight,
+            canvas.status == CAIRO_STATUS_SUCCESS
+        {
+            return canvas
+        }
         canvas = nil
         let memory = CanvasMemory.forCanvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, current: canvasMemory)
         canvasMemory = memory
@@ -272,7 +317,13 @@ package final class FrameRenderer {
             }
             return max(1, Int(rounded))
         }
-        return (try pixels(size.width, "width"), try pixels(size.height, "height"))
+        let width = try pixels(size.width, "width"), height = try pixels(size.height, "height")
+        guard width * height * 4 <= maximumCanvasBytes else {
+            throw RenderError(
+                .invalidCanvas,
+                "canvas \(width)×\(height) px would take \(width * height * 4 >> 20) MB, more than the \(maximumCanvasBytes >> 20) MB a frame may use")
+        }
+        return (width, height)
     }
 }
 

@@ -27,4 +27,14 @@ package struct RenderError: Error, Equatable, Sendable, CustomStringConvertible 
     }
 
     package var description: String { "\(code.rawValue): \(message)" }
+
+    /// Whether previewd itself is at fault: a library refused what previewd asked of it, which the limits on
+    /// geometry and memory (`DrawingLimits`) exist to prevent, so the user should report it. Otherwise the input
+    /// cannot be drawn (a canvas larger than a frame may be, a file that is no PNG) and the message says why.
+    package var isInternal: Bool {
+        switch code {
+        case .cairo, .pango, .encode: return true
+        case .invalidCanvas, .decode: return false
+        }
+    }
 }

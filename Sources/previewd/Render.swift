@@ -33,10 +33,14 @@ struct Render: ParsableCommand {
     @Flag(help: "Exit non-zero on any diagnostic, not only on failed previews.")
     var strict = false
 
+    @Option(help: "How many previews to render at once (default: one per core, at most 2).")
+    var jobs: Int?
+
     func validate() throws {
         if merge.isEmpty {
             guard project != nil else { throw ValidationError("missing the project folder") }
             if let shard, RenderShard(shard) == nil { throw ValidationError("--shard wants I/N with 1 ≤ I ≤ N, got '\(shard)'") }
+            if let jobs, !(1...64).contains(jobs) { throw ValidationError("--jobs wants a number from 1 to 64, got \(jobs)") }
         } else {
             guard project == nil, shard == nil, preview == nil, target == nil else {
                 throw ValidationError("--merge takes only shard folders and --out")
@@ -57,7 +61,7 @@ struct Render: ParsableCommand {
         let work = shard?.slice(previews: previews, targets: targets) ?? previews.map { ($0, targets) }
         let output = URL(fileURLWithPath: out)
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        let workers = try RenderWorkers()
+        let workers = try jobs.map { try RenderWorkers(count: $0) } ?? RenderWorkers()
         let interpreter = PreviewInterpreter(project: model)
         // index.json is rewritten as results come in, so a crash or a kill loses nothing already rendered.
         var initialIndex = RenderIndex(
@@ -127,11 +131,8 @@ struct Render: ParsableCommand {
             do {
                 result = try renderer.render(preview, on: target, interpreter: interpreter)
             } catch {
-                let internalError = Diagnostic(
-                    file: preview.file, line: preview.line, column: 1, severity: .error,
-                    message: "internal error while rendering: \(error) (target '\(target.id)'); please report it",
-                    preview: preview.id)
-                return failed(preview, diagnostics: diagnostics + [internalError], targets: targets, output: output)
+                let failure = RenderFailure.diagnostic(error, preview: preview, target: target)
+                return failed(preview, diagnostics: diagnostics + [failure], targets: targets, output: output)
             }
             // Output.diagnostics, not the evaluation's: a preview that draws nothing gets a diagnostic saying so.
             diagnostics += result.diagnostics.filter { !diagnostics.contains($0) }

@@ -11,7 +11,7 @@ extension Vocabulary {
         },
         Construct("clipped", "(antialiased: Bool = false)") { call in .view(.clip(.rectangle, try call.receiverView)) },
         Construct("cornerRadius", "(_ radius: CGFloat, antialiased: Bool = true)") { call in
-            .view(.clip(.roundedRectangle(cornerRadius: try call.number("radius") ?? 0), try call.receiverView))
+            .view(.clip(.roundedRectangle(cornerRadius: try call.length("radius", .radius) ?? 0), try call.receiverView))
         },
         Construct("mask", ["(_ mask: View)", "(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask)"]) { call in
             // A shape mask clips; any other mask is drawn without masking.
@@ -22,9 +22,11 @@ extension Vocabulary {
         Construct("opacity", "(_ opacity: Double)") { call in .view(.effect(.opacity(try call.number("opacity") ?? 1), try call.receiverView)) },
         Construct("shadow", ["(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)", "(_ style: ShadowStyle)"]) { call in
             let color = (try? call.color("color")) ?? nil
-            return .view(.effect(.shadow(color: color ?? .opacity(.system(.black), 0.33), radius: try call.number("radius") ?? 4, x: try call.number("x") ?? 0, y: try call.number("y") ?? 0), try call.receiverView))
+            let radius = try call.length("radius", .radius) ?? 4
+            let x = try call.length("x", .signed) ?? 0, y = try call.length("y", .signed) ?? 0
+            return .view(.effect(.shadow(color: color ?? .opacity(.system(.black), 0.33), radius: radius, x: x, y: y), try call.receiverView))
         },
-        Construct("blur", "(radius: CGFloat, opaque: Bool = false)") { call in .view(.effect(.blur(radius: try call.number("radius") ?? 0), try call.receiverView)) },
+        Construct("blur", "(radius: CGFloat, opaque: Bool = false)") { call in .view(.effect(.blur(radius: try call.length("radius", .radius) ?? 0), try call.receiverView)) },
         Construct("rotationEffect", "(_ angle: Angle, anchor: UnitPoint = .center)") { call in
             .view(.effect(.rotation(radians: Convert.angle(call["angle"]) ?? 0, anchor: call.unitPoint("anchor") ?? .center), try call.receiverView))
         },
@@ -32,15 +34,18 @@ extension Vocabulary {
             .view(try call.receiverView)
         },
         Construct("scaleEffect", ["(_ scale: CGFloat, anchor: UnitPoint = .center)", "(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)", "(_ size: CGSize, anchor: UnitPoint = .center)"]) { call in
-            let uniform = try call.number("scale")
-            let explicitX = try call.number("x"), explicitY = try call.number("y")
+            let uniform = try call.scaleFactor("scale")
+            let explicitX = try call.scaleFactor("x"), explicitY = try call.scaleFactor("y")
             var x = uniform ?? explicitX ?? 1, y = uniform ?? explicitY ?? 1
-            if case .native(.size(let size)) = call["size"] { x = size.width; y = size.height }
+            if case .native(.size(let size)) = call["size"] {
+                x = call.checkedScale(size.width, argument: "size", part: "width") ?? 1
+                y = call.checkedScale(size.height, argument: "size", part: "height") ?? 1
+            }
             return .view(.effect(.scale(x: x, y: y, anchor: call.unitPoint("anchor") ?? .center), try call.receiverView))
         },
         Construct("border", "(_ content: ShapeStyle, width: CGFloat = 1)") { call in
             let paint = try call.paint("content") ?? .foreground
-            return .view(.decoration(.shape(.rectangle, .stroke(paint, lineWidth: try call.number("width") ?? 1, inset: true)), placement: .inFront, alignment: .center, content: try call.receiverView))
+            return .view(.decoration(.shape(.rectangle, .stroke(paint, lineWidth: try call.length("width", .radius) ?? 1, inset: true)), placement: .inFront, alignment: .center, content: try call.receiverView))
         },
         Construct("fill", ["(_ content: ShapeStyle = .foreground, style: FillStyle = FillStyle())"]) { call in
             try restyle(call) { _ in .fill(try call.paint("content") ?? .foreground) }
@@ -108,7 +113,7 @@ extension Vocabulary {
     ]
 
     private static func lineWidth(_ call: Call) throws -> Double {
-        if let width = try call.number("lineWidth") { return width }
+        if let width = try call.length("lineWidth", .radius) { return width }
         if case .implicitCall(_, let arguments) = call["style"], let width = arguments.first(where: { $0.label == "lineWidth" }).flatMap({ Convert.number($0.value) }) {
             return width
         }

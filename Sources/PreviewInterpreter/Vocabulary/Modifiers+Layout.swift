@@ -6,7 +6,7 @@ extension Vocabulary {
         Construct("padding", ["(_ length: CGFloat)", "(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)", "(_ insets: EdgeInsets)"]) { call in
             // SwiftUI's default padding is the system spacing, 16 points on iPhone.
             if case .native(.insets(let insets)) = call["insets"] { return .view(.padding(insets, try call.receiverView)) }
-            let length = try call.number("length") ?? 16
+            let length = try call.length("length", .signed) ?? 16
             let edges = call.has("edges") ? (call.edges("edges") ?? .all) : .all
             let insets = EdgeInsets(
                 top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
@@ -18,9 +18,11 @@ extension Vocabulary {
             "(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center)",
         ]) { call in
             let spec = FrameSpec(
-                width: try call.number("width"), height: try call.number("height"), minWidth: try call.number("minWidth"),
-                idealWidth: try call.number("idealWidth"), maxWidth: try call.number("maxWidth"), minHeight: try call.number("minHeight"),
-                idealHeight: try call.number("idealHeight"), maxHeight: try call.number("maxHeight"), alignment: call.alignment("alignment") ?? .center)
+                width: try call.length("width", .size), height: try call.length("height", .size),
+                minWidth: try call.length("minWidth", .size), idealWidth: try call.length("idealWidth", .size),
+                maxWidth: try call.length("maxWidth", .maximum), minHeight: try call.length("minHeight", .size),
+                idealHeight: try call.length("idealHeight", .size), maxHeight: try call.length("maxHeight", .maximum),
+                alignment: call.alignment("alignment") ?? .center)
             return .view(.frame(spec, try call.receiverView))
         },
         Construct("fixedSize", ["()", "(horizontal: Bool, vertical: Bool)"]) { call in
@@ -35,12 +37,20 @@ extension Vocabulary {
         Construct("scaledToFill", "()") { call in .view(.aspectRatio(nil, .fill, try call.receiverView)) },
         Construct("layoutPriority", "(_ value: Double)") { call in .view(.layoutPriority(try call.number("value") ?? 0, try call.receiverView)) },
         Construct("offset", ["(x: CGFloat = 0, y: CGFloat = 0)", "(_ offset: CGSize)"]) { call in
-            if case .native(.size(let size)) = call["offset"] { return .view(.offset(x: size.width, y: size.height, try call.receiverView)) }
-            return .view(.offset(x: try call.number("x") ?? 0, y: try call.number("y") ?? 0, try call.receiverView))
+            if case .native(.size(let size)) = call["offset"] {
+                let x = call.checkedLength(size.width, .signed, argument: "offset", part: "width") ?? 0
+                let y = call.checkedLength(size.height, .signed, argument: "offset", part: "height") ?? 0
+                return .view(.offset(x: x, y: y, try call.receiverView))
+            }
+            return .view(.offset(x: try call.length("x", .signed) ?? 0, y: try call.length("y", .signed) ?? 0, try call.receiverView))
         },
         Construct("position", ["(x: CGFloat = 0, y: CGFloat = 0)", "(_ position: CGPoint)"]) { call in
-            if case .native(.point(let point)) = call["position"] { return .view(.position(x: point.x, y: point.y, try call.receiverView)) }
-            return .view(.position(x: try call.number("x") ?? 0, y: try call.number("y") ?? 0, try call.receiverView))
+            if case .native(.point(let point)) = call["position"] {
+                let x = call.checkedLength(point.x, .signed, argument: "position", part: "x") ?? 0
+                let y = call.checkedLength(point.y, .signed, argument: "position", part: "y") ?? 0
+                return .view(.position(x: x, y: y, try call.receiverView))
+            }
+            return .view(.position(x: try call.length("x", .signed) ?? 0, y: try call.length("y", .signed) ?? 0, try call.receiverView))
         },
         Construct("ignoresSafeArea", "(_ regions: Any = .all, edges: Edge.Set = .all)") { call in
             .view(.ignoresSafeArea(call.edges("edges") ?? .all, try call.receiverView))

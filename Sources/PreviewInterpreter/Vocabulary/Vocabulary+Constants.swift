@@ -17,7 +17,7 @@ extension Vocabulary {
         for name in ["center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing", "zero"] {
             if let point = Convert.unitPoint(.symbol(name)) { unitPoints[name] = .native(.unitPoint(point)) }
         }
-        let numbers: [String: Value] = ["infinity": .double(.infinity), "pi": .double(.pi), "zero": .double(0), "greatestFiniteMagnitude": .double(.greatestFiniteMagnitude), "ulpOfOne": .double(.ulpOfOne), "leastNonzeroMagnitude": .double(.leastNonzeroMagnitude)]
+        let numbers: [String: Value] = ["infinity": .double(.infinity), "nan": .double(.nan), "pi": .double(.pi), "zero": .double(0), "greatestFiniteMagnitude": .double(.greatestFiniteMagnitude), "ulpOfOne": .double(.ulpOfOne), "leastNonzeroMagnitude": .double(.leastNonzeroMagnitude)]
         return [
             "Color": colors, "UIColor": colors, "ShapeStyle": colors,
             "Font": FontVocabulary.constants, "Font.Weight": FontVocabulary.weights,

@@ -10,7 +10,7 @@ extension Vocabulary {
         // The container's own shape: a widget's or a grouped cell's rounded rectangle.
         Construct("ContainerRelativeShape", "()") { _ in .view(.shape(.roundedRectangle(cornerRadius: 20), .fill(.foreground))) },
         Construct("RoundedRectangle", ["(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)", "(cornerSize: CGSize, style: RoundedCornerStyle = .continuous)"]) { call in
-            var radius = try call.number("cornerRadius") ?? 0
+            var radius = try call.length("cornerRadius", .radius) ?? 0
             if case .native(.size(let size)) = call["cornerSize"] { radius = size.width }
             return .view(.shape(.roundedRectangle(cornerRadius: radius), .fill(.foreground)))
         },

@@ -4,16 +4,16 @@ extension Vocabulary {
     /// Stacks, grids, groups and `ForEach`.
     static let stackViews: [Construct] = [
         Construct("VStack", "(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)") { call in
-            .view(.stack(axis: .vertical, alignment: Alignment(horizontal: call.horizontalAlignment("alignment") ?? .center, vertical: .center), spacing: try call.number("spacing"), children: try call.children("content")))
+            .view(.stack(axis: .vertical, alignment: Alignment(horizontal: call.horizontalAlignment("alignment") ?? .center, vertical: .center), spacing: try call.length("spacing", .signed), children: try call.children("content")))
         },
         Construct("LazyVStack", "(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: Any? = nil, @ViewBuilder content: () -> Content)") { call in
-            .view(.stack(axis: .vertical, alignment: Alignment(horizontal: call.horizontalAlignment("alignment") ?? .center, vertical: .center), spacing: try call.number("spacing"), children: try call.children("content")))
+            .view(.stack(axis: .vertical, alignment: Alignment(horizontal: call.horizontalAlignment("alignment") ?? .center, vertical: .center), spacing: try call.length("spacing", .signed), children: try call.children("content")))
         },
         Construct("HStack", "(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)") { call in
-            .view(.stack(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: call.verticalAlignment("alignment") ?? .center), spacing: try call.number("spacing"), children: try call.children("content")))
+            .view(.stack(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: call.verticalAlignment("alignment") ?? .center), spacing: try call.length("spacing", .signed), children: try call.children("content")))
         },
         Construct("LazyHStack", "(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: Any? = nil, @ViewBuilder content: () -> Content)") { call in
-            .view(.stack(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: call.verticalAlignment("alignment") ?? .center), spacing: try call.number("spacing"), children: try call.children("content")))
+            .view(.stack(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: call.verticalAlignment("alignment") ?? .center), spacing: try call.length("spacing", .signed), children: try call.children("content")))
         },
         Construct("ZStack", "(alignment: Alignment = .center, @ViewBuilder content: () -> Content)") { call in
             .view(.zstack(alignment: call.alignment("alignment") ?? .center, children: try call.children("content")))
@@ -26,10 +26,10 @@ extension Vocabulary {
             try forEach(call)
         },
         Construct("LazyVGrid", "(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: Any? = nil, @ViewBuilder content: () -> Content)") { call in
-            .view(grid(items: call["columns"], children: try call.children("content"), spacing: try call.number("spacing"), axis: .vertical))
+            .view(grid(items: call["columns"], children: try call.children("content"), spacing: try call.length("spacing", .signed), axis: .vertical))
         },
         Construct("LazyHGrid", "(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: Any? = nil, @ViewBuilder content: () -> Content)") { call in
-            .view(grid(items: call["rows"], children: try call.children("content"), spacing: try call.number("spacing"), axis: .horizontal))
+            .view(grid(items: call["rows"], children: try call.children("content"), spacing: try call.length("spacing", .signed), axis: .horizontal))
         },
         Construct("Grid", "(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content)") { call in
             .view(.stack(axis: .vertical, alignment: Alignment(horizontal: call.alignment("alignment")?.horizontal ?? .center, vertical: .center), spacing: try call.number("verticalSpacing"), children: try call.children("content")))

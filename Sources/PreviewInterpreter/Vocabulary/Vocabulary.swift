@@ -140,6 +140,8 @@ struct Construct: @unchecked Sendable {
 /// A call of a construct, bound to one of its signatures: typed access to the arguments by parameter name.
 struct Call {
     let evaluator: Evaluator
+    /// The construct's name (`frame`, `blur`), for diagnostics about its arguments.
+    let construct: String
     let node: Syntax
     /// The receiver, for modifiers (the view being modified) and methods.
     var receiver: Value
@@ -148,8 +150,12 @@ struct Call {
     /// Names of the parameters the call passed explicitly (not defaults).
     let passed: Set<String>
 
-    init(evaluator: Evaluator, node: Syntax, receiver: Value, values: [String: Value], nodes: [String: Syntax], passed: Set<String>) {
+    init(
+        evaluator: Evaluator, construct: String, node: Syntax, receiver: Value, values: [String: Value], nodes: [String: Syntax],
+        passed: Set<String>
+    ) {
         self.evaluator = evaluator
+        self.construct = construct
         self.node = node
         self.receiver = receiver
         self.values = values

@@ -1,0 +1,120 @@
+"""One preview's impossible geometry must not cost any other preview its frame: in `render`, and in the daemon
+before and after the bad preview is fixed. Everything runs on one render worker, so that the ordinary previews
+are drawn right after the bad one by the same renderer."""
+import json
+import subprocess
+
+from harness import daemon_binary, wait_until
+
+HOSTILE = """\
+import SwiftUI
+
+#Preview("Huge") {
+    Rectangle().frame(width: 1e9, height: 1e9).blur(radius: 1e9)
+}
+
+#Preview("World") {
+    Text("World").padding()
+}
+
+#Preview("Stack") {
+    VStack { Text("A"); Text("B") }
+}
+
+#Preview("Hello") {
+    Text("Hello")
+}
+"""
+
+LOOP = """\
+
+#Preview("Loop") {
+    var seen: [Int: Int] = [:]
+    var index = 0
+    while true { seen[index] = index; index += 1 }
+    return Text("never")
+}
+"""
+
+ORDINARY = ("Bad.world", "Bad.stack", "Bad.hello")
+
+
+def render(project, out, *extra):
+    return subprocess.run(
+        [str(daemon_binary()), "render", str(project), "--out", str(out), "--jobs", "1", *extra],
+        capture_output=True, text=True, timeout=180,
+    )
+
+
+def messages(entry):
+    return [d["message"] for d in entry["diagnostics"]]
+
+
+def test_render_draws_every_preview_after_a_billion_point_frame(tmp_path):
+    project = tmp_path / "Bad"
+    project.mkdir()
+    (project / "Bad.swift").write_text(HOSTILE)
+    out = tmp_path / "out"
+
+    result = render(project, out)
+    assert result.returncode == 0, result
+    index = json.loads((out / "index.json").read_text())
+    entries = {entry["id"]: entry for entry in index["previews"]}
+    for preview in ORDINARY:
+        assert entries[preview]["status"] == "clean", entries[preview]
+        for target in index["targets"]:
+            assert (out / preview / f"{target['id']}.png").is_file(), (preview, target["id"])
+    huge = entries["Bad.huge"]
+    assert huge["status"] == "degraded", huge
+    assert len(huge["frames"]) == len(index["targets"]), huge
+    # The user's mistake is named where it was made, with what to change; nothing asks to be reported.
+    assert any(m.startswith("'.frame(width: 1e9)' is 1e+09 points") for m in messages(huge)), huge
+    assert any(m.startswith("'.blur(radius: 1e9)'") for m in messages(huge)), huge
+    assert not any("report" in m for entry in index["previews"] for m in messages(entry)), index["previews"]
+
+
+def test_a_runaway_preview_after_a_bad_frame_reports_its_own_budget(tmp_path):
+    project = tmp_path / "Bad"
+    project.mkdir()
+    (project / "Bad.swift").write_text(HOSTILE + LOOP)
+    out = tmp_path / "out"
+    target = "iphone-15-pro-light"
+
+    result = render(project, out, "--target", target)
+    assert result.returncode != 0, result  # the loop draws nothing: a failed preview
+    entries = {entry["id"]: entry for entry in json.loads((out / "index.json").read_text())["previews"]}
+    loop = entries["Bad.loop"]
+    assert loop["status"] == "failed", loop
+    assert any("evaluation took longer than" in m for m in messages(loop)), loop
+    for preview in ORDINARY:
+        assert entries[preview]["status"] == "clean", entries[preview]
+
+
+def test_daemon_serves_every_preview_beside_a_bad_one_and_after_it_is_fixed(daemon_factory, project, monkeypatch):
+    monkeypatch.setenv("PREVIEWD_RENDER_WORKERS", "1")
+    project.content_view.unlink()
+    source = project.root / "Bad.swift"
+    source.write_text(HOSTILE)
+    daemon = daemon_factory()
+
+    catalog = daemon.wait_for_frames()
+    assert {p["id"] for p in catalog["previews"]} == {"Bad.huge", *ORDINARY}
+    huge = [d for d in catalog["diagnostics"] if d.get("preview") == "Bad.huge"]
+    assert any(d["message"].startswith("'.frame(width: 1e9)'") for d in huge), catalog["diagnostics"]
+    assert not any("report" in d["message"] for d in catalog["diagnostics"]), catalog["diagnostics"]
+
+    # The bad preview goes and a new one comes; it is drawn on the worker that drew the bad one.
+    source.write_text(HOSTILE.replace(
+        '#Preview("Huge") {\n    Rectangle().frame(width: 1e9, height: 1e9).blur(radius: 1e9)\n}',
+        '#Preview("Fresh") {\n    VStack { Text("A2"); Text("B") }\n}'))
+
+    def fixed():
+        current = daemon.catalog()
+        ids = {p["id"] for p in current["previews"]}
+        return current if ids == {"Bad.fresh", *ORDINARY} and not current["diagnostics"] else None
+
+    after = wait_until(fixed, 30, "the catalog after the fix, without diagnostics")
+    for preview in after["previews"]:
+        for target in after["targets"]:
+            assert wait_until(lambda: daemon.frame(preview["id"], target["id"]), 30, f"{preview['id']} on {target['id']}")
+    assert not any("render failed" in line for line in daemon.log.splitlines()), daemon.log
