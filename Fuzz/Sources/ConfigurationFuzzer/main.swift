@@ -1,5 +1,5 @@
-import ConfigurationParsing
 import Foundation
+import PreviewDaemon
 
 // libFuzzer entry point for `previewd.toml`: the input is the file's text, parsed as `serve` and `config check`
 // parse it. Properties beyond "no crash": a good file gives at least one target, and every error names the file

@@ -1,1 +1,0 @@
-../../../Sources/PreviewDaemon/ProjectConfiguration+TOML.swift

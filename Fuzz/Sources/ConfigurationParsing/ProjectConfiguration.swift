@@ -1,1 +1,0 @@
-../../../Sources/PreviewDaemon/ProjectConfiguration.swift

@@ -1,1 +1,0 @@
-../../../Sources/PreviewDaemon/TOMLPreflight.swift

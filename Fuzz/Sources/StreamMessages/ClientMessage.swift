@@ -1,1 +1,0 @@
-../../../Sources/PreviewStream/ClientMessage.swift

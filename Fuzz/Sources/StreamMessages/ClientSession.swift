@@ -1,1 +1,0 @@
-../../../Sources/PreviewStream/ClientSession.swift

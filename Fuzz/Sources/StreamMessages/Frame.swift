@@ -1,1 +1,0 @@
-../../../Sources/PreviewStream/Frame.swift
