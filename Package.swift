@@ -118,10 +118,11 @@ let package = Package(
         .testTarget(
             name: "PreviewDaemonTests",
             dependencies: ["PreviewDaemon", "PreviewInterpreter", "PreviewModel", "PreviewViews", "PreviewStream", "PreviewTestSupport"]),
-        // Seeded mutation fuzzing of load → evaluate → layout; Fuzz/ holds the libFuzzer harness for longer runs.
+        // Seeded mutation fuzzing of load → evaluate → layout and of layout → raster; Fuzz/ holds the libFuzzer
+        // harnesses for longer runs.
         .testTarget(
             name: "PreviewFuzzTests",
-            dependencies: ["PreviewInterpreter", "PreviewModel", "PreviewLayout", "PreviewViews", "PreviewTestSupport"],
+            dependencies: ["PreviewInterpreter", "PreviewModel", "PreviewLayout", "PreviewRender", "PreviewViews", "PreviewTestSupport"],
             exclude: ["Corpus", "Findings", "Regressions"]),
     ]
 )

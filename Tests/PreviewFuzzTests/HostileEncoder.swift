@@ -1,0 +1,663 @@
+import PreviewLayout
+import PreviewViews
+
+/// Writes the bytes `HostileDecoder` reads back as a given `HostileFrame`: how the render seeds in Fuzz/Seeds/render
+/// are made from their descriptions (`RenderFuzzSeeds`). Mirrors the decoder decision by decision; a frame the
+/// decoder's bounds would cut (too many items, nodes or children) is a mistake in the description and traps.
+struct HostileEncoder {
+    private(set) var bytes: [UInt8] = []
+    let imageFolder: String
+
+    init(imageFolder: String) {
+        self.imageFolder = imageFolder
+    }
+
+    static func encode(_ frame: HostileFrame, imageFolder: String) -> [UInt8] {
+        var encoder = HostileEncoder(imageFolder: imageFolder)
+        encoder.frame(frame)
+        return encoder.bytes
+    }
+
+    // MARK: Decisions (FuzzBytes)
+
+    mutating func byte(_ value: Int) {
+        precondition((0...255).contains(value), "\(value) does not fit a byte")
+        bytes.append(UInt8(value))
+    }
+
+    mutating func choice(_ index: Int, of count: Int) {
+        precondition((0..<count).contains(index), "choice \(index) of \(count)")
+        byte(index)
+    }
+
+    mutating func flag(_ value: Bool) { byte(value ? 1 : 0) }
+
+    mutating func number(_ value: Double) {
+        if let index = FuzzBytes.hostileNumbers.firstIndex(where: { $0.bitPattern == value.bitPattern }) {
+            byte(index)
+        } else if value > 0, value <= 248, value.truncatingRemainder(dividingBy: 4) == 0 {
+            byte(Int(FuzzBytes.wholeNumberBytes.lowerBound) + Int(value) / 4)
+        } else {
+            byte(Int(FuzzBytes.rawNumberByte))
+            for shift in stride(from: 0, to: 64, by: 8) { byte(Int(value.bitPattern >> UInt64(shift) & 0xFF)) }
+        }
+    }
+
+    mutating func optionalNumber(_ value: Double?) {
+        flag(value != nil)
+        if let value { number(value) }
+    }
+
+    mutating func integer(_ value: Int?) {
+        choice(FuzzBytes.hostileIntegers.firstIndex(of: value)!, of: FuzzBytes.hostileIntegers.count)
+    }
+
+    mutating func string(_ value: String) {
+        let strings = FuzzBytes.strings
+        if let index = strings.firstIndex(of: value) {
+            choice(0, of: 4)
+            choice(index, of: strings.count)
+        } else if value.utf8.count <= 255 {
+            choice(1, of: 4)
+            byte(value.utf8.count)
+            for unit in value.utf8 { byte(Int(unit)) }
+        } else if let (index, copies) = Self.repetition(value) {
+            choice(2, of: 4)
+            choice(index, of: strings.count)
+            choice(copies - 1, of: FuzzBytes.maximumCopies)
+        } else {
+            precondition(
+                value.allSatisfy { $0 == "W" } && value.count % FuzzBytes.wordUnit == 0,
+                "cannot encode a string of \(value.count) characters")
+            choice(3, of: 4)
+            byte(value.count / FuzzBytes.wordUnit)
+        }
+    }
+
+    /// Which of `FuzzBytes.strings` `value` repeats, and how many times.
+    private static func repetition(_ value: String) -> (Int, Int)? {
+        for (index, base) in FuzzBytes.strings.enumerated() where !base.isEmpty {
+            let copies = value.count / base.count
+            if (1...FuzzBytes.maximumCopies).contains(copies), String(repeating: base, count: copies) == value {
+                return (index, copies)
+            }
+        }
+        return nil
+    }
+
+    // MARK: Frames
+
+    mutating func frame(_ frame: HostileFrame) {
+        switch frame.content {
+        case .view(let root, let safeArea, let colorScheme):
+            choice(0, of: 2)
+            canvas(frame.canvas, scale: frame.scale)
+            flag(colorScheme == .dark)
+            if safeArea == EdgeInsets(top: 59, bottom: 34) {
+                choice(0, of: 3)
+            } else if [safeArea.top, safeArea.leading, safeArea.bottom, safeArea.trailing].allSatisfy({ $0.bitPattern == 0 }) {
+                choice(1, of: 3)
+            } else {
+                choice(2, of: 3)
+                insets(safeArea)
+            }
+            view(root)
+        case .items(let items):
+            choice(1, of: 2)
+            canvas(frame.canvas, scale: frame.scale)
+            self.items(items)
+        }
+        choice(frame.edits.count, of: 5)
+        for edit in frame.edits {
+            switch edit {
+            case .replace(let index, let item):
+                choice(0, of: 3)
+                byte(index)
+                self.item(item)
+            case .insert(let index, let item):
+                choice(1, of: 3)
+                byte(index)
+                self.item(item)
+            case .remove(let index):
+                choice(2, of: 3)
+                byte(index)
+            }
+        }
+    }
+
+    mutating func canvas(_ canvas: Size, scale: Double) {
+        if canvas == HostileFrame.phone, scale == 3 {
+            choice(0, of: 8)
+        } else if canvas == HostileFrame.tablet, scale == 2 {
+            choice(5, of: 8)
+        } else if scale.bitPattern == Double(3).bitPattern {
+            choice(6, of: 8)
+            size(canvas)
+        } else {
+            choice(7, of: 8)
+            size(canvas)
+            number(scale)
+        }
+    }
+
+    // MARK: View trees
+
+    mutating func view(_ node: ViewNode) {
+        switch node {
+        case .text(let string):
+            choice(0, of: 24)
+            self.string(string)
+        case .shape(let path, let style):
+            choice(1, of: 24)
+            shapePath(path)
+            shapeStyle(style)
+        case .image(let spec):
+            choice(2, of: 24)
+            imageSpec(spec)
+        case .spacer(let minLength):
+            choice(3, of: 24)
+            optionalNumber(minLength)
+        case .placeholder(let label, let sizing, let standsFor):
+            choice(4, of: 24)
+            string(label)
+            flag(sizing == .fill)
+            flag(standsFor == .otherFramework)
+        case .empty:
+            choice(5, of: 24)
+        case .stack(let axis, let alignment, let spacing, let nodes):
+            choice(6, of: 24)
+            flag(axis == .horizontal)
+            self.alignment(alignment)
+            optionalNumber(spacing)
+            children(nodes)
+        case .zstack(let alignment, let nodes):
+            choice(7, of: 24)
+            self.alignment(alignment)
+            children(nodes)
+        case .group(let nodes):
+            choice(8, of: 24)
+            children(nodes)
+        case .scroll(let axes, let content):
+            choice(9, of: 24)
+            choice(axes.rawValue, of: 4)
+            view(content)
+        case .geometryReader(let id, let content):
+            choice(10, of: 24)
+            byte(id)
+            view(content)
+        case .padding(let insets, let content):
+            choice(11, of: 24)
+            self.insets(insets)
+            view(content)
+        case .frame(let spec, let content):
+            choice(12, of: 24)
+            for value in [spec.width, spec.height, spec.minWidth, spec.idealWidth, spec.maxWidth, spec.minHeight, spec.idealHeight, spec.maxHeight] {
+                optionalNumber(value)
+            }
+            alignment(spec.alignment)
+            view(content)
+        case .fixedSize(let horizontal, let vertical, let content):
+            choice(13, of: 24)
+            flag(horizontal)
+            flag(vertical)
+            view(content)
+        case .aspectRatio(let ratio, let mode, let content):
+            choice(14, of: 24)
+            optionalNumber(ratio)
+            flag(mode == .fill)
+            view(content)
+        case .layoutPriority(let priority, let content):
+            choice(15, of: 24)
+            number(priority)
+            view(content)
+        case .offset(let x, let y, let content):
+            choice(16, of: 24)
+            number(x)
+            number(y)
+            view(content)
+        case .position(let x, let y, let content):
+            choice(17, of: 24)
+            number(x)
+            number(y)
+            view(content)
+        case .decoration(let decoration, let placement, let alignment, let content):
+            choice(18, of: 24)
+            view(decoration)
+            choice([DecorationPlacement.behind, .inFront, .listRow].firstIndex(of: placement)!, of: 3)
+            self.alignment(alignment)
+            view(content)
+        case .clip(let path, let content):
+            choice(19, of: 24)
+            shapePath(path)
+            view(content)
+        case .effect(let effect, let content):
+            choice(20, of: 24)
+            visualEffect(effect)
+            view(content)
+        case .ignoresSafeArea(let edges, let content):
+            choice(21, of: 24)
+            choice(edges.rawValue, of: 16)
+            view(content)
+        case .environment(let change, let content):
+            choice(22, of: 24)
+            environmentChange(change)
+            view(content)
+        case .tapTarget(let id, let content):
+            choice(23, of: 24)
+            byte(id)
+            view(content)
+        }
+    }
+
+    mutating func children(_ nodes: [ViewNode]) {
+        choice(nodes.count, of: HostileFrame.maximumChildren + 1)
+        for node in nodes { view(node) }
+    }
+
+    mutating func visualEffect(_ effect: VisualEffect) {
+        switch effect {
+        case .opacity(let amount):
+            choice(0, of: 6)
+            number(amount)
+        case .shadow(let color, let radius, let x, let y):
+            choice(1, of: 6)
+            colorValue(color)
+            for value in [radius, x, y] { number(value) }
+        case .blur(let radius):
+            choice(2, of: 6)
+            number(radius)
+        case .rotation(let radians, let anchor):
+            choice(3, of: 6)
+            number(radians)
+            unitPoint(anchor)
+        case .scale(let x, let y, let anchor):
+            choice(4, of: 6)
+            number(x)
+            number(y)
+            unitPoint(anchor)
+        case .colorAdjustment:
+            choice(5, of: 6)
+        }
+    }
+
+    mutating func environmentChange(_ change: EnvironmentChange) {
+        switch change {
+        case .font(let font):
+            choice(0, of: 10)
+            switch font.size {
+            case .fixed(let points):
+                flag(true)
+                number(points)
+            case .style(let style):
+                flag(false)
+                choice(TextStyle.allCases.firstIndex(of: style)!, of: TextStyle.allCases.count)
+            }
+            choice(font.weight.map { FontWeight.allCases.firstIndex(of: $0)! + 1 } ?? 0, of: FontWeight.allCases.count + 1)
+            flag(font.italic)
+        case .foreground(let color):
+            choice(1, of: 10)
+            colorValue(color)
+        case .colorScheme(let scheme):
+            choice(2, of: 10)
+            flag(scheme == .dark)
+        case .dynamicTypeSize(let size):
+            choice(3, of: 10)
+            choice(DynamicTypeSize.allCases.firstIndex(of: size)!, of: DynamicTypeSize.allCases.count)
+        case .fontWeight(let weight):
+            choice(4, of: 10)
+            fontWeight(weight)
+        case .italic:
+            choice(5, of: 10)
+        case .lineLimit(let limit):
+            choice(6, of: 10)
+            integer(limit)
+        case .multilineTextAlignment(let alignment):
+            choice(7, of: 10)
+            choice([TextAlignment.leading, .center, .trailing].firstIndex(of: alignment)!, of: 3)
+        case .tint(let color):
+            choice(8, of: 10)
+            colorValue(color)
+        case .uppercase(let on):
+            choice(9, of: 10)
+            flag(on)
+        }
+    }
+
+    mutating func imageSpec(_ spec: ImageSpec) {
+        switch spec.source {
+        case .symbol(let name):
+            choice(0, of: 3)
+            choice(HostileFrame.symbolNames.firstIndex(of: name)!, of: HostileFrame.symbolNames.count)
+        case .asset(let name):
+            choice(1, of: 3)
+            string(name)
+        case .file(let path, let size, let stamp):
+            precondition(stamp == "1", "the decoder stamps every file 1")
+            choice(2, of: 3)
+            imagePath(path)
+            self.size(size)
+        }
+        flag(spec.resizable)
+        choice(spec.template ? 2 : 1, of: 3)
+    }
+
+    mutating func shapeStyle(_ style: ShapeStyle) {
+        switch style {
+        case .fill(let paint):
+            flag(false)
+            self.paint(paint)
+        case .stroke(let paint, let lineWidth, let inset):
+            flag(true)
+            self.paint(paint)
+            number(lineWidth)
+            flag(inset)
+        }
+    }
+
+    mutating func paint(_ paint: Paint) {
+        switch paint {
+        case .foreground:
+            choice(0, of: 5)
+        case .color(let color):
+            choice(1, of: 5)
+            colorValue(color)
+        case .linearGradient(let stops, let start, let end):
+            choice(2, of: 5)
+            gradientStops(stops)
+            unitPoint(start)
+            unitPoint(end)
+        case .radialGradient(let stops, let center, let startRadius, let endRadius):
+            choice(3, of: 5)
+            gradientStops(stops)
+            unitPoint(center)
+            number(startRadius)
+            number(endRadius)
+        case .angularGradient(let stops, let center):
+            choice(4, of: 5)
+            gradientStops(stops)
+            unitPoint(center)
+        }
+    }
+
+    mutating func gradientStops(_ stops: [GradientStop]) {
+        choice(stops.count, of: 7)
+        for stop in stops {
+            colorValue(stop.color)
+            number(stop.location)
+        }
+    }
+
+    mutating func colorValue(_ color: ColorValue) {
+        switch color {
+        case .system(let system):
+            choice(0, of: 4)
+            systemColor(system)
+        case .rgba(let value):
+            choice(1, of: 4)
+            rgba(value)
+        case .opacity(.system(let system), let factor):
+            choice(2, of: 4)
+            systemColor(system)
+            number(factor)
+        case .adaptive(let light, let dark):
+            choice(3, of: 4)
+            rgba(light)
+            rgba(dark)
+        case .opacity:
+            preconditionFailure("the decoder applies opacity to system colours only")
+        }
+    }
+
+    mutating func systemColor(_ color: SystemColor) {
+        choice(SystemColor.allCases.firstIndex(of: color)!, of: SystemColor.allCases.count)
+    }
+
+    mutating func unitPoint(_ point: UnitPoint) {
+        if let index = HostileDecoder.unitPoints.firstIndex(of: point) {
+            flag(false)
+            choice(index, of: HostileDecoder.unitPoints.count)
+        } else {
+            flag(true)
+            number(point.x)
+            number(point.y)
+        }
+    }
+
+    // MARK: Display lists
+
+    /// The items, each run of identical ones as the first and a repeat.
+    mutating func items(_ items: [DisplayItem]) {
+        precondition(items.count <= HostileFrame.maximumItems, "more items than the decoder reads")
+        var runs: [(bytes: [UInt8], count: Int)] = []
+        for item in items {
+            var single = HostileEncoder(imageFolder: imageFolder)
+            single.item(item)
+            if let last = runs.last, last.bytes == single.bytes, last.count < HostileFrame.maximumRepeat + 1 {
+                runs[runs.count - 1].count += 1
+            } else {
+                runs.append((single.bytes, 1))
+            }
+        }
+        byte(runs.reduce(0) { $0 + ($1.count > 1 ? 2 : 1) })
+        for run in runs {
+            bytes += run.bytes
+            if run.count > 1 {
+                choice(HostileDecoder.repeatKind, of: 13)
+                choice(run.count - 2, of: HostileFrame.maximumRepeat)
+            }
+        }
+    }
+
+    mutating func item(_ item: DisplayItem) {
+        switch item {
+        case .fill(let shape, let rect, let paint):
+            choice(0, of: 13)
+            shapePath(shape)
+            self.rect(rect)
+            resolvedPaint(paint)
+        case .stroke(let shape, let rect, let paint, let lineWidth):
+            choice(1, of: 13)
+            shapePath(shape)
+            self.rect(rect)
+            resolvedPaint(paint)
+            number(lineWidth)
+        case .text(let string, let rect, let font, let color, let alignment, let lineLimit):
+            choice(2, of: 13)
+            self.string(string)
+            self.rect(rect)
+            number(font.pointSize)
+            fontWeight(font.weight)
+            flag(font.italic)
+            rgba(color)
+            choice([HorizontalAlignment.leading, .center, .trailing].firstIndex(of: alignment)!, of: 3)
+            integer(lineLimit)
+        case .symbol(let name, let rect, let color):
+            choice(3, of: 13)
+            choice(HostileFrame.symbolNames.firstIndex(of: name)!, of: HostileFrame.symbolNames.count)
+            self.rect(rect)
+            rgba(color)
+        case .bitmap(let path, let stamp, let rect, let tint):
+            precondition(stamp == "1", "the decoder stamps every file 1")
+            choice(4, of: 13)
+            imagePath(path)
+            self.rect(rect)
+            flag(tint != nil)
+            if let tint { rgba(tint) }
+        case .pushClip(let shape, let rect):
+            choice(5, of: 13)
+            shapePath(shape)
+            self.rect(rect)
+        case .pushOpacity(let opacity, let bounds):
+            choice(6, of: 13)
+            number(opacity)
+            rect(bounds)
+        case .pushShadow(let color, let radius, let x, let y, let bounds):
+            choice(7, of: 13)
+            rgba(color)
+            for value in [radius, x, y] { number(value) }
+            rect(bounds)
+        case .pushBlur(let radius, let bounds):
+            choice(8, of: 13)
+            number(radius)
+            rect(bounds)
+        case .pushTransform(let transform):
+            choice(9, of: 13)
+            self.transform(transform)
+        case .pop:
+            choice(10, of: 13)
+        case .hitRegion(let id, let rect):
+            choice(11, of: 13)
+            byte(id)
+            self.rect(rect)
+        }
+    }
+
+    mutating func resolvedPaint(_ paint: ResolvedPaint) {
+        switch paint {
+        case .color(let color):
+            choice(0, of: 4)
+            rgba(color)
+        case .linearGradient(let stops, let start, let end):
+            choice(1, of: 4)
+            resolvedStops(stops)
+            point(start)
+            point(end)
+        case .radialGradient(let stops, let center, let startRadius, let endRadius):
+            choice(2, of: 4)
+            resolvedStops(stops)
+            point(center)
+            number(startRadius)
+            number(endRadius)
+        case .angularGradient(let stops, let center):
+            choice(3, of: 4)
+            resolvedStops(stops)
+            point(center)
+        }
+    }
+
+    mutating func resolvedStops(_ stops: [ResolvedStop]) {
+        choice(stops.count, of: 7)
+        for stop in stops {
+            rgba(stop.color)
+            number(stop.location)
+        }
+    }
+
+    /// Identity and all zeros by name, anything else as its six numbers.
+    mutating func transform(_ transform: Transform2D) {
+        let values = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
+        if values.map(\.bitPattern) == [1, 0, 0, 1, 0, 0].map({ Double($0).bitPattern }) {
+            choice(0, of: 5)
+        } else if values.allSatisfy({ $0.bitPattern == 0 }) {
+            choice(3, of: 5)
+        } else {
+            choice(4, of: 5)
+            for value in values { number(value) }
+        }
+    }
+
+    // MARK: Shared
+
+    mutating func shapePath(_ path: ShapePath) {
+        switch path {
+        case .rectangle: choice(0, of: 6)
+        case .roundedRectangle(let radius):
+            choice(1, of: 6)
+            number(radius)
+        case .circle: choice(2, of: 6)
+        case .capsule: choice(3, of: 6)
+        case .ellipse: choice(4, of: 6)
+        case .path(let elements, let reference):
+            choice(5, of: 6)
+            choice(elements.count, of: 9)
+            for element in elements { pathElement(element) }
+            size(reference)
+        }
+    }
+
+    mutating func pathElement(_ element: PathElement) {
+        switch element {
+        case .move(let to):
+            choice(0, of: 8)
+            point(to)
+        case .line(let to):
+            choice(1, of: 8)
+            point(to)
+        case .quadCurve(let to, let control):
+            choice(2, of: 8)
+            point(to)
+            point(control)
+        case .curve(let to, let control1, let control2):
+            choice(3, of: 8)
+            point(to)
+            point(control1)
+            point(control2)
+        case .arc(let center, let radius, let startAngle, let endAngle, let clockwise):
+            choice(4, of: 8)
+            point(center)
+            for value in [radius, startAngle, endAngle] { number(value) }
+            flag(clockwise)
+        case .rect(let rect):
+            choice(5, of: 8)
+            self.rect(rect)
+        case .ellipse(let rect):
+            choice(6, of: 8)
+            self.rect(rect)
+        case .close:
+            choice(7, of: 8)
+        }
+    }
+
+    mutating func rgba(_ color: RGBA) {
+        let values = [color.red, color.green, color.blue, color.alpha]
+        if let index = HostileDecoder.palette.firstIndex(where: {
+            [$0.red, $0.green, $0.blue, $0.alpha].map(\.bitPattern) == values.map(\.bitPattern)
+        }) {
+            choice(0, of: 4)
+            choice(index, of: HostileDecoder.palette.count)
+        } else {
+            choice(3, of: 4)
+            for value in values { number(value) }
+        }
+    }
+
+    mutating func fontWeight(_ weight: FontWeight) {
+        choice(FontWeight.allCases.firstIndex(of: weight)!, of: FontWeight.allCases.count)
+    }
+
+    mutating func alignment(_ alignment: Alignment) {
+        let horizontal = [HorizontalAlignment.leading, .center, .trailing].firstIndex(of: alignment.horizontal)!
+        let vertical = [VerticalAlignment.top, .center, .bottom].firstIndex(of: alignment.vertical)!
+        byte(horizontal + 3 * vertical)
+    }
+
+    mutating func insets(_ insets: EdgeInsets) {
+        let values = [insets.top, insets.leading, insets.bottom, insets.trailing]
+        if Set(values.map(\.bitPattern)).count == 1 {
+            flag(false)
+            number(insets.top)
+        } else {
+            flag(true)
+            for value in values { number(value) }
+        }
+    }
+
+    mutating func imagePath(_ path: String) {
+        let paths = HostileFrame.imagePaths(in: imageFolder)
+        choice(paths.firstIndex(of: path)!, of: paths.count)
+    }
+
+    mutating func rect(_ rect: Rect) {
+        for value in [rect.minX, rect.minY, rect.width, rect.height] { number(value) }
+    }
+
+    mutating func point(_ point: Point) {
+        number(point.x)
+        number(point.y)
+    }
+
+    mutating func size(_ size: Size) {
+        number(size.width)
+        number(size.height)
+    }
+}
