@@ -5,7 +5,7 @@ HOST ?= 127.0.0.1
 EXAMPLE ?= Examples/Hello
 BIN := .build/debug/previewd
 
-.PHONY: run test build deps test-deps unit e2e units-check render-example clean bench bench-deps install uninstall
+.PHONY: run test build deps test-deps unit e2e units-check render-example clean bench bench-deps install uninstall fuzz-check
 
 ## Install what is missing, build, and serve the bundled example (HOST=0.0.0.0 to reach it from a phone).
 run: deps build
@@ -56,6 +56,14 @@ bench: bench-deps
 
 bench-deps:
 	scripts/install-deps.sh bench
+
+## Build every libFuzzer harness in Fuzz/ and run each one's seeds once (not part of `make test`: the first build
+## instruments swift-syntax in release and takes minutes). The render seeds go last: a finding stops the recipe.
+fuzz-check: deps
+	scripts/fuzz interpreter --replay Tests/PreviewFuzzTests/Corpus/*.swift
+	scripts/fuzz messages --replay Fuzz/Seeds/messages/*
+	scripts/fuzz config --replay Fuzz/Seeds/config/*
+	scripts/fuzz render --replay Fuzz/Seeds/render/*
 
 clean:
 	rm -rf .build out

@@ -1,6 +1,6 @@
 // swift-tools-version:5.3
-// The libFuzzer harnesses for previewd: the interpreter, the WebSocket client messages and previewd.toml (see
-// scripts/fuzz).
+// The libFuzzer harnesses for previewd: the interpreter, the layout and raster stages, the WebSocket client
+// messages and previewd.toml (see scripts/fuzz).
 //
 // A package of its own because SwiftPM cannot build a libFuzzer executable as a target of the main package (an
 // `.executableTarget`'s renamed entry point does not link with `-sanitize=fuzzer`); tools 5.3 treats a `.target`
@@ -81,6 +81,9 @@ let package = Package(
         .target(
             name: "InterpreterFuzzer",
             dependencies: ["PreviewInterpreter", "PreviewLayout", "PreviewModel", "PreviewViews", "PreviewTestSupport"],
+            swiftSettings: packageName),
+        .target(
+            name: "RenderFuzzer", dependencies: ["PreviewRender", "PreviewLayout", "PreviewViews"],
             swiftSettings: packageName),
         // The client-message parser and session of the stream server.
         .target(name: "ClientMessageFuzzer", dependencies: ["PreviewStream"], swiftSettings: packageName),
