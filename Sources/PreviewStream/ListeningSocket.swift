@@ -42,11 +42,11 @@ package struct ListeningSocket: Sendable {
                         NI_NUMERICHOST | NI_NUMERICSERV) == 0
             }
         }
-        guard named, let port = Int(String(cString: service)) else {
+        guard named, let port = Int(String(cBuffer: service)) else {
             throw StreamError(.listenFailed, "descriptor \(descriptor) from systemd is not a TCP socket; previewd.socket needs ListenStream=ADDRESS:PORT")
         }
         // accept() is called until it would block, once per wake-up.
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-        return ListeningSocket(descriptor: descriptor, host: String(cString: host), port: port)
+        return ListeningSocket(descriptor: descriptor, host: String(cBuffer: host), port: port)
     }
 }

@@ -386,7 +386,7 @@ extension StreamServer {
             guard length > 0 else { return nil }
             var buffer = [CChar](repeating: 0, count: length + 1)
             guard lws_hdr_copy(wsi, &buffer, Int32(buffer.count), token) >= 0 else { return nil }
-            return Self.string(buffer)
+            return String(cBuffer: buffer)
         }
         var headers: [String: String] = [:]
         let names: [(String, lws_token_indexes)] = [
@@ -399,20 +399,15 @@ extension StreamServer {
         var fragment = [CChar](repeating: 0, count: 1024)
         var index: Int32 = 0
         while lws_hdr_copy_fragment(wsi, &fragment, Int32(fragment.count), WSI_TOKEN_HTTP_URI_ARGS, index) > 0 {
-            let pair = Self.string(fragment)
+            let pair = String(cBuffer: fragment)
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             query[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
             index += 1
         }
         var peer = [CChar](repeating: 0, count: 64)
-        let peerName = lws_get_peer_simple(wsi, &peer, peer.count) != nil ? Self.string(peer) : ""
+        let peerName = lws_get_peer_simple(wsi, &peer, peer.count) != nil ? String(cBuffer: peer) : ""
         let uriToken = method == "HEAD" ? WSI_TOKEN_HEAD_URI : method == "POST" ? WSI_TOKEN_POST_URI : WSI_TOKEN_GET_URI
         let path = header(uriToken) ?? "/"
         return HTTPRequest(method: method, path: path, query: query, headers: headers, peer: peerName)
-    }
-
-    /// The text of a NUL-terminated C buffer.
-    private static func string(_ buffer: [CChar]) -> String {
-        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
