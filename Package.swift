@@ -1,8 +1,8 @@
 // swift-tools-version: 6.0
 // previewd: live SwiftUI previews on Linux, streamed to phones and browsers.
 //
-// Targets follow the pipeline (DESIGN.md): watch → model → interpret → layout → render → stream, tied
-// together by the daemon and a thin `previewd` executable. Only the render and stream targets touch C.
+// Targets follow the pipeline (Documentation/Architecture.md): watch → model → interpret → layout → render → stream,
+// tied together by the daemon and a thin `previewd` executable. Only the render and stream targets touch C.
 import PackageDescription
 
 let package = Package(

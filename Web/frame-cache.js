@@ -1,6 +1,6 @@
 // Keeps the last frame the device view showed in IndexedDB, so a reload while the daemon is down still shows it
 // (marked not live). IndexedDB, not the Cache API: a phone on LAN http is not a secure context, where `caches`
-// does not exist (notes/browser-tests-and-hardening.md, A.3).
+// does not exist (the Cache API is available only in secure contexts: MDN, "CacheStorage").
 
 const DATABASE = "previewd";
 const STORE = "frames";

@@ -86,8 +86,8 @@ private final class PreviewFinder: ActiveSyntaxVisitor {
 
     init() { super.init(viewMode: .sourceAccurate, configuration: PreviewBuildConfiguration.shared) }
 
-    // A top-level `#Preview` parses as an expression in a file's top-level code, and as a declaration inside a
-    // type body; both forms are handled (see notes/swift-packages.md).
+    // swift-syntax parses `#Preview` as an expression in a file's top-level code (`MacroExpansionExprSyntax`) and
+    // as a declaration inside a type body (`MacroExpansionDeclSyntax`); both are handled.
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         record(Syntax(node), macro: node.macroName.text, arguments: node.arguments, closure: node.trailingClosure)
         return .skipChildren

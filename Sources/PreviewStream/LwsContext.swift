@@ -35,7 +35,7 @@ final class LwsContext {
         protocols[0].per_session_data_size = MemoryLayout<UInt64>.size
         protocols[0].rx_buffer_size = 16 * 1024
         // Without this lws caps each send() at rx_buffer_size and copies the rest of larger writes into a heap
-        // buffer (notes/c-libraries.md §1.7); every WebSocket message is one write.
+        // buffer (the libwebsockets documentation of `tx_packet_size`); every WebSocket message is one write.
         protocols[0].tx_packet_size = StreamServer.largestSend
 
         // lws logs to stderr by itself; send its errors and warnings through swift-log instead, and drop its notices.

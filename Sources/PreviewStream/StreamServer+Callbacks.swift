@@ -265,8 +265,9 @@ extension StreamServer {
         }
         var written = 0
         // The socket took every message whole so far (lws buffered nothing), so another write goes straight to
-        // it too. lws 4.1.6 allows several writes per WRITEABLE (notes/c-libraries.md §1.7); each is a whole
-        // WebSocket message, so the pings and pongs lws writes between callbacks never split one.
+        // it too. lws 4.1.6 allows several writes per WRITEABLE when `lws_partial_buffered` is checked after each
+        // (the libwebsockets documentation of `lws_partial_buffered`); each is a whole WebSocket message, so the
+        // pings and pongs lws writes between callbacks never split one.
         while written < Self.writeBudget, lws_partial_buffered(wsi) == 0 {
             guard let count = writeNext(wsi, state) else { return 0 }
             if count < 0 { return -1 }

@@ -20,8 +20,8 @@ package final class StreamServer: @unchecked Sendable {
     /// dashboard that just connected to a large project) cannot hold up the others for long.
     static let writeBudget = 256 * 1024
     /// The most lws hands to one send(); anything beyond it is copied into lws's own buffer first. Each WebSocket
-    /// message is one `lws_write`, so this is above any frame previewd makes (notes/c-libraries.md §1.7: with 0,
-    /// every write over 4 KiB would be copied).
+    /// message is one `lws_write`, so this is above any frame previewd makes (libwebsockets documents
+    /// `lws_protocols.tx_packet_size`: with 0, each send() is held to `rx_buffer_size` and lws buffers the rest).
     static let largestSend = 256 * 1024 * 1024
     /// Open WebSockets beyond this are refused at the upgrade: every client costs a frame's worth of sending.
     static let maxClients = 256
