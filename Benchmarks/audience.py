@@ -2,9 +2,9 @@
 hands the sockets to `previewd-bench audience`, one C epoll loop that reads them all and stamps each message as it
 completes.
 
-The first versions read in Python (a thread per client, then one selector thread); the reader was then the slowest
-part, so the first-to-last delivery spread measured the clients as much as the server. In C, reading 50 × 90 KB
-costs about what the kernel's loopback copy costs (see `previewd-bench raw-fanout`)."""
+Reading in Python (a thread per client, or one selector thread) makes the reader the slowest part, so the
+first-to-last delivery spread would measure the clients as much as the server. In C, reading 50 × 90 KB costs about
+what the kernel's loopback copy costs (see `previewd-bench raw-fanout`)."""
 import json
 import subprocess
 import tempfile

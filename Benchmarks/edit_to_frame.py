@@ -37,7 +37,7 @@ EDITS = {
 }
 RENDERED = re.compile(r"\brendered\b.*")
 METADATA = re.compile(r"([a-z.]+)=([0-9.]+)")
-# Four catalog targets, as the issue asks: every preview × 4 targets.
+# Four catalog targets (two devices, light and dark): every preview × 4 targets.
 CATALOG = 'devices = ["iphone-15-pro", "ipad-pro-11"]\ncolor-schemes = ["light", "dark"]\n'
 # (label, viewport in CSS px, devicePixelRatio): the device page's hello on a phone and on a tablet.
 DEVICES = [("phone", (390, 844), 3), ("tablet", (820, 1180), 2)]

@@ -1,4 +1,4 @@
-"""Hostile clients against the running daemon (issue 7, "Security"): every endpoint without or with a wrong token,
+"""Hostile clients against the running daemon (README, "Security"): every endpoint without or with a wrong token,
 foreign and look-alike origins, DNS-rebinding Host headers, path traversal (encodings, backslashes, NUL, a symlink
 out of Web/), oversized headers, malformed WebSocket frames, 1,000 idle connections, a client that never reads,
 and slowloris. After each attack the daemon must still serve a legitimate client."""
