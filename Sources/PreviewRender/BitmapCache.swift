@@ -86,7 +86,9 @@ final class BitmapCache {
 extension CairoCanvas {
     /// Stretches `image` over `rect`; with a `tint`, paints the tint through the image's alpha (template images).
     func draw(_ image: BitmapCache.Entry, in rect: Rect, tint: RGBA?) {
-        guard let surface = image.surface, isDrawable(rect), image.width > 0, image.height > 0 else { return }
+        guard let surface = image.surface, isDrawable(rect), image.width > 0, image.height > 0,
+            canScale(rect.width / Double(image.width), rect.height / Double(image.height))
+        else { return }
         cairo_save(context)
         cairo_new_path(context)
         cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)

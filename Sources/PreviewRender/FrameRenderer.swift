@@ -56,6 +56,10 @@ package final class FrameRenderer {
     /// Larger canvases are refused (`RenderError.Code.invalidCanvas`) before anything is allocated.
     package static let maximumCanvasBytes = 128 << 20
 
+    /// The pixels per point a canvas may have: far beyond any screen's 1–3 either way, and enough for cairo to
+    /// invert the canvas matrix (a scale of 5e-324 cannot be).
+    package static let scaleRange = (1.0 / 64)...64
+
     /// Rasterises `list` at `scale` pixels per point and encodes it as PNG.
     ///
     /// The image is `ceil(size * scale)` pixels on each side, white where no item draws. With `tiles` it also
@@ -128,10 +132,15 @@ package final class FrameRenderer {
         }
         let tileSize = previous.tileSize, columns = previous.columns, rows = previous.rows
         var reached = [Bool](repeating: false, count: columns * rows)
+        // A pixel coordinate of `points`, kept to the canvas before it becomes an `Int` (a change a billion
+        // points away is off the canvas, and would not fit an `Int` at all further out).
+        func pixel(_ points: Double, _ rounding: FloatingPointRoundingRule, _ limit: Int) -> Int {
+            let value = (points * scale).rounded(rounding)
+            return value.isNaN ? 0 : Int(Swift.min(Swift.max(value, 0), Double(limit)))
+        }
         for area in areas {
-            let left = max(0, Int((area.minX * scale).rounded(.down))), top = max(0, Int((area.minY * scale).rounded(.down)))
-            let right = min(pixelWidth, Int((area.maxX * scale).rounded(.up)))
-            let bottom = min(pixelHeight, Int((area.maxY * scale).rounded(.up)))
+            let left = pixel(area.minX, .down, pixelWidth), top = pixel(area.minY, .down, pixelHeight)
+            let right = pixel(area.maxX, .up, pixelWidth), bottom = pixel(area.maxY, .up, pixelHeight)
             guard right > left, bottom > top else { continue }
             let tiles = PixelRect(x: left, y: top, width: right - left, height: bottom - top).tiles(of: tileSize)
             for row in tiles.rows { for column in tiles.columns { reached[row * columns + column] = true } }
@@ -304,6 +313,9 @@ package final class FrameRenderer {
     static func pixelSize(of size: Size, scale: Double) throws -> (width: Int, height: Int) {
         guard scale.isFinite, scale > 0 else {
             throw RenderError(.invalidCanvas, "scale \(scale) is not a positive number")
+        }
+        guard scaleRange.contains(scale) else {
+            throw RenderError(.invalidCanvas, "scale \(scale) is no screen's: a scale is from \(scaleRange.lowerBound) to \(scaleRange.upperBound) pixels per point")
         }
         func pixels(_ points: Double, _ name: String) throws -> Int {
             // The tolerance keeps products like 852 × 3.0000000000000004 from growing a stray pixel.

@@ -102,6 +102,8 @@ final class SymbolPainter {
         let shape = shaped(glyph)
         guard shape.ink.width > 0, shape.ink.height > 0, box.width > 0, box.height > 0 else { return }
         let scale = min(box.width / shape.ink.width, box.height / shape.ink.height, box.height / (Self.nominalSize * Self.inkCap))
+        // A symbol a billionth of a point wide is nothing to draw, and a matrix cairo could not invert.
+        guard canvas.canScale(scale, scale) else { return }
         let cr = canvas.context
         cairo_save(cr)
         Self.clipGroup(to: box, on: canvas)
