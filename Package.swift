@@ -109,7 +109,8 @@ let package = Package(
         .testTarget(name: "PreviewModelTests", dependencies: ["PreviewModel", "PreviewViews", "PreviewTestSupport"]),
         .testTarget(
             name: "PreviewInterpreterTests",
-            dependencies: ["PreviewInterpreter", "PreviewModel", "PreviewViews", "PreviewTestSupport"]),
+            dependencies: ["PreviewInterpreter", "PreviewModel", "PreviewViews", "PreviewTestSupport"],
+            exclude: ["Differential"]),
         .testTarget(name: "PreviewLayoutTests", dependencies: ["PreviewLayout", "PreviewViews", "PreviewTestSupport"]),
         .testTarget(
             name: "PreviewRenderTests", dependencies: ["PreviewRender", "PreviewLayout", "PreviewViews", "CPangoCairo"]),

@@ -315,6 +315,10 @@ extension Evaluator {
         if let view = try view(from: base, at: call) {
             return (.view(try modify(view, name, arguments: arguments, at: call)), .unchanged)
         }
+        // `maybe.map { … }` on an optional that holds a value (optionals hold their value directly; `nil` is `.null`).
+        if name == "map" || name == "flatMap", arguments.count == 1, case .function = arguments[0].value {
+            return (try invoke(arguments[0].value, arguments: [Argument(label: nil, value: base, node: arguments[0].node)], at: call), .unchanged)
+        }
         throw EvaluationError("method '\(name)' of '\(base.kindName)' is not supported", at: call)
     }
 
@@ -414,8 +418,14 @@ extension Evaluator {
                 if let value = try invokeIfBinds(function, selfValue: .type(type.name), type: type, arguments: arguments, at: call) { return value }
             }
             if case .enumCase(let element)? = findMember(name, in: type) {
+                // Each associated value takes its declared type (`.circle(radius: 2)` holds a `Double`).
+                let parameters = element.parameterClause.map { Array($0.parameters) } ?? []
+                var payload: [Value] = []
+                for (index, argument) in arguments.enumerated() {
+                    payload.append(index < parameters.count ? try coerce(argument.value, to: parameters[index].type, at: argument.node) : argument.value)
+                }
                 return .enumCase(EnumValue(
-                    typeName: type.name, caseName: name, payload: arguments.map(\.value),
+                    typeName: type.name, caseName: name, payload: payload,
                     payloadLabels: element.parameterClause?.parameters.map { $0.firstName?.bareName } ?? arguments.map(\.label)))
             }
             if let nested = indexedType(typeName + "." + name) ?? indexedType(name), let node = Syntax(call).as(FunctionCallExprSyntax.self) {
@@ -503,9 +513,23 @@ extension Evaluator {
         }
         if names.isEmpty, arguments.count == 1, case .tuple(let parts, _) = arguments[0].value {
             for (index, part) in parts.enumerated() { scope.define("$\(index)", part) }
-            scope.define("$0", arguments[0].value)
+            // `$0.key` is the whole pair; only a closure that names `$1` takes the tuple apart (`{ "\($0)\($1)" }`).
+            if !Self.usesSecondShorthandArgument(syntax) { scope.define("$0", arguments[0].value) }
         }
         return scope
+    }
+
+    /// Whether a closure's body refers to `$1` (outside closures nested in it).
+    private static func usesSecondShorthandArgument(_ syntax: ClosureExprSyntax) -> Bool {
+        syntax.statements.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.tokenKind == .dollarIdentifier("$1") else { return false }
+            var parent = token.parent
+            while let node = parent, node.id != syntax.id {
+                if node.is(ClosureExprSyntax.self) { return false }
+                parent = node.parent
+            }
+            return true
+        }
     }
 
     /// Calls a project function when the arguments bind to its signature; nil when they do not.
@@ -524,8 +548,18 @@ extension Evaluator {
             for generic in Signature.genericNames(function.genericParameterClause) { scope.define(generic, .type(generic)) }
             try define(signature, bound, in: scope, at: node)
             let result = try runBody(body.statements, scope: scope)
-            return result
+            // A returned tuple takes the labels of the declared type; literals and implicit members its types.
+            guard let returnType = function.signature.returnClause?.type, !Self.isGenericOrOpaque(returnType, function) else { return result }
+            return try coerce(result, to: returnType, at: node)
         }
+    }
+
+    /// Whether `type`, a return type of `function`, says nothing a value can be coerced to: `some View`, `any P`,
+    /// `Self` or one of the function's generic parameters.
+    static func isGenericOrOpaque(_ type: TypeSyntax, _ function: FunctionDeclSyntax) -> Bool {
+        if type.is(SomeOrAnyTypeSyntax.self) { return true }
+        guard let name = Signature.nominalName(of: type) else { return false }
+        return name == "Self" || Signature.genericNames(function.genericParameterClause).contains(name)
     }
 
     /// Defines the parameters of a signature in `scope` from what the binder bound, evaluating defaults and

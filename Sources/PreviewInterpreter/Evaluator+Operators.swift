@@ -26,12 +26,23 @@ extension Evaluator {
     func arithmetic(_ token: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
         // `date - .random(in: 60..<180)`, `count * .random(in: 0.9...1.1)`: an implicit member takes its type from
         // the other operand.
-        if case .implicitCall(let name, let arguments) = right, let type = Self.numericTypeName(of: left) {
-            return try arithmetic(token, left, try callStatic(name, of: type, arguments: arguments, at: node), at: node)
+        // `Double(hour) * .hourInDegree`, `level < .high`: an implicit member takes the other operand's type.
+        if right.isImplicitMember, let type = contextualTypeName(of: left) {
+            let resolved = try resolveImplicit(right, typeName: type, at: node)
+            if !resolved.isImplicitMember { return try arithmetic(token, left, resolved, at: node) }
         }
-        if case .implicitCall(let name, let arguments) = left, let type = Self.numericTypeName(of: right) {
-            return try arithmetic(token, try callStatic(name, of: type, arguments: arguments, at: node), right, at: node)
+        if left.isImplicitMember, let type = contextualTypeName(of: right) {
+            let resolved = try resolveImplicit(left, typeName: type, at: node)
+            if !resolved.isImplicitMember { return try arithmetic(token, resolved, right, at: node) }
         }
+        // Tuples compare element by element, as the standard library's `==` and `<` for tuples do.
+        if case .tuple(let a, _) = left, case .tuple(let b, _) = right, a.count == b.count, !a.isEmpty,
+            ["==", "!=", "<", ">", "<=", ">="].contains(token)
+        {
+            return .bool(try compareTuples(token, a, b, at: node))
+        }
+        // A project's own operators come first, as Swift picks the more specific overload.
+        if let result = try userOperator(token, left, right, at: node) { return result }
         switch (token, left, right) {
         case (_, .opaque, _), (_, _, .opaque): return ["==", "!=", "<", ">", "<=", ">="].contains(token) ? .bool(false) : .opaque("value")
         case ("==", _, _), ("===", _, _): return .bool(try equal(left, right, at: node))
@@ -87,6 +98,28 @@ extension Evaluator {
         throw EvaluationError("operator '\(token)' is not supported for '\(left.kindName)' and '\(right.kindName)'", at: node)
     }
 
+    /// The type an implicit member beside `value` in an operator belongs to: a number's, or a project type's.
+    func contextualTypeName(of value: Value) -> String? {
+        switch value {
+        case .instance(let instance): return instance.type.name
+        case .enumCase(let value): return value.typeName
+        default: return Self.numericTypeName(of: value)
+        }
+    }
+
+    /// `token` over two tuples of the same length: equality element by element, order by the first unequal element.
+    private func compareTuples(_ token: String, _ a: [Value], _ b: [Value], at node: some SyntaxProtocol) throws -> Bool {
+        for (x, y) in zip(a, b) where try !equal(x, y, at: node) {
+            switch token {
+            case "==": return false
+            case "!=": return true
+            case "<", "<=": return try less(x, y, at: node)
+            default: return try less(y, x, at: node)
+            }
+        }
+        return ["==", "<=", ">="].contains(token)
+    }
+
     /// The type an implicit member beside this operand belongs to.
     static func numericTypeName(of value: Value) -> String? {
         switch value {
@@ -118,6 +151,7 @@ extension Evaluator {
         case ("..<", .int(let upper)): return .range(Int.min / 2, upper)
         case (_, .opaque): return value
         default:
+            if let result = try userPrefixOperator(prefix.operator.text, value, at: prefix) { return result }
             throw EvaluationError("operator '\(prefix.operator.text)' is not supported for '\(value.kindName)'", at: prefix)
         }
     }
@@ -222,6 +256,7 @@ extension Evaluator {
         case (.opaque, _), (_, .opaque): return false  // reported where the opaque value was made
         default:
             if let a = number(left), let b = number(right) { return a < b }
+            if let result = try userOperator("<", left, right, at: node) { return try truth(result, at: node) }
             throw EvaluationError("cannot order values of type '\(left.kindName)' and '\(right.kindName)'", at: node)
         }
     }

@@ -81,6 +81,25 @@ extension Evaluator {
         return result
     }
 
+    /// Whether `clause` catches `error`, binding what its pattern names (or `error`, for a clause without one) in
+    /// `scope`.
+    private func catches(_ clause: CatchClauseSyntax, _ error: Value, in scope: Scope) throws -> Bool {
+        guard !clause.catchItems.isEmpty else {
+            scope.define("error", error)
+            return true
+        }
+        for item in clause.catchItems {
+            guard let pattern = item.pattern else {
+                scope.define("error", error)
+                return true
+            }
+            guard try bind(pattern: pattern, to: error, in: scope, matching: true) else { continue }
+            if let condition = item.whereClause?.condition, try !truth(try evaluate(condition, scope: scope), at: condition) { continue }
+            return true
+        }
+        return false
+    }
+
     private func runStatement(_ statement: StmtSyntax, scope: Scope, into result: inout BlockResult) throws {
         switch statement.as(StmtSyntaxEnum.self) {
         case .returnStmt(let returnStatement):
@@ -112,10 +131,15 @@ extension Evaluator {
                 let body = try run(doStatement.body.statements, scope: Scope(parent: scope))
                 merge(body, into: &result)
             } catch let thrown as ThrownValue {
-                guard let clause = doStatement.catchClauses.first else { throw thrown }
-                let catchScope = Scope(parent: scope)
-                catchScope.define("error", thrown.value)
-                merge(try run(clause.body.statements, scope: catchScope), into: &result)
+                // The first clause whose pattern matches the error (`catch ParseError.notANumber(let text)`), or
+                // one without a pattern; none: the error goes on up.
+                for clause in doStatement.catchClauses {
+                    let catchScope = Scope(parent: scope)
+                    guard try catches(clause, thrown.value, in: catchScope) else { continue }
+                    merge(try run(clause.body.statements, scope: catchScope), into: &result)
+                    return
+                }
+                throw thrown
             }
         case .throwStmt(let throwStatement):
             throw ThrownValue(value: try evaluate(throwStatement.expression, scope: scope), node: Syntax(throwStatement))
@@ -313,7 +337,7 @@ extension Evaluator {
                 do {
                     var value: Value
                     if let initializer = binding.initializer {
-                        value = try evaluate(initializer.value, scope: scope)
+                        value = try evaluate(initializer.value, scope: scope, as: binding.typeAnnotation?.type)
                         if let type = binding.typeAnnotation?.type { value = try coerce(value, to: type, at: initializer.value) }
                     } else if let getter = binding.accessorBlock.flatMap(Self.getter) {
                         value = try runBody(getter, scope: Scope(parent: scope))
@@ -335,6 +359,10 @@ extension Evaluator {
             }
         } else if let function = decl.as(FunctionDeclSyntax.self) {
             scope.define(function.name.bareName, .function(.function(function, selfValue: scope.selfValue, type: scope.selfType)))
+        } else if decl.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
+            // A program's top level (`PreviewInterpreter.run(program:)`): its types and extensions are the
+            // project's, indexed with every file's.
+            return
         } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self) {
             report("types declared inside a function are not supported; skipped", at: decl)
         } else if decl.is(ImportDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) {
@@ -361,6 +389,24 @@ extension Evaluator {
     func coerce(_ value: Value, to type: TypeSyntax, at node: some SyntaxProtocol) throws -> Value {
         if case .native(.untypedJSON(let json)) = value, let decodedType = DecodedType(type), isDecodable(decodedType) {
             return try decode(json, as: decodedType, path: "", at: node)
+        }
+        // `(center: CGPoint, radius: CGFloat)`: a tuple takes the declared type's labels, and each element its type.
+        if let tupleType = type.as(TupleTypeSyntax.self), tupleType.elements.count > 1, case .tuple(let values, let labels) = value,
+            values.count == tupleType.elements.count
+        {
+            var coerced: [Value] = [], declaredLabels: [String?] = []
+            for ((element, declared), label) in zip(zip(values, tupleType.elements), labels) {
+                coerced.append(try coerce(element, to: declared.type, at: node))
+                declaredLabels.append(declared.firstName.map(\.bareName) ?? label)
+            }
+            return .tuple(coerced, labels: declaredLabels)
+        }
+        if let optional = type.as(OptionalTypeSyntax.self) {
+            if case .null = value { return value }
+            return try coerce(value, to: optional.wrappedType, at: node)
+        }
+        if let array = type.as(ArrayTypeSyntax.self), case .array(let elements) = value {
+            return .array(try elements.map { try coerce($0, to: array.element, at: node) })
         }
         guard let name = Signature.nominalName(of: type) else { return value }
         switch value {
@@ -403,6 +449,20 @@ extension Evaluator {
 
     /// `case .loaded(let items)`, `case .idle`, `case 0...9`, `case "a"`, `case let x?`.
     private func matchExpressionPattern(_ expression: ExprSyntax, _ value: Value, scope: Scope) throws -> Bool {
+        // `case (let x, 0)`, `case (0, _)`: a tuple pattern written as an expression, matched element by element.
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            guard case .tuple(let parts, _) = value, parts.count == tuple.elements.count else { return false }
+            for (element, part) in zip(tuple.elements, parts) {
+                if let binding = element.expression.as(PatternExprSyntax.self) {
+                    guard try bind(pattern: binding.pattern, to: part, in: scope, matching: true) else { return false }
+                } else if !element.expression.is(DiscardAssignmentExprSyntax.self),
+                    try !matchExpressionPattern(element.expression, part, scope: scope)
+                {
+                    return false
+                }
+            }
+            return true
+        }
         // `.loaded(let items)` / `Result.loaded(let items)`: an enum case with bindings for its payload.
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             guard case .enumCase(let enumValue) = value, enumValue.caseName == member.declName.baseName.bareName else { return false }

@@ -27,7 +27,7 @@ extension Evaluator {
             // Defaults first: an explicit initialiser may rely on them, and a memberwise one falls back to them.
             for property in type.storedProperties where !property.isLazy {
                 if let initializer = property.initializer {
-                    var value = try evaluate(initializer, scope: scope)
+                    var value = try evaluate(initializer, scope: scope, as: property.type)
                     if let type = property.type { value = try coerce(value, to: type, at: initializer) }
                     instance.properties[property.name] = value.stored
                 }
@@ -37,17 +37,36 @@ extension Evaluator {
         }
     }
 
-    /// Runs the initialiser a call selects on `instance`: a declared one whose signature the arguments bind to,
-    /// or the memberwise one.
-    func initialize(_ instance: Instance, arguments: [Argument], at call: FunctionCallExprSyntax) throws {
-        let type = instance.type
+    /// Runs the first initialiser `type` declares that `arguments` bind to, on `instance`; false when none binds.
+    private func runDeclaredInitializer(
+        of type: TypeDeclaration, on instance: Instance, arguments: [Argument], at call: FunctionCallExprSyntax
+    ) throws -> Bool {
         for initializer in type.initializers {
             let signature = signature(of: initializer.signature.parameterClause, generics: initializer.genericParameterClause, in: type)
             guard let bound = Binder.bind(arguments, to: signature, fits: fits) else { continue }
             let scope = Scope(selfValue: .instance(instance), selfType: type)
             try define(signature, bound, in: scope, at: call)
             if let body = initializer.body { _ = try run(body.statements, scope: scope) }
-            return
+            return true
+        }
+        return false
+    }
+
+    /// The class `type` inherits from, among the project's types.
+    private func superclass(of type: TypeDeclaration) -> TypeDeclaration? {
+        type.conformances.sorted().lazy.compactMap { self.userType($0) }.first { $0.isClass }
+    }
+
+    /// Runs the initialiser a call selects on `instance`: a declared one whose signature the arguments bind to,
+    /// one it inherits, or the memberwise one.
+    func initialize(_ instance: Instance, arguments: [Argument], at call: FunctionCallExprSyntax) throws {
+        let type = instance.type
+        if try runDeclaredInitializer(of: type, on: instance, arguments: arguments, at: call) { return }
+        // A subclass that declares no initialiser inherits its superclass's (`class Dog: Animal {}`; `Dog(name:)`).
+        var ancestor = type
+        while ancestor.isClass, ancestor.initializers.isEmpty, let parent = superclass(of: ancestor) {
+            if try runDeclaredInitializer(of: parent, on: instance, arguments: arguments, at: call) { return }
+            ancestor = parent
         }
         if type.hasMemberwiseInitializer || type.initializers.isEmpty {
             let signature = memberwiseSignature(of: type)

@@ -32,6 +32,10 @@ final class Evaluator {
     var initialising: Set<String> = []
     /// Types and signatures looked up by name so far.
     var lookups = EvaluationLookups()
+    /// Whether integer literals being evaluated are floating point, from their context (`evaluate(_:scope:as:)`).
+    var floatingLiterals = false
+    /// What `print` wrote, as standard output would have it.
+    var printed = ""
     /// Makes `UUID()` deterministic so identical code gives identical frames.
     var uuidCounter = 0
     /// The state of `Int.random(in:)` and friends: a fixed seed per evaluation, so sample data generated with

@@ -88,6 +88,14 @@ indirect enum Value: @unchecked Sendable {
         return false
     }
 
+    /// `.name` or `.name(…)` not yet resolved against a type.
+    var isImplicitMember: Bool {
+        switch self {
+        case .symbol, .implicitCall: return true
+        default: return false
+        }
+    }
+
     var isNull: Bool {
         if case .null = self { return true }
         return false

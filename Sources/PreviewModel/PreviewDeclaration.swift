@@ -24,4 +24,14 @@ package struct PreviewDeclaration: @unchecked Sendable, Identifiable {
     package var node: Syntax
     /// `#Preview(traits: .landscapeLeft, .sizeThatFitsLayout)`: the trait names, arguments dropped.
     package var traits: [String] = []
+
+    package init(id: String, name: String, file: String, line: Int, body: Body, node: Syntax, traits: [String] = []) {
+        self.id = id
+        self.name = name
+        self.file = file
+        self.line = line
+        self.body = body
+        self.node = node
+        self.traits = traits
+    }
 }

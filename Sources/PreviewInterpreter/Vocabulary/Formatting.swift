@@ -65,7 +65,8 @@ enum Formatting {
     }
 }
 
-/// `String(format:)` and `specifier:` for the common printf specifiers (`%d`, `%.1f`, `%@`, `%s`, `%%`).
+/// `String(format:)` and `specifier:`: each conversion (`%05d`, `%-8.2f`, `%@`, `%x`, `%%`) is formatted by
+/// Foundation itself, with the argument converted to the type the conversion reads.
 enum StringFormat {
     static func format(_ format: String, _ arguments: [Value]) -> String {
         var result = ""
@@ -80,17 +81,22 @@ enum StringFormat {
             characters = characters.dropFirst()
             if conversion == "%" { result.append("%"); continue }
             let argument = remaining.popFirst() ?? .null
-            let precision = spec.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first.flatMap { Int($0.filter(\.isNumber)) }
+            // Flags, width and precision as written, without length modifiers (`l`, `ll`, `h`): Swift's Int is 64-bit.
+            let flags = spec.filter { !"lhqLjzt".contains($0) }
+            // A width or precision beyond what a screen shows is a runaway string, not a format.
+            guard !flags.contains("*"), flags.split(whereSeparator: { !$0.isNumber }).allSatisfy({ (Int($0) ?? 0) <= 512 }) else {
+                continue
+            }
             switch conversion {
             case "f", "e", "g":
-                let number = Convert.number(argument) ?? 0
-                result += String(format: "%.\(min(precision ?? 6, 20))f", number)
-            case "d", "i", "u":
-                result += String(Convert.clampedInt(Convert.number(argument) ?? 0))
-            case "x", "X":
-                if case .int(let int) = argument { result += String(int, radix: 16, uppercase: conversion == "X") }
+                result += String(format: "%\(flags)\(conversion)", Convert.number(argument) ?? 0)
+            case "d", "i", "u", "x", "X", "c":
+                let conversion = conversion == "u" ? "d" : conversion == "c" ? "c" : conversion
+                result += String(format: "%\(flags)ll\(conversion)", Int64(Convert.clampedInt(Convert.number(argument) ?? 0)))
             default:
-                if case .string(let string) = argument { result += string } else { result += Formatting.format(argument, style: .void) }
+                let text: String
+                if case .string(let string) = argument { text = string } else { text = Formatting.format(argument, style: .void) }
+                result += String(format: "%\(flags)@", text)
             }
         }
         return result

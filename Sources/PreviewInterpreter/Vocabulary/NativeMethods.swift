@@ -346,7 +346,21 @@ enum NativeMethods {
 
     private static func numberMethod(_ name: String) -> Method? {
         switch name {
-        case "rounded": return { value, _, _, _ in Convert.number(value).map { .double($0.rounded()) } ?? value }
+        case "rounded": return { value, arguments, _, _ in
+            guard let number = Convert.number(value) else { return value }
+            let rules: [String: FloatingPointRoundingRule] = [
+                "up": .up, "down": .down, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
+                "toNearestOrEven": .toNearestOrEven, "toNearestOrAwayFromZero": .toNearestOrAwayFromZero,
+            ]
+            guard case .symbol(let rule)? = arguments.first?.value else { return .double(number.rounded()) }
+            return .double(number.rounded(rules[rule] ?? .toNearestOrAwayFromZero))
+        }
+        case "squareRoot": return { value, _, _, _ in Convert.number(value).map { .double($0.squareRoot()) } ?? value }
+        case "quotientAndRemainder": return { value, arguments, _, _ in
+            guard case .int(let a) = value, case .int(let b)? = arguments.first?.value, b != 0, !(a == .min && b == -1) else { return value }
+            let (quotient, remainder) = a.quotientAndRemainder(dividingBy: b)
+            return .tuple([.int(quotient), .int(remainder)], labels: ["quotient", "remainder"])
+        }
         case "formatted": return { value, arguments, _, _ in .string(Formatting.format(value, style: arguments.first?.value ?? .void)) }
         case "isMultiple": return { value, arguments, _, _ in
             guard case .int(let int) = value, case .int(let divisor)? = arguments.first?.value, divisor != 0 else { return .bool(false) }

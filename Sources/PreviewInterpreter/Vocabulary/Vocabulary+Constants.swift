@@ -91,7 +91,13 @@ extension Vocabulary {
             return .array(values.map { integral ? .int(Convert.clampedInt($0)) : .double($0) })
         },
         Construct("withAnimation", "(_ animation: Any? = nil, _ body: () -> Void)") { call in try call.evaluator.invoke(call["body"], arguments: [], at: call.node) },
-        Construct("print", "(_ items: Any..., separator: String = \" \", terminator: String = \"\\n\")") { _ in .void },
+        Construct("print", "(_ items: Any..., separator: String = \" \", terminator: String = \"\\n\")") { call in
+            // What a preview prints goes where Xcode's console would be: the program's output (`PreviewInterpreter.run`).
+            guard case .array(let items) = call["items"] else { return .void }
+            let text = try items.map { try call.evaluator.describe($0, at: call.node) }
+            call.evaluator.printed += text.joined(separator: try call.string("separator") ?? " ") + (try call.string("terminator") ?? "\n")
+            return .void
+        },
         Construct("debugPrint", "(_ items: Any...)") { _ in .void },
         Construct("assert", "(_ condition: Bool, _ message: String = \"\")") { _ in .void },
         Construct("precondition", "(_ condition: Bool, _ message: String = \"\")") { _ in .void },

@@ -1,0 +1,48 @@
+import PreviewModel
+import PreviewViews
+import SwiftSyntax
+
+/// A whole Swift program evaluated by the interpreter as `swiftc` would run it: the top-level statements of one
+/// file, in order, with what they `print`. This is how the interpreter is held to the Swift toolchain: the same
+/// program, compiled and run for real, must print the same (the differential tests).
+package struct ProgramRun: Sendable {
+    /// Everything `print` wrote.
+    package var output: String
+    /// Whatever could not be evaluated, as for a preview.
+    package var diagnostics: [Diagnostic]
+}
+
+extension PreviewInterpreter {
+    /// Runs the top-level code of `file` (a path of the project) in order, as `main.swift`; its types and extensions
+    /// are the project's, as a preview sees them. Nil when the project has no such file.
+    package func run(program file: String) -> ProgramRun? {
+        guard let source = project.sourceFile(file) else { return nil }
+        let statements = source.tree.statements
+        let program = PreviewDeclaration(
+            id: "program", name: file, file: file, line: 1, body: .statements(statements), node: Syntax(source.tree))
+        let project = self.project, budget = self.budget
+        return LargeStackThread.run {
+            let evaluator = Evaluator(project: project, preview: program, environment: EnvironmentValues(), budget: budget)
+            evaluator.runProgram(statements)
+            return ProgramRun(output: evaluator.printed, diagnostics: evaluator.diagnostics)
+        }
+    }
+}
+
+extension Evaluator {
+    /// Runs `statements` as a program's top level: every error ends the program with a diagnostic, as an uncaught
+    /// error or a trap would end it.
+    func runProgram(_ statements: CodeBlockItemListSyntax) {
+        do {
+            _ = try run(statements, scope: Scope())
+        } catch let error as BudgetExceeded {
+            report(error.message, at: error.node, .error)
+        } catch let error as EvaluationError {
+            report(error.message, at: error.node, .error)
+        } catch let error as ThrownValue {
+            report("the program threw an error that nothing caught: \(describeQuietly(error.value))", at: error.node, .error)
+        } catch {
+            report("internal error in previewd while running this program: \(error); please report it", at: preview.node, .error)
+        }
+    }
+}

@@ -1,0 +1,13 @@
+// Numbers, strings, interpolation and how print shows values.
+let count = 3
+let price = 2.5
+let name = "Ada"
+print(count, price, name)
+print("\(name) has \(count) items at \(price) each: \(Double(count) * price)")
+print([1, 2, 3], ["a", "b"], [1.5, 2.0])
+print(7 / 2, 7 % 2, 7.0 / 2, -7 / 2)
+print(Int(3.9), Double(4), Int("42") ?? 0, String(15, radix: 2))
+print(max(3, 9), min(2.5, 1.5), abs(-4), (10 - 3) * 2)
+print(true && !false, 3 < 4, "b" > "a")
+print("done", terminator: "!\n")
+print(1, 2, 3, separator: "-")
