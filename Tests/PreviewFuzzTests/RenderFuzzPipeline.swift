@@ -4,8 +4,8 @@ import PreviewRender
 import PreviewViews
 
 // Shared by the seeded render fuzz test (this target) and the libFuzzer harness (Fuzz/Sources/RenderFuzzer, which
-// links this file, FuzzBytes.swift and HostileFrame.swift through symlinks), so both check the same thing. Imports
-// nothing from Testing for that reason.
+// links this file, FuzzBytes.swift, HostileFrame.swift and HostileDecoder.swift through symlinks), so both check the
+// same thing. Imports nothing from Testing for that reason.
 
 /// One render fuzz input carried through what the daemon does with a preview's view tree: layout (for a view
 /// tree, with the renderer's own Pango measurer), a frame with tiles, then the next frame of the same preview drawn

@@ -1,7 +1,7 @@
 import Foundation
 
 // libFuzzer entry point for the layout and raster stages: the input bytes decode to a canvas and a view tree or a
-// display list full of hostile numbers (HostileFrame.swift), carried through layout and the renderer exactly as the
+// display list full of hostile numbers (HostileDecoder.swift), carried through layout and the renderer exactly as the
 // seeded render fuzz test does (RenderFuzzPipeline.swift is that test's file). A violation traps, so libFuzzer
 // saves the input; crashes trap on their own; hangs are caught by `-timeout`, memory by `-rss_limit_mb`. Built
 // with `-parse-as-library`: libFuzzer provides `main`.

@@ -1,0 +1,1 @@
+../../../Tests/PreviewFuzzTests/HostileDecoder.swift
