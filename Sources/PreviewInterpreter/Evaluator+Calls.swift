@@ -411,7 +411,9 @@ extension Evaluator {
     /// `Type.name(…)`: a static method, a nested type's initialiser, an enum case with associated values, or a
     /// built-in static function.
     func callStatic(_ name: String, of typeName: String, arguments: [Argument], at call: some SyntaxProtocol) throws -> Value {
-        if name == "init", let node = Syntax(call).as(FunctionCallExprSyntax.self) { return try construct(typeName, arguments: arguments, at: node) }
+        if name == "init", let node = Syntax(call).as(FunctionCallExprSyntax.self) ?? Self.enclosingCall(of: arguments) {
+            return try construct(typeName, arguments: arguments, at: node)
+        }
         if let type = userType(typeName) {
             touch(type)
             for function in findOverloads(name, in: type) {
@@ -422,7 +424,7 @@ extension Evaluator {
                 let parameters = element.parameterClause.map { Array($0.parameters) } ?? []
                 var payload: [Value] = []
                 for (index, argument) in arguments.enumerated() {
-                    payload.append(index < parameters.count ? try coerce(argument.value, to: parameters[index].type, at: argument.node) : argument.value)
+                    payload.append(index < parameters.count ? try coerceIfPossible(argument.value, to: parameters[index].type, at: argument.node) : argument.value)
                 }
                 return .enumCase(EnumValue(
                     typeName: type.name, caseName: name, payload: payload,
@@ -550,8 +552,14 @@ extension Evaluator {
             let result = try runBody(body.statements, scope: scope)
             // A returned tuple takes the labels of the declared type; literals and implicit members its types.
             guard let returnType = function.signature.returnClause?.type, !Self.isGenericOrOpaque(returnType, function) else { return result }
-            return try coerce(result, to: returnType, at: node)
+            return try coerceIfPossible(result, to: returnType, at: node)
         }
+    }
+
+    /// The call `arguments` were written in (`.init(donut: .classic, sales: 5)` resolved later, against a type that
+    /// only its context gives).
+    static func enclosingCall(of arguments: [Argument]) -> FunctionCallExprSyntax? {
+        arguments.first?.node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
     }
 
     /// Whether `type`, a return type of `function`, says nothing a value can be coerced to: `some View`, `any P`,

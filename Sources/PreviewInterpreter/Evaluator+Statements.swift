@@ -396,7 +396,7 @@ extension Evaluator {
         {
             var coerced: [Value] = [], declaredLabels: [String?] = []
             for ((element, declared), label) in zip(zip(values, tupleType.elements), labels) {
-                coerced.append(try coerce(element, to: declared.type, at: node))
+                coerced.append(try coerceIfPossible(element, to: declared.type, at: node))
                 declaredLabels.append(declared.firstName.map(\.bareName) ?? label)
             }
             return .tuple(coerced, labels: declaredLabels)
@@ -406,7 +406,7 @@ extension Evaluator {
             return try coerce(value, to: optional.wrappedType, at: node)
         }
         if let array = type.as(ArrayTypeSyntax.self), case .array(let elements) = value {
-            return .array(try elements.map { try coerce($0, to: array.element, at: node) })
+            return .array(try elements.map { try coerceIfPossible($0, to: array.element, at: node) })
         }
         guard let name = Signature.nominalName(of: type) else { return value }
         switch value {
@@ -416,6 +416,16 @@ extension Evaluator {
         case .int(let int) where ["Double", "CGFloat", "Float", "TimeInterval"].contains(name): return .double(Double(int))
         case .symbol, .implicitCall: return try resolveImplicit(value, typeName: name, at: node)
         default: return value
+        }
+    }
+
+    /// `coerce`, or `value` unchanged where it cannot be coerced here (an implicit member its context resolves
+    /// later); running out of budget still stops evaluation.
+    func coerceIfPossible(_ value: Value, to type: TypeSyntax, at node: some SyntaxProtocol) throws -> Value {
+        do {
+            return try coerce(value, to: type, at: node)
+        } catch is EvaluationError {
+            return value
         }
     }
 
