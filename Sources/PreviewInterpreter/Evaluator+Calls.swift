@@ -235,7 +235,10 @@ extension Evaluator {
     func arguments(of call: FunctionCallExprSyntax, scope: Scope) throws -> [Argument] {
         var result = try call.arguments.map { argument in
             // A `$binding` remembers where it was written, so a control or a child view can write through it.
-            if Self.bindingTarget(argument.expression) != nil { bindingScopes[argument.expression.id] = scope }
+            // So does an `&variable` passed to an `inout` parameter, which the call writes back (`writeBack`).
+            if Self.bindingTarget(argument.expression) != nil || argument.expression.is(InOutExprSyntax.self) {
+                bindingScopes[argument.expression.id] = scope
+            }
             return Argument(label: argument.label?.bareName, value: try evaluate(argument.expression, scope: scope), node: argument.expression)
         }
         if let closure = call.trailingClosure {
@@ -550,9 +553,23 @@ extension Evaluator {
             for generic in Signature.genericNames(function.genericParameterClause) { scope.define(generic, .type(generic)) }
             try define(signature, bound, in: scope, at: node)
             let result = try runBody(body.statements, scope: scope)
+            try writeBack(function.signature.parameterClause, bound, from: scope)
             // A returned tuple takes the labels of the declared type; literals and implicit members its types.
             guard let returnType = function.signature.returnClause?.type, !Self.isGenericOrOpaque(returnType, function) else { return result }
             return try coerceIfPossible(result, to: returnType, at: node)
+        }
+    }
+
+    /// Stores what each `inout` parameter of a function holds when its body ends in the variable its caller
+    /// passed as `&variable`, as Swift copies an inout argument back.
+    func writeBack(_ clause: FunctionParameterClauseSyntax, _ bound: [BoundArgument], from scope: Scope) throws {
+        for (parameter, binding) in zip(clause.parameters, bound) {
+            guard let attributed = parameter.type.as(AttributedTypeSyntax.self),
+                attributed.specifiers.contains(where: { $0.trimmedDescription == "inout" }),
+                case .value(let argument) = binding, let inOut = argument.node.as(InOutExprSyntax.self),
+                let callerScope = bindingScopes[inOut.id], let value = scope.lookup((parameter.secondName ?? parameter.firstName).bareName)
+            else { continue }
+            try store(value, into: inOut.expression, scope: callerScope)
         }
     }
 

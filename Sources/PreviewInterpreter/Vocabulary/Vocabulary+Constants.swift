@@ -1,5 +1,6 @@
 import Foundation
 import PreviewViews
+import SwiftSyntax
 
 extension Vocabulary {
     /// Static members of built-in types by type name: what `Type.member` and implicit members read.
@@ -99,6 +100,16 @@ extension Vocabulary {
             return .void
         },
         Construct("debugPrint", "(_ items: Any...)") { _ in .void },
+        Construct("swap", "(_ a: inout Any, _ b: inout Any)") { call in
+            // Each variable takes the other's value, written where the caller's `&a` and `&b` point.
+            for (name, other) in [("a", "b"), ("b", "a")] {
+                guard let inOut = call.node(name).as(InOutExprSyntax.self), let scope = call.evaluator.bindingScopes[inOut.id] else {
+                    throw EvaluationError("swap(_:_:) takes two variables, written '&a, &b'", at: call.node)
+                }
+                try call.evaluator.store(call[other], into: inOut.expression, scope: scope)
+            }
+            return .void
+        },
         Construct("assert", "(_ condition: Bool, _ message: String = \"\")") { _ in .void },
         Construct("precondition", "(_ condition: Bool, _ message: String = \"\")") { _ in .void },
         Construct("fatalError", "(_ message: String = \"\")") { call in
