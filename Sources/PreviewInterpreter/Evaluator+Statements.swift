@@ -525,6 +525,11 @@ extension Evaluator {
             // `_count = State(initialValue: 0)`: the wrapper's storage stands for the property.
             if name.hasPrefix("_"), name.count > 1, scope.lookup(name) == nil { name.removeFirst() }
             if scope.assign(name, value) { return }
+            // `self = .success(…)` anywhere in an enum's initialiser (`runExtensionInitializer`): the value it makes.
+            if name == "self", let type = scope.selfType, scope.lookup("__result") != nil {
+                _ = scope.assign("__result", try resolveImplicit(value, typeName: type.name, at: target))
+                return
+            }
             if let instance = scope.selfInstance {
                 instance.properties[name] = value.stored
                 try writeThrough(instance, name, value)

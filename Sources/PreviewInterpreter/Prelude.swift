@@ -131,5 +131,46 @@ enum Prelude {
             .frame(maxWidth: .infinity, maxHeight: .infinity)
         }
     }
+
+    enum Result<Success, Failure> {
+        case success(Success)
+        case failure(Failure)
+
+        init(catching body: () throws -> Success) {
+            do {
+                self = .success(try body())
+            } catch {
+                self = .failure(error)
+            }
+        }
+
+        func get() throws -> Success {
+            switch self {
+            case .success(let value): return value
+            case .failure(let error): throw error
+            }
+        }
+
+        func map<NewSuccess>(_ transform: (Success) -> NewSuccess) -> Result<NewSuccess, Failure> {
+            switch self {
+            case .success(let value): return .success(transform(value))
+            case .failure(let error): return .failure(error)
+            }
+        }
+
+        func mapError<NewFailure>(_ transform: (Failure) -> NewFailure) -> Result<Success, NewFailure> {
+            switch self {
+            case .success(let value): return .success(value)
+            case .failure(let error): return .failure(transform(error))
+            }
+        }
+
+        func flatMap<NewSuccess>(_ transform: (Success) -> Result<NewSuccess, Failure>) -> Result<NewSuccess, Failure> {
+            switch self {
+            case .success(let value): return transform(value)
+            case .failure(let error): return .failure(error)
+            }
+        }
+    }
     """#
 }

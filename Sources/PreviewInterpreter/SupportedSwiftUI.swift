@@ -100,7 +100,7 @@ package enum SupportedSwiftUI {
 
     private static func intro(_ page: inout Page) {
         let viewCount = viewFamilies.reduce(0) { $0 + $1.names.count }
-        let composites = preludeTypes.count
+        let composites = preludeTypes.filter { $0.conformances.contains("View") }.count
         let modifierCount = Vocabulary.modifiers.count + preludeModifiers.count
         let inert = inertNames.count
         page.paragraph("# Supported SwiftUI")
@@ -170,10 +170,16 @@ package enum SupportedSwiftUI {
             These are written in SwiftUI itself, in previewd's bundled prelude (`Sources/PreviewInterpreter/Prelude.swift`), \
             and evaluated like your own views. Their initialisers:
             """)
-        page.list(preludeTypes.flatMap { type -> [String] in
+        page.list(initializers(of: preludeTypes.filter { $0.conformances.contains("View") }))
+        page.paragraph("Standard library types are written the same way:")
+        page.list(initializers(of: preludeTypes.filter { !$0.conformances.contains("View") }))
+    }
+
+    private static func initializers(of types: [TypeDeclaration]) -> [String] {
+        types.flatMap { type -> [String] in
             let initializers = type.initializers.map { "`\(type.name)\(flattened($0.signature.parameterClause.trimmedDescription))`" }
             return initializers.isEmpty ? ["`\(type.name)` (memberwise initialiser)"] : initializers
-        })
+        }
     }
 
     private static func modifiers(_ page: inout Page) {
