@@ -157,7 +157,7 @@ struct DamageRegionTests {
                 ])
         }
         let old = try renderer.render(list("Hello"), scale: 2, tiles: true)
-        let new = try renderer.render(list("Hello, edited"), scale: 2, previous: try #require(old.tiles))
+        let new = try renderer.render(list("Hello, edited"), scale: 2, previous: old.tiles)
         let patches = try #require(new.damage)
         #expect(!patches.isEmpty)
         // The edit is in the label's rows only: the blue bar at the top is not resent.
@@ -184,9 +184,9 @@ struct DamageRegionTests {
                 items: [.fill(.rectangle, rect: Rect(x: 10, y: 10, width: 40, height: 30), paint: .color(color))])
         }
         let old = try renderer.render(list(RGBA(0, 122, 255)), scale: 3, tiles: true)
-        let now = try renderer.render(list(RGBA(255, 59, 48)), scale: 3, tiles: true, previous: try #require(old.tiles))
+        let now = try renderer.render(list(RGBA(255, 59, 48)), scale: 3, tiles: true, previous: old.tiles)
         let later = try renderer.render(
-            list(RGBA(255, 59, 48)), scale: 3, tiles: true, previous: try #require(old.tiles), encodeLater: true)
+            list(RGBA(255, 59, 48)), scale: 3, tiles: true, previous: old.tiles, encodeLater: true)
         #expect(later.png.isEmpty && !now.png.isEmpty)
         #expect(later.damage == now.damage && later.hash == now.hash)
         // Without damage there is nothing to send early, so the PNG is encoded at once.
@@ -224,7 +224,7 @@ struct DamageRegionTests {
         let renderer = try FrameRenderer()
         let original = Self.screen(title: "Hello", badge: RGBA(255, 59, 48))
         let before = try renderer.render(original, scale: 3, tiles: true)
-        let whole = try renderer.render(edited, scale: 3, tiles: true, previous: try #require(before.tiles))
+        let whole = try renderer.render(edited, scale: 3, tiles: true, previous: before.tiles)
         // The canvas holds another frame where `renderChanges` does not draw.
         _ = try renderer.render(DisplayList(size: original.size, items: [.fill(.rectangle, rect: Rect(x: 0, y: 0, width: 390, height: 844), color: RGBA(0, 0, 0))]), scale: 3)
         let beforeTiles = try #require(before.tiles)

@@ -42,7 +42,7 @@ enum Formatting {
                 return formatter.string(from: NSNumber(value: number)) ?? String(number)
             }
         case .string(let string): return string
-        default: return (try? String(describing: value.kindName)) ?? ""
+        default: return String(describing: value.kindName)
         }
     }
 
