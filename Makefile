@@ -1,5 +1,8 @@
 # previewd: the two quick-start commands are `make run` and `make test`.
 SWIFT ?= swift
+# Flags for every debug build and test run of the project; CI (.ci/run) passes `-Xswiftc -warnings-as-errors`,
+# which reaches the project's own targets only (dependencies build with their warnings suppressed).
+SWIFTFLAGS ?=
 PORT ?= 8765
 HOST ?= 127.0.0.1
 EXAMPLE ?= Examples/Hello
@@ -13,12 +16,12 @@ run: deps build
 
 ## Install what is missing and run every test: unit tests, systemd unit checks, end-to-end and browser tests.
 test: test-deps build
-	$(SWIFT) test
+	$(SWIFT) test $(SWIFTFLAGS)
 	$(MAKE) units-check
 	PREVIEWD_BIN=$(BIN) /usr/bin/python3 -m pytest -q Tests/EndToEnd
 
 build:
-	$(SWIFT) build --product previewd
+	$(SWIFT) build $(SWIFTFLAGS) --product previewd
 
 deps:
 	scripts/install-deps.sh build
@@ -27,7 +30,7 @@ test-deps:
 	scripts/install-deps.sh test
 
 unit: deps
-	$(SWIFT) test
+	$(SWIFT) test $(SWIFTFLAGS)
 
 ## systemd-analyze verify for every unit, and the system service's security exposure (at most 2.0).
 units-check:
