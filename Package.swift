@@ -40,9 +40,11 @@ let package = Package(
         .systemLibrary(
             name: "CWebP", pkgConfig: "libwebp",
             providers: [.apt(["libwebp-dev"])]),
-        // What Swift cannot import (the LWS_PRE macro), and per-pixel and per-bit loops that must stay fast in debug
-        // builds (the scanline conversion, tile hashes, the deflate splicer).
-        .target(name: "CPreviewdShims", dependencies: ["CLibWebSockets", "CDeflate"]),
+        // What Swift cannot import from libwebsockets (the LWS_PRE macro), for the stream server.
+        .target(name: "CLibWebSocketsShims", dependencies: ["CLibWebSockets"]),
+        // Per-pixel and per-bit loops that must stay fast in debug builds (the scanline conversion, content and tile
+        // hashes, the deflate splicer), for the renderer.
+        .target(name: "CPixelKernels", dependencies: ["CDeflate"]),
 
         // MARK: The pipeline
         .target(name: "PreviewViews"),
@@ -65,12 +67,12 @@ let package = Package(
         .target(name: "PreviewLayout", dependencies: ["PreviewViews"]),
         .target(
             name: "PreviewRender",
-            dependencies: ["PreviewLayout", "PreviewViews", "CPangoCairo", "CSpng", "CDeflate", "CWebP", "CPreviewdShims", "CQREncode"]),
+            dependencies: ["PreviewLayout", "PreviewViews", "CPangoCairo", "CSpng", "CDeflate", "CWebP", "CPixelKernels", "CQREncode"]),
         .target(name: "PreviewWatch"),
         .target(
             name: "PreviewStream",
             dependencies: [
-                "CLibWebSockets", "CPreviewdShims",
+                "CLibWebSockets", "CLibWebSocketsShims",
                 .product(name: "Logging", package: "swift-log"),
             ]),
         .target(

@@ -31,7 +31,8 @@ let package = Package(
         .systemLibrary(name: "CQREncode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
-        .target(name: "CPreviewdShims", dependencies: ["CLibWebSockets", "CDeflate"]),
+        .target(name: "CLibWebSocketsShims", dependencies: ["CLibWebSockets"]),
+        .target(name: "CPixelKernels", dependencies: ["CDeflate"]),
 
         // MARK: The pipeline (symlinked folders of ../Sources)
         .target(name: "PreviewViews", swiftSettings: packageName),
@@ -54,13 +55,13 @@ let package = Package(
         .target(
             name: "PreviewRender",
             dependencies: [
-                "PreviewLayout", "PreviewViews", "CPangoCairo", "CSpng", "CDeflate", "CWebP", "CPreviewdShims", "CQREncode",
+                "PreviewLayout", "PreviewViews", "CPangoCairo", "CSpng", "CDeflate", "CWebP", "CPixelKernels", "CQREncode",
             ],
             swiftSettings: packageName),
         .target(name: "PreviewWatch", swiftSettings: packageName),
         .target(
             name: "PreviewStream",
-            dependencies: ["CLibWebSockets", "CPreviewdShims", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["CLibWebSockets", "CLibWebSocketsShims", .product(name: "Logging", package: "swift-log")],
             swiftSettings: packageName),
         .target(
             name: "PreviewDaemon",

@@ -1,8 +1,5 @@
-#include "CPreviewdShims.h"
-#include <libwebsockets.h>
+#include "CPixelKernels.h"
 #include <string.h>
-
-size_t pvd_lws_pre(void) { return LWS_PRE; }
 
 /* The tail of a row, and every row where SSSE3 is missing: one pixel at a time. */
 static void argb32_to_rgb(const uint8_t *row, uint8_t *out, size_t count) {

@@ -18,7 +18,7 @@
  * 258 bytes per symbol, so two symbols per 258 bytes is the floor either way); what changes is the time.
  * If anything does not fit or does not parse, the whole frame goes through libdeflate in one call instead.
  */
-#include "CPreviewdShims.h"
+#include "CPixelKernels.h"
 
 #include <libdeflate.h>
 #include <stdlib.h>

@@ -1,4 +1,4 @@
-internal import CPreviewdShims
+internal import CPixelKernels
 
 /// Encodes opaque cairo frames as 8-bit RGB PNG: one pass turns cairo's BGRA rows into PNG scanlines (filter
 /// None), `ScanlineDeflater` compresses them, and the PNG container is written around the result in the same

@@ -1,4 +1,4 @@
-internal import CPreviewdShims
+internal import CPixelKernels
 
 /// One encoded frame: PNG bytes plus the content hash clients cache it by. `png` is empty while only the frame's
 /// damage is known (`FrameRenderer.render` with `encodeLater`, `FrameRenderer.renderChanges`).

@@ -1,5 +1,5 @@
 internal import CDeflate
-internal import CPreviewdShims
+internal import CPixelKernels
 
 /// Compresses a frame's PNG scanlines into the zlib stream of its IDAT chunk (`pvd_scanline_deflater`): runs of
 /// rows that repeat the row above in one colour are written as deflate blocks directly, everything else goes

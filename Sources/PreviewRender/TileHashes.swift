@@ -1,4 +1,4 @@
-internal import CPreviewdShims
+internal import CPixelKernels
 
 /// A raster summarised as one hash per square tile, so the next frame of the same (preview, target) can tell
 /// which parts changed without keeping the old pixels: a phone frame is 12 MB of pixels but 3 KB of tile hashes.

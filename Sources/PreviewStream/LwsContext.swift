@@ -1,5 +1,4 @@
 internal import CLibWebSockets
-internal import CPreviewdShims
 import Foundation
 import Logging
 

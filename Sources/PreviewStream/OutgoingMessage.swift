@@ -1,4 +1,4 @@
-internal import CPreviewdShims
+internal import CLibWebSocketsShims
 
 /// The bytes of a WebSocket message built once and sent to every client from the same memory.
 ///

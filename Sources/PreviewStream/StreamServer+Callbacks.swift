@@ -1,5 +1,5 @@
 internal import CLibWebSockets
-internal import CPreviewdShims
+internal import CLibWebSocketsShims
 import Foundation
 
 /// The lws callback: a global function because C function pointers cannot capture context; the server comes

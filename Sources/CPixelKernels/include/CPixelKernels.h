@@ -1,12 +1,11 @@
-#ifndef PVD_SHIMS_H
-#define PVD_SHIMS_H
+#ifndef PVD_PIXEL_KERNELS_H
+#define PVD_PIXEL_KERNELS_H
+
+/* Per-pixel and per-bit loops of the PNG path that must stay fast in debug builds: the scanline conversion, the
+   content and tile hashes, and the deflate splicer. Only libdeflate is linked. */
 
 #include <stddef.h>
 #include <stdint.h>
-
-/// LWS_PRE: headroom libwebsockets needs in front of every buffer passed to lws_write.
-/// A macro built from _LWS_PAD, which Swift does not import.
-size_t pvd_lws_pre(void);
 
 /// Converts cairo's native-endian premultiplied ARGB32 rows (B,G,R,A in memory on little-endian machines)
 /// straight into PNG scanlines: per row one filter-type byte (0, None) and then tightly packed 8-bit R,G,B,
@@ -22,7 +21,7 @@ uint64_t pvd_fnv1a64(const uint8_t *bytes, size_t count, uint64_t seed);
 
 /// One 64-bit hash per `tile`×`tile` square of an ARGB32 raster (the last row and column of tiles may be
 /// smaller), row-major into `out`, which holds ceil(width/tile)×ceil(height/tile) values. Hashes 8-byte words in
-/// four chains per tile (shims.c), under a millisecond for a phone frame; any single changed pixel changes its
+/// four chains per tile (pixels.c), under a millisecond for a phone frame; any single changed pixel changes its
 /// tile's hash, and a tile-aligned part of a raster hashes its tiles as the whole raster does.
 void pvd_argb32_tile_hashes(const uint8_t *src, size_t src_stride, size_t width, size_t height, size_t tile, uint64_t *out);
 
