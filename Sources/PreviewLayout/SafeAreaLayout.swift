@@ -6,11 +6,6 @@ struct SafeAreaGeometry {
     var canvas: Rect
     /// The part of it the root is laid out in.
     var safe: Rect
-
-    static func canvasOnly(_ size: Size) -> SafeAreaGeometry {
-        let rect = Rect(origin: .zero, size: size)
-        return SafeAreaGeometry(canvas: rect, safe: rect)
-    }
 }
 
 /// `.ignoresSafeArea(edges)`: laid out as usual, then, on each of `edges` where the view reaches the safe area's

@@ -78,7 +78,6 @@ package struct TypeDeclaration: @unchecked Sendable {
     package var isPlatformViewRepresentable: Bool {
         conformances.contains { $0.hasSuffix("ViewRepresentable") || $0.hasSuffix("ViewControllerRepresentable") }
     }
-    package var isPreviewProvider: Bool { conformances.contains("PreviewProvider") }
     package var isClass: Bool { kind == .class || kind == .actor }
     /// Whether Swift synthesises a memberwise initialiser: structs keep it unless their own body declares an
     /// initialiser, so `extension Card { init(…) }` adds to it rather than replacing it.

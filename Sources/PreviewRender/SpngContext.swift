@@ -24,8 +24,4 @@ final class SpngContext {
             throw RenderError(failure, "\(step): \(String(cString: spng_strerror(result)))")
         }
     }
-
-    func setOption(_ option: spng_option, _ value: Int32) throws {
-        try check(spng_set_option(pointer, option, value), "spng_set_option(\(option.rawValue))")
-    }
 }

@@ -189,11 +189,6 @@ package struct FrameSpec: Equatable, Hashable, Sendable, CustomStringConvertible
         self.alignment = alignment
     }
 
-    /// Whether any flexible bound is set (otherwise this is a fixed frame).
-    package var isFlexible: Bool {
-        [minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight].contains { $0 != nil }
-    }
-
     package var description: String {
         let fields: [(String, Double?)] = [
             ("width", width), ("height", height), ("minWidth", minWidth), ("idealWidth", idealWidth),
