@@ -69,17 +69,20 @@ let package = Package(
             name: "PreviewRender",
             dependencies: ["PreviewLayout", "PreviewViews", "CPangoCairo", "CSpng", "CDeflate", "CWebP", "CPixelKernels", "CQREncode"]),
         .target(name: "PreviewWatch"),
+        // The WebSocket protocol without sockets: client messages, the per-client session, frames and the store.
+        .target(name: "PreviewProtocol"),
+        // The HTTP and WebSocket server on libwebsockets that carries it.
         .target(
             name: "PreviewStream",
             dependencies: [
-                "CLibWebSockets", "CLibWebSocketsShims",
+                "PreviewProtocol", "CLibWebSockets", "CLibWebSocketsShims",
                 .product(name: "Logging", package: "swift-log"),
             ]),
         .target(
             name: "PreviewDaemon",
             dependencies: [
                 "PreviewModel", "PreviewInterpreter", "PreviewLayout", "PreviewRender", "PreviewViews",
-                "PreviewWatch", "PreviewStream",
+                "PreviewWatch", "PreviewProtocol", "PreviewStream",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -99,14 +102,15 @@ let package = Package(
             linkerSettings: [.linkedLibrary("png16")]),
         .executableTarget(
             name: "previewd-bench",
-            dependencies: ["CBenchBaselines", "PreviewDaemon", "PreviewInterpreter", "PreviewLayout", "PreviewModel", "PreviewRender", "PreviewStream"]),
+            dependencies: ["CBenchBaselines", "PreviewDaemon", "PreviewInterpreter", "PreviewLayout", "PreviewModel", "PreviewRender", "PreviewProtocol"]),
 
         // What tests of several targets share: temporary project folders and marked source.
         .target(
             name: "PreviewTestSupport", dependencies: ["PreviewModel", "PreviewLayout", "PreviewViews"],
             path: "Sources/PreviewTestSupport"),
 
-        // MARK: Tests (one target per Swift target; end-to-end tests live in Tests/EndToEnd, in Python)
+        // MARK: Tests (one target per Swift target; end-to-end tests, the stream server's included, live in
+        // Tests/EndToEnd, in Python)
         .testTarget(name: "PreviewViewsTests", dependencies: ["PreviewViews"]),
         .testTarget(name: "PreviewModelTests", dependencies: ["PreviewModel", "PreviewViews", "PreviewTestSupport"]),
         .testTarget(
@@ -117,10 +121,13 @@ let package = Package(
         .testTarget(
             name: "PreviewRenderTests", dependencies: ["PreviewRender", "PreviewLayout", "PreviewViews", "CPangoCairo"]),
         .testTarget(name: "PreviewWatchTests", dependencies: ["PreviewWatch"]),
-        .testTarget(name: "PreviewStreamTests", dependencies: ["PreviewStream"]),
+        .testTarget(name: "PreviewProtocolTests", dependencies: ["PreviewProtocol"]),
         .testTarget(
             name: "PreviewDaemonTests",
-            dependencies: ["PreviewDaemon", "PreviewInterpreter", "PreviewModel", "PreviewViews", "PreviewStream", "PreviewTestSupport"]),
+            dependencies: [
+                "PreviewDaemon", "PreviewInterpreter", "PreviewModel", "PreviewViews", "PreviewProtocol", "PreviewStream",
+                "PreviewTestSupport",
+            ]),
         // Seeded mutation fuzzing of load → evaluate → layout and of layout → raster; Fuzz/ holds the libFuzzer
         // harnesses for longer runs.
         .testTarget(

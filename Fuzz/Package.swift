@@ -59,15 +59,18 @@ let package = Package(
             ],
             swiftSettings: packageName),
         .target(name: "PreviewWatch", swiftSettings: packageName),
+        .target(name: "PreviewProtocol", swiftSettings: packageName),
         .target(
             name: "PreviewStream",
-            dependencies: ["CLibWebSockets", "CLibWebSocketsShims", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "PreviewProtocol", "CLibWebSockets", "CLibWebSocketsShims", .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: packageName),
         .target(
             name: "PreviewDaemon",
             dependencies: [
                 "PreviewModel", "PreviewInterpreter", "PreviewLayout", "PreviewRender", "PreviewViews", "PreviewWatch",
-                "PreviewStream",
+                "PreviewProtocol", "PreviewStream",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -86,8 +89,8 @@ let package = Package(
         .target(
             name: "RenderFuzzer", dependencies: ["PreviewRender", "PreviewLayout", "PreviewViews"],
             swiftSettings: packageName),
-        // The client-message parser and session of the stream server.
-        .target(name: "ClientMessageFuzzer", dependencies: ["PreviewStream"], swiftSettings: packageName),
+        // The client-message parser and session of the stream protocol (no libwebsockets).
+        .target(name: "ClientMessageFuzzer", dependencies: ["PreviewProtocol"], swiftSettings: packageName),
         // The previewd.toml parser, which lives in the daemon.
         .target(name: "ConfigurationFuzzer", dependencies: ["PreviewDaemon"], swiftSettings: packageName),
     ],

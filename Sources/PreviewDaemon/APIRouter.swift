@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import PreviewModel
+import PreviewProtocol
 import PreviewRender
 import PreviewStream
 import PreviewViews

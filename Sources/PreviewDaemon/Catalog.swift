@@ -1,6 +1,6 @@
 import Foundation
 import PreviewModel
-import PreviewStream
+import PreviewProtocol
 
 /// The catalog document (Documentation/Protocol.md, "Catalog"), shared by `GET /api/v1/catalog`, the WebSocket
 /// `catalog` message and `previewd render`'s index.

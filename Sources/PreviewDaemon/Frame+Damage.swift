@@ -1,5 +1,5 @@
+import PreviewProtocol
 import PreviewRender
-import PreviewStream
 
 extension Frame {
     /// The published frame for `image`: its tile hashes kept for the next render of the key, and its damage

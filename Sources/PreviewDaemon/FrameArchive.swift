@@ -1,6 +1,6 @@
 import Foundation
 import Logging
-import PreviewStream
+import PreviewProtocol
 
 /// The frame store on disk (`frames/` in the project's state folder): the newest frame of every (preview,
 /// target) as `<hash>.png`, an `index.json` naming them, and the catalog. After a restart, even one after

@@ -1,5 +1,5 @@
 import PreviewModel
-import PreviewStream
+import PreviewProtocol
 
 /// Rendering for the devices' ad-hoc targets (TargetDemand): only the preview each device shows, on the target
 /// built from its screen. Render thread only, like the rest of the pipeline.

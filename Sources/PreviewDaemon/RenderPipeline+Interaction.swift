@@ -1,6 +1,6 @@
 import PreviewInterpreter
 import PreviewModel
-import PreviewStream
+import PreviewProtocol
 import PreviewViews
 
 /// Interactive mode: taps from devices run on the render thread, and each one that changes something renders a

@@ -4,8 +4,8 @@ import Logging
 import PreviewInterpreter
 import PreviewLayout
 import PreviewModel
+import PreviewProtocol
 import PreviewRender
-import PreviewStream
 import Synchronization
 
 /// The daemon's pipeline from project changes to published frames. Confined to the render thread, which lends

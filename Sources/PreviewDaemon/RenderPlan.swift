@@ -1,7 +1,7 @@
 import PreviewInterpreter
 import PreviewLayout
 import PreviewModel
-import PreviewStream
+import PreviewProtocol
 
 /// What the newest render of one (preview, target) produced and what it depended on.
 struct RenderRecord: Sendable {

@@ -1,4 +1,4 @@
-import PreviewStream
+import PreviewProtocol
 import PreviewViews
 import Synchronization
 

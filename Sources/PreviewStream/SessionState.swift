@@ -1,3 +1,5 @@
+import PreviewProtocol
+
 /// A WebSocket connection's state on the service thread: the protocol session, what it received so far, and the
 /// buffer its own messages are written from.
 final class SessionState {

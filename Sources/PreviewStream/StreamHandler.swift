@@ -1,3 +1,5 @@
+import PreviewProtocol
+
 /// The application side of the stream server: HTTP answers, upgrade checks, welcomes and what clients choose.
 ///
 /// Every method is called on the server's service thread and must return quickly without blocking: answers come

@@ -1,6 +1,7 @@
 internal import CLibWebSockets
 internal import CLibWebSocketsShims
 import Foundation
+import PreviewProtocol
 
 /// The lws callback: a global function because C function pointers cannot capture context; the server comes
 /// from the context's user pointer. Runs on the service thread.

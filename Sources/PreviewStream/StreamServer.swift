@@ -1,6 +1,8 @@
 internal import CLibWebSockets
+internal import CLibWebSocketsShims
 import Foundation
 import Logging
+import PreviewProtocol
 import Synchronization
 
 /// The HTTP + WebSocket server, on libwebsockets 4.1.6.
@@ -80,6 +82,9 @@ package final class StreamServer: @unchecked Sendable {
     let startTime = ContinuousClock.now
 
     package init(store: FrameStore, handler: any StreamHandler, logger: Logger) {
+        // Every message is written with one `lws_write` from its own memory, which lws may write LWS_PRE bytes in
+        // front of: a protocol target without C cannot ask lws for that number, so it is checked here.
+        precondition(OutgoingMessage.headroom >= pvd_lws_pre(), "OutgoingMessage.headroom is less than LWS_PRE")
         self.store = store
         self.handler = handler
         self.logger = logger

@@ -3,8 +3,8 @@ import PreviewDaemon
 import PreviewInterpreter
 import PreviewLayout
 import PreviewModel
+import PreviewProtocol
 import PreviewRender
-import PreviewStream
 
 /// Damage frames: a one-label edit of real example previews at iPhone @3x and iPad @2x, sent as the full frame
 /// (the baseline: what every client got before) and as damage (one PNG per changed rectangle), plus the

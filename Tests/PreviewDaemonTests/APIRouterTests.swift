@@ -3,6 +3,7 @@ import PreviewTestSupport
 import Testing
 
 @testable import PreviewDaemon
+@testable import PreviewProtocol
 @testable import PreviewStream
 
 @Suite struct APIRouterTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Logging
 import PreviewModel
-import PreviewStream
+import PreviewProtocol
 import Synchronization
 import Testing
 

@@ -8,6 +8,7 @@ import Synchronization
 import Testing
 
 @testable import PreviewDaemon
+@testable import PreviewProtocol
 @testable import PreviewStream
 
 /// Ad-hoc targets, what devices show, and what the daemon keeps for them across restarts.

@@ -2,8 +2,8 @@ import Foundation
 import Logging
 import PreviewLayout
 import PreviewModel
+import PreviewProtocol
 import PreviewRender
-import PreviewStream
 import PreviewTestSupport
 import PreviewViews
 import Testing

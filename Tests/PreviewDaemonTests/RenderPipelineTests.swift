@@ -1,7 +1,7 @@
 import Foundation
 import Logging
 import PreviewModel
-import PreviewStream
+import PreviewProtocol
 import PreviewTestSupport
 import Synchronization
 import Testing

@@ -1,5 +1,5 @@
 import Foundation
-import PreviewStream
+import PreviewProtocol
 
 // libFuzzer entry point for the WebSocket client-message parser: the input is a conversation, one text message
 // per line, fed to a `ClientSession` as the stream server feeds it (rate limit, size limit, JSON decoding), with

@@ -1,5 +1,3 @@
-internal import CLibWebSocketsShims
-
 /// The bytes of a WebSocket message built once and sent to every client from the same memory.
 ///
 /// lws writes each send's WebSocket header in the `LWS_PRE` bytes in front of the payload it is given. Those bytes
@@ -11,8 +9,10 @@ internal import CLibWebSocketsShims
 /// headroom in front of it is scratch that only the stream's service thread touches (through lws), and no reader
 /// of the payload ever looks at it.
 package final class OutgoingMessage: @unchecked Sendable, RandomAccessCollection {
-    /// The bytes lws may write in front of the payload.
-    static let headroom = pvd_lws_pre()
+    /// The bytes lws may write in front of the payload: `LWS_PRE` of libwebsockets 4.1.6 on 64-bit Linux
+    /// (`_LWS_PAD(4 + 10 + 2)`). Written out because this target links no C; `StreamServer.init` checks it against
+    /// the library's own value.
+    package static let headroom = 16
 
     private let storage: UnsafeMutableRawPointer
     package let count: Int
@@ -46,7 +46,7 @@ package final class OutgoingMessage: @unchecked Sendable, RandomAccessCollection
     }
 
     /// The payload's first byte, with `headroom` writable bytes before it: for `lws_write`, on the service thread.
-    var sendPointer: UnsafeMutablePointer<UInt8> {
+    package var sendPointer: UnsafeMutablePointer<UInt8> {
         (storage + Self.headroom).assumingMemoryBound(to: UInt8.self)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PreviewStream
+@testable import PreviewProtocol
 
 /// Frame headers are written by `JSONValue`; clients and the archive read what `JSONSerialization` wrote before.
 /// These compare bytes with Foundation's output for the same values, so the wire format stays what it was.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PreviewStream
+@testable import PreviewProtocol
 
 /// The checked-in seeds of `scripts/fuzz messages`, one conversation per file, read by a session as the server
 /// reads them: the well-formed ones are accepted without an error answer, the hostile one is refused line by line.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PreviewStream
+@testable import PreviewProtocol
 
 @Suite struct FrameTests {
     @Test func messageIsLengthThenHeaderThenImage() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PreviewStream
+@testable import PreviewProtocol
 
 @Suite("Damage frames go only to clients that opted in and hold the base")
 struct DamageSessionTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PreviewStream
+@testable import PreviewProtocol
 
 @Suite struct ClientSessionTests {
     func frame(_ preview: String, _ target: String = "t", seq: UInt64, hash: String = "h") -> Frame {

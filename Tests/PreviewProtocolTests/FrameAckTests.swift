@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PreviewStream
+@testable import PreviewProtocol
 
 @Suite("Clients that acknowledge frames have at most two in flight, and their acks measure the link")
 struct FrameAckTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PreviewStream
+@testable import PreviewProtocol
 
 /// Interactive mode's messages: `tap` on a frame the client is subscribed to, `reset`, and a frame sent to one
 /// session alone standing in for the shared one while it is newer.
