@@ -50,6 +50,21 @@ extension CairoCanvas {
 
     /// Wedges around `center`, clockwise on screen from 3 o'clock, reaching past the farthest canvas corner.
     private func setAngularPattern(stops: [ResolvedStop], center: Point) -> Bool {
+        // Seen from a centre far off the canvas, the gradient is one colour across it: the one towards the canvas.
+        // The wedges would reach as far as the centre is, and cairo rasterises a mesh patch whole, so a centre
+        // at 1e300 never finished (found by the render fuzzer).
+        var deviceX = center.x, deviceY = center.y
+        cairo_user_to_device(context, &deviceX, &deviceY)
+        let side = Double(max(pixelWidth, pixelHeight))
+        let nearby = canvasBox.outset(by: 4 * side)
+        guard deviceX >= nearby.minX, deviceX <= nearby.maxX, deviceY >= nearby.minY, deviceY <= nearby.maxY else {
+            var towardsX = Double(pixelWidth) / 2 - deviceX, towardsY = Double(pixelHeight) / 2 - deviceY
+            guard towardsX.isFinite, towardsY.isFinite else { return false }
+            cairo_device_to_user_distance(context, &towardsX, &towardsY)
+            var turn = atan2(towardsY, towardsX) / (2 * Double.pi)
+            if turn < 0 { turn += 1 }
+            return setSource(.color(Self.color(at: turn.isFinite ? turn : 0, in: stops)))
+        }
         guard let pattern = cairo_pattern_create_mesh() else { return false }
         defer { cairo_pattern_destroy(pattern) }
         // Far enough to cover anything drawn in user space on this canvas, whatever the transform.

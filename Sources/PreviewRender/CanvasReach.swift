@@ -12,9 +12,11 @@ import PreviewViews
 /// The canvas checks both before it calls cairo: a frame with hostile geometry draws what can be drawn and never
 /// fails because of it.
 package enum DrawingLimits {
-    /// The largest device coordinate, in pixels, handed to cairo as it is: half a million points at 3×, far beyond
-    /// any canvas (at most `FrameRenderer.maximumPixelSide`) yet well inside cairo's fixed-point range.
-    package static let maximumCoordinate = Double(1 << 22)
+    /// The largest device coordinate, in pixels, handed to cairo as it is: 700,000 points at 3×, far beyond any
+    /// canvas (at most `FrameRenderer.maximumPixelSide`). cairo's 24.8 fixed point holds ±8.4 million pixels, but
+    /// it subtracts coordinates when it splits curves, so two points ±4 million pixels apart already overflow: a
+    /// curve between them was split without end (found by the render fuzzer).
+    package static let maximumCoordinate = Double(1 << 21)
     /// Bytes of offscreen layers one frame may hold open at once: ten full iPhone screens. Beyond it an
     /// effect is drawn without its layer (its content as it is), and the frame counts it
     /// (`FrameRenderer.lastFrameEffectsOverBudget`).

@@ -52,6 +52,13 @@ struct HostileGeometryTests {
             let nested = Array(repeating: DisplayItem.pushTransform(Transform2D(a: factor, b: 0, c: 0, d: factor, tx: 0, ty: 0)), count: 6)
             lists.append(("transforms scaling by \(factor) six deep", nested + [.fill(.rectangle, rect: Rect(x: 0, y: 0, width: 10, height: 10), color: black)] + Array(repeating: .pop, count: 6)))
         }
+        // An angular gradient centred far off the canvas: its wedges would reach as far as the centre is.
+        let stops = [ResolvedStop(color: RGBA(255, 204, 0), location: 0), ResolvedStop(color: RGBA(0, 0, 255), location: 1)]
+        for center in [Point(x: 1e300, y: 4096), Point(x: 5000, y: -3000), Point(x: -1e9, y: 1e9)] {
+            lists.append(("an angular gradient centred at \(center)", [
+                .fill(.rectangle, rect: Rect(x: -1, y: 44, width: 1e300, height: 1e300), paint: .angularGradient(stops, center: center)),
+            ]))
+        }
         lists.append(("more pops than pushes", [.pop, .pop, .fill(.rectangle, rect: Rect(x: 0, y: 0, width: 10, height: 10), color: black), .pop]))
         lists.append(("pushes never popped", Array(repeating: .pushBlur(radius: 4, bounds: Rect(x: 0, y: 0, width: 393, height: 852)), count: 40)))
         return lists
