@@ -38,6 +38,12 @@ enum NativeValue {
     /// `Bundle.main`: finds the project's JSON resources.
     case bundle
     case jsonDecoder
+    /// Foundation's own calendar, time zone, date components and date formatter (`FoundationDates`); a formatter is
+    /// a class, so every copy of the value is one object, as in Swift.
+    case calendar(Calendar)
+    case timeZone(TimeZone)
+    case dateComponents(DateComponents)
+    case dateFormatter(DateFormatter)
     /// JSON decoded where the type is a generic parameter (`decoder.decode(T.self, from:)` in a project's
     /// `load<T: Decodable>`): typed where the value is stored (`var hikes: [Hike] = load("hikeData.json")`).
     case untypedJSON(JSONValue)
@@ -85,6 +91,10 @@ enum NativeValue {
         case .data: return "Data"
         case .bundle: return "Bundle"
         case .jsonDecoder: return "JSONDecoder"
+        case .calendar: return "Calendar"
+        case .timeZone: return "TimeZone"
+        case .dateComponents: return "DateComponents"
+        case .dateFormatter: return "DateFormatter"
         case .untypedJSON: return "Decodable"
         case .activityConfiguration: return "ActivityConfiguration"
         case .dynamicIsland: return "DynamicIsland"

@@ -20,7 +20,6 @@ struct DifferentialTests {
 
     /// Programs whose output differs today, with the mechanism they need.
     static let knownGaps: [String: String] = [
-        "Dates.swift": "Calendar, TimeZone, DateComponents and DateFormatter are imitated, not run by Foundation",
         "Numbers.swift": "fixed-width integers (UInt8, &+) and Float are not distinguished from Int and Double",
     ]
 

@@ -10,6 +10,7 @@ enum Formatting {
 
     /// `value` formatted in `style` (`.dateTime`, `.date`, `.time`, `.number`, `.percent`, `.currency(code:)`, …).
     static func format(_ value: Value, style: Value) -> String {
+        if case .native(.dateFormatter(let formatter)) = style, let date = FoundationDates.date(value) { return formatter.string(from: date) }
         let styleName: String
         switch style {
         case .symbol(let name): styleName = name

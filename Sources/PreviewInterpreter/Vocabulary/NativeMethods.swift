@@ -40,6 +40,8 @@ enum NativeMethods {
         case .font: return fontMethod(name)
         case .native(.path): return pathMethod(name)
         case .native(.date): return dateMethod(name)
+        case .native(.calendar): return FoundationDates.calendarMethod(name)
+        case .native(.dateFormatter): return FoundationDates.formatterMethod(name)
         case .native(.bundle): return bundleMethod(name)
         case .native(.jsonDecoder) where name == "decode": return { _, arguments, evaluator, node in
             guard arguments.count == 2, arguments[1].label == "from" else { throw EvaluationError("'decode' takes (_:from:)", at: node) }

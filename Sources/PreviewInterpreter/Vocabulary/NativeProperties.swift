@@ -148,6 +148,8 @@ enum NativeProperties {
             }
         case .locale(let identifier):
             return name == "identifier" ? .string(identifier) : .opaque("Locale." + name)
+        case .calendar, .timeZone, .dateComponents, .dateFormatter:
+            return FoundationDates.property(name, of: native)
         case .colorScheme(let scheme):
             return name == "rawValue" ? .string(scheme.rawValue) : nil
         case .dynamicTypeSize(let size):

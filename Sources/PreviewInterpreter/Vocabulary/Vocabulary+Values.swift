@@ -164,7 +164,6 @@ extension Vocabulary {
         Construct("Gradient.Stop", "(color: Color, location: CGFloat)") { call in
             .tuple([call["color"], call["location"]], labels: ["color", "location"])
         },
-        Construct("DateFormatter", "()") { _ in .native(.format("medium")) },
         Construct("NumberFormatter", "()") { _ in .native(.format("number")) },
         Construct("LengthFormatter", "()") { _ in .native(.format("length")) },
         // Styles written as types are their implicit members (`SegmentedPickerStyle()` is `.segmented`).
@@ -179,11 +178,8 @@ extension Vocabulary {
         Construct("InsetListStyle", "()") { _ in .symbol("inset") },
         Construct("SidebarListStyle", "()") { _ in .symbol("sidebar") },
         Construct("DefaultListStyle", "()") { _ in .symbol("automatic") },
-        Construct("DateComponents", "(year: Int? = nil, month: Int? = nil, day: Int? = nil, hour: Int? = nil, minute: Int? = nil, second: Int? = nil)") { call in
-            .tuple(try ["year", "month", "day", "hour", "minute", "second"].map { name in try call.number(name).map { Value.int(Convert.clampedInt($0)) } ?? .null }, labels: ["year", "month", "day", "hour", "minute", "second"])
-        },
         Construct("Task", ["(priority: Any? = nil, operation: () -> Void)"]) { _ in .opaque("Task") },
-    ]
+    ] + FoundationDates.constructs
 
     private static func number(_ value: Value) -> Value {
         switch value {

@@ -1,0 +1,253 @@
+import Foundation
+import PreviewViews
+import SwiftSyntax
+
+/// Calendars, time zones, date components and date formatters, run by Foundation itself rather than imitated, in
+/// a fixed place: a render's "now" is `Formatting.now`, its time zone UTC and its locale en_US, so a frame does not
+/// change with the machine it is drawn on or the hour. A project that names a time zone or a locale gets that one.
+enum FoundationDates {
+    static let timeZone = TimeZone(identifier: "UTC")!
+    static let locale = Locale(identifier: "en_US")
+
+    /// `Calendar.current` as previews see it: Gregorian, in `timeZone` and `locale`.
+    static let calendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.locale = locale
+        return calendar
+    }()
+
+    /// A new `DateFormatter()`, in `locale` and `timeZone` until the project sets others.
+    static func formatter() -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = timeZone
+        return formatter
+    }
+
+    /// A `Date` argument; `.now`, `.distantPast` and `.distantFuture` written as implicit members too.
+    static func date(_ value: Value) -> Date? {
+        var value = value
+        if case .symbol(let name) = value, let constant = Vocabulary.staticMembers["Date"]?[name] { value = constant }
+        guard case .native(.date(let seconds)) = value else { return nil }
+        return Date(timeIntervalSinceReferenceDate: seconds)
+    }
+
+    static func value(_ date: Date?) -> Value {
+        date.map { .native(.date($0.timeIntervalSinceReferenceDate)) } ?? .null
+    }
+
+    // MARK: Construction
+
+    static let constructs: [Construct] = [
+        Construct("Calendar", "(identifier: Calendar.Identifier)") { call in
+            guard case .symbol(let name) = call["identifier"], let identifier = identifiers[name] else {
+                throw EvaluationError("'\(call.node("identifier").trimmedDescription)' is not a calendar previewd knows", at: call.node("identifier"))
+            }
+            var calendar = Calendar(identifier: identifier)
+            calendar.timeZone = timeZone
+            calendar.locale = locale
+            return .native(.calendar(calendar))
+        },
+        Construct("TimeZone", ["(identifier: String)", "(secondsFromGMT: Int)", "(abbreviation: String)"]) { call in
+            let zone: TimeZone?
+            if call.has("identifier") {
+                zone = TimeZone(identifier: try call.string("identifier") ?? "")
+            } else if call.has("abbreviation") {
+                zone = TimeZone(abbreviation: try call.string("abbreviation") ?? "")
+            } else {
+                zone = TimeZone(secondsFromGMT: Convert.clampedInt(try call.number("secondsFromGMT") ?? 0))
+            }
+            return zone.map { .native(.timeZone($0)) } ?? .null
+        },
+        Construct(
+            "DateComponents",
+            "(calendar: Calendar? = nil, timeZone: TimeZone? = nil, year: Int? = nil, month: Int? = nil, day: Int? = nil, hour: Int? = nil, minute: Int? = nil, second: Int? = nil, nanosecond: Int? = nil, weekday: Int? = nil)"
+        ) { call in
+            var components = DateComponents()
+            if case .native(.calendar(let calendar)) = call["calendar"] { components.calendar = calendar }
+            if case .native(.timeZone(let zone)) = call["timeZone"] { components.timeZone = zone }
+            for (name, component) in settableComponents where call.has(name) {
+                components.setValue(try call.number(name).map { Convert.clampedInt($0) }, for: component)
+            }
+            return .native(.dateComponents(components))
+        },
+        Construct("DateFormatter", "()") { _ in .native(.dateFormatter(formatter())) },
+    ]
+
+    static let identifiers: [String: Calendar.Identifier] = [
+        "gregorian": .gregorian, "iso8601": .iso8601, "buddhist": .buddhist, "japanese": .japanese,
+        "hebrew": .hebrew, "islamic": .islamic, "persian": .persian, "chinese": .chinese,
+    ]
+
+    /// The components a `DateComponents(…)` argument or property names.
+    static let settableComponents: [(String, Calendar.Component)] = [
+        ("era", .era), ("year", .year), ("month", .month), ("day", .day), ("hour", .hour), ("minute", .minute),
+        ("second", .second), ("nanosecond", .nanosecond), ("weekday", .weekday), ("weekdayOrdinal", .weekdayOrdinal),
+        ("quarter", .quarter), ("weekOfMonth", .weekOfMonth), ("weekOfYear", .weekOfYear),
+        ("yearForWeekOfYear", .yearForWeekOfYear),
+    ]
+
+    static func component(_ value: Value) -> Calendar.Component? {
+        guard case .symbol(let name) = value else { return nil }
+        return settableComponents.first { $0.0 == name }?.1
+    }
+
+    /// `[.year, .month]` or `Set([.day])`.
+    static func components(_ value: Value) -> Set<Calendar.Component> {
+        switch value {
+        case .array(let elements): return Set(elements.compactMap(component))
+        default: return Set([component(value)].compactMap { $0 })
+        }
+    }
+
+    // MARK: Methods
+
+    static func calendarMethod(_ name: String) -> NativeMethods.Method? {
+        func calendar(_ value: Value) -> Calendar { if case .native(.calendar(let calendar)) = value { return calendar } else { return Self.calendar } }
+        func argument(_ arguments: [Argument], _ label: String?) -> Value? { arguments.first { $0.label == label }?.value }
+        switch name {
+        case "dateComponents": return { value, arguments, _, node in
+            guard let from = argument(arguments, "from").flatMap(date) else { throw EvaluationError("dateComponents(_:from:) wants a Date", at: node) }
+            if let zone = argument(arguments, "in"), case .native(.timeZone(let timeZone)) = zone {
+                return .native(.dateComponents(calendar(value).dateComponents(in: timeZone, from: from)))
+            }
+            return .native(.dateComponents(calendar(value).dateComponents(components(argument(arguments, nil) ?? .void), from: from)))
+        }
+        case "date": return { value, arguments, _, node in
+            let calendar = calendar(value)
+            if case .native(.dateComponents(let components))? = argument(arguments, "from") { return Self.value(calendar.date(from: components)) }
+            if let unit = argument(arguments, "byAdding").flatMap(component), let amount = argument(arguments, "value").flatMap(Convert.number),
+                let start = argument(arguments, "to").flatMap(date)
+            {
+                return Self.value(calendar.date(byAdding: unit, value: Convert.clampedInt(amount), to: start))
+            }
+            if case .native(.dateComponents(let components))? = argument(arguments, "byAdding"), let start = argument(arguments, "to").flatMap(date) {
+                return Self.value(calendar.date(byAdding: components, to: start))
+            }
+            if let hour = argument(arguments, "bySettingHour").flatMap(Convert.number), let minute = argument(arguments, "minute").flatMap(Convert.number),
+                let of = argument(arguments, "of").flatMap(date)
+            {
+                let second = argument(arguments, "second").flatMap(Convert.number) ?? 0
+                return Self.value(calendar.date(bySettingHour: Convert.clampedInt(hour), minute: Convert.clampedInt(minute), second: Convert.clampedInt(second), of: of))
+            }
+            throw EvaluationError("this form of Calendar.date(…) is not supported", at: node)
+        }
+        case "component": return { value, arguments, _, node in
+            guard let unit = arguments.first.map(\.value).flatMap(component), let of = argument(arguments, "from").flatMap(date) else {
+                throw EvaluationError("component(_:from:) wants a component and a Date", at: node)
+            }
+            return .int(calendar(value).component(unit, from: of))
+        }
+        case "startOfDay": return { value, arguments, _, _ in Self.value(arguments.first.map(\.value).flatMap(date).map(calendar(value).startOfDay)) }
+        case "isDate": return { value, arguments, _, _ in
+            guard let first = arguments.first.map(\.value).flatMap(date), let second = argument(arguments, "inSameDayAs").flatMap(date) else { return .bool(false) }
+            return .bool(calendar(value).isDate(first, inSameDayAs: second))
+        }
+        case "isDateInToday", "isDateInYesterday", "isDateInTomorrow", "isDateInWeekend": return { value, arguments, _, _ in
+            guard let day = arguments.first.map(\.value).flatMap(date) else { return .bool(false) }
+            // "Today" is the render's fixed now, not the machine's.
+            let now = Date(timeIntervalSinceReferenceDate: Formatting.now), calendar = calendar(value)
+            switch name {
+            case "isDateInToday": return .bool(calendar.isDate(day, inSameDayAs: now))
+            case "isDateInYesterday": return .bool(calendar.date(byAdding: .day, value: -1, to: now).map { calendar.isDate(day, inSameDayAs: $0) } ?? false)
+            case "isDateInTomorrow": return .bool(calendar.date(byAdding: .day, value: 1, to: now).map { calendar.isDate(day, inSameDayAs: $0) } ?? false)
+            default: return .bool(calendar.isDateInWeekend(day))
+            }
+        }
+        default: return nil
+        }
+    }
+
+    static func formatterMethod(_ name: String) -> NativeMethods.Method? {
+        switch name {
+        case "string": return { value, arguments, _, _ in
+            guard case .native(.dateFormatter(let formatter)) = value, let day = arguments.first.map(\.value).flatMap(date) else { return .string("") }
+            return .string(formatter.string(from: day))
+        }
+        case "date": return { value, arguments, _, _ in
+            guard case .native(.dateFormatter(let formatter)) = value, case .string(let text)? = arguments.first?.value else { return .null }
+            return Self.value(formatter.date(from: text))
+        }
+        default: return nil
+        }
+    }
+
+    // MARK: Properties
+
+    static func property(_ name: String, of native: NativeValue) -> Value? {
+        switch native {
+        case .calendar(let calendar):
+            switch name {
+            case "timeZone": return .native(.timeZone(calendar.timeZone))
+            case "firstWeekday": return .int(calendar.firstWeekday)
+            case "identifier": return .symbol(identifiers.first { $0.value == calendar.identifier }?.key ?? "gregorian")
+            case "shortWeekdaySymbols", "weekdaySymbols", "monthSymbols", "shortMonthSymbols", "veryShortWeekdaySymbols":
+                let symbols: [String]
+                switch name {
+                case "shortWeekdaySymbols": symbols = calendar.shortWeekdaySymbols
+                case "weekdaySymbols": symbols = calendar.weekdaySymbols
+                case "monthSymbols": symbols = calendar.monthSymbols
+                case "shortMonthSymbols": symbols = calendar.shortMonthSymbols
+                default: symbols = calendar.veryShortWeekdaySymbols
+                }
+                return .array(symbols.map(Value.string))
+            default: return nil
+            }
+        case .timeZone(let zone):
+            switch name {
+            case "identifier": return .string(zone.identifier)
+            case "abbreviation": return .string(zone.abbreviation() ?? zone.identifier)
+            default: return nil
+            }
+        case .dateComponents(let components):
+            guard let component = settableComponents.first(where: { $0.0 == name })?.1 else { return nil }
+            let number = components.value(for: component)
+            return number.map { .int($0) } ?? .null
+        case .dateFormatter(let formatter):
+            switch name {
+            case "dateFormat": return .string(formatter.dateFormat)
+            case "timeZone": return .native(.timeZone(formatter.timeZone))
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// Writes `name` of a calendar, date components or formatter; false when it is not one of theirs.
+    static func setProperty(_ name: String, of base: inout Value, to value: Value) -> Bool {
+        switch base {
+        case .native(.calendar(var calendar)):
+            switch (name, value) {
+            case ("timeZone", .native(.timeZone(let zone))): calendar.timeZone = zone
+            case ("locale", .native(.locale(let identifier))): calendar.locale = Locale(identifier: identifier)
+            case ("firstWeekday", .int(let weekday)): calendar.firstWeekday = weekday
+            default: return false
+            }
+            base = .native(.calendar(calendar))
+            return true
+        case .native(.dateComponents(var components)):
+            guard let component = settableComponents.first(where: { $0.0 == name })?.1 else { return false }
+            components.setValue(Convert.number(value).map { Convert.clampedInt($0) }, for: component)
+            base = .native(.dateComponents(components))
+            return true
+        case .native(.dateFormatter(let formatter)):
+            // A class: every copy of the value is this one formatter.
+            switch (name, value) {
+            case ("dateFormat", .string(let format)): formatter.dateFormat = format
+            case ("locale", .native(.locale(let identifier))): formatter.locale = Locale(identifier: identifier)
+            case ("timeZone", .native(.timeZone(let zone))): formatter.timeZone = zone
+            case ("timeZone", .null): formatter.timeZone = timeZone
+            case ("dateStyle", .symbol(let style)): formatter.dateStyle = styles[style] ?? .none
+            case ("timeStyle", .symbol(let style)): formatter.timeStyle = styles[style] ?? .none
+            default: return false
+            }
+            return true
+        default:
+            return false
+        }
+    }
+
+    static let styles: [String: DateFormatter.Style] = ["none": .none, "short": .short, "medium": .medium, "long": .long, "full": .full]
+}
