@@ -1,3 +1,4 @@
+import Foundation
 import PreviewInterpreter
 import PreviewLayout
 import PreviewModel
@@ -138,7 +139,8 @@ package final class PreviewFrameRenderer {
             diagnostics = PreviewStatus.diagnostics(of: evaluation, for: preview, in: interpreter.project) + extra
             var (root, canvas, safeArea, asked) = framed(evaluation, diagnostics: diagnostics, on: target, environment: environment)
             if let asked {
-                func points(_ size: Size) -> String { "\(Int(size.width.rounded(.up)))×\(Int(size.height.rounded(.up)))" }
+                // `%.0f`, not `Int(…)`: a size a view asks for may be far beyond what an `Int` holds.
+                func points(_ size: Size) -> String { String(format: "%.0f×%.0f", size.width.rounded(.up), size.height.rounded(.up)) }
                 let message =
                     "the preview's canvas, \(points(asked)) points, is larger than a frame may be at \(target.device.scale.compact)×; "
                     + "drawn at \(points(canvas)) (give the view a smaller frame)"

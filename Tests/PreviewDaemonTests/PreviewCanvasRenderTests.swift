@@ -51,6 +51,20 @@ import Testing
         #expect(output.displayList.size.height >= banner.maxY)
     }
 
+    /// A canvas whose pixels would take more than a frame may use is drawn smaller, and the preview says so.
+    @Test func anOversizedCanvasIsDrawnSmallerWithAWarning() throws {
+        let output = try render(
+            """
+            #Preview(traits: .sizeThatFitsLayout) {
+                Color.red.frame(width: 5000, height: 5000)
+            }
+            """)
+        let image = try #require(output.image)
+        #expect(image.pixelWidth * image.pixelHeight * 4 <= 128 << 20, "within the 128 MB a canvas may take")
+        #expect(output.status == .degraded)
+        #expect(output.diagnostics.map(\.message).contains { $0.hasPrefix("the preview's canvas, 5000×5000 points, is larger than a frame may be at 3×") })
+    }
+
     @Test func fixedLayoutAmongOtherTraits() throws {
         let output = try render(
             """
