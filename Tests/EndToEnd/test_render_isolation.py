@@ -97,10 +97,16 @@ def test_daemon_serves_every_preview_beside_a_bad_one_and_after_it_is_fixed(daem
     source.write_text(HOSTILE)
     daemon = daemon_factory()
 
-    catalog = daemon.wait_for_frames()
+    daemon.wait_for_frames()
+
+    # Frames go out as they are drawn; the catalog with the render's diagnostics follows once all are drawn.
+    def diagnosed():
+        current = daemon.catalog()
+        huge = [d for d in current["diagnostics"] if d.get("preview") == "Bad.huge"]
+        return current if any(d["message"].startswith("'.frame(width: 1e9)'") for d in huge) else None
+
+    catalog = wait_until(diagnosed, 30, "the catalog naming the billion-point frame")
     assert {p["id"] for p in catalog["previews"]} == {"Bad.huge", *ORDINARY}
-    huge = [d for d in catalog["diagnostics"] if d.get("preview") == "Bad.huge"]
-    assert any(d["message"].startswith("'.frame(width: 1e9)'") for d in huge), catalog["diagnostics"]
     assert not any("report" in d["message"] for d in catalog["diagnostics"]), catalog["diagnostics"]
 
     # The bad preview goes and a new one comes; it is drawn on the worker that drew the bad one.
