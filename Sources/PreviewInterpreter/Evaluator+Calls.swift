@@ -519,14 +519,16 @@ extension Evaluator {
         if names.isEmpty, arguments.count == 1, case .tuple(let parts, _) = arguments[0].value {
             for (index, part) in parts.enumerated() { scope.define("$\(index)", part) }
             // `$0.key` is the whole pair; only a closure that names `$1` takes the tuple apart (`{ "\($0)\($1)" }`).
-            if !Self.usesSecondShorthandArgument(syntax) { scope.define("$0", arguments[0].value) }
+            if !usesSecondShorthandArgument(syntax) { scope.define("$0", arguments[0].value) }
         }
         return scope
     }
 
-    /// Whether a closure's body refers to `$1` (outside closures nested in it).
-    private static func usesSecondShorthandArgument(_ syntax: ClosureExprSyntax) -> Bool {
-        syntax.statements.tokens(viewMode: .sourceAccurate).contains { token in
+    /// Whether a closure's body refers to `$1` (outside closures nested in it), looked up once per closure and
+    /// evaluation: a `map` over a dictionary asks for every pair.
+    private func usesSecondShorthandArgument(_ syntax: ClosureExprSyntax) -> Bool {
+        if let known = lookups.closuresNamingSecondArgument[syntax.id] { return known }
+        let uses = syntax.statements.tokens(viewMode: .sourceAccurate).contains { token in
             guard token.tokenKind == .dollarIdentifier("$1") else { return false }
             var parent = token.parent
             while let node = parent, node.id != syntax.id {
@@ -535,6 +537,8 @@ extension Evaluator {
             }
             return true
         }
+        lookups.closuresNamingSecondArgument[syntax.id] = uses
+        return uses
     }
 
     /// Calls a project function when the arguments bind to its signature; nil when they do not.

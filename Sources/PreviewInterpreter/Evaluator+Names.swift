@@ -209,4 +209,6 @@ struct EvaluationLookups {
     var declaredTypes: [String: TypeDeclaration?] = [:]
     var userTypes: [String: TypeDeclaration?] = [:]
     var signatures: [SignatureKey: Signature] = [:]
+    /// Whether each closure names `$1` (`Evaluator.closureScope`).
+    var closuresNamingSecondArgument: [SyntaxIdentifier: Bool] = [:]
 }
