@@ -125,8 +125,8 @@ let package = Package(
         .testTarget(
             name: "PreviewDaemonTests",
             dependencies: [
-                "PreviewDaemon", "PreviewInterpreter", "PreviewModel", "PreviewViews", "PreviewProtocol", "PreviewStream",
-                "PreviewTestSupport",
+                "PreviewDaemon", "PreviewInterpreter", "PreviewModel", "PreviewRender", "PreviewViews", "PreviewProtocol",
+                "PreviewStream", "PreviewTestSupport",
             ]),
         // Seeded mutation fuzzing of load → evaluate → layout and of layout → raster; Fuzz/ holds the libFuzzer
         // harnesses for longer runs.

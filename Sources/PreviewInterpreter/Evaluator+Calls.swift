@@ -599,7 +599,7 @@ extension Evaluator {
             case .value(let argument):
                 var value = argument.value
                 if let typeName = parameter.typeName { value = try resolveImplicit(value, typeName: typeName, at: argument.node) }
-                if case .int(let int) = value, let typeName = parameter.typeName, ["Double", "CGFloat", "Float", "TimeInterval"].contains(typeName) {
+                if case .int(let int) = value, let typeName = parameter.typeName, Self.floatingPointNames.contains(typeName) {
                     value = .double(Double(int))
                 }
                 scope.define(parameter.name, value)

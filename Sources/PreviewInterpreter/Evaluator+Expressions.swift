@@ -33,7 +33,7 @@ extension Evaluator {
         if let array = type.as(ArrayTypeSyntax.self) { return isFloatingPoint(array.element) }
         if let identifier = type.as(IdentifierTypeSyntax.self) {
             let name = identifier.name.bareName
-            if ["Double", "CGFloat", "Float", "TimeInterval", "Float64", "Float32"].contains(name) { return true }
+            if floatingPointNames.contains(name) { return true }
             if ["ClosedRange", "Range", "Array", "Set", "Optional"].contains(name),
                 let argument = identifier.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self)
             {
@@ -212,6 +212,9 @@ extension Evaluator {
         default: return true
         }
     }
+
+    /// The floating-point types an integer literal or value becomes a `Double` for.
+    static let floatingPointNames: Set<String> = ["Double", "CGFloat", "Float", "TimeInterval", "Float64", "Float32"]
 
     static let builtinScalarNames: Set<String> = ["Int", "Double", "CGFloat", "Float", "String", "Bool"]
 

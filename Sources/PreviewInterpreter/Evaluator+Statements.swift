@@ -413,7 +413,7 @@ extension Evaluator {
         // `static let all: Layers = [.a, .b]`: an array literal given to an `OptionSet` is one set of options.
         case .array(let options) where userType(name)?.conformances.contains("OptionSet") == true:
             return try optionSet(options, of: name, at: node)
-        case .int(let int) where ["Double", "CGFloat", "Float", "TimeInterval"].contains(name): return .double(Double(int))
+        case .int(let int) where Self.floatingPointNames.contains(name): return .double(Double(int))
         case .symbol, .implicitCall: return try resolveImplicit(value, typeName: name, at: node)
         default: return value
         }

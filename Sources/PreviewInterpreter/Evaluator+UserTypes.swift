@@ -75,7 +75,7 @@ extension Evaluator {
                     guard case .value(let argument) = binding else { continue }
                     var value = argument.value
                     if let typeName = parameter.typeName { value = try resolveImplicit(value, typeName: typeName, at: argument.node) }
-                    if case .int(let int) = value, let typeName = parameter.typeName, ["Double", "CGFloat", "Float"].contains(typeName) {
+                    if case .int(let int) = value, let typeName = parameter.typeName, Self.floatingPointNames.contains(typeName) {
                         value = .double(Double(int))
                     }
                     instance.properties[parameter.name] = value.stored

@@ -34,8 +34,10 @@ final class Evaluator {
     var lookups = EvaluationLookups()
     /// Whether integer literals being evaluated are floating point, from their context (`evaluate(_:scope:as:)`).
     var floatingLiterals = false
-    /// What `print` wrote, as standard output would have it.
+    /// What `print` wrote, as standard output would have it, up to `maximumPrinted` bytes.
     var printed = ""
+    /// Bytes of `print` output kept; what a preview prints after that is dropped.
+    static let maximumPrinted = 1 << 20
     /// Makes `UUID()` deterministic so identical code gives identical frames.
     var uuidCounter = 0
     /// The state of `Int.random(in:)` and friends: a fixed seed per evaluation, so sample data generated with

@@ -1,5 +1,6 @@
 import PreviewInterpreter
 import PreviewModel
+import PreviewRender
 import PreviewTestSupport
 import PreviewViews
 import Testing
@@ -60,7 +61,7 @@ import Testing
             }
             """)
         let image = try #require(output.image)
-        #expect(image.pixelWidth * image.pixelHeight * 4 <= 128 << 20, "within the 128 MB a canvas may take")
+        #expect(image.pixelWidth * image.pixelHeight * 4 <= FrameRenderer.maximumCanvasBytes)
         #expect(output.status == .degraded)
         #expect(output.diagnostics.map(\.message).contains { $0.hasPrefix("the preview's canvas, 5000×5000 points, is larger than a frame may be at 3×") })
     }

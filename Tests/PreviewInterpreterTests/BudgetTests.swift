@@ -4,6 +4,21 @@ import Testing
 
 /// Runaway code ends in a diagnostic, never in a hang or a crash.
 struct BudgetTests {
+    /// A preview's `print` output is kept only up to a limit: a loop printing large strings would otherwise hold
+    /// gigabytes in the daemon while its step budget lasts.
+    @Test func printedOutputIsBounded() throws {
+        let fixture = try InterpreterFixture([
+            "Program.swift": """
+                let line = String(repeating: "x", count: 50_000)
+                for _ in 0..<200 { print(line) }
+                """
+        ])
+        let run = try #require(PreviewInterpreter(project: fixture.project).run(program: "Program.swift"))
+        #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
+        #expect(run.output.utf8.count >= 1 << 20, "it printed until the limit")
+        #expect(run.output.utf8.count < (1 << 20) + 60_000, "and stopped there: \(run.output.utf8.count) bytes")
+    }
+
     @Test func viewWhoseBodyContainsItselfStopsWithADiagnostic() throws {
         let fixture = try InterpreterFixture(
             body: "Loop()",

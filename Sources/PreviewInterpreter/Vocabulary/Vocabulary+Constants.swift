@@ -97,7 +97,8 @@ extension Vocabulary {
         Construct("withAnimation", "(_ animation: Any? = nil, _ body: () -> Void)") { call in try call.evaluator.invoke(call["body"], arguments: [], at: call.node) },
         Construct("print", "(_ items: Any..., separator: String = \" \", terminator: String = \"\\n\")") { call in
             // What a preview prints goes where Xcode's console would be: the program's output (`PreviewInterpreter.run`).
-            guard case .array(let items) = call["items"] else { return .void }
+            // Kept to `Evaluator.maximumPrinted`: a loop that prints cannot make the daemon hold gigabytes of it.
+            guard case .array(let items) = call["items"], call.evaluator.printed.utf8.count < Evaluator.maximumPrinted else { return .void }
             let text = try items.map { try call.evaluator.describe($0, at: call.node) }
             call.evaluator.printed += text.joined(separator: try call.string("separator") ?? " ") + (try call.string("terminator") ?? "\n")
             return .void
