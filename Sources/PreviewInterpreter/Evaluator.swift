@@ -38,6 +38,8 @@ final class Evaluator {
     var printed = ""
     /// Bytes of `print` output kept; what a preview prints after that is dropped.
     static let maximumPrinted = 1 << 20
+    /// The `#expect`/`#require` conditions that did not hold (Evaluator+Expectations).
+    var failedExpectations: [String] = []
     /// Makes `UUID()` deterministic so identical code gives identical frames.
     var uuidCounter = 0
     /// The state of `Int.random(in:)` and friends: a fixed seed per evaluation, so sample data generated with

@@ -10,21 +10,31 @@ package struct ProgramRun: Sendable {
     package var output: String
     /// Whatever could not be evaluated, as for a preview.
     package var diagnostics: [Diagnostic]
+    /// The `#expect`/`#require` conditions that did not hold, in order, each with its line and both sides.
+    package var failedExpectations: [String] = []
 }
 
 extension PreviewInterpreter {
     /// Runs the top-level code of `file` (a path of the project) in order, as `main.swift`; its types and extensions
     /// are the project's, as a preview sees them. Nil when the project has no such file.
     package func run(program file: String) -> ProgramRun? {
-        guard let source = project.sourceFile(file) else { return nil }
+        project.sourceFile(file).map(run(program:))
+    }
+
+    /// Runs the top-level code of `source`, which need not be one of the project's files: its statements see the
+    /// project's types, functions and globals (a test runner's call of one test).
+    package func run(program source: SourceFile) -> ProgramRun {
         let statements = source.tree.statements
         let program = PreviewDeclaration(
-            id: "program", name: file, file: file, line: 1, body: .statements(statements), node: Syntax(source.tree))
+            id: "program", name: source.path, file: source.path, line: 1, body: .statements(statements),
+            node: Syntax(source.tree))
         let project = self.project, budget = self.budget
         return LargeStackThread.run {
             let evaluator = Evaluator(project: project, preview: program, environment: EnvironmentValues(), budget: budget)
             evaluator.runProgram(statements)
-            return ProgramRun(output: evaluator.printed, diagnostics: evaluator.diagnostics)
+            return ProgramRun(
+                output: evaluator.printed, diagnostics: evaluator.diagnostics,
+                failedExpectations: evaluator.failedExpectations)
         }
     }
 }
