@@ -26,6 +26,13 @@ extension Evaluator {
             guard let baseExpression = member.base else { return .implicitCall(name, try arguments(of: call, scope: scope)) }
             return try callMember(name, of: baseExpression, call: call, scope: scope)
         }
+        // `[Int](repeating: 0, count: 3)`, `[String: Int]()`: an array or dictionary value is never callable, so a
+        // one-element literal in call position is the type's sugar.
+        if let sugar = Self.collectionTypeSugar(callee) {
+            let value = try construct(sugar, arguments: try arguments(of: call, scope: scope), at: call)
+            // The element type converts literals the arguments gave (`[Double](repeating: 0, count: 2)`).
+            return try coerceIfPossible(value, to: TypeSyntax("\(raw: callee.trimmedDescription)"), at: call)
+        }
         guard let reference = callee.as(DeclReferenceExprSyntax.self) else {
             let function = try evaluate(callee, scope: scope)
             return try invoke(function, arguments: try arguments(of: call, scope: scope), at: call)
@@ -56,6 +63,17 @@ extension Evaluator {
             return try apply(construct, receiver: .void, arguments: arguments, at: call)
         }
         return try unknownCall(name, arguments: arguments, at: call)
+    }
+
+    /// "Array" for `[Element]`, "Dictionary" for `[Key: Value]`, written where a type is called.
+    static func collectionTypeSugar(_ callee: ExprSyntax) -> String? {
+        if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1 { return "Array" }
+        if let dictionary = callee.as(DictionaryExprSyntax.self), case .elements(let pairs) = dictionary.content,
+            pairs.count == 1
+        {
+            return "Dictionary"
+        }
+        return nil
     }
 
     /// A call of something no declaration provides: a container's content is still drawn; anything else becomes

@@ -244,8 +244,9 @@ extension Evaluator {
         return base
     }
 
-    /// `#colorLiteral(…)`, `#imageLiteral(…)`, `#file`, `#line`; other macros are not expanded.
+    /// `#colorLiteral(…)`, `#imageLiteral(…)`, `#file`, `#line`, Swift Testing's `#expect`/`#require`; other macros are not expanded.
     private func macroExpansion(_ macro: MacroExpansionExprSyntax, scope: Scope) throws -> Value {
+        if ["expect", "require"].contains(macro.macroName.text) { return try expectation(macro, scope: scope) }
         let arguments = try macro.arguments.map {
             Argument(label: $0.label?.bareName, value: try evaluate($0.expression, scope: scope), node: $0.expression)
         }
@@ -312,6 +313,13 @@ extension Evaluator {
         case .null: return "nil"
         case .array(let values): return "[" + (try values.map { try describeQuoted($0, at: node) }).joined(separator: ", ") + "]"
         case .range(let lower, let upper): return "\(lower)..<\(upper)"
+        case .dictionary(let dictionary):
+            // As Swift prints a dictionary, in its (here: insertion) order: `["a": 1, "b": 2]`, `[:]` when empty.
+            guard dictionary.count > 0 else { return "[:]" }
+            let pairs = try dictionary.keys.map { key in
+                try describeQuoted(key, at: node) + ": " + (try describeQuoted(dictionary[key] ?? .null, at: node))
+            }
+            return "[" + pairs.joined(separator: ", ") + "]"
         case .native(let native): return Formatting.describe(native)
         case .color(let color): return color.description
         case .instance(let instance):

@@ -229,14 +229,25 @@ extension Evaluator {
             return true
         case (.instance(let a), .instance(let b)):
             if a === b { return true }
+            // The type's own `==` decides where it has one (also for `contains`, `firstIndex(of:)`, `switch`).
+            if case .bool(let result)? = try userOperator("==", left, right, at: node) { return result }
             guard a.type.name == b.type.name, !a.type.isClass else { return false }
-            if let idA = a.properties["id"], let idB = b.properties["id"] { return try equal(idA, idB, at: node) }
             // Synthesised `Equatable`: every stored property equal (an `OptionSet`'s `rawValue`, a value type's fields).
             guard a.properties.keys.sorted() == b.properties.keys.sorted() else { return false }
             for (name, value) in a.properties where try !equal(value, b.properties[name] ?? .null, at: node) { return false }
             return true
         case (.type(let a), .type(let b)): return a == b
         case (.keyPath(let a), .keyPath(let b)): return a == b
+        case (.dictionary(let a), .dictionary(let b)):
+            guard a.count == b.count else { return false }
+            for key in a.keys {
+                guard let x = a[key], let y = b[key], try equal(x, y, at: node) else { return false }
+            }
+            return true
+        case (.tuple(let a, _), .tuple(let b, _)):
+            guard a.count == b.count else { return false }
+            for (x, y) in zip(a, b) where try !equal(x, y, at: node) { return false }
+            return true
         // `date == .now`: an implicit member of the other side's built-in type.
         case (.native(let native), .symbol(let name)), (.symbol(let name), .native(let native)):
             guard let constant = Vocabulary.staticMembers[native.typeName]?[name], !constant.isSymbol else { return false }

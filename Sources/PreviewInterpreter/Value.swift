@@ -173,8 +173,20 @@ struct DictionaryValue {
         case .double(let double): return "d:\(double)"
         case .bool(let bool): return "b:\(bool)"
         case .symbol(let name): return "e:" + name
-        case .enumCase(let value): return "e:" + value.caseName
+        case .enumCase(let value):
+            guard !value.payload.isEmpty else { return "e:" + value.caseName }
+            return "e:" + value.caseName + "(" + value.payload.map(hashKey).joined(separator: ",") + ")"
         case .native(.uuid(let id)): return "u:" + id
+        case .null: return "n:"
+        case .tuple(let values, _): return "t:(" + values.map(hashKey).joined(separator: ",") + ")"
+        case .array(let values): return "a:[" + values.map(hashKey).joined(separator: ",") + "]"
+        case .type(let name): return "T:" + name
+        // A struct hashes by its stored properties, as a synthesised `Hashable` conformance does; a class
+        // instance is its own identity.
+        case .instance(let instance) where !instance.type.isClass:
+            return "v:" + instance.type.name + "{" + instance.properties.keys.sorted()
+                .map { "\($0)=\(hashKey(instance.properties[$0] ?? .null))" }.joined(separator: ",") + "}"
+        case .instance(let instance): return "o:\(ObjectIdentifier(instance).hashValue)"
         default: return "?:" + value.kindName
         }
     }
