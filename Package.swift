@@ -12,6 +12,7 @@ let package = Package(
         .executable(name: "previewd", targets: ["previewd"]),
         // `make bench`: benchmarks against baselines measured in the same run (not part of `make test`).
         .executable(name: "previewd-bench", targets: ["previewd-bench"]),
+        .executable(name: "swift-conformance", targets: ["swift-conformance"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -98,6 +99,21 @@ let package = Package(
 
         // MARK: Benchmarks (`make bench`); libpng is only the baseline encoder, never used by previewd itself.
         .target(
+        // MARK: The interpreter held to Swift: project test suites evaluated by it (`scripts/swift-conformance`).
+        .target(
+            name: "PreviewConformance",
+            dependencies: [
+                "PreviewInterpreter", "PreviewModel",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
+        .executableTarget(
+            name: "swift-conformance",
+            dependencies: [
+                "PreviewConformance", "PreviewInterpreter",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
             name: "CBenchBaselines",
             linkerSettings: [.linkedLibrary("png16")]),
         .executableTarget(
@@ -125,6 +141,7 @@ let package = Package(
         .testTarget(
             name: "PreviewDaemonTests",
             dependencies: [
+        .testTarget(name: "PreviewConformanceTests", dependencies: ["PreviewConformance", "PreviewTestSupport"]),
                 "PreviewDaemon", "PreviewInterpreter", "PreviewModel", "PreviewRender", "PreviewViews", "PreviewProtocol",
                 "PreviewStream", "PreviewTestSupport",
             ]),
