@@ -27,19 +27,39 @@ if (typeof createImageBitmap === "function") {
     .catch(() => {});
 }
 
-/// The pairing token: `?token=` of this page (kept in sessionStorage so a reload without it still works),
-/// else the stored one, else null (the HttpOnly cookie set by the page load may still authorise us).
-export function pairingToken() {
-  const fromURL = new URLSearchParams(location.search).get("token");
-  try {
-    if (fromURL) {
-      sessionStorage.setItem(TOKEN_KEY, fromURL);
-      return fromURL;
-    }
-    return sessionStorage.getItem(TOKEN_KEY);
-  } catch {
-    return fromURL; // storage can be disabled; the URL token alone still works
+/// The pairing token. The pairing URL carries it in the fragment (`#token=`), which browsers never send to any
+/// server; `?token=` of older pairing URLs is taken too. Either is kept in localStorage, which only pages of this
+/// exact origin (scheme, host and port) can read, so a reload or the home-screen shortcut needs no token in the
+/// URL, and removed from the address bar, so it is not copied along with the URL. null when there is none (the
+/// daemon may run with --no-auth).
+function pairingToken() {
+  const fragment = new URLSearchParams(location.hash.slice(1));
+  const query = new URLSearchParams(location.search);
+  const fromURL = fragment.get("token") || query.get("token");
+  if (fromURL) {
+    fragment.delete("token");
+    query.delete("token");
+    const url = new URL(location.href);
+    url.search = query.toString();
+    url.hash = fragment.toString();
+    history.replaceState(history.state, "", url);
   }
+  try {
+    if (fromURL) localStorage.setItem(TOKEN_KEY, fromURL);
+    return fromURL || localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return fromURL; // storage can be disabled; the URL token alone still works for this page load
+  }
+}
+
+/// The token of this page load, read once: `pairingToken` takes it out of the URL.
+const token = pairingToken();
+
+/// fetch() of one of the daemon's endpoints with the token in the Authorization header; no cookie carries it.
+export function daemonFetch(path, options = {}) {
+  const headers = new Headers(options.headers);
+  if (token) headers.set("Authorization", `Bearer ${token}`);
+  return fetch(path, { ...options, headers });
 }
 
 /// A stable id for this browser, so the daemon can resume what it showed last. Uses getRandomValues because
@@ -85,8 +105,9 @@ export function imageType(format) {
   return format === "webp" ? "image/webp" : "image/png";
 }
 
-/// The URL of the daemon's WebSocket on the origin this page came from.
-function socketURL(token) {
+/// The URL of the daemon's WebSocket on the origin this page came from. Browsers cannot set headers on a
+/// WebSocket, so the token goes in its query, which only this origin's server sees.
+function socketURL() {
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
   const query = token ? `?token=${encodeURIComponent(token)}` : "";
   return `${scheme}//${location.host}/ws${query}`;
@@ -103,7 +124,6 @@ export class PreviewConnection {
     this.compositor = new FrameCompositor();
     this.framesInOrder = Promise.resolve();
     globalThis.previewdDamage = this.compositor.counts;
-    this.token = pairingToken();
     this.socket = null;
     this.status = "connecting";
     this.failures = 0;
@@ -138,7 +158,7 @@ export class PreviewConnection {
     this.reconnectTimer = null;
     let socket;
     try {
-      socket = new WebSocket(socketURL(this.token));
+      socket = new WebSocket(socketURL());
     } catch {
       this.scheduleReconnect();
       return;

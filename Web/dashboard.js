@@ -1,7 +1,7 @@
 // The dashboard: every frame the daemon streams, as tiles grouped by preview and previews grouped by source file
 // (the file saved last first, then pinned previews), plus the diagnostics.
 
-import { PreviewConnection, helloMessage, pairingToken, showStatus } from "./connection.js";
+import { PreviewConnection, daemonFetch, helloMessage, showStatus } from "./connection.js";
 
 /// What tests (and curious people in the console) can read about the page.
 const state = {
@@ -439,10 +439,16 @@ function receive(message) {
 
 /// The pairing QR code (an SVG the daemon makes with libqrencode) and URL, loaded when the panel opens.
 function showPairing() {
-  const token = pairingToken();
-  const query = token ? `?token=${encodeURIComponent(token)}` : "";
-  document.getElementById("pair-code").src = `/api/v1/pair/qr.svg${query}`;
-  fetch(`/api/v1/pair${query}`, { cache: "no-store" })
+  const code = document.getElementById("pair-code");
+  daemonFetch("/api/v1/pair/qr.svg", { cache: "no-store" })
+    .then((response) => (response.ok ? response.blob() : null))
+    .then((svg) => {
+      if (!svg) return;
+      if (code.src.startsWith("blob:")) URL.revokeObjectURL(code.src);
+      code.src = URL.createObjectURL(svg);
+    })
+    .catch(() => {});
+  daemonFetch("/api/v1/pair", { cache: "no-store" })
     .then((response) => (response.ok ? response.json() : null))
     .then((answer) => {
       if (answer?.url) document.getElementById("pair-url").textContent = answer.url;

@@ -11,7 +11,8 @@ import Synchronization
 /// server's service thread.
 package final class APIRouter: StreamHandler {
     package static let version = "0.1.0"
-    static let cookieName = "previewd_token"
+    /// The cookie earlier versions kept the token in; no longer read.
+    static let legacyCookieName = "previewd_token"
 
     let store: FrameStore
     let webRoot: WebRoot
@@ -92,14 +93,15 @@ package final class APIRouter: StreamHandler {
     package func respond(to request: HTTPRequest) -> HTTPResponse {
         if request.path == "/healthz" { return HTTPResponse(status: 200, text: "ok") }
         guard hostIsAllowed(request) else { return error(421, "unexpected Host header") }
-        guard isAuthorized(request) else {
-            if request.path == "/" || request.path == "/device" {
-                return HTTPResponse(
-                    status: 401, text: "previewd: open the pairing URL that previewd printed (it carries the token)\n")
-            }
-            return error(401, "missing or wrong token")
+        // The web client's files are the same for everyone and hold nothing of the user's, so a page can load
+        // without the token: it reads the token from the pairing URL's fragment and sends it itself. A cookie
+        // would reach every other server on this host, whatever its port.
+        if request.method == "GET" || request.method == "HEAD", let name = Self.clientFile(request.path) {
+            return page(name, request)
         }
+        guard isAuthorized(request) else { return error(401, "missing or wrong token") }
         if request.method == "POST" {
+            if let refusal = crossSiteRefusal(request) { return refusal }
             switch request.path {
             case "/api/v1/select": return select(request)
             case "/api/v1/pair/rotate": return rotateToken()
@@ -108,8 +110,6 @@ package final class APIRouter: StreamHandler {
         }
         guard request.method == "GET" || request.method == "HEAD" else { return error(405, "method not allowed") }
         switch request.path {
-        case "/", "/index.html": return page("index.html", request)
-        case "/device", "/device.html": return page("device.html", request)
         case "/api/v1/catalog":
             return HTTPResponse(status: 200, contentType: "application/json", headers: noStore, body: ArraySlice(Array(store.catalog.json.utf8)))
         case "/api/v1/pair":
@@ -128,22 +128,46 @@ package final class APIRouter: StreamHandler {
             return HTTPResponse(status: 200, contentType: "application/json", headers: noStore, body: ArraySlice(Array(statusJSON().utf8)))
         default:
             if request.path.hasPrefix("/api/v1/frames/") { return frame(request) }
-            let name = String(request.path.dropFirst())
-            guard let bytes = webRoot.file(name) else { return error(404, "not found") }
-            return HTTPResponse(status: 200, contentType: WebRoot.contentType(for: name), headers: noStore, body: bytes[...])
+            return error(404, "not found")
+        }
+    }
+
+    /// The file of `Web/` a path names, or nil for the API and the daemon's other endpoints.
+    static func clientFile(_ path: String) -> String? {
+        switch path {
+        case "/", "/index.html": return "index.html"
+        case "/device", "/device.html": return "device.html"
+        case "/metrics", "/ws": return nil
+        default: return path.hasPrefix("/api/") ? nil : String(path.dropFirst())
         }
     }
 
     package func allowsUpgrade(_ request: HTTPRequest) -> Bool {
         guard request.path == "/ws", hostIsAllowed(request), isAuthorized(request) else { return false }
-        // Browsers always send Origin; a page from another origin must not read previews (cross-site WebSocket
-        // hijacking). Clients that are not browsers send none.
+        return originMatchesHost(request)
+    }
+
+    /// Browsers always send Origin with an upgrade or a POST; a page from another origin must neither read
+    /// previews (cross-site WebSocket hijacking) nor change what devices show. Clients that are not browsers
+    /// send none. A page on another port of this host is "same-site" to a browser but another origin here.
+    func originMatchesHost(_ request: HTTPRequest) -> Bool {
         guard let origin = request.headers["origin"] else { return true }
         guard let host = request.headers["host"], let components = URLComponents(string: origin),
             let originHost = components.host, components.scheme == "http" || components.scheme == "https"
         else { return false }
         let originAuthority = components.port.map { "\(originHost):\($0)" } ?? originHost
         return originAuthority.lowercased() == host.lowercased()
+    }
+
+    /// Why a state-changing request is refused as cross-site, or nil. Besides `Origin`, the body must be declared
+    /// JSON: a form or a `no-cors` fetch cannot send that content type, and a page on another origin can only
+    /// send it after a CORS preflight, which previewd never approves.
+    private func crossSiteRefusal(_ request: HTTPRequest) -> HTTPResponse? {
+        guard originMatchesHost(request) else { return error(403, "cross-origin request refused") }
+        let mediaType = request.headers["content-type"]?.split(separator: ";").first?
+            .trimmingCharacters(in: .whitespaces).lowercased()
+        guard mediaType == "application/json" else { return error(415, "expected Content-Type: application/json") }
+        return nil
     }
 
     package func welcome(for hello: ClientHello, session: UInt64) -> String {
@@ -273,12 +297,6 @@ package final class APIRouter: StreamHandler {
         if let authorization = request.headers["authorization"], authorization.hasPrefix("Bearer ") {
             tokens.append(String(authorization.dropFirst("Bearer ".count)))
         }
-        if let cookie = request.headers["cookie"] {
-            for part in cookie.split(separator: ";") {
-                let pair = part.trimmingCharacters(in: .whitespaces)
-                if pair.hasPrefix(Self.cookieName + "=") { tokens.append(String(pair.dropFirst(Self.cookieName.count + 1))) }
-            }
-        }
         return tokens
     }
 
@@ -290,14 +308,15 @@ package final class APIRouter: StreamHandler {
         HTTPResponse(status: status, text: CatalogDocument.encode(["error": message]), contentType: "application/json")
     }
 
-    /// An HTML page; a valid `?token=` also sets the cookie, so the page's own requests need no token in the URL.
+    /// A file of the web client. Earlier versions kept the token in a cookie, which the browser also sends to
+    /// every other server on this host; a request that still carries one is told to forget it.
     private func page(_ name: String, _ request: HTTPRequest) -> HTTPResponse {
         guard let bytes = webRoot.file(name) else { return error(404, "not found") }
         var headers = noStore
         headers.append(("x-content-type-options", "nosniff"))
         headers.append(("referrer-policy", "no-referrer"))
-        if let token, let presented = request.query["token"], PairingToken.matches(presented, token) {
-            headers.append(("set-cookie", "\(Self.cookieName)=\(token); Path=/; HttpOnly; SameSite=Strict"))
+        if request.headers["cookie"]?.contains(Self.legacyCookieName + "=") == true {
+            headers.append(("set-cookie", "\(Self.legacyCookieName)=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict"))
         }
         return HTTPResponse(status: 200, contentType: WebRoot.contentType(for: name), headers: headers, body: bytes[...])
     }

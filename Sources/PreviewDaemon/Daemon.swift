@@ -247,11 +247,12 @@ extension Daemon.Configuration {
         return "\(tls == nil ? "http" : "https")://\(shown):\(port)/"
     }
 
-    /// The URL a phone opens to pair: the pairing host and port, with the token when there is one.
+    /// The URL a phone opens to pair: the pairing host and port, with the token when there is one, in the
+    /// fragment, which browsers never send to any server (the page reads it and keeps it for this origin).
     package func pairingURL(port: Int) -> String {
         let hostName = pairingHost ?? host
         let shown = hostName.contains(":") ? "[\(hostName)]" : hostName
-        return "\(tls == nil ? "http" : "https")://\(shown):\(port)/" + (token.map { "?token=\($0)" } ?? "")
+        return "\(tls == nil ? "http" : "https")://\(shown):\(port)/" + (token.map { "#token=\($0)" } ?? "")
     }
 }
 /// Re-exported so the `previewd` executable, which does not import the stream target, can configure TLS and

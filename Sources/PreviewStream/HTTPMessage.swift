@@ -5,7 +5,8 @@ package struct HTTPRequest: Sendable, Equatable {
     package var path: String
     /// Query arguments, decoded.
     package var query: [String: String]
-    /// Lower-cased header names: `host`, `origin`, `cookie`, `authorization`, `if-none-match`.
+    /// Lower-cased header names: `host`, `origin`, `cookie`, `authorization`, `if-none-match`, `content-length`,
+    /// `content-type`.
     package var headers: [String: String]
     /// The peer's address, for logs and rate limits.
     package var peer: String

@@ -394,7 +394,7 @@ extension StreamServer {
         let names: [(String, lws_token_indexes)] = [
             ("host", WSI_TOKEN_HOST), ("origin", WSI_TOKEN_ORIGIN), ("cookie", WSI_TOKEN_HTTP_COOKIE),
             ("authorization", WSI_TOKEN_HTTP_AUTHORIZATION), ("if-none-match", WSI_TOKEN_HTTP_IF_NONE_MATCH),
-            ("content-length", WSI_TOKEN_HTTP_CONTENT_LENGTH),
+            ("content-length", WSI_TOKEN_HTTP_CONTENT_LENGTH), ("content-type", WSI_TOKEN_HTTP_CONTENT_TYPE),
         ]
         for (name, token) in names { headers[name] = header(token) }
         var query: [String: String] = [:]

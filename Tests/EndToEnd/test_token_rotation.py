@@ -44,7 +44,7 @@ def test_rotation_replaces_the_stored_token_and_disconnects_paired_clients(proje
 
         shown = pair(port, state)
         assert shown.returncode == 0, shown.stderr
-        assert f"?token={old}" in shown.stdout and "█" in shown.stdout, shown.stdout
+        assert f"#token={old}" in shown.stdout and "█" in shown.stdout, shown.stdout
 
         async def rotate_while_connected():
             async with websockets.connect(f"ws://127.0.0.1:{port}/ws?token={old}") as client:
@@ -61,7 +61,7 @@ def test_rotation_replaces_the_stored_token_and_disconnects_paired_clients(proje
         assert rotated.returncode == 0, rotated.stderr
         assert close_code == 4001, close_code
         new = token_file.read_text().strip()
-        assert new != old and f"?token={new}" in rotated.stdout, rotated.stdout
+        assert new != old and f"#token={new}" in rotated.stdout, rotated.stdout
         assert stat.S_IMODE(token_file.stat().st_mode) == 0o600
         assert status_with(port, old) == 401
         assert status_with(port, new) == 200

@@ -39,13 +39,52 @@ import Testing
         #expect(router.respond(to: request("/api/v1/catalog", query: ["token": token + "x"])).status == 401)
         #expect(router.respond(to: request("/api/v1/catalog", query: ["token": token])).status == 200)
         #expect(router.respond(to: request("/api/v1/catalog", headers: ["authorization": "Bearer \(token)"])).status == 200)
-        #expect(router.respond(to: request("/api/v1/catalog", headers: ["cookie": "a=b; previewd_token=\(token)"])).status == 200)
     }
 
-    @Test func pageWithTokenSetsTheCookie() {
-        let response = router().respond(to: request("/", query: ["token": token]))
-        #expect(response.status == 200)
-        #expect(response.headers.contains { $0.0 == "set-cookie" && $0.1.hasPrefix("previewd_token=\(token);") && $0.1.contains("HttpOnly") })
+    /// A cookie reaches every server on the host, whatever its port, so the token is never carried in one.
+    @Test func aCookieIsNeitherSetNorAcceptedAndAnOldOneIsCleared() {
+        let router = router()
+        #expect(router.respond(to: request("/api/v1/catalog", headers: ["cookie": "previewd_token=\(token)"])).status == 401)
+        let page = router.respond(to: request("/", query: ["token": token]))
+        #expect(page.status == 200)
+        #expect(!page.headers.contains { $0.0 == "set-cookie" })
+        let stale = router.respond(to: request("/", headers: ["cookie": "a=b; previewd_token=\(token)"]))
+        #expect(stale.headers.contains { $0.0 == "set-cookie" && $0.1.hasPrefix("previewd_token=;") && $0.1.contains("Max-Age=0") })
+    }
+
+    @Test func theWebClientsFilesNeedNoTokenButTheAPIDoes() {
+        let router = router()
+        #expect(router.respond(to: request("/")).status == 200)
+        #expect(router.respond(to: request("/app.js")).status == 200)
+        for path in ["/api/v1/catalog", "/api/v1/status", "/api/v1/pair", "/metrics", "/api/v1/frames/p/t"] {
+            #expect(router.respond(to: request(path)).status == 401, "\(path)")
+        }
+        #expect(router.respond(to: request("/", headers: ["host": "evil.example"])).status == 421)
+    }
+
+    func post(_ path: String, headers: [String: String]) -> HTTPRequest {
+        HTTPRequest(
+            method: "POST", path: path,
+            headers: ["host": "127.0.0.1:8765", "authorization": "Bearer \(token)"].merging(headers) { $1 },
+            body: Array(#"{"preview":"p"}"#.utf8))
+    }
+
+    @Test(arguments: [false, true])
+    func stateChangingRequestsMustBeSameOriginJSON(_ noAuth: Bool) {
+        let router = router(token: noAuth ? nil : token)
+        store.publish(Frame(key: FrameKey(preview: "p", target: "t"), seq: 1, generation: 1, hash: "h", pixelWidth: 1, pixelHeight: 1, scale: 1, png: [1]))
+        let json = ["content-type": "application/json"]
+        #expect(router.respond(to: post("/api/v1/select", headers: json)).status == 200)
+        #expect(router.respond(to: post("/api/v1/select", headers: json.merging(["origin": "http://127.0.0.1:8765"]) { $1 })).status == 200)
+        for origin in ["http://127.0.0.1:9999", "http://evil.example", "null"] {
+            #expect(router.respond(to: post("/api/v1/select", headers: json.merging(["origin": origin]) { $1 })).status == 403)
+            #expect(router.respond(to: post("/api/v1/pair/rotate", headers: json.merging(["origin": origin]) { $1 })).status == 403)
+        }
+        for type in [nil, "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"] {
+            let headers = type.map { ["content-type": $0] } ?? [:]
+            #expect(router.respond(to: post("/api/v1/select", headers: headers)).status == 415, "\(type ?? "none")")
+        }
+        #expect(router.respond(to: post("/api/v1/select", headers: ["content-type": "Application/JSON; charset=utf-8"])).status == 200)
     }
 
     @Test(arguments: ["evil.example", "evil.example:8765", "localhost.evil.example", "127.0.0.1.evil.example"])
@@ -60,7 +99,7 @@ import Testing
 
     @Test(arguments: ["/../../etc/passwd", "/.env", "/a/b/c.js", "/%2e%2e/x", "/app.js/..", "/"])
     func staticFilesStayInsideTheWebRoot(_ path: String) {
-        let response = router().respond(to: request(path, query: ["token": token]))
+        let response = router().respond(to: request(path))
         #expect(!String(decoding: response.body, as: UTF8.self).contains("SECRET"))
         if path != "/" { #expect(response.status == 404) }
     }
