@@ -22,7 +22,8 @@ final class LwsContext {
     /// and WebSockets, so that a browser asking for no subprotocol (which lws binds to protocol 0) reaches
     /// previewd's callback.
     init(
-        host: String, port: Int, inherited: ListeningSocket? = nil, tls: TLSFiles? = nil, user: UnsafeMutableRawPointer
+        host: String, port: Int, inherited: ListeningSocket? = nil, tls: TLSFiles? = nil, connectionLimit: Int,
+        user: UnsafeMutableRawPointer
     ) throws(StreamError) {
         self.inherited = inherited
         let name = strdup("previewd")!
@@ -62,6 +63,11 @@ final class LwsContext {
             info.ssl_cert_filepath = UnsafePointer(certificate)
             info.ssl_private_key_filepath = UnsafePointer(key)
         }
+        // lws stops polling its listener when its own descriptors reach this (`lws_context_creation_info`'s
+        // `fd_limit_per_thread`). `ConnectionTable` keeps connections below it; this only backs it up, a few
+        // above for lws's listener and wake-up pipe. Left at 0, lws would take the whole descriptor limit and
+        // retry a failing accept() in a tight loop.
+        info.fd_limit_per_thread = UInt32(connectionLimit + 16)
         info.pt_serv_buf_size = 16 * 1024
         info.max_http_header_data = 8 * 1024
         // Handshake and HTTP keep-alive limits (slowloris).

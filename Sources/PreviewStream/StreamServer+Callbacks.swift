@@ -22,7 +22,18 @@ extension StreamServer {
         _ input: UnsafeMutableRawPointer?, _ length: Int
     ) -> Int32 {
         switch reason {
+        case LWS_CALLBACK_FILTER_NETWORK_CONNECTION:
+            // `user` is lws's `lws_filter_network_conn_args`, with the peer's address.
+            guard let arguments = user?.assumingMemoryBound(to: lws_filter_network_conn_args.self) else { return 0 }
+            return withUnsafePointer(to: arguments.pointee.cli_addr) {
+                admitConnection(from: $0, length: arguments.pointee.clilen, on: wsi) ? 1 : 0
+            }
+        case LWS_CALLBACK_WSI_CREATE:
+            connectionCreated(wsi)
+        case LWS_CALLBACK_WSI_DESTROY:
+            connectionDestroyed(wsi)
         case LWS_CALLBACK_HTTP:
+            requestStarted(wsi)
             if lws_hdr_total_length(wsi, WSI_TOKEN_POST_URI) > 0 {
                 let id = connectionID(user)
                 let request = readRequest(wsi, method: "POST")
@@ -57,6 +68,7 @@ extension StreamServer {
             httpResponses[connectionID(user)] = nil
             postRequests[connectionID(user)] = nil
         case LWS_CALLBACK_FILTER_PROTOCOL_CONNECTION:
+            requestStarted(wsi)
             var request = readRequest(wsi, method: "GET")
             // The conformance echo (`serve --conformance-echo`) is admitted as /ws is: token, Host and Origin.
             if echoEndpoint && request.path == Self.echoPath { request.path = "/ws" }
@@ -105,7 +117,11 @@ extension StreamServer {
         let descriptor = lws_get_socket_fd(listener)
         while true {
             // Glibc's module does not export accept4; lws makes the socket non-blocking itself.
-            let connection = accept(descriptor, nil, nil)
+            var address = sockaddr_storage()
+            var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+            let connection = withUnsafeMutablePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { accept(descriptor, $0, &length) }
+            }
             guard connection >= 0 else {
                 if errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR && errno != ECONNABORTED {
                     logger.error("accept on the socket systemd passed failed", metadata: ["error": "\(String(cString: strerror(errno)))"])
@@ -113,6 +129,11 @@ extension StreamServer {
                 return 0
             }
             _ = fcntl(connection, F_SETFD, FD_CLOEXEC)
+            if admitConnection(from: &address, length: length, on: listener) {
+                close(connection)
+                if pausedListener != nil { return 0 }
+                continue
+            }
             // On failure lws closes the connection itself.
             if lws_adopt_socket_vhost(lws_get_vhost(listener), connection) == nil {
                 logger.warning("could not take over an accepted connection")
@@ -354,7 +375,10 @@ extension StreamServer {
         }
         if failed { return -1 }
         // HEAD gets the headers GET would, content-length included, and no body.
-        if response.body.isEmpty || method == "HEAD" { return lws_http_transaction_completed(wsi) != 0 ? -1 : 0 }
+        if response.body.isEmpty || method == "HEAD" {
+            requestAnswered(wsi)
+            return lws_http_transaction_completed(wsi) != 0 ? -1 : 0
+        }
         httpResponses[id] = (response, 0)
         lws_callback_on_writable(wsi)
         return 0
@@ -374,6 +398,7 @@ extension StreamServer {
         if written < 0 { return -1 }
         if isEnd {
             httpResponses[id] = nil
+            requestAnswered(wsi)
             return lws_http_transaction_completed(wsi) != 0 ? -1 : 0
         }
         httpResponses[id] = (response, offset + count)

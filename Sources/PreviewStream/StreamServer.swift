@@ -34,6 +34,10 @@ package final class StreamServer: @unchecked Sendable {
     /// unless `serve --conformance-echo`; set before `start`.
     package var echoEndpoint = false
 
+    /// The connection limits, from this process's descriptor limit at startup.
+    static let descriptorLimits = ConnectionTable.Limits.forThisProcess()
+    let connectionLimits = StreamServer.descriptorLimits.limits
+
     package let store: FrameStore
     let handler: any StreamHandler
     let logger: Logger
@@ -79,6 +83,14 @@ package final class StreamServer: @unchecked Sendable {
     var closing = false
     /// Whether the client limit was hit and logged (reset once a client fits again).
     var refusingForCapacity = false
+    /// Every TCP connection, against limits derived from the descriptor limit.
+    var connections = ConnectionTable(limits: StreamServer.descriptorLimits.limits)
+    /// The address of the connection lws is adopting (set when it is accepted, taken when its wsi is created).
+    var pendingPeer: String?
+    /// The listening socket, while accepting is paused because every connection is busy.
+    var pausedListener: OpaquePointer?
+    /// Whether the connection limit was reached and logged (reset once well below it).
+    var connectionLimitLogged = false
     let startTime = ContinuousClock.now
 
     package init(store: FrameStore, handler: any StreamHandler, logger: Logger) {
@@ -232,7 +244,8 @@ package final class StreamServer: @unchecked Sendable {
         let context: LwsContext
         do {
             context = try LwsContext(
-                host: host, port: port, inherited: inherited, tls: tls, user: Unmanaged.passUnretained(self).toOpaque())
+                host: host, port: port, inherited: inherited, tls: tls, connectionLimit: connectionLimits.total,
+                user: Unmanaged.passUnretained(self).toOpaque())
         } catch {
             ready(.failure(error))
             return
