@@ -23,7 +23,7 @@ struct LoggingOptions: ParsableArguments {
         let level = logLevel
         let journal = JournalLogHandler.isJournalStream
         let file = fileDirectory.flatMap { LogFile(directory: $0) }
-        LoggingSystem.bootstrap { label in
+        let handler: @Sendable (String) -> any LogHandler = { label in
             var standardError: any LogHandler
             if journal {
                 standardError = JournalLogHandler(logLevel: level, label: label)
@@ -35,6 +35,9 @@ struct LoggingOptions: ParsableArguments {
             guard let file else { return standardError }
             return MultiplexLogHandler([standardError, LogFileHandler(file: file, logLevel: level)])
         }
+        // One folding for every logger: lws's lines come through a logger of their own.
+        let folding = LogFolding()
+        LoggingSystem.bootstrap { label in GuardedLogHandler(wrapping: handler(label), folding: folding) }
         return Logger(label: "previewd")
     }
 }

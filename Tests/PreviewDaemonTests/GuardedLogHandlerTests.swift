@@ -1,0 +1,64 @@
+import Logging
+import Synchronization
+import Testing
+
+@testable import PreviewDaemon
+
+@Suite struct GuardedLogHandlerTests {
+    /// Keeps what reaches it.
+    final class Recorder: Sendable {
+        let events = Mutex<[LogEvent]>([])
+    }
+
+    struct RecordingHandler: LogHandler {
+        let recorder: Recorder
+        var logLevel: Logger.Level = .trace
+        var metadata: Logger.Metadata = [:]
+
+        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+            get { metadata[key] }
+            set { metadata[key] = newValue }
+        }
+
+        func log(event: LogEvent) { recorder.events.withLock { $0.append(event) } }
+    }
+
+    func event(_ message: Logger.Message, _ level: Logger.Level = .warning, metadata: Logger.Metadata? = nil) -> LogEvent {
+        LogEvent(level: level, message: message, metadata: metadata, source: "Tests", file: #fileID, function: #function, line: #line)
+    }
+
+    @Test func controlCharactersAreEscapedInMessagesAndEveryValue() {
+        let recorder = Recorder()
+        var handler = GuardedLogHandler(wrapping: RecordingHandler(recorder: recorder), folding: LogFolding())
+        handler[metadataKey: "project"] = "a\nb"
+        handler.log(event: event("hello\r\nforged", .info, metadata: ["client.id": "x\n\u{1B}[31m\u{2028}", "list": ["\t"]]))
+        let logged = recorder.events.withLock { $0 }
+        #expect(logged.count == 1)
+        #expect(logged.first?.message.description == "hello\\r\\nforged")
+        #expect(logged.first?.metadata?["client.id"]?.description == "x\\n\\u{1B}[31m\\u{2028}")
+        #expect(logged.first?.metadata?["list"] == .array([.string("\\t")]))
+        #expect(handler[metadataKey: "project"] == .string("a\\nb"))
+    }
+
+    @Test func repeatedWarningsAreFoldedIntoOneLineWithACount() {
+        let folding = LogFolding(window: .seconds(10))
+        let start = ContinuousClock.now
+        let logged = (0..<12).filter { folding.admit(event("refused"), at: start + .milliseconds($0)).passes }
+        #expect(logged.count == LogFolding.budget)
+        let other = folding.admit(event("another warning"), at: start + .seconds(1))
+        #expect(other.passes && other.summaries.isEmpty)
+        let later = folding.admit(event("refused"), at: start + .seconds(11))
+        #expect(later.passes)
+        #expect(later.summaries.map(\.message.description) == ["refused (7 more like this in 10.0 seconds were not logged)"])
+    }
+
+    @Test func ordinaryNoticesAreNeverFolded() {
+        let folding = LogFolding()
+        let start = ContinuousClock.now
+        #expect((0..<20).allSatisfy { folding.admit(event("rendered", .notice), at: start + .milliseconds($0)).passes })
+        let aboutClients = (0..<20).filter {
+            folding.admit(event("refused", .notice, metadata: ["client.peer": "10.0.0.9"]), at: start + .milliseconds($0)).passes
+        }
+        #expect(aboutClients.count == LogFolding.budget)
+    }
+}
