@@ -177,12 +177,14 @@ package final class APIRouter: StreamHandler {
             resume = ["preview": preview, "target": record.target ?? NSNull()] as [String: Any]
         }
         let target = assignTarget(for: hello, session: session)
-        return CatalogDocument.encode([
+        var welcome: [String: Any] = [
             "type": "welcome", "server": "previewd", "version": Self.version,
             "generation": store.catalog.generation, "resume": resume,
             "target": target.map { CatalogDocument.targetObject($0) as Any } ?? NSNull(),
             "mirror": clientState.mirror ?? NSNull(), "pins": clientState.pins, "rendering": activity.isRendering,
-        ])
+        ]
+        welcome["reduced"] = reduction(of: target, for: hello)
+        return CatalogDocument.encode(welcome)
     }
 
     package func session(_ session: UInt64, of hello: ClientHello, selected preview: String) {
@@ -198,7 +200,9 @@ package final class APIRouter: StreamHandler {
     package func session(_ session: UInt64, changedScreen hello: ClientHello) -> String {
         let target = assignTarget(for: hello, session: session)
         if let target { clientState.remember(hello.client, target: target.id) }
-        return CatalogDocument.encode(["type": "target", "target": target.map { CatalogDocument.targetObject($0) as Any } ?? NSNull()])
+        var answer: [String: Any] = ["type": "target", "target": target.map { CatalogDocument.targetObject($0) as Any } ?? NSNull()]
+        answer["reduced"] = reduction(of: target, for: hello)
+        return CatalogDocument.encode(answer)
     }
 
     package func sessionClosed(_ session: UInt64) {
@@ -241,14 +245,21 @@ package final class APIRouter: StreamHandler {
 
     /// The ad-hoc target for a device's reported screen, registered for rendering; nil for dashboards, screens
     /// that are not plausible, or when too many distinct targets are live (the device then uses the catalog's).
+    /// A screen whose frames would be too large is given a smaller scale (`TargetDemand.assign`).
     private func assignTarget(for hello: ClientHello, session: UInt64) -> Target? {
-        guard hello.role == .device, let viewport = hello.viewport,
-            let target = Target.adHoc(
-                width: viewport.width, height: viewport.height, scale: hello.scale ?? 1,
-                colorScheme: ColorScheme(rawValue: hello.colorScheme ?? "") ?? .light),
-            demand.assign(target, to: session)
-        else { return nil }
-        return target
+        guard hello.role == .device, let viewport = hello.viewport else { return nil }
+        let colorScheme = ColorScheme(rawValue: hello.colorScheme ?? "") ?? .light
+        return demand.assign(requestedScale: hello.scale ?? 1, to: session) { scale in
+            Target.adHoc(width: viewport.width, height: viewport.height, scale: scale, colorScheme: colorScheme)
+        }
+    }
+
+    /// The `reduced` field of `welcome` and `target`: the scale the device asked for and the one it gets, when
+    /// its frames are rendered at less than it asked for.
+    private func reduction(of target: Target?, for hello: ClientHello) -> [String: Any]? {
+        guard let target, let requested = hello.scale, requested.isFinite else { return nil }
+        guard ((requested * 4).rounded() / 4) > target.device.scale else { return nil }
+        return ["requestedScale": (requested * 4).rounded() / 4, "scale": target.device.scale]
     }
 
     /// Every following device switches to `preview`.

@@ -38,18 +38,48 @@ package final class TargetDemand: Sendable {
 
     package func onChange(_ action: @escaping @Sendable () -> Void) { changed.withLock { $0 = action } }
 
-    /// Gives `session` the ad-hoc target `target`; returns false (and records nothing) when that would exceed
-    /// `maximumTargets`.
+    /// The most pixels one ad-hoc frame may have: 8 Mi, a 4K screen, beyond any phone or tablet (an iPad Pro 13"
+    /// is 5.5 Mi). Each costs 4 bytes in a renderer's canvas, and in the layers its effects draw in.
+    package static let maximumFramePixels = 8 << 20
+    /// The most pixels all distinct ad-hoc targets may have together: a few large tablets, or sixteen phones.
+    package static let maximumTotalPixels = 48 << 20
+
+    /// Pixels of one frame of `target`.
+    package static func pixels(of target: Target) -> Int {
+        Int((target.size.width * target.device.scale).rounded() * (target.size.height * target.device.scale).rounded())
+    }
+
+    /// Gives `session` the ad-hoc target `make(scale)` makes at `requestedScale` or, when its frames would exceed
+    /// `maximumFramePixels` or the targets together `maximumTotalPixels`, at the largest quarter step of scale
+    /// (at least 1) that fits. Returns nil (and records nothing) when even scale 1 does not fit or there are
+    /// `maximumTargets` others.
+    package func assign(requestedScale: Double, to session: UInt64, _ make: (Double) -> Target?) -> Target? {
+        let assigned = viewers.withLock { viewers -> Target? in
+            let others = Dictionary(
+                viewers.filter { $0.key != session }.values.compactMap(\.target).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+            let othersPixels = others.values.reduce(0) { $0 + Self.pixels(of: $1) }
+            var scale = requestedScale
+            while true {
+                guard let target = make(scale) else { return nil }
+                let shared = others[target.id] != nil
+                let fits = Self.pixels(of: target) <= Self.maximumFramePixels
+                    && (shared || (others.count < Self.maximumTargets && othersPixels + Self.pixels(of: target) <= Self.maximumTotalPixels))
+                if fits {
+                    viewers[session, default: Viewer()].target = target
+                    return target
+                }
+                guard target.device.scale > 1, target.device.scale <= scale else { return nil }
+                scale = max(1, target.device.scale - 0.25)
+            }
+        }
+        if assigned != nil { notify() }
+        return assigned
+    }
+
+    /// Gives `session` exactly `target`; returns false (and records nothing) when it does not fit the limits.
     @discardableResult
     package func assign(_ target: Target, to session: UInt64) -> Bool {
-        let accepted = viewers.withLock { viewers -> Bool in
-            let others = Set(viewers.filter { $0.key != session }.values.compactMap(\.target?.id))
-            guard others.contains(target.id) || others.count < Self.maximumTargets else { return false }
-            viewers[session, default: Viewer()].target = target
-            return true
-        }
-        if accepted { notify() }
-        return accepted
+        assign(requestedScale: target.device.scale, to: session) { $0 == target.device.scale ? target : nil } != nil
     }
 
     /// `session` now shows `preview` (on its assigned target, if it has one).
