@@ -3,6 +3,10 @@
 package struct ClientSession {
     /// The most text messages waiting for one client; a client that lets more pile up is not reading.
     package static let outboxLimit = 32
+    /// Answers waiting to be written at which the server stops reading a client's messages until they are out:
+    /// a burst of requests (a client reconnecting with a queue) is answered in turn rather than taken for a
+    /// client that does not read.
+    package static let answersBeforePausing = 16
     /// Messages a client may send per second before it is disconnected.
     package static let messagesPerSecond = 100
     /// The largest text message accepted.
@@ -151,6 +155,9 @@ package struct ClientSession {
         lastAckAt = now
         return link.record(bytes: frame.bytes, delay: delay) ? [.linkChanged(slow: link.isSlow)] : []
     }
+
+    /// Text messages waiting to be written.
+    package var waitingTexts: Int { outbox.count }
 
     /// Queues a text message; a client that does not read its messages is closed rather than buffered forever.
     package mutating func enqueue(_ text: String) -> [Action] {

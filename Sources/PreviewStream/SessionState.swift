@@ -21,6 +21,9 @@ final class SessionState {
     /// Frames rendered for this client alone (interactive mode): each stands in for the shared frame of its key
     /// for as long as it is the newer one.
     var ownFrames: [FrameKey: Frame] = [:]
+    /// Whether its messages are left unread until the answers waiting for it are written
+    /// (`ClientSession.answersBeforePausing`).
+    var readingPaused = false
     /// A conformance echo session (`StreamServer.echoPath`): its messages come back instead of being read.
     var isEcho = false
     /// Messages to echo, in order.

@@ -195,6 +195,8 @@ extension StreamServer {
             return requestClose(state, code: 1003, reason: "binary messages are not accepted")
         }
         guard let message = reassemble(wsi, state, input, length) else { return 0 }
+        // A whole message is a sign of life, as a PONG is: a client that talks need not also answer PINGs.
+        lws_validity_confirmed(wsi)
         let text = String(decoding: message, as: UTF8.self)
         let now = (ContinuousClock.now - startTime) / .seconds(1)
         for action in state.session.receive(text, now: now) {
@@ -228,6 +230,11 @@ extension StreamServer {
                 apply(action, to: state)
             }
         }
+        if state.session.waitingTexts >= ClientSession.answersBeforePausing && !state.readingPaused {
+            // lws keeps the rest of what arrived and delivers it once reading resumes (writeWebSocket).
+            state.readingPaused = true
+            _ = lws_rx_flow_control(wsi, 0)
+        }
         lws_callback_on_writable(wsi)
         return 0
     }
@@ -236,6 +243,7 @@ extension StreamServer {
     /// framing, control frames and, for text, UTF-8). The same size limit as /ws applies.
     private func echo(_ wsi: OpaquePointer, _ state: SessionState, _ input: UnsafeMutableRawPointer?, _ length: Int) -> Int32 {
         guard let message = reassemble(wsi, state, input, length) else { return 0 }
+        lws_validity_confirmed(wsi)
         guard state.echoes.count < ClientSession.outboxLimit else { return requestClose(state, code: 1008, reason: "client is not reading") }
         state.echoes.append(.init(bytes: message, isBinary: lws_frame_is_binary(wsi) != 0))
         lws_callback_on_writable(wsi)
@@ -290,6 +298,12 @@ extension StreamServer {
         // it too. lws 4.1.6 allows several writes per WRITEABLE when `lws_partial_buffered` is checked after each
         // (the libwebsockets documentation of `lws_partial_buffered`); each is a whole WebSocket message, so the
         // pings and pongs lws writes between callbacks never split one.
+        defer {
+            if state.readingPaused && state.session.waitingTexts == 0 {
+                state.readingPaused = false
+                _ = lws_rx_flow_control(wsi, 1)
+            }
+        }
         while written < Self.writeBudget, lws_partial_buffered(wsi) == 0 {
             guard let count = writeNext(wsi, state) else { return 0 }
             if count < 0 { return -1 }
