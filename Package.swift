@@ -49,10 +49,12 @@ let package = Package(
 
         // MARK: The pipeline
         .target(name: "PreviewViews"),
+        // The one way a file is read because of the project: inside it, no symbolic link, a regular file.
+        .target(name: "PreviewFiles"),
         .target(
             name: "PreviewModel",
             dependencies: [
-                "PreviewViews",
+                "PreviewFiles", "PreviewViews",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -68,7 +70,7 @@ let package = Package(
         .target(name: "PreviewLayout", dependencies: ["PreviewViews"]),
         .target(
             name: "PreviewRender",
-            dependencies: ["PreviewLayout", "PreviewViews", "CPangoCairo", "CSpng", "CDeflate", "CWebP", "CPixelKernels", "CQREncode"]),
+            dependencies: ["PreviewFiles", "PreviewLayout", "PreviewViews", "CPangoCairo", "CSpng", "CDeflate", "CWebP", "CPixelKernels", "CQREncode"]),
         .target(name: "PreviewWatch"),
         // The WebSocket protocol without sockets: client messages, the per-client session, frames and the store.
         .target(name: "PreviewProtocol"),
@@ -82,7 +84,7 @@ let package = Package(
         .target(
             name: "PreviewDaemon",
             dependencies: [
-                "PreviewModel", "PreviewInterpreter", "PreviewLayout", "PreviewRender", "PreviewViews",
+                "PreviewFiles", "PreviewModel", "PreviewInterpreter", "PreviewLayout", "PreviewRender", "PreviewViews",
                 "PreviewWatch", "PreviewProtocol", "PreviewStream",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
@@ -128,7 +130,8 @@ let package = Package(
         // MARK: Tests (one target per Swift target; end-to-end tests, the stream server's included, live in
         // Tests/EndToEnd, in Python)
         .testTarget(name: "PreviewViewsTests", dependencies: ["PreviewViews"]),
-        .testTarget(name: "PreviewModelTests", dependencies: ["PreviewModel", "PreviewViews", "PreviewTestSupport"]),
+        .testTarget(
+            name: "PreviewModelTests", dependencies: ["PreviewFiles", "PreviewModel", "PreviewViews", "PreviewTestSupport"]),
         .testTarget(
             name: "PreviewInterpreterTests",
             dependencies: ["PreviewInterpreter", "PreviewModel", "PreviewViews", "PreviewTestSupport"],

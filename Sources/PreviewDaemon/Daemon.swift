@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import PreviewFiles
 import PreviewModel
 import PreviewProtocol
 import PreviewStream
@@ -66,7 +67,13 @@ package final class Daemon {
     package func run(ready: @escaping @Sendable (Int) -> Void) async throws {
         // Until ReloadService traps it: SIGHUP's default action ends the process.
         signal(SIGHUP, SIG_IGN)
-        let project = try Project(root: configuration.project)
+        // previewd's own folders are never project content, wherever they are: a state directory inside the
+        // project would otherwise make every state write an edit, and every edit a state write.
+        let ownDirectories = [configuration.stateDirectory, configuration.runtimeDirectory, LogFile.directory()]
+        let project = try Project(root: configuration.project, excluding: ownDirectories.compactMap { $0 })
+        if let state = configuration.stateDirectory, ProjectBoundary(root: state).root == project.boundary.root {
+            throw DaemonError(.stateDirectory, "the state directory is the project folder itself; give --state-dir a folder of its own")
+        }
         let webRoot = try WebRoot.locate()
         let store = FrameStore()
         let writer = StateWriter(logger: logger)
@@ -107,6 +114,7 @@ package final class Daemon {
             root: project.root.path,
             configuration: .init(
                 ignoresDirectory: ProjectScanner.isIgnoredDirectory,
+                excludedDirectories: project.boundary.excludedDirectories,
                 includes: { path in
                     path == configurationPath || DirectoryWatcher.Configuration.includesSourcesAndAssets(path)
                 },

@@ -1,4 +1,5 @@
 import Foundation
+import PreviewFiles
 import PreviewModel
 import PreviewViews
 internal import TOMLKit
@@ -8,11 +9,28 @@ extension ProjectConfiguration {
     static let topLevelKeys: Set<String> = ["devices", "color-schemes", "dynamic-type-sizes", "orientations", "ignore", "targets"]
     static let targetKeys: Set<String> = ["device", "color-scheme", "dynamic-type-size", "orientation"]
 
-    /// Reads `url`; a missing file is the defaults.
-    package static func load(_ url: URL) throws(Error) -> ProjectConfiguration {
-        guard FileManager.default.fileExists(atPath: url.path) else { return .defaults }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw Error(file: url.lastPathComponent, line: 1, key: "", message: "cannot read the file")
+    /// No configuration comes close.
+    static let maximumFileSize = 1 << 20
+
+    /// Reads `url`; a missing file is the defaults. Inside `projectFolder` (where previewd.toml is unless `--config`
+    /// names another) it is project content, read through `ProjectBoundary` like every other file of the project:
+    /// a link there is refused, not followed. A file outside it was named by the user and is read as named.
+    package static func load(_ url: URL, projectFolder: URL) throws(Error) -> ProjectConfiguration {
+        let boundary = ProjectBoundary(root: projectFolder)
+        let data: Data
+        if let relative = boundary.relativePath(of: url) {
+            switch boundary.read(relative, maximumSize: maximumFileSize) {
+            case .success(let file): data = file.data
+            case .failure(.missing): return .defaults
+            case .failure(let refusal):
+                throw Error(file: url.lastPathComponent, line: 1, key: "", message: "the file \(refusal)")
+            }
+        } else {
+            guard FileManager.default.fileExists(atPath: url.path) else { return .defaults }
+            guard let contents = FileManager.default.contents(atPath: url.path) else {
+                throw Error(file: url.lastPathComponent, line: 1, key: "", message: "cannot read the file")
+            }
+            data = contents
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw Error(file: url.lastPathComponent, line: 1, key: "", message: "the file is not UTF-8 text")

@@ -17,7 +17,7 @@ extension RenderPipeline {
     func reloadConfiguration() {
         let url = configurationFile
         do {
-            configuration = try ProjectConfiguration.load(url).applying(configurationOverrides)
+            configuration = try ProjectConfiguration.load(url, projectFolder: project.root).applying(configurationOverrides)
             configurationDiagnostics = []
             logger.notice("configuration loaded", metadata: ["targets": "\(configuration.targets.map(\.id))"])
         } catch {

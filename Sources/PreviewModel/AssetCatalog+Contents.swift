@@ -1,4 +1,5 @@
 import Foundation
+import PreviewFiles
 import PreviewViews
 
 /// The parts of an asset catalog `Contents.json` that previews need: a colour set's `colors`, an image set's
@@ -71,6 +72,9 @@ struct AssetContents: Decodable {
             case providesNamespace = "provides-namespace"
         }
     }
+
+    /// No hand-written `Contents.json` comes close.
+    static let maximumFileSize = 1 << 20
 
     var colors: [ColorEntry]?
     var images: [ImageEntry]?
@@ -165,31 +169,43 @@ struct AssetContents: Decodable {
     // MARK: Image sets
 
     /// The image set this describes, with the size of each PNG or JPEG file it lists; other formats (PDF, SVG,
-    /// HEIC) are left out. Missing and unreadable files are reported and left out.
-    func imageAsset(in folder: URL, file: String, name: String, report: (String, String) -> Void) -> ImageAsset {
+    /// HEIC) are left out. Missing and unreadable files are reported and left out; so is a file name that is not
+    /// a plain name inside the set's folder (absolute, with `..`, through a link), without looking at what it names.
+    func imageAsset(
+        file: String, name: String, boundary: ProjectBoundary, report: (String, String) -> Void
+    ) -> ImageAsset {
         var variants: [ImageFile] = []
         for entry in images ?? [] {
             guard let filename = entry.filename, !filename.isEmpty else { continue }  // An empty slot.
             if entry.appearances?.contains(where: { $0.appearance == "contrast" }) == true { continue }
-            let url = folder.appendingPathComponent(filename)
             let relative = file + "/" + filename
-            guard let format = ImageHeader.Format(pathExtension: url.pathExtension) else { continue }
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else {
+            let pathExtension = (filename as NSString).pathExtension
+            guard let format = ImageHeader.Format(pathExtension: pathExtension) else { continue }
+            let read = ProjectBoundary.isPlainRelativePath(filename)
+                ? boundary.read(relative, maximumSize: ImageHeader.maximumFileSize) : .failure(.notInProject)
+            let image: ProjectFile
+            switch read {
+            case .success(let file): image = file
+            case .failure(.missing):
                 report(file + "/Contents.json", "image set '\(name)' lists '\(filename)', which does not exist")
                 continue
+            case .failure(.notInProject):
+                report(file + "/Contents.json", "image set '\(name)' lists '\(filename)', which is \(ProjectFileRefusal.notInProject)")
+                continue
+            case .failure(let refusal):
+                report(relative, "'\(filename)' \(refusal); skipped")
+                continue
             }
-            guard let size = ImageHeader.pixelSize(of: url, format: format) else {
+            guard let size = ImageHeader.pixelSize(of: image.data, format: format) else {
                 report(relative, "'\(filename)' is not a readable \(format.rawValue) image; skipped")
                 continue
             }
-            let bytes = (attributes[.size] as? NSNumber)?.intValue ?? 0
-            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
             variants.append(
                 ImageFile(
-                    path: url.path, file: relative, pixelWidth: size.width, pixelHeight: size.height,
-                    scale: entry.scale.flatMap { Double($0.dropLast()) } ?? 1,
+                    path: boundary.absolutePath(relative), file: relative, pixelWidth: size.width,
+                    pixelHeight: size.height, scale: entry.scale.flatMap { Double($0.dropLast()) } ?? 1,
                     appearance: Self.luminosity(entry.appearances), idiom: entry.idiom ?? "universal",
-                    stamp: "\(bytes)@\(modified)"))
+                    stamp: image.stamp))
         }
         return ImageAsset(name: name, file: file + "/Contents.json", variants: variants)
     }

@@ -18,9 +18,7 @@ enum ImageHeader {
     /// Files larger than this are not images anyone puts in a preview's catalog.
     static let maximumFileSize = 64 << 20
 
-    static func pixelSize(of url: URL, format: Format) -> (width: Int, height: Int)? {
-        guard let data = try? Data(contentsOf: url, options: .mappedIfSafe), data.count <= maximumFileSize
-        else { return nil }
+    static func pixelSize(of data: Data, format: Format) -> (width: Int, height: Int)? {
         let bytes = [UInt8](format == .png ? data.prefix(24) : data)
         switch format {
         case .png: return pngSize(bytes)

@@ -11,7 +11,7 @@ extension AssetCatalog {
 extension Project {
     /// Reads every asset catalog again (they are small); returns whether anything in them changed.
     mutating func reloadAssets() -> Bool {
-        let catalog = AssetCatalog(root: root)
+        let catalog = AssetCatalog(boundary: boundary)
         guard catalog != assets else { return false }
         assets = catalog
         return true

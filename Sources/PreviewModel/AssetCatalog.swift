@@ -1,10 +1,13 @@
 import Foundation
+import PreviewFiles
 import PreviewViews
 
 /// The asset catalogs (`*.xcassets`) of a project: colour sets and image sets by name, as `Color("Name")` and
 /// `Image("Name")` look them up.
 ///
-/// Every catalog below the project root is read (build folders skipped, as `ProjectScanner` skips them). Names are
+/// Every catalog below the project root is read (build folders skipped, as `ProjectScanner` skips them), every
+/// file through `ProjectBoundary`: a file name that leads out of the project, or a link, is refused in the same
+/// words whatever lies outside. Names are
 /// set folder names without extension, prefixed with `Group/` for each enclosing folder whose `Contents.json`
 /// says `"provides-namespace": true`. Problems (malformed JSON, missing files) are diagnostics on the
 /// `Contents.json` concerned; the set is skipped and the rest of the catalog still loads.
@@ -16,11 +19,11 @@ package struct AssetCatalog: Equatable, Sendable {
     /// No catalogs.
     package init() {}
 
-    /// Reads every asset catalog below `root`.
-    package init(root: URL) {
-        let root = root.standardizedFileURL
-        for catalog in Self.catalogFolders(below: root, relative: "") {
-            loadGroup(root.appendingPathComponent(catalog), file: catalog, namespace: "")
+    /// Reads every asset catalog of the project.
+    package init(boundary: ProjectBoundary) {
+        let root = URL(fileURLWithPath: boundary.root)
+        for catalog in Self.catalogFolders(below: root, relative: "", boundary: boundary) {
+            loadGroup(root.appendingPathComponent(catalog), file: catalog, namespace: "", boundary: boundary)
         }
     }
 
@@ -45,14 +48,15 @@ package struct AssetCatalog: Equatable, Sendable {
     // MARK: Reading
 
     /// Relative paths of the `*.xcassets` folders below `directory`, sorted; symbolic links are not followed.
-    private static func catalogFolders(below directory: URL, relative: String) -> [String] {
+    private static func catalogFolders(below directory: URL, relative: String, boundary: ProjectBoundary) -> [String] {
         var found: [String] = []
         for (entry, name) in subdirectories(of: directory) where !ProjectScanner.isIgnoredDirectory(name) {
             let path = relative.isEmpty ? name : relative + "/" + name
+            if boundary.isExcluded(path) { continue }
             if name.hasSuffix(".xcassets") {
                 found.append(path)
             } else {
-                found += catalogFolders(below: entry, relative: path)
+                found += catalogFolders(below: entry, relative: path, boundary: boundary)
             }
         }
         return found
@@ -72,46 +76,55 @@ package struct AssetCatalog: Equatable, Sendable {
     }
 
     /// Reads the sets in a catalog or a group folder inside one (`file` is its path relative to the root).
-    private mutating func loadGroup(_ folder: URL, file: String, namespace: String) {
+    private mutating func loadGroup(_ folder: URL, file: String, namespace: String, boundary: ProjectBoundary) {
         for (entry, name) in Self.subdirectories(of: folder) {
             let path = file + "/" + name
             let setName = namespace + (name as NSString).deletingPathExtension
             switch (name as NSString).pathExtension {
             case "colorset":
-                guard let contents = readContents(of: entry, file: path, kind: "colour set", name: setName) else {
+                guard let contents = readContents(file: path, kind: "colour set", name: setName, boundary: boundary) else {
                     continue
                 }
                 let color = contents.colorAsset(file: path + "/Contents.json", name: setName) { report($0, $1) }
                 add(color: color)
             case "imageset":
-                guard let contents = readContents(of: entry, file: path, kind: "image set", name: setName) else {
+                guard let contents = readContents(file: path, kind: "image set", name: setName, boundary: boundary) else {
                     continue
                 }
-                let image = contents.imageAsset(in: entry, file: path, name: setName) { report($0, $1) }
+                let image = contents.imageAsset(file: path, name: setName, boundary: boundary) { report($0, $1) }
                 add(image: image)
             case let ext where ext.hasSuffix("set") || ext.hasSuffix("stack"):
                 continue  // App icons, symbols, data sets, image stacks: not looked up by Color or Image.
             default:
                 // A group folder (or a sprite atlas); its Contents.json is optional.
-                let contentsPath = entry.appendingPathComponent("Contents.json").path
-                let hasContents = FileManager.default.fileExists(atPath: contentsPath)
-                let contents = hasContents ? readContents(of: entry, file: path, kind: "folder", name: setName) : nil
+                let contents = readContents(file: path, kind: "folder", name: setName, boundary: boundary, optional: true)
                 let prefix = contents?.providesNamespace == true ? setName + "/" : namespace
-                loadGroup(entry, file: path, namespace: prefix)
+                loadGroup(entry, file: path, namespace: prefix, boundary: boundary)
             }
         }
     }
 
-    /// The decoded `Contents.json` of a set or folder, or nil after reporting why it cannot be read.
-    private mutating func readContents(of folder: URL, file: String, kind: String, name: String) -> AssetContents? {
+    /// The decoded `Contents.json` of a set or folder, or nil after reporting why it cannot be read (a missing
+    /// one is not reported when `optional`).
+    private mutating func readContents(
+        file: String, kind: String, name: String, boundary: ProjectBoundary, optional: Bool = false
+    ) -> AssetContents? {
         let path = file + "/Contents.json"
-        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("Contents.json").path)
-        else {
-            report(path, "\(kind) '\(name)' has no readable 'Contents.json'; skipped")
+        let file: ProjectFile
+        switch boundary.read(path, maximumSize: AssetContents.maximumFileSize) {
+        case .success(let read): file = read
+        case .failure(.missing):
+            if !optional { report(path, "\(kind) '\(name)' has no readable 'Contents.json'; skipped") }
+            return nil
+        case .failure(.notInProject):
+            report(path, "\(kind) '\(name)' skipped: 'Contents.json' is \(ProjectFileRefusal.notInProject)")
+            return nil
+        case .failure(let refusal):
+            report(path, "\(kind) '\(name)' has no readable 'Contents.json' (it \(refusal)); skipped")
             return nil
         }
         do {
-            return try AssetContents(data: data)
+            return try AssetContents(data: file.data)
         } catch {
             report(path, "\(kind) '\(name)' skipped: \(AssetContents.describe(error))")
             return nil

@@ -1,14 +1,18 @@
 import Foundation
+import PreviewFiles
 
 /// The project model: every Swift file parsed once per content change, the declaration index, and the previews.
 ///
 /// A file whose newest text has syntax errors keeps its last good version here, so its previews keep rendering
-/// while the errors are reported.
+/// while the errors are reported. So does a file that cannot be read (too many open files, permissions, an I/O
+/// error): only a file that is gone is a deletion. Every file is read through `boundary`.
 package struct Project: Sendable {
     /// Files larger than this are reported and skipped: no hand-written view file comes close.
     package static let maximumFileSize = 2 << 20
 
     package let root: URL
+    /// What belongs to the project, and how its files are read.
+    package let boundary: ProjectBoundary
     /// The newest version of each file that parsed without errors, by relative path.
     package private(set) var files: [String: SourceFile] = [:]
     /// Problems with each file's newest text (syntax errors, unreadable files), by relative path.
@@ -27,15 +31,19 @@ package struct Project: Sendable {
     /// What each file of `files` declares and which previews it holds, found when it was parsed: the index and
     /// the previews are rebuilt from these after every change, so an edit walks only the files it changed.
     private var outlines: [String: Outline] = [:]
+    /// Files whose last read failed although they are there: read again with every change until one succeeds.
+    private var unreadable: Set<String> = []
 
     private struct Outline: Sendable {
         let declarations: FileDeclarations
         let previews: PreviewCandidates
     }
 
-    /// Loads every Swift file below `root`.
-    package init(root: URL) throws {
+    /// Loads every Swift file below `root`; `excluded` folders (previewd's own state, runtime and log directories)
+    /// are never project content, wherever they are.
+    package init(root: URL, excluding excluded: [URL] = []) throws {
         self.root = root.standardizedFileURL
+        boundary = ProjectBoundary(root: root, excluding: excluded)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: self.root.path, isDirectory: &isDirectory), isDirectory.boolValue
         else { throw ProjectError(.notADirectory, path: root.path) }
@@ -55,7 +63,7 @@ package struct Project: Sendable {
     /// Rescans the whole tree. Returns whether the model changed.
     @discardableResult
     package mutating func reload() throws -> Bool {
-        let paths = try ProjectScanner(root: root).swiftFiles()
+        let paths = try ProjectScanner(boundary: boundary).swiftFiles()
         // Files known only by a diagnostic (unreadable, not UTF-8) count too, so their diagnostics go with them.
         let gone = Set(newestText.keys).union(files.keys).union(fileDiagnostics.keys).subtracting(paths)
         return apply(changedPaths: Set(paths).union(gone), rereadingAssets: true, rereadingResources: true)
@@ -87,7 +95,7 @@ package struct Project: Sendable {
 
     /// Reads the JSON resources again; returns whether any changed.
     private mutating func reloadResources() -> Bool {
-        let reread = ProjectResources(root: root)
+        let reread = ProjectResources(boundary: boundary, previous: resources)
         guard reread != resources else { return false }
         resources = reread
         return true
@@ -95,7 +103,9 @@ package struct Project: Sendable {
 
     private mutating func applyOnThisThread(changedPaths: Set<String>, rereadingAssets: Bool) -> Bool {
         var changed = rereadingAssets && reloadAssets()
-        for path in changedPaths.sorted() where path.hasSuffix(".swift") && !ProjectScanner.isIgnored(path) {
+        let paths = changedPaths.union(unreadable)
+        for path in paths.sorted()
+        where path.hasSuffix(".swift") && !ProjectScanner.isIgnored(path) && !boundary.isExcluded(path) {
             changed = update(path) || changed
         }
         guard changed else { return false }
@@ -112,18 +122,24 @@ package struct Project: Sendable {
 
     /// Reads one file and updates its entry; returns whether anything changed.
     private mutating func update(_ path: String) -> Bool {
-        let url = root.appendingPathComponent(path)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            // Deleted (or unreadable, which a watcher cannot tell apart from deleted mid-save).
-            let existed = files[path] != nil || newestText[path] != nil || fileDiagnostics[path] != nil
-            files[path] = nil
-            outlines[path] = nil
-            fileDiagnostics[path] = nil
-            newestText[path] = nil
-            return existed
-        }
-        guard data.count <= Self.maximumFileSize else {
+        let data: Data
+        switch boundary.read(path, maximumSize: Self.maximumFileSize) {
+        case .success(let file):
+            data = file.data
+            unreadable.remove(path)
+        case .failure(.missing):
+            return forget(path)
+        case .failure(.notInProject):
+            // A link (or something else that is not a file of the project) where a file was: not project content.
+            _ = forget(path)
+            return report(path, "\(ProjectFileRefusal.notInProject)", severity: .warning)
+        case .failure(.tooLarge):
             return report(path, "file is larger than \(Self.maximumFileSize >> 20) MiB; skipped")
+        case .failure(let refusal):
+            // There but unreadable (EMFILE, ENFILE, EACCES, EIO): not a deletion. The last good version stays.
+            unreadable.insert(path)
+            let kept = files[path] == nil ? "" : "; its previews are from the last version read"
+            return report(path, "file \(refusal)\(kept)", severity: .warning)
         }
         guard let text = String(data: data, encoding: .utf8) else {
             return report(path, "file is not valid UTF-8; skipped")
@@ -141,8 +157,19 @@ package struct Project: Sendable {
         return true
     }
 
-    private mutating func report(_ path: String, _ message: String) -> Bool {
-        let diagnostic = Diagnostic(file: path, line: 1, column: 1, severity: .error, message: message)
+    /// Drops a file that is gone; returns whether it was known.
+    private mutating func forget(_ path: String) -> Bool {
+        let existed = files[path] != nil || newestText[path] != nil || fileDiagnostics[path] != nil
+        files[path] = nil
+        outlines[path] = nil
+        fileDiagnostics[path] = nil
+        newestText[path] = nil
+        unreadable.remove(path)
+        return existed
+    }
+
+    private mutating func report(_ path: String, _ message: String, severity: Diagnostic.Severity = .error) -> Bool {
+        let diagnostic = Diagnostic(file: path, line: 1, column: 1, severity: severity, message: message)
         newestText[path] = nil
         if fileDiagnostics[path] == [diagnostic] { return false }
         fileDiagnostics[path] = [diagnostic]

@@ -1,4 +1,5 @@
 import Foundation
+import PreviewFiles
 
 /// The project's JSON resource files, by file name, as a preview's code finds them in its bundle
 /// (`Bundle.main.url(forResource: "landmarkData.json", withExtension: nil)`).
@@ -20,22 +21,48 @@ package struct ProjectResources: Equatable, Sendable {
 
     package init() {}
 
-    package init(root: URL) {
+    /// Reads every resource of the project; one that is there but cannot be read keeps its contents from
+    /// `previous`, with a warning, rather than vanishing.
+    package init(boundary: ProjectBoundary, previous: ProjectResources = ProjectResources()) {
         var total = 0
-        for path in (try? ProjectScanner(root: root).files(Self.isResource)) ?? [] {
+        for path in (try? ProjectScanner(boundary: boundary).files(Self.isResource)) ?? [] {
             let name = String(path.split(separator: "/").last ?? "")
             guard contents[name] == nil else { continue }
-            guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) else { continue }
-            guard data.count <= Self.maximumFileSize, total + data.count <= Self.maximumTotalSize else {
-                diagnostics.append(Diagnostic(
-                    file: path, line: 1, column: 1, severity: .warning,
-                    message: "resource is larger than previews load (\(Self.maximumFileSize >> 20) MiB each, \(Self.maximumTotalSize >> 20) MiB in all); left out"))
+            let data: Data
+            switch boundary.read(path, maximumSize: Self.maximumFileSize) {
+            case .success(let file):
+                data = file.data
+            case .failure(.missing):
+                continue  // Deleted since the scan.
+            case .failure(.tooLarge):
+                warn(path, Self.tooLarge)
+                continue
+            case .failure(.notInProject):
+                warn(path, "\(ProjectFileRefusal.notInProject)")
+                continue
+            case .failure(let refusal):
+                guard previous.paths[name] == path, let kept = previous.contents[name] else {
+                    warn(path, "resource \(refusal); left out")
+                    continue
+                }
+                warn(path, "resource \(refusal); previews use the last version read")
+                data = kept
+            }
+            guard total + data.count <= Self.maximumTotalSize else {
+                warn(path, Self.tooLarge)
                 continue
             }
             total += data.count
             contents[name] = data
             paths[name] = path
         }
+    }
+
+    private static let tooLarge =
+        "resource is larger than previews load (\(maximumFileSize >> 20) MiB each, \(maximumTotalSize >> 20) MiB in all); left out"
+
+    private mutating func warn(_ path: String, _ message: String) {
+        diagnostics.append(Diagnostic(file: path, line: 1, column: 1, severity: .warning, message: message))
     }
 
     /// A JSON file outside asset catalogs (whose `Contents.json` files describe the catalog) and outside build and

@@ -1,16 +1,20 @@
 import Foundation
+import PreviewFiles
 
-/// Finds the Swift sources of a project folder, skipping build output and version control.
+/// Finds the Swift sources of a project folder, skipping build output, version control and previewd's own folders.
+///
+/// Symbolic links are listed like files but never descended into: whoever reads a listed path reads it through
+/// `ProjectBoundary`, which refuses a link, so a link is reported the same at start and when it appears later.
 package struct ProjectScanner: Sendable {
     /// Directory names never descended into: build products, dependencies, editor state.
     package static let ignoredDirectoryNames: Set<String> = [
         ".build", ".git", ".swiftpm", "DerivedData", "build", "node_modules", "Pods", ".idea", "xcuserdata",
     ]
 
-    package let root: URL
+    package let boundary: ProjectBoundary
 
-    package init(root: URL) {
-        self.root = root.standardizedFileURL
+    package init(boundary: ProjectBoundary) {
+        self.boundary = boundary
     }
 
     /// Whether a relative path lies in a folder the scanner never descends into, so changes reported there (by a
@@ -30,7 +34,7 @@ package struct ProjectScanner: Sendable {
     /// Relative paths of every file below the root whose relative path `includes` accepts, sorted.
     package func files(_ includes: (String) -> Bool) throws -> [String] {
         var found: [String] = []
-        try walk(root, relative: "", includes: includes, into: &found)
+        try walk(URL(fileURLWithPath: boundary.root), relative: "", includes: includes, into: &found)
         return found.sorted()
     }
 
@@ -41,10 +45,8 @@ package struct ProjectScanner: Sendable {
             let name = entry.lastPathComponent
             let path = relative.isEmpty ? name : relative + "/" + name
             let values = try entry.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
-            // Symbolic links are not followed: a link out of the project must not pull in other files.
-            if values.isSymbolicLink == true { continue }
-            if values.isDirectory == true {
-                if Self.isIgnoredDirectory(name) { continue }
+            if values.isSymbolicLink != true, values.isDirectory == true {
+                if Self.isIgnoredDirectory(name) || boundary.isExcluded(path) { continue }
                 try walk(entry, relative: path, includes: includes, into: &found)
             } else if includes(path) {
                 found.append(path)

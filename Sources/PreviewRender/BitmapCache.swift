@@ -1,15 +1,19 @@
 internal import CPangoCairo
 import Foundation
+import PreviewFiles
 import PreviewViews
 
 /// Decoded asset images as cairo surfaces, by file path, kept across frames.
 ///
 /// A file is decoded once; each frame only checks its modification time and size, so an asset edited on disk
 /// is picked up by the next frame that draws it. Files that cannot be read or decoded are remembered too (and
-/// drawn as a neutral box) until they change. Not thread-safe: owned by one `FrameRenderer`.
+/// drawn as a neutral box) until they change. Files are read through `ProjectBoundary`, as the model read them:
+/// a file swapped for a link since the model accepted it is not drawn. Not thread-safe: owned by one `FrameRenderer`.
 final class BitmapCache {
     /// Images kept before the cache is emptied (a phone-sized PNG is a few megabytes decoded).
     static let capacity = 64
+    /// As the asset catalog's limit for an image file.
+    static let maximumFileSize = 64 << 20
 
     /// One decoded file, or the knowledge that it could not be decoded.
     final class Entry {
@@ -53,8 +57,9 @@ final class BitmapCache {
     }
 
     private static func load(_ path: String, stamp: FileStamp) -> Entry {
-        guard let data = FileManager.default.contents(atPath: path),
-            let image = try? decodePNG([UInt8](data)),
+        let read = ProjectBoundary.readAccepted(atAbsolutePath: path, maximumSize: maximumFileSize)
+        guard case .success(let file) = read,
+            let image = try? decodePNG([UInt8](file.data)),
             image.width > 0, image.height > 0,
             let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height))
         else { return Entry(stamp: stamp, surface: nil, width: 0, height: 0) }

@@ -6,6 +6,9 @@ extension DirectoryWatcher {
         /// watching skip the same folders. `.build` alone can hold thousands of directories that would eat into
         /// `fs.inotify.max_user_watches`.
         package var ignoresDirectory: @Sendable (String) -> Bool
+        /// Directories never watched, by path relative to the root: the daemon's own state, runtime and log
+        /// directories when they lie inside the project, so that its writes are never project changes.
+        package var excludedDirectories: Set<String>
         /// Decides from a path relative to the root whether a change to it is reported.
         package var includes: @Sendable (String) -> Bool
         /// A change set is emitted once no event arrived for this long.
@@ -15,11 +18,13 @@ extension DirectoryWatcher {
 
         package init(
             ignoresDirectory: @escaping @Sendable (String) -> Bool = { _ in false },
+            excludedDirectories: Set<String> = [],
             includes: @escaping @Sendable (String) -> Bool = Self.includesSourcesAndAssets,
             quietPeriod: Duration = .milliseconds(30),
             maximumDelay: Duration = .milliseconds(250)
         ) {
             self.ignoresDirectory = ignoresDirectory
+            self.excludedDirectories = excludedDirectories
             self.includes = includes
             self.quietPeriod = quietPeriod
             self.maximumDelay = maximumDelay

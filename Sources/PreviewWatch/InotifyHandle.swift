@@ -8,9 +8,10 @@ import Glibc
 final class InotifyHandle {
     /// Events every directory watch asks for. `IN_ONLYDIR` makes the kernel refuse the watch if the path was
     /// replaced by a file between our `readdir` and `inotify_add_watch`; `IN_DONT_FOLLOW` keeps symbolic links
-    /// (and the cycles they can form) out of the tree.
+    /// (and the cycles they can form) out of the tree. `IN_ATTRIB`: a file made readable again (`chmod`) is read
+    /// again at once.
     static let directoryMask = UInt32(bitPattern:
-        IN_CREATE | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_DELETE | IN_DELETE_SELF | IN_MOVE_SELF
+        IN_CREATE | IN_CLOSE_WRITE | IN_ATTRIB | IN_MOVED_FROM | IN_MOVED_TO | IN_DELETE | IN_DELETE_SELF | IN_MOVE_SELF
             | IN_ONLYDIR | IN_DONT_FOLLOW)
 
     /// Large enough for hundreds of events per read; `read` needs at least `16 + NAME_MAX + 1` or fails with

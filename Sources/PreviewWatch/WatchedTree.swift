@@ -11,6 +11,7 @@ final class WatchedTree {
     let inotify: InotifyHandle
     private let root: String
     private let ignoresDirectory: @Sendable (String) -> Bool
+    private let excludedDirectories: Set<String>
     private let includes: @Sendable (String) -> Bool
     private var directoryByWatch: [Int32: String] = [:]
     private var watchByDirectory: [String: Int32] = [:]
@@ -19,6 +20,7 @@ final class WatchedTree {
     init(root: String, configuration: DirectoryWatcher.Configuration) throws(WatchError) {
         self.root = root
         self.ignoresDirectory = configuration.ignoresDirectory
+        excludedDirectories = configuration.excludedDirectories
         self.includes = configuration.includes
         inotify = try InotifyHandle()
         try watchSubtree("")
@@ -73,7 +75,9 @@ final class WatchedTree {
         let path = directory.isEmpty ? event.name : directory + "/" + event.name
         if event.isDirectory {
             try applyDirectoryEvent(event, at: path, to: &changes)
-        } else if event.has(IN_CREATE | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_DELETE), includes(path) {
+        } else if event.has(IN_CREATE | IN_CLOSE_WRITE | IN_ATTRIB | IN_MOVED_FROM | IN_MOVED_TO | IN_DELETE),
+            includes(path)
+        {
             changes.paths.insert(path)
         }
     }
@@ -81,7 +85,7 @@ final class WatchedTree {
     private func applyDirectoryEvent(
         _ event: InotifyEvent, at path: String, to changes: inout ChangeSet
     ) throws(WatchError) {
-        guard !ignoresDirectory(event.name) else { return }
+        guard !isIgnored(directory: event.name, at: path) else { return }
         if includes(path) { changes.paths.insert(path) }
         if event.has(IN_CREATE) {
             changes.paths.formUnion(try watchSubtree(path))
@@ -111,12 +115,16 @@ final class WatchedTree {
         remember(watchDescriptor, as: relativePath)
         var found: Set<String> = []
         for entry in try listDirectory(atPath: absolutePath) {
-            if entry.isDirectory, ignoresDirectory(entry.name) { continue }
             let childPath = relativePath.isEmpty ? entry.name : relativePath + "/" + entry.name
+            if entry.isDirectory, isIgnored(directory: entry.name, at: childPath) { continue }
             if includes(childPath) { found.insert(childPath) }
             if entry.isDirectory { found.formUnion(try watchSubtree(childPath)) }
         }
         return found
+    }
+
+    private func isIgnored(directory name: String, at relativePath: String) -> Bool {
+        ignoresDirectory(name) || excludedDirectories.contains(relativePath)
     }
 
     /// Removes the watches of the directory at `relativePath` and of everything below it.

@@ -28,7 +28,7 @@ struct Config: ParsableCommand {
                 ?? URL(fileURLWithPath: project).appendingPathComponent(ProjectConfiguration.fileName)
             let configuration: ProjectConfiguration
             do {
-                configuration = try ProjectConfiguration.load(url).applying(matrix.overrides)
+                configuration = try ProjectConfiguration.load(url, projectFolder: URL(fileURLWithPath: project)).applying(matrix.overrides)
             } catch {
                 guard json else { throw error }
                 printLine(CatalogDocument.encode([

@@ -63,7 +63,7 @@ struct Serve: AsyncParsableCommand {
         let configurationFile = config.map { URL(fileURLWithPath: $0) }
             ?? projectURL.appendingPathComponent(ProjectConfiguration.fileName)
         // A broken file at startup stops here with its line and key; later edits keep the last good one.
-        let projectConfiguration = try ProjectConfiguration.load(configurationFile).applying(matrix.overrides)
+        let projectConfiguration = try ProjectConfiguration.load(configurationFile, projectFolder: projectURL).applying(matrix.overrides)
         // Under socket activation (previewd.socket) systemd's socket decides the address; --host and --port are unused.
         let inherited = try ListeningSocket.inherited()
         let host = inherited?.host ?? self.host

@@ -8,7 +8,7 @@ import Testing
 @Suite struct ProjectConfigurationTests {
     @Test func noFileMeansTheDefaults() throws {
         let missing = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)/previewd.toml")
-        #expect(try ProjectConfiguration.load(missing) == .defaults)
+        #expect(try ProjectConfiguration.load(missing, projectFolder: missing.deletingLastPathComponent()) == .defaults)
         #expect(try ProjectConfiguration.parse("") .targets == DeviceCatalog.defaultTargets)
     }
 
