@@ -15,9 +15,12 @@ package final class ClientStateFile: Sendable {
         self.url = url
         self.writer = writer
         var loaded = ClientRecords()
-        if let url, let data = FileManager.default.contents(atPath: url.path) {
+        if let url {
             do {
-                loaded = try ClientRecords.decode(data)
+                if let saved = try StateFile.read(url) { loaded = try ClientRecords.decode(saved.data) }
+            } catch let error as DaemonError {
+                // A link or another user's file: not previewd's, so not read; the next save replaces it.
+                logger.warning("ignoring the saved client state", metadata: ["file": "\(url.path)", "error": "\(error)"])
             } catch {
                 let aside = url.appendingPathExtension("corrupt")
                 try? FileManager.default.removeItem(at: aside)

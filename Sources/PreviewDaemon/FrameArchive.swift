@@ -38,7 +38,14 @@ package struct FrameArchive: Sendable {
     /// corrupt or partly written archive restores what is intact and says what is not.
     @discardableResult
     package func restore(into store: FrameStore, logger: Logger) -> Int {
-        guard let data = FileManager.default.contents(atPath: indexURL.path) else { return 0 }
+        let data: Data
+        do {
+            guard let index = try StateFile.read(indexURL) else { return 0 }
+            data = index.data
+        } catch {
+            logger.warning("ignoring the saved frames", metadata: ["file": "\(indexURL.path)", "error": "\(error)"])
+            return 0
+        }
         guard let index = try? JSONDecoder().decode(Index.self, from: data), index.version == 1 else {
             logger.warning("ignoring the saved frames: unreadable index", metadata: ["file": "\(indexURL.path)"])
             return 0
@@ -46,7 +53,7 @@ package struct FrameArchive: Sendable {
         var keys: Set<FrameKey> = []
         for entry in index.frames where Self.isSafeHash(entry.hash) {
             // A frame file lost or cut short (the index is written only after its frames, but disks fail).
-            guard let png = FileManager.default.contents(atPath: imageURL(entry.hash).path), Self.looksLikePNG(png) else {
+            guard let png = try? StateFile.read(imageURL(entry.hash))?.data, Self.looksLikePNG(png) else {
                 logger.warning("ignoring a saved frame that is missing or damaged", metadata: ["frame.hash": "\(entry.hash)"])
                 continue
             }

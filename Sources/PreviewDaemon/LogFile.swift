@@ -24,7 +24,7 @@ package final class LogFile: Sendable {
     package init?(directory: URL, rotationBytes: Int = 4 << 20) {
         url = directory.appendingPathComponent(Self.name)
         self.rotationBytes = rotationBytes
-        let descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o640)
+        let descriptor = Self.open(url)
         guard descriptor >= 0 else {
             Self.complain("cannot open \(url.path): \(String(cString: strerror(errno))); logging to standard error only")
             return nil
@@ -58,10 +58,24 @@ package final class LogFile: Sendable {
     /// Renames the full file to `.1` and starts an empty one; if that fails, keeps appending to the old file.
     private func rotate(_ file: inout Open) {
         guard rename(url.path, url.path + ".1") == 0 else { return }
-        let fresh = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o640)
+        let fresh = Self.open(url)
         guard fresh >= 0 else { return }
         close(file.descriptor)
         file = Open(descriptor: fresh, size: 0)
+    }
+
+    /// A link planted at the log's name is not followed (`ELOOP`), so lines never land in the file it points to;
+    /// anything but a regular file of the user's is refused the same way.
+    private static func open(_ url: URL) -> Int32 {
+        let descriptor = Glibc.open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o640)
+        guard descriptor >= 0 else { return descriptor }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_uid == geteuid() else {
+            close(descriptor)
+            errno = EPERM
+            return -1
+        }
+        return descriptor
     }
 
     private static func complain(_ text: String) {

@@ -17,13 +17,24 @@ package enum PairingToken {
     }
 
     /// The stored token, or a new random one written atomically with mode 0600.
+    ///
+    /// A token file that is a link, not the user's own, or readable by other users is refused, as ssh refuses
+    /// such a private key: others may know that token, and only the user can say whether to keep it (`chmod 600`)
+    /// or replace it (delete the file; phones then pair again).
     package static func loadOrCreate(in stateDirectory: URL) throws -> String {
         let file = stateDirectory.appendingPathComponent("token")
-        if let data = FileManager.default.contents(atPath: file.path),
-            let stored = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
-            isWellFormed(stored)
-        {
-            return stored
+        if let stored = try StateFile.read(file) {
+            let mode = stored.mode
+            guard mode & 0o077 == 0 else {
+                throw DaemonError(
+                    .stateDirectory,
+                    "the pairing token '\(file.path)' can be read by other users (mode \(String(mode, radix: 8))), so they may know it: `chmod 600` it to keep it, or delete it for a new one (paired phones then pair again)")
+            }
+            if let text = String(data: stored.data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
+                isWellFormed(text)
+            {
+                return text
+            }
         }
         let token = generate()
         try store(token, in: stateDirectory)

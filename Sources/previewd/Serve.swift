@@ -58,6 +58,10 @@ struct Serve: AsyncParsableCommand {
     func run() async throws {
         let logger = logging.bootstrap(fileDirectory: LogFile.directory())
         let stateDirectory = stateDir.map { URL(fileURLWithPath: $0) } ?? PairingToken.defaultStateDirectory()
+        // Checked, made private if needed and locked before anything in it is read or written: a second daemon
+        // on the same directory stops here, naming the first one's pid.
+        let state = try StateDirectory(stateDirectory, logger: logger)
+        defer { state.release() }
         let pairingToken = noAuth ? nil : try token ?? PairingToken.loadOrCreate(in: stateDirectory)
         let projectURL = URL(fileURLWithPath: project)
         let configurationFile = config.map { URL(fileURLWithPath: $0) }
