@@ -388,10 +388,8 @@ extension Evaluator {
             }
             return values[index]
         case (.array(let values), .range(let lower, let upper)?):
-            guard lower >= 0, upper >= lower, lower <= values.count else {
-                throw EvaluationError("range \(lower)..<\(upper) is out of bounds for an array of \(values.count) elements", at: node)
-            }
-            return .array(Array(values[lower..<min(upper, values.count)]))
+            let bounds = try Self.slice(lower, upper, count: values.count, of: "an array", at: node)
+            return .array(Array(values[bounds]))
         case (.dictionary(let dictionary), let key?):
             if keys.count == 2 { return dictionary[key] ?? keys[1] }  // `dict[key, default: value]`
             return dictionary[key] ?? .null
@@ -399,6 +397,9 @@ extension Evaluator {
             let characters = Array(string)
             guard characters.indices.contains(index) else { throw EvaluationError("string index \(index) is out of range", at: node) }
             return .string(String(characters[index]))
+        case (.string(let string), .range(let lower, let upper)?):
+            let characters = Array(string)
+            return .string(String(characters[try Self.slice(lower, upper, count: characters.count, of: "a string", at: node)]))
         case (.opaque, _):
             return base
         case (.instance(let instance), _):
@@ -410,6 +411,17 @@ extension Evaluator {
             break
         }
         throw EvaluationError("subscript of '\(base.kindName)' is not supported", at: node)
+    }
+
+    /// The positions a range subscript takes: a partial range (`..<3`, `2...`) runs to the collection's end, and
+    /// a range past either end stops evaluation, as Swift traps.
+    private static func slice(_ lower: Int, _ upper: Int, count: Int, of what: String, at node: some SyntaxProtocol) throws -> Range<Int> {
+        let from = lower == Int.min / 2 ? 0 : lower
+        let to = upper == Int.max ? count : upper
+        guard from >= 0, to >= from, to <= count else {
+            throw EvaluationError("range \(from)..<\(to) is out of bounds for \(what) of \(count) elements", at: node)
+        }
+        return from..<to
     }
 
     func truth(_ value: Value, at node: some SyntaxProtocol) throws -> Bool {

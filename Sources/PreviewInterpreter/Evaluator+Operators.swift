@@ -68,6 +68,14 @@ extension Evaluator {
             return .tuple([left, right], labels: ["lowerBound", "upperBound"])
         case ("...", .native(.date), .native(.date)), ("..<", .native(.date), .native(.date)):
             return .tuple([left, right], labels: ["lowerBound", "upperBound"])
+        // `range ~= value`: whether the range contains the value (a range of Doubles holds its bounds; as with
+        // `random(in:)`, whether it was closed is not kept, so the upper bound counts as inside).
+        case ("~=", .range(let lower, let upper), _) where number(right) != nil:
+            let value = number(right)!
+            return .bool(value >= Double(lower) && (upper == Int.max || value < Double(upper)))
+        case ("~=", .tuple(let bounds, let labels), _) where labels == ["lowerBound", "upperBound"] && number(right) != nil:
+            guard let lower = number(bounds[0]), let upper = number(bounds[1]) else { return .bool(false) }
+            return .bool((lower...upper).contains(number(right)!))
         case ("~=", _, _): return .bool(try equal(left, right, at: node))
         case ("+", .view(let a), .view(let b)):
             // `Text("a") + Text("b")`: one run of text; other views side by side.
@@ -237,6 +245,7 @@ extension Evaluator {
             for (name, value) in a.properties where try !equal(value, b.properties[name] ?? .null, at: node) { return false }
             return true
         case (.type(let a), .type(let b)): return a == b
+        case (.range(let a, let b), .range(let c, let d)): return a == c && b == d
         case (.keyPath(let a), .keyPath(let b)): return a == b
         case (.dictionary(let a), .dictionary(let b)):
             guard a.count == b.count else { return false }

@@ -498,11 +498,35 @@ extension Evaluator {
             if case .null = value { return false }
             return try matchExpressionPattern(optional.expression, value, scope: scope)
         }
+        if let inRange = try matchRangePattern(expression, value, scope: scope) { return inRange }
         let candidate = try evaluate(expression, scope: scope)
         if case .range(let lower, let upper) = candidate, let number = number(value) {
             return number >= Double(lower) && (upper == Int.max || number < Double(upper))
         }
         return try equal(value, candidate, at: expression)
+    }
+
+    /// `case 0...1`, `case ..<0.5`, `case 10...`: a number against a range written in the pattern, compared with
+    /// its bounds as the pattern spells them, so `0...1` includes 1 and `1..<5` excludes 5 for a `Double` subject
+    /// too (nil: not a range pattern, or the subject is not a number).
+    func matchRangePattern(_ expression: ExprSyntax, _ value: Value, scope: Scope) throws -> Bool? {
+        guard let subject = number(value) else { return nil }
+        func bound(_ expression: ExprSyntax) throws -> Double? { number(try evaluate(expression, scope: scope)) }
+        if let infix = expression.as(InfixOperatorExprSyntax.self),
+            let token = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, token == "..." || token == "..<"
+        {
+            guard let lower = try bound(infix.leftOperand), let upper = try bound(infix.rightOperand) else { return nil }
+            return subject >= lower && (token == "..." ? subject <= upper : subject < upper)
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), ["...", "..<"].contains(prefix.operator.text) {
+            guard let upper = try bound(prefix.expression) else { return nil }
+            return prefix.operator.text == "..." ? subject <= upper : subject < upper
+        }
+        if let postfix = expression.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." {
+            guard let lower = try bound(postfix.expression) else { return nil }
+            return subject >= lower
+        }
+        return nil
     }
 
     // MARK: Assignment

@@ -44,6 +44,8 @@ enum NativeValue {
     case timeZone(TimeZone)
     case dateComponents(DateComponents)
     case dateFormatter(DateFormatter)
+    /// Foundation's `CharacterSet` (`FoundationCharacterSets`).
+    case characterSet(CharacterSet)
     /// JSON decoded where the type is a generic parameter (`decoder.decode(T.self, from:)` in a project's
     /// `load<T: Decodable>`): typed where the value is stored (`var hikes: [Hike] = load("hikeData.json")`).
     case untypedJSON(JSONValue)
@@ -95,6 +97,7 @@ enum NativeValue {
         case .timeZone: return "TimeZone"
         case .dateComponents: return "DateComponents"
         case .dateFormatter: return "DateFormatter"
+        case .characterSet: return "CharacterSet"
         case .untypedJSON: return "Decodable"
         case .activityConfiguration: return "ActivityConfiguration"
         case .dynamicIsland: return "DynamicIsland"

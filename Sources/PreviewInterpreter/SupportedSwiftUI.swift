@@ -42,7 +42,9 @@ package enum SupportedSwiftUI {
     }
 
     /// Initialisers of values that are not views (`Color` is both: it is listed here, with the values).
-    private static var valueNames: Set<String> { Set(Vocabulary.valueInitializers.map(\.name)) }
+    private static var valueNames: Set<String> {
+        Set((Vocabulary.valueInitializers + Vocabulary.integerInitializers + FoundationCharacterSets.initializers).map(\.name))
+    }
 
     private static var modifierFamilies: [Family] {
         let imageNames = Set(Vocabulary.imageModifiers.map(\.name))

@@ -42,6 +42,7 @@ enum NativeMethods {
         case .native(.date): return dateMethod(name)
         case .native(.calendar): return FoundationDates.calendarMethod(name)
         case .native(.dateFormatter): return FoundationDates.formatterMethod(name)
+        case .native(.characterSet): return FoundationCharacterSets.method(name)
         case .native(.bundle): return bundleMethod(name)
         case .native(.jsonDecoder) where name == "decode": return { _, arguments, evaluator, node in
             guard arguments.count == 2, arguments[1].label == "from" else { throw EvaluationError("'decode' takes (_:from:)", at: node) }
@@ -95,7 +96,12 @@ enum NativeMethods {
         case "uppercased": return { value, _, _, _ in if case .string(let s) = value { return .string(s.uppercased()) }; return value }
         case "lowercased": return { value, _, _, _ in if case .string(let s) = value { return .string(s.lowercased()) }; return value }
         case "capitalized": return { value, _, _, _ in if case .string(let s) = value { return .string(s.capitalized) }; return value }
-        case "trimmingCharacters": return { value, _, _, _ in if case .string(let s) = value { return .string(s.trimmingCharacters(in: .whitespacesAndNewlines)) }; return value }
+        case "trimmingCharacters", "rangeOfCharacter": return { value, arguments, _, node in
+            guard case .string(let s) = value, let result = FoundationCharacterSets.stringMethod(name, s, arguments) else {
+                throw EvaluationError("'\(name)' takes a CharacterSet", at: node)
+            }
+            return result
+        }
         case "hasPrefix", "hasSuffix", "contains", "localizedCaseInsensitiveContains", "localizedStandardContains":
             return { value, arguments, evaluator, node in
                 guard case .string(let s) = value else { return .bool(false) }
@@ -116,6 +122,7 @@ enum NativeMethods {
         }
         case "split", "components": return { value, arguments, _, _ in
             guard case .string(let s) = value else { return value }
+            if name == "components", let parts = FoundationCharacterSets.stringMethod(name, s, arguments) { return parts }
             let separator: String
             if case .string(let text)? = arguments.first?.value { separator = text } else { separator = " " }
             if name == "split" { return .array(s.split(separator: Character(separator.isEmpty ? " " : String(separator.prefix(1)))).map { .string(String($0)) }) }
@@ -146,11 +153,11 @@ enum NativeMethods {
         }
         case "padding": return { value, _, _, _ in value }
         case "formatted": return { value, _, _, _ in value }
-        default: return nil
+        default: return StringCollection.method(name)
         }
     }
 
-    private static func arrayMethod(_ name: String) -> Method? {
+    static func arrayMethod(_ name: String) -> Method? {
         switch name {
         case "map", "flatMap", "compactMap":
             return { value, arguments, evaluator, node in
@@ -358,6 +365,24 @@ enum NativeMethods {
             return .double(number.rounded(rules[rule] ?? .toNearestOrAwayFromZero))
         }
         case "squareRoot": return { value, _, _, _ in Convert.number(value).map { .double($0.squareRoot()) } ?? value }
+        case "isApproximatelyEqual":
+            // swift-numerics' comparison: equal, or apart by at most the larger of the absolute tolerance and the
+            // relative tolerance (by default the square root of the type's epsilon) times the larger magnitude.
+            return { value, arguments, _, node in
+                guard let number = Convert.number(value),
+                    let other = arguments.first(where: { $0.label == "to" }).flatMap({ Convert.number($0.value) })
+                else { throw EvaluationError("'isApproximatelyEqual' takes (to:absoluteTolerance:relativeTolerance:)", at: node) }
+                func tolerance(_ label: String) -> Double? { arguments.first { $0.label == label }.flatMap { Convert.number($0.value) } }
+                if number == other { return .bool(true) }
+                let scale = max(abs(number), abs(other)), delta = abs(number - other)
+                let bound: Double
+                if let absolute = tolerance("absoluteTolerance") {
+                    bound = max(absolute, scale * (tolerance("relativeTolerance") ?? 0))
+                } else {
+                    bound = max(Double.leastNormalMagnitude, scale * (tolerance("relativeTolerance") ?? Double.ulpOfOne.squareRoot()))
+                }
+                return .bool(delta.isFinite && delta <= bound)
+            }
         case "quotientAndRemainder": return { value, arguments, _, _ in
             guard case .int(let a) = value, case .int(let b)? = arguments.first?.value, b != 0, !(a == .min && b == -1) else { return value }
             let (quotient, remainder) = a.quotientAndRemainder(dividingBy: b)

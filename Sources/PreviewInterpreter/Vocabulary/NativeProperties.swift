@@ -43,16 +43,7 @@ enum NativeProperties {
             case "capitalized": return .string(string.capitalized)
             case "localizedCapitalized": return .string(string.capitalized)
             case "description": return base
-            case "utf8", "unicodeScalars", "characters": return .array(string.map { .string(String($0)) })
-            case "isNumber", "isLetter", "isUppercase", "isWhitespace":
-                guard let character = string.first else { return .bool(false) }
-                switch name {
-                case "isNumber": return .bool(character.isNumber)
-                case "isLetter": return .bool(character.isLetter)
-                case "isUppercase": return .bool(character.isUppercase)
-                default: return .bool(character.isWhitespace)
-                }
-            default: return nil
+            default: return StringCollection.property(name, of: string)
             }
         case .int(let int):
             switch name {
@@ -89,6 +80,8 @@ enum NativeProperties {
 
     private static func nativeProperty(_ name: String, _ native: NativeValue, evaluator: Evaluator, at node: Syntax) throws -> Value? {
         switch native {
+        case .characterSet(let set):
+            return FoundationCharacterSets.property(name, of: set)
         case .size(let size):
             switch name {
             case "width": return .double(size.width)

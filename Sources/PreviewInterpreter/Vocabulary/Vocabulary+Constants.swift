@@ -27,7 +27,7 @@ extension Vocabulary {
             "VerticalAlignment": ["top": .native(.verticalAlignment(.top)), "center": .native(.verticalAlignment(.center)), "bottom": .native(.verticalAlignment(.bottom))],
             "Edge.Set": ["all": .native(.edges(.all)), "horizontal": .native(.edges(.horizontal)), "vertical": .native(.edges(.vertical)), "top": .native(.edges(.top)), "bottom": .native(.edges(.bottom)), "leading": .native(.edges(.leading)), "trailing": .native(.edges(.trailing))],
             "CGFloat": numbers, "Double": numbers, "Float": numbers,
-            "Int": ["max": .int(Int.max), "min": .int(Int.min), "zero": .int(0)],
+            "Int": ["max": .int(Int.max), "min": .int(Int.min), "zero": .int(0), "bitWidth": .int(Int.bitWidth)],
             "CGSize": ["zero": .native(.size(.zero))], "CGPoint": ["zero": .native(.point(.zero))], "CGRect": ["zero": .native(.rect(Rect(origin: .zero, size: .zero)))],
             "EdgeInsets": ["zero": .native(.insets(.zero))],
             "Angle": ["zero": .native(.angle(0))],
@@ -44,7 +44,8 @@ extension Vocabulary {
             "String": ["empty": .string("")],
             // The iPhone 15 Pro in points, as the default target (phones' own sizes come with their targets).
             "UIScreen": ["main": .tuple([.native(.rect(Rect(x: 0, y: 0, width: 393, height: 852))), .double(3)], labels: ["bounds", "scale"])],
-        ]
+            "CharacterSet": FoundationCharacterSets.constants,
+        ].merging(integerConstants) { $1 }
     }()
 
     /// Static functions of built-in types (`Font.system(…)`) and implicit member functions any type answers

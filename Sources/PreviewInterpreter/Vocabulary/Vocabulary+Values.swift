@@ -36,6 +36,10 @@ extension Vocabulary {
             // Previews show the development language, so a localized string is its key (or its default value).
             if call.has("defaultValue") { return call["defaultValue"] }
             let value = call.has("value") ? call["value"] : call.has("key") ? call["key"] : call["describing"]
+            // `String(characters)`, `String(s.reversed())`: a sequence of characters makes the string they spell.
+            if call.has("value"), case .array(let characters) = value, characters.allSatisfy({ if case .string = $0 { return true }; return false }) {
+                return StringCollection.joined(characters)
+            }
             return .string(try call.evaluator.describe(value, at: call.node))
         },
         Construct("String", "(repeating repeatedValue: String, count: Int)") { call in

@@ -8,7 +8,8 @@ import SwiftSyntax
 enum Vocabulary {
     /// Views and value types made by calling their type: `Text("a")`, `VStack { … }`, `Color(red:green:blue:)`.
     static let initializers: [String: Construct] = index(
-        textViews + stackViews + shapeViews + controlViews + containerViews + imageViews + valueInitializers + liveActivityViews)
+        textViews + stackViews + shapeViews + controlViews + containerViews + imageViews + valueInitializers + integerInitializers
+            + FoundationCharacterSets.initializers + liveActivityViews)
     /// View modifiers: `.padding()`, `.frame(maxWidth:)`, `.font(.title)`.
     static let modifiers: [String: Construct] = index(layoutModifiers + effectModifiers + textModifiers + interactionModifiers)
     /// Static members of built-in types and implicit members by type: `Color.red`, `Font.title`, `CGFloat.pi`.

@@ -1,0 +1,129 @@
+import Foundation
+import SwiftSyntax
+
+/// `String` as the standard library defines it: a collection of `Character`s. The interpreter keeps a character
+/// as a one-character string and a `String.Index` as the offset of a character, so `s[s.index(after: i)]`,
+/// `s.firstIndex(of: " ")` and `s[i..<j]` mean what they mean in Swift (Swift never subscripts a string with an
+/// `Int`, so the two cannot be confused). Every `Collection` method not written here is the array method applied
+/// to the characters, and methods whose Swift result is a `String` or `Substring` give a string back.
+enum StringCollection {
+    static func property(_ name: String, of string: String) -> Value? {
+        switch name {
+        case "startIndex": return .int(0)
+        case "endIndex": return .int(string.count)
+        case "indices": return .range(0, string.count)
+        case "utf8": return .array(string.utf8.map { .int(Int($0)) })
+        case "utf16": return .array(string.utf16.map { .int(Int($0)) })
+        case "unicodeScalars": return .array(string.unicodeScalars.map { .string(String($0)) })
+        case "characters": return .array(string.map { .string(String($0)) })
+        case "lowercased", "uppercased": return nil
+        default: return characterProperty(name, of: string)
+        }
+    }
+
+    /// `Character` and `Unicode.Scalar` properties, on a one-character string.
+    private static func characterProperty(_ name: String, of string: String) -> Value? {
+        guard let character = string.first else {
+            return ["isLetter", "isNumber", "isUppercase", "isLowercase", "isWhitespace", "isPunctuation"].contains(name)
+                ? .bool(false) : nil
+        }
+        switch name {
+        case "isLetter": return .bool(character.isLetter)
+        case "isNumber": return .bool(character.isNumber)
+        case "isUppercase": return .bool(character.isUppercase)
+        case "isLowercase": return .bool(character.isLowercase)
+        case "isCased": return .bool(character.isCased)
+        case "isWhitespace": return .bool(character.isWhitespace)
+        case "isNewline": return .bool(character.isNewline)
+        case "isPunctuation": return .bool(character.isPunctuation)
+        case "isSymbol": return .bool(character.isSymbol)
+        case "isMathSymbol": return .bool(character.isMathSymbol)
+        case "isCurrencySymbol": return .bool(character.isCurrencySymbol)
+        case "isHexDigit": return .bool(character.isHexDigit)
+        case "isASCII": return .bool(character.isASCII)
+        case "asciiValue": return character.asciiValue.map { .int(Int($0)) } ?? .null
+        case "wholeNumberValue": return character.wholeNumberValue.map(Value.int) ?? .null
+        case "hexDigitValue": return character.hexDigitValue.map(Value.int) ?? .null
+        // `Unicode.Scalar.value`, for a string that is one scalar (an element of `unicodeScalars`).
+        case "value": return string.unicodeScalars.count == 1 ? .int(Int(string.unicodeScalars.first!.value)) : nil
+        default: return nil
+        }
+    }
+
+    /// The methods whose Swift result is a `String` or `Substring` (or a lazy view that `String(…)` turns back
+    /// into one): given an array of characters by the array method, they return a string.
+    private static let stringResults: Set<String> = [
+        "prefix", "suffix", "dropFirst", "dropLast", "filter", "reversed", "shuffled",
+    ]
+
+    static func method(_ name: String) -> NativeMethods.Method? {
+        switch name {
+        case "index":
+            return { value, arguments, _, node in
+                guard case .string(let string) = value else { return .null }
+                return try index(in: string, arguments, at: node)
+            }
+        case "distance":
+            return { _, arguments, _, node in
+                guard case .int(let from)? = arguments.first(where: { $0.label == "from" })?.value,
+                    case .int(let to)? = arguments.first(where: { $0.label == "to" })?.value
+                else { throw EvaluationError("'distance' takes (from:to:) string indices", at: node) }
+                return .int(to - from)
+            }
+        case "starts":
+            return { value, arguments, evaluator, node in
+                guard case .string(let string) = value, let other = arguments.first else { return .bool(false) }
+                if case .string(let prefix) = other.value { return .bool(string.hasPrefix(prefix)) }
+                let prefix = try evaluator.elements(of: other.value, at: node)
+                let characters = string.map { Value.string(String($0)) }
+                guard prefix.count <= characters.count else { return .bool(false) }
+                for (a, b) in zip(characters, prefix) where try !evaluator.equal(a, b, at: node) { return .bool(false) }
+                return .bool(true)
+            }
+        case "reserveCapacity":
+            return { _, _, _, _ in .void }
+        default:
+            guard let method = NativeMethods.arrayMethod(name) else { return nil }
+            return { value, arguments, evaluator, node in
+                guard case .string(let string) = value else { return value }
+                var characters = Value.array(string.map { .string(String($0)) })
+                let result = try method(&characters, arguments, evaluator, node)
+                // A mutating method (`removeFirst`, `insert`) changed the characters: they are the string now.
+                if NativeMethods.mutating.contains(name), case .array(let changed) = characters { value = joined(changed) }
+                if stringResults.contains(name), case .array(let parts) = result { return joined(parts) }
+                return result
+            }
+        }
+    }
+
+    /// `index(after:)`, `index(before:)`, `index(_:offsetBy:)` and `index(_:offsetBy:limitedBy:)`, which trap
+    /// (here: stop with an error) past the ends as Swift does.
+    private static func index(in string: String, _ arguments: [Argument], at node: Syntax) throws -> Value {
+        let count = string.count
+        func offset(_ label: String?) -> Int? {
+            if case .int(let value)? = arguments.first(where: { $0.label == label })?.value { return value }
+            return nil
+        }
+        let result: Int
+        if let after = offset("after") {
+            result = after + 1
+        } else if let before = offset("before") {
+            result = before - 1
+        } else if let start = offset(nil), let distance = offset("offsetBy") {
+            result = start + distance
+            if let limit = offset("limitedBy"), distance >= 0 ? (start <= limit && result > limit) : (start >= limit && result < limit) {
+                return .null
+            }
+        } else {
+            throw EvaluationError("'index' takes (after:), (before:) or (_:offsetBy:) with string indices", at: node)
+        }
+        guard (0...count).contains(result) else {
+            throw EvaluationError("string index \(result) is out of bounds for a string of \(count) characters", at: node)
+        }
+        return .int(result)
+    }
+
+    static func joined(_ characters: [Value]) -> Value {
+        .string(characters.map { if case .string(let character) = $0 { return character }; return "" }.joined())
+    }
+}
