@@ -75,7 +75,7 @@ package struct ConformanceRunner: Sendable {
         if let failure = run.failedExpectations.first {
             // A warning means a construct was evaluated by a fallback (a placeholder value, a modifier left out):
             // the test met something the interpreter does not support. Without one, the answer itself is wrong.
-            if let warning = run.diagnostics.first {
+            if let warning = run.diagnostics.first(where: { !$0.message.hasPrefix(Self.uncaughtPrefix) }) {
                 return TestResult(
                     test: test, status: .unsupported, cause: grouped(warning.message), detail: warning.description + "; " + failure)
             }
