@@ -31,7 +31,10 @@ struct Pair: ParsableCommand {
             throw CommandFailure(message: "previewd refused: \((answer?["error"] as? String) ?? "HTTP \(status)")")
         }
         if json {
-            let token = URLComponents(string: url)?.queryItems?.first { $0.name == "token" }?.value
+            // The pairing URL carries the token in its fragment (`#token=…`), which no server receives.
+            var fragment = URLComponents()
+            fragment.percentEncodedQuery = URLComponents(string: url)?.percentEncodedFragment
+            let token = fragment.queryItems?.first { $0.name == "token" }?.value
             let object: [String: Any] = ["url": url, "token": token ?? NSNull(), "rotated": rotate]
             return printLine(String(
                 decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]),
