@@ -1,3 +1,4 @@
+import PreviewModel
 import SwiftParser
 import SwiftSyntax
 
@@ -108,7 +109,7 @@ package enum TestDiscovery {
     ) -> TestCase? {
         let name = function.name.text
         let parameters = function.signature.parameterClause.parameters
-        let isStatic = function.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        let isStatic = function.modifiers.declaresStatic
         let line = function.startLocation(converter: converter).line
         let attribute = function.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }
             .first { $0.attributeName.trimmedDescription == "Test" || $0.attributeName.trimmedDescription == "Testing.Test" }

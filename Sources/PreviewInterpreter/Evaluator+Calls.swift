@@ -231,7 +231,8 @@ extension Evaluator {
                 return .view(view)
             }
         case .instance(let instance):
-            if case .function? = findMember(name, in: instance.type) { return .instance(instance) }
+            // A method, also where a property of the same name exists (`gifts` and `gifts(forNumber:)`).
+            if !findOverloads(name, in: instance.type).isEmpty { return .instance(instance) }
             if instance.type.isView, viewExtensionMethods(name) != nil || Vocabulary.modifiers[name] != nil { return .instance(instance) }
         case let value? where !Self.builtinTypeNames(of: value).isEmpty:
             // Inside `extension Array { … }`, `reduce(…)` is `self.reduce(…)`.
@@ -243,7 +244,7 @@ extension Evaluator {
         }
         var current = scope.selfType
         while let type = current {
-            if case .function(_, true)? = findMember(name, in: type) { return .type(type.name) }
+            if findOverloads(name, in: type).contains(where: \.modifiers.declaresStatic) { return .type(type.name) }
             current = type.parent.flatMap { indexedType($0) }
         }
         return nil
@@ -504,6 +505,13 @@ extension Evaluator {
                 return value
             }
             throw EvaluationError("no function '\(function.name.text)' takes (\(Self.labels(arguments)))", at: node)
+        case .local(let function, let captured):
+            if let value = try invokeIfBinds(
+                function, selfValue: captured.selfValue, type: captured.selfType, arguments: arguments, at: node, captured: captured)
+            {
+                return value
+            }
+            throw EvaluationError("no function '\(function.name.text)' takes (\(Self.labels(arguments)))", at: node)
         case .builtin(_, let body):
             return try body(self, arguments)
         }
@@ -562,14 +570,14 @@ extension Evaluator {
     /// Calls a project function when the arguments bind to its signature; nil when they do not.
     func invokeIfBinds(
         _ function: FunctionDeclSyntax, selfValue: Value?, type: TypeDeclaration?, arguments: [Argument],
-        at node: some SyntaxProtocol, ignoringLabels: Bool = false
+        at node: some SyntaxProtocol, ignoringLabels: Bool = false, captured: Scope? = nil
     ) throws -> Value? {
         var signature = signature(of: function.signature.parameterClause, generics: function.genericParameterClause, in: type)
         if ignoringLabels { for index in signature.parameters.indices { signature.parameters[index].label = nil } }
         guard let bound = Binder.bind(arguments, to: signature, fits: fits) else { return nil }
         guard let body = function.body else { throw EvaluationError("function '\(function.name.text)' has no body", at: node) }
         return try nested(node) {
-            let scope = Scope(selfValue: selfValue, selfType: type)
+            let scope = Scope(parent: captured, selfValue: selfValue, selfType: type)
             // `T.self` names the generic parameter itself (`decoder.decode(T.self, from:)`), typed where the
             // result is stored.
             for generic in Signature.genericNames(function.genericParameterClause) { scope.define(generic, .type(generic)) }

@@ -358,7 +358,7 @@ extension Evaluator {
                 }
             }
         } else if let function = decl.as(FunctionDeclSyntax.self) {
-            scope.define(function.name.bareName, .function(.function(function, selfValue: scope.selfValue, type: scope.selfType)))
+            scope.define(function.name.bareName, .function(.local(function, scope)))
         } else if decl.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
             // A program's top level (`PreviewInterpreter.run(program:)`): its types and extensions are the
             // project's, indexed with every file's.

@@ -197,6 +197,9 @@ enum Callable {
     case closure(ClosureExprSyntax, Scope)
     /// A function of the project; `selfValue` is the receiver for methods (a type for static methods).
     case function(FunctionDeclSyntax, selfValue: Value?, type: TypeDeclaration?)
+    /// A function declared inside a body: it sees the variables around its declaration (itself included, so it
+    /// can recurse), as a nested function captures them in Swift.
+    case local(FunctionDeclSyntax, Scope)
     /// A built-in function passed as a value (`String.init`, `.map(\.name)` key paths become closures too).
     case builtin(String, (Evaluator, [Argument]) throws -> Value)
 }

@@ -232,7 +232,7 @@ private final class DeclarationCollector: ActiveSyntaxVisitor {
             } else if let function = decl.as(FunctionDeclSyntax.self) {
                 let functionName = function.name.bareName
                 if type.members[functionName] == nil {
-                    type.members[functionName] = .function(function, isStatic: Self.isStatic(function.modifiers))
+                    type.members[functionName] = .function(function, isStatic: function.modifiers.declaresStatic)
                 }
                 type.overloads[functionName, default: []].append(function)
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
@@ -259,7 +259,7 @@ private final class DeclarationCollector: ActiveSyntaxVisitor {
     }
 
     private func collect(_ variable: VariableDeclSyntax, into type: inout TypeDeclaration, allowStored: Bool) {
-        let isStatic = Self.isStatic(variable.modifiers)
+        let isStatic = variable.modifiers.declaresStatic
         let wrapperAttribute = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }
             .first { !["Previewable", "MainActor", "objc", "available", "ObservationIgnored", "nonobjc"].contains($0.attributeName.trimmedDescription) }
         let isLazy = variable.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
@@ -300,8 +300,11 @@ private final class DeclarationCollector: ActiveSyntaxVisitor {
             return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
         }
     }
+}
 
-    private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
-        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+extension DeclModifierListSyntax {
+    /// Whether the declaration is `static` or `class`: a member of the type rather than of its instances.
+    package var declaresStatic: Bool {
+        contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 }
