@@ -54,6 +54,11 @@ function pairingToken() {
 
 /// The token of this page load, read once: `pairingToken` takes it out of the URL.
 const token = pairingToken();
+// Opening the pairing URL in a tab that shows this page already changes only the fragment, which loads nothing:
+// load again, so the new token is taken.
+addEventListener("hashchange", () => {
+  if (new URLSearchParams(location.hash.slice(1)).has("token")) location.reload();
+});
 
 /// fetch() of one of the daemon's endpoints with the token in the Authorization header; no cookie carries it.
 export function daemonFetch(path, options = {}) {
@@ -115,8 +120,9 @@ function socketURL() {
 
 /// Keeps one WebSocket to the daemon open for as long as the page lives.
 ///
-/// handlers: onStatus(status) with status "connecting" | "live" | "reconnecting" | "offline"; onMessage(message) for
-/// every JSON message; onFrame({header, image}); onOpen(send) right after the socket opened (send hello there).
+/// handlers: onStatus(status) with status "connecting" | "live" | "reconnecting" | "offline" | "unpaired";
+/// onMessage(message) for every JSON message; onFrame({header, image}); onOpen(send) right after the socket
+/// opened (send hello there).
 export class PreviewConnection {
   constructor(handlers) {
     this.handlers = handlers;
@@ -225,10 +231,12 @@ export class PreviewConnection {
     this.scheduleReconnect();
   }
 
-  /// "reconnecting" right after losing a live connection; "offline" when the page never connected (a reload
-  /// while the daemon is down), the browser says it is offline, or reconnecting has failed for a while.
+  /// "reconnecting" right after losing a live connection; "unpaired" when the page never connected and has no
+  /// token (it was opened without the pairing URL); "offline" when it never connected otherwise (a reload while
+  /// the daemon is down), the browser says it is offline, or reconnecting has failed for a while.
   disconnectedStatus() {
     if (this.status === "live") this.lostAt = Date.now();
+    if (this.liveSince === 0 && !token && navigator.onLine !== false) return "unpaired";
     if (this.liveSince === 0 || navigator.onLine === false) return "offline";
     return Date.now() - this.lostAt > OFFLINE_AFTER_MS ? "offline" : "reconnecting";
   }
@@ -286,7 +294,7 @@ export class PreviewConnection {
 /// Shows the connection status in `badge` and marks the document "not live" while disconnected, so every
 /// view greys out the images it keeps showing.
 export function showStatus(badge, status) {
-  badge.textContent = status;
+  badge.textContent = status === "unpaired" ? "not paired: open the pairing URL previewd printed" : status;
   badge.dataset.status = status;
   document.documentElement.dataset.status = status;
   document.documentElement.classList.toggle("not-live", status !== "live");

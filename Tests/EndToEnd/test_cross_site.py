@@ -105,7 +105,8 @@ def test_a_page_on_another_port_cannot_rotate_the_token_or_select_a_preview(proj
         assert mirrored_preview(port, token) is None, "the page selected a preview for every device"
         # The same requests from previewd's own origin, as the CLI sends them, still work.
         same_origin = {"Content-Type": "application/json", "Origin": f"http://127.0.0.1:{port}"}
-        status, _ = request(port, "/api/v1/select", token, "POST", json.dumps({"preview": SECOND}).encode(), same_origin)
+        body = json.dumps({"preview": SECOND}).encode()
+        status, _ = request(port, "/api/v1/select", token, "POST", body, same_origin)
         assert status == 200 and mirrored_preview(port, token) == SECOND
     finally:
         if attacker:
@@ -140,3 +141,15 @@ def test_no_cookie_carries_the_token(daemon):
     page = daemon.get("/device")
     assert page.status == 200 and daemon.token.encode() not in page.body and b"ContentView" not in page.body
     assert GREETING not in page.body.decode()
+
+
+def test_a_page_opened_without_the_pairing_url_says_so(daemon, browser):  # noqa: F811
+    daemon.wait_for_frames()
+    browser.get(f"{daemon.base_url}/device")
+    wait_until(lambda: browser.execute_script("return document.documentElement.dataset.status") == "unpaired", 30,
+               "the page to say it is not paired")
+    # The pairing URL then pairs it, and the token leaves the address bar.
+    browser.get(f"{daemon.base_url}/device#token={daemon.token}")
+    wait_until(lambda: browser.execute_script("return document.documentElement.dataset.status") == "live", 30,
+               "the page live")
+    assert daemon.token not in browser.current_url
