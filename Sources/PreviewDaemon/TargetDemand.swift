@@ -55,15 +55,16 @@ package final class TargetDemand: Sendable {
     /// `maximumTargets` others.
     package func assign(requestedScale: Double, to session: UInt64, _ make: (Double) -> Target?) -> Target? {
         let assigned = viewers.withLock { viewers -> Target? in
-            let others = Dictionary(
-                viewers.filter { $0.key != session }.values.compactMap(\.target).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+            let otherTargets = viewers.filter { $0.key != session }.values.compactMap(\.target)
+            let others = Dictionary(otherTargets.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             let othersPixels = others.values.reduce(0) { $0 + Self.pixels(of: $1) }
             var scale = requestedScale
             while true {
                 guard let target = make(scale) else { return nil }
                 let shared = others[target.id] != nil
-                let fits = Self.pixels(of: target) <= Self.maximumFramePixels
-                    && (shared || (others.count < Self.maximumTargets && othersPixels + Self.pixels(of: target) <= Self.maximumTotalPixels))
+                let addsTarget = others.count < Self.maximumTargets
+                    && othersPixels + Self.pixels(of: target) <= Self.maximumTotalPixels
+                let fits = Self.pixels(of: target) <= Self.maximumFramePixels && (shared || addsTarget)
                 if fits {
                     viewers[session, default: Viewer()].target = target
                     return target

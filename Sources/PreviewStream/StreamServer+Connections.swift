@@ -4,7 +4,9 @@ import Foundation
 /// Admission of TCP connections against `ConnectionTable`'s limits. Service thread only.
 extension StreamServer {
     /// A connection from `address` was just accepted on `listener`: returns whether to close it at once.
-    func admitConnection(from address: UnsafePointer<sockaddr_storage>, length: socklen_t, on listener: OpaquePointer) -> Bool {
+    func admitConnection(
+        from address: UnsafePointer<sockaddr_storage>, length: socklen_t, on listener: OpaquePointer
+    ) -> Bool {
         let peer = Self.numericHost(address, length)
         pendingPeer = nil
         let admission = connections.admission(of: peer)

@@ -44,12 +44,15 @@ import Testing
     /// A cookie reaches every server on the host, whatever its port, so the token is never carried in one.
     @Test func aCookieIsNeitherSetNorAcceptedAndAnOldOneIsCleared() {
         let router = router()
-        #expect(router.respond(to: request("/api/v1/catalog", headers: ["cookie": "previewd_token=\(token)"])).status == 401)
+        let cookie = ["cookie": "previewd_token=\(token)"]
+        #expect(router.respond(to: request("/api/v1/catalog", headers: cookie)).status == 401)
         let page = router.respond(to: request("/", query: ["token": token]))
         #expect(page.status == 200)
         #expect(!page.headers.contains { $0.0 == "set-cookie" })
         let stale = router.respond(to: request("/", headers: ["cookie": "a=b; previewd_token=\(token)"]))
-        #expect(stale.headers.contains { $0.0 == "set-cookie" && $0.1.hasPrefix("previewd_token=;") && $0.1.contains("Max-Age=0") })
+        #expect(stale.headers.contains { name, value in
+            name == "set-cookie" && value.hasPrefix("previewd_token=;") && value.contains("Max-Age=0")
+        })
     }
 
     @Test func theWebClientsFilesNeedNoTokenButTheAPIDoes() {
@@ -72,19 +75,23 @@ import Testing
     @Test(arguments: [false, true])
     func stateChangingRequestsMustBeSameOriginJSON(_ noAuth: Bool) {
         let router = router(token: noAuth ? nil : token)
-        store.publish(Frame(key: FrameKey(preview: "p", target: "t"), seq: 1, generation: 1, hash: "h", pixelWidth: 1, pixelHeight: 1, scale: 1, png: [1]))
+        store.publish(Frame(
+            key: FrameKey(preview: "p", target: "t"), seq: 1, generation: 1, hash: "h", pixelWidth: 1, pixelHeight: 1,
+            scale: 1, png: [1]))
         let json = ["content-type": "application/json"]
+        func from(_ origin: String) -> [String: String] { json.merging(["origin": origin]) { $1 } }
         #expect(router.respond(to: post("/api/v1/select", headers: json)).status == 200)
-        #expect(router.respond(to: post("/api/v1/select", headers: json.merging(["origin": "http://127.0.0.1:8765"]) { $1 })).status == 200)
+        #expect(router.respond(to: post("/api/v1/select", headers: from("http://127.0.0.1:8765"))).status == 200)
         for origin in ["http://127.0.0.1:9999", "http://evil.example", "null"] {
-            #expect(router.respond(to: post("/api/v1/select", headers: json.merging(["origin": origin]) { $1 })).status == 403)
-            #expect(router.respond(to: post("/api/v1/pair/rotate", headers: json.merging(["origin": origin]) { $1 })).status == 403)
+            #expect(router.respond(to: post("/api/v1/select", headers: from(origin))).status == 403)
+            #expect(router.respond(to: post("/api/v1/pair/rotate", headers: from(origin))).status == 403)
         }
         for type in [nil, "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"] {
             let headers = type.map { ["content-type": $0] } ?? [:]
             #expect(router.respond(to: post("/api/v1/select", headers: headers)).status == 415, "\(type ?? "none")")
         }
-        #expect(router.respond(to: post("/api/v1/select", headers: ["content-type": "Application/JSON; charset=utf-8"])).status == 200)
+        let mixedCase = ["content-type": "Application/JSON; charset=utf-8"]
+        #expect(router.respond(to: post("/api/v1/select", headers: mixedCase)).status == 200)
     }
 
     @Test(arguments: ["evil.example", "evil.example:8765", "localhost.evil.example", "127.0.0.1.evil.example"])

@@ -23,15 +23,20 @@ import Testing
         func log(event: LogEvent) { recorder.events.withLock { $0.append(event) } }
     }
 
-    func event(_ message: Logger.Message, _ level: Logger.Level = .warning, metadata: Logger.Metadata? = nil) -> LogEvent {
-        LogEvent(level: level, message: message, metadata: metadata, source: "Tests", file: #fileID, function: #function, line: #line)
+    func event(
+        _ message: Logger.Message, _ level: Logger.Level = .warning, metadata: Logger.Metadata? = nil
+    ) -> LogEvent {
+        LogEvent(
+            level: level, message: message, metadata: metadata, source: "Tests", file: #fileID, function: #function,
+            line: #line)
     }
 
     @Test func controlCharactersAreEscapedInMessagesAndEveryValue() {
         let recorder = Recorder()
         var handler = GuardedLogHandler(wrapping: RecordingHandler(recorder: recorder), folding: LogFolding())
         handler[metadataKey: "project"] = "a\nb"
-        handler.log(event: event("hello\r\nforged", .info, metadata: ["client.id": "x\n\u{1B}[31m\u{2028}", "list": ["\t"]]))
+        let metadata: Logger.Metadata = ["client.id": "x\n\u{1B}[31m\u{2028}", "list": ["\t"]]
+        handler.log(event: event("hello\r\nforged", .info, metadata: metadata))
         let logged = recorder.events.withLock { $0 }
         #expect(logged.count == 1)
         #expect(logged.first?.message.description == "hello\\r\\nforged")
@@ -49,16 +54,16 @@ import Testing
         #expect(other.passes && other.summaries.isEmpty)
         let later = folding.admit(event("refused"), at: start + .seconds(11))
         #expect(later.passes)
-        #expect(later.summaries.map(\.message.description) == ["refused (7 more like this in 10.0 seconds were not logged)"])
+        let summaries = later.summaries.map(\.message.description)
+        #expect(summaries == ["refused (7 more like this in 10.0 seconds were not logged)"])
     }
 
     @Test func ordinaryNoticesAreNeverFolded() {
         let folding = LogFolding()
         let start = ContinuousClock.now
         #expect((0..<20).allSatisfy { folding.admit(event("rendered", .notice), at: start + .milliseconds($0)).passes })
-        let aboutClients = (0..<20).filter {
-            folding.admit(event("refused", .notice, metadata: ["client.peer": "10.0.0.9"]), at: start + .milliseconds($0)).passes
-        }
+        let aboutClient = event("refused", .notice, metadata: ["client.peer": "10.0.0.9"])
+        let aboutClients = (0..<20).filter { folding.admit(aboutClient, at: start + .milliseconds($0)).passes }
         #expect(aboutClients.count == LogFolding.budget)
     }
 }
