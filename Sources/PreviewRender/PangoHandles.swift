@@ -109,6 +109,7 @@ final class LayoutHandle {
     func configure(
         text: String, font: FontDescriptionHandle, wrapWidth: Int32, alignment: PangoAlignment, lineLimit: Int? = nil
     ) {
+        let text = UnbrokenRuns.bounded(text)
         pango_layout_set_text(pointer, text, Int32(clamping: text.utf8.count))
         pango_layout_set_font_description(pointer, font.pointer)
         pango_layout_set_width(pointer, wrapWidth)

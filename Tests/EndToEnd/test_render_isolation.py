@@ -124,3 +124,39 @@ def test_daemon_serves_every_preview_beside_a_bad_one_and_after_it_is_fixed(daem
         for target in after["targets"]:
             assert wait_until(lambda: daemon.frame(preview["id"], target["id"]), 30, f"{preview['id']} on {target['id']}")
     assert not any("render failed" in line for line in daemon.log.splitlines()), daemon.log
+
+
+UNBROKEN = """\
+import SwiftUI
+
+#Preview("Squeezed") {
+    Text(String(repeating: "w", count: 10000)).minimumScaleFactor(0.0000001).frame(width: 10, height: 10)
+}
+
+#Preview("Column") {
+    Text(String(repeating: "w", count: 20000)).frame(width: 10)
+}
+
+#Preview("Hello") {
+    Text("Hello")
+}
+"""
+
+
+def test_ten_thousand_unbroken_characters_in_a_narrow_frame_do_not_hold_up_the_render(tmp_path):
+    # Wrapped one character per line, such a run cost Pango time quadratic in its length: this render took
+    # about 85 s in a release build (longer in debug), every other preview waiting. The generous limit only tells
+    # "seconds" from "minutes".
+    project = tmp_path / "Long"
+    project.mkdir()
+    (project / "Long.swift").write_text(UNBROKEN)
+    out = tmp_path / "out"
+
+    result = subprocess.run(
+        [str(daemon_binary()), "render", str(project), "--out", str(out), "--jobs", "1"],
+        capture_output=True, text=True, timeout=60,
+    )
+    assert result.returncode == 0, result
+    entries = {entry["id"]: entry for entry in json.loads((out / "index.json").read_text())["previews"]}
+    assert set(entries) == {"Long.squeezed", "Long.column", "Long.hello"}, entries
+    assert all(entry["status"] == "clean" for entry in entries.values()), entries
