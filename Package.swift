@@ -99,8 +99,6 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]),
 
-        // MARK: Benchmarks (`make bench`); libpng is only the baseline encoder, never used by previewd itself.
-        .target(
         // MARK: The interpreter held to Swift: project test suites evaluated by it (`scripts/swift-conformance`).
         .target(
             name: "PreviewConformance",
@@ -116,6 +114,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
+        // MARK: Benchmarks (`make bench`); libpng is only the baseline encoder, never used by previewd itself.
+        .target(
             name: "CBenchBaselines",
             linkerSettings: [.linkedLibrary("png16")]),
         .executableTarget(
@@ -141,10 +141,10 @@ let package = Package(
             name: "PreviewRenderTests", dependencies: ["PreviewRender", "PreviewLayout", "PreviewViews", "CPangoCairo"]),
         .testTarget(name: "PreviewWatchTests", dependencies: ["PreviewWatch"]),
         .testTarget(name: "PreviewProtocolTests", dependencies: ["PreviewProtocol"]),
+        .testTarget(name: "PreviewConformanceTests", dependencies: ["PreviewConformance", "PreviewTestSupport"]),
         .testTarget(
             name: "PreviewDaemonTests",
             dependencies: [
-        .testTarget(name: "PreviewConformanceTests", dependencies: ["PreviewConformance", "PreviewTestSupport"]),
                 "PreviewDaemon", "PreviewInterpreter", "PreviewModel", "PreviewRender", "PreviewViews", "PreviewProtocol",
                 "PreviewStream", "PreviewTestSupport",
             ]),
