@@ -51,6 +51,11 @@ package final class PreviewFrameRenderer {
         _ = try? frameRenderer.render(list, scale: 3)
     }
 
+    /// Lets go of canvas memory kept for frames larger than any still shown (a device with a huge screen left): the
+    /// renderer keeps a block only while it is at most four times the canvas drawn (`CanvasMemory.forCanvas`), so
+    /// drawing the warm-up's small frame replaces the large block with a small one.
+    package func releaseCanvasMemory() { warmUp() }
+
     /// Renders `preview` on `target`; when the display list equals `previous`, raster and encode are skipped
     /// (identical display lists mean identical pixels). `state` is what a client's taps changed (interactive mode).
     /// With `tiles` the image carries its tile hashes, and with `previousTiles` (the tiles of the frame clients

@@ -12,12 +12,24 @@ extension RenderPipeline {
     /// Returns whether anything was published.
     @discardableResult
     func renderDemanded() -> Bool {
+        releaseCanvasesOfDepartedTargets()
         let jobs = adHocJobs().filter { !freshAdHocKeys.contains(FrameKey(preview: $0.preview.id, target: $0.target.id)) }
         guard !jobs.isEmpty else { return false }
         let results = render(jobs)
         for job in jobs { freshAdHocKeys.insert(FrameKey(preview: job.preview.id, target: job.target.id)) }
         for result in results.compactMap({ $0 }) { adHocDisplayLists[result.key] = result.record.displayList }
         return results.contains { $0?.published == true }
+    }
+
+    /// A device that left may have had the largest screen the renderers drew; they keep canvas memory of that size
+    /// for the next frame, so once it is larger than anything still shown they are made to let go of it (the next
+    /// frame allocates what it needs).
+    private func releaseCanvasesOfDepartedTargets() {
+        let departed = demand.takeDepartedPixels()
+        guard departed > 0 else { return }
+        let shown = (targets + demand.pairs.map(\.target)).map(TargetDemand.pixels(of:)).max() ?? 0
+        guard departed > shown else { return }
+        for renderer in renderers { renderer.releaseCanvasMemory() }
     }
 
     /// The pairs devices show, as jobs for `render`: those of previews that exist, on targets outside the matrix

@@ -31,6 +31,9 @@ package final class TargetDemand: Sendable {
     package static let maximumVariants = 12
 
     private let viewers = Mutex<[UInt64: Viewer]>([:])
+    /// Pixels of the largest ad-hoc frame no device shows any more since the render thread last asked
+    /// (`takeDepartedPixels`): its renderers may still hold a canvas that size.
+    private let departedPixels = Mutex(0)
     /// Called (on the writing thread) when the set of pairs may have grown, to wake the renderer.
     private let changed = Mutex<(@Sendable () -> Void)?>(nil)
 
@@ -115,7 +118,25 @@ package final class TargetDemand: Sendable {
         viewers.withLock { viewers in Set(viewers.values.filter(\.prefersWebP).compactMap(\.target?.id)) }
     }
 
-    package func end(_ session: UInt64) { _ = viewers.withLock { $0.removeValue(forKey: session) } }
+    package func end(_ session: UInt64) {
+        let departed = viewers.withLock { viewers -> Int in
+            guard let target = viewers.removeValue(forKey: session)?.target,
+                !viewers.values.contains(where: { $0.target?.id == target.id })
+            else { return 0 }
+            return Self.pixels(of: target)
+        }
+        guard departed > 0 else { return }
+        departedPixels.withLock { $0 = max($0, departed) }
+        notify()
+    }
+
+    /// The largest ad-hoc frame that went away since the last call (0: none), for the render thread.
+    package func takeDepartedPixels() -> Int {
+        departedPixels.withLock { pixels in
+            defer { pixels = 0 }
+            return pixels
+        }
+    }
 
     /// Every (preview, ad-hoc target) some device shows right now.
     package var pairs: Set<Pair> {

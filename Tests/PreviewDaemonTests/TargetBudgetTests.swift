@@ -28,4 +28,15 @@ import Testing
         for index in 0..<20 { demand.end(UInt64(index)) }
         #expect(demand.assign(requestedScale: 4, to: 100, screen(2048, 2048)) != nil)
     }
+
+    @Test func aTargetNobodyShowsAnyMoreIsReportedOnceWithItsPixels() throws {
+        let demand = TargetDemand()
+        let tablet = try #require(demand.assign(requestedScale: 2, to: 1, screen(1024, 1366)))
+        _ = demand.assign(requestedScale: 2, to: 2, screen(1024, 1366))
+        demand.end(1)
+        #expect(demand.takeDepartedPixels() == 0, "another device still shows it")
+        demand.end(2)
+        #expect(demand.takeDepartedPixels() == TargetDemand.pixels(of: tablet))
+        #expect(demand.takeDepartedPixels() == 0)
+    }
 }
