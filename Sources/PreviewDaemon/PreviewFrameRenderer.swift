@@ -14,7 +14,7 @@ package final class PreviewFrameRenderer {
         package var displayList: DisplayList
         /// nil when the display list was unchanged and encoding was skipped.
         package var image: RenderedImage?
-        /// What the frame's banner shows and clients are told: the evaluation's diagnostics, or, when there are
+        /// What the frame's badge counts and clients are told: the evaluation's diagnostics, or, when there are
         /// none but the preview draws nothing of its own, one that says so (see `PreviewStatus.nothingDrawn`).
         package var diagnostics: [Diagnostic]
         /// Where this render's time went.
@@ -32,6 +32,10 @@ package final class PreviewFrameRenderer {
     /// Evaluations of one preview at most, for `GeometryReader`s to learn their size (see `render`).
     static let maximumGeometryPasses = 3
     private let clock = ContinuousClock()
+    /// Whether frames carry the diagnostics badge; off for snapshot comparison (`render --clean-frames`,
+    /// `clean-frames` in previewd.toml), where a frame must show only the preview. The diagnostics are reported
+    /// either way.
+    package var drawsDiagnostics = true
 
     package init() throws {
         frameRenderer = try FrameRenderer()
@@ -81,7 +85,7 @@ package final class PreviewFrameRenderer {
         }
         var image = try draw(output)
         if frameRenderer.lastFrameEffectsOverBudget > 0 {
-            // Drawn again with the banner that says so; it is drawn the same way, effects left out the same way.
+            // Drawn again with the badge that says so; it is drawn the same way, effects left out the same way.
             let overBudget = Self.diagnostic(
                 "\(frameRenderer.lastFrameEffectsOverBudget) opacity, shadow or blur effects were drawn without their layer: "
                     + "their layers would take more than the \(DrawingLimits.offscreenBudget >> 20) MB a frame may use "
@@ -168,16 +172,17 @@ package final class PreviewFrameRenderer {
     /// The largest canvas side a preview's own layout may ask for, in points.
     static let maximumCanvasSide = 4096.0
 
-    /// The root to lay out with its diagnostics banner, the canvas it is drawn on, and the canvas's safe area: the
+    /// The root to lay out with its diagnostics badge, the canvas it is drawn on, and the canvas's safe area: the
     /// target's screen, or the preview's own canvas (`Evaluation.canvas`), which has no safe area, as in Xcode.
-    /// On a screen or a fixed canvas the banner lies over the bottom edge; a canvas that fits the view grows to
-    /// hold the banner below it instead of covering the view with it. A preview's own canvas is kept within
+    /// On a screen or a fixed canvas the badge lies over the bottom-trailing corner; a canvas that fits the view
+    /// grows to hold the badge below it instead of covering the view with it. A preview's own canvas is kept within
     /// `maximumCanvasSide` and `FrameRenderer.maximumCanvasBytes` at the target's scale; `asked` is the size it
     /// asked for when that made it smaller.
     private func framed(
         _ evaluation: Evaluation, diagnostics: [Diagnostic], on target: Target, environment: EnvironmentValues
     ) -> (root: ViewNode, canvas: Size, safeArea: EdgeInsets, asked: Size?) {
         var asked: Size?
+        let diagnostics = drawsDiagnostics ? diagnostics : []
         func clamped(_ size: Size) -> Size {
             let wanted = Size(width: max(size.width.rounded(.up), 1), height: max(size.height.rounded(.up), 1))
             var fitted = Size(width: min(wanted.width, Self.maximumCanvasSide), height: min(wanted.height, Self.maximumCanvasSide))
@@ -195,7 +200,7 @@ package final class PreviewFrameRenderer {
         let canvas: Size, safeArea: EdgeInsets
         switch evaluation.canvas {
         case .sizeThatFits:
-            let root = DiagnosticBanner.below(evaluation.root, with: diagnostics)
+            let root = DiagnosticBadge.below(evaluation.root, with: diagnostics)
             let canvas = clamped(layout.fittingSize(of: root, proposal: target.size, environment: environment))
             return (root, canvas, .zero, asked)
         case .fixed(let width, let height):
@@ -204,7 +209,8 @@ package final class PreviewFrameRenderer {
             (canvas, safeArea) = (target.size, target.safeArea)
         }
         let safeSize = Size(width: canvas.width - safeArea.horizontal, height: canvas.height - safeArea.vertical)
-        return (DiagnosticBanner.decorate(evaluation.root, with: diagnostics, in: safeSize), canvas, safeArea, asked)
+        let root = DiagnosticBadge.decorate(evaluation.root, with: diagnostics, in: safeSize, safeArea: safeArea)
+        return (root, canvas, safeArea, asked)
     }
 
     /// A warning at `preview`'s declaration.
@@ -262,46 +268,5 @@ package enum PreviewStatus: String, Sendable {
     ) -> [Diagnostic] {
         guard evaluation.diagnostics.isEmpty, PreviewStatus(evaluation) == .failed else { return evaluation.diagnostics }
         return [PreviewFrameRenderer.diagnostic(nothingDrawn, for: preview, in: project)]
-    }
-}
-
-/// Draws a preview's diagnostics into its frame, so whoever looks at a phone sees why something is missing.
-enum DiagnosticBanner {
-    /// Lines shown before "and N more".
-    static let maximumLines = 3
-
-    /// `root` centred in `size` (the safe area) with the banner along its bottom edge.
-    static func decorate(_ root: ViewNode, with diagnostics: [Diagnostic], in size: Size) -> ViewNode {
-        guard let banner = banner(for: diagnostics) else { return root }
-        let content = ViewNode.frame(FrameSpec(width: size.width, height: size.height), root)
-        return .zstack(alignment: .bottom, children: [content, banner])
-    }
-
-    /// `root` with the banner under it, for a canvas that takes the size of what it shows.
-    static func below(_ root: ViewNode, with diagnostics: [Diagnostic]) -> ViewNode {
-        guard let banner = banner(for: diagnostics) else { return root }
-        return .stack(axis: .vertical, alignment: .center, spacing: 0, children: [root, banner])
-    }
-
-    /// The banner listing `diagnostics`, nil when there are none.
-    private static func banner(for diagnostics: [Diagnostic]) -> ViewNode? {
-        guard !diagnostics.isEmpty else { return nil }
-        var lines = diagnostics.prefix(maximumLines).map { ViewNode.text("\($0.file):\($0.line): \($0.message)") }
-        if diagnostics.count > maximumLines { lines.append(.text("and \(diagnostics.count - maximumLines) more")) }
-        let hasError = diagnostics.contains { $0.severity == .error }
-        return ViewNode.padding(
-            EdgeInsets(all: 8),
-            .decoration(
-                .shape(.roundedRectangle(cornerRadius: 10), .fill(.color(.opacity(.system(hasError ? .red : .orange), 0.92)))),
-                placement: .behind, alignment: .center,
-                content: .padding(
-                    EdgeInsets(all: 10),
-                    .environment(
-                        .foreground(.system(.white)),
-                        .environment(
-                            .font(FontSpec(size: .fixed(12), weight: .medium)),
-                            .environment(
-                                .lineLimit(2),
-                                .stack(axis: .vertical, alignment: .leading, spacing: 4, children: lines)))))))
     }
 }

@@ -6,7 +6,9 @@ internal import TOMLKit
 
 extension ProjectConfiguration {
     /// The keys the file may have; anything else is a mistake worth reporting (a typo would silently do nothing).
-    static let topLevelKeys: Set<String> = ["devices", "color-schemes", "dynamic-type-sizes", "orientations", "ignore", "targets"]
+    static let topLevelKeys: Set<String> = [
+        "devices", "color-schemes", "dynamic-type-sizes", "orientations", "ignore", "targets", "clean-frames",
+    ]
     static let targetKeys: Set<String> = ["device", "color-scheme", "dynamic-type-size", "orientation"]
 
     /// No configuration comes close.
@@ -74,6 +76,11 @@ extension ProjectConfiguration {
         }
 
         let ignore = try strings("ignore") ?? []
+        var cleanFrames = false
+        if let value = table["clean-frames"] {
+            guard let flag = value.bool else { throw fail("clean-frames", "expected true or false") }
+            cleanFrames = flag
+        }
         var targets: [Target] = []
         if let explicit = table["targets"] {
             for key in ["devices", "color-schemes", "dynamic-type-sizes", "orientations"] where table[key] != nil {
@@ -127,9 +134,14 @@ extension ProjectConfiguration {
                 orientations.append(try parseEnum(name, Orientation.self) { fail("orientations", $0) })
             }
             let matrix = Matrix(devices: devices, colorSchemes: schemes, dynamicTypeSizes: sizes, orientations: orientations)
-            return ProjectConfiguration(targets: matrix.targets.uniqued(by: \.id), ignore: ignore, matrix: matrix)
+            var configuration = ProjectConfiguration(
+                targets: matrix.targets.uniqued(by: \.id), ignore: ignore, matrix: matrix)
+            configuration.cleanFrames = cleanFrames
+            return configuration
         }
-        return ProjectConfiguration(targets: targets.uniqued(by: \.id), ignore: ignore, matrix: nil)
+        var configuration = ProjectConfiguration(targets: targets.uniqued(by: \.id), ignore: ignore, matrix: nil)
+        configuration.cleanFrames = cleanFrames
+        return configuration
     }
 
     /// This configuration with `serve`'s flags applied: each flag given replaces that list of the file's matrix
@@ -164,7 +176,10 @@ extension ProjectConfiguration {
             }
             matrix.orientations = orientations
         }
-        return ProjectConfiguration(targets: matrix.targets.uniqued(by: \.id), ignore: ignore, matrix: matrix)
+        var configuration = ProjectConfiguration(
+            targets: matrix.targets.uniqued(by: \.id), ignore: ignore, matrix: matrix)
+        configuration.cleanFrames = cleanFrames
+        return configuration
     }
 
     private static func parseDevice(_ id: String, _ fail: (String) -> Error) throws(Error) -> Device {

@@ -13,6 +13,9 @@ package struct ProjectConfiguration: Equatable, Sendable {
     package var ignore: [String]
     /// The lists `targets` is the cross product of; nil when the file gives an explicit `[[targets]]` list.
     package var matrix: Matrix?
+    /// `clean-frames = true`: frames without the diagnostics badge, for comparing snapshots (the diagnostics are
+    /// still reported).
+    package var cleanFrames = false
 
     /// Devices × orientations × Dynamic Type sizes × colour schemes.
     package struct Matrix: Equatable, Sendable {

@@ -19,6 +19,7 @@ extension RenderPipeline {
         do {
             configuration = try ProjectConfiguration.load(url, projectFolder: project.root).applying(configurationOverrides)
             configurationDiagnostics = []
+            for renderer in renderers { renderer.drawsDiagnostics = !configuration.cleanFrames }
             logger.notice("configuration loaded", metadata: ["targets": "\(configuration.targets.map(\.id))"])
         } catch {
             configurationDiagnostics = [

@@ -9,7 +9,7 @@ struct RenderRecord: Sendable {
     var displayList: DisplayList
     /// Files whose declarations the evaluation used (the interpreter's `touchedFiles`).
     var touchedFiles: Set<String>
-    /// What the frame's banner shows.
+    /// What the frame's diagnostics badge counts.
     var diagnostics: [Diagnostic]
 }
 

@@ -33,6 +33,13 @@ struct Render: ParsableCommand {
     @Flag(help: "Exit non-zero on any diagnostic, not only on failed previews.")
     var strict = false
 
+    @Flag(
+        help: """
+            Draw no diagnostics badge into the images, for snapshot comparison (index.json still lists them; \
+            also `clean-frames = true` in previewd.toml).
+            """)
+    var cleanFrames = false
+
     @Option(help: "How many previews to render at once (default: one per core, at most 2).")
     var jobs: Int?
 
@@ -62,6 +69,9 @@ struct Render: ParsableCommand {
         let output = URL(fileURLWithPath: out)
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         let workers = try jobs.map { try RenderWorkers(count: $0) } ?? RenderWorkers()
+        if cleanFrames || configuredCleanFrames(model) {
+            for renderer in workers.renderers { renderer.drawsDiagnostics = false }
+        }
         let interpreter = PreviewInterpreter(project: model)
         // index.json is rewritten as results come in, so a crash or a kill loses nothing already rendered.
         var initialIndex = RenderIndex(
@@ -225,6 +235,13 @@ struct Render: ParsableCommand {
             throw ValidationError("unknown target '\(target)'; known: \(all.map(\.id).joined(separator: ", "))")
         }
         return [match]
+    }
+
+    /// `clean-frames` in the project's previewd.toml (the file's targets are not `render`'s: see `--target`). A
+    /// broken file is `serve`'s to report; here it only means frames keep their badge.
+    private func configuredCleanFrames(_ model: Project) -> Bool {
+        let file = model.root.appendingPathComponent(ProjectConfiguration.fileName)
+        return (try? ProjectConfiguration.load(file, projectFolder: model.root).cleanFrames) ?? false
     }
 
     private func selectedPreviews(_ model: Project) throws -> [PreviewDeclaration] {

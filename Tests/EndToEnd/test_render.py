@@ -112,3 +112,47 @@ def test_render_of_a_clean_preview_succeeds_even_when_strict(tmp_path):
     assert strict.returncode != 0, strict
     lenient = render(project, tmp_path / "lenient", "--preview", "Card.degraded")
     assert lenient.returncode == 0, lenient
+
+
+BADGED = f"""\
+import SwiftUI
+
+#Preview("Swatch", traits: .fixedLayout(width: 200, height: 200)) {{
+    Color.green.{UNSUPPORTED_MODIFIER}(radius: 3)
+}}
+"""
+
+
+def corner_and_middle(out, preview):
+    frame = preview["frames"][0]
+    image = decode_png((out / frame["path"]).read_bytes()).convert("RGB")
+    width, height = image.size
+    scale = width // 200
+    return image.getpixel((width - 14 * scale, height - 14 * scale)), image.getpixel((width // 2, height // 2))
+
+
+def test_diagnostics_are_a_corner_badge_and_clean_frames_draw_none(tmp_path):
+    project = tmp_path / "Swatch"
+    project.mkdir()
+    (project / "Swatch.swift").write_text(BADGED)
+
+    badged = tmp_path / "badged"
+    assert render(project, badged).returncode == 0
+    preview = json.loads((badged / "index.json").read_text())["previews"][0]
+    assert preview["status"] == "degraded" and len(preview["diagnostics"]) == 1, preview
+    corner, middle = corner_and_middle(badged, preview)
+    # The badge is orange in the corner; the middle of a 200-point preview still shows it.
+    assert corner[0] > 200 and corner[2] < 100, corner
+    assert middle[1] > 150 and middle[0] < 100, middle
+
+    for extra, config in ((["--clean-frames"], None), ([], "clean-frames = true\n")):
+        if config:
+            (project / "previewd.toml").write_text(config)
+        out = tmp_path / ("flag" if extra else "config")
+        result = render(project, out, *extra)
+        assert result.returncode == 0, result
+        preview = json.loads((out / "index.json").read_text())["previews"][0]
+        # Still reported, but not drawn.
+        assert preview["status"] == "degraded" and len(preview["diagnostics"]) == 1, preview
+        corner, middle = corner_and_middle(out, preview)
+        assert corner[1] > 150 and corner[0] < 100, (extra, config, corner)

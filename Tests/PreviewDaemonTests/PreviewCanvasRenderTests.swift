@@ -31,8 +31,8 @@ import Testing
         #expect((image.pixelWidth, image.pixelHeight) == (360, 132), "@3x of the view's own size")
     }
 
-    /// A canvas that fits the view grows to hold the diagnostics banner below it, rather than hiding the view.
-    @Test func sizeThatFitsMakesRoomForTheBanner() throws {
+    /// A canvas that fits the view grows to hold the diagnostics badge below it, rather than hiding the view.
+    @Test func sizeThatFitsMakesRoomForTheBadge() throws {
         let output = try render(
             """
             #Preview(traits: .sizeThatFitsLayout) {
@@ -44,12 +44,12 @@ import Testing
             if case .text("Badge", let rect, _, _, _, _) = item { return rect }
             return nil
         }.first)
-        let banner = try #require(output.displayList.items.lazy.compactMap { item -> Rect? in
+        let badge = try #require(output.displayList.items.lazy.compactMap { item -> Rect? in
             if case .text(let string, let rect, _, _, _, _) = item, string.contains("holographicShimmer") { return rect }
             return nil
         }.first)
-        #expect(banner.minY >= text.maxY, "the banner (\(banner)) covers the view (\(text))")
-        #expect(output.displayList.size.height >= banner.maxY)
+        #expect(badge.minY >= text.maxY, "the badge (\(badge)) covers the view (\(text))")
+        #expect(output.displayList.size.height >= badge.maxY)
     }
 
     /// A canvas whose pixels would take more than a frame may use is drawn smaller, and the preview says so.
