@@ -318,8 +318,9 @@ package enum SupportedSwiftUI {
             """,
             """
             **Assets**: `Color("Name")` and `Image("Name")` come from the project's asset catalogs (with dark \
-            variants and scales); `Image(systemName:)` draws SF Symbol names from an open icon font. A missing \
-            colour is gray and a missing image a box, each with a diagnostic.
+            variants and scales); `Image(systemName:)` draws about 650 common SF Symbol names, outline and `.fill` \
+            variants, from the open Material icon fonts. A missing colour is gray, a missing image a box and a \
+            symbol name without a glyph a dashed square, each with a diagnostic.
             """,
             """
             **Budgets**: each preview evaluates at most \(grouped(budget.steps)) expressions and statements, nests at \

@@ -1,12 +1,14 @@
 internal import CPangoCairo
 import PreviewViews
 
-/// Draws SF Symbol names (see `SymbolTable`) as glyphs fitted into a square, in one colour.
+/// Draws SF Symbol names (see `SymbolCatalog`) as icon-font glyphs fitted into a square, in one colour.
 ///
 /// Each glyph is shaped once at a nominal size and kept; drawing scales it so its ink (not its advance box,
 /// which differs wildly between glyphs) is centred in the target and fills it, capped for glyphs whose ink is
-/// tiny (a minus sign stays a bar, not a block). Every glyph is painted through as a mask, so emoji become
-/// silhouettes in the foreground colour like real template symbols. Not thread-safe: owned by one renderer.
+/// tiny (a minus sign stays a bar, not a block). Every glyph is painted through as a mask, so only its coverage
+/// counts, in the symbol's colour, like a template symbol. A name without a glyph draws a dashed rounded square:
+/// a neutral "some symbol" that does not pretend to be one (the interpreter reports the name). Not thread-safe:
+/// owned by one renderer.
 final class SymbolPainter {
     /// The size glyphs are shaped at, in points; drawing scales from it.
     static let nominalSize = 100.0
@@ -15,6 +17,9 @@ final class SymbolPainter {
     static let inkCap = 0.7
     /// Stroke width of enclosures, outlines and slashes relative to the symbol's side (SF's regular weight).
     static let lineFraction = 0.085
+    /// Stroke width of a contour drawn as an outline variant, relative to the em: Material's outline twins draw
+    /// 2 units of their 24-unit grid.
+    static let contourWidth = 2.0 / 24
 
     private struct Shaped {
         let layout: LayoutHandle
@@ -26,13 +31,13 @@ final class SymbolPainter {
 
     private struct ShapedKey: Hashable {
         var text: String
-        var font: SymbolTable.Font
+        var font: SymbolCatalog.Font
         /// Layouts belong to the drawing context of their canvas scale.
         var scale: Double
     }
 
     private let contexts: DrawContexts
-    private var fonts: [SymbolTable.Font: FontDescriptionHandle] = [:]
+    private var fonts: [SymbolCatalog.Font: FontDescriptionHandle] = [:]
     private var shaped: [ShapedKey: Shaped] = [:]
 
     init(contexts: DrawContexts) {
@@ -46,24 +51,28 @@ final class SymbolPainter {
         let square = Rect(x: rect.minX + (rect.width - side) / 2, y: rect.minY + (rect.height - side) / 2, width: side, height: side)
         let line = side * Self.lineFraction
         let cr = canvas.context
-        guard let glyph = SymbolTable.glyph(for: name) else {
-            // Unknown: a rounded-square outline, which reads as "some icon" without pretending to be one.
+        guard let glyph = SymbolCatalog.glyph(for: name) else {
             canvas.setSource(color)
             canvas.appendRoundedRect(square.insetBy(side * 0.12), radius: side * 0.18)
             cairo_set_line_width(cr, line)
+            var dashes = [side * 0.12, side * 0.08]
+            cairo_set_dash(cr, &dashes, 2, 0)
             cairo_stroke(cr)
+            cairo_set_dash(cr, nil, 0, 0)
             return
         }
+        let inner = Self.innerBox(of: glyph.enclosure, in: square)
         switch glyph.enclosure {
         case .none:
             drawGlyph(glyph, in: square, color: color, on: canvas)
-        case .circle, .square:
+        case .circle, .square, .cloud:
             canvas.setSource(color)
             appendEnclosure(glyph.enclosure, in: square.insetBy(line / 2), on: canvas)
             cairo_set_line_width(cr, line)
+            cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
             cairo_stroke(cr)
-            drawGlyph(glyph, in: square.insetBy(side * 0.26), color: color, on: canvas)
-        case .circleFill, .squareFill:
+            drawGlyph(glyph, in: inner, color: color, on: canvas)
+        case .circleFill, .squareFill, .cloudFill:
             // The glyph is knocked out of the filled shape, so whatever is behind shows through, as in SF.
             cairo_save(cr)
             Self.clipGroup(to: square, on: canvas)
@@ -72,7 +81,7 @@ final class SymbolPainter {
             appendEnclosure(glyph.enclosure, in: square, on: canvas)
             cairo_fill(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT)
-            drawGlyph(glyph, in: square.insetBy(side * 0.26), color: RGBA(red: 0, green: 0, blue: 0), on: canvas)
+            drawGlyph(glyph, in: inner, color: RGBA(red: 0, green: 0, blue: 0), on: canvas)
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
             cairo_pop_group_to_source(cr)
             cairo_paint(cr)
@@ -89,28 +98,63 @@ final class SymbolPainter {
         }
     }
 
-    private func appendEnclosure(_ enclosure: SymbolTable.Enclosure, in box: Rect, on canvas: CairoCanvas) {
+    private func appendEnclosure(_ enclosure: SymbolCatalog.Enclosure, in box: Rect, on canvas: CairoCanvas) {
         switch enclosure {
         case .circle, .circleFill: canvas.appendPath(.circle, in: box)
         case .square, .squareFill: canvas.appendPath(.roundedRectangle(cornerRadius: box.width * 0.2), in: box)
+        case .cloud, .cloudFill:
+            let shape = shaped(SymbolCatalog.Glyph(source: SymbolCatalog.cloud))
+            guard let fit = fit(shape, in: box, on: canvas) else { return }
+            // The path is kept in device space, so it outlives the transform it was built under.
+            let cr = canvas.context
+            cairo_save(cr)
+            cairo_translate(cr, fit.x, fit.y)
+            cairo_scale(cr, fit.scale, fit.scale)
+            cairo_move_to(cr, 0, 0)
+            pango_cairo_layout_path(cr, shape.layout.pointer)
+            cairo_restore(cr)
         case .none: break
         }
     }
 
-    /// The glyph's ink centred in `box`, as large as fits (within the cap).
-    private func drawGlyph(_ glyph: SymbolTable.Glyph, in box: Rect, color: RGBA, on canvas: CairoCanvas) {
-        let shape = shaped(glyph)
-        guard shape.ink.width > 0, shape.ink.height > 0, box.width > 0, box.height > 0 else { return }
-        let scale = min(box.width / shape.ink.width, box.height / shape.ink.height, box.height / (Self.nominalSize * Self.inkCap))
+    /// Where the base glyph goes inside its enclosure: the middle of a circle or square, the lower middle of a
+    /// cloud, whose bumps take its top.
+    private static func innerBox(of enclosure: SymbolCatalog.Enclosure, in square: Rect) -> Rect {
+        let side = square.width
+        switch enclosure {
+        case .none: return square
+        case .circle, .circleFill, .square, .squareFill: return square.insetBy(side * 0.26)
+        case .cloud, .cloudFill:
+            let inner = side * 0.3
+            return Rect(
+                x: square.minX + (side - inner) / 2, y: square.minY + (side - inner) / 2 + side * 0.06, width: inner,
+                height: inner)
+        }
+    }
+
+    /// The translation and scale that put `shape`'s ink in the middle of `box`, as large as fits (within the cap);
+    /// nil when nothing would show.
+    private func fit(_ shape: Shaped, in box: Rect, on canvas: CairoCanvas) -> (x: Double, y: Double, scale: Double)? {
+        guard shape.ink.width > 0, shape.ink.height > 0, box.width > 0, box.height > 0 else { return nil }
+        let scale = min(
+            box.width / shape.ink.width, box.height / shape.ink.height, box.height / (Self.nominalSize * Self.inkCap))
         // A symbol a billionth of a point wide is nothing to draw, and a matrix cairo could not invert.
-        guard canvas.canScale(scale, scale) else { return }
+        guard canvas.canScale(scale, scale) else { return nil }
+        return (
+            box.minX + (box.width - shape.ink.width * scale) / 2 - shape.ink.minX * scale,
+            box.minY + (box.height - shape.ink.height * scale) / 2 - shape.ink.minY * scale, scale
+        )
+    }
+
+    /// The glyph's ink centred in `box`, as large as fits (within the cap).
+    private func drawGlyph(_ glyph: SymbolCatalog.Glyph, in box: Rect, color: RGBA, on canvas: CairoCanvas) {
+        let shape = shaped(glyph)
+        guard let fit = fit(shape, in: box, on: canvas) else { return }
         let cr = canvas.context
         cairo_save(cr)
         Self.clipGroup(to: box, on: canvas)
-        cairo_translate(
-            cr, box.minX + (box.width - shape.ink.width * scale) / 2 - shape.ink.minX * scale,
-            box.minY + (box.height - shape.ink.height * scale) / 2 - shape.ink.minY * scale)
-        cairo_scale(cr, scale, scale)
+        cairo_translate(cr, fit.x, fit.y)
+        cairo_scale(cr, fit.scale, fit.scale)
         cairo_move_to(cr, 0, 0)
         // Always through a mask: fontconfig may still fall back to a colour emoji for a text glyph (⚡ has
         // emoji presentation), and only the coverage may count, filled with the symbol's colour.
@@ -120,7 +164,17 @@ final class SymbolPainter {
         // Opaque, so the mask is the glyph's coverage; the source left over from earlier drawing may be a
         // pattern placed elsewhere.
         cairo_set_source_rgba(cr, 0, 0, 0, 1)
-        pango_cairo_show_layout(cr, shape.layout.pointer)
+        if glyph.contour {
+            // The contour stroked inside the glyph only (the clip is the glyph itself), so the outline variant
+            // keeps the filled glyph's extent, as SF's pairs do.
+            pango_cairo_layout_path(cr, shape.layout.pointer)
+            cairo_clip_preserve(cr)
+            cairo_set_line_width(cr, 2 * Self.contourWidth * Self.nominalSize)
+            cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+            cairo_stroke(cr)
+        } else {
+            pango_cairo_show_layout(cr, shape.layout.pointer)
+        }
         if let mask = cairo_pop_group(cr) {
             canvas.setSource(color)
             cairo_mask(cr, mask)
@@ -140,13 +194,16 @@ final class SymbolPainter {
         cairo_clip(canvas.context)
     }
 
-    private func shaped(_ glyph: SymbolTable.Glyph) -> Shaped {
-        let key = ShapedKey(text: glyph.text, font: glyph.font, scale: contexts.currentScale)
+    private func shaped(_ glyph: SymbolCatalog.Glyph) -> Shaped {
+        let source = glyph.source
+        let key = ShapedKey(text: source.text, font: source.font, scale: contexts.currentScale)
         if let cached = shaped[key] { return cached }
-        let font = fonts[glyph.font] ?? FontDescriptionHandle(ResolvedFont(pointSize: Self.nominalSize), family: glyph.font.family)
-        fonts[glyph.font] = font
+        let font =
+            fonts[source.font]
+            ?? FontDescriptionHandle(ResolvedFont(pointSize: Self.nominalSize), family: source.font.family)
+        fonts[source.font] = font
         let layout = LayoutHandle(context: contexts.current)
-        layout.configure(text: glyph.text, font: font, wrapWidth: -1, alignment: PANGO_ALIGN_LEFT)
+        layout.configure(text: source.text, font: font, wrapWidth: -1, alignment: PANGO_ALIGN_LEFT)
         let result = Shaped(layout: layout, ink: layout.inkRect)
         if shaped.count >= Self.shapedCapacity { shaped.removeAll() }
         shaped[key] = result

@@ -3,7 +3,14 @@ import PreviewViews
 extension Vocabulary {
     /// `Image` in its forms, `Label`'s icon, `AsyncImage`.
     static let imageViews: [Construct] = [
-        Construct("Image", "(systemName name: String)") { call in .view(.image(ImageSpec(source: .symbol(try call.string("name") ?? "")))) },
+        Construct("Image", "(systemName name: String)") { call in
+            let name = try call.string("name") ?? ""
+            // Drawn as a neutral placeholder glyph, so the frame is not mistaken for the real one.
+            if SymbolCatalog.glyph(for: name) == nil {
+                call.report("SF Symbol '\(name)' has no glyph in previewd; drawn as a placeholder")
+            }
+            return .view(.image(ImageSpec(source: .symbol(name))))
+        },
         Construct("Image", ["(_ name: String)", "(_ name: String, bundle: Bundle?)", "(decorative name: String)", "(_ name: String, label: Text)"]) { call in
             .view(call.evaluator.imageView(named: try call.string("name") ?? "", at: call.node))
         },

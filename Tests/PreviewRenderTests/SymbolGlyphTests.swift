@@ -1,0 +1,60 @@
+import PreviewLayout
+import PreviewRender
+import PreviewViews
+import Testing
+
+/// Symbols drawn from the icon fonts: real glyphs, outline and filled variants that differ, a placeholder for a
+/// name without one.
+@Suite("Symbol glyphs")
+struct SymbolGlyphTests {
+    static let ink = RGBA(0, 0, 0)
+
+    /// `name` drawn 40 points square at 2× in black: its ink in whole pixels (antialiased ones count in part).
+    func inkedPixels(_ name: String) throws -> Int {
+        let image = try renderDecoded(
+            [.symbol(name, rect: Rect(x: 4, y: 4, width: 40, height: 40), color: Self.ink)], width: 48, height: 48,
+            scale: 2)
+        var darkness = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width { darkness += 255 - Int(image.pixel(x: x, y: y).red) }
+        }
+        return darkness / 255
+    }
+
+    @Test(
+        "a .fill variant covers more than its outline", arguments: ["heart", "camera", "bell", "icloud", "photo", "star"])
+    func fillCoversMoreThanOutline(name: String) throws {
+        let outline = try inkedPixels(name)
+        let filled = try inkedPixels(name + ".fill")
+        #expect(outline > 100)
+        #expect(Double(filled) > Double(outline) * 1.2, "\(name): outline \(outline), filled \(filled)")
+    }
+
+    /// A font without the glyph would draw the same missing-glyph box for every name.
+    @Test func distinctSymbolsDrawDistinctPictures() throws {
+        let names = ["magnifyingglass", "mic.fill", "camera.fill", "square.and.pencil", "note.text", "camera.aperture",
+                     "xmark.octagon.fill", "photo"]
+        var pictures: [[RGBA8]] = []
+        for name in names {
+            let image = try renderDecoded(
+                [.symbol(name, rect: Rect(x: 0, y: 0, width: 32, height: 32), color: Self.ink)], width: 32, height: 32)
+            pictures.append((0..<32).flatMap { y in (0..<32).map { x in image.pixel(x: x, y: y) } })
+        }
+        for i in pictures.indices {
+            for j in pictures.indices where j > i {
+                #expect(pictures[i] != pictures[j], "\(names[i]) and \(names[j]) look the same")
+            }
+        }
+    }
+
+    @Test("a name without a glyph draws a dashed outline: ink along the edge, a gap in each side's dashes")
+    func placeholderIsDashed() throws {
+        let image = try renderDecoded(
+            [.symbol("no.such.symbol", rect: Rect(x: 0, y: 0, width: 100, height: 100), color: Self.ink)],
+            width: 100, height: 100)
+        // The left side runs down x ≈ 12…20; along it, inked and blank stretches alternate.
+        let column = (20..<80).map { y in (10..<22).contains { x in image.pixel(x: x, y: y) != white } }
+        #expect(column.contains(true) && column.contains(false))
+        #expect(image.pixel(x: 50, y: 50) == white)
+    }
+}
