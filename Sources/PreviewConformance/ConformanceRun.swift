@@ -64,24 +64,18 @@ package struct ConformanceRunner: Sendable {
         })
     }
 
-    /// Passed when every expectation held and nothing uncaught was thrown; unsupported when the interpreter
-    /// reported an error other than an uncaught throw, or a warning and a failed expectation; failed otherwise.
+    /// Unsupported when the interpreter reported anything but an uncaught throw: an error, or a warning that it
+    /// evaluated something by a fallback (a placeholder value, a call it could not bind), since then neither a
+    /// pass nor a failure says anything about Swift. Otherwise failed when an expectation did not hold or an error
+    /// went uncaught, and passed.
     static func result(of test: TestCase, _ run: ProgramRun) -> TestResult {
-        let errors = run.diagnostics.filter { $0.severity == .error }
-        let uncaught = errors.first { $0.message.hasPrefix(Self.uncaughtPrefix) }
-        if let error = errors.first(where: { !$0.message.hasPrefix(Self.uncaughtPrefix) }) {
-            return TestResult(test: test, status: .unsupported, cause: grouped(error.message), detail: error.description)
+        let failure = run.failedExpectations.first
+        if let problem = run.diagnostics.first(where: { !$0.message.hasPrefix(Self.uncaughtPrefix) }) {
+            let detail = problem.description + (failure.map { "; " + $0 } ?? "")
+            return TestResult(test: test, status: .unsupported, cause: grouped(problem.message), detail: detail)
         }
-        if let failure = run.failedExpectations.first {
-            // A warning means a construct was evaluated by a fallback (a placeholder value, a modifier left out):
-            // the test met something the interpreter does not support. Without one, the answer itself is wrong.
-            if let warning = run.diagnostics.first(where: { !$0.message.hasPrefix(Self.uncaughtPrefix) }) {
-                return TestResult(
-                    test: test, status: .unsupported, cause: grouped(warning.message), detail: warning.description + "; " + failure)
-            }
-            return TestResult(test: test, status: .failed, cause: "wrong result", detail: failure)
-        }
-        if let uncaught {
+        if let failure { return TestResult(test: test, status: .failed, cause: "wrong result", detail: failure) }
+        if let uncaught = run.diagnostics.first {
             return TestResult(test: test, status: .failed, cause: grouped(uncaught.message), detail: uncaught.description)
         }
         return TestResult(test: test, status: .passed)

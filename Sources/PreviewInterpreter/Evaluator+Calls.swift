@@ -37,8 +37,12 @@ extension Evaluator {
             let function = try evaluate(callee, scope: scope)
             return try invoke(function, arguments: try arguments(of: call, scope: scope), at: call)
         }
-        let name = reference.baseName.bareName
-        let arguments = try self.arguments(of: call, scope: scope)
+        return try self.call(named: reference.baseName.bareName, call, arguments: try self.arguments(of: call, scope: scope), scope: scope)
+    }
+
+    /// `name(arguments)`: a closure or function in scope, a method of `self` or of an enclosing type, a type's
+    /// initialiser, a project function or a built-in one.
+    private func call(named name: String, _ call: FunctionCallExprSyntax, arguments: [Argument], scope: Scope) throws -> Value {
         // Closures and functions in scope, or stored in `self` (`let content: () -> Content`).
         if let local = scope.lookup(name) ?? scope.selfInstance?.properties[name] {
             return try invoke(local, arguments: arguments, at: call)
@@ -160,9 +164,21 @@ extension Evaluator {
         // A binding passes its value here, and `Any` takes anything.
         guard let type = parameter.typeName, !["Binding", "Any", "AnyObject", "AnyHashable"].contains(type) else { return true }
         let numeric: Set<String> = ["CGFloat", "Double", "Int", "Float", "TimeInterval", "Decimal", "Int64", "Int32", "UInt", "UInt64", "UInt8", "Float80"]
-        let textual: Set<String> = ["String", "LocalizedStringKey", "StringProtocol", "LocalizedStringResource", "Substring"]
+        let textual: Set<String> = [
+            "String", "LocalizedStringKey", "StringProtocol", "LocalizedStringResource", "Substring", "Character",
+            "Unicode.Scalar", "UnicodeScalar",
+        ]
         let known = numeric.contains(type) || textual.contains(type) || type == "Bool" || Vocabulary.isKnownType(type) || userType(type) != nil
         let open = type == "Any" || !known
+        // An array or dictionary parameter takes collections only (and nil, and what previews cannot know).
+        if type == "Array" || type == "Dictionary" {
+            switch value {
+            case .array, .range: return type == "Array"
+            case .dictionary: return type == "Dictionary"
+            case .null, .opaque, .native(.untypedJSON): return true
+            default: return false
+            }
+        }
         switch value {
         case .int, .double: return numeric.contains(type) || open
         case .string: return textual.contains(type) || open
@@ -217,6 +233,16 @@ extension Evaluator {
             base = try evaluate(baseExpression, scope: scope)
         }
         var receiver = base
+        // `Module.function(…)`, `Module.Type(…)`: the module's own top-level name.
+        if case .module = base { return try self.call(named: name, call, arguments: arguments, scope: Scope()) }
+        // `word.map { … }` on a `String` maps its characters; on an optional string (held as the string itself)
+        // it passes the whole value, which is what a string's `map` does when nothing says it is not optional.
+        if case .string(let string) = base, ["map", "flatMap", "compactMap"].contains(name),
+            isDeclaredString(baseExpression, scope: scope), let method = NativeMethods.arrayMethod(name)
+        {
+            var characters = Value.array(string.map { .string(String($0)) })
+            return try method(&characters, arguments, self, Syntax(call))
+        }
         let result = try callMethod(name, on: &receiver, arguments: arguments, at: call)
         if case .changed = result.receiver { try store(receiver, into: baseExpression, scope: scope) }
         return result.value
@@ -234,6 +260,8 @@ extension Evaluator {
             // A method, also where a property of the same name exists (`gifts` and `gifts(forNumber:)`).
             if !findOverloads(name, in: instance.type).isEmpty { return .instance(instance) }
             if instance.type.isView, viewExtensionMethods(name) != nil || Vocabulary.modifiers[name] != nil { return .instance(instance) }
+        case .enumCase(let value):
+            if let type = userType(value.typeName), !findOverloads(name, in: type).isEmpty { return scope.selfValue }
         case let value? where !Self.builtinTypeNames(of: value).isEmpty:
             // Inside `extension Array { … }`, `reduce(…)` is `self.reduce(…)`.
             if NativeMethods.lookup(name, on: value) != nil || Self.builtinTypeNames(of: value).contains(where: { indexedType($0)?.overloads[name] != nil }) {
@@ -623,6 +651,7 @@ extension Evaluator {
         for (parameter, binding) in zip(signature.parameters, bound) {
             switch binding {
             case .value(let argument):
+                if let type = parameter.type { scope.declare(parameter.name, type: type.as(AttributedTypeSyntax.self)?.baseType ?? type) }
                 var value = argument.value
                 if let typeName = parameter.typeName { value = try resolveImplicit(value, typeName: typeName, at: argument.node) }
                 if case .int(let int) = value, let typeName = parameter.typeName, Self.floatingPointNames.contains(typeName) {

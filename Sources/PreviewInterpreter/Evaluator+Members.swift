@@ -21,6 +21,8 @@ extension Evaluator {
         switch base {
         case .opaque(let what):
             return .opaque(what + "." + name)
+        case .module:
+            return try resolve(name: name, scope: Scope(), at: node)
         case .null:
             return .null  // optional chaining: `user?.name`
         case .instance(let instance):
@@ -104,9 +106,10 @@ extension Evaluator {
             return .null
         }
         switch findMember(name, in: instance.type) {
-        case .computed(let getter, _, _)?:
+        case .computed(let getter, _, let declaration)?:
             touch(instance.type)
-            return try nested(node) { try runBody(getter, scope: Scope(selfValue: .instance(instance), selfType: instance.type)) }
+            let value = try nested(node) { try runBody(getter, scope: Scope(selfValue: .instance(instance), selfType: instance.type)) }
+            return try typed(value, declaredBy: declaration, at: node)
         case .function(let function, _)?:
             return .function(.function(function, selfValue: .instance(instance), type: instance.type))
         case .staticStored?:
@@ -143,8 +146,9 @@ extension Evaluator {
             }
             staticValues[key] = value
             return value
-        case .computed(let getter, _, _)?:
-            return try nested(node) { try runBody(getter, scope: Scope(selfValue: .type(type.name), selfType: type)) }
+        case .computed(let getter, _, let declaration)?:
+            let value = try nested(node) { try runBody(getter, scope: Scope(selfValue: .type(type.name), selfType: type)) }
+            return try typed(value, declaredBy: declaration, at: node)
         case .function(let function, _)?:
             return .function(.function(function, selfValue: .type(type.name), type: type))
         case nil:
@@ -181,5 +185,12 @@ extension Evaluator {
             current = try property(component, of: current, at: node)
         }
         return current
+    }
+
+    /// A computed property's value as its declared type has it: `var state: (x: Int, y: Int) { (x, y) }` gives a
+    /// tuple with those labels, as Swift converts a getter's result to the property's type.
+    func typed(_ value: Value, declaredBy declaration: VariableDeclSyntax, at node: some SyntaxProtocol) throws -> Value {
+        guard let type = declaration.bindings.first?.typeAnnotation?.type, !type.is(SomeOrAnyTypeSyntax.self) else { return value }
+        return try coerceIfPossible(value, to: type, at: node)
     }
 }

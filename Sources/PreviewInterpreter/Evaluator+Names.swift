@@ -16,6 +16,11 @@ extension Evaluator {
         var name = token.bareName
         // `$binding` passes the binding; the value stands in for it. `$0` is a closure parameter.
         if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) { name.removeFirst() }
+        return try resolve(name: name, scope: scope, at: reference)
+    }
+
+    /// `name` looked up from `scope` (see `resolve(_:scope:)`).
+    func resolve(name: String, scope: Scope, at reference: some SyntaxProtocol) throws -> Value {
         if let value = scope.lookup(name) { return value }
         if let value = try selfMember(name, scope: scope, at: reference) { return value }
         // Inside an extension of a built-in type, its properties are members of `self` (`count`, `isEmpty`).
@@ -35,7 +40,21 @@ extension Evaluator {
             return .function(.function(first.0, selfValue: nil, type: nil))
         }
         if let operatorFunction = operatorReference(name) { return operatorFunction }
+        if moduleNames.contains(name) { return .module(name) }
         return unknownName(name, at: reference)
+    }
+
+    /// The project's module names, which qualify its top-level declarations (`Hamming.compute(…)`): its root
+    /// folder's name and, for a Swift package, each `Sources/<Target>` folder's.
+    var moduleNames: Set<String> {
+        if let known = lookups.moduleNames { return known }
+        var names: Set<String> = [project.name]
+        for path in project.files.keys {
+            let parts = path.split(separator: "/")
+            if parts.count > 2, parts[0] == "Sources" { names.insert(String(parts[1])) }
+        }
+        lookups.moduleNames = names
+        return names
     }
 
     /// An operator passed as a function (`reduce(0, +)`, `sorted(by: <)`).
@@ -211,4 +230,5 @@ struct EvaluationLookups {
     var signatures: [SignatureKey: Signature] = [:]
     /// Whether each closure names `$1` (`Evaluator.closureScope`).
     var closuresNamingSecondArgument: [SyntaxIdentifier: Bool] = [:]
+    var moduleNames: Set<String>?
 }

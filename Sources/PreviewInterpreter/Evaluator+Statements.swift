@@ -117,8 +117,9 @@ extension Evaluator {
         case .forStmt(let loop):
             try runFor(loop, scope: scope, into: &result)
         case .whileStmt(let loop):
-            while try conditionsHold(loop.conditions, scope: Scope(parent: scope)) {
-                let body = try run(loop.body.statements, scope: Scope(parent: scope))
+            // `while let current = cursor.current, …`: the body sees what the conditions bound.
+            while case let conditions = Scope(parent: scope), try conditionsHold(loop.conditions, scope: conditions) {
+                let body = try run(loop.body.statements, scope: Scope(parent: conditions))
                 if try loopShouldStop(body, label: nil, into: &result) { break }
             }
         case .repeatStmt(let loop):
@@ -344,6 +345,11 @@ extension Evaluator {
                     } else {
                         value = .null
                     }
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName,
+                        let type = binding.typeAnnotation?.type ?? binding.initializer.flatMap(Self.constructedCollectionType)
+                    {
+                        scope.declare(name, type: type)
+                    }
                     // `@Previewable @State var x = …` and other wrappers in a preview body hold their value.
                     if !(try bind(pattern: binding.pattern, to: value, in: scope)) {
                         report("this pattern is not supported; skipped", at: binding.pattern)
@@ -541,17 +547,43 @@ extension Evaluator {
         try store(value, into: assignment.leftOperand, scope: scope)
     }
 
+    /// The type `[Key: Value]()` or `[Element]()` constructs, as a declaration without an annotation declares it.
+    static func constructedCollectionType(_ initializer: InitializerClauseSyntax) -> TypeSyntax? {
+        guard let call = initializer.value.as(FunctionCallExprSyntax.self), collectionTypeSugar(call.calledExpression) != nil
+        else { return nil }
+        return TypeSyntax("\(raw: call.calledExpression.trimmedDescription)")
+    }
+
+    /// The element type of a variable's declared array or dictionary type, for a value stored through a subscript.
+    static func elementType(of container: ExprSyntax, in scope: Scope) -> TypeSyntax? {
+        guard let name = container.as(DeclReferenceExprSyntax.self)?.baseName.bareName,
+            let type = scope.declaredType(of: name)
+        else { return nil }
+        if let dictionary = type.as(DictionaryTypeSyntax.self) { return dictionary.value }
+        if let array = type.as(ArrayTypeSyntax.self) { return array.element }
+        return nil
+    }
+
     /// Writes `value` to the place `target` names.
     func store(_ value: Value, into target: ExprSyntax, scope: Scope) throws {
         if target.is(DiscardAssignmentExprSyntax.self) { return }
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             var name = reference.baseName.bareName
+            // A variable with a declared type holds values of that type (a tuple takes its labels, a literal its type).
+            let value = try scope.declaredType(of: name).map { try coerceIfPossible(value, to: $0, at: target) } ?? value
             // `_count = State(initialValue: 0)`: the wrapper's storage stands for the property.
             if name.hasPrefix("_"), name.count > 1, scope.lookup(name) == nil { name.removeFirst() }
             if scope.assign(name, value) { return }
             // `self = .success(…)` anywhere in an enum's initialiser (`runExtensionInitializer`): the value it makes.
             if name == "self", let type = scope.selfType, scope.lookup("__result") != nil {
                 _ = scope.assign("__result", try resolveImplicit(value, typeName: type.name, at: target))
+                return
+            }
+            // `self = decoded` in a struct's initialiser: the instance takes the other value's properties.
+            if name == "self", let instance = scope.selfInstance, case .instance(let other) = value,
+                other.type.name == instance.type.name, !instance.type.isClass
+            {
+                instance.properties = other.copy().properties
                 return
             }
             if let instance = scope.selfInstance {
@@ -591,6 +623,8 @@ extension Evaluator {
         }
         if let subscriptCall = target.as(SubscriptCallExprSyntax.self) {
             var container = try evaluate(subscriptCall.calledExpression, scope: scope)
+            let value = try Self.elementType(of: subscriptCall.calledExpression, in: scope)
+                .map { try coerceIfPossible(value, to: $0, at: target) } ?? value
             guard let key = try subscriptCall.arguments.first.map({ try evaluate($0.expression, scope: scope) }) else {
                 throw EvaluationError("subscript needs an index", at: subscriptCall)
             }

@@ -30,7 +30,8 @@ struct Signature {
     /// generic type takes any argument, so it has no type name to check against.
     init(_ clause: FunctionParameterClauseSyntax, generics: Set<String> = []) {
         parameters = clause.parameters.map { parameter in
-            let typeName = Self.nominalName(of: parameter.type).flatMap { generics.contains($0) ? nil : $0 }
+            let typeName = (Self.nominalName(of: parameter.type) ?? Self.collectionName(of: parameter.type))
+                .flatMap { generics.contains($0) ? nil : $0 }
             let label: String? = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.bareName
             let name = (parameter.secondName ?? parameter.firstName).bareName
             return Parameter(
@@ -70,6 +71,15 @@ struct Signature {
     }
 
     /// The type name an annotation refers to: `Profile` for `Profile`, `Profile?`, `[Profile]` is nil.
+    /// "Array" for `[Element]` and "Dictionary" for `[Key: Value]` (optional or not): what a parameter of that type
+    /// takes, to tell overloads apart.
+    static func collectionName(of type: TypeSyntax) -> String? {
+        if let optional = type.as(OptionalTypeSyntax.self) { return collectionName(of: optional.wrappedType) }
+        if type.is(ArrayTypeSyntax.self) { return "Array" }
+        if type.is(DictionaryTypeSyntax.self) { return "Dictionary" }
+        return nil
+    }
+
     static func nominalName(of type: TypeSyntax) -> String? {
         if let optional = type.as(OptionalTypeSyntax.self) { return nominalName(of: optional.wrappedType) }
         if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return nominalName(of: unwrapped.wrappedType) }

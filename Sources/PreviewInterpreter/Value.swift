@@ -37,6 +37,8 @@ indirect enum Value: @unchecked Sendable {
     case function(Callable)
     /// A key path such as `\.colorScheme`, `\.self` or `\Item.name`, as its member names.
     case keyPath([String])
+    /// A module of the project used as a qualifier (`Hamming.compute(…)`): its members are its top-level names.
+    case module(String)
     /// A value from a framework or module previews cannot evaluate (SwiftData, MapKit, a package): absorbs
     /// member access and calls, and draws as a placeholder where a view is needed.
     case opaque(String)
@@ -66,6 +68,7 @@ indirect enum Value: @unchecked Sendable {
         case .function: return "function"
         case .keyPath(let path): return "\\." + path.joined(separator: ".")
         case .opaque(let name): return name
+        case .module(let name): return "module " + name
         }
     }
 
@@ -219,6 +222,9 @@ enum Closure {
 /// Variables visible at a point of evaluation, and what `self` is.
 final class Scope {
     private var variables: [String: Value] = [:]
+    /// The declared types of this scope's variables that have one (`var totals: [String: (won: Int, lost: Int)]`,
+    /// or `= [String: (won: Int, lost: Int)]()`): what is stored in them later takes that type, as in Swift.
+    private var declaredTypes: [String: TypeSyntax] = [:]
     let parent: Scope?
     /// `self`: an instance of a project type, a view inside an `extension View` method, or a type in a static
     /// member.
@@ -238,6 +244,14 @@ final class Scope {
     }
 
     func define(_ name: String, _ value: Value) { variables[name] = value.stored }
+
+    func declare(_ name: String, type: TypeSyntax) { declaredTypes[name] = type }
+
+    /// The declared type of the variable `name` where it is defined (nil: none, or no such variable).
+    func declaredType(of name: String) -> TypeSyntax? {
+        if variables[name] != nil { return declaredTypes[name] }
+        return parent?.declaredType(of: name)
+    }
 
     func lookup(_ name: String) -> Value? {
         if let value = variables[name] { return value }

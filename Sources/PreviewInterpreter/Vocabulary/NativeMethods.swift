@@ -120,13 +120,21 @@ enum NativeMethods {
             guard case .string(let s) = value, case .string(let of)? = arguments.first?.value, case .string(let with)? = arguments.dropFirst().first?.value, !of.isEmpty else { return value }
             return .string(s.replacingOccurrences(of: of, with: with))
         }
-        case "split", "components": return { value, arguments, _, _ in
+        case "split": return { value, arguments, evaluator, node in
             guard case .string(let s) = value else { return value }
-            if name == "components", let parts = FoundationCharacterSets.stringMethod(name, s, arguments) { return parts }
-            let separator: String
-            if case .string(let text)? = arguments.first?.value { separator = text } else { separator = " " }
-            if name == "split" { return .array(s.split(separator: Character(separator.isEmpty ? " " : String(separator.prefix(1)))).map { .string(String($0)) }) }
+            return try StringCollection.split(s, arguments, evaluator, at: node)
+        }
+        case "components": return { value, arguments, _, node in
+            guard case .string(let s) = value else { return value }
+            if let parts = FoundationCharacterSets.stringMethod(name, s, arguments) { return parts }
+            guard case .string(let separator)? = arguments.first(where: { $0.label == "separatedBy" })?.value else {
+                throw EvaluationError("'components' takes (separatedBy:) a string or a CharacterSet", at: node)
+            }
             return .array(s.components(separatedBy: separator).map(Value.string))
+        }
+        case "folding": return { value, arguments, _, node in
+            guard case .string(let s) = value else { return value }
+            return .string(s.folding(options: try FoundationStringOptions.compareOptions(arguments.first?.value, at: node), locale: nil))
         }
         case "map", "flatMap":
             // On a string, `map` is almost always `Optional.map` (`firstLine.map(String.init)`): the value is
@@ -151,7 +159,18 @@ enum NativeMethods {
             value = .string(s + (try evaluator.describe(other.value, at: node)))
             return .void
         }
-        case "padding": return { value, _, _, _ in value }
+        case "padding": return { value, arguments, evaluator, node in
+            guard case .string(let s) = value, let length = arguments.first(where: { $0.label == "toLength" }).flatMap({ Convert.number($0.value) }),
+                case .string(let pad)? = arguments.first(where: { $0.label == "withPad" })?.value, !pad.isEmpty
+            else { throw EvaluationError("'padding' takes (toLength:withPad:startingAt:)", at: node) }
+            let start = arguments.first { $0.label == "startingAt" }.flatMap { Convert.number($0.value) } ?? 0
+            let count = Convert.clampedInt(length)
+            try evaluator.checkSize(count, at: node)
+            guard count >= 0, (0..<pad.count).contains(Convert.clampedInt(start)) else {
+                throw EvaluationError("'padding' needs a length of at least 0 and a start inside the pad", at: node)
+            }
+            return .string(s.padding(toLength: count, withPad: pad, startingAt: Convert.clampedInt(start)))
+        }
         case "formatted": return { value, _, _, _ in value }
         default: return StringCollection.method(name)
         }
@@ -320,6 +339,8 @@ enum NativeMethods {
                 guard case .int(let index)? = arguments.first?.value else { return .null }
                 return .int(index + (arguments.dropFirst().first.flatMap { Convert.number($0.value) }.map(Convert.clampedInt) ?? 0))
             }
+        case "reserveCapacity":
+            return { _, _, _, _ in .void }
         case "chunked", "uniqued":
             return nil
         default:
@@ -334,6 +355,8 @@ enum NativeMethods {
                 var pairs = Value.array(try evaluator.elements(of: value, at: node))
                 return try arrayMethod(name)!(&pairs, arguments, evaluator, node)
             }
+        case "reserveCapacity":
+            return { _, _, _, _ in .void }
         case "mapValues":
             return { value, arguments, evaluator, node in
                 guard case .dictionary(let dictionary) = value else { return value }

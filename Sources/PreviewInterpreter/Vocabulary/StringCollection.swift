@@ -80,8 +80,6 @@ enum StringCollection {
                 for (a, b) in zip(characters, prefix) where try !evaluator.equal(a, b, at: node) { return .bool(false) }
                 return .bool(true)
             }
-        case "reserveCapacity":
-            return { _, _, _, _ in .void }
         default:
             guard let method = NativeMethods.arrayMethod(name) else { return nil }
             return { value, arguments, evaluator, node in
@@ -121,6 +119,35 @@ enum StringCollection {
             throw EvaluationError("string index \(result) is out of bounds for a string of \(count) characters", at: node)
         }
         return .int(result)
+    }
+
+    /// `split(separator:maxSplits:omittingEmptySubsequences:)` with a character or string separator, and
+    /// `split(whereSeparator:)`, giving substrings as Swift does.
+    static func split(_ string: String, _ arguments: [Argument], _ evaluator: Evaluator, at node: Syntax) throws -> Value {
+        let maxSplits = arguments.first { $0.label == "maxSplits" }.flatMap { Convert.number($0.value) }.map(Convert.clampedInt) ?? Int.max
+        var omitting = true
+        if case .bool(let value)? = arguments.first(where: { $0.label == "omittingEmptySubsequences" })?.value { omitting = value }
+        let parts: [Substring]
+        switch arguments.first {
+        case let argument? where argument.label == "whereSeparator":
+            parts = try string.split(maxSplits: maxSplits, omittingEmptySubsequences: omitting) { character in
+                try evaluator.truth(
+                    try evaluator.invoke(argument.value, arguments: [Argument(label: nil, value: .string(String(character)), node: argument.node)], at: node),
+                    at: node)
+            }
+        case let argument? where argument.label == "separator" || argument.label == nil:
+            guard case .string(let separator) = argument.value, !separator.isEmpty else {
+                throw EvaluationError("'split' takes a separator that is a character or a non-empty string", at: node)
+            }
+            if separator.count == 1 {
+                parts = string.split(separator: separator.first!, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
+            } else {
+                parts = string.split(separator: separator, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
+            }
+        default:
+            throw EvaluationError("'split' takes (separator:) or (whereSeparator:)", at: node)
+        }
+        return .array(parts.map { .string(String($0)) })
     }
 
     static func joined(_ characters: [Value]) -> Value {

@@ -68,6 +68,15 @@ extension Vocabulary {
             }
         },
         Construct("Double", "(_ value: Any)") { call in number(call["value"]) },
+        // A character or Unicode scalar is a one-character string here (`StringCollection`).
+        Construct("Character", "(_ value: Any)") { call in
+            guard case .string(let text) = call["value"], text.count == 1 else {
+                throw EvaluationError("'Character(_:)' takes a string of exactly one character", at: call.node)
+            }
+            return .string(text)
+        },
+        Construct("UnicodeScalar", "(_ value: Any)") { call in unicodeScalar(call["value"]) },
+        Construct("Unicode.Scalar", "(_ value: Any)") { call in unicodeScalar(call["value"]) },
         // Decimal arithmetic is Double arithmetic at a preview's precision.
         Construct("Decimal", ["(_ value: Any)", "(string: String)"]) { call in number(call.has("value") ? call["value"] : call["string"]) },
         Construct("AnyShapeStyle", "(_ style: ShapeStyle)") { call in call["style"] },
@@ -94,7 +103,8 @@ extension Vocabulary {
             if call.has("elements") { return .array(try call.evaluator.elements(of: call["elements"], at: call.node)) }
             return .array([])
         },
-        Construct("Set", ["()", "(_ elements: Any)"]) { call in
+        Construct("Set", ["()", "(_ elements: Any)", "(arrayLiteral literal: Any...)"]) { call in
+            if call.has("literal") { return .array(try call.evaluator.elements(of: call["literal"], at: call.node)) }
             guard call.has("elements") else { return .array([]) }
             var seen: Set<String> = []
             return .array(try call.evaluator.elements(of: call["elements"], at: call.node).filter { seen.insert(DictionaryValue.hashKey($0)).inserted })
@@ -206,5 +216,15 @@ extension Vocabulary {
         default: (r, g, b) = (c, 0, x)
         }
         return RGBA(red: r + m, green: g + m, blue: b + m, alpha: alpha)
+    }
+
+    /// `Unicode.Scalar(65)`, `Unicode.Scalar("A")`: the scalar as a one-character string; nil for a number that is
+    /// not a scalar value, as the failable initialiser gives.
+    private static func unicodeScalar(_ value: Value) -> Value {
+        switch value {
+        case .int(let code): return UInt32(exactly: code).flatMap(Unicode.Scalar.init).map { .string(String($0)) } ?? .null
+        case .string(let text) where text.unicodeScalars.count == 1: return value
+        default: return .null
+        }
     }
 }
