@@ -57,19 +57,24 @@ final class TextContextHandle {
 final class FontDescriptionHandle {
     /// Inter stands in for SF Pro; emoji and scripts Inter lacks fall back through fontconfig.
     static let family = "Inter"
+    /// DejaVu Sans Mono stands in for SF Mono (`.monospaced()`); it comes with `fonts-dejavu-core`.
+    static let monospacedFamily = "DejaVu Sans Mono"
     /// Larger sizes are clamped: Pango keeps sizes in a 32-bit int of 1/1024 points, and FreeType refuses
     /// glyphs far beyond any screen size, leaving cairo's scaled font in an error state.
     static let maximumPointSize = 2048.0
 
     /// `PangoFontDescription*`.
     let pointer: OpaquePointer
+    /// Digits of equal width (`.monospacedDigit()`): OpenType's tabular figures, set on the layout's attributes.
+    let tabularDigits: Bool
 
-    init(_ font: ResolvedFont, family: String = FontDescriptionHandle.family) {
+    init(_ font: ResolvedFont, family: String? = nil) {
+        tabularDigits = font.monospacedDigits
         // GLib aborts the process when an allocation fails, so null here would be a broken Pango.
         guard let description = pango_font_description_new() else {
             preconditionFailure("pango_font_description_new returned null")
         }
-        pango_font_description_set_family(description, family)
+        pango_font_description_set_family(description, family ?? (font.monospaced ? Self.monospacedFamily : Self.family))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.rawValue)))
         pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         // Absolute size is in user-space units: points, because the cairo context is scaled to pixels.
@@ -112,6 +117,7 @@ final class LayoutHandle {
         let text = UnbrokenRuns.bounded(text)
         pango_layout_set_text(pointer, text, Int32(clamping: text.utf8.count))
         pango_layout_set_font_description(pointer, font.pointer)
+        setAttributes(tabularDigits: font.tabularDigits)
         pango_layout_set_width(pointer, wrapWidth)
         pango_layout_set_alignment(pointer, alignment)
         if let lineLimit {
@@ -121,6 +127,22 @@ final class LayoutHandle {
             pango_layout_set_ellipsize(pointer, PANGO_ELLIPSIZE_NONE)
             pango_layout_set_height(pointer, -1)
         }
+    }
+
+    /// The attributes last set, so that an unchanged layout keeps its shaped lines.
+    private var attributesForTabularDigits: Bool?
+
+    /// Pango inserts a hyphen where it breaks inside a word ("Effe-cts"); iOS wraps whole words and breaks an
+    /// overlong word between characters without one, so hyphens are off, for measuring and drawing alike (both
+    /// configure their layouts here). Tabular figures are an OpenType feature of the font (Inter has them).
+    private func setAttributes(tabularDigits: Bool) {
+        guard attributesForTabularDigits != tabularDigits else { return }
+        attributesForTabularDigits = tabularDigits
+        let list = pango_attr_list_new()
+        pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
+        if tabularDigits { pango_attr_list_insert(list, pango_attr_font_features_new("tnum")) }
+        pango_layout_set_attributes(pointer, list)
+        pango_attr_list_unref(list)
     }
 
     /// The ink extents (what the glyphs cover) in points, relative to the layout's top-left corner.

@@ -9,6 +9,10 @@ package struct EnvironmentValues: Equatable, Hashable, Sendable {
     package var fontWeight: FontWeight?
     /// `.italic()` on a view.
     package var italic: Bool
+    /// `.monospaced()` on a view.
+    package var monospaced: Bool
+    /// `.monospacedDigit()` on a view.
+    package var monospacedDigits: Bool
     /// `.lineLimit(n)`: text is cut after `n` lines with an ellipsis; nil means no limit.
     package var lineLimit: Int?
     package var multilineTextAlignment: TextAlignment
@@ -27,6 +31,8 @@ package struct EnvironmentValues: Equatable, Hashable, Sendable {
         self.foreground = foreground
         self.fontWeight = nil
         self.italic = false
+        self.monospaced = false
+        self.monospacedDigits = false
         self.lineLimit = nil
         self.multilineTextAlignment = .leading
         self.tint = nil
@@ -42,6 +48,8 @@ package struct EnvironmentValues: Equatable, Hashable, Sendable {
         case .dynamicTypeSize(let size): copy.dynamicTypeSize = size
         case .fontWeight(let weight): copy.fontWeight = weight
         case .italic: copy.italic = true
+        case .monospaced(let on): copy.monospaced = on
+        case .monospacedDigit: copy.monospacedDigits = true
         case .lineLimit(let limit): copy.lineLimit = limit
         case .multilineTextAlignment(let alignment): copy.multilineTextAlignment = alignment
         case .tint(let color): copy.tint = color
@@ -53,11 +61,13 @@ package struct EnvironmentValues: Equatable, Hashable, Sendable {
     /// The resolved foreground colour.
     package var foregroundRGBA: RGBA { (foreground ?? .system(.primary)).resolved(in: colorScheme) }
 
-    /// The font text is drawn in: the font, with the weight and italic modifiers applied on top.
+    /// The font text is drawn in: the font, with the weight, italic and monospaced modifiers applied on top.
     package var resolvedFont: ResolvedFont {
         var font = font.resolved(dynamicTypeSize: dynamicTypeSize)
         if let fontWeight { font.weight = fontWeight }
         if italic { font.italic = true }
+        if monospaced { font.monospaced = true }
+        if monospacedDigits { font.monospacedDigits = true }
         return font
     }
 }
@@ -70,6 +80,9 @@ package enum EnvironmentChange: Equatable, Hashable, Sendable, CustomStringConve
     case dynamicTypeSize(DynamicTypeSize)
     case fontWeight(FontWeight)
     case italic
+    /// `.monospaced(isActive)`.
+    case monospaced(Bool)
+    case monospacedDigit
     case lineLimit(Int?)
     case multilineTextAlignment(TextAlignment)
     case tint(ColorValue)
@@ -83,6 +96,8 @@ package enum EnvironmentChange: Equatable, Hashable, Sendable, CustomStringConve
         case .dynamicTypeSize(let size): return "dynamicTypeSize \(size.rawValue)"
         case .fontWeight(let weight): return "fontWeight \(weight)"
         case .italic: return "italic"
+        case .monospaced(let on): return "monospaced \(on)"
+        case .monospacedDigit: return "monospacedDigit"
         case .lineLimit(let limit): return "lineLimit \(limit.map(String.init) ?? "none")"
         case .multilineTextAlignment(let alignment): return "multilineTextAlignment \(alignment.rawValue)"
         case .tint(let color): return "tint \(color)"

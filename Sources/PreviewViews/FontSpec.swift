@@ -79,11 +79,20 @@ package struct FontSpec: Equatable, Hashable, Sendable, CustomStringConvertible 
     /// nil: the style's default weight.
     package var weight: FontWeight?
     package var italic: Bool
+    /// `.monospaced()`, `design: .monospaced`.
+    package var monospaced: Bool
+    /// `.monospacedDigit()`.
+    package var monospacedDigits: Bool
 
-    package init(size: Size, weight: FontWeight? = nil, italic: Bool = false) {
+    package init(
+        size: Size, weight: FontWeight? = nil, italic: Bool = false, monospaced: Bool = false,
+        monospacedDigits: Bool = false
+    ) {
         self.size = size
         self.weight = weight
         self.italic = italic
+        self.monospaced = monospaced
+        self.monospacedDigits = monospacedDigits
     }
 
     package static let body = FontSpec(size: .style(.body))
@@ -92,9 +101,13 @@ package struct FontSpec: Equatable, Hashable, Sendable, CustomStringConvertible 
         switch size {
         case .style(let style):
             let points = (style.baseSize * dynamicTypeSize.scale).rounded()
-            return ResolvedFont(pointSize: points, weight: weight ?? style.defaultWeight, italic: italic)
+            return ResolvedFont(
+                pointSize: points, weight: weight ?? style.defaultWeight, italic: italic, monospaced: monospaced,
+                monospacedDigits: monospacedDigits)
         case .fixed(let points):
-            return ResolvedFont(pointSize: points, weight: weight ?? .regular, italic: italic)
+            return ResolvedFont(
+                pointSize: points, weight: weight ?? .regular, italic: italic, monospaced: monospaced,
+                monospacedDigits: monospacedDigits)
         }
     }
 
@@ -106,24 +119,36 @@ package struct FontSpec: Equatable, Hashable, Sendable, CustomStringConvertible 
         }
         if let weight { text += ".weight(\(weight))" }
         if italic { text += ".italic()" }
+        if monospaced { text += ".monospaced()" }
+        if monospacedDigits { text += ".monospacedDigit()" }
         return text
     }
 }
 
-/// A concrete font: what text measurement and the rasteriser use. The family is always the system font
-/// (Inter standing in for SF Pro), so it is not a field.
+/// A concrete font: what text measurement and the rasteriser use. The family is the system font (Inter standing
+/// in for SF Pro), or its monospaced design (`monospaced`).
 package struct ResolvedFont: Equatable, Hashable, Sendable, CustomStringConvertible {
     package var pointSize: Double
     package var weight: FontWeight
     package var italic: Bool
+    /// `.monospaced()`, `.system(…, design: .monospaced)`: every character the same width (SF Mono on iOS).
+    package var monospaced: Bool
+    /// `.monospacedDigit()`: digits of equal width (tabular figures), so numbers that change keep their width.
+    package var monospacedDigits: Bool
 
-    package init(pointSize: Double, weight: FontWeight = .regular, italic: Bool = false) {
+    package init(
+        pointSize: Double, weight: FontWeight = .regular, italic: Bool = false, monospaced: Bool = false,
+        monospacedDigits: Bool = false
+    ) {
         self.pointSize = pointSize
         self.weight = weight
         self.italic = italic
+        self.monospaced = monospaced
+        self.monospacedDigits = monospacedDigits
     }
 
     package var description: String {
-        "\(pointSize.compact)pt/\(weight.rawValue)\(italic ? "/italic" : "")"
+        "\(pointSize.compact)pt/\(weight.rawValue)\(italic ? "/italic" : "")\(monospaced ? "/monospaced" : "")"
+            + (monospacedDigits ? "/monospacedDigit" : "")
     }
 }

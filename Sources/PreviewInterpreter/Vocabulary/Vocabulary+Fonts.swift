@@ -14,9 +14,13 @@ enum FontVocabulary {
     static let functions: [Construct] = [
         Construct("Font.system", ["(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil)", "(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil)"]) { call in
             let weight = Convert.fontWeight(call["weight"])
-            if let size = try call.number("size") { return .font(FontSpec(size: .fixed(size), weight: weight)) }
+            let monospaced = call["design"].isSymbol("monospaced")
+            if let size = try call.number("size") {
+                return .font(FontSpec(size: .fixed(size), weight: weight, monospaced: monospaced))
+            }
             guard case .symbol(let styleName) = call["style"], var font = font(named: styleName) else { throw EvaluationError("this 'system' font is not supported", at: call.node) }
             font.weight = weight ?? font.weight
+            font.monospaced = monospaced
             return .font(font)
         },
         Construct("Font.custom", ["(_ name: String, size: CGFloat)", "(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle)", "(_ name: String, fixedSize: CGFloat)"]) { call in
@@ -34,8 +38,11 @@ enum FontVocabulary {
         case "weight":
             guard let weight = arguments.first.flatMap({ Convert.fontWeight($0.value) }) else { return nil }
             result.weight = weight
-        case "monospaced", "monospacedDigit", "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps", "leading", "width", "design":
-            break  // Inter stands in for every design of the system font.
+        case "monospaced": result.monospaced = true
+        case "monospacedDigit": result.monospacedDigits = true
+        case "design": result.monospaced = arguments.first?.value.isSymbol("monospaced") == true
+        case "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps", "leading", "width":
+            break  // Inter stands in for these designs of the system font.
         default:
             return nil
         }

@@ -46,6 +46,14 @@ extension Vocabulary {
         Construct("italic", "(_ isActive: Bool = true)") { call in
             call.bool("isActive") == false ? .view(try call.receiverView) : .view(.environment(.italic, try call.receiverView))
         },
+        Construct("monospaced", "(_ isActive: Bool = true)") { call in
+            .view(.environment(.monospaced(call.bool("isActive") != false), try call.receiverView))
+        },
+        Construct("monospacedDigit", "()") { call in .view(.environment(.monospacedDigit, try call.receiverView)) },
+        Construct("fontDesign", "(_ design: Font.Design?)") { call in
+            // Inter stands in for the rounded and serif designs; monospaced has a face of its own.
+            .view(.environment(.monospaced(call["design"].isSymbol("monospaced")), try call.receiverView))
+        },
         Construct("lineLimit", ["(_ number: Int?)", "(_ limit: Int, reservesSpace: Bool)", "(_ range: Range)"]) { call in
             let limit: Int?
             switch call["number"] {

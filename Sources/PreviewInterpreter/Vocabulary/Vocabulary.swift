@@ -70,7 +70,7 @@ enum Vocabulary {
         "safeAreaPadding", "contentMargins", "listRowInsets", "listRowSpacing", "listSectionSpacing",
         "environment", "transformEnvironment", "preference", "anchorPreference", "navigationTitle", "navigationSubtitle",
         "toolbar", "searchable", "scenePadding", "persistentSystemOverlays", "sensoryFeedback", "widgetURL",
-        "containerBackground", "backgroundStyle", "fontDesign", "fontWidth", "monospacedDigit", "monospaced",
+        "containerBackground", "backgroundStyle", "fontWidth",
         "symbolRenderingMode", "symbolVariant", "hoverEffect", "menuOrder", "typeSelectEquivalent",
         "navigationBarItems", "manageSubscriptionsSheet", "subscriptionStatusTask", "storeProductTask",
         // Live Activities: the system draws the banner's tint and the island's placement.
