@@ -21,6 +21,12 @@ extension Evaluator {
         // `Card<Text>(…)`: generic arguments do not matter to an interpreter that erases them.
         if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
 
+        // `Unicode.Scalar(65)`: a built-in type whose name is qualified.
+        if let member = callee.as(MemberAccessExprSyntax.self), member.base != nil,
+            Vocabulary.initializers[member.trimmedDescription] != nil, userType(member.trimmedDescription) == nil
+        {
+            return try construct(member.trimmedDescription, arguments: try arguments(of: call, scope: scope), at: call)
+        }
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.bareName
             guard let baseExpression = member.base else { return .implicitCall(name, try arguments(of: call, scope: scope)) }

@@ -32,7 +32,11 @@ extension Evaluator {
                     instance.properties[property.name] = value.stored
                 }
             }
-            try initialize(instance, arguments: arguments, at: call)
+            do {
+                try initialize(instance, arguments: arguments, at: call)
+            } catch is InitializerReturnedNil {
+                return .null  // `init?` that returned nil
+            }
             return .instance(instance)
         }
     }
@@ -46,7 +50,11 @@ extension Evaluator {
             guard let bound = Binder.bind(arguments, to: signature, fits: fits) else { continue }
             let scope = Scope(selfValue: .instance(instance), selfType: type)
             try define(signature, bound, in: scope, at: call)
-            if let body = initializer.body { _ = try run(body.statements, scope: scope) }
+            if let body = initializer.body, case .null? = try run(body.statements, scope: scope).returned,
+                initializer.optionalMark != nil
+            {
+                throw InitializerReturnedNil()
+            }
             return true
         }
         return false
@@ -313,3 +321,6 @@ extension Evaluator {
         return .image(ImageSpec(source: .asset(name)))
     }
 }
+
+/// A failable initialiser (`init?`) ran `return nil`: the call makes nil.
+private struct InitializerReturnedNil: Error {}

@@ -104,10 +104,10 @@ extension Vocabulary {
             return .array([])
         },
         Construct("Set", ["()", "(_ elements: Any)", "(arrayLiteral literal: Any...)"]) { call in
-            if call.has("literal") { return .array(try call.evaluator.elements(of: call["literal"], at: call.node)) }
-            guard call.has("elements") else { return .array([]) }
+            guard call.has("elements") || call.has("literal") else { return .array([]) }
             var seen: Set<String> = []
-            return .array(try call.evaluator.elements(of: call["elements"], at: call.node).filter { seen.insert(DictionaryValue.hashKey($0)).inserted })
+            let elements = try call.evaluator.elements(of: call[call.has("literal") ? "literal" : "elements"], at: call.node)
+            return .array(elements.filter { seen.insert(DictionaryValue.hashKey($0)).inserted })
         },
         Construct("Dictionary", ["()", "(uniqueKeysWithValues keysAndValues: Any)", "(_ keysAndValues: Any, uniquingKeysWith combine: Any)", "(grouping values: Any, by keyForValue: (Any) -> Any)"]) { call in
             if call.has("values") {
