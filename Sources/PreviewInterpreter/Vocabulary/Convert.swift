@@ -25,7 +25,7 @@ enum Convert {
     static func color(_ value: Value, evaluator: Evaluator) -> ColorValue? {
         switch value {
         case .color(let color): return color
-        case .symbol("tint"), .symbol("accentColor"): return evaluator.tint ?? .system(.accentColor)
+        case .symbol("tint"), .symbol("accentColor"): return evaluator.accentTint
         case .symbol(let name): return namedColor(name)
         case .view(.shape(.rectangle, .fill(.color(let color)))): return color
         case .native(.paint(.color(let color))): return color

@@ -98,10 +98,10 @@ extension Vocabulary {
                 let result = try call.evaluator.invokeIfBinds(function, selfValue: call["style"], type: instance.type, arguments: [argument], at: call.node) ?? .view(view)
                 styled = try call.evaluator.viewOrPlaceholder(result, at: call.node)
             case .symbol("borderedProminent"):
-                styled = .decoration(.shape(.capsule, .fill(.color(call.evaluator.tint ?? .system(.accentColor)))), placement: .behind, alignment: .center,
+                styled = .decoration(.shape(.capsule, .fill(.color(call.evaluator.accentTint))), placement: .behind, alignment: .center,
                                      content: .padding(EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14), .environment(.foreground(.system(.white)), view)))
             case .symbol("bordered"):
-                styled = .decoration(.shape(.capsule, .fill(.color(.opacity(call.evaluator.tint ?? .system(.accentColor), 0.15)))), placement: .behind, alignment: .center,
+                styled = .decoration(.shape(.capsule, .fill(.color(.opacity(call.evaluator.accentTint, 0.15)))), placement: .behind, alignment: .center,
                                      content: .padding(EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14), view))
             case .symbol("plain"), .symbol("borderless"):
                 styled = view

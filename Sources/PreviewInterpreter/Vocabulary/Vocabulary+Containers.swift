@@ -13,7 +13,7 @@ extension Vocabulary {
         },
         Construct("NavigationLink", ["(_ title: String, destination: Destination)", "(_ title: String, value: Any?)", "(destination: Destination, @ViewBuilder label: () -> Label)", "(value: Any?, @ViewBuilder label: () -> Label)", "(_ title: String, @ViewBuilder destination: () -> Destination)", "(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label)"]) { call in
             if call.has("label") { return .view(try call.view("label")) }
-            return .view(.environment(.foreground(.system(.accentColor)), .text(try call.string("title") ?? "")))
+            return .view(.environment(.foreground(call.evaluator.accentTint), .text(try call.string("title") ?? "")))
         },
         Construct("ScrollView", "(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content)") { call in
             let axes = Convert.axes(call["axes"]) ?? .vertical
@@ -66,13 +66,13 @@ extension Vocabulary {
         Construct("DisclosureGroup", ["(_ title: String, @ViewBuilder content: () -> Content)", "(_ title: String, isExpanded: Bool, @ViewBuilder content: () -> Content)", "(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)", "(isExpanded: Bool, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)"]) { call in
             let label = call.has("label") ? try call.view("label") : .text(try call.string("title") ?? "")
             let expanded = call.bool("isExpanded") ?? false
-            let chevron = ViewNode.environment(.foreground(.system(.accentColor)), .image(ImageSpec(source: .symbol(expanded ? "chevron.down" : "chevron.right"))))
+            let chevron = ViewNode.environment(.foreground(call.evaluator.accentTint), .image(ImageSpec(source: .symbol(expanded ? "chevron.down" : "chevron.right"))))
             let row = ViewNode.stack(axis: .horizontal, alignment: .center, spacing: nil, children: [label, .spacer(minLength: nil), chevron])
             return .view(expanded ? .stack(axis: .vertical, alignment: .leading, spacing: nil, children: [row] + (try call.children("content"))) : row)
         },
         Construct("Menu", ["(_ title: String, @ViewBuilder content: () -> Content)", "(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)"]) { call in
             // A closed menu shows its label.
-            .view(.environment(.foreground(.system(.accentColor)), call.has("label") ? try call.view("label") : .text(try call.string("title") ?? "")))
+            .view(.environment(.foreground(call.evaluator.accentTint), call.has("label") ? try call.view("label") : .text(try call.string("title") ?? "")))
         },
         Construct("ControlGroup", "(@ViewBuilder content: () -> Content)") { call in .view(.stack(axis: .horizontal, alignment: .center, spacing: nil, children: try call.children("content"))) },
     ]

@@ -10,7 +10,7 @@ extension Vocabulary {
             if call.has("systemImage"), let symbol = try call.string("systemImage") {
                 label = .stack(axis: .horizontal, alignment: .center, spacing: nil, children: [.image(ImageSpec(source: .symbol(symbol))), label])
             }
-            let tint: ColorValue = call["role"].isSymbol("destructive") ? .system(.red) : call.evaluator.tint ?? .system(.accentColor)
+            let tint: ColorValue = call["role"].isSymbol("destructive") ? .system(.red) : call.evaluator.accentTint
             return .view(call.evaluator.tapTarget(.environment(.foreground(tint), label), running: .action(call["action"])))
         },
         Construct("Toggle", ["(_ title: String, isOn: Bool)", "(isOn: Bool, @ViewBuilder label: () -> Label)", "(_ title: String, systemImage: String, isOn: Bool)"]) { call in
@@ -27,7 +27,7 @@ extension Vocabulary {
             return .view(.stack(axis: .horizontal, alignment: .center, spacing: nil, children: [label, .spacer(minLength: nil), control]))
         },
         Construct("Slider", ["(value: Double, in bounds: ClosedRange = 0...1, step: Double = 0)", "(value: Double, in bounds: ClosedRange = 0...1, @ViewBuilder label: () -> Label)", "(value: Double, in bounds: ClosedRange = 0...1, step: Double = 0, @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> Min, @ViewBuilder maximumValueLabel: () -> Max)"]) { call in
-            .view(ControlDrawing.slider(fraction: fraction(call["value"], in: call["bounds"]), tint: call.evaluator.tint ?? .system(.accentColor)))
+            .view(ControlDrawing.slider(fraction: fraction(call["value"], in: call["bounds"]), tint: call.evaluator.accentTint))
         },
         Construct("Stepper", ["(_ title: String, value: Int, in bounds: ClosedRange? = nil, step: Int = 1)", "(value: Int, in bounds: ClosedRange? = nil, step: Int = 1, @ViewBuilder label: () -> Label)", "(_ title: String, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?)"]) { call in
             let label = call.has("label") ? try call.view("label") : .text(try call.string("title") ?? "")
@@ -64,7 +64,7 @@ extension Vocabulary {
             }
             // A menu-style picker at rest shows its title and the current choice's tint.
             let label = call.has("label") ? try call.view("label") : .text(try call.string("title") ?? "")
-            let choice = ViewNode.environment(.foreground(.system(.accentColor)), .image(ImageSpec(source: .symbol("chevron.up.chevron.down"))))
+            let choice = ViewNode.environment(.foreground(call.evaluator.accentTint), .image(ImageSpec(source: .symbol("chevron.up.chevron.down"))))
             return .view(.stack(axis: .horizontal, alignment: .center, spacing: nil, children: [label, .spacer(minLength: nil), choice]))
         },
         Construct("DatePicker", ["(_ title: String, selection: Date, displayedComponents: Any = [.date, .hourAndMinute])", "(_ title: String, selection: Date, in range: Any, displayedComponents: Any = [.date, .hourAndMinute])", "(selection: Date, displayedComponents: Any = [.date, .hourAndMinute], @ViewBuilder label: () -> Label)"]) { call in
@@ -84,22 +84,24 @@ extension Vocabulary {
                 return .view(title.map { .stack(axis: .vertical, alignment: .center, spacing: 8, children: [spinner, .environment(.foreground(.system(.secondary)), $0)]) } ?? spinner)
             }
             let total = try call.number("total") ?? 1
-            let bar = ControlDrawing.progress(fraction: total > 0 ? value / total : 0, tint: call.evaluator.tint ?? .system(.accentColor))
+            let bar = ControlDrawing.progress(fraction: total > 0 ? value / total : 0, tint: call.evaluator.accentTint)
             return .view(title.map { .stack(axis: .vertical, alignment: .leading, spacing: 4, children: [$0, bar]) } ?? bar)
         },
         Construct("Gauge", ["(value: Double, in bounds: ClosedRange = 0...1, @ViewBuilder label: () -> Label)"]) { call in
-            .view(ControlDrawing.progress(fraction: fraction(call["value"], in: call["bounds"]), tint: call.evaluator.tint ?? .system(.accentColor)))
+            .view(ControlDrawing.progress(fraction: fraction(call["value"], in: call["bounds"]), tint: call.evaluator.accentTint))
         },
         Construct("Divider", "()") { _ in .view(.frame(FrameSpec(maxWidth: .infinity, minHeight: 0.5, maxHeight: 0.5), .color(ListStyling.separator))) },
         Construct("Link", ["(_ title: String, destination: URL)", "(destination: URL, @ViewBuilder label: () -> Label)"]) { call in
-            .view(.environment(.foreground(.system(.accentColor)), call.has("label") ? try call.view("label") : .text(try call.string("title") ?? "")))
+            .view(.environment(.foreground(call.evaluator.accentTint), call.has("label") ? try call.view("label") : .text(try call.string("title") ?? "")))
         },
         Construct("ShareLink", ["(item: Any)", "(item: Any, subject: Text? = nil, message: Text? = nil)", "(_ title: String, item: Any)", "(item: Any, @ViewBuilder label: () -> Label)"]) { call in
             let label = call.has("label") ? try call.view("label") : ViewNode.image(ImageSpec(source: .symbol("square.and.arrow.up")))
-            return .view(.environment(.foreground(.system(.accentColor)), label))
+            return .view(.environment(.foreground(call.evaluator.accentTint), label))
         },
-        Construct("EditButton", "()") { _ in .view(.environment(.foreground(.system(.accentColor)), .text("Edit"))) },
-        Construct("PasteButton", "(payloadType: Any, onPaste: Any)") { _ in .view(.environment(.foreground(.system(.accentColor)), .text("Paste"))) },
+        Construct("EditButton", "()") { call in .view(.environment(.foreground(call.evaluator.accentTint), .text("Edit"))) },
+        Construct("PasteButton", "(payloadType: Any, onPaste: Any)") { call in
+            .view(.environment(.foreground(call.evaluator.accentTint), .text("Paste")))
+        },
     ]
 
     /// Where a value sits in a closed range, 0…1.
