@@ -80,7 +80,8 @@ extension Vocabulary {
         Construct("ProgressView", ["()", "(_ title: String)", "(value: Double?, total: Double = 1.0)", "(_ title: String, value: Double?, total: Double = 1.0)", "(value: Double?, total: Double = 1.0, @ViewBuilder label: () -> Label)", "(@ViewBuilder label: () -> Label)"]) { call in
             let title: ViewNode? = call.has("label") ? try call.view("label") : call.has("title") ? .text(try call.string("title") ?? "") : nil
             guard call.has("value"), let value = Convert.number(call["value"]) else {
-                let spinner = ViewNode.environment(.foreground(.system(.secondary)), .image(ImageSpec(source: .symbol("progress.indicator"))))
+                // `.tint` colours the spinner, as in SwiftUI; the project's accent colour does not.
+                let spinner = ControlDrawing.spinner(color: call.evaluator.tint ?? ControlDrawing.spinnerGray)
                 return .view(title.map { .stack(axis: .vertical, alignment: .center, spacing: 8, children: [spinner, .environment(.foreground(.system(.secondary)), $0)]) } ?? spinner)
             }
             let total = try call.number("total") ?? 1
@@ -155,12 +156,32 @@ enum ControlDrawing {
         return .frame(FrameSpec(maxWidth: .infinity, minHeight: 28), .zstack(alignment: .leading, children: [track, filledPart, .offset(x: 0, y: 0, knob)]))
     }
 
+    /// `UIActivityIndicatorView`'s gray.
+    static let spinnerGray = ColorValue.adaptive(light: RGBA(153, 153, 153), dark: RGBA(235, 235, 245, alpha: 0.6))
+    /// The side of iOS's medium activity indicator, in points.
+    static let spinnerSide = 20.0
+
+    /// The indeterminate `ProgressView`: iOS's activity indicator, eight rounded bars around the centre, each a
+    /// step fainter than the one before it, at rest where the animation would start.
+    static func spinner(color: ColorValue) -> ViewNode {
+        let bars = (0..<8).map { index -> ViewNode in
+            let bar = ViewNode.frame(
+                FrameSpec(width: 2.5, height: 6),
+                .shape(.capsule, .fill(.color(.opacity(color, 1 - Double(index) * 0.1)))))
+            // A bar at the top of the square, turned about its centre.
+            return .effect(
+                .rotation(radians: Double(index) * .pi / 4, anchor: .center),
+                .frame(FrameSpec(width: spinnerSide, height: spinnerSide, alignment: .top), bar))
+        }
+        return .zstack(alignment: .center, children: bars)
+    }
+
+    /// The determinate `ProgressView`: a 4-point track with the tint filling `fraction` of it from the leading end.
     static func progress(fraction: Double, tint: ColorValue) -> ViewNode {
         let track = ViewNode.frame(FrameSpec(maxWidth: .infinity, minHeight: 4, maxHeight: 4), .shape(.capsule, .fill(.color(fill))))
         let bar = ViewNode.frame(FrameSpec(maxWidth: .infinity, minHeight: 4, maxHeight: 4), .shape(.capsule, .fill(.color(tint))))
-        let filled = ViewNode.stack(axis: .horizontal, alignment: .center, spacing: 0, children: [
-            .layoutPriority(fraction, bar), .layoutPriority(1 - fraction, .frame(FrameSpec(maxWidth: .infinity), .empty)),
-        ])
+        // The track's width is known only to layout, so the full-width bar is scaled down to the fraction.
+        let filled = ViewNode.effect(.scale(x: min(max(fraction, 0), 1), y: 1, anchor: .leading), bar)
         return .zstack(alignment: .leading, children: [track, filled])
     }
 
