@@ -34,6 +34,25 @@ extension Target {
 }
 
 extension Target {
+    /// Sides a fixed-size target accepts, in points: the largest canvas a preview's own layout may ask for.
+    package static let fixedSideRange = 1.0...4096.0
+
+    /// The target `render --size` draws every preview on: a canvas of exactly `width` × `height` points at `scale`,
+    /// with no safe-area insets, as a snapshot test's `.fixed(width:height:)` lays a view out. Nil when a side or
+    /// the scale is out of range (`fixedSideRange`, `adHocScaleRange`) or not a whole number of points.
+    package static func fixed(width: Double, height: Double, scale: Double, colorScheme: ColorScheme) -> Target? {
+        guard fixedSideRange.contains(width), fixedSideRange.contains(height), adHocScaleRange.contains(scale),
+            width == width.rounded(), height == height.rounded()
+        else { return nil }
+        let scaleText = scale == scale.rounded() ? String(Int(scale)) : String(scale)
+        let device = Device(
+            id: "size-\(Int(width))x\(Int(height))@\(scaleText)", name: "\(Int(width))×\(Int(height)) @\(scaleText)x",
+            size: Size(width: width, height: height), scale: scale, safeArea: EdgeInsets())
+        return Target(device: device, colorScheme: colorScheme)
+    }
+}
+
+extension Target {
     /// Whether a target id names an ad-hoc target.
     package static func isAdHocID(_ id: String) -> Bool { id.hasPrefix("viewport-") }
 }

@@ -4,6 +4,8 @@ import Glibc
 import PreviewDaemon
 import PreviewInterpreter
 import PreviewModel
+import PreviewRender
+import PreviewViews
 import Synchronization
 
 struct Render: ParsableCommand {
@@ -33,6 +35,13 @@ struct Render: ParsableCommand {
     @Flag(help: "Exit non-zero on any diagnostic, not only on failed previews.")
     var strict = false
 
+    @Option(
+        help: """
+            Render every preview on a canvas of exactly W×H points at scale S (default 2), light and dark, instead \
+            of the device targets, e.g. 390x844@3 (as snapshot tests' .fixed(width:height:)).
+            """)
+    var size: String?
+
     @Flag(
         help: """
             Draw no diagnostics badge into the images, for snapshot comparison (index.json still lists them; \
@@ -48,6 +57,10 @@ struct Render: ParsableCommand {
             guard project != nil else { throw ValidationError("missing the project folder") }
             if let shard, RenderShard(shard) == nil { throw ValidationError("--shard wants I/N with 1 ≤ I ≤ N, got '\(shard)'") }
             if let jobs, !(1...64).contains(jobs) { throw ValidationError("--jobs wants a number from 1 to 64, got \(jobs)") }
+            if let size {
+                guard target == nil else { throw ValidationError("--size replaces the targets: give it or --target") }
+                _ = try Self.fixedTargets(size)
+            }
         } else {
             guard project == nil, shard == nil, preview == nil, target == nil else {
                 throw ValidationError("--merge takes only shard folders and --out")
@@ -228,7 +241,36 @@ struct Render: ParsableCommand {
         if failed > 0 || (strict && (degraded > 0 || projectDiagnostics)) { throw ExitCode.failure }
     }
 
+    /// The scale `--size` draws at when it names none: the most common iPhone density among those still sold
+    /// is 3, but 2 keeps snapshot files a quarter smaller and is what most snapshot suites record at.
+    static let defaultFixedScale = 2.0
+
+    /// `--size W×H[@S]`'s targets, light and dark (the default matrix's colour schemes).
+    static func fixedTargets(_ text: String) throws -> [Target] {
+        let parts = text.lowercased().replacingOccurrences(of: "×", with: "x")
+            .split(separator: "@", omittingEmptySubsequences: false)
+        let sides = parts.first?.split(separator: "x", omittingEmptySubsequences: false) ?? []
+        guard parts.count <= 2, sides.count == 2, let width = Double(sides[0]), let height = Double(sides[1]),
+            let scale = parts.count == 2 ? Double(parts[1]) : defaultFixedScale
+        else { throw ValidationError("--size wants W×H or W×H@S in points, e.g. 390x844@3, got '\(text)'") }
+        let schemes = DeviceCatalog.defaultTargets.map(\.colorScheme).reduce(into: [ColorScheme]()) {
+            if !$0.contains($1) { $0.append($1) }
+        }
+        let targets = schemes.compactMap { Target.fixed(width: width, height: height, scale: scale, colorScheme: $0) }
+        guard targets.count == schemes.count else {
+            throw ValidationError(
+                "--size wants whole points from \(Int(Target.fixedSideRange.lowerBound)) to "
+                    + "\(Int(Target.fixedSideRange.upperBound)) and a scale from 1 to 4, got '\(text)'")
+        }
+        guard width * scale * height * scale * 4 <= Double(FrameRenderer.maximumCanvasBytes) else {
+            throw ValidationError(
+                "--size \(text) is more pixels than a frame may have (\(FrameRenderer.maximumCanvasBytes >> 20) MB)")
+        }
+        return targets
+    }
+
     private func selectedTargets() throws -> [Target] {
+        if let size { return try Self.fixedTargets(size) }
         let all = DeviceCatalog.defaultTargets
         guard let target else { return all }
         guard let match = all.first(where: { $0.id == target }) else {

@@ -156,3 +156,32 @@ def test_diagnostics_are_a_corner_badge_and_clean_frames_draw_none(tmp_path):
         assert preview["status"] == "degraded" and len(preview["diagnostics"]) == 1, preview
         corner, middle = corner_and_middle(out, preview)
         assert corner[1] > 150 and corner[0] < 100, (extra, config, corner)
+
+
+def test_size_renders_every_preview_on_a_fixed_canvas(tmp_path):
+    project = tmp_path / "Cards"
+    project.mkdir()
+    (project / "Card.swift").write_text(SOURCE)
+
+    for size, expected_scale in (("200x120@3", 3), ("150x100", 2)):
+        out = tmp_path / size
+        result = render(project, out, "--size", size, "--preview", "Card.clean")
+        assert result.returncode == 0, result
+        index = json.loads((out / "index.json").read_text())
+        width, height = (int(side) for side in size.split("@")[0].split("x"))
+        scale_text = size.split("@")[1] if "@" in size else "2"
+        assert [target["id"] for target in index["targets"]] == [
+            f"size-{width}x{height}@{scale_text}-light", f"size-{width}x{height}@{scale_text}-dark"], index["targets"]
+        for target in index["targets"]:
+            assert (target["width"], target["height"], target["scale"]) == (width, height, expected_scale), target
+        frames = index["previews"][0]["frames"]
+        assert len(frames) == 2, frames
+        for frame in frames:
+            image = decode_png((out / frame["path"]).read_bytes())
+            assert image.size == (width * expected_scale, height * expected_scale), (size, image.size)
+
+    for bad in ("0x100", "100", "100x100@9", "4096x4096@4"):
+        result = render(project, tmp_path / "bad", "--size", bad)
+        assert result.returncode != 0 and "--size" in result.stderr, (bad, result)
+    both = render(project, tmp_path / "both", "--size", "100x100", "--target", "iphone-15-pro-light")
+    assert both.returncode != 0, both
