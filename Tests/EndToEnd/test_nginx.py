@@ -79,10 +79,10 @@ def insecure():
     return context
 
 
-def get(port, path):
+def get(port, path, headers=None):
     connection = http.client.HTTPSConnection("127.0.0.1", port, timeout=10, context=insecure())
     try:
-        connection.request("GET", path, headers={"Host": PUBLIC})
+        connection.request("GET", path, headers={"Host": PUBLIC, **(headers or {})})
         response = connection.getresponse()
         return response.status, {k.lower(): v for k, v in response.getheaders()}, response.read()
     finally:
@@ -106,6 +106,12 @@ def test_frames_by_hash_are_cached_by_nginx_with_immutable_headers(daemon, nginx
     assert "immutable" in second[1]["cache-control"] and second[1]["etag"].strip('"') == digest
     # A wrong token is still refused: the proxy does not open the cache to strangers.
     assert get(nginx, f"/api/v1/frames/by-hash/{digest}?token=wrong-token-123")[0] == 401
+    # The same with the token in the Authorization header: a cached entry never answers a request without it.
+    bare = f"/api/v1/frames/by-hash/{digest}"
+    bearer = get(nginx, bare, {"Authorization": f"Bearer {daemon.token}"})
+    again = get(nginx, bare, {"Authorization": f"Bearer {daemon.token}"})
+    assert bearer[0] == again[0] == 200 and again[1]["x-cache-status"] == "HIT"
+    assert get(nginx, bare)[0] == 401
 
 
 def test_websocket_through_nginx_streams_frames_and_keeps_the_origin_check(daemon, nginx):
