@@ -276,7 +276,8 @@ final class Counter: @unchecked Sendable {
     func post(_ body: String, token: String = "secret-token-1") -> HTTPResponse {
         router.respond(
             to: HTTPRequest(
-                method: "POST", path: "/api/v1/select", headers: ["host": "127.0.0.1:1", "authorization": "Bearer \(token)"],
+                method: "POST", path: "/api/v1/select",
+                headers: ["host": "127.0.0.1:1", "authorization": "Bearer \(token)", "content-type": "application/json"],
                 body: Array(body.utf8)))
     }
 
