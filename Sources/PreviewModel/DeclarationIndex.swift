@@ -269,7 +269,9 @@ private final class DeclarationCollector: ActiveSyntaxVisitor {
                 type.members[name] = .computed(getter, isStatic: isStatic, declaration: variable)
             } else if isStatic {
                 type.members[name] = .staticStored(binding.initializer?.value, declaration: variable)
-            } else if allowStored {
+            } else if allowStored || Self.isEntry(variable) {
+                // `@Entry var theme = …` in an extension of `EnvironmentValues`: SwiftUI's macro makes it a key
+                // whose default is the initial value, which reads here as a stored property's default.
                 // `let a, b: Int`: the type annotation of a later binding applies to earlier ones.
                 let annotation = binding.typeAnnotation?.type
                     ?? variable.bindings.first { $0.typeAnnotation != nil && $0.position > binding.position }?.typeAnnotation?.type
@@ -281,6 +283,10 @@ private final class DeclarationCollector: ActiveSyntaxVisitor {
                         wrapperAttribute: wrapperAttribute, declaration: variable, isLazy: isLazy))
             }
         }
+    }
+
+    private static func isEntry(_ variable: VariableDeclSyntax) -> Bool {
+        variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Entry" }
     }
 
     /// `Environment` for `@Environment(\.x)` and `@SwiftUI.Environment`.

@@ -4,8 +4,9 @@
 /// 10,000 "w"s) by examining the rest of the run again for every line it makes, so such a run wrapped into a narrow
 /// frame costs time quadratic in its length: 10,000 characters at 10 points wide took about 40 seconds, during
 /// which every other preview waited. A zero-width space (U+200B, invisible, a break opportunity) after every
-/// `longest` characters of such a run makes the cost linear. A line breaks there only if it could hold more than
-/// `longest` characters of one unbroken run, wider than any screen at any text size previews use.
+/// `longest` characters of such a run makes the cost linear. The price: the run then wraps as words of `longest`
+/// characters, so a line may end early where one begins, and such a run takes up to one line more per `longest`
+/// characters than on iOS. Text without a run that long (any prose, nearly any URL) reaches Pango unchanged.
 enum UnbrokenRuns {
     static let longest = 256
 

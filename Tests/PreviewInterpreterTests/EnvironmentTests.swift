@@ -57,4 +57,38 @@ struct EnvironmentTests {
         #expect(try fixture.evaluate("SchemeLabel.nested", colorScheme: .light).preferredColorScheme == nil)
         #expect(try fixture.evaluate("SchemeLabel.plain", colorScheme: .dark).preferredColorScheme == nil)
     }
+
+    private static let customKeys = """
+        import SwiftUI
+
+        struct AccentKey: EnvironmentKey {
+            static let defaultValue = "teal"
+        }
+
+        extension EnvironmentValues {
+            var accentName: String {
+                get { self[AccentKey.self] }
+                set { self[AccentKey.self] = newValue }
+            }
+            @Entry var badgeCount: Int = 3
+        }
+
+        struct Readout: View {
+            @Environment(\\.accentName) private var accentName
+            @Environment(\\.badgeCount) private var badgeCount
+
+            var body: some View {
+                Text("\\(accentName) \\(badgeCount)")
+            }
+        }
+
+        #Preview("Defaults") { Readout() }
+        #Preview("Set") { Readout().environment(\\.accentName, "plum").environment(\\.badgeCount, 9) }
+        """
+
+    @Test func customKeysReadTheirDefaultsAndWhatIsSet() throws {
+        let fixture = try InterpreterFixture(["Readout.swift": Self.customKeys])
+        #expect(try fixture.cleanDump("Readout.defaults") == "Text \"teal 3\"")
+        #expect(try fixture.cleanDump("Readout.set") == "Text \"plum 9\"")
+    }
 }

@@ -88,8 +88,12 @@ enum EnvironmentModifiers {
     }
 
     /// The default of a custom environment key: `extension EnvironmentValues { var theme: Theme { self[ThemeKey.self] } }`
-    /// reads `ThemeKey.defaultValue`.
+    /// reads `ThemeKey.defaultValue`; `extension EnvironmentValues { @Entry var theme: Theme = .light }` its value.
     private static func customDefault(_ key: String, evaluator: Evaluator, at node: some SyntaxProtocol) throws -> Value {
+        if let entry = evaluator.indexedType("EnvironmentValues")?.storedProperty(named: key), let initializer = entry.initializer {
+            let value = try evaluator.evaluate(initializer, scope: Scope(), as: entry.type)
+            return try entry.type.map { try evaluator.coerceIfPossible(value, to: $0, at: initializer) } ?? value
+        }
         guard let extended = evaluator.indexedType("EnvironmentValues"), case .computed(let getter, _, _)? = extended.members[key] else {
             evaluator.report("environment value '\\.\(key)' is not known; its value is left out", at: node)
             return .opaque(key)
