@@ -145,6 +145,8 @@ package final class PreviewFrameRenderer {
             timings.evaluate += evaluated - started
             var environment = target.environment
             if let scheme = evaluation.preferredColorScheme { environment.colorScheme = scheme }
+            // `Color.accentColor` is the project's accent colour wherever it is drawn.
+            environment.accentColor = interpreter.project.assets.accentColor
             diagnostics = PreviewStatus.diagnostics(of: evaluation, for: preview, in: interpreter.project) + extra
             var (root, canvas, safeArea, asked) = framed(evaluation, diagnostics: diagnostics, on: target, environment: environment)
             if let asked {

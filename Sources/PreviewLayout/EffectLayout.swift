@@ -30,12 +30,12 @@ final class ClipElement: LayoutElement {
 /// dumps show them).
 final class EffectElement: LayoutElement {
     private let effect: VisualEffect
-    private let scheme: ColorScheme
+    private let environment: EnvironmentValues
     private let content: any LayoutElement
 
     init(effect: VisualEffect, environment: EnvironmentValues, content: any LayoutElement) {
         self.effect = effect
-        self.scheme = environment.colorScheme
+        self.environment = environment
         self.content = content
     }
 
@@ -52,7 +52,7 @@ final class EffectElement: LayoutElement {
             if opacity >= 1 { return content.draw(proposal: proposal, in: frame, into: &items) }
             wrap(proposal: proposal, frame: frame, items: &items) { .pushOpacity(opacity, bounds: $0) }
         case .shadow(let color, let radius, let x, let y):
-            let resolved = color.resolved(in: scheme)
+            let resolved = environment.resolve(color)
             guard resolved.alpha > 0 else { return content.draw(proposal: proposal, in: frame, into: &items) }
             wrap(proposal: proposal, frame: frame, items: &items) {
                 .pushShadow(

@@ -62,7 +62,6 @@ extension Paint {
     /// This paint for a shape laid out in `rect`: colours for the environment's appearance, gradient unit points
     /// in points, stops clamped to 0…1 and sorted (cairo and SwiftUI both need ascending stops).
     func resolved(in rect: Rect, environment: EnvironmentValues) -> ResolvedPaint {
-        let scheme = environment.colorScheme
         func point(_ unit: UnitPoint) -> Point {
             Point(x: rect.minX + unit.x * rect.width, y: rect.minY + unit.y * rect.height)
         }
@@ -70,7 +69,7 @@ extension Paint {
             stops.enumerated()
                 .map { index, stop in
                     let location = stop.location.isFinite ? min(1, max(0, stop.location)) : 0
-                    return (index, ResolvedStop(color: stop.color.resolved(in: scheme), location: location))
+                    return (index, ResolvedStop(color: environment.resolve(stop.color), location: location))
                 }
                 .sorted { ($0.1.location, $0.0) < ($1.1.location, $1.0) }
                 .map(\.1)
@@ -78,7 +77,7 @@ extension Paint {
         func finite(_ value: Double) -> Double { value.isFinite ? max(0, value) : 0 }
         switch self {
         case .foreground: return .color(environment.foregroundRGBA)
-        case .color(let color): return .color(color.resolved(in: scheme))
+        case .color(let color): return .color(environment.resolve(color))
         case .linearGradient(let s, let start, let end):
             return .linearGradient(stops(s), start: point(start), end: point(end))
         case .radialGradient(let s, let center, let from, let to):

@@ -30,6 +30,13 @@ package struct AssetCatalog: Equatable, Sendable {
     /// The colour set `name`; nil when no catalog has it.
     package func color(named name: String) -> ColorAsset? { colors[name] }
 
+    /// The app's accent colour, with its dark variant: the colour set Xcode names `AccentColor` (the default of
+    /// `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`), which iOS makes the tint of controls and links and what
+    /// `Color.accentColor` stands for. Nil when no catalog has it, or its template leaves it unset (iOS's blue).
+    package var accentColor: ColorValue? {
+        colors["AccentColor"].map { .adaptive(light: $0.light, dark: $0.dark ?? $0.light) }
+    }
+
     /// The file of image set `name` that suits a screen of `scale` (1, 2 or 3) in `colorScheme`: an appearance
     /// variant when there is one, the iPhone or universal idiom, the exact scale, else the nearest larger one,
     /// else the largest. Nil when no catalog has the image or it has no PNG or JPEG file.

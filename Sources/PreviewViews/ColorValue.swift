@@ -90,6 +90,15 @@ package indirect enum ColorValue: Equatable, Hashable, Sendable, CustomStringCon
         }
     }
 
+    /// This colour with `accentColor` (iOS's blue) replaced by `accent`, the project's own.
+    package func replacingAccentColor(with accent: ColorValue) -> ColorValue {
+        switch self {
+        case .system(.accentColor): return accent
+        case .opacity(let base, let factor): return .opacity(base.replacingAccentColor(with: accent), factor)
+        case .system, .rgba, .adaptive: return self
+        }
+    }
+
     package var description: String {
         switch self {
         case .system(let color): return color.rawValue

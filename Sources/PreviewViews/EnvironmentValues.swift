@@ -18,6 +18,9 @@ package struct EnvironmentValues: Equatable, Hashable, Sendable {
     package var multilineTextAlignment: TextAlignment
     /// `.tint(…)` / `.accentColor(…)`: buttons and controls.
     package var tint: ColorValue?
+    /// The project's accent colour (its asset catalog's `AccentColor`), which `Color.accentColor` stands for when
+    /// drawn; nil: iOS's blue. Set for the whole preview, not by a modifier.
+    package var accentColor: ColorValue?
     /// `.textCase(.uppercase)`.
     package var uppercase: Bool
 
@@ -36,6 +39,7 @@ package struct EnvironmentValues: Equatable, Hashable, Sendable {
         self.lineLimit = nil
         self.multilineTextAlignment = .leading
         self.tint = nil
+        self.accentColor = nil
         self.uppercase = false
     }
 
@@ -59,7 +63,12 @@ package struct EnvironmentValues: Equatable, Hashable, Sendable {
     }
 
     /// The resolved foreground colour.
-    package var foregroundRGBA: RGBA { (foreground ?? .system(.primary)).resolved(in: colorScheme) }
+    package var foregroundRGBA: RGBA { resolve(foreground ?? .system(.primary)) }
+
+    /// `color` in this appearance, `Color.accentColor` standing for the project's accent colour.
+    package func resolve(_ color: ColorValue) -> RGBA {
+        (accentColor.map { color.replacingAccentColor(with: $0) } ?? color).resolved(in: colorScheme)
+    }
 
     /// The font text is drawn in: the font, with the weight, italic and monospaced modifiers applied on top.
     package var resolvedFont: ResolvedFont {
