@@ -52,6 +52,25 @@ struct AccentColorTests {
         #expect(dump.contains("foreground orange") && dump.contains("fill orange"), "\(dump)")
     }
 
+    @Test("bordered and borderless buttons draw their label in the accent colour; a plain one does not")
+    func buttonStyles() throws {
+        let body = """
+            VStack {
+                Button("Bordered") {}.buttonStyle(.bordered)
+                Button("Borderless") {}.buttonStyle(.borderless)
+                Button("Plain") {}.buttonStyle(.plain)
+            }
+            """
+        let dump = try fixture(body: body).cleanDump()
+        let lines = dump.components(separatedBy: "\n")
+        let plain = try #require(lines.firstIndex { $0.contains("Text \"Plain\"") })
+        #expect(!lines[plain - 1].contains("foreground"), "\(dump)")
+        let bordered = try #require(lines.firstIndex { $0.contains("Text \"Bordered\"") })
+        #expect(lines[bordered - 1].contains("foreground \(Self.accent)"), "\(dump)")
+        let borderless = try #require(lines.firstIndex { $0.contains("Text \"Borderless\"") })
+        #expect(lines[borderless - 1].contains("foreground \(Self.accent)"), "\(dump)")
+    }
+
     @Test func withoutAnAccentColorSetControlsAreBlue() throws {
         let dump = try fixture(body: Self.controls, accentColor: false).cleanDump()
         #expect(dump.contains("foreground accentColor") && dump.contains("fill accentColor"), "\(dump)")

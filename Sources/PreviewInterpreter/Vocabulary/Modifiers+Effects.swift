@@ -101,9 +101,14 @@ extension Vocabulary {
                 styled = .decoration(.shape(.capsule, .fill(.color(call.evaluator.accentTint))), placement: .behind, alignment: .center,
                                      content: .padding(EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14), .environment(.foreground(.system(.white)), view)))
             case .symbol("bordered"):
+                // The label in the tint on a faint wash of it, as iOS draws a bordered button.
+                let label = ViewNode.environment(.foreground(call.evaluator.accentTint), view)
                 styled = .decoration(.shape(.capsule, .fill(.color(.opacity(call.evaluator.accentTint, 0.15)))), placement: .behind, alignment: .center,
-                                     content: .padding(EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14), view))
-            case .symbol("plain"), .symbol("borderless"):
+                                     content: .padding(EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14), label))
+            case .symbol("borderless"):
+                styled = .environment(.foreground(call.evaluator.accentTint), view)
+            case .symbol("plain"):
+                // A plain button's label keeps the colour around it: it is not tinted.
                 styled = view
             default:
                 return .view(try call.receiverView)
