@@ -408,6 +408,7 @@ function receive(message) {
     case "catalog":
       state.catalog = message;
       projectElement.textContent = message.project ? `${message.project} · generation ${message.generation}` : "";
+      showEmptyProject(message);
       label();
       showDiagnostics(message.diagnostics);
       showTargetToggles();
@@ -437,21 +438,39 @@ function receive(message) {
   }
 }
 
-/// The pairing QR code (an SVG the daemon makes with libqrencode) and URL, loaded when the panel opens.
+/// A project without previews says so (the catalog of a daemon still starting names no project yet), instead of
+/// waiting for frames that will never come.
+function showEmptyProject(catalog) {
+  if (catalog.project === undefined) return;
+  const empty = (catalog.previews ?? []).length === 0;
+  emptyElement.textContent = empty
+    ? `No previews found in ${catalog.project}: add a #Preview { … } to one of its Swift files.`
+    : "Waiting for frames…";
+  if (empty) emptyElement.hidden = false;
+}
+
+/// The pairing URL and its QR code (an SVG the daemon makes with libqrencode), loaded when the panel opens; when
+/// no phone can reach the URL (previewd listens on this machine only) the daemon's hint replaces the code.
 function showPairing() {
   const code = document.getElementById("pair-code");
-  daemonFetch("/api/v1/pair/qr.svg", { cache: "no-store" })
-    .then((response) => (response.ok ? response.blob() : null))
+  const how = document.getElementById("pair-how");
+  const hint = document.getElementById("pair-hint");
+  daemonFetch("/api/v1/pair", { cache: "no-store" })
+    .then((response) => (response.ok ? response.json() : null))
+    .then((answer) => {
+      if (!answer?.url) return null;
+      document.getElementById("pair-url").textContent = answer.url;
+      hint.textContent = answer.hint ?? "";
+      hint.hidden = !answer.hint;
+      code.hidden = !!answer.hint;
+      how.textContent = answer.hint ? "The device view on this machine:" : "Scan with the phone's camera, or open";
+      return answer.hint ? null : daemonFetch("/api/v1/pair/qr.svg", { cache: "no-store" });
+    })
+    .then((response) => (response?.ok ? response.blob() : null))
     .then((svg) => {
       if (!svg) return;
       if (code.src.startsWith("blob:")) URL.revokeObjectURL(code.src);
       code.src = URL.createObjectURL(svg);
-    })
-    .catch(() => {});
-  daemonFetch("/api/v1/pair", { cache: "no-store" })
-    .then((response) => (response.ok ? response.json() : null))
-    .then((answer) => {
-      if (answer?.url) document.getElementById("pair-url").textContent = answer.url;
     })
     .catch(() => {});
 }

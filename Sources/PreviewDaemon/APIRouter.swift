@@ -45,8 +45,9 @@ package final class APIRouter: StreamHandler {
     private let stateFailure = Mutex<(@Sendable () -> String?)?>(nil)
     /// The `/metrics` text (Prometheus), made at each scrape; set once the stream server exists.
     private let metricsText = Mutex<(@Sendable () -> String)?>(nil)
-    /// The URL a phone opens to pair (with the token), and its QR code as SVG; set once the port is known.
-    private let pairing = Mutex<(url: String, svg: String)?>(nil)
+    /// The URL a phone opens to pair (with the token), its QR code as SVG, and, when no phone can reach that
+    /// URL (previewd listens on this machine only), what to do instead of scanning it; set once the port is known.
+    private let pairing = Mutex<(url: String, svg: String, hint: String?)?>(nil)
 
     package init(
         store: FrameStore, webRoot: WebRoot, token: String?, allowedHosts: Set<String>, projectName: String,
@@ -82,10 +83,11 @@ package final class APIRouter: StreamHandler {
         broadcast.withLock { $0 = send }
     }
 
-    /// Serves `url` and its QR code at `/api/v1/pair` and `/api/v1/pair/qr.svg`.
-    package func setPairingURL(_ url: String) throws {
+    /// Serves `url` and its QR code at `/api/v1/pair` and `/api/v1/pair/qr.svg`; with a `hint` (the URL is
+    /// unreachable from a phone) the answer carries the hint and there is no QR code, which could only mislead.
+    package func setPairingURL(_ url: String, hint: String?) throws {
         let svg = try QRCode(encoding: url).svg()
-        pairing.withLock { $0 = (url, svg) }
+        pairing.withLock { $0 = (url, svg, hint) }
     }
 
     // MARK: StreamHandler
@@ -113,13 +115,15 @@ package final class APIRouter: StreamHandler {
         case "/api/v1/catalog":
             return HTTPResponse(status: 200, contentType: "application/json", headers: noStore, body: ArraySlice(Array(store.catalog.json.utf8)))
         case "/api/v1/pair":
-            guard let url = pairing.withLock({ $0?.url }) else { return error(404, "no pairing URL yet") }
+            guard let pairing = pairing.withLock({ $0 }) else { return error(404, "no pairing URL yet") }
             return HTTPResponse(
                 status: 200, contentType: "application/json", headers: noStore,
-                body: ArraySlice(Array(CatalogDocument.encode(["url": url]).utf8)))
+                body: ArraySlice(Array(Self.pairingJSON(url: pairing.url, hint: pairing.hint).utf8)))
         case "/api/v1/pair/qr.svg":
-            guard let svg = pairing.withLock({ $0?.svg }) else { return error(404, "no pairing URL yet") }
-            return HTTPResponse(status: 200, contentType: "image/svg+xml", headers: noStore, body: ArraySlice(Array(svg.utf8)))
+            guard let pairing = pairing.withLock({ $0 }) else { return error(404, "no pairing URL yet") }
+            if let hint = pairing.hint { return error(404, hint) }
+            return HTTPResponse(
+                status: 200, contentType: "image/svg+xml", headers: noStore, body: ArraySlice(Array(pairing.svg.utf8)))
         case "/metrics":
             guard let text = metricsText.withLock({ $0 }) else { return error(404, "no metrics yet") }
             return HTTPResponse(
@@ -367,11 +371,19 @@ package final class APIRouter: StreamHandler {
             return self.error(500, "cannot store the new token, the old one stays: \(error)")
         }
         currentToken.withLock { $0 = newToken }
-        try? setPairingURL(url)
+        let hint = pairing.withLock { $0?.hint }
+        try? setPairingURL(url, hint: hint)
         rotation.disconnect()
         return HTTPResponse(
             status: 200, contentType: "application/json", headers: noStore,
-            body: ArraySlice(Array(CatalogDocument.encode(["url": url]).utf8)))
+            body: ArraySlice(Array(Self.pairingJSON(url: url, hint: hint).utf8)))
+    }
+
+    /// `{"url": …}`, with `"hint"` when no phone can reach the URL.
+    private static func pairingJSON(url: String, hint: String?) -> String {
+        var object: [String: Any] = ["url": url]
+        if let hint { object["hint"] = hint }
+        return CatalogDocument.encode(object)
     }
 
     private func statusJSON() -> String {

@@ -28,6 +28,12 @@ package final class Daemon {
         package var configurationOverrides = ProjectConfiguration.Overrides()
         /// The host phones reach the daemon at (the LAN address when listening on every interface); nil: `host`.
         package var pairingHost: String?
+        /// Why no phone can reach the pairing URL and what to do about it (listening on this machine only), shown
+        /// instead of its QR code; nil when phones can reach it.
+        package var pairingHint: String?
+        /// Listen on the port this project's daemon used last, while it is free, before `port` (`--port` not given
+        /// or 0): a phone keeps reconnecting to the origin it was paired with, where its token and settings live.
+        package var reusesLastPort = false
         /// Whether `token` is the one kept in `stateDirectory` (not `--token`), so `previewd pair --rotate` may
         /// replace it there.
         package var tokenIsStored = false
@@ -62,9 +68,9 @@ package final class Daemon {
         self.logger = logger
     }
 
-    /// Runs until SIGTERM or SIGINT, then shuts down cleanly. `ready` receives the bound port once the catalog is
-    /// published and clients can connect (on the render thread).
-    package func run(ready: @escaping @Sendable (Int) -> Void) async throws {
+    /// Runs until SIGTERM or SIGINT, then shuts down cleanly. `ready` receives the bound port and the number of
+    /// previews found once the catalog is published and clients can connect (on the render thread).
+    package func run(ready: @escaping @Sendable (_ port: Int, _ previews: Int) -> Void) async throws {
         // Until ReloadService traps it: SIGHUP's default action ends the process.
         signal(SIGHUP, SIG_IGN)
         // previewd's own folders are never project content, wherever they are: a state directory inside the
@@ -126,21 +132,26 @@ package final class Daemon {
             server.notifyChanged()
             archive?.save(store, with: writer, logger: logger)
         }
+        let lastPortFile = stateFolder?.appendingPathComponent("port")
         let port = try server.start(
-            host: configuration.host, port: configuration.port, inherited: configuration.inheritedSocket, tls: configuration.tls)
+            host: configuration.host, port: listeningPort(lastPortFile: lastPortFile),
+            inherited: configuration.inheritedSocket, tls: configuration.tls)
         logger.notice("listening", metadata: ["http.host": "\(configuration.host)", "http.port": "\(port)"])
+        if configuration.inheritedSocket == nil, let lastPortFile { record(port: port, in: lastPortFile) }
         let runtimeFile = RuntimeFile(
             url: configuration.localURL(port: port), project: project.root.path, stateDirectory: configuration.stateDirectory?.path)
-        if let directory = configuration.runtimeDirectory {
+        // Also in the state directory, where a CLI without $XDG_RUNTIME_DIR (another login, sudo, cron) looks.
+        let runtimeDirectories = [configuration.runtimeDirectory, configuration.stateDirectory].compactMap { $0 }
+        for directory in runtimeDirectories {
             do {
                 try runtimeFile.write(in: directory)
             } catch {
                 logger.warning("the CLI will need --url to find this daemon", metadata: ["error": "\(error)"])
             }
         }
-        defer { configuration.runtimeDirectory.map(runtimeFile.remove(from:)) }
+        defer { runtimeDirectories.forEach(runtimeFile.remove(from:)) }
         do {
-            try router.setPairingURL(configuration.pairingURL(port: port))
+            try router.setPairingURL(configuration.pairingURL(port: port), hint: configuration.pairingHint)
         } catch {
             logger.warning("no pairing QR code", metadata: ["error": "\(error)"])
         }
@@ -174,7 +185,7 @@ package final class Daemon {
             // Ready once the catalog is out (and restored frames are served): frames follow one by one as they are
             // encoded, so the first one does not wait for the whole matrix.
             pipeline.publishCatalogBeforeFirstRender()
-            ready(port)
+            ready(port, pipeline.shownPreviews.count)
             notifier.ready(status: "rendering \(previewCount.load(ordering: .relaxed)) previews, listening on port \(port)")
             activity.whileRendering { pipeline.renderAll() }
             router.matrixChanged(pipeline.targets)
@@ -234,6 +245,32 @@ package final class Daemon {
         logger.notice("stopped")
     }
 
+    /// The port to listen on: with `reusesLastPort`, the one recorded in `lastPortFile` while it is free, else the
+    /// configured one while it is free, else any free port (each port passed over is logged).
+    private func listeningPort(lastPortFile: URL?) -> Int {
+        guard configuration.reusesLastPort, configuration.inheritedSocket == nil else { return configuration.port }
+        let last = lastPortFile.flatMap { try? String(contentsOf: $0, encoding: .utf8) }
+            .flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            .flatMap { (1...65535).contains($0) ? $0 : nil }
+        for candidate in [last, configuration.port].compactMap({ $0 }) where candidate != 0 {
+            if PortProbe.isFree(host: configuration.host, port: candidate) { return candidate }
+            logger.notice("port taken; listening on another one", metadata: ["http.port": "\(candidate)"])
+        }
+        return 0
+    }
+
+    /// Keeps the bound port for the next start (`listeningPort`); without it phones would have to pair again.
+    private func record(port: Int, in file: URL) {
+        do {
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700])
+            try AtomicFile.write(Data("\(port)\n".utf8), to: file, permissions: 0o600)
+        } catch {
+            logger.warning("cannot record the port; a restart may pick another", metadata: ["error": "\(error)"])
+        }
+    }
+
     /// Names in `Host` headers that mean this machine: the host name, its `.local` form and the listen address.
     static func ownHostNames(_ listenHost: String) -> Set<String> {
         var names: Set<String> = [listenHost.lowercased()]
@@ -255,13 +292,19 @@ extension Daemon.Configuration {
         return "\(tls == nil ? "http" : "https")://\(shown):\(port)/"
     }
 
-    /// The URL a phone opens to pair: the pairing host and port, with the token when there is one, in the
-    /// fragment, which browsers never send to any server (the page reads it and keeps it for this origin).
+    /// The URL a phone opens to pair: the device view at the pairing host and port, with the token when there is
+    /// one, in the fragment, which browsers never send to any server (the page reads it and keeps it for this
+    /// origin).
     package func pairingURL(port: Int) -> String {
         let hostName = pairingHost ?? host
         let shown = hostName.contains(":") ? "[\(hostName)]" : hostName
-        return "\(tls == nil ? "http" : "https")://\(shown):\(port)/" + (token.map { "#token=\($0)" } ?? "")
+        return "\(tls == nil ? "http" : "https")://\(shown):\(port)/device" + tokenFragment
     }
+
+    /// The URL that opens the dashboard in a browser on this machine, paired like a phone.
+    package func dashboardURL(port: Int) -> String { localURL(port: port) + tokenFragment }
+
+    private var tokenFragment: String { token.map { "#token=\($0)" } ?? "" }
 }
 /// Re-exported so the `previewd` executable, which does not import the stream target, can configure TLS and
 /// socket activation.

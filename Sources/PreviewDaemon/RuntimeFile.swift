@@ -1,8 +1,9 @@
 import Foundation
 
 /// Where a running daemon can be reached, kept in the runtime directory (`$RUNTIME_DIRECTORY` under systemd, else
-/// `$XDG_RUNTIME_DIR/previewd`) so that `previewd status`, `open` and `pair` find it without `--url`, also on a
-/// port that systemd's socket or `--port 0` chose. One file per daemon (`daemon-PID.json`): two projects served
+/// `$XDG_RUNTIME_DIR/previewd`) and in the state directory (the one place a shell without `$XDG_RUNTIME_DIR` shares
+/// with the daemon) so that `previewd status`, `open` and `pair` find it without `--url`, also on a port that
+/// systemd's socket or `--port 0` chose. One file per daemon (`daemon-PID.json`): two projects served
 /// side by side do not overwrite each other. A clean stop removes the file; one left by a killed daemon names a
 /// process that is gone and is ignored. It holds no secret (the token stays in the state directory).
 package struct RuntimeFile: Codable, Equatable, Sendable {

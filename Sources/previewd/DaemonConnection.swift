@@ -10,7 +10,10 @@ import FoundationNetworking
 /// running daemon left in its runtime directory, and the pairing token, by default the one the daemon keeps in its
 /// state directory.
 struct DaemonConnection: ParsableArguments {
-    @Option(help: "The daemon's address (default: the running daemon's, from $XDG_RUNTIME_DIR/previewd or /run/previewd, else \(Self.fallbackURL)).")
+    @Option(help: """
+        The daemon's address (default: the running daemon's, from $XDG_RUNTIME_DIR/previewd, /run/previewd or the \
+        state directory, else \(Self.fallbackURL)).
+        """)
     var url: String?
 
     @Option(help: "Pairing token (default: the one in the state directory).")
@@ -21,12 +24,16 @@ struct DaemonConnection: ParsableArguments {
 
     static let fallbackURL = "http://127.0.0.1:8765/"
 
-    /// The daemon this command talks to: `--url`, else the one running daemon's runtime file; several running
-    /// daemons are an error that lists them.
+    /// The daemon this command talks to: `--url`, else the one running daemon's runtime file, looked for in the
+    /// runtime directories and in the state directory (the daemon leaves one in both, and only the state directory
+    /// is the same for a shell without $XDG_RUNTIME_DIR); several running daemons are an error that lists them.
     func daemon() throws -> (url: String, stateDirectory: URL) {
         var found: RuntimeFile?
         if url == nil {
-            let running = RuntimeFile.running(in: RuntimeFile.searchDirectories())
+            let state = stateDir.map { URL(fileURLWithPath: $0) } ?? PairingToken.defaultStateDirectory()
+            var running: [RuntimeFile] = []
+            let directories = RuntimeFile.searchDirectories() + [state]
+            for file in RuntimeFile.running(in: directories) where !running.contains(file) { running.append(file) }
             if running.count > 1 {
                 let list = running.map { "  \($0.url)  \($0.project)  (pid \($0.pid))" }.joined(separator: "\n")
                 throw CommandFailure(message: "\(running.count) previewd daemons are running; choose one with --url:\n\(list)")
@@ -53,7 +60,8 @@ struct DaemonConnection: ParsableArguments {
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
             request.httpBody = try JSONSerialization.data(withJSONObject: json)
         }
-        if let token = token ?? (try? String(contentsOf: stateDirectory.appendingPathComponent("token"), encoding: .utf8)) {
+        let storedToken = try? String(contentsOf: stateDirectory.appendingPathComponent("token"), encoding: .utf8)
+        if let token = token ?? storedToken {
             request.setValue("Bearer \(token.trimmingCharacters(in: .whitespacesAndNewlines))", forHTTPHeaderField: "Authorization")
         }
         let result = Mutex<Result<(Data, Int), any Error>?>(nil)
@@ -67,6 +75,14 @@ struct DaemonConnection: ParsableArguments {
         done.wait()
         switch result.withLock({ $0! }) {
         case .failure(let error): throw CommandFailure(message: "cannot reach previewd at \(url): \(error.localizedDescription)")
+        case .success((_, 401)):
+            let folder = stateDirectory.path
+            let sent = token != nil ? "the token given with --token"
+                : storedToken != nil ? "the token kept in \(folder)" : "a request without a token (none in \(folder))"
+            throw CommandFailure(message: """
+                previewd at \(url) refused \(sent): pass its token with --token TOKEN, or the daemon's state \
+                directory, where it keeps the token, with --state-dir DIR
+                """)
         case .success(let (body, status)): return (body, status, url)
         }
     }

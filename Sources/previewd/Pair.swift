@@ -35,13 +35,16 @@ struct Pair: ParsableCommand {
             var fragment = URLComponents()
             fragment.percentEncodedQuery = URLComponents(string: url)?.percentEncodedFragment
             let token = fragment.queryItems?.first { $0.name == "token" }?.value
-            let object: [String: Any] = ["url": url, "token": token ?? NSNull(), "rotated": rotate]
+            var object: [String: Any] = ["url": url, "token": token ?? NSNull(), "rotated": rotate]
+            if let hint = answer?["hint"] as? String { object["hint"] = hint }
             return printLine(String(
                 decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]),
                 as: UTF8.self))
         }
         if rotate { printLine("the pairing token was replaced; every client paired with the old one was disconnected") }
-        printLine("pair a phone or browser: \(url)")
-        PairingCode.print(url)
+        let hint = answer?["hint"] as? String
+        // The URL still opens the device view in a browser on this machine.
+        if hint != nil { printLine("device view on this machine: \(url)") }
+        PairingCode.print(url, hint: hint)
     }
 }

@@ -13,8 +13,13 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "Address to listen on; 0.0.0.0 makes previewd reachable from phones on the LAN.")
     var host: String = "127.0.0.1"
 
-    @Option(help: "Port to listen on; 0 picks a free one.")
-    var port: Int = 8765
+    @Option(help: """
+        Port to listen on (default: the one this project was served on last while it is free, else \
+        \(Self.defaultPort)); 0 picks a free one the first time.
+        """)
+    var port: Int?
+
+    static let defaultPort = 8765
 
     @Option(help: "Pairing token clients must present (default: the one kept in the state directory).")
     var token: String?
@@ -52,7 +57,9 @@ struct Serve: AsyncParsableCommand {
         for path in [tlsCert, tlsKey].compactMap({ $0 }) where !FileManager.default.isReadableFile(atPath: path) {
             throw ValidationError("cannot read '\(path)'; give a readable PEM file")
         }
-        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        guard (0...65535).contains(port ?? Self.defaultPort) else {
+            throw ValidationError("--port must be between 0 and 65535")
+        }
     }
 
     func run() async throws {
@@ -71,13 +78,15 @@ struct Serve: AsyncParsableCommand {
         // Under socket activation (previewd.socket) systemd's socket decides the address; --host and --port are unused.
         let inherited = try ListeningSocket.inherited()
         let host = inherited?.host ?? self.host
-        let port = inherited?.port ?? self.port
+        let port = inherited?.port ?? self.port ?? Self.defaultPort
         if let inherited { logger.notice("serving the socket systemd passed", metadata: ["http.host": "\(inherited.host)", "http.port": "\(inherited.port)"]) }
         let shownHost = host.contains(":") ? "[\(host)]" : host
-        let pairingHost = (host == "0.0.0.0" || host == "::") ? (LocalAddress.lanIPv4() ?? host) : host
+        let pairingHost = LocalAddress.isWildcard(host) ? LocalAddress.lanIPv4() : host
         var configuration = Daemon.Configuration(
             project: projectURL, host: host, port: port, token: pairingToken, targets: projectConfiguration.targets,
-            stateDirectory: stateDirectory, pairingHost: pairingHost)
+            stateDirectory: stateDirectory, pairingHost: pairingHost ?? host)
+        configuration.pairingHint = Self.pairingHint(host: host, pairingHost: pairingHost)
+        configuration.reusesLastPort = inherited == nil && (self.port ?? 0) == 0
         configuration.tokenIsStored = !noAuth && token == nil
         configuration.inheritedSocket = inherited
         configuration.conformanceEcho = conformanceEcho
@@ -87,33 +96,24 @@ struct Serve: AsyncParsableCommand {
         configuration.configurationOverrides = matrix.overrides
         if let tlsCert, let tlsKey { configuration.tls = TLSFiles(certificatePath: tlsCert, privateKeyPath: tlsKey) }
         let scheme = configuration.tls == nil ? "http" : "https"
-        try await Daemon(configuration: configuration, logger: logger).run { [host, shownHost, scheme, configuration] boundPort in
+        let daemon = Daemon(configuration: configuration, logger: logger)
+        try await daemon.run { [shownHost, scheme, configuration, projectURL] boundPort, previews in
             printLine("previewd listening on \(scheme)://\(shownHost):\(boundPort)/")
-            let pairingURL = configuration.pairingURL(port: boundPort)
-            printLine("pair a phone or browser: \(pairingURL)")
-            PairingCode.print(pairingURL)
-            if host == "127.0.0.1" || host == "localhost" {
-                printLine("(listening on this machine only; use --host 0.0.0.0 to reach it from a phone)")
+            printLine("open the dashboard: \(configuration.dashboardURL(port: boundPort))")
+            PairingCode.print(configuration.pairingURL(port: boundPort), hint: configuration.pairingHint)
+            if previews == 0 {
+                let folder = projectURL.standardizedFileURL.path
+                printLine("no previews found in \(folder): add a #Preview { … } to one of its Swift files")
             }
         }
     }
-}
 
-/// The machine's first non-loopback IPv4 address, for the pairing URL when listening on every interface.
-enum LocalAddress {
-    static func lanIPv4() -> String? {
-        var list: UnsafeMutablePointer<ifaddrs>?
-        guard getifaddrs(&list) == 0, let first = list else { return nil }
-        defer { freeifaddrs(list) }
-        for entry in sequence(first: first, next: { $0.pointee.ifa_next }) {
-            guard let address = entry.pointee.ifa_addr, address.pointee.sa_family == sa_family_t(AF_INET),
-                entry.pointee.ifa_flags & UInt32(IFF_LOOPBACK) == 0
-            else { continue }
-            var host = [CChar](repeating: 0, count: Int(NI_MAXHOST))
-            if getnameinfo(address, socklen_t(MemoryLayout<sockaddr_in>.size), &host, socklen_t(host.count), nil, 0, NI_NUMERICHOST) == 0 {
-                return String(decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            }
+    /// What to do instead of scanning a QR code when no phone could open the pairing URL; nil when one can.
+    static func pairingHint(host: String, pairingHost: String?) -> String? {
+        if pairingHost == nil {
+            return "this machine has no network address a phone could reach; join the phone's network and restart previewd"
         }
-        return nil
+        guard LocalAddress.isLoopback(host) else { return nil }
+        return "previewd listens on this machine only (\(host)); serve with --host 0.0.0.0 to pair a phone"
     }
 }

@@ -110,6 +110,8 @@ class Daemon:
         self.token = secrets.token_hex(16)
         self.host = "127.0.0.1"
         self.port = 0
+        # Whether `start` passes --port; without it previewd picks the port it used last for this project.
+        self.port_option = True
         self.process = None
         self.log_lines = []
         self._log_lock = threading.Lock()
@@ -122,7 +124,8 @@ class Daemon:
         environment = dict(os.environ)
         environment.setdefault("PREVIEWD_WEB_ROOT", str(REPO / "Web"))
         command = [
-            str(self.binary), "serve", str(self.project.root), "--host", self.host, "--port", str(port),
+            str(self.binary), "serve", str(self.project.root), "--host", self.host,
+            *(["--port", str(port)] if self.port_option else []),
             "--token", self.token, "--state-dir", str(self.state_dir), *self.arguments,
         ]
         self._log(f"$ {' '.join(command)}")

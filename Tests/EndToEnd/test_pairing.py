@@ -1,5 +1,7 @@
-"""The pairing QR code: printed in the terminal and shown on the dashboard; both must scan to the pairing URL."""
+"""The pairing QR code: printed in the terminal and shown on the dashboard; both must scan to the pairing URL, the
+device view at an address a phone can reach."""
 import io
+import ipaddress
 import re
 import shutil
 import subprocess
@@ -45,15 +47,31 @@ def terminal_code(lines):
     return image
 
 
+def printed(daemon):
+    """What the daemon printed on standard output, line by line."""
+    return [line[len("[out] "):] for line in daemon.log_lines if line.startswith("[out] ")]
+
+
+def phone_url(daemon):
+    """The pairing URL a phone scans: the device view at a LAN address of this machine, the token in the fragment."""
+    output = printed(daemon)
+    index = next(i for i, line in enumerate(output) if line.startswith("pair a phone: "))
+    url = output[index][len("pair a phone: "):]
+    match = re.fullmatch(r"http://([0-9.]+):(\d+)/device#token=([0-9a-f]+)", url)
+    assert match, f"not a device URL with a token: {url}"
+    assert not ipaddress.ip_address(match.group(1)).is_loopback, f"a phone cannot reach {url}"
+    assert int(match.group(2)) == daemon.port and match.group(3) == daemon.token
+    return url, output[index + 1:]
+
+
 @needs_zbar
-def test_terminal_and_dashboard_qr_codes_scan_to_the_pairing_url(daemon, browser, tmp_path):  # noqa: F811
+def test_terminal_and_dashboard_qr_codes_scan_to_the_device_view(daemon_factory, browser, tmp_path):  # noqa: F811
+    daemon = daemon_factory("--host", "0.0.0.0")
     daemon.wait_for_frames()
-    output = [line[len("[out] "):] for line in daemon.log_lines if line.startswith("[out] ")]
-    pairing_index = next(i for i, line in enumerate(output) if line.startswith("pair a phone or browser: "))
-    url = output[pairing_index][len("pair a phone or browser: "):]
-    # The token is in the fragment, which the browser never sends to any server.
-    assert url == f"{daemon.base_url}/#token={daemon.token}"
-    assert decode_qr(terminal_code(output[pairing_index + 1:]), tmp_path) == url
+    url, after = phone_url(daemon)
+    assert decode_qr(terminal_code(after), tmp_path) == url
+    # The dashboard, for a browser on this machine.
+    assert f"open the dashboard: {daemon.base_url}/#token={daemon.token}" in printed(daemon)
 
     # The same code over HTTP, token required.
     assert daemon.get("/api/v1/pair/qr.svg").status == 401
@@ -62,7 +80,7 @@ def test_terminal_and_dashboard_qr_codes_scan_to_the_pairing_url(daemon, browser
     assert daemon.api("/api/v1/pair").json() == {"url": url}
 
     # And on the dashboard, as the browser draws it.
-    browser.get(url)
+    browser.get(f"{daemon.base_url}/#token={daemon.token}")
     wait_until(lambda: page_state(browser) and page_state(browser)["status"] == "live", 60, "the dashboard live")
     browser.find_element(By.CSS_SELECTOR, "#pair summary").click()
     code = browser.find_element(By.ID, "pair-code")

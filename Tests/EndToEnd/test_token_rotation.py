@@ -44,7 +44,8 @@ def test_rotation_replaces_the_stored_token_and_disconnects_paired_clients(proje
 
         shown = pair(port, state)
         assert shown.returncode == 0, shown.stderr
-        assert f"#token={old}" in shown.stdout and "█" in shown.stdout, shown.stdout
+        # Listening on loopback: the URL for this machine and how to reach it from a phone, not a QR code.
+        assert f"/device#token={old}" in shown.stdout and "--host 0.0.0.0" in shown.stdout, shown.stdout
 
         async def rotate_while_connected():
             async with websockets.connect(f"ws://127.0.0.1:{port}/ws?token={old}") as client:
