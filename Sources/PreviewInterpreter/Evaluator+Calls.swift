@@ -181,7 +181,7 @@ extension Evaluator {
         // An array or dictionary parameter takes collections only (and nil, and what previews cannot know).
         if type == "Array" || type == "Dictionary" {
             switch value {
-            case .array, .range: return type == "Array"
+            case .array, .range, .set: return type == "Array"
             case .dictionary: return type == "Dictionary"
             case .null, .opaque, .native(.untypedJSON): return true
             default: return false
@@ -400,6 +400,7 @@ extension Evaluator {
         case .double: return ["Double", "CGFloat", "BinaryFloatingPoint", "FloatingPoint", "Numeric"]
         case .bool: return ["Bool"]
         case .array, .range: return ["Array", "Collection", "Sequence", "RandomAccessCollection"]
+        case .set: return ["Set", "SetAlgebra", "Collection", "Sequence"]
         case .dictionary: return ["Dictionary", "Collection", "Sequence"]
         case .color: return ["Color", "ShapeStyle"]
         case .font: return ["Font"]

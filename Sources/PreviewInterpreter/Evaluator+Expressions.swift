@@ -311,7 +311,8 @@ extension Evaluator {
             if value.payload.isEmpty { return value.caseName }
             return value.caseName + "(" + (try value.payload.map { try describe($0, at: node) }).joined(separator: ", ") + ")"
         case .null: return "nil"
-        case .array(let values): return "[" + (try values.map { try describeQuoted($0, at: node) }).joined(separator: ", ") + "]"
+        case .array(let values), .set(let values):
+            return "[" + (try values.map { try describeQuoted($0, at: node) }).joined(separator: ", ") + "]"
         case .range(let lower, let upper): return "\(lower)..<\(upper)"
         case .dictionary(let dictionary):
             // As Swift prints a dictionary, in its (here: insertion) order: `["a": 1, "b": 2]`, `[:]` when empty.

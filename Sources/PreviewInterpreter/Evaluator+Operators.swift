@@ -231,6 +231,10 @@ extension Evaluator {
         case (.native(.dynamicTypeSize(let a)), .symbol(let b)), (.symbol(let b), .native(.dynamicTypeSize(let a))): return a.rawValue == b
         case (.native(.uuid(let a)), .native(.uuid(let b))): return a == b
         case (.native(.date(let a)), .native(.date(let b))): return a == b
+        // Sets compare by membership; an array literal compared with a set is one (Swift infers it as a `Set`).
+        case (.set(let a), .set(let b)), (.set(let a), .array(let b)), (.array(let a), .set(let b)):
+            let mine = Set(a.map(DictionaryValue.hashKey)), theirs = Set(b.map(DictionaryValue.hashKey))
+            return mine == theirs
         case (.array(let a), .array(let b)):
             guard a.count == b.count else { return false }
             for (x, y) in zip(a, b) where try !equal(x, y, at: node) { return false }

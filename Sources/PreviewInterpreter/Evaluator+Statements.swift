@@ -209,7 +209,7 @@ extension Evaluator {
     /// strings (as characters) and `enumerated()`/`zip` results.
     func elements(of value: Value, at node: some SyntaxProtocol) throws -> [Value] {
         switch value {
-        case .array(let values): return values
+        case .array(let values), .set(let values): return values
         case .range(let lower, let upper):
             guard upper != Int.max else { throw EvaluationError("cannot iterate a range with no upper bound", at: node) }
             try checkSize(upper - lower, at: node)
@@ -415,6 +415,8 @@ extension Evaluator {
             return .array(try elements.map { try coerceIfPossible($0, to: array.element, at: node) })
         }
         guard let name = Signature.nominalName(of: type) else { return value }
+        // `let seen: Set<Int> = [1, 2]`, a function returning `Set<String>`: an array becomes a set.
+        if name == "Set", case .array(let elements) = value { return .set(unique: elements) }
         switch value {
         // `static let all: Layers = [.a, .b]`: an array literal given to an `OptionSet` is one set of options.
         case .array(let options) where userType(name)?.conformances.contains("OptionSet") == true:

@@ -15,6 +15,8 @@ indirect enum Value: @unchecked Sendable {
     case double(Double)
     case string(String)
     case array([Value])
+    /// A `Set`: its elements once each, in the order they were first inserted (Swift's order is unspecified).
+    case set([Value])
     case dictionary(DictionaryValue)
     /// A half-open integer range (`0..<3`; `0...2` is stored as `0..<3`).
     case range(Int, Int)
@@ -53,6 +55,7 @@ indirect enum Value: @unchecked Sendable {
         case .double: return "Double"
         case .string: return "String"
         case .array: return "Array"
+        case .set: return "Set"
         case .dictionary: return "Dictionary"
         case .range: return "Range"
         case .tuple: return "tuple"
@@ -183,6 +186,7 @@ struct DictionaryValue {
         case .null: return "n:"
         case .tuple(let values, _): return "t:(" + values.map(hashKey).joined(separator: ",") + ")"
         case .array(let values): return "a:[" + values.map(hashKey).joined(separator: ",") + "]"
+        case .set(let values): return "S:{" + values.map(hashKey).sorted().joined(separator: ",") + "}"
         case .type(let name): return "T:" + name
         // A struct hashes by its stored properties, as a synthesised `Hashable` conformance does; a class
         // instance is its own identity.
@@ -265,5 +269,13 @@ final class Scope {
             return true
         }
         return parent?.assign(name, value) ?? false
+    }
+}
+
+extension Value {
+    /// A set of `elements`, each kept once (the first of equal ones), as `Set(elements)` makes it.
+    static func set(unique elements: [Value]) -> Value {
+        var seen: Set<String> = []
+        return .set(elements.filter { seen.insert(DictionaryValue.hashKey($0)).inserted })
     }
 }

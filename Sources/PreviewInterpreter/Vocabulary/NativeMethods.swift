@@ -10,13 +10,15 @@ enum NativeMethods {
     static let mutating: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "toggle", "sort", "shuffle", "reverse",
         "move", "addLine", "addRect", "addEllipse", "addArc", "addQuadCurve", "addCurve", "closeSubpath", "addRoundedRect",
-        "addLines", "formUnion", "removeValue", "updateValue", "popLast", "merge",
+        "addLines", "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "removeValue", "updateValue",
+        "popLast", "merge",
     ]
 
     static func lookup(_ name: String, on receiver: Value) -> Method? {
         switch receiver {
         case .string: return stringMethod(name)
         case .array: return arrayMethod(name)
+        case .set: return SetMethods.method(name)
         case .range: return { value, arguments, evaluator, node in
             guard case .range(let lower, let upper) = value, upper != Int.max else { throw EvaluationError("open range", at: node) }
             try evaluator.checkSize(upper - lower, at: node)

@@ -6,6 +6,13 @@ import SwiftSyntax
 enum NativeProperties {
     static func lookup(_ name: String, of base: Value, evaluator: Evaluator, at node: Syntax) throws -> Value? {
         switch base {
+        case .set(let values):
+            switch name {
+            case "count": return .int(values.count)
+            case "isEmpty": return .bool(values.isEmpty)
+            case "first": return values.first ?? .null
+            default: return nil
+            }
         case .array(let values):
             switch name {
             case "count": return .int(values.count)

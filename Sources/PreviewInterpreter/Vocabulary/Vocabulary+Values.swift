@@ -104,10 +104,8 @@ extension Vocabulary {
             return .array([])
         },
         Construct("Set", ["()", "(_ elements: Any)", "(arrayLiteral literal: Any...)"]) { call in
-            guard call.has("elements") || call.has("literal") else { return .array([]) }
-            var seen: Set<String> = []
-            let elements = try call.evaluator.elements(of: call[call.has("literal") ? "literal" : "elements"], at: call.node)
-            return .array(elements.filter { seen.insert(DictionaryValue.hashKey($0)).inserted })
+            guard call.has("elements") || call.has("literal") else { return .set([]) }
+            return .set(unique: try call.evaluator.elements(of: call[call.has("literal") ? "literal" : "elements"], at: call.node))
         },
         Construct("Dictionary", ["()", "(uniqueKeysWithValues keysAndValues: Any)", "(_ keysAndValues: Any, uniquingKeysWith combine: Any)", "(grouping values: Any, by keyForValue: (Any) -> Any)"]) { call in
             if call.has("values") {
