@@ -242,7 +242,7 @@ struct Render: ParsableCommand {
     }
 
     /// The scale `--size` draws at when it names none: the most common iPhone density among those still sold
-    /// is 3, but 2 keeps snapshot files a quarter smaller and is what most snapshot suites record at.
+    /// is 3, but 2 draws under half the pixels and is what most snapshot suites record at.
     static let defaultFixedScale = 2.0
 
     /// `--size W×H[@S]`'s targets, light and dark (the default matrix's colour schemes).
