@@ -318,7 +318,8 @@ package enum SupportedSwiftUI {
             """,
             """
             **Assets**: `Color("Name")` and `Image("Name")` come from the project's asset catalogs (with dark \
-            variants and scales); `Image(systemName:)` draws about 650 common SF Symbol names, outline and `.fill` \
+            variants and scales), and an `AccentColor` colour set is the default tint of controls and links and \
+            what `Color.accentColor` draws; `Image(systemName:)` draws about 650 common SF Symbol names, outline and `.fill` \
             variants, from the open Material icon fonts. A missing colour is gray, a missing image a box and a \
             symbol name without a glyph a dashed square, each with a diagnostic.
             """,
