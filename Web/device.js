@@ -12,8 +12,11 @@ let namedTarget = parameters.get("target");
 /// How long a rotation or resize must settle before the daemon is asked for the new size.
 const SCREEN_SETTLE_MS = 250;
 const SWIPE_MIN_PX = 60;
-/// How long the controls stay after the last touch before they fade out of the preview's way.
+/// How long the controls stay after the last touch before they leave the preview the whole screen.
 const CONTROLS_IDLE_MS = 4000;
+/// How long a finger must rest on the preview in interactive mode, where a tap belongs to the preview, to bring the
+/// controls back.
+const LONG_PRESS_MS = 600;
 
 /// What tests can read about the page; `shown` is the frame on screen.
 const state = {
@@ -62,6 +65,8 @@ const connection = new PreviewConnection({
   onStatus(status) {
     state.status = status;
     showStatus(badge, status);
+    if (status === "live") hideIdleControls();
+    else showControls(true);
   },
   onOpen(send) {
     state.arrivals = [];
@@ -204,14 +209,16 @@ function previewName(id) {
   return state.catalog?.previews?.find((preview) => preview.id === id)?.name || id;
 }
 
-/// Shows the frame at one image pixel per device pixel (it was made for this screen), shrunk to fit when it is
-/// larger (a named target, or one from before a rotation), keeping its aspect ratio.
+/// Shows the frame at one image pixel per device pixel (it was made for this screen), shrunk to fit the stage when
+/// it is larger (the controls take the bottom of the screen, a named target, a frame from before a rotation),
+/// keeping its aspect ratio.
 function fit() {
   const width = Number(image.dataset.width) || image.naturalWidth;
   const height = Number(image.dataset.height) || image.naturalHeight;
   if (!width || !height) return;
   const ratio = devicePixelRatio || 1;
-  const shrink = Math.min(1, (innerWidth * ratio) / width, (innerHeight * ratio) / height);
+  const stage = document.getElementById("stage");
+  const shrink = Math.min(1, (stage.clientWidth * ratio) / width, (stage.clientHeight * ratio) / height);
   image.style.width = `${(width / ratio) * shrink}px`;
   image.style.height = `${(height / ratio) * shrink}px`;
 }
@@ -240,15 +247,50 @@ followButton.addEventListener("click", () => {
 });
 showFollowing();
 
-// The controls (arrows, follow, target picker, interact) fade out after a while; any touch or key brings them back.
+// The controls (arrows, follow, target picker, interact, status) sit in a bar below the stage, never over the
+// preview: while they show, the frame is shrunk to fit above them. They leave once the connection is live and the
+// screen was not touched for a while, giving the preview the whole screen at one pixel per pixel; a touch or a key
+// brings them back, and they stay while the connection is not live, to say so.
 let controlsTimer = null;
-function revealControls() {
-  document.body.classList.remove("controls-hidden");
-  clearTimeout(controlsTimer);
-  controlsTimer = setTimeout(() => document.body.classList.add("controls-hidden"), CONTROLS_IDLE_MS);
+let touchedAt = -Infinity;
+function showControls(shown) {
+  if (document.body.classList.contains("controls-hidden") !== shown) return;
+  document.body.classList.toggle("controls-hidden", !shown);
+  fit();
 }
-for (const kind of ["pointerdown", "keydown"]) addEventListener(kind, revealControls, { capture: true, passive: true });
-revealControls();
+function hideIdleControls() {
+  if (state.status === "live" && performance.now() - touchedAt >= CONTROLS_IDLE_MS) showControls(false);
+}
+function revealControls() {
+  touchedAt = performance.now();
+  showControls(true);
+  clearTimeout(controlsTimer);
+  controlsTimer = setTimeout(hideIdleControls, CONTROLS_IDLE_MS);
+}
+// In interactive mode a tap on the preview is the preview's (showing the controls would shrink it under the
+// finger); a long press brings them back there.
+let longPress = null;
+let pressedAt = null;
+function endLongPress() {
+  clearTimeout(longPress);
+  longPress = null;
+  pressedAt = null;
+}
+addEventListener("pointerdown", (event) => {
+  if (!(state.interactive && event.target === image)) {
+    revealControls();
+    return;
+  }
+  endLongPress();
+  pressedAt = { x: event.clientX, y: event.clientY };
+  longPress = setTimeout(revealControls, LONG_PRESS_MS);
+}, { capture: true, passive: true });
+// A resting finger trembles; a drag of more than a few points is a swipe, not a long press.
+addEventListener("pointermove", (event) => {
+  if (pressedAt && Math.hypot(event.clientX - pressedAt.x, event.clientY - pressedAt.y) > 10) endLongPress();
+}, { passive: true });
+for (const kind of ["pointerup", "pointercancel"]) addEventListener(kind, endLongPress, { passive: true });
+addEventListener("keydown", revealControls, { capture: true, passive: true });
 
 // The target picker: this screen's own target, or a named one from the catalog (kept in the URL).
 const targetPicker = document.getElementById("target-picker");
@@ -288,6 +330,11 @@ interactButton.addEventListener("click", () => {
   // Leaving interactive mode shows the preview as the code starts it again.
   if (!state.interactive) connection.send({ type: "reset" });
   showInteractive();
+  // Entering it hands the whole screen to the preview at once, for taps at the size it was made for.
+  if (state.interactive) {
+    touchedAt = -Infinity;
+    hideIdleControls();
+  }
 });
 showInteractive();
 image.addEventListener("click", (event) => {

@@ -345,7 +345,7 @@ def test_a_reload_while_the_daemon_is_down_shows_the_kept_frame_marked_offline(d
         assert phone.find_element(By.ID, "status").text == "offline"
         assert ImageChops.difference(shown_image(phone), kept).getbbox() is None
         assert phone.execute_script("return document.documentElement.classList.contains('not-live')")
-        assert phone.find_element(By.CSS_SELECTOR, ".stage .not-live-label").is_displayed()
+        assert phone.find_element(By.CSS_SELECTOR, ".device-bar .not-live-label").is_displayed()
     finally:
         server.shutdown()
         server.server_close()
