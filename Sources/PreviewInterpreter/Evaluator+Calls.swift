@@ -55,8 +55,11 @@ extension Evaluator {
         if let local = scope.lookup(name) ?? scope.selfInstance?.properties[name] {
             return try invoke(local, arguments: arguments, at: call)
         }
-        if let receiver = implicitReceiver(for: name, scope: scope) {
-            return try callMethod(name, on: receiver, arguments: arguments, at: call)
+        if var receiver = implicitReceiver(for: name, scope: scope) {
+            let result = try callMethod(name, on: &receiver, arguments: arguments, at: call)
+            // `insert(x)` inside another mutating method of an enum: the change is `self`'s.
+            if case .changed = result.receiver, case .enumCase? = scope.selfValue { scope.replaceSelf(with: receiver) }
+            return result.value
         }
         if let nested = nestedType(name, in: scope.selfType) {
             return try instantiate(nested, arguments: arguments, at: call)
@@ -353,7 +356,14 @@ extension Evaluator {
         case .enumCase(let value):
             if let type = userType(value.typeName) {
                 for function in findOverloads(name, in: type) {
-                    if let result = try invokeIfBinds(function, selfValue: base, type: type, arguments: arguments, at: call) { return (result, .unchanged) }
+                    mutatedSelf = nil
+                    guard let result = try invokeIfBinds(function, selfValue: base, type: type, arguments: arguments, at: call)
+                    else { continue }
+                    // A `mutating` method that assigned `self` changed the receiver.
+                    guard let changed = mutatedSelf else { return (result, .unchanged) }
+                    mutatedSelf = nil
+                    base = changed
+                    return (result, .changed)
                 }
             }
         case .function where name == "callAsFunction":
@@ -621,6 +631,11 @@ extension Evaluator {
             try define(signature, bound, in: scope, at: node)
             let result = try runBody(body.statements, scope: scope)
             try writeBack(function.signature.parameterClause, bound, from: scope)
+            if function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }), case .enumCase? = selfValue,
+                let final = scope.selfValue
+            {
+                mutatedSelf = final
+            }
             // A returned tuple takes the labels of the declared type; literals and implicit members its types.
             guard let returnType = function.signature.returnClause?.type, !Self.isGenericOrOpaque(returnType, function) else { return result }
             return try coerceIfPossible(result, to: returnType, at: node)

@@ -202,6 +202,15 @@ extension Evaluator {
 
     /// Whether `value` is an instance of `type`, for `is` and `as?`; unknown types are assumed to match.
     func conforms(_ value: Value, to type: TypeSyntax) -> Bool {
+        // `element as? [Any?]`: only an array is an array, only a dictionary a dictionary.
+        if let collection = Signature.collectionName(of: type) {
+            switch value {
+            case .array, .set, .range: return collection == "Array"
+            case .dictionary: return collection == "Dictionary"
+            case .opaque: return true
+            default: return false
+            }
+        }
         guard let name = Signature.nominalName(of: type) else { return true }
         switch value {
         case .null: return false

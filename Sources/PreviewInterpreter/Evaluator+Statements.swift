@@ -581,6 +581,11 @@ extension Evaluator {
                 _ = scope.assign("__result", try resolveImplicit(value, typeName: type.name, at: target))
                 return
             }
+            // `self = .node(…)` in a mutating method of an enum: the method's `self` is that value now.
+            if name == "self", case .enumCase(let current)? = scope.selfValue {
+                scope.replaceSelf(with: try resolveImplicit(value, typeName: current.typeName, at: target))
+                return
+            }
             // `self = decoded` in a struct's initialiser: the instance takes the other value's properties.
             if name == "self", let instance = scope.selfInstance, case .instance(let other) = value,
                 other.type.name == instance.type.name, !instance.type.isClass

@@ -38,6 +38,8 @@ final class Evaluator {
     var printed = ""
     /// Bytes of `print` output kept; what a preview prints after that is dropped.
     static let maximumPrinted = 1 << 20
+    /// What a `mutating` method of an enum left in `self`, read by the call that ran it (`callMethod`).
+    var mutatedSelf: Value?
     /// The `#expect`/`#require` conditions that did not hold (Evaluator+Expectations).
     var failedExpectations: [String] = []
     /// Makes `UUID()` deterministic so identical code gives identical frames.

@@ -230,16 +230,25 @@ final class Scope {
     /// or `= [String: (won: Int, lost: Int)]()`): what is stored in them later takes that type, as in Swift.
     private var declaredTypes: [String: TypeSyntax] = [:]
     let parent: Scope?
-    /// `self`: an instance of a project type, a view inside an `extension View` method, or a type in a static
-    /// member.
-    let selfValue: Value?
+    /// `self` where this scope sets it (a method's or initialiser's scope); nested scopes read their parent's.
+    private var ownSelfValue: Value?
     /// The type whose member is being evaluated: its static members are visible unqualified.
     let selfType: TypeDeclaration?
 
     init(parent: Scope? = nil, selfValue: Value? = nil, selfType: TypeDeclaration? = nil) {
         self.parent = parent
-        self.selfValue = selfValue ?? parent?.selfValue
+        self.ownSelfValue = selfValue
         self.selfType = selfType ?? parent?.selfType
+    }
+
+    /// `self`: an instance of a project type, a view inside an `extension View` method, or a type in a static
+    /// member.
+    var selfValue: Value? { ownSelfValue ?? parent?.selfValue }
+
+    /// `self = .node(…)` in a `mutating` method of an enum (or another value held directly): the method's `self`
+    /// becomes that value, and the caller writes it back to where the receiver is stored.
+    func replaceSelf(with value: Value) {
+        if ownSelfValue != nil { ownSelfValue = value.stored } else { parent?.replaceSelf(with: value) }
     }
 
     var selfInstance: Instance? {

@@ -32,3 +32,36 @@ func weight(_ value: Int) -> String {
     }
 }
 print([-3, 0, 5, 12, 13].map(weight))
+
+// A mutating method of an enum replaces self, also through another mutating method.
+indirect enum SearchTree {
+    case empty
+    case node(SearchTree, Int, SearchTree)
+    mutating func insert(_ value: Int) { self = inserting(value) }
+    mutating func insertPair(_ value: Int) { insert(value); insert(value + 1) }
+    func inserting(_ value: Int) -> SearchTree {
+        switch self {
+        case .empty: return .node(.empty, value, .empty)
+        case let .node(left, root, right):
+            return value <= root ? .node(left.inserting(value), root, right) : .node(left, root, right.inserting(value))
+        }
+    }
+    var sorted: [Int] {
+        switch self {
+        case .empty: return []
+        case let .node(left, root, right): return left.sorted + [root] + right.sorted
+        }
+    }
+}
+var tree = SearchTree.empty
+tree.insert(5)
+tree.insertPair(1)
+print(tree.sorted)
+enum Signal { case stop, go
+    mutating func toggle() { self = self == .stop ? .go : .stop }
+}
+var signal = Signal.stop
+signal.toggle()
+signal.toggle()
+signal.toggle()
+print(signal)
