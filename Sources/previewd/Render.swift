@@ -134,7 +134,12 @@ struct Render: ParsableCommand {
             "rendered \(work.count) previews × \(targets.count) targets\(scope): \(counts[.clean]!) clean, "
                 + "\(counts[.degraded]!) degraded, \(counts[.failed]!) failed → \(output.path)")
         let anyDiagnostic = counts[.degraded]! > 0 || !model.diagnostics.isEmpty
-        if counts[.failed]! > 0 || (strict && anyDiagnostic) { throw ExitCode.failure }
+        // A file that does not parse is left out with its previews: the render is not what the project holds.
+        let unparsed = Set(model.diagnostics.filter { $0.severity == .error }.map(\.file))
+        if !unparsed.isEmpty {
+            printLine("\(unparsed.count) file\(unparsed.count == 1 ? "" : "s") could not be read or parsed (see above); their previews are missing")
+        }
+        if counts[.failed]! > 0 || !unparsed.isEmpty || (strict && anyDiagnostic) { throw ExitCode.failure }
     }
 
     /// One preview in every target: its index.json entry. A render that throws is previewd's fault, not the

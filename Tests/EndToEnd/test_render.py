@@ -114,6 +114,22 @@ def test_render_of_a_clean_preview_succeeds_even_when_strict(tmp_path):
     assert lenient.returncode == 0, lenient
 
 
+def test_a_file_that_does_not_parse_fails_the_render_and_is_named(tmp_path):
+    project = tmp_path / "Cards"
+    project.mkdir()
+    (project / "Card.swift").write_text(SOURCE)
+    (project / "Broken.swift").write_text('import SwiftUI\n\n#Preview("Broken") {\n    Text("a"\n}\n')
+    out = tmp_path / "out"
+
+    result = render(project, out, "--preview", "Card.clean")
+    assert result.returncode != 0, result
+    assert "Broken.swift:" in result.stderr and "error" in result.stderr, result.stderr
+    assert "1 file could not be read or parsed" in result.stdout + result.stderr, result
+    # The other previews are still rendered.
+    index = json.loads((out / "index.json").read_text())
+    assert index["summary"]["clean"] == 1, index
+
+
 BADGED = f"""\
 import SwiftUI
 
