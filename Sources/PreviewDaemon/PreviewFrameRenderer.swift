@@ -29,6 +29,11 @@ package final class PreviewFrameRenderer {
 
     private let frameRenderer: FrameRenderer
     private let layout: LayoutEngine
+    /// Layout's text measurement, with a time budget per layout (`textBudgetSeconds`).
+    private let measurer: BudgetedTextMeasurer
+    /// The measuring time one layout of a preview may take, as long as its evaluation may (`Budget.seconds`):
+    /// beyond it, its text is estimated and the preview says so.
+    package var textBudgetSeconds = PreviewInterpreter.Budget.defaultSeconds
     /// Evaluations of one preview at most, for `GeometryReader`s to learn their size (see `render`).
     static let maximumGeometryPasses = 3
     private let clock = ContinuousClock()
@@ -39,7 +44,8 @@ package final class PreviewFrameRenderer {
 
     package init() throws {
         frameRenderer = try FrameRenderer()
-        layout = LayoutEngine(measurer: frameRenderer.textMeasurer)
+        measurer = BudgetedTextMeasurer(frameRenderer.textMeasurer)
+        layout = LayoutEngine(measurer: measurer)
     }
 
     /// Draws and encodes a small frame with text, so the font map's loading cost (tens of milliseconds) is paid
@@ -159,7 +165,18 @@ package final class PreviewFrameRenderer {
                 if !diagnostics.contains(oversized) { diagnostics.append(oversized) }
                 (root, canvas, safeArea, _) = framed(evaluation, diagnostics: diagnostics, on: target, environment: environment)
             }
-            let measured = layout.layoutMeasuringGeometryReaders(root, canvas: canvas, safeArea: safeArea, environment: environment)
+            measurer.begin(budget: .seconds(textBudgetSeconds))
+            var measured = layout.layoutMeasuringGeometryReaders(root, canvas: canvas, safeArea: safeArea, environment: environment)
+            if measurer.exhausted {
+                // Laid out again with the diagnostic in the badge; the measurer stays on its estimates.
+                let slow = Self.diagnostic(
+                    "laying out this preview's text took longer than \(textBudgetSeconds.compact) s; the rest of its text is "
+                        + "measured approximately (a very long text in a narrow frame?)",
+                    for: preview, in: interpreter.project)
+                if !diagnostics.contains(slow) { diagnostics.append(slow) }
+                (root, canvas, safeArea, _) = framed(evaluation, diagnostics: diagnostics, on: target, environment: environment)
+                measured = layout.layoutMeasuringGeometryReaders(root, canvas: canvas, safeArea: safeArea, environment: environment)
+            }
             list = measured.displayList
             started = clock.now
             timings.layout += started - evaluated

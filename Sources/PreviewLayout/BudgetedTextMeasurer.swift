@@ -1,0 +1,71 @@
+import PreviewViews
+
+/// Text measurement with a time budget per layout. Measuring is the one part of layout whose cost a preview's
+/// content decides (how much text, how narrow its frame), and layout runs on the render thread every other preview
+/// waits for: once one layout's measurements have taken `budget`, the rest are estimated from the font size
+/// without shaping, and `exhausted` tells the caller, which says so in the preview's diagnostics.
+package final class BudgetedTextMeasurer: TextMeasurer {
+    private let measurer: any TextMeasurer
+    private let now: () -> Duration
+    private var budget: Duration = .seconds(1)
+    private var spent: Duration = .zero
+    /// Whether the budget ran out in this layout: the measurements since are estimates.
+    package private(set) var exhausted = false
+
+    /// `now` reads a monotonic clock (injected so the budget's logic can be tested without waiting).
+    package init(_ measurer: any TextMeasurer, now: @escaping () -> Duration = BudgetedTextMeasurer.monotonicNow) {
+        self.measurer = measurer
+        self.now = now
+    }
+
+    /// Starts a layout with `budget` of measuring time.
+    package func begin(budget: Duration) {
+        self.budget = budget
+        spent = .zero
+        exhausted = false
+    }
+
+    package func measure(_ text: String, font: ResolvedFont, maxWidth: Double?) -> Size {
+        if exhausted { return Self.estimate(text, font: font, maxWidth: maxWidth) }
+        return timed { measurer.measure(text, font: font, maxWidth: maxWidth) }
+    }
+
+    package func measure(_ text: String, font: ResolvedFont, maxWidth: Double?, lineLimit: Int?) -> Size {
+        if exhausted {
+            var size = Self.estimate(text, font: font, maxWidth: maxWidth)
+            if let lineLimit { size.height = min(size.height, Self.lineHeight(font) * Double(max(1, lineLimit))) }
+            return size
+        }
+        return timed { measurer.measure(text, font: font, maxWidth: maxWidth, lineLimit: lineLimit) }
+    }
+
+    private func timed(_ measure: () -> Size) -> Size {
+        let start = now()
+        let size = measure()
+        spent += now() - start
+        if spent > budget { exhausted = true }
+        return size
+    }
+
+    /// A size from the font's size alone: glyphs about 0.55 em wide on lines 1.2 em high, wrapped at `maxWidth`.
+    static func estimate(_ text: String, font: ResolvedFont, maxWidth: Double?) -> Size {
+        let advance = font.pointSize * 0.55
+        var lines = 0.0, widest = 0.0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let width = Double(line.count) * advance
+            if let maxWidth, maxWidth > 0, width > maxWidth {
+                lines += (width / max(maxWidth, advance)).rounded(.up)
+                widest = max(widest, min(maxWidth, width))
+            } else {
+                lines += 1
+                widest = max(widest, width)
+            }
+        }
+        return Size(width: widest, height: max(1, lines) * lineHeight(font))
+    }
+
+    private static func lineHeight(_ font: ResolvedFont) -> Double { font.pointSize * 1.2 }
+
+    package static func monotonicNow() -> Duration { ContinuousClock.now - start }
+    private static let start = ContinuousClock.now
+}
