@@ -19,6 +19,22 @@ struct BudgetTests {
         #expect(run.output.utf8.count < (1 << 20) + 60_000, "and stopped there: \(run.output.utf8.count) bytes")
     }
 
+    /// String-index arithmetic takes its numbers from the project's code: an overflow is a diagnostic, never a
+    /// trap that ends previewd.
+    @Test func stringIndexArithmeticThatOverflowsIsADiagnostic() throws {
+        let fixture = try InterpreterFixture([
+            "Program.swift": """
+                let s = "abc"
+                print(s.distance(from: Int.min, to: Int.max))
+                """
+        ])
+        let run = try #require(PreviewInterpreter(project: fixture.project).run(program: "Program.swift"))
+        #expect(run.diagnostics.map(\.message).contains { $0.contains("overflows") }, "\(run.diagnostics)")
+        let before = try InterpreterFixture(["Program.swift": "let s = \"abc\"\nprint(s.index(before: Int.min))\n"])
+        let second = try #require(PreviewInterpreter(project: before.project).run(program: "Program.swift"))
+        #expect(second.diagnostics.map(\.message).contains { $0.contains("overflows") }, "\(second.diagnostics)")
+    }
+
     @Test func viewWhoseBodyContainsItselfStopsWithADiagnostic() throws {
         let fixture = try InterpreterFixture(
             body: "Loop()",

@@ -68,7 +68,9 @@ enum StringCollection {
                 guard case .int(let from)? = arguments.first(where: { $0.label == "from" })?.value,
                     case .int(let to)? = arguments.first(where: { $0.label == "to" })?.value
                 else { throw EvaluationError("'distance' takes (from:to:) string indices", at: node) }
-                return .int(to - from)
+                let (distance, overflow) = to.subtractingReportingOverflow(from)
+                guard !overflow else { throw EvaluationError("'distance' of \(from) and \(to) overflows", at: node) }
+                return .int(distance)
             }
         case "starts":
             return { value, arguments, evaluator, node in
@@ -102,13 +104,19 @@ enum StringCollection {
             if case .int(let value)? = arguments.first(where: { $0.label == label })?.value { return value }
             return nil
         }
+        // Index arithmetic reports overflow instead of trapping: the numbers come from the project's code.
+        func sum(_ a: Int, _ b: Int) throws -> Int {
+            let (value, overflow) = a.addingReportingOverflow(b)
+            guard !overflow else { throw EvaluationError("string index \(a) offset by \(b) overflows", at: node) }
+            return value
+        }
         let result: Int
         if let after = offset("after") {
-            result = after + 1
+            result = try sum(after, 1)
         } else if let before = offset("before") {
-            result = before - 1
+            result = try sum(before, -1)
         } else if let start = offset(nil), let distance = offset("offsetBy") {
-            result = start + distance
+            result = try sum(start, distance)
             if let limit = offset("limitedBy"), distance >= 0 ? (start <= limit && result > limit) : (start >= limit && result < limit) {
                 return .null
             }
