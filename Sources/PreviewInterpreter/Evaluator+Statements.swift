@@ -556,11 +556,10 @@ extension Evaluator {
         return TypeSyntax("\(raw: call.calledExpression.trimmedDescription)")
     }
 
-    /// The element type of a variable's declared array or dictionary type, for a value stored through a subscript.
-    static func elementType(of container: ExprSyntax, in scope: Scope) -> TypeSyntax? {
-        guard let name = container.as(DeclReferenceExprSyntax.self)?.baseName.bareName,
-            let type = scope.declaredType(of: name)
-        else { return nil }
+    /// The element type of a container's declared array or dictionary type (a variable's, a property's), for a
+    /// value stored through a subscript.
+    func elementType(of container: ExprSyntax, in scope: Scope) -> TypeSyntax? {
+        guard let type = declaredType(of: container, scope: scope) else { return nil }
         if let dictionary = type.as(DictionaryTypeSyntax.self) { return dictionary.value }
         if let array = type.as(ArrayTypeSyntax.self) { return array.element }
         return nil
@@ -630,7 +629,7 @@ extension Evaluator {
         }
         if let subscriptCall = target.as(SubscriptCallExprSyntax.self) {
             var container = try evaluate(subscriptCall.calledExpression, scope: scope)
-            let value = try Self.elementType(of: subscriptCall.calledExpression, in: scope)
+            let value = try elementType(of: subscriptCall.calledExpression, in: scope)
                 .map { try coerceIfPossible(value, to: $0, at: target) } ?? value
             guard let key = try subscriptCall.arguments.first.map({ try evaluate($0.expression, scope: scope) }) else {
                 throw EvaluationError("subscript needs an index", at: subscriptCall)

@@ -313,22 +313,12 @@ enum NativeMethods {
                 return removed
             }
         case "union", "formUnion", "intersection", "subtracting":
-            // Sets are arrays without repeats here.
+            // Only a `Set` has these: an array here is a set whose type nothing declared, so it becomes one.
             return { value, arguments, evaluator, node in
-                let mine = try evaluator.elements(of: value, at: node)
-                let theirs = try arguments.first.map { try evaluator.elements(of: $0.value, at: node) } ?? []
-                let theirKeys = Set(theirs.map(DictionaryValue.hashKey))
-                var result: [Value]
-                switch name {
-                case "intersection": result = mine.filter { theirKeys.contains(DictionaryValue.hashKey($0)) }
-                case "subtracting": result = mine.filter { !theirKeys.contains(DictionaryValue.hashKey($0)) }
-                default:
-                    let myKeys = Set(mine.map(DictionaryValue.hashKey))
-                    result = mine + theirs.filter { !myKeys.contains(DictionaryValue.hashKey($0)) }
-                }
-                try evaluator.checkSize(result.count, at: node)
-                if name == "formUnion" { value = .array(result); return .void }
-                return .array(result)
+                var set = Value.set(unique: try evaluator.elements(of: value, at: node))
+                let result = try SetMethods.method(name)!(&set, arguments, evaluator, node)
+                if name == "formUnion" { value = set }
+                return result
             }
         case "randomElement":
             // Deterministic: the first element, so frames are stable.
