@@ -413,10 +413,7 @@ extension Evaluator {
         case (.opaque, _):
             return base
         case (.instance(let instance), _):
-            if let function = instance.type.overloads["subscript"]?.first {
-                let arguments = keys.map { Argument(label: nil, value: $0, node: ExprSyntax(NilLiteralExprSyntax())) }
-                return try invokeIfBinds(function, selfValue: base, type: instance.type, arguments: arguments, at: node, ignoringLabels: true) ?? .null
-            }
+            if let value = try userSubscript(of: instance, keys, at: node) { return value }
         default:
             break
         }

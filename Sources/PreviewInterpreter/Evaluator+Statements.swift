@@ -340,7 +340,7 @@ extension Evaluator {
                     if let initializer = binding.initializer {
                         value = try evaluate(initializer.value, scope: scope, as: binding.typeAnnotation?.type)
                         if let type = binding.typeAnnotation?.type { value = try coerce(value, to: type, at: initializer.value) }
-                    } else if let getter = binding.accessorBlock.flatMap(Self.getter) {
+                    } else if let getter = binding.accessorBlock?.getter {
                         value = try runBody(getter, scope: Scope(parent: scope))
                     } else {
                         value = .null
@@ -381,13 +381,6 @@ extension Evaluator {
     /// `@State var` (with or without `@Previewable`): a variable taps can change.
     static func declaresState(_ variable: VariableDeclSyntax) -> Bool {
         variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "State" }
-    }
-
-    static func getter(_ block: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
-        switch block.accessors {
-        case .getter(let statements): return statements
-        case .accessors(let accessors): return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
-        }
     }
 
     /// A value stored with a declared type: integer literals become `Double` for `Double`/`CGFloat`, and implicit
@@ -642,6 +635,12 @@ extension Evaluator {
             case (.dictionary(var dictionary), _):
                 dictionary[key] = value.isNull ? nil : value.stored
                 container = .dictionary(dictionary)
+            case (.instance(let instance), _):
+                // The type's own subscript setter changes the instance in place.
+                let keys = try subscriptCall.arguments.map { try evaluate($0.expression, scope: scope) }
+                guard try userSubscript(of: instance, keys, setting: value, at: subscriptCall) != nil else {
+                    throw EvaluationError("no subscript of '\(instance.type.name)' takes these arguments", at: subscriptCall)
+                }
             default:
                 throw EvaluationError("assignment through a subscript of '\(container.kindName)' is not supported", at: subscriptCall)
             }

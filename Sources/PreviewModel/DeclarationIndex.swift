@@ -95,6 +95,7 @@ package struct DeclarationIndex: @unchecked Sendable {
         merged.overloads.merge(partial.overloads) { $0 + $1 }
         merged.initializers += partial.initializers
         merged.initializerFiles += partial.initializerFiles
+        merged.subscripts += partial.subscripts
         existing[index] = merged
         variants[partial.name] = existing
     }
@@ -192,7 +193,7 @@ private final class DeclarationCollector: ActiveSyntaxVisitor {
         guard enclosing.isEmpty, Self.isTopLevel(node) else { return .skipChildren }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName else { continue }
-            let getter = binding.accessorBlock.flatMap(Self.getter)
+            let getter = binding.accessorBlock?.getter
             globals.append(GlobalVariable(name: name, initializer: binding.initializer?.value, type: binding.typeAnnotation?.type, getter: getter, file: file))
         }
         return .skipChildren
@@ -235,6 +236,8 @@ private final class DeclarationCollector: ActiveSyntaxVisitor {
                     type.members[functionName] = .function(function, isStatic: function.modifiers.declaresStatic)
                 }
                 type.overloads[functionName, default: []].append(function)
+            } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
+                type.subscripts.append(subscriptDecl)
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 type.initializers.append(initializer)
                 type.initializerFiles.append(file)
@@ -265,7 +268,7 @@ private final class DeclarationCollector: ActiveSyntaxVisitor {
         let isLazy = variable.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName else { continue }
-            if let accessors = binding.accessorBlock, let getter = Self.getter(accessors) {
+            if let accessors = binding.accessorBlock, let getter = accessors.getter {
                 type.members[name] = .computed(getter, isStatic: isStatic, declaration: variable)
             } else if isStatic {
                 type.members[name] = .staticStored(binding.initializer?.value, declaration: variable)
@@ -295,22 +298,22 @@ private final class DeclarationCollector: ActiveSyntaxVisitor {
         let bare = name.split(separator: "<").first.map(String.init) ?? name
         return bare.split(separator: ".").last.map(String.init) ?? bare
     }
-
-    /// The statements of a computed property's getter, written either as `{ … }` or `{ get { … } }`.
-    static func getter(_ block: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
-        switch block.accessors {
-        case .getter(let statements):
-            return statements
-        case .accessors(let accessors):
-            // Observers (`didSet`) belong to stored properties: no getter here.
-            return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
-        }
-    }
 }
 
 extension DeclModifierListSyntax {
     /// Whether the declaration is `static` or `class`: a member of the type rather than of its instances.
     package var declaresStatic: Bool {
         contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+}
+
+extension AccessorBlockSyntax {
+    /// The statements of a computed property's or subscript's getter, written either as `{ … }` or
+    /// `{ get { … } }`; nil when it has none (observers such as `didSet` belong to stored properties).
+    package var getter: CodeBlockItemListSyntax? {
+        switch accessors {
+        case .getter(let statements): return statements
+        case .accessors(let accessors): return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        }
     }
 }

@@ -57,6 +57,8 @@ package struct TypeDeclaration: @unchecked Sendable {
     /// Every method overload by name, in declaration order.
     package var overloads: [String: [FunctionDeclSyntax]] = [:]
     package var initializers: [InitializerDeclSyntax] = []
+    /// `subscript(…)` declarations, in declaration order (overloads are told apart by their parameters).
+    package var subscripts: [SubscriptDeclSyntax] = []
     /// The initialisers' files, parallel to `initializers`.
     package var initializerFiles: [String] = []
     package var genericParameters: [String] = []

@@ -55,3 +55,22 @@ struct Pair: Equatable {
     init(copying other: Pair) { self = other }
 }
 print(Pair(copying: Pair(a: 1, b: 2)) == Pair(a: 1, b: 2))
+
+// A type's own subscripts: read, written through a setter, and with a labelled parameter.
+enum Taste: CaseIterable { case salty, sweet }
+struct Profile {
+    var salty = 0, sweet = 0
+    subscript(taste: Taste) -> Int {
+        get { taste == .salty ? salty : sweet }
+        set { if taste == .salty { salty = newValue } else { sweet = newValue } }
+    }
+    subscript(scaled taste: Taste, by factor: Int) -> Int { self[taste] * factor }
+    func adding(_ other: Profile) -> Profile {
+        var result = self
+        for taste in Taste.allCases { result[taste] += other[taste] }
+        return result
+    }
+}
+var profile = Profile(salty: 1)
+profile[.sweet] = 5
+print(profile[.sweet], profile.adding(Profile(salty: 2, sweet: 1))[.salty], profile[scaled: .sweet, by: 3])
