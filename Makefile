@@ -45,6 +45,7 @@ render-example: deps build
 
 ## Benchmarks against baselines measured side by side (release build; not part of `make test`). See README "Performance".
 ## BEFORE=path/to/another/previewd (e.g. a release build of main) is measured the same way as the baseline build.
+## PROJECTS="dir1 dir2" (or REAL=) adds Benchmarks/real_projects.py on those SwiftUI apps: edit to frame, cold start, render.
 bench: bench-deps
 	$(SWIFT) build -c release --product previewd
 	$(SWIFT) build -c release --product previewd-bench
@@ -56,6 +57,8 @@ bench: bench-deps
 	/usr/bin/python3 Benchmarks/fanout.py --previewd .build/release/previewd $(if $(BEFORE),--before $(BEFORE))
 	/usr/bin/python3 Benchmarks/idle.py --previewd .build/release/previewd $(if $(BEFORE),--before $(BEFORE))
 	/usr/bin/python3 Benchmarks/slow_link.py --previewd .build/release/previewd
+	@if [ -n "$(PROJECTS)$(REAL)" ]; then /usr/bin/python3 Benchmarks/real_projects.py --previewd .build/release/previewd $(if $(BEFORE),--before $(BEFORE)) $(PROJECTS) $(REAL); \
+	else echo "real projects: skipped; give SwiftUI app folders as make bench PROJECTS=\"DIR DIR:FILE:LITERAL ...\""; fi
 
 bench-deps:
 	scripts/install-deps.sh bench
