@@ -121,8 +121,9 @@ function socketURL() {
 /// Keeps one WebSocket to the daemon open for as long as the page lives.
 ///
 /// handlers: onStatus(status) with status "connecting" | "live" | "reconnecting" | "offline" | "unpaired";
-/// onMessage(message) for every JSON message; onFrame({header, image}); onOpen(send) right after the socket
-/// opened (send hello there).
+/// onMessage(message) for every JSON message; onFrame({header, image}) for every full image; onPatches({header,
+/// base, patches}) for a damage frame, at once (may return a promise of the patches painted), before its full
+/// image comes to onFrame; onOpen(send) right after the socket opened (send hello there).
 export class PreviewConnection {
   constructor(handlers) {
     this.handlers = handlers;
@@ -209,12 +210,16 @@ export class PreviewConnection {
     }
     // The ack goes once the frame is shown (or failed to show), so the daemon sends the next one when this one
     // is out of the way, and only on the socket it came from. `held` tells the daemon how much of the wait was
-    // ours (decoding, compositing) rather than the link's, which it measures for choosing PNG or WebP.
+    // ours (decoding) rather than the link's, which it measures for choosing PNG or WebP. A damage frame is shown
+    // once a view has laid its patches over the image (onPatches); its full image follows (onFrame) when composed.
     const socket = this.socket;
     const arrived = performance.now();
     this.framesInOrder = this.framesInOrder
-      .then(() => this.compositor.resolve(frame))
-      .then((full) => full && this.handlers.onFrame?.(full))
+      .then(() => {
+        const shown = this.compositor.accept(frame, (full) => this.handlers.onFrame?.(full));
+        if (!shown) return null;
+        return shown.patches ? this.handlers.onPatches?.(shown) : this.handlers.onFrame?.(shown);
+      })
       .catch((error) => console.warn("previewd: cannot show a frame:", error.message))
       .then(() => {
         if (socket === this.socket && socket.readyState === WebSocket.OPEN) {

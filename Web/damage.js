@@ -19,38 +19,71 @@ export function patchBlobs(header, payload) {
   return blobs;
 }
 
-/// Keeps the newest full image of every (preview, target) and applies damage frames on top of it.
+/// How long a key's damage frames wait to be composed into its full image: a burst of edits is composed once, and
+/// the decoding and encoding stay off the path of the next frame's patches.
+const COMPOSE_AFTER_MS = 250;
+
+/// Keeps the newest frame of every (preview, target) and applies damage frames on top of it. A damage frame's
+/// patches are handed over at once (a view can lay them over the image it shows); the full image they make is
+/// composed in the background, once for a burst of damage frames, and handed over when it is ready.
 export class FrameCompositor {
   constructor() {
-    /// "preview/target" → { hash, image: Blob }
+    /// "preview/target" → { hash, image: Promise<Blob> of the newest composed frame, pending: patches not in it,
+    /// timer }
     this.images = new Map();
-    /// Damage frames applied and refused, for the browser tests and for a look in the developer tools.
+    /// Damage frames composed and refused, for the browser tests and for a look in the developer tools.
     this.counts = { composited: 0, refused: 0 };
   }
 
-  /// Resolves to the full frame { header, image } a received frame stands for, or null for a damage frame whose
-  /// base this client does not hold (the daemon only sends one when it knows we hold it, so this means a bug).
-  async resolve({ header, image }) {
+  /// What a received frame stands for: a full frame { header, image: Blob } as it came; for a damage frame
+  /// { header (of the resulting full frame), base, patches: [{ rect, image: Blob }] }, and `whenComposed(full)`
+  /// gets its full image later, unless a newer frame of the key came first; null for a damage frame whose base
+  /// this client does not hold (the daemon only sends one when it knows we hold it, so this means a bug).
+  accept({ header, image }, whenComposed) {
     const key = `${header.preview}/${header.target}`;
+    const held = this.images.get(key);
     if (header.kind !== "damage") {
-      this.images.set(key, { hash: header.hash, image });
+      clearTimeout(held?.timer);
+      this.images.set(key, { hash: header.hash, image: Promise.resolve(image), pending: [], timer: null });
       return { header, image };
     }
-    const base = this.images.get(key);
-    if (!base || base.hash !== header.base) {
+    if (!held || held.hash !== header.base) {
       console.warn("previewd: a damage frame for", key, "does not apply to the image held; waiting for a full frame");
       this.counts.refused += 1;
       return null;
     }
-    const full = await composite(base.image, header, patchBlobs(header, image));
-    const { kind, base: _base, baseSeq, rects, ...fullHeader } = header;
-    this.images.set(key, { hash: header.hash, image: full });
-    this.counts.composited += 1;
-    return { header: fullHeader, image: full };
+    const patches = patchBlobs(header, image).map((blob, index) => ({ rect: header.rects[index], image: blob }));
+    const { kind, base, baseSeq, rects, ...fullHeader } = header;
+    held.hash = header.hash;
+    held.pending.push(...patches);
+    held.frames = (held.frames ?? 0) + 1;
+    clearTimeout(held.timer);
+    held.timer = setTimeout(() => this.compose(key, held, fullHeader, whenComposed), COMPOSE_AFTER_MS);
+    return { header: fullHeader, base, patches };
+  }
+
+  /// Draws every pending patch of `key` over its last composed image; the result is the key's image from then on.
+  compose(key, held, header, whenComposed) {
+    const patches = held.pending.splice(0);
+    const frames = held.frames;
+    held.frames = 0;
+    held.timer = null;
+    held.image = held.image.then((base) => composite(base, header, patches));
+    held.image.then(
+      (full) => {
+        this.counts.composited += frames;
+        if (this.images.get(key) === held && held.hash === header.hash) whenComposed({ header, image: full });
+      },
+      (error) => {
+        // Nothing to draw further patches on: refuse them until the next full frame.
+        console.warn("previewd: cannot compose", key, error?.message ?? error);
+        if (this.images.get(key) === held) this.images.delete(key);
+      });
   }
 
   /// Forgets every image (nothing held means every damage frame is refused until full frames arrive).
   clear() {
+    for (const held of this.images.values()) clearTimeout(held.timer);
     this.images.clear();
   }
 }
@@ -66,8 +99,8 @@ async function composite(baseImage, header, patches) {
   const base = await createImageBitmap(baseImage, options);
   context.drawImage(base, 0, 0);
   base.close();
-  const bitmaps = await Promise.all(patches.map((patch) => createImageBitmap(patch, options)));
-  header.rects.forEach((rect, index) => {
+  const bitmaps = await Promise.all(patches.map((patch) => createImageBitmap(patch.image, options)));
+  patches.forEach(({ rect }, index) => {
     context.drawImage(bitmaps[index], rect.x, rect.y);
     bitmaps[index].close();
   });

@@ -4,6 +4,7 @@
 
 import { PreviewConnection, helloMessage, preferredColorScheme, screenMessage, showStatus } from "./connection.js";
 import { loadLastFrame, saveLastFrame } from "./frame-cache.js";
+import { PatchOverlay } from "./patch-overlay.js";
 
 const parameters = new URLSearchParams(location.search);
 const requestedPreview = parameters.get("preview");
@@ -56,6 +57,10 @@ window.previewd = state;
 const badge = document.getElementById("status");
 const image = document.getElementById("frame");
 const messageElement = document.getElementById("message");
+/// A damage frame's patches go over the image at once (in a box of the image's size); its full image follows.
+const overlay = new PatchOverlay(image);
+image.replaceWith(Object.assign(document.createElement("span"), { className: "frame-holder" }));
+document.querySelector(".frame-holder").append(image);
 
 /// target id → { header, image: Blob } for the selected preview.
 let latest = new Map();
@@ -75,6 +80,8 @@ const connection = new PreviewConnection({
   },
   onMessage: receive,
   onFrame: keepFrame,
+  onPatches: (frame) => frame.header.preview === state.shown?.preview && frame.header.target === state.shown?.target &&
+    overlay.paint(frame),
 });
 
 /// Asks for the selected preview on our target and tells the daemon what we show (remembered for resuming).
@@ -192,6 +199,7 @@ function display(frame, fromStorage) {
   const oldURL = shownURL;
   shownURL = URL.createObjectURL(frame.image);
   image.src = shownURL;
+  overlay.settle(header.hash);
   image.alt = previewName(header.preview);
   image.hidden = false;
   if (oldURL) URL.revokeObjectURL(oldURL);
