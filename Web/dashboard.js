@@ -2,6 +2,7 @@
 // (the file saved last first, then pinned previews), plus the diagnostics.
 
 import { PreviewConnection, daemonFetch, helloMessage, showStatus } from "./connection.js";
+import { PatchOverlay } from "./patch-overlay.js";
 
 /// What tests (and curious people in the console) can read about the page.
 const state = {
@@ -23,6 +24,10 @@ const state = {
   /// Preview ids in the order the page shows them, and the sections' titles.
   order: [],
   sections: [],
+  /// The tile ("preview/target") shown alone at its natural resolution; the URL's fragment keeps it (`#focus=`).
+  focused: new URLSearchParams(location.hash.slice(1)).get("focus"),
+  /// Tile width in CSS px (the zoom control), kept in localStorage.
+  zoom: null,
 };
 window.previewd = state;
 
@@ -111,10 +116,11 @@ function tile(previewID, targetID) {
   stale.className = "not-live-label";
   stale.textContent = "not live";
   frame.append(image, stale);
+  frame.addEventListener("click", () => focus(key));
   const caption = document.createElement("figcaption");
   element.append(frame, caption);
   group(previewID).tilesElement.append(element);
-  entry = { element, image, caption, url: null };
+  entry = { element, image, caption, url: null, overlay: new PatchOverlay(image) };
   tiles.set(key, entry);
   return entry;
 }
@@ -130,14 +136,106 @@ function showFrame({ header, image }) {
   if (header.target.startsWith("viewport-") || (catalogTargets && !catalogTargets.includes(header.target))) return;
   const isNewGroup = !groups.has(header.preview);
   const key = `${header.preview}/${header.target}`;
+  const isNewTile = !tiles.has(key);
   const entry = tile(header.preview, header.target);
   const oldURL = entry.url;
   entry.url = URL.createObjectURL(image);
   entry.image.src = entry.url;
   entry.image.alt = `${previewName(header.preview)} on ${targetName(header.target)}`;
   entry.element.dataset.hash = header.hash;
-  // The element keeps painting the decoded old image until the new one is ready, so the old blob can go now.
+  entry.overlay.settle(header.hash);
+  if (state.focused === key) showFocused(entry, header);
+  // The elements keep painting the decoded old image until the new one is ready, so the old blob can go now.
   if (oldURL) URL.revokeObjectURL(oldURL);
+  noteFrame(key, header);
+  emptyElement.hidden = true;
+  // A new tile is placed and captioned; a new image in a placed tile moves nothing.
+  if (!isNewTile) return;
+  label();
+  if (isNewGroup && state.catalog) showDiagnostics(state.catalog.diagnostics);
+  applyToggles();
+}
+
+/// A damage frame's patches go over the tile's image at once; its full image follows (showFrame).
+function showPatches(frame) {
+  const { header } = frame;
+  const key = `${header.preview}/${header.target}`;
+  const entry = tiles.get(key);
+  if (state.variants || !entry) return false;
+  noteFrame(key, header);
+  if (state.focused === key) focusOverlay.paint(frame);
+  return entry.overlay.paint(frame);
+}
+
+// The focused view: one tile's frame at one image pixel per device pixel, over the dashboard. A click on a tile
+// opens it; Escape or the close button return; the URL's fragment keeps it, so a reload opens it again.
+const focusElement = document.getElementById("focus");
+const focusImage = document.getElementById("focus-image");
+const focusOverlay = new PatchOverlay(focusImage);
+
+function focus(key) {
+  state.focused = key;
+  const fragment = new URLSearchParams(location.hash.slice(1));
+  if (key) fragment.set("focus", key);
+  else fragment.delete("focus");
+  const url = new URL(location.href);
+  url.hash = fragment.toString();
+  history.replaceState(history.state, "", url);
+  const entry = key && tiles.get(key);
+  if (entry?.url) showFocused(entry, state.frames[key]);
+  if (!key) {
+    focusElement.hidden = true;
+    focusImage.removeAttribute("src");
+    focusOverlay.settle(null);
+  }
+}
+
+function showFocused(entry, frame) {
+  const { preview, target } = entry.element.dataset;
+  focusImage.src = entry.url;
+  focusOverlay.settle(frame.hash);
+  focusImage.alt = `${previewName(preview)} on ${targetName(target)}`;
+  // The frame's pixels are device pixels: this many CSS pixels shows each on one.
+  focusImage.style.width = `${frame.width / devicePixelRatio}px`;
+  focusImage.style.height = `${frame.height / devicePixelRatio}px`;
+  document.getElementById("focus-title").textContent =
+    `${previewName(preview)} · ${targetName(target)} · ${frame.width}×${frame.height}`;
+  focusElement.dataset.key = entry.element.dataset.key;
+  focusElement.hidden = false;
+}
+
+document.getElementById("focus-close").addEventListener("click", () => focus(null));
+addEventListener("keydown", (event) => {
+  if (event.key === "Escape" && state.focused) focus(null);
+});
+
+// The zoom: every tile's width, kept for the next visit.
+const ZOOM_KEY = "previewd.zoom";
+const zoomInput = document.getElementById("zoom");
+function zoom(width) {
+  const value = Math.min(Number(zoomInput.max), Math.max(Number(zoomInput.min), Math.round(width) || 88));
+  state.zoom = value;
+  zoomInput.value = String(value);
+  document.body.style.setProperty("--tile-width", `${value}px`);
+  return value;
+}
+zoomInput.addEventListener("input", () => {
+  const value = zoom(Number(zoomInput.value));
+  try {
+    localStorage.setItem(ZOOM_KEY, String(value));
+  } catch {
+    // this page load only
+  }
+});
+zoom((() => {
+  try {
+    return Number(localStorage.getItem(ZOOM_KEY)) || Number(zoomInput.value);
+  } catch {
+    return Number(zoomInput.value);
+  }
+})());
+
+function noteFrame(key, header) {
   state.frames[key] = {
     hash: header.hash,
     seq: header.seq,
@@ -146,10 +244,6 @@ function showFrame({ header, image }) {
     height: header.height,
   };
   state.framesReceived += 1;
-  emptyElement.hidden = true;
-  label();
-  if (isNewGroup && state.catalog) showDiagnostics(state.catalog.diagnostics);
-  applyToggles();
 }
 
 /// Captions, headings and order follow the newest catalog; previews it no longer lists disappear.
@@ -174,6 +268,7 @@ function label() {
   for (const [id, entry] of groups) {
     const preview = previews?.find((candidate) => candidate.id === id);
     entry.heading.textContent = preview ? `${preview.name || preview.id} — ${preview.file}:${preview.line}` : id;
+    entry.heading.title = entry.heading.textContent;
     if (targets) {
       for (const target of targets) {
         const tileEntry = tiles.get(`${id}/${target.id}`);
@@ -489,5 +584,6 @@ const connection = new PreviewConnection({
   },
   onMessage: receive,
   onFrame: showFrame,
+  onPatches: showPatches,
 });
 connection.start();
