@@ -306,9 +306,14 @@ function fillTargetPicker() {
   const choices = [["", "This screen"], ...(state.catalog?.targets ?? []).map((target) => [target.id, target.name])];
   const current = [...targetPicker.options].map((option) => option.value);
   if (current.join("\n") !== choices.map(([id]) => id).join("\n")) {
-    targetPicker.replaceChildren(...choices.map(([id, name]) => new Option(name, id)));
+    targetPicker.replaceChildren(...choices.map(([id, name]) => Object.assign(new Option(pickerLabel(name), id), { title: name })));
   }
   targetPicker.value = namedTarget ?? "";
+}
+/// A catalog target's name, short enough for the bar of a 390-pt phone beside the other controls ("iPhone 15 Pro,
+/// dark" → "15 Pro ☾"); the option's tooltip has the whole name.
+function pickerLabel(name) {
+  return name.replace(/^iPhone /, "").replace(/-inch\b/, "″").replace(/, light\b/, " ☀").replace(/, dark\b/, " ☾");
 }
 targetPicker.addEventListener("change", () => {
   namedTarget = targetPicker.value || null;
