@@ -57,6 +57,7 @@ bench: bench-deps
 	/usr/bin/python3 Benchmarks/fanout.py --previewd .build/release/previewd $(if $(BEFORE),--before $(BEFORE))
 	/usr/bin/python3 Benchmarks/idle.py --previewd .build/release/previewd $(if $(BEFORE),--before $(BEFORE))
 	/usr/bin/python3 Benchmarks/slow_link.py --previewd .build/release/previewd
+	/usr/bin/python3 Benchmarks/browser_paint.py --previewd .build/release/previewd
 	@if [ -n "$(PROJECTS)$(REAL)" ]; then /usr/bin/python3 Benchmarks/real_projects.py --previewd .build/release/previewd $(if $(BEFORE),--before $(BEFORE)) $(PROJECTS) $(REAL); \
 	else echo "real projects: skipped; give SwiftUI app folders as make bench PROJECTS=\"DIR DIR:FILE:LITERAL ...\""; fi
 

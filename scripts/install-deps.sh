@@ -9,9 +9,10 @@ build_packages=(
   # SF Symbol names are drawn from these two icon fonts (SymbolCatalog.swift).
   fonts-material-design-icons-iconfont fonts-materialdesignicons-webfont
 )
-# Only `make bench` needs these: libpng is the baseline encoder, python3-websockets the baseline server.
+# Only `make bench` needs these: libpng is the baseline encoder, python3-websockets the baseline server, Chromium
+# the real browser of the edit-to-paint benchmark.
 bench_packages=(
-  libpng-dev python3 python3-websockets
+  libpng-dev python3 python3-websockets chromium chromium-driver python3-selenium
 )
 test_packages=(
   chromium chromium-driver python3-selenium python3-websockets python3-pil python3-pytest systemd nginx openssl

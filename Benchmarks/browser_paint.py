@@ -1,0 +1,415 @@
+#!/usr/bin/env python3
+"""Edit to paint in a real browser: the time from a file write to the changed preview painted on a device view and
+on a dashboard in headless Chromium, split into the page's stages, beside a raw WebSocket client's arrival time
+for the same edits (the baseline: what the daemon itself takes).
+
+One previewd serves a private copy of an example. Attached to it: the device view in a phone-sized Chromium
+(390×844 @3, showing the edited preview in its own ad-hoc target), the dashboard in a 1400×1000 Chromium, and two
+raw clients that say the same hello (a device on the phone's screen, a dashboard subscribed to everything). Each
+edit changes a string literal; for every edit the pages record, for the edited frame:
+
+  received   the frame message reached the page's WebSocket handler
+  shown      the page gave an image element the frame: the full image, or a damage frame's patches to lay over
+             the image shown (a page that composes damage frames first does that before this)
+  decoded    that image is decoded (img.decode())
+  painted    the frame after that was painted (requestAnimationFrame, then the next task)
+
+The first paint of each changed frame counts (patches or full image, whichever came first). The pages' records are
+matched to an edit by the hashes of the frames the raw clients saw change in it.
+
+A script injected before the page's own (Page.addScriptToEvaluateOnNewDocument) records those moments by watching
+the page's WebSocket messages and image elements, so the page is measured as it ships. Times are wall-clock, the
+page's performance.timeOrigin + now() calibrated against this process's clock.
+
+    /usr/bin/python3 Benchmarks/browser_paint.py --previewd .build/release/previewd [--edits 30] [--example Notes]
+        [--web OTHER/Web]   (serve another version of the web client, e.g. `git archive OLD Web | tar -x -C DIR`)
+"""
+import argparse
+import json
+import os
+import re
+import select
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from edit_to_frame import CATALOG, EDITS, percentile  # noqa: E402
+from table import print_table  # noqa: E402
+from wsclient import WebSocket, frame_header  # noqa: E402
+
+REPO = Path(__file__).resolve().parents[1]
+CHROMIUM = "/usr/bin/chromium"
+CHROMEDRIVER = "/usr/bin/chromedriver"
+PHONE = {"width": 390, "height": 844, "pixelRatio": 3.0}
+DASHBOARD_WINDOW = (1400, 1000)
+
+# Runs before the page's scripts: notes when each frame message arrives, and when each image element is given a
+# frame, has decoded it and has been painted. window.__paint holds the records; the benchmark reads and empties it.
+RECORDER = r"""
+(() => {
+  const now = () => performance.timeOrigin + performance.now();
+  const records = [];
+  window.__paint = records;
+  const decoder = new TextDecoder();
+  function noteArrival(event) {
+    if (!(event.data instanceof ArrayBuffer)) return;
+    const t = now();
+    try {
+      const length = new DataView(event.data).getUint32(0);
+      const header = JSON.parse(decoder.decode(new Uint8Array(event.data, 4, length)));
+      records.push({ stage: "received", preview: header.preview, target: header.target, hash: header.hash,
+                     kind: header.kind || "full", bytes: event.data.byteLength, t });
+    } catch {}
+  }
+  const handler = Object.getOwnPropertyDescriptor(WebSocket.prototype, "onmessage");
+  Object.defineProperty(WebSocket.prototype, "onmessage", {
+    configurable: true,
+    get() { return handler.get.call(this); },
+    set(listener) {
+      handler.set.call(this, listener && function (event) { noteArrival(event); return listener.call(this, event); });
+    },
+  });
+  const addListener = WebSocket.prototype.addEventListener;
+  WebSocket.prototype.addEventListener = function (type, listener, options) {
+    if (type !== "message" || typeof listener !== "function") return addListener.call(this, type, listener, options);
+    return addListener.call(this, type, function (event) { noteArrival(event); return listener.call(this, event); }, options);
+  };
+  // After the next paint: requestAnimationFrame runs just before the frame is painted, a task posted from it runs
+  // after.
+  function afterPaint(callback) {
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => callback(now());
+      channel.port2.postMessage(0);
+    });
+  }
+  // Which frame an image element was given: a tile's or the device view's, or a damage frame's patch laid over it
+  // (patch-overlay.js names the frame in data-hash).
+  function where(element) {
+    if (element.classList.contains("patch")) return { key: element.dataset.key, hash: element.dataset.hash, patch: true };
+    const tile = element.closest(".tile");
+    if (tile) return { key: tile.dataset.key, hash: tile.dataset.hash };
+    const shown = window.previewd?.shown;
+    return shown ? { key: `${shown.preview}/${shown.target}`, hash: shown.hash } : {};
+  }
+  function noteShown(element) {
+    const t = now();
+    // The page names the frame (data-hash, state.shown) right after handing it over.
+    queueMicrotask(() => {
+      const record = { stage: "shown", ...where(element), t };
+      records.push(record);
+      element.decode().then(() => {
+        record.decoded = now();
+        afterPaint((painted) => { record.painted = painted; });
+      }, () => { record.replaced = true; });
+    });
+  }
+  const source = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, "src");
+  Object.defineProperty(HTMLImageElement.prototype, "src", {
+    configurable: true,
+    get() { return source.get.call(this); },
+    set(value) {
+      source.set.call(this, value);
+      if (String(value).startsWith("blob:")) noteShown(this);
+    },
+  });
+})();
+"""
+
+CLOCK_JS = "return performance.timeOrigin + performance.now()"
+TAKE_RECORDS_JS = "const taken = (window.__paint || []).splice(0); return JSON.parse(JSON.stringify(taken));"
+
+
+def make_driver(profile, phone):
+    os.environ.setdefault("SE_AVOID_STATS", "true")
+    os.environ.setdefault("SE_OFFLINE", "true")
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--no-first-run",
+                     "--disable-extensions", f"--user-data-dir={profile}",
+                     f"--window-size={DASHBOARD_WINDOW[0]},{DASHBOARD_WINDOW[1]}"):
+        options.add_argument(argument)
+    if phone:
+        options.add_experimental_option("mobileEmulation", {"deviceMetrics": {**PHONE, "touch": True}})
+    driver = webdriver.Chrome(service=Service(CHROMEDRIVER, log_path=os.devnull), options=options)
+    driver.set_script_timeout(30)
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": RECORDER})
+    return driver
+
+
+class Page:
+    """One Chromium showing one of previewd's pages, and the offset from its clock to ours."""
+
+    def __init__(self, label, driver, url):
+        self.label = label
+        self.driver = driver
+        driver.get(url)
+        offsets = []
+        for _ in range(5):
+            before = time.time() * 1000
+            page = driver.execute_script(CLOCK_JS)
+            after = time.time() * 1000
+            offsets.append((page - (before + after) / 2, after - before))
+        # The sample with the shortest round trip bounds the error best.
+        self.offset = min(offsets, key=lambda sample: sample[1])[0]
+
+    def records(self):
+        taken = self.driver.execute_script(TAKE_RECORDS_JS)
+        for record in taken:
+            for field in ("t", "decoded", "painted"):
+                if field in record:
+                    record[field] -= self.offset
+        return taken
+
+
+class RawClient:
+    """A WebSocket client without a browser: what the daemon delivers, before any page runs."""
+
+    def __init__(self, label, address, hello, own_target):
+        self.label = label
+        self.ws = WebSocket(*address)
+        self.ws.send_json(hello)
+        self.target = None
+        while own_target and self.target is None:
+            message = self.ws.receive(timeout=10)
+            if message is None:
+                raise RuntimeError(f"{label}: no welcome")
+            if message[0] == 0x1 and json.loads(message[1]).get("type") == "welcome":
+                self.target = (json.loads(message[1]).get("target") or {}).get("id")
+                if self.target is None:
+                    raise RuntimeError(f"{label}: no ad-hoc target")
+        self.hashes = {}
+
+    def note(self, message, changed):
+        if message is None or message[0] != 0x2:
+            return
+        header = frame_header(message[1])
+        key = f"{header['preview']}/{header['target']}"
+        if self.hashes.get(key) not in (None, header["hash"]):
+            changed.setdefault(key, (message[2] * 1000, header["hash"]))
+        self.hashes[key] = header["hash"]
+
+
+def changed_frames(clients, timeout, quiet):
+    """For each client, (key → arrival in ms) of the frames whose hash changed, read from all clients at once until
+    `quiet` s pass without a message once any arrived."""
+    changed = {client.label: {} for client in clients}
+    deadline = time.time() + timeout
+    anything = False
+    while time.time() < deadline:
+        buffered = [client for client in clients if client.ws.buffer]
+        if not buffered:
+            wait = quiet if anything else max(0.01, deadline - time.time())
+            ready, _, _ = select.select([client.ws.sock for client in clients], [], [], wait)
+            if not ready:
+                if anything:
+                    break
+                continue
+            buffered = [client for client in clients if client.ws.sock in ready]
+        for client in buffered:
+            client.note(client.ws.receive(timeout=5), changed[client.label])
+        anything = any(changed.values())
+    return changed
+
+
+def start_daemon(binary, example, workdir, web):
+    root = workdir / example
+    shutil.copytree(REPO / "Examples" / example, root)
+    (root / "previewd.toml").write_text(CATALOG)
+    process = subprocess.Popen(
+        [binary, "serve", str(root), "--port", "0", "--no-auth", "--state-dir", str(workdir / "state")],
+        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+        env={**os.environ, "PREVIEWD_WEB_ROOT": str(web)})
+    line = process.stdout.readline()
+    match = re.search(r"http://([^/:]+):(\d+)/", line)
+    if not match:
+        process.kill()
+        raise RuntimeError(f"previewd printed no ready line: {line!r}")
+    return process, root, (match.group(1), int(match.group(2)))
+
+
+def wait_for(condition, timeout, what):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        result = condition()
+        if result:
+            return result
+        time.sleep(0.1)
+    raise RuntimeError(f"timed out waiting for {what}")
+
+
+def paints_by_hash(records):
+    """frame hash → (received, shown, decoded, painted) of the first paint of that frame: its patches laid over the
+    image, or the image itself, whichever was painted first."""
+    arrivals = {}
+    for record in records:
+        if record["stage"] == "received":
+            arrivals.setdefault(record["hash"], record["t"])
+    paints = {}
+    for record in records:
+        frame = record.get("hash")
+        if record["stage"] != "shown" or not record.get("painted") or frame not in arrivals:
+            continue
+        if frame not in paints or record["painted"] < paints[frame][3]:
+            paints[frame] = (arrivals[frame], record["t"], record["decoded"], record["painted"])
+    return paints
+
+
+def edit_stages(paints, changed, written):
+    """The stages of the edit's changed frame (key → (arrival, hash) as the raw client saw them) painted first, in
+    ms after the write, and when the last of them was painted; (None, None) when the page painted none."""
+    painted = [paints[frame] for _, frame in changed.values() if frame in paints]
+    if not painted:
+        return None, None
+    first = min(painted, key=lambda stages: stages[3])
+    return tuple(value - written for value in first), max(stages[3] for stages in painted) - written
+
+
+def summary(values):
+    return f"p50 {percentile(values, 50):.0f} / p95 {percentile(values, 95):.0f} ms"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--previewd", default=str(REPO / ".build/release/previewd"))
+    parser.add_argument("--edits", type=int, default=30)
+    parser.add_argument("--example", default="Notes", choices=sorted(EDITS))
+    parser.add_argument("--web", default=str(REPO / "Web"),
+                        help="the web client to serve (e.g. another version's Web folder, to compare)")
+    parser.add_argument("--json", help="also write the raw samples here")
+    arguments = parser.parse_args()
+
+    workdir = Path(tempfile.mkdtemp(prefix="previewd-paint-"))
+    process = None
+    drivers = []
+    try:
+        process, root, address = start_daemon(arguments.previewd, arguments.example, workdir, arguments.web)
+        base = f"http://{address[0]}:{address[1]}"
+        edited_file, literal = EDITS[arguments.example]
+        path = root / edited_file
+        original = path.read_text()
+
+        def catalog():
+            with urllib.request.urlopen(f"{base}/api/v1/catalog", timeout=10) as response:
+                return json.load(response)
+
+        previews = wait_for(lambda: [p["id"] for p in catalog().get("previews", []) if p["file"] == edited_file],
+                            60, "the edited file's previews")
+        preview = previews[0]
+
+        raw_device = RawClient("raw device", address, {
+            "type": "hello", "client": "bench-raw-device", "role": "device",
+            "viewport": {"width": PHONE["width"], "height": PHONE["height"]}, "scale": PHONE["pixelRatio"],
+            "colorScheme": "light", "formats": ["png", "damage"]}, own_target=True)
+        raw_device.ws.send_json({"type": "subscribe", "previews": [preview], "targets": [raw_device.target]})
+        raw_dashboard = RawClient("raw dashboard", address, {
+            "type": "hello", "client": "bench-raw-dashboard", "role": "dashboard",
+            "viewport": {"width": DASHBOARD_WINDOW[0], "height": DASHBOARD_WINDOW[1]}, "scale": 1,
+            "colorScheme": "light", "formats": ["png", "damage"]}, own_target=False)
+        raw_dashboard.ws.send_json({"type": "subscribe", "previews": ["*"], "targets": ["*"]})
+
+        drivers.append(make_driver(workdir / "chromium-phone", phone=True))
+        drivers.append(make_driver(workdir / "chromium-dashboard", phone=False))
+        device = Page("device view", drivers[0], f"{base}/device?preview={preview}")
+        dashboard = Page("dashboard", drivers[1], f"{base}/")
+        wait_for(lambda: drivers[0].execute_script("return window.previewd?.shown?.preview") == preview, 60,
+                 "the device view showing the edited preview")
+        wait_for(lambda: drivers[1].execute_script("return Object.keys(window.previewd?.frames || {}).length") > 0, 60,
+                 "the dashboard's tiles")
+        raw_clients = [raw_device, raw_dashboard]
+        changed_frames(raw_clients, timeout=1.0, quiet=1.0)
+
+        def edit(number):
+            written = time.time() * 1000
+            with open(path, "w") as handle:
+                handle.write(original.replace(literal, f"{literal} {number}", 1))
+            return written
+
+        # Two warm-up edits: the first turns the device's frames into damage frames, the second names the changed
+        # dashboard keys.
+        for number in (1, 2):
+            edit(number)
+            changed_frames(raw_clients, timeout=5, quiet=0.3)
+            time.sleep(1.0)
+            device.records()
+            dashboard.records()
+
+        edits, device_records, dashboard_records = [], [], []
+        for number in range(3, 3 + arguments.edits):
+            written = edit(number)
+            changed = changed_frames(raw_clients, timeout=5, quiet=0.2)
+            edits.append((written, changed[raw_device.label], changed[raw_dashboard.label]))
+            time.sleep(0.8)  # the pages' work for this edit ends long before; the next edit meets idle pages
+            device_records += device.records()
+            dashboard_records += dashboard.records()
+            time.sleep(0.2)
+        time.sleep(1.0)
+        device_records += device.records()
+        dashboard_records += dashboard.records()
+
+        # The pages' records are matched to each edit by the hashes of the frames the raw clients saw change.
+        device_paints, dashboard_paints = paints_by_hash(device_records), paints_by_hash(dashboard_records)
+        samples = []
+        for written, device_changed, dashboard_changed in edits:
+            device_stages, _ = edit_stages(device_paints, device_changed, written)
+            dashboard_stages, dashboard_last = edit_stages(dashboard_paints, dashboard_changed, written)
+            arrivals = [arrival for arrival, _ in dashboard_changed.values()]
+            samples.append({
+                "raw device": min(arrival for arrival, _ in device_changed.values()) - written if device_changed else None,
+                "raw dashboard first": min(arrivals) - written if arrivals else None,
+                "raw dashboard last": max(arrivals) - written if arrivals else None,
+                "device": device_stages,
+                "dashboard": dashboard_stages,
+                "dashboard last": dashboard_last,
+                "dashboard frames": len(dashboard_changed),
+            })
+
+        rows = []
+        name = f"edit to paint, {arguments.example}, {arguments.edits} edits (`Benchmarks/browser_paint.py`)"
+        raw_device_ms = [s["raw device"] for s in samples if s["raw device"] is not None]
+        device_stages = [s["device"] for s in samples if s["device"]]
+        rows.append((name, "raw client as the phone = baseline: frame received", summary(raw_device_ms), "1×"))
+        for index, stage in enumerate(("received", "shown", "decoded", "painted")):
+            values = [s[index] for s in device_stages]
+            ratio = percentile(values, 50) / percentile(raw_device_ms, 50) if stage == "painted" else None
+            rows.append((name, f"device view (Chromium, 390×844 @3): {stage}", summary(values),
+                         f"{ratio:.1f}× the raw client (p50)" if ratio else ""))
+        raw_first = [s["raw dashboard first"] for s in samples if s["raw dashboard first"] is not None]
+        raw_last = [s["raw dashboard last"] for s in samples if s["raw dashboard last"] is not None]
+        frames = max((s["dashboard frames"] for s in samples), default=0)
+        rows.append((name, f"raw client as a dashboard = baseline: first / last of {frames} changed frames received",
+                     f"{summary(raw_first)} / {summary(raw_last)}", "1×"))
+        dashboard_stages = [s["dashboard"] for s in samples if s["dashboard"]]
+        for index, stage in enumerate(("received", "shown", "decoded", "painted")):
+            values = [s[index] for s in dashboard_stages]
+            ratio = percentile(values, 50) / percentile(raw_first, 50) if stage == "painted" else None
+            rows.append((name, f"dashboard (Chromium, 1400×1000): first changed tile {stage}", summary(values),
+                         f"{ratio:.1f}× the raw client's first (p50)" if ratio else ""))
+        last = [s["dashboard last"] for s in samples if s["dashboard last"] is not None]
+        rows.append((name, f"dashboard: last of {frames} changed tiles painted", summary(last),
+                     f"{percentile(last, 50) / percentile(raw_last, 50):.1f}× the raw client's last (p50)"))
+        missing = sum(1 for s in samples if not s["device"]) + sum(1 for s in samples if not s["dashboard"])
+        if missing:
+            rows.append((name, "edits whose change no page painted within the wait", str(missing), ""))
+        print_table(rows)
+        if arguments.json:
+            Path(arguments.json).write_text(json.dumps(samples, indent=1))
+    finally:
+        for driver in drivers:
+            driver.quit()
+        if process:
+            process.terminate()
+            process.wait(timeout=10)
+        shutil.rmtree(workdir, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
