@@ -1,6 +1,7 @@
 // Damage frames (Documentation/Protocol.md, "Damage frames"): the daemon sends only the rectangles that changed
-// since the frame this client holds for a key, and this turns them back into whole images, so the views and the
-// IndexedDB frame cache only ever see full frames.
+// since the frame this client holds for a key. Views get the patches at once (patch-overlay.js lays them over the
+// image shown), and this turns them back into whole images in the background, in a worker where it can, for the
+// views and the IndexedDB frame cache.
 
 /// Whether this browser can composite damage frames (what `hello.formats` offers).
 export function canComposite() {
@@ -68,7 +69,7 @@ export class FrameCompositor {
     const frames = held.frames;
     held.frames = 0;
     held.timer = null;
-    held.image = held.image.then((base) => composite(base, header, patches));
+    held.image = held.image.then((base) => composeOffThePage(base, header, patches));
     held.image.then(
       (full) => {
         this.counts.composited += frames;
@@ -88,9 +89,51 @@ export class FrameCompositor {
   }
 }
 
+/// The worker that composes (compose-worker.js), false where the browser cannot compose in one (no OffscreenCanvas
+/// there); started with the first damage frame.
+let worker = null;
+const waiting = new Map();
+let nextJob = 0;
+
+/// Composes in a worker where the browser can: decoding the whole base frame and encoding the result (over a
+/// hundred milliseconds for a phone frame) would otherwise hold up the page's main thread, and with it the next
+/// frame's messages and paints. Elsewhere on the page.
+function composeOffThePage(baseImage, header, patches) {
+  if (worker === null) {
+    try {
+      worker = typeof Worker === "function" && typeof OffscreenCanvas === "function"
+        ? new Worker(new URL("./compose-worker.js", import.meta.url), { type: "module" })
+        : false;
+    } catch {
+      worker = false;
+    }
+    if (worker) {
+      worker.onmessage = ({ data }) => {
+        const job = waiting.get(data.id);
+        waiting.delete(data.id);
+        if (data.image) job?.resolve(data.image);
+        else job?.reject(new Error(data.error ?? "the worker could not compose"));
+      };
+      // A worker that cannot start (an old browser without module workers) leaves the work to the page.
+      worker.onerror = () => {
+        worker = false;
+        for (const job of waiting.values()) job.fallback();
+        waiting.clear();
+      };
+    }
+  }
+  if (!worker) return composite(baseImage, header, patches);
+  return new Promise((resolve, reject) => {
+    const id = nextJob++;
+    const fallback = () => composite(baseImage, header, patches).then(resolve, reject);
+    waiting.set(id, { resolve, reject, fallback });
+    worker.postMessage({ id, base: baseImage, header: { width: header.width, height: header.height }, patches });
+  });
+}
+
 /// Draws the base image and the patches at their places, and encodes the result as PNG (lossless, so the image
 /// equals the daemon's full frame pixel for pixel).
-async function composite(baseImage, header, patches) {
+export async function composite(baseImage, header, patches) {
   const options = { colorSpaceConversion: "none", premultiplyAlpha: "none" };
   const canvas = typeof OffscreenCanvas === "function"
     ? new OffscreenCanvas(header.width, header.height)
