@@ -8,6 +8,8 @@ build_packages=(
   fonts-inter fonts-noto-color-emoji fonts-dejavu-core
   # SF Symbol names are drawn from these two icon fonts (SymbolCatalog.swift).
   fonts-material-design-icons-iconfont fonts-materialdesignicons-webfont
+  # `serve --https` makes its certificate authority and server certificate with the openssl command.
+  openssl
 )
 # Only `make bench` needs these: libpng is the baseline encoder, python3-websockets the baseline server, Chromium
 # the real browser of the edit-to-paint benchmark.
@@ -17,6 +19,8 @@ bench_packages=(
 test_packages=(
   chromium chromium-driver python3-selenium python3-websockets python3-pil python3-pytest systemd nginx openssl
   zbar-tools make python3-pip
+  # certutil: the HTTPS browser tests give Chromium an NSS database that trusts previewd's authority.
+  libnss3-tools
 )
 # From PyPI, pinned, into .build/python (not system-wide): the Autobahn WebSocket conformance runner.
 python_packages=(kosoku==0.1.0)

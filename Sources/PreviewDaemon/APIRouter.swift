@@ -48,12 +48,19 @@ package final class APIRouter: StreamHandler {
     /// The URL a phone opens to pair (with the token), its QR code as SVG, and, when no phone can reach that
     /// URL (previewd listens on this machine only), what to do instead of scanning it; set once the port is known.
     private let pairing = Mutex<(url: String, svg: String, hint: String?)?>(nil)
+    /// Each paired device's own credential (APIRouter+Devices.swift); nil without a token (`--no-auth`).
+    let devices: DeviceCredentials?
+    /// The local certificate authority's certificate (`serve --https`), served at `/ca.crt`; nil otherwise.
+    let authorityCertificate = Mutex<[UInt8]?>(nil)
+    /// Closes every connection, so one of a revoked device cannot stay open (the others reconnect at once).
+    let disconnectEveryone = Mutex<(@Sendable () -> Void)?>(nil)
 
     package init(
         store: FrameStore, webRoot: WebRoot, token: String?, allowedHosts: Set<String>, projectName: String,
         clientState: ClientStateFile? = nil, demand: TargetDemand = TargetDemand(), activity: RenderActivity = RenderActivity(),
-        taps: TapInbox = TapInbox()
+        taps: TapInbox = TapInbox(), devices: DeviceCredentials? = nil
     ) {
+        self.devices = token == nil ? nil : devices
         self.activity = activity
         self.taps = taps
         self.store = store
@@ -98,8 +105,11 @@ package final class APIRouter: StreamHandler {
         // The web client's files are the same for everyone and hold nothing of the user's, so a page can load
         // without the token: it reads the token from the pairing URL's fragment and sends it itself. A cookie
         // would reach every other server on this host, whatever its port.
-        if request.method == "GET" || request.method == "HEAD", let name = Self.clientFile(request.path) {
-            return page(name, request)
+        if request.method == "GET" || request.method == "HEAD" {
+            // Public like the page: the home-screen app and its icons must load before anything is presented.
+            if request.path == "/ca.crt" { return authorityCertificateFile() }
+            if request.path == "/manifest.webmanifest" { return manifest(request) }
+            if let name = Self.clientFile(request.path) { return page(name, request) }
         }
         guard isAuthorized(request) else { return error(401, "missing or wrong token") }
         if request.method == "POST" {
@@ -107,6 +117,8 @@ package final class APIRouter: StreamHandler {
             switch request.path {
             case "/api/v1/select": return select(request)
             case "/api/v1/pair/rotate": return rotateToken()
+            case "/api/v1/devices": return enrollDevice(request)
+            case "/api/v1/devices/revoke": return revokeDevice(request)
             default: return error(405, "method not allowed")
             }
         }
@@ -130,6 +142,8 @@ package final class APIRouter: StreamHandler {
                 status: 200, contentType: "text/plain; version=0.0.4; charset=utf-8", headers: noStore, body: ArraySlice(Array(text().utf8)))
         case "/api/v1/status":
             return HTTPResponse(status: 200, contentType: "application/json", headers: noStore, body: ArraySlice(Array(statusJSON().utf8)))
+        case "/api/v1/devices":
+            return listDevices(request)
         default:
             if request.path.hasPrefix("/api/v1/frames/") { return frame(request) }
             return error(404, "not found")
@@ -141,7 +155,7 @@ package final class APIRouter: StreamHandler {
         switch path {
         case "/", "/index.html": return "index.html"
         case "/device", "/device.html": return "device.html"
-        case "/metrics", "/ws": return nil
+        case "/metrics", "/ws", "/ca.crt": return nil
         default: return path.hasPrefix("/api/") ? nil : String(path.dropFirst())
         }
     }
@@ -301,12 +315,19 @@ package final class APIRouter: StreamHandler {
         return name == "localhost" || name.hasSuffix(".localhost") || allowedHosts.contains(name)
     }
 
+    /// The pairing token or a paired device's own credential.
     func isAuthorized(_ request: HTTPRequest) -> Bool {
+        guard token != nil else { return true }
+        return presentsPairingToken(request) || presentedTokens(request).contains { devices?.device(presenting: $0) != nil }
+    }
+
+    /// Only the pairing token pairs devices and manages them: a device's credential admits that device alone.
+    func presentsPairingToken(_ request: HTTPRequest) -> Bool {
         guard let token else { return true }
         return presentedTokens(request).contains { PairingToken.matches($0, token) }
     }
 
-    private func presentedTokens(_ request: HTTPRequest) -> [String] {
+    func presentedTokens(_ request: HTTPRequest) -> [String] {
         var tokens: [String] = []
         if let query = request.query["token"] { tokens.append(query) }
         if let authorization = request.headers["authorization"], authorization.hasPrefix("Bearer ") {
@@ -317,15 +338,15 @@ package final class APIRouter: StreamHandler {
 
     // MARK: Responses
 
-    private var noStore: [(String, String)] { [("cache-control", "no-store")] }
+    var noStore: [(String, String)] { [("cache-control", "no-store")] }
 
-    private func error(_ status: Int, _ message: String) -> HTTPResponse {
+    func error(_ status: Int, _ message: String) -> HTTPResponse {
         HTTPResponse(status: status, text: CatalogDocument.encode(["error": message]), contentType: "application/json")
     }
 
     /// A file of the web client. Earlier versions kept the token in a cookie, which the browser also sends to
     /// every other server on this host; a request that still carries one is told to forget it.
-    private func page(_ name: String, _ request: HTTPRequest) -> HTTPResponse {
+    func page(_ name: String, _ request: HTTPRequest) -> HTTPResponse {
         guard let bytes = webRoot.file(name) else { return error(404, "not found") }
         var headers = noStore
         headers.append(("x-content-type-options", "nosniff"))
@@ -365,6 +386,12 @@ package final class APIRouter: StreamHandler {
         }
         let newToken = PairingToken.generate()
         let url: String
+        do {
+            // First, so a failure leaves both the token and the devices as they were.
+            try devices?.revokeAll()
+        } catch {
+            return self.error(500, "cannot remove the paired devices' credentials, the token stays: \(error)")
+        }
         do {
             url = try rotation.store(newToken)
         } catch {

@@ -39,6 +39,8 @@ package final class Daemon {
         package var tokenIsStored = false
         /// HTTPS/WSS instead of HTTP/WS when set (`--tls-cert`, `--tls-key`).
         package var tls: TLSFiles?
+        /// The local certificate authority's certificate that issued `tls` (`--https`), offered at `/ca.crt`.
+        package var authorityCertificate: URL?
         /// The listening socket systemd passed (`previewd.socket`); `host` and `port` are its address.
         package var inheritedSocket: ListeningSocket?
         /// Also serve the WebSocket echo the conformance tests drive (`serve --conformance-echo`).
@@ -95,12 +97,19 @@ package final class Daemon {
         let demand = TargetDemand()
         let activity = RenderActivity()
         let taps = TapInbox()
+        // Beside the token, not per project: a device is paired with this daemon, whatever it serves.
+        let devices = try DeviceCredentials(url: configuration.stateDirectory?.appendingPathComponent(DeviceCredentials.fileName))
         let router = APIRouter(
             store: store, webRoot: webRoot, token: configuration.token, allowedHosts: Self.ownHostNames(configuration.host),
-            projectName: project.name, clientState: clientState, demand: demand, activity: activity, taps: taps)
+            projectName: project.name, clientState: clientState, demand: demand, activity: activity, taps: taps,
+            devices: devices)
+        if let authority = configuration.authorityCertificate, let pem = FileManager.default.contents(atPath: authority.path) {
+            router.offerAuthorityCertificate([UInt8](pem))
+        }
         let server = StreamServer(store: store, handler: router, logger: logger)
         server.echoEndpoint = configuration.conformanceEcho
         router.countClients { [server] in server.clientCount }
+        router.disconnectOnRevoke { [server] in server.disconnectAll(code: APIRouter.pairingRevokedCloseCode, reason: "pairing revoked") }
         router.reportStateFailures { writer.failure }
         router.broadcast { [server] text, audience in server.broadcast(text, to: audience) }
         let metrics = ServiceMetrics()

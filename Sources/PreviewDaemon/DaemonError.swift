@@ -3,7 +3,7 @@ import Foundation
 /// A failure that stops a command: shown to the user as one line on standard error.
 package struct DaemonError: Error, CustomStringConvertible {
     package enum Code: Sendable {
-        case stateDirectory, webRoot, render
+        case stateDirectory, webRoot, render, tls
     }
 
     package var code: Code

@@ -8,6 +8,7 @@ extension ProjectConfiguration {
     /// The keys the file may have; anything else is a mistake worth reporting (a typo would silently do nothing).
     static let topLevelKeys: Set<String> = [
         "devices", "color-schemes", "dynamic-type-sizes", "orientations", "ignore", "targets", "clean-frames",
+        "https",
     ]
     static let targetKeys: Set<String> = ["device", "color-scheme", "dynamic-type-size", "orientation"]
 
@@ -77,6 +78,11 @@ extension ProjectConfiguration {
 
         let ignore = try strings("ignore") ?? []
         var cleanFrames = false
+        var https = false
+        if let value = table["https"] {
+            guard let flag = value.bool else { throw fail("https", "expected true or false") }
+            https = flag
+        }
         if let value = table["clean-frames"] {
             guard let flag = value.bool else { throw fail("clean-frames", "expected true or false") }
             cleanFrames = flag
@@ -137,10 +143,12 @@ extension ProjectConfiguration {
             var configuration = ProjectConfiguration(
                 targets: matrix.targets.uniqued(by: \.id), ignore: ignore, matrix: matrix)
             configuration.cleanFrames = cleanFrames
+            configuration.https = https
             return configuration
         }
         var configuration = ProjectConfiguration(targets: targets.uniqued(by: \.id), ignore: ignore, matrix: nil)
         configuration.cleanFrames = cleanFrames
+        configuration.https = https
         return configuration
     }
 
@@ -179,6 +187,7 @@ extension ProjectConfiguration {
         var configuration = ProjectConfiguration(
             targets: matrix.targets.uniqued(by: \.id), ignore: ignore, matrix: matrix)
         configuration.cleanFrames = cleanFrames
+        configuration.https = https
         return configuration
     }
 

@@ -16,6 +16,9 @@ package struct ProjectConfiguration: Equatable, Sendable {
     /// `clean-frames = true`: frames without the diagnostics badge, for comparing snapshots (the diagnostics are
     /// still reported).
     package var cleanFrames = false
+    /// `https = true`: serve HTTPS with previewd's own certificate authority, as `serve --https` does (read at
+    /// start; changing it takes a restart).
+    package var https = false
 
     /// Devices × orientations × Dynamic Type sizes × colour schemes.
     package struct Matrix: Equatable, Sendable {

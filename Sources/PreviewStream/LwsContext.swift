@@ -62,6 +62,11 @@ final class LwsContext {
             info.options |= UInt64(LWS_SERVER_OPTION_DO_SSL_GLOBAL_INIT)
             info.ssl_cert_filepath = UnsafePointer(certificate)
             info.ssl_private_key_filepath = UnsafePointer(key)
+            // HTTP/1.1 only: lws 4.1.6 otherwise agrees to HTTP/2 with browsers and curl, whose requests carry the
+            // host in `:authority`, not `Host`, so every one of them failed the DNS-rebinding check with 421.
+            let alpn = strdup("http/1.1")!
+            strings.append(alpn)
+            info.alpn = UnsafePointer(alpn)
         }
         // lws stops polling its listener when its own descriptors reach this (`lws_context_creation_info`'s
         // `fd_limit_per_thread`). `ConnectionTable` keeps connections below it; this only backs it up, a few

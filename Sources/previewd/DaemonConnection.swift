@@ -65,15 +65,24 @@ struct DaemonConnection: ParsableArguments {
             request.setValue("Bearer \(token.trimmingCharacters(in: .whitespacesAndNewlines))", forHTTPHeaderField: "Authorization")
         }
         let result = Mutex<Result<(Data, Int), any Error>?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        URLSession.shared.dataTask(with: request) { data, response, error in
-            result.withLock {
-                if let error { $0 = .failure(error) } else { $0 = .success((data ?? Data(), (response as? HTTPURLResponse)?.statusCode ?? 0)) }
-            }
-            done.signal()
-        }.resume()
-        done.wait()
+        let authority = stateDirectory.appendingPathComponent("tls/ca.crt")
+        if components.scheme == "https", FileManager.default.isReadableFile(atPath: authority.path) {
+            // A daemon serving `--https` from this state directory: its certificate chains to previewd's authority.
+            let headers = request.allHTTPHeaderFields ?? [:]
+            let answer = Result { try AuthorityRequest(url: components, authority: authority).send(method: method, headers: headers, body: request.httpBody) }
+            result.withLock { $0 = answer.map { ($0.body, $0.status) } }
+        } else {
+            let done = DispatchSemaphore(value: 0)
+            URLSession.shared.dataTask(with: request) { data, response, error in
+                result.withLock {
+                    if let error { $0 = .failure(error) } else { $0 = .success((data ?? Data(), (response as? HTTPURLResponse)?.statusCode ?? 0)) }
+                }
+                done.signal()
+            }.resume()
+            done.wait()
+        }
         switch result.withLock({ $0! }) {
+        case .failure(let error as CommandFailure): throw error
         case .failure(let error): throw CommandFailure(message: "cannot reach previewd at \(url): \(error.localizedDescription)")
         case .success((_, 401)):
             let folder = stateDirectory.path

@@ -46,6 +46,11 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "PEM private key of --tls-cert.", completion: .file())
     var tlsKey: String?
 
+    @Flag(help: ArgumentHelp(
+        "Serve HTTPS with previewd's own certificate authority, made once in the state directory (also `https = true` in previewd.toml).",
+        discussion: "Install its certificate on each phone once (the dashboard's \"Trust on phones\" shows how); phones then get offline reloads and a home-screen app."))
+    var https = false
+
     @OptionGroup var logging: LoggingOptions
 
     func validate() throws {
@@ -54,6 +59,7 @@ struct Serve: AsyncParsableCommand {
             throw ValidationError("--token must be 8 to 128 characters of letters, digits, '-' and '_'")
         }
         if (tlsCert == nil) != (tlsKey == nil) { throw ValidationError("--tls-cert and --tls-key go together") }
+        if https && tlsCert != nil { throw ValidationError("--https makes its own certificate; leave out --tls-cert and --tls-key, or --https") }
         for path in [tlsCert, tlsKey].compactMap({ $0 }) where !FileManager.default.isReadableFile(atPath: path) {
             throw ValidationError("cannot read '\(path)'; give a readable PEM file")
         }
@@ -94,7 +100,14 @@ struct Serve: AsyncParsableCommand {
         configuration.ignore = projectConfiguration.ignore
         configuration.configurationFile = configurationFile
         configuration.configurationOverrides = matrix.overrides
-        if let tlsCert, let tlsKey { configuration.tls = TLSFiles(certificatePath: tlsCert, privateKeyPath: tlsKey) }
+        if let tlsCert, let tlsKey {
+            configuration.tls = TLSFiles(certificatePath: tlsCert, privateKeyPath: tlsKey)
+        } else if https || projectConfiguration.https {
+            let authority = LocalCertificateAuthority(stateDirectory: stateDirectory, logger: logger)
+            let server = try authority.prepare(hostNames: LocalAddress.hostNames(), addresses: LocalAddress.all())
+            configuration.tls = TLSFiles(certificatePath: server.certificate.path, privateKeyPath: server.key.path)
+            configuration.authorityCertificate = authority.certificate
+        }
         let scheme = configuration.tls == nil ? "http" : "https"
         let daemon = Daemon(configuration: configuration, logger: logger)
         try await daemon.run { [shownHost, scheme, configuration, projectURL] boundPort, previews in

@@ -1,0 +1,185 @@
+import Foundation
+import Logging
+import PreviewTestSupport
+import Testing
+
+@testable import PreviewDaemon
+@testable import PreviewProtocol
+@testable import PreviewStream
+
+@Suite struct DeviceCredentialsTests {
+    let folder: TemporaryFolder
+    var file: URL { folder.appendingPathComponent(DeviceCredentials.fileName) }
+
+    init() throws { folder = try TemporaryFolder("previewd-devices") }
+
+    @Test func aCredentialAdmitsItsDeviceUntilRevokedAndSurvivesARestart() throws {
+        let credentials = try DeviceCredentials(url: file)
+        let device = try #require(try credentials.enroll(name: "iPhone 390x844", client: String(repeating: "ab", count: 16)))
+        #expect(credentials.device(presenting: device.credential)?.id == device.id)
+        #expect(credentials.device(presenting: device.credential + "0") == nil)
+        #expect(credentials.device(presenting: "dev-\(device.id)-" + String(repeating: "0", count: 32)) == nil)
+        #expect(credentials.device(presenting: "garbage") == nil)
+        var status = stat()
+        #expect(stat(file.path, &status) == 0 && status.st_mode & 0o777 == 0o600)
+
+        let reloaded = try DeviceCredentials(url: file)
+        #expect(reloaded.device(presenting: device.credential)?.client == String(repeating: "ab", count: 16))
+        #expect(try reloaded.revoke(device.id))
+        #expect(reloaded.device(presenting: device.credential) == nil)
+        #expect(try DeviceCredentials(url: file).all.isEmpty)
+        #expect(try !reloaded.revoke(device.id))
+    }
+
+    @Test func namesAndClientIdsFromTheBrowserAreCappedAndChecked() throws {
+        let credentials = try DeviceCredentials(url: nil)
+        let device = try #require(try credentials.enroll(name: String(repeating: "<x>", count: 100), client: "not-hex"))
+        #expect(device.name.count <= 64 && !device.name.contains("<"))
+        #expect(device.client.isEmpty)
+    }
+
+    @Test func pairingStopsAtTheMaximumInsteadOfGrowingTheFile() throws {
+        let credentials = try DeviceCredentials(url: nil)
+        for _ in 0..<DeviceCredentials.maximumDevices { #expect(try credentials.enroll(name: "d", client: "") != nil) }
+        #expect(try credentials.enroll(name: "one more", client: "") == nil)
+        try credentials.revokeAll()
+        #expect(credentials.all.isEmpty)
+    }
+
+    @Test func aFileOthersCanReadOrThatIsNotADeviceListIsRefusedByName() throws {
+        try Data("{\"version\":1,\"devices\":[]}".utf8).write(to: file)
+        chmod(file.path, 0o644)
+        #expect(throws: DaemonError.self) { try DeviceCredentials(url: file) }
+        chmod(file.path, 0o600)
+        #expect(try DeviceCredentials(url: file).all.isEmpty)
+        try Data("[1, 2".utf8).write(to: file)
+        #expect(throws: DaemonError.self) { try DeviceCredentials(url: file) }
+    }
+}
+
+@Suite struct DeviceRoutesTests {
+    let token = "pairing-token-1"
+    let webFolder: TemporaryFolder
+    let store = FrameStore()
+
+    init() throws {
+        webFolder = try TemporaryFolder("previewd-web")
+        try Data("<html>dashboard</html>".utf8).write(to: webFolder.appendingPathComponent("index.html"))
+        try Data(#"{"name": "previewd", "id": "device", "start_url": "device", "icons": []}"#.utf8)
+            .write(to: webFolder.appendingPathComponent("manifest.webmanifest"))
+    }
+
+    func router(devices: DeviceCredentials) -> APIRouter {
+        APIRouter(
+            store: store, webRoot: WebRoot(directory: webFolder.url), token: token, allowedHosts: [], projectName: "P",
+            devices: devices)
+    }
+
+    /// A GET, or a POST of `body` when there is one.
+    func request(_ path: String, bearer: String? = nil, query: [String: String] = [:], body: String? = nil) -> HTTPRequest {
+        var headers = ["host": "127.0.0.1:8765", "content-type": "application/json"]
+        if let bearer { headers["authorization"] = "Bearer \(bearer)" }
+        return HTTPRequest(
+            method: body == nil ? "GET" : "POST", path: path, query: query, headers: headers, peer: "test", body: Array((body ?? "").utf8))
+    }
+
+    func enroll(_ router: APIRouter, with bearer: String) throws -> (status: Int, answer: [String: Any]) {
+        let response = router.respond(to: request("/api/v1/devices", bearer: bearer, body: #"{"name": "Android 412x915", "client": "0123456789abcdef0123456789abcdef"}"#))
+        return (response.status, (try? JSONSerialization.jsonObject(with: Data(response.body))) as? [String: Any] ?? [:])
+    }
+
+    @Test func onlyThePairingTokenPairsAndTheDeviceIsAdmittedByItsOwnCredential() throws {
+        let router = router(devices: try DeviceCredentials(url: nil))
+        let paired = try enroll(router, with: token)
+        #expect(paired.status == 200)
+        let credential = try #require(paired.answer["credential"] as? String)
+        #expect(router.respond(to: request("/api/v1/catalog", bearer: credential)).status == 200)
+        #expect(router.allowsUpgrade(request("/ws", query: ["token": credential])))
+        // A device cannot pair more devices, nor list or revoke others.
+        #expect(try enroll(router, with: credential).status == 403)
+        #expect(router.respond(to: request("/api/v1/devices", bearer: credential)).status == 403)
+        #expect(router.respond(to: request("/api/v1/devices", bearer: token)).status == 200)
+
+        let id = try #require(paired.answer["id"] as? String)
+        #expect(router.respond(to: request("/api/v1/devices/revoke", bearer: token, body: #"{"id": "\#(id)"}"#)).status == 200)
+        #expect(router.respond(to: request("/api/v1/catalog", bearer: credential)).status == 401)
+        #expect(!router.allowsUpgrade(request("/ws", query: ["token": credential])))
+        #expect(router.respond(to: request("/api/v1/devices/revoke", bearer: token, body: #"{"id": "\#(id)"}"#)).status == 404)
+    }
+
+    @Test func theManifestCarriesACredentialOnlyToWhoPresentsIt() throws {
+        let router = router(devices: try DeviceCredentials(url: nil))
+        let credential = try #require(try enroll(router, with: token).answer["credential"] as? String)
+        func startURL(_ query: [String: String]) throws -> String? {
+            let response = router.respond(to: request("/manifest.webmanifest", query: query))
+            #expect(response.status == 200)
+            return (try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])?["start_url"] as? String
+        }
+        #expect(try startURL([:]) == "device")
+        #expect(try startURL(["device": "dev-00000000-" + String(repeating: "0", count: 32)]) == "device")
+        #expect(try startURL(["device": credential]) == "device#device=\(credential)&client=0123456789abcdef0123456789abcdef")
+    }
+
+    @Test func rotatingTheTokenRemovesEveryDeviceCredential() throws {
+        let router = router(devices: try DeviceCredentials(url: nil))
+        let credential = try #require(try enroll(router, with: token).answer["credential"] as? String)
+        router.allowTokenRotation(storing: { "http://127.0.0.1:8765/device#token=\($0)" }, disconnecting: {})
+        #expect(router.respond(to: request("/api/v1/pair/rotate", bearer: token, body: "")).status == 200)
+        #expect(router.respond(to: request("/api/v1/catalog", bearer: credential)).status == 401)
+    }
+
+    @Test func theAuthorityCertificateIsPublicAndOnlyWhereThereIsOne() throws {
+        let router = router(devices: try DeviceCredentials(url: nil))
+        #expect(router.respond(to: request("/ca.crt")).status == 404)
+        router.offerAuthorityCertificate(Array("-----BEGIN CERTIFICATE-----\n".utf8))
+        let response = router.respond(to: request("/ca.crt"))
+        #expect(response.status == 200 && response.contentType == "application/x-x509-ca-cert")
+    }
+}
+
+@Suite struct LocalCertificateAuthorityTests {
+    let folder: TemporaryFolder
+    init() throws { folder = try TemporaryFolder("previewd-tls") }
+
+    func openssl(_ arguments: [String]) throws {
+        try LocalCertificateAuthority.openssl(arguments, in: folder.url)
+    }
+
+    @Test func theAuthorityIsMadeOnceAndTheServerCertificateFollowsTheAddresses() throws {
+        let authority = LocalCertificateAuthority(stateDirectory: folder.url, logger: Logger(label: "test"))
+        let first = try authority.prepare(hostNames: ["devbox", "devbox.local"], addresses: ["192.168.1.20", "8.8.8.8"])
+        try openssl(["verify", "-CAfile", authority.certificate.path, first.certificate.path])
+        var status = stat()
+        #expect(stat(authority.key.path, &status) == 0 && status.st_mode & 0o777 == 0o600)
+        #expect(stat(first.key.path, &status) == 0 && status.st_mode & 0o777 == 0o600)
+        let authorityBytes = try Data(contentsOf: authority.certificate)
+        let serverBytes = try Data(contentsOf: first.certificate)
+        // The public address is left out: the authority may not vouch for it.
+        #expect(try String(contentsOf: authority.serverNamesFile, encoding: .utf8).contains("IP:192.168.1.20"))
+        #expect(try !String(contentsOf: authority.serverNamesFile, encoding: .utf8).contains("8.8.8.8"))
+
+        _ = try authority.prepare(hostNames: ["devbox", "devbox.local"], addresses: ["192.168.1.20"])
+        #expect(try Data(contentsOf: authority.certificate) == authorityBytes)
+        #expect(try Data(contentsOf: first.certificate) == serverBytes, "same addresses: the certificate is kept")
+
+        _ = try authority.prepare(hostNames: ["devbox", "devbox.local"], addresses: ["10.0.0.7"])
+        #expect(try Data(contentsOf: authority.certificate) == authorityBytes)
+        #expect(try Data(contentsOf: first.certificate) != serverBytes, "new address: a new certificate")
+        try openssl(["verify", "-CAfile", authority.certificate.path, first.certificate.path])
+    }
+
+    @Test func aReadableAuthorityKeyIsRefused() throws {
+        let authority = LocalCertificateAuthority(stateDirectory: folder.url, logger: Logger(label: "test"))
+        _ = try authority.prepare(hostNames: [], addresses: [])
+        chmod(authority.key.path, 0o644)
+        #expect(throws: DaemonError.self) { try authority.prepare(hostNames: [], addresses: []) }
+    }
+
+    @Test(arguments: [
+        ("192.168.0.1", true), ("10.255.0.3", true), ("172.16.5.5", true), ("172.32.0.1", false), ("100.100.1.1", true),
+        ("127.0.0.1", true), ("8.8.8.8", false), ("::1", true), ("fd12::5", true), ("2001:db8::1", false), ("nonsense", false),
+    ])
+    func privateAddressesArePermitted(address: String, permitted: Bool) {
+        #expect(CertificateNames.isPermitted(address: address) == permitted)
+    }
+}
