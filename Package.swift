@@ -94,9 +94,20 @@ let package = Package(
         .executableTarget(
             name: "previewd",
             dependencies: [
-                "PreviewDaemon",
+                "PreviewDaemon", "PreviewSnapshots",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+            ]),
+
+        // `previewd compare`: a project's swift-snapshot-testing assertions read from source, and structural
+        // similarity of images.
+        .target(
+            name: "PreviewSnapshots",
+            dependencies: [
+                "PreviewModel",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftIfConfig", package: "swift-syntax"),
             ]),
 
         // MARK: The interpreter held to Swift: project test suites evaluated by it (`scripts/swift-conformance`).
@@ -141,6 +152,7 @@ let package = Package(
             name: "PreviewRenderTests", dependencies: ["PreviewRender", "PreviewLayout", "PreviewViews", "CPangoCairo"]),
         .testTarget(name: "PreviewWatchTests", dependencies: ["PreviewWatch"]),
         .testTarget(name: "PreviewProtocolTests", dependencies: ["PreviewProtocol"]),
+        .testTarget(name: "PreviewSnapshotsTests", dependencies: ["PreviewSnapshots"]),
         .testTarget(name: "PreviewConformanceTests", dependencies: ["PreviewConformance", "PreviewTestSupport"]),
         .testTarget(
             name: "PreviewDaemonTests",

@@ -5,6 +5,8 @@ import { FrameCompositor, canComposite } from "./damage.js";
 
 const TOKEN_KEY = "previewd.token";
 const CLIENT_KEY = "previewd.client";
+/// This device's own credential (`dev-ID-SECRET`), which the device view trades the pairing token for.
+const DEVICE_KEY = "previewd.device";
 const PING_INTERVAL_MS = 5000;
 // Without any message for this long the connection is treated as dead: a phone that left the Wi-Fi or a
 // stopped daemon never delivers a close event, and pongs arrive every 5 s on a healthy connection.
@@ -52,13 +54,81 @@ function pairingToken() {
   }
 }
 
-/// The token of this page load, read once: `pairingToken` takes it out of the URL.
-const token = pairingToken();
+/// This device's own credential: the home-screen app's start URL carries it (`#device=…&client=…`, from the
+/// manifest), since iOS starts that app with empty storage; else the one kept in localStorage. A new pairing URL
+/// (`#token=`) replaces it: pairing again starts over.
+function deviceCredential(pairedNow) {
+  const fragment = new URLSearchParams(location.hash.slice(1));
+  const fromURL = fragment.get("device");
+  const client = fragment.get("client");
+  if (fromURL || client) {
+    fragment.delete("device");
+    fragment.delete("client");
+    const url = new URL(location.href);
+    url.hash = fragment.toString();
+    history.replaceState(history.state, "", url);
+  }
+  try {
+    if (client && /^[0-9a-f]{32}$/.test(client) && !localStorage.getItem(CLIENT_KEY)) localStorage.setItem(CLIENT_KEY, client);
+    if (fromURL) localStorage.setItem(DEVICE_KEY, fromURL);
+    if (pairedNow && !fromURL) localStorage.removeItem(DEVICE_KEY);
+    return fromURL || localStorage.getItem(DEVICE_KEY);
+  } catch {
+    return fromURL;
+  }
+}
+
+const pairedNow = new URLSearchParams(location.hash.slice(1)).has("token");
+/// What this page load presents, read once (both readers take it out of the URL): the device's own credential
+/// when it has one, else the pairing token.
+let pairing = pairingToken();
+let credential = deviceCredential(pairedNow);
+let token = credential || pairing;
 // Opening the pairing URL in a tab that shows this page already changes only the fragment, which loads nothing:
 // load again, so the new token is taken.
 addEventListener("hashchange", () => {
-  if (new URLSearchParams(location.hash.slice(1)).has("token")) location.reload();
+  const fragment = new URLSearchParams(location.hash.slice(1));
+  if (fragment.has("token") || fragment.has("device")) location.reload();
 });
+
+/// The device view trades the pairing token for a credential of its own (POST /api/v1/devices) and forgets the
+/// token: the device can then be revoked alone, and a revoked one cannot pair itself again from a kept token.
+/// The manifest link then carries the credential, so the home-screen app's start URL does. Failure (daemon
+/// down, --no-auth, an older daemon) keeps the token for this load and tries again on the next.
+export async function pairThisDevice() {
+  if (!credential && pairing) {
+    try {
+      const response = await daemonFetch("/api/v1/devices", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ name: deviceName(), client: clientID() }),
+        // A phone off the network would otherwise wait out the browser's own timeout before connecting.
+        signal: AbortSignal.timeout?.(3000),
+      });
+      if (response.ok) {
+        credential = (await response.json()).credential;
+        token = credential;
+        try {
+          localStorage.setItem(DEVICE_KEY, credential);
+          localStorage.removeItem(TOKEN_KEY);
+        } catch {
+          // this load only
+        }
+      }
+    } catch {
+      // the daemon is down: stay on the token
+    }
+  }
+  const manifest = document.querySelector('link[rel="manifest"]');
+  if (manifest && credential) manifest.href = `manifest.webmanifest?device=${encodeURIComponent(credential)}`;
+  return credential;
+}
+
+/// What `previewd pair --list` shows for this device.
+function deviceName() {
+  const kind = /iPhone|iPad|Android|Macintosh|Windows|Linux/.exec(navigator.userAgent)?.[0] ?? "browser";
+  return `${kind} ${innerWidth}x${innerHeight}`;
+}
 
 /// fetch() of one of the daemon's endpoints with the token in the Authorization header; no cookie carries it.
 export function daemonFetch(path, options = {}) {

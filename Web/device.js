@@ -2,7 +2,7 @@
 // the viewport, devicePixelRatio and colour scheme reported here). Follows the dashboard's selection, resumes
 // the last preview after a reconnect or a daemon restart, and keeps the last frame for a reload while offline.
 
-import { PreviewConnection, helloMessage, preferredColorScheme, screenMessage, showStatus } from "./connection.js";
+import { PreviewConnection, helloMessage, pairThisDevice, preferredColorScheme, screenMessage, showStatus } from "./connection.js";
 import { loadLastFrame, saveLastFrame } from "./frame-cache.js";
 import { PatchOverlay } from "./patch-overlay.js";
 
@@ -388,4 +388,5 @@ loadLastFrame().then((stored) => {
   if (!state.preview) state.preview = stored.header.preview;
   display(stored, true);
 });
-connection.start();
+// A device with a credential of its own connects with it; one opened from the pairing URL trades the token first.
+pairThisDevice().finally(() => connection.start());

@@ -30,10 +30,11 @@ def test_scanning_the_terminal_code_opens_the_device_view(daemon_factory, scanni
     wait_until(lambda: showing(scanning_phone, SECOND, PHONE), 60, "the phone showing the preview full screen")
     page = scanning_phone.execute_script(
         "return {path: location.pathname, hash: location.hash, device: document.body.classList.contains('device'),"
-        " dashboard: !!document.getElementById('previews'), token: localStorage.getItem('previewd.token')}")
+        " dashboard: !!document.getElementById('previews'), token: localStorage.getItem('previewd.token'),"
+        " credential: localStorage.getItem('previewd.device')}")
     assert page["path"] == "/device" and page["device"] and not page["dashboard"], page
-    # Paired: the token moved from the address bar into this origin's storage.
-    assert page["token"] == daemon.token and "token" not in page["hash"], page
+    # Paired: the token left the address bar and was traded for this device's own credential, kept for this origin.
+    assert page["token"] is None and (page["credential"] or "").startswith("dev-") and "token" not in page["hash"], page
 
 
 def test_a_daemon_on_loopback_says_how_to_pair_instead_of_showing_a_code(daemon, browser):  # noqa: F811

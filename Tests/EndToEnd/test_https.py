@@ -1,0 +1,266 @@
+"""`serve --https`: previewd's own certificate authority, made once and reused; a phone (a real headless Chromium
+whose certificate store trusts that authority, as a phone does once the user installed it) that reloads the
+device view while previewd is down and gets the kept frame marked offline from its Service Worker; the home-screen
+app started with empty storage opening on the device's last preview; each device's own credential, revocable."""
+import json
+import os
+import re
+import shutil
+import ssl
+import subprocess
+import urllib.error
+import urllib.request
+
+import pytest
+from PIL import ImageChops
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+
+import harness
+from harness import GREETING, SECOND, daemon_binary, wait_until
+from test_browser import CHROMEDRIVER, CHROMIUM, IPHONE_UA, page_state
+from test_phone import PHONE, shown_image, showing
+
+KEPT_FRAME_JS = """
+const done = arguments[arguments.length - 1];
+import('./frame-cache.js').then(m => m.loadLastFrame()).then(f => done(f ? f.header.hash : null));
+"""
+
+
+@pytest.fixture(autouse=True)
+def listening_line_may_say_https(monkeypatch):
+    """The harness waits for 'previewd listening on http://…'; an HTTPS daemon says https://."""
+    monkeypatch.setattr(harness, "LISTENING", re.compile(r"previewd listening on https?://([^/\s]+):(\d+)/"))
+
+
+@pytest.fixture
+def secure_daemon(daemon_factory):
+    return daemon_factory("--https")
+
+
+def authority_of(daemon):
+    return daemon.state_dir / "tls"
+
+
+def https_get(daemon, path, token=None):
+    """GET over HTTPS, verifying the server against previewd's authority only: (status, headers, body)."""
+    context = ssl.create_default_context(cafile=str(authority_of(daemon) / "ca.crt"))
+    request = urllib.request.Request(f"https://{daemon.host}:{daemon.port}{path}")
+    if token:
+        request.add_header("Authorization", f"Bearer {token}")
+    try:
+        with urllib.request.urlopen(request, context=context, timeout=10) as response:
+            return response.status, {k.lower(): v for k, v in response.headers.items()}, response.read()
+    except urllib.error.HTTPError as error:
+        return error.code, {k.lower(): v for k, v in error.headers.items()}, error.read()
+
+
+def https_post(daemon, path, body, token):
+    context = ssl.create_default_context(cafile=str(authority_of(daemon) / "ca.crt"))
+    request = urllib.request.Request(
+        f"https://{daemon.host}:{daemon.port}{path}", data=json.dumps(body).encode(), method="POST",
+        headers={"Authorization": f"Bearer {token}", "Content-Type": "application/json"})
+    try:
+        with urllib.request.urlopen(request, context=context, timeout=10) as response:
+            return response.status, json.loads(response.read())
+    except urllib.error.HTTPError as error:
+        return error.code, json.loads(error.read() or b"{}")
+
+
+def openssl(*arguments, cwd=None):
+    return subprocess.run(["openssl", *arguments], capture_output=True, text=True, timeout=60, cwd=cwd)
+
+
+def trusting_phone(tmp_path, daemon, name):
+    """A headless Chromium with a fresh profile and phone emulation whose certificate store (the NSS database
+    in its $HOME, where Chromium on Linux keeps the authorities a user added) trusts previewd's authority."""
+    home = tmp_path / f"home-{name}"
+    nss = home / ".pki" / "nssdb"
+    nss.mkdir(parents=True)
+    subprocess.run(["certutil", "-d", f"sql:{nss}", "-N", "--empty-password"], check=True, capture_output=True, timeout=60)
+    subprocess.run(["certutil", "-d", f"sql:{nss}", "-A", "-t", "C,,", "-n", "previewd local CA",
+                    "-i", str(authority_of(daemon) / "ca.crt")], check=True, capture_output=True, timeout=60)
+    os.environ.setdefault("SE_AVOID_STATS", "true")
+    os.environ.setdefault("SE_OFFLINE", "true")
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    profile = tmp_path / f"chromium-{name}"
+    profile.mkdir()
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--no-first-run",
+                     "--disable-extensions", f"--user-data-dir={profile}", "--hide-scrollbars"):
+        options.add_argument(argument)
+    options.add_experimental_option("mobileEmulation", {
+        "deviceMetrics": {"width": PHONE["width"], "height": PHONE["height"], "pixelRatio": float(PHONE["scale"]),
+                          "touch": True},
+        "userAgent": IPHONE_UA,
+    })
+    service = Service(CHROMEDRIVER, log_path=str(tmp_path / f"chromedriver-{name}.log"), env=dict(os.environ, HOME=str(home)))
+    driver = webdriver.Chrome(service=service, options=options)
+    driver.set_script_timeout(30)
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                           {"features": [{"name": "prefers-color-scheme", "value": PHONE["scheme"]}]})
+    return driver
+
+
+@pytest.fixture
+def phones(tmp_path):
+    started = []
+    yield lambda daemon, name="phone": started.append(trusting_phone(tmp_path, daemon, name)) or started[-1]
+    for driver in started:
+        driver.quit()
+
+
+def secure_url(daemon, path):
+    return f"https://{daemon.host}:{daemon.port}{path}"
+
+
+def web_version(driver):
+    return driver.execute_script("return document.querySelector('meta[name=web-version]')?.content ?? null")
+
+
+def controlled_by_service_worker(driver):
+    return driver.execute_script("return !!(navigator.serviceWorker && navigator.serviceWorker.controller)")
+
+
+def test_the_authority_is_made_once_and_vouches_only_for_local_addresses(daemon_factory, tmp_path):
+    daemon = daemon_factory("--https")
+    folder = authority_of(daemon)
+    assert oct((folder / "ca.key").stat().st_mode & 0o777) == "0o600"
+    assert oct((folder / "server.key").stat().st_mode & 0o777) == "0o600"
+    verified = openssl("verify", "-CAfile", str(folder / "ca.crt"), str(folder / "server.crt"))
+    assert verified.returncode == 0 and "server.crt: OK" in verified.stdout, verified.stderr
+    text = openssl("x509", "-in", str(folder / "server.crt"), "-noout", "-text").stdout
+    assert "IP Address:127.0.0.1" in text and "DNS:localhost" in text and "TLS Web Server Authentication" in text
+    authority_text = openssl("x509", "-in", str(folder / "ca.crt"), "-noout", "-text").stdout
+    assert "Name Constraints: critical" in authority_text and "CA:TRUE" in authority_text
+
+    # What a leaked key could sign for a public address, no client that checks the constraints accepts.
+    work = tmp_path / "forged"
+    work.mkdir()
+    (work / "ext.cnf").write_text("[x]\nsubjectAltName = IP:8.8.8.8, DNS:bank.example\n")
+    assert openssl("req", "-new", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-keyout", "k.pem",
+                   "-subj", "/CN=bank.example", "-out", "r.csr", cwd=work).returncode == 0
+    assert openssl("x509", "-req", "-in", "r.csr", "-CA", str(folder / "ca.crt"), "-CAkey", str(folder / "ca.key"),
+                   "-set_serial", "7", "-days", "1", "-extfile", "ext.cnf", "-extensions", "x", "-out", "f.crt",
+                   cwd=work).returncode == 0
+    forged = openssl("verify", "-CAfile", str(folder / "ca.crt"), str(work / "f.crt"))
+    assert forged.returncode != 0 and "permitted subtree violation" in forged.stdout + forged.stderr
+
+    # Public, without a token, byte for byte the authority's certificate.
+    status, headers, body = https_get(daemon, "/ca.crt")
+    assert status == 200 and headers["content-type"] == "application/x-x509-ca-cert"
+    assert body == (folder / "ca.crt").read_bytes()
+
+    authority, server = (folder / "ca.crt").read_bytes(), (folder / "server.crt").read_bytes()
+    daemon.restart()
+    assert (folder / "ca.crt").read_bytes() == authority, "a restart made a new authority: phones would have to trust it again"
+    assert (folder / "server.crt").read_bytes() == server, "the same addresses got a new server certificate"
+
+
+def test_the_cli_talks_to_an_https_daemon_and_manages_devices(secure_daemon):
+    daemon = secure_daemon
+    status, answer = https_post(daemon, "/api/v1/devices", {"name": "Android 412x915", "client": "ab" * 16}, daemon.token)
+    assert status == 200, answer
+    credential, device_id = answer["credential"], answer["id"]
+    assert https_get(daemon, "/api/v1/catalog", token=credential)[0] == 200
+    assert https_post(daemon, "/api/v1/devices", {"name": "x"}, credential)[0] == 403, "a device credential pairs no one"
+
+    def pair(*arguments):
+        return subprocess.run([str(daemon_binary()), "pair", "--state-dir", str(daemon.state_dir), "--token", daemon.token,
+                               *arguments], capture_output=True, text=True, timeout=60)
+
+    listed = pair("--list")
+    assert listed.returncode == 0 and device_id in listed.stdout and "Android 412x915" in listed.stdout, listed.stderr
+    assert credential.split("-")[2] not in listed.stdout, "the list shows a device's secret"
+    revoked = pair("--revoke", device_id)
+    assert revoked.returncode == 0, revoked.stderr
+    assert https_get(daemon, "/api/v1/catalog", token=credential)[0] == 401
+    status, _, body = https_get(daemon, f"/manifest.webmanifest?device={credential}")
+    assert status == 200 and json.loads(body)["start_url"] == "device", "a revoked credential still opens the app"
+    assert pair("--revoke", device_id).returncode != 0
+    assert pair("--list").stdout.strip() == "no paired devices"
+
+
+def test_the_manifest_and_icons_load_without_a_token(secure_daemon):
+    status, headers, body = https_get(secure_daemon, "/manifest.webmanifest")
+    assert status == 200 and headers["content-type"].startswith("application/manifest+json")
+    manifest = json.loads(body)
+    assert manifest["start_url"] == "device" and manifest["id"] == "device"
+    for icon in manifest["icons"] + [{"src": "icon-180.png", "type": "image/png"}]:
+        status, headers, _ = https_get(secure_daemon, "/" + icon["src"])
+        assert status == 200 and headers["content-type"] == icon["type"], icon
+    assert https_get(secure_daemon, "/api/v1/catalog")[0] == 401
+
+
+def test_a_reload_while_the_daemon_is_down_shows_the_kept_frame_from_the_service_worker(
+        daemon_factory, phones, tmp_path, monkeypatch):
+    # A web root of the test's own, so it can change a file as an upgraded previewd would.
+    web = tmp_path / "Web"
+    shutil.copytree(harness.REPO / "Web", web)
+    monkeypatch.setenv("PREVIEWD_WEB_ROOT", str(web))
+    daemon = daemon_factory("--https")
+    phone = phones(daemon)
+    phone.get(secure_url(daemon, f"/device#token={daemon.token}"))
+    wait_until(lambda: showing(phone, GREETING, PHONE), 90, "the phone showing a frame over HTTPS")
+    assert phone.execute_script("return isSecureContext && location.protocol") == "https:"
+    wait_until(lambda: phone.execute_script("return window.previewdOffline && window.previewdOffline.registered"), 30,
+               "the Service Worker registered")
+    wait_until(lambda: controlled_by_service_worker(phone), 30, "the Service Worker controlling the page")
+    # The pairing token was traded for the device's own credential and forgotten.
+    stored = phone.execute_script("return [localStorage.getItem('previewd.token'), localStorage.getItem('previewd.device')]")
+    assert stored[0] is None and stored[1] and stored[1].startswith("dev-"), stored
+
+    # previewd's web files change (an upgrade): the next load while it runs gets them, and so does the kept copy.
+    page = web / "device.html"
+    page.write_text(page.read_text().replace("<head>", '<head>\n  <meta name="web-version" content="new">', 1))
+    phone.refresh()
+    wait_until(lambda: showing(phone, GREETING, PHONE), 60, "the phone showing a frame after a reload")
+    assert web_version(phone) == "new", "the Service Worker served an old page while previewd was running"
+
+    kept = shown_image(phone)
+    kept_hash = page_state(phone)["shown"]["hash"]
+    wait_until(lambda: phone.execute_async_script(KEPT_FRAME_JS) == kept_hash, 10, "the frame kept in IndexedDB")
+
+    daemon.kill()  # nothing answers on the daemon's port any more: no stand-in server
+    phone.refresh()
+
+    def offline_with_frame():
+        state = page_state(phone)
+        return state and state["status"] == "offline" and (state.get("shown") or {}).get("fromStorage") and state
+
+    state = wait_until(offline_with_frame, 30, "'offline' with the kept frame after a reload with previewd down")
+    assert state["shown"]["hash"] == kept_hash
+    assert phone.find_element(By.ID, "status").text == "offline"
+    assert ImageChops.difference(shown_image(phone), kept).getbbox() is None
+    assert phone.execute_script("return document.documentElement.classList.contains('not-live')")
+    assert phone.find_element(By.CSS_SELECTOR, ".device-bar .not-live-label").is_displayed()
+    assert web_version(phone) == "new", "the kept page is not the newest one"
+
+    # Back up: the same page goes live again, on files fetched from previewd (network first).
+    daemon.restart()
+    wait_until(lambda: showing(phone, GREETING, PHONE), 90, "the phone live again after previewd came back")
+
+
+def test_the_home_screen_app_opens_on_the_last_preview_with_empty_storage(secure_daemon, phones):
+    daemon = secure_daemon
+    phone = phones(daemon, "browser")
+    phone.get(secure_url(daemon, f"/device#token={daemon.token}"))
+    wait_until(lambda: showing(phone, GREETING, PHONE), 90, "the phone on the first preview")
+    phone.execute_script("document.getElementById('next').click()")
+    wait_until(lambda: showing(phone, SECOND, PHONE), 60, "the phone on the second preview, chosen on the phone")
+    manifest_url = wait_until(
+        lambda: (href := phone.execute_script("return document.querySelector('link[rel=manifest]').href")) and "device=" in href and href,
+        10, "the manifest link carrying the device's credential")
+    path = manifest_url.split(f"{daemon.port}", 1)[1]
+    status, _, body = https_get(daemon, path)  # what the phone reads when it adds the app: no token sent
+    assert status == 200
+    start_url = json.loads(body)["start_url"]
+    assert start_url.startswith("device#device=dev-") and "&client=" in start_url, start_url
+
+    # iOS starts a home-screen app with storage of its own: a fresh profile at the manifest's start_url.
+    app = phones(daemon, "home-screen")
+    app.get(secure_url(daemon, "/" + start_url))
+    wait_until(lambda: showing(app, SECOND, PHONE), 90, "the home-screen app on the device's last preview")
+    assert "device=" not in app.current_url, "the credential stays in the address bar"
+    assert app.execute_script("return localStorage.getItem('previewd.token')") is None

@@ -1,0 +1,77 @@
+// The dashboard's "Trust on phones" panel: with `serve --https`, previewd's own certificate authority and how to
+// install it on iOS and Android, so phones get HTTPS (a reload while previewd is down, the home-screen app).
+// Shown only when the daemon offers the certificate (`GET /ca.crt`, public like every certificate).
+
+const panel = document.getElementById("trust");
+
+async function fingerprint(der) {
+  if (!crypto.subtle) return null; // not a secure context (the dashboard over LAN http)
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", der));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0").toUpperCase()).join(":");
+}
+
+function derOf(pem) {
+  const body = pem.replace(/-----(BEGIN|END) CERTIFICATE-----/g, "").replace(/\s+/g, "");
+  return Uint8Array.from(atob(body), (c) => c.charCodeAt(0));
+}
+
+function element(tag, text, attributes = {}) {
+  const node = document.createElement(tag);
+  if (text) node.textContent = text;
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  return node;
+}
+
+function steps(title, items) {
+  const section = element("section");
+  section.append(element("h3", title));
+  const list = element("ol");
+  for (const item of items) list.append(element("li", item));
+  section.append(list);
+  return section;
+}
+
+async function show() {
+  if (!panel) return;
+  let pem;
+  try {
+    const response = await fetch("/ca.crt", { cache: "no-store", credentials: "omit" });
+    if (!response.ok) return; // plain HTTP or --tls-cert: nothing to install
+    pem = await response.text();
+  } catch {
+    return;
+  }
+  const where = `${location.protocol}//${location.host}/ca.crt`;
+  panel.replaceChildren();
+  panel.append(element("summary", "Trust on phones"));
+  const body = element("div", null, { class: "trust-panel" });
+  body.append(element("p",
+    "previewd serves HTTPS with a certificate authority of its own. Install it once on each phone: the device view " +
+    "then reloads while previewd is down and opens from the home screen. It can vouch only for private addresses " +
+    "and this machine's names."));
+  const link = element("a", "Download previewd-ca.crt", { href: "/ca.crt", download: "previewd-ca.crt", id: "trust-download" });
+  const paragraph = element("p", "On the phone, open ");
+  paragraph.append(element("code", where), " (the browser warns once, as the phone does not trust previewd yet), or ", link, ".");
+  body.append(paragraph);
+  const digest = await fingerprint(derOf(pem));
+  if (digest) {
+    const check = element("p", "SHA-256 fingerprint, to compare with the one the phone shows: ");
+    check.append(element("code", digest, { id: "trust-fingerprint" }));
+    body.append(check);
+  }
+  body.append(steps("iPhone and iPad", [
+    "Open the address above in Safari and allow the download of the configuration profile.",
+    "Settings → General → VPN & Device Management → previewd local CA → Install.",
+    "Settings → General → About → Certificate Trust Settings → turn on full trust for previewd local CA.",
+    "Open the pairing URL (scan the QR code), then Share → Add to Home Screen.",
+  ]));
+  body.append(steps("Android", [
+    "Open the address above in Chrome; the certificate is downloaded.",
+    "Settings → Security & privacy → More security settings → Encryption & credentials → Install a certificate → CA certificate, and pick previewd-ca.crt.",
+    "Open the pairing URL (scan the QR code), then the menu → Add to Home screen (or Install app).",
+  ]));
+  panel.append(body);
+  panel.hidden = false;
+}
+
+show();
