@@ -2,7 +2,20 @@
 // install it on iOS and Android, so phones get HTTPS (a reload while previewd is down, the home-screen app).
 // Shown only when the daemon offers the certificate (`GET /ca.crt`, public like every certificate).
 
+import { daemonFetch } from "./connection.js";
+
 const panel = document.getElementById("trust");
+
+/// Where a phone fetches the certificate: the pairing URL's origin (the LAN address), else this page's.
+async function phoneAddress() {
+  try {
+    const answer = await (await daemonFetch("/api/v1/pair", { cache: "no-store" })).json();
+    if (answer.url && !answer.hint) return `${new URL(answer.url).origin}/ca.crt`;
+  } catch {
+    // not paired yet, or previewd is down: this page's address still names the file
+  }
+  return `${location.protocol}//${location.host}/ca.crt`;
+}
 
 async function fingerprint(der) {
   if (!crypto.subtle) return null; // not a secure context (the dashboard over LAN http)
@@ -41,7 +54,7 @@ async function show() {
   } catch {
     return;
   }
-  const where = `${location.protocol}//${location.host}/ca.crt`;
+  const where = await phoneAddress();
   panel.replaceChildren();
   panel.append(element("summary", "Trust on phones"));
   const body = element("div", null, { class: "trust-panel" });

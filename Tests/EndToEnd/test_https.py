@@ -72,8 +72,8 @@ def openssl(*arguments, cwd=None):
     return subprocess.run(["openssl", *arguments], capture_output=True, text=True, timeout=60, cwd=cwd)
 
 
-def trusting_phone(tmp_path, daemon, name):
-    """A headless Chromium with a fresh profile and phone emulation whose certificate store (the NSS database
+def trusting_phone(tmp_path, daemon, name, mobile=True):
+    """A headless Chromium with a fresh profile and phone emulation (or a desktop window) whose certificate store (the NSS database
     in its $HOME, where Chromium on Linux keeps the authorities a user added) trusts previewd's authority."""
     home = tmp_path / f"home-{name}"
     nss = home / ".pki" / "nssdb"
@@ -90,11 +90,14 @@ def trusting_phone(tmp_path, daemon, name):
     for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--no-first-run",
                      "--disable-extensions", f"--user-data-dir={profile}", "--hide-scrollbars"):
         options.add_argument(argument)
-    options.add_experimental_option("mobileEmulation", {
-        "deviceMetrics": {"width": PHONE["width"], "height": PHONE["height"], "pixelRatio": float(PHONE["scale"]),
-                          "touch": True},
-        "userAgent": IPHONE_UA,
-    })
+    if mobile:
+        options.add_experimental_option("mobileEmulation", {
+            "deviceMetrics": {"width": PHONE["width"], "height": PHONE["height"], "pixelRatio": float(PHONE["scale"]),
+                              "touch": True},
+            "userAgent": IPHONE_UA,
+        })
+    else:
+        options.add_argument("--window-size=1280,900")
     service = Service(CHROMEDRIVER, log_path=str(tmp_path / f"chromedriver-{name}.log"), env=dict(os.environ, HOME=str(home)))
     driver = webdriver.Chrome(service=service, options=options)
     driver.set_script_timeout(30)
@@ -106,7 +109,7 @@ def trusting_phone(tmp_path, daemon, name):
 @pytest.fixture
 def phones(tmp_path):
     started = []
-    yield lambda daemon, name="phone": started.append(trusting_phone(tmp_path, daemon, name)) or started[-1]
+    yield lambda daemon, name="phone", mobile=True: started.append(trusting_phone(tmp_path, daemon, name, mobile)) or started[-1]
     for driver in started:
         driver.quit()
 
@@ -264,3 +267,21 @@ def test_the_home_screen_app_opens_on_the_last_preview_with_empty_storage(secure
     wait_until(lambda: showing(app, SECOND, PHONE), 90, "the home-screen app on the device's last preview")
     assert "device=" not in app.current_url, "the credential stays in the address bar"
     assert app.execute_script("return localStorage.getItem('previewd.token')") is None
+
+
+def test_the_dashboard_offers_the_authority_with_its_fingerprint(secure_daemon, phones, tmp_path):
+    daemon = secure_daemon
+    expected = openssl("x509", "-in", str(authority_of(daemon) / "ca.crt"), "-noout", "-fingerprint", "-sha256").stdout
+    expected = expected.strip().split("=", 1)[1]
+    browser = phones(daemon, "dashboard", mobile=False)
+    browser.get(secure_url(daemon, f"/#token={daemon.token}"))
+    panel = browser.find_element(By.ID, "trust")
+    wait_until(lambda: panel.get_attribute("hidden") is None, 30, "the trust panel shown")
+    browser.find_element(By.CSS_SELECTOR, "#trust summary").click()
+    assert browser.find_element(By.ID, "trust-fingerprint").text == expected
+    assert browser.find_element(By.ID, "trust-download").get_attribute("href") == secure_url(daemon, "/ca.crt")
+    assert "Certificate Trust Settings" in panel.text and "CA certificate" in panel.text
+    box = browser.execute_script("const r = document.querySelector('.trust-panel').getBoundingClientRect();"
+                                 " return [r.left, r.right, innerWidth]")
+    assert box[0] >= 0 and box[1] <= box[2], f"the panel leaves the window: {box}"
+    browser.save_screenshot(str(tmp_path / "trust-panel.png"))

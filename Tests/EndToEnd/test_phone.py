@@ -318,6 +318,7 @@ def test_on_plain_http_the_open_page_keeps_the_frame_but_a_reload_needs_the_daem
         navigator.serviceWorker.getRegistrations().then(r => done(r.length), () => done(-1));
     """)
     assert registrations == 0, "a Service Worker was registered on plain HTTP"
+    assert daemon.get("/ca.crt").status == 404, "plain HTTP offers a certificate authority"
 
     daemon.kill()
     wait_until(lambda: page_state(phone)["status"] in ("reconnecting", "offline"), 20, "the open page marked not live")
