@@ -282,14 +282,19 @@ export class PreviewConnection {
     // is out of the way, and only on the socket it came from. `held` tells the daemon how much of the wait was
     // ours (decoding) rather than the link's, which it measures for choosing PNG or WebP. A damage frame is shown
     // once a view has laid its patches over the image (onPatches); its full image follows (onFrame) when composed.
+    // Frames are handed to the views as they arrive, each without waiting for the one before to be painted (the
+    // dashboard gets one per changed tile); the acks keep the frames' order.
     const socket = this.socket;
     const arrived = performance.now();
+    let painted = null;
+    try {
+      const resolved = this.compositor.accept(frame, (full) => this.handlers.onFrame?.(full));
+      if (resolved) painted = resolved.patches ? this.handlers.onPatches?.(resolved) : this.handlers.onFrame?.(resolved);
+    } catch (error) {
+      console.warn("previewd: cannot show a frame:", error.message);
+    }
     this.framesInOrder = this.framesInOrder
-      .then(() => {
-        const shown = this.compositor.accept(frame, (full) => this.handlers.onFrame?.(full));
-        if (!shown) return null;
-        return shown.patches ? this.handlers.onPatches?.(shown) : this.handlers.onFrame?.(shown);
-      })
+      .then(() => painted)
       .catch((error) => console.warn("previewd: cannot show a frame:", error.message))
       .then(() => {
         if (socket === this.socket && socket.readyState === WebSocket.OPEN) {

@@ -12,6 +12,8 @@ export class PatchOverlay {
     this.showing = null;
     /// Patches laid over the image, oldest first: { hash, elements }.
     this.layers = [];
+    /// The newest layer's placing: a layer goes in after the one before it, whichever decodes first.
+    this.placed = Promise.resolve();
   }
 
   /// Lays a damage frame's patches ({ header, base, patches }) over the image when they apply to what is on screen;
@@ -36,8 +38,10 @@ export class PatchOverlay {
     });
     const layer = { hash: header.hash, elements };
     this.layers.push(layer);
-    // Decoded before they go in, so the change appears whole in one paint.
-    await Promise.all(elements.map((element) => element.decode().catch(() => {})));
+    // Decoded before they go in, so the change appears whole in one paint, and on top of the layers before it.
+    const decoded = Promise.all(elements.map((element) => element.decode().catch(() => {})));
+    this.placed = Promise.all([decoded, this.placed]);
+    await this.placed;
     if (!this.layers.includes(layer)) {
       // The full image came first.
       for (const element of elements) URL.revokeObjectURL(element.src);
