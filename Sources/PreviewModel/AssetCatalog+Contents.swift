@@ -169,10 +169,12 @@ struct AssetContents: Decodable {
     // MARK: Image sets
 
     /// The image set this describes, with the size of each PNG or JPEG file it lists; other formats (PDF, SVG,
-    /// HEIC) are left out. Missing and unreadable files are reported and left out; so is a file name that is not
-    /// a plain name inside the set's folder (absolute, with `..`, through a link), without looking at what it names.
+    /// HEIC) are left out. Missing files are reported and left out; so is a file name that is not a plain name
+    /// inside the set's folder (absolute, with `..`, through a link), without looking at what it names. A file that
+    /// is there but cannot be opened now keeps its variant in `previous` (stale, with a warning), or is left out.
     func imageAsset(
-        file: String, name: String, boundary: ProjectBoundary, report: (String, String) -> Void
+        file: String, name: String, boundary: ProjectBoundary, read: AssetCatalog.FileReader, previous: ImageAsset?,
+        report: (String, String, Diagnostic.Severity) -> Void
     ) -> ImageAsset {
         var variants: [ImageFile] = []
         for entry in images ?? [] {
@@ -182,22 +184,29 @@ struct AssetContents: Decodable {
             let pathExtension = (filename as NSString).pathExtension
             guard let format = ImageHeader.Format(pathExtension: pathExtension) else { continue }
             let read = ProjectBoundary.isPlainRelativePath(filename)
-                ? boundary.read(relative, maximumSize: ImageHeader.maximumFileSize) : .failure(.notInProject)
+                ? read(relative, ImageHeader.maximumFileSize) : .failure(.notInProject)
             let image: ProjectFile
             switch read {
             case .success(let file): image = file
             case .failure(.missing):
-                report(file + "/Contents.json", "image set '\(name)' lists '\(filename)', which does not exist")
+                report(file + "/Contents.json", "image set '\(name)' lists '\(filename)', which does not exist", .error)
                 continue
             case .failure(.notInProject):
-                report(file + "/Contents.json", "image set '\(name)' lists '\(filename)', which is \(ProjectFileRefusal.notInProject)")
+                report(
+                    file + "/Contents.json",
+                    "image set '\(name)' lists '\(filename)', which is \(ProjectFileRefusal.notInProject)", .error)
                 continue
             case .failure(let refusal):
-                report(relative, "'\(filename)' \(refusal); skipped")
+                if let kept = previous?.variants.first(where: { $0.file == relative }) {
+                    report(relative, "'\(filename)' \(refusal); its last readable version is used", .warning)
+                    variants.append(kept)
+                } else {
+                    report(relative, "'\(filename)' \(refusal); skipped", .error)
+                }
                 continue
             }
             guard let size = ImageHeader.pixelSize(of: image.data, format: format) else {
-                report(relative, "'\(filename)' is not a readable \(format.rawValue) image; skipped")
+                report(relative, "'\(filename)' is not a readable \(format.rawValue) image; skipped", .error)
                 continue
             }
             variants.append(

@@ -11,7 +11,7 @@ extension AssetCatalog {
 extension Project {
     /// Reads every asset catalog again (they are small); returns whether anything in them changed.
     mutating func reloadAssets() -> Bool {
-        let catalog = AssetCatalog(boundary: boundary)
+        let catalog = AssetCatalog(boundary: boundary, previous: assets)
         guard catalog != assets else { return false }
         assets = catalog
         return true

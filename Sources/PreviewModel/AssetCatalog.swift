@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Foundation
 import PreviewFiles
 import PreviewViews
@@ -19,11 +22,31 @@ package struct AssetCatalog: Equatable, Sendable {
     /// No catalogs.
     package init() {}
 
-    /// Reads every asset catalog of the project.
-    package init(boundary: ProjectBoundary) {
+    /// Reads every asset catalog of the project. A set or image file that is there but cannot be opened now
+    /// (`EMFILE`, `EIO`, …) keeps its version in `previous`, with a warning: it is stale, not gone.
+    package init(boundary: ProjectBoundary, previous: AssetCatalog = AssetCatalog()) {
+        self.init(boundary: boundary, previous: previous, read: boundary.read)
+    }
+
+    /// A project file's contents by relative path and size limit.
+    typealias FileReader = (String, Int) -> Result<ProjectFile, ProjectFileRefusal>
+
+    /// Reads the catalogs with `read` for every file (tests give one that fails as a full descriptor table does).
+    init(boundary: ProjectBoundary, previous: AssetCatalog, read: FileReader) {
         let root = URL(fileURLWithPath: boundary.root)
-        for catalog in Self.catalogFolders(below: root, relative: "", boundary: boundary) {
-            loadGroup(root.appendingPathComponent(catalog), file: catalog, namespace: "", boundary: boundary)
+        var unlisted: [(folder: String, reason: String)] = []
+        for catalog in Self.catalogFolders(below: root, relative: "", boundary: boundary, unlisted: &unlisted) {
+            loadGroup(
+                root.appendingPathComponent(catalog), file: catalog, namespace: "", boundary: boundary,
+                previous: previous, read: read, unlisted: &unlisted)
+        }
+        if let (folder, reason) = unlisted.first {
+            // A folder that is there but cannot be listed now would drop every set below it: keep them all.
+            self = previous
+            let name = folder.isEmpty ? "the project folder" : "'\(folder)'"
+            report(
+                folder.isEmpty ? "." : folder,
+                "\(name) cannot be listed (\(reason)); the asset catalogs' last readable version is used", .warning)
         }
     }
 
@@ -55,25 +78,40 @@ package struct AssetCatalog: Equatable, Sendable {
     // MARK: Reading
 
     /// Relative paths of the `*.xcassets` folders below `directory`, sorted; symbolic links are not followed.
-    private static func catalogFolders(below directory: URL, relative: String, boundary: ProjectBoundary) -> [String] {
+    private static func catalogFolders(
+        below directory: URL, relative: String, boundary: ProjectBoundary, unlisted: inout [(folder: String, reason: String)]
+    ) -> [String] {
         var found: [String] = []
-        for (entry, name) in subdirectories(of: directory) where !ProjectScanner.isIgnoredDirectory(name) {
+        for (entry, name) in subdirectories(of: directory, relative: relative, unlisted: &unlisted)
+        where !ProjectScanner.isIgnoredDirectory(name) {
             let path = relative.isEmpty ? name : relative + "/" + name
             if boundary.isExcluded(path) { continue }
             if name.hasSuffix(".xcassets") {
                 found.append(path)
             } else {
-                found += catalogFolders(below: entry, relative: path, boundary: boundary)
+                found += catalogFolders(below: entry, relative: path, boundary: boundary, unlisted: &unlisted)
             }
         }
         return found
     }
 
-    /// The folders directly inside `directory` with their names, sorted by name; unreadable folders have none.
-    private static func subdirectories(of directory: URL) -> [(URL, String)] {
+    /// The folders directly inside `directory` with their names, sorted by name. A folder that is there but
+    /// cannot be listed (`EMFILE`, `EACCES`) has none and is added to `unlisted`; a vanished one simply has none.
+    private static func subdirectories(
+        of directory: URL, relative: String, unlisted: inout [(folder: String, reason: String)]
+    ) -> [(URL, String)] {
         let keys: [URLResourceKey] = [.isDirectoryKey, .isSymbolicLinkKey]
-        let entries =
-            (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: keys)) ?? []
+        guard let entries = try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: keys)
+        else {
+            if FileManager.default.fileExists(atPath: directory.path) {
+                // FileManager's error does not carry the reason; opening the folder again gives it.
+                let folder = opendir(directory.path)
+                let reason = folder == nil ? String(cString: strerror(errno)) : "it changed while being listed"
+                if let folder { closedir(folder) }
+                unlisted.append((relative, reason))
+            }
+            return []
+        }
         return entries.compactMap { entry -> (URL, String)? in
             guard let values = try? entry.resourceValues(forKeys: Set(keys)),
                 values.isDirectory == true, values.isSymbolicLink != true
@@ -83,58 +121,84 @@ package struct AssetCatalog: Equatable, Sendable {
     }
 
     /// Reads the sets in a catalog or a group folder inside one (`file` is its path relative to the root).
-    private mutating func loadGroup(_ folder: URL, file: String, namespace: String, boundary: ProjectBoundary) {
-        for (entry, name) in Self.subdirectories(of: folder) {
+    private mutating func loadGroup(
+        _ folder: URL, file: String, namespace: String, boundary: ProjectBoundary, previous: AssetCatalog,
+        read: FileReader, unlisted: inout [(folder: String, reason: String)]
+    ) {
+        for (entry, name) in Self.subdirectories(of: folder, relative: file, unlisted: &unlisted) {
             let path = file + "/" + name
             let setName = namespace + (name as NSString).deletingPathExtension
             switch (name as NSString).pathExtension {
             case "colorset":
-                guard let contents = readContents(file: path, kind: "colour set", name: setName, boundary: boundary) else {
-                    continue
+                let kept = previous.colors[setName].flatMap { $0.file == path + "/Contents.json" ? $0 : nil }
+                switch readContents(file: path, kind: "colour set", name: setName, read: read, kept: kept != nil) {
+                case .read(let contents):
+                    add(color: contents.colorAsset(file: path + "/Contents.json", name: setName) { report($0, $1) })
+                case .unreadable: add(color: kept)
+                case .skipped: continue
                 }
-                let color = contents.colorAsset(file: path + "/Contents.json", name: setName) { report($0, $1) }
-                add(color: color)
             case "imageset":
-                guard let contents = readContents(file: path, kind: "image set", name: setName, boundary: boundary) else {
-                    continue
+                let kept = previous.images[setName].flatMap { $0.file == path + "/Contents.json" ? $0 : nil }
+                switch readContents(file: path, kind: "image set", name: setName, read: read, kept: kept != nil) {
+                case .read(let contents):
+                    add(image: contents.imageAsset(file: path, name: setName, boundary: boundary, read: read, previous: kept) {
+                        report($0, $1, $2)
+                    })
+                case .unreadable: add(image: kept)
+                case .skipped: continue
                 }
-                let image = contents.imageAsset(file: path, name: setName, boundary: boundary) { report($0, $1) }
-                add(image: image)
             case let ext where ext.hasSuffix("set") || ext.hasSuffix("stack"):
                 continue  // App icons, symbols, data sets, image stacks: not looked up by Color or Image.
             default:
                 // A group folder (or a sprite atlas); its Contents.json is optional.
-                let contents = readContents(file: path, kind: "folder", name: setName, boundary: boundary, optional: true)
-                let prefix = contents?.providesNamespace == true ? setName + "/" : namespace
-                loadGroup(entry, file: path, namespace: prefix, boundary: boundary)
+                let contents = readContents(file: path, kind: "folder", name: setName, read: read, optional: true)
+                let prefix = contents.read?.providesNamespace == true ? setName + "/" : namespace
+                loadGroup(
+                    entry, file: path, namespace: prefix, boundary: boundary, previous: previous, read: read,
+                    unlisted: &unlisted)
             }
         }
     }
 
-    /// The decoded `Contents.json` of a set or folder, or nil after reporting why it cannot be read (a missing
-    /// one is not reported when `optional`).
+    /// A `Contents.json` read, or why not.
+    private enum ContentsRead {
+        case read(AssetContents)
+        /// There, but it cannot be opened now: whoever kept its last version keeps it.
+        case unreadable
+        /// Missing, refused or malformed: the set is left out.
+        case skipped
+
+        var read: AssetContents? { if case .read(let contents) = self { contents } else { nil } }
+    }
+
+    /// The decoded `Contents.json` of a set or folder, or why it is not used, after reporting it (a missing one is
+    /// not reported when `optional`; an unreadable one is a warning when its last version is `kept`).
     private mutating func readContents(
-        file: String, kind: String, name: String, boundary: ProjectBoundary, optional: Bool = false
-    ) -> AssetContents? {
+        file: String, kind: String, name: String, read: FileReader, optional: Bool = false, kept: Bool = false
+    ) -> ContentsRead {
         let path = file + "/Contents.json"
         let file: ProjectFile
-        switch boundary.read(path, maximumSize: AssetContents.maximumFileSize) {
+        switch read(path, AssetContents.maximumFileSize) {
         case .success(let read): file = read
         case .failure(.missing):
             if !optional { report(path, "\(kind) '\(name)' has no readable 'Contents.json'; skipped") }
-            return nil
+            return .skipped
         case .failure(.notInProject):
             report(path, "\(kind) '\(name)' skipped: 'Contents.json' is \(ProjectFileRefusal.notInProject)")
-            return nil
+            return .skipped
         case .failure(let refusal):
+            if kept {
+                report(path, "\(kind) '\(name)': 'Contents.json' \(refusal); its last readable version is used", .warning)
+                return .unreadable
+            }
             report(path, "\(kind) '\(name)' has no readable 'Contents.json' (it \(refusal)); skipped")
-            return nil
+            return .skipped
         }
         do {
-            return try AssetContents(data: file.data)
+            return .read(try AssetContents(data: file.data))
         } catch {
             report(path, "\(kind) '\(name)' skipped: \(AssetContents.describe(error))")
-            return nil
+            return .skipped
         }
     }
 
@@ -156,8 +220,8 @@ package struct AssetCatalog: Equatable, Sendable {
         }
     }
 
-    private mutating func report(_ file: String, _ message: String) {
-        diagnostics.append(Diagnostic(file: file, line: 1, column: 1, severity: .error, message: message))
+    private mutating func report(_ file: String, _ message: String, _ severity: Diagnostic.Severity = .error) {
+        diagnostics.append(Diagnostic(file: file, line: 1, column: 1, severity: severity, message: message))
     }
 }
 

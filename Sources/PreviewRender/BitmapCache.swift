@@ -6,9 +6,11 @@ import PreviewViews
 /// Decoded asset images as cairo surfaces, by file path, kept across frames.
 ///
 /// A file is decoded once; each frame only checks its modification time and size, so an asset edited on disk
-/// is picked up by the next frame that draws it. Files that cannot be read or decoded are remembered too (and
-/// drawn as a neutral box) until they change. Files are read through `ProjectBoundary`, as the model read them:
-/// a file swapped for a link since the model accepted it is not drawn. Not thread-safe: owned by one `FrameRenderer`.
+/// is picked up by the next frame that draws it. Files that cannot be decoded or are refused are remembered too
+/// (and drawn as a neutral box) until they change. A file that is there but cannot be opened now (`EMFILE`, `EIO`)
+/// keeps its last decoded version, and is tried again by the next frame. Files are read through `ProjectBoundary`,
+/// as the model read them: a file swapped for a link since the model accepted it is not drawn. Not thread-safe:
+/// owned by one `FrameRenderer`.
 final class BitmapCache {
     /// Images kept before the cache is emptied (a phone-sized PNG is a few megabytes decoded).
     static let capacity = 64
@@ -49,15 +51,19 @@ final class BitmapCache {
         let stamp = FileStamp(
             modified: attributes?[.modificationDate] as? Date, size: (attributes?[.size] as? NSNumber)?.intValue)
         if let cached = entries[path], cached.stamp == stamp { return cached.surface == nil ? nil : cached }
+        let read = ProjectBoundary.readAccepted(atAbsolutePath: path, maximumSize: Self.maximumFileSize)
+        if case .failure(.unreadable) = read {
+            // Stale, not gone: the last version stays (its old stamp makes the next frame try again).
+            return entries[path]?.surface == nil ? nil : entries[path]
+        }
         if entries.count >= Self.capacity { entries.removeAll() }
-        let entry = Self.load(path, stamp: stamp)
+        let entry = Self.decode(read, stamp: stamp)
         decodes += 1
         entries[path] = entry
         return entry.surface == nil ? nil : entry
     }
 
-    private static func load(_ path: String, stamp: FileStamp) -> Entry {
-        let read = ProjectBoundary.readAccepted(atAbsolutePath: path, maximumSize: maximumFileSize)
+    private static func decode(_ read: Result<ProjectFile, ProjectFileRefusal>, stamp: FileStamp) -> Entry {
         guard case .success(let file) = read,
             let image = try? decodePNG([UInt8](file.data)),
             image.width > 0, image.height > 0,

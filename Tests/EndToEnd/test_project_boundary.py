@@ -162,3 +162,56 @@ def test_a_state_directory_inside_the_project_is_not_project_content(project, re
     wait_until(lambda: daemon.catalog()["generation"] == settled_generation + 1, 30, "one generation for one edit")
     time.sleep(3)
     assert daemon.catalog()["generation"] == settled_generation + 1
+
+
+SWATCH_VIEW = 'import SwiftUI\n#Preview("Swatch") { Image("Swatch").resizable().frame(width: 120, height: 120) }\n'
+
+
+def write_swatch(project, colour):
+    """An asset catalog image set `Swatch` whose one PNG is a 60×60 square of `colour`."""
+    from PIL import Image
+
+    folder = project.root / "Assets.xcassets" / "Swatch.imageset"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "Contents.json").write_text(
+        '{"images": [{"filename": "swatch.png", "idiom": "universal"}], "info": {"version": 1, "author": "xcode"}}')
+    Image.new("RGB", (60, 60), colour).save(folder / "swatch.png")
+
+
+def centre_of_swatch(daemon):
+    from frames import decode_png
+
+    catalog = daemon.catalog()
+    preview = next(p["id"] for p in catalog["previews"] if p["name"] == "Swatch")
+    response = daemon.frame(preview, catalog["targets"][0]["id"])
+    image = decode_png(response.body).convert("RGB")
+    return image.getpixel((image.width // 2, image.height // 2))
+
+
+def test_an_asset_image_that_cannot_be_opened_keeps_its_last_pixels(project, daemon_factory):
+    """Descriptor exhaustion while an image is saved: the image is stale (its last pixels and a warning), not a box."""
+    write_swatch(project, (255, 0, 0))
+    (project.root / "Swatch.swift").write_text(SWATCH_VIEW)
+    daemon = daemon_factory()
+    daemon.wait_for_frames()
+    assert centre_of_swatch(daemon) == (255, 0, 0)
+    pid = daemon.process.pid
+    rendered_before = daemon.log.count("rendered")
+    soft, hard = resource.prlimit(pid, resource.RLIMIT_NOFILE)
+    resource.prlimit(pid, resource.RLIMIT_NOFILE, (3, hard))  # every descriptor number from 3 up is refused
+    try:
+        write_swatch(project, (0, 0, 255))
+        wait_until(lambda: daemon.log.count("rendered") > rendered_before or None, 30, "the change to be handled")
+    finally:
+        resource.prlimit(pid, resource.RLIMIT_NOFILE, (soft, hard))
+    catalog = daemon.catalog()
+    # Whichever read fails first (the folders, Contents.json or the PNG), the catalog keeps its last version.
+    stale = [d for d in catalog["diagnostics"] if "last readable version" in d["message"]]
+    assert stale and "Too many open files" in stale[0]["message"], catalog["diagnostics"]
+    assert stale[0]["severity"] == "warning", stale
+    assert not [d for d in catalog["diagnostics"] if "is not in the project's asset catalogs" in d["message"]]
+    assert centre_of_swatch(daemon) == (255, 0, 0), "the last readable pixels, not a box"
+    # The next change reads it again.
+    write_swatch(project, (0, 160, 0))
+    wait_until(lambda: centre_of_swatch(daemon) == (0, 160, 0) or None, 30, "the new pixels")
+    assert not [d for d in daemon.catalog()["diagnostics"] if "last readable version" in d["message"]]
