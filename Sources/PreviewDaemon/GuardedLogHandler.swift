@@ -8,8 +8,8 @@ import Synchronization
 /// - control characters in the message and in every metadata value are escaped (`\n`, `\r`, `\t`, `\u{1B}`), so
 ///   a client id with a newline in it stays on its line;
 /// - an event repeated more than `LogFolding.budget` times in one window (same logger, level and message) is
-///   not logged again in that window; the first event after it says how many were left out. This applies to
-///   warnings and errors, and to notices about a client (metadata `client.…`), which strangers can cause.
+///   not logged again in that window; when the window ends, one line says how many were left out. This applies
+///   to warnings and errors, and to notices about a client (metadata `client.…`), which strangers can cause.
 package struct GuardedLogHandler: LogHandler {
     private var wrapped: any LogHandler
     private let folding: LogFolding
@@ -38,7 +38,7 @@ package struct GuardedLogHandler: LogHandler {
         var event = event
         event.message = "\(LogEscaping.escape(event.message.description))"
         event.metadata = event.metadata?.mapValues(LogEscaping.escape)
-        let (passes, summaries) = folding.admit(event, at: ContinuousClock.now)
+        let (passes, summaries) = folding.admit(event, at: ContinuousClock.now, via: wrapped)
         for summary in summaries { wrapped.log(event: summary) }
         if passes { wrapped.log(event: event) }
     }
@@ -95,6 +95,8 @@ package final class LogFolding: Sendable {
         var leftOut = 0
         /// The last event left out, which the summary repeats.
         var last: LogEvent?
+        /// Where that event would have gone: the summary goes there when the window ends with no event after it.
+        var handler: (any LogHandler)?
     }
 
     private let tallies = Mutex<[Kind: Tally]>([:])
@@ -103,17 +105,13 @@ package final class LogFolding: Sendable {
         self.window = window
     }
 
-    /// Whether `event` is logged, and the summaries of windows that ended (to log first).
-    package func admit(_ event: LogEvent, at now: ContinuousClock.Instant) -> (passes: Bool, summaries: [LogEvent]) {
+    /// Whether `event` is logged, and the summaries of windows that ended (to log first). `handler` is where the
+    /// event goes, kept for a summary that `flushEndedWindows` writes.
+    package func admit(
+        _ event: LogEvent, at now: ContinuousClock.Instant, via handler: (any LogHandler)? = nil
+    ) -> (passes: Bool, summaries: [LogEvent]) {
         tallies.withLock { tallies in
-            var summaries: [LogEvent] = []
-            for (kind, tally) in tallies where now - tally.started >= window {
-                tallies[kind] = nil
-                if tally.leftOut > 0, var summary = tally.last {
-                    summary.message = "\(kind.message) (\(tally.leftOut) more like this in \(window) were not logged)"
-                    summaries.append(summary)
-                }
-            }
+            let summaries = Self.endWindows(&tallies, at: now, window: window).map(\.event)
             guard Self.folds(event) else { return (true, summaries) }
             let kind = Kind(source: event.source, level: event.level, message: event.message.description)
             guard var tally = tallies[kind] else {
@@ -127,9 +125,44 @@ package final class LogFolding: Sendable {
             }
             tally.leftOut += 1
             tally.last = event
+            tally.handler = handler
             tallies[kind] = tally
             return (false, summaries)
         }
+    }
+
+    /// Writes the summary of every window that has ended, each through the handler its events went to, so a
+    /// burst that stops is still counted in the log without waiting for a later event. Returns how many.
+    @discardableResult
+    package func flushEndedWindows(at now: ContinuousClock.Instant = .now) -> Int {
+        let ended = tallies.withLock { Self.endWindows(&$0, at: now, window: window) }
+        for (event, handler) in ended { handler?.log(event: event) }
+        return ended.count
+    }
+
+    /// Calls `flushEndedWindows` once a window for as long as the process runs.
+    package func flushPeriodically() {
+        Task.detached(priority: .utility) { [self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: window)
+                flushEndedWindows()
+            }
+        }
+    }
+
+    /// Removes the tallies whose window has ended; the summaries of those that left events out.
+    private static func endWindows(
+        _ tallies: inout [Kind: Tally], at now: ContinuousClock.Instant, window: Duration
+    ) -> [(event: LogEvent, handler: (any LogHandler)?)] {
+        var summaries: [(event: LogEvent, handler: (any LogHandler)?)] = []
+        for (kind, tally) in tallies where now - tally.started >= window {
+            tallies[kind] = nil
+            if tally.leftOut > 0, var summary = tally.last {
+                summary.message = "\(kind.message) (\(tally.leftOut) more like this in \(window) were not logged)"
+                summaries.append((summary, tally.handler))
+            }
+        }
+        return summaries
     }
 
     private static func folds(_ event: LogEvent) -> Bool {

@@ -37,6 +37,7 @@ struct LoggingOptions: ParsableArguments {
         }
         // One folding for every logger: lws's lines come through a logger of their own.
         let folding = LogFolding()
+        folding.flushPeriodically()
         LoggingSystem.bootstrap { label in GuardedLogHandler(wrapping: handler(label), folding: folding) }
         return Logger(label: "previewd")
     }

@@ -58,6 +58,19 @@ import Testing
         #expect(summaries == ["refused (7 more like this in 10.0 seconds were not logged)"])
     }
 
+    @Test func aBurstThatStopsIsCountedWhenItsWindowEndsWithoutAnotherEvent() {
+        let recorder = Recorder()
+        let folding = LogFolding(window: .seconds(10))
+        let handler = GuardedLogHandler(wrapping: RecordingHandler(recorder: recorder), folding: folding)
+        for _ in 0..<8 { handler.log(event: event("refused")) }
+        #expect(recorder.events.withLock { $0.count } == LogFolding.budget)
+        #expect(folding.flushEndedWindows(at: .now) == 0, "the window has not ended")
+        #expect(folding.flushEndedWindows(at: .now + .seconds(11)) == 1)
+        let last = recorder.events.withLock { $0.last?.message.description }
+        #expect(last == "refused (3 more like this in 10.0 seconds were not logged)")
+        #expect(folding.flushEndedWindows(at: .now + .seconds(30)) == 0, "each summary is written once")
+    }
+
     @Test func ordinaryNoticesAreNeverFolded() {
         let folding = LogFolding()
         let start = ContinuousClock.now
