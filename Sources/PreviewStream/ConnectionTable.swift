@@ -1,7 +1,8 @@
 import Foundation
 
 /// Every TCP connection the server holds (HTTP or WebSocket, with or without the token), counted against a
-/// global and a per-address limit derived from the process's descriptor limit. Service thread only.
+/// global and a per-address limit derived from the process's descriptor limit (an IPv6 address counts with its
+/// /64 network: `addressGroup(of:)`). Service thread only.
 ///
 /// Each connection uses a descriptor, and at the descriptor limit accept() fails, which lws would retry in a
 /// tight loop while state files could not be opened. So the server stays well below that limit: a new connection
@@ -62,6 +63,21 @@ struct ConnectionTable {
     }
 
     var count: Int { connections.count }
+
+    /// The share a connection from the numeric address `host` counts against: an IPv4 address itself, an IPv6
+    /// address's /64 network (one machine is routinely given a whole /64, and could otherwise take a share from
+    /// each of its addresses), an IPv4-mapped IPv6 address as its IPv4 address.
+    static func addressGroup(of host: String) -> String {
+        let address = host.split(separator: "%", maxSplits: 1).first.map(String.init) ?? host  // fe80::1%eth0
+        var network = in6_addr()
+        guard address.contains(":"), inet_pton(AF_INET6, address, &network) == 1 else { return host }
+        let bytes = withUnsafeBytes(of: &network) { Array($0) }
+        if bytes[0..<10].allSatisfy({ $0 == 0 }) && bytes[10] == 0xFF && bytes[11] == 0xFF {
+            return bytes[12...].map(String.init).joined(separator: ".")
+        }
+        let groups = (0..<4).map { String(UInt16(bytes[2 * $0]) << 8 | UInt16(bytes[2 * $0 + 1]), radix: 16) }
+        return groups.joined(separator: ":") + "::/64"
+    }
 
     func count(from peer: String) -> Int { perPeer[peer] ?? 0 }
 

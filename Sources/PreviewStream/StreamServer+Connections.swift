@@ -7,7 +7,7 @@ extension StreamServer {
     func admitConnection(
         from address: UnsafePointer<sockaddr_storage>, length: socklen_t, on listener: OpaquePointer
     ) -> Bool {
-        let peer = Self.numericHost(address, length)
+        let peer = ConnectionTable.addressGroup(of: Self.numericHost(address, length))
         pendingPeer = nil
         let admission = connections.admission(of: peer)
         if connections.count >= connectionLimits.total && !connectionLimitLogged {
