@@ -407,6 +407,10 @@ extension Evaluator {
         if let array = type.as(ArrayTypeSyntax.self), case .array(let elements) = value {
             return .array(try elements.map { try coerceIfPossible($0, to: array.element, at: node) })
         }
+        // `var statuses: [Permission: Status] = .initial`: a static of the project's `extension Dictionary where …`.
+        if type.is(DictionaryTypeSyntax.self) || type.is(ArrayTypeSyntax.self), value.isImplicitMember {
+            return try resolveImplicit(value, typeName: type.is(DictionaryTypeSyntax.self) ? "Dictionary" : "Array", at: node)
+        }
         guard let name = Signature.nominalName(of: type) else { return value }
         // `let seen: Set<Int> = [1, 2]`, a function returning `Set<String>`: an array becomes a set.
         if name == "Set", case .array(let elements) = value { return .set(unique: elements) }
@@ -558,13 +562,38 @@ extension Evaluator {
         return nil
     }
 
+    /// `effects = .original` where `effects` holds a `PhotoEffects` and declares no type: the implicit member is
+    /// looked up in the type of the value the place holds now, as Swift's inferred type of the variable would.
+    private func resolvedLike(_ current: Value?, _ value: Value, at node: some SyntaxProtocol) throws -> Value {
+        guard value.isImplicitMember, let current else { return value }
+        switch current {
+        case .instance(let instance): return try resolveImplicit(value, typeName: instance.type.name, at: node)
+        case .enumCase(let enumCase): return try resolveImplicit(value, typeName: enumCase.typeName, at: node)
+        default: return value
+        }
+    }
+
+    /// Whether `expression` names a variable or a stored property (not `self`, a call or a computed property), so a
+    /// struct read from it can be stored back.
+    private func isStoredPlace(_ expression: ExprSyntax, scope: Scope) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.tokenKind != .keyword(.self) && reference.baseName.text != "self"
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+            isStoredPlace(base, scope: scope), case .instance(let owner)? = try? evaluate(base, scope: scope)
+        else { return false }
+        return owner.type.storedProperties.contains { $0.name == member.declName.baseName.bareName }
+    }
+
     /// Writes `value` to the place `target` names.
     func store(_ value: Value, into target: ExprSyntax, scope: Scope) throws {
         if target.is(DiscardAssignmentExprSyntax.self) { return }
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             var name = reference.baseName.bareName
-            // A variable with a declared type holds values of that type (a tuple takes its labels, a literal its type).
-            let value = try scope.declaredType(of: name).map { try coerceIfPossible(value, to: $0, at: target) } ?? value
+            // A variable with a declared type holds values of that type (a tuple takes its labels, a literal its type);
+            // without one, the type of the value it holds now gives an implicit member its meaning.
+            var value = try scope.declaredType(of: name).map { try coerceIfPossible(value, to: $0, at: target) } ?? value
+            value = try resolvedLike(scope.lookup(name) ?? scope.selfInstance?.properties[name], value, at: target)
             // `_count = State(initialValue: 0)`: the wrapper's storage stands for the property.
             if name.hasPrefix("_"), name.count > 1, scope.lookup(name) == nil { name.removeFirst() }
             if scope.assign(name, value) { return }
@@ -607,8 +636,14 @@ extension Evaluator {
             switch base {
             case .instance(let instance):
                 // A struct stored in a variable is the box itself here (reads do not copy), so this writes in place.
+                let value = try resolvedLike(instance.properties[name], value, at: target)
                 instance.properties[name] = value.stored
                 try writeThrough(instance, name, value)
+                // A struct is a value: `effects.isMono = true` assigns a new `effects`, which passes on to whatever
+                // holds it (the `@State` a `@Binding` stands for).
+                if !instance.type.isClass, isStoredPlace(baseExpression, scope: scope) {
+                    try store(base, into: baseExpression, scope: scope)
+                }
             case .type(let typeName):
                 staticValues[typeName + "." + name] = value.stored
             case .opaque:

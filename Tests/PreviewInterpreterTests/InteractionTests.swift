@@ -188,3 +188,97 @@ extension InteractionTests {
         #expect(tapped.state.summary["preview.n"] == "1e+300")
     }
 }
+
+/// State with Swift's value semantics: writes through a binding to a field of a struct, whole-struct assignments
+/// and subscript writes change the state a later evaluation starts from.
+extension InteractionTests {
+    static let effects = """
+        struct Effects: Equatable {
+            var brightness = 0.0
+            var isMono = false
+            static let original = Effects()
+            var isEdited: Bool { self != .original }
+        }
+        struct Inspector: View {
+            @Binding var effects: Effects
+            var body: some View {
+                VStack {
+                    Toggle("Mono", isOn: $effects.isMono)
+                    Stepper("Brightness", value: $effects.brightness, in: -1...1, step: 0.5)
+                    Button("Reset") { effects = .original }
+                    Text(effects.isMono ? "mono" : "colour")
+                    Text("brightness \\(effects.brightness)")
+                    Text(effects.isEdited ? "edited" : "original")
+                }
+            }
+        }
+        struct Holder: View {
+            @State private var effects = Effects()
+            var body: some View { Inspector(effects: $effects) }
+        }
+        """
+
+    @Test func aToggleBoundToAFieldOfAStructInStateFlipsIt() throws {
+        let fixture = try InterpreterFixture(body: "Holder()", declarations: Self.effects)
+        let dump = try evaluate(fixture).root.dump
+        #expect(dump.contains("\"colour\"") && dump.contains("\"original\""), "\(dump)")
+        let after = try tap(fixture, 0)
+        #expect(after.dump.contains("\"mono\""), "\(after.dump)")
+        #expect(after.dump.contains("\"edited\""), "\(after.dump)")
+    }
+
+    @Test func aStepperBoundToAFieldOfAStructInStateStepsIt() throws {
+        let fixture = try InterpreterFixture(body: "Holder()", declarations: Self.effects)
+        let after = try tap(fixture, 2, times: 3)
+        #expect(after.dump.contains("\"brightness 1.0\""), "the + half stops at the bound: \(after.dump)")
+    }
+
+    @Test func assigningAWholeStructThroughABindingResetsIt() throws {
+        let fixture = try InterpreterFixture(body: "Holder()", declarations: Self.effects)
+        let toggled = try tap(fixture, 0)
+        #expect(toggled.dump.contains("\"edited\""), "\(toggled.dump)")
+        var state = toggled.state
+        let tapped = try evaluate(fixture, state: state, performing: 3)
+        #expect(tapped.diagnostics.isEmpty, "\(tapped.diagnostics)")
+        state = tapped.state
+        let dump = try evaluate(fixture, state: state).root.dump
+        #expect(dump.contains("\"colour\"") && dump.contains("\"original\""), "\(dump)")
+    }
+
+    @Test func aPreviewableStructIsChangedThroughItsFieldBinding() throws {
+        let fixture = try InterpreterFixture(
+            body: """
+                @Previewable @State var effects = Effects()
+                Inspector(effects: $effects)
+                """,
+            declarations: Self.effects)
+        #expect(try tap(fixture, 0).dump.contains("\"mono\""))
+    }
+
+    @Test func aDictionarySubscriptWriteInAnActionIsKept() throws {
+        let fixture = try InterpreterFixture(
+            body: "Permissions()",
+            declarations: """
+                enum Step: Hashable, CaseIterable { case camera, microphone }
+                enum Status { case unknown, granted }
+                struct Permissions: View {
+                    @State private var statuses: [Step: Status] = [:]
+                    @State private var step = Step.camera
+                    var body: some View {
+                        VStack {
+                            Text(statuses[.camera] == .granted ? "camera granted" : "camera unknown")
+                            Text(statuses[.microphone] == .granted ? "mic granted" : "mic unknown")
+                            Button("Allow") {
+                                statuses[step] = .granted
+                                step = .microphone
+                            }
+                        }
+                    }
+                }
+                """)
+        let once = try tap(fixture, 0)
+        #expect(once.dump.contains("\"camera granted\"") && once.dump.contains("\"mic unknown\""), "\(once.dump)")
+        let twice = try tap(fixture, 0, times: 2)
+        #expect(twice.dump.contains("\"camera granted\"") && twice.dump.contains("\"mic granted\""), "\(twice.dump)")
+    }
+}
