@@ -183,3 +183,12 @@ import Testing
         #expect(CertificateNames.isPermitted(address: address) == permitted)
     }
 }
+
+@Suite struct HTTPSConfigurationTests {
+    @Test func previewdTomlCanAskForHTTPS() throws {
+        #expect(try ProjectConfiguration.parse("https = true").https)
+        #expect(try !ProjectConfiguration.parse("devices = [\"iphone-se\"]").https)
+        #expect(try ProjectConfiguration.parse("https = true\n[[targets]]\ndevice = \"iphone-se\"").https)
+        #expect(throws: ProjectConfiguration.Error.self) { try ProjectConfiguration.parse("https = \"yes\"") }
+    }
+}
