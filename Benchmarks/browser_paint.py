@@ -12,7 +12,7 @@ edit changes a string literal; for every edit the pages record, for the edited f
   shown      the page gave an image element the frame: the full image, or a damage frame's patches to lay over
              the image shown (a page that composes damage frames first does that before this)
   decoded    that image is decoded (img.decode())
-  painted    the frame after that was painted (requestAnimationFrame, then the next task)
+  painted    the frame after that was painted (requestAnimationFrame, then a message posted from it)
 
 The first paint of each changed frame counts (patches or full image, whichever came first). The pages' records are
 matched to an edit by the hashes of the frames the raw clients saw change in it.
@@ -79,8 +79,8 @@ RECORDER = r"""
     if (type !== "message" || typeof listener !== "function") return addListener.call(this, type, listener, options);
     return addListener.call(this, type, function (event) { noteArrival(event); return listener.call(this, event); }, options);
   };
-  // After the next paint: requestAnimationFrame runs just before the frame is painted, a task posted from it runs
-  // after.
+  // After the next paint: requestAnimationFrame runs just before the frame is painted, a message posted from it is
+  // handled after.
   function afterPaint(callback) {
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
@@ -100,7 +100,7 @@ RECORDER = r"""
   function noteShown(element) {
     const t = now();
     // The page names the frame (data-hash, state.shown) right after handing it over.
-    queueMicrotask(() => {
+    Promise.resolve().then(() => {
       const record = { stage: "shown", ...where(element), t };
       records.push(record);
       element.decode().then(() => {
