@@ -9,6 +9,9 @@ package struct Device: Equatable, Hashable, Sendable {
     package var scale: Double
     /// Portrait safe-area insets in points.
     package var safeArea: EdgeInsets
+
+    /// An iPad: its bars stay where they are when it turns.
+    package var isTablet: Bool { id.hasPrefix("ipad") }
 }
 
 /// Portrait or landscape.
@@ -52,10 +55,12 @@ package struct Target: Equatable, Hashable, Sendable, Identifiable {
         orientation == .portrait ? device.size : Size(width: device.size.height, height: device.size.width)
     }
 
-    /// Safe-area insets in this orientation (landscape moves the sensor housing to the leading edge).
+    /// Safe-area insets in this orientation. A phone turned to landscape moves its sensor housing to the leading
+    /// edge and hides the status bar; an iPad keeps its status bar along the top and its home indicator along the
+    /// bottom in both orientations.
     package var safeArea: EdgeInsets {
         let portrait = device.safeArea
-        guard orientation == .landscape else { return portrait }
+        guard orientation == .landscape, !device.isTablet else { return portrait }
         return EdgeInsets(top: 0, leading: portrait.top, bottom: portrait.bottom > 0 ? 21 : 0, trailing: portrait.top)
     }
 
@@ -79,8 +84,22 @@ package enum DeviceCatalog {
     package static let iPadPro11 = Device(
         id: "ipad-pro-11", name: "iPad Pro 11-inch", size: Size(width: 834, height: 1194), scale: 2,
         safeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
+    // Current iPads, from Apple's published screen sizes: every model with a home indicator has a 24-point status
+    // bar and a 20-point home-indicator area.
+    package static let iPadMini = Device(
+        id: "ipad-mini", name: "iPad mini", size: Size(width: 744, height: 1133), scale: 2,
+        safeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
+    package static let iPadAir11 = Device(
+        id: "ipad-air-11", name: "iPad Air 11-inch", size: Size(width: 820, height: 1180), scale: 2,
+        safeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
+    package static let iPadAir13 = Device(
+        id: "ipad-air-13", name: "iPad Air 13-inch", size: Size(width: 1024, height: 1366), scale: 2,
+        safeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
+    package static let iPadPro13 = Device(
+        id: "ipad-pro-13", name: "iPad Pro 13-inch", size: Size(width: 1032, height: 1376), scale: 2,
+        safeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
 
-    package static let devices = [iPhoneSE, iPhone15Pro, iPhone15ProMax, iPadPro11]
+    package static let devices = [iPhoneSE, iPhone15Pro, iPhone15ProMax, iPadMini, iPadAir11, iPadPro11, iPadAir13, iPadPro13]
 
     /// What `serve` and `render` use when the project configures nothing: one iPhone in light and dark.
     package static let defaultTargets = [

@@ -75,7 +75,7 @@ import Testing
         #expect {
             _ = try file.applying(.init(devices: ["nope"]))
         } throws: { error in
-            "\(error)" == "command line: --device: unknown device 'nope' (known: iphone-se, iphone-15-pro, iphone-15-pro-max, ipad-pro-11)"
+            "\(error)" == "command line: --device: unknown device 'nope' (known: iphone-se, iphone-15-pro, iphone-15-pro-max, ipad-mini, ipad-air-11, ipad-pro-11, ipad-air-13, ipad-pro-13)"
         }
     }
 
