@@ -5,17 +5,25 @@ import SwiftSyntax
 /// set). Other assertions and XCTest expectations are left out: they draw nothing and the interpreter has no
 /// snapshot library to run them with.
 enum Preamble {
-    static func statements(before call: FunctionCallExprSyntax, in body: CodeBlockSyntax) -> [String] {
-        var levels: [[String]] = []
+    /// The statements, and apart from them the types the test declares locally (`struct MyView: View` inside the
+    /// test), which the harness declares at file level: the interpreter evaluates types declared there only.
+    static func statements(before call: FunctionCallExprSyntax, in body: CodeBlockSyntax) -> (statements: [String], types: [String]) {
+        var levels: [[CodeBlockItemSyntax]] = []
         var node = Syntax(call)
         while let parent = node.parent, node.id != body.id {
             if let item = node.as(CodeBlockItemSyntax.self), let list = parent.as(CodeBlockItemListSyntax.self) {
-                let earlier = list.prefix { $0.id != item.id }
-                levels.append(earlier.filter(isKept).map(\.trimmedDescription))
+                levels.append(list.prefix { $0.id != item.id }.filter(isKept))
             }
             node = parent
         }
-        return levels.reversed().flatMap { $0 }
+        let items = levels.reversed().flatMap { $0 }
+        return (items.filter { !isTypeDeclaration($0) }.map(\.trimmedDescription),
+                items.filter(isTypeDeclaration).map(\.trimmedDescription))
+    }
+
+    private static func isTypeDeclaration(_ item: CodeBlockItemSyntax) -> Bool {
+        item.item.is(StructDeclSyntax.self) || item.item.is(ClassDeclSyntax.self) || item.item.is(EnumDeclSyntax.self)
+            || item.item.is(ActorDeclSyntax.self) || item.item.is(ProtocolDeclSyntax.self)
     }
 
     /// `a for-in loop`, `a while loop`, `a closure` when the assertion runs inside one, which may run it any

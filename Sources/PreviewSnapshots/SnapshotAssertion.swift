@@ -20,6 +20,8 @@ package struct SnapshotAssertion: Equatable, Sendable {
     package var view: String
     /// The statements of the test that run before the assertion, in order, as source text.
     package var preamble: [String]
+    /// Types the test declares before the assertion (`struct MyView: View`), as source text.
+    package var localTypes: [String] = []
     /// The strategy, or why the assertion cannot be reproduced (also set for reasons found in the test itself:
     /// an assertion in a loop).
     package var strategy: SnapshotStrategy?

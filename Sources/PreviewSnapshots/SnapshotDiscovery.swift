@@ -72,12 +72,13 @@ package enum SnapshotDiscovery {
             calls.walk(body)
             var unnamedCount = 0
             for call in calls.found {
-                let base = SnapshotAssertion(
+                var base = SnapshotAssertion(
                     file: path, line: call.startLocation(converter: converter).line,
                     suite: types.isEmpty ? nil : types.map(\.name).joined(separator: "."),
                     isStatic: node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) },
                     runsSetUp: types.last?.setUp ?? false, testName: testName, identifier: nil, nameExpression: nil,
-                    view: "", preamble: Preamble.statements(before: call, in: body))
+                    view: "", preamble: [])
+                (base.preamble, base.localTypes) = Preamble.statements(before: call, in: body)
                 for assertion in Self.assertions(of: call, base: base, unnamedCount: &unnamedCount) {
                     var assertion = assertion
                     if assertion.problem == nil, let loop = Preamble.enclosingRepetition(of: call, in: body) {

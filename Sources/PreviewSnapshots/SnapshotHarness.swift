@@ -41,6 +41,11 @@ package struct SnapshotHarness: Sendable {
 
     package var source: String {
         var text = "// previewd compare's harness\n" + (projectDeclaresXCTestCase ? "" : Self.xcTestCaseStub)
+        // Types tests declare locally, once each (a test with several assertions lists them for each).
+        var declared: Set<String> = []
+        for type in assertions.filter({ $0.problem == nil }).flatMap(\.localTypes) where declared.insert(type).inserted {
+            text += type + "\n\n"
+        }
         for (number, assertion) in assertions.enumerated() where assertion.problem == nil {
             let isStatic = assertion.isStatic ? "static " : ""
             let setUp = assertion.runsSetUp && !assertion.isStatic ? ["setUp()"] : []

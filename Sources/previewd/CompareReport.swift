@@ -31,7 +31,7 @@ struct CompareReport {
                 result.ssim.map { String(format: "%.3f", $0) } ?? "not compared",
             ])
             if let reason = result.reason { notes.append("\(result.name): \(reason)") }
-            if !result.diagnostics.isEmpty {
+            if result.compared, !result.diagnostics.isEmpty {
                 notes.append("\(result.name): rendered with \(result.diagnostics.count) diagnostic(s), first: \(result.diagnostics[0].message)")
             }
         }

@@ -36,4 +36,22 @@ struct SnapshotHarnessTests {
         #expect(SnapshotHarness.facts(from: "name: dark mode\nwidth: 300.0\nother: 1\nheight: 70.0\n")
             == ["name": "dark mode", "width": "300.0", "height": "70.0"])
     }
+
+    @Test func typesDeclaredInTheTestAreDeclaredAtFileLevelOnce() {
+        let found = SnapshotDiscovery.assertions(inFile: "ViewTests.swift", source: """
+            final class ViewTests: XCTestCase {
+                func testLocal() {
+                    struct MyView: View { var body: some View { Text("A") } }
+                    let view = MyView().background(Color.yellow)
+                    assertSnapshot(of: view, as: .image)
+                    assertSnapshot(of: view, as: .image(layout: .fixed(width: 200, height: 100)), named: "fixed")
+                }
+            }
+            """)
+        #expect(found.map(\.localTypes) == Array(repeating: ["struct MyView: View { var body: some View { Text(\"A\") } }"], count: 2))
+        #expect(found[0].preamble == ["let view = MyView().background(Color.yellow)"])
+        let source = SnapshotHarness(assertions: found, projectDeclaresXCTestCase: true).source
+        #expect(source.components(separatedBy: "struct MyView").count == 2)
+        #expect(!Parser.parse(source: source).hasError)
+    }
 }
