@@ -1,7 +1,8 @@
 """The dashboard uses the window: a project's previews fill a 1400×1000 window in a grid, the zoom control sizes the
 tiles (and is remembered), and a click shows one preview at its natural resolution until Escape or the close
-button; the URL keeps it across a reload. Checked on the bundled PhotoCollage example (24 previews) in headless
-Chromium, from screenshots compared with the daemon's own frames."""
+button; the URL keeps it across a reload, and it follows edits. Checked on the bundled PhotoCollage example (31
+previews) in headless Chromium, from screenshots compared with the daemon's own frames."""
+import base64
 import io
 import os
 import shutil
@@ -13,8 +14,8 @@ from PIL import Image, ImageChops, ImageStat
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from harness import REPO, launch, wait_until
-from test_browser import make_driver, page_state
+from harness import GREETING, REPO, launch, wait_until
+from test_browser import browser, make_driver, page_state  # noqa: F401 (fixture)
 
 WINDOW = (1400, 1000)
 # The tiles' corner radius in CSS px (style.css, .tile-image).
@@ -198,3 +199,34 @@ def test_a_click_shows_one_preview_at_its_natural_resolution(dashboard_daemon, d
     wait_until(focused_and_drawn, 30, "focused again")
     desktop.find_element(By.ID, "focus-close").click()
     assert desktop.execute_script("return document.getElementById('focus').hidden")
+
+
+# The focused image read back through a canvas as PNG (base64), once it has loaded.
+FOCUSED_PNG_JS = """
+const image = document.getElementById('focus-image');
+if (document.getElementById('focus').hidden || !image.complete || image.naturalWidth === 0) return null;
+const canvas = document.createElement('canvas');
+canvas.width = image.naturalWidth; canvas.height = image.naturalHeight;
+canvas.getContext('2d').drawImage(image, 0, 0);
+return canvas.toDataURL('image/png').split(',')[1];
+"""
+
+
+def test_the_focused_view_follows_an_edit(daemon, browser):  # noqa: F811
+    catalog = daemon.wait_for_frames()
+    key = f"{GREETING}/{catalog['targets'][0]['id']}"
+    browser.get(f"{daemon.base_url}/?token={daemon.token}#focus={key}")
+    wait_until(lambda: browser.execute_script(FOCUSED_PNG_JS), 60, "the focused view opened from the URL")
+    old_hash = page_state(browser)["frames"][key]["hash"]
+
+    daemon.project.edit('ContentView(title: "Hello")', 'ContentView(title: "Hello, focused")')
+
+    def shows_the_new_frame():
+        frame = page_state(browser)["frames"][key]
+        data = frame["hash"] != old_hash and browser.execute_script(FOCUSED_PNG_JS)
+        if not data:
+            return False
+        shown = Image.open(io.BytesIO(base64.b64decode(data))).convert("RGB")
+        return ImageChops.difference(shown, frame_of(daemon, frame["hash"])).getbbox() is None
+
+    wait_until(shows_the_new_frame, 60, "the edited frame in the focused view")
