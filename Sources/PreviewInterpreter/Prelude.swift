@@ -132,6 +132,26 @@ enum Prelude {
         }
     }
 
+    /// What an `.alignmentGuide` closure is given: the view's size, and its standard guides by subscript
+    /// (`horizontal` tells which axis a bare `.center` means).
+    struct ViewDimensions {
+        var width: CGFloat
+        var height: CGFloat
+        var horizontal: Bool
+
+        subscript(guide: Any) -> CGFloat {
+            switch guide {
+            case .leading, .top: return 0
+            case .trailing: return width
+            case .bottom, .firstTextBaseline, .lastTextBaseline: return height
+            case .center: return horizontal ? width / 2 : height / 2
+            default: return 0
+            }
+        }
+
+        subscript(explicit guide: Any) -> CGFloat? { nil }
+    }
+
     enum Result<Success, Failure> {
         case success(Success)
         case failure(Failure)

@@ -76,16 +76,17 @@ package enum SupportedSwiftUI {
     /// `EnvironmentModifiers.setting`. Not "without effect", whatever `inertModifiers` says.
     private static let environmentSettingModifiers: Set<String> = [
         "environment", "environmentObject", "preferredColorScheme", "dynamicTypeSize", "labelStyle", "pickerStyle", "listStyle",
+        "buttonStyle", "controlSize", "buttonBorderShape",
     ]
 
     /// Modifiers in `inertModifiers` that do change the look in SwiftUI; listed under known gaps while they
     /// stay inert (one the vocabulary implements drops out of the list by itself).
     private static let lookModifiers = [
         "toggleStyle", "datePickerStyle", "progressViewStyle", "gaugeStyle",
-        "tabViewStyle", "textFieldStyle", "menuStyle", "formStyle", "buttonBorderShape", "controlSize", "imageScale",
+        "tabViewStyle", "textFieldStyle", "menuStyle", "formStyle", "imageScale",
         "lineSpacing", "kerning", "tracking", "baselineOffset", "minimumScaleFactor", "truncationMode", "allowsTightening",
         "monospaced", "monospacedDigit", "fontDesign", "fontWidth", "symbolRenderingMode", "symbolVariant", "redacted",
-        "badge", "tabItem", "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode", "toolbarBackground", "listRowInsets",
+        "badge", "tabItem", "toolbarBackground", "listRowInsets",
         "listRowSeparator", "listRowSpacing", "listSectionSpacing", "safeAreaPadding", "contentMargins",
         "containerBackground", "backgroundStyle", "navigationSubtitle",
     ]
@@ -339,8 +340,7 @@ package enum SupportedSwiftUI {
             """
             **A still frame.** Outside interactive mode buttons' actions and gestures do not run; timers, animations, \
             drags, long presses and text entry never do; `TabView` shows its first \
-            tab, `NavigationSplitView` its sidebar, `Menu` its label, `Picker` its title and a chevron (not the current choice), `ViewThatFits` its first \
-            child, `DisclosureGroup` what `isExpanded` says, `AsyncImage` its placeholder (nothing is loaded from the \
+            tab, `NavigationSplitView` its sidebar, `Menu` its label, `Picker` its title and a chevron (not the current choice), `DisclosureGroup` what `isExpanded` says, `AsyncImage` its placeholder (nothing is loaded from the \
             network).
             """,
             """
@@ -350,8 +350,8 @@ package enum SupportedSwiftUI {
             gradient takes its first colour.
             """,
             """
-            **Accepted but not drawn yet.** `.underline`, `.strikethrough`, `.trim`, `.rotation3DEffect`, `.zIndex` \
-            and `.toolbar` keep their content unchanged; `Image(uiImage:)` and other platform images are drawn as a box.
+            **Accepted but not drawn yet.** `.underline`, `.strikethrough`, `.trim`, `.rotation3DEffect` and `.zIndex` \
+            keep their content unchanged; a project's own `Layout` is not evaluated; `Image(uiImage:)` and other platform images are drawn as a box.
             """,
             """
             **Drawn with the default look.** These accepted modifiers change the look in SwiftUI but not yet in \

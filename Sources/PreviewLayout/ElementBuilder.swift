@@ -51,6 +51,9 @@ struct ElementBuilder {
             return stack(axis: .vertical, alignment: .center, spacing: nil, children: children, environment)
         case .scroll(let axes, let content):
             return MemoizedElement(ScrollElement(axes: axes, content: element(for: content, environment: environment)))
+        case .firstThatFits(let axes, let children):
+            let elements = ViewNode.flatten(children).map { element(for: $0, environment: environment) }
+            return MemoizedElement(FirstThatFitsElement(axes: axes, children: elements))
         case .geometryReader(let id, let content):
             return GeometryReaderElement(id: id, content: element(for: content, environment: environment), sizes: geometryReaderSizes)
 
@@ -85,6 +88,8 @@ struct ElementBuilder {
             return inner(content, environment.applying(change))
         case .tapTarget(let id, let content):
             return TapTargetElement(id: id, content: inner(content))
+        case .alignmentGuide(let guide, let content):
+            return AlignmentGuideElement(guide, content: inner(content))
         }
     }
 

@@ -19,11 +19,31 @@ protocol LayoutElement: AnyObject {
     /// `.layoutPriority(…)`: a stack offers space to higher priorities first. Like SwiftUI's layout traits it
     /// is seen through modifiers wrapped around the view, so wrappers forward their content's.
     var layoutPriority: Double { get }
+
+    /// Where `.alignmentGuide` put this view's `guide` for a view of `size`, measured from its top leading
+    /// corner; nil: where the guide usually is. Seen through modifiers that keep the view's geometry.
+    func customGuide(_ guide: AlignmentGuide.Guide, size: Size) -> Double?
 }
 
 extension LayoutElement {
     var yieldsInStack: Bool { false }
     var layoutPriority: Double { 0 }
+    func customGuide(_ guide: AlignmentGuide.Guide, size: Size) -> Double? { nil }
+
+    /// Where this view's horizontal `alignment` guide lies in a view `size` wide.
+    func guide(_ alignment: HorizontalAlignment, size: Size) -> Double {
+        customGuide(.horizontal(alignment), size: size) ?? alignment.offset(of: 0, in: size.width)
+    }
+
+    /// Where this view's vertical `alignment` guide lies in a view `size` tall.
+    func guide(_ alignment: VerticalAlignment, size: Size) -> Double {
+        customGuide(.vertical(alignment), size: size) ?? alignment.offset(of: 0, in: size.height)
+    }
+
+    /// The guide of `alignment` across a stack laid along `axis`: horizontal in a VStack, vertical in an HStack.
+    func acrossGuide(_ alignment: Alignment, stackAxis axis: Axis, size: Size) -> Double {
+        axis == .vertical ? guide(alignment.horizontal, size: size) : guide(alignment.vertical, size: size)
+    }
 }
 
 /// Remembers the sizes an element chose, so that nested stacks, which ask each child for its minimum, maximum
@@ -50,6 +70,8 @@ final class MemoizedElement: LayoutElement {
     func draw(proposal: ProposedSize, in frame: Rect, into items: inout [DisplayItem]) {
         base.draw(proposal: proposal, in: frame, into: &items)
     }
+
+    func customGuide(_ guide: AlignmentGuide.Guide, size: Size) -> Double? { base.customGuide(guide, size: size) }
 }
 
 /// A modifier that changes only what its content is offered (`.fixedSize`, `.aspectRatio`): the content chooses

@@ -32,24 +32,38 @@ final class StackElement: LayoutElement {
 
     func draw(proposal: ProposedSize, in frame: Rect, into items: inout [DisplayItem]) {
         let arrangement = arrange(for: proposal)
-        let acrossLength = frame.size.length(across: axis)
-        var along = frame.origin.coordinate(along: axis)
+        let (line, extent) = alignmentLine(of: arrangement)
+        // The children's guides meet on one line; the whole run is aligned in the frame (which is the stack's
+        // own size, unless a parent grew it).
         let acrossStart = frame.origin.coordinate(across: axis)
+            + alignment.acrossOffset(of: extent, in: frame.size.length(across: axis), stackAxis: axis)
+        var along = frame.origin.coordinate(along: axis)
         for (index, child) in children.enumerated() {
             let size = arrangement.sizes[index].finite
-            let across = acrossStart
-                + alignment.acrossOffset(of: size.length(across: axis), in: acrossLength, stackAxis: axis)
+            let across = acrossStart + line - child.acrossGuide(alignment, stackAxis: axis, size: size)
             let origin = Point(along: axis, along, across: across)
             child.draw(proposal: arrangement.proposals[index], in: Rect(origin: origin, size: size), into: &items)
             along += size.length(along: axis) + spacing
         }
     }
 
-    /// The stack's size for an arrangement: children and spacing end to end, as thick as the thickest child.
+    /// The stack's size for an arrangement: children and spacing end to end, as thick as its children are once
+    /// their alignment guides are lined up (the thickest child, unless `.alignmentGuide` shifted some).
     private func size(of arrangement: Arrangement) -> Size {
         let alongTotal = arrangement.sizes.reduce(totalSpacing) { $0 + $1.length(along: axis) }
-        let acrossMax = arrangement.sizes.map { $0.length(across: axis) }.max() ?? 0
-        return Size(along: axis, max(0, alongTotal), across: acrossMax)
+        // Offered infinity across, a child that takes it makes the stack infinite too.
+        let across = arrangement.sizes.contains { $0.length(across: axis).isInfinite } ? .infinity : alignmentLine(of: arrangement).extent
+        return Size(along: axis, max(0, alongTotal), across: across)
+    }
+
+    /// Where the children's alignment guides meet, from the stack's leading (top) edge, and how far the children
+    /// reach across the axis once they meet there.
+    private func alignmentLine(of arrangement: Arrangement) -> (line: Double, extent: Double) {
+        let sizes = arrangement.sizes.map(\.finite)
+        let guides = zip(children, sizes).map { $0.acrossGuide(alignment, stackAxis: axis, size: $1) }
+        let line = max(0, guides.max() ?? 0)
+        let extent = zip(sizes, guides).map { line - $1 + $0.length(across: axis) }.max() ?? 0
+        return (line, max(0, extent))
     }
 
     private var totalSpacing: Double {

@@ -14,6 +14,8 @@ final class TapTargetElement: LayoutElement {
     var yieldsInStack: Bool { content.yieldsInStack }
     var layoutPriority: Double { content.layoutPriority }
 
+    func customGuide(_ guide: AlignmentGuide.Guide, size: Size) -> Double? { content.customGuide(guide, size: size) }
+
     func sizeThatFits(_ proposal: ProposedSize) -> Size { content.sizeThatFits(proposal) }
 
     func draw(proposal: ProposedSize, in frame: Rect, into items: inout [DisplayItem]) {

@@ -12,15 +12,33 @@ final class ZStackElement: LayoutElement {
     }
 
     func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        // Offered infinity, a child that takes it makes the stack infinite too (what stacks measure flexibility by).
         let sizes = children.map { $0.sizeThatFits(proposal) }
-        return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+        let extent = place(proposal).extent
+        return Size(
+            width: sizes.contains { $0.width.isInfinite } ? .infinity : extent.width,
+            height: sizes.contains { $0.height.isInfinite } ? .infinity : extent.height)
     }
 
     func draw(proposal: ProposedSize, in frame: Rect, into items: inout [DisplayItem]) {
-        for child in children {
-            let size = child.sizeThatFits(proposal).finite
-            let origin = alignment.origin(of: size, in: frame)
-            child.draw(proposal: proposal, in: Rect(origin: origin, size: size), into: &items)
+        let placement = place(proposal)
+        // The children's guides meet at one point; the whole group is aligned in the frame.
+        let start = alignment.origin(of: placement.extent, in: frame)
+        for (child, (size, offset)) in zip(children, zip(placement.sizes, placement.offsets)) {
+            child.draw(proposal: proposal, in: Rect(origin: start.offsetBy(dx: offset.x, dy: offset.y), size: size), into: &items)
         }
+    }
+
+    /// Each child's size and its offset once every child's alignment guides meet, and the size they cover (the
+    /// largest child in each dimension, unless `.alignmentGuide` shifted some).
+    private func place(_ proposal: ProposedSize) -> (sizes: [Size], offsets: [Point], extent: Size) {
+        let sizes = children.map { $0.sizeThatFits(proposal).finite }
+        let xs = zip(children, sizes).map { $0.guide(alignment.horizontal, size: $1) }
+        let ys = zip(children, sizes).map { $0.guide(alignment.vertical, size: $1) }
+        let lineX = max(0, xs.max() ?? 0), lineY = max(0, ys.max() ?? 0)
+        let offsets = zip(xs, ys).map { Point(x: lineX - $0, y: lineY - $1) }
+        let width = zip(offsets, sizes).map { $0.x + $1.width }.max() ?? 0
+        let height = zip(offsets, sizes).map { $0.y + $1.height }.max() ?? 0
+        return (sizes, offsets, Size(width: max(0, width), height: max(0, height)))
     }
 }

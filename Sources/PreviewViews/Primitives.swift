@@ -205,11 +205,49 @@ package enum ContentMode: String, Equatable, Hashable, Sendable {
 }
 
 /// Background or overlay.
-package enum DecorationPlacement: String, Equatable, Hashable, Sendable {
+package enum DecorationPlacement: Equatable, Hashable, Sendable {
     case behind, inFront
     /// `.listRowBackground(…)`: fills the list row the content sits in (the list lays it out); anywhere else it
     /// draws nothing, as in SwiftUI.
     case listRow
+    /// A title, toolbar item or title display mode for the bars of the navigation stack around the content (the
+    /// stack lays it out); outside a navigation stack it draws nothing, as in SwiftUI.
+    case navigationBar(NavigationBarSlot)
+}
+
+/// Where in a navigation stack's bars a piece of chrome goes.
+package enum NavigationBarSlot: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// `.navigationTitle(…)`: the decoration is the title's text.
+    case title
+    /// `.navigationBarTitleDisplayMode(…)`: the decoration is empty.
+    case titleDisplayMode(NavigationTitleDisplayMode)
+    /// Items before the title: `.topBarLeading`, `.cancellationAction`, `.navigation`.
+    case leading
+    /// Items after the title: `.automatic`, `.primaryAction`, `.topBarTrailing`, `.confirmationAction`, ….
+    case trailing
+    /// `.principal`: in place of the inline title.
+    case principal
+    /// `.bottomBar` and `.status`: the toolbar along the bottom edge.
+    case bottomBar
+    /// `.searchable(…)`: the search field under the title.
+    case searchField
+
+    package var description: String {
+        switch self {
+        case .title: "title"
+        case .titleDisplayMode(let mode): "titleDisplayMode \(mode.rawValue)"
+        case .leading: "leading"
+        case .trailing: "trailing"
+        case .principal: "principal"
+        case .bottomBar: "bottomBar"
+        case .searchField: "searchField"
+        }
+    }
+}
+
+/// `.navigationBarTitleDisplayMode(…)`: `.automatic` is large at the root of a navigation stack.
+package enum NavigationTitleDisplayMode: String, Equatable, Hashable, Sendable {
+    case automatic, inline, large
 }
 
 /// Effects that change how a subtree is drawn, not how it is laid out.

@@ -37,6 +37,12 @@ extension ViewNode {
         case .group(let nodes):
             line("Group")
             children(nodes)
+        case .firstThatFits(let axes, let nodes):
+            line("ViewThatFits axes=\(axes.rawValue)")
+            children(nodes)
+        case .alignmentGuide(let guide, let content):
+            line("\(guide)")
+            children([content])
         case .geometryReader(let id, let content):
             line("GeometryReader #\(id)")
             children([content])
@@ -72,6 +78,7 @@ extension ViewNode {
             case .behind: "background"
             case .inFront: "overlay"
             case .listRow: "listRowBackground"
+            case .navigationBar(let slot): "navigationBar \(slot)"
             }
             line(name + " alignment=\(alignment.compact)")
             children([decoration, content])

@@ -37,7 +37,15 @@ package indirect enum ViewNode: Equatable, Hashable, Sendable {
     /// was given, so that a second evaluation can hand the proxy the size it really has (see `LayoutEngine`).
     case geometryReader(id: Int, content: ViewNode)
 
+    /// `ViewThatFits(in: axes) { … }`: the first child whose ideal size along `axes` fits what it is offered, or
+    /// the last child when none does.
+    case firstThatFits(axes: AxisSet, children: [ViewNode])
+
     // MARK: Wrappers
+
+    /// `.alignmentGuide(.leading) { d in … }`: where the content's guide lies, as a function of its own size, for
+    /// the stack or frame that aligns it.
+    case alignmentGuide(AlignmentGuide, ViewNode)
 
     case padding(EdgeInsets, ViewNode)
     /// `.frame(width:height:alignment:)` and `.frame(minWidth:idealWidth:maxWidth:…)`.

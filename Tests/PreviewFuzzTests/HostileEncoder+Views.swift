@@ -41,6 +41,12 @@ extension HostileEncoder {
             choice(9, of: 24)
             choice(axes.rawValue, of: 4)
             view(content)
+        case .firstThatFits(_, let nodes):
+            // The decoder makes no ViewThatFits: its children go in as the group a tree could hold them in.
+            view(.group(nodes))
+        case .alignmentGuide(_, let content):
+            // The decoder makes no alignment guides: the content stands for the guided view.
+            view(content)
         case .geometryReader(let id, let content):
             choice(10, of: 24)
             byte(id)

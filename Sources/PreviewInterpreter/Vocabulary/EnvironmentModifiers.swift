@@ -51,11 +51,16 @@ enum EnvironmentModifiers {
             // Styles lowered below (`.buttonStyle(.borderedProminent)`) read the tint while they are evaluated.
             guard let value = arguments.first?.value, let color = Convert.color(value, evaluator: evaluator) else { return nil }
             return Setting(change: .tint(color))
-        case "labelStyle", "pickerStyle", "listStyle":
-            // Read by the prelude's `Label` (`.iconOnly`, `.titleOnly`), `Picker` (`.segmented`) and `List`
-            // (`.plain`, `.grouped`, `.insetGrouped`), which are evaluated inside the setting.
+        case "labelStyle", "pickerStyle", "listStyle", "buttonStyle", "controlSize", "buttonBorderShape":
+            // Read by the prelude's `Label` (`.iconOnly`, `.titleOnly`), `Picker` (`.segmented`), `List`
+            // (`.plain`, `.grouped`, `.insetGrouped`) and `Button` (`ButtonStyling`), which are evaluated
+            // inside the setting.
             guard let style = arguments.first?.value else { return nil }
             return Setting(key: name, value: style)
+        case "foregroundStyle", "foregroundColor":
+            // A button's label takes an explicit foreground style instead of its tint (`ButtonStyling`).
+            guard let style = arguments.first?.value else { return nil }
+            return Setting(key: "foregroundStyle", value: style)
         case "environmentObject":
             guard let object = arguments.first?.value, case .instance(let instance) = object else { return nil }
             return Setting(object: instance.type.name, value: object)

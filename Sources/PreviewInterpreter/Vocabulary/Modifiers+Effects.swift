@@ -81,39 +81,8 @@ extension Vocabulary {
             throw EvaluationError("'\(instance.type.name)' has no 'body(content:)'", at: call.node("modifier"))
         },
         Construct("buttonStyle", "(_ style: ButtonStyle)") { call in
-            // A custom `ButtonStyle`: its `makeBody(configuration:)` with the button's label; built-in styles.
-            // Styles draw the label themselves: the default style's tint colour, which `Button` put on its label,
-            // is taken off first.
-            var view = try call.receiverView
-            // The styled button stays what a tap runs the action of.
-            var tapTarget: Int?
-            if case .tapTarget(let id, let button) = view { (tapTarget, view) = (id, button) }
-            if case .environment(.foreground, let label) = view { view = label }
-            let styled: ViewNode
-            switch call["style"] {
-            case .instance(let instance):
-                guard let function = call.evaluator.findOverloads("makeBody", in: instance.type).first else { styled = view; break }
-                let configuration = Value.tuple([.view(view), .bool(false), .symbol("none")], labels: ["label", "isPressed", "role"])
-                let argument = Argument(label: "configuration", value: configuration, node: call.expression("style"))
-                let result = try call.evaluator.invokeIfBinds(function, selfValue: call["style"], type: instance.type, arguments: [argument], at: call.node) ?? .view(view)
-                styled = try call.evaluator.viewOrPlaceholder(result, at: call.node)
-            case .symbol("borderedProminent"):
-                styled = .decoration(.shape(.capsule, .fill(.color(call.evaluator.accentTint))), placement: .behind, alignment: .center,
-                                     content: .padding(EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14), .environment(.foreground(.system(.white)), view)))
-            case .symbol("bordered"):
-                // The label in the tint on a faint wash of it, as iOS draws a bordered button.
-                let label = ViewNode.environment(.foreground(call.evaluator.accentTint), view)
-                styled = .decoration(.shape(.capsule, .fill(.color(.opacity(call.evaluator.accentTint, 0.15)))), placement: .behind, alignment: .center,
-                                     content: .padding(EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14), label))
-            case .symbol("borderless"):
-                styled = .environment(.foreground(call.evaluator.accentTint), view)
-            case .symbol("plain"):
-                // A plain button's label keeps the colour around it: it is not tinted.
-                styled = view
-            default:
-                return .view(try call.receiverView)
-            }
-            return .view(tapTarget.map { .tapTarget(id: $0, styled) } ?? styled)
+            // Every button below was drawn in the style while it was evaluated (`ButtonStyling`).
+            .view(try call.receiverView)
         },
     ]
 

@@ -2,7 +2,7 @@ import PreviewViews
 
 extension Vocabulary {
     /// Modifiers that change size and position: padding, frames, offsets, safe areas, overlays.
-    static let layoutModifiers: [Construct] = imageModifiers + [
+    static let layoutModifiers: [Construct] = imageModifiers + alignmentGuideModifiers + [
         Construct("padding", ["(_ length: CGFloat)", "(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)", "(_ insets: EdgeInsets)"]) { call in
             // SwiftUI's default padding is the system spacing, 16 points on iPhone.
             if case .native(.insets(let insets)) = call["insets"] { return .view(.padding(insets, try call.receiverView)) }
@@ -72,26 +72,7 @@ extension Vocabulary {
             let top = call["edge"].isSymbol("top")
             return .view(.stack(axis: .vertical, alignment: .center, spacing: 0, children: top ? [inset, try call.receiverView] : [try call.receiverView, inset]))
         },
-        Construct("toolbar", "(@ViewBuilder content: () -> Content)") { call in .view(try call.receiverView) },
-        Construct("navigationTitle", "(_ title: String)") { call in try largeTitle(call, call.string("title")) },
-        Construct("navigationBarTitle", ["(_ title: String)", "(_ title: String, displayMode: Any)"]) { call in try largeTitle(call, call.string("title")) },
-        Construct("searchable", ["(text: String, placement: Any? = nil, prompt: String? = nil)"]) { call in
-            let prompt = try call.string("prompt") ?? "Search"
-            let field = ViewNode.padding(EdgeInsets(top: 0, leading: 16, bottom: 8, trailing: 16), .decoration(
-                .shape(.roundedRectangle(cornerRadius: 10), .fill(.color(ControlDrawing.fill))), placement: .behind, alignment: .center,
-                content: .padding(EdgeInsets(top: 7, leading: 8, bottom: 7, trailing: 8), .environment(.foreground(.system(.secondary)), .stack(axis: .horizontal, alignment: .center, spacing: 6, children: [
-                    .image(ImageSpec(source: .symbol("magnifyingglass"))), .text(prompt), .spacer(minLength: nil),
-                ])))))
-            return .view(.stack(axis: .vertical, alignment: .leading, spacing: 0, children: [field, try call.receiverView]))
-        },
     ]
-
-    /// A large title above the content, as a navigation stack shows it at rest.
-    private static func largeTitle(_ call: Call, _ title: String?) throws -> Value {
-        let title = ViewNode.padding(EdgeInsets(top: 4, leading: 16, bottom: 8, trailing: 16),
-            .frame(FrameSpec(maxWidth: .infinity, alignment: .leading), .environment(.font(FontSpec(size: .style(.largeTitle), weight: .bold)), .text(title ?? ""))))
-        return .view(.stack(axis: .vertical, alignment: .leading, spacing: 0, children: [title, .frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: .top), try call.receiverView)]))
-    }
 
     /// `.background(…)` / `.overlay(…)` in all their forms: a style (filled in an optional shape) or a view.
     private static func decoration(_ call: Call, _ placement: DecorationPlacement) throws -> Value {

@@ -4,16 +4,17 @@ extension Vocabulary {
     /// Containers that draw their content: navigation, lists and forms, scroll views, tabs.
     static let containerViews: [Construct] = [
         Construct("NavigationStack", ["(@ViewBuilder root: () -> Root)", "(path: Any, @ViewBuilder root: () -> Root)"]) { call in
-            .view(try call.view("root"))
+            .view(NavigationChrome.stack(try call.view("root")))
         },
-        Construct("NavigationView", "(@ViewBuilder content: () -> Content)") { call in .view(try call.view("content")) },
+        Construct("NavigationView", "(@ViewBuilder content: () -> Content)") { call in .view(NavigationChrome.stack(try call.view("content"))) },
         Construct("NavigationSplitView", ["(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail)", "(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail)", "(columnVisibility: Any, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail)", "(columnVisibility: Any, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail)"]) { call in
-            // A phone shows the sidebar column first.
-            .view(try call.view("sidebar"))
+            // A phone shows the sidebar column first, in a navigation stack of its own.
+            .view(NavigationChrome.stack(try call.view("sidebar")))
         },
         Construct("NavigationLink", ["(_ title: String, destination: Destination)", "(_ title: String, value: Any?)", "(destination: Destination, @ViewBuilder label: () -> Label)", "(value: Any?, @ViewBuilder label: () -> Label)", "(_ title: String, @ViewBuilder destination: () -> Destination)", "(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label)"]) { call in
-            if call.has("label") { return .view(try call.view("label")) }
-            return .view(.environment(.foreground(call.evaluator.accentTint), .text(try call.string("title") ?? "")))
+            // A link is a button that pushes its destination: drawn in the button style around it.
+            let label = call.has("label") ? try call.view("label") : .text(try call.string("title") ?? "")
+            return .view(try ButtonStyling.draw(label, tint: call.evaluator.accentTint, call))
         },
         Construct("ScrollView", "(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content)") { call in
             let axes = Convert.axes(call["axes"]) ?? .vertical

@@ -4,14 +4,14 @@ extension Vocabulary {
     /// Controls drawn as iOS draws them at rest: buttons, toggles, sliders, fields, pickers, progress.
     static let controlViews: [Construct] = [
         Construct("Button", ["(_ title: String, action: () -> Void)", "(_ title: String, role: ButtonRole?, action: () -> Void)", "(_ title: String, systemImage: String, action: () -> Void)", "(_ title: String, systemImage: String, role: ButtonRole?, action: () -> Void)", "(action: () -> Void, @ViewBuilder label: () -> Label)", "(role: ButtonRole?, action: () -> Void, @ViewBuilder label: () -> Label)"]) { call in
-            // The label is drawn in the tint colour; a tap on it runs the action (interactive mode).
+            // The label is drawn in the button style around it; a tap on it runs the action (interactive mode).
             var label: ViewNode
             if call.has("label") { label = try call.view("label") } else { label = .text(try call.string("title") ?? "") }
             if call.has("systemImage"), let symbol = try call.string("systemImage") {
                 label = .stack(axis: .horizontal, alignment: .center, spacing: nil, children: [.image(ImageSpec(source: .symbol(symbol))), label])
             }
             let tint: ColorValue = call["role"].isSymbol("destructive") ? .system(.red) : call.evaluator.accentTint
-            return .view(call.evaluator.tapTarget(.environment(.foreground(tint), label), running: .action(call["action"])))
+            return .view(call.evaluator.tapTarget(try ButtonStyling.draw(label, tint: tint, call), running: .action(call["action"])))
         },
         Construct("Toggle", ["(_ title: String, isOn: Bool)", "(isOn: Bool, @ViewBuilder label: () -> Label)", "(_ title: String, systemImage: String, isOn: Bool)"]) { call in
             let label = call.has("label") ? try call.view("label") : .text(try call.string("title") ?? "")
@@ -27,7 +27,17 @@ extension Vocabulary {
             return .view(.stack(axis: .horizontal, alignment: .center, spacing: nil, children: [label, .spacer(minLength: nil), control]))
         },
         Construct("Slider", ["(value: Double, in bounds: ClosedRange = 0...1, step: Double = 0)", "(value: Double, in bounds: ClosedRange = 0...1, @ViewBuilder label: () -> Label)", "(value: Double, in bounds: ClosedRange = 0...1, step: Double = 0, @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> Min, @ViewBuilder maximumValueLabel: () -> Max)"]) { call in
-            .view(ControlDrawing.slider(fraction: fraction(call["value"], in: call["bounds"]), tint: call.evaluator.accentTint))
+            // The knob's place depends on the track's width, which only layout knows: the slider measures itself
+            // as a `GeometryReader` does, and is drawn for the width layout gave it.
+            let (id, size) = call.evaluator.nextGeometryReader()
+            let track = ControlDrawing.slider(fraction: fraction(call["value"], in: call["bounds"]), width: size.width, tint: call.evaluator.accentTint)
+            let slider = ViewNode.frame(FrameSpec(height: ControlDrawing.knobSide), .geometryReader(id: id, content: track))
+            // iOS shows the minimum and maximum value labels beside the track; the label itself is for VoiceOver.
+            let minimum = call.has("minimumValueLabel") ? try call.view("minimumValueLabel") : nil
+            let maximum = call.has("maximumValueLabel") ? try call.view("maximumValueLabel") : nil
+            guard minimum != nil || maximum != nil else { return .view(slider) }
+            let parts = [minimum, slider, maximum].compactMap { $0 }
+            return .view(.environment(.foreground(.system(.secondary)), .stack(axis: .horizontal, alignment: .center, spacing: nil, children: parts)))
         },
         Construct("Stepper", ["(_ title: String, value: Int, in bounds: ClosedRange? = nil, step: Int = 1)", "(value: Int, in bounds: ClosedRange? = nil, step: Int = 1, @ViewBuilder label: () -> Label)", "(_ title: String, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?)"]) { call in
             let label = call.has("label") ? try call.view("label") : .text(try call.string("title") ?? "")
@@ -88,8 +98,18 @@ extension Vocabulary {
             let bar = ControlDrawing.progress(fraction: total > 0 ? value / total : 0, tint: call.evaluator.accentTint)
             return .view(title.map { .stack(axis: .vertical, alignment: .leading, spacing: 4, children: [$0, bar]) } ?? bar)
         },
-        Construct("Gauge", ["(value: Double, in bounds: ClosedRange = 0...1, @ViewBuilder label: () -> Label)"]) { call in
-            .view(ControlDrawing.progress(fraction: fraction(call["value"], in: call["bounds"]), tint: call.evaluator.accentTint))
+        Construct("Gauge", ["(value: Double, in bounds: ClosedRange = 0...1, @ViewBuilder label: () -> Label)", "(value: Double, in bounds: ClosedRange = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> Current)", "(value: Double, in bounds: ClosedRange = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> Current, @ViewBuilder minimumValueLabel: () -> Min, @ViewBuilder maximumValueLabel: () -> Max)"]) { call in
+            // iOS's default gauge is linear: the label over the bar's leading end and the current value over its
+            // trailing end, the bounds' labels under its ends in the footnote style.
+            let bar = ControlDrawing.progress(fraction: fraction(call["value"], in: call["bounds"]), tint: call.evaluator.accentTint)
+            var top = [try call.view("label")]
+            if call.has("currentValueLabel") { top += [.spacer(minLength: nil), .environment(.foreground(.system(.secondary)), try call.view("currentValueLabel"))] }
+            var rows: [ViewNode] = [.stack(axis: .horizontal, alignment: .center, spacing: nil, children: top), bar]
+            if call.has("minimumValueLabel") || call.has("maximumValueLabel") {
+                let ends = [try call.view("minimumValueLabel"), .spacer(minLength: nil), try call.view("maximumValueLabel")]
+                rows.append(.environment(.foreground(.system(.secondary)), .environment(.font(FontSpec(size: .style(.footnote))), .stack(axis: .horizontal, alignment: .center, spacing: nil, children: ends))))
+            }
+            return .view(.stack(axis: .vertical, alignment: .leading, spacing: 4, children: rows))
         },
         Construct("Divider", "()") { _ in .view(.frame(FrameSpec(maxWidth: .infinity, minHeight: 0.5, maxHeight: 0.5), .color(ListStyling.separator))) },
         Construct("Link", ["(_ title: String, destination: URL)", "(destination: URL, @ViewBuilder label: () -> Label)"]) { call in
@@ -107,6 +127,9 @@ extension Vocabulary {
 
     /// Where a value sits in a closed range, 0…1.
     static func fraction(_ value: Value, in bounds: Value) -> Double {
+        // `.constant(x)` is a binding previews never write through: its value stands in.
+        var value = value
+        if case .implicitCall("constant", let arguments) = value, let first = arguments.first { value = first.value }
         let number = Convert.number(value) ?? 0
         var lower = 0.0, upper = 1.0
         switch bounds {
@@ -145,15 +168,19 @@ enum ControlDrawing {
             content: .padding(EdgeInsets(all: 2), .stack(axis: .horizontal, alignment: .center, spacing: 0, children: cells)))
     }
 
-    static func slider(fraction: Double, tint: ColorValue) -> ViewNode {
-        let track = ViewNode.frame(FrameSpec(maxWidth: .infinity, minHeight: 4, maxHeight: 4), .shape(.capsule, .fill(.color(fill))))
-        let filled = ViewNode.frame(FrameSpec(maxWidth: .infinity, minHeight: 4, maxHeight: 4), .shape(.capsule, .fill(.color(tint))))
-        let knob = ViewNode.frame(FrameSpec(width: 28, height: 28), .effect(.shadow(color: .opacity(.system(.black), 0.2), radius: 3, x: 0, y: 2), .shape(.circle, .fill(.color(.system(.white))))))
-        // The filled part and the knob are placed by fraction with flexible spacers' layout priorities.
-        let filledPart = ViewNode.stack(axis: .horizontal, alignment: .center, spacing: 0, children: [
-            .layoutPriority(fraction, filled), .layoutPriority(1 - fraction, .frame(FrameSpec(maxWidth: .infinity), .empty)),
-        ])
-        return .frame(FrameSpec(maxWidth: .infinity, minHeight: 28), .zstack(alignment: .leading, children: [track, filledPart, .offset(x: 0, y: 0, knob)]))
+    /// UISlider's thumb diameter and track thickness.
+    static let knobSide = 28.0
+    static let trackThickness = 4.0
+
+    /// A slider `width` points wide: the track, the tint from the leading end to the knob's centre, the knob at
+    /// `fraction` of the way along (its centre runs from half a knob in from one end to half a knob from the other).
+    static func slider(fraction: Double, width: Double, tint: ColorValue) -> ViewNode {
+        let travel = max(0, width - knobSide) * min(max(fraction, 0), 1)
+        let bar = { (paint: ColorValue) in ViewNode.frame(FrameSpec(height: trackThickness), .shape(.capsule, .fill(.color(paint)))) }
+        let track = ViewNode.frame(FrameSpec(maxWidth: .infinity), bar(fill))
+        let filled = ViewNode.frame(FrameSpec(width: travel + knobSide / 2), bar(tint))
+        let knob = ViewNode.offset(x: travel, y: 0, .frame(FrameSpec(width: knobSide, height: knobSide), .effect(.shadow(color: .opacity(.system(.black), 0.2), radius: 3, x: 0, y: 2), .shape(.circle, .fill(.color(.system(.white)))))))
+        return .frame(FrameSpec(maxWidth: .infinity, minHeight: knobSide, maxHeight: knobSide), .zstack(alignment: .leading, children: [track, filled, knob]))
     }
 
     /// `UIActivityIndicatorView`'s gray.
@@ -185,12 +212,20 @@ enum ControlDrawing {
         return .zstack(alignment: .leading, children: [track, filled])
     }
 
+    /// UIStepper's size: two 47-point halves, 32 points tall, split by a short separator.
+    static let stepperHalf = Size(width: 47, height: 32)
+
     /// The − and + halves, each passed through `decrement` / `increment` (which make them tap targets).
     static func stepper(decrement: (ViewNode) -> ViewNode, increment: (ViewNode) -> ViewNode) -> ViewNode {
-        let half = { (symbol: String) in ViewNode.padding(EdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12), .image(ImageSpec(source: .symbol(symbol)))) }
+        let half = { (symbol: String) in
+            ViewNode.frame(FrameSpec(width: stepperHalf.width, height: stepperHalf.height), .environment(.font(FontSpec(size: .style(.body), weight: .medium)), .image(ImageSpec(source: .symbol(symbol)))))
+        }
+        let separator = ViewNode.frame(FrameSpec(width: 1, height: 18), .color(ListStyling.separator))
         return .decoration(
             .shape(.roundedRectangle(cornerRadius: 8), .fill(.color(fill))), placement: .behind, alignment: .center,
-            content: .stack(axis: .horizontal, alignment: .center, spacing: 0, children: [decrement(half("minus")), increment(half("plus"))]))
+            content: .zstack(alignment: .center, children: [
+                .stack(axis: .horizontal, alignment: .center, spacing: 0, children: [decrement(half("minus")), increment(half("plus"))]), separator,
+            ]))
     }
 
     static func field(text: String, placeholder: String) -> ViewNode {

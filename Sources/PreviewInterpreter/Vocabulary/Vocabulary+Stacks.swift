@@ -38,8 +38,8 @@ extension Vocabulary {
             .view(.stack(axis: .horizontal, alignment: .center, spacing: nil, children: try call.children("content")))
         },
         Construct("ViewThatFits", "(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content)") { call in
-            // The first child is the one that fits on the roomy screens previews target.
-            .view(try call.children("content").first ?? .empty)
+            // Layout picks the first child that fits what it is offered along these axes.
+            .view(.firstThatFits(axes: Convert.axes(call["axes"]) ?? [.horizontal, .vertical], children: try call.children("content")))
         },
         // Layouts as values (`let layout = compact ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())`), called
         // with their content (`layout { … }`) to make the stack they describe.

@@ -8,10 +8,10 @@ import SwiftSyntax
 enum Vocabulary {
     /// Views and value types made by calling their type: `Text("a")`, `VStack { … }`, `Color(red:green:blue:)`.
     static let initializers: [String: Construct] = index(
-        textViews + stackViews + shapeViews + controlViews + containerViews + imageViews + valueInitializers + integerInitializers
+        textViews + stackViews + shapeViews + controlViews + containerViews + toolbarViews + imageViews + valueInitializers + integerInitializers
             + FoundationCharacterSets.initializers + liveActivityViews)
     /// View modifiers: `.padding()`, `.frame(maxWidth:)`, `.font(.title)`.
-    static let modifiers: [String: Construct] = index(layoutModifiers + effectModifiers + textModifiers + interactionModifiers)
+    static let modifiers: [String: Construct] = index(layoutModifiers + navigationModifiers + effectModifiers + textModifiers + interactionModifiers)
     /// Static members of built-in types and implicit members by type: `Color.red`, `Font.title`, `CGFloat.pi`.
     static let staticMembers: [String: [String: Value]] = typeConstants
     /// Static functions of built-in types: `Font.system(size:)`, `Color.init(hex:)` is the project's.
@@ -59,7 +59,7 @@ enum Vocabulary {
         "deleteDisabled", "moveDisabled", "selectionDisabled", "typesettingLanguage", "speechAdjustedPitch",
         "statusBarHidden", "statusBar", "persistentSystemOverlays", "coordinateSpace",
         "navigationBarBackButtonHidden", "navigationBarHidden", "toolbarBackground", "toolbarColorScheme",
-        "toolbarRole", "toolbarTitleDisplayMode", "navigationBarTitleDisplayMode", "navigationSplitViewColumnWidth",
+        "toolbarRole", "navigationSplitViewColumnWidth",
         "navigationSplitViewStyle", "tabItem", "badge", "listRowSeparatorTint", "listSectionSeparatorTint",
         "listRowSeparator", "listSectionSeparator", "listItemTint", "swipeActions", "searchSuggestions",
         "searchScopes", "searchCompletion", "imageScale", "controlSize", "menuStyle", "menuIndicator", "pickerStyle",
@@ -68,11 +68,11 @@ enum Vocabulary {
         "dynamicTypeSize", "minimumScaleFactor", "allowsTightening", "truncationMode", "lineSpacing", "kerning", "tracking",
         "baselineOffset", "textSelection", "flipsForRightToLeftLayoutDirection", "drawingGroup", "compositingGroup",
         "safeAreaPadding", "contentMargins", "listRowInsets", "listRowSpacing", "listSectionSpacing",
-        "environment", "transformEnvironment", "preference", "anchorPreference", "navigationTitle", "navigationSubtitle",
-        "toolbar", "searchable", "scenePadding", "persistentSystemOverlays", "sensoryFeedback", "widgetURL",
+        "environment", "transformEnvironment", "preference", "anchorPreference", "navigationSubtitle",
+        "scenePadding", "persistentSystemOverlays", "sensoryFeedback", "widgetURL",
         "containerBackground", "backgroundStyle", "fontWidth",
         "symbolRenderingMode", "symbolVariant", "hoverEffect", "menuOrder", "typeSelectEquivalent",
-        "navigationBarItems", "manageSubscriptionsSheet", "subscriptionStatusTask", "storeProductTask",
+        "manageSubscriptionsSheet", "subscriptionStatusTask", "storeProductTask",
         // Live Activities: the system draws the banner's tint and the island's placement.
         "activityBackgroundTint", "activitySystemActionForegroundColor", "dynamicIsland", "keylineTint",
         // Charts are drawn as one placeholder, so their configuration has nothing to change.
@@ -87,6 +87,7 @@ enum Vocabulary {
         "Edge", "Edge.Set", "Axis", "Axis.Set", "Alignment", "HorizontalAlignment", "VerticalAlignment", "UnitPoint",
         "ColorScheme", "DynamicTypeSize", "ContentSizeCategory", "TextAlignment", "ContentMode", "Font.Weight",
         "Font.Design", "Font.TextStyle", "Text.Case", "Visibility", "Animation", "RoundedCornerStyle", "ButtonRole",
+        "ToolbarItemPlacement", "NavigationBarItem.TitleDisplayMode", "ToolbarTitleDisplayMode",
     ]
 
     /// Built-in type names known only through their members (`Edge.Set`, `UnitPoint`).
@@ -98,7 +99,7 @@ enum Vocabulary {
         "Font", "Color", "ShapeStyle", "Gradient", "TextAlignment", "ContentMode", "Animation", "AnyView",
         "LocalizedStringKey", "AttributedString", "Binding", "State", "Optional", "Never", "Void", "Data", "JSONDecoder",
         "JSONEncoder", "Bundle", "ProcessInfo", "DispatchQueue", "Task", "Timer", "NSLocalizedString", "Image",
-        "AnyShape", "Text", "SwiftUI", "Foundation",
+        "AnyShape", "Text", "SwiftUI", "Foundation", "ToolbarItemPlacement", "NavigationBarItem", "ToolbarTitleDisplayMode",
     ]
 
     private static func index(_ constructs: [Construct]) -> [String: Construct] {

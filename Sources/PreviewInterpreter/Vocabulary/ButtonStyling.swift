@@ -1,0 +1,81 @@
+import PreviewViews
+import SwiftSyntax
+
+/// How a `Button` (or a `NavigationLink`) draws its label: the style, control size and border shape set around it
+/// with `.buttonStyle(…)`, `.controlSize(…)` and `.buttonBorderShape(…)`, which the button reads while it is
+/// evaluated (`EnvironmentModifiers`), so a style set on a container reaches every button in it, as in SwiftUI.
+enum ButtonStyling {
+    /// The padding, font and corner radius of iOS 17's bordered buttons at one control size.
+    struct Metrics: Equatable {
+        var insets: EdgeInsets
+        var font: TextStyle
+        var cornerRadius: Double
+
+        /// iOS 17's bordered button at each `.controlSize`: 28, 34 and 50 points tall with a one-line label.
+        init(controlSize: Value?) {
+            switch controlSize {
+            case .symbol("mini")?:
+                self.init(vertical: 3, horizontal: 8, font: .footnote, cornerRadius: 5)
+            case .symbol("small")?:
+                self.init(vertical: 5, horizontal: 10, font: .subheadline, cornerRadius: 6)
+            case .symbol("large")?, .symbol("extraLarge")?:
+                self.init(vertical: 14, horizontal: 20, font: .body, cornerRadius: 12)
+            default:
+                self.init(vertical: 7, horizontal: 12, font: .body, cornerRadius: 8)
+            }
+        }
+
+        private init(vertical: Double, horizontal: Double, font: TextStyle, cornerRadius: Double) {
+            self.insets = EdgeInsets(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)
+            self.font = font
+            self.cornerRadius = cornerRadius
+        }
+    }
+
+    /// `label` drawn as the style around it draws a button tinted `tint`. A colour set with `.foregroundStyle`
+    /// around the button (`.secondary`, `.red`) replaces the tint on its label, as SwiftUI's explicit foreground
+    /// style does, except on a prominent button, whose label stays white on the tint.
+    static func draw(_ label: ViewNode, tint: ColorValue, _ call: Call) throws -> ViewNode {
+        let evaluator = call.evaluator, node = call.node
+        let environment = evaluator.customEnvironment
+        let explicit = environment["foregroundStyle"].flatMap { Convert.color($0, evaluator: evaluator) }
+        let labelColor = explicit ?? tint
+        switch environment["buttonStyle"] {
+        case .instance(let instance)?:
+            // A project's `ButtonStyle`: its `makeBody(configuration:)` draws the label as it stands.
+            guard let function = evaluator.findOverloads("makeBody", in: instance.type).first else { return label }
+            let configuration = Value.tuple([.view(label), .bool(false), .symbol("none")], labels: ["label", "isPressed", "role"])
+            let argument = Argument(label: "configuration", value: configuration, node: call.expression("label"))
+            // The style's own body is evaluated without the style, so a button inside it is drawn plainly.
+            let result = try evaluator.withCustomEnvironment(key: "buttonStyle", value: .null) {
+                try evaluator.invokeIfBinds(function, selfValue: .instance(instance), type: instance.type, arguments: [argument], at: node)
+            }
+            return try result.map { try evaluator.viewOrPlaceholder($0, at: node) } ?? label
+        case .symbol("borderedProminent")?:
+            return bordered(.environment(.foreground(.system(.white)), label), fill: tint, environment: environment)
+        case .symbol("bordered")?:
+            // The label in the tint on a faint wash of it, as iOS draws a bordered button.
+            return bordered(.environment(.foreground(labelColor), label), fill: .opacity(tint, 0.15), environment: environment)
+        case .symbol("plain")?:
+            // A plain button's label keeps the colour around it: it is not tinted.
+            return label
+        default:
+            // `.automatic` and `.borderless`: the label in the tint.
+            return .environment(.foreground(labelColor), label)
+        }
+    }
+
+    private static func bordered(_ label: ViewNode, fill: ColorValue, environment: [String: Value]) -> ViewNode {
+        let metrics = Metrics(controlSize: environment["controlSize"])
+        let shape: ShapePath
+        switch environment["buttonBorderShape"] {
+        case .symbol("capsule")?: shape = .capsule
+        case .symbol("circle")?: shape = .circle
+        case .implicitCall("roundedRectangle", let arguments)? :
+            shape = .roundedRectangle(cornerRadius: arguments.first.flatMap { Convert.number($0.value) } ?? metrics.cornerRadius)
+        default: shape = .roundedRectangle(cornerRadius: metrics.cornerRadius)
+        }
+        let content = ViewNode.environment(.font(FontSpec(size: .style(metrics.font))), .padding(metrics.insets, label))
+        return .decoration(.shape(shape, .fill(.color(fill))), placement: .behind, alignment: .center, content: content)
+    }
+}
