@@ -7,6 +7,8 @@ const TOKEN_KEY = "previewd.token";
 const CLIENT_KEY = "previewd.client";
 /// This device's own credential (`dev-ID-SECRET`), which the device view trades the pairing token for.
 const DEVICE_KEY = "previewd.device";
+/// The close code of a WebSocket whose pairing was revoked (a device's credential, or the token rotated).
+const PAIRING_REVOKED = 4001;
 const PING_INTERVAL_MS = 5000;
 // Without any message for this long the connection is treated as dead: a phone that left the Wi-Fi or a
 // stopped daemon never delivers a close event, and pongs arrive every 5 s on a healthy connection.
@@ -211,6 +213,8 @@ export class PreviewConnection {
     /// When the connection was last live (0: never in this page load).
     this.liveSince = 0;
     this.lostAt = Date.now();
+    /// Set once previewd refused this page's credential after revoking it: no more attempts until it pairs again.
+    this.revoked = false;
   }
 
   start() {
@@ -233,6 +237,7 @@ export class PreviewConnection {
   open() {
     clearTimeout(this.reconnectTimer);
     this.reconnectTimer = null;
+    if (this.revoked) return;
     let socket;
     try {
       socket = new WebSocket(socketURL());
@@ -248,7 +253,7 @@ export class PreviewConnection {
       this.pingTimer = setInterval(() => this.send({ type: "ping", t: Date.now() }), PING_INTERVAL_MS);
     };
     socket.onmessage = (event) => this.receive(event.data);
-    socket.onclose = () => this.lost(socket);
+    socket.onclose = (event) => this.lost(socket, event.code);
     socket.onerror = () => {}; // always followed by close
   }
 
@@ -304,17 +309,42 @@ export class PreviewConnection {
   }
 
   /// The socket closed (or was given up on): show it and try again later.
-  lost(socket) {
+  lost(socket, code) {
     if (socket !== this.socket) return; // an old socket we already replaced
     this.detach();
     this.setStatus(this.disconnectedStatus());
+    if (code === PAIRING_REVOKED) this.checkPairing();
     this.scheduleReconnect();
+  }
+
+  /// previewd closes every connection when it revokes one device or rotates the token; those still paired
+  /// reconnect, and a page whose credential was refused forgets it and says it is not paired instead of trying
+  /// for ever. Opening the pairing URL again pairs it anew.
+  async checkPairing() {
+    try {
+      const answer = await daemonFetch("/api/v1/status", { cache: "no-store" });
+      if (answer.status !== 401) return;
+    } catch {
+      return; // previewd is down: nothing is known
+    }
+    try {
+      localStorage.removeItem(DEVICE_KEY);
+      localStorage.removeItem(TOKEN_KEY);
+    } catch {
+      // storage is off: this load forgets it all the same
+    }
+    credential = pairing = token = null;
+    this.revoked = true;
+    clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = null;
+    this.setStatus("unpaired");
   }
 
   /// "reconnecting" right after losing a live connection; "unpaired" when the page never connected and has no
   /// token (it was opened without the pairing URL); "offline" when it never connected otherwise (a reload while
   /// the daemon is down), the browser says it is offline, or reconnecting has failed for a while.
   disconnectedStatus() {
+    if (this.revoked) return "unpaired";
     if (this.status === "live") this.lostAt = Date.now();
     if (this.liveSince === 0 && !token && navigator.onLine !== false) return "unpaired";
     if (this.liveSince === 0 || navigator.onLine === false) return "offline";
@@ -338,7 +368,7 @@ export class PreviewConnection {
   }
 
   scheduleReconnect() {
-    if (this.reconnectTimer) return;
+    if (this.reconnectTimer || this.revoked) return;
     // Full jitter: phones that lost the same daemon do not all come back in the same millisecond.
     const ceiling = Math.min(BACKOFF_BASE_MS * 2 ** this.failures, BACKOFF_CAP_MS);
     const delay = ceiling / 2 + Math.random() * (ceiling / 2);

@@ -244,6 +244,15 @@ def test_a_reload_while_the_daemon_is_down_shows_the_kept_frame_from_the_service
     daemon.restart()
     wait_until(lambda: showing(phone, GREETING, PHONE), 90, "the phone live again after previewd came back")
 
+    # Revoked: the open page is closed, finds its credential refused, forgets it and says it is not paired.
+    device_id = phone.execute_script("return localStorage.getItem('previewd.device')").split("-")[1]
+    revoked = subprocess.run([str(daemon_binary()), "pair", "--revoke", device_id, "--state-dir", str(daemon.state_dir),
+                              "--token", daemon.token], capture_output=True, text=True, timeout=60)
+    assert revoked.returncode == 0, revoked.stderr
+    wait_until(lambda: page_state(phone)["status"] == "unpaired", 30, "'not paired' on the revoked phone")
+    assert phone.find_element(By.ID, "status").text.startswith("not paired")
+    assert phone.execute_script("return localStorage.getItem('previewd.device')") is None
+
 
 def test_the_home_screen_app_opens_on_the_last_preview_with_empty_storage(secure_daemon, phones):
     daemon = secure_daemon
