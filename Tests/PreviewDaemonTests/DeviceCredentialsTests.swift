@@ -168,6 +168,27 @@ import Testing
         try openssl(["verify", "-CAfile", authority.certificate.path, first.certificate.path])
     }
 
+    @Test func aServerCertificateNearExpiryIsIssuedAgain() throws {
+        let authority = LocalCertificateAuthority(stateDirectory: folder.url, logger: Logger(label: "test"))
+        let server = try authority.prepare(hostNames: [], addresses: ["10.1.2.3"])
+        // The same names, signed by the same authority, but valid for one more day only.
+        try Data("[x]\nsubjectAltName = DNS:localhost, IP:127.0.0.1, IP:::1, IP:10.1.2.3\n".utf8)
+            .write(to: folder.appendingPathComponent("short.cnf"))
+        try openssl(["req", "-new", "-key", server.key.path, "-subj", "/CN=previewd", "-out", "short.csr"])
+        try openssl(
+            ["x509", "-req", "-in", "short.csr", "-CA", authority.certificate.path, "-CAkey", authority.key.path,
+             "-set_serial", "9", "-days", "1", "-extfile", "short.cnf", "-extensions", "x", "-out", server.certificate.path])
+        let shortLived = try Data(contentsOf: server.certificate)
+        #expect(throws: DaemonError.self) {
+            try openssl(["x509", "-noout", "-checkend", "\(LocalCertificateAuthority.renewalSeconds)", "-in", server.certificate.path])
+        }
+
+        _ = try authority.prepare(hostNames: [], addresses: ["10.1.2.3"])
+        #expect(try Data(contentsOf: server.certificate) != shortLived)
+        try openssl(["x509", "-noout", "-checkend", "\(LocalCertificateAuthority.renewalSeconds)", "-in", server.certificate.path])
+        try openssl(["verify", "-CAfile", authority.certificate.path, server.certificate.path])
+    }
+
     @Test func aReadableAuthorityKeyIsRefused() throws {
         let authority = LocalCertificateAuthority(stateDirectory: folder.url, logger: Logger(label: "test"))
         _ = try authority.prepare(hostNames: [], addresses: [])
