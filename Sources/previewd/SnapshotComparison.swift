@@ -48,6 +48,18 @@ struct SnapshotComparison {
             guard let file = original.sourceFile(path), SnapshotDiscovery.mayHoldAssertions(file.text) else { continue }
             assertions += SnapshotDiscovery.assertions(inFile: path, source: file.text)
         }
+        // A test file that does not parse holds snapshots all the same: found in what parses, listed with why.
+        for (path, diagnostics) in original.fileDiagnostics.sorted(by: { $0.key < $1.key }) where original.sourceFile(path) == nil {
+            guard let error = diagnostics.first(where: { $0.severity == .error }),
+                case .success(let file) = original.boundary.read(path, maximumSize: Project.maximumFileSize),
+                let text = String(data: file.data, encoding: .utf8), SnapshotDiscovery.mayHoldAssertions(text)
+            else { continue }
+            assertions += SnapshotDiscovery.assertions(inFile: path, source: text).map { assertion in
+                var assertion = assertion
+                assertion.problem = "the test file does not parse: \(error)"
+                return assertion
+            }
+        }
         guard !assertions.isEmpty else { return [] }
         let declaresXCTestCase = original.files.values.contains { $0.text.contains("class XCTestCase") }
         let testFiles = Set(assertions.map(\.file))
@@ -59,6 +71,10 @@ struct SnapshotComparison {
         for file in testFiles.sorted() {
             let harness = SnapshotHarness(
                 assertions: assertions.filter { $0.file == file }, projectDeclaresXCTestCase: declaresXCTestCase)
+            guard harness.assertions.contains(where: { $0.problem == nil }) else {
+                results += harness.assertions.map(Self.result)
+                continue
+            }
             let copy = try HarnessedCopy(of: original, harness: harness, testFile: file, leavingOut: testFiles.subtracting([file]))
             defer { copy.remove() }
             let model = try Project(root: copy.root)
@@ -75,14 +91,8 @@ struct SnapshotComparison {
         renderer: PreviewFrameRenderer
     ) -> SnapshotResult {
         let assertion = harness.assertions[number]
-        var result = SnapshotResult(
-            assertion: assertion, name: assertion.displayName(identifier: assertion.identifier),
-            reference: assertion.identifier.map(assertion.referencePath), layout: Self.describe(assertion.strategy?.layout),
-            colorScheme: assertion.strategy?.isDark == true ? .dark : .light)
-        if let problem = assertion.problem {
-            result.reason = problem
-            return result
-        }
+        var result = Self.result(assertion)
+        guard result.reason == nil else { return result }
         var layout = assertion.strategy?.layout ?? .sizeThatFits
         if harness.needsFacts(number) {
             let run = interpreter.run(program: SourceFile(path: "SnapshotFacts.swift", text: harness.factsProgram(number)))
@@ -156,6 +166,17 @@ struct SnapshotComparison {
         } catch {
             result.reason = "previewd could not render the view: \(error)"
         }
+        return result
+    }
+
+    /// The result as the source tells it, before anything is rendered: with the reason when the source already
+    /// says it cannot be compared.
+    private static func result(_ assertion: SnapshotAssertion) -> SnapshotResult {
+        var result = SnapshotResult(
+            assertion: assertion, name: assertion.displayName(identifier: assertion.identifier),
+            reference: assertion.identifier.map(assertion.referencePath), layout: describe(assertion.strategy?.layout),
+            colorScheme: assertion.strategy?.isDark == true ? .dark : .light)
+        result.reason = assertion.problem
         return result
     }
 

@@ -93,3 +93,21 @@ def test_compare_refuses_what_is_not_a_project(tmp_path):
     assert result.returncode != 0 and "is not a folder" in result.stderr
     result = compare(FIXTURE, tmp_path / "out", "--min-ssim", "2")
     assert result.returncode == 64 and "--min-ssim" in result.stderr
+
+
+def test_compare_lists_the_snapshots_of_a_test_file_that_does_not_parse(tmp_path):
+    project = tmp_path / "Suite"
+    shutil.copytree(FIXTURE, project)
+    (project / "Tests" / "BrokenTests.swift").write_text(
+        "final class BrokenTests: XCTestCase {\n"
+        "    func testBroken() {\n"
+        "        assertSnapshot(of: Badge(count: 1), as: .image)\n"
+        "        let = 3\n"
+        "    }\n"
+        "}\n")
+    result = compare(project, tmp_path / "out", "--json")
+    assert result.returncode == 0, result.stderr
+    snapshots = {entry["name"]: entry for entry in json.loads(result.stdout)["snapshots"]}
+    broken = snapshots["BrokenTests/testBroken.1"]
+    assert broken["status"] == "not-compared" and "does not parse" in broken["reason"], broken
+    assert snapshots["CardSnapshotTests/testCard.1"]["status"] == "compared"
