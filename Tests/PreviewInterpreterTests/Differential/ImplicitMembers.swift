@@ -28,3 +28,15 @@ print(pick(true).name, pick(false).name)
 let tokens: [Token] = [.primary, .custom("x")]
 print(tokens.map(\.name))
 print(Palette.compound.textPrimary.name)
+
+// A place with no declared type: an implicit member assigned to it takes the type of the value it holds.
+var current = Token.primary
+current = .secondary
+print(current.name)
+current = .custom("late")
+print(current.name)
+
+// `.now + 3600`: the result's contextual type, Date, gives the member its meaning.
+import Foundation
+let inAnHour: Date = .now + 3600
+print(Int(inAnHour.timeIntervalSinceNow.rounded()))
