@@ -116,6 +116,13 @@ extension StreamServer {
     private func acceptInherited(_ listener: OpaquePointer) -> Int32 {
         let descriptor = lws_get_socket_fd(listener)
         while true {
+            // Idle connections closed to make room that lws has not released yet still take places in its
+            // table: wait for them (connectionDestroyed resumes) rather than overflow it.
+            if !closingConnections.isEmpty && isFullUntilClosingEnds {
+                _ = lws_rx_flow_control(listener, 0)
+                pausedListener = listener
+                return 0
+            }
             // Glibc's module does not export accept4; lws makes the socket non-blocking itself.
             var address = sockaddr_storage()
             var length = socklen_t(MemoryLayout<sockaddr_storage>.size)

@@ -24,7 +24,10 @@ extension StreamServer {
             break
         case .admitClosing(let idle):
             connections.remove(idle)
-            lws_set_timeout(idle, PENDING_TIMEOUT_HTTP_KEEPALIVE_IDLE, LWS_TO_KILL_ASYNC)
+            closingConnections.insert(idle)
+            // At once (the wsi being serviced is the listener, never this one): closed at the next timeout sweep
+            // instead, a burst of connections would each wait up to a second for its room.
+            lws_set_timeout(idle, PENDING_TIMEOUT_HTTP_KEEPALIVE_IDLE, LWS_TO_KILL_SYNC)
         case .refuse:
             logger.warning(
                 "too many connections from one address; refusing more",
@@ -48,10 +51,14 @@ extension StreamServer {
         connections.add(wsi, peer: peer)
     }
 
+    /// Whether the connections open and those still closing fill lws's table: the socket systemd passed, whose
+    /// waiting connections previewd accepts itself, is then not accepted from until one is gone.
+    var isFullUntilClosingEnds: Bool { connections.count + closingConnections.count >= connectionLimits.total }
+
     /// A wsi is gone; if it was a connection, its slot is free, and accepting resumes if it had paused.
     func connectionDestroyed(_ wsi: OpaquePointer) {
-        guard connections.remove(wsi) else { return }
-        if let listener = pausedListener, connections.count < connectionLimits.total {
+        guard connections.remove(wsi) || closingConnections.remove(wsi) != nil else { return }
+        if let listener = pausedListener, !isFullUntilClosingEnds {
             pausedListener = nil
             _ = lws_rx_flow_control(listener, 1)
         }

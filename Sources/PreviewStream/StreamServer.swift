@@ -89,6 +89,9 @@ package final class StreamServer: @unchecked Sendable {
     var pendingPeer: String?
     /// The listening socket, while accepting is paused because every connection is busy.
     var pausedListener: OpaquePointer?
+    /// Idle connections closed to make room whose descriptors lws has not released yet: until it has, they still
+    /// take a place in its table.
+    var closingConnections: Set<OpaquePointer> = []
     /// Whether the connection limit was reached and logged (reset once well below it).
     var connectionLimitLogged = false
     let startTime = ContinuousClock.now

@@ -70,3 +70,58 @@ def test_a_descriptor_that_is_not_a_listening_socket_is_a_clear_error(project, t
                             env={**os.environ, "PREVIEWD_WEB_ROOT": str(REPO / "Web")})
     assert result.returncode != 0
     assert "descriptor 3 from systemd is not a listening socket" in result.stderr, result.stderr
+
+
+def test_a_flood_through_the_socket_systemd_passed_is_bounded_too(project, tmp_path):
+    """The connection limits hold on the inherited listening socket as on previewd's own: under a low descriptor
+    limit, a flood of half-sent requests from several addresses neither exhausts descriptors nor spins, and
+    legitimate requests are still answered."""
+    from test_connection_limits import DESCRIPTOR_LIMIT, cpu_seconds, open_half_requests
+
+    port = free_port()
+    wrapper = tmp_path / "previewd-limited"
+    wrapper.write_text(f'#!/bin/sh\nulimit -n {DESCRIPTOR_LIMIT} || exit 70\nexec "{daemon_binary()}" "$@"\n')
+    wrapper.chmod(0o755)
+    log = open(tmp_path / "activate.log", "w+")
+    activator = subprocess.Popen(
+        ["systemd-socket-activate", "-l", f"127.0.0.1:{port}", "--fdname=web",
+         f"--setenv=PREVIEWD_WEB_ROOT={REPO / 'Web'}", str(wrapper), "serve", str(project.root), "--no-auth",
+         "--state-dir", str(tmp_path / "state")],
+        stdout=log, stderr=subprocess.STDOUT)
+    sockets = []
+    try:
+        wait_until(lambda: "Listening on" in (tmp_path / "activate.log").read_text(), 10, "the socket listening")
+        assert http_get(port, "/healthz") == (200, b"ok")
+        limits = open(f"/proc/{activator.pid}/limits").read()
+        assert f"Max open files            {DESCRIPTOR_LIMIT}" in limits, limits
+        for peer, _ in open_half_requests():
+            connection = socket.socket()
+            try:
+                connection.settimeout(5)
+                connection.bind((peer, 0))
+                connection.connect(("127.0.0.1", port))
+                connection.sendall(b"GET / HTTP/1.1\r\n")
+                sockets.append(connection)
+            except OSError:
+                connection.close()  # closed to make room: expected
+        assert len(sockets) > DESCRIPTOR_LIMIT, "the flood should have been accepted by the kernel"
+        time.sleep(1)
+        before = cpu_seconds(activator.pid)
+        time.sleep(1)
+        used = cpu_seconds(activator.pid) - before
+        assert used < 0.5, f"the daemon used {used:.2f} s of CPU in 1 s"
+        assert http_get(port, "/healthz", timeout=10) == (200, b"ok")
+        descriptors = len(os.listdir(f"/proc/{activator.pid}/fd"))
+        assert descriptors < DESCRIPTOR_LIMIT - 32, f"{descriptors} descriptors open"
+        text = (tmp_path / "activate.log").read_text()
+        assert text.count("connection limit reached") == 1, text[-4000:]
+    finally:
+        for connection in sockets:
+            connection.close()
+        activator.send_signal(signal.SIGTERM)
+        try:
+            activator.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            activator.kill()
+            activator.wait()
+        log.close()
