@@ -41,15 +41,38 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-self.addEventListener("fetch", (event) => {
-  const request = event.request;
-  const url = new URL(request.url);
-  if (request.method !== "GET" || url.origin !== self.location.origin || request.headers.has("Authorization")) return;
+/// The path a file of the web client is kept under, or null for anything that is not one.
+function keptPath(url) {
+  if (url.origin !== self.location.origin) return null;
   // `/device.html` is the same page as `/device`; the query (?preview=, ?target=) only says what to show.
   const path = url.pathname === scopePath("device.html") ? scopePath("device") : url.pathname;
-  if (NOT_KEPT.some((prefix) => path === prefix || (prefix.endsWith("/") && path.startsWith(prefix)))) return;
-  if (url.search && path !== scopePath("device")) return;
-  event.respondWith(networkFirst(url, path));
+  if (NOT_KEPT.some((prefix) => path === prefix || (prefix.endsWith("/") && path.startsWith(prefix)))) return null;
+  if (url.search && path !== scopePath("device")) return null;
+  return path;
+}
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || request.headers.has("Authorization")) return;
+  const url = new URL(request.url);
+  const path = keptPath(url);
+  if (path) event.respondWith(networkFirst(url, path));
+});
+
+// The page that registered this worker loaded its files before the worker controlled it; offline.js sends their
+// URLs (whatever modules the page imports today), and they are kept at once, so the very next reload works
+// offline. The answer on the message's port says when.
+self.addEventListener("message", (event) => {
+  const urls = Array.isArray(event.data?.keep) ? event.data.keep.slice(0, 64) : [];
+  event.waitUntil(
+    caches.open(CACHE)
+      .then((cache) => Promise.all(urls.map((address) => {
+        const url = new URL(String(address), self.location);
+        const path = keptPath(url);
+        return path ? keep(cache, url, path).catch(() => {}) : null;
+      })))
+      .then(() => event.ports[0]?.postMessage({ kept: urls.length })),
+  );
 });
 
 async function networkFirst(url, path) {

