@@ -40,6 +40,7 @@ def nginx(daemon, tmp_path):
               .replace("/etc/ssl/certs/previews.example.com.pem", str(tmp_path / "cert.pem"))
               .replace("/etc/ssl/private/previews.example.com.key", str(tmp_path / "key.pem"))
               .replace("/var/cache/nginx/previewd", str(tmp_path / "cache"))
+              .replace("/var/log/nginx/previewd.access.log", str(tmp_path / "access.log"))
               .replace(f"https://{PUBLIC}", f"https://{PUBLIC}:{port}"))
     (tmp_path / "previewd.conf").write_text(server)
     (tmp_path / "nginx.conf").write_text(f"""
@@ -114,7 +115,7 @@ def test_frames_by_hash_are_cached_by_nginx_with_immutable_headers(daemon, nginx
     assert get(nginx, bare)[0] == 401
 
 
-def test_websocket_through_nginx_streams_frames_and_keeps_the_origin_check(daemon, nginx):
+def test_websocket_through_nginx_streams_frames_and_keeps_the_origin_check(daemon, nginx, tmp_path):
     import websockets
 
     url = f"wss://127.0.0.1:{nginx}/ws?token={daemon.token}"
@@ -136,3 +137,7 @@ def test_websocket_through_nginx_streams_frames_and_keeps_the_origin_check(daemo
     assert header["format"] == "png" and png.startswith(b"\x89PNG")
     with pytest.raises(Exception):
         asyncio.run(first_frame("https://evil.example"))
+    # The access log names /ws without the token the web client puts in its query.
+    log = wait_until(lambda: (tmp_path / "access.log").exists() and "/ws" in (tmp_path / "access.log").read_text()
+                     and (tmp_path / "access.log").read_text(), 10, "the WebSocket in nginx's access log")
+    assert daemon.token not in log, log
