@@ -140,6 +140,7 @@ function showFrame({ header, image }) {
   const entry = tile(header.preview, header.target);
   const oldURL = entry.url;
   entry.url = URL.createObjectURL(image);
+  entry.header = header;
   entry.image.src = entry.url;
   entry.image.alt = `${previewName(header.preview)} on ${targetName(header.target)}`;
   entry.element.dataset.hash = header.hash;
@@ -182,7 +183,9 @@ function focus(key) {
   url.hash = fragment.toString();
   history.replaceState(history.state, "", url);
   const entry = key && tiles.get(key);
-  if (entry?.url) showFocused(entry, state.frames[key]);
+  // The tile's newest full image; patches laid over the tile since reach the focused view with the full image
+  // that follows them.
+  if (entry?.url) showFocused(entry, entry.header);
   if (!key) {
     focusElement.hidden = true;
     focusImage.removeAttribute("src");
