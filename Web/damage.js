@@ -81,12 +81,6 @@ export class FrameCompositor {
         if (this.images.get(key) === held) this.images.delete(key);
       });
   }
-
-  /// Forgets every image (nothing held means every damage frame is refused until full frames arrive).
-  clear() {
-    for (const held of this.images.values()) clearTimeout(held.timer);
-    this.images.clear();
-  }
 }
 
 /// The worker that composes (compose-worker.js), false where the browser cannot compose in one (no OffscreenCanvas
