@@ -11,8 +11,8 @@ import Synchronization
 /// evaluation, and a preview that reads `@Environment(\.colorScheme)` gets one per scheme. A thread that asks for
 /// an evaluation another is making waits for it, then uses it if it read nothing that differs.
 final class EvaluationMemo: Sendable {
-    /// What every evaluation in one bucket shares: the environment is the target's with its colour scheme and
-    /// Dynamic Type size left out, as an evaluation that read neither serves every value of them.
+    /// What every evaluation in one bucket shares: the environment is the target's with its colour scheme,
+    /// Dynamic Type size and screen left out, as an evaluation that read neither serves every value of them.
     private struct Bucket: Hashable, Sendable {
         var preview: String
         var environment: EnvironmentValues
@@ -36,6 +36,7 @@ final class EvaluationMemo: Sendable {
         func serves(_ environment: EnvironmentValues, reads: EnvironmentReads) -> Bool {
             (!reads.contains(.colorScheme) || self.environment.colorScheme == environment.colorScheme)
                 && (!reads.contains(.dynamicTypeSize) || self.environment.dynamicTypeSize == environment.dynamicTypeSize)
+                && (!reads.contains(.screen) || self.environment.screen == environment.screen)
         }
     }
 
@@ -52,6 +53,7 @@ final class EvaluationMemo: Sendable {
         var settingsLeftOut = environment
         settingsLeftOut.colorScheme = .light
         settingsLeftOut.dynamicTypeSize = .large
+        settingsLeftOut.screen = .standard
         let bucket = Bucket(preview: preview, environment: settingsLeftOut, geometryReaderSizes: geometryReaderSizes)
         // The bucket's slots are looked at in the order they were made, each once; a new one is made when none
         // serves. Emptying the memo meanwhile only costs an evaluation made twice.

@@ -21,11 +21,11 @@ extension Evaluator {
         // `Card<Text>(…)`: generic arguments do not matter to an interpreter that erases them.
         if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
 
-        // `Unicode.Scalar(65)`: a built-in type whose name is qualified (only a name as the base: a modifier
-        // chain's text is as long as the chain).
+        // `Unicode.Scalar(65)`, `Notification.Name("x")`: a built-in type whose name is qualified (only a name as
+        // the base: a modifier chain's text is as long as the chain), also where the project extends it.
         if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
             case let name = base.baseName.text + "." + member.declName.baseName.text,
-            Vocabulary.initializers[name] != nil, userType(name) == nil
+            Vocabulary.initializers[name] != nil, declaredProjectType(name) == nil
         {
             return try construct(name, arguments: try arguments(of: call, scope: scope), at: call)
         }

@@ -80,6 +80,7 @@ extension Evaluator {
     /// Writes a property of a built-in value (`size.width = 3` on a local `CGSize`).
     func setProperty(_ name: String, of base: inout Value, to value: Value, at node: some SyntaxProtocol) throws {
         if FoundationDates.setProperty(name, of: &base, to: value) { return }
+        if case .native(.object(let object)) = base, FoundationObjects.setProperty(name, of: object, to: value) { return }
         switch base {
         case .tuple(var values, let labels):
             guard let index = labels.firstIndex(of: name) ?? Int(name), index < values.count else { break }

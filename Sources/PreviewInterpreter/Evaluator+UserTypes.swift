@@ -283,7 +283,7 @@ extension Evaluator {
     }
 
     /// The value of a property-wrapped property where the view is placed: `@Environment(\.key)`,
-    /// `@Environment(Model.self)`, `@EnvironmentObject`; nil for other properties.
+    /// `@Environment(Model.self)`, `@EnvironmentObject`, `@AppStorage("key")`; nil for other properties.
     private func environmentValue(_ property: StoredProperty, at node: some SyntaxProtocol) throws -> Value? {
         switch property.wrapper {
         case "Environment":
@@ -297,6 +297,8 @@ extension Evaluator {
         case "EnvironmentObject":
             let typeName = property.type.flatMap(Signature.nominalName) ?? "object"
             return environmentObjects[typeName] ?? missingEnvironmentObject(typeName, at: property.declaration)
+        case "AppStorage":
+            return try appStorageValue(property, at: node)
         default:
             return nil
         }

@@ -168,6 +168,12 @@ final class Evaluator {
         return environment.dynamicTypeSize
     }
 
+    /// The target's screen (`UIScreen.main`, `UIDevice.current`); the evaluation now depends on it.
+    var screen: DeviceScreen {
+        environmentReads.insert(.screen)
+        return environment.screen
+    }
+
     /// The tint `.tint(…)` above set, if any. Not recorded: targets do not vary it, and `EvaluationMemo` shares
     /// evaluations only between environments equal in everything but the recorded settings.
     var tint: ColorValue? { environment.tint }

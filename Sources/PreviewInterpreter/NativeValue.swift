@@ -54,6 +54,9 @@ enum NativeValue {
     indirect case activityConfiguration(attributesType: String, content: Value, dynamicIsland: Value)
     /// A `DynamicIsland` with its presentations evaluated: expanded, compactLeading, compactTrailing, minimal.
     case dynamicIsland([String: ViewNode])
+    /// A Foundation, Combine or UIKit object (`NSLock`, `UserDefaults`, `DispatchQueue`, a subject): a class, so
+    /// every copy of the value is the one object (`FoundationObject`).
+    case object(FoundationObject)
 
     /// Paints and shapes pass where SwiftUI takes a `ShapeStyle`, a `Shape` or a view.
     var isShapeStyleOrShape: Bool {
@@ -101,6 +104,7 @@ enum NativeValue {
         case .untypedJSON: return "Decodable"
         case .activityConfiguration: return "ActivityConfiguration"
         case .dynamicIsland: return "DynamicIsland"
+        case .object(let object): return object.typeName
         }
     }
 }

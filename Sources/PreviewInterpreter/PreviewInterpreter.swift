@@ -30,13 +30,15 @@ package struct Evaluation: Sendable {
 }
 
 /// The settings that vary between targets and that an evaluation may read: the colour scheme (an
-/// `@Environment(\.colorScheme)` property, an image with a dark variant) and the Dynamic Type size.
+/// `@Environment(\.colorScheme)` property, an image with a dark variant), the Dynamic Type size and the screen.
 package struct EnvironmentReads: OptionSet, Hashable, Sendable {
     package let rawValue: Int
     package init(rawValue: Int) { self.rawValue = rawValue }
 
     package static let colorScheme = EnvironmentReads(rawValue: 1 << 0)
     package static let dynamicTypeSize = EnvironmentReads(rawValue: 1 << 1)
+    /// `UIScreen.main` or `UIDevice.current`: the target's screen size, scale or device.
+    package static let screen = EnvironmentReads(rawValue: 1 << 2)
 }
 
 /// Evaluates previews by walking their syntax trees: a built-in vocabulary of SwiftUI constructs lowered to

@@ -290,7 +290,8 @@ package enum SupportedSwiftUI {
             `.constant(…)`, `Binding(get:set:)`), `@StateObject`, `@ObservedObject`, `@EnvironmentObject` and \
             `@Environment(Model.self)` (from `.environmentObject(…)`/`.environment(…)` above the view), \
             `@Environment(\\.key)` for built-in keys (`\\.colorScheme`, `\\.dynamicTypeSize`, size classes, `\\.locale`, \
-            …) and custom keys. `@FocusState`, `@Namespace`, `@GestureState`, `@AppStorage`, `@SceneStorage`, \
+            …) and custom keys, `@AppStorage("key")` (what the preview stored under the key in its user defaults, \
+            else the declared default). `@FocusState`, `@Namespace`, `@GestureState`, `@AppStorage`, `@SceneStorage`, \
             `@Query` and `@FetchRequest` are accepted and left out of memberwise initialisers, as Swift does.
             """,
             """
@@ -316,6 +317,32 @@ package enum SupportedSwiftUI {
             **`#if`** is decided as for an iOS simulator debug build, as Xcode's canvas builds: `os(iOS)`, `DEBUG`, \
             `targetEnvironment(simulator)` and `canImport` of Apple's iOS frameworks (`UIKit`, `SwiftData`, …) are true; \
             `os(macOS)`, `canImport(AppKit)` and other packages' modules are false.
+            """,
+            """
+            **UIKit names in SwiftUI code**: `UIColor`/`NSColor` system colours with UIKit's light and dark values \
+            (`.systemGroupedBackground`, `.secondaryLabel`, `.separator`, …; `UIColor.red` is UIKit's pure red), their \
+            initialisers, `init(named:)` from the asset catalogs, dynamic colours (`UIColor { traits in … }`, asked once \
+            light and once dark) and `withAlphaComponent`, through `Color(uiColor:)`, `Color(nsColor:)` and `Color(_:)`; \
+            `UIFont` as the `Font` it stands for (`Font(UIFont.preferredFont(forTextStyle: .headline))`); \
+            `UIImage(named:)`/`UIImage(systemName:)` in `Image(uiImage:)`; `UIScreen.main` (`bounds`, `scale`) and \
+            `UIDevice.current` (`userInterfaceIdiom`, `name`, `model`, `systemName`, `systemVersion` \
+            \(UIKitDevice.systemVersion)) answer for the target being rendered, so an iPad target reads `.pad` and its own bounds.
+            """,
+            """
+            **Foundation's reference types as a still frame means them**: locks (`NSLock`, `NSRecursiveLock`, \
+            `OSAllocatedUnfairLock` with its state) are always free; work sent to `DispatchQueue.main`, \
+            `DispatchQueue(label:)` or `.global()` runs at once, in order (`sync` returns its result), and so does \
+            `asyncAfter`: a frame shows the state at rest, after the delay. `Just`, `CurrentValueSubject` and \
+            `PassthroughSubject` deliver to `sink` and `assign(to:on:)` synchronously through `map`, `filter`, \
+            `compactMap`, `removeDuplicates`, `scan` and the scheduling operators (`receive(on:)`, `debounce`, … pass \
+            values on); `Timer.scheduledTimer` and `Timer.publish(…).autoconnect()` never fire. \
+            `NotificationCenter.default` delivers a post to block observers and `publisher(for:)` at once. \
+            `UserDefaults.standard` and `UserDefaults(suiteName:)` live in memory for one render (`set`, the typed \
+            getters, `register(defaults:)`), nothing read from or written to the disk. `ProcessInfo.processInfo` has fixed \
+            values (`environment` holds only `XCODE_RUNNING_FOR_PREVIEWS=1`, as Xcode's canvas sets it; `arguments` is \
+            empty; six processors; `isLowPowerModeEnabled` false). `FileManager` and `URLSession` calls, and \
+            `Data(contentsOf:)`/`String(contentsOf:)` of anything but the project's own resources, are refused with a \
+            diagnostic, never performed.
             """,
             """
             **Assets**: `Color("Name")` and `Image("Name")` come from the project's asset catalogs (with dark \
@@ -351,7 +378,8 @@ package enum SupportedSwiftUI {
             """,
             """
             **Accepted but not drawn yet.** `.underline`, `.strikethrough`, `.trim`, `.rotation3DEffect` and `.zIndex` \
-            keep their content unchanged; a project's own `Layout` is not evaluated; `Image(uiImage:)` and other platform images are drawn as a box.
+            keep their content unchanged; a project's own `Layout` is not evaluated; platform images other than `UIImage(named:)` and \
+            `UIImage(systemName:)` (`Image(uiImage:)` of decoded data, `Image(cgImage:)`) are drawn as a box.
             """,
             """
             **Drawn with the default look.** These accepted modifiers change the look in SwiftUI but not yet in \

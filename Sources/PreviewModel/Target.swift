@@ -66,7 +66,9 @@ package struct Target: Equatable, Hashable, Sendable, Identifiable {
 
     /// The environment a preview starts from on this target.
     package var environment: EnvironmentValues {
-        EnvironmentValues(colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize)
+        var environment = EnvironmentValues(colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize)
+        environment.screen = DeviceScreen(name: device.name, size: size, scale: device.scale)
+        return environment
     }
 }
 

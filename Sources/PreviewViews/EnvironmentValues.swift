@@ -23,6 +23,8 @@ package struct EnvironmentValues: Equatable, Hashable, Sendable {
     package var accentColor: ColorValue?
     /// `.textCase(.uppercase)`.
     package var uppercase: Bool
+    /// The target's screen and device (`UIScreen.main`, `UIDevice.current`); not changed by modifiers.
+    package var screen = DeviceScreen.standard
 
     package init(
         colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,

@@ -46,6 +46,7 @@ enum NativeMethods {
         case .native(.dateFormatter): return FoundationDates.formatterMethod(name)
         case .native(.characterSet): return FoundationCharacterSets.method(name)
         case .native(.bundle): return bundleMethod(name)
+        case .native(.object(let object)): return FoundationObjects.method(name, of: object)
         case .native(.jsonDecoder) where name == "decode": return { _, arguments, evaluator, node in
             guard arguments.count == 2, arguments[1].label == "from" else { throw EvaluationError("'decode' takes (_:from:)", at: node) }
             return try evaluator.decodeJSON(typeArgument: arguments[0], data: arguments[1].value, at: node)
@@ -424,7 +425,7 @@ enum NativeMethods {
 
     private static func colorMethod(_ name: String) -> Method? {
         switch name {
-        case "opacity": return { value, arguments, evaluator, _ in
+        case "opacity", "withAlphaComponent": return { value, arguments, evaluator, _ in
             guard let color = Convert.color(value, evaluator: evaluator), let amount = arguments.first.flatMap({ Convert.number($0.value) }) else { return value }
             return .color(.opacity(color, amount))
         }

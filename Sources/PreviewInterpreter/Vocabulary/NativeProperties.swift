@@ -150,6 +150,8 @@ enum NativeProperties {
             return name == "identifier" ? .string(identifier) : .opaque("Locale." + name)
         case .calendar, .timeZone, .dateComponents, .dateFormatter:
             return FoundationDates.property(name, of: native)
+        case .object(let object):
+            return try FoundationObjects.property(name, of: object, evaluator: evaluator, at: node)
         case .colorScheme(let scheme):
             return name == "rawValue" ? .string(scheme.rawValue) : nil
         case .dynamicTypeSize(let size):

@@ -42,8 +42,6 @@ extension Vocabulary {
             "ColorScheme": ["light": .native(.colorScheme(.light)), "dark": .native(.colorScheme(.dark))],
             "Animation": ["default": .opaque("Animation"), "easeInOut": .opaque("Animation"), "spring": .opaque("Animation"), "linear": .opaque("Animation")],
             "String": ["empty": .string("")],
-            // The iPhone 15 Pro in points, as the default target (phones' own sizes come with their targets).
-            "UIScreen": ["main": .tuple([.native(.rect(Rect(x: 0, y: 0, width: 393, height: 852))), .double(3)], labels: ["bounds", "scale"])],
             "CharacterSet": FoundationCharacterSets.constants,
         ].merging(integerConstants) { $1 }
     }()

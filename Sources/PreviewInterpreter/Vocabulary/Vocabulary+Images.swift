@@ -15,7 +15,9 @@ extension Vocabulary {
             .view(call.evaluator.imageView(named: try call.string("name") ?? "", at: call.node))
         },
         Construct("Image", ["(uiImage: Any)", "(nsImage: Any)", "(_ resource: Any)", "(cgImage: Any, scale: CGFloat, label: Text)"]) { call in
-            // A platform image object is not available to previews.
+            // `UIImage(named:)` and `UIImage(systemName:)` are images previewd draws (`UIKitImages`).
+            if case .view(let image) = call[call.has("uiImage") ? "uiImage" : "nsImage"] { return .view(image) }
+            // Any other platform image object is not available to previews.
             call.report("'Image' from a platform image is drawn as a box")
             return .view(.image(ImageSpec(source: .asset("image"))))
         },

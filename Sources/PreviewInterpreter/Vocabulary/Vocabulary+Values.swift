@@ -22,16 +22,6 @@ extension Vocabulary {
             call.report("colour '\(name)' is not in the project's asset catalogs; drawn in gray")
             return .color(.system(.gray))
         },
-        Construct("Color", ["(_ color: UIColor)", "(uiColor: UIColor)", "(nsColor: UIColor)", "(_ color: Color)"]) { call in
-            let value = call.has("color") ? call["color"] : call["uiColor"]
-            return .color(Convert.color(value, evaluator: call.evaluator) ?? .system(.gray))
-        },
-        Construct("UIColor", ["(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)", "(white: CGFloat, alpha: CGFloat)", "(named: String)", "(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat)"]) { call in
-            if let white = try call.number("white") { return .color(.rgba(RGBA(red: white, green: white, blue: white, alpha: try call.number("alpha") ?? 1))) }
-            if let hue = try call.number("hue") { return .color(.rgba(hsb(hue, try call.number("saturation") ?? 0, try call.number("brightness") ?? 0, try call.number("alpha") ?? 1))) }
-            if call.has("named") { return .color(.system(.gray)) }
-            return .color(.rgba(RGBA(red: try call.number("red") ?? 0, green: try call.number("green") ?? 0, blue: try call.number("blue") ?? 0, alpha: try call.number("alpha") ?? 1)))
-        },
         Construct("String", ["(_ value: Any)", "(describing value: Any)", "(localized key: String, table: String? = nil, bundle: Bundle? = nil, locale: Locale? = nil, comment: String? = nil)", "(localized key: String, defaultValue: String, table: String? = nil, bundle: Bundle? = nil, locale: Locale? = nil, comment: String? = nil)"]) { call in
             // Previews show the development language, so a localized string is its key (or its default value).
             if call.has("defaultValue") { return call["defaultValue"] }

@@ -9,13 +9,19 @@ enum Vocabulary {
     /// Views and value types made by calling their type: `Text("a")`, `VStack { … }`, `Color(red:green:blue:)`.
     static let initializers: [String: Construct] = index(
         textViews + stackViews + shapeViews + controlViews + containerViews + toolbarViews + imageViews + valueInitializers + integerInitializers
-            + FoundationCharacterSets.initializers + liveActivityViews)
+            + FoundationCharacterSets.initializers + liveActivityViews + uikitAndFoundationInitializers)
     /// View modifiers: `.padding()`, `.frame(maxWidth:)`, `.font(.title)`.
     static let modifiers: [String: Construct] = index(layoutModifiers + navigationModifiers + effectModifiers + textModifiers + interactionModifiers)
     /// Static members of built-in types and implicit members by type: `Color.red`, `Font.title`, `CGFloat.pi`.
-    static let staticMembers: [String: [String: Value]] = typeConstants
+    static let staticMembers: [String: [String: Value]] = typeConstants.merging(uikitConstants) { $1 }
     /// Static functions of built-in types: `Font.system(size:)`, `Color.init(hex:)` is the project's.
-    static let staticFunctions: [String: Construct] = index(valueFunctions + randomFunctions)
+    static let staticFunctions: [String: Construct] = index(valueFunctions + randomFunctions + uikitAndFoundationStaticFunctions)
+    /// UIKit names and Foundation's reference types as a still frame means them (`UIKit*.swift`, `Foundation*.swift`).
+    static let uikitAndFoundationInitializers = UIKitColors.constructs + UIKitFonts.constructs + UIKitImages.constructs
+        + FoundationConcurrency.constructs + FoundationDefaults.constructs + FoundationSystem.constructs + FoundationCombine.constructs
+    static let uikitAndFoundationStaticFunctions = UIKitFonts.staticFunctions + UIKitDevice.staticFunctions + FoundationConcurrency.staticFunctions
+        + FoundationDefaults.staticFunctions + FoundationSystem.staticFunctions + FoundationCombine.staticFunctions
+    static let uikitConstants = UIKitFonts.typeConstants.merging(["UIColor": UIKitColors.constants, "NSColor": UIKitColors.constants]) { $1 }
     /// Free functions: `min`, `max`, `abs`, `zip`, `stride`, `withAnimation`, …
     static let functions: [String: Construct] = index(globalFunctions + randomGlobalFunctions)
 
@@ -84,6 +90,7 @@ enum Vocabulary {
     /// Built-in types whose members previewd reads as implicit members (`Edge.Set.top` is `.top`); a member of
     /// any other built-in type previewd does not model (`Bundle.main`, `UIDevice.current`) is opaque.
     static let symbolicTypes: Set<String> = [
+        "UIUserInterfaceIdiom", "UIUserInterfaceStyle", "UIDeviceOrientation", "DispatchQoS", "DispatchQoS.QoSClass",
         "Edge", "Edge.Set", "Axis", "Axis.Set", "Alignment", "HorizontalAlignment", "VerticalAlignment", "UnitPoint",
         "ColorScheme", "DynamicTypeSize", "ContentSizeCategory", "TextAlignment", "ContentMode", "Font.Weight",
         "Font.Design", "Font.TextStyle", "Text.Case", "Visibility", "Animation", "RoundedCornerStyle", "ButtonRole",
@@ -92,6 +99,8 @@ enum Vocabulary {
 
     /// Built-in type names known only through their members (`Edge.Set`, `UnitPoint`).
     static let extraTypeNames: Set<String> = [
+        "UIKit", "AppKit", "Combine", "UIUserInterfaceIdiom", "UIUserInterfaceStyle", "UIDeviceOrientation", "DispatchQoS",
+        "DispatchQoS.QoSClass", "UITraitCollection",
         "Edge", "Axis", "Alignment", "HorizontalAlignment", "VerticalAlignment", "UnitPoint", "ColorScheme",
         "DynamicTypeSize", "ContentSizeCategory", "CGFloat", "Double", "Float", "Int", "String", "Bool", "Character",
         "EdgeInsets", "UIColor", "Array", "Dictionary", "Set", "Date", "UUID", "URL", "Calendar", "Locale",

@@ -1,0 +1,102 @@
+import Foundation
+import SwiftSyntax
+
+/// A Foundation, Combine or UIKit object as a still frame means it. These are classes in Swift, so every copy of
+/// the value is this one object: a lock taken in one place, a default set through one reference and read through
+/// another, a subject's value sent and read back.
+///
+/// What each family does is in its own file: locks and dispatch queues (`FoundationConcurrency`), user defaults
+/// (`FoundationDefaults`), publishers, timers and notifications (`FoundationCombine`), the process and what would
+/// read the disk or the network (`FoundationSystem`).
+final class FoundationObject {
+    enum Kind {
+        /// `NSLock`, `NSRecursiveLock`, `NSCondition`: one thread evaluates, so taking the lock always succeeds.
+        case lock
+        /// `OSAllocatedUnfairLock`: a lock that holds the state it protects (in `state`).
+        case unfairLock
+        case dispatchQueue(label: String)
+        case dispatchGroup
+        case dispatchSemaphore
+        /// `DispatchWorkItem(block:)`: the block, run when it is performed or dispatched.
+        case workItem(Value)
+        case userDefaults(DefaultsStore)
+        case processInfo
+        /// `FileManager.default`, `URLSession.shared`: previews never read the disk or the network.
+        case fileManager
+        case urlSession
+        case notificationCenter(NotificationHub)
+        case publisher(Publisher)
+        case cancellable
+        /// `Timer.scheduledTimer(…)`: never fires in a still frame.
+        case timer
+    }
+
+    let typeName: String
+    let kind: Kind
+    /// What an `OSAllocatedUnfairLock` protects.
+    var state: Value
+
+    init(_ typeName: String, _ kind: Kind, state: Value = .void) {
+        self.typeName = typeName
+        self.kind = kind
+        self.state = state
+    }
+
+    var value: Value { .native(.object(self)) }
+}
+
+/// Methods and properties of `FoundationObject`s, by family.
+enum FoundationObjects {
+    static func method(_ name: String, of object: FoundationObject) -> NativeMethods.Method? {
+        switch object.kind {
+        case .lock, .unfairLock, .dispatchQueue, .dispatchGroup, .dispatchSemaphore, .workItem:
+            return FoundationConcurrency.method(name, of: object)
+        case .userDefaults(let store): return FoundationDefaults.method(name, of: store)
+        case .processInfo, .fileManager, .urlSession: return FoundationSystem.method(name, of: object)
+        case .notificationCenter, .publisher, .cancellable, .timer: return FoundationCombine.method(name, of: object)
+        }
+    }
+
+    static func property(_ name: String, of object: FoundationObject, evaluator: Evaluator, at node: Syntax) throws -> Value? {
+        switch object.kind {
+        case .dispatchQueue(let label): return name == "label" ? .string(label) : nil
+        case .processInfo: return FoundationSystem.processProperty(name, evaluator: evaluator)
+        case .fileManager, .urlSession: return try FoundationSystem.refusedProperty(name, of: object, at: node)
+        case .publisher(let publisher): return FoundationCombine.property(name, of: publisher)
+        case .timer: return FoundationCombine.timerProperty(name)
+        case .lock, .unfairLock, .dispatchGroup, .dispatchSemaphore, .workItem, .userDefaults, .notificationCenter, .cancellable:
+            return name == "isCancelled" ? .bool(false) : nil
+        }
+    }
+
+    /// Writes a property of an object (`subject.value = 3`); false when it has no such settable property.
+    static func setProperty(_ name: String, of object: FoundationObject, to value: Value) -> Bool {
+        switch object.kind {
+        case .publisher(let publisher) where name == "value" && publisher.isCurrentValueSubject:
+            // Setting a `CurrentValueSubject`'s value sends it, as `send(_:)` does.
+            try? publisher.send(value)
+            return true
+        case .lock where name == "name", .dispatchQueue where name == "label", .timer where name == "tolerance":
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The argument labelled `label` (nil: the first unlabelled one).
+    static func argument(_ arguments: [Argument], _ label: String?) -> Value? {
+        arguments.first { $0.label == label }?.value
+    }
+
+    /// The closure a call passes last (a trailing closure or `execute:`), if any.
+    static func closure(_ arguments: [Argument]) -> Value? {
+        guard let last = arguments.last, case .function = last.value else { return nil }
+        return last.value
+    }
+
+    /// Calls `function` with `values`, as a closure argument is called.
+    static func call(_ function: Value, _ values: [Value], evaluator: Evaluator, at node: Syntax) throws -> Value {
+        let expression = node.as(ExprSyntax.self) ?? ExprSyntax(NilLiteralExprSyntax())
+        return try evaluator.invoke(function, arguments: values.map { Argument(label: nil, value: $0, node: expression) }, at: node)
+    }
+}

@@ -1,0 +1,38 @@
+import PreviewViews
+
+/// `UIScreen.main` and `UIDevice.current` answer for the target being rendered: a view that sizes itself from
+/// `UIScreen.main.bounds` or branches on `userInterfaceIdiom == .pad` draws on an iPad as it would on one. An
+/// evaluation that reads them is made once per screen (`EnvironmentReads.screen`), not shared between devices.
+enum UIKitDevice {
+    /// The iOS version previews stand for.
+    static let systemVersion = "\(FoundationSystem.systemVersion.major).\(FoundationSystem.systemVersion.minor)"
+
+    static let staticFunctions: [Construct] = [
+        Construct("UIScreen.main", "()") { call in screen(call.evaluator.screen) },
+        Construct("UIDevice.current", "()") { call in device(call.evaluator.screen) },
+        Construct("UITraitCollection.current", "()") { call in UIKitColors.traits(call.evaluator.colorScheme) },
+    ]
+
+    static func screen(_ screen: DeviceScreen) -> Value {
+        let bounds = Rect(origin: .zero, size: screen.size)
+        let native = Rect(x: 0, y: 0, width: min(screen.size.width, screen.size.height) * screen.scale, height: max(screen.size.width, screen.size.height) * screen.scale)
+        return .tuple(
+            [.native(.rect(bounds)), .double(screen.scale), .native(.rect(native)), .double(screen.scale), .double(1)],
+            labels: ["bounds", "scale", "nativeBounds", "nativeScale", "brightness"])
+    }
+
+    static func device(_ screen: DeviceScreen) -> Value {
+        let isPad = screen.idiom == .pad
+        let model = isPad ? "iPad" : "iPhone"
+        return .tuple(
+            [
+                .symbol(screen.idiom.rawValue), .string(screen.name), .string(isPad ? "iPadOS" : "iOS"), .string(systemVersion), .string(model),
+                .string(model), .symbol(screen.size.width > screen.size.height ? "landscapeLeft" : "portrait"), .bool(false), .double(-1),
+                .symbol("unknown"), .bool(false),
+            ],
+            labels: [
+                "userInterfaceIdiom", "name", "systemName", "systemVersion", "model", "localizedModel", "orientation",
+                "isBatteryMonitoringEnabled", "batteryLevel", "batteryState", "isProximityMonitoringEnabled",
+            ])
+    }
+}

@@ -1,0 +1,109 @@
+import PreviewInterpreter
+import PreviewViews
+import Testing
+
+/// Foundation's and Combine's reference types in view models, as a still frame means them: what Linux's
+/// Foundation also has is held to swiftc by the differential programs (`Locks`, `DispatchQueues`, `UserDefaults`,
+/// `Notifications`); this covers what only Apple's platforms have and how views read the results.
+@Suite struct FoundationObjectsTests {
+    @Test func workSentToQueuesHasRunWhenTheFrameIsDrawn() throws {
+        let fixture = try InterpreterFixture(body: "FeedView()", declarations: """
+            final class FeedModel: ObservableObject {
+                @Published var title = "Loading"
+                @Published var count = 0
+                init() {
+                    DispatchQueue.main.async { self.title = "Feed" }
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { self.count = 3 }
+                    DispatchQueue.global(qos: .background).async {
+                        let total = DispatchQueue.main.sync { 40 + 2 }
+                        self.count += total
+                    }
+                }
+            }
+            struct FeedView: View {
+                @StateObject private var model = FeedModel()
+                var body: some View { Text("\\(model.title) \\(model.count)") }
+            }
+            """)
+        #expect(try fixture.cleanDump() == #"Text "Feed 45""#)
+    }
+
+    @Test func anUnfairLockChangesTheStateItHolds() throws {
+        let fixture = try InterpreterFixture(body: """
+            let counter = OSAllocatedUnfairLock(initialState: 10)
+            let next = counter.withLock { state in
+                state += 5
+                return state * 2
+            }
+            let plain = NSLock()
+            return Text("\\(next) \\(counter.withLock { $0 }) \\(plain.withLock { "free" })")
+            """)
+        #expect(try fixture.cleanDump() == #"Text "30 15 free""#)
+    }
+
+    @Test func appStorageReadsWhatThePreviewStored() throws {
+        let fixture = try InterpreterFixture(body: """
+            UserDefaults.standard.set("Ada", forKey: "username")
+            UserDefaults(suiteName: "group.shared")?.set(4, forKey: "level")
+            return SettingsView()
+            """, declarations: """
+            struct SettingsView: View {
+                @AppStorage("username") private var username = "Guest"
+                @AppStorage("theme") private var theme = "system"
+                @AppStorage("level", store: UserDefaults(suiteName: "group.shared")) private var level = 1
+                var body: some View { Text("\\(username) \\(theme) \\(level)") }
+            }
+            """)
+        #expect(try fixture.cleanDump() == #"Text "Ada system 4""#)
+    }
+
+    @Test func subjectsDeliverToSubscribersAndTimersNeverFire() throws {
+        let fixture = try InterpreterFixture(body: "TickerView()", declarations: """
+            import Combine
+            final class Ticker: ObservableObject {
+                let prices = CurrentValueSubject<Double, Never>(10)
+                let events = PassthroughSubject<String, Never>()
+                @Published var label = ""
+                @Published var seen: [String] = []
+                var ticks = 0
+                private var cancellables = Set<AnyCancellable>()
+                init() {
+                    prices.map { "$\\(Int($0))" }.receive(on: DispatchQueue.main).assign(to: \\.label, on: self).store(in: &cancellables)
+                    events.filter { !$0.isEmpty }.removeDuplicates().sink { [weak self] in self?.seen.append($0) }.store(in: &cancellables)
+                    Timer.publish(every: 1, on: .main, in: .common).autoconnect().sink { _ in self.ticks += 1 }.store(in: &cancellables)
+                    Just(5).sink { self.ticks += $0 }.store(in: &cancellables)
+                    prices.send(12)
+                    prices.value = 15.5
+                    for event in ["a", "", "a", "b"] { events.send(event) }
+                }
+            }
+            struct TickerView: View {
+                @StateObject private var ticker = Ticker()
+                let clock = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                var body: some View {
+                    Text("\\(ticker.label) \\(ticker.prices.value) \\(ticker.seen) \\(ticker.ticks)")
+                        .onReceive(clock) { _ in }
+                }
+            }
+            """)
+        let dump = try fixture.cleanDump()
+        #expect(dump == #"Text "$15 15.5 [\"a\", \"b\"] 5""#)
+    }
+
+    @Test func theProcessIsTheCanvassAndTheDiskAndNetworkAreRefused() throws {
+        let fixture = try InterpreterFixture(body: """
+            let info = ProcessInfo.processInfo
+            let inPreviews = info.environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1"
+            let exists = 1️⃣FileManager.default.fileExists(atPath: "/etc/passwd")
+            2️⃣URLSession.shared.dataTask(with: URL(string: "https://example.com")!).resume()
+            return Text("\\(inPreviews) \\(info.arguments.count) \\(info.isLowPowerModeEnabled) \\(info.processorCount)")
+            """)
+        let evaluation = try fixture.evaluate()
+        #expect(evaluation.root.dump == #"Text "true 0 false 6""#)
+        let messages = evaluation.diagnostics.map { "\(fixture.location(of: $0)) \($0.message)" }
+        #expect(messages == [
+            "\(fixture["1️⃣"]) 'FileManager.fileExists' would use the disk; previews never do, so its result is left out",
+            "\(fixture["2️⃣"]) 'URLSession.dataTask' would use the network; previews never do, so its result is left out",
+        ])
+    }
+}

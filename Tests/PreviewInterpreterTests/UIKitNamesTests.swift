@@ -1,0 +1,141 @@
+import PreviewInterpreter
+import PreviewModel
+import PreviewViews
+import Testing
+
+/// UIKit's names in SwiftUI code, which are not on Linux and so are held here rather than to swiftc: colours with
+/// their light and dark values, fonts, images, and the screen and device of the target being rendered.
+@Suite struct UIKitNamesTests {
+    @Test func systemColoursTakeUIKitsLightAndDarkValues() throws {
+        let fixture = try InterpreterFixture(body: """
+            VStack {
+                Color(uiColor: .systemGroupedBackground)
+                Color(UIColor.secondaryLabel)
+                Color(.systemGray5)
+                Color(nsColor: .separatorColor)
+                Color(UIColor.red)
+                Color(uiColor: .systemBlue)
+            }
+            """)
+        let dump = try fixture.cleanDump()
+        #expect(dump.contains("#f2f2f7/#000000"), "\(dump)")
+        #expect(dump.contains("fill secondary"), "\(dump)")
+        #expect(dump.contains("#e5e5ea/#2c2c2e"), "\(dump)")
+        #expect(dump.contains("#0000001a/#ffffff1a"), "\(dump)")
+        // UIKit's plain red is (1, 0, 0), not SwiftUI's system red.
+        #expect(dump.contains("#ff0000"), "\(dump)")
+        #expect(dump.contains("fill blue"), "\(dump)")
+    }
+
+    @Test func initialisersAndAlphaComponent() throws {
+        let fixture = try InterpreterFixture(body: """
+            VStack {
+                Color(UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))
+                Color(UIColor(white: 0.2, alpha: 1))
+                Color(UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1))
+                Color(UIColor.black.withAlphaComponent(0.5))
+            }
+            """)
+        let dump = try fixture.cleanDump()
+        for expected in ["#336699", "#333333", "#ff0000", "#000000.opacity(0.5)"] {
+            #expect(dump.contains(expected), "\(expected) in \(dump)")
+        }
+    }
+
+    @Test(arguments: [ColorScheme.light, .dark])
+    func aDynamicColourIsResolvedForTheFramesScheme(scheme: ColorScheme) throws {
+        let fixture = try InterpreterFixture(body: "Rectangle().fill(Color(uiColor: .cardBackground))", declarations: """
+            extension UIColor {
+                static let cardBackground = UIColor { traits in
+                    traits.userInterfaceStyle == .dark ? UIColor(white: 0.1, alpha: 1) : .white
+                }
+            }
+            """)
+        let evaluation = try fixture.evaluate(colorScheme: scheme)
+        #expect(evaluation.diagnostics.isEmpty, "\(evaluation.diagnostics)")
+        // One evaluation serves both schemes: the colour adapts when drawn.
+        #expect(evaluation.root.dump.contains("#ffffff/#1a1a1a"), "\(evaluation.root.dump)")
+        guard case .shape(_, .fill(.color(let color))) = evaluation.root else {
+            Issue.record("not a filled shape: \(evaluation.root.dump)")
+            return
+        }
+        #expect(color.resolved(in: scheme) == (scheme == .dark ? RGBA(red: 0.1, green: 0.1, blue: 0.1) : RGBA(255, 255, 255)))
+    }
+
+    @Test func anAssetCatalogColourByName() throws {
+        let fixture = try InterpreterFixture(body: "Color(UIColor(named: \"Missing\")!)")
+        let evaluation = try fixture.evaluate()
+        #expect(evaluation.diagnostics.map(\.message) == ["colour 'Missing' is not in the project's asset catalogs; drawn in gray"])
+    }
+
+    @Test func fontsAreTheFontsTheyStandFor() throws {
+        let fixture = try InterpreterFixture(body: """
+            VStack {
+                Text("a").font(Font(UIFont.systemFont(ofSize: 15, weight: .semibold)))
+                Text("b").font(Font(UIFont.preferredFont(forTextStyle: .title1)))
+                Text("c").font(Font(UIFont.boldSystemFont(ofSize: 12)))
+                Text("d").font(Font(UIFont(name: "Avenir", size: 20)!))
+            }
+            """)
+        let evaluation = try fixture.evaluate()
+        #expect(evaluation.diagnostics.isEmpty, "\(evaluation.diagnostics)")
+        let dump = evaluation.root.dump
+        let expected = [
+            FontSpec(size: .fixed(15), weight: .semibold), FontSpec(size: .style(.title)), FontSpec(size: .fixed(12), weight: .bold),
+            FontSpec(size: .fixed(20)),
+        ]
+        for font in expected { #expect(dump.contains("font \(font)"), "font \(font) in \(dump)") }
+    }
+
+    @Test func platformImagesAreTheImagesPreviewdDraws() throws {
+        let fixture = try InterpreterFixture(body: """
+            VStack {
+                Image(uiImage: UIImage(systemName: "star.fill")!)
+                Image(uiImage: UIImage())
+            }
+            """)
+        let dump = try fixture.cleanDump()
+        #expect(dump.contains("Image systemName=star.fill"), "\(dump)")
+    }
+
+    static let screenProbe = """
+        struct ScreenProbe: View {
+            var body: some View {
+                VStack {
+                    Text("\\(Int(UIScreen.main.bounds.width))x\\(Int(UIScreen.main.bounds.height))@\\(Int(UIScreen.main.scale))")
+                    Text(UIDevice.current.userInterfaceIdiom == .pad ? "pad" : "phone")
+                    Text(UIDevice.current.model + " " + UIDevice.current.systemName + " " + UIDevice.current.name)
+                }
+            }
+        }
+        """
+
+    @Test func theScreenAndDeviceAreTheTargets() throws {
+        let fixture = try InterpreterFixture(body: "ScreenProbe()", declarations: Self.screenProbe)
+        let preview = try fixture.preview()
+        let interpreter = PreviewInterpreter(project: fixture.project)
+        let phone = interpreter.evaluate(preview, environment: Target(device: DeviceCatalog.iPhoneSE, colorScheme: .light).environment)
+        let pad = interpreter.evaluate(preview, environment: Target(device: DeviceCatalog.iPadPro11, colorScheme: .light).environment)
+        let turned = interpreter.evaluate(
+            preview, environment: Target(device: DeviceCatalog.iPadPro11, colorScheme: .light, orientation: .landscape).environment)
+        #expect(phone.diagnostics.isEmpty && pad.diagnostics.isEmpty, "\(phone.diagnostics) \(pad.diagnostics)")
+        #expect(phone.root.dump.contains(#"Text "375x667@2""#) && phone.root.dump.contains(#"Text "phone""#), "\(phone.root.dump)")
+        #expect(phone.root.dump.contains(#"Text "iPhone iOS iPhone SE""#), "\(phone.root.dump)")
+        #expect(pad.root.dump.contains(#"Text "834x1194@2""#) && pad.root.dump.contains(#"Text "pad""#), "\(pad.root.dump)")
+        #expect(pad.root.dump.contains(#"Text "iPad iPadOS iPad Pro 11-inch""#), "\(pad.root.dump)")
+        #expect(turned.root.dump.contains(#"Text "1194x834@2""#), "\(turned.root.dump)")
+        // Reading the screen makes the evaluation the device's own: three screens, three evaluations.
+        #expect(pad.environmentReads.contains(.screen))
+        #expect(interpreter.evaluationsMade == 3)
+    }
+
+    @Test func aPreviewThatReadsNoScreenIsSharedBetweenDevices() throws {
+        let fixture = try InterpreterFixture(body: "Text(\"same\")")
+        let preview = try fixture.preview()
+        let interpreter = PreviewInterpreter(project: fixture.project)
+        for device in [DeviceCatalog.iPhoneSE, DeviceCatalog.iPadPro11] {
+            _ = interpreter.evaluate(preview, environment: Target(device: device, colorScheme: .light).environment)
+        }
+        #expect(interpreter.evaluationsMade == 1)
+    }
+}
