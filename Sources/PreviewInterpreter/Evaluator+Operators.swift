@@ -247,6 +247,9 @@ extension Evaluator {
         case (.enumCase(let a), .symbol(let b)), (.symbol(let b), .enumCase(let a)): return a.caseName == b
         case (.color(let a), .color(let b)): return a == b
         case (.native(.colorScheme(let a)), .symbol(let b)), (.symbol(let b), .native(.colorScheme(let a))): return a.rawValue == b
+        // `.dark` in `scheme == .dark` reads as `ColorScheme.dark` (`onlyBuiltinConstant`), so both sides are values.
+        case (.native(.colorScheme(let a)), .native(.colorScheme(let b))): return a == b
+        case (.native(.dynamicTypeSize(let a)), .native(.dynamicTypeSize(let b))): return a == b
         case (.native(.dynamicTypeSize(let a)), .symbol(let b)), (.symbol(let b), .native(.dynamicTypeSize(let a))): return a.rawValue == b
         case (.native(.uuid(let a)), .native(.uuid(let b))): return a == b
         case (.native(.date(let a)), .native(.date(let b))): return a == b
