@@ -232,7 +232,7 @@ enum FoundationCombine {
     private static let passThroughOperators: Set<String> = [
         "receive", "subscribe", "debounce", "throttle", "delay", "eraseToAnyPublisher", "share", "autoconnect", "makeConnectable",
         "replaceError", "catch", "mapError", "setFailureType", "assertNoFailure", "retry", "handleEvents", "print", "breakpoint",
-        "timeout", "buffer", "measureInterval",
+        "timeout", "buffer",
     ]
 
     private static let operatorNames = passThroughOperators.union([
