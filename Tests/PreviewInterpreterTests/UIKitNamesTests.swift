@@ -68,6 +68,25 @@ import Testing
         #expect(evaluation.diagnostics.map(\.message) == ["colour 'Missing' is not in the project's asset catalogs; drawn in gray"])
     }
 
+    @Test func assetCatalogColoursByNameAndByGeneratedSymbol() throws {
+        let fixture = try InterpreterFixture([
+            "App/Preview.swift": """
+                import SwiftUI
+                #Preview {
+                    VStack {
+                        Color(UIColor(named: "Light Grey")!)
+                        Color(.lightGrey)
+                        Color(uiColor: .brand)
+                    }
+                }
+                """,
+            "App/Assets.xcassets/Light Grey.colorset/Contents.json": AccentColorTests.accentColorSet,
+            "App/Assets.xcassets/BrandColor.colorset/Contents.json": AccentColorTests.accentColorSet,
+        ])
+        let dump = try fixture.cleanDump()
+        #expect(dump.components(separatedBy: AccentColorTests.accent).count == 4, "\(dump)")
+    }
+
     @Test func fontsAreTheFontsTheyStandFor() throws {
         let fixture = try InterpreterFixture(body: """
             VStack {

@@ -90,7 +90,23 @@ enum UIKitColors {
             let resolved = evaluator.quietly { try? evaluator.resolveImplicit(value, typeName: type, at: evaluator.preview.node) }
             if let resolved, !resolved.isImplicitMember, let color = Convert.color(resolved, evaluator: evaluator) { return color }
         }
-        return Convert.color(value, evaluator: evaluator)
+        return Convert.color(value, evaluator: evaluator) ?? assetSymbol(name, evaluator: evaluator)
+    }
+
+    /// `Color(.lightGrey)`: the colour set Xcode generates the symbol `lightGrey` for (`ColorResource`), the set's
+    /// name in lower camel case without a trailing "Color".
+    static func assetSymbol(_ symbol: String, evaluator: Evaluator) -> ColorValue? {
+        let colors = evaluator.project.assets.colors
+        guard let name = colors.keys.sorted().first(where: { generatedSymbol($0) == symbol }), let asset = colors[name] else { return nil }
+        return .adaptive(light: asset.light, dark: asset.dark ?? asset.light)
+    }
+
+    static func generatedSymbol(_ assetName: String) -> String {
+        var words = assetName.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        if words.count > 1, words.last?.lowercased() == "color" { words.removeLast() }
+        if words.count == 1, words[0].count > 5, words[0].hasSuffix("Color") { words[0].removeLast(5) }
+        guard let first = words.first else { return assetName }
+        return first.prefix(1).lowercased() + first.dropFirst() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
     static let constructs: [Construct] = [
