@@ -210,6 +210,9 @@ package enum DecorationPlacement: Equatable, Hashable, Sendable {
     /// `.listRowBackground(…)`: fills the list row the content sits in (the list lays it out); anywhere else it
     /// draws nothing, as in SwiftUI.
     case listRow
+    /// `.badge(…)`: a count or label at the trailing end of the list row the content sits in (the list lays it
+    /// out); anywhere else (a tab item, which previews do not draw) it draws nothing.
+    case listRowBadge
     /// A title, toolbar item or title display mode for the bars of the navigation stack around the content (the
     /// stack lays it out); outside a navigation stack it draws nothing, as in SwiftUI.
     case navigationBar(NavigationBarSlot)

@@ -78,6 +78,7 @@ extension ViewNode {
             case .behind: "background"
             case .inFront: "overlay"
             case .listRow: "listRowBackground"
+            case .listRowBadge: "badge"
             case .navigationBar(let slot): "navigationBar \(slot)"
             }
             line(name + " alignment=\(alignment.compact)")

@@ -87,6 +87,30 @@ import Testing
         #expect(text("Skip", in: plain)?.color == RGBA(0, 122, 255))
     }
 
+    /// A badge ends its list row in the secondary colour, at the row's trailing inset; a zero count shows none,
+    /// and outside a list (a tab item) nothing is drawn.
+    @Test func aBadgeEndsItsListRow() throws {
+        let list = try render("List { Text(\"Inbox\").badge(3); Text(\"Sent\").badge(0) }", width: 300, height: 200).displayList
+        let badge = try #require(text("3", in: list), "\(list.items)")
+        #expect(abs(badge.rect.maxX - (300 - 16 - 16)) <= 0.5, "\(badge.rect)")
+        #expect(badge.color == RGBA(60, 60, 67, alpha: 0.6))
+        #expect(text("0", in: list) == nil)
+        let outside = try render("Text(\"Inbox\").badge(3)").displayList
+        #expect(text("3", in: outside) == nil)
+    }
+
+    /// A presented sheet dims the screen behind it and shows its content on a card; one not presented draws
+    /// nothing.
+    @Test func aPresentedSheetIsDrawnOverTheScreen() throws {
+        let shown = try render("Text(\"Behind\").sheet(isPresented: .constant(true)) { Text(\"Sheet\") }", height: 300).displayList
+        let sheet = try #require(text("Sheet", in: shown), "\(shown.items)")
+        #expect(sheet.rect.minY >= 10, "at the top of the card: \(sheet.rect)")
+        #expect(fills(shown).contains { $0.color == RGBA(0, 0, 0, alpha: 0.4) }, "the dimming")
+        let hidden = try render("Text(\"Behind\").sheet(isPresented: .constant(false)) { Text(\"Sheet\") }").displayList
+        #expect(text("Sheet", in: hidden) == nil)
+        #expect(text("Behind", in: hidden) != nil)
+    }
+
     @Test func aProjectButtonStyleOnAContainerDrawsEachButton() throws {
         let source = """
             struct Pill: ButtonStyle {

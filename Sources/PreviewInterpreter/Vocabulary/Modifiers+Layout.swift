@@ -2,7 +2,7 @@ import PreviewViews
 
 extension Vocabulary {
     /// Modifiers that change size and position: padding, frames, offsets, safe areas, overlays.
-    static let layoutModifiers: [Construct] = imageModifiers + alignmentGuideModifiers + [
+    static let layoutModifiers: [Construct] = imageModifiers + alignmentGuideModifiers + presentationModifiers + [
         Construct("padding", ["(_ length: CGFloat)", "(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)", "(_ insets: EdgeInsets)"]) { call in
             // SwiftUI's default padding is the system spacing, 16 points on iPhone.
             if case .native(.insets(let insets)) = call["insets"] { return .view(.padding(insets, try call.receiverView)) }
@@ -60,6 +60,13 @@ extension Vocabulary {
         },
         Construct("background", ["(_ style: ShapeStyle, ignoresSafeAreaEdges edges: Edge.Set = .all)", "(_ background: View, alignment: Alignment = .center)", "(alignment: Alignment = .center, @ViewBuilder content: () -> V)", "(_ style: ShapeStyle, in shape: Shape, fillStyle: Any? = nil)", "(in shape: Shape, fillStyle: Any? = nil)", "(ignoresSafeAreaEdges edges: Edge.Set = .all)"]) { call in
             try decoration(call, .behind)
+        },
+        Construct("badge", ["(_ count: Int)", "(_ label: Text?)"]) { call in
+            // iOS shows no badge for a count of zero.
+            if case .int(0) = call["count"] { return .view(try call.receiverView) }
+            let label: ViewNode = call.has("count") ? .text(try call.string("count") ?? "") : try call.view("label")
+            if case .empty = label { return .view(try call.receiverView) }
+            return .view(.decoration(label, placement: .listRowBadge, alignment: .center, content: try call.receiverView))
         },
         Construct("listRowBackground", "(_ view: View?)") { call in
             .view(.decoration(try call.view("view"), placement: .listRow, alignment: .center, content: try call.receiverView))

@@ -145,9 +145,15 @@ enum ListStyling {
             if index > 0 || style == .plain {
                 items.append(.padding(EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 0), .frame(FrameSpec(height: 0.5), .color(separator))))
             }
-            // `.listRowBackground(…)` fills the whole cell, under the row's insets.
-            var content = row, background: ViewNode?
-            if case .decoration(let fill, .listRow, _, let inner) = row { (content, background) = (inner, fill) }
+            // `.listRowBackground(…)` fills the whole cell, under the row's insets; `.badge(…)` ends the row.
+            var content = row, background: ViewNode?, badge: ViewNode?
+            while case .decoration(let decoration, let placement, _, let inner) = content, placement == .listRow || placement == .listRowBadge {
+                if placement == .listRow { background = background ?? decoration } else { badge = badge ?? decoration }
+                content = inner
+            }
+            if let badge {
+                content = .stack(axis: .horizontal, alignment: .center, spacing: nil, children: [content, .spacer(minLength: nil), .environment(.foreground(.system(.secondary)), badge)])
+            }
             var cell = ViewNode.frame(FrameSpec(maxWidth: .infinity, minHeight: 44, alignment: .leading), .padding(EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16), content))
             if let background { cell = .decoration(background, placement: .behind, alignment: .center, content: cell) }
             items.append(cell)

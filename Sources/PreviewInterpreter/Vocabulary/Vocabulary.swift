@@ -49,8 +49,8 @@ enum Vocabulary {
         "onPreferenceChange", "onGeometryChange", "onScrollGeometryChange", "onKeyPress", "onCommand", "focusable",
         "focused", "focusedValue", "focusedSceneValue", "focusSection", "defaultFocus", "userActivity", "handlesExternalEvents",
         "sensoryFeedback", "onScrollPhaseChange", "onScrollVisibilityChange", "scrollPosition", "scrollTargetLayout",
-        // Presentation: sheets and alerts are not presented in a still frame
-        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "fileImporter", "fileExporter",
+        // Presentation: alerts, dialogs and covers are not presented in a still frame (a presented sheet is)
+        "fullScreenCover", "popover", "alert", "confirmationDialog", "fileImporter", "fileExporter",
         "photosPicker", "inspector", "navigationDestination", "contextMenu", "help", "keyboardShortcut",
         "interactiveDismissDisabled", "presentationDetents", "presentationDragIndicator", "presentationBackground",
         "presentationCornerRadius", "presentationBackgroundInteraction", "presentationCompactAdaptation",
@@ -66,7 +66,7 @@ enum Vocabulary {
         "statusBarHidden", "statusBar", "persistentSystemOverlays", "coordinateSpace",
         "navigationBarBackButtonHidden", "navigationBarHidden", "toolbarBackground", "toolbarColorScheme",
         "toolbarRole", "navigationSplitViewColumnWidth",
-        "navigationSplitViewStyle", "tabItem", "badge", "listRowSeparatorTint", "listSectionSeparatorTint",
+        "navigationSplitViewStyle", "tabItem", "listRowSeparatorTint", "listSectionSeparatorTint",
         "listRowSeparator", "listSectionSeparator", "listItemTint", "swipeActions", "searchSuggestions",
         "searchScopes", "searchCompletion", "imageScale", "controlSize", "menuStyle", "menuIndicator", "pickerStyle",
         "datePickerStyle", "toggleStyle", "textFieldStyle", "progressViewStyle", "gaugeStyle", "indexViewStyle",
