@@ -629,8 +629,11 @@ extension Evaluator {
             // result is stored.
             for generic in Signature.genericNames(function.genericParameterClause) { scope.define(generic, .type(generic)) }
             try define(signature, bound, in: scope, at: node)
+            // Where each `&variable` was written, taken now: a recursive call evaluates the same `&result` again in
+            // its own scope before this one returns.
+            let callerScopes = Self.inOutArguments(bound).map { bindingScopes[$0.id] }
             let result = try runBody(body.statements, scope: scope)
-            try writeBack(function.signature.parameterClause, bound, from: scope)
+            try writeBack(function.signature.parameterClause, bound, callerScopes: callerScopes, from: scope)
             if function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }), case .enumCase? = selfValue,
                 let final = scope.selfValue
             {
@@ -644,14 +647,27 @@ extension Evaluator {
 
     /// Stores what each `inout` parameter of a function holds when its body ends in the variable its caller
     /// passed as `&variable`, as Swift copies an inout argument back.
-    func writeBack(_ clause: FunctionParameterClauseSyntax, _ bound: [BoundArgument], from scope: Scope) throws {
+    /// `callerScopes` holds the scope each `&variable` of `bound` was written in, in order (`inOutArguments`).
+    func writeBack(
+        _ clause: FunctionParameterClauseSyntax, _ bound: [BoundArgument], callerScopes: [Scope?], from scope: Scope
+    ) throws {
+        var scopes = callerScopes.makeIterator()
         for (parameter, binding) in zip(clause.parameters, bound) {
+            guard case .value(let argument) = binding, let inOut = argument.node.as(InOutExprSyntax.self) else { continue }
+            let callerScope = scopes.next() ?? nil
             guard let attributed = parameter.type.as(AttributedTypeSyntax.self),
                 attributed.specifiers.contains(where: { $0.trimmedDescription == "inout" }),
-                case .value(let argument) = binding, let inOut = argument.node.as(InOutExprSyntax.self),
-                let callerScope = bindingScopes[inOut.id], let value = scope.lookup((parameter.secondName ?? parameter.firstName).bareName)
+                let callerScope, let value = scope.lookup((parameter.secondName ?? parameter.firstName).bareName)
             else { continue }
             try store(value, into: inOut.expression, scope: callerScope)
+        }
+    }
+
+    /// The `&variable` arguments among `bound`, in order.
+    static func inOutArguments(_ bound: [BoundArgument]) -> [InOutExprSyntax] {
+        bound.compactMap { binding in
+            guard case .value(let argument) = binding else { return nil }
+            return argument.node.as(InOutExprSyntax.self)
         }
     }
 
