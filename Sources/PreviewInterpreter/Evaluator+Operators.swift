@@ -36,12 +36,15 @@ extension Evaluator {
             if !resolved.isImplicitMember { return try arithmetic(token, resolved, right, at: node) }
         }
         // `.now + 3600` where the result is a `Date`: Swift takes the member from the expression's contextual type,
-        // which is not known here; a static constant that exactly one built-in type declares can only be that one.
-        if case .symbol(let name) = left, let only = Self.onlyBuiltinConstant(named: name) {
-            return try arithmetic(token, only, right, at: node)
-        }
-        if case .symbol(let name) = right, let only = Self.onlyBuiltinConstant(named: name) {
-            return try arithmetic(token, left, only, at: node)
+        // which is not known here; a static constant that exactly one built-in type declares, added to or taken
+        // from a number, can only be that one. (Comparisons keep their own rule: `scheme == .dark` compares names.)
+        if ["+", "-"].contains(token) {
+            if case .symbol(let name) = left, number(right) != nil, let only = Self.onlyBuiltinConstant(named: name) {
+                return try arithmetic(token, only, right, at: node)
+            }
+            if case .symbol(let name) = right, number(left) != nil, let only = Self.onlyBuiltinConstant(named: name) {
+                return try arithmetic(token, left, only, at: node)
+            }
         }
         // Tuples compare element by element, as the standard library's `==` and `<` for tuples do.
         if case .tuple(let a, _) = left, case .tuple(let b, _) = right, a.count == b.count, !a.isEmpty,
