@@ -189,6 +189,7 @@ package final class Daemon {
             }
             pipeline.configurationOverrides = configuration.configurationOverrides
             pipeline.metrics = metrics
+            pipeline.newerWorkWaits = { queue.hasWaitingWork }
             previewCount.store(pipeline.shownPreviews.count, ordering: .relaxed)
             router.matrixChanged(pipeline.targets)
             // Ready once the catalog is out (and restored frames are served): frames follow one by one as they are

@@ -8,17 +8,25 @@ extension RenderPipeline {
     /// is reconnecting gets its frame at once); beyond this many the oldest go.
     static let retainedIdleAdHocFrames = 32
 
-    /// Renders what devices asked for since the last render: the pairs not rendered since the project changed.
-    /// Returns whether anything was published.
+    /// Renders what devices asked for since the last render: the pairs not rendered since the project changed;
+    /// then what a render interrupted for them left, the previews devices now show first. Returns whether anything
+    /// was published.
     @discardableResult
     func renderDemanded() -> Bool {
         releaseCanvasesOfDepartedTargets()
         let jobs = adHocJobs().filter { !freshAdHocKeys.contains(FrameKey(preview: $0.preview.id, target: $0.target.id)) }
-        guard !jobs.isEmpty else { return false }
-        let results = render(jobs)
-        for job in jobs { freshAdHocKeys.insert(FrameKey(preview: job.preview.id, target: job.target.id)) }
-        for result in results.compactMap({ $0 }) { adHocDisplayLists[result.key] = result.record.displayList }
-        return results.contains { $0?.published == true }
+        var published = false
+        if !jobs.isEmpty {
+            let results = render(jobs)
+            for job in jobs { freshAdHocKeys.insert(FrameKey(preview: job.preview.id, target: job.target.id)) }
+            for result in results.compactMap({ $0 }) { adHocDisplayLists[result.key] = result.record.displayList }
+            published = results.contains { $0?.published == true }
+        }
+        if !abandonedKeys.isEmpty {
+            renderAll(scope: .files([]))
+            published = true
+        }
+        return published
     }
 
     /// A device that left may have had the largest screen the renderers drew; they keep canvas memory of that size

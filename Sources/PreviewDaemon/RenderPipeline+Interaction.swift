@@ -42,7 +42,7 @@ extension RenderPipeline {
             return false
         }
         let started = ContinuousClock.now
-        let interpreter = PreviewInterpreter(project: project)
+        let interpreter = PreviewInterpreter(project: project, sharedInitializers: sharedInitializers)
         let before = interactiveStates[session]?[key]?.state ?? InteractionState()
         guard let after = renderers[0].tap(preview, on: target, interpreter: interpreter, state: before, at: point) else {
             return false

@@ -42,8 +42,17 @@ final class RenderPipeline {
     var currentFile: String?
     /// Where each render is counted for `/metrics`.
     var metrics: ServiceMetrics?
+    /// Whether newer work waits (another change set, a device showing another preview): background jobs not started yet are then left for the next
+    /// render (`abandonedKeys`), so an edit never waits behind the rest of the project. Called on worker threads.
+    var newerWorkWaits: @Sendable () -> Bool = { false }
+    /// Matrix frames a render left undone because newer work was waiting: the next plan renders them whatever it
+    /// changes.
+    private(set) var abandonedKeys: Set<FrameKey> = []
     /// Called after each published frame (any worker thread): wakes the stream server to send it.
     private let onPublish: @Sendable () -> Void
+    /// Sample-data instances kept across renders: an edit of a view does not make its model again
+    /// (`SharedInitializers`, which drops an instance once a file it read changes).
+    let sharedInitializers = SharedInitializers()
     /// What the newest render of each (preview, target) produced and depended on.
     private var records: [FrameKey: RenderRecord] = [:]
     /// (preview, target) pairs evaluated since the pipeline started, reused ones not counted: what the dependency
@@ -114,7 +123,11 @@ final class RenderPipeline {
         }
         let configurationChanged = changedPaths.map { paths in configurationPath.map(paths.contains) ?? false } ?? true
         if configurationChanged { reloadConfiguration() }
-        guard changed || configurationChanged else { return false }
+        guard changed || configurationChanged else {
+            // Nothing new, but what an interrupted render left undone is still to do.
+            if !abandonedKeys.isEmpty { renderAll(scope: .files([]), startedWallClock: startedWallClock) }
+            return false
+        }
         let files = Set(project.previews.map(\.file))
         if let saved = changedPaths?.filter({ files.contains($0) }).sorted().first { currentFile = saved }
         // A new configuration can change every target and which previews are shown.
@@ -130,13 +143,17 @@ final class RenderPipeline {
     /// began (both only reported in the log).
     func renderAll(scope: RenderPlan.Scope = .everything, parse: Duration = .zero, startedWallClock: Date = Date()) {
         let started = ContinuousClock.now
-        let plan = RenderPlan(previews: shownPreviews, targets: targets, records: records, scope: scope)
+        let plan = RenderPlan(
+            previews: shownPreviews, targets: targets, records: records, scope: scope,
+            visible: Set(demand.pairs.map(\.preview)), abandoned: abandonedKeys)
         // What devices show on their own targets follows every change, right after the first frame: a phone
         // is where the user looks (one frame per device, usually; an unchanged display list costs no raster).
         let adHoc = adHocJobs()
         let jobs = Array(plan.jobs.prefix(1)) + adHoc + plan.jobs.dropFirst()
         let results = render(jobs)
-        framesRendered += jobs.count
+        let abandoned = Set(zip(jobs, results).filter { $0.1 == nil }.map { FrameKey(preview: $0.0.preview.id, target: $0.0.target.id) })
+        abandonedKeys = abandoned.intersection(plan.keys)
+        framesRendered += jobs.count - abandoned.count
         var stages = StageTimings()
         var published = 0
         freshAdHocKeys = Set(adHoc.map { FrameKey(preview: $0.preview.id, target: $0.target.id) })
@@ -171,7 +188,7 @@ final class RenderPipeline {
         onPublish()
         for diagnostic in project.diagnostics { logger.warning("\(diagnostic)") }
         metrics?.recordRender(
-            framesRendered: jobs.count, framesPublished: published, duration: ContinuousClock.now - started, stages: stages,
+            framesRendered: jobs.count - abandoned.count, framesPublished: published, duration: ContinuousClock.now - started, stages: stages,
             diagnostics: diagnostics.count)
         let milliseconds = (ContinuousClock.now - started) / .milliseconds(1)
         // Wall-clock times (Unix seconds) let an outside observer, such as the benchmark, line these figures up
@@ -180,7 +197,8 @@ final class RenderPipeline {
         logger.notice(
             "rendered", metadata: [
                 "project.generation": "\(project.generation)", "previews": "\(project.previews.count)",
-                "frames.rendered": "\(jobs.count)", "frames.reused": "\(plan.keys.count - plan.jobs.count)",
+                "frames.rendered": "\(jobs.count - abandoned.count)", "frames.reused": "\(plan.keys.count - plan.jobs.count)",
+                "frames.left.for.next.render": "\(abandoned.count)",
                 "frames.published": "\(published)", "frame.ms": "\(Int(milliseconds))",
                 "stage.parse.ms": "\(ms(parse))", "stage.evaluate.ms": "\(ms(stages.evaluate))",
                 "stage.layout.ms": "\(ms(stages.layout))", "stage.raster.ms": "\(ms(stages.raster))",
@@ -224,34 +242,53 @@ final class RenderPipeline {
         var webp: Bool
     }
 
-    /// Up to this many frames, a render sends every frame's damage before it encodes any full PNG, drawing only the
-    /// changed tiles where it can, and draws each frame again in full for its PNG afterwards. An edit of one file
-    /// changes a handful of frames (its previews × the catalog's targets, plus devices' own targets); larger
-    /// renders (a cold start, an edit of a model many views read) draw and encode each frame once, as it comes.
+    /// Up to this many frames the user looks at, a render sends every such frame's damage before it encodes any
+    /// full PNG, drawing only the changed tiles where it can, and draws each frame again in full for its PNG
+    /// afterwards. An edit of one file changes a handful of such frames (its previews × the catalog's targets, plus
+    /// devices' own targets); more (a cold start, an edit of a model many views read) are drawn and encoded once,
+    /// as they come.
     private static let damageFirstLimit = 16
 
-    /// Runs `jobs` on the workers in order, the first alone (the edited file's first preview: the frame the user
-    /// waits for). Up to `damageFirstLimit` jobs, every frame that has damage publishes it first, and only then are
-    /// the full PNGs made, so the damage of an edit's last target does not wait for the encodes of the ones
-    /// before it.
+    /// Runs `jobs` on the workers: first the ones the user looks at, in order, the first alone (the edited file's
+    /// first preview: the frame the user waits for), their damage out before any of their full PNGs is made (up
+    /// to `damageFirstLimit` of them), so the damage of an edit's last target does not wait for the encodes of the
+    /// ones before it; then, in a render of more than `damageFirstLimit` jobs, the background jobs, each drawn and
+    /// encoded once, so they never delay those. A background job not started when newer work waits
+    /// (`newerWorkWaits`) is skipped: its result is nil.
     func render(_ jobs: [RenderPlan.Job]) -> [JobResult?] {
-        let interpreter = PreviewInterpreter(project: project)
+        let interpreter = PreviewInterpreter(project: project, sharedInitializers: sharedInitializers)
         let results = Mutex<[JobResult?]>(Array(repeating: nil, count: jobs.count))
         let pipeline = WorkerAccess(pipeline: self)
-        let encodeLater = jobs.count <= Self.damageFirstLimit
+        // A render small enough to send all its damage first is fast as a whole: only a larger one (an edit of code
+        // many previews read, a cold start) splits off its background work.
+        let large = jobs.count > Self.damageFirstLimit
+        let foreground = jobs.indices.filter { !large || !jobs[$0].isBackground }
+        let background = jobs.indices.filter { large && jobs[$0].isBackground }
+        let encodeLater = foreground.count <= Self.damageFirstLimit
         let webpTargets = demand.webpTargets
-        workers.forEach(jobs.count, firstAlone: true) { index, renderer in
+        let newerWorkWaits = self.newerWorkWaits
+        workers.forEach(foreground.count, firstAlone: true) { position, renderer in
+            let index = foreground[position]
             let job = jobs[index]
             let result = pipeline.pipeline.run(
                 job, renderer: renderer, interpreter: interpreter, encodeLater: encodeLater,
                 webp: webpTargets.contains(job.target.id))
             results.withLock { $0[index] = result }
         }
-        let pending = (0..<jobs.count).filter { index in results.withLock { $0[index]?.pending != nil } }
+        let pending = foreground.filter { index in results.withLock { $0[index]?.pending != nil } }
         workers.forEach(pending.count) { position, renderer in
             let index = pending[position]
             guard var result = results.withLock({ $0[index] }) else { return }
             pipeline.pipeline.finish(&result, renderer: renderer)
+            results.withLock { $0[index] = result }
+        }
+        workers.forEach(background.count, firstAlone: foreground.isEmpty) { position, renderer in
+            guard !newerWorkWaits() else { return }
+            let index = background[position]
+            let job = jobs[index]
+            let result = pipeline.pipeline.run(
+                job, renderer: renderer, interpreter: interpreter, encodeLater: false,
+                webp: webpTargets.contains(job.target.id))
             results.withLock { $0[index] = result }
         }
         return results.withLock { $0 }

@@ -27,6 +27,9 @@ struct RenderPlan {
         var preview: PreviewDeclaration
         var target: Target
         var previous: RenderRecord?
+        /// Nobody is looking at it (not in a changed file, not shown on a device): the render may leave it for the
+        /// next one when another change is waiting (`RenderPipeline.render`).
+        var isBackground = false
     }
 
     /// What must be rendered, most urgent first.
@@ -45,10 +48,15 @@ struct RenderPlan {
     }
 
     /// A (preview, target) is rendered again when it has no record, or its last evaluation touched a changed file,
-    /// or it had diagnostics (what failed to resolve may resolve now, in a file it could not know it needs).
-    /// Jobs of previews declared in a changed file come first: they are the ones the user is looking at.
-    init(previews: [PreviewDeclaration], targets: [Target], records: [FrameKey: RenderRecord], scope: Scope) {
+    /// or it had diagnostics (what failed to resolve may resolve now, in a file it could not know it needs), or an
+    /// earlier render left it `abandoned`. Jobs of previews declared in a changed file come first: they are the ones
+    /// the user is looking at; then those of previews a device shows (`visible`); the rest are background work.
+    init(
+        previews: [PreviewDeclaration], targets: [Target], records: [FrameKey: RenderRecord], scope: Scope,
+        visible: Set<String> = [], abandoned: Set<FrameKey> = []
+    ) {
         var urgent: [Job] = []
+        var shown: [Job] = []
         var rest: [Job] = []
         var keys: Set<FrameKey> = []
         for preview in previews {
@@ -56,22 +64,30 @@ struct RenderPlan {
                 let key = FrameKey(preview: preview.id, target: target.id)
                 keys.insert(key)
                 let record = records[key]
-                let job = Job(preview: preview, target: target, previous: record)
+                var job = Job(preview: preview, target: target, previous: record)
                 switch scope {
                 case .everything:
-                    rest.append(job)
+                    break
                 case .files(let changed):
                     if changed.contains(preview.file) {
                         urgent.append(job)
-                    } else if let record, record.diagnostics.isEmpty, record.touchedFiles.isDisjoint(with: changed) {
                         continue
-                    } else {
-                        rest.append(job)
                     }
+                    if let record, record.diagnostics.isEmpty, record.touchedFiles.isDisjoint(with: changed),
+                        !abandoned.contains(key)
+                    {
+                        continue
+                    }
+                }
+                if visible.contains(preview.id) {
+                    shown.append(job)
+                } else {
+                    job.isBackground = true
+                    rest.append(job)
                 }
             }
         }
-        jobs = urgent + rest
+        jobs = urgent + shown + rest
         self.keys = keys
     }
 }

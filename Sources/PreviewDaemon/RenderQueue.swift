@@ -39,6 +39,10 @@ final class RenderQueue: Sendable {
         signal.signal()
     }
 
+    /// Any thread: whether a change set, a device's new demand or a stop waits for the render thread, which then
+    /// leaves background work for later (`RenderPipeline.newerWorkWaits`).
+    var hasWaitingWork: Bool { pending.withLock { !$0.changes.isEmpty || $0.demandChanged || $0.stopped } }
+
     /// Blocks until there is work (everything submitted since the last call, merged) or the queue stopped.
     func next() -> Work? {
         while true {

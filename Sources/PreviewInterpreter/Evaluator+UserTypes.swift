@@ -5,6 +5,13 @@ import SwiftSyntax
 extension Evaluator {
     /// Creates an instance of a project type through one of its initialisers or the memberwise one.
     func instantiate(_ type: TypeDeclaration, arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value {
+        guard arguments.isEmpty, type.kind != .enum, type.kind != .protocol else {
+            return try instantiateAnew(type, arguments: arguments, at: call)
+        }
+        return try sharedInstance(of: type) { try instantiateAnew(type, arguments: arguments, at: call) }
+    }
+
+    private func instantiateAnew(_ type: TypeDeclaration, arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value {
         touch(type)
         if type.kind == .enum {
             // `Kind(rawValue: "a")`

@@ -21,7 +21,9 @@ final class Evaluator {
     private(set) var environmentObjects: [String: Value] = [:]
     let budget: PreviewInterpreter.Budget
     private(set) var diagnostics: [Diagnostic] = []
-    private(set) var touchedFiles: Set<String> = []
+    var touchedFiles: Set<String> = []
+    /// Instances of zero-argument initialisers shared with other evaluations (Evaluator+SharedInitializers).
+    var sharedInitializers: SharedInitializers?
     /// The scheme of the outermost `.preferredColorScheme(…)`: it sets the whole preview's appearance.
     var preferredColorScheme: ColorScheme?
     /// The canvas the preview's traits or outermost `.previewLayout(…)` ask for; nil: the device's screen.
@@ -46,7 +48,7 @@ final class Evaluator {
     var uuidCounter = 0
     /// The state of `Int.random(in:)` and friends: a fixed seed per evaluation, so sample data generated with
     /// random numbers gives the same frame every time.
-    private var randomState: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var randomState: UInt64 = Evaluator.initialRandomState
     private var steps = 0
     private var depth = 0
     /// The evaluating thread's processor time at the first step (`Budget.seconds` counts from there).

@@ -83,9 +83,14 @@ package struct PreviewInterpreter: Sendable {
     /// Shared by every copy of this interpreter, which all have the same project and budget.
     private let memo = EvaluationMemo()
 
-    package init(project: Project, budget: Budget = Budget()) {
+    /// Instances of sample-data initialisers, shared with other interpreters of later versions of the project (a
+    /// daemon keeps one across renders).
+    package let sharedInitializers: SharedInitializers
+
+    package init(project: Project, budget: Budget = Budget(), sharedInitializers: SharedInitializers = SharedInitializers()) {
         self.project = project
         self.budget = budget
+        self.sharedInitializers = sharedInitializers
     }
 
     /// Evaluates `preview` in `environment` (the target's colour scheme, Dynamic Type size, …).
@@ -119,11 +124,12 @@ package struct PreviewInterpreter: Sendable {
         _ preview: PreviewDeclaration, environment: EnvironmentValues, geometryReaderSizes: [Int: Size],
         state: InteractionState, performing interaction: Int?
     ) -> Evaluation {
-        let project = self.project, budget = self.budget
+        let project = self.project, budget = self.budget, shared = sharedInitializers
         return LargeStackThread.run {
             let evaluator = Evaluator(
                 project: project, preview: preview, environment: environment, budget: budget,
                 geometryReaderSizes: geometryReaderSizes, state: state)
+            evaluator.sharedInitializers = shared
             let root = evaluator.evaluatePreview()
             let performed = interaction.map(evaluator.perform) ?? false
             return Evaluation(

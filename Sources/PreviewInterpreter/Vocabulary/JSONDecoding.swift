@@ -35,7 +35,9 @@ indirect enum JSONValue: Decodable, Sendable {
         }
     }
 
-    static func parse(_ data: Data) throws -> JSONValue { try JSONDecoder().decode(JSONValue.self, from: data) }
+    static func parse(_ data: Data) throws -> JSONValue {
+        try ParsedJSONCache.shared.json(for: data) { try JSONDecoder().decode(JSONValue.self, from: data) }
+    }
 
     subscript(key: String) -> JSONValue? {
         if case .object(let members) = self { return members.first { $0.key == key }?.value }

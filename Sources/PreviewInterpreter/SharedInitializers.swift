@@ -1,0 +1,169 @@
+import Foundation
+import PreviewModel
+import SwiftSyntax
+import Synchronization
+
+/// Instances that zero-argument initialisers of the project's own types made (`FoodTruckModel()`, `ModelData()`),
+/// kept across evaluations, previews, targets and renders for as long as what they read is unchanged.
+///
+/// Sample-data models are where previews of real apps spend their evaluation time: an initialiser that generates a
+/// year of orders or decodes a JSON file costs hundreds of milliseconds in the interpreter, and every preview of
+/// the app makes one again, after every edit of any view. Such an initialiser's result is a function of the files
+/// it read and of the evaluation's state when it ran, so it is shared only when that state is the one every
+/// evaluation starts from (`Evaluator.isPristine`): no static value made yet, no `UUID()` or random number drawn.
+/// Each use gets its own deep copy, so a preview that changes its model changes only its own.
+package final class SharedInitializers: Sendable {
+    /// What one initialiser made and what it read, as `Evaluator.sharedInstance` recorded it.
+    struct Entry: @unchecked Sendable {
+        /// The instance, then the static values the initialiser made, labelled with their keys: one graph, so a
+        /// static and the instance that refer to one object still do after `thawed`. Never handed out itself.
+        var graph: FrozenValue
+        /// The files the initialiser read (Swift files and JSON resources) and their contents then.
+        var reads: [String: FileContents]
+        /// Every Swift file of the project then: a file added or removed can change what a name resolves to.
+        var projectFiles: Set<String>
+        var assets: AssetCatalog
+        var uuidCounter: Int
+        var randomState: UInt64
+
+        /// Whether `project` still has what this entry read.
+        func isCurrent(in project: Project) -> Bool {
+            guard project.assets == assets, project.files.count == projectFiles.count,
+                projectFiles.allSatisfy({ project.files[$0] != nil })
+            else { return false }
+            return reads.allSatisfy { path, contents in FileContents(path, in: project) == contents }
+        }
+    }
+
+    /// A read file's contents: a Swift file's text and syntax tree (the model keeps one parse while the text is the
+    /// same, and the instance's types refer to its nodes) or a resource's bytes.
+    enum FileContents: Equatable {
+        case source(String, tree: SyntaxIdentifier)
+        case resource(Data)
+        case missing
+
+        init(_ path: String, in project: Project) {
+            if let file = project.files[path] {
+                self = .source(file.text, tree: file.tree.id)
+            } else if let data = project.resources.paths.first(where: { $0.value == path })
+                .flatMap({ project.resources.contents[$0.key] })
+            {
+                self = .resource(data)
+            } else {
+                self = .missing
+            }
+        }
+    }
+
+    /// Types whose instances are kept; a project has a few sample-data models, and any further one is made anew.
+    static let capacity = 32
+
+    private let entries = Mutex<[String: Entry]>([:])
+    private let reused = Atomic<Int>(0)
+
+    package init() {}
+
+    /// How many initialiser calls a shared instance answered, for tests and benchmarks.
+    package var instancesReused: Int { reused.load(ordering: .relaxed) }
+
+    /// The entry for `typeName` if it is still current in `project`; a stale one is dropped.
+    func entry(for typeName: String, in project: Project) -> Entry? {
+        guard let entry = entries.withLock({ $0[typeName] }) else { return nil }
+        guard entry.isCurrent(in: project) else {
+            entries.withLock { $0[typeName] = nil }
+            return nil
+        }
+        reused.add(1, ordering: .relaxed)
+        return entry
+    }
+
+    func store(_ entry: Entry, for typeName: String) {
+        entries.withLock { entries in
+            if entries[typeName] == nil, entries.count >= Self.capacity { return }
+            entries[typeName] = entry
+        }
+    }
+}
+
+/// A value graph that no evaluation holds: a deep copy of the instances, arrays and dictionaries it was made from,
+/// read (never written) by every thread that thaws it.
+struct FrozenValue: @unchecked Sendable {
+    private let value: Value
+
+    /// A deep copy of `value`, or nil when it holds what cannot be copied apart from its evaluation: a closure or a
+    /// binding (they capture scopes), a Foundation object such as a `DateFormatter` (one shared object by
+    /// definition), or a dictionary keyed by a class instance (keyed by identity).
+    init?(_ value: Value) {
+        var copier = DeepCopy()
+        guard let copy = copier.copy(value) else { return nil }
+        self.value = copy
+    }
+
+    /// A fresh deep copy for one evaluation.
+    func thawed() -> Value {
+        var copier = DeepCopy()
+        return copier.copy(value)!
+    }
+}
+
+/// Copies instances once each, so objects that several places refer to stay one object in the copy.
+private struct DeepCopy {
+    private var copies: [ObjectIdentifier: Instance] = [:]
+
+    mutating func copy(_ value: Value) -> Value? {
+        switch value {
+        case .void, .null, .bool, .int, .double, .string, .range, .view, .color, .font, .type, .symbol, .keyPath,
+            .module, .opaque:
+            return value
+        case .native(let native):
+            switch native {
+            case .alignment, .horizontalAlignment, .verticalAlignment, .edges, .axes, .unitPoint, .angle, .paint,
+                .contentMode, .fontWeight, .textAlignment, .insets, .size, .point, .rect, .path, .shape, .gridItem, .date,
+                .uuid, .url, .locale, .colorScheme, .dynamicTypeSize, .format, .data, .bundle, .jsonDecoder, .calendar,
+                .timeZone, .dateComponents, .characterSet, .untypedJSON, .dynamicIsland:
+                return value
+            default:
+                // Objects (a `DateFormatter`, a Foundation object) are one object wherever they are; a Live
+                // Activity's configuration holds closures.
+                return nil
+            }
+        case .array(let values): return copyAll(values).map(Value.array)
+        case .set(let values): return copyAll(values).map(Value.set)
+        case .tuple(let values, let labels): return copyAll(values).map { .tuple($0, labels: labels) }
+        case .dictionary(let dictionary):
+            var copied = DictionaryValue()
+            for key in dictionary.keys {
+                if case .instance(let instance) = key, instance.type.isClass { return nil }
+                guard let keyCopy = copy(key), let entry = dictionary[key], let entryCopy = copy(entry) else { return nil }
+                copied[keyCopy] = entryCopy
+            }
+            return .dictionary(copied)
+        case .enumCase(var enumValue):
+            guard let payload = copyAll(enumValue.payload) else { return nil }
+            enumValue.payload = payload
+            return .enumCase(enumValue)
+        case .instance(let instance):
+            if let done = copies[ObjectIdentifier(instance)] { return .instance(done) }
+            guard instance.bindingOrigins.isEmpty else { return nil }
+            let copied = Instance(type: instance.type)
+            copies[ObjectIdentifier(instance)] = copied
+            for (name, property) in instance.properties {
+                guard let propertyCopy = copy(property) else { return nil }
+                copied.properties[name] = propertyCopy
+            }
+            return .instance(copied)
+        case .implicitCall, .function:
+            return nil
+        }
+    }
+
+    private mutating func copyAll(_ values: [Value]) -> [Value]? {
+        var copied: [Value] = []
+        copied.reserveCapacity(values.count)
+        for value in values {
+            guard let one = copy(value) else { return nil }
+            copied.append(one)
+        }
+        return copied
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import PreviewInterpreter
+import PreviewModel
+import PreviewTestSupport
+import PreviewViews
+import Testing
+
+/// A sample-data model made by a zero-argument initialiser is made once and copied into every evaluation that
+/// makes it in the same state, across previews and versions of the project, until a file it read changes.
+@Suite struct SharedInitializersTests {
+    static let files = [
+        "Model.swift": """
+            import SwiftUI
+
+            class Store {
+                var items: [String] = []
+                var count = 0
+                init() {
+                    for number in 1...3 { items.append("Item \\(number)") }
+                    count = items.count
+                }
+            }
+            """,
+        "First.swift": """
+            import SwiftUI
+
+            #Preview("First") {
+                let store = Store()
+                store.count += 10
+                return Text("first \\(store.count) \\(store.items.last!)")
+            }
+            """,
+        "Second.swift": """
+            import SwiftUI
+
+            #Preview("Second") {
+                Text("second \\(Store().count)")
+            }
+            """,
+    ]
+
+    /// The text of `name`'s preview in `project`, evaluated with `shared`, and the files it touched.
+    static func evaluate(
+        _ name: String, in project: Project, _ shared: SharedInitializers
+    ) throws -> (dump: String, touched: Set<String>) {
+        let preview = try #require(project.previews.first { $0.name == name })
+        let evaluation = PreviewInterpreter(project: project, sharedInitializers: shared)
+            .evaluate(preview, environment: EnvironmentValues())
+        #expect(evaluation.diagnostics.isEmpty, "\(evaluation.diagnostics)")
+        return (evaluation.root.dump, evaluation.touchedFiles)
+    }
+
+    @Test func everyPreviewGetsItsOwnCopyOfOneInstance() throws {
+        let folder = try ProjectFolder(Self.files)
+        let project = try folder.load()
+        let shared = SharedInitializers()
+        let first = try Self.evaluate("First", in: project, shared)
+        let second = try Self.evaluate("Second", in: project, shared)
+        let again = try Self.evaluate("First", in: project, shared)
+        #expect(shared.instancesReused == 2)
+        // The first preview's change to its store reached neither the second preview nor its own next evaluation.
+        #expect(first.dump.contains("\"first 13 Item 3\""), "\(first.dump)")
+        #expect(second.dump.contains("\"second 3\""), "\(second.dump)")
+        #expect(again.dump == first.dump)
+        // A reused instance still makes the preview depend on the model's file.
+        #expect(second.touched.contains("Model.swift"))
+    }
+
+    @Test func anEditOfTheModelsFileMakesItAgainAndAnEditOfAViewDoesNot() throws {
+        let folder = try ProjectFolder(Self.files)
+        var project = try folder.load()
+        let shared = SharedInitializers()
+        _ = try Self.evaluate("First", in: project, shared)
+
+        try folder.write("Second.swift", Self.files["Second.swift"]!.replacingOccurrences(of: "second", with: "other"))
+        let applied1 = project.apply(changedPaths: ["Second.swift"])
+        #expect(applied1)
+        let afterViewEdit = try Self.evaluate("Second", in: project, shared)
+        #expect(shared.instancesReused == 1)
+        #expect(afterViewEdit.dump.contains("\"other 3\""), "\(afterViewEdit.dump)")
+
+        try folder.write("Model.swift", Self.files["Model.swift"]!.replacingOccurrences(of: "1...3", with: "1...5"))
+        let applied2 = project.apply(changedPaths: ["Model.swift"])
+        #expect(applied2)
+        let afterModelEdit = try Self.evaluate("Second", in: project, shared)
+        #expect(shared.instancesReused == 1)
+        #expect(afterModelEdit.dump.contains("\"other 5\""), "\(afterModelEdit.dump)")
+    }
+
+    @Test func aNewFileMakesItAgain() throws {
+        // A file added can declare what a name in the initialiser resolves to.
+        let folder = try ProjectFolder(Self.files)
+        var project = try folder.load()
+        let shared = SharedInitializers()
+        _ = try Self.evaluate("Second", in: project, shared)
+        try folder.write("Extra.swift", "let unrelated = 1\n")
+        let applied3 = project.apply(changedPaths: ["Extra.swift"])
+        #expect(applied3)
+        _ = try Self.evaluate("Second", in: project, shared)
+        #expect(shared.instancesReused == 0)
+    }
+
+    @Test func anEditOfAJSONResourceTheModelDecodedMakesItAgain() throws {
+        let folder = try ProjectFolder([
+            "Resources/names.json": #"["Ada", "Grace"]"#,
+            "Model.swift": """
+                import Foundation
+
+                struct Names {
+                    var all: [String]
+                    init() {
+                        let url = Bundle.main.url(forResource: "names.json", withExtension: nil)!
+                        all = try! JSONDecoder().decode([String].self, from: Data(contentsOf: url))
+                    }
+                }
+                """,
+            "Preview.swift": """
+                import SwiftUI
+
+                #Preview("Names") { Text(Names().all.joined(separator: ", ")) }
+                """,
+        ])
+        var project = try folder.load()
+        let shared = SharedInitializers()
+        #expect(try Self.evaluate("Names", in: project, shared).dump.contains("\"Ada, Grace\""))
+        try folder.write("Resources/names.json", #"["Ada", "Grace", "Edsger"]"#)
+        let applied4 = project.apply(changedPaths: ["Resources/names.json"])
+        #expect(applied4)
+        let edited = try Self.evaluate("Names", in: project, shared)
+        #expect(edited.dump.contains("\"Ada, Grace, Edsger\""), "\(edited.dump)")
+        #expect(shared.instancesReused == 0)
+        #expect(edited.touched.contains("Resources/names.json"))
+    }
+
+    @Test func staticsAndUUIDsAnInitialiserChangedAreCarriedWithItsInstance() throws {
+        // The second `Ticket()` runs after the first changed a static, so it is made anew; the first, reused in the
+        // next evaluation, leaves the static and the UUID counter as making it would.
+        let folder = try ProjectFolder([
+            "Ticket.swift": """
+                import Foundation
+
+                struct Ticket {
+                    static var issued = 0
+                    let number: Int
+                    let id = UUID()
+                    init() {
+                        Ticket.issued += 1
+                        number = Ticket.issued
+                    }
+                }
+                """,
+            "Preview.swift": """
+                import SwiftUI
+
+                #Preview("Tickets") {
+                    let first = Ticket()
+                    let second = Ticket()
+                    return Text("\\(first.number) \\(second.number) \\(second.id.uuidString.suffix(2))")
+                }
+                """,
+        ])
+        let project = try folder.load()
+        let shared = SharedInitializers()
+        let made = try Self.evaluate("Tickets", in: project, shared)
+        let reused = try Self.evaluate("Tickets", in: project, shared)
+        #expect(made.dump.contains("\"1 2 02\""), "\(made.dump)")
+        #expect(reused.dump == made.dump)
+        #expect(shared.instancesReused == 1)
+    }
+}
