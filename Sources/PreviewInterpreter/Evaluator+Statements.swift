@@ -120,12 +120,12 @@ extension Evaluator {
             // `while let current = cursor.current, …`: the body sees what the conditions bound.
             while case let conditions = Scope(parent: scope), try conditionsHold(loop.conditions, scope: conditions) {
                 let body = try run(loop.body.statements, scope: Scope(parent: conditions))
-                if try loopShouldStop(body, label: nil, into: &result) { break }
+                if try loopShouldStop(body, label: Self.label(of: loop), into: &result) { break }
             }
         case .repeatStmt(let loop):
             repeat {
                 let body = try run(loop.body.statements, scope: Scope(parent: scope))
-                if try loopShouldStop(body, label: nil, into: &result) { break }
+                if try loopShouldStop(body, label: Self.label(of: loop), into: &result) { break }
             } while try truth(try evaluate(loop.condition, scope: scope), at: loop.condition)
         case .doStmt(let doStatement):
             do {
@@ -169,6 +169,11 @@ extension Evaluator {
         if let exit = inner.exit { result.exit = exit }
     }
 
+    /// The label a loop is written with (`outer: while …`), which `break outer` and `continue outer` name.
+    private static func label(of loop: some StmtSyntaxProtocol) -> String? {
+        loop.parent?.as(LabeledStmtSyntax.self)?.label.text
+    }
+
     /// Whether a loop ends after this iteration; a `return` inside it ends the enclosing body too.
     private func loopShouldStop(_ body: BlockResult, label: String?, into result: inout BlockResult) throws -> Bool {
         result.views += body.views
@@ -193,7 +198,7 @@ extension Evaluator {
 
     private func runFor(_ loop: ForStmtSyntax, scope: Scope, into result: inout BlockResult) throws {
         let sequence = try elements(of: try evaluate(loop.sequence, scope: scope), at: loop.sequence)
-        let label = loop.parent?.as(LabeledStmtSyntax.self)?.label.text
+        let label = Self.label(of: loop)
         for element in sequence {
             let iteration = Scope(parent: scope)
             guard try bind(pattern: loop.pattern, to: element, in: iteration) else { continue }
@@ -272,7 +277,14 @@ extension Evaluator {
         for switchCase in Self.activeCases(switchExpression.cases) {
             let caseScope = Scope(parent: scope)
             if try matches(subject, switchCase.label, scope: caseScope) {
-                return try run(switchCase.statements, scope: caseScope)
+                var result = try run(switchCase.statements, scope: caseScope)
+                // A `break` without a label (or naming this switch) ends the switch, not the loop around it.
+                if case .breakLoop(let target)? = result.exit,
+                    target == nil || target == switchExpression.parent?.parent?.as(LabeledStmtSyntax.self)?.label.text
+                {
+                    result.exit = nil
+                }
+                return result
             }
         }
         if case .opaque = subject { return BlockResult() }

@@ -11,3 +11,33 @@ print(max(3, 9), min(2.5, 1.5), abs(-4), (10 - 3) * 2)
 print(true && !false, 3 < 4, "b" > "a")
 print("done", terminator: "!\n")
 print(1, 2, 3, separator: "-")
+
+// `break` in a switch ends the switch; the loop around it goes on. A labelled break leaves the loop.
+var kept: [Character] = []
+var index = 0
+let text: [Character] = ["a", "\\", "\n", "b", "\\", "t", "c"]
+scan: while index < text.count {
+    switch text[index] {
+    case "\\":
+        index += 1
+        switch (text[index]) {
+        case "\n":
+            break
+        default:
+            kept.append(text[index])
+        }
+    case "c":
+        break scan
+    default:
+        kept.append(text[index])
+    }
+    index += 1
+}
+print(String(kept), index)
+for number in 1...5 {
+    switch number {
+    case 2, 4: break
+    default: print(number, terminator: " ")
+    }
+}
+print()
