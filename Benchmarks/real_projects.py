@@ -316,13 +316,18 @@ def main():
     if arguments.before:
         binaries["before"] = arguments.before
     workdir = Path(tempfile.mkdtemp(prefix="previewd-real-"))
-    rows = []
     try:
         for spec in arguments.projects:
-            measure(spec, binaries, arguments, workdir, rows)
+            # Each project's table as soon as it is measured: a project that fails does not lose the others'.
+            rows = []
+            try:
+                measure(spec, binaries, arguments, workdir, rows)
+            except (OSError, RuntimeError, ValueError) as error:
+                rows.append((spec, "not measured", f"{type(error).__name__}: {error}", ""))
+            print_table(rows)
+            sys.stdout.flush()
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
-    print_table(rows)
 
 
 if __name__ == "__main__":
