@@ -29,6 +29,8 @@ final class FoundationObject {
         case cancellable
         /// `Timer.scheduledTimer(…)`: never fires in a still frame.
         case timer
+        /// Foundation's own scanner (`FoundationScanner`).
+        case scanner(Scanner)
     }
 
     let typeName: String
@@ -54,6 +56,7 @@ enum FoundationObjects {
         case .userDefaults(let store): return FoundationDefaults.method(name, of: store)
         case .processInfo, .fileManager, .urlSession: return FoundationSystem.method(name, of: object)
         case .notificationCenter, .publisher, .cancellable, .timer: return FoundationCombine.method(name, of: object)
+        case .scanner(let scanner): return FoundationScanner.method(name, of: scanner)
         }
     }
 
@@ -64,6 +67,7 @@ enum FoundationObjects {
         case .fileManager, .urlSession: return try FoundationSystem.refusedProperty(name, of: object, at: node)
         case .publisher(let publisher): return FoundationCombine.property(name, of: publisher)
         case .timer: return FoundationCombine.timerProperty(name)
+        case .scanner(let scanner): return FoundationScanner.property(name, of: scanner)
         case .lock, .unfairLock, .dispatchGroup, .dispatchSemaphore, .workItem, .userDefaults, .notificationCenter, .cancellable:
             return name == "isCancelled" ? .bool(false) : nil
         }
@@ -78,6 +82,8 @@ enum FoundationObjects {
             return true
         case .lock where name == "name", .dispatchQueue where name == "label", .timer where name == "tolerance":
             return true
+        case .scanner(let scanner):
+            return FoundationScanner.setProperty(name, of: scanner, to: value)
         default:
             return false
         }
