@@ -108,8 +108,13 @@ extension Evaluator {
         case .postfixOperatorExpr(let postfix):
             // `5...`: a range open at the top, bounded by whatever it is used with.
             let value = try evaluate(postfix.expression, scope: scope)
-            guard case .int(let lower) = value else { return value }
-            return .range(lower, Int.max)
+            switch value {
+            case .int(let lower): return .range(lower, Int.max)
+            case .native(.date):
+                return .tuple([value, Vocabulary.staticMembers["Date"]?["distantFuture"] ?? .null], labels: ["lowerBound", "upperBound"])
+            case .double: return .tuple([value, .double(.infinity)], labels: ["lowerBound", "upperBound"])
+            default: return value
+            }
         case .ternaryExpr(let ternary):
             return try truth(try evaluate(ternary.condition, scope: scope, as: nil), at: ternary.condition)
                 ? try evaluate(ternary.thenExpression, scope: scope)

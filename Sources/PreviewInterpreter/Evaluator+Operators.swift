@@ -179,6 +179,11 @@ extension Evaluator {
         case ("+", .int), ("+", .double): return value
         case ("...", .int(let upper)): return .range(Int.min / 2, upper == Int.max ? upper : upper + 1)
         case ("..<", .int(let upper)): return .range(Int.min / 2, upper)
+        // `...Date()`, `...1.0`: a range open at the bottom, held as its bounds like any range of these.
+        case ("...", .native(.date)), ("..<", .native(.date)):
+            return .tuple([Vocabulary.staticMembers["Date"]?["distantPast"] ?? .null, value], labels: ["lowerBound", "upperBound"])
+        case ("...", .double), ("..<", .double):
+            return .tuple([.double(-.infinity), value], labels: ["lowerBound", "upperBound"])
         case (_, .opaque): return value
         default:
             if let result = try userPrefixOperator(prefix.operator.text, value, at: prefix) { return result }

@@ -77,7 +77,7 @@ extension Vocabulary {
             let choice = ViewNode.environment(.foreground(call.evaluator.accentTint), .image(ImageSpec(source: .symbol("chevron.up.chevron.down"))))
             return .view(.stack(axis: .horizontal, alignment: .center, spacing: nil, children: [label, .spacer(minLength: nil), choice]))
         },
-        Construct("DatePicker", ["(_ title: String, selection: Date, displayedComponents: Any = [.date, .hourAndMinute])", "(_ title: String, selection: Date, in range: Any, displayedComponents: Any = [.date, .hourAndMinute])", "(selection: Date, displayedComponents: Any = [.date, .hourAndMinute], @ViewBuilder label: () -> Label)"]) { call in
+        Construct("DatePicker", ["(_ title: String, selection: Date, displayedComponents: Any = [.date, .hourAndMinute])", "(_ title: String, selection: Date, in range: Any, displayedComponents: Any = [.date, .hourAndMinute])", "(selection: Date, displayedComponents: Any = [.date, .hourAndMinute], @ViewBuilder label: () -> Label)", "(selection: Date, in range: Any, displayedComponents: Any = [.date, .hourAndMinute], @ViewBuilder label: () -> Label)"]) { call in
             let label = call.has("label") ? try call.view("label") : .text(try call.string("title") ?? "")
             let date = ViewNode.padding(EdgeInsets(top: 6, leading: 11, bottom: 6, trailing: 11), .text(Formatting.format(call["selection"], style: .symbol("abbreviated"))))
             let chip = ViewNode.decoration(.shape(.roundedRectangle(cornerRadius: 6), .fill(.color(.adaptive(light: RGBA(242, 242, 247), dark: RGBA(44, 44, 46))))), placement: .behind, alignment: .center, content: date)

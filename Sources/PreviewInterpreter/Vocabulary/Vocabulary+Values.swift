@@ -180,6 +180,11 @@ extension Vocabulary {
         Construct("InsetListStyle", "()") { _ in .symbol("inset") },
         Construct("SidebarListStyle", "()") { _ in .symbol("sidebar") },
         Construct("DefaultListStyle", "()") { _ in .symbol("automatic") },
+        // iOS's defaults, which previews draw: a switch, a compact date picker.
+        Construct("SwitchToggleStyle", "()") { _ in .symbol("switch") },
+        Construct("DefaultToggleStyle", "()") { _ in .symbol("automatic") },
+        Construct("CompactDatePickerStyle", "()") { _ in .symbol("compact") },
+        Construct("DefaultDatePickerStyle", "()") { _ in .symbol("automatic") },
         Construct("Task", ["(priority: Any? = nil, operation: () -> Void)"]) { _ in .opaque("Task") },
     ] + FoundationDates.constructs
 

@@ -51,7 +51,7 @@ enum Vocabulary {
         "focused", "focusedValue", "focusedSceneValue", "focusSection", "defaultFocus", "userActivity", "handlesExternalEvents",
         "sensoryFeedback", "onScrollPhaseChange", "onScrollVisibilityChange", "scrollPosition", "scrollTargetLayout",
         // Presentation: alerts, dialogs and covers are not presented in a still frame (a presented sheet is)
-        "fullScreenCover", "popover", "alert", "confirmationDialog", "fileImporter", "fileExporter",
+        "fullScreenCover", "popover", "alert", "actionSheet", "confirmationDialog", "fileImporter", "fileExporter",
         "photosPicker", "inspector", "navigationDestination", "contextMenu", "help", "keyboardShortcut",
         "interactiveDismissDisabled", "presentationDetents", "presentationDragIndicator", "presentationBackground",
         "presentationCornerRadius", "presentationBackgroundInteraction", "presentationCompactAdaptation",
