@@ -152,7 +152,14 @@ private struct DeepCopy {
                 copied.properties[name] = propertyCopy
             }
             return .instance(copied)
-        case .implicitCall, .function:
+        case .implicitCall(let name, var arguments):
+            // `.init(…)` whose type only its use tells: its arguments are evaluated values.
+            for index in arguments.indices {
+                guard let argument = copy(arguments[index].value) else { return nil }
+                arguments[index].value = argument
+            }
+            return .implicitCall(name, arguments)
+        case .function:
             return nil
         }
     }
