@@ -217,20 +217,45 @@ extension Evaluator {
             }
         }
         guard let name = Signature.nominalName(of: type) else { return true }
+        // A name that is neither a scalar nor one of the project's types is a protocol previewd does not check
+        // (`CustomStringConvertible`, `Identifiable`): a value is taken to conform.
         switch value {
         case .null: return false
-        case .int: return ["Int", "Double", "CGFloat", "Float"].contains(name) || !Self.builtinScalarNames.contains(name)
-        case .string: return name == "String" || !Self.builtinScalarNames.contains(name)
-        case .instance(let instance): return instance.type.name == name || instance.type.conformances.contains(name)
-            || indexedType(name) == nil
+        case .int: return Self.integerNames.contains(name) || isUncheckedProtocol(name)
+        case .double: return Self.floatingPointNames.contains(name) || isUncheckedProtocol(name)
+        case .string: return name == "String" || isUncheckedProtocol(name)
+        case .bool: return name == "Bool" || isUncheckedProtocol(name)
+        case .array, .set, .dictionary: return !Self.builtinScalarNames.contains(name) && indexedType(name) == nil
+        // A project's struct, class or enum is never a scalar (an enum's `: String` is its raw type, not a
+        // conformance).
+        case .instance(let instance):
+            if instance.type.name == name { return true }
+            if Self.builtinScalarNames.contains(name) { return false }
+            return instance.type.conformances.contains(name) || indexedType(name) == nil
+        case .enumCase(let value):
+            if value.typeName == name { return true }
+            if Self.builtinScalarNames.contains(name) { return false }
+            if let type = indexedType(value.typeName), type.conformances.contains(name) { return true }
+            return indexedType(name) == nil
         default: return true
         }
+    }
+
+    /// Whether `name` is neither a scalar nor one of the project's structs, enums or classes: a protocol (the
+    /// standard library's or the project's) that a scalar is taken to conform to.
+    private func isUncheckedProtocol(_ name: String) -> Bool {
+        guard !Self.builtinScalarNames.contains(name) else { return false }
+        guard let type = indexedType(name) else { return true }
+        return type.kind == .protocol
     }
 
     /// The floating-point types an integer literal or value becomes a `Double` for.
     static let floatingPointNames: Set<String> = ["Double", "CGFloat", "Float", "TimeInterval", "Float64", "Float32"]
 
-    static let builtinScalarNames: Set<String> = ["Int", "Double", "CGFloat", "Float", "String", "Bool"]
+    static let builtinScalarNames = Set(["String", "Bool"]).union(integerNames).union(floatingPointNames)
+
+    /// The integer types an `Int` value is taken to be.
+    static let integerNames: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
 
     /// `base` followed by `#if` postfix members: the active clause's modifiers are applied to it.
     private func postfixIfConfig(_ postfix: PostfixIfConfigExprSyntax, scope: Scope) throws -> Value {

@@ -41,3 +41,11 @@ for number in 1...5 {
     }
 }
 print()
+
+// `as?` and `is` check the value's type: a Bool is not a String, a Double not an Int, an enum case its own type.
+enum Suit: String { case hearts, spades }
+struct Card { var suit: Suit }
+let mixed: [Any] = [true, 2.5, 3, "four", Suit.hearts, Card(suit: .spades), [1, 2]]
+print(mixed.map { ($0 as? String) ?? "-" })
+print(mixed.map { $0 is Bool }, mixed.map { $0 is Double }, mixed.map { $0 is Suit }, mixed.map { $0 is Card })
+print(mixed.compactMap { $0 as? [Int] }, mixed.filter { $0 is Int }.count)
