@@ -96,7 +96,7 @@ extension Evaluator {
     /// An instance member: a stored value, a lazy or computed property, or a method as a function value.
     func member(_ name: String, of instance: Instance, at node: some SyntaxProtocol) throws -> Value {
         if let value = instance.properties[name] { return value }
-        if let property = instance.type.storedProperty(named: name) {
+        if let property = storedProperty(named: name, in: instance.type) {
             // `lazy var` and stored properties not yet set (an initialiser still running) read their default.
             if let initializer = property.initializer {
                 var value = try nested(node) { try evaluate(initializer, scope: Scope(selfValue: .instance(instance), selfType: instance.type)) }

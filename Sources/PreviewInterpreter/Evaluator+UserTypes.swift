@@ -67,6 +67,17 @@ extension Evaluator {
         return false
     }
 
+    /// A stored property of `type`, or of a class it inherits from (a subclass reads its superclass's `var`s).
+    func storedProperty(named name: String, in type: TypeDeclaration) -> StoredProperty? {
+        var current: TypeDeclaration? = type
+        var seen: Set<String> = []
+        while let candidate = current, seen.insert(candidate.name).inserted {
+            if let property = candidate.storedProperty(named: name) { return property }
+            current = candidate.isClass ? superclass(of: candidate) : nil
+        }
+        return nil
+    }
+
     /// The class `type` inherits from, among the project's types.
     private func superclass(of type: TypeDeclaration) -> TypeDeclaration? {
         type.conformances.sorted().lazy.compactMap { self.userType($0) }.first { $0.isClass }
