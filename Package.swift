@@ -104,7 +104,7 @@ let package = Package(
         .target(
             name: "PreviewSnapshots",
             dependencies: [
-                "PreviewModel",
+                "PreviewConformance", "PreviewModel",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftIfConfig", package: "swift-syntax"),

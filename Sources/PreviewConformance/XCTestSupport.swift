@@ -1,10 +1,12 @@
 /// XCTest's test case class and assertions, written in Swift for the interpreter: each assertion is Swift
 /// Testing's `#expect`, which the interpreter evaluates (so a failed `XCTAssertEqual` is a failed expectation).
 /// Added to every folder that is run, as the file `XCTestSupport.swift`.
-enum XCTestSupport {
+package enum XCTestSupport {
     static let fileName = "XCTestSupport.swift"
 
-    static let source = #"""
+    /// XCTest's base class as the interpreter needs it: test types are created with `init()`. `previewd compare`
+    /// adds it to a project's snapshot tests too.
+    package static let testCaseClass = """
         class XCTestCase {
             var continueAfterFailure = true
             init() {}
@@ -13,6 +15,10 @@ enum XCTestSupport {
             func setUpWithError() throws {}
             func tearDownWithError() throws {}
         }
+
+        """
+
+    static let source = testCaseClass + #"""
 
         func XCTAssert(_ condition: Bool, _ message: String = "") { #expect(condition, "\(message)") }
         func XCTAssertTrue(_ condition: Bool, _ message: String = "") { #expect(condition, "\(message)") }

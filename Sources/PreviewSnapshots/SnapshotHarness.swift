@@ -1,3 +1,5 @@
+import PreviewConformance
+
 /// The Swift source that lets previewd's interpreter evaluate snapshot assertions as previews: for each
 /// assertion a method on the test's own type (so `self`'s properties, the file's private helpers and the
 /// preamble's locals mean what they mean in the test) that returns the view, a `#Preview` that shows it, and a
@@ -5,19 +7,6 @@
 /// It is appended to the test file in a copy of the project, never to the project itself.
 package struct SnapshotHarness: Sendable {
     package static let previewPrefix = "__previewdSnapshot"
-
-    /// XCTest's base class as the interpreter needs it: test types are created with `init()`.
-    static let xcTestCaseStub = """
-        class XCTestCase {
-            var continueAfterFailure = true
-            init() {}
-            func setUp() {}
-            func tearDown() {}
-            func setUpWithError() throws {}
-            func tearDownWithError() throws {}
-        }
-
-        """
 
     package var assertions: [SnapshotAssertion]
     /// Whether the project declares `XCTestCase` itself (then it is not stubbed).
@@ -40,7 +29,7 @@ package struct SnapshotHarness: Sendable {
     package func needsFacts(_ number: Int) -> Bool { !factLines(assertions[number]).isEmpty }
 
     package var source: String {
-        var text = "// previewd compare's harness\n" + (projectDeclaresXCTestCase ? "" : Self.xcTestCaseStub)
+        var text = "// previewd compare's harness\n" + (projectDeclaresXCTestCase ? "" : XCTestSupport.testCaseClass)
         // Types tests declare locally, once each (a test with several assertions lists them for each).
         var declared: Set<String> = []
         for type in assertions.filter({ $0.problem == nil }).flatMap(\.localTypes) where declared.insert(type).inserted {
