@@ -1,22 +1,30 @@
 import PreviewViews
 
 extension Vocabulary {
+    /// The axis of the stack a view is directly in, as a `Divider` reads it (`stackAxis`): horizontal in an
+    /// `HStack`, so the divider is a vertical line there, as SwiftUI draws it; a vertical stack or a `ZStack` resets it.
+    static func stackChildren(_ call: Call, axis: Axis?) throws -> [ViewNode] {
+        try call.evaluator.withCustomEnvironment(key: "stackAxis", value: axis == .horizontal ? .symbol("horizontal") : .null) {
+            try call.children("content")
+        }
+    }
+
     /// Stacks, grids, groups and `ForEach`.
     static let stackViews: [Construct] = [
         Construct("VStack", "(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)") { call in
-            .view(.stack(axis: .vertical, alignment: Alignment(horizontal: call.horizontalAlignment("alignment") ?? .center, vertical: .center), spacing: try call.length("spacing", .signed), children: try call.children("content")))
+            .view(.stack(axis: .vertical, alignment: Alignment(horizontal: call.horizontalAlignment("alignment") ?? .center, vertical: .center), spacing: try call.length("spacing", .signed), children: try stackChildren(call, axis: .vertical)))
         },
         Construct("LazyVStack", "(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: Any? = nil, @ViewBuilder content: () -> Content)") { call in
-            .view(.stack(axis: .vertical, alignment: Alignment(horizontal: call.horizontalAlignment("alignment") ?? .center, vertical: .center), spacing: try call.length("spacing", .signed), children: try call.children("content")))
+            .view(.stack(axis: .vertical, alignment: Alignment(horizontal: call.horizontalAlignment("alignment") ?? .center, vertical: .center), spacing: try call.length("spacing", .signed), children: try stackChildren(call, axis: .vertical)))
         },
         Construct("HStack", "(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)") { call in
-            .view(.stack(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: call.verticalAlignment("alignment") ?? .center), spacing: try call.length("spacing", .signed), children: try call.children("content")))
+            .view(.stack(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: call.verticalAlignment("alignment") ?? .center), spacing: try call.length("spacing", .signed), children: try stackChildren(call, axis: .horizontal)))
         },
         Construct("LazyHStack", "(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: Any? = nil, @ViewBuilder content: () -> Content)") { call in
-            .view(.stack(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: call.verticalAlignment("alignment") ?? .center), spacing: try call.length("spacing", .signed), children: try call.children("content")))
+            .view(.stack(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: call.verticalAlignment("alignment") ?? .center), spacing: try call.length("spacing", .signed), children: try stackChildren(call, axis: .horizontal)))
         },
         Construct("ZStack", "(alignment: Alignment = .center, @ViewBuilder content: () -> Content)") { call in
-            .view(.zstack(alignment: call.alignment("alignment") ?? .center, children: try call.children("content")))
+            .view(.zstack(alignment: call.alignment("alignment") ?? .center, children: try stackChildren(call, axis: nil)))
         },
         Construct("Group", "(@ViewBuilder content: () -> Content)") { call in .view(.group(try call.children("content"))) },
         Construct("Spacer", "(minLength: CGFloat? = nil)") { call in .view(.spacer(minLength: try call.number("minLength"))) },
