@@ -20,8 +20,8 @@ struct DividerTests {
             declarations: "struct Separator: View { var body: some View { Divider() } }")
         let frames = try fixture.cleanDump().split(separator: "\n").filter { $0.contains("frame") }
             .map { $0.trimmingCharacters(in: .whitespaces) }
-        let horizontal = frames.filter { $0.contains("maxHeight=0.5") }.count
-        let vertical = frames.filter { $0.contains("maxWidth=0.5") }.count
+        let horizontal = frames.filter { $0.contains("height=0.5") }.count
+        let vertical = frames.filter { $0.contains("width=0.5") }.count
         #expect((horizontal, vertical) == (2, 2), "\(frames)")
     }
 }

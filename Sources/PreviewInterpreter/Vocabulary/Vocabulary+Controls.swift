@@ -112,11 +112,13 @@ extension Vocabulary {
             return .view(.stack(axis: .vertical, alignment: .leading, spacing: 4, children: rows))
         },
         // A line across the stack it is in: horizontal in a vertical stack (and anywhere else), vertical in an HStack.
+        // Its thickness is fixed, not a bound: in a scroll view (no proposed height) a colour's ideal 10 points
+        // would otherwise be drawn.
         Construct("Divider", "()") { call in
             if case .symbol("horizontal")? = call.evaluator.customEnvironment["stackAxis"] {
-                return .view(.frame(FrameSpec(minWidth: 0.5, maxWidth: 0.5, maxHeight: .infinity), .color(ListStyling.separator)))
+                return .view(.frame(FrameSpec(width: 0.5, maxHeight: .infinity), .color(ListStyling.separator)))
             }
-            return .view(.frame(FrameSpec(maxWidth: .infinity, minHeight: 0.5, maxHeight: 0.5), .color(ListStyling.separator)))
+            return .view(.frame(FrameSpec(height: 0.5, maxWidth: .infinity), .color(ListStyling.separator)))
         },
         Construct("Link", ["(_ title: String, destination: URL)", "(destination: URL, @ViewBuilder label: () -> Label)"]) { call in
             .view(.environment(.foreground(call.evaluator.accentTint), call.has("label") ? try call.view("label") : .text(try call.string("title") ?? "")))
