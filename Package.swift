@@ -41,6 +41,9 @@ let package = Package(
         .systemLibrary(
             name: "CWebP", pkgConfig: "libwebp",
             providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(
+            name: "CTurboJPEG", pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"])]),
         // What Swift cannot import from libwebsockets (the LWS_PRE macro), for the stream server.
         .target(name: "CLibWebSocketsShims", dependencies: ["CLibWebSockets"]),
         // Per-pixel and per-bit loops that must stay fast in debug builds (the scanline conversion, content and tile
@@ -70,7 +73,7 @@ let package = Package(
         .target(name: "PreviewLayout", dependencies: ["PreviewViews"]),
         .target(
             name: "PreviewRender",
-            dependencies: ["PreviewFiles", "PreviewLayout", "PreviewViews", "CPangoCairo", "CSpng", "CDeflate", "CWebP", "CPixelKernels", "CQREncode"]),
+            dependencies: ["PreviewFiles", "PreviewLayout", "PreviewViews", "CPangoCairo", "CSpng", "CDeflate", "CWebP", "CTurboJPEG", "CPixelKernels", "CQREncode"]),
         .target(name: "PreviewWatch"),
         // The WebSocket protocol without sockets: client messages, the per-client session, frames and the store.
         .target(name: "PreviewProtocol"),

@@ -5,6 +5,7 @@ set -euo pipefail
 
 build_packages=(
   pkg-config libwebsockets-dev libcairo2-dev libpango1.0-dev libspng-dev libqrencode-dev libdeflate-dev libwebp-dev
+  libturbojpeg0-dev
   fonts-inter fonts-noto-color-emoji fonts-dejavu-core
   # SF Symbol names are drawn from these two icon fonts (SymbolCatalog.swift).
   fonts-material-design-icons-iconfont fonts-materialdesignicons-webfont
