@@ -16,7 +16,7 @@ package enum DisplayItem: Equatable, Hashable, Sendable {
     case text(String, rect: Rect, font: ResolvedFont, color: RGBA, alignment: HorizontalAlignment, lineLimit: Int? = nil)
     /// An SF Symbol (by name; the rasteriser maps it to a glyph) fitted into `rect` in `color`.
     case symbol(String, rect: Rect, color: RGBA)
-    /// A PNG file stretched over `rect`; with a `tint`, only its alpha is used, filled with the tint (template).
+    /// A PNG or JPEG file stretched over `rect`; with a `tint`, only its alpha is used, filled with the tint (template).
     /// `stamp` changes when the file is rewritten in place (`ImageFile.stamp`), so that the display list of a
     /// preview whose picture changed differs from the last one and is drawn again.
     case bitmap(path: String, stamp: String, rect: Rect, tint: RGBA?)

@@ -1,4 +1,5 @@
 import Foundation
+import PreviewViews
 
 /// Pixel sizes read from image file headers, without decoding the pixels.
 enum ImageHeader {
@@ -22,7 +23,10 @@ enum ImageHeader {
         let bytes = [UInt8](format == .png ? data.prefix(24) : data)
         switch format {
         case .png: return pngSize(bytes)
-        case .jpeg: return jpegSize(bytes)
+        case .jpeg:
+            // The size as shown: a photo stored on its side and tagged to be turned is as wide as it is tall stored.
+            guard let stored = jpegSize(bytes) else { return nil }
+            return ExifOrientation(jpeg: bytes).swapsAxes ? (stored.height, stored.width) : stored
         }
     }
 

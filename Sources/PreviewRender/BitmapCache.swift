@@ -45,7 +45,7 @@ final class BitmapCache {
     /// Files decoded so far (cache misses), for tests.
     private(set) var decodes = 0
 
-    /// The decoded image at `path`, or nil when it cannot be read as a PNG.
+    /// The decoded image at `path`, or nil when it cannot be read as a PNG or JPEG.
     func image(at path: String) -> Entry? {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         let stamp = FileStamp(
@@ -65,7 +65,7 @@ final class BitmapCache {
 
     private static func decode(_ read: Result<ProjectFile, ProjectFileRefusal>, stamp: FileStamp) -> Entry {
         guard case .success(let file) = read,
-            let image = try? decodePNG([UInt8](file.data)),
+            let image = try? decodeImage([UInt8](file.data)),
             image.width > 0, image.height > 0,
             let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height))
         else { return Entry(stamp: stamp, surface: nil, width: 0, height: 0) }
@@ -92,6 +92,12 @@ final class BitmapCache {
         cairo_surface_mark_dirty(surface)
         return Entry(stamp: stamp, surface: surface, width: image.width, height: image.height)
     }
+}
+
+/// A PNG or a JPEG, told apart by their first bytes rather than the file name (catalogs hold `.jpg` files that are
+/// PNGs, and the reverse).
+func decodeImage(_ bytes: [UInt8]) throws -> DecodedImage {
+    bytes.starts(with: [0xFF, 0xD8, 0xFF]) ? try decodeJPEG(bytes) : try decodePNG(bytes)
 }
 
 extension CairoCanvas {

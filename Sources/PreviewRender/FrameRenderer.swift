@@ -282,7 +282,7 @@ package final class FrameRenderer {
             if let image = bitmaps.image(at: path) {
                 canvas.draw(image, in: rect, tint: tint)
             } else {
-                // Unreadable or not a PNG: the same neutral box layout draws for a missing asset.
+                // Unreadable, or neither a PNG nor a JPEG: the same neutral box layout draws for a missing asset.
                 canvas.fill(.roundedRectangle(cornerRadius: 4), in: rect, paint: .color(Self.missingImage))
             }
         case .hitRegion, .pushClip, .pushTransform, .pushOpacity, .pushShadow, .pushBlur, .pop:

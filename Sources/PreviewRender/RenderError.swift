@@ -13,7 +13,7 @@ package struct RenderError: Error, Equatable, Sendable, CustomStringConvertible 
         case pango
         /// The encoder could not be set up (libdeflate could not allocate its compressor).
         case encode
-        /// The bytes are not a PNG libspng can decode, or the image exceeds the size limit.
+        /// The bytes are not a PNG libspng or a JPEG libturbojpeg can decode, or the image exceeds the size limit.
         case decode
     }
 

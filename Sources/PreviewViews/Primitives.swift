@@ -114,7 +114,7 @@ package struct ImageSpec: Equatable, Hashable, Sendable, CustomStringConvertible
         case symbol(String)
         /// `Image("name")` that no asset catalog of the project holds (drawn as a neutral box).
         case asset(String)
-        /// `Image("name")` found in an asset catalog: the PNG file of the best scale, with its size in points and
+        /// `Image("name")` found in an asset catalog: the PNG or JPEG file of the best scale, with its size in points and
         /// its stamp (`ImageFile.stamp`), which changes when the file is rewritten in place.
         case file(path: String, size: Size, stamp: String)
     }
