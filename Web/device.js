@@ -220,12 +220,12 @@ function previewName(id) {
 /// Shows the frame at one image pixel per device pixel (it was made for this screen), shrunk to fit the stage when
 /// it is larger (the controls take the bottom of the screen, a named target, a frame from before a rotation),
 /// keeping its aspect ratio.
+const stage = document.getElementById("stage");
 function fit() {
   const width = Number(image.dataset.width) || image.naturalWidth;
   const height = Number(image.dataset.height) || image.naturalHeight;
   if (!width || !height) return;
   const ratio = devicePixelRatio || 1;
-  const stage = document.getElementById("stage");
   const shrink = Math.min(1, (stage.clientWidth * ratio) / width, (stage.clientHeight * ratio) / height);
   image.style.width = `${(width / ratio) * shrink}px`;
   image.style.height = `${(height / ratio) * shrink}px`;
@@ -380,6 +380,9 @@ function screenChanged() {
   screenTimer = setTimeout(() => connection.send(screenMessage()), SCREEN_SETTLE_MS);
 }
 addEventListener("resize", screenChanged);
+// The stage also changes size when the control bar comes, goes or takes a second row (the status got longer):
+// the frame is fitted again at once, so it never reaches under the bar.
+new ResizeObserver(() => fit()).observe(stage);
 matchMedia("(prefers-color-scheme: dark)").addEventListener("change", screenChanged);
 
 // The last frame from before a reload, shown (not live) until the daemon sends a newer one.

@@ -79,3 +79,57 @@ def test_the_controls_sit_below_the_frame_and_leave_it_the_whole_screen(daemon, 
     wait_until(lambda: not layout(phone)["hidden"], 10, "the controls back, with the status")
     assert_nothing_covers_the_frame(phone)
     assert phone.find_element("id", "status").is_displayed()
+
+
+SCREENS = {
+    "390 portrait": {"width": 390, "height": 844, "scale": 3, "scheme": "dark"},
+    "390 landscape": {"width": 844, "height": 390, "scale": 3, "scheme": "dark"},
+    "430 portrait": {"width": 430, "height": 932, "scale": 3, "scheme": "light"},
+    "430 landscape": {"width": 932, "height": 430, "scale": 3, "scheme": "light"},
+}
+
+
+def assert_every_control_whole_on_screen(shown, where):
+    """Each visible control lies inside the viewport and over no other: none is cut off at an edge."""
+    width, height = shown["viewport"]
+    boxes = [control for control in shown["controls"] if control["visible"]]
+    for control in boxes:
+        assert control["left"] >= -0.5 and control["right"] <= width + 0.5, f"{where}: {control['id']} is cut off: {shown}"
+        assert control["bottom"] <= height + 0.5, f"{where}: {control['id']} is below the screen: {shown}"
+    for index, a in enumerate(boxes):
+        for b in boxes[index + 1:]:
+            apart = a["right"] <= b["left"] + 0.5 or b["right"] <= a["left"] + 0.5 or \
+                a["bottom"] <= b["top"] + 0.5 or b["bottom"] <= a["top"] + 0.5
+            assert apart, f"{where}: {a['id']} and {b['id']} overlap: {shown}"
+
+
+def test_at_phone_widths_the_controls_fit_the_screen_and_never_cover_the_frame(daemon, tmp_path):
+    """390- and 430-point phones, upright and on their side: with the connection live and then down (the longest
+    status, 'reconnecting', beside 'not live'), every control is whole on screen and below the frame."""
+    drivers = {}
+    try:
+        for name, screen in SCREENS.items():
+            driver = drivers[name] = make_device(tmp_path, name.replace(" ", "-"), screen)
+            open_device(driver, daemon)
+            # A phone on its side gets its target's landscape variant (`…-landscape`), so any target will do here.
+            wait_until(lambda: (page_state(driver) or {}).get("status") == "live" and
+                       ((page_state(driver) or {}).get("shown") or {}).get("preview") == GREETING, 90,
+                       f"the {name} phone showing the preview")
+            reveal_controls(driver)
+            shown = assert_nothing_covers_the_frame(driver)
+            assert all(control["visible"] for control in shown["controls"]), f"{name}: {shown}"
+            assert_every_control_whole_on_screen(shown, f"{name}, live")
+        daemon.stop()
+        for name, driver in drivers.items():
+            wait_until(lambda: page_state(driver)["status"] != "live", 30, f"the {name} phone no longer live")
+            wait_until(lambda: not layout(driver)["hidden"], 10, f"the {name} phone's controls back, with the status")
+            shown = assert_nothing_covers_the_frame(driver)
+            assert_every_control_whole_on_screen(shown, f"{name}, reconnecting")
+            label = driver.execute_script(
+                "const r = document.querySelector('.device-bar .not-live-label').getBoundingClientRect();"
+                " return [r.left, r.right, r.width, innerWidth]")
+            assert label[2] > 0 and label[0] >= 0 and label[1] <= label[3] + 0.5, f"{name}: 'not live' cut off: {label}"
+            driver.save_screenshot(str(tmp_path / f"{name.replace(' ', '-')}-reconnecting.png"))
+    finally:
+        for driver in drivers.values():
+            driver.quit()
