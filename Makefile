@@ -64,8 +64,10 @@ bench: bench-deps
 bench-deps:
 	scripts/install-deps.sh bench
 
-## Build every libFuzzer harness in Fuzz/ and run each one's seeds once (not part of `make test`: the first build
-## instruments swift-syntax in release and takes minutes). The render seeds go last: a finding stops the recipe.
+## Build every libFuzzer harness in Fuzz/ and run each one's seeds once. `make test` builds the stages the harnesses
+## fuzz (Fuzz/Harnesses) and replays every seed through them; this links them with libFuzzer, which is not part of
+## `make test`: the first build instruments swift-syntax in release and takes minutes. The render seeds go last: a
+## finding stops the recipe.
 fuzz-check: deps
 	scripts/fuzz interpreter --replay Tests/PreviewFuzzTests/Corpus/*.swift
 	scripts/fuzz messages --replay Fuzz/Seeds/messages/*

@@ -13,6 +13,8 @@ let package = Package(
         // `make bench`: benchmarks against baselines measured in the same run (not part of `make test`).
         .executable(name: "previewd-bench", targets: ["previewd-bench"]),
         .executable(name: "swift-conformance", targets: ["swift-conformance"]),
+        // For the libFuzzer package in Fuzz/, which cannot live in this one (Fuzz/Package.swift says why).
+        .library(name: "PreviewFuzzHarnesses", targets: ["PreviewFuzzHarnesses"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -141,6 +143,16 @@ let package = Package(
             name: "PreviewTestSupport", dependencies: ["PreviewModel", "PreviewLayout", "PreviewViews"],
             path: "Sources/PreviewTestSupport"),
 
+        // The libFuzzer harnesses' stages (`scripts/fuzz`): built and replayed on their seeds by `swift test`, linked
+        // by the fuzzer executables of Fuzz/.
+        .target(
+            name: "PreviewFuzzHarnesses",
+            dependencies: [
+                "PreviewDaemon", "PreviewInterpreter", "PreviewLayout", "PreviewModel", "PreviewProtocol", "PreviewRender",
+                "PreviewTestSupport", "PreviewViews",
+            ],
+            path: "Fuzz/Harnesses"),
+
         // MARK: Tests (one target per Swift target; end-to-end tests, the stream server's included, live in
         // Tests/EndToEnd, in Python)
         .testTarget(name: "PreviewViewsTests", dependencies: ["PreviewViews"]),
@@ -163,11 +175,14 @@ let package = Package(
                 "PreviewDaemon", "PreviewInterpreter", "PreviewModel", "PreviewRender", "PreviewViews", "PreviewProtocol",
                 "PreviewStream", "PreviewTestSupport",
             ]),
-        // Seeded mutation fuzzing of load → evaluate → layout and of layout → raster; Fuzz/ holds the libFuzzer
-        // harnesses for longer runs.
+        // Seeded mutation fuzzing of load → evaluate → layout and of layout → raster, and every libFuzzer harness's
+        // seeds replayed; Fuzz/ builds the harnesses with libFuzzer for longer runs.
         .testTarget(
             name: "PreviewFuzzTests",
-            dependencies: ["PreviewInterpreter", "PreviewModel", "PreviewLayout", "PreviewRender", "PreviewViews", "PreviewTestSupport"],
+            dependencies: [
+                "PreviewFuzzHarnesses", "PreviewInterpreter", "PreviewModel", "PreviewLayout", "PreviewRender", "PreviewViews",
+                "PreviewTestSupport",
+            ],
             exclude: ["Corpus", "Findings", "Regressions"]),
     ]
 )

@@ -1,3 +1,5 @@
+@testable import PreviewFuzzHarnesses
+
 /// Mutates render fuzz inputs (`FuzzBytes`) as libFuzzer would, without libFuzzer: bit flips, hostile numbers
 /// written over a number's byte, insertions, deletions, duplicated ranges and splices from other seeds.
 /// Deterministic for a given `FuzzRandom`.

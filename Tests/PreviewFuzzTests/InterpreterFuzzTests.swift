@@ -1,4 +1,5 @@
 import Foundation
+@testable import PreviewFuzzHarnesses
 import PreviewModel
 import PreviewTestSupport
 import Testing

@@ -1,3 +1,4 @@
+@testable import PreviewFuzzHarnesses
 import PreviewLayout
 import PreviewViews
 

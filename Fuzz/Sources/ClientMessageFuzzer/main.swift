@@ -1,31 +1,9 @@
-import Foundation
-import PreviewProtocol
+import PreviewFuzzHarnesses
 
-// libFuzzer entry point for the WebSocket client-message parser: the input is a conversation, one text message
-// per line, fed to a `ClientSession` as the stream server feeds it (rate limit, size limit, JSON decoding), with
-// what it queues drained as a client reading it would. Properties beyond "no crash": a close is only ever 1008 or
-// 1009, and the outbox never grows past its limit. Built with `-parse-as-library`: libFuzzer provides `main`.
-
+// libFuzzer's entry point for FuzzHarness.messages (Fuzz/Harnesses, a target of the main package, which
+// `swift test` builds and replays the seeds through). Built with `-parse-as-library`: libFuzzer provides `main`.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzClientMessages(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-    var session = ClientSession(id: 1)
-    let frame = Frame(
-        key: FrameKey(preview: "p", target: "t"), seq: 1, generation: 1, hash: "0000000000000000", pixelWidth: 1,
-        pixelHeight: 1, scale: 1, png: [0])
-    for (number, message) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-        _ = try? ClientMessage.decode(String(message))
-        // Ten messages per simulated second: the rate limit is reached only by long conversations.
-        for action in session.receive(String(message), now: Double(number) / 10) {
-            if case .close(let code, _) = action, code != 1008 && code != 1009 {
-                fatalError("closed with \(code), which no client message should cause")
-            }
-        }
-        var drained = 0
-        while session.next(in: [frame.key: frame]) != nil {
-            drained += 1
-            if drained > ClientSession.outboxLimit + 1 { fatalError("more queued than the outbox limit") }
-        }
-    }
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    FuzzHarness.messages(UnsafeBufferPointer(start: data, count: size))
     return 0
 }

@@ -3,10 +3,6 @@ import PreviewLayout
 import PreviewRender
 import PreviewViews
 
-// Shared by the seeded render fuzz test (this target) and the libFuzzer harness (Fuzz/Sources/RenderFuzzer, which
-// links this file, FuzzBytes.swift, HostileFrame.swift and HostileDecoder.swift through symlinks), so both check the
-// same thing. Imports nothing from Testing for that reason.
-
 /// One render fuzz input carried through what the daemon does with a preview's view tree: layout (for a view
 /// tree, with the renderer's own Pango measurer), a frame with tiles, then the next frame of the same preview drawn
 /// in part (`renderChanges`) and in full. Reports which property each result broke:
@@ -319,6 +315,7 @@ final class RenderFuzzPipeline {
             .ignoresSafeArea(_, let content), .environment(_, let content), .tapTarget(_, let content):
             children = [content]
         case .decoration(let decoration, _, _, let content): children = [decoration, content]
+        case .chart(let spec): children = spec.marks.compactMap(\.annotation)
         case .text, .image, .shape, .spacer, .placeholder, .empty: children = []
         }
         var total = (nodes: 1, depth: 1)

@@ -5,9 +5,6 @@ import PreviewModel
 import PreviewTestSupport
 import PreviewViews
 
-// Shared by the seeded mutation test (this target) and the libFuzzer harness (Fuzz/, which links this file through
-// a symlink), so both check the same thing. Imports nothing from Testing for that reason.
-
 /// One Swift source file carried through what the daemon does with a saved file: load the project, evaluate every
 /// preview for one target, lay the result out. Reports what it measured and which bound each result broke.
 ///

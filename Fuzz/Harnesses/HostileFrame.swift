@@ -1,9 +1,6 @@
 import PreviewLayout
 import PreviewViews
 
-// Shared by the render fuzz test (this target) and the libFuzzer harness (Fuzz/Sources/RenderFuzzer, through a
-// symlink). Imports nothing from Testing for that reason.
-
 /// One render fuzz input, decoded: a canvas, what to draw on it — a view tree for layout, or a display list that
 /// goes straight to the rasteriser — and the edits that make the next frame of the same preview from it.
 ///

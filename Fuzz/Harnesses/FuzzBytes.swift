@@ -1,6 +1,3 @@
-// Shared by the render fuzz test (this target) and the libFuzzer harness (Fuzz/Sources/RenderFuzzer, through a
-// symlink). Imports nothing from Testing for that reason.
-
 /// Fuzz input read one decision at a time: any bytes decode to something, and a changed byte changes one decision.
 /// Input that has run out reads as zeros, which every decision maps to its plainest choice (the first case, zero,
 /// nil), so a short input is a small frame rather than an error.

@@ -1,9 +1,6 @@
 import PreviewLayout
 import PreviewViews
 
-// Shared by the render fuzz test (this target) and the libFuzzer harness (Fuzz/Sources/RenderFuzzer, through a
-// symlink). Imports nothing from Testing for that reason.
-
 /// Reads a `HostileFrame` out of `FuzzBytes`; `HostileEncoder` (the tests' seed writer) mirrors every decision.
 struct HostileDecoder {
     var bytes: FuzzBytes

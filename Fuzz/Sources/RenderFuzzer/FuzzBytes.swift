@@ -1,1 +1,0 @@
-../../../Tests/PreviewFuzzTests/FuzzBytes.swift

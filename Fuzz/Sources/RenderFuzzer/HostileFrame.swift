@@ -1,1 +1,0 @@
-../../../Tests/PreviewFuzzTests/HostileFrame.swift
