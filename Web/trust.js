@@ -6,15 +6,20 @@ import { daemonFetch } from "./connection.js";
 
 const panel = document.getElementById("trust");
 
-/// Where a phone fetches the certificate: the pairing URL's origin (the LAN address), else this page's.
+/// Where a phone fetches the certificate: over plain HTTP at the pairing address (the HTTPS port answers plain
+/// HTTP for this file alone), since a phone that does not trust previewd yet cannot load anything over HTTPS; with
+/// its QR code as an object URL when the daemon has one.
 async function phoneAddress() {
   try {
     const answer = await (await daemonFetch("/api/v1/pair", { cache: "no-store" })).json();
-    if (answer.url && !answer.hint) return `${new URL(answer.url).origin}/ca.crt`;
+    if (answer.authority) {
+      const response = await daemonFetch("/api/v1/pair/authority-qr.svg", { cache: "no-store" });
+      return { url: answer.authority, code: response.ok ? URL.createObjectURL(await response.blob()) : null };
+    }
   } catch {
     // not paired yet, or previewd is down: this page's address still names the file
   }
-  return `${location.protocol}//${location.host}/ca.crt`;
+  return { url: `http://${location.host}/ca.crt`, code: null };
 }
 
 async function fingerprint(der) {
@@ -63,23 +68,32 @@ async function show() {
     "then reloads while previewd is down and opens from the home screen. It can vouch only for private addresses " +
     "and this machine's names."));
   const link = element("a", "Download previewd-ca.crt", { href: "/ca.crt", download: "previewd-ca.crt", id: "trust-download" });
-  const paragraph = element("p", "On the phone, open ");
-  paragraph.append(element("code", where), " (the browser warns once, as the phone does not trust previewd yet), or ", link, ".");
+  if (where.code) {
+    body.append(element("img", null, {
+      id: "trust-code", src: where.code, width: "180", height: "180", class: "trust-code",
+      alt: "QR code of the address the phone fetches the certificate from",
+    }));
+  }
+  const paragraph = element("p", where.code ? "Scan this code with the phone's camera, or open " : "On the phone, open ");
+  paragraph.append(element("code", where.url, { id: "trust-url" }),
+    " (plain HTTP: the phone cannot use previewd's HTTPS before it trusts it), or ", link, ".");
   body.append(paragraph);
   const digest = await fingerprint(derOf(pem));
   if (digest) {
-    const check = element("p", "SHA-256 fingerprint, to compare with the one the phone shows: ");
+    const check = element("p",
+      "The file travels unencrypted, so compare its SHA-256 fingerprint, which the phone shows before you trust it, " +
+      "with this one: ");
     check.append(element("code", digest, { id: "trust-fingerprint" }));
     body.append(check);
   }
   body.append(steps("iPhone and iPad", [
-    "Open the address above in Safari and allow the download of the configuration profile.",
+    "Scan the code or open the address above in Safari, and allow the download of the configuration profile.",
     "Settings → General → VPN & Device Management → previewd local CA → Install.",
     "Settings → General → About → Certificate Trust Settings → turn on full trust for previewd local CA.",
     "Open the pairing URL (scan the QR code), then Share → Add to Home Screen.",
   ]));
   body.append(steps("Android", [
-    "Open the address above in Chrome; the certificate is downloaded.",
+    "Scan the code or open the address above in Chrome; the certificate is downloaded.",
     "Settings → Security & privacy → More security settings → Encryption & credentials → Install a certificate → CA certificate, and pick previewd-ca.crt.",
     "Open the pairing URL (scan the QR code), then the menu → Add to Home screen (or Install app).",
   ]));

@@ -12,10 +12,13 @@ package struct HTTPRequest: Sendable, Equatable {
     package var peer: String
     /// The body of a POST (at most `StreamServer.maximumBodySize` bytes).
     package var body: [UInt8]
+    /// Whether the request came over TLS. A server with a certificate also answers plain HTTP on its port, so a
+    /// phone that does not trust the certificate yet can fetch the authority that issued it (`/ca.crt`).
+    package var overTLS: Bool
 
     package init(
         method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:], peer: String = "",
-        body: [UInt8] = []
+        body: [UInt8] = [], overTLS: Bool = false
     ) {
         self.method = method
         self.path = path
@@ -23,6 +26,7 @@ package struct HTTPRequest: Sendable, Equatable {
         self.headers = headers
         self.peer = peer
         self.body = body
+        self.overTLS = overTLS
     }
 }
 

@@ -60,6 +60,13 @@ final class LwsContext {
             let key = strdup(tls.privateKeyPath)!
             strings += [certificate, key]
             info.options |= UInt64(LWS_SERVER_OPTION_DO_SSL_GLOBAL_INIT)
+            // Plain HTTP on the same port too: a connection whose first byte is not a TLS handshake is served
+            // unencrypted (lws peeks at it), so a phone that does not trust the certificate yet can fetch the
+            // authority that issued it at http://HOST:PORT/ca.crt. The handler answers such requests with that file
+            // or a redirect to HTTPS, and refuses WebSockets over them (`HTTPRequest.overTLS`).
+            // LWS_SERVER_OPTION_ALLOW_NON_SSL_ON_SSL_PORT is `(1ll << 3) | (1ll << 12)`, a macro Swift does not
+            // import; bit 12 (DO_SSL_GLOBAL_INIT) is set above.
+            info.options |= (UInt64(1) << 3) | UInt64(LWS_SERVER_OPTION_ALLOW_HTTP_ON_HTTPS_LISTENER)
             info.ssl_cert_filepath = UnsafePointer(certificate)
             info.ssl_private_key_filepath = UnsafePointer(key)
             // HTTP/1.1 only: lws 4.1.6 otherwise agrees to HTTP/2 with browsers and curl, whose requests carry the

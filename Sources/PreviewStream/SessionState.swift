@@ -28,6 +28,9 @@ final class SessionState {
     var isEcho = false
     /// Messages to echo, in order.
     var echoes: [OwnMessage] = []
+    /// The credential the connection was admitted with, as the handler names it (`StreamHandler.credential`):
+    /// revoking it closes this connection and no other.
+    var credential: String?
 
     init(id: UInt64, wsi: OpaquePointer) {
         session = ClientSession(id: id)

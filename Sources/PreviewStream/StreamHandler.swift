@@ -9,6 +9,9 @@ package protocol StreamHandler: AnyObject, Sendable {
     func respond(to request: HTTPRequest) -> HTTPResponse
     /// Whether a WebSocket upgrade may proceed (path, token, Origin and Host checks).
     func allowsUpgrade(_ request: HTTPRequest) -> Bool
+    /// The name of the credential an admitted WebSocket upgrade presented, when it is one that can be revoked on
+    /// its own (a paired device's): `StreamServer.disconnect(admittedWith:)` closes that device's connections only.
+    func credential(admitting request: HTTPRequest) -> String?
     /// The `welcome` message text for a client that said hello.
     func welcome(for hello: ClientHello, session: UInt64) -> String
     /// A client showed a preview (a device: remembered so it can resume there; the dashboard: mirrored).

@@ -88,7 +88,9 @@ extension StreamServer {
         case LWS_CALLBACK_ESTABLISHED:
             let id = connectionID(user)
             let state = SessionState(id: id, wsi: wsi)
-            state.isEcho = echoEndpoint && readRequest(wsi, method: "GET").path == Self.echoPath
+            let request = readRequest(wsi, method: "GET")
+            state.isEcho = echoEndpoint && request.path == Self.echoPath
+            state.credential = handler.credential(admitting: request)
             sessions[id] = state
             connectionOpened()
             logger.debug("client connected", metadata: ["client.session": "\(id)"])
@@ -168,6 +170,17 @@ extension StreamServer {
         (frames, earlyFrames) = store.framesForClients()
         if let (code, reason) = takeDisconnect() {
             for state in sessions.values { _ = requestClose(state, code: code, reason: reason) }
+        }
+        for (credential, code, reason) in takeCredentialDisconnects() {
+            for state in sessions.values where state.credential == credential {
+                _ = requestClose(state, code: code, reason: reason)
+            }
+        }
+        if takeCertificateReload(), let context = servicedContext, let tls = tlsFiles {
+            // lws reads the files into every vhost made with these paths; handshakes from now on present the
+            // new certificate (the libwebsockets documentation of `lws_tls_cert_updated`).
+            _ = lws_tls_cert_updated(context, tls.certificatePath, tls.privateKeyPath, nil, 0, nil, 0)
+            logger.notice("serving the new HTTPS certificate", metadata: ["tls.certificate": "\(tls.certificatePath)"])
         }
         for delivery in takeOwnFrames() {
             guard let state = sessions[delivery.session] else { continue }
@@ -456,6 +469,7 @@ extension StreamServer {
         let peerName = lws_get_peer_simple(wsi, &peer, peer.count) != nil ? String(cBuffer: peer) : ""
         let uriToken = method == "HEAD" ? WSI_TOKEN_HEAD_URI : method == "POST" ? WSI_TOKEN_POST_URI : WSI_TOKEN_GET_URI
         let path = header(uriToken) ?? "/"
-        return HTTPRequest(method: method, path: path, query: query, headers: headers, peer: peerName)
+        return HTTPRequest(
+            method: method, path: path, query: query, headers: headers, peer: peerName, overTLS: lws_is_ssl(wsi) != 0)
     }
 }

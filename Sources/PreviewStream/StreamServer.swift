@@ -55,6 +55,10 @@ package final class StreamServer: @unchecked Sendable {
         var ownFrames: [OwnFrame] = []
         /// `disconnectAll`: close every connected client with this code and reason.
         var disconnect: (code: UInt16, reason: String)?
+        /// `disconnect(admittedWith:)`: close the clients admitted with each of these credentials.
+        var disconnectCredentials: [(credential: String, code: UInt16, reason: String)] = []
+        /// `reloadCertificate`: read the TLS certificate and key files again.
+        var reloadCertificate = false
     }
 
     /// The largest POST body accepted (the API's requests are small JSON objects).
@@ -94,6 +98,9 @@ package final class StreamServer: @unchecked Sendable {
     var closingConnections: Set<OpaquePointer> = []
     /// Whether the connection limit was reached and logged (reset once well below it).
     var connectionLimitLogged = false
+    /// The context being serviced and the TLS files it was made with, for `reloadCertificate`.
+    var servicedContext: OpaquePointer?
+    var tlsFiles: TLSFiles?
     let startTime = ContinuousClock.now
 
     package init(store: FrameStore, handler: any StreamHandler, logger: Logger) {
@@ -197,11 +204,45 @@ package final class StreamServer: @unchecked Sendable {
         }
     }
 
+    /// Closes the clients that `StreamHandler.credential(admitting:)` named `credential` when they connected (the
+    /// connections of one revoked device); every other client stays. Any thread.
+    package func disconnect(admittedWith credential: String, code: UInt16, reason: String) {
+        control.withLock { control in
+            control.disconnectCredentials.append((credential, code, reason))
+            if let context = control.context { lws_cancel_service(context.pointer) }
+        }
+    }
+
+    /// Makes new TLS connections use the certificate and key now in the files `start` was given (they were issued
+    /// again for new addresses); connections already open keep theirs. Any thread.
+    package func reloadCertificate() {
+        control.withLock { control in
+            control.reloadCertificate = true
+            if let context = control.context { lws_cancel_service(context.pointer) }
+        }
+    }
+
     /// Service thread: the pending `disconnectAll`, once.
     func takeDisconnect() -> (code: UInt16, reason: String)? {
         control.withLock { control in
             defer { control.disconnect = nil }
             return control.disconnect
+        }
+    }
+
+    /// Service thread: the pending `disconnect(admittedWith:)` requests, once.
+    func takeCredentialDisconnects() -> [(credential: String, code: UInt16, reason: String)] {
+        control.withLock { control in
+            defer { control.disconnectCredentials = [] }
+            return control.disconnectCredentials
+        }
+    }
+
+    /// Service thread: whether `reloadCertificate` was asked for since the last call.
+    func takeCertificateReload() -> Bool {
+        control.withLock { control in
+            defer { control.reloadCertificate = false }
+            return control.reloadCertificate
         }
     }
 
@@ -254,6 +295,8 @@ package final class StreamServer: @unchecked Sendable {
             return
         }
         control.withLock { $0.context = ContextReference(pointer: context.pointer) }
+        servicedContext = context.pointer
+        tlsFiles = tls
         ready(.success(context.listenPort))
         // lws_service's timeout is ignored since v3.2; lws_cancel_service makes it return.
         var drainingSpins = 0
@@ -268,6 +311,7 @@ package final class StreamServer: @unchecked Sendable {
         }
         // Clear the shared reference before destroying, so no other thread cancels a freed context.
         control.withLock { $0.context = nil }
+        servicedContext = nil
         withExtendedLifetime(context) {}
     }
 }

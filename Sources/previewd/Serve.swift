@@ -91,7 +91,7 @@ struct Serve: AsyncParsableCommand {
         var configuration = Daemon.Configuration(
             project: projectURL, host: host, port: port, token: pairingToken, targets: projectConfiguration.targets,
             stateDirectory: stateDirectory, pairingHost: pairingHost ?? host)
-        configuration.pairingHint = Self.pairingHint(host: host, pairingHost: pairingHost)
+        configuration.pairingHint = Daemon.Configuration.pairingHint(host: host, pairingHost: pairingHost)
         configuration.reusesLastPort = inherited == nil && (self.port ?? 0) == 0
         configuration.tokenIsStored = !noAuth && token == nil
         configuration.inheritedSocket = inherited
@@ -106,13 +106,19 @@ struct Serve: AsyncParsableCommand {
             let authority = LocalCertificateAuthority(stateDirectory: stateDirectory, logger: logger)
             let server = try authority.prepare(hostNames: LocalAddress.hostNames(), addresses: LocalAddress.all())
             configuration.tls = TLSFiles(certificatePath: server.certificate.path, privateKeyPath: server.key.path)
-            configuration.authorityCertificate = authority.certificate
+            configuration.authority = authority
         }
+        let fingerprint = try configuration.authority?.fingerprint()
         let scheme = configuration.tls == nil ? "http" : "https"
         let daemon = Daemon(configuration: configuration, logger: logger)
         try await daemon.run { [shownHost, scheme, configuration, projectURL] boundPort, previews in
             printLine("previewd listening on \(scheme)://\(shownHost):\(boundPort)/")
             printLine("open the dashboard: \(configuration.dashboardURL(port: boundPort))")
+            // A phone must trust the authority before it can open the pairing URL; over plain HTTP it can fetch it.
+            if let fingerprint, let authorityURL = configuration.authorityURL(port: boundPort), configuration.pairingHint == nil {
+                printLine("first, on each phone once: install previewd's certificate authority from \(authorityURL)")
+                printLine("  (the dashboard's \"Trust on phones\" has its QR code and the steps; SHA-256 \(fingerprint))")
+            }
             PairingCode.print(configuration.pairingURL(port: boundPort), hint: configuration.pairingHint)
             if previews == 0 {
                 let folder = projectURL.standardizedFileURL.path
@@ -121,12 +127,4 @@ struct Serve: AsyncParsableCommand {
         }
     }
 
-    /// What to do instead of scanning a QR code when no phone could open the pairing URL; nil when one can.
-    static func pairingHint(host: String, pairingHost: String?) -> String? {
-        if pairingHost == nil {
-            return "this machine has no network address a phone could reach; join the phone's network and restart previewd"
-        }
-        guard LocalAddress.isLoopback(host) else { return nil }
-        return "previewd listens on this machine only (\(host)); serve with --host 0.0.0.0 to pair a phone"
-    }
 }

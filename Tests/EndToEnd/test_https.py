@@ -2,17 +2,21 @@
 whose certificate store trusts that authority, as a phone does once the user installed it) that reloads the
 device view while previewd is down and gets the kept frame marked offline from its Service Worker; the home-screen
 app started with empty storage opening on the device's last preview; each device's own credential, revocable."""
+import http.client
+import ipaddress
+import io
 import json
 import os
 import re
 import shutil
+import socket
 import ssl
 import subprocess
 import urllib.error
 import urllib.request
 
 import pytest
-from PIL import ImageChops
+from PIL import Image, ImageChops
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
@@ -20,6 +24,7 @@ from selenium.webdriver.common.by import By
 import harness
 from harness import GREETING, SECOND, daemon_binary, wait_until
 from test_browser import CHROMEDRIVER, CHROMIUM, IPHONE_UA, page_state
+from test_pairing import decode_qr, needs_zbar, printed
 from test_phone import PHONE, shown_image, showing
 
 KEPT_FRAME_JS = """
@@ -161,6 +166,70 @@ def test_the_authority_is_made_once_and_vouches_only_for_local_addresses(daemon_
     assert (folder / "server.crt").read_bytes() == server, "the same addresses got a new server certificate"
 
 
+def plain(host, port, method, path, headers=None, body=None):
+    """One request over plain HTTP (no TLS), as a phone that does not trust previewd yet sends it."""
+    connection = http.client.HTTPConnection(host, port, timeout=10)
+    try:
+        connection.request(method, path, body=body, headers=headers or {})
+        response = connection.getresponse()
+        return response.status, {k.lower(): v for k, v in response.getheaders()}, response.read()
+    finally:
+        connection.close()
+
+
+def fingerprint_of(pem_bytes, tmp_path):
+    path = tmp_path / "fetched.crt"
+    path.write_bytes(pem_bytes)
+    return openssl("x509", "-in", str(path), "-noout", "-fingerprint", "-sha256").stdout.strip().split("=", 1)[1]
+
+
+def test_a_phone_that_does_not_trust_previewd_yet_fetches_the_authority_over_plain_http(daemon_factory, tmp_path):
+    """The HTTPS port also answers plain HTTP, for the authority's certificate alone: what a phone must install before
+    it can open anything of previewd's over HTTPS. The terminal says where, with the fingerprint to compare."""
+    daemon = daemon_factory("--https", "--host", "0.0.0.0")
+    output = wait_until(lambda: (lines := printed(daemon)) and any(line.startswith("pair a phone: ") for line in lines) and lines,
+                        30, "the pairing lines on the terminal")
+    index = next(i for i, line in enumerate(output) if line.startswith("first, on each phone once: "))
+    url = output[index].split(" from ", 1)[1]
+    match = re.fullmatch(r"http://([0-9.]+):(\d+)/ca\.crt", url)
+    assert match and int(match.group(2)) == daemon.port, url
+    lan = match.group(1)
+    assert not ipaddress.ip_address(lan).is_loopback, f"a phone cannot reach {url}"
+    authority = (authority_of(daemon) / "ca.crt").read_bytes()
+    expected = fingerprint_of(authority, tmp_path)
+    assert output[index + 1].strip().endswith(f"SHA-256 {expected})"), output[index + 1]
+    assert output.index(next(line for line in output if line.startswith("pair a phone: https://"))) > index, \
+        "the pairing URL comes before the step that makes it open"
+
+    # What the phone gets at that address, without a token and without TLS.
+    status, headers, body = plain(lan, daemon.port, "GET", "/ca.crt")
+    assert status == 200 and headers["content-type"] == "application/x-x509-ca-cert", (status, headers)
+    assert body == authority and fingerprint_of(body, tmp_path) == expected
+
+    # Nothing else of previewd's crosses the network unencrypted: pages and the API are sent to HTTPS (without the
+    # query, which may hold a token), a POST and a WebSocket are refused.
+    status, headers, body = plain(lan, daemon.port, "GET", "/device")
+    assert status == 308 and headers["location"] == f"https://{lan}:{daemon.port}/device", (status, headers)
+    status, headers, body = plain(lan, daemon.port, "GET", f"/api/v1/catalog?token={daemon.token}",
+                                  {"Authorization": f"Bearer {daemon.token}"})
+    assert status == 308 and headers["location"] == f"https://{lan}:{daemon.port}/api/v1/catalog", (status, headers)
+    assert b"previews" not in body and daemon.token.encode() not in body
+    status, _, body = plain(lan, daemon.port, "POST", "/api/v1/select", {
+        "Authorization": f"Bearer {daemon.token}", "Content-Type": "application/json"}, b'{"preview": "x"}')
+    assert status == 403 and b"https://" in body, (status, body)
+    with socket.create_connection((lan, daemon.port), timeout=10) as raw:
+        raw.sendall((f"GET /ws?token={daemon.token} HTTP/1.1\r\nHost: {lan}:{daemon.port}\r\nUpgrade: websocket\r\n"
+                     "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+                     "Sec-WebSocket-Version: 13\r\n\r\n").encode())
+        answer = raw.recv(4096)
+    assert not answer.startswith(b"HTTP/1.1 101"), answer[:200]
+
+    # Over HTTPS nothing changed: the same port still speaks TLS with the certificate the authority issued.
+    assert https_get(daemon, "/api/v1/catalog", token=daemon.token)[0] == 200
+    status, _, body = https_get(daemon, "/api/v1/pair", token=daemon.token)
+    assert status == 200 and json.loads(body)["authority"] == url
+
+
 def test_the_cli_talks_to_an_https_daemon_and_manages_devices(secure_daemon):
     daemon = secure_daemon
     status, answer = https_post(daemon, "/api/v1/devices", {"name": "Android 412x915", "client": "ab" * 16}, daemon.token)
@@ -289,6 +358,15 @@ def test_the_dashboard_offers_the_authority_with_its_fingerprint(secure_daemon, 
     browser.find_element(By.CSS_SELECTOR, "#trust summary").click()
     assert browser.find_element(By.ID, "trust-fingerprint").text == expected
     assert browser.find_element(By.ID, "trust-download").get_attribute("href") == secure_url(daemon, "/ca.crt")
+    # A phone fetches it over plain HTTP, since it cannot use previewd's HTTPS before it trusts the authority.
+    plain_url = f"http://{daemon.host}:{daemon.port}/ca.crt"
+    assert browser.find_element(By.ID, "trust-url").text == plain_url
+    code = browser.find_element(By.ID, "trust-code")
+    wait_until(lambda: browser.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", code), 10,
+               "the authority's QR code loaded")
+    if shutil.which("zbarimg"):
+        scanned = decode_qr(Image.open(io.BytesIO(code.screenshot_as_png)), tmp_path)
+        assert scanned == plain_url, scanned
     assert "Certificate Trust Settings" in panel.text and "CA certificate" in panel.text
     box = browser.execute_script("const r = document.querySelector('.trust-panel').getBoundingClientRect();"
                                  " return [r.left, r.right, innerWidth]")

@@ -1,9 +1,11 @@
 import Foundation
 import Logging
 import PreviewTestSupport
+import Synchronization
 import Testing
 
 @testable import PreviewDaemon
+@testable import PreviewPipeline
 @testable import PreviewProtocol
 @testable import PreviewStream
 
@@ -69,18 +71,21 @@ import Testing
             .write(to: webFolder.appendingPathComponent("manifest.webmanifest"))
     }
 
-    func router(devices: DeviceCredentials) -> APIRouter {
+    func router(devices: DeviceCredentials, requiresTLS: Bool = false) -> APIRouter {
         APIRouter(
             store: store, webRoot: WebRoot(directory: webFolder.url), token: token, allowedHosts: [], projectName: "P",
-            devices: devices)
+            devices: devices, requiresTLS: requiresTLS)
     }
 
     /// A GET, or a POST of `body` when there is one.
-    func request(_ path: String, bearer: String? = nil, query: [String: String] = [:], body: String? = nil) -> HTTPRequest {
+    func request(
+        _ path: String, bearer: String? = nil, query: [String: String] = [:], body: String? = nil, overTLS: Bool = true
+    ) -> HTTPRequest {
         var headers = ["host": "127.0.0.1:8765", "content-type": "application/json"]
         if let bearer { headers["authorization"] = "Bearer \(bearer)" }
         return HTTPRequest(
-            method: body == nil ? "GET" : "POST", path: path, query: query, headers: headers, peer: "test", body: Array((body ?? "").utf8))
+            method: body == nil ? "GET" : "POST", path: path, query: query, headers: headers, peer: "test", body: Array((body ?? "").utf8),
+            overTLS: overTLS)
     }
 
     func enroll(_ router: APIRouter, with bearer: String) throws -> (status: Int, answer: [String: Any]) {
@@ -131,9 +136,42 @@ import Testing
     @Test func theAuthorityCertificateIsPublicAndOnlyWhereThereIsOne() throws {
         let router = router(devices: try DeviceCredentials(url: nil))
         #expect(router.respond(to: request("/ca.crt")).status == 404)
-        router.offerAuthorityCertificate(Array("-----BEGIN CERTIFICATE-----\n".utf8))
+        try router.offerAuthorityCertificate(Array("-----BEGIN CERTIFICATE-----\n".utf8), at: nil)
         let response = router.respond(to: request("/ca.crt"))
         #expect(response.status == 200 && response.contentType == "application/x-x509-ca-cert")
+    }
+
+    @Test func plainHTTPToAnHTTPSDaemonGetsTheAuthorityAndNothingElse() throws {
+        let router = router(devices: try DeviceCredentials(url: nil), requiresTLS: true)
+        try router.offerAuthorityCertificate(Array("-----BEGIN CERTIFICATE-----\n".utf8), at: "http://192.168.1.20:8765/ca.crt")
+        #expect(router.respond(to: request("/ca.crt", overTLS: false)).status == 200)
+        let page = router.respond(to: request("/device", bearer: token, query: ["token": token], overTLS: false))
+        #expect(page.status == 308 && page.headers.contains { $0 == ("location", "https://127.0.0.1:8765/device") })
+        // A path a Location header cannot carry as it is goes to the start page.
+        let odd = router.respond(to: request("/a b\r\nx: y", overTLS: false))
+        #expect(odd.headers.contains { $0 == ("location", "https://127.0.0.1:8765/") })
+        #expect(router.respond(to: request("/api/v1/select", bearer: token, body: "{}", overTLS: false)).status == 403)
+        #expect(!router.allowsUpgrade(request("/ws", query: ["token": token], overTLS: false)))
+        #expect(router.allowsUpgrade(request("/ws", query: ["token": token])))
+        #expect(router.respond(to: request("/api/v1/catalog", bearer: token)).status == 200)
+        let pairing = router.respond(to: request("/api/v1/pair/authority-qr.svg", bearer: token))
+        #expect(pairing.status == 200 && pairing.contentType == "image/svg+xml")
+    }
+
+    @Test func aDeviceConnectionIsNamedAfterItsCredentialAndRevokingClosesThatOneOnly() throws {
+        let router = router(devices: try DeviceCredentials(url: nil))
+        let closed = Mutex<[String]>([])
+        router.disconnectOnRevoke { name in closed.withLock { $0.append(name) } }
+        let first = try enroll(router, with: token).answer
+        let second = try enroll(router, with: token).answer
+        let firstCredential = try #require(first["credential"] as? String), secondCredential = try #require(second["credential"] as? String)
+        let firstName = router.credential(admitting: request("/ws", query: ["token": firstCredential]))
+        #expect(firstName == APIRouter.deviceCredentialName(try #require(first["id"] as? String)))
+        #expect(router.credential(admitting: request("/ws", bearer: secondCredential)) != firstName)
+        #expect(router.credential(admitting: request("/ws", query: ["token": token])) == nil, "the pairing token names no device")
+        let id = try #require(first["id"] as? String)
+        #expect(router.respond(to: request("/api/v1/devices/revoke", bearer: token, body: #"{"id": "\#(id)"}"#)).status == 200)
+        #expect(closed.withLock { $0 } == [firstName])
     }
 }
 
@@ -158,11 +196,12 @@ import Testing
         #expect(try String(contentsOf: authority.serverNamesFile, encoding: .utf8).contains("IP:192.168.1.20"))
         #expect(try !String(contentsOf: authority.serverNamesFile, encoding: .utf8).contains("8.8.8.8"))
 
-        _ = try authority.prepare(hostNames: ["devbox", "devbox.local"], addresses: ["192.168.1.20"])
+        #expect(first.issued)
+        #expect(try !authority.prepare(hostNames: ["devbox", "devbox.local"], addresses: ["192.168.1.20"]).issued)
         #expect(try Data(contentsOf: authority.certificate) == authorityBytes)
         #expect(try Data(contentsOf: first.certificate) == serverBytes, "same addresses: the certificate is kept")
 
-        _ = try authority.prepare(hostNames: ["devbox", "devbox.local"], addresses: ["10.0.0.7"])
+        #expect(try authority.prepare(hostNames: ["devbox", "devbox.local"], addresses: ["10.0.0.7"]).issued)
         #expect(try Data(contentsOf: authority.certificate) == authorityBytes)
         #expect(try Data(contentsOf: first.certificate) != serverBytes, "new address: a new certificate")
         try openssl(["verify", "-CAfile", authority.certificate.path, first.certificate.path])

@@ -2,25 +2,12 @@ import Foundation
 import PreviewProtocol
 import PreviewStream
 
-/// Paired devices' own credentials (`/api/v1/devices`), the web app manifest that carries one to the home-screen
-/// app, and the local certificate authority's certificate (`/ca.crt`).
+/// Paired devices' own credentials (`/api/v1/devices`) and the web app manifest that carries one to the
+/// home-screen app.
 extension APIRouter {
-    /// Serves `pem` at `/ca.crt` (`serve --https`).
-    package func offerAuthorityCertificate(_ pem: [UInt8]) { authorityCertificate.withLock { $0 = pem } }
-
-    /// What revoking a device does to the open connections: the stream server's `disconnectAll`.
-    package func disconnectOnRevoke(_ disconnect: @escaping @Sendable () -> Void) { disconnectEveryone.withLock { $0 = disconnect } }
-
-    /// `GET /ca.crt`: public, as every certificate is. The MIME type makes iOS offer a configuration profile and
-    /// Android a CA certificate to install.
-    func authorityCertificateFile() -> HTTPResponse {
-        guard let pem = authorityCertificate.withLock({ $0 }) else {
-            return error(404, "previewd serves without its certificate authority; start it with --https")
-        }
-        return HTTPResponse(
-            status: 200, contentType: "application/x-x509-ca-cert",
-            headers: noStore + [("content-disposition", "attachment; filename=\"previewd-ca.crt\"")], body: pem[...])
-    }
+    /// What revoking a device does to its open connections: the stream server's `disconnect(admittedWith:)`,
+    /// given `deviceCredentialName(id)`.
+    package func disconnectOnRevoke(_ disconnect: @escaping @Sendable (String) -> Void) { disconnectDevice.withLock { $0 = disconnect } }
 
     /// `GET /manifest.webmanifest`, public so the home-screen app and its icons load with empty storage. With
     /// `?device=CREDENTIAL` (what the device view links once it has one) and that credential valid, the start URL
@@ -92,9 +79,8 @@ extension APIRouter {
             return self.error(500, "cannot store the device list, the device stays paired: \(error)")
         }
         guard removed else { return error(404, "no paired device '\(body.id.prefix(64))'") }
-        // The stream server keeps no record of which credential opened a connection, so all close; every other
-        // device reconnects with its own credential at once.
-        disconnectEveryone.withLock { $0 }?()
+        // Only the connections this device's credential opened: every other device stays connected.
+        disconnectDevice.withLock { $0 }?(Self.deviceCredentialName(body.id))
         return HTTPResponse(
             status: 200, contentType: "application/json", headers: noStore,
             body: ArraySlice(Array(CatalogDocument.encode(["revoked": body.id]).utf8)))

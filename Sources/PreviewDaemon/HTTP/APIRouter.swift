@@ -48,18 +48,24 @@ package final class APIRouter: StreamHandler {
     /// The URL a phone opens to pair (with the token), its QR code as SVG, and, when no phone can reach that
     /// URL (previewd listens on this machine only), what to do instead of scanning it; set once the port is known.
     private let pairing = Mutex<(url: String, svg: String, hint: String?)?>(nil)
+    /// With `serve --https`: the plain-HTTP URL a phone fetches the local certificate authority from before it
+    /// trusts previewd, and its QR code as SVG.
+    let authorityLink = Mutex<(url: String, svg: String)?>(nil)
     /// Each paired device's own credential (APIRouter+Devices.swift); nil without a token (`--no-auth`).
     let devices: DeviceCredentials?
     /// The local certificate authority's certificate (`serve --https`), served at `/ca.crt`; nil otherwise.
     let authorityCertificate = Mutex<[UInt8]?>(nil)
-    /// Closes every connection, so one of a revoked device cannot stay open (the others reconnect at once).
-    let disconnectEveryone = Mutex<(@Sendable () -> Void)?>(nil)
+    /// Closes the connections a revoked device opened with its credential (`credential(admitting:)` names them).
+    let disconnectDevice = Mutex<(@Sendable (String) -> Void)?>(nil)
+    /// Whether previewd serves HTTPS: the plain HTTP its port also answers gets only `/ca.crt` and redirects.
+    let requiresTLS: Bool
 
     package init(
         store: FrameStore, webRoot: WebRoot, token: String?, allowedHosts: Set<String>, projectName: String,
         clientState: ClientStateFile? = nil, demand: TargetDemand = TargetDemand(), activity: RenderActivity = RenderActivity(),
-        taps: TapInbox = TapInbox(), devices: DeviceCredentials? = nil
+        taps: TapInbox = TapInbox(), devices: DeviceCredentials? = nil, requiresTLS: Bool = false
     ) {
+        self.requiresTLS = requiresTLS
         self.devices = token == nil ? nil : devices
         self.activity = activity
         self.taps = taps
@@ -97,11 +103,15 @@ package final class APIRouter: StreamHandler {
         pairing.withLock { $0 = (url, svg, hint) }
     }
 
+    /// The pairing URL now, for whoever tells the user about it.
+    package var pairingURL: String? { pairing.withLock { $0?.url } }
+
     // MARK: StreamHandler
 
     package func respond(to request: HTTPRequest) -> HTTPResponse {
         if request.path == "/healthz" { return HTTPResponse(status: 200, text: "ok") }
         guard hostIsAllowed(request) else { return error(421, "unexpected Host header") }
+        if requiresTLS && !request.overTLS { return respondOverPlainHTTP(to: request) }
         // The web client's files are the same for everyone and hold nothing of the user's, so a page can load
         // without the token: it reads the token from the pairing URL's fragment and sends it itself. A cookie
         // would reach every other server on this host, whatever its port.
@@ -130,7 +140,10 @@ package final class APIRouter: StreamHandler {
             guard let pairing = pairing.withLock({ $0 }) else { return error(404, "no pairing URL yet") }
             return HTTPResponse(
                 status: 200, contentType: "application/json", headers: noStore,
-                body: ArraySlice(Array(Self.pairingJSON(url: pairing.url, hint: pairing.hint).utf8)))
+                body: ArraySlice(Array(pairingJSON(url: pairing.url, hint: pairing.hint).utf8)))
+        case "/api/v1/pair/authority-qr.svg":
+            guard let link = authorityLink.withLock({ $0 }) else { return error(404, "previewd serves without its certificate authority") }
+            return HTTPResponse(status: 200, contentType: "image/svg+xml", headers: noStore, body: ArraySlice(Array(link.svg.utf8)))
         case "/api/v1/pair/qr.svg":
             guard let pairing = pairing.withLock({ $0 }) else { return error(404, "no pairing URL yet") }
             if let hint = pairing.hint { return error(404, hint) }
@@ -162,8 +175,23 @@ package final class APIRouter: StreamHandler {
 
     package func allowsUpgrade(_ request: HTTPRequest) -> Bool {
         guard request.path == "/ws", hostIsAllowed(request), isAuthorized(request) else { return false }
+        // Over HTTPS the token and frames never cross the network in the clear, even to a page that asks.
+        guard !requiresTLS || request.overTLS else { return false }
         return originMatchesHost(request)
     }
+
+    /// A paired device's connections are named after its id, so revoking it closes them and no other; the
+    /// pairing token (dashboards, a device before it trades it) names none.
+    package func credential(admitting request: HTTPRequest) -> String? {
+        guard let devices else { return nil }
+        for presented in presentedTokens(request) {
+            if let device = devices.device(presenting: presented) { return Self.deviceCredentialName(device.id) }
+        }
+        return nil
+    }
+
+    /// How `credential(admitting:)` names the connections of device `id`.
+    package static func deviceCredentialName(_ id: String) -> String { "device:\(id)" }
 
     /// Browsers always send Origin with an upgrade or a POST; a page from another origin must neither read
     /// previews (cross-site WebSocket hijacking) nor change what devices show. Clients that are not browsers
@@ -403,13 +431,15 @@ package final class APIRouter: StreamHandler {
         rotation.disconnect()
         return HTTPResponse(
             status: 200, contentType: "application/json", headers: noStore,
-            body: ArraySlice(Array(Self.pairingJSON(url: url, hint: hint).utf8)))
+            body: ArraySlice(Array(pairingJSON(url: url, hint: hint).utf8)))
     }
 
-    /// `{"url": …}`, with `"hint"` when no phone can reach the URL.
-    private static func pairingJSON(url: String, hint: String?) -> String {
+    /// `{"url": …}`, with `"hint"` when no phone can reach the URL and `"authority"` (the plain-HTTP URL of
+    /// `/ca.crt`) with `serve --https`.
+    private func pairingJSON(url: String, hint: String?) -> String {
         var object: [String: Any] = ["url": url]
         if let hint { object["hint"] = hint }
+        if let link = authorityLink.withLock({ $0 }) { object["authority"] = link.url }
         return CatalogDocument.encode(object)
     }
 

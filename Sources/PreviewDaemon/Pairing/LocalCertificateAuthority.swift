@@ -13,8 +13,9 @@ import Logging
 /// the same one the documentation tells users to check the files with (`openssl verify`), it ships with every
 /// Debian that has libssl, and its failures arrive as readable messages on standard error.
 ///
-/// Thread: called once at startup, before the server starts.
-package struct LocalCertificateAuthority {
+/// Thread: at startup, before the server starts, and then on the address watch's thread (`AddressWatch`) when
+/// this machine's addresses change; never on two threads at once.
+package struct LocalCertificateAuthority: Sendable {
     package let directory: URL
     private let logger: Logger
 
@@ -42,8 +43,10 @@ package struct LocalCertificateAuthority {
     }
 
     /// Makes the authority if there is none, then issues a server certificate for `hostNames` and `addresses`
-    /// unless the current one covers exactly those and is far from expiry. Returns the server's files.
-    package func prepare(hostNames: [String], addresses: [String]) throws(DaemonError) -> (certificate: URL, key: URL) {
+    /// unless the current one covers exactly those and is far from expiry. Returns the server's files, and
+    /// whether they were issued now (a running server must then load them again).
+    @discardableResult
+    package func prepare(hostNames: [String], addresses: [String]) throws(DaemonError) -> (certificate: URL, key: URL, issued: Bool) {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
@@ -58,11 +61,22 @@ package struct LocalCertificateAuthority {
                 "not a private address; the HTTPS certificate does not cover it, so phones cannot use it",
                 metadata: ["tls.address": "\(address)"])
         }
-        if try needsNewServerCertificate(for: names) {
+        let issued = try needsNewServerCertificate(for: names)
+        if issued {
             try issueServerCertificate(for: names)
             logger.notice("issued the HTTPS server certificate", metadata: ["tls.names": "\(names.subjectAltName)"])
         }
-        return (serverCertificate, serverKey)
+        return (serverCertificate, serverKey, issued)
+    }
+
+    /// The authority certificate's SHA-256 fingerprint as phones show it (`AB:CD:…`), for the user to compare with
+    /// the one on the phone after fetching the certificate over plain HTTP.
+    package func fingerprint() throws(DaemonError) -> String {
+        let output = try Self.openssl(["x509", "-noout", "-fingerprint", "-sha256", "-in", certificate.path], in: directory)
+        guard let value = output.split(separator: "=", maxSplits: 1).last?.trimmingCharacters(in: .whitespacesAndNewlines),
+            !value.isEmpty
+        else { throw DaemonError(.tls, "openssl printed no fingerprint for '\(certificate.path)'") }
+        return value
     }
 
     /// The authority's host names, creating it (with those of `hostNames` that are well formed) if there is none.
@@ -192,26 +206,32 @@ package struct LocalCertificateAuthority {
         }
     }
 
-    /// Runs `openssl ARGUMENTS` in `folder`; a failure carries its standard error.
-    static func openssl(_ arguments: [String], in folder: URL) throws(DaemonError) {
+    /// Runs `openssl ARGUMENTS` in `folder` and returns what it printed; a failure carries its standard error.
+    @discardableResult
+    static func openssl(_ arguments: [String], in folder: URL) throws(DaemonError) -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["openssl"] + arguments
         process.currentDirectoryURL = folder
         let errors = Pipe()
+        let output = Pipe()
         process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
+        process.standardOutput = output
         process.standardInput = FileHandle.nullDevice
         do {
             try process.run()
         } catch {
             throw DaemonError(.tls, "cannot run openssl (install the openssl package): \(error.localizedDescription)")
         }
+        // Standard output is small (a fingerprint, or nothing); read it whole before standard error so neither pipe
+        // fills while the other is read.
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let detail = message.split(separator: "\n").prefix(3).joined(separator: "; ")
             throw DaemonError(.tls, "openssl \(arguments.first ?? "") failed (status \(process.terminationStatus)): \(detail)")
         }
+        return printed
     }
 }

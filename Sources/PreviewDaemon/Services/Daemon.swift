@@ -39,8 +39,9 @@ package final class Daemon {
         package var tokenIsStored = false
         /// HTTPS/WSS instead of HTTP/WS when set (`--tls-cert`, `--tls-key`).
         package var tls: TLSFiles?
-        /// The local certificate authority's certificate that issued `tls` (`--https`), offered at `/ca.crt`.
-        package var authorityCertificate: URL?
+        /// The local certificate authority that issued `tls` (`--https`): its certificate is offered at `/ca.crt`,
+        /// and it issues `tls` again when this machine's addresses change.
+        package var authority: LocalCertificateAuthority?
         /// The listening socket systemd passed (`previewd.socket`); `host` and `port` are its address.
         package var inheritedSocket: ListeningSocket?
         /// Also serve the WebSocket echo the conformance tests drive (`serve --conformance-echo`).
@@ -102,14 +103,15 @@ package final class Daemon {
         let router = APIRouter(
             store: store, webRoot: webRoot, token: configuration.token, allowedHosts: Self.ownHostNames(configuration.host),
             projectName: project.name, clientState: clientState, demand: demand, activity: activity, taps: taps,
-            devices: devices)
-        if let authority = configuration.authorityCertificate, let pem = FileManager.default.contents(atPath: authority.path) {
-            router.offerAuthorityCertificate([UInt8](pem))
-        }
+            devices: devices, requiresTLS: configuration.tls != nil)
+        let authorityPEM = configuration.authority.flatMap { FileManager.default.contents(atPath: $0.certificate.path) }.map { [UInt8]($0) }
+        if let authorityPEM { try router.offerAuthorityCertificate(authorityPEM, at: nil) }
         let server = StreamServer(store: store, handler: router, logger: logger)
         server.echoEndpoint = configuration.conformanceEcho
         router.countClients { [server] in server.clientCount }
-        router.disconnectOnRevoke { [server] in server.disconnectAll(code: APIRouter.pairingRevokedCloseCode, reason: "pairing revoked") }
+        router.disconnectOnRevoke { [server] credential in
+            server.disconnect(admittedWith: credential, code: APIRouter.pairingRevokedCloseCode, reason: "pairing revoked")
+        }
         router.reportStateFailures { writer.failure }
         router.broadcast { [server] text, audience in server.broadcast(text, to: audience) }
         let metrics = ServiceMetrics()
@@ -161,9 +163,15 @@ package final class Daemon {
         defer { runtimeDirectories.forEach(runtimeFile.remove(from:)) }
         do {
             try router.setPairingURL(configuration.pairingURL(port: port), hint: configuration.pairingHint)
+            if let authorityPEM { try router.offerAuthorityCertificate(authorityPEM, at: configuration.authorityURL(port: port)) }
         } catch {
             logger.warning("no pairing QR code", metadata: ["error": "\(error)"])
         }
+        let addressWatch = followsAddresses ? AddressWatch(initial: .current()) { [configuration, logger] snapshot in
+            Self.addressesChanged(
+                to: snapshot, configuration: configuration, port: port, router: router, server: server,
+                authorityPEM: authorityPEM, logger: logger)
+        } : nil
         if configuration.tokenIsStored, let stateDirectory = configuration.stateDirectory {
             router.allowTokenRotation(
                 storing: { [configuration, logger] newToken in
@@ -231,19 +239,21 @@ package final class Daemon {
         // finishes), and last the stream server closes every client with 1001 (going away). Only a renderer that
         // cannot start ends the daemon from inside; the service keeps serving its last frames if file watching
         // stops.
-        let group = ServiceGroup(
-            configuration: .init(
-                services: [
-                    .init(service: BlockingService("previewd.stream", work: server.waitUntilStopped, stop: { server.requestStop() })),
-                    .init(service: BlockingService("previewd.render", work: renderLoop, stop: queue.stop)),
-                    .init(
-                        service: BlockingService("previewd.watch", work: watchLoop, stop: watcher.stop),
-                        successTerminationBehavior: .ignore),
-                    .init(service: ReloadService(queue: queue, logger: logger)),
-                    .init(service: SystemdService(notifier: notifier, server: server)),
-                    .init(service: ShutdownSignalService(logger: logger), successTerminationBehavior: .gracefullyShutdownGroup),
-                ],
-                logger: logger))
+        var services: [ServiceGroupConfiguration.ServiceConfiguration] = [
+            .init(service: BlockingService("previewd.stream", work: server.waitUntilStopped, stop: { server.requestStop() })),
+            .init(service: BlockingService("previewd.render", work: renderLoop, stop: queue.stop)),
+            .init(service: BlockingService("previewd.watch", work: watchLoop, stop: watcher.stop), successTerminationBehavior: .ignore),
+            .init(service: ReloadService(queue: queue, logger: logger)),
+        ]
+        if let addressWatch {
+            services.append(
+                .init(service: BlockingService("previewd.addresses", work: addressWatch.run, stop: addressWatch.stop), successTerminationBehavior: .ignore))
+        }
+        services += [
+            .init(service: SystemdService(notifier: notifier, server: server)),
+            .init(service: ShutdownSignalService(logger: logger), successTerminationBehavior: .gracefullyShutdownGroup),
+        ]
+        let group = ServiceGroup(configuration: .init(services: services, logger: logger))
         do {
             try await group.run()
         } catch {
@@ -253,6 +263,48 @@ package final class Daemon {
         }
         writer.flush()
         logger.notice("stopped")
+    }
+
+    /// Whether anything phones are told depends on this machine's addresses: the certificate of `--https`, or the
+    /// pairing URL when listening on every interface. A socket systemd passed keeps the address it was given.
+    private var followsAddresses: Bool {
+        configuration.inheritedSocket == nil && (configuration.authority != nil || LocalAddress.isWildcard(configuration.host))
+    }
+
+    /// This machine's addresses changed while serving (`AddressWatch`): the HTTPS certificate is issued for the new
+    /// ones and loaded for new connections, and the pairing URL (the dashboard's QR code, `previewd pair`) names
+    /// the new LAN address. Phones already connected keep their connections.
+    private static func addressesChanged(
+        to snapshot: AddressWatch.Snapshot, configuration: Configuration, port: Int, router: APIRouter, server: StreamServer,
+        authorityPEM: [UInt8]?, logger: Logger
+    ) {
+        if let authority = configuration.authority, configuration.tls != nil {
+            do {
+                if try authority.prepare(hostNames: snapshot.hostNames, addresses: snapshot.addresses).issued {
+                    server.reloadCertificate()
+                }
+            } catch {
+                logger.error(
+                    "cannot issue the HTTPS certificate for this machine's new addresses; phones using them cannot connect until previewd restarts",
+                    metadata: ["error": "\(error)"])
+            }
+        }
+        guard LocalAddress.isWildcard(configuration.host) else { return }
+        var moved = configuration
+        moved.token = router.token  // the token may have been rotated since the start
+        moved.pairingHost = snapshot.lanIPv4 ?? configuration.host
+        moved.pairingHint = Configuration.pairingHint(host: configuration.host, pairingHost: snapshot.lanIPv4)
+        let url = moved.pairingURL(port: port)
+        guard url != router.pairingURL else { return }
+        do {
+            try router.setPairingURL(url, hint: moved.pairingHint)
+            if let authorityPEM { try router.offerAuthorityCertificate(authorityPEM, at: moved.authorityURL(port: port)) }
+        } catch {
+            logger.warning("no pairing QR code", metadata: ["error": "\(error)"])
+        }
+        logger.notice(
+            "this machine's address changed; phones pair at the new one (`previewd pair` shows its URL and QR code)",
+            metadata: ["pairing.host": "\(moved.pairingHost ?? configuration.host)"])
     }
 
     /// The port to listen on: with `reusesLastPort`, the one recorded in `lastPortFile` while it is free, else the
@@ -309,6 +361,24 @@ extension Daemon.Configuration {
         let hostName = pairingHost ?? host
         let shown = hostName.contains(":") ? "[\(hostName)]" : hostName
         return "\(tls == nil ? "http" : "https")://\(shown):\(port)/device" + tokenFragment
+    }
+
+    /// With `--https`: where a phone fetches the local certificate authority over plain HTTP, before it trusts
+    /// previewd (the HTTPS port also answers plain HTTP for it); nil without the authority.
+    package func authorityURL(port: Int) -> String? {
+        guard authority != nil else { return nil }
+        let hostName = pairingHost ?? host
+        let shown = hostName.contains(":") ? "[\(hostName)]" : hostName
+        return "http://\(shown):\(port)/ca.crt"
+    }
+
+    /// What to do instead of scanning a QR code when no phone could open the pairing URL; nil when one can.
+    package static func pairingHint(host: String, pairingHost: String?) -> String? {
+        if pairingHost == nil {
+            return "this machine has no network address a phone could reach; join the phone's network and restart previewd"
+        }
+        guard LocalAddress.isLoopback(host) else { return nil }
+        return "previewd listens on this machine only (\(host)); serve with --host 0.0.0.0 to pair a phone"
     }
 
     /// The URL that opens the dashboard in a browser on this machine, paired like a phone.

@@ -1,10 +1,11 @@
 import Foundation
 
-/// This machine's addresses as a phone on the same network sees them, for the pairing URL.
-enum LocalAddress {
+/// This machine's addresses as a phone on the same network sees them, for the pairing URL and the HTTPS
+/// certificate.
+package enum LocalAddress {
     /// An IPv4 address of an interface that is up and not loopback; a link-local one (169.254.x.x, which a phone
     /// seldom shares) only when there is nothing else. nil on a machine without a network.
-    static func lanIPv4() -> String? {
+    package static func lanIPv4() -> String? {
         var list: UnsafeMutablePointer<ifaddrs>?
         guard getifaddrs(&list) == 0, let first = list else { return nil }
         defer { freeifaddrs(list) }
@@ -26,7 +27,7 @@ enum LocalAddress {
 
     /// Every address of an interface that is up, IPv4 and IPv6 (without link-local IPv6, whose zone a URL cannot
     /// carry portably), for the HTTPS certificate: whichever of them a phone uses must be in it.
-    static func all() -> [String] {
+    package static func all() -> [String] {
         var list: UnsafeMutablePointer<ifaddrs>?
         guard getifaddrs(&list) == 0, let first = list else { return [] }
         defer { freeifaddrs(list) }
@@ -43,7 +44,7 @@ enum LocalAddress {
     }
 
     /// This machine's host name and its mDNS form (`NAME.local`), lower-case.
-    static func hostNames() -> [String] {
+    package static func hostNames() -> [String] {
         var buffer = [CChar](repeating: 0, count: 256)
         guard gethostname(&buffer, buffer.count) == 0 else { return [] }
         let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self).lowercased()
@@ -52,13 +53,13 @@ enum LocalAddress {
     }
 
     /// Whether `host` (a `--host` value) means this machine only, so no phone can reach a daemon listening there.
-    static func isLoopback(_ host: String) -> Bool {
+    package static func isLoopback(_ host: String) -> Bool {
         let name = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
         return name == "localhost" || name.hasSuffix(".localhost") || name == "::1" || name.hasPrefix("127.")
     }
 
     /// Whether `host` means every interface, where the pairing URL needs one of this machine's own addresses.
-    static func isWildcard(_ host: String) -> Bool { host == "0.0.0.0" || host == "::" || host == "[::]" }
+    package static func isWildcard(_ host: String) -> Bool { host == "0.0.0.0" || host == "::" || host == "[::]" }
 
     private static func numericHost(_ address: UnsafeMutablePointer<sockaddr>, family: Int32 = AF_INET) -> String? {
         var host = [CChar](repeating: 0, count: Int(NI_MAXHOST))
