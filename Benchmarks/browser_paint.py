@@ -190,13 +190,23 @@ class RawClient:
                 if self.target is None:
                     raise RuntimeError(f"{label}: no ad-hoc target")
         self.hashes = {}
+        # The newest project generation a frame came with: an edit's frames carry a newer one than every frame of the
+        # edits before it, so a frame of an earlier edit that arrives late is not taken for this edit's.
+        self.generation = 0
+        self.floor = 0
+
+    def next_edit(self):
+        """Frames from here on count for a new edit only if they are newer than every frame seen so far."""
+        self.floor = self.generation
 
     def note(self, message, changed):
         if message is None or message[0] != 0x2:
             return
         header = frame_header(message[1])
         key = f"{header['preview']}/{header['target']}"
-        if self.hashes.get(key) not in (None, header["hash"]):
+        generation = header.get("generation", 0)
+        self.generation = max(self.generation, generation)
+        if self.hashes.get(key) not in (None, header["hash"]) and generation > self.floor:
             changed.setdefault(key, (message[2] * 1000, header["hash"]))
         self.hashes[key] = header["hash"]
 
@@ -331,6 +341,8 @@ def main():
         changed_frames(raw_clients, timeout=1.0, quiet=1.0)
 
         def edit(number):
+            for client in raw_clients:
+                client.next_edit()
             written = time.time() * 1000
             with open(path, "w") as handle:
                 handle.write(original.replace(literal, f"{literal} {number}", 1))
