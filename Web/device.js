@@ -99,6 +99,27 @@ function switchTo(preview) {
   state.frames = {};
   subscribe();
   show();
+  showProblem();
+}
+
+/// An error of a file that no frame shows (a syntax error: the daemon keeps the last good frames of what it
+/// touches), with its file and line, in the control bar, which stays while it lasts: the frame on screen may not be
+/// what the code says any more. The shown preview's own file comes first. Errors of one preview's evaluation are
+/// drawn into its frame already and are not repeated here.
+const problemElement = document.getElementById("problem");
+function showProblem() {
+  const file = state.catalog?.previews?.find((preview) => preview.id === state.preview)?.file;
+  const errors = (state.catalog?.diagnostics ?? [])
+    .filter((diagnostic) => diagnostic.severity === "error" && !diagnostic.preview)
+    .sort((a, b) => Number(b.file === file) - Number(a.file === file));
+  state.problem = errors.length > 0
+    ? `${errors[0].file}:${errors[0].line}:${errors[0].column}: ${errors[0].message}` +
+      (errors.length > 1 ? ` (and ${errors.length - 1} more)` : "")
+    : null;
+  problemElement.textContent = state.problem ?? "";
+  problemElement.hidden = !state.problem;
+  if (state.problem) showControls(true);
+  else hideIdleControls();
 }
 
 function receive(message) {
@@ -117,6 +138,7 @@ function receive(message) {
       fillTargetPicker();
       choosePreview();
       show();
+      showProblem();
       break;
     case "select":
       if (state.following) switchTo(message.preview);
@@ -267,7 +289,7 @@ function showControls(shown) {
   fit();
 }
 function hideIdleControls() {
-  if (state.status === "live" && performance.now() - touchedAt >= CONTROLS_IDLE_MS) showControls(false);
+  if (state.status === "live" && !state.problem && performance.now() - touchedAt >= CONTROLS_IDLE_MS) showControls(false);
 }
 function revealControls() {
   touchedAt = performance.now();

@@ -15,6 +15,8 @@ const probe = document.createElement('span');
 const style = getComputedStyle(picker);
 probe.style.font = style.font;
 probe.style.whiteSpace = 'pre';
+// Out of the page's flow: the device view's body is a flex column, whose items take its whole width.
+probe.style.position = 'absolute';
 probe.textContent = picker.selectedOptions[0]?.textContent ?? '';
 document.body.append(probe);
 const needed = probe.getBoundingClientRect().width;

@@ -5,6 +5,7 @@ import io
 import os
 import stat
 import subprocess
+import time
 
 import pytest
 from PIL import Image, ImageChops, ImageStat
@@ -373,3 +374,28 @@ def test_a_phone_can_pick_a_named_target_and_keeps_it_in_its_url(daemon, phone):
     Select(phone.find_element(By.ID, "target-picker")).select_by_value("")
     wait_until(lambda: showing(phone, GREETING, PHONE), 30, "the phone back on its own target")
     assert "target=" not in phone.current_url
+
+
+def test_a_syntax_error_shows_on_the_phone_with_its_file_and_line_until_it_is_fixed(daemon, phone):
+    """A file that does not parse keeps its last good frames, so the frame cannot say it: the phone's control bar
+    does, with the file and line, below the frame, and says nothing once the file parses again."""
+    daemon.wait_for_frames()
+    open_device(phone, daemon)
+    wait_until(lambda: showing(phone, GREETING, PHONE), 60, "the phone showing the preview")
+    problem = phone.find_element("id", "problem")
+    assert not problem.is_displayed()
+
+    daemon.project.edit("Text(title).font(.title)", "Text(title.font(.title)")
+    wait_until(lambda: problem.is_displayed() and "ContentView.swift:7:" in problem.text, 30,
+               "the syntax error in the phone's control bar")
+    assert "expected ')'" in problem.text, problem.text
+    box = phone.execute_script(
+        "const p = document.getElementById('problem').getBoundingClientRect();"
+        " const f = document.getElementById('frame').getBoundingClientRect();"
+        " return [p.top, f.bottom, p.right, innerWidth]")
+    assert box[0] >= box[1] - 0.5 and box[2] <= box[3] + 0.5, f"the message covers the frame or leaves the screen: {box}"
+    time.sleep(5)  # longer than the controls stay after a touch: they stay while the error lasts
+    assert problem.is_displayed()
+
+    daemon.project.edit("Text(title.font(.title)", "Text(title).font(.title)")
+    wait_until(lambda: not problem.is_displayed(), 30, "the message gone once the file parses")
