@@ -61,6 +61,7 @@ let package = Package(
             dependencies: [
                 "PreviewFiles", "PreviewViews",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),
@@ -71,6 +72,7 @@ let package = Package(
             dependencies: [
                 "PreviewModel", "PreviewViews",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
         .target(name: "PreviewLayout", dependencies: ["PreviewViews"]),
         .target(
@@ -86,20 +88,32 @@ let package = Package(
                 "PreviewProtocol", "CLibWebSockets", "CLibWebSocketsShims",
                 .product(name: "Logging", package: "swift-log"),
             ]),
+        // From project changes to published frames: previewd.toml, the render plan and workers, the catalog, and what
+        // devices ask for (their targets and taps). `serve` runs it on the render thread, `render` once.
+        .target(
+            name: "PreviewPipeline",
+            dependencies: [
+                "PreviewFiles", "PreviewModel", "PreviewInterpreter", "PreviewLayout", "PreviewRender", "PreviewViews",
+                "PreviewWatch", "PreviewProtocol",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "TOMLKit", package: "TOMLKit"),
+            ]),
+        // `previewd serve`: the pipeline, the watcher and the stream server as services of one group, with the HTTP
+        // API, pairing and the state directory.
         .target(
             name: "PreviewDaemon",
             dependencies: [
-                "PreviewFiles", "PreviewModel", "PreviewInterpreter", "PreviewLayout", "PreviewRender", "PreviewViews",
-                "PreviewWatch", "PreviewProtocol", "PreviewStream",
+                "PreviewFiles", "PreviewModel", "PreviewPipeline", "PreviewRender", "PreviewViews", "PreviewWatch",
+                "PreviewProtocol", "PreviewStream",
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "TOMLKit", package: "TOMLKit"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
             ]),
         .executableTarget(
             name: "previewd",
             dependencies: [
-                "PreviewDaemon", "PreviewSnapshots",
+                "PreviewDaemon", "PreviewFiles", "PreviewInterpreter", "PreviewModel", "PreviewPipeline", "PreviewRender",
+                "PreviewSnapshots", "PreviewViews",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
@@ -136,7 +150,10 @@ let package = Package(
             linkerSettings: [.linkedLibrary("png16")]),
         .executableTarget(
             name: "previewd-bench",
-            dependencies: ["CBenchBaselines", "PreviewDaemon", "PreviewInterpreter", "PreviewLayout", "PreviewModel", "PreviewRender", "PreviewProtocol"]),
+            dependencies: [
+                "CBenchBaselines", "PreviewInterpreter", "PreviewLayout", "PreviewModel", "PreviewPipeline", "PreviewRender",
+                "PreviewProtocol",
+            ]),
 
         // What tests of several targets share: temporary project folders and marked source.
         .target(
@@ -148,7 +165,7 @@ let package = Package(
         .target(
             name: "PreviewFuzzHarnesses",
             dependencies: [
-                "PreviewDaemon", "PreviewInterpreter", "PreviewLayout", "PreviewModel", "PreviewProtocol", "PreviewRender",
+                "PreviewInterpreter", "PreviewLayout", "PreviewModel", "PreviewPipeline", "PreviewProtocol", "PreviewRender",
                 "PreviewTestSupport", "PreviewViews",
             ],
             path: "Fuzz/Harnesses"),
@@ -167,13 +184,27 @@ let package = Package(
             name: "PreviewRenderTests", dependencies: ["PreviewRender", "PreviewLayout", "PreviewViews", "CPangoCairo"]),
         .testTarget(name: "PreviewWatchTests", dependencies: ["PreviewWatch"]),
         .testTarget(name: "PreviewProtocolTests", dependencies: ["PreviewProtocol"]),
-        .testTarget(name: "PreviewSnapshotsTests", dependencies: ["PreviewSnapshots"]),
+        .testTarget(
+            name: "PreviewSnapshotsTests",
+            dependencies: [
+                "PreviewSnapshots",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
         .testTarget(name: "PreviewConformanceTests", dependencies: ["PreviewConformance", "PreviewTestSupport"]),
+        .testTarget(
+            name: "PreviewPipelineTests",
+            dependencies: [
+                "PreviewPipeline", "PreviewInterpreter", "PreviewLayout", "PreviewModel", "PreviewRender", "PreviewViews",
+                "PreviewProtocol", "PreviewTestSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         .testTarget(
             name: "PreviewDaemonTests",
             dependencies: [
-                "PreviewDaemon", "PreviewInterpreter", "PreviewModel", "PreviewRender", "PreviewViews", "PreviewProtocol",
-                "PreviewStream", "PreviewTestSupport",
+                "PreviewDaemon", "PreviewFiles", "PreviewInterpreter", "PreviewLayout", "PreviewModel", "PreviewPipeline",
+                "PreviewRender", "PreviewViews", "PreviewProtocol", "PreviewStream", "PreviewTestSupport",
+                .product(name: "Logging", package: "swift-log"),
             ]),
         // Seeded mutation fuzzing of load → evaluate → layout and of layout → raster, and every libFuzzer harness's
         // seeds replayed; Fuzz/ builds the harnesses with libFuzzer for longer runs.

@@ -1,8 +1,8 @@
 import Foundation
-import PreviewDaemon
 import PreviewInterpreter
 import PreviewLayout
 import PreviewModel
+import PreviewPipeline
 import PreviewProtocol
 import PreviewRender
 

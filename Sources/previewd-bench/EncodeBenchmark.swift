@@ -1,8 +1,8 @@
 import CBenchBaselines
 import Foundation
-import PreviewDaemon
 import PreviewInterpreter
 import PreviewModel
+import PreviewPipeline
 import PreviewRender
 
 /// Encode: real frames of the bundled examples at iPhone @3x and iPad @2x, each encoded by libpng with its

@@ -1,5 +1,5 @@
 import Foundation
-import PreviewDaemon
+import PreviewPipeline
 
 /// What `previewd compare` prints: a table or JSON of every snapshot, and the total.
 struct CompareReport {

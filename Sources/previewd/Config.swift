@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import PreviewDaemon
 import PreviewModel
+import PreviewPipeline
 
 /// `previewd config check`: reads previewd.toml the way `serve` does and prints the targets or the problem.
 struct Config: ParsableCommand {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import PreviewDaemon
 import PreviewModel
+import PreviewPipeline
 
 struct List: ParsableCommand {
     static let configuration = CommandConfiguration(

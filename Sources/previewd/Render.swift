@@ -1,9 +1,10 @@
 import ArgumentParser
 import Foundation
 import Glibc
-import PreviewDaemon
+import PreviewFiles
 import PreviewInterpreter
 import PreviewModel
+import PreviewPipeline
 import PreviewRender
 import PreviewViews
 import Synchronization

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PreviewDaemon
 import PreviewModel
+import PreviewPipeline
 
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

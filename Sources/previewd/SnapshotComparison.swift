@@ -1,7 +1,7 @@
 import Foundation
-import PreviewDaemon
 import PreviewInterpreter
 import PreviewModel
+import PreviewPipeline
 import PreviewRender
 import PreviewSnapshots
 import PreviewViews

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import PreviewDaemon
 
 struct Status: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -6,6 +6,7 @@ import Testing
 
 @testable import PreviewDaemon
 @testable import PreviewPipeline
+@testable import PreviewPipeline
 @testable import PreviewProtocol
 @testable import PreviewStream
 

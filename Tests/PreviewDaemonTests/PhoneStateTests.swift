@@ -8,6 +8,7 @@ import Synchronization
 import Testing
 
 @testable import PreviewDaemon
+@testable import PreviewPipeline
 @testable import PreviewProtocol
 @testable import PreviewStream
 

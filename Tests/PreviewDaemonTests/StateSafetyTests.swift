@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import PreviewFiles
 import Testing
 
 @testable import PreviewDaemon

@@ -1,4 +1,5 @@
 import Foundation
+import PreviewPipeline
 import PreviewProtocol
 import PreviewStream
 

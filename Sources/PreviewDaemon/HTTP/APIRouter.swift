@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import PreviewModel
+import PreviewPipeline
 import PreviewProtocol
 import PreviewRender
 import PreviewStream

@@ -1,9 +1,10 @@
+import PreviewPipeline
 import Synchronization
 
 /// What `/metrics` reports, in Prometheus' text format: the render thread records each render, the stream server
 /// counts clients and frames sent, and a scrape reads them all. Hand-written (a few counters and one histogram)
 /// rather than a metrics package, which would cost more build time than the whole feature.
-package final class ServiceMetrics: Sendable {
+package final class ServiceMetrics: RenderRecorder {
     /// Upper bounds, in seconds, of the render-duration histogram's buckets.
     static let renderBuckets: [Double] = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 
@@ -22,7 +23,7 @@ package final class ServiceMetrics: Sendable {
     package init() {}
 
     /// Render thread: one render of the pipeline finished.
-    func recordRender(framesRendered: Int, framesPublished: Int, duration: Duration, stages: StageTimings, diagnostics: Int) {
+    package func recordRender(framesRendered: Int, framesPublished: Int, duration: Duration, stages: StageTimings, diagnostics: Int) {
         let seconds = Self.seconds(duration)
         state.withLock { state in
             state.renders += 1

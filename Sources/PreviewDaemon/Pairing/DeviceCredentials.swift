@@ -1,4 +1,5 @@
 import Foundation
+import PreviewFiles
 import Synchronization
 
 /// Each paired device's own credential (`devices.json` in the state directory, mode 0600).

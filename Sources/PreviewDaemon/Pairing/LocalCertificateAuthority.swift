@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import PreviewFiles
 
 /// `serve --https`: a certificate authority of previewd's own, made once in the state directory (`tls/`), and a
 /// server certificate it issues for the addresses previewd is reached at. A phone that trusts the authority once

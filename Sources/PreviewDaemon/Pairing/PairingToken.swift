@@ -1,4 +1,5 @@
 import Foundation
+import PreviewFiles
 
 /// The pairing token: given on the command line, or kept in the state directory so that a phone's pairing URL
 /// keeps working across daemon restarts.

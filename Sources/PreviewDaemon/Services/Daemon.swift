@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import PreviewFiles
 import PreviewModel
+import PreviewPipeline
 import PreviewProtocol
 import PreviewStream
 import PreviewWatch

@@ -1,4 +1,5 @@
 import Logging
+import PreviewPipeline
 import PreviewWatch
 import ServiceLifecycle
 import UnixSignals

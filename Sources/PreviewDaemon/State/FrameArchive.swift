@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import PreviewFiles
 import PreviewProtocol
 
 /// The frame store on disk (`frames/` in the project's state folder): the newest frame of every (preview,

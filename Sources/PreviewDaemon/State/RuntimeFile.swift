@@ -1,4 +1,5 @@
 import Foundation
+import PreviewFiles
 
 /// Where a running daemon can be reached, kept in the runtime directory (`$RUNTIME_DIRECTORY` under systemd, else
 /// `$XDG_RUNTIME_DIR/previewd`) and in the state directory (the one place a shell without `$XDG_RUNTIME_DIR` shares

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import PreviewFiles
 import Synchronization
 
 /// Writes state files (atomically, mode 0600) on a thread of its own, so the stream and render threads never
@@ -66,9 +67,7 @@ package final class StateWriter: Sendable {
     /// The operating system's words for a failed write (`No space left on device`, `Read-only file system`),
     /// without the file's name, so that one full disk is one failure however many files it refuses.
     private static func reason(_ error: any Error) -> String {
-        if let error = error as? DaemonError, let range = error.message.range(of: "': ", options: .backwards) {
-            return String(error.message[range.upperBound...])  // AtomicFile: "cannot write 'PATH': REASON"
-        }
+        if let error = error as? AtomicFile.Failure { return error.reason }
         let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError ?? (error as NSError)
         if underlying.domain == NSPOSIXErrorDomain {
             return String(cString: strerror(Int32(underlying.code)))

@@ -1,0 +1,155 @@
+import PreviewInterpreter
+import PreviewLayout
+import PreviewModel
+import PreviewTestSupport
+import PreviewViews
+import Testing
+
+@testable import PreviewPipeline
+
+/// A navigation stack's bars at iOS 17's metrics on an iPhone 15 Pro (393×852 points, 59-point top and 34-point
+/// bottom safe area): a 44-point bar row under the status bar, a 52-point large-title row under it, toolbar items
+/// 16 points from the edges, the content centred in what is left.
+@Suite struct NavigationChromeTests {
+    static let phone = DeviceCatalog.defaultTargets.first { $0.colorScheme == .light }!
+    /// The bar row runs from the top of the safe area to 44 points below it.
+    static let barTop = 59.0, barBottom = 103.0
+    static let bottomEdge = 852.0 - 34
+
+    func layOut(_ body: String) throws -> DisplayList {
+        let folder = try ProjectFolder(["Screen.swift": "import SwiftUI\n\n#Preview {\n\(body)\n}\n"])
+        let project = try folder.load()
+        let preview = try #require(project.previews.first)
+        let output = try PreviewFrameRenderer().render(preview, on: Self.phone, interpreter: PreviewInterpreter(project: project))
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+        return output.displayList
+    }
+
+    func text(_ string: String, in list: DisplayList, sourceLocation: SourceLocation = #_sourceLocation) throws -> Rect {
+        let rects = list.items.compactMap { item -> Rect? in
+            if case .text(string, let rect, _, _, _, _) = item { return rect }
+            return nil
+        }
+        return try #require(rects.first, "no text \"\(string)\" in \(list.items)", sourceLocation: sourceLocation)
+    }
+
+    func symbol(_ name: String, in list: DisplayList, sourceLocation: SourceLocation = #_sourceLocation) throws -> Rect {
+        let rects = list.items.compactMap { item -> Rect? in
+            if case .symbol(name, let rect, _) = item { return rect }
+            return nil
+        }
+        return try #require(rects.first, "no symbol \(name) in \(list.items)", sourceLocation: sourceLocation)
+    }
+
+    @Test func aLargeTitleSitsOnItsOwnRowUnderTheBarRow() throws {
+        let list = try layOut("NavigationStack { Text(\"Body\").navigationTitle(\"Notes\") }")
+        let title = try text("Notes", in: list)
+        #expect(title.minX == 16)
+        #expect(title.minY >= Self.barBottom, "under the 44-point bar row: \(title)")
+        #expect(abs(title.maxY - (Self.barBottom + 52 - 8)) <= 1, "on the bottom of its 52-point row: \(title)")
+    }
+
+    @Test func anInlineTitleIsCentredInTheBarRowInSemibold() throws {
+        let list = try layOut("NavigationStack { Text(\"Body\").navigationTitle(\"Edit\").navigationBarTitleDisplayMode(.inline) }")
+        let title = try text("Edit", in: list)
+        #expect(abs(title.midX - 393 / 2) <= 0.5, "\(title)")
+        #expect(abs(title.midY - (Self.barTop + 22)) <= 0.5, "\(title)")
+        let font = list.items.compactMap { item -> ResolvedFont? in
+            if case .text("Edit", _, let font, _, _, _) = item { return font }
+            return nil
+        }.first
+        #expect(font?.pointSize == 17)
+        #expect(font?.weight == .semibold)
+    }
+
+    @Test func toolbarItemsTakeTheirPlacementsInTheBars() throws {
+        let list = try layOut(
+            """
+            NavigationStack {
+                Text("Body")
+                    .toolbar {
+                        ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+                        ToolbarItem(placement: .confirmationAction) { Button("Done") {} }
+                        ToolbarItem(placement: .principal) { Text("Middle") }
+                        ToolbarItemGroup(placement: .bottomBar) {
+                            Button("Left") {}
+                            Button("Right") {}
+                        }
+                    }
+            }
+            """)
+        let cancel = try text("Cancel", in: list), done = try text("Done", in: list), middle = try text("Middle", in: list)
+        #expect(cancel.minX == 16)
+        #expect(abs(done.maxX - (393 - 16)) <= 0.5, "\(done)")
+        #expect(abs(middle.midX - 393 / 2) <= 0.5, "\(middle)")
+        for rect in [cancel, done, middle] { #expect(abs(rect.midY - (Self.barTop + 22)) <= 0.5, "\(rect)") }
+        let left = try text("Left", in: list), right = try text("Right", in: list)
+        #expect(left.minX == 16)
+        #expect(abs(right.maxX - (393 - 16)) <= 0.5, "\(right)")
+        for rect in [left, right] { #expect(abs(rect.midY - (Self.bottomEdge - 22)) <= 0.5, "bottom bar: \(rect)") }
+    }
+
+    @Test(arguments: ["primaryAction", "topBarTrailing", "navigationBarTrailing", "automatic"])
+    func trailingPlacementsEndSixteenPointsFromTheEdge(placement: String) throws {
+        let list = try layOut(
+            """
+            NavigationStack {
+                Text("Body").toolbar { ToolbarItem(placement: .\(placement)) { Button { } label: { Image(systemName: "plus") } } }
+            }
+            """)
+        let plus = try symbol("plus", in: list)
+        #expect(abs(plus.maxX - (393 - 16)) <= 0.5, "\(plus)")
+        #expect(abs(plus.midY - (Self.barTop + 22)) <= 0.5, "\(plus)")
+    }
+
+    @Test(arguments: ["topBarLeading", "navigationBarLeading"])
+    func leadingPlacementsStartSixteenPointsFromTheEdge(placement: String) throws {
+        let list = try layOut("NavigationStack { Text(\"Body\").toolbar { ToolbarItem(placement: .\(placement)) { EditButton() } } }")
+        #expect(try text("Edit", in: list).minX == 16)
+    }
+
+    @Test func aBareViewInAToolbarIsATrailingItem() throws {
+        let list = try layOut("NavigationStack { Text(\"Body\").toolbar { Button(\"Add\") {} } }")
+        #expect(abs(try text("Add", in: list).maxX - (393 - 16)) <= 0.5)
+    }
+
+    @Test(arguments: ["ProgressView(\"Loading\")", "Text(\"Loading\")", "ContentUnavailableView(\"Loading\", systemImage: \"tray\")"])
+    func aLoneViewIsCentredInTheSpaceUnderTheBars(content: String) throws {
+        let list = try layOut("NavigationStack { \(content).navigationTitle(\"Inbox\") }")
+        let rect = try text("Loading", in: list)
+        // Under the 96 points of bar and large title, above the bottom safe area.
+        let middle = (Self.barBottom + 52 + Self.bottomEdge) / 2
+        #expect(abs(rect.midY - middle) <= 40, "\(rect) centred near \(middle)")
+        #expect(abs(rect.midX - 393 / 2) <= 0.5, "\(rect)")
+    }
+
+    @Test func aGroupedListsBackgroundRunsUnderTheBars() throws {
+        let list = try layOut("NavigationStack { List { Text(\"Row\") }.navigationTitle(\"Settings\") }")
+        let grey = ListStylingColours.groupedLight
+        let backdrop = list.items.contains { item in
+            if case .fill(.rectangle, let rect, .color(let color)) = item { return rect.minY == 0 && rect.width == 393 && color == grey }
+            return false
+        }
+        #expect(backdrop, "the grouped grey starts at the top of the screen")
+        #expect(try text("Row", in: list).minY > Self.barBottom + 52)
+    }
+
+    @Test func chromeOutsideANavigationStackDrawsNothing() throws {
+        let list = try layOut("Text(\"Body\").navigationTitle(\"Hidden\").toolbar { Button(\"Add\") {} }")
+        let texts = list.items.compactMap { item -> String? in
+            if case .text(let string, _, _, _, _, _) = item { return string }
+            return nil
+        }
+        #expect(texts == ["Body"])
+    }
+}
+
+/// The grouped background's light colour, as the list draws it.
+enum ListStylingColours {
+    static let groupedLight = RGBA(242, 242, 247)
+}
+
+extension Rect {
+    var midX: Double { minX + width / 2 }
+    var midY: Double { minY + height / 2 }
+}
