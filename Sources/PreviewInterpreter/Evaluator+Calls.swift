@@ -68,10 +68,8 @@ extension Evaluator {
             return try construct(name, arguments: arguments, at: call)
         }
         if let overloads = project.index.functions[name] {
-            for (function, file) in overloads {
-                touch(file: file)
-                if let value = try invokeIfBinds(function, selfValue: nil, type: nil, arguments: arguments, at: call) { return value }
-            }
+            for (_, file) in overloads { touch(file: file) }
+            if let value = try invokeFirstBinding(overloads.map(\.0), selfValue: nil, type: nil, arguments: arguments, at: call) { return value }
             throw EvaluationError("no function '\(name)' takes (\(Self.labels(arguments)))", at: call)
         }
         if let construct = Vocabulary.functions[name] {
@@ -341,12 +339,10 @@ extension Evaluator {
                 let value = try callOptionSetMethod(name, on: &base, arguments: arguments, at: call)
                 return (value, ["insert", "remove", "formUnion", "subtract", "formIntersection"].contains(name) ? .changed : .unchanged)
             }
-            let overloads = findOverloads(name, in: instance.type)
-            for function in overloads {
-                touch(instance.type)
-                if let value = try invokeIfBinds(function, selfValue: base, type: instance.type, arguments: arguments, at: call) {
-                    return (value, .unchanged)
-                }
+            let overloads = findOverloads(name, in: instance.type).filter { $0.body != nil }
+            if !overloads.isEmpty { touch(instance.type) }
+            if let value = try invokeFirstBinding(overloads, selfValue: base, type: instance.type, arguments: arguments, at: call) {
+                return (value, .unchanged)
             }
             // A project's `extension View { func padding(_:_:) }` adds an overload; SwiftUI's own still apply.
             let isSwiftUIModifier = instance.type.isView && (Vocabulary.modifiers[name] != nil || Vocabulary.inertModifiers.contains(name))
@@ -485,9 +481,8 @@ extension Evaluator {
         }
         if let type = userType(typeName) {
             touch(type)
-            for function in findOverloads(name, in: type) {
-                if let value = try invokeIfBinds(function, selfValue: .type(type.name), type: type, arguments: arguments, at: call) { return value }
-            }
+            let overloads = findOverloads(name, in: type).filter { $0.body != nil }
+            if let value = try invokeFirstBinding(overloads, selfValue: .type(type.name), type: type, arguments: arguments, at: call) { return value }
             if case .enumCase(let element)? = findMember(name, in: type) {
                 // Each associated value takes its declared type (`.circle(radius: 2)` holds a `Double`).
                 let parameters = element.parameterClause.map { Array($0.parameters) } ?? []
@@ -552,13 +547,13 @@ extension Evaluator {
                 return value
             }
             throw EvaluationError("no function '\(function.name.text)' takes (\(Self.labels(arguments)))", at: node)
-        case .local(let function, let captured):
-            if let value = try invokeIfBinds(
-                function, selfValue: captured.selfValue, type: captured.selfType, arguments: arguments, at: node, captured: captured)
+        case .local(let functions, let captured):
+            if let value = try invokeFirstBinding(
+                functions, selfValue: captured.selfValue, type: captured.selfType, arguments: arguments, at: node, captured: captured)
             {
                 return value
             }
-            throw EvaluationError("no function '\(function.name.text)' takes (\(Self.labels(arguments)))", at: node)
+            throw EvaluationError("no function '\(functions.first?.name.text ?? "")' takes (\(Self.labels(arguments)))", at: node)
         case .builtin(_, let body):
             return try body(self, arguments)
         }
@@ -614,14 +609,82 @@ extension Evaluator {
         return uses
     }
 
+    /// Calls the overload the arguments fit best, as Swift's overload resolution prefers `describe(_: Int)` over
+    /// `describe(_: Double)` for `describe(1)`: first one whose parameters take the arguments' own kinds (an integer
+    /// for an integer type, a floating-point number for a floating-point type), else the first they convert to.
+    /// Nil when no overload binds.
+    func invokeFirstBinding(
+        _ overloads: [FunctionDeclSyntax], selfValue: Value?, type: TypeDeclaration?, arguments: [Argument],
+        at node: some SyntaxProtocol, ignoringLabels: Bool = false, captured: Scope? = nil
+    ) throws -> Value? {
+        if overloads.count > 1 {
+            for function in overloads {
+                if let value = try invokeIfBinds(
+                    function, selfValue: selfValue, type: type, arguments: arguments, at: node, ignoringLabels: ignoringLabels,
+                    captured: captured, exactly: true)
+                {
+                    return value
+                }
+            }
+        }
+        for function in overloads {
+            if let value = try invokeIfBinds(
+                function, selfValue: selfValue, type: type, arguments: arguments, at: node, ignoringLabels: ignoringLabels, captured: captured)
+            {
+                return value
+            }
+        }
+        return nil
+    }
+
+    /// `fits`, where a number also has to be of the parameter's own kind: `1` is an `Int` before it is a `Double`,
+    /// and `2.5` is never an `Int`.
+    func fitsExactly(_ value: Value, _ parameter: Signature.Parameter) -> Bool {
+        guard fitsNominally(value, parameter), let type = parameter.typeName else { return fitsNominally(value, parameter) }
+        switch value {
+        case .int: return !Self.floatingPointNames.contains(type)
+        case .double: return !Self.integerNames.contains(type)
+        default: return true
+        }
+    }
+
+    /// `fits`, where a value of a project type also has to be of the parameter's project type, one of its
+    /// subclasses or a type conforming to its protocol: `draw(_ shape: Circle)` never takes a `Square`.
+    func fitsNominally(_ value: Value, _ parameter: Signature.Parameter) -> Bool {
+        guard fits(value, parameter) else { return false }
+        guard let typeName = parameter.typeName, let expected = userType(typeName) else { return true }
+        let actual: TypeDeclaration?
+        switch value {
+        case .instance(let instance): actual = instance.type
+        case .enumCase(let enumCase): actual = userType(enumCase.typeName)
+        case .int, .double, .string, .bool, .array, .dictionary, .set: return expected.kind == .protocol || expected.kind == .extension
+        default: return true
+        }
+        guard let actual else { return true }
+        return isSame(actual, as: expected)
+    }
+
+    /// Whether `type` is `expected`, inherits from it or conforms to it (directly or through other protocols and
+    /// superclasses of the project).
+    func isSame(_ type: TypeDeclaration, as expected: TypeDeclaration) -> Bool {
+        var pending = [type], visited: Set<String> = []
+        while let next = pending.popLast() {
+            if next.name == expected.name || next.name.split(separator: ".").last == expected.name.split(separator: ".").last { return true }
+            guard visited.insert(next.name).inserted else { continue }
+            pending += next.conformances.compactMap { userType($0) }
+        }
+        return false
+    }
+
     /// Calls a project function when the arguments bind to its signature; nil when they do not.
     func invokeIfBinds(
         _ function: FunctionDeclSyntax, selfValue: Value?, type: TypeDeclaration?, arguments: [Argument],
-        at node: some SyntaxProtocol, ignoringLabels: Bool = false, captured: Scope? = nil
+        at node: some SyntaxProtocol, ignoringLabels: Bool = false, captured: Scope? = nil, exactly: Bool = false,
+        nominally: Bool = false
     ) throws -> Value? {
         var signature = signature(of: function.signature.parameterClause, generics: function.genericParameterClause, in: type)
         if ignoringLabels { for index in signature.parameters.indices { signature.parameters[index].label = nil } }
-        guard let bound = Binder.bind(arguments, to: signature, fits: fits) else { return nil }
+        guard let bound = Binder.bind(arguments, to: signature, fits: exactly ? fitsExactly : nominally ? fitsNominally : fits) else { return nil }
         guard let body = function.body else { throw EvaluationError("function '\(function.name.text)' has no body", at: node) }
         return try nested(node) {
             let scope = Scope(parent: captured, selfValue: selfValue, selfType: type)

@@ -108,6 +108,7 @@ extension Evaluator {
         case .postfixOperatorExpr(let postfix):
             // `5...`: a range open at the top, bounded by whatever it is used with.
             let value = try evaluate(postfix.expression, scope: scope)
+            if postfix.operator.text != "...", let result = try userPostfixOperator(postfix.operator.text, value, at: postfix) { return result }
             switch value {
             case .int(let lower): return .range(lower, Int.max)
             case .native(.date):

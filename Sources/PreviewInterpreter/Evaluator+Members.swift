@@ -188,6 +188,22 @@ extension Evaluator {
         return current
     }
 
+    /// `base` with the member a key path names set to `value` (`person[keyPath: \.address.city] = "Rome"`): each
+    /// value along the path is read, changed and written back into the one before it.
+    func setting(keyPath: [String], of base: Value, to value: Value, at node: some SyntaxProtocol) throws -> Value {
+        let path = keyPath.filter { $0 != "self" }
+        guard let first = path.first else { return value }
+        let inner = path.count == 1 ? value : try setting(keyPath: Array(path.dropFirst()), of: property(first, of: base, at: node), to: value, at: node)
+        if case .instance(let instance) = base {
+            instance.properties[first] = inner.stored
+            try writeThrough(instance, first, inner)
+            return base
+        }
+        var updated = base
+        try setProperty(first, of: &updated, to: inner, at: node)
+        return updated
+    }
+
     /// A computed property's value as its declared type has it: `var state: (x: Int, y: Int) { (x, y) }` gives a
     /// tuple with those labels, as Swift converts a getter's result to the property's type.
     func typed(_ value: Value, declaredBy declaration: VariableDeclSyntax, at node: some SyntaxProtocol) throws -> Value {

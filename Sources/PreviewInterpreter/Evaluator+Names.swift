@@ -179,9 +179,33 @@ extension Evaluator {
     ) -> Signature {
         let key = EvaluationLookups.SignatureKey(clause: clause.id, type: type?.name)
         if let known = lookups.signatures[key] { return known }
-        let signature = Signature(clause, generics: Signature.genericNames(generics).union(type?.genericParameters ?? []))
+        let generic = Signature.genericNames(generics).union(type?.genericParameters ?? []).union(associatedTypeNames(around: clause))
+        let signature = Signature(clause, generics: generic)
         lookups.signatures[key] = signature
         return signature
+    }
+
+    /// The associated types of the protocol a declaration is written in or extends (`associatedtype Item`): like
+    /// generic parameters they stand for whatever the conforming type chose, even where the project also declares
+    /// a type of that name.
+    func associatedTypeNames(around node: some SyntaxProtocol) -> Set<String> {
+        var current = node.parent
+        while let ancestor = current {
+            if let declaration = ancestor.as(ProtocolDeclSyntax.self) { return Self.associatedTypeNames(of: declaration) }
+            if let extensionDecl = ancestor.as(ExtensionDeclSyntax.self) {
+                guard let name = Signature.nominalName(of: extensionDecl.extendedType), let type = userType(name), type.kind == .protocol,
+                    let file = project.sourceFile(type.file) ?? (type.file == Prelude.file.path ? Prelude.file : nil)
+                else { return [] }
+                let declaration = file.tree.statements.lazy.compactMap { $0.item.as(ProtocolDeclSyntax.self) }.first { $0.name.bareName == name }
+                return declaration.map(Self.associatedTypeNames(of:)) ?? []
+            }
+            current = ancestor.parent
+        }
+        return []
+    }
+
+    private static func associatedTypeNames(of declaration: ProtocolDeclSyntax) -> Set<String> {
+        Set(declaration.memberBlock.members.compactMap { $0.decl.as(AssociatedTypeDeclSyntax.self)?.name.bareName })
     }
 
     /// A member of `type`, its protocol extensions' default implementations, or its superclass's.

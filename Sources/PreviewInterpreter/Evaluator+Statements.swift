@@ -376,7 +376,11 @@ extension Evaluator {
                 }
             }
         } else if let function = decl.as(FunctionDeclSyntax.self) {
-            scope.define(function.name.bareName, .function(.local(function, scope)))
+            // Overloads declared side by side (`describe(_: Int)`, `describe(_: String)`) are all kept, in order.
+            let name = function.name.bareName
+            var overloads = [function]
+            if case .function(.local(let earlier, let earlierScope))? = scope.ownValue(name), earlierScope === scope { overloads = earlier + overloads }
+            scope.define(name, .function(.local(overloads, scope)))
         } else if decl.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
             // A program's top level (`PreviewInterpreter.run(program:)`): its types and extensions are the
             // project's, indexed with every file's.
@@ -669,6 +673,13 @@ extension Evaluator {
         }
         if let subscriptCall = target.as(SubscriptCallExprSyntax.self) {
             var container = try evaluate(subscriptCall.calledExpression, scope: scope)
+            // `person[keyPath: \.name] = "Ann"`: writes the member the key path names.
+            if let argument = subscriptCall.arguments.first, argument.label?.text == "keyPath", subscriptCall.arguments.count == 1,
+                case .keyPath(let path) = try evaluate(argument.expression, scope: scope)
+            {
+                let updated = try setting(keyPath: path, of: container, to: value, at: subscriptCall)
+                return try store(updated, into: subscriptCall.calledExpression, scope: scope)
+            }
             let value = try elementType(of: subscriptCall.calledExpression, in: scope)
                 .map { try coerceIfPossible(value, to: $0, at: target) } ?? value
             guard let key = try subscriptCall.arguments.first.map({ try evaluate($0.expression, scope: scope) }) else {
@@ -698,6 +709,11 @@ extension Evaluator {
         if let unwrap = target.as(ForceUnwrapExprSyntax.self) { return try store(value, into: unwrap.expression, scope: scope) }
         if let tuple = target.as(TupleExprSyntax.self), tuple.elements.count == 1 {
             return try store(value, into: tuple.elements.first!.expression, scope: scope)
+        }
+        // `(a, b) = (b, a)`: the right side is evaluated whole first, then each element goes to its place.
+        if let tuple = target.as(TupleExprSyntax.self), case .tuple(let values, _) = value, values.count == tuple.elements.count {
+            for (element, part) in zip(tuple.elements, values) { try store(part, into: element.expression, scope: scope) }
+            return
         }
         throw EvaluationError("assignment to '\(target.trimmedDescription.prefix(40))' is not supported", at: target)
     }

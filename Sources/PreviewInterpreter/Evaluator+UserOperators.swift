@@ -2,32 +2,66 @@ import PreviewModel
 import SwiftSyntax
 
 extension Evaluator {
-    /// `left token right` by a static operator function of either operand's type (`static func + (lhs: Vector,
-    /// rhs: Vector)`), or by one Swift derives from it: `>`, `<=` and `>=` from `Comparable`'s `<`, `!=` from
-    /// `==`. Nil when neither operand's type declares one.
+    /// `left token right` by an operator function of the project: a static one of either operand's type
+    /// (`static func + (lhs: Vector, rhs: Vector)`) or a top-level one (`func * (lhs: CGSize, rhs: CGFloat)`,
+    /// `func ** (base: Int, power: Int)` for a declared `infix operator **`), or one Swift derives from them: `>`,
+    /// `<=` and `>=` from `Comparable`'s `<`, `!=` from `==`, and the `<` it synthesises for an enum declared
+    /// `Comparable`. Nil when the project declares none that takes the operands.
     func userOperator(_ token: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value? {
-        for type in [operatorType(of: left), operatorType(of: right)].compactMap({ $0 }) {
-            if let result = try callOperator(token, in: type, [left, right], at: node) { return result }
-            switch token {
-            case ">":
-                if let result = try callOperator("<", in: type, [right, left], at: node) { return result }
-            case "<=":
-                if let result = try callOperator("<", in: type, [right, left], at: node) { return .bool(!(try truth(result, at: node))) }
-            case ">=":
-                if let result = try callOperator("<", in: type, [left, right], at: node) { return .bool(!(try truth(result, at: node))) }
-            case "!=":
-                if let result = try callOperator("==", in: type, [left, right], at: node) { return .bool(!(try truth(result, at: node))) }
-            default:
-                break
-            }
+        // `.north` beside a `Direction` (in an array literal being sorted, say) is `Direction.north`.
+        if left.isImplicitMember, let type = operatorType(of: right) {
+            let resolved = try resolveImplicit(left, typeName: type.name, at: node)
+            if !resolved.isImplicitMember { return try userOperator(token, resolved, right, at: node) }
         }
+        if right.isImplicitMember, let type = operatorType(of: left) {
+            let resolved = try resolveImplicit(right, typeName: type.name, at: node)
+            if !resolved.isImplicitMember { return try userOperator(token, left, resolved, at: node) }
+        }
+        let types = [operatorType(of: left), operatorType(of: right)].compactMap { $0 }
+        let global = project.index.functions[token] != nil || Self.derivedFrom[token].map { project.index.functions[$0] != nil } == true
+        guard !types.isEmpty || global else { return nil }
+        func call(_ token: String, _ operands: [Value]) throws -> Value? {
+            for type in types {
+                if let result = try callOperator(token, in: type, operands, at: node) { return result }
+            }
+            return try callGlobalOperator(token, operands, at: node)
+        }
+        if let result = try call(token, [left, right]) { return result }
+        switch token {
+        case ">":
+            if let result = try call("<", [right, left]) { return result }
+        case "<=":
+            if let result = try call("<", [right, left]) { return .bool(!(try truth(result, at: node))) }
+        case ">=":
+            if let result = try call("<", [left, right]) { return .bool(!(try truth(result, at: node))) }
+        case "!=":
+            if let result = try call("==", [left, right]) { return .bool(!(try truth(result, at: node))) }
+        default:
+            break
+        }
+        if let ordered = try synthesizedOrder(token, left, right, at: node) { return .bool(ordered) }
         return nil
     }
 
-    /// `token operand` by a static prefix operator function of the operand's type (`static prefix func -`).
+    /// The operator Swift derives each comparison from.
+    private static let derivedFrom = [">": "<", "<=": "<", ">=": "<", "!=": "=="]
+
+    /// `token operand` by a prefix operator function: a static one of the operand's type (`static prefix func -`)
+    /// or a top-level one (`prefix func √ (value: Double)`).
     func userPrefixOperator(_ token: String, _ operand: Value, at node: some SyntaxProtocol) throws -> Value? {
-        guard let type = operatorType(of: operand) else { return nil }
-        return try callOperator(token, in: type, [operand], at: node)
+        if let type = operatorType(of: operand), let result = try callOperator(token, in: type, [operand], at: node, fix: .prefix) {
+            return result
+        }
+        return try callGlobalOperator(token, [operand], at: node, fix: .prefix)
+    }
+
+    /// `operand token` by a postfix operator function (`postfix func % (value: Double)`); nil when the project
+    /// declares none, so `5...` stays a range open at the top.
+    func userPostfixOperator(_ token: String, _ operand: Value, at node: some SyntaxProtocol) throws -> Value? {
+        if let type = operatorType(of: operand), let result = try callOperator(token, in: type, [operand], at: node, fix: .postfix) {
+            return result
+        }
+        return try callGlobalOperator(token, [operand], at: node, fix: .postfix)
     }
 
     /// The project type whose operators apply to `value`.
@@ -39,21 +73,85 @@ extension Evaluator {
         }
     }
 
-    private func callOperator(_ token: String, in type: TypeDeclaration, _ operands: [Value], at node: some SyntaxProtocol) throws -> Value? {
+    private func callOperator(
+        _ token: String, in type: TypeDeclaration, _ operands: [Value], at node: some SyntaxProtocol, fix: Keyword? = nil
+    ) throws -> Value? {
         let overloads = findOverloads(token, in: type).filter { function in
-            function.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
-                && function.signature.parameterClause.parameters.count == operands.count
+            function.modifiers.contains { $0.name.tokenKind == .keyword(.static) } && function.body != nil
+                && function.signature.parameterClause.parameters.count == operands.count && Self.hasFix(function, fix)
         }
         guard !overloads.isEmpty else { return nil }
-        let expression = Syntax(node).as(ExprSyntax.self) ?? ExprSyntax(NilLiteralExprSyntax())
-        let arguments = operands.map { Argument(label: nil, value: $0, node: expression) }
-        for function in overloads {
-            if let result = try invokeIfBinds(
-                function, selfValue: .type(type.name), type: type, arguments: arguments, at: node, ignoringLabels: true)
-            {
-                return result
+        return try invokeFirstBinding(overloads, selfValue: .type(type.name), type: type, arguments: arguments(operands, at: node), at: node, ignoringLabels: true)
+    }
+
+    /// A top-level operator function of the project that takes the operands by their types.
+    private func callGlobalOperator(_ token: String, _ operands: [Value], at node: some SyntaxProtocol, fix: Keyword? = nil) throws -> Value? {
+        guard let declared = project.index.functions[token] else { return nil }
+        let overloads = declared.filter { function, _ in
+            function.body != nil && function.signature.parameterClause.parameters.count == operands.count && Self.hasFix(function, fix)
+        }
+        guard !overloads.isEmpty else { return nil }
+        for (_, file) in overloads { touch(file: file) }
+        let arguments = arguments(operands, at: node)
+        // By type, never by kind alone: a top-level `*` for `CGSize` must not take a `Vector`. An integer still
+        // converts to a floating-point parameter where no overload takes it as it is (`size * 2`).
+        for exactly in [true, false] {
+            for function in overloads.map(\.0) {
+                if let value = try invokeIfBinds(
+                    function, selfValue: nil, type: nil, arguments: arguments, at: node, ignoringLabels: true, exactly: exactly, nominally: true)
+                {
+                    return value
+                }
             }
         }
         return nil
+    }
+
+    private func arguments(_ operands: [Value], at node: some SyntaxProtocol) -> [Argument] {
+        let expression = Syntax(node).as(ExprSyntax.self) ?? ExprSyntax(NilLiteralExprSyntax())
+        return operands.map { Argument(label: nil, value: $0, node: expression) }
+    }
+
+    /// Whether an operator function is the prefix or postfix one asked for (nil: an infix one, which has neither).
+    private static func hasFix(_ function: FunctionDeclSyntax, _ fix: Keyword?) -> Bool {
+        let fixes = function.modifiers.compactMap { modifier -> Keyword? in
+            if case .keyword(let keyword) = modifier.name.tokenKind, keyword == .prefix || keyword == .postfix { return keyword }
+            return nil
+        }
+        return fix.map { fixes.contains($0) } ?? fixes.isEmpty
+    }
+
+    /// The order Swift synthesises for an enum that declares `Comparable` without a `<` of its own: cases in the
+    /// order they are declared, and cases of one name by their associated values, left to right.
+    private func synthesizedOrder(_ token: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Bool? {
+        guard ["<", ">", "<=", ">="].contains(token), case .enumCase(let a) = left, case .enumCase(let b) = right,
+            a.typeName == b.typeName, let type = userType(a.typeName), type.rawType == nil, declaresComparable(type),
+            let first = type.caseNames.firstIndex(of: a.caseName), let second = type.caseNames.firstIndex(of: b.caseName)
+        else { return nil }
+        var order = first < second ? -1 : first > second ? 1 : 0
+        if order == 0 {
+            for (x, y) in zip(a.payload, b.payload) {
+                if try equal(x, y, at: node) { continue }
+                order = try truth(try arithmetic("<", x, y, at: node), at: node) ? -1 : 1
+                break
+            }
+        }
+        switch token {
+        case "<": return order < 0
+        case ">": return order > 0
+        case "<=": return order <= 0
+        default: return order >= 0
+        }
+    }
+
+    /// Whether `type` or a protocol it conforms to says `Comparable`.
+    private func declaresComparable(_ type: TypeDeclaration) -> Bool {
+        var pending = [type], visited: Set<String> = []
+        while let next = pending.popLast() {
+            if next.conformances.contains("Comparable") { return true }
+            guard visited.insert(next.name).inserted else { continue }
+            pending += next.conformances.compactMap { userType($0) }
+        }
+        return false
     }
 }

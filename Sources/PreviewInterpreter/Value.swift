@@ -206,7 +206,8 @@ enum Callable {
     case function(FunctionDeclSyntax, selfValue: Value?, type: TypeDeclaration?)
     /// A function declared inside a body: it sees the variables around its declaration (itself included, so it
     /// can recurse), as a nested function captures them in Swift.
-    case local(FunctionDeclSyntax, Scope)
+    /// Every overload declared with that name in that body, in order.
+    case local([FunctionDeclSyntax], Scope)
     /// A built-in function passed as a value (`String.init`, `.map(\.name)` key paths become closures too).
     case builtin(String, (Evaluator, [Argument]) throws -> Value)
 }
@@ -265,6 +266,9 @@ final class Scope {
         if variables[name] != nil { return declaredTypes[name] }
         return parent?.declaredType(of: name)
     }
+
+    /// The variable `name` of this scope itself, not of an enclosing one.
+    func ownValue(_ name: String) -> Value? { variables[name] }
 
     func lookup(_ name: String) -> Value? {
         if let value = variables[name] { return value }
