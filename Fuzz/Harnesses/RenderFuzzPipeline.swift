@@ -315,6 +315,7 @@ final class RenderFuzzPipeline {
             .ignoresSafeArea(_, let content), .environment(_, let content), .tapTarget(_, let content):
             children = [content]
         case .decoration(let decoration, _, _, let content): children = [decoration, content]
+        case .chart(let spec): children = spec.marks.compactMap(\.annotation)
         case .text, .image, .shape, .spacer, .placeholder, .empty: children = []
         }
         var total = (nodes: 1, depth: 1)

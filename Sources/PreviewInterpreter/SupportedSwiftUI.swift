@@ -38,6 +38,7 @@ package enum SupportedSwiftUI {
             ("Controls", Vocabulary.controlViews),
             ("Navigation, lists, scroll views and other containers", Vocabulary.containerViews),
             ("Live Activities (`attributes.previewContext(state, viewKind:)` draws the widget's own views)", Vocabulary.liveActivityViews),
+            ("Swift Charts (drawn with automatic scales, iOS's default axes, gridlines, legend and palette)", Vocabulary.chartViews),
         ], excluding: valueNames, registry: Vocabulary.initializers, other: "Other views")
     }
 
@@ -54,6 +55,7 @@ package enum SupportedSwiftUI {
             ("Drawing and effects", Vocabulary.effectModifiers),
             ("Text, colour and environment", Vocabulary.textModifiers),
             ("Images", Vocabulary.imageModifiers),
+            ("Swift Charts marks and charts", Vocabulary.chartModifiers),
         ], excluding: [], registry: Vocabulary.modifiers, other: "Other modifiers")
     }
 

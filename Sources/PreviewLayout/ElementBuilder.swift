@@ -38,6 +38,8 @@ struct ElementBuilder {
                 PlaceholderElement(label: label, sizing: sizing, environment: environment, measurer: measurer))
         case .empty:
             return EmptyElement()
+        case .chart(let spec):
+            return MemoizedElement(ChartElement(spec: spec, environment: environment, builder: self))
 
         // MARK: Containers
         case .stack(let axis, let alignment, let spacing, let children):

@@ -5,6 +5,9 @@ extension ViewNode {
         switch self {
         case .text, .image, .shape, .spacer, .placeholder, .empty:
             return self
+        case .chart(var spec):
+            for index in spec.marks.indices { spec.marks[index].annotation = spec.marks[index].annotation.map(transform) }
+            return .chart(spec)
         case .stack(let axis, let alignment, let spacing, let children):
             return .stack(axis: axis, alignment: alignment, spacing: spacing, children: children.map(transform))
         case .zstack(let alignment, let children):

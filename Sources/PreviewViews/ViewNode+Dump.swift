@@ -34,6 +34,25 @@ extension ViewNode {
             line("Placeholder \(quoted(label))" + (sizing == .fill ? " fill" : "") + (subject == .otherFramework ? " other-framework" : ""))
         case .empty:
             line("EmptyView")
+        case .chart(let spec):
+            let hidden = (spec.showsXAxis ? [] : ["x"]) + (spec.showsYAxis ? [] : ["y"])
+            line("Chart" + (hidden.isEmpty ? "" : " hiddenAxes=" + hidden.joined(separator: ",")))
+            for mark in spec.marks {
+                let fields: [(String, String?)] = [
+                    ("x", mark.x?.description), ("y", mark.y?.description), ("xStart", mark.xStart?.description),
+                    ("xEnd", mark.xEnd?.description), ("yStart", mark.yStart?.description), ("yEnd", mark.yEnd?.description),
+                    ("angle", mark.angle?.compact), ("series", mark.series.map(quoted)), ("by", mark.category.map(quoted)),
+                    ("style", mark.paint?.description), ("smooth", mark.smooth ? "true" : nil),
+                    ("cornerRadius", mark.cornerRadius > 0 ? mark.cornerRadius.compact : nil),
+                    ("opacity", mark.opacity < 1 ? mark.opacity.compact : nil),
+                ]
+                lines.append(indent + "  \(mark.kind.rawValue.capitalized)Mark "
+                    + fields.compactMap { name, value in value.map { "\(name)=\($0)" } }.joined(separator: " "))
+                if let annotation = mark.annotation {
+                    lines.append(indent + "    annotation \(mark.annotationPosition.rawValue)")
+                    annotation.appendDump(to: &lines, depth: depth + 3)
+                }
+            }
         case .group(let nodes):
             line("Group")
             children(nodes)

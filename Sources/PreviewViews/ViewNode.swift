@@ -21,6 +21,9 @@ package indirect enum ViewNode: Equatable, Hashable, Sendable {
     case placeholder(label: String, sizing: PlaceholderSizing, standsFor: PlaceholderSubject = .unevaluated)
     /// `EmptyView()` and the result of an `if` without `else` that was false.
     case empty
+    /// A Swift Charts `Chart` (or, while its content is evaluated, one mark of it): marks on the scales, axes and
+    /// legend layout picks for the size the chart is given (`ChartSpec`).
+    case chart(ChartSpec)
 
     // MARK: Containers
 

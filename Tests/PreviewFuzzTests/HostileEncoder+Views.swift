@@ -48,6 +48,9 @@ extension HostileEncoder {
         case .alignmentGuide(_, let content):
             // The decoder makes no alignment guides: the content stands for the guided view.
             view(content)
+        case .chart:
+            // The decoder makes no charts: a placeholder that fills stands for one.
+            view(.placeholder(label: "Chart", sizing: .fill, standsFor: .otherFramework))
         case .geometryReader(let id, let content):
             choice(10, of: 24)
             byte(id)

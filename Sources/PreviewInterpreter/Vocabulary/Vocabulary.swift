@@ -9,9 +9,10 @@ enum Vocabulary {
     /// Views and value types made by calling their type: `Text("a")`, `VStack { … }`, `Color(red:green:blue:)`.
     static let initializers: [String: Construct] = index(
         textViews + stackViews + shapeViews + controlViews + containerViews + toolbarViews + imageViews + valueInitializers + integerInitializers
-            + FoundationCharacterSets.initializers + liveActivityViews + uikitAndFoundationInitializers)
+            + FoundationCharacterSets.initializers + liveActivityViews + uikitAndFoundationInitializers + chartViews)
     /// View modifiers: `.padding()`, `.frame(maxWidth:)`, `.font(.title)`.
-    static let modifiers: [String: Construct] = index(layoutModifiers + navigationModifiers + effectModifiers + textModifiers + interactionModifiers)
+    static let modifiers: [String: Construct] = index(
+        layoutModifiers + navigationModifiers + effectModifiers + textModifiers + interactionModifiers + chartModifiers)
     /// Static members of built-in types and implicit members by type: `Color.red`, `Font.title`, `CGFloat.pi`.
     static let staticMembers: [String: [String: Value]] = typeConstants.merging(uikitConstants) { $1 }
     /// Static functions of built-in types: `Font.system(size:)`, `Color.init(hex:)` is the project's.
@@ -82,8 +83,8 @@ enum Vocabulary {
         "manageSubscriptionsSheet", "subscriptionStatusTask", "storeProductTask",
         // Live Activities: the system draws the banner's tint and the island's placement.
         "activityBackgroundTint", "activitySystemActionForegroundColor", "dynamicIsland", "keylineTint",
-        // Charts are drawn as one placeholder, so their configuration has nothing to change.
-        "chartXAxis", "chartYAxis", "chartXScale", "chartYScale", "chartLegend", "chartPlotStyle", "chartOverlay",
+        // Chart settings drawn with Swift Charts' defaults (automatic scales, no selection, no overlay).
+        "chartXScale", "chartYScale", "chartPlotStyle", "chartOverlay",
         "chartBackground", "chartForegroundStyleScale", "chartXSelection", "chartYAxisLabel", "chartXAxisLabel",
         "chartScrollableAxes", "chartXVisibleDomain", "chartSymbolScale", "chartAngleSelection",
     ]
