@@ -39,10 +39,11 @@ package struct SourceFile: @unchecked Sendable {
             return refused(line: location.line, column: location.column, problem.message)
         }
         // Operators are folded once here, so every consumer sees `a + b * c` as a tree, not a flat sequence.
-        // Folding keeps the source text, so locations stay right; unknown custom operators stay unfolded.
-        let tree =
-            parsed.hasError
-            ? parsed : OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
+        // Folding keeps the source text, so locations stay right; unknown custom operators stay unfolded. The
+        // file's own `infix operator **: ExponentiationPrecedence` and `precedencegroup` declarations take part.
+        var operators = OperatorTable.standardOperators
+        if !parsed.hasError { operators.addSourceFile(parsed) { _ in } }
+        let tree = parsed.hasError ? parsed : operators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         guard tree.hasError else { return (tree, converter, []) }
         let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
