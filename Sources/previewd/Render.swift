@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 import PreviewFiles
 import PreviewInterpreter
+import PreviewLayout
 import PreviewModel
 import PreviewPipeline
 import PreviewRender
@@ -153,7 +154,7 @@ struct Render: ParsableCommand {
         interpreter: PreviewInterpreter, output: URL
     ) throws -> (entry: [String: Any], status: PreviewStatus) {
         var diagnostics: [Diagnostic] = []
-        var images: [(target: Target, png: [UInt8])] = []
+        var images: [(target: Target, png: [UInt8], taps: [[String: Double]])] = []
         var status = PreviewStatus.clean
         for target in targets {
             let result: PreviewFrameRenderer.Output
@@ -166,18 +167,27 @@ struct Render: ParsableCommand {
             // Output.diagnostics, not the evaluation's: a preview that draws nothing gets a diagnostic saying so.
             diagnostics += result.diagnostics.filter { !diagnostics.contains($0) }
             if result.status == .failed || (result.status == .degraded && status == .clean) { status = result.status }
-            if let image = result.image { images.append((target, image.png)) }
+            if let image = result.image { images.append((target, image.png, Self.tapRegions(result.displayList))) }
         }
         guard status != .failed else { return failed(preview, diagnostics: diagnostics, targets: targets, output: output) }
         var frames: [[String: Any]] = []
-        for (target, png) in images {
+        for (target, png, taps) in images {
             let relative = "\(preview.id)/\(target.id).png"
             let file = output.appendingPathComponent(relative)
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(png).write(to: file, options: .atomic)
-            frames.append(["target": target.id, "path": relative])
+            frames.append(["target": target.id, "path": relative, "taps": taps])
         }
         return (entry(preview, status: status, diagnostics: diagnostics, frames: frames), status)
+    }
+
+    /// Where a tap on the frame runs a button, toggle, stepper or tap gesture in interactive mode, in points from its
+    /// top-left corner, in the order a tap resolves them (a later region wins where they overlap): what a tool that
+    /// drives `tap` messages needs, since the image alone does not say what is tappable.
+    private static func tapRegions(_ list: DisplayList) -> [[String: Double]] {
+        list.hitRegions.map { region in
+            ["x": region.rect.minX, "y": region.rect.minY, "width": region.rect.width, "height": region.rect.height]
+        }
     }
 
     /// The entry of a failed preview. `failed` means no frame: frames of this preview left in `output` by an
