@@ -1,21 +1,39 @@
+import Foundation
 import PreviewWatch
 import Synchronization
-import Foundation
 
-/// Hands change sets from the watcher thread to the render thread, merging what arrives while a render runs;
-/// also wakes the render thread when a device needs a frame for its own target (`demandChanged()`).
+/// The render thread's one inbox: what the watcher, SIGHUP, the stream thread's devices and shutdown ask of it,
+/// merged while a render runs, so that the render thread takes everything that arrived as one piece of work.
 package final class RenderQueue: Sendable {
-    private struct Pending {
-        var changes = ChangeSet()
-        var demandChanged = false
-        var stopped = false
+    /// What can be asked of the render thread.
+    package enum Event: Equatable, Sendable {
+        /// Files of the project changed (the watcher thread).
+        case filesChanged(ChangeSet)
+        /// `systemctl reload` (SIGHUP): read the configuration and the project again, as if every file had changed.
+        case reload
+        /// A device switched preview or target: render what it now shows (the stream thread, `TargetDemand`).
+        case demandChanged
+        /// A device tapped a preview in interactive mode; `TapInbox` holds the taps (the stream thread).
+        case tapped
+        /// Shutdown: `next()` returns nil from now on.
+        case stop
     }
 
-    /// What the render thread has to do.
-    package struct Work {
-        package var changes: ChangeSet
-        /// Devices switched preview or target: render what they now show.
-        package var demandChanged: Bool
+    /// What the render thread has to do: every event since it last asked, merged.
+    package struct Work: Equatable, Sendable {
+        /// The files that changed; a full rescan after a reload.
+        package var changes = ChangeSet()
+        /// Devices switched preview or target.
+        package var demandChanged = false
+        /// Devices tapped.
+        package var tapped = false
+
+        var isEmpty: Bool { changes.isEmpty && !demandChanged && !tapped }
+    }
+
+    private struct Pending {
+        var work = Work()
+        var stopped = false
     }
 
     private let pending = Mutex(Pending())
@@ -24,40 +42,33 @@ package final class RenderQueue: Sendable {
     package init() {}
 
     /// Any thread.
-    package func submit(_ changes: ChangeSet) {
-        pending.withLock { $0.changes.formUnion(changes) }
+    package func send(_ event: Event) {
+        pending.withLock { pending in
+            switch event {
+            case .filesChanged(let changes): pending.work.changes.formUnion(changes)
+            case .reload: pending.work.changes.formUnion(ChangeSet(needsFullRescan: true))
+            case .demandChanged: pending.work.demandChanged = true
+            case .tapped: pending.work.tapped = true
+            case .stop: pending.stopped = true
+            }
+        }
         signal.signal()
     }
 
-    /// Any thread: a device needs frames that may not exist yet.
-    package func demandChanged() {
-        pending.withLock { $0.demandChanged = true }
-        signal.signal()
-    }
+    /// Any thread: whether work or a stop waits for the render thread, which then leaves background work for later
+    /// (`RenderPipeline.newerWorkWaits`).
+    package var hasWaitingWork: Bool { pending.withLock { !$0.work.isEmpty || $0.stopped } }
 
-    /// Any thread; makes `next()` return nil.
-    package func stop() {
-        pending.withLock { $0.stopped = true }
-        signal.signal()
-    }
-
-    /// Any thread: whether a change set, a device's new demand or a stop waits for the render thread, which then
-    /// leaves background work for later (`RenderPipeline.newerWorkWaits`).
-    package var hasWaitingWork: Bool { pending.withLock { !$0.changes.isEmpty || $0.demandChanged || $0.stopped } }
-
-    /// Blocks until there is work (everything submitted since the last call, merged) or the queue stopped.
+    /// Blocks until there is work (everything sent since the last call, merged) or the queue stopped.
     package func next() -> Work? {
         while true {
             signal.wait()
             let (work, stopped) = pending.withLock { pending -> (Work, Bool) in
-                defer {
-                    pending.changes = ChangeSet()
-                    pending.demandChanged = false
-                }
-                return (Work(changes: pending.changes, demandChanged: pending.demandChanged), pending.stopped)
+                defer { pending.work = Work() }
+                return (pending.work, pending.stopped)
             }
             if stopped { return nil }
-            if !work.changes.isEmpty || work.demandChanged { return work }
+            if !work.isEmpty { return work }
         }
     }
 }

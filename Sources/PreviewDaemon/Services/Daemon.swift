@@ -138,8 +138,8 @@ package final class Daemon {
                 },
                 quietPeriod: tuning.quietPeriod))
         let queue = RenderQueue()
-        demand.onChange { queue.demandChanged() }
-        taps.onChange { queue.demandChanged() }
+        demand.onChange { queue.send(.demandChanged) }
+        taps.onChange { queue.send(.tapped) }
         let published = { @Sendable [logger] in
             server.notifyChanged()
             archive?.save(store, with: writer, logger: logger)
@@ -185,51 +185,33 @@ package final class Daemon {
                 disconnecting: { [server] in server.disconnectAll(code: APIRouter.pairingRevokedCloseCode, reason: "pairing revoked") })
         }
 
-        let deliver: RenderPipeline.Delivery = { [server] frame, key, session in server.deliver(frame, for: key, toSession: session) }
-        let renderLoop = { @Sendable [configuration, logger, tuning] in
-            let pipeline: RenderPipeline
-            do {
-                pipeline = try RenderPipeline(
-                    project: project, targets: configuration.targets, store: store, logger: logger, demand: demand,
-                    ignore: configuration.ignore, configurationFile: configuration.configurationFile,
-                    workers: tuning.renderWorkers, onPublish: { server.notifyChanged() })
-            } catch {
-                throw DaemonError(.render, "cannot start the renderer: \(error)")
-            }
-            pipeline.configurationOverrides = configuration.configurationOverrides
-            pipeline.metrics = metrics
-            pipeline.newerWorkWaits = { queue.hasWaitingWork }
-            previewCount.store(pipeline.shownPreviews.count, ordering: .relaxed)
-            router.matrixChanged(pipeline.targets)
-            // Ready once the catalog is out (and restored frames are served): frames follow one by one as they are
-            // encoded, so the first one does not wait for the whole matrix.
-            pipeline.publishCatalogBeforeFirstRender()
-            ready(port, pipeline.shownPreviews.count)
-            notifier.ready(status: "rendering \(previewCount.load(ordering: .relaxed)) previews, listening on port \(port)")
-            activity.whileRendering { pipeline.renderAll() }
-            router.matrixChanged(pipeline.targets)
-            published()
-            while let work = queue.next() {
-                activity.whileRendering {
-                    let changes = work.changes
-                    if !changes.isEmpty {
-                        logger.debug("files changed", metadata: ["paths": "\(changes.paths.sorted())"])
-                        if pipeline.update(changedPaths: changes.needsFullRescan ? nil : changes.paths) {
-                            pipeline.resetInteractions(deliver: deliver)
-                            published()
-                        }
-                    }
-                    pipeline.handle(taps.take(), deliver: deliver)
-                    // After an update this finds nothing left to do: renderAll rendered what devices show.
-                    if work.demandChanged, pipeline.renderDemanded() { published() }
-                    previewCount.store(pipeline.shownPreviews.count, ordering: .relaxed)
+        let render = RenderService(
+            inbox: queue, taps: taps, activity: activity, logger: logger,
+            makePipeline: { [configuration, logger, tuning] in
+                let pipeline: RenderPipeline
+                do {
+                    pipeline = try RenderPipeline(
+                        project: project, targets: configuration.targets, store: store, logger: logger, demand: demand,
+                        ignore: configuration.ignore, configurationFile: configuration.configurationFile,
+                        workers: tuning.renderWorkers, onPublish: { server.notifyChanged() })
+                } catch {
+                    throw DaemonError(.render, "cannot start the renderer: \(error)")
                 }
-                router.matrixChanged(pipeline.targets)
-            }
-        }
+                pipeline.configurationOverrides = configuration.configurationOverrides
+                pipeline.metrics = metrics
+                return pipeline
+            },
+            ready: { previews in
+                ready(port, previews)
+                notifier.ready(status: "rendering \(previewCount.load(ordering: .relaxed)) previews, listening on port \(port)")
+            },
+            previewsShown: { previewCount.store($0, ordering: .relaxed) },
+            matrixChanged: { router.matrixChanged($0) },
+            published: published,
+            deliver: { [server] frame, key, session in server.deliver(frame, for: key, toSession: session) })
         let watchLoop = { @Sendable [logger] in
             do {
-                try watcher.run { changes in queue.submit(changes) }
+                try watcher.run { changes in queue.send(.filesChanged(changes)) }
             } catch {
                 logger.error("file watching stopped; edits will not be picked up", metadata: ["error": "\(error)"])
             }
@@ -242,7 +224,7 @@ package final class Daemon {
         // stops.
         var services: [ServiceGroupConfiguration.ServiceConfiguration] = [
             .init(service: BlockingService("previewd.stream", work: server.waitUntilStopped, stop: { server.requestStop() })),
-            .init(service: BlockingService("previewd.render", work: renderLoop, stop: queue.stop)),
+            .init(service: BlockingService("previewd.render", work: render.run, stop: { queue.send(.stop) })),
             .init(service: BlockingService("previewd.watch", work: watchLoop, stop: watcher.stop), successTerminationBehavior: .ignore),
             .init(service: ReloadService(queue: queue, logger: logger)),
         ]

@@ -1,6 +1,5 @@
 import Logging
 import PreviewPipeline
-import PreviewWatch
 import ServiceLifecycle
 import UnixSignals
 
@@ -14,7 +13,7 @@ struct ReloadService: Service, CustomStringConvertible {
     func run() async throws {
         for await _ in await UnixSignalsSequence(trapping: .sighup).cancelOnGracefulShutdown() {
             logger.notice("SIGHUP: reloading the configuration and the project")
-            queue.submit(ChangeSet(needsFullRescan: true))
+            queue.send(.reload)
         }
     }
 }
