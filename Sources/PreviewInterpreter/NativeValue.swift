@@ -28,11 +28,17 @@ enum NativeValue {
     case date(Double)
     case uuid(String)
     case url(String)
+    case urlComponents(URLComponents)
     case locale(String)
     case colorScheme(ColorScheme)
     case dynamicTypeSize(DynamicTypeSize)
-    /// A formatter or format style (`DateFormatter`, `.dateTime`, `.currency(code:)`), by its described style.
+    /// `LengthFormatter()`, by its described style.
     case format(String)
+    /// A format style being chained (`.dateTime.month()`, `.number.precision(…)`), formatted by Foundation's own
+    /// style of the value's type (`FoundationFormatStyles`).
+    case formatStyle(FormatStyleSpec)
+    /// `Duration.seconds(90)`: Swift's own duration.
+    case duration(Duration)
     /// `Data`: the bytes of a project resource or of a string (`json.data(using: .utf8)`).
     case data(Data)
     /// `Bundle.main`: finds the project's JSON resources.
@@ -44,6 +50,7 @@ enum NativeValue {
     case timeZone(TimeZone)
     case dateComponents(DateComponents)
     case dateFormatter(DateFormatter)
+    case dateInterval(DateInterval)
     /// Foundation's `CharacterSet` (`FoundationCharacterSets`).
     case characterSet(CharacterSet)
     /// JSON decoded where the type is a generic parameter (`decoder.decode(T.self, from:)` in a project's
@@ -89,10 +96,13 @@ enum NativeValue {
         case .date: return "Date"
         case .uuid: return "UUID"
         case .url: return "URL"
+        case .urlComponents: return "URLComponents"
         case .locale: return "Locale"
         case .colorScheme: return "ColorScheme"
         case .dynamicTypeSize: return "DynamicTypeSize"
         case .format: return "FormatStyle"
+        case .formatStyle: return "FormatStyle"
+        case .duration: return "Duration"
         case .data: return "Data"
         case .bundle: return "Bundle"
         case .jsonDecoder: return "JSONDecoder"
@@ -100,6 +110,7 @@ enum NativeValue {
         case .timeZone: return "TimeZone"
         case .dateComponents: return "DateComponents"
         case .dateFormatter: return "DateFormatter"
+        case .dateInterval: return "DateInterval"
         case .characterSet: return "CharacterSet"
         case .untypedJSON: return "Decodable"
         case .activityConfiguration: return "ActivityConfiguration"

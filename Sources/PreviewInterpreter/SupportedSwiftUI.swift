@@ -348,6 +348,21 @@ package enum SupportedSwiftUI {
             diagnostic, never performed.
             """,
             """
+            **Foundation's values, run by Foundation**: format styles (`.dateTime.month().day()`, \
+            `formatted(date:time:)`, `Date.FormatStyle(…)`, `.iso8601`, `.relative(presentation:)`, `.number` with \
+            `precision`, `grouping`, `notation`, `rounded`, `sign`, `scale`, `.percent`, `.currency(code:)`, `.byteCount`, \
+            `.list`, `Duration`'s `.time(pattern:)` and `.units(…)`), `DateFormatter`, `ISO8601DateFormatter`, \
+            `NumberFormatter`, `ByteCountFormatter`, `String(format:)`, `Calendar` arithmetic and ranges, \
+            `DateComponents`, `DateInterval`, `URL` and `URLComponents`, `Data`, `UUID(uuidString:)`, `JSONEncoder` \
+            and `JSONDecoder` of `Codable` types, `CGRect` geometry (`integral`, `union`, `intersection`, `insetBy`, \
+            `standardized`, …) and the C math library (`exp`, `log2`, `atan2`, `hypot`, …) are computed by \
+            swift-corelibs-foundation itself, not imitated. Every render has the same clock and place: "now" is \
+            2026-01-15 09:41 UTC, the locale en_US and the time zone UTC (what `Calendar.current`, `Locale.current` \
+            and a new formatter start with), so a frame is the same on every machine and at every hour; code that \
+            names a locale, time zone or calendar gets that one. A relative date (`.relative(…)`, `Text(date, style: \
+            .relative)`, `.timer`, `.offset`) is relative to that "now".
+            """,
+            """
             **Assets**: `Color("Name")` and `Image("Name")` come from the project's asset catalogs (with dark \
             variants and scales), and an `AccentColor` colour set is the default tint of controls and links and \
             what `Color.accentColor` draws; `Image(systemName:)` draws about 650 common SF Symbol names, outline and `.fill` \

@@ -1,49 +1,53 @@
 import Foundation
 import PreviewViews
+import SwiftSyntax
 
-/// Dates and numbers as text, with a fixed "now" so frames are stable (en_US, UTC).
+/// Dates and numbers as text, with a fixed "now" so frames are stable (en_US, UTC unless the code names others).
 enum Formatting {
     /// 2026-01-15 09:41 UTC as seconds since 2001-01-01: the "now" of every render.
     static let now: Double = 790_162_860
 
     static func date(_ seconds: Double) -> Date { Date(timeIntervalSinceReferenceDate: seconds) }
 
-    /// `value` formatted in `style` (`.dateTime`, `.date`, `.time`, `.number`, `.percent`, `.currency(code:)`, …).
-    static func format(_ value: Value, style: Value) -> String {
+    /// `value` formatted in `style` (`.dateTime`, `.date`, `.time`, `.relative`, `.number`, `.percent`,
+    /// `.currency(code:)`, a chain of these, or a `DateFormatter`), by Foundation (`FoundationFormatStyles`). SwiftUI's
+    /// `Text(_:format:)` and `Text(_:style:)` come here; a style that does not fit the value is reported and the
+    /// value is written as `print` writes it.
+    static func format(_ value: Value, style: Value, evaluator: Evaluator? = nil, at node: Syntax? = nil) -> String {
         if case .native(.dateFormatter(let formatter)) = style, let date = FoundationDates.date(value) { return formatter.string(from: date) }
-        let styleName: String
-        switch style {
-        case .symbol(let name): styleName = name
-        case .implicitCall(let name, _): styleName = name
-        case .native(.format(let name)): styleName = name
-        default: styleName = ""
+        if case .string(let string) = value { return string }
+        var spec = FoundationFormatStyles.spec(style)
+        // A date style alone (`.abbreviated`, `.long`), as a date picker's label writes its date.
+        if spec == nil, case .symbol(let name) = style, FoundationFormatStyles.dateStyles[name] != nil {
+            spec = FormatStyleSpec(base: .init(name: "dateStyle", arguments: [Argument(label: "date", value: style, node: ExprSyntax(NilLiteralExprSyntax()))]))
         }
+        if spec == nil, case .void = style {
+            switch value {
+            case .native(.date): spec = FoundationFormatStyles.defaultDateStyle()
+            case .int, .double: spec = FoundationFormatStyles.spec(.symbol("number"))
+            default: break
+            }
+        }
+        // `Text(date, style: .relative)`: SwiftUI's own relative text, a distance without "ago".
+        if case .symbol("relative") = style, let date = FoundationDates.date(value) { return FoundationFormatStyles.relativeText(date) }
+        do {
+            guard let spec else { throw EvaluationError("'\(style.kindName)' is not a format style previewd knows", at: node ?? Syntax(NilLiteralExprSyntax())) }
+            return try FoundationFormatStyles.format(value, spec, at: node ?? Syntax(NilLiteralExprSyntax()))
+        } catch let error as EvaluationError {
+            if let evaluator, let node { evaluator.report(error.message, at: node) }
+            return describe(value)
+        } catch {
+            return describe(value)
+        }
+    }
+
+    /// A value as `print` and string interpolation write it.
+    private static func describe(_ value: Value) -> String {
         switch value {
-        case .native(.date(let seconds)):
-            let formatter = DateFormatter()
-            formatter.locale = Locale(identifier: "en_US")
-            formatter.timeZone = TimeZone(identifier: "UTC")
-            switch styleName {
-            case "time", "shortened": formatter.dateStyle = .none; formatter.timeStyle = .short
-            case "date", "abbreviated", "long", "complete", "numeric": formatter.dateStyle = styleName == "numeric" ? .short : styleName == "long" ? .long : .medium; formatter.timeStyle = .none
-            case "relative", "offset", "timer": return "2 hours ago"
-            default: formatter.dateStyle = .medium; formatter.timeStyle = .short
-            }
-            return formatter.string(from: date(seconds))
-        case .int, .double:
-            let number = Convert.number(value) ?? 0
-            switch styleName {
-            case "percent": return String(format: "%.0f%%", number * 100)
-            case "currency": return String(format: "$%.2f", number)
-            default:
-                let formatter = NumberFormatter()
-                formatter.locale = Locale(identifier: "en_US")
-                formatter.numberStyle = .decimal
-                formatter.maximumFractionDigits = 3
-                return formatter.string(from: NSNumber(value: number)) ?? String(number)
-            }
-        case .string(let string): return string
-        default: return String(describing: value.kindName)
+        case .int(let int): return String(int)
+        case .double(let double): return String(double)
+        case .native(let native): return describe(native)
+        default: return value.kindName
         }
     }
 
@@ -54,11 +58,13 @@ enum Formatting {
 
     static func describe(_ native: NativeValue) -> String {
         switch native {
-        case .date: return format(.native(native), style: .void)
+        // As Swift prints them: a date in UTC ("2023-11-14 22:13:20 +0000"), a duration in seconds.
+        case .date(let seconds): return String(describing: date(seconds))
+        case .duration(let duration): return String(describing: duration)
         case .uuid(let id): return id
         case .url(let url): return url
         case .angle(let radians): return "\(radians * 180 / .pi)°"
-        case .size(let size): return "(\(size.width), \(size.height))"
+        case .size, .point, .rect: return CoreGraphicsGeometry.describe(native) ?? native.typeName
         case .colorScheme(let scheme): return scheme.rawValue
         case .dynamicTypeSize(let size): return size.rawValue
         default: return native.typeName

@@ -73,6 +73,15 @@ enum FoundationDates {
             return .native(.dateComponents(components))
         },
         Construct("DateFormatter", "()") { _ in .native(.dateFormatter(formatter())) },
+        Construct("DateInterval", ["(start: Date, duration: Double)", "(start: Date, end: Date)"]) { call in
+            guard let start = date(call["start"]) else { throw EvaluationError("DateInterval needs a start Date", at: call.node) }
+            if call.has("end") {
+                guard let end = date(call["end"]), end >= start else { throw EvaluationError("a DateInterval's end is before its start", at: call.node) }
+                return .native(.dateInterval(DateInterval(start: start, end: end)))
+            }
+            guard let duration = try call.number("duration"), duration >= 0 else { throw EvaluationError("a DateInterval's duration is negative", at: call.node) }
+            return .native(.dateInterval(DateInterval(start: start, duration: duration)))
+        },
     ]
 
     static let identifiers: [String: Calendar.Identifier] = [
@@ -85,7 +94,7 @@ enum FoundationDates {
         ("era", .era), ("year", .year), ("month", .month), ("day", .day), ("hour", .hour), ("minute", .minute),
         ("second", .second), ("nanosecond", .nanosecond), ("weekday", .weekday), ("weekdayOrdinal", .weekdayOrdinal),
         ("quarter", .quarter), ("weekOfMonth", .weekOfMonth), ("weekOfYear", .weekOfYear),
-        ("yearForWeekOfYear", .yearForWeekOfYear),
+        ("yearForWeekOfYear", .yearForWeekOfYear), ("dayOfYear", .dayOfYear),
     ]
 
     static func component(_ value: Value) -> Calendar.Component? {
@@ -112,7 +121,44 @@ enum FoundationDates {
             if let zone = argument(arguments, "in"), case .native(.timeZone(let timeZone)) = zone {
                 return .native(.dateComponents(calendar(value).dateComponents(in: timeZone, from: from)))
             }
+            // `dateComponents([.day], from: start, to: end)`: the difference between two dates.
+            if let to = argument(arguments, "to") {
+                guard let end = date(to) else { throw EvaluationError("dateComponents(_:from:to:) wants two Dates", at: node) }
+                return .native(.dateComponents(calendar(value).dateComponents(components(argument(arguments, nil) ?? .void), from: from, to: end)))
+            }
             return .native(.dateComponents(calendar(value).dateComponents(components(argument(arguments, nil) ?? .void), from: from)))
+        }
+        case "range": return { value, arguments, _, node in
+            // `range(of: .day, in: .month, for: date)`: the days of that month, as a range of Ints.
+            guard let smaller = argument(arguments, "of").flatMap(component), let larger = argument(arguments, "in").flatMap(component),
+                let day = argument(arguments, "for").flatMap(date)
+            else { throw EvaluationError("range(of:in:for:) wants two components and a Date", at: node) }
+            guard let range = calendar(value).range(of: smaller, in: larger, for: day) else { return .null }
+            return .range(range.lowerBound, range.upperBound)
+        }
+        case "ordinality": return { value, arguments, _, node in
+            guard let smaller = argument(arguments, "of").flatMap(component), let larger = argument(arguments, "in").flatMap(component),
+                let day = argument(arguments, "for").flatMap(date)
+            else { throw EvaluationError("ordinality(of:in:for:) wants two components and a Date", at: node) }
+            return calendar(value).ordinality(of: smaller, in: larger, for: day).map(Value.int) ?? .null
+        }
+        case "dateInterval": return { value, arguments, _, node in
+            guard let unit = argument(arguments, "of").flatMap(component), let day = argument(arguments, "for").flatMap(date) else {
+                throw EvaluationError("dateInterval(of:for:) wants a component and a Date", at: node)
+            }
+            return calendar(value).dateInterval(of: unit, for: day).map { .native(.dateInterval($0)) } ?? .null
+        }
+        case "nextDate": return { value, arguments, _, node in
+            guard let after = argument(arguments, "after").flatMap(date), case .native(.dateComponents(let matching))? = argument(arguments, "matching") else {
+                throw EvaluationError("nextDate(after:matching:matchingPolicy:) wants a Date and DateComponents", at: node)
+            }
+            let policies: [String: Calendar.MatchingPolicy] = [
+                "nextTime": .nextTime, "nextTimePreservingSmallerComponents": .nextTimePreservingSmallerComponents,
+                "previousTimePreservingSmallerComponents": .previousTimePreservingSmallerComponents, "strict": .strict,
+            ]
+            let policy = try argument(arguments, "matchingPolicy").map { try FoundationFormatStyles.option($0, policies, "a matching policy", at: node) } ?? .nextTime
+            let backward = argument(arguments, "direction").flatMap(FoundationFormatStyles.memberName) == "backward"
+            return Self.value(calendar(value).nextDate(after: after, matching: matching, matchingPolicy: policy, direction: backward ? .backward : .forward))
         }
         case "date": return { value, arguments, _, node in
             let calendar = calendar(value)
@@ -140,8 +186,13 @@ enum FoundationDates {
             return .int(calendar(value).component(unit, from: of))
         }
         case "startOfDay": return { value, arguments, _, _ in Self.value(arguments.first.map(\.value).flatMap(date).map(calendar(value).startOfDay)) }
-        case "isDate": return { value, arguments, _, _ in
-            guard let first = arguments.first.map(\.value).flatMap(date), let second = argument(arguments, "inSameDayAs").flatMap(date) else { return .bool(false) }
+        case "isDate": return { value, arguments, _, node in
+            guard let first = arguments.first.map(\.value).flatMap(date) else { throw EvaluationError("isDate wants a Date", at: node) }
+            // `isDate(a, equalTo: b, toGranularity: .month)`.
+            if let other = argument(arguments, "equalTo").flatMap(date), let unit = argument(arguments, "toGranularity").flatMap(component) {
+                return .bool(calendar(value).isDate(first, equalTo: other, toGranularity: unit))
+            }
+            guard let second = argument(arguments, "inSameDayAs").flatMap(date) else { throw EvaluationError("this form of isDate is not supported", at: node) }
             return .bool(calendar(value).isDate(first, inSameDayAs: second))
         }
         case "isDateInToday", "isDateInYesterday", "isDateInTomorrow", "isDateInWeekend": return { value, arguments, _, _ in
@@ -154,6 +205,24 @@ enum FoundationDates {
             case "isDateInTomorrow": return .bool(calendar.date(byAdding: .day, value: 1, to: now).map { calendar.isDate(day, inSameDayAs: $0) } ?? false)
             default: return .bool(calendar.isDateInWeekend(day))
             }
+        }
+        default: return nil
+        }
+    }
+
+    static func intervalMethod(_ name: String) -> NativeMethods.Method? {
+        switch name {
+        case "contains": return { value, arguments, _, node in
+            guard case .native(.dateInterval(let interval)) = value, let day = arguments.first.flatMap({ date($0.value) }) else {
+                throw EvaluationError("contains(_:) takes a Date", at: node)
+            }
+            return .bool(interval.contains(day))
+        }
+        case "intersects": return { value, arguments, _, node in
+            guard case .native(.dateInterval(let interval)) = value, case .native(.dateInterval(let other))? = arguments.first?.value else {
+                throw EvaluationError("intersects(_:) takes a DateInterval", at: node)
+            }
+            return .bool(interval.intersects(other))
         }
         default: return nil
         }
@@ -200,7 +269,21 @@ enum FoundationDates {
             case "abbreviation": return .string(zone.abbreviation() ?? zone.identifier)
             default: return nil
             }
+        case .dateInterval(let interval):
+            switch name {
+            case "start": return value(interval.start)
+            case "end": return value(interval.end)
+            case "duration": return .double(interval.duration)
+            default: return nil
+            }
         case .dateComponents(let components):
+            switch name {
+            // The date the components name in their calendar (nil without one), as Foundation computes it.
+            case "date": return value(components.date)
+            case "calendar": return components.calendar.map { .native(.calendar($0)) } ?? .null
+            case "timeZone": return components.timeZone.map { .native(.timeZone($0)) } ?? .null
+            default: break
+            }
             guard let component = settableComponents.first(where: { $0.0 == name })?.1 else { return nil }
             let number = components.value(for: component)
             return number.map { .int($0) } ?? .null
@@ -217,6 +300,12 @@ enum FoundationDates {
 
     /// Writes `name` of a calendar, date components or formatter; false when it is not one of theirs.
     static func setProperty(_ name: String, of base: inout Value, to value: Value) -> Bool {
+        if FoundationFormatStyles.setProperty(name, of: &base, to: value) || FoundationURLs.setProperty(name, of: &base, to: value)
+            || JSONDecoderSettings.setProperty(name, of: base, to: value)
+        {
+            return true
+        }
+        if case .native(.object(let object)) = base, FoundationFormatters.setProperty(name, of: object, to: value) { return true }
         switch base {
         case .native(.calendar(var calendar)):
             switch (name, value) {

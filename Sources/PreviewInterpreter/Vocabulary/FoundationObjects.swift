@@ -31,6 +31,12 @@ final class FoundationObject {
         case timer
         /// Foundation's own scanner (`FoundationScanner`).
         case scanner(Scanner)
+        /// Foundation's own formatters (`FoundationFormatters`).
+        case numberFormatter(NumberFormatter)
+        case iso8601Formatter(ISO8601DateFormatter)
+        case byteCountFormatter(ByteCountFormatter)
+        /// Foundation's own encoder (`FoundationJSONEncoding`).
+        case jsonEncoder(JSONEncoder)
     }
 
     let typeName: String
@@ -57,6 +63,8 @@ enum FoundationObjects {
         case .processInfo, .fileManager, .urlSession: return FoundationSystem.method(name, of: object)
         case .notificationCenter, .publisher, .cancellable, .timer: return FoundationCombine.method(name, of: object)
         case .scanner(let scanner): return FoundationScanner.method(name, of: scanner)
+        case .numberFormatter, .iso8601Formatter, .byteCountFormatter: return FoundationFormatters.method(name, of: object)
+        case .jsonEncoder(let encoder): return FoundationJSONEncoding.method(name, of: encoder)
         }
     }
 
@@ -68,6 +76,8 @@ enum FoundationObjects {
         case .publisher(let publisher): return FoundationCombine.property(name, of: publisher)
         case .timer: return FoundationCombine.timerProperty(name)
         case .scanner(let scanner): return FoundationScanner.property(name, of: scanner)
+        case .numberFormatter, .iso8601Formatter, .byteCountFormatter: return FoundationFormatters.property(name, of: object)
+        case .jsonEncoder: return nil
         case .lock, .unfairLock, .dispatchGroup, .dispatchSemaphore, .workItem, .userDefaults, .notificationCenter, .cancellable:
             return name == "isCancelled" ? .bool(false) : nil
         }

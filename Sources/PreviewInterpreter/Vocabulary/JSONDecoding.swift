@@ -254,7 +254,7 @@ extension Evaluator {
     }
 
     /// `enum CodingKeys: String, CodingKey { case imageName = "image" }`: property name to JSON key.
-    private func codingKeys(of type: TypeDeclaration, at node: some SyntaxProtocol) throws -> [String: String] {
+    func codingKeys(of type: TypeDeclaration, at node: some SyntaxProtocol) throws -> [String: String] {
         guard let keysType = nestedType("CodingKeys", in: type), keysType.kind == .enum else { return [:] }
         var keys: [String: String] = [:]
         for caseName in keysType.caseNames {
@@ -311,9 +311,25 @@ extension Evaluator {
         guard string.hasPrefix(Self.bundleURLPrefix), let name = string.split(separator: "/").last,
             let resource = project.resources.lookup(String(name), extension: nil)
         else {
-            throw EvaluationError("previews read only the project's own JSON resources, not '\(string)'", at: node)
+            // A file URL is named by its path, as the code wrote it.
+            let shown = URL(string: string).flatMap { $0.isFileURL ? $0.path : nil } ?? string
+            throw EvaluationError("previews read only the project's own JSON resources, not '\(shown)'", at: node)
         }
         touch(file: resource.path)
         return .native(.data(resource.data))
+    }
+}
+
+/// A `JSONDecoder`'s settings that match how previewd decodes: dates are ISO 8601 strings or Foundation's default
+/// (seconds since 2001), keys as written. Other strategies are not settable, so the code that sets one is reported.
+enum JSONDecoderSettings {
+    static func setProperty(_ name: String, of base: Value, to value: Value) -> Bool {
+        guard case .native(.jsonDecoder) = base else { return false }
+        switch (name, FoundationFormatStyles.memberName(value)) {
+        case ("dateDecodingStrategy", "iso8601"), ("dateDecodingStrategy", "deferredToDate"), ("keyDecodingStrategy", "useDefaultKeys"):
+            return true
+        default:
+            return false
+        }
     }
 }

@@ -11,7 +11,7 @@ enum NativeMethods {
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "toggle", "sort", "shuffle", "reverse",
         "move", "addLine", "addRect", "addEllipse", "addArc", "addQuadCurve", "addCurve", "closeSubpath", "addRoundedRect",
         "addLines", "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "removeValue", "updateValue",
-        "popLast", "merge",
+        "popLast", "merge", "round",
     ]
 
     static func lookup(_ name: String, on receiver: Value) -> Method? {
@@ -35,15 +35,20 @@ enum NativeMethods {
         case .color, .symbol:
             if case .symbol(let symbol) = receiver, FontVocabulary.font(named: symbol) != nil { return fontMethod(name) }
             // Format styles configure themselves by chaining (`.number.precision(…)`, `.dateTime.month()`).
-            if case .symbol(let symbol) = receiver, ["number", "dateTime", "percent", "currency", "iso8601", "byteCount", "measurement", "list", "relative"].contains(symbol) {
-                return { value, _, _, _ in value }
-            }
+            if case .symbol(let symbol) = receiver, FoundationFormatStyles.bases.contains(symbol) { return FoundationFormatStyles.method(name) }
             return colorMethod(name)
+        case .implicitCall(let base, _) where FoundationFormatStyles.bases.contains(base):
+            return FoundationFormatStyles.method(name)
+        case .native(.formatStyle): return FoundationFormatStyles.method(name)
+        case .native(.duration): return FoundationDurations.method(name)
         case .font: return fontMethod(name)
         case .native(.path): return pathMethod(name)
         case .native(.date): return dateMethod(name)
         case .native(.calendar): return FoundationDates.calendarMethod(name)
         case .native(.dateFormatter): return FoundationDates.formatterMethod(name)
+        case .native(.dateInterval): return FoundationDates.intervalMethod(name)
+        case .native(.url): return FoundationURLs.urlMethod(name)
+        case .native(.data): return FoundationURLs.dataMethod(name)
         case .native(.characterSet): return FoundationCharacterSets.method(name)
         case .native(.bundle): return bundleMethod(name)
         case .native(.object(let object)): return FoundationObjects.method(name, of: object)
@@ -61,10 +66,7 @@ enum NativeMethods {
             if name == "string" || name == "date", let argument = arguments.first { return .string(Formatting.format(argument.value, style: value)) }
             return .void
         }
-        case .native(.rect(let rect)): return { _, arguments, _, _ in
-            guard name == "insetBy", let dx = arguments.first.flatMap({ Convert.number($0.value) }), let dy = arguments.dropFirst().first.flatMap({ Convert.number($0.value) }) else { return .native(.rect(rect)) }
-            return .native(.rect(Rect(x: rect.minX + dx, y: rect.minY + dy, width: rect.width - 2 * dx, height: rect.height - 2 * dy)))
-        }
+        case .native(.rect): return CoreGraphicsGeometry.rectMethod(name)
         default: return nil
         }
     }
@@ -334,6 +336,13 @@ enum NativeMethods {
             }
         case "reserveCapacity":
             return { _, _, _, _ in .void }
+        case "formatted":
+            // `names.formatted(.list(type: .and))`; `names.formatted()` joins them with "and".
+            return { value, arguments, _, node in
+                let style = arguments.first.map(\.value) ?? FoundationFormatStyles.style("list")
+                guard let spec = FoundationFormatStyles.spec(style) else { throw EvaluationError("'\(style.kindName)' is not a format style", at: node) }
+                return .string(try FoundationFormatStyles.format(value, spec, at: node))
+            }
         case "chunked", "uniqued":
             return nil
         default:
@@ -380,6 +389,26 @@ enum NativeMethods {
             guard case .symbol(let rule)? = arguments.first?.value else { return .double(number.rounded()) }
             return .double(number.rounded(rules[rule] ?? .toNearestOrAwayFromZero))
         }
+        case "round": return { value, arguments, _, node in
+            // `value.round(.down)`: the mutating form of `rounded`, written back to the variable.
+            guard let number = Convert.number(value) else { return .void }
+            if let rule = arguments.first?.value {
+                value = .double(number.rounded(try FoundationFormatStyles.option(rule, FoundationFormatStyles.roundingRules, "a rounding rule", at: node)))
+            } else {
+                value = .double(number.rounded())
+            }
+            return .void
+        }
+        case "signum": return { value, _, _, node in
+            guard case .int(let int) = value else { throw EvaluationError("'signum()' is a method of integers", at: node) }
+            return .int(int.signum())
+        }
+        case "remainder": return { value, arguments, _, node in
+            guard let a = Convert.number(value), let b = arguments.first(where: { $0.label == "dividingBy" }).flatMap({ Convert.number($0.value) }) else {
+                throw EvaluationError("'remainder(dividingBy:)' takes a number", at: node)
+            }
+            return .double(a.remainder(dividingBy: b))
+        }
         case "squareRoot": return { value, _, _, _ in Convert.number(value).map { .double($0.squareRoot()) } ?? value }
         case "isApproximatelyEqual":
             // swift-numerics' comparison: equal, or apart by at most the larger of the absolute tolerance and the
@@ -404,7 +433,12 @@ enum NativeMethods {
             let (quotient, remainder) = a.quotientAndRemainder(dividingBy: b)
             return .tuple([.int(quotient), .int(remainder)], labels: ["quotient", "remainder"])
         }
-        case "formatted": return { value, arguments, _, _ in .string(Formatting.format(value, style: arguments.first?.value ?? .void)) }
+        case "formatted": return { value, arguments, _, node in
+            // `42.formatted()` is `.number`.
+            let style = arguments.first.map(\.value) ?? FoundationFormatStyles.style("number")
+            guard let spec = FoundationFormatStyles.spec(style) else { throw EvaluationError("'\(style.kindName)' is not a format style", at: node) }
+            return .string(try FoundationFormatStyles.format(value, spec, at: node))
+        }
         case "isMultiple": return { value, arguments, _, _ in
             guard case .int(let int) = value, case .int(let divisor)? = arguments.first?.value, divisor != 0 else { return .bool(false) }
             return .bool(int % divisor == 0)
@@ -491,14 +525,28 @@ enum NativeMethods {
         }
     }
 
+    private static func date(_ value: Value, at node: Syntax) throws -> Double {
+        guard case .native(.date(let seconds)) = value else { throw EvaluationError("'\(value.kindName)' is not a Date", at: node) }
+        return seconds
+    }
+
     private static func dateMethod(_ name: String) -> Method? {
         switch name {
         case "addingTimeInterval", "advanced": return { value, arguments, _, _ in
             guard case .native(.date(let seconds)) = value, let delta = arguments.first.flatMap({ Convert.number($0.value) }) else { return value }
             return .native(.date(seconds + delta))
         }
-        case "formatted": return { value, arguments, _, _ in
-            .string(Formatting.format(value, style: arguments.first?.value ?? .void))
+        case "formatted": return { value, arguments, _, node in
+            var spec = FoundationFormatStyles.defaultDateStyle()
+            if arguments.contains(where: { $0.label == "date" || $0.label == "time" }) {
+                // `formatted(date: .abbreviated, time: .omitted)`.
+                spec.base.arguments = arguments
+            } else if let style = arguments.first?.value {
+                if case .native(.dateFormatter(let formatter)) = style { return .string(formatter.string(from: Date(timeIntervalSinceReferenceDate: try date(value, at: node)))) }
+                guard let given = FoundationFormatStyles.spec(style) else { throw EvaluationError("'\(style.kindName)' is not a date format style", at: node) }
+                spec = given
+            }
+            return .string(try FoundationFormatStyles.format(value, spec, at: node))
         }
         case "timeIntervalSince": return { value, arguments, _, _ in
             guard case .native(.date(let a)) = value, case .native(.date(let b))? = arguments.first?.value else { return .double(0) }

@@ -56,6 +56,12 @@ enum NativeProperties {
             switch name {
             case "description": return .string(String(int))
             case "signum": return .int(int.signum())
+            // `UInt`, as Swift's `Int.magnitude` is; it fits an Int but for `Int.min`.
+            case "magnitude": return int == .min ? .double(Double(int.magnitude)) : .int(Int(int.magnitude))
+            // An `NSNumber` from Foundation (`formatter.number(from:)`) read as the type asked for.
+            case "intValue", "int64Value", "integerValue": return base
+            case "doubleValue", "floatValue": return .double(Double(int))
+            case "boolValue": return .bool(int != 0)
             default: return nil
             }
         case .double(let double):
@@ -63,7 +69,14 @@ enum NativeProperties {
             case "description": return .string(String(double))
             case "isNaN": return .bool(double.isNaN)
             case "isFinite": return .bool(double.isFinite)
+            case "isInfinite": return .bool(double.isInfinite)
             case "isZero": return .bool(double == 0)
+            case "magnitude": return .double(double.magnitude)
+            case "sign": return .symbol(double.sign == .minus ? "minus" : "plus")
+            case "ulp": return .double(double.ulp)
+            case "doubleValue": return base
+            case "intValue", "int64Value", "integerValue": return double.isFinite && abs(double) < 9.2e18 ? .int(Int(double)) : nil
+            case "boolValue": return .bool(double != 0)
             default: return nil
             }
         case .bool(let bool):
@@ -102,19 +115,7 @@ enum NativeProperties {
             default: return nil
             }
         case .rect(let rect):
-            switch name {
-            case "width": return .double(rect.width)
-            case "height": return .double(rect.height)
-            case "minX": return .double(rect.minX)
-            case "minY": return .double(rect.minY)
-            case "maxX": return .double(rect.maxX)
-            case "maxY": return .double(rect.maxY)
-            case "midX": return .double(rect.minX + rect.width / 2)
-            case "midY": return .double(rect.minY + rect.height / 2)
-            case "size": return .native(.size(rect.size))
-            case "origin": return .native(.point(rect.origin))
-            default: return nil
-            }
+            return CoreGraphicsGeometry.rectProperty(name, of: rect)
         case .insets(let insets):
             switch name {
             case "top": return .double(insets.top)
@@ -132,23 +133,24 @@ enum NativeProperties {
         case .uuid(let id):
             return name == "uuidString" || name == "description" ? .string(id) : nil
         case .url(let url):
-            switch name {
-            case "absoluteString", "description", "path": return .string(url)
-            case "lastPathComponent": return .string(url.split(separator: "/").last.map(String.init) ?? url)
-            case "host": return .string(url.split(separator: "/").dropFirst().first.map(String.init) ?? "")
-            default: return nil
-            }
+            return FoundationURLs.property(name, of: url)
+        case .urlComponents(let components):
+            return FoundationURLs.componentsProperty(name, of: components)
+        case .data(let data):
+            return FoundationURLs.dataProperty(name, of: data)
         case .date(let seconds):
             switch name {
             case "timeIntervalSince1970": return .double(seconds + 978_307_200)
             case "timeIntervalSinceReferenceDate": return .double(seconds)
             case "timeIntervalSinceNow": return .double(seconds - Formatting.now)
-            case "description": return .string(Formatting.format(.native(native), style: .void))
+            case "description": return .string(Formatting.describe(native))
             default: return nil
             }
+        case .duration(let duration):
+            return FoundationDurations.property(name, of: duration)
         case .locale(let identifier):
             return name == "identifier" ? .string(identifier) : .opaque("Locale." + name)
-        case .calendar, .timeZone, .dateComponents, .dateFormatter:
+        case .calendar, .timeZone, .dateComponents, .dateFormatter, .dateInterval:
             return FoundationDates.property(name, of: native)
         case .object(let object):
             return try FoundationObjects.property(name, of: object, evaluator: evaluator, at: node)

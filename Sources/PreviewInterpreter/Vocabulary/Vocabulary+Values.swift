@@ -115,19 +115,12 @@ extension Vocabulary {
             }
             return .dictionary(dictionary)
         },
-        Construct("UUID", ["()", "(uuidString: String)"]) { call in
-            if call.has("uuidString") { return .native(.uuid(try call.string("uuidString") ?? "")) }
-            return .native(.uuid(call.evaluator.nextUUID()))
-        },
         Construct("Date", ["()", "(timeIntervalSinceNow: Double)", "(timeIntervalSince1970: Double)", "(timeIntervalSinceReferenceDate: Double)", "(timeInterval: Double, since date: Date)"]) { call in
             if let seconds = try call.number("timeIntervalSince1970") { return .native(.date(seconds - 978_307_200)) }
             if let seconds = try call.number("timeIntervalSinceReferenceDate") { return .native(.date(seconds)) }
             if let seconds = try call.number("timeIntervalSinceNow") { return .native(.date(Formatting.now + seconds)) }
             if let seconds = try call.number("timeInterval"), case .native(.date(let base)) = call["date"] { return .native(.date(base + seconds)) }
             return .native(.date(Formatting.now))
-        },
-        Construct("URL", ["(string: String)", "(fileURLWithPath path: String)"]) { call in
-            .native(.url(try call.string("string") ?? call.string("path") ?? ""))
         },
         Construct("JSONDecoder", "()") { _ in .native(.jsonDecoder) },
         Construct("Data", ["()", "(contentsOf url: URL, options: Any = [])"]) { call in
@@ -166,7 +159,6 @@ extension Vocabulary {
         Construct("Gradient.Stop", "(color: Color, location: CGFloat)") { call in
             .tuple([call["color"], call["location"]], labels: ["color", "location"])
         },
-        Construct("NumberFormatter", "()") { _ in .native(.format("number")) },
         Construct("LengthFormatter", "()") { _ in .native(.format("length")) },
         // Styles written as types are their implicit members (`SegmentedPickerStyle()` is `.segmented`).
         Construct("SegmentedPickerStyle", "()") { _ in .symbol("segmented") },

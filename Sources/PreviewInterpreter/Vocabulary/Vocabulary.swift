@@ -15,17 +15,20 @@ enum Vocabulary {
         layoutModifiers + navigationModifiers + effectModifiers + textModifiers + interactionModifiers + chartModifiers)
     /// Static members of built-in types and implicit members by type: `Color.red`, `Font.title`, `CGFloat.pi`.
     static let staticMembers: [String: [String: Value]] = typeConstants.merging(uikitConstants) { $1 }
+        .merging(FoundationFormatStyles.typeConstants) { $1 }
     /// Static functions of built-in types: `Font.system(size:)`, `Color.init(hex:)` is the project's.
     static let staticFunctions: [String: Construct] = index(valueFunctions + randomFunctions + uikitAndFoundationStaticFunctions)
     /// UIKit names and Foundation's reference types as a still frame means them (`UIKit*.swift`, `Foundation*.swift`).
     static let uikitAndFoundationInitializers = UIKitColors.constructs + UIKitFonts.constructs + UIKitImages.constructs
         + FoundationConcurrency.constructs + FoundationDefaults.constructs + FoundationSystem.constructs + FoundationCombine.constructs
-        + FoundationScanner.constructs
+        + FoundationScanner.constructs + FoundationFormatStyles.constructs + FoundationFormatters.constructs
+        + FoundationURLs.constructs + FoundationJSONEncoding.constructs + FoundationMath.conversions
     static let uikitAndFoundationStaticFunctions = UIKitFonts.staticFunctions + UIKitDevice.staticFunctions + FoundationConcurrency.staticFunctions
         + FoundationDefaults.staticFunctions + FoundationSystem.staticFunctions + FoundationCombine.staticFunctions
+        + FoundationDurations.staticFunctions + FoundationFormatters.staticFunctions
     static let uikitConstants = UIKitFonts.typeConstants.merging(["UIColor": UIKitColors.constants, "NSColor": UIKitColors.constants]) { $1 }
     /// Free functions: `min`, `max`, `abs`, `zip`, `stride`, `withAnimation`, …
-    static let functions: [String: Construct] = index(globalFunctions + randomGlobalFunctions)
+    static let functions: [String: Construct] = index(globalFunctions + randomGlobalFunctions + FoundationMath.functions)
 
     /// Names of the built-in types, for name resolution.
     static let typeNames: Set<String> = Set(initializers.keys).union(staticMembers.keys).union(
@@ -109,7 +112,7 @@ enum Vocabulary {
         "TimeZone", "DateFormatter", "NumberFormatter", "Angle", "CGSize", "CGPoint", "CGRect", "Path", "GridItem",
         "Font", "Color", "ShapeStyle", "Gradient", "TextAlignment", "ContentMode", "Animation", "AnyView",
         "LocalizedStringKey", "AttributedString", "Binding", "State", "Optional", "Never", "Void", "Data", "JSONDecoder",
-        "JSONEncoder", "Bundle", "ProcessInfo", "DispatchQueue", "Task", "Timer", "NSLocalizedString", "Image",
+        "JSONEncoder", "UTF8", "Bundle", "ProcessInfo", "DispatchQueue", "Task", "Timer", "NSLocalizedString", "Image",
         "AnyShape", "Text", "SwiftUI", "Foundation", "ToolbarItemPlacement", "NavigationBarItem", "ToolbarTitleDisplayMode",
     ]
 
