@@ -64,6 +64,8 @@ extension Evaluator {
         if let nested = nestedType(name, in: scope.selfType) {
             return try instantiate(nested, arguments: arguments, at: call)
         }
+        // `Self(celsius: 100)` in a member of the type: its own initialiser.
+        if name == "Self", let type = scope.selfType { return try construct(type.name, arguments: arguments, at: call) }
         if typeReference(name) != nil {
             return try construct(name, arguments: arguments, at: call)
         }
@@ -538,7 +540,19 @@ extension Evaluator {
         }
         switch callable {
         case .closure(let syntax, let captured):
-            return try nested(node) { try runBody(syntax.statements, scope: closureScope(syntax, captured, arguments)) }
+            let scope = closureScope(syntax, captured, arguments)
+            // `change(&values[index])` calling `{ $0 *= 3 }`: an `&` argument is an `inout` parameter of the closure,
+            // written back to the caller's place when the closure returns.
+            let callerScopes = arguments.map { $0.node.as(InOutExprSyntax.self).map { bindingScopes[$0.id] } }
+            let value = try nested(node) { try runBody(syntax.statements, scope: scope) }
+            let names = Closure.parameterNames(syntax)
+            for (index, argument) in arguments.enumerated() {
+                guard let inOut = argument.node.as(InOutExprSyntax.self), let callerScope = callerScopes[index] ?? nil,
+                    let final = scope.ownValue(index < names.count ? names[index] : "$\(index)")
+                else { continue }
+                try store(final, into: inOut.expression, scope: callerScope)
+            }
+            return value
         case .function(let function, let selfValue, let type):
             if let value = try invokeIfBinds(function, selfValue: selfValue, type: type, arguments: arguments, at: node) { return value }
             // Function references passed to `map` and friends get positional arguments.

@@ -60,6 +60,12 @@ extension Evaluator {
             if let index = value.payloadLabels.firstIndex(of: name), index < value.payload.count { return value.payload[index] }
         case .tuple(let values, let labels):
             if let index = labels.firstIndex(of: name) ?? Int(name), index < values.count { return values[index] }
+        // `.lazy` only defers work; evaluated eagerly, a finite collection gives the same elements in the same order
+        // (`(1...10).lazy.map { … }.filter { … }.prefix(2)`).
+        case .array, .set, .dictionary, .string:
+            if name == "lazy" { return base }
+        case .range(_, let upper):
+            if name == "lazy", upper != Int.max { return base }
         case .symbol(let symbol):
             // `.title.bold` read without a call is rare; colours and fonts are the symbols with members.
             if let font = FontVocabulary.font(named: symbol) { return try property(name, of: .font(font), at: node) }
@@ -188,6 +194,40 @@ extension Evaluator {
         return current
     }
 
+    /// Stores a property of an instance, running its `willSet` and `didSet` observers around the write (not while
+    /// they themselves run, as Swift does not: a `didSet` that clamps its own property stores once).
+    func setStoredProperty(_ name: String, of instance: Instance, to value: Value, at node: some SyntaxProtocol) throws {
+        let key = "\(ObjectIdentifier(instance).hashValue).\(name)"
+        guard let observers = storedProperty(named: name, in: instance.type).flatMap(Self.observers), !lookups.observing.contains(key) else {
+            instance.properties[name] = value.stored
+            try writeThrough(instance, name, value)
+            return
+        }
+        lookups.observing.insert(key)
+        defer { lookups.observing.remove(key) }
+        let oldValue = try member(name, of: instance, at: node)
+        func run(_ accessor: AccessorDeclSyntax?, defining defaultName: String, as given: Value) throws {
+            guard let accessor, let body = accessor.body else { return }
+            let scope = Scope(selfValue: .instance(instance), selfType: instance.type)
+            scope.define(accessor.parameters?.name.bareName ?? defaultName, given)
+            _ = try nested(node) { try runBody(body.statements, scope: scope) }
+        }
+        try run(observers.willSet, defining: "newValue", as: value)
+        instance.properties[name] = value.stored
+        try writeThrough(instance, name, value)
+        try run(observers.didSet, defining: "oldValue", as: oldValue)
+    }
+
+    /// The `willSet` and `didSet` of a stored property, nil when it has neither.
+    private static func observers(_ property: StoredProperty) -> (willSet: AccessorDeclSyntax?, didSet: AccessorDeclSyntax?)? {
+        guard let binding = property.declaration.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName == property.name }),
+            case .accessors(let accessors)? = binding.accessorBlock?.accessors
+        else { return nil }
+        let willSet = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.willSet) }
+        let didSet = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.didSet) }
+        return willSet == nil && didSet == nil ? nil : (willSet, didSet)
+    }
+
     /// `base` with the member a key path names set to `value` (`person[keyPath: \.address.city] = "Rome"`): each
     /// value along the path is read, changed and written back into the one before it.
     func setting(keyPath: [String], of base: Value, to value: Value, at node: some SyntaxProtocol) throws -> Value {
@@ -195,8 +235,7 @@ extension Evaluator {
         guard let first = path.first else { return value }
         let inner = path.count == 1 ? value : try setting(keyPath: Array(path.dropFirst()), of: property(first, of: base, at: node), to: value, at: node)
         if case .instance(let instance) = base {
-            instance.properties[first] = inner.stored
-            try writeThrough(instance, first, inner)
+            try setStoredProperty(first, of: instance, to: inner, at: node)
             return base
         }
         var updated = base

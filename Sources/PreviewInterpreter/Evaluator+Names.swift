@@ -255,4 +255,6 @@ struct EvaluationLookups {
     /// Whether each closure names `$1` (`Evaluator.closureScope`).
     var closuresNamingSecondArgument: [SyntaxIdentifier: Bool] = [:]
     var moduleNames: Set<String>?
+    /// The stored properties whose observers are running, by instance and name (`Evaluator.setStoredProperty`).
+    var observing: Set<String> = []
 }

@@ -245,6 +245,12 @@ extension Evaluator {
             if case .void = value { return }
             result.expressionCount += 1
             result.lastExpressionValue = value
+            // A closure written as a statement is a value (`func adder() -> (Int) -> Int { { $0 + 1 } }`), never a
+            // view: a view builder cannot take a closure, and calling it here would run it without its arguments.
+            if expression.is(ClosureExprSyntax.self) {
+                result.lastValue = value
+                return
+            }
             let view = try view(from: value, at: expression)
             result.lastExpressionView = view
             if let view {
@@ -435,9 +441,26 @@ extension Evaluator {
         case .array(let options) where userType(name)?.conformances.contains("OptionSet") == true:
             return try optionSet(options, of: name, at: node)
         case .int(let int) where Self.floatingPointNames.contains(name): return .double(Double(int))
-        case .symbol, .implicitCall: return try resolveImplicit(value, typeName: name, at: node)
+        case .symbol, .implicitCall: return try specialized(try resolveImplicit(value, typeName: name, at: node), as: type, at: node)
+        case .enumCase: return try specialized(value, as: type, at: node)
         default: return value
         }
+    }
+
+    /// A case of a generic enum with its associated values of the type's generic arguments:
+    /// `.failure(.corrupt(7))` returned as a `Result<Int, LoadError>` holds `LoadError.corrupt(7)`.
+    private func specialized(_ value: Value, as type: TypeSyntax, at node: some SyntaxProtocol) throws -> Value {
+        guard case .enumCase(var enumCase) = value, !enumCase.payload.isEmpty,
+            let arguments = type.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments,
+            let declaration = userType(enumCase.typeName), declaration.genericParameters.count == arguments.count,
+            case .enumCase(let element)? = declaration.members[enumCase.caseName], let parameters = element.parameterClause?.parameters
+        else { return value }
+        let generics = Dictionary(zip(declaration.genericParameters, arguments.compactMap { $0.argument.as(TypeSyntax.self) })) { first, _ in first }
+        for (index, parameter) in parameters.enumerated() where index < enumCase.payload.count {
+            guard let name = Signature.nominalName(of: parameter.type), let argument = generics[name] else { continue }
+            enumCase.payload[index] = try coerceIfPossible(enumCase.payload[index], to: argument, at: node)
+        }
+        return .enumCase(enumCase)
     }
 
     /// `coerce`, or `value` unchanged where it cannot be coerced here (an implicit member its context resolves
@@ -631,8 +654,7 @@ extension Evaluator {
                 return
             }
             if let instance = scope.selfInstance {
-                instance.properties[name] = value.stored
-                try writeThrough(instance, name, value)
+                try setStoredProperty(name, of: instance, to: value, at: target)
                 return
             }
             if let type = scope.selfType, type.members[name] != nil {
@@ -653,8 +675,7 @@ extension Evaluator {
             case .instance(let instance):
                 // A struct stored in a variable is the box itself here (reads do not copy), so this writes in place.
                 let value = try resolvedLike(instance.properties[name], value, at: target)
-                instance.properties[name] = value.stored
-                try writeThrough(instance, name, value)
+                try setStoredProperty(name, of: instance, to: value, at: target)
                 // A struct is a value: `effects.isMono = true` assigns a new `effects`, which passes on to whatever
                 // holds it (the `@State` a `@Binding` stands for).
                 if !instance.type.isClass, isStoredPlace(baseExpression, scope: scope) {
