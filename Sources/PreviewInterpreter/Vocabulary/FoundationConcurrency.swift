@@ -35,6 +35,18 @@ enum FoundationConcurrency {
         Construct("DispatchTime.now", "()") { _ in .double(0) },
         Construct("DispatchWallTime.now", "()") { _ in .double(0) },
         Construct(".now", "()") { _ in .double(0) },
+        // `try await Task.sleep(for: .seconds(2))` returns at once, as `asyncAfter` runs at once: the frame shows the
+        // state after the wait. Nothing cancels a preview's task.
+        Construct(
+            "Task.sleep",
+            [
+                "(nanoseconds duration: Int)", "(for duration: Any, tolerance: Any? = nil, clock: Any? = nil)",
+                "(until deadline: Any, tolerance: Any? = nil, clock: Any? = nil)",
+            ]
+        ) { _ in .void },
+        Construct("Task.yield", "()") { _ in .void },
+        Construct("Task.checkCancellation", "()") { _ in .void },
+        Construct("Task.isCancelled", "()") { _ in .bool(false) },
         // The preview is evaluated on what stands for the main thread.
         Construct("Thread.isMainThread", "()") { _ in .bool(true) },
         Construct("MainActor.run", "(resultType: Any? = nil, body: () -> Void)") { call in
