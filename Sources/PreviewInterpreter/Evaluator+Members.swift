@@ -16,8 +16,17 @@ extension Evaluator {
     func property(_ rawName: String, of base: Value, at node: some SyntaxProtocol) throws -> Value {
         var name = rawName
         if name.hasPrefix("$"), name.count > 1 { name.removeFirst() }  // `model.$text`: a binding to the property
-        // A binding or state value stands in for its wrapper, so the wrapper's accessors are the value itself.
-        if name == "self" || name == "wrappedValue" || name == "projectedValue" { return base }
+        // `settings.$volume` of a project's own wrapper: its projected value.
+        if rawName.hasPrefix("$"), case .instance(let instance) = base, let wrapper = wrapperInstance(of: name, in: instance) {
+            return try member("projectedValue", of: wrapper, at: node)
+        }
+        // A binding or state value stands in for its wrapper, so the wrapper's accessors are the value itself; a
+        // project's own wrapper type has them as members.
+        if name == "self" { return base }
+        if name == "wrappedValue" || name == "projectedValue" {
+            guard case .instance(let instance) = base, instance.properties[name] != nil || findMember(name, in: instance.type) != nil
+            else { return base }
+        }
         switch base {
         case .opaque(let what):
             return .opaque(what + "." + name)
@@ -102,6 +111,7 @@ extension Evaluator {
     /// An instance member: a stored value, a lazy or computed property, or a method as a function value.
     func member(_ name: String, of instance: Instance, at node: some SyntaxProtocol) throws -> Value {
         if let value = instance.properties[name] { return value }
+        if let wrapper = wrapperInstance(of: name, in: instance) { return try member("wrappedValue", of: wrapper, at: node) }
         if let property = storedProperty(named: name, in: instance.type) {
             // `lazy var` and stored properties not yet set (an initialiser still running) read their default.
             if let initializer = property.initializer {
@@ -197,8 +207,15 @@ extension Evaluator {
     /// Stores a property of an instance, running its `willSet` and `didSet` observers around the write (not while
     /// they themselves run, as Swift does not: a `didSet` that clamps its own property stores once).
     func setStoredProperty(_ name: String, of instance: Instance, to value: Value, at node: some SyntaxProtocol) throws {
+        if let wrapper = wrapperInstance(of: name, in: instance) {
+            try setStoredProperty("wrappedValue", of: wrapper, to: value, at: node)
+            return
+        }
+        if try runSetter(name, of: instance, to: value, at: node) { return }
         let key = "\(ObjectIdentifier(instance).hashValue).\(name)"
-        guard let observers = storedProperty(named: name, in: instance.type).flatMap(Self.observers), !lookups.observing.contains(key) else {
+        guard let observers = storedProperty(named: name, in: instance.type).flatMap(Self.observers), !lookups.observing.contains(key),
+            !lookups.initializing.contains(ObjectIdentifier(instance))
+        else {
             instance.properties[name] = value.stored
             try writeThrough(instance, name, value)
             return

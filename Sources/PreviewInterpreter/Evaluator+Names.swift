@@ -257,4 +257,6 @@ struct EvaluationLookups {
     var moduleNames: Set<String>?
     /// The stored properties whose observers are running, by instance and name (`Evaluator.setStoredProperty`).
     var observing: Set<String> = []
+    /// The instances whose declared initialiser is running.
+    var initializing: Set<ObjectIdentifier> = []
 }

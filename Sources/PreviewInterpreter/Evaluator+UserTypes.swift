@@ -33,6 +33,15 @@ extension Evaluator {
             let scope = Scope(selfValue: .instance(instance), selfType: type)
             // Defaults first: an explicit initialiser may rely on them, and a memberwise one falls back to them.
             for property in type.storedProperties where !property.isLazy {
+                if let wrapper = projectWrapper(of: property) {
+                    var initial: Value?
+                    if let initializer = property.initializer {
+                        initial = try evaluate(initializer, scope: scope, as: property.type)
+                        if let type = property.type { initial = try coerce(initial!, to: type, at: initializer) }
+                    }
+                    instance.properties["_" + property.name] = try makeWrapper(for: property, of: wrapper, initialValue: initial, scope: scope, at: call)
+                    continue
+                }
                 if let initializer = property.initializer {
                     var value = try evaluate(initializer, scope: scope, as: property.type)
                     if let type = property.type { value = try coerce(value, to: type, at: initializer) }
@@ -57,6 +66,10 @@ extension Evaluator {
             guard let bound = Binder.bind(arguments, to: signature, fits: fits) else { continue }
             let scope = Scope(selfValue: .instance(instance), selfType: type)
             try define(signature, bound, in: scope, at: call)
+            // What an initialiser assigns to its own properties initialises them: their observers do not run.
+            let identity = ObjectIdentifier(instance)
+            let outermost = lookups.initializing.insert(identity).inserted
+            defer { if outermost { lookups.initializing.remove(identity) } }
             if let body = initializer.body, case .null? = try run(body.statements, scope: scope).returned,
                 initializer.optionalMark != nil
             {
@@ -103,6 +116,12 @@ extension Evaluator {
                     if let typeName = parameter.typeName { value = try resolveImplicit(value, typeName: typeName, at: argument.node) }
                     if case .int(let int) = value, let typeName = parameter.typeName, Self.floatingPointNames.contains(typeName) {
                         value = .double(Double(int))
+                    }
+                    if let property = type.storedProperties.first(where: { $0.name == parameter.name }), let wrapper = projectWrapper(of: property) {
+                        // `Volume(level: 99)`: the wrapper is made around the value passed.
+                        let scope = Scope(selfValue: .instance(instance), selfType: type)
+                        instance.properties["_" + parameter.name] = try makeWrapper(for: property, of: wrapper, initialValue: value, scope: scope, at: call)
+                        continue
                     }
                     instance.properties[parameter.name] = value.stored
                     // `Child(isOn: $flag)`: the child's `@Binding` writes reach the parent's `flag`.
