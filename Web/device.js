@@ -248,7 +248,10 @@ function fit() {
   const height = Number(image.dataset.height) || image.naturalHeight;
   if (!width || !height) return;
   const ratio = devicePixelRatio || 1;
-  const shrink = Math.min(1, (stage.clientWidth * ratio) / width, (stage.clientHeight * ratio) / height);
+  // The stage's exact size: clientWidth and clientHeight are rounded, and a frame a fraction of a pixel taller than
+  // the stage would reach under the control bar.
+  const box = stage.getBoundingClientRect();
+  const shrink = Math.min(1, (box.width * ratio) / width, (box.height * ratio) / height);
   image.style.width = `${(width / ratio) * shrink}px`;
   image.style.height = `${(height / ratio) * shrink}px`;
 }
