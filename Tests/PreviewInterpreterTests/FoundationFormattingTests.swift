@@ -38,6 +38,7 @@ import Testing
                 Text(yesterday.formatted(.relative(presentation: .named)))
                 Text(earlier, style: .relative)
                 Text(Date.now.addingTimeInterval(3725), style: .timer)
+                Text(Date.now.addingTimeInterval(8580), style: .offset)
             }
             """)
         #expect(
@@ -47,7 +48,8 @@ import Testing
                     #"  Text "2 hours ago""#,
                     #"  Text "yesterday""#,
                     #"  Text "2 hours""#,
-                    #"  Text "1:02:05""#))
+                    #"  Text "1:02:05""#,
+                    #"  Text "+2 hours""#))
     }
 
     @Test func twoRendersOfTheClockAgree() throws {

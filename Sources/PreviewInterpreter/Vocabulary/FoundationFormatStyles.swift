@@ -183,13 +183,14 @@ enum FoundationFormatStyles {
             style.calendar = calendar
             return style.format(now)
         case "offset", "timer":
-            // SwiftUI's `Text(date, style: .offset)` ("+2 hours") and `.timer` ("2:05:03"), against the fixed now.
+            // SwiftUI's `Text(date, style: .offset)` ("+2 hours", its largest unit) and `.timer` ("2:05:03"), against
+            // the fixed now.
             let seconds = date.timeIntervalSince(now)
             let duration = Duration.seconds(abs(seconds).rounded())
             if spec.base.name == "timer" {
                 return duration.formatted(.time(pattern: abs(seconds) >= 3600 ? .hourMinuteSecond : .minuteSecond))
             }
-            let units = duration.formatted(.units(allowed: [.days, .hours, .minutes, .seconds], width: .wide, maximumUnitCount: 2).locale(locale))
+            let units = duration.formatted(.units(allowed: [.days, .hours, .minutes, .seconds], width: .wide, maximumUnitCount: 1).locale(locale))
             return (seconds < 0 ? "-" : "+") + units
         default:
             throw EvaluationError("'\(spec.description)' does not format a Date", at: node)
