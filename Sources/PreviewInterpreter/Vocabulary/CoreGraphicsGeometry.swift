@@ -6,14 +6,22 @@ import SwiftSyntax
 /// `intersection` (and its `isNull` result), `standardized`, `insetBy` and `contains` are computed by the types
 /// swift-corelibs-foundation ships, so negative sizes and empty intersections come out as on iOS.
 enum CoreGraphicsGeometry {
-    static func cg(_ rect: Rect) -> CGRect { CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height) }
+    static func cg(_ rect: Rect) -> CGRect {
+        CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+    }
     static func cg(_ point: Point) -> CGPoint { CGPoint(x: point.x, y: point.y) }
     static func cg(_ size: Size) -> CGSize { CGSize(width: size.width, height: size.height) }
     static func value(_ rect: CGRect) -> Value {
-        .native(.rect(Rect(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width), height: Double(rect.size.height))))
+        .native(
+            .rect(
+                Rect(
+                    x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
+                    height: Double(rect.size.height))))
     }
     static func value(_ point: CGPoint) -> Value { .native(.point(Point(x: Double(point.x), y: Double(point.y)))) }
-    static func value(_ size: CGSize) -> Value { .native(.size(Size(width: Double(size.width), height: Double(size.height)))) }
+    static func value(_ size: CGSize) -> Value {
+        .native(.size(Size(width: Double(size.width), height: Double(size.height))))
+    }
 
     /// `print(rect)`: Foundation's own description.
     static func describe(_ native: NativeValue) -> String? {
@@ -49,16 +57,21 @@ enum CoreGraphicsGeometry {
 
     static func rectMethod(_ name: String) -> NativeMethods.Method? {
         { value, arguments, _, node in
-            guard case .native(.rect(let stored)) = value else { throw EvaluationError("'\(name)' is a method of CGRect", at: node) }
+            guard case .native(.rect(let stored)) = value else {
+                throw EvaluationError("'\(name)' is a method of CGRect", at: node)
+            }
             let rect = cg(stored)
             func number(_ label: String) throws -> CGFloat {
-                guard let number = arguments.first(where: { $0.label == label }).flatMap({ Convert.number($0.value) }) else {
+                guard let number = arguments.first(where: { $0.label == label }).flatMap({ Convert.number($0.value) })
+                else {
                     throw EvaluationError("'\(name)' needs '\(label):'", at: node)
                 }
                 return CGFloat(number)
             }
             func otherRect() throws -> CGRect {
-                guard case .native(.rect(let other))? = arguments.first?.value else { throw EvaluationError("'\(name)' takes a CGRect", at: node) }
+                guard case .native(.rect(let other))? = arguments.first?.value else {
+                    throw EvaluationError("'\(name)' takes a CGRect", at: node)
+                }
                 return cg(other)
             }
             switch name {
@@ -74,9 +87,17 @@ enum CoreGraphicsGeometry {
                 default: throw EvaluationError("'contains' takes a CGPoint or a CGRect", at: node)
                 }
             case "divided":
-                guard let amount = arguments.first(where: { $0.label == "atDistance" }).flatMap({ Convert.number($0.value) }),
-                    let edge = arguments.first(where: { $0.label == "from" }).flatMap({ FoundationFormatStyles.memberName($0.value) }),
-                    let rectEdge = ["minXEdge": CGRectEdge.minXEdge, "maxXEdge": .maxXEdge, "minYEdge": .minYEdge, "maxYEdge": .maxYEdge][edge]
+                guard
+                    let amount = arguments.first(where: { $0.label == "atDistance" }).flatMap({
+                        Convert.number($0.value)
+                    }),
+                    let edge = arguments.first(where: { $0.label == "from" }).flatMap({
+                        FoundationFormatStyles.memberName($0.value)
+                    }),
+                    let rectEdge = [
+                        "minXEdge": CGRectEdge.minXEdge, "maxXEdge": .maxXEdge, "minYEdge": .minYEdge,
+                        "maxYEdge": .maxYEdge,
+                    ][edge]
                 else { throw EvaluationError("'divided' takes (atDistance:from:)", at: node) }
                 let parts = rect.divided(atDistance: CGFloat(amount), from: rectEdge)
                 return .tuple([Self.value(parts.slice), Self.value(parts.remainder)], labels: ["slice", "remainder"])

@@ -6,13 +6,17 @@ import SwiftSyntax
 enum FoundationDurations {
     static let staticFunctions: [Construct] = ["seconds", "milliseconds", "microseconds", "nanoseconds"].map { unit in
         Construct("Duration." + unit, "(_ value: Double)") { call in
-            guard let amount = try call.number("value") else { throw EvaluationError("'Duration.\(unit)' takes a number", at: call.node) }
+            guard let amount = try call.number("value") else {
+                throw EvaluationError("'Duration.\(unit)' takes a number", at: call.node)
+            }
             return .native(.duration(try duration(amount, unit, at: call.node)))
         }
     }
 
     static func duration(_ amount: Double, _ unit: String, at node: Syntax) throws -> Duration {
-        guard amount.isFinite, abs(amount) < 9e15 else { throw EvaluationError("\(amount) \(unit) is not a duration Swift can hold", at: node) }
+        guard amount.isFinite, abs(amount) < 9e15 else {
+            throw EvaluationError("\(amount) \(unit) is not a duration Swift can hold", at: node)
+        }
         switch unit {
         case "seconds": return .seconds(amount)
         case "milliseconds": return .milliseconds(amount)
@@ -23,12 +27,15 @@ enum FoundationDurations {
 
     static func method(_ name: String) -> NativeMethods.Method? {
         switch name {
-        case "formatted": return { value, arguments, _, node in
-            // `duration.formatted()` is `.time(pattern: .hourMinuteSecond)`, as in Swift.
-            let style = arguments.first.map(\.value) ?? FoundationFormatStyles.style("time")
-            guard let spec = FoundationFormatStyles.spec(style) else { throw EvaluationError("'\(style.kindName)' is not a format style", at: node) }
-            return .string(try FoundationFormatStyles.format(value, spec, at: node))
-        }
+        case "formatted":
+            return { value, arguments, _, node in
+                // `duration.formatted()` is `.time(pattern: .hourMinuteSecond)`, as in Swift.
+                let style = arguments.first.map(\.value) ?? FoundationFormatStyles.style("time")
+                guard let spec = FoundationFormatStyles.spec(style) else {
+                    throw EvaluationError("'\(style.kindName)' is not a format style", at: node)
+                }
+                return .string(try FoundationFormatStyles.format(value, spec, at: node))
+            }
         default: return nil
         }
     }
@@ -36,7 +43,9 @@ enum FoundationDurations {
     static func property(_ name: String, of duration: Duration) -> Value? {
         switch name {
         case "components":
-            return .tuple([.int(Int(duration.components.seconds)), .int(Int(duration.components.attoseconds))], labels: ["seconds", "attoseconds"])
+            return .tuple(
+                [.int(Int(duration.components.seconds)), .int(Int(duration.components.attoseconds))],
+                labels: ["seconds", "attoseconds"])
         case "description": return .string(String(describing: duration))
         default: return nil
         }

@@ -31,8 +31,8 @@ struct FormatStyleSpec {
 enum FoundationFormatStyles {
     /// The members that start a format style (`FormatStyle`'s static members and factories), as implicit members.
     static let bases: Set<String> = [
-        "dateTime", "number", "percent", "currency", "iso8601", "relative", "time", "units", "byteCount", "list", "date",
-        "offset", "timer", "dateStyle",
+        "dateTime", "number", "percent", "currency", "iso8601", "relative", "time", "units", "byteCount", "list",
+        "date", "offset", "timer", "dateStyle",
     ]
 
     /// `Date.FormatStyle.dateTime`, `Date.FormatStyle.iso8601`, `IntegerFormatStyle<Int>.number`: styles written
@@ -40,7 +40,10 @@ enum FoundationFormatStyles {
     static let typeConstants: [String: [String: Value]] = [
         "Date.FormatStyle": ["dateTime": style("dateTime")],
         "Date.ISO8601FormatStyle": ["iso8601": style("iso8601")],
-        "FormatStyle": ["dateTime": style("dateTime"), "number": style("number"), "percent": style("percent"), "iso8601": style("iso8601")],
+        "FormatStyle": [
+            "dateTime": style("dateTime"), "number": style("number"), "percent": style("percent"),
+            "iso8601": style("iso8601"),
+        ],
     ]
 
     static func style(_ base: String, _ arguments: [Argument] = []) -> Value {
@@ -73,8 +76,10 @@ enum FoundationFormatStyles {
     static func spec(_ value: Value) -> FormatStyleSpec? {
         switch value {
         case .native(.formatStyle(let spec)): return spec
-        case .symbol(let name) where bases.contains(name): return FormatStyleSpec(base: .init(name: name, arguments: []))
-        case .implicitCall(let name, let arguments) where bases.contains(name): return FormatStyleSpec(base: .init(name: name, arguments: arguments))
+        case .symbol(let name) where bases.contains(name):
+            return FormatStyleSpec(base: .init(name: name, arguments: []))
+        case .implicitCall(let name, let arguments) where bases.contains(name):
+            return FormatStyleSpec(base: .init(name: name, arguments: arguments))
         default: return nil
         }
     }
@@ -82,7 +87,9 @@ enum FoundationFormatStyles {
     /// A modifier chained on a style (`.month(.wide)`, `.precision(…)`, `.locale(…)`): a new style, as in Swift.
     static func method(_ name: String) -> NativeMethods.Method? {
         { value, arguments, _, node in
-            guard var spec = spec(value) else { throw EvaluationError("'\(value.kindName)' is not a format style", at: node) }
+            guard var spec = spec(value) else {
+                throw EvaluationError("'\(value.kindName)' is not a format style", at: node)
+            }
             switch name {
             case "locale":
                 guard case .native(.locale(let identifier))? = arguments.first?.value else {
@@ -91,7 +98,9 @@ enum FoundationFormatStyles {
                 spec.locale = Locale(identifier: identifier)
             case "format":
                 // `style.format(value)`: the style used directly.
-                guard let argument = arguments.first else { throw EvaluationError("'format(_:)' takes a value", at: node) }
+                guard let argument = arguments.first else {
+                    throw EvaluationError("'format(_:)' takes a value", at: node)
+                }
                 return .string(try format(argument.value, spec, at: node))
             default:
                 spec.modifiers.append(.init(name: name, arguments: arguments))
@@ -118,13 +127,16 @@ enum FoundationFormatStyles {
     /// `value.formatted(style)`: Foundation's style for the value's type, configured as the chain says.
     static func format(_ value: Value, _ spec: FormatStyleSpec, at node: Syntax) throws -> String {
         switch value {
-        case .native(.date(let seconds)): return try formatDate(Date(timeIntervalSinceReferenceDate: seconds), spec, at: node)
+        case .native(.date(let seconds)):
+            return try formatDate(Date(timeIntervalSinceReferenceDate: seconds), spec, at: node)
         case .int(let int): return try formatInteger(int, spec, at: node)
         case .double(let double): return try formatFloatingPoint(double, spec, at: node)
         case .native(.duration(let duration)): return try formatDuration(duration, spec, at: node)
         case .array(let elements) where spec.base.name == "list":
             let strings = try elements.map { element -> String in
-                guard case .string(let string) = element else { throw EvaluationError("'.list' formats strings", at: node) }
+                guard case .string(let string) = element else {
+                    throw EvaluationError("'.list' formats strings", at: node)
+                }
                 return string
             }
             return try formatList(strings, spec, at: node)
@@ -157,12 +169,18 @@ enum FoundationFormatStyles {
                 // `Date.FormatStyle()` and `date.formatted()`: a numeric date and a shortened time.
                 let noneGiven = dateArgument == nil && timeArgument == nil
                 style = Date.FormatStyle(
-                    date: try dateArgument.map { try option($0, dateStyles, "a date style", at: node) } ?? (noneGiven ? .numeric : nil),
-                    time: try timeArgument.map { try option($0, timeStyles, "a time style", at: node) } ?? (noneGiven ? .shortened : nil),
+                    date: try dateArgument.map { try option($0, dateStyles, "a date style", at: node) }
+                        ?? (noneGiven ? .numeric : nil),
+                    time: try timeArgument.map { try option($0, timeStyles, "a time style", at: node) }
+                        ?? (noneGiven ? .shortened : nil),
                     locale: locale, calendar: calendar, timeZone: timeZone)
             // SwiftUI's `Text(date, style: .date)` and `.time`.
-            case "date": style = Date.FormatStyle(date: .long, time: .omitted, locale: locale, calendar: calendar, timeZone: timeZone)
-            case "time": style = Date.FormatStyle(date: .omitted, time: .shortened, locale: locale, calendar: calendar, timeZone: timeZone)
+            case "date":
+                style = Date.FormatStyle(
+                    date: .long, time: .omitted, locale: locale, calendar: calendar, timeZone: timeZone)
+            case "time":
+                style = Date.FormatStyle(
+                    date: .omitted, time: .shortened, locale: locale, calendar: calendar, timeZone: timeZone)
             default: style = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: timeZone)
             }
             for step in spec.modifiers { style = try dateField(style, step, at: node) }
@@ -172,10 +190,16 @@ enum FoundationFormatStyles {
             for step in spec.modifiers { style = try iso8601Field(style, step, at: node) }
             return date.formatted(style)
         case "relative":
-            let presentation = try spec.base.arguments.first { $0.label == "presentation" }.map {
-                try option($0.value, ["named": Date.RelativeFormatStyle.Presentation.named, "numeric": .numeric], "a presentation", at: node)
-            } ?? .numeric
-            let units = try spec.base.arguments.first { $0.label == "unitsStyle" }.map { try option($0.value, relativeUnits, "a units style", at: node) } ?? .wide
+            let presentation =
+                try spec.base.arguments.first { $0.label == "presentation" }.map {
+                    try option(
+                        $0.value, ["named": Date.RelativeFormatStyle.Presentation.named, "numeric": .numeric],
+                        "a presentation", at: node)
+                } ?? .numeric
+            let units =
+                try spec.base.arguments.first { $0.label == "unitsStyle" }.map {
+                    try option($0.value, relativeUnits, "a units style", at: node)
+                } ?? .wide
             // Relative to the render's fixed now, not to the clock: the anchored style formats its anchor against
             // the date it is given.
             var style = Date.AnchoredRelativeFormatStyle(anchor: date, presentation: presentation, unitsStyle: units)
@@ -190,7 +214,8 @@ enum FoundationFormatStyles {
             if spec.base.name == "timer" {
                 return duration.formatted(.time(pattern: abs(seconds) >= 3600 ? .hourMinuteSecond : .minuteSecond))
             }
-            let units = duration.formatted(.units(allowed: [.days, .hours, .minutes, .seconds], width: .wide, maximumUnitCount: 1).locale(locale))
+            let units = duration.formatted(
+                .units(allowed: [.days, .hours, .minutes, .seconds], width: .wide, maximumUnitCount: 1).locale(locale))
             return (seconds < 0 ? "-" : "+") + units
         default:
             throw EvaluationError("'\(spec.description)' does not format a Date", at: node)
@@ -201,14 +226,19 @@ enum FoundationFormatStyles {
     /// two units ("2 hours, 5 minutes"), without "ago" or "in".
     static func relativeText(_ date: Date, locale: Locale = FoundationDates.locale) -> String {
         let seconds = abs(date.timeIntervalSince(Date(timeIntervalSinceReferenceDate: Formatting.now))).rounded()
-        return Duration.seconds(seconds).formatted(.units(allowed: [.days, .hours, .minutes, .seconds], width: .wide, maximumUnitCount: 2).locale(locale))
+        return Duration.seconds(seconds).formatted(
+            .units(allowed: [.days, .hours, .minutes, .seconds], width: .wide, maximumUnitCount: 2).locale(locale))
     }
 
     static let dateStyles: [String: Date.FormatStyle.DateStyle] = [
         "omitted": .omitted, "numeric": .numeric, "abbreviated": .abbreviated, "long": .long, "complete": .complete,
     ]
-    static let timeStyles: [String: Date.FormatStyle.TimeStyle] = ["omitted": .omitted, "shortened": .shortened, "standard": .standard, "complete": .complete]
-    static let relativeUnits: [String: Date.RelativeFormatStyle.UnitsStyle] = ["wide": .wide, "abbreviated": .abbreviated, "narrow": .narrow, "spellOut": .spellOut]
+    static let timeStyles: [String: Date.FormatStyle.TimeStyle] = [
+        "omitted": .omitted, "shortened": .shortened, "standard": .standard, "complete": .complete,
+    ]
+    static let relativeUnits: [String: Date.RelativeFormatStyle.UnitsStyle] = [
+        "wide": .wide, "abbreviated": .abbreviated, "narrow": .narrow, "spellOut": .spellOut,
+    ]
 
     /// The name of an implicit member used as an option (`.wide`, `.twoDigits`), or of its call (`.padded(4)`).
     static func memberName(_ value: Value) -> String? {
@@ -227,7 +257,9 @@ enum FoundationFormatStyles {
     }
 
     private static func integerArgument(_ value: Value, at node: Syntax) throws -> Int {
-        guard case .implicitCall(_, let arguments) = value, let number = arguments.first.flatMap({ Convert.number($0.value) }) else {
+        guard case .implicitCall(_, let arguments) = value,
+            let number = arguments.first.flatMap({ Convert.number($0.value) })
+        else {
             throw EvaluationError("'\(value.kindName)' needs a number", at: node)
         }
         return Convert.clampedInt(number)
@@ -235,7 +267,9 @@ enum FoundationFormatStyles {
 
     /// `.month(.wide)`, `.hour(.defaultDigits(amPM: .omitted))`: one field of a date style, with its option or the
     /// field's default (what Swift uses for `.month()`).
-    private static func dateField(_ style: Date.FormatStyle, _ step: FormatStyleSpec.Step, at node: Syntax) throws -> Date.FormatStyle {
+    private static func dateField(_ style: Date.FormatStyle, _ step: FormatStyleSpec.Step, at node: Syntax) throws
+        -> Date.FormatStyle
+    {
         typealias Symbol = Date.FormatStyle.Symbol
         let argument = step.arguments.first?.value
         func pick<T>(_ table: [String: T], _ fallback: T) throws -> T {
@@ -243,33 +277,75 @@ enum FoundationFormatStyles {
             return try option(argument, table, "an option of '.\(step.name)'", at: node)
         }
         switch step.name {
-        case "era": return style.era(try pick(["abbreviated": .abbreviated, "wide": .wide, "narrow": .narrow], Symbol.Era.abbreviated))
+        case "era":
+            return style.era(
+                try pick(["abbreviated": .abbreviated, "wide": .wide, "narrow": .narrow], Symbol.Era.abbreviated))
         case "year":
-            if let argument, memberName(argument) == "padded" { return style.year(.padded(try integerArgument(argument, at: node))) }
-            return style.year(try pick(["defaultDigits": .defaultDigits, "twoDigits": .twoDigits], Symbol.Year.defaultDigits))
+            if let argument, memberName(argument) == "padded" {
+                return style.year(.padded(try integerArgument(argument, at: node)))
+            }
+            return style.year(
+                try pick(["defaultDigits": .defaultDigits, "twoDigits": .twoDigits], Symbol.Year.defaultDigits))
         case "quarter":
-            return style.quarter(try pick(["oneDigit": .oneDigit, "twoDigits": .twoDigits, "abbreviated": .abbreviated, "wide": .wide, "narrow": .narrow], Symbol.Quarter.abbreviated))
+            return style.quarter(
+                try pick(
+                    [
+                        "oneDigit": .oneDigit, "twoDigits": .twoDigits, "abbreviated": .abbreviated, "wide": .wide,
+                        "narrow": .narrow,
+                    ], Symbol.Quarter.abbreviated))
         case "month":
-            return style.month(try pick(["defaultDigits": .defaultDigits, "twoDigits": .twoDigits, "abbreviated": .abbreviated, "wide": .wide, "narrow": .narrow], Symbol.Month.abbreviated))
-        case "week": return style.week(try pick(["defaultDigits": .defaultDigits, "twoDigits": .twoDigits, "weekOfMonth": .weekOfMonth], Symbol.Week.defaultDigits))
-        case "day": return style.day(try pick(["defaultDigits": .defaultDigits, "twoDigits": .twoDigits, "ordinalOfDayInMonth": .ordinalOfDayInMonth], Symbol.Day.defaultDigits))
-        case "dayOfYear": return style.dayOfYear(try pick(["defaultDigits": .defaultDigits, "twoDigits": .twoDigits, "threeDigits": .threeDigits], Symbol.DayOfYear.defaultDigits))
+            return style.month(
+                try pick(
+                    [
+                        "defaultDigits": .defaultDigits, "twoDigits": .twoDigits, "abbreviated": .abbreviated,
+                        "wide": .wide, "narrow": .narrow,
+                    ], Symbol.Month.abbreviated))
+        case "week":
+            return style.week(
+                try pick(
+                    ["defaultDigits": .defaultDigits, "twoDigits": .twoDigits, "weekOfMonth": .weekOfMonth],
+                    Symbol.Week.defaultDigits))
+        case "day":
+            return style.day(
+                try pick(
+                    [
+                        "defaultDigits": .defaultDigits, "twoDigits": .twoDigits,
+                        "ordinalOfDayInMonth": .ordinalOfDayInMonth,
+                    ], Symbol.Day.defaultDigits))
+        case "dayOfYear":
+            return style.dayOfYear(
+                try pick(
+                    ["defaultDigits": .defaultDigits, "twoDigits": .twoDigits, "threeDigits": .threeDigits],
+                    Symbol.DayOfYear.defaultDigits))
         case "weekday":
-            return style.weekday(try pick(["abbreviated": .abbreviated, "wide": .wide, "narrow": .narrow, "short": .short, "oneDigit": .oneDigit, "twoDigits": .twoDigits], Symbol.Weekday.abbreviated))
+            return style.weekday(
+                try pick(
+                    [
+                        "abbreviated": .abbreviated, "wide": .wide, "narrow": .narrow, "short": .short,
+                        "oneDigit": .oneDigit, "twoDigits": .twoDigits,
+                    ], Symbol.Weekday.abbreviated))
         case "hour":
             guard let argument else { return style.hour() }
             return style.hour(try hourOption(argument, at: node))
-        case "minute": return style.minute(try pick(["defaultDigits": .defaultDigits, "twoDigits": .twoDigits], Symbol.Minute.defaultDigits))
-        case "second": return style.second(try pick(["defaultDigits": .defaultDigits, "twoDigits": .twoDigits], Symbol.Second.defaultDigits))
+        case "minute":
+            return style.minute(
+                try pick(["defaultDigits": .defaultDigits, "twoDigits": .twoDigits], Symbol.Minute.defaultDigits))
+        case "second":
+            return style.second(
+                try pick(["defaultDigits": .defaultDigits, "twoDigits": .twoDigits], Symbol.Second.defaultDigits))
         case "secondFraction":
-            guard let argument, let name = memberName(argument) else { throw EvaluationError("'.secondFraction' needs an option", at: node) }
+            guard let argument, let name = memberName(argument) else {
+                throw EvaluationError("'.secondFraction' needs an option", at: node)
+            }
             let digits = try integerArgument(argument, at: node)
             return style.secondFraction(name == "milliseconds" ? .milliseconds(digits) : .fractional(digits))
         case "timeZone":
             guard let argument else { return style.timeZone() }
             let length: [String: Symbol.TimeZone.Width] = ["short": .short, "long": .long]
             func width() throws -> Symbol.TimeZone.Width {
-                guard case .implicitCall(_, let arguments) = argument, let first = arguments.first else { return .short }
+                guard case .implicitCall(_, let arguments) = argument, let first = arguments.first else {
+                    return .short
+                }
                 return try option(first.value, length, "a time zone width", at: node)
             }
             switch memberName(argument) {
@@ -288,7 +364,9 @@ enum FoundationFormatStyles {
     }
 
     private static func hourOption(_ value: Value, at node: Syntax) throws -> Date.FormatStyle.Symbol.Hour {
-        let marks: [String: Date.FormatStyle.Symbol.Hour.AMPMStyle] = ["omitted": .omitted, "narrow": .narrow, "abbreviated": .abbreviated, "wide": .wide]
+        let marks: [String: Date.FormatStyle.Symbol.Hour.AMPMStyle] = [
+            "omitted": .omitted, "narrow": .narrow, "abbreviated": .abbreviated, "wide": .wide,
+        ]
         var amPM = Date.FormatStyle.Symbol.Hour.AMPMStyle.abbreviated
         if case .implicitCall(_, let arguments) = value, let mark = arguments.first(where: { $0.label == "amPM" }) {
             amPM = try option(mark.value, marks, "an AM/PM style", at: node)
@@ -305,7 +383,9 @@ enum FoundationFormatStyles {
     }
 
     /// `.iso8601.year().month().day()`, `.time(includingFractionalSeconds:)`, separators.
-    private static func iso8601Field(_ style: Date.ISO8601FormatStyle, _ step: FormatStyleSpec.Step, at node: Syntax) throws -> Date.ISO8601FormatStyle {
+    private static func iso8601Field(_ style: Date.ISO8601FormatStyle, _ step: FormatStyleSpec.Step, at node: Syntax)
+        throws -> Date.ISO8601FormatStyle
+    {
         let argument = step.arguments.first?.value
         switch step.name {
         case "year": return style.year()
@@ -317,14 +397,21 @@ enum FoundationFormatStyles {
             if case .bool(let value)? = argument { fractional = value } else { fractional = false }
             return style.time(includingFractionalSeconds: fractional)
         case "timeZone":
-            let separator = try argument.map { try option($0, ["omitted": Date.ISO8601FormatStyle.TimeZoneSeparator.omitted, "colon": .colon], "a separator", at: node) }
+            let separator = try argument.map {
+                try option(
+                    $0, ["omitted": Date.ISO8601FormatStyle.TimeZoneSeparator.omitted, "colon": .colon], "a separator",
+                    at: node)
+            }
             return style.timeZone(separator: separator ?? .omitted)
         case "dateSeparator":
-            return style.dateSeparator(try option(argument ?? .void, ["dash": .dash, "omitted": .omitted], "a date separator", at: node))
+            return style.dateSeparator(
+                try option(argument ?? .void, ["dash": .dash, "omitted": .omitted], "a date separator", at: node))
         case "timeSeparator":
-            return style.timeSeparator(try option(argument ?? .void, ["colon": .colon, "omitted": .omitted], "a time separator", at: node))
+            return style.timeSeparator(
+                try option(argument ?? .void, ["colon": .colon, "omitted": .omitted], "a time separator", at: node))
         case "dateTimeSeparator":
-            return style.dateTimeSeparator(try option(argument ?? .void, ["standard": .standard, "space": .space], "a separator", at: node))
+            return style.dateTimeSeparator(
+                try option(argument ?? .void, ["standard": .standard, "space": .space], "a separator", at: node))
         default:
             throw EvaluationError("'.\(step.name)(…)' of an ISO 8601 format style is not supported", at: node)
         }
@@ -336,30 +423,45 @@ enum FoundationFormatStyles {
         let locale = locale(spec)
         switch spec.base.name {
         case "number":
-            return value.formatted(try numberModifiers(IntegerFormatStyle<Int>(locale: locale), spec, at: node) { style, step in
-                switch step.name {
-                case "sign": return style.sign(strategy: try numberSign(step, at: node))
-                case "rounded": return style.rounded(rule: try roundingRule(step, at: node), increment: try increment(step, at: node).map(Convert.clampedInt))
-                default: return nil
-                }
-            })
+            return value.formatted(
+                try numberModifiers(IntegerFormatStyle<Int>(locale: locale), spec, at: node) { style, step in
+                    switch step.name {
+                    case "sign": return style.sign(strategy: try numberSign(step, at: node))
+                    case "rounded":
+                        return style.rounded(
+                            rule: try roundingRule(step, at: node),
+                            increment: try increment(step, at: node).map(Convert.clampedInt))
+                    default: return nil
+                    }
+                })
         case "percent":
-            return value.formatted(try numberModifiers(IntegerFormatStyle<Int>.Percent(locale: locale), spec, at: node) { style, step in
-                switch step.name {
-                case "sign": return style.sign(strategy: try numberSign(step, at: node))
-                case "rounded": return style.rounded(rule: try roundingRule(step, at: node), increment: try increment(step, at: node).map(Convert.clampedInt))
-                default: return nil
-                }
-            })
+            return value.formatted(
+                try numberModifiers(IntegerFormatStyle<Int>.Percent(locale: locale), spec, at: node) { style, step in
+                    switch step.name {
+                    case "sign": return style.sign(strategy: try numberSign(step, at: node))
+                    case "rounded":
+                        return style.rounded(
+                            rule: try roundingRule(step, at: node),
+                            increment: try increment(step, at: node).map(Convert.clampedInt))
+                    default: return nil
+                    }
+                })
         case "currency":
-            return value.formatted(try numberModifiers(IntegerFormatStyle<Int>.Currency(code: try currencyCode(spec, at: node), locale: locale), spec, at: node) { style, step in
-                switch step.name {
-                case "sign": return style.sign(strategy: try currencySign(step, at: node))
-                case "presentation": return style.presentation(try currencyPresentation(step, at: node))
-                case "rounded": return style.rounded(rule: try roundingRule(step, at: node), increment: try increment(step, at: node).map(Convert.clampedInt))
-                default: return nil
-                }
-            })
+            return value.formatted(
+                try numberModifiers(
+                    IntegerFormatStyle<Int>.Currency(code: try currencyCode(spec, at: node), locale: locale), spec,
+                    at: node
+                ) { style, step in
+                    switch step.name {
+                    case "sign": return style.sign(strategy: try currencySign(step, at: node))
+                    case "presentation": return style.presentation(try currencyPresentation(step, at: node))
+                    case "rounded":
+                        return style.rounded(
+                            rule: try roundingRule(step, at: node),
+                            increment: try increment(step, at: node).map(Convert.clampedInt))
+                    default: return nil
+                    }
+                })
         case "byteCount":
             return try formatByteCount(Int64(value), spec, at: node)
         default:
@@ -367,34 +469,48 @@ enum FoundationFormatStyles {
         }
     }
 
-    private static func formatFloatingPoint(_ value: Double, _ spec: FormatStyleSpec, at node: Syntax) throws -> String {
+    private static func formatFloatingPoint(_ value: Double, _ spec: FormatStyleSpec, at node: Syntax) throws -> String
+    {
         let locale = locale(spec)
         switch spec.base.name {
         case "number":
-            return value.formatted(try numberModifiers(FloatingPointFormatStyle<Double>(locale: locale), spec, at: node) { style, step in
-                switch step.name {
-                case "sign": return style.sign(strategy: try numberSign(step, at: node))
-                case "rounded": return style.rounded(rule: try roundingRule(step, at: node), increment: try increment(step, at: node))
-                default: return nil
-                }
-            })
+            return value.formatted(
+                try numberModifiers(FloatingPointFormatStyle<Double>(locale: locale), spec, at: node) { style, step in
+                    switch step.name {
+                    case "sign": return style.sign(strategy: try numberSign(step, at: node))
+                    case "rounded":
+                        return style.rounded(
+                            rule: try roundingRule(step, at: node), increment: try increment(step, at: node))
+                    default: return nil
+                    }
+                })
         case "percent":
-            return value.formatted(try numberModifiers(FloatingPointFormatStyle<Double>.Percent(locale: locale), spec, at: node) { style, step in
-                switch step.name {
-                case "sign": return style.sign(strategy: try numberSign(step, at: node))
-                case "rounded": return style.rounded(rule: try roundingRule(step, at: node), increment: try increment(step, at: node))
-                default: return nil
-                }
-            })
+            return value.formatted(
+                try numberModifiers(FloatingPointFormatStyle<Double>.Percent(locale: locale), spec, at: node) {
+                    style, step in
+                    switch step.name {
+                    case "sign": return style.sign(strategy: try numberSign(step, at: node))
+                    case "rounded":
+                        return style.rounded(
+                            rule: try roundingRule(step, at: node), increment: try increment(step, at: node))
+                    default: return nil
+                    }
+                })
         case "currency":
-            return value.formatted(try numberModifiers(FloatingPointFormatStyle<Double>.Currency(code: try currencyCode(spec, at: node), locale: locale), spec, at: node) { style, step in
-                switch step.name {
-                case "sign": return style.sign(strategy: try currencySign(step, at: node))
-                case "presentation": return style.presentation(try currencyPresentation(step, at: node))
-                case "rounded": return style.rounded(rule: try roundingRule(step, at: node), increment: try increment(step, at: node))
-                default: return nil
-                }
-            })
+            return value.formatted(
+                try numberModifiers(
+                    FloatingPointFormatStyle<Double>.Currency(code: try currencyCode(spec, at: node), locale: locale),
+                    spec, at: node
+                ) { style, step in
+                    switch step.name {
+                    case "sign": return style.sign(strategy: try currencySign(step, at: node))
+                    case "presentation": return style.presentation(try currencyPresentation(step, at: node))
+                    case "rounded":
+                        return style.rounded(
+                            rule: try roundingRule(step, at: node), increment: try increment(step, at: node))
+                    default: return nil
+                    }
+                })
         case "byteCount":
             return try formatByteCount(Int64(Convert.clampedInt(value)), spec, at: node)
         default:
@@ -404,7 +520,8 @@ enum FoundationFormatStyles {
 
     /// The modifiers every number style has, then the ones of its own kind (`special`).
     private static func numberModifiers<Style: NumberFormatModifiers>(
-        _ style: Style, _ spec: FormatStyleSpec, at node: Syntax, special: (Style, FormatStyleSpec.Step) throws -> Style?
+        _ style: Style, _ spec: FormatStyleSpec, at node: Syntax,
+        special: (Style, FormatStyleSpec.Step) throws -> Style?
     ) throws -> Style {
         var style = style
         for step in spec.modifiers {
@@ -415,12 +532,22 @@ enum FoundationFormatStyles {
             let argument = step.arguments.first?.value ?? .void
             switch step.name {
             case "precision": style = style.precision(try precision(argument, at: node))
-            case "grouping": style = style.grouping(try option(argument, ["automatic": .automatic, "never": .never], "a grouping", at: node))
+            case "grouping":
+                style = style.grouping(
+                    try option(argument, ["automatic": .automatic, "never": .never], "a grouping", at: node))
             case "notation":
-                style = style.notation(try option(argument, ["automatic": .automatic, "compactName": .compactName, "scientific": .scientific], "a notation", at: node))
-            case "decimalSeparator": style = style.decimalSeparator(strategy: try option(argument, ["automatic": .automatic, "always": .always], "a separator strategy", at: node))
+                style = style.notation(
+                    try option(
+                        argument, ["automatic": .automatic, "compactName": .compactName, "scientific": .scientific],
+                        "a notation", at: node))
+            case "decimalSeparator":
+                style = style.decimalSeparator(
+                    strategy: try option(
+                        argument, ["automatic": .automatic, "always": .always], "a separator strategy", at: node))
             case "scale":
-                guard let scale = Convert.number(argument) else { throw EvaluationError("'scale(_:)' takes a number", at: node) }
+                guard let scale = Convert.number(argument) else {
+                    throw EvaluationError("'scale(_:)' takes a number", at: node)
+                }
                 style = style.scale(scale)
             default:
                 throw EvaluationError("'.\(step.name)(…)' of a number format style is not supported", at: node)
@@ -462,7 +589,8 @@ enum FoundationFormatStyles {
         }
     }
 
-    private static func roundingRule(_ step: FormatStyleSpec.Step, at node: Syntax) throws -> FloatingPointRoundingRule {
+    private static func roundingRule(_ step: FormatStyleSpec.Step, at node: Syntax) throws -> FloatingPointRoundingRule
+    {
         guard let rule = step.arguments.first(where: { $0.label == "rule" })?.value else { return .toNearestOrEven }
         return try option(rule, roundingRules, "a rounding rule", at: node)
     }
@@ -478,7 +606,9 @@ enum FoundationFormatStyles {
         return number
     }
 
-    private static func numberSign(_ step: FormatStyleSpec.Step, at node: Syntax) throws -> NumberFormatStyleConfiguration.SignDisplayStrategy {
+    private static func numberSign(_ step: FormatStyleSpec.Step, at node: Syntax) throws
+        -> NumberFormatStyleConfiguration.SignDisplayStrategy
+    {
         guard let strategy = step.arguments.first?.value else { return .automatic }
         switch memberName(strategy) {
         case "automatic": return .automatic
@@ -488,7 +618,9 @@ enum FoundationFormatStyles {
         }
     }
 
-    private static func currencySign(_ step: FormatStyleSpec.Step, at node: Syntax) throws -> CurrencyFormatStyleConfiguration.SignDisplayStrategy {
+    private static func currencySign(_ step: FormatStyleSpec.Step, at node: Syntax) throws
+        -> CurrencyFormatStyleConfiguration.SignDisplayStrategy
+    {
         guard let strategy = step.arguments.first?.value else { return .automatic }
         switch memberName(strategy) {
         case "automatic": return .automatic
@@ -501,14 +633,21 @@ enum FoundationFormatStyles {
     }
 
     private static func includingZero(_ strategy: Value, label: String = "includingZero") -> Bool {
-        guard case .implicitCall(_, let arguments) = strategy, case .bool(let value)? = arguments.first(where: { $0.label == label })?.value else {
+        guard case .implicitCall(_, let arguments) = strategy,
+            case .bool(let value)? = arguments.first(where: { $0.label == label })?.value
+        else {
             return label == "includingZero"
         }
         return value
     }
 
-    private static func currencyPresentation(_ step: FormatStyleSpec.Step, at node: Syntax) throws -> CurrencyFormatStyleConfiguration.Presentation {
-        try option(step.arguments.first?.value ?? .void, ["standard": .standard, "narrow": .narrow, "isoCode": .isoCode, "fullName": .fullName], "a currency presentation", at: node)
+    private static func currencyPresentation(_ step: FormatStyleSpec.Step, at node: Syntax) throws
+        -> CurrencyFormatStyleConfiguration.Presentation
+    {
+        try option(
+            step.arguments.first?.value ?? .void,
+            ["standard": .standard, "narrow": .narrow, "isoCode": .isoCode, "fullName": .fullName],
+            "a currency presentation", at: node)
     }
 
     private static func currencyCode(_ spec: FormatStyleSpec, at node: Syntax) throws -> String {
@@ -520,44 +659,76 @@ enum FoundationFormatStyles {
 
     // MARK: Durations, byte counts, lists
 
-    private static func formatDuration(_ duration: Duration, _ spec: FormatStyleSpec, at node: Syntax) throws -> String {
+    private static func formatDuration(_ duration: Duration, _ spec: FormatStyleSpec, at node: Syntax) throws -> String
+    {
         let locale = locale(spec)
         switch spec.base.name {
         case "time":
-            let patterns: [String: Duration.TimeFormatStyle.Pattern] = ["hourMinute": .hourMinute, "hourMinuteSecond": .hourMinuteSecond, "minuteSecond": .minuteSecond]
-            let pattern = try spec.base.arguments.first { $0.label == "pattern" }.map { try option($0.value, patterns, "a duration pattern", at: node) } ?? .hourMinuteSecond
+            let patterns: [String: Duration.TimeFormatStyle.Pattern] = [
+                "hourMinute": .hourMinute, "hourMinuteSecond": .hourMinuteSecond, "minuteSecond": .minuteSecond,
+            ]
+            let pattern =
+                try spec.base.arguments.first { $0.label == "pattern" }.map {
+                    try option($0.value, patterns, "a duration pattern", at: node)
+                } ?? .hourMinuteSecond
             return duration.formatted(Duration.TimeFormatStyle(pattern: pattern, locale: locale))
         case "units":
             let allUnits: [String: Duration.UnitsFormatStyle.Unit] = [
-                "weeks": .weeks, "days": .days, "hours": .hours, "minutes": .minutes, "seconds": .seconds, "milliseconds": .milliseconds,
+                "weeks": .weeks, "days": .days, "hours": .hours, "minutes": .minutes, "seconds": .seconds,
+                "milliseconds": .milliseconds,
                 "microseconds": .microseconds, "nanoseconds": .nanoseconds,
             ]
-            let widths: [String: Duration.UnitsFormatStyle.UnitWidth] = ["wide": .wide, "abbreviated": .abbreviated, "condensedAbbreviated": .condensedAbbreviated, "narrow": .narrow]
+            let widths: [String: Duration.UnitsFormatStyle.UnitWidth] = [
+                "wide": .wide, "abbreviated": .abbreviated, "condensedAbbreviated": .condensedAbbreviated,
+                "narrow": .narrow,
+            ]
             var allowed: Set<Duration.UnitsFormatStyle.Unit> = [.hours, .minutes, .seconds]
             if let units = spec.base.arguments.first(where: { $0.label == "allowed" })?.value {
-                guard case .array(let names) = units else { throw EvaluationError("'allowed:' takes an array of units", at: node) }
+                guard case .array(let names) = units else {
+                    throw EvaluationError("'allowed:' takes an array of units", at: node)
+                }
                 allowed = Set(try names.map { try option($0, allUnits, "a duration unit", at: node) })
             }
-            let width = try spec.base.arguments.first { $0.label == "width" }.map { try option($0.value, widths, "a unit width", at: node) } ?? .abbreviated
-            let maximum = spec.base.arguments.first { $0.label == "maximumUnitCount" }.flatMap { Convert.number($0.value) }.map(Convert.clampedInt)
-            return duration.formatted(Duration.UnitsFormatStyle(allowedUnits: allowed, width: width, maximumUnitCount: maximum).locale(locale))
+            let width =
+                try spec.base.arguments.first { $0.label == "width" }.map {
+                    try option($0.value, widths, "a unit width", at: node)
+                } ?? .abbreviated
+            let maximum = spec.base.arguments.first { $0.label == "maximumUnitCount" }.flatMap {
+                Convert.number($0.value)
+            }.map(Convert.clampedInt)
+            return duration.formatted(
+                Duration.UnitsFormatStyle(allowedUnits: allowed, width: width, maximumUnitCount: maximum).locale(locale)
+            )
         default:
             throw EvaluationError("'\(spec.description)' does not format a Duration", at: node)
         }
     }
 
     private static func formatByteCount(_ count: Int64, _ spec: FormatStyleSpec, at node: Syntax) throws -> String {
-        let styles: [String: ByteCountFormatStyle.Style] = ["file": .file, "memory": .memory, "decimal": .decimal, "binary": .binary]
-        let style = try spec.base.arguments.first { $0.label == "style" }.map { try option($0.value, styles, "a byte count style", at: node) } ?? .file
+        let styles: [String: ByteCountFormatStyle.Style] = [
+            "file": .file, "memory": .memory, "decimal": .decimal, "binary": .binary,
+        ]
+        let style =
+            try spec.base.arguments.first { $0.label == "style" }.map {
+                try option($0.value, styles, "a byte count style", at: node)
+            } ?? .file
         return count.formatted(ByteCountFormatStyle(style: style, locale: locale(spec)))
     }
 
     private static func formatList(_ strings: [String], _ spec: FormatStyleSpec, at node: Syntax) throws -> String {
         let types: [String: ListFormatStyle<StringStyle, [String]>.ListType] = ["and": .and, "or": .or]
-        let widths: [String: ListFormatStyle<StringStyle, [String]>.Width] = ["standard": .standard, "short": .short, "narrow": .narrow]
+        let widths: [String: ListFormatStyle<StringStyle, [String]>.Width] = [
+            "standard": .standard, "short": .short, "narrow": .narrow,
+        ]
         var style = ListFormatStyle<StringStyle, [String]>(memberStyle: StringStyle())
-        style.listType = try spec.base.arguments.first { $0.label == "type" }.map { try option($0.value, types, "a list type", at: node) } ?? .and
-        style.width = try spec.base.arguments.first { $0.label == "width" }.map { try option($0.value, widths, "a list width", at: node) } ?? .standard
+        style.listType =
+            try spec.base.arguments.first { $0.label == "type" }.map {
+                try option($0.value, types, "a list type", at: node)
+            } ?? .and
+        style.width =
+            try spec.base.arguments.first { $0.label == "width" }.map {
+                try option($0.value, widths, "a list width", at: node)
+            } ?? .standard
         style.locale = locale(spec)
         return strings.formatted(style)
     }

@@ -11,74 +11,106 @@ enum FoundationFormatters {
             formatter.locale = FoundationDates.locale
             return FoundationObject("NumberFormatter", .numberFormatter(formatter)).value
         },
-        Construct("ISO8601DateFormatter", "()") { _ in FoundationObject("ISO8601DateFormatter", .iso8601Formatter(ISO8601DateFormatter())).value },
-        Construct("ByteCountFormatter", "()") { _ in FoundationObject("ByteCountFormatter", .byteCountFormatter(ByteCountFormatter())).value },
+        Construct("ISO8601DateFormatter", "()") { _ in
+            FoundationObject("ISO8601DateFormatter", .iso8601Formatter(ISO8601DateFormatter())).value
+        },
+        Construct("ByteCountFormatter", "()") { _ in
+            FoundationObject("ByteCountFormatter", .byteCountFormatter(ByteCountFormatter())).value
+        },
         Construct("NSNumber", "(value: Double)") { call in call["value"] },
     ]
 
     static let staticFunctions: [Construct] = [
-        Construct("ByteCountFormatter.string", "(fromByteCount byteCount: Int, countStyle: ByteCountFormatter.CountStyle)") { call in
-            .string(ByteCountFormatter.string(fromByteCount: Int64(Convert.clampedInt(try call.number("byteCount") ?? 0)), countStyle: try countStyle(call["countStyle"], at: call.node)))
-        },
+        Construct(
+            "ByteCountFormatter.string", "(fromByteCount byteCount: Int, countStyle: ByteCountFormatter.CountStyle)"
+        ) { call in
+            .string(
+                ByteCountFormatter.string(
+                    fromByteCount: Int64(Convert.clampedInt(try call.number("byteCount") ?? 0)),
+                    countStyle: try countStyle(call["countStyle"], at: call.node)))
+        }
     ]
 
     static let numberStyles: [String: NumberFormatter.Style] = [
-        "none": .none, "decimal": .decimal, "currency": .currency, "percent": .percent, "scientific": .scientific, "spellOut": .spellOut,
-        "ordinal": .ordinal, "currencyISOCode": .currencyISOCode, "currencyPlural": .currencyPlural, "currencyAccounting": .currencyAccounting,
+        "none": .none, "decimal": .decimal, "currency": .currency, "percent": .percent, "scientific": .scientific,
+        "spellOut": .spellOut,
+        "ordinal": .ordinal, "currencyISOCode": .currencyISOCode, "currencyPlural": .currencyPlural,
+        "currencyAccounting": .currencyAccounting,
     ]
 
     static let roundingModes: [String: NumberFormatter.RoundingMode] = [
-        "ceiling": .ceiling, "floor": .floor, "down": .down, "up": .up, "halfEven": .halfEven, "halfDown": .halfDown, "halfUp": .halfUp,
+        "ceiling": .ceiling, "floor": .floor, "down": .down, "up": .up, "halfEven": .halfEven, "halfDown": .halfDown,
+        "halfUp": .halfUp,
     ]
 
     static let isoOptions: [String: ISO8601DateFormatter.Options] = [
-        "withYear": .withYear, "withMonth": .withMonth, "withWeekOfYear": .withWeekOfYear, "withDay": .withDay, "withTime": .withTime,
-        "withTimeZone": .withTimeZone, "withSpaceBetweenDateAndTime": .withSpaceBetweenDateAndTime, "withDashSeparatorInDate": .withDashSeparatorInDate,
-        "withColonSeparatorInTime": .withColonSeparatorInTime, "withColonSeparatorInTimeZone": .withColonSeparatorInTimeZone,
+        "withYear": .withYear, "withMonth": .withMonth, "withWeekOfYear": .withWeekOfYear, "withDay": .withDay,
+        "withTime": .withTime,
+        "withTimeZone": .withTimeZone, "withSpaceBetweenDateAndTime": .withSpaceBetweenDateAndTime,
+        "withDashSeparatorInDate": .withDashSeparatorInDate,
+        "withColonSeparatorInTime": .withColonSeparatorInTime,
+        "withColonSeparatorInTimeZone": .withColonSeparatorInTimeZone,
         "withFractionalSeconds": .withFractionalSeconds, "withFullDate": .withFullDate, "withFullTime": .withFullTime,
         "withInternetDateTime": .withInternetDateTime,
     ]
 
     static func countStyle(_ value: Value, at node: Syntax) throws -> ByteCountFormatter.CountStyle {
-        try FoundationFormatStyles.option(value, ["file": .file, "memory": .memory, "decimal": .decimal, "binary": .binary], "a count style", at: node)
+        try FoundationFormatStyles.option(
+            value, ["file": .file, "memory": .memory, "decimal": .decimal, "binary": .binary], "a count style", at: node
+        )
     }
 
     static func method(_ name: String, of object: FoundationObject) -> NativeMethods.Method? {
         switch object.kind {
         case .numberFormatter(let formatter):
             switch name {
-            case "string": return { _, arguments, _, node in
-                // `string(from: NSNumber)` and `string(for: Any?)`: nil for anything not a number.
-                guard let number = arguments.first.flatMap({ Convert.number($0.value) }) else {
-                    if arguments.first?.label == "for" { return .null }
-                    throw EvaluationError("'string(from:)' takes a number", at: node)
+            case "string":
+                return { _, arguments, _, node in
+                    // `string(from: NSNumber)` and `string(for: Any?)`: nil for anything not a number.
+                    guard let number = arguments.first.flatMap({ Convert.number($0.value) }) else {
+                        if arguments.first?.label == "for" { return .null }
+                        throw EvaluationError("'string(from:)' takes a number", at: node)
+                    }
+                    let value: NSNumber
+                    if case .int(let int)? = arguments.first?.value {
+                        value = NSNumber(value: int)
+                    } else {
+                        value = NSNumber(value: number)
+                    }
+                    return formatter.string(from: value).map(Value.string) ?? .null
                 }
-                let value: NSNumber
-                if case .int(let int)? = arguments.first?.value { value = NSNumber(value: int) } else { value = NSNumber(value: number) }
-                return formatter.string(from: value).map(Value.string) ?? .null
-            }
-            case "number": return { _, arguments, _, _ in
-                guard case .string(let text)? = arguments.first?.value, let number = formatter.number(from: text) else { return .null }
-                return .double(number.doubleValue)
-            }
+            case "number":
+                return { _, arguments, _, _ in
+                    guard case .string(let text)? = arguments.first?.value, let number = formatter.number(from: text)
+                    else { return .null }
+                    return .double(number.doubleValue)
+                }
             default: return nil
             }
         case .iso8601Formatter(let formatter):
             switch name {
-            case "string": return { _, arguments, _, node in
-                guard let date = arguments.first.flatMap({ FoundationDates.date($0.value) }) else { throw EvaluationError("'string(from:)' takes a Date", at: node) }
-                return .string(formatter.string(from: date))
-            }
-            case "date": return { _, arguments, _, _ in
-                guard case .string(let text)? = arguments.first?.value else { return .null }
-                return FoundationDates.value(formatter.date(from: text))
-            }
+            case "string":
+                return { _, arguments, _, node in
+                    guard let date = arguments.first.flatMap({ FoundationDates.date($0.value) }) else {
+                        throw EvaluationError("'string(from:)' takes a Date", at: node)
+                    }
+                    return .string(formatter.string(from: date))
+                }
+            case "date":
+                return { _, arguments, _, _ in
+                    guard case .string(let text)? = arguments.first?.value else { return .null }
+                    return FoundationDates.value(formatter.date(from: text))
+                }
             default: return nil
             }
         case .byteCountFormatter(let formatter):
             guard name == "string" else { return nil }
             return { _, arguments, _, node in
-                guard let count = arguments.first(where: { $0.label == "fromByteCount" }).flatMap({ Convert.number($0.value) }) else {
+                guard
+                    let count = arguments.first(where: { $0.label == "fromByteCount" }).flatMap({
+                        Convert.number($0.value)
+                    })
+                else {
                     throw EvaluationError("'string(fromByteCount:)' takes a count", at: node)
                 }
                 return .string(formatter.string(fromByteCount: Int64(Convert.clampedInt(count))))
@@ -158,7 +190,9 @@ enum FoundationFormatters {
                 if case .array(let elements) = value { names = elements } else { names = [value] }
                 var options: ISO8601DateFormatter.Options = []
                 for option in names {
-                    guard let name = FoundationFormatStyles.memberName(option), let known = isoOptions[name] else { return false }
+                    guard let name = FoundationFormatStyles.memberName(option), let known = isoOptions[name] else {
+                        return false
+                    }
                     options.insert(known)
                 }
                 formatter.formatOptions = options
@@ -175,13 +209,16 @@ enum FoundationFormatters {
             case ("isAdaptive", .bool(let flag)): formatter.isAdaptive = flag
             case ("allowedUnits", _):
                 let units: [String: ByteCountFormatter.Units] = [
-                    "useBytes": .useBytes, "useKB": .useKB, "useMB": .useMB, "useGB": .useGB, "useTB": .useTB, "useAll": .useAll,
+                    "useBytes": .useBytes, "useKB": .useKB, "useMB": .useMB, "useGB": .useGB, "useTB": .useTB,
+                    "useAll": .useAll,
                 ]
                 let names: [Value]
                 if case .array(let elements) = value { names = elements } else { names = [value] }
                 var allowed: ByteCountFormatter.Units = []
                 for unit in names {
-                    guard let name = FoundationFormatStyles.memberName(unit), let known = units[name] else { return false }
+                    guard let name = FoundationFormatStyles.memberName(unit), let known = units[name] else {
+                        return false
+                    }
                     allowed.insert(known)
                 }
                 formatter.allowedUnits = allowed

@@ -48,13 +48,15 @@ enum EncodedJSON: Encodable {
 
 enum FoundationJSONEncoding {
     static let constructs: [Construct] = [
-        Construct("JSONEncoder", "()") { _ in FoundationObject("JSONEncoder", .jsonEncoder(JSONEncoder())).value },
+        Construct("JSONEncoder", "()") { _ in FoundationObject("JSONEncoder", .jsonEncoder(JSONEncoder())).value }
     ]
 
     static func method(_ name: String, of encoder: JSONEncoder) -> NativeMethods.Method? {
         guard name == "encode" else { return nil }
         return { _, arguments, evaluator, node in
-            guard let value = arguments.first?.value else { throw EvaluationError("'encode(_:)' takes a value", at: node) }
+            guard let value = arguments.first?.value else {
+                throw EvaluationError("'encode(_:)' takes a value", at: node)
+            }
             let json = try evaluator.encodedJSON(value, at: node)
             do {
                 return .native(.data(try encoder.encode(json)))
@@ -67,12 +69,17 @@ enum FoundationJSONEncoding {
     static func setProperty(_ name: String, of encoder: JSONEncoder, to value: Value) -> Bool {
         switch name {
         case "outputFormatting":
-            let options: [String: JSONEncoder.OutputFormatting] = ["sortedKeys": .sortedKeys, "prettyPrinted": .prettyPrinted, "withoutEscapingSlashes": .withoutEscapingSlashes]
+            let options: [String: JSONEncoder.OutputFormatting] = [
+                "sortedKeys": .sortedKeys, "prettyPrinted": .prettyPrinted,
+                "withoutEscapingSlashes": .withoutEscapingSlashes,
+            ]
             let names: [Value]
             if case .array(let elements) = value { names = elements } else { names = [value] }
             var formatting: JSONEncoder.OutputFormatting = []
             for option in names {
-                guard let name = FoundationFormatStyles.memberName(option), let known = options[name] else { return false }
+                guard let name = FoundationFormatStyles.memberName(option), let known = options[name] else {
+                    return false
+                }
                 formatting.insert(known)
             }
             encoder.outputFormatting = formatting
@@ -114,7 +121,9 @@ extension Evaluator {
         case .dictionary(let dictionary):
             var members: [(String, EncodedJSON)] = []
             for key in dictionary.keys {
-                guard case .string(let name) = key else { throw EvaluationError("only dictionaries with String keys encode as JSON objects here", at: node) }
+                guard case .string(let name) = key else {
+                    throw EvaluationError("only dictionaries with String keys encode as JSON objects here", at: node)
+                }
                 members.append((name, try encodedJSON(dictionary[key] ?? .null, at: node)))
             }
             return .object(members)
@@ -122,8 +131,11 @@ extension Evaluator {
             return try encodedJSON(try property("rawValue", of: value, at: node), at: node)
         case .instance(let instance):
             let type = instance.type
-            if (type.overloads["encode"] ?? []).contains(where: { $0.signature.parameterClause.parameters.first?.firstName.text == "to" }) {
-                throw EvaluationError("'\(type.name)' encodes itself with 'encode(to:)', which previews do not run", at: node)
+            if (type.overloads["encode"] ?? []).contains(where: {
+                $0.signature.parameterClause.parameters.first?.firstName.text == "to"
+            }) {
+                throw EvaluationError(
+                    "'\(type.name)' encodes itself with 'encode(to:)', which previews do not run", at: node)
             }
             let keys = try codingKeys(of: type, at: node)
             var members: [(String, EncodedJSON)] = []

@@ -4,7 +4,8 @@ import Foundation
 /// the same library a compiled program calls, so results agree to the last bit.
 enum FoundationMath {
     static let unary: [(String, @Sendable (Double) -> Double)] = [
-        ("exp", exp), ("exp2", exp2), ("expm1", expm1), ("log", log), ("log2", log2), ("log10", log10), ("log1p", log1p),
+        ("exp", exp), ("exp2", exp2), ("expm1", expm1), ("log", log), ("log2", log2), ("log10", log10),
+        ("log1p", log1p),
         ("tan", tan), ("asin", asin), ("acos", acos), ("atan", atan), ("sinh", sinh), ("cosh", cosh), ("tanh", tanh),
         ("asinh", asinh), ("acosh", acosh), ("atanh", atanh), ("cbrt", cbrt), ("trunc", trunc), ("fabs", fabs),
         ("rint", rint), ("nearbyint", nearbyint), ("tgamma", tgamma), ("lgamma", lgamma), ("erf", erf), ("erfc", erfc),
@@ -23,20 +24,24 @@ enum FoundationMath {
             case .double(let double): return Int(exactly: double).map(Value.int) ?? .null
             default: throw EvaluationError("'Int(exactly:)' takes a number", at: call.node)
             }
-        },
+        }
     ]
 
-    static let functions: [Construct] = unary.map { name, function in
-        Construct(name, "(_ value: Double)") { call in
-            guard let value = try call.number("value") else { throw EvaluationError("'\(name)' takes a number", at: call.node) }
-            return .double(function(value))
-        }
-    } + binary.map { name, function in
-        Construct(name, "(_ first: Double, _ second: Double)") { call in
-            guard let first = try call.number("first"), let second = try call.number("second") else {
-                throw EvaluationError("'\(name)' takes two numbers", at: call.node)
+    static let functions: [Construct] =
+        unary.map { name, function in
+            Construct(name, "(_ value: Double)") { call in
+                guard let value = try call.number("value") else {
+                    throw EvaluationError("'\(name)' takes a number", at: call.node)
+                }
+                return .double(function(value))
             }
-            return .double(function(first, second))
         }
-    }
+        + binary.map { name, function in
+            Construct(name, "(_ first: Double, _ second: Double)") { call in
+                guard let first = try call.number("first"), let second = try call.number("second") else {
+                    throw EvaluationError("'\(name)' takes two numbers", at: call.node)
+                }
+                return .double(function(first, second))
+            }
+        }
 }

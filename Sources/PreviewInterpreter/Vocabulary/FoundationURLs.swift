@@ -6,17 +6,30 @@ import SwiftSyntax
 /// and written as `UUID` writes it. Nothing here reads the disk or the network (`FoundationSystem` refuses that).
 enum FoundationURLs {
     static let constructs: [Construct] = [
-        Construct("URL", ["(string: String)", "(string: String, relativeTo base: URL?)", "(fileURLWithPath path: String)", "(filePath path: String)"]) { call in
+        Construct(
+            "URL",
+            [
+                "(string: String)", "(string: String, relativeTo base: URL?)", "(fileURLWithPath path: String)",
+                "(filePath path: String)",
+            ]
+        ) { call in
             if call.has("path") { return value(URL(fileURLWithPath: try call.string("path") ?? "")) }
             let text = try call.string("string") ?? ""
-            if case .native(.url(let base)) = call["base"] { return value(URL(string: text, relativeTo: URL(string: base))?.absoluteURL) }
+            if case .native(.url(let base)) = call["base"] {
+                return value(URL(string: text, relativeTo: URL(string: base))?.absoluteURL)
+            }
             return value(URL(string: text))
         },
         Construct("URLComponents", ["()", "(string: String)", "(url: URL, resolvingAgainstBaseURL: Bool)"]) { call in
-            if call.has("string") { return URLComponents(string: try call.string("string") ?? "").map { .native(.urlComponents($0)) } ?? .null }
+            if call.has("string") {
+                return URLComponents(string: try call.string("string") ?? "").map { .native(.urlComponents($0)) }
+                    ?? .null
+            }
             if case .native(.url(let text)) = call["url"] {
-                return URL(string: text).flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: call.bool("resolvingAgainstBaseURL") ?? false) }
-                    .map { .native(.urlComponents($0)) } ?? .null
+                return URL(string: text).flatMap {
+                    URLComponents(url: $0, resolvingAgainstBaseURL: call.bool("resolvingAgainstBaseURL") ?? false)
+                }
+                .map { .native(.urlComponents($0)) } ?? .null
             }
             return .native(.urlComponents(URLComponents()))
         },
@@ -28,12 +41,17 @@ enum FoundationURLs {
             return UUID(uuidString: try call.string("uuidString") ?? "").map { .native(.uuid($0.uuidString)) } ?? .null
         },
         Construct("Data", ["(_ bytes: Any)", "(base64Encoded base64String: String)"]) { call in
-            if call.has("base64String") { return Data(base64Encoded: try call.string("base64String") ?? "").map { .native(.data($0)) } ?? .null }
+            if call.has("base64String") {
+                return Data(base64Encoded: try call.string("base64String") ?? "").map { .native(.data($0)) } ?? .null
+            }
             return .native(.data(try bytes(call["bytes"], at: call.node)))
         },
         Construct("String", "(data: Data, encoding: String.Encoding)") { call in
-            guard case .native(.data(let data)) = call["data"] else { throw EvaluationError("'String(data:encoding:)' takes Data", at: call.node) }
-            return String(data: data, encoding: try encoding(call["encoding"], at: call.node)).map(Value.string) ?? .null
+            guard case .native(.data(let data)) = call["data"] else {
+                throw EvaluationError("'String(data:encoding:)' takes Data", at: call.node)
+            }
+            return String(data: data, encoding: try encoding(call["encoding"], at: call.node)).map(Value.string)
+                ?? .null
         },
         Construct("String", "(decoding bytes: Data, as unicode: Any)") { call in
             // `String(decoding: data, as: UTF8.self)`: invalid UTF-8 becomes replacement characters, never nil.
@@ -51,7 +69,9 @@ enum FoundationURLs {
     }
 
     static func encoding(_ value: Value, at node: Syntax) throws -> String.Encoding {
-        try FoundationFormatStyles.option(value, ["utf8": .utf8, "ascii": .ascii, "utf16": .utf16, "isoLatin1": .isoLatin1, "unicode": .unicode], "a string encoding", at: node)
+        try FoundationFormatStyles.option(
+            value, ["utf8": .utf8, "ascii": .ascii, "utf16": .utf16, "isoLatin1": .isoLatin1, "unicode": .unicode],
+            "a string encoding", at: node)
     }
 
     /// `Data("text".utf8)`, `Data([0x41, 0x42])`, `Data(other)`.
@@ -60,16 +80,21 @@ enum FoundationURLs {
         case .native(.data(let data)): return data
         case .string(let text): return Data(text.utf8)
         case .array(let elements):
-            return Data(try elements.map { element -> UInt8 in
-                guard case .int(let int) = element, let byte = UInt8(exactly: int) else { throw EvaluationError("Data takes bytes (0...255)", at: node) }
-                return byte
-            })
+            return Data(
+                try elements.map { element -> UInt8 in
+                    guard case .int(let int) = element, let byte = UInt8(exactly: int) else {
+                        throw EvaluationError("Data takes bytes (0...255)", at: node)
+                    }
+                    return byte
+                })
         default: throw EvaluationError("'\(value.kindName)' is not bytes Data can hold", at: node)
         }
     }
 
     static func property(_ name: String, of url: String) -> Value? {
-        guard let url = URL(string: url) else { return name == "absoluteString" || name == "description" ? .string(url) : nil }
+        guard let url = URL(string: url) else {
+            return name == "absoluteString" || name == "description" ? .string(url) : nil
+        }
         switch name {
         case "absoluteString", "description": return .string(url.absoluteString)
         case "path": return .string(url.path)
@@ -93,7 +118,9 @@ enum FoundationURLs {
 
     static func urlMethod(_ name: String) -> NativeMethods.Method? {
         { value, arguments, _, node in
-            guard case .native(.url(let text)) = value, let url = URL(string: text) else { throw EvaluationError("'\(name)' is a method of URL", at: node) }
+            guard case .native(.url(let text)) = value, let url = URL(string: text) else {
+                throw EvaluationError("'\(name)' is a method of URL", at: node)
+            }
             func string(_ label: String?) throws -> String {
                 guard case .string(let string)? = arguments.first(where: { $0.label == label })?.value else {
                     throw EvaluationError("'\(name)' takes a string", at: node)
@@ -107,7 +134,9 @@ enum FoundationURLs {
             case "deletingLastPathComponent": return Self.value(url.deletingLastPathComponent())
             case "appending":
                 if arguments.first?.label == "path" { return Self.value(url.appending(path: try string("path"))) }
-                if arguments.first?.label == "component" { return Self.value(url.appending(component: try string("component"))) }
+                if arguments.first?.label == "component" {
+                    return Self.value(url.appending(component: try string("component")))
+                }
                 if arguments.first?.label == "queryItems", case .array(let items)? = arguments.first?.value {
                     return Self.value(url.appending(queryItems: try items.map { try item($0, at: node) }))
                 }
@@ -118,7 +147,8 @@ enum FoundationURLs {
     }
 
     static func item(_ value: Value, at node: Syntax) throws -> URLQueryItem {
-        guard case .tuple(let parts, let labels) = value, labels == ["name", "value"], case .string(let name) = parts[0] else {
+        guard case .tuple(let parts, let labels) = value, labels == ["name", "value"], case .string(let name) = parts[0]
+        else {
             throw EvaluationError("'\(value.kindName)' is not a URLQueryItem", at: node)
         }
         if case .string(let text) = parts[1] { return URLQueryItem(name: name, value: text) }
@@ -143,7 +173,10 @@ enum FoundationURLs {
     /// `components.host = "…"`, `components.queryItems = [URLQueryItem(…)]`.
     static func setProperty(_ name: String, of base: inout Value, to value: Value) -> Bool {
         guard case .native(.urlComponents(var components)) = base else { return false }
-        func text() -> String? { if case .string(let string) = value { return string }; return nil }
+        func text() -> String? {
+            if case .string(let string) = value { return string }
+            return nil
+        }
         switch name {
         case "scheme": components.scheme = text()
         case "host": components.host = text()
@@ -152,8 +185,13 @@ enum FoundationURLs {
         case "fragment": components.fragment = text()
         case "port": components.port = Convert.number(value).map(Convert.clampedInt)
         case "queryItems":
-            guard case .array(let items) = value else { components.queryItems = nil; break }
-            guard let parsed = try? items.map({ try item($0, at: Syntax(NilLiteralExprSyntax())) }) else { return false }
+            guard case .array(let items) = value else {
+                components.queryItems = nil
+                break
+            }
+            guard let parsed = try? items.map({ try item($0, at: Syntax(NilLiteralExprSyntax())) }) else {
+                return false
+            }
             components.queryItems = parsed
         default: return false
         }
@@ -174,11 +212,13 @@ enum FoundationURLs {
 
     static func dataMethod(_ name: String) -> NativeMethods.Method? {
         switch name {
-        case "base64EncodedString": return { value, _, _, _ in
-            guard case .native(.data(let data)) = value else { return .null }
-            return .string(data.base64EncodedString())
-        }
-        case "map", "prefix", "suffix", "filter", "reduce", "forEach", "contains", "first", "compactMap", "dropFirst", "dropLast":
+        case "base64EncodedString":
+            return { value, _, _, _ in
+                guard case .native(.data(let data)) = value else { return .null }
+                return .string(data.base64EncodedString())
+            }
+        case "map", "prefix", "suffix", "filter", "reduce", "forEach", "contains", "first", "compactMap", "dropFirst",
+            "dropLast":
             // The bytes as a sequence of UInt8s.
             return { value, arguments, evaluator, node in
                 guard case .native(.data(let data)) = value else { return .null }
