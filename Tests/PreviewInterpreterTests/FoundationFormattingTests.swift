@@ -66,6 +66,15 @@ import Testing
         #expect(first.contains("Text \"9:41:00\u{202F}AM\""), "the render's now is 2026-01-15 09:41 UTC: \(first)")
     }
 
+    @Test func aStyleThatDoesNotFitItsValueIsReported() throws {
+        let fixture = try InterpreterFixture(body: """
+            Text(42, format: .dateTime.month())
+            """)
+        let evaluation = try fixture.evaluate()
+        #expect(evaluation.root.dump == #"Text "42""#)
+        #expect(evaluation.diagnostics.map(\.message) == ["'.dateTime.month' does not format an Int"])
+    }
+
     @Test func aModifierPreviewdCannotApplyIsReported() throws {
         let fixture = try InterpreterFixture(body: """
             Text(Date.now.formatted(.dateTime.month(.sideways)))

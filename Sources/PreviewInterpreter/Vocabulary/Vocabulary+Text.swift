@@ -9,7 +9,8 @@ extension Vocabulary {
         },
         Construct("Text", ["(_ date: Date, style: Text.DateStyle)", "(_ value: Any, format: FormatStyle)"]) { call in
             let value = call.has("date") ? call["date"] : call["value"]
-            return .view(.text(Formatting.format(value, style: call.has("style") ? call["style"] : call["format"])))
+            let style = call.has("style") ? call["style"] : call["format"]
+            return .view(.text(Formatting.format(value, style: style, evaluator: call.evaluator, at: call.node)))
         },
         Construct("Text", "(_ image: Image)") { call in .view(try call.view("image")) },
         Construct("Text", "(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true)") { call in
