@@ -587,7 +587,7 @@ extension Evaluator {
 
     /// The scope a closure's body runs in: its captured scope with the arguments bound to its parameters (or to
     /// `$0`, `$1`, …).
-    private func closureScope(_ syntax: ClosureExprSyntax, _ captured: Scope, _ arguments: [Argument]) -> Scope {
+    func closureScope(_ syntax: ClosureExprSyntax, _ captured: Scope, _ arguments: [Argument]) -> Scope {
         let scope = Scope(parent: captured)
         let names = Closure.parameterNames(syntax)
         for (index, argument) in arguments.enumerated() {
@@ -773,6 +773,12 @@ extension Evaluator {
                 if let typeName = parameter.typeName { value = try resolveImplicit(value, typeName: typeName, at: argument.node) }
                 if case .int(let int) = value, let typeName = parameter.typeName, Self.floatingPointNames.contains(typeName) {
                     value = .double(Double(int))
+                }
+                // `@ListBuilder _ content: () -> [String]`: the closure passed runs through the project's builder.
+                if let attributes = parameter.type?.parent?.as(FunctionParameterSyntax.self)?.attributes, !attributes.isEmpty,
+                    let builder = resultBuilder(in: attributes)
+                {
+                    value = applyingResultBuilder(builder, to: value)
                 }
                 scope.define(parameter.name, value)
             case .variadic(let arguments):

@@ -125,7 +125,7 @@ extension Evaluator {
         switch findMember(name, in: instance.type) {
         case .computed(let getter, _, let declaration)?:
             touch(instance.type)
-            let value = try nested(node) { try runBody(getter, scope: Scope(selfValue: .instance(instance), selfType: instance.type)) }
+            let value = try nested(node) { try runGetter(getter, of: declaration, scope: Scope(selfValue: .instance(instance), selfType: instance.type)) }
             return try typed(value, declaredBy: declaration, at: node)
         case .function(let function, _)?:
             return .function(.function(function, selfValue: .instance(instance), type: instance.type))

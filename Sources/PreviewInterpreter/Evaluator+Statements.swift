@@ -359,7 +359,7 @@ extension Evaluator {
                         value = try evaluate(initializer.value, scope: scope, as: binding.typeAnnotation?.type)
                         if let type = binding.typeAnnotation?.type { value = try coerce(value, to: type, at: initializer.value) }
                     } else if let getter = binding.accessorBlock?.getter {
-                        value = try runBody(getter, scope: Scope(parent: scope))
+                        value = try runGetter(getter, of: variable, scope: Scope(parent: scope))
                     } else {
                         value = .null
                     }

@@ -22,6 +22,10 @@ struct DifferentialTests {
     static let knownGaps: [String: String] = [
         "GeometryEquality.swift": "CGPoint, CGSize and CGRect values are not compared by their fields in == and !=",
         "Numbers.swift": "fixed-width integers (UInt8, &+) and Float are not distinguished from Int and Double",
+        "CharacterRanges.swift": "ranges of Character and String (\"a\"...\"z\") are not values: '...' takes numbers and dates",
+        "WideLiterals.swift": "an integer literal beyond Int's range is not read as the Double its context asks for",
+        "GenericCasts.swift": "a generic parameter is not bound to a type, so 'as? T' holds for any value",
+        "Regexes.swift": "Regex literals and the String methods that take them (firstMatch, matches, wholeMatch, replacing) are not evaluated",
     ]
 
     static var programs: [String] {
