@@ -39,7 +39,9 @@ final class ChartElement: LayoutElement {
         var area = frame
         let categories = orderedCategories()
         if spec.showsLegend && !categories.isEmpty {
-            area.size.height = max(0, area.height - drawLegend(categories, in: frame, into: &items))
+            let height = drawLegend(categories, in: frame, atTop: spec.legendAtTop, into: &items)
+            if spec.legendAtTop { area.origin.y += height }
+            area.size.height = max(0, area.height - height)
         }
         if spec.marks.contains(where: { $0.kind == .sector }) {
             drawPie(in: area, categories: categories, into: &items)
@@ -83,8 +85,9 @@ final class ChartElement: LayoutElement {
         environment.colorScheme == .dark ? RGBA(84, 84, 88, alpha: 0.65) : RGBA(60, 60, 67, alpha: 0.22)
     }
 
-    /// A row of "● Category" entries along the bottom edge, wrapping when the width runs out; returns its height.
-    private func drawLegend(_ categories: [String], in frame: Rect, into items: inout [DisplayItem]) -> Double {
+    /// A row of "● Category" entries along the bottom (or top) edge, wrapping when the width runs out; returns its
+    /// height.
+    private func drawLegend(_ categories: [String], in frame: Rect, atTop: Bool, into items: inout [DisplayItem]) -> Double {
         let labels = categories.map(label)
         let dot = 8.0, gap = 4.0, between = 12.0
         let lineHeight = max(dot, labels.map(\.size.height).max() ?? 0)
@@ -97,7 +100,7 @@ final class ChartElement: LayoutElement {
             x += width + between
         }
         let height = Double(rows.count) * lineHeight + Double(rows.count - 1) * 4 + Self.labelSpacing * 2
-        var y = frame.maxY - height + Self.labelSpacing * 2
+        var y = atTop ? frame.minY : frame.maxY - height + Self.labelSpacing * 2
         for row in rows {
             var x = frame.minX
             for index in row {

@@ -58,20 +58,19 @@ struct ChartTicks {
     var values: [Double]
     var labels: [String]
 
-    /// Ticks at 1, 2, 2.5 or 5 times a power of ten, about `count` of them, the range widened to whole ticks.
+    /// Ticks at 1, 2 or 5 times a power of ten, about `count` of them, the range widened to whole ticks.
     static func numbers(_ low: Double, _ high: Double, count: Int) -> ChartTicks {
         var low = low.isFinite ? low : 0, high = high.isFinite ? high : 1
         if high <= low { high = low + max(1, abs(low)) }
         let rough = (high - low) / Double(count)
         let magnitude = pow(10, (log10(rough)).rounded(.down))
-        let step = [1, 2, 2.5, 5, 10].map { $0 * magnitude }.first { $0 >= rough } ?? 10 * magnitude
+        let step = [1, 2, 5, 10].map { $0 * magnitude }.first { $0 >= rough } ?? 10 * magnitude
         low = (low / step).rounded(.down) * step
         high = (high / step).rounded(.up) * step
         let steps = Int(((high - low) / step).rounded())
         let values = (0...max(1, steps)).map { low + Double($0) * step }
-        // Enough places for the step: 0.25 needs two, 2.5 one, 25 none.
-        let exponent = Int(log10(step).rounded(.down))
-        let decimals = max(0, -exponent) + (step / pow(10, Double(exponent)) == 2.5 && exponent <= 0 ? 1 : 0)
+        // Enough places for the step: 0.2 needs one, 20 none.
+        let decimals = max(0, -Int(log10(step).rounded(.down)))
         return ChartTicks(low: low, high: values.last ?? high, values: values, labels: values.map { label($0, decimals: decimals) })
     }
 

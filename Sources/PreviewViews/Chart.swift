@@ -7,6 +7,8 @@ package struct ChartSpec: Equatable, Hashable, Sendable {
     package var showsYAxis: Bool
     /// `.chartLegend(.hidden)` turns it off; shown only when marks are coloured by a value.
     package var showsLegend: Bool
+    /// `.chartLegend(position: .top)`: the legend above the plot instead of below it.
+    package var legendAtTop = false
 
     package init(marks: [ChartMark], showsXAxis: Bool = true, showsYAxis: Bool = true, showsLegend: Bool = true) {
         self.marks = marks

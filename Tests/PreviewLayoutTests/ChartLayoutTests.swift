@@ -59,6 +59,21 @@ import Testing
         // The legend names both, each after a dot of its colour.
         #expect(list.textRect("Cafe") != nil && list.textRect("Truck") != nil)
         #expect(list.contentFills.contains { $0.shape == .circle && $0.color == RGBA(52, 199, 89).description })
+        #expect((list.textRect("Cafe")?.minY ?? 0) > blue[0].maxY, "below the plot")
+
+        // `.chartLegend(position: .top)`: above it, and the plot starts below it.
+        var top = ChartSpec(marks: [Self.bar("Mon", 10, by: "Cafe"), Self.bar("Mon", 30, by: "Truck")])
+        top.legendAtTop = true
+        let raised = laidOut(top)
+        let legend = try #require(raised.textRect("Cafe"))
+        #expect(legend.maxY < bars(raised, color: RGBA(52, 199, 89).description)[0].minY)
+    }
+
+    @Test func ticksAreOneTwoOrFiveTimesAPowerOfTen() {
+        // 0…12 in a 180-point plot: about four ticks, so steps of 5 (not 2.5), widened to 15.
+        let list = laidOut(ChartSpec(marks: [Self.bar("A", 3), Self.bar("B", 12)]))
+        #expect(["0", "5", "10", "15"].allSatisfy { list.textRect($0) != nil })
+        #expect(list.textRect("2.5") == nil && list.textRect("12.5") == nil)
     }
 
     @Test func hiddenAxesDrawNoLabelsOrGridlines() {

@@ -107,8 +107,8 @@ extension Vocabulary {
             "(_ visibility: Visibility)", "(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil)",
             "(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)",
         ]) { call in
-            let shown = !call["visibility"].isSymbol("hidden")
-            return .view(ChartMarks.mapCharts(try call.receiverView) { $0.showsLegend = shown })
+            let shown = !call["visibility"].isSymbol("hidden"), top = call["position"].isSymbol("top")
+            return .view(ChartMarks.mapCharts(try call.receiverView) { $0.showsLegend = shown; $0.legendAtTop = top })
         },
     ]
 
