@@ -131,7 +131,8 @@ extension Evaluator {
                         instance.bindingOrigins[parameter.name] = origin
                     }
                 }
-                for property in type.storedProperties where instance.properties[property.name] == nil && property.type?.is(OptionalTypeSyntax.self) == true {
+                for property in type.storedProperties
+                where instance.properties[property.name] == nil && property.type?.is(OptionalTypeSyntax.self) == true && projectWrapper(of: property) == nil {
                     instance.properties[property.name] = .null
                 }
                 return

@@ -48,3 +48,18 @@ volume.changes = "two"
 print("[\(volume.label)]", volume.changes, volume.$changes)
 var loud = Volume(level: 99)
 print(loud.level)
+
+// A wrapper without an initial value is made by its own initialiser; an optional wrapped property reads through it.
+@propertyWrapper
+struct Stamp {
+    var seconds: Int? = nil
+    var wrappedValue: String? {
+        get { seconds.map { "at \($0)s" } }
+        set { seconds = newValue.map { $0.count } }
+    }
+}
+struct Entry { @Stamp var stamp: String? }
+var entry = Entry()
+print(entry.stamp == nil)
+entry.stamp = "four"
+print(entry.stamp ?? "none")
