@@ -21,6 +21,20 @@ package enum PreviewStatus: String, Sendable {
         }
     }
 
+    /// The worse of the two (failed over degraded over clean): a preview's status across its targets, and across
+    /// the shards of `render --shard` that rendered parts of it.
+    package func combined(with other: PreviewStatus) -> PreviewStatus {
+        other.severity > severity ? other : self
+    }
+
+    private var severity: Int {
+        switch self {
+        case .clean: 0
+        case .degraded: 1
+        case .failed: 2
+        }
+    }
+
     /// The message of the diagnostic added when a preview draws nothing of its own and evaluation said nothing
     /// about why (an empty body, `EmptyView()`, only a `Spacer()`).
     package static let nothingDrawn = "the preview draws nothing of its own"

@@ -58,17 +58,18 @@ package enum RenderReportMerge {
         ]
     }
 
-    private static let severity = ["clean": 0, "degraded": 1, "failed": 2]
-
     private static func combine(_ a: [String: Any], _ b: [String: Any], targetOrder: [String: Int]) -> [String: Any] {
         var merged = a
-        let statusA = a["status"] as? String ?? "failed", statusB = b["status"] as? String ?? "failed"
-        let status = severity[statusA, default: 2] >= severity[statusB, default: 2] ? statusA : statusB
-        merged["status"] = status
+        // A status this version does not know counts as failed, as a missing one does.
+        func status(_ index: [String: Any]) -> PreviewStatus {
+            (index["status"] as? String).flatMap(PreviewStatus.init(rawValue:)) ?? .failed
+        }
+        let status = status(a).combined(with: status(b))
+        merged["status"] = status.rawValue
         merged["diagnostics"] = unique((a["diagnostics"] as? [[String: Any]] ?? []) + (b["diagnostics"] as? [[String: Any]] ?? []))
         let frames = (a["frames"] as? [[String: Any]] ?? []) + (b["frames"] as? [[String: Any]] ?? [])
         merged["frames"] =
-            status == "failed"
+            status == .failed
             ? [] : frames.sorted { targetOrder[$0["target"] as? String ?? "", default: .max] < targetOrder[$1["target"] as? String ?? "", default: .max] }
         return merged
     }

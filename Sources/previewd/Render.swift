@@ -166,7 +166,7 @@ struct Render: ParsableCommand {
             }
             // Output.diagnostics, not the evaluation's: a preview that draws nothing gets a diagnostic saying so.
             diagnostics += result.diagnostics.filter { !diagnostics.contains($0) }
-            if result.status == .failed || (result.status == .degraded && status == .clean) { status = result.status }
+            status = status.combined(with: result.status)
             if let image = result.image { images.append((target, image.png, Self.tapRegions(result.displayList))) }
         }
         guard status != .failed else { return failed(preview, diagnostics: diagnostics, targets: targets, output: output) }

@@ -127,4 +127,15 @@ import Testing
         #expect(output.status == .degraded)
         #expect(output.diagnostics.map(\.message) == ["modifier '.holographicShimmer' is not supported; drawn without it"])
     }
+
+    /// A preview's status over its targets, or over the shards that rendered it, is the worst of them.
+    @Test func theWorstStatusWins() {
+        let all: [PreviewStatus] = [.clean, .degraded, .failed]
+        for a in all {
+            for b in all {
+                let worst = all[max(all.firstIndex(of: a)!, all.firstIndex(of: b)!)]
+                #expect(a.combined(with: b) == worst, "\(a) with \(b)")
+            }
+        }
+    }
 }
