@@ -172,6 +172,11 @@ extension Evaluator {
     /// Numbers and strings go only to numeric and text parameters, or to types previewd does not know (generic
     /// placeholders, type aliases); closures only to function parameters.
     func fits(_ value: Value, _ parameter: Signature.Parameter) -> Bool {
+        // A closure of two arguments (`{ $0 < $1 }`) never goes to a parameter of one (`(Element) -> C`): that is how
+        // `sorted { … }` inside a project's own `sorted(by:)` means the standard library's.
+        if case .function(let callable) = value, let arity = Self.functionArity(parameter.type), let given = self.arity(of: callable), given > arity {
+            return false
+        }
         // A binding passes its value here, and `Any` takes anything.
         guard let type = parameter.typeName, !["Binding", "Any", "AnyObject", "AnyHashable"].contains(type) else { return true }
         let numeric: Set<String> = ["CGFloat", "Double", "Int", "Float", "TimeInterval", "Decimal", "Int64", "Int32", "UInt", "UInt64", "UInt8", "Float80"]
@@ -207,6 +212,48 @@ extension Evaluator {
         case .null, .opaque: return true
         default: return !(numeric.contains(type) || textual.contains(type) || type == "Bool") || open
         }
+    }
+
+    /// How many parameters a function type takes (`(Element, Element) -> Bool`: 2); nil when `type` is not one.
+    static func functionArity(_ type: TypeSyntax?) -> Int? {
+        var current = type
+        while let type = current {
+            if let attributed = type.as(AttributedTypeSyntax.self) { current = attributed.baseType; continue }
+            if let optional = type.as(OptionalTypeSyntax.self) { current = optional.wrappedType; continue }
+            if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1 { current = tuple.elements.first?.type; continue }
+            return type.as(FunctionTypeSyntax.self)?.parameters.count
+        }
+        return nil
+    }
+
+    /// How many arguments a function value takes, where that is known: a closure's, a project function's, an
+    /// operator passed by name (`sorted(by: >)`).
+    func arity(of callable: Callable) -> Int? {
+        switch callable {
+        case .closure(let syntax, _): return closureArity(syntax)
+        case .function(let function, _, _): return function.signature.parameterClause.parameters.count
+        case .builtin(let name, _): return name.allSatisfy { "+-*/<>=!&|".contains($0) } ? 2 : nil
+        case .local: return nil
+        }
+    }
+
+    /// How many arguments a closure takes: its named parameters, or one more than the highest `$n` its own body
+    /// uses (closures nested in it have their own).
+    func closureArity(_ syntax: ClosureExprSyntax) -> Int {
+        if syntax.signature?.parameterClause != nil { return Closure.parameterNames(syntax).count }
+        if let known = lookups.closureArities[syntax.id] { return known }
+        var highest = -1
+        for token in syntax.statements.tokens(viewMode: .sourceAccurate) {
+            guard case .dollarIdentifier(let text) = token.tokenKind, let index = Int(text.dropFirst()), index > highest else { continue }
+            var parent = token.parent, nested = false
+            while let node = parent, node.id != syntax.id {
+                if node.is(ClosureExprSyntax.self) { nested = true; break }
+                parent = node.parent
+            }
+            if !nested { highest = index }
+        }
+        lookups.closureArities[syntax.id] = highest + 1
+        return highest + 1
     }
 
     static func labels(_ arguments: [Argument]) -> String {

@@ -254,6 +254,8 @@ struct EvaluationLookups {
     var signatures: [SignatureKey: Signature] = [:]
     /// Whether each closure names `$1` (`Evaluator.closureScope`).
     var closuresNamingSecondArgument: [SyntaxIdentifier: Bool] = [:]
+    /// How many arguments each closure takes (`Evaluator.closureArity`).
+    var closureArities: [SyntaxIdentifier: Int] = [:]
     var moduleNames: Set<String>?
     /// The stored properties whose observers are running, by instance and name (`Evaluator.setStoredProperty`).
     var observing: Set<String> = []

@@ -110,3 +110,10 @@ protocol Identified { static var prefix: String { get }; var id: Int { get } }
 extension Identified { var tag: String { Self.prefix + String(id) } }
 struct Order: Identified { static let prefix = "O-"; let id: Int }
 print(Order(id: 7).tag)
+// A project's own sorted(by:) taking a key, beside the standard library's taking two elements: a closure of two
+// arguments inside it means the standard library's.
+extension Collection {
+    func sorted<Key: Comparable>(by key: (Element) -> Key) -> [Element] { sorted { key($0) < key($1) } }
+    func max<Key: Comparable>(by key: (Element) -> Key) -> Element? { self.max { key($0) < key($1) } }
+}
+print(["ccc", "a", "bb"].sorted(by: { $0.count }), ["ccc", "a", "bb"].sorted(by: >), ["x", "yyy"].max(by: { $0.count })!)
