@@ -31,7 +31,13 @@ extension Evaluator {
         }
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.bareName
-            guard let baseExpression = member.base else { return .implicitCall(name, try arguments(of: call, scope: scope)) }
+            guard let baseExpression = member.base else {
+                // `.init(…)`, `.circle(radius: 2)`, `.inCircle(…)`: a member of the type the context gives, where the
+                // semantic pass knows it; otherwise resolved by whatever receives it.
+                let implicit = Value.implicitCall(name, try arguments(of: call, scope: scope))
+                guard let type = semantics.contextualType(of: member)?.memberLookupName else { return implicit }
+                return try resolveImplicit(implicit, typeName: type, at: call)
+            }
             return try callMember(name, of: baseExpression, call: call, scope: scope)
         }
         // `[Int](repeating: 0, count: 3)`, `[String: Int]()`: an array or dictionary value is never callable, so a

@@ -65,7 +65,8 @@ extension Evaluator {
             return .string(try string(literal, scope: scope))
         case .integerLiteralExpr(let literal):
             let value = try Self.integer(literal)
-            return floatingLiterals ? .double(Double(value)) : .int(value)
+            let isFloatingPoint = floatingLiterals || semantics.contextualType(of: literal)?.isFloatingPoint == true
+            return isFloatingPoint ? .double(Double(value)) : .int(value)
         case .floatLiteralExpr(let literal):
             guard let value = Double(Self.withoutSeparators(literal.literal.text)) else {
                 throw EvaluationError("float literal '\(literal.literal.text)' is not supported", at: literal)

@@ -6,9 +6,16 @@ extension Evaluator {
     /// `base.name` without a call.
     func memberAccess(_ member: MemberAccessExprSyntax, scope: Scope) throws -> Value {
         let name = member.declName.baseName.bareName
-        guard let baseExpression = member.base else { return .symbol(name) }
+        guard let baseExpression = member.base else { return try implicitMember(name, at: member) }
         let base = try evaluate(baseExpression, scope: scope)
         return try property(name, of: base, at: member)
+    }
+
+    /// `.name` alone: the static member of the type its context gives (the semantic pass); where no context is
+    /// known statically, a symbol that whatever receives it resolves.
+    private func implicitMember(_ name: String, at member: MemberAccessExprSyntax) throws -> Value {
+        guard let type = semantics.contextualType(of: member)?.memberLookupName else { return .symbol(name) }
+        return try resolveImplicit(.symbol(name), typeName: type, at: member)
     }
 
     /// A property of a value: stored and computed properties of project types, static members and enum cases,

@@ -20,6 +20,8 @@ final class Evaluator {
     /// Objects set with `.environmentObject(…)` / `.environment(object)`, by type name.
     private(set) var environmentObjects: [String: Value] = [:]
     let budget: PreviewInterpreter.Budget
+    /// The contextual types of implicit members and literals, decided before evaluation (Semantics/).
+    let semantics: SemanticModel
     private(set) var diagnostics: [Diagnostic] = []
     var touchedFiles: Set<String> = []
     /// Instances of zero-argument initialisers shared with other evaluations (Evaluator+SharedInitializers).
@@ -72,12 +74,13 @@ final class Evaluator {
 
     init(
         project: Project, preview: PreviewDeclaration, environment: EnvironmentValues, budget: PreviewInterpreter.Budget,
-        geometryReaderSizes: [Int: Size] = [:], state: InteractionState = InteractionState()
+        semantics: SemanticModel, geometryReaderSizes: [Int: Size] = [:], state: InteractionState = InteractionState()
     ) {
         self.project = project
         self.preview = preview
         self.environment = environment
         self.budget = budget
+        self.semantics = semantics
         self.restoredState = state
         self.measuredGeometryReaders = geometryReaderSizes
         self.wallDeadline = Date(timeIntervalSinceNow: budget.seconds * 10)

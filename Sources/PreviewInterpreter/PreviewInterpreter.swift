@@ -82,6 +82,8 @@ package struct PreviewInterpreter: Sendable {
     package let budget: Budget
     /// Shared by every copy of this interpreter, which all have the same project and budget.
     private let memo = EvaluationMemo()
+    /// The static meaning of the project's code, found once for all evaluations of this version.
+    let semantics: SemanticModel
 
     /// Instances of sample-data initialisers, shared with other interpreters of later versions of the project (a
     /// daemon keeps one across renders).
@@ -91,6 +93,7 @@ package struct PreviewInterpreter: Sendable {
         self.project = project
         self.budget = budget
         self.sharedInitializers = sharedInitializers
+        semantics = SemanticModel(project: project, builtins: Vocabulary.typeFacts)
     }
 
     /// Evaluates `preview` in `environment` (the target's colour scheme, Dynamic Type size, …).
@@ -124,10 +127,10 @@ package struct PreviewInterpreter: Sendable {
         _ preview: PreviewDeclaration, environment: EnvironmentValues, geometryReaderSizes: [Int: Size],
         state: InteractionState, performing interaction: Int?
     ) -> Evaluation {
-        let project = self.project, budget = self.budget, shared = sharedInitializers
+        let project = self.project, budget = self.budget, shared = sharedInitializers, semantics = self.semantics
         return LargeStackThread.run {
             let evaluator = Evaluator(
-                project: project, preview: preview, environment: environment, budget: budget,
+                project: project, preview: preview, environment: environment, budget: budget, semantics: semantics,
                 geometryReaderSizes: geometryReaderSizes, state: state)
             evaluator.sharedInitializers = shared
             let root = evaluator.evaluatePreview()

@@ -28,9 +28,10 @@ extension PreviewInterpreter {
         let program = PreviewDeclaration(
             id: "program", name: source.path, file: source.path, line: 1, body: .statements(statements),
             node: Syntax(source.tree))
-        let project = self.project, budget = self.budget
+        let project = self.project, budget = self.budget, semantics = self.semantics
         return LargeStackThread.run {
-            let evaluator = Evaluator(project: project, preview: program, environment: EnvironmentValues(), budget: budget)
+            let evaluator = Evaluator(
+                project: project, preview: program, environment: EnvironmentValues(), budget: budget, semantics: semantics)
             evaluator.runProgram(statements)
             return ProgramRun(
                 output: evaluator.printed, diagnostics: evaluator.diagnostics,

@@ -1,0 +1,48 @@
+import Foundation
+import PreviewModel
+import SwiftSyntax
+
+/// What the compiler decides about a version of the project before anything runs: the type each implicit member
+/// expression and each integer literal takes from its context. Evaluation asks it instead of guessing from the
+/// values it meets, so `let ratio: Double = 3 / 2` is 1.5 and `.hourInDegree` beside a `Double` is
+/// `Double.hourInDegree` wherever Swift says so.
+///
+/// One model serves every evaluation of one project version, on any thread. A file is walked the first time an
+/// evaluation asks about one of its nodes, so an edit costs only the files the affected previews use.
+final class SemanticModel: @unchecked Sendable {
+    // @unchecked: every mutable field is read and written under `lock`; syntax trees are immutable.
+    private let project: Project
+    private let builtins: ContextualTyper.Builtins
+    private let lock = NSLock()
+    private var contextualTypes: [SyntaxIdentifier: StaticType?] = [:]
+    private var walkedFiles: Set<String> = []
+    /// Roots of trees that are not project files (the prelude's), which have no entries.
+    private var foreignRoots: Set<SyntaxIdentifier> = []
+
+    init(project: Project, builtins: ContextualTyper.Builtins) {
+        self.project = project
+        self.builtins = builtins
+    }
+
+    /// The type Swift gives `node` (an implicit member expression or an integer literal) from its context; nil
+    /// where the context gives none that is known statically.
+    func contextualType(of node: some SyntaxProtocol) -> StaticType? {
+        let id = node.id
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = contextualTypes[id] { return known }
+        // Every implicit member and integer literal of a walked file has an entry: this node's file is not walked.
+        let root = Syntax(node).root.id
+        guard !foreignRoots.contains(root), let file = project.files.values.first(where: { $0.tree.id == root }) else {
+            // The prelude's nodes and a test runner's generated calls: remembered, so the next lookup is direct.
+            foreignRoots.insert(root)
+            contextualTypes[id] = .some(nil)
+            return nil
+        }
+        guard walkedFiles.insert(file.path).inserted else { return nil }
+        let typer = ContextualTyper(index: project.index, file: file.path, builtins: builtins)
+        typer.walk(file.tree)
+        contextualTypes.merge(typer.contextualTypes) { _, new in new }
+        return contextualTypes[id] ?? nil
+    }
+}
