@@ -6,57 +6,7 @@ extension Evaluator {
     /// Evaluates an expression to a value; throws `EvaluationError` for what it cannot evaluate.
     func evaluate(_ expression: ExprSyntax, scope: Scope) throws -> Value {
         try step(expression)
-        // A floating-point context reaches integer literals only through the expressions that pass a literal's
-        // type on (`3 / 2` as a `Double`); a call, a member or a condition inside starts without one.
-        guard floatingLiterals, !Self.passesLiteralType(expression) else {
-            return try nested(expression) { try evaluateUncounted(expression, scope: scope) }
-        }
-        floatingLiterals = false
-        defer { floatingLiterals = true }
         return try nested(expression) { try evaluateUncounted(expression, scope: scope) }
-    }
-
-    /// Evaluates `expression` where Swift gives it the type `type` (an annotation, a parameter, a return type):
-    /// integer literals in arithmetic, ranges and array literals of a floating-point type are `Double`s from the
-    /// start, so `let ratio: Double = 3 / 2` is 1.5, not 1.0.
-    func evaluate(_ expression: ExprSyntax, scope: Scope, as type: TypeSyntax?) throws -> Value {
-        let saved = floatingLiterals
-        floatingLiterals = type.map(Self.isFloatingPoint) ?? false
-        defer { floatingLiterals = saved }
-        return try evaluate(expression, scope: scope)
-    }
-
-    /// Whether literals in a value of `type` are floating point: `Double`, `CGFloat`, …, and arrays, optionals and
-    /// ranges of them.
-    static func isFloatingPoint(_ type: TypeSyntax) -> Bool {
-        if let optional = type.as(OptionalTypeSyntax.self) { return isFloatingPoint(optional.wrappedType) }
-        if let array = type.as(ArrayTypeSyntax.self) { return isFloatingPoint(array.element) }
-        if let identifier = type.as(IdentifierTypeSyntax.self) {
-            let name = identifier.name.bareName
-            if floatingPointNames.contains(name) { return true }
-            if ["ClosedRange", "Range", "Array", "Set", "Optional"].contains(name),
-                let argument = identifier.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self)
-            {
-                return isFloatingPoint(argument)
-            }
-        }
-        return false
-    }
-
-    /// The expressions through which a literal's contextual type reaches the literals inside: arithmetic, ranges,
-    /// negation, parentheses, array literals and the branches of `?:`.
-    private static func passesLiteralType(_ expression: ExprSyntax) -> Bool {
-        switch expression.as(ExprSyntaxEnum.self) {
-        case .integerLiteralExpr, .floatLiteralExpr, .prefixOperatorExpr, .arrayExpr, .ternaryExpr:
-            return true
-        case .tupleExpr(let tuple):
-            return tuple.elements.count == 1 && tuple.elements.first!.label == nil
-        case .infixOperatorExpr(let infix):
-            guard let token = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
-            return ["+", "-", "*", "/", "...", "..<"].contains(token)
-        default:
-            return false
-        }
     }
 
     private func evaluateUncounted(_ expression: ExprSyntax, scope: Scope) throws -> Value {
@@ -65,8 +15,8 @@ extension Evaluator {
             return .string(try string(literal, scope: scope))
         case .integerLiteralExpr(let literal):
             let value = try Self.integer(literal)
-            let isFloatingPoint = floatingLiterals || semantics.contextualType(of: literal)?.isFloatingPoint == true
-            return isFloatingPoint ? .double(Double(value)) : .int(value)
+            // `let ratio: Double = 3 / 2` is 1.5: the semantic pass knows which literals Swift makes floating point.
+            return semantics.contextualType(of: literal)?.isFloatingPoint == true ? .double(Double(value)) : .int(value)
         case .floatLiteralExpr(let literal):
             guard let value = Double(Self.withoutSeparators(literal.literal.text)) else {
                 throw EvaluationError("float literal '\(literal.literal.text)' is not supported", at: literal)
@@ -118,7 +68,7 @@ extension Evaluator {
             default: return value
             }
         case .ternaryExpr(let ternary):
-            return try truth(try evaluate(ternary.condition, scope: scope, as: nil), at: ternary.condition)
+            return try truth(try evaluate(ternary.condition, scope: scope), at: ternary.condition)
                 ? try evaluate(ternary.thenExpression, scope: scope)
                 : try evaluate(ternary.elseExpression, scope: scope)
         case .closureExpr(let closure):
@@ -252,12 +202,12 @@ extension Evaluator {
     }
 
     /// The floating-point types an integer literal or value becomes a `Double` for.
-    static let floatingPointNames: Set<String> = ["Double", "CGFloat", "Float", "TimeInterval", "Float64", "Float32"]
+    static let floatingPointNames = StaticType.floatingPointNames
 
     static let builtinScalarNames = Set(["String", "Bool"]).union(integerNames).union(floatingPointNames)
 
     /// The integer types an `Int` value is taken to be.
-    static let integerNames: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
+    static let integerNames = StaticType.integerNames
 
     /// `base` followed by `#if` postfix members: the active clause's modifiers are applied to it.
     private func postfixIfConfig(_ postfix: PostfixIfConfigExprSyntax, scope: Scope) throws -> Value {

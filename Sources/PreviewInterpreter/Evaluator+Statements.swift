@@ -356,7 +356,7 @@ extension Evaluator {
                 do {
                     var value: Value
                     if let initializer = binding.initializer {
-                        value = try evaluate(initializer.value, scope: scope, as: binding.typeAnnotation?.type)
+                        value = try evaluate(initializer.value, scope: scope)
                         if let type = binding.typeAnnotation?.type { value = try coerce(value, to: type, at: initializer.value) }
                     } else if let getter = binding.accessorBlock?.getter {
                         value = try runGetter(getter, of: variable, scope: Scope(parent: scope))

@@ -43,7 +43,7 @@ extension Evaluator {
                     continue
                 }
                 if let initializer = property.initializer {
-                    var value = try evaluate(initializer, scope: scope, as: property.type)
+                    var value = try evaluate(initializer, scope: scope)
                     if let type = property.type { value = try coerce(value, to: type, at: initializer) }
                     instance.properties[property.name] = value.stored
                 }

@@ -36,8 +36,6 @@ final class Evaluator {
     var initialising: Set<String> = []
     /// Types and signatures looked up by name so far.
     var lookups = EvaluationLookups()
-    /// Whether integer literals being evaluated are floating point, from their context (`evaluate(_:scope:as:)`).
-    var floatingLiterals = false
     /// What `print` wrote, as standard output would have it, up to `maximumPrinted` bytes.
     var printed = ""
     /// Bytes of `print` output kept; what a preview prints after that is dropped.
