@@ -35,17 +35,6 @@ extension Evaluator {
             let resolved = try resolveImplicit(left, typeName: type, at: node)
             if !resolved.isImplicitMember { return try arithmetic(token, resolved, right, at: node) }
         }
-        // `.now + 3600` where the result is a `Date`: Swift takes the member from the expression's contextual type,
-        // which is not known here; a static constant that exactly one built-in type declares, added to or taken
-        // from a number, can only be that one. (Comparisons keep their own rule: `scheme == .dark` compares names.)
-        if ["+", "-"].contains(token) {
-            if case .symbol(let name) = left, number(right) != nil, let only = Self.onlyBuiltinConstant(named: name) {
-                return try arithmetic(token, only, right, at: node)
-            }
-            if case .symbol(let name) = right, number(left) != nil, let only = Self.onlyBuiltinConstant(named: name) {
-                return try arithmetic(token, left, only, at: node)
-            }
-        }
         // Tuples compare element by element, as the standard library's `==` and `<` for tuples do.
         if case .tuple(let a, _) = left, case .tuple(let b, _) = right, a.count == b.count, !a.isEmpty,
             ["==", "!=", "<", ">", "<=", ">="].contains(token)
@@ -116,17 +105,6 @@ extension Evaluator {
         }
         throw EvaluationError("operator '\(token)' is not supported for '\(left.kindName)' and '\(right.kindName)'", at: node)
     }
-
-    /// Static constants of the vocabulary by name, kept where exactly one type declares the name (`now`: `Date`).
-    private static let builtinConstantsByName: [String: Value] = {
-        var found: [String: [Value]] = [:]
-        for members in Vocabulary.staticMembers.values {
-            for (name, value) in members { found[name, default: []].append(value) }
-        }
-        return found.compactMapValues { $0.count == 1 ? $0[0] : nil }
-    }()
-
-    static func onlyBuiltinConstant(named name: String) -> Value? { builtinConstantsByName[name] }
 
     /// The type an implicit member beside `value` in an operator belongs to: a number's, or a project type's.
     func contextualTypeName(of value: Value) -> String? {
@@ -255,7 +233,7 @@ extension Evaluator {
         case (.enumCase(let a), .symbol(let b)), (.symbol(let b), .enumCase(let a)): return a.caseName == b
         case (.color(let a), .color(let b)): return a == b
         case (.native(.colorScheme(let a)), .symbol(let b)), (.symbol(let b), .native(.colorScheme(let a))): return a.rawValue == b
-        // `.dark` in `scheme == .dark` reads as `ColorScheme.dark` (`onlyBuiltinConstant`), so both sides are values.
+        // `.dark` in `scheme == .dark` is `ColorScheme.dark` where the semantic pass knows the scheme's type.
         case (.native(.colorScheme(let a)), .native(.colorScheme(let b))): return a == b
         case (.native(.dynamicTypeSize(let a)), .native(.dynamicTypeSize(let b))): return a == b
         case (.native(.dynamicTypeSize(let a)), .symbol(let b)), (.symbol(let b), .native(.dynamicTypeSize(let a))): return a.rawValue == b

@@ -16,6 +16,8 @@ final class ContextualTyper: SyntaxVisitor {
         var isType: @Sendable (String) -> Bool
         /// The type of a built-in static member (`Double.pi`: `Double`), if there is one.
         var staticMemberType: @Sendable (_ type: String, _ member: String) -> StaticType?
+        /// The parameter lists of a built-in type's initialisers (`Text(_ date: Date, style: Text.DateStyle)`).
+        var initializers: @Sendable (_ type: String) -> [FunctionParameterClauseSyntax]
     }
 
     /// The results: contextual types by node, and `nil` for implicit members and integer literals that have none,
@@ -819,9 +821,14 @@ final class ContextualTyper: SyntaxVisitor {
             isVariadic: clause.parameters.map { $0.ellipsis != nil })
     }
 
-    /// A project type's initialisers: those it declares, and the memberwise one a struct without its own has.
+    /// A project type's initialisers: those it declares, and the memberwise one a struct without its own has; a
+    /// built-in type's, from the vocabulary's signatures (with the project's extensions' initialisers).
     private func initializers(of typeName: String) -> [Candidate] {
-        guard let type = index.type(typeName, near: file), type.kind != .extension else { return [] }
+        guard let type = index.type(typeName, near: file), type.kind != .extension else {
+            let extended = index.type(typeName, near: file)?.initializers ?? []
+            return extended.map { candidate($0.signature.parameterClause, generics: [], selfType: typeName) }
+                + builtins.initializers(typeName).map { builtinCandidate($0, selfType: typeName) }
+        }
         let generics = Set(type.genericParameters)
         var result = type.initializers.map { candidate($0.signature.parameterClause, generics: generics, selfType: type.name) }
         if type.hasMemberwiseInitializer {
@@ -833,6 +840,17 @@ final class ContextualTyper: SyntaxVisitor {
                     types: parameters.map { $0.type.flatMap { StaticType($0, generics: generics, selfType: type.name) } },
                     hasDefault: parameters.map { $0.initializer != nil || $0.type?.is(OptionalTypeSyntax.self) == true },
                     isVariadic: parameters.map { _ in false }))
+        }
+        return result
+    }
+
+    /// A vocabulary signature's parameters, where only the types the interpreter knows count: the vocabulary
+    /// writes its generic placeholders (`Content`, `Label`) as plain names.
+    private func builtinCandidate(_ clause: FunctionParameterClauseSyntax, selfType: String) -> Candidate {
+        var result = candidate(clause, generics: [], selfType: selfType)
+        result.types = result.types.map { type in
+            guard let type, let name = type.memberLookupName else { return nil }
+            return builtins.isType(name) || index.type(name, near: file) != nil ? type : nil
         }
         return result
     }

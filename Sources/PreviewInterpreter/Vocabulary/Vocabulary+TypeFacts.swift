@@ -1,12 +1,25 @@
+import SwiftParser
+import SwiftSyntax
+
 extension Vocabulary {
-    /// What the semantic pass may know of the built-in library: which names are types, and the type of a static
-    /// member (`Color.red` is a `Color`, `Double.pi` a `Double`, `Date.now` a `Date`).
+    /// What the semantic pass may know of the built-in library: which names are types, the type of a static
+    /// member (`Color.red` is a `Color`, `Double.pi` a `Double`, `Date.now` a `Date`) and the parameters of a
+    /// type's initialisers, read from the same signatures the binder uses.
     static let typeFacts = ContextualTyper.Builtins(
         isType: { isKnownType($0) || standardTypeNames.contains($0) },
-        staticMemberType: { type, member in staticMembers[type]?[member] != nil ? .named(type) : nil })
+        staticMemberType: { type, member in staticMembers[type]?[member] != nil ? .named(type) : nil },
+        initializers: { type in initializerClauses[type] ?? [] })
 
     /// Standard library and Foundation types that have no entry of their own in the vocabulary.
     private static let standardTypeNames: Set<String> = [
         "String", "Bool", "Character", "Substring", "Date", "URL", "UUID", "Data", "Decimal", "TimeInterval",
     ]
+
+    /// Each built-in type's initialiser signatures as syntax (`Construct` keeps them as text and as `Signature`s).
+    private static let initializerClauses: [String: [FunctionParameterClauseSyntax]] = initializers.mapValues { construct in
+        construct.overloads.compactMap { overload in
+            Parser.parse(source: "func f\(overload.text) {}").statements.first?.item.as(FunctionDeclSyntax.self)?
+                .signature.parameterClause
+        }
+    }
 }
