@@ -15,6 +15,8 @@ extension Evaluator {
     /// known statically, a symbol that whatever receives it resolves.
     private func implicitMember(_ name: String, at member: MemberAccessExprSyntax) throws -> Value {
         guard let type = semantics.contextualType(of: member)?.memberLookupName else { return .symbol(name) }
+        // `.font(.AppFont.bold.size(12))`: a chain may start from a type nested in the contextual type.
+        if let nested = indexedType(type + "." + name) { return .type(nested.name) }
         return try resolveImplicit(.symbol(name), typeName: type, at: member)
     }
 

@@ -339,8 +339,8 @@ extension Evaluator {
             case .matchingPattern(let pattern):
                 let value = try evaluate(pattern.initializer.value, scope: scope)
                 if try !bind(pattern: pattern.pattern, to: value, in: scope, matching: true) { return false }
-            case .availability:
-                continue  // `#available` is true: previews show the newest OS.
+            case .availability(let availability):
+                if !Self.holds(availability) { return false }
             }
         }
         return true

@@ -18,6 +18,8 @@ final class ContextualTyper: SyntaxVisitor {
         var staticMemberType: @Sendable (_ type: String, _ member: String) -> StaticType?
         /// The parameter lists of a built-in type's initialisers (`Text(_ date: Date, style: Text.DateStyle)`).
         var initializers: @Sendable (_ type: String) -> [FunctionParameterClauseSyntax]
+        /// The parameter lists of a view modifier (`font(_ font: Font?)`).
+        var modifiers: @Sendable (_ name: String) -> [FunctionParameterClauseSyntax]
     }
 
     /// The results: contextual types by node, and `nil` for implicit members and integer literals that have none,
@@ -490,7 +492,13 @@ final class ContextualTyper: SyntaxVisitor {
         case .declReferenceExpr(let reference):
             return typeOfName(reference.baseName.bareName)
         case .memberAccessExpr(let member):
-            guard let base = member.base else { return contextualTypes[member.id] ?? nil }
+            guard let base = member.base else {
+                // The member of the contextual type: a case or static of it, a static of another type, a nested type.
+                guard let context = contextualTypes[member.id] ?? nil, let typeName = context.memberLookupName else { return nil }
+                let name = member.declName.baseName.bareName
+                if let nested = index[type: typeName + "." + name] { return .metatype(nested.name) }
+                return typeOfMember(name, inType: typeName, isStatic: true) ?? builtins.staticMemberType(typeName, name) ?? context
+            }
             return typeOfMember(member.declName.baseName.bareName, of: base)
         case .functionCallExpr(let call):
             return typeOfCall(call)
@@ -788,14 +796,16 @@ final class ContextualTyper: SyntaxVisitor {
             case let instance?:
                 guard let nominal = instance.memberLookupName else { return [] }
                 (typeName, isStatic) = (nominal, false)
-            case nil: return []
+            case nil:
+                // A view built by a call or a chain of modifiers: its modifiers are SwiftUI's or the project's.
+                return modifierCandidates(name)
             }
         } else {
             guard let context = contextualTypes[member.id] ?? nil, let nominal = context.memberLookupName else { return [] }
             (typeName, isStatic) = (nominal, true)
         }
         if name == "init" { return initializers(of: typeName) }
-        guard let type = index.type(typeName, near: file) else { return [] }
+        guard let type = index.type(typeName, near: file) else { return isStatic ? [] : modifierCandidates(name) }
         if isStatic, case .enumCase(let element)? = type.members[name], let clause = element.parameterClause {
             return [
                 Candidate(
@@ -805,7 +815,16 @@ final class ContextualTyper: SyntaxVisitor {
                     isVariadic: clause.parameters.map { _ in false })
             ]
         }
-        return (type.overloads[name] ?? []).map { candidate(for: $0, in: typeName) }
+        let overloads = type.overloads[name] ?? []
+        return overloads.isEmpty && !isStatic ? modifierCandidates(name) : overloads.map { candidate(for: $0, in: typeName) }
+    }
+
+    /// A modifier's parameter lists: the project's `extension View` methods of that name, else SwiftUI's.
+    private func modifierCandidates(_ name: String) -> [Candidate] {
+        if let overloads = index.type("View", near: file)?.overloads[name], !overloads.isEmpty {
+            return overloads.map { candidate(for: $0, in: nil) }
+        }
+        return builtins.modifiers(name).map { builtinCandidate($0, selfType: "View") }
     }
 
     private func candidate(for function: FunctionDeclSyntax, in typeName: String?) -> Candidate {

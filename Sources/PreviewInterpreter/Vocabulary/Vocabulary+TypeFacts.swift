@@ -8,15 +8,20 @@ extension Vocabulary {
     static let typeFacts = ContextualTyper.Builtins(
         isType: { isKnownType($0) || standardTypeNames.contains($0) },
         staticMemberType: { type, member in staticMembers[type]?[member] != nil ? .named(type) : nil },
-        initializers: { type in initializerClauses[type] ?? [] })
+        initializers: { type in initializerClauses[type] ?? [] },
+        modifiers: { name in modifierClauses[name] ?? [] })
 
     /// Standard library and Foundation types that have no entry of their own in the vocabulary.
     private static let standardTypeNames: Set<String> = [
         "String", "Bool", "Character", "Substring", "Date", "URL", "UUID", "Data", "Decimal", "TimeInterval",
     ]
 
-    /// Each built-in type's initialiser signatures as syntax (`Construct` keeps them as text and as `Signature`s).
-    private static let initializerClauses: [String: [FunctionParameterClauseSyntax]] = initializers.mapValues { construct in
+    /// Each built-in type's initialiser signatures and each modifier's as syntax (`Construct` keeps them as text
+    /// and as `Signature`s).
+    private static let initializerClauses = initializers.mapValues(clauses)
+    private static let modifierClauses = modifiers.mapValues(clauses)
+
+    private static func clauses(_ construct: Construct) -> [FunctionParameterClauseSyntax] {
         construct.overloads.compactMap { overload in
             Parser.parse(source: "func f\(overload.text) {}").statements.first?.item.as(FunctionDeclSyntax.self)?
                 .signature.parameterClause

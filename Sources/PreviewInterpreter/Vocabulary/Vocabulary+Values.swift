@@ -84,6 +84,15 @@ extension Vocabulary {
             if case .string(let text) = call["value"] { return Bool(text).map(Value.bool) ?? .null }
             return call["value"]
         },
+        // A metatype's identity is its type; an object's is the object. Dependency containers key factories by it
+        // (`registrations[ObjectIdentifier(Service.self)]`).
+        Construct("ObjectIdentifier", "(_ x: Any)") { call in
+            switch call["x"] {
+            case .type(let name): return .string("ObjectIdentifier(\(name).Type)")
+            case .instance(let instance): return .string("ObjectIdentifier(\(ObjectIdentifier(instance).hashValue))")
+            default: throw EvaluationError("ObjectIdentifier takes a class instance or a type", at: call.node)
+            }
+        },
         Construct("Array", ["()", "(_ elements: Any)", "(repeating repeatedValue: Any, count: Int)"]) { call in
             if call.has("repeatedValue") {
                 let count = max(0, Convert.clampedInt(try call.number("count") ?? 0))
