@@ -72,8 +72,8 @@ extension Evaluator {
         }
         // `Self(celsius: 100)` in a member of the type: its own initialiser.
         if name == "Self", let type = scope.selfType { return try construct(type.name, arguments: arguments, at: call) }
-        if typeReference(name) != nil {
-            return try construct(name, arguments: arguments, at: call)
+        if case .type(let type)? = typeReference(name) {
+            return try construct(type, arguments: arguments, at: call)
         }
         if let overloads = project.index.functions[name] {
             for (_, file) in overloads { touch(file: file) }

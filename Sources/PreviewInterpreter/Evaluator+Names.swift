@@ -118,7 +118,9 @@ extension Evaluator {
     }
 
     /// A type name as a value: the project's declared types first, then the prelude's, then the vocabulary's.
-    func typeReference(_ name: String) -> Value? {
+    func typeReference(_ written: String) -> Value? {
+        // `typealias KeyWidth = KeyConstants.Width`, `typealias Money = Double`: the type is the one aliased.
+        let name = project.index.canonicalName(written)
         if declaredProjectType(name) != nil { return .type(name) }
         if Prelude.index.declaredType(name) != nil { return .type(name) }
         if Vocabulary.isKnownType(name) { return .type(name) }

@@ -15,6 +15,9 @@ package struct DeclarationIndex: @unchecked Sendable {
     package private(set) var functions: [String: [(FunctionDeclSyntax, file: String)]] = [:]
     /// Top-level `let`/`var` by name: their initial value (or getter) and file.
     package private(set) var globals: [String: GlobalVariable] = [:]
+    /// `typealias` targets by name (nested ones by qualified name), without generic arguments:
+    /// `KeyWidth` → `KeyConstants.Width`, `Money` → `Double`.
+    package private(set) var aliases: [String: String] = [:]
 
     package init(files: some Sequence<SourceFile>) {
         self.init(declarations: files.map(FileDeclarations.init))
@@ -27,11 +30,23 @@ package struct DeclarationIndex: @unchecked Sendable {
             for (partial, isExtension) in file.types { merge(partial, isExtension: isExtension) }
             for (name, function) in file.functions { functions[name, default: []].append((function, file.path)) }
             for global in file.globals where globals[global.name] == nil { globals[global.name] = global }
+            for (name, target) in file.aliases where aliases[name] == nil { aliases[name] = target }
         }
     }
 
     /// The first variant of a type name (the only one in a single-target project).
-    package subscript(type name: String) -> TypeDeclaration? { variants[name]?.first }
+    package subscript(type name: String) -> TypeDeclaration? { variants[canonicalName(name)]?.first }
+
+    /// The name a type is declared under: `name` itself, or what the project's `typealias`es make of it (followed a
+    /// few levels, so a cycle of aliases ends).
+    package func canonicalName(_ name: String) -> String {
+        var current = name
+        for _ in 0..<8 {
+            guard variants[current] == nil, let target = aliases[current] else { return current }
+            current = target
+        }
+        return current
+    }
 
     /// Every type, one variant per name.
     package var types: [String: TypeDeclaration] { variants.compactMapValues(\.first) }
@@ -39,6 +54,7 @@ package struct DeclarationIndex: @unchecked Sendable {
     /// The variant of `name` declared closest to `file`: the most leading folders in common; among equals, an
     /// iOS target's over a macOS, watchOS or tvOS one (previews are evaluated as an iOS build).
     package func type(_ name: String, near file: String) -> TypeDeclaration? {
+        let name = canonicalName(name)
         guard let candidates = variants[name], candidates.count > 1 else { return variants[name]?.first }
         return candidates.max { Self.closeness($0.file, to: file) < Self.closeness($1.file, to: file) }
     }
@@ -109,12 +125,14 @@ package struct FileDeclarations: @unchecked Sendable {
     let types: [(TypeDeclaration, isExtension: Bool)]
     let functions: [(String, FunctionDeclSyntax)]
     let globals: [GlobalVariable]
+    let aliases: [(String, String)]
 
     /// Walks `file`; recursion follows the tree's depth, so deep files need a large stack (`LargeStackThread`).
     package init(_ file: SourceFile) {
         let collector = DeclarationCollector(file: file.path)
         collector.walk(file.tree)
         (path, types, functions, globals) = (file.path, collector.types, collector.functions, collector.globals)
+        aliases = collector.aliases
     }
 }
 
@@ -135,6 +153,7 @@ private final class DeclarationCollector: ActiveSyntaxVisitor {
     var types: [(TypeDeclaration, isExtension: Bool)] = []
     var functions: [(String, FunctionDeclSyntax)] = []
     var globals: [GlobalVariable] = []
+    var aliases: [(String, String)] = []
     /// Names of the types being visited, outermost first, for nested types.
     private var enclosing: [String] = []
 
@@ -186,6 +205,17 @@ private final class DeclarationCollector: ActiveSyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         // Methods are collected with their type; only functions outside any type are top-level ones.
         if enclosing.isEmpty, Self.isTopLevel(node) { functions.append((node.name.bareName, node)) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard Self.isTopLevel(node) || !enclosing.isEmpty else { return .skipChildren }
+        let target = node.initializer.value.trimmedDescription
+        // `Array<Note>` names `Array`; `[Note]`, tuples and functions name no type to look members up in.
+        guard let nominal = target.split(separator: "<").first.map(String.init), !nominal.contains(where: { "[(- ".contains($0) })
+        else { return .skipChildren }
+        let name = node.name.bareName
+        aliases.append(((enclosing + [name]).joined(separator: "."), nominal))
         return .skipChildren
     }
 

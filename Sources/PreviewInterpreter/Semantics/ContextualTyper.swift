@@ -57,7 +57,12 @@ final class ContextualTyper: SyntaxVisitor {
     private var currentSelfType: String? { selfTypes.last ?? nil }
 
     private func staticType(_ syntax: TypeSyntax?) -> StaticType? {
-        syntax.flatMap { StaticType($0, generics: currentGenerics, selfType: currentSelfType) }
+        syntax.flatMap { written($0, generics: currentGenerics, selfType: currentSelfType) }
+    }
+
+    /// The type a written type denotes, with the project's type aliases followed.
+    private func written(_ syntax: TypeSyntax, generics: Set<String>, selfType: String?) -> StaticType? {
+        StaticType(syntax, generics: generics, selfType: selfType)?.resolvingAliases(index.canonicalName)
     }
 
     private func define(_ name: String, _ type: StaticType?) {
@@ -604,7 +609,7 @@ final class ContextualTyper: SyntaxVisitor {
         guard let declaration = index.type(typeName, near: file) else { return nil }
         let generics = Set(declaration.genericParameters)
         if isStatic != true, let stored = declaration.storedProperty(named: name) {
-            if let declared = stored.type.flatMap({ StaticType($0, generics: generics, selfType: declaration.name) }) {
+            if let declared = stored.type.flatMap({ written($0, generics: generics, selfType: declaration.name) }) {
                 return declared
             }
             return inferOnce(typeName + "." + name) { stored.initializer.flatMap { type(of: $0) } }
@@ -613,12 +618,12 @@ final class ContextualTyper: SyntaxVisitor {
         case .computed(_, let memberIsStatic, let variable)?:
             guard isStatic == nil || isStatic == memberIsStatic else { return nil }
             return variable.bindings.first?.typeAnnotation.flatMap {
-                StaticType($0.type, generics: generics, selfType: declaration.name)
+                written($0.type, generics: generics, selfType: declaration.name)
             }
         case .staticStored(let initializer, let variable)?:
             guard isStatic != false else { return nil }
             if let annotation = variable.bindings.first?.typeAnnotation?.type {
-                return StaticType(annotation, generics: generics, selfType: declaration.name)
+                return written(annotation, generics: generics, selfType: declaration.name)
             }
             return inferOnce(typeName + "." + name) { initializer.flatMap { type(of: $0) } }
         case .enumCase?:
@@ -674,7 +679,7 @@ final class ContextualTyper: SyntaxVisitor {
     private func returnType(of function: FunctionDeclSyntax, in typeName: String?) -> StaticType? {
         let typeGenerics = typeName.flatMap { index.type($0, near: file)?.genericParameters } ?? []
         guard let written = function.signature.returnClause?.type else { return nil }
-        return StaticType(written, generics: Set(typeGenerics).union(Self.genericNames(function.genericParameterClause)), selfType: typeName)
+        return self.written(written, generics: Set(typeGenerics).union(Self.genericNames(function.genericParameterClause)), selfType: typeName)
     }
 
     private func typeOfSubscript(_ subscriptCall: SubscriptCallExprSyntax) -> StaticType? {
@@ -810,7 +815,7 @@ final class ContextualTyper: SyntaxVisitor {
             return [
                 Candidate(
                     labels: clause.parameters.map { $0.firstName.map(\.bareName).flatMap { $0 == "_" ? nil : $0 } },
-                    types: clause.parameters.map { StaticType($0.type, generics: Set(type.genericParameters), selfType: type.name) },
+                    types: clause.parameters.map { written($0.type, generics: Set(type.genericParameters), selfType: type.name) },
                     hasDefault: clause.parameters.map { $0.defaultValue != nil },
                     isVariadic: clause.parameters.map { _ in false })
             ]
@@ -835,7 +840,7 @@ final class ContextualTyper: SyntaxVisitor {
     private func candidate(_ clause: FunctionParameterClauseSyntax, generics: Set<String>, selfType: String?) -> Candidate {
         Candidate(
             labels: clause.parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.bareName },
-            types: clause.parameters.map { StaticType($0.type, generics: generics, selfType: selfType) },
+            types: clause.parameters.map { written($0.type, generics: generics, selfType: selfType) },
             hasDefault: clause.parameters.map { $0.defaultValue != nil },
             isVariadic: clause.parameters.map { $0.ellipsis != nil })
     }
@@ -856,7 +861,7 @@ final class ContextualTyper: SyntaxVisitor {
             result.append(
                 Candidate(
                     labels: parameters.map(\.name),
-                    types: parameters.map { $0.type.flatMap { StaticType($0, generics: generics, selfType: type.name) } },
+                    types: parameters.map { $0.type.flatMap { written($0, generics: generics, selfType: type.name) } },
                     hasDefault: parameters.map { $0.initializer != nil || $0.type?.is(OptionalTypeSyntax.self) == true },
                     isVariadic: parameters.map { _ in false }))
         }

@@ -80,6 +80,20 @@ indirect enum StaticType: Hashable, CustomStringConvertible {
         }
     }
 
+    /// The same type with every name replaced by the one it is declared under (`typealias Money = Double`).
+    func resolvingAliases(_ canonical: (String) -> String) -> StaticType {
+        switch self {
+        case .nominal(let name, let arguments): return .nominal(canonical(name), arguments.map { $0.resolvingAliases(canonical) })
+        case .optional(let wrapped): return .optional(wrapped.resolvingAliases(canonical))
+        case .array(let element): return .array(element.resolvingAliases(canonical))
+        case .dictionary(let key, let value): return .dictionary(key: key.resolvingAliases(canonical), value: value.resolvingAliases(canonical))
+        case .tuple(let elements, let labels): return .tuple(elements.map { $0?.resolvingAliases(canonical) }, labels: labels)
+        case .function(let parameters, let result):
+            return .function(parameters: parameters.map { $0?.resolvingAliases(canonical) }, result: result?.resolvingAliases(canonical))
+        case .metatype(let name): return .metatype(canonical(name))
+        }
+    }
+
     /// The type without optional wrapping: where Swift looks up `.member` for a value of `Theme?`.
     var unwrapped: StaticType {
         if case .optional(let wrapped) = self { return wrapped.unwrapped }
