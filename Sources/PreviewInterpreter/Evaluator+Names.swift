@@ -23,6 +23,8 @@ extension Evaluator {
     func resolve(name: String, scope: Scope, at reference: some SyntaxProtocol) throws -> Value {
         if let value = scope.lookup(name) { return value }
         if let value = try selfMember(name, scope: scope, at: reference) { return value }
+        // `rawValue` alone inside a raw-value enum's own methods is `self.rawValue`.
+        if name == "rawValue", case .enumCase? = scope.selfValue { return try property(name, of: scope.selfValue!, at: reference) }
         // Inside an extension of a built-in type, its properties are members of `self` (`count`, `isEmpty`).
         if let value = scope.selfValue, !Self.builtinTypeNames(of: value).isEmpty,
             let property = try NativeProperties.lookup(name, of: value, evaluator: self, at: Syntax(reference))

@@ -131,7 +131,10 @@ package struct FileDeclarations: @unchecked Sendable {
     package init(_ file: SourceFile) {
         let collector = DeclarationCollector(file: file.path)
         collector.walk(file.tree)
-        (path, types, functions, globals) = (file.path, collector.types, collector.functions, collector.globals)
+        path = file.path
+        types = collector.types
+        functions = collector.functions
+        globals = collector.globals
         aliases = collector.aliases
     }
 }

@@ -57,7 +57,7 @@ extension Vocabulary {
             default: return .opaque("Int")
             }
         },
-        Construct("Double", "(_ value: Any)") { call in number(call["value"]) },
+        Construct("Double", ["()", "(_ value: Any)"]) { call in call.has("value") ? number(call["value"]) : .double(0) },
         // A character or Unicode scalar is a one-character string here (`StringCollection`).
         Construct("Character", "(_ value: Any)") { call in
             guard case .string(let text) = call["value"], text.count == 1 else {
@@ -78,8 +78,8 @@ extension Vocabulary {
             let coordinate = Value.tuple([call["latitude"], call["longitude"]], labels: ["latitude", "longitude"])
             return .tuple([coordinate], labels: ["coordinate"])
         },
-        Construct("CGFloat", "(_ value: Any)") { call in number(call["value"]) },
-        Construct("Float", "(_ value: Any)") { call in number(call["value"]) },
+        Construct("CGFloat", ["()", "(_ value: Any)"]) { call in call.has("value") ? number(call["value"]) : .double(0) },
+        Construct("Float", ["()", "(_ value: Any)"]) { call in call.has("value") ? number(call["value"]) : .double(0) },
         Construct("Bool", "(_ value: Any)") { call in
             if case .string(let text) = call["value"] { return Bool(text).map(Value.bool) ?? .null }
             return call["value"]

@@ -65,3 +65,10 @@ signal.toggle()
 signal.toggle()
 signal.toggle()
 print(signal)
+
+// Inside a raw-value enum's own methods, `rawValue` alone is `self.rawValue`; `Double()` and `CGFloat()` are zero.
+enum Degree: Int {
+    case root = 0, third = 4, fifth = 7
+    func plus(_ other: Degree) -> Int { rawValue + other.rawValue }
+}
+print(Degree.third.plus(.fifth), Double(), Float())
