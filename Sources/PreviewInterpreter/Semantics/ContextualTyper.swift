@@ -861,7 +861,11 @@ final class ContextualTyper: SyntaxVisitor {
             result.append(
                 Candidate(
                     labels: parameters.map(\.name),
-                    types: parameters.map { $0.type.flatMap { written($0, generics: generics, selfType: type.name) } },
+                    // A `@Binding var x: T` is initialised with a `Binding<T>` (`.constant([])`, `$items`).
+                    types: parameters.map { property in
+                        let value = property.type.flatMap { written($0, generics: generics, selfType: type.name) }
+                        return property.wrapper == "Binding" ? value.map { .nominal("Binding", [$0]) } : value
+                    },
                     hasDefault: parameters.map { $0.initializer != nil || $0.type?.is(OptionalTypeSyntax.self) == true },
                     isVariadic: parameters.map { _ in false }))
         }

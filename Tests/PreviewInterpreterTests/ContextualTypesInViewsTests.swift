@@ -1,0 +1,40 @@
+import PreviewInterpreter
+import PreviewViews
+import Testing
+
+/// The semantic pass in view code: arguments of views and modifiers take their type from the parameter they bind to,
+/// as Swift's type checker gives it, before anything is evaluated.
+struct ContextualTypesInViewsTests {
+    @Test func aConstantBindingPassedToAMemberwiseInitialiserIsTheValueItHolds() throws {
+        let fixture = try InterpreterFixture(
+            body: #"Gallery(photos: .constant(["a", "b", "c"]))"#,
+            declarations: """
+                struct Gallery: View {
+                    @Binding var photos: [String]
+                    var body: some View { Text("\\(photos.count) photos, empty: \\(photos.isEmpty)") }
+                }
+                """)
+        #expect(try fixture.cleanDump().contains("3 photos, empty: false"))
+    }
+
+    @Test func aModifiersArgumentMayStartAChainFromATypeNestedInItsParameterType() throws {
+        let fixture = try InterpreterFixture(
+            body: #"Text("Title").font(.Brand.heading.size(30))"#,
+            declarations: """
+                extension Font {
+                    enum Brand: String {
+                        case heading = "Georgia-Bold"
+                        func size(_ size: CGFloat) -> Font { .system(size: size, weight: .bold) }
+                    }
+                }
+                """)
+        let dump = try fixture.cleanDump()
+        #expect(dump.contains("font .system(size: 30).weight(bold)"), "\(dump)")
+    }
+
+    @Test func literalArithmeticInAColourComponentIsFloatingPoint() throws {
+        let fixture = try InterpreterFixture(body: "Color(red: 1 / 2, green: 0, blue: 0).frame(width: 10, height: 10)")
+        let dump = try fixture.cleanDump()
+        #expect(dump.contains("Rectangle fill #800000"), "half red, not black: \(dump)")
+    }
+}
