@@ -36,7 +36,7 @@ extension Evaluator {
                 if let wrapper = projectWrapper(of: property) {
                     var initial: Value?
                     if let initializer = property.initializer {
-                        initial = try evaluate(initializer, scope: scope, as: property.type)
+                        initial = try evaluate(initializer, scope: scope)
                         if let type = property.type { initial = try coerce(initial!, to: type, at: initializer) }
                     }
                     instance.properties["_" + property.name] = try makeWrapper(for: property, of: wrapper, initialValue: initial, scope: scope, at: call)
