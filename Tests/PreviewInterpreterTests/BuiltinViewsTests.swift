@@ -214,17 +214,18 @@ struct BuiltinViewsTests {
         #expect(fixture.location(of: diagnostic) == fixture["1️⃣"])
     }
 
-    /// An unknown container whose content is itself only placeholders (a chart's marks) is one placeholder.
+    /// An unknown container whose content is itself only placeholders (another framework's marks) is one
+    /// placeholder.
     @Test func unknownContainerOfPlaceholdersIsOnePlaceholder() throws {
         let fixture = try InterpreterFixture(
             body: """
-                1️⃣Chart {
-                    BarMark(x: .value("Day", 1), y: .value("Sales", 3))
-                    BarMark(x: .value("Day", 2), y: .value("Sales", 5))
+                1️⃣Timeline {
+                    Milestone(date: 1, title: "Draft")
+                    Milestone(date: 2, title: "Ship")
                 }
                 """)
         let evaluation = try fixture.evaluate()
-        #expect(evaluation.root.dump == #"Placeholder "Chart" fill other-framework"#)
+        #expect(evaluation.root.dump == #"Placeholder "Timeline""#)
         #expect(fixture.location(of: try #require(evaluation.diagnostics.first)) == fixture["1️⃣"])
     }
 
