@@ -107,7 +107,7 @@ extension Evaluator {
         if name.first?.isUppercase == true, !content.isEmpty {
             report("'\(name)' is not supported; its content is drawn without it", at: call.calledExpression)
             let views = try content.map { try viewOrPlaceholder($0.value, at: $0.node) }
-            // Content that is itself nothing but placeholders (a `Chart`'s marks) is one placeholder for the
+            // Content that is itself nothing but placeholders (another framework's marks) is one placeholder for the
             // container, not a column of them.
             if !views.contains(where: \.drawsOwnContent) {
                 return .view(Self.placeholder(for: name))

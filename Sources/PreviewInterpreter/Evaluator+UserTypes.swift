@@ -244,7 +244,7 @@ extension Evaluator {
     /// Views of frameworks previews cannot run, which take all the space they are offered. Their placeholder
     /// marks where that content goes in a preview whose own code evaluated, so it counts as content.
     static let otherFrameworkViews: Set<String> = [
-        "Map", "WebView", "VideoPlayer", "SceneView", "SpriteView", "Chart", "CameraView", "ARView", "RealityView", "Model3D",
+        "Map", "WebView", "VideoPlayer", "SceneView", "SpriteView", "CameraView", "ARView", "RealityView", "Model3D",
     ]
 
     /// The placeholder for a view previewd cannot draw: a framework's view fills its space and counts as content;

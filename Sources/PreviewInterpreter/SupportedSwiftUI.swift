@@ -285,6 +285,16 @@ package enum SupportedSwiftUI {
             static properties, methods, top-level functions and globals.
             """,
             """
+            **Types from context**, decided before evaluation as Swift's type checker decides them: an implicit member \
+            (`.dark`, `.init(…)`, `.circle(radius: 2)`, the start of a chain such as `.compound.textPrimary` or \
+            `.AppFont.bold.size(12)`) and an integer literal take the type of their context — a declared type, an \
+            assignment, a `return`, the parameter an overload chosen by labels and argument types binds to (the \
+            project's functions, methods, initialisers, memberwise initialisers and enum cases, SwiftUI's initialisers \
+            and modifiers), the other operand of an operator, a typed collection — so `let ratio: Double = 3 / 2` is \
+            1.5 and `.hourInDegree` beside a `Double` is `Double.hourInDegree`. Type aliases name what they alias; \
+            `#available` answers as iOS 17.5, the release drawn.
+            """,
+            """
             **Protocols SwiftUI calls into**: your `View`s (`body`), `Shape`s (`path(in:)`), `ViewModifier`s \
             (`body(content:)`), `ButtonStyle`s (`makeBody(configuration:)`) and `EnvironmentKey`s (`defaultValue`).
             """,
