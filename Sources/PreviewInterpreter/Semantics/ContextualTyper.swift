@@ -376,6 +376,21 @@ final class ContextualTyper: SyntaxVisitor {
         }
     }
 
+    /// `[Direction.west, .north]`: without a context, an array literal's elements share the type of those that
+    /// have one of their own.
+    override func visit(_ node: ArrayExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = node.elements.map(\.expression)
+        guard elements.contains(where: Self.isContextFree),
+            let typed = elements.first(where: { !Self.isContextFree($0) }).flatMap({ type(of: $0) })
+        else { return .visitChildren }
+        for element in elements where Self.isContextFree(element) && !hasContext(element) { give(typed, to: element) }
+        return .visitChildren
+    }
+
+    private func hasContext(_ expression: ExprSyntax) -> Bool {
+        (contextualTypes[expression.id] ?? nil) != nil
+    }
+
     // Every implicit member and integer literal gets an entry, so a missing entry means an unwalked file.
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         if node.base == nil, contextualTypes[node.id] == nil { contextualTypes[node.id] = .some(nil) }
@@ -799,6 +814,14 @@ final class ContextualTyper: SyntaxVisitor {
             switch type(of: base) {
             case .metatype(let metatype)?: (typeName, isStatic) = (metatype, true)
             case let instance?:
+                if let element = instance.element, let elementMethod = Self.elementParameters[name] {
+                    // `items.contains(.number(2))`, `names.firstIndex(of: .sample)`: the collection's element.
+                    return [
+                        Candidate(
+                            labels: elementMethod, types: elementMethod.map { _ in element },
+                            hasDefault: elementMethod.map { _ in false }, isVariadic: elementMethod.map { _ in false })
+                    ]
+                }
                 guard let nominal = instance.memberLookupName else { return [] }
                 (typeName, isStatic) = (nominal, false)
             case nil:
@@ -831,6 +854,11 @@ final class ContextualTyper: SyntaxVisitor {
         }
         return builtins.modifiers(name).map { builtinCandidate($0, selfType: "View") }
     }
+
+    /// Collection methods whose arguments are elements, with their labels.
+    private static let elementParameters: [String: [String?]] = [
+        "contains": [nil], "append": [nil], "firstIndex": ["of"], "lastIndex": ["of"], "insert": [nil],
+    ]
 
     private func candidate(for function: FunctionDeclSyntax, in typeName: String?) -> Candidate {
         let typeGenerics = typeName.flatMap { index.type($0, near: file)?.genericParameters } ?? []

@@ -61,3 +61,14 @@ let half: (Double) -> Double = { $0 / 2 }
 print(half(3))
 let shapes: [Shape] = [.circle(radius: 1 / 2), .square(side: 3 / 2)]
 print(shapes.map(\.area))
+
+// An array literal's elements share the type of those that have one; a collection's element-taking methods give it.
+enum Direction: Int, Comparable {
+    case north, east, south, west
+    static func < (a: Direction, b: Direction) -> Bool { a.rawValue < b.rawValue }
+}
+let headings = [Direction.west, .north, .east].sorted()
+print(headings.map(\.rawValue), headings.contains(.north), headings.firstIndex(of: .west) ?? -1)
+var route: [Shape] = []
+route.append(.square(side: 3 / 2))
+print(route.map(\.area), route.contains { $0.area > 2 })
