@@ -239,6 +239,10 @@ extension Evaluator {
         case (.native(.dynamicTypeSize(let a)), .symbol(let b)), (.symbol(let b), .native(.dynamicTypeSize(let a))): return a.rawValue == b
         case (.native(.uuid(let a)), .native(.uuid(let b))): return a == b
         case (.native(.date(let a)), .native(.date(let b))): return a == b
+        // CoreGraphics' values compare by their fields (`Size`, `Point` and `Rect` are Equatable).
+        case (.native(.size(let a)), .native(.size(let b))): return a == b
+        case (.native(.point(let a)), .native(.point(let b))): return a == b
+        case (.native(.rect(let a)), .native(.rect(let b))): return a == b
         // Sets compare by membership; an array literal compared with a set is one (Swift infers it as a `Set`).
         case (.set(let a), .set(let b)), (.set(let a), .array(let b)), (.array(let a), .set(let b)):
             let mine = Set(a.map(DictionaryValue.hashKey)), theirs = Set(b.map(DictionaryValue.hashKey))

@@ -20,7 +20,6 @@ struct DifferentialTests {
 
     /// Programs whose output differs today, with the mechanism they need.
     static let knownGaps: [String: String] = [
-        "GeometryEquality.swift": "CGPoint, CGSize and CGRect values are not compared by their fields in == and !=",
         "Numbers.swift": "fixed-width integers (UInt8, &+) and Float are not distinguished from Int and Double",
         "CharacterRanges.swift": "ranges of Character and String (\"a\"...\"z\") are not values: '...' takes numbers and dates",
         "WideLiterals.swift": "an integer literal beyond Int's range is not read as the Double its context asks for",
