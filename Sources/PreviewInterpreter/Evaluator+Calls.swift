@@ -179,8 +179,12 @@ extension Evaluator {
     /// placeholders, type aliases); closures only to function parameters.
     func fits(_ value: Value, _ parameter: Signature.Parameter) -> Bool {
         // A closure of two arguments (`{ $0 < $1 }`) never goes to a parameter of one (`(Element) -> C`): that is how
-        // `sorted { … }` inside a project's own `sorted(by:)` means the standard library's.
-        if case .function(let callable) = value, let arity = Self.functionArity(parameter.type), let given = self.arity(of: callable), given > arity {
+        // `sorted { … }` inside a project's own `sorted(by:)` means the standard library's. A closure that names
+        // several parameters may take one tuple apart (`ForEach(Array(items.enumerated()), id: \.offset) { index,
+        // item in … }`), as Swift lets it.
+        if case .function(let callable) = value, let arity = Self.functionArity(parameter.type), let given = self.arity(of: callable),
+            given > arity, !(arity == 1 && Self.namesItsParameters(callable))
+        {
             return false
         }
         // A binding passes its value here, and `Any` takes anything.
@@ -218,6 +222,12 @@ extension Evaluator {
         case .null, .opaque: return true
         default: return !(numeric.contains(type) || textual.contains(type) || type == "Bool") || open
         }
+    }
+
+    /// Whether a closure names its parameters (`{ index, item in }`) rather than using `$0`, `$1`.
+    static func namesItsParameters(_ callable: Callable) -> Bool {
+        guard case .closure(let syntax, _) = callable else { return false }
+        return syntax.signature?.parameterClause != nil
     }
 
     /// How many parameters a function type takes (`(Element, Element) -> Bool`: 2); nil when `type` is not one.

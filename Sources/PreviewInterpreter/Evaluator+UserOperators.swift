@@ -87,8 +87,15 @@ extension Evaluator {
     /// A top-level operator function of the project that takes the operands by their types.
     private func callGlobalOperator(_ token: String, _ operands: [Value], at node: some SyntaxProtocol, fix: Keyword? = nil) throws -> Value? {
         guard let declared = project.index.functions[token] else { return nil }
+        // A metatype (`type(of: lhs) == type(of: rhs)` inside the project's own `==`) goes only to a parameter
+        // declared as one, never to a protocol its instances conform to.
+        let metatypes = operands.map { if case .type = $0 { true } else { false } }
         let overloads = declared.filter { function, _ in
-            function.body != nil && function.signature.parameterClause.parameters.count == operands.count && Self.hasFix(function, fix)
+            let parameters = function.signature.parameterClause.parameters
+            return function.body != nil && parameters.count == operands.count && Self.hasFix(function, fix)
+                && zip(parameters, metatypes).allSatisfy { parameter, isMetatype in
+                    !isMetatype || parameter.type.trimmedDescription.hasSuffix(".Type")
+                }
         }
         guard !overloads.isEmpty else { return nil }
         for (_, file) in overloads { touch(file: file) }

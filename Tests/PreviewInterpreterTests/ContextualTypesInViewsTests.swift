@@ -38,3 +38,22 @@ struct ContextualTypesInViewsTests {
         #expect(dump.contains("Rectangle fill #800000"), "half red, not black: \(dump)")
     }
 }
+
+/// A closure that names several parameters takes a tuple element apart, as Swift lets it.
+extension ContextualTypesInViewsTests {
+    @Test func forEachClosuresTakeTupleElementsApart() throws {
+        let fixture = try InterpreterFixture(
+            body: #"""
+                VStack {
+                    ForEach(Array(colors.enumerated()), id: \.offset) { index, color in Text("\(index) \(color)") }
+                    ForEach(pairs, id: \.0) { pair in Text(pair.1) }
+                }
+                """#,
+            declarations: #"""
+                let colors = ["red", "blue"]
+                let pairs = [("x", "Ex"), ("y", "Why")]
+                """#)
+        let dump = try fixture.cleanDump()
+        for text in ["0 red", "1 blue", "Ex", "Why"] { #expect(dump.contains("\"\(text)\""), "\(dump)") }
+    }
+}

@@ -376,8 +376,8 @@ enum FoundationFormatStyles {
         case "twoDigits": return .twoDigits(amPM: amPM)
         case "conversationalDefaultDigits": return .conversationalDefaultDigits(amPM: amPM)
         case "conversationalTwoDigits": return .conversationalTwoDigits(amPM: amPM)
-        case "defaultDigitsNoAMPM": return .defaultDigitsNoAMPM
-        case "twoDigitsNoAMPM": return .twoDigitsNoAMPM
+        case "defaultDigitsNoAMPM": return .defaultDigits(amPM: .omitted)
+        case "twoDigitsNoAMPM": return .twoDigits(amPM: .omitted)
         default: throw EvaluationError("'\(value.kindName)' is not an hour option previewd knows", at: node)
         }
     }

@@ -31,3 +31,12 @@ let versions = [Version(major: 2, minor: 0), Version(major: 1, minor: 5), Versio
 print(versions.sorted().map { "\($0.major).\($0.minor)" })
 print(Version(major: 1, minor: 0) > Version(major: 0, minor: 9), versions.max()!.major)
 print(Level.low < .high, Level.high >= .low)
+
+// A top-level `==` over a protocol compares metatypes with the standard library's `==`, not with itself.
+protocol TokenCarrier { var token: String { get } }
+struct Session: TokenCarrier { let token: String }
+struct Guest: TokenCarrier { let token: String }
+func == (lhs: TokenCarrier, rhs: TokenCarrier) -> Bool {
+    type(of: lhs) == type(of: rhs) && lhs.token == rhs.token
+}
+print(Session(token: "a") == Session(token: "a"), Session(token: "a") == Guest(token: "a"), Session(token: "a") == Session(token: "b"))

@@ -1,0 +1,217 @@
+import PreviewModel
+import SwiftSyntax
+
+/// Which function, initialiser or enum case a call binds to, chosen by labels and then by the types of the
+/// arguments, and so which parameter type each argument is given.
+extension ContextualTyper {
+    /// One parameter list a call may bind to: a function's, an initialiser's, an enum case's or a memberwise one.
+    struct Candidate {
+        var labels: [String?]
+        var types: [StaticType?]
+        var hasDefault: [Bool]
+        var isVariadic: [Bool]
+    }
+
+    /// The parameter type each argument of `call` is given, where the callee and its overload are known statically.
+    func parameterTypes(of call: FunctionCallExprSyntax) -> [(ExprSyntax, StaticType)]? {
+        let candidates = self.candidates(for: call)
+        guard !candidates.isEmpty else { return nil }
+        let arguments = Self.arguments(of: call)
+        let bound = candidates.compactMap { Self.bind(arguments.map(\.label), to: $0) }
+        guard let chosen = choose(among: bound, arguments: arguments.map(\.expression)) else { return nil }
+        var result: [(ExprSyntax, StaticType)] = []
+        for (argument, type) in zip(arguments, chosen) {
+            guard let type, !argument.expression.is(InOutExprSyntax.self) else { continue }
+            result.append((argument.expression, type))
+        }
+        return result
+    }
+
+    static func arguments(of call: FunctionCallExprSyntax) -> [(label: String?, expression: ExprSyntax)] {
+        var result = call.arguments.map { (label: $0.label?.bareName, expression: $0.expression) }
+        if let trailing = call.trailingClosure { result.append((nil, ExprSyntax(trailing))) }
+        for extra in call.additionalTrailingClosures { result.append((extra.label.bareName, ExprSyntax(extra.closure))) }
+        return result
+    }
+
+    /// The type of each argument's parameter if `labels` bind to `candidate` (parameters with defaults may be left
+    /// out, a variadic one takes every following unlabeled argument), else nil.
+    static func bind(_ labels: [String?], to candidate: Candidate) -> [StaticType?]? {
+        var types: [StaticType?] = []
+        var argument = 0
+        for parameter in candidate.labels.indices {
+            if argument < labels.count, labels[argument] == candidate.labels[parameter] {
+                types.append(candidate.types[parameter])
+                argument += 1
+                // A variadic parameter takes the unlabeled arguments after its first one too.
+                while candidate.isVariadic[parameter], argument < labels.count, labels[argument] == nil {
+                    types.append(candidate.types[parameter])
+                    argument += 1
+                }
+            } else if !candidate.hasDefault[parameter] && !candidate.isVariadic[parameter] {
+                return nil
+            }
+        }
+        return argument == labels.count ? types : nil
+    }
+
+    /// The binding among those that fit the labels whose parameter types agree with the arguments' own types;
+    /// nil when several remain that would type the arguments differently.
+    func choose(among bound: [[StaticType?]], arguments: [ExprSyntax]) -> [StaticType?]? {
+        guard bound.count > 1 else { return bound.first }
+        let fitting = bound.filter { types in
+            zip(types, arguments).allSatisfy { parameter, argument in
+                guard let parameter, !Self.isContextFree(argument), let argumentType = type(of: argument) else { return true }
+                return Self.compatible(argumentType, parameter)
+            }
+        }
+        guard let first = fitting.first else { return nil }
+        return fitting.dropFirst().allSatisfy({ $0 == first }) ? first : nil
+    }
+
+    static func compatible(_ argument: StaticType, _ parameter: StaticType) -> Bool {
+        if argument == parameter { return true }
+        if case .optional(let wrapped) = parameter { return compatible(argument, wrapped) }
+        return argument.memberLookupName == parameter.memberLookupName
+    }
+
+    func candidates(for call: FunctionCallExprSyntax) -> [Candidate] {
+        let callee = call.calledExpression
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.bareName
+            if let local = local(name) {
+                // A closure in a variable (`let half: (Double) -> Double`): its parameters have no labels.
+                guard case .function(let parameters, _)? = local else { return [] }
+                return [
+                    Candidate(
+                        labels: parameters.map { _ in nil }, types: parameters, hasDefault: parameters.map { _ in false },
+                        isVariadic: parameters.map { _ in false })
+                ]
+            }
+            if case .metatype(let typeName)? = typeOfName(name) { return initializers(of: typeName) }
+            if let selfType = currentSelfType, let functions = index.type(selfType, near: file)?.overloads[name] {
+                return functions.map { candidate(for: $0, in: selfType) }
+            }
+            return (index.functions[name] ?? []).map { candidate(for: $0.0, in: nil) }
+        }
+        guard let member = callee.as(MemberAccessExprSyntax.self) else { return [] }
+        let name = member.declName.baseName.bareName
+        let typeName: String
+        let isStatic: Bool
+        if let base = member.base {
+            switch type(of: base) {
+            case .metatype(let metatype)?: (typeName, isStatic) = (metatype, true)
+            case let instance?:
+                if let element = instance.element, let elementMethod = Self.elementParameters[name] {
+                    // `items.contains(.number(2))`, `names.firstIndex(of: .sample)`: the collection's element.
+                    return [
+                        Candidate(
+                            labels: elementMethod, types: elementMethod.map { _ in element },
+                            hasDefault: elementMethod.map { _ in false }, isVariadic: elementMethod.map { _ in false })
+                    ]
+                }
+                guard let nominal = instance.memberLookupName else { return [] }
+                (typeName, isStatic) = (nominal, false)
+            case nil:
+                // A view built by a call or a chain of modifiers: its modifiers are SwiftUI's or the project's.
+                return modifierCandidates(name)
+            }
+        } else {
+            guard let context = contextualTypes[member.id] ?? nil, let nominal = context.memberLookupName else { return [] }
+            (typeName, isStatic) = (nominal, true)
+        }
+        if name == "init" { return initializers(of: typeName) }
+        guard let type = index.type(typeName, near: file) else { return isStatic ? [] : modifierCandidates(name) }
+        if isStatic, case .enumCase(let element)? = type.members[name], let clause = element.parameterClause {
+            return [
+                Candidate(
+                    labels: clause.parameters.map { $0.firstName.map(\.bareName).flatMap { $0 == "_" ? nil : $0 } },
+                    types: clause.parameters.map { written($0.type, generics: Set(type.genericParameters), selfType: type.name) },
+                    hasDefault: clause.parameters.map { $0.defaultValue != nil },
+                    isVariadic: clause.parameters.map { _ in false })
+            ]
+        }
+        let overloads = type.overloads[name] ?? []
+        return overloads.isEmpty && !isStatic ? modifierCandidates(name) : overloads.map { candidate(for: $0, in: typeName) }
+    }
+
+    /// A modifier's parameter lists: the project's `extension View` methods of that name, else SwiftUI's.
+    func modifierCandidates(_ name: String) -> [Candidate] {
+        if let overloads = index.type("View", near: file)?.overloads[name], !overloads.isEmpty {
+            return overloads.map { candidate(for: $0, in: nil) }
+        }
+        return builtins.modifiers(name).map { builtinCandidate($0, selfType: "View") }
+    }
+
+    /// Collection methods whose arguments are elements, with their labels.
+    static let elementParameters: [String: [String?]] = [
+        "contains": [nil], "append": [nil], "firstIndex": ["of"], "lastIndex": ["of"], "insert": [nil],
+    ]
+
+    func candidate(for function: FunctionDeclSyntax, in typeName: String?) -> Candidate {
+        let typeGenerics = typeName.flatMap { index.type($0, near: file)?.genericParameters } ?? []
+        return candidate(function.signature.parameterClause, generics: Set(typeGenerics).union(Self.genericNames(function.genericParameterClause)), selfType: typeName)
+    }
+
+    func candidate(_ clause: FunctionParameterClauseSyntax, generics: Set<String>, selfType: String?) -> Candidate {
+        Candidate(
+            labels: clause.parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.bareName },
+            types: clause.parameters.map { written($0.type, generics: generics, selfType: selfType) },
+            hasDefault: clause.parameters.map { $0.defaultValue != nil },
+            isVariadic: clause.parameters.map { $0.ellipsis != nil })
+    }
+
+    /// A project type's initialisers: those it declares, and the memberwise one a struct without its own has; a
+    /// built-in type's, from the vocabulary's signatures (with the project's extensions' initialisers).
+    func initializers(of typeName: String) -> [Candidate] {
+        guard let type = index.type(typeName, near: file), type.kind != .extension else {
+            let extended = index.type(typeName, near: file)?.initializers ?? []
+            return extended.map { candidate($0.signature.parameterClause, generics: [], selfType: typeName) }
+                + builtins.initializers(typeName).map { builtinCandidate($0, selfType: typeName) }
+        }
+        let generics = Set(type.genericParameters)
+        var result = type.initializers.map { candidate($0.signature.parameterClause, generics: generics, selfType: type.name) }
+        if type.hasMemberwiseInitializer {
+            // A `let` with a value is not a parameter; a `var` with one is, with that default.
+            let parameters = type.storedProperties.filter { !($0.isLet && $0.initializer != nil) && $0.wrapper != "Environment" }
+            result.append(
+                Candidate(
+                    labels: parameters.map(\.name),
+                    // A `@Binding var x: T` is initialised with a `Binding<T>` (`.constant([])`, `$items`).
+                    types: parameters.map { property in
+                        let value = property.type.flatMap { written($0, generics: generics, selfType: type.name) }
+                        return property.wrapper == "Binding" ? value.map { .nominal("Binding", [$0]) } : value
+                    },
+                    hasDefault: parameters.map { $0.initializer != nil || $0.type?.is(OptionalTypeSyntax.self) == true },
+                    isVariadic: parameters.map { _ in false }))
+        }
+        return result
+    }
+
+    /// A vocabulary signature's parameters, where only the types the interpreter knows count: the vocabulary
+    /// writes its generic placeholders (`Content`, `Label`) as plain names.
+    func builtinCandidate(_ clause: FunctionParameterClauseSyntax, selfType: String) -> Candidate {
+        var result = candidate(clause, generics: [], selfType: selfType)
+        result.types = result.types.map { type in
+            guard let type, let name = type.memberLookupName else { return nil }
+            return builtins.isType(name) || index.type(name, near: file) != nil ? type : nil
+        }
+        return result
+    }
+
+    func chooseFunction(named name: String, inType typeName: String, call: FunctionCallExprSyntax) -> FunctionDeclSyntax? {
+        guard let overloads = index.type(typeName, near: file)?.overloads[name] else { return nil }
+        return chooseOverload(overloads, call: call, typeName: typeName)
+    }
+
+    func chooseGlobal(named name: String, call: FunctionCallExprSyntax) -> FunctionDeclSyntax? {
+        guard let overloads = index.functions[name]?.map(\.0) else { return nil }
+        return chooseOverload(overloads, call: call, typeName: nil)
+    }
+
+    func chooseOverload(_ overloads: [FunctionDeclSyntax], call: FunctionCallExprSyntax, typeName: String?) -> FunctionDeclSyntax? {
+        let labels = Self.arguments(of: call).map(\.label)
+        let fitting = overloads.filter { Self.bind(labels, to: candidate(for: $0, in: typeName)) != nil }
+        return fitting.count == 1 ? fitting[0] : nil
+    }
+}
