@@ -39,4 +39,9 @@ struct Guest: TokenCarrier { let token: String }
 func == (lhs: TokenCarrier, rhs: TokenCarrier) -> Bool {
     type(of: lhs) == type(of: rhs) && lhs.token == rhs.token
 }
+func == (lhs: TokenCarrier?, rhs: TokenCarrier?) -> Bool {
+    type(of: lhs) == type(of: rhs) && lhs?.token == rhs?.token
+}
 print(Session(token: "a") == Session(token: "a"), Session(token: "a") == Guest(token: "a"), Session(token: "a") == Session(token: "b"))
+let signedIn: TokenCarrier? = Session(token: "c")
+print(signedIn == Session(token: "c"), "x" == "x")
