@@ -45,3 +45,6 @@ func == (lhs: TokenCarrier?, rhs: TokenCarrier?) -> Bool {
 print(Session(token: "a") == Session(token: "a"), Session(token: "a") == Guest(token: "a"), Session(token: "a") == Session(token: "b"))
 let signedIn: TokenCarrier? = Session(token: "c")
 print(signedIn == Session(token: "c"), "x" == "x")
+struct Member: Equatable { var name: String }
+let nobody: Member? = nil
+print(nobody == nil, nobody != nil)
