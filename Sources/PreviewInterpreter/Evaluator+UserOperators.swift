@@ -89,15 +89,9 @@ extension Evaluator {
         // Operands that say nothing of their type choose no overload: a value previews cannot know, or `nil` on
         // both sides, would take any parameter, the operator's own body included (`lhs?.token == rhs?.token` inside
         // a project's `==` over optional protocol values recursed), where Swift's types pick the standard library's.
-        let untyped = operands.map { value -> Bool in
-            switch value {
-            case .opaque, .null: return true
-            default: return false
-            }
-        }
-        guard let declared = project.index.functions[token], untyped.contains(false) || operands.isEmpty,
-            !operands.contains(where: { if case .opaque = $0 { true } else { false } })
-        else { return nil }
+        let opaque = operands.contains { if case .opaque = $0 { true } else { false } }
+        let allNil = operands.allSatisfy { if case .null = $0 { true } else { false } }
+        guard let declared = project.index.functions[token], !opaque, !allNil else { return nil }
         // A metatype (`type(of: lhs) == type(of: rhs)` inside the project's own `==`) goes only to a parameter
         // declared as one, never to a protocol its instances conform to.
         let metatypes = operands.map { if case .type = $0 { true } else { false } }
