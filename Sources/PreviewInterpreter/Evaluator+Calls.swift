@@ -471,6 +471,8 @@ extension Evaluator {
         case .double: return ["Double", "CGFloat", "BinaryFloatingPoint", "FloatingPoint", "Numeric"]
         case .bool: return ["Bool"]
         case .array, .range: return ["Array", "Collection", "Sequence", "RandomAccessCollection"]
+        // A range of floating-point numbers is kept as its two bounds.
+        case .tuple(_, let labels) where labels == ["lowerBound", "upperBound"]: return ["ClosedRange", "Range", "RangeExpression"]
         case .set: return ["Set", "SetAlgebra", "Collection", "Sequence"]
         case .dictionary: return ["Dictionary", "Collection", "Sequence"]
         case .color: return ["Color", "ShapeStyle"]
@@ -485,7 +487,7 @@ extension Evaluator {
     func resolveSymbol(_ name: String, at node: some SyntaxProtocol) throws -> Value? {
         let owners = project.index.types.values.filter { type in
             guard !type.name.contains(".") else { return false }
-            if case .enumCase? = type.members[name] { return true }
+            if type.enumCase(named: name) != nil { return true }
             if let member = type.members[name], member.isStatic { return true }
             return false
         }
@@ -548,7 +550,7 @@ extension Evaluator {
             touch(type)
             let overloads = findOverloads(name, in: type).filter { $0.body != nil }
             if let value = try invokeFirstBinding(overloads, selfValue: .type(type.name), type: type, arguments: arguments, at: call) { return value }
-            if case .enumCase(let element)? = findMember(name, in: type) {
+            if let element = type.enumCase(named: name) {
                 // Each associated value takes its declared type (`.circle(radius: 2)` holds a `Double`).
                 let parameters = element.parameterClause.map { Array($0.parameters) } ?? []
                 var payload: [Value] = []

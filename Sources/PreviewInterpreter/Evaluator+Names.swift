@@ -25,6 +25,10 @@ extension Evaluator {
         if let value = try selfMember(name, scope: scope, at: reference) { return value }
         // `rawValue` alone inside a raw-value enum's own methods is `self.rawValue`.
         if name == "rawValue", case .enumCase? = scope.selfValue { return try property(name, of: scope.selfValue!, at: reference) }
+        // Inside `extension ClosedRange`, `lowerBound` alone is `self.lowerBound` (a range of `Double`s is its bounds).
+        if case .tuple(let values, let labels)? = scope.selfValue, let index = labels.firstIndex(of: name), index < values.count {
+            return values[index]
+        }
         // Inside an extension of a built-in type, its properties are members of `self` (`count`, `isEmpty`).
         if let value = scope.selfValue, !Self.builtinTypeNames(of: value).isEmpty,
             let property = try NativeProperties.lookup(name, of: value, evaluator: self, at: Syntax(reference))
@@ -50,7 +54,8 @@ extension Evaluator {
     /// folder's name and, for a Swift package, each `Sources/<Target>` folder's.
     var moduleNames: Set<String> {
         if let known = lookups.moduleNames { return known }
-        var names: Set<String> = [project.name]
+        // `Swift.min(…)`: the standard library's and Apple's modules qualify their names the same way.
+        var names: Set<String> = [project.name, "Swift", "Foundation", "SwiftUI", "CoreGraphics"]
         for path in project.files.keys {
             let parts = path.split(separator: "/")
             if parts.count > 2, parts[0] == "Sources" { names.insert(String(parts[1])) }
@@ -84,6 +89,13 @@ extension Evaluator {
 
     /// `name` as a member of `self`: a stored property, a computed or lazy one, or a method as a function value.
     private func selfMember(_ name: String, scope: Scope, at node: some SyntaxProtocol) throws -> Value? {
+        // Inside an enum's own methods and properties, `self` is a case: its instance properties are read from it
+        // (`noteNumber.rawValue` is `self.noteNumber.rawValue`), not evaluated as if the type were `self`.
+        if case .enumCase(let value)? = scope.selfValue, let type = userType(value.typeName),
+            let member = findMember(name, in: type), !member.isStatic
+        {
+            return try property(name, of: .enumCase(value), at: node)
+        }
         guard let instance = scope.selfInstance else { return nil }
         if let value = instance.properties[name] { return value }
         if findMember(name, in: instance.type) != nil || instance.type.storedProperty(named: name) != nil {

@@ -100,9 +100,9 @@ package struct DeclarationIndex: @unchecked Sendable {
             merged.declaresInitializerInBody = partial.declaresInitializerInBody
             merged.rawType = partial.rawType
             merged.parent = partial.parent
-            merged.caseNames = partial.caseNames + merged.caseNames
+            merged.enumCases = partial.enumCases + merged.enumCases
         } else {
-            merged.caseNames += partial.caseNames
+            merged.enumCases += partial.enumCases
         }
         merged.files.formUnion(partial.files)
         merged.conformances.formUnion(partial.conformances)
@@ -278,7 +278,7 @@ private final class DeclarationCollector: ActiveSyntaxVisitor {
             } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
                 for element in enumCase.elements {
                     type.members[element.name.bareName] = .enumCase(element)
-                    type.caseNames.append(element.name.bareName)
+                    type.enumCases.append(element)
                 }
             }
         }

@@ -62,8 +62,10 @@ package struct TypeDeclaration: @unchecked Sendable {
     /// The initialisers' files, parallel to `initializers`.
     package var initializerFiles: [String] = []
     package var genericParameters: [String] = []
-    /// Enum cases in declaration order (`allCases`).
-    package var caseNames: [String] = []
+    /// Enum cases in declaration order (`allCases`). Kept apart from `members`: a case with a payload may share its
+    /// name with a property (`case title(String)` beside `var title: String`), and a call means the case.
+    package var enumCases: [EnumCaseElementSyntax] = []
+    package var caseNames: [String] { enumCases.map { $0.name.bareName } }
     /// `enum E: String`/`Int`: the raw value type's name.
     package var rawType: String?
     /// Whether the primary declaration's own body declares an initialiser (initialisers in extensions do not count).
@@ -84,6 +86,10 @@ package struct TypeDeclaration: @unchecked Sendable {
     /// Whether Swift synthesises a memberwise initialiser: structs keep it unless their own body declares an
     /// initialiser, so `extension Card { init(…) }` adds to it rather than replacing it.
     package var hasMemberwiseInitializer: Bool { kind == .struct && !declaresInitializerInBody }
+
+    package func enumCase(named name: String) -> EnumCaseElementSyntax? {
+        enumCases.first { $0.name.bareName == name }
+    }
 
     package func storedProperty(named name: String) -> StoredProperty? {
         storedProperties.first { $0.name == name }

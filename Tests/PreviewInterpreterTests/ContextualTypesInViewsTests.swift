@@ -32,6 +32,23 @@ struct ContextualTypesInViewsTests {
         #expect(dump.contains("font .system(size: 30).weight(bold)"), "\(dump)")
     }
 
+    @Test func anImplicitMemberChoosesTheOverloadWhoseParameterTypeHasIt() throws {
+        // `.background(_: some ShapeStyle)` and `.background(_: some View)` both take one unlabeled argument; only
+        // the shape style's protocol has a static `brandFill`, so Swift takes that overload.
+        let fixture = try InterpreterFixture(
+            body: #"Text("Hi").background(.brandFill)"#,
+            declarations: """
+                extension Color {
+                    static var brandFill: Color { Color(red: 1, green: 0, blue: 0) }
+                }
+                extension ShapeStyle where Self == Color {
+                    static var brandFill: Color { .brandFill }
+                }
+                """)
+        let dump = try fixture.cleanDump()
+        #expect(dump.contains("#ff0000"), "\(dump)")
+    }
+
     @Test func literalArithmeticInAColourComponentIsFloatingPoint() throws {
         let fixture = try InterpreterFixture(body: "Color(red: 1 / 2, green: 0, blue: 0).frame(width: 10, height: 10)")
         let dump = try fixture.cleanDump()

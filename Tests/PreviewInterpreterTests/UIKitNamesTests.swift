@@ -87,6 +87,26 @@ import Testing
         #expect(dump.components(separatedBy: AccentColorTests.accent).count == 4, "\(dump)")
     }
 
+    @Test func generatedColourSymbolsAreImplicitMembersWhereverAColourOrShapeStyleIsTaken() throws {
+        // Xcode generates `Color.appGray` and `ShapeStyle.appGray` for the colour set "AppGrayColor".
+        let fixture = try InterpreterFixture([
+            "App/Preview.swift": """
+                import SwiftUI
+                #Preview {
+                    VStack {
+                        Text("a").padding().background(.appGray)
+                        Rectangle().fill(.appGray)
+                        Text("b").foregroundColor(.appGray)
+                        Color.appGray
+                    }
+                }
+                """,
+            "App/Assets.xcassets/AppGrayColor.colorset/Contents.json": AccentColorTests.accentColorSet,
+        ])
+        let dump = try fixture.cleanDump()
+        #expect(dump.components(separatedBy: AccentColorTests.accent).count == 5, "\(dump)")
+    }
+
     @Test func fontsAreTheFontsTheyStandFor() throws {
         let fixture = try InterpreterFixture(body: """
             VStack {

@@ -61,7 +61,9 @@ extension ContextualTyper {
         guard bound.count > 1 else { return bound.first }
         let fitting = bound.filter { types in
             zip(types, arguments).allSatisfy { parameter, argument in
-                guard let parameter, !Self.isContextFree(argument), let argumentType = type(of: argument) else { return true }
+                guard let parameter else { return true }
+                if let member = Self.implicitMemberName(argument) { return mayHaveStaticMember(member, parameter) }
+                guard !Self.isContextFree(argument), let argumentType = type(of: argument) else { return true }
                 return Self.compatible(argumentType, parameter)
             }
         }
@@ -69,8 +71,33 @@ extension ContextualTyper {
         return fitting.dropFirst().allSatisfy({ $0 == first }) ? first : nil
     }
 
+    /// `name` of an implicit member argument (`.brandBackground`, `.title("New")`), which only a parameter type
+    /// with a static member of that name can take.
+    static func implicitMemberName(_ argument: ExprSyntax) -> String? {
+        let member = argument.as(MemberAccessExprSyntax.self)
+            ?? argument.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+        guard let member, member.base == nil else { return nil }
+        return member.declName.baseName.bareName
+    }
+
+    /// Whether `.name` may be a static member of `type`, as Swift looks implicit members up: in the type, or for a
+    /// protocol in its extensions constrained to a concrete type (`extension ShapeStyle where Self == Color`). Only
+    /// a type whose members are all known can say no: a type the project declares, or `View`, which has no static
+    /// members of its own, so `.background(.brandFill)` takes the `ShapeStyle` overload, not the view one.
+    func mayHaveStaticMember(_ name: String, _ type: StaticType) -> Bool {
+        guard name != "init", let typeName = type.memberLookupName else { return true }
+        if let declared = index.type(typeName, near: file) {
+            if declared.members[name] != nil || declared.enumCase(named: name) != nil { return true }
+            if index.type(typeName + "." + name, near: file) != nil { return true }
+            if declared.kind != .extension { return !declared.conformances.contains { index.type($0, near: file) != nil } }
+        }
+        return typeName != "View"
+    }
+
     static func compatible(_ argument: StaticType, _ parameter: StaticType) -> Bool {
         if argument == parameter { return true }
+        // Any view may be passed where a view is taken; whether a type conforms is not known here.
+        if parameter.memberLookupName == "View" { return true }
         if case .optional(let wrapped) = parameter { return compatible(argument, wrapped) }
         return argument.memberLookupName == parameter.memberLookupName
     }
@@ -194,7 +221,7 @@ extension ContextualTyper {
         var result = candidate(clause, generics: [], selfType: selfType)
         result.types = result.types.map { type in
             guard let type, let name = type.memberLookupName else { return nil }
-            return builtins.isType(name) || index.type(name, near: file) != nil ? type : nil
+            return name == "View" || builtins.isType(name) || index.type(name, near: file) != nil ? type : nil
         }
         return result
     }

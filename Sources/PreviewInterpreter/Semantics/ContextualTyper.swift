@@ -318,7 +318,29 @@ final class ContextualTyper: SyntaxVisitor {
         if let parameters = parameterTypes(of: node) {
             for (argument, type) in parameters { give(type, to: argument) }
         }
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            let bound = floatingBound(ofRangeMethod: member.declName.baseName.bareName)
+        {
+            give(.nominal("ClosedRange", [bound]), to: base)
+        }
         return .visitChildren
+    }
+
+    /// `(50...60).value(percent: p)` where the project declares `value(percent:)` only in `extension ClosedRange
+    /// where Bound: BinaryFloatingPoint`: Swift takes the literals as `Double`s, the one type that has the method.
+    func floatingBound(ofRangeMethod name: String) -> StaticType? {
+        let owners = ["ClosedRange", "Range"].compactMap { index.type($0, near: file)?.overloads[name] }.joined()
+        guard !owners.isEmpty else { return nil }
+        let floating = owners.allSatisfy { function in
+            var ancestor = function.parent
+            while let node = ancestor, !node.is(ExtensionDeclSyntax.self) { ancestor = node.parent }
+            guard let constraints = ancestor?.as(ExtensionDeclSyntax.self)?.genericWhereClause else { return false }
+            return constraints.requirements.contains { requirement in
+                let text = requirement.requirement.trimmedDescription.replacingOccurrences(of: " ", with: "")
+                return ["Bound:BinaryFloatingPoint", "Bound:FloatingPoint", "Bound==Double", "Bound==CGFloat"].contains(text)
+            }
+        }
+        return floating ? .named("Double") : nil
     }
 
     override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {

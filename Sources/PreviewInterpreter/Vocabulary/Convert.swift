@@ -26,7 +26,8 @@ enum Convert {
         switch value {
         case .color(let color): return color
         case .symbol("tint"), .symbol("accentColor"): return evaluator.accentTint
-        case .symbol(let name): return namedColor(name)
+        // `.brand`: SwiftUI's names, then the symbol Xcode generates for a colour set of the project's catalogs.
+        case .symbol(let name): return namedColor(name) ?? UIKitColors.assetSymbol(name, evaluator: evaluator)
         case .view(.shape(.rectangle, .fill(.color(let color)))): return color
         case .native(.paint(.color(let color))): return color
         default: return nil

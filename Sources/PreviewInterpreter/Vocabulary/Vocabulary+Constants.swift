@@ -126,6 +126,10 @@ extension Vocabulary {
     private static func extreme(_ call: Call, smallest: Bool) throws -> Value {
         guard case .array(var values) = call["values"] else { return .null }
         if values.count == 1, case .array(let inner) = values[0] { values = inner }
+        // `min(max(x, 0), 1)` with a `Double` x: the arguments share one type, so the literals are `Double`s too.
+        if values.contains(where: { if case .double = $0 { true } else { false } }) {
+            values = values.map { if case .int(let number) = $0 { .double(Double(number)) } else { $0 } }
+        }
         guard var best = values.first else { return .null }
         for value in values.dropFirst() where try call.evaluator.less(value, best, at: call.node) == smallest { best = value }
         return best

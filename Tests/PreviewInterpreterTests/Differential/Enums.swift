@@ -72,3 +72,31 @@ enum Degree: Int {
     func plus(_ other: Degree) -> Int { rawValue + other.rawValue }
 }
 print(Degree.third.plus(.fifth), Double(), Float())
+
+// A case with a payload may share its name with a property; a call is the case, a read the property.
+enum Tag {
+    case title(String)
+    case city(Int)
+    var title: String {
+        switch self {
+        case .title(let text): return text
+        case .city(let number): return "city \(number)"
+        }
+    }
+}
+let tags: [Tag] = [.title("A cool tag"), .city(3), Tag.title("Another")]
+print(tags.map(\.title))
+
+// Inside an enum's methods, its instance properties are read from the case without `self.`.
+enum Key: Int {
+    case c = 0, dFlat, d
+    var semitone: Int {
+        switch self {
+        case .c: return 0
+        case .dFlat: return 1
+        case .d: return 2
+        }
+    }
+    func pitch(octave: Int) -> Int { semitone + (octave + 1) * 12 }
+}
+print(Key.dFlat.pitch(octave: 3), Key.d.pitch(octave: 0))
