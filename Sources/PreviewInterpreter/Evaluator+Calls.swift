@@ -597,6 +597,9 @@ extension Evaluator {
     func invoke(_ function: Value, arguments: [Argument], at node: some SyntaxProtocol) throws -> Value {
         guard case .function(let callable) = function else {
             if case .opaque = function { return function }
+            if case .instance(let instance) = function, isLayout(instance.type) {
+                return try layoutView(function, type: instance.type, arguments: arguments, at: node)
+            }
             if case .type(let name) = function, let call = Syntax(node).as(FunctionCallExprSyntax.self) {
                 return try construct(name, arguments: arguments, at: call)
             }
@@ -866,6 +869,14 @@ extension Evaluator {
         // `.constant(x)` for a `Binding`: previews never write through it, so the value stands in.
         if case .implicitCall("constant", let arguments) = value, arguments.count == 1 {
             return try resolveImplicit(arguments[0].value, typeName: typeName, at: node)
+        }
+        // `var tint: Color = .title`: the symbol Xcode generates for the colour set "titleColor", where neither
+        // the project nor SwiftUI has a member of that name.
+        if case .symbol(let name) = value, ["Color", "ShapeStyle", "UIColor", "NSColor", "ColorResource"].contains(typeName),
+            userType(typeName).flatMap({ findMember(name, in: $0) }) == nil, Vocabulary.staticMembers[typeName]?[name] == nil,
+            Convert.namedColor(name) == nil, let color = UIKitColors.assetSymbol(name, evaluator: self)
+        {
+            return .color(color)
         }
         guard let type = userType(typeName) ?? userType(String(typeName.split(separator: ".").last ?? "")) else {
             if case .implicitCall(let name, let arguments) = value, Vocabulary.isKnownType(typeName) {

@@ -17,6 +17,34 @@ struct ContextualTypesInViewsTests {
         #expect(try fixture.cleanDump().contains("3 photos, empty: false"))
     }
 
+    @Test func aConstantBindingWrittenWithItsTypeIsTheValueItHolds() throws {
+        let fixture = try InterpreterFixture(
+            body: #"Gallery(photos: Binding.constant(["a", "b"]))"#,
+            declarations: """
+                struct Gallery: View {
+                    @Binding var photos: [String]
+                    var body: some View { Text("\\(photos.count) photos") }
+                }
+                """)
+        #expect(try fixture.cleanDump().contains("2 photos"))
+    }
+
+    @Test func aColourPropertyDefaultingToAGeneratedSymbolIsTheCatalogsColour() throws {
+        let fixture = try InterpreterFixture([
+            "App/Preview.swift": """
+                import SwiftUI
+                struct Badge: View {
+                    var tint: Color = .title
+                    var body: some View { Text("t").foregroundStyle(tint) }
+                }
+                #Preview { Badge() }
+                """,
+            "App/Assets.xcassets/titleColor.colorset/Contents.json": AccentColorTests.accentColorSet,
+        ])
+        let dump = try fixture.cleanDump()
+        #expect(dump.contains(AccentColorTests.accent), "\(dump)")
+    }
+
     @Test func aModifiersArgumentMayStartAChainFromATypeNestedInItsParameterType() throws {
         let fixture = try InterpreterFixture(
             body: #"Text("Title").font(.Brand.heading.size(30))"#,

@@ -61,6 +61,8 @@ extension Vocabulary {
         Construct(".flexible", "(minimum: CGFloat = 10, maximum: CGFloat = .infinity)") { _ in .symbol("flexible") },
         Construct(".shadow", "(_ style: Any)") { call in call["style"] },
         Construct(".drop", "(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)") { call in .opaque("ShadowStyle") },
+        // `Binding.constant(x)`, as `.constant(x)`: a preview never writes through it, so the value stands in.
+        Construct("Binding.constant", "(_ value: Any)") { call in call["value"] },
     ]
 
     /// Free functions of the standard library and SwiftUI.

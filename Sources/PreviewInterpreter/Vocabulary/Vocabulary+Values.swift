@@ -136,9 +136,9 @@ extension Vocabulary {
             call.has("url") ? try call.evaluator.resourceData(call["url"], at: call.node("url")) : .native(.data(Data()))
         },
         Construct("Locale", ["(identifier: String)"]) { call in .native(.locale(try call.string("identifier") ?? "en_US")) },
-        Construct("CGSize", ["(width: CGFloat, height: CGFloat)"]) { call in .native(.size(Size(width: try call.number("width") ?? 0, height: try call.number("height") ?? 0))) },
-        Construct("CGPoint", ["(x: CGFloat, y: CGFloat)"]) { call in .native(.point(Point(x: try call.number("x") ?? 0, y: try call.number("y") ?? 0))) },
-        Construct("CGRect", ["(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat)", "(origin: CGPoint, size: CGSize)"]) { call in
+        Construct("CGSize", ["(width: CGFloat, height: CGFloat)", "()"]) { call in .native(.size(Size(width: try call.number("width") ?? 0, height: try call.number("height") ?? 0))) },
+        Construct("CGPoint", ["(x: CGFloat, y: CGFloat)", "()"]) { call in .native(.point(Point(x: try call.number("x") ?? 0, y: try call.number("y") ?? 0))) },
+        Construct("CGRect", ["(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat)", "(origin: CGPoint, size: CGSize)", "()"]) { call in
             if case .native(.point(let origin)) = call["origin"], case .native(.size(let size)) = call["size"] { return .native(.rect(Rect(origin: origin, size: size))) }
             return .native(.rect(Rect(x: try call.number("x") ?? 0, y: try call.number("y") ?? 0, width: try call.number("width") ?? 0, height: try call.number("height") ?? 0)))
         },
