@@ -308,11 +308,13 @@ final class RenderFuzzPipeline {
     static func measure(_ node: ViewNode) -> (nodes: Int, depth: Int) {
         let children: [ViewNode]
         switch node {
-        case .stack(_, _, _, let nodes), .zstack(_, let nodes), .group(let nodes), .firstThatFits(_, let nodes): children = nodes
+        case .stack(_, _, _, let nodes), .zstack(_, let nodes), .group(let nodes), .firstThatFits(_, let nodes),
+            .customLayout(_, let nodes):
+            children = nodes
         case .scroll(_, let content), .geometryReader(_, let content), .alignmentGuide(_, let content), .padding(_, let content), .frame(_, let content),
             .fixedSize(_, _, let content), .aspectRatio(_, _, let content), .layoutPriority(_, let content),
             .offset(_, _, let content), .position(_, _, let content), .clip(_, let content), .effect(_, let content),
-            .ignoresSafeArea(_, let content), .environment(_, let content), .tapTarget(_, let content):
+            .ignoresSafeArea(_, let content), .environment(_, let content), .tapTarget(_, let content), .layoutValue(_, let content):
             children = [content]
         case .decoration(let decoration, _, _, let content): children = [decoration, content]
         case .chart(let spec): children = spec.marks.compactMap(\.annotation)

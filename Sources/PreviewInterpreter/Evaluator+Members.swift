@@ -111,6 +111,11 @@ extension Evaluator {
             values[index] = value
             base = .tuple(values, labels: labels)
             return
+        case .native(let native):
+            if let changed = CoreGraphicsGeometry.setting(name, of: native, to: value) {
+                base = .native(changed)
+                return
+            }
         default:
             break
         }

@@ -62,11 +62,16 @@ extension Evaluator {
             // `defer` blocks run in reverse order when the block ends, whatever ended it.
             for block in deferred.reversed() { _ = try? run(block.statements, scope: scope) }
         }
+        // Local functions may be called before their declaration, as in Swift (a helper declared after the code
+        // that calls it): they are declared first, the rest in order.
+        for item in statements.activeItems {
+            if case .decl(let decl) = item.item, decl.is(FunctionDeclSyntax.self) { try declare(decl, scope: scope) }
+        }
         for item in statements.activeItems {
             try step(item)
             switch item.item {
             case .decl(let decl):
-                try declare(decl, scope: scope)
+                if !decl.is(FunctionDeclSyntax.self) { try declare(decl, scope: scope) }
             case .stmt(let statement):
                 if let deferStatement = statement.as(DeferStmtSyntax.self) {
                     deferred.append(deferStatement.body)

@@ -5,6 +5,7 @@ import SwiftSyntax
 extension Evaluator {
     /// Creates an instance of a project type through one of its initialisers or the memberwise one.
     func instantiate(_ type: TypeDeclaration, arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value {
+        if let view = try layoutCall(type, arguments: arguments, at: call) { return view }
         guard arguments.isEmpty, type.kind != .enum, type.kind != .protocol else {
             return try instantiateAnew(type, arguments: arguments, at: call)
         }

@@ -54,9 +54,13 @@ final class Evaluator {
     /// The evaluating thread's processor time at the first step (`Budget.seconds` counts from there).
     private var startCPUTime = 0.0
     /// The backstop for a thread starved of processor time: ten times the budget, in wall time.
-    private let wallDeadline: Date
+    private var wallDeadline: Date
     /// The sizes an earlier layout placed this preview's `GeometryReader`s at, by id.
     private let measuredGeometryReaders: [Int: Size]
+    /// What a project's `Layout` reported while layout ran its code, after this evaluation ended.
+    let layoutDiagnostics = LayoutDiagnostics()
+    /// Runs the project's `Layout` code for layout, one call at a time (`LayoutRunner`); held by the layouts.
+    weak var layoutRunner: LayoutRunner?
     /// The size each `GeometryReader` proxy reported in this evaluation, by id.
     private(set) var geometryReaderSizes: [Int: Size] = [:]
     /// What taps can run, in evaluation order: the index is a `ViewNode.tapTarget`'s id (Evaluator+Interaction).
@@ -220,6 +224,13 @@ final class Evaluator {
         var time = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// Gives code run after the evaluation, for layout (a project's `Layout`), a budget of its own: its steps and
+    /// processor time count from here, on the thread that runs it.
+    func restartBudget() {
+        steps = 0
+        wallDeadline = Date(timeIntervalSinceNow: budget.seconds * 10)
     }
 
     /// Runs `body` one level deeper; throws when nesting exceeds the budget (runaway recursion). Every call,

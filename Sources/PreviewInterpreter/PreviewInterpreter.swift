@@ -27,6 +27,9 @@ package struct Evaluation: Sendable {
     /// The target settings the evaluation read: it is also the evaluation of any environment that agrees with the
     /// one it was made in on those (and on everything that is not such a setting).
     package var environmentReads: EnvironmentReads = []
+    /// What a project's `Layout` reported when layout ran its code (it runs after evaluation): layout adds these
+    /// to the frame's diagnostics.
+    package var layoutDiagnostics = LayoutDiagnostics()
 }
 
 /// The settings that vary between targets and that an evaluation may read: the colour scheme (an
@@ -139,7 +142,7 @@ package struct PreviewInterpreter: Sendable {
                 root: root, diagnostics: evaluator.diagnostics, touchedFiles: evaluator.touchedFiles,
                 preferredColorScheme: evaluator.preferredColorScheme, canvas: evaluator.previewCanvas,
                 geometryReaderSizes: evaluator.geometryReaderSizes, state: evaluator.capturedState(), performed: performed,
-                environmentReads: evaluator.environmentReads)
+                environmentReads: evaluator.environmentReads, layoutDiagnostics: evaluator.layoutDiagnostics)
         }
     }
 }

@@ -56,6 +56,12 @@ struct ElementBuilder {
         case .firstThatFits(let axes, let children):
             let elements = ViewNode.flatten(children).map { element(for: $0, environment: environment) }
             return MemoizedElement(FirstThatFitsElement(axes: axes, children: elements))
+        case .customLayout(let layout, let children):
+            let nodes = ViewNode.flatten(children)
+            return MemoizedElement(
+                CustomLayoutElement(
+                    layout: layout, nodes: nodes, children: nodes.map { element(for: $0, environment: environment) },
+                    placeholder: { PlaceholderElement(label: $0, sizing: .fill, environment: environment, measurer: measurer) }))
         case .geometryReader(let id, let content):
             return GeometryReaderElement(id: id, content: element(for: content, environment: environment), sizes: geometryReaderSizes)
 
@@ -92,6 +98,8 @@ struct ElementBuilder {
             return TapTargetElement(id: id, content: inner(content))
         case .alignmentGuide(let guide, let content):
             return AlignmentGuideElement(guide, content: inner(content))
+        case .layoutValue(_, let content):
+            return inner(content)
         }
     }
 

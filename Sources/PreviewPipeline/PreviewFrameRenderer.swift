@@ -177,6 +177,13 @@ package final class PreviewFrameRenderer {
                 (root, canvas, safeArea, _) = framed(evaluation, diagnostics: diagnostics, on: target, environment: environment)
                 measured = layout.layoutMeasuringGeometryReaders(root, canvas: canvas, safeArea: safeArea, environment: environment)
             }
+            // A project's `Layout` runs its code during layout: what it reported joins the frame's diagnostics.
+            let reportedInLayout = evaluation.layoutDiagnostics.all.filter { !diagnostics.contains($0) }
+            if !reportedInLayout.isEmpty {
+                diagnostics += reportedInLayout
+                (root, canvas, safeArea, _) = framed(evaluation, diagnostics: diagnostics, on: target, environment: environment)
+                measured = layout.layoutMeasuringGeometryReaders(root, canvas: canvas, safeArea: safeArea, environment: environment)
+            }
             list = measured.displayList
             started = clock.now
             timings.layout += started - evaluated

@@ -18,8 +18,12 @@ extension ViewNode {
             return .scroll(axes: axes, content: transform(content))
         case .firstThatFits(let axes, let children):
             return .firstThatFits(axes: axes, children: children.map(transform))
+        case .customLayout(let layout, let children):
+            return .customLayout(layout, children: children.map(transform))
         case .alignmentGuide(let guide, let content):
             return .alignmentGuide(guide, transform(content))
+        case .layoutValue(let value, let content):
+            return .layoutValue(value, transform(content))
         case .geometryReader(let id, let content):
             return .geometryReader(id: id, content: transform(content))
         case .padding(let insets, let content):

@@ -59,8 +59,14 @@ extension ViewNode {
         case .firstThatFits(let axes, let nodes):
             line("ViewThatFits axes=\(axes.rawValue)")
             children(nodes)
+        case .customLayout(let layout, let nodes):
+            line("Layout \(layout.algorithm.name)")
+            children(nodes)
         case .alignmentGuide(let guide, let content):
             line("\(guide)")
+            children([content])
+        case .layoutValue(let value, let content):
+            line("layoutValue \(value.key)=\(value.description)")
             children([content])
         case .geometryReader(let id, let content):
             line("GeometryReader #\(id)")

@@ -43,12 +43,18 @@ package indirect enum ViewNode: Equatable, Hashable, Sendable {
     /// `ViewThatFits(in: axes) { … }`: the first child whose ideal size along `axes` fits what it is offered, or
     /// the last child when none does.
     case firstThatFits(axes: AxisSet, children: [ViewNode])
+    /// A project's own `Layout` called with its content (`FlowLayout(spacing: 8) { … }`): layout runs the
+    /// layout's code to size it and place `children` (see `CustomLayout`).
+    case customLayout(CustomLayout, children: [ViewNode])
 
     // MARK: Wrappers
 
     /// `.alignmentGuide(.leading) { d in … }`: where the content's guide lies, as a function of its own size, for
     /// the stack or frame that aligns it.
     case alignmentGuide(AlignmentGuide, ViewNode)
+    /// `.layoutValue(key:value:)`: a value the custom layout around the content reads from its subview; layout and
+    /// drawing are the content's.
+    case layoutValue(LayoutValue, ViewNode)
 
     case padding(EdgeInsets, ViewNode)
     /// `.frame(width:height:alignment:)` and `.frame(minWidth:idealWidth:maxWidth:…)`.

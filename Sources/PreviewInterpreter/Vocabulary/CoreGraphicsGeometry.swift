@@ -55,6 +55,31 @@ enum CoreGraphicsGeometry {
         }
     }
 
+    /// A `CGSize`, `CGPoint` or `CGRect` with the stored property `name` set to `value` (`size.width = 3`,
+    /// `rect.origin = point`); nil when it has no such stored property or `value` does not fit it.
+    static func setting(_ name: String, of native: NativeValue, to value: Value) -> NativeValue? {
+        switch (native, name) {
+        case (.size(var size), "width"), (.size(var size), "height"):
+            guard let number = Convert.number(value) else { return nil }
+            if name == "width" { size.width = number } else { size.height = number }
+            return .size(size)
+        case (.point(var point), "x"), (.point(var point), "y"):
+            guard let number = Convert.number(value) else { return nil }
+            if name == "x" { point.x = number } else { point.y = number }
+            return .point(point)
+        case (.rect(var rect), "origin"):
+            guard case .native(.point(let origin)) = value else { return nil }
+            rect.origin = origin
+            return .rect(rect)
+        case (.rect(var rect), "size"):
+            guard case .native(.size(let size)) = value else { return nil }
+            rect.size = size
+            return .rect(rect)
+        default:
+            return nil
+        }
+    }
+
     static func rectMethod(_ name: String) -> NativeMethods.Method? {
         { value, arguments, _, node in
             guard case .native(.rect(let stored)) = value else {

@@ -116,6 +116,12 @@ enum NativeProperties {
             }
         case .rect(let rect):
             return CoreGraphicsGeometry.rectProperty(name, of: rect)
+        case .alignment(let alignment):
+            switch name {
+            case "horizontal": return .native(.horizontalAlignment(alignment.horizontal))
+            case "vertical": return .native(.verticalAlignment(alignment.vertical))
+            default: return nil
+            }
         case .insets(let insets):
             switch name {
             case "top": return .double(insets.top)

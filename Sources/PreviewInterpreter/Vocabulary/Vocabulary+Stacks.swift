@@ -63,6 +63,11 @@ extension Vocabulary {
             let alignment = call.alignment("alignment") ?? .center
             return layout("ZStackLayout") { .zstack(alignment: alignment, children: $0) }
         },
+        Construct("GridLayout", "(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil)") { call in
+            let alignment = Alignment(horizontal: call.alignment("alignment")?.horizontal ?? .center, vertical: .center)
+            let spacing = try call.number("verticalSpacing")
+            return layout("GridLayout") { .stack(axis: .vertical, alignment: alignment, spacing: spacing, children: $0) }
+        },
         Construct("AnyLayout", "(_ layout: Any)") { call in call["layout"] },
     ]
 

@@ -12,7 +12,8 @@ enum Vocabulary {
             + FoundationCharacterSets.initializers + liveActivityViews + uikitAndFoundationInitializers + chartViews)
     /// View modifiers: `.padding()`, `.frame(maxWidth:)`, `.font(.title)`.
     static let modifiers: [String: Construct] = index(
-        layoutModifiers + navigationModifiers + effectModifiers + textModifiers + interactionModifiers + chartModifiers)
+        layoutModifiers + navigationModifiers + effectModifiers + textModifiers + interactionModifiers + chartModifiers
+            + customLayoutModifiers)
     /// Static members of built-in types and implicit members by type: `Color.red`, `Font.title`, `CGFloat.pi`.
     static let staticMembers: [String: [String: Value]] = typeConstants.merging(uikitConstants) { $1 }
         .merging(FoundationFormatStyles.typeConstants) { $1 }
