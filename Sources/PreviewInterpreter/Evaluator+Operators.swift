@@ -238,6 +238,10 @@ extension Evaluator {
         case (.native(.dynamicTypeSize(let a)), .native(.dynamicTypeSize(let b))): return a == b
         case (.native(.dynamicTypeSize(let a)), .symbol(let b)), (.symbol(let b), .native(.dynamicTypeSize(let a))): return a.rawValue == b
         case (.native(.uuid(let a)), .native(.uuid(let b))): return a == b
+        // `switch alignment.horizontal { case .leading: … }` (a layout's code reading its alignment).
+        case (.native(.alignment(let a)), .native(.alignment(let b))): return a == b
+        case (.native(.horizontalAlignment(let a)), .native(.horizontalAlignment(let b))): return a == b
+        case (.native(.verticalAlignment(let a)), .native(.verticalAlignment(let b))): return a == b
         case (.native(.date(let a)), .native(.date(let b))): return a == b
         // CoreGraphics' values compare by their fields (`Size`, `Point` and `Rect` are Equatable).
         case (.native(.size(let a)), .native(.size(let b))): return a == b
