@@ -48,6 +48,12 @@ extension HostileEncoder {
         case .alignmentGuide(_, let content):
             // The decoder makes no alignment guides: the content stands for the guided view.
             view(content)
+        case .customLayout(_, let nodes):
+            // The decoder makes no project layouts (they need the interpreter): a group holds their children.
+            view(.group(nodes))
+        case .layoutValue(_, let content):
+            // Layout values change nothing the decoder can express: the content stands for the view.
+            view(content)
         case .chart:
             // The decoder makes no charts: a placeholder that fills stands for one.
             view(.placeholder(label: "Chart", sizing: .fill, standsFor: .otherFramework))
