@@ -87,6 +87,8 @@ extension Evaluator {
         case .symbol(let symbol):
             // `.title.bold` read without a call is rare; colours and fonts are the symbols with members.
             if let font = FontVocabulary.font(named: symbol) { return try property(name, of: .font(font), at: node) }
+            // `.Brand.accent`: a colour set in a catalog folder that provides a namespace ("Brand/accent").
+            if let color = UIKitColors.assetSymbol(name, namespace: symbol, evaluator: self) { return .color(color) }
         default:
             break
         }

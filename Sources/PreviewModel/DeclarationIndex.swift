@@ -26,11 +26,25 @@ package struct DeclarationIndex: @unchecked Sendable {
     /// The index of files whose declarations were already collected, in the order given (which decides the
     /// order of variants and overloads, so pass them sorted by path).
     package init(declarations: some Sequence<FileDeclarations>) {
+        var nestedBySimpleName: [(TypeDeclaration, Bool)] = []
         for file in declarations {
-            for (partial, isExtension) in file.types { merge(partial, isExtension: isExtension) }
+            for (partial, isExtension) in file.types {
+                if partial.parent != nil && !partial.name.contains(".") {
+                    nestedBySimpleName.append((partial, isExtension))
+                } else {
+                    merge(partial, isExtension: isExtension)
+                }
+            }
             for (name, function) in file.functions { functions[name, default: []].append((function, file.path)) }
             for global in file.globals where globals[global.name] == nil { globals[global.name] = global }
             for (name, target) in file.aliases where aliases[name] == nil { aliases[name] = target }
+        }
+        // A nested type is known by its simple name too, for code inside its parent, but only where no top-level
+        // type or extension has that name: `Message.Image` must not hide SwiftUI's `Image` (which the project
+        // extends) or a project's own top-level `Image` from every other file.
+        for (partial, isExtension) in nestedBySimpleName {
+            if let existing = variants[partial.name], existing.contains(where: { $0.parent == nil }) { continue }
+            merge(partial, isExtension: isExtension)
         }
     }
 

@@ -107,6 +107,21 @@ import Testing
         #expect(dump.components(separatedBy: AccentColorTests.accent).count == 5, "\(dump)")
     }
 
+    @Test func aColourSetInANamespaceFolderIsAMemberOfItsFoldersType() throws {
+        // Xcode generates `ColorResource.Brand.accentFill` for "accentFill" in a folder "Brand" that provides a
+        // namespace.
+        let fixture = try InterpreterFixture([
+            "App/Preview.swift": """
+                import SwiftUI
+                #Preview { Color(.Brand.accentFill) }
+                """,
+            "App/Assets.xcassets/Brand/Contents.json": #"{"properties": {"provides-namespace": true}}"#,
+            "App/Assets.xcassets/Brand/accentFill.colorset/Contents.json": AccentColorTests.accentColorSet,
+        ])
+        let dump = try fixture.cleanDump()
+        #expect(dump.contains(AccentColorTests.accent), "\(dump)")
+    }
+
     @Test func fontsAreTheFontsTheyStandFor() throws {
         let fixture = try InterpreterFixture(body: """
             VStack {

@@ -307,3 +307,24 @@ struct UserTypesTests {
             """)
     #expect(try fixture.cleanDump() == #"Text "glaze dough""#)
 }
+
+/// A nested type is named by its simple name only inside its parent: `Message.Image` does not hide SwiftUI's
+/// `Image`, which the project also extends, from the rest of the project.
+@Test func aNestedTypeDoesNotHideATopLevelTypeOfItsName() throws {
+    let fixture = try InterpreterFixture(
+        body: #"VStack { Image(systemName: "star"); Image.placeholder; Text(Message.sample.caption) }"#,
+        declarations: """
+            enum Message {
+                struct Image {
+                    var url: String
+                    var caption: String { "image at " + url }
+                }
+                static let sample = Image(url: "x.png")
+            }
+            extension Image {
+                static let placeholder = Image(systemName: "person")
+            }
+            """)
+    let dump = try fixture.cleanDump()
+    #expect(dump.contains("star") && dump.contains("person") && dump.contains("image at x.png"), "\(dump)")
+}

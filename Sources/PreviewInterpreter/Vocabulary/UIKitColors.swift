@@ -95,10 +95,24 @@ enum UIKitColors {
 
     /// `Color(.lightGrey)`: the colour set Xcode generates the symbol `lightGrey` for (`ColorResource`), the set's
     /// name in lower camel case without a trailing "Color".
-    static func assetSymbol(_ symbol: String, evaluator: Evaluator) -> ColorValue? {
+    /// A set inside a folder that provides a namespace is generated as a member of a nested type named after the
+    /// folder (`ColorResource.Brand.accent` for "Brand/accent"), so `symbol` is matched with `namespace` given.
+    static func assetSymbol(_ symbol: String, namespace: String? = nil, evaluator: Evaluator) -> ColorValue? {
         let colors = evaluator.project.assets.colors
-        guard let name = colors.keys.sorted().first(where: { generatedSymbol($0) == symbol }), let asset = colors[name] else { return nil }
+        let match = colors.keys.sorted().first { key in
+            let parts = key.split(separator: "/").map(String.init)
+            guard let set = parts.last, generatedSymbol(set) == symbol else { return false }
+            let folders = parts.dropLast().map(generatedTypeName)
+            return namespace.map { folders.last == $0 } ?? folders.isEmpty
+        }
+        guard let match, let asset = colors[match] else { return nil }
         return .adaptive(light: asset.light, dark: asset.dark ?? asset.light)
+    }
+
+    /// The nested type Xcode generates for a namespace folder: its name in upper camel case.
+    static func generatedTypeName(_ folder: String) -> String {
+        let symbol = generatedSymbol(folder)
+        return symbol.prefix(1).uppercased() + symbol.dropFirst()
     }
 
     static func generatedSymbol(_ assetName: String) -> String {
