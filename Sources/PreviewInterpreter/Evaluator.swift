@@ -30,6 +30,9 @@ final class Evaluator {
     var preferredColorScheme: ColorScheme?
     /// The canvas the preview's traits or outermost `.previewLayout(…)` ask for; nil: the device's screen.
     var previewCanvas: PreviewCanvas?
+    /// What a widget view's `.containerBackground(for: .widget)` lifted out to the widget's container, until the
+    /// `.previewContext(WidgetPreviewContext(…))` above it draws the container (`WidgetPreviews`).
+    var widgetContainerBackground: ViewNode?
     /// Static stored properties and globals are initialised once per evaluation, as Swift does once per run.
     var staticValues: [String: Value] = [:]
     /// Statics being initialised, to report a cycle instead of recursing forever.

@@ -79,14 +79,14 @@ package enum SupportedSwiftUI {
     /// `EnvironmentModifiers.setting`. Not "without effect", whatever `inertModifiers` says.
     private static let environmentSettingModifiers: Set<String> = [
         "environment", "environmentObject", "preferredColorScheme", "dynamicTypeSize", "labelStyle", "pickerStyle", "listStyle",
-        "buttonStyle", "controlSize", "buttonBorderShape",
+        "buttonStyle", "controlSize", "buttonBorderShape", "toggleStyle", "tabViewStyle", "containerShape", "previewContext",
     ]
 
     /// Modifiers in `inertModifiers` that do change the look in SwiftUI; listed under known gaps while they
     /// stay inert (one the vocabulary implements drops out of the list by itself).
     private static let lookModifiers = [
         "toggleStyle", "datePickerStyle", "progressViewStyle", "gaugeStyle",
-        "tabViewStyle", "textFieldStyle", "menuStyle", "formStyle", "imageScale",
+        "textFieldStyle", "menuStyle", "formStyle", "imageScale",
         "lineSpacing", "kerning", "tracking", "baselineOffset", "minimumScaleFactor", "truncationMode", "allowsTightening",
         "monospaced", "monospacedDigit", "fontDesign", "fontWidth", "symbolRenderingMode", "symbolVariant", "redacted",
         "badge", "tabItem", "toolbarBackground", "listRowInsets",

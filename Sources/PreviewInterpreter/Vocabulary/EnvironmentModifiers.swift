@@ -57,6 +57,25 @@ enum EnvironmentModifiers {
             // inside the setting.
             guard let style = arguments.first?.value else { return nil }
             return Setting(key: name, value: style)
+        case "toggleStyle":
+            // `SwitchToggleStyle(tint:)`: the toggles below draw their switch in its tint.
+            guard case .implicitCall("switch", let style)? = arguments.first?.value, let tint = style.first(where: { $0.label == "tint" })
+            else { return nil }
+            return Setting(key: "toggleTint", value: tint.value)
+        case "containerShape":
+            // Read by the `ContainerRelativeShape`s below.
+            guard let shape = arguments.first?.value else { return nil }
+            return Setting(key: name, value: shape)
+        case "tabViewStyle":
+            // Read by `TabView`, which draws pages with their index dots for `.page`.
+            guard let style = arguments.first?.value else { return nil }
+            return Setting(key: name, value: style)
+        case "previewContext":
+            // `WidgetPreviewContext(family:)`: the entry view below reads the family from `\.widgetFamily`.
+            guard case .instance(let context)? = arguments.first?.value, context.type.name == "WidgetPreviewContext",
+                let family = context.properties["family"]
+            else { return nil }
+            return Setting(key: "widgetFamily", value: family)
         case "foregroundStyle", "foregroundColor":
             // A button's label takes an explicit foreground style instead of its tint (`ButtonStyling`).
             guard let style = arguments.first?.value else { return nil }
@@ -85,6 +104,10 @@ enum EnvironmentModifiers {
         case "isLuminanceReduced": return .bool(false)
         case "labelStyle": return .symbol("automatic")
         case "displayScale": return .double(3)
+        // Outside a widget preview's context, as SwiftUI's defaults: a small widget in full colour.
+        case "widgetFamily": return .symbol("systemSmall")
+        case "widgetRenderingMode": return .symbol("fullColor")
+        case "showsWidgetContainerBackground": return .bool(true)
         case "editMode", "dismiss", "openURL", "modelContext", "managedObjectContext", "presentationMode", "scenePhase", "dismissSearch", "isSearching", "calendar", "timeZone", "accessibilityReduceMotion", "accessibilityReduceTransparency":
             return key == "isSearching" || key.hasPrefix("accessibility") ? .bool(false) : .opaque(key)
         default:

@@ -61,6 +61,15 @@ extension Vocabulary {
         Construct("background", ["(_ style: ShapeStyle, ignoresSafeAreaEdges edges: Edge.Set = .all)", "(_ background: View, alignment: Alignment = .center)", "(alignment: Alignment = .center, @ViewBuilder content: () -> V)", "(_ style: ShapeStyle, in shape: Shape, fillStyle: Any? = nil)", "(in shape: Shape, fillStyle: Any? = nil)", "(ignoresSafeAreaEdges edges: Edge.Set = .all)"]) { call in
             try decoration(call, .behind)
         },
+        // Sized relative to the nearest container: a scroll view's visible area, else the window. Layout does not
+        // tell the interpreter which container that is, so the window (the target's screen) stands in for it.
+        Construct("containerRelativeFrame", [
+            "(_ axes: Axis.Set, alignment: Alignment = .center)",
+            "(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center)",
+            "(_ axes: Axis.Set, alignment: Alignment = .center, _ length: (CGFloat, Axis) -> CGFloat)",
+        ]) { call in try containerRelativeFrame(call) },
+        // The shape `ContainerRelativeShape`s inside take (`EnvironmentModifiers`); it draws nothing itself.
+        Construct("containerShape", "(_ shape: Shape)") { call in .view(try call.receiverView) },
         Construct("badge", ["(_ count: Int)", "(_ label: Text?)"]) { call in
             // iOS shows no badge for a count of zero.
             if case .int(0) = call["count"] { return .view(try call.receiverView) }
@@ -80,6 +89,29 @@ extension Vocabulary {
             return .view(.stack(axis: .vertical, alignment: .center, spacing: 0, children: top ? [inset, try call.receiverView] : [try call.receiverView, inset]))
         },
     ]
+
+    private static func containerRelativeFrame(_ call: Call) throws -> Value {
+        let view = try call.receiverView
+        let axes = Convert.axes(call["axes"]) ?? []
+        let screen = call.evaluator.screen.size
+        call.report("'.containerRelativeFrame' is sized to the screen, not to the nearest scroll view's visible area")
+        func length(_ container: Double, axis: String) throws -> Double {
+            if call.has("length") {
+                let argument = { (value: Value) in Argument(label: nil, value: value, node: call.expression("length")) }
+                let result = try call.evaluator.invoke(call["length"], arguments: [argument(.double(container)), argument(.symbol(axis))], at: call.node)
+                return max(0, Convert.number(result) ?? container)
+            }
+            guard call.has("count") else { return container }
+            let count = max(1, try call.number("count") ?? 1), span = max(1, try call.number("span") ?? 1)
+            let spacing = try call.number("spacing") ?? 0
+            return max(0, (container - spacing * (count - 1)) / count * span + spacing * (span - 1))
+        }
+        let spec = FrameSpec(
+            width: axes.contains(.horizontal) ? try length(screen.width, axis: "horizontal") : nil,
+            height: axes.contains(.vertical) ? try length(screen.height, axis: "vertical") : nil,
+            alignment: call.alignment("alignment") ?? .center)
+        return .view(.frame(spec, view))
+    }
 
     /// `.background(…)` / `.overlay(…)` in all their forms: a style (filled in an optional shape) or a view.
     private static func decoration(_ call: Call, _ placement: DecorationPlacement) throws -> Value {

@@ -61,7 +61,9 @@ extension Vocabulary {
         },
         Construct("TabView", ["(@ViewBuilder content: () -> Content)", "(selection: Any?, @ViewBuilder content: () -> Content)"]) { call in
             // The first tab is the one a launched app shows.
-            .view(try call.children("content").first ?? .empty)
+            let tabs = try call.children("content")
+            if let pages = PageTabView.draw(tabs, style: call.evaluator.customEnvironment["tabViewStyle"]) { return .view(pages) }
+            return .view(tabs.first ?? .empty)
         },
         Construct("Tab", ["(_ title: String, systemImage: String, @ViewBuilder content: () -> Content)", "(_ title: String, systemImage: String, value: Any, @ViewBuilder content: () -> Content)"]) { call in .view(try call.view("content")) },
         Construct("DisclosureGroup", ["(_ title: String, @ViewBuilder content: () -> Content)", "(_ title: String, isExpanded: Bool, @ViewBuilder content: () -> Content)", "(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)", "(isExpanded: Bool, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)"]) { call in

@@ -16,7 +16,9 @@ extension Vocabulary {
         Construct("Toggle", ["(_ title: String, isOn: Bool)", "(isOn: Bool, @ViewBuilder label: () -> Label)", "(_ title: String, systemImage: String, isOn: Bool)"]) { call in
             let label = call.has("label") ? try call.view("label") : .text(try call.string("title") ?? "")
             let on = call.bool("isOn") ?? false
-            let tint = call.evaluator.tint ?? .system(.green)
+            // `.toggleStyle(SwitchToggleStyle(tint:))` colours the switch only; `.tint(…)` any control.
+            let styleTint = call.evaluator.customEnvironment["toggleTint"].flatMap { Convert.color($0, evaluator: call.evaluator) }
+            let tint = styleTint ?? call.evaluator.tint ?? .system(.green)
             let track = ViewNode.frame(FrameSpec(width: 51, height: 31), .shape(.capsule, .fill(.color(on ? tint : .adaptive(light: RGBA(233, 233, 234), dark: RGBA(57, 57, 61))))))
             let knob = ViewNode.padding(EdgeInsets(all: 2), .frame(FrameSpec(width: 27, height: 27), .effect(.shadow(color: .opacity(.system(.black), 0.15), radius: 2, x: 0, y: 1), .shape(.circle, .fill(.color(.system(.white)))))))
             var control = ViewNode.zstack(alignment: on ? .trailing : .leading, children: [track, knob])
@@ -26,7 +28,16 @@ extension Vocabulary {
             }
             return .view(.stack(axis: .horizontal, alignment: .center, spacing: nil, children: [label, .spacer(minLength: nil), control]))
         },
-        Construct("Slider", ["(value: Double, in bounds: ClosedRange = 0...1, step: Double = 0)", "(value: Double, in bounds: ClosedRange = 0...1, @ViewBuilder label: () -> Label)", "(value: Double, in bounds: ClosedRange = 0...1, step: Double = 0, @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> Min, @ViewBuilder maximumValueLabel: () -> Max)"]) { call in
+        // iOS 13's forms pass the value labels as views before a trailing label; iOS 16's as closures after it.
+        // `onEditingChanged` runs while a finger drags the knob, which never happens in a still frame.
+        Construct("Slider", [
+            "(value: Double, in bounds: ClosedRange = 0...1, step: Double = 0)",
+            "(value: Double, in bounds: ClosedRange = 0...1, @ViewBuilder label: () -> Label)",
+            "(value: Double, in bounds: ClosedRange = 0...1, step: Double = 0, @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> Min, @ViewBuilder maximumValueLabel: () -> Max, onEditingChanged: ((Bool) -> Void)? = nil)",
+            "(value: Double, in bounds: ClosedRange = 0...1, step: Double = 0, onEditingChanged: ((Bool) -> Void)? = nil)",
+            "(value: Double, in bounds: ClosedRange = 0...1, step: Double = 0, onEditingChanged: ((Bool) -> Void)? = nil, @ViewBuilder label: () -> Label)",
+            "(value: Double, in bounds: ClosedRange = 0...1, step: Double = 0, onEditingChanged: ((Bool) -> Void)? = nil, minimumValueLabel: View, maximumValueLabel: View, @ViewBuilder label: () -> Label)",
+        ]) { call in
             // The knob's place depends on the track's width, which only layout knows: the slider measures itself
             // as a `GeometryReader` does, and is drawn for the width layout gave it.
             let (id, size) = call.evaluator.nextGeometryReader()

@@ -7,8 +7,17 @@ extension Vocabulary {
         Construct("Circle", "()") { _ in .view(.shape(.circle, .fill(.foreground))) },
         Construct("Capsule", "(style: RoundedCornerStyle = .continuous)") { _ in .view(.shape(.capsule, .fill(.foreground))) },
         Construct("Ellipse", "()") { _ in .view(.shape(.ellipse, .fill(.foreground))) },
-        // The container's own shape: a widget's or a grouped cell's rounded rectangle.
-        Construct("ContainerRelativeShape", "()") { _ in .view(.shape(.roundedRectangle(cornerRadius: 20), .fill(.foreground))) },
+        // The container's own shape: the one `.containerShape(…)` above set, else a widget's or a grouped cell's
+        // rounded rectangle. SwiftUI insets it by the view's distance from the container's edge, which is known
+        // only to layout: the shape is drawn as the container's.
+        Construct("ContainerRelativeShape", "()") { call in
+            if let shape = call.evaluator.customEnvironment["containerShape"],
+                let path = try Convert.shape(shape, evaluator: call.evaluator, at: call.node)
+            {
+                return .view(.shape(path, .fill(.foreground)))
+            }
+            return .view(.shape(.roundedRectangle(cornerRadius: 20), .fill(.foreground)))
+        },
         Construct("RoundedRectangle", ["(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)", "(cornerSize: CGSize, style: RoundedCornerStyle = .continuous)"]) { call in
             var radius = try call.length("cornerRadius", .radius) ?? 0
             if case .native(.size(let size)) = call["cornerSize"] { radius = size.width }

@@ -39,12 +39,6 @@ extension Vocabulary {
         Construct("LazyHGrid", "(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: Any? = nil, @ViewBuilder content: () -> Content)") { call in
             .view(grid(items: call["rows"], children: try call.children("content"), spacing: try call.length("spacing", .signed), axis: .horizontal))
         },
-        Construct("Grid", "(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content)") { call in
-            .view(.stack(axis: .vertical, alignment: Alignment(horizontal: call.alignment("alignment")?.horizontal ?? .center, vertical: .center), spacing: try call.number("verticalSpacing"), children: try call.children("content")))
-        },
-        Construct("GridRow", "(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content)") { call in
-            .view(.stack(axis: .horizontal, alignment: .center, spacing: nil, children: try call.children("content")))
-        },
         Construct("ViewThatFits", "(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content)") { call in
             // Layout picks the first child that fits what it is offered along these axes.
             .view(.firstThatFits(axes: Convert.axes(call["axes"]) ?? [.horizontal, .vertical], children: try call.children("content")))

@@ -183,6 +183,10 @@ extension Vocabulary {
         Construct("DefaultListStyle", "()") { _ in .symbol("automatic") },
         // iOS's defaults, which previews draw: a switch, a compact date picker.
         Construct("SwitchToggleStyle", "()") { _ in .symbol("switch") },
+        // The switch in this tint: `.toggleStyle(…)` hands it to the toggles below (`EnvironmentModifiers`).
+        Construct("SwitchToggleStyle", "(tint: Color)") { call in
+            .implicitCall("switch", [Argument(label: "tint", value: call["tint"], node: call.expression("tint"))])
+        },
         Construct("DefaultToggleStyle", "()") { _ in .symbol("automatic") },
         Construct("CompactDatePickerStyle", "()") { _ in .symbol("compact") },
         Construct("DefaultDatePickerStyle", "()") { _ in .symbol("automatic") },

@@ -9,11 +9,13 @@ enum Vocabulary {
     /// Views and value types made by calling their type: `Text("a")`, `VStack { … }`, `Color(red:green:blue:)`.
     static let initializers: [String: Construct] = index(
         textViews + stackViews + shapeViews + controlViews + containerViews + toolbarViews + imageViews + valueInitializers + integerInitializers
-            + FoundationCharacterSets.initializers + liveActivityViews + uikitAndFoundationInitializers + chartViews)
+            + FoundationCharacterSets.initializers + liveActivityViews + uikitAndFoundationInitializers + chartViews + pageTabViewStyles
+            + navigationViewStyles + gridViews)
     /// View modifiers: `.padding()`, `.frame(maxWidth:)`, `.font(.title)`.
     static let modifiers: [String: Construct] = index(
         layoutModifiers + navigationModifiers + effectModifiers + textModifiers + interactionModifiers + chartModifiers
-            + customLayoutModifiers)
+            + customLayoutModifiers + widgetPreviewModifiers + navigationViewStyleModifiers
+            + gridCellModifiers)
     /// Static members of built-in types and implicit members by type: `Color.red`, `Font.title`, `CGFloat.pi`.
     static let staticMembers: [String: [String: Value]] = typeConstants.merging(uikitConstants) { $1 }
         .merging(FoundationFormatStyles.typeConstants) { $1 }
@@ -41,7 +43,7 @@ enum Vocabulary {
     /// Modifiers with no effect on a still frame: accepted silently. Documentation/SupportedSwiftUI.md lists them.
     static let inertModifiers: Set<String> = [
         // Previews and identity
-        "previewDisplayName", "previewDevice", "previewInterfaceOrientation", "previewContext",
+        "previewDisplayName", "previewDevice", "previewInterfaceOrientation",
         "tag", "id", "equatable", "modelContainer", "environment", "environmentObject",
         // Accessibility
         "accessibilityLabel", "accessibilityHint", "accessibilityIdentifier", "accessibilityElement", "accessibilityValue",
@@ -50,7 +52,7 @@ enum Vocabulary {
         "accessibilityShowsLargeContentViewer", "accessibilityChildren", "accessibilityRotor", "accessibilityHeading",
         // Events, tasks and gestures: nothing happens until someone interacts
         "onAppear", "onDisappear", "onLongPressGesture", "onChange", "onReceive", "task", "onSubmit",
-        "gesture", "simultaneousGesture", "highPriorityGesture", "onDrag", "onDrop", "onHover", "onOpenURL",
+        "onDrag", "onDrop", "onHover", "onOpenURL",
         "onContinuousHover", "draggable", "dropDestination", "onMove", "onDelete", "onInsert", "refreshable",
         "onPreferenceChange", "onGeometryChange", "onScrollGeometryChange", "onKeyPress", "onCommand", "focusable",
         "focused", "focusedValue", "focusedSceneValue", "focusSection", "defaultFocus", "userActivity", "handlesExternalEvents",
@@ -82,7 +84,7 @@ enum Vocabulary {
         "safeAreaPadding", "contentMargins", "listRowInsets", "listRowSpacing", "listSectionSpacing",
         "environment", "transformEnvironment", "preference", "anchorPreference", "navigationSubtitle",
         "scenePadding", "persistentSystemOverlays", "sensoryFeedback", "widgetURL",
-        "containerBackground", "backgroundStyle", "fontWidth",
+        "backgroundStyle", "fontWidth",
         "symbolRenderingMode", "symbolVariant", "hoverEffect", "menuOrder", "typeSelectEquivalent",
         "manageSubscriptionsSheet", "subscriptionStatusTask", "storeProductTask",
         // Live Activities: the system draws the banner's tint and the island's placement.
@@ -100,7 +102,8 @@ enum Vocabulary {
         "Edge", "Edge.Set", "Axis", "Axis.Set", "Alignment", "HorizontalAlignment", "VerticalAlignment", "UnitPoint",
         "ColorScheme", "DynamicTypeSize", "ContentSizeCategory", "TextAlignment", "ContentMode", "Font.Weight",
         "Font.Design", "Font.TextStyle", "Text.Case", "Visibility", "Animation", "RoundedCornerStyle", "ButtonRole",
-        "ToolbarItemPlacement", "NavigationBarItem.TitleDisplayMode", "ToolbarTitleDisplayMode",
+        "ToolbarItemPlacement", "NavigationBarItem.TitleDisplayMode", "ToolbarTitleDisplayMode", "WidgetFamily",
+        "WidgetRenderingMode",
     ]
 
     /// Built-in type names known only through their members (`Edge.Set`, `UnitPoint`).
@@ -115,6 +118,7 @@ enum Vocabulary {
         "LocalizedStringKey", "AttributedString", "Binding", "State", "Optional", "Never", "Void", "Data", "JSONDecoder",
         "JSONEncoder", "UTF8", "Bundle", "ProcessInfo", "DispatchQueue", "Task", "Timer", "NSLocalizedString", "Image",
         "AnyShape", "Text", "SwiftUI", "Foundation", "ToolbarItemPlacement", "NavigationBarItem", "ToolbarTitleDisplayMode",
+        "WidgetFamily", "WidgetRenderingMode",
     ]
 
     private static func index(_ constructs: [Construct]) -> [String: Construct] {

@@ -1,0 +1,31 @@
+import PreviewViews
+
+extension Vocabulary {
+    /// `NavigationView`'s styles. A phone's compact width always shows one column, a stack, whatever the style;
+    /// on iPad `.columns` shows a sidebar beside the content, which previews do not draw.
+    static let navigationViewStyleModifiers: [Construct] = [
+        Construct("navigationViewStyle", "(_ style: Any)") { call in
+            let view = try call.receiverView
+            if call.evaluator.screen.idiom == .pad, !call["style"].isSymbol("stack") {
+                call.report("'.navigationViewStyle(\(call.expression("style").trimmedDescription))' shows columns on iPad; drawn as a stack, one column")
+            }
+            return .view(view)
+        },
+        // What a title menu holds shows only when the title is tapped; the title's chevron is not drawn.
+        Construct("toolbarTitleMenu", "(@ViewBuilder content: () -> C)") { call in
+            call.report("the navigation title's menu chevron is not drawn")
+            return .view(try call.receiverView)
+        },
+    ]
+
+    static let navigationViewStyles: [Construct] = [
+        Construct("StackNavigationViewStyle", "()") { _ in .symbol("stack") },
+        Construct("DoubleColumnNavigationViewStyle", "()") { _ in .symbol("columns") },
+        Construct("ColumnNavigationViewStyle", "()") { _ in .symbol("columns") },
+        Construct("DefaultNavigationViewStyle", "()") { _ in .symbol("automatic") },
+        Construct("ToolbarTitleMenu", "(@ViewBuilder content: () -> C)") { call in
+            call.report("the navigation title's menu chevron is not drawn")
+            return .view(.empty)
+        },
+    ]
+}

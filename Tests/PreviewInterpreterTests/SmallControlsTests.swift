@@ -1,0 +1,95 @@
+import PreviewInterpreter
+import PreviewViews
+import Testing
+
+/// Slider's older and newer spellings, a tinted switch style, page-style tab views, navigation view styles and
+/// container shapes, as projects write them.
+struct SmallControlsTests {
+    @Test func sliderFormsWithValueLabelsDrawTheLabelsAtTheEnds() throws {
+        let fixture = try InterpreterFixture(
+            body: """
+                VStack {
+                    Slider(value: .constant(0.5), in: 0...1, step: 0.1, onEditingChanged: { _ in }, minimumValueLabel: Text("low"), maximumValueLabel: Text("high"), label: { Text("x") })
+                    Slider(value: .constant(0.5), in: 0...1, minimumValueLabel: Text("min")) {
+                        Text("y")
+                    } maximumValueLabel: {
+                        Text("max")
+                    }
+                    Slider(value: .constant(0.5), in: 0...10, minimumValueLabel: Text("0"), maximumValueLabel: Text("10")) { Text("z") }
+                    Slider(value: .constant(0.5), onEditingChanged: { _ in })
+                    Slider(value: .constant(2), in: 0...4) { Text("w") } minimumValueLabel: { Text("a") } maximumValueLabel: { Text("b") } onEditingChanged: { _ in }
+                }
+                """)
+        let dump = try fixture.cleanDump()
+        for label in ["low", "high", "0", "10", "a", "b"] {
+            #expect(dump.contains("Text \"\(label)\""), "\(label): \(dump)")
+        }
+        // The slider's label is for VoiceOver, not drawn.
+        #expect(!dump.contains("Text \"x\"") && !dump.contains("Text \"z\"") && !dump.contains("Text \"w\""), "\(dump)")
+    }
+
+    @Test func switchToggleStyleTintColoursTheSwitchOnly() throws {
+        let fixture = try InterpreterFixture(
+            body: """
+                VStack {
+                    Toggle("On", isOn: .constant(true))
+                    Button("Go") {}
+                }
+                .toggleStyle(SwitchToggleStyle(tint: .red))
+                """)
+        let dump = try fixture.cleanDump()
+        #expect(dump.contains("Capsule fill red"), "\(dump)")
+    }
+
+    @Test func pageTabViewDrawsTheFirstPageAndItsDots() throws {
+        let fixture = try InterpreterFixture(
+            body: """
+                TabView {
+                    Text("one")
+                    Text("two")
+                    Text("three")
+                }
+                .tabViewStyle(PageTabViewStyle(indexDisplayMode: .always))
+                """)
+        let dump = try fixture.cleanDump()
+        #expect(dump.contains("Text \"one\"") && !dump.contains("Text \"two\""), "\(dump)")
+        #expect(dump.components(separatedBy: "Circle fill").count - 1 == 3, "one dot a page: \(dump)")
+    }
+
+    @Test func pageTabViewWithoutDots() throws {
+        let fixture = try InterpreterFixture(
+            body: #"TabView { Text("one"); Text("two") }.tabViewStyle(.page(indexDisplayMode: .never))"#)
+        #expect(!(try fixture.cleanDump()).contains("Circle"))
+    }
+
+    @Test func navigationViewStylesDrawAStackOnAPhone() throws {
+        let fixture = try InterpreterFixture(
+            body: """
+                VStack {
+                    NavigationView { Text("a") }.navigationViewStyle(.stack)
+                    NavigationView { Text("b") }.navigationViewStyle(StackNavigationViewStyle())
+                    NavigationView { Text("c") }.navigationViewStyle(DoubleColumnNavigationViewStyle())
+                }
+                """)
+        _ = try fixture.cleanDump()
+    }
+
+    @Test func containerRelativeFrameSharesTheScreenAndSaysSo() throws {
+        let fixture = try InterpreterFixture(
+            body: "ScrollView(.horizontal) { Color.red.containerRelativeFrame(.horizontal, count: 2, spacing: 10) }")
+        let evaluation = try fixture.evaluate()
+        #expect(evaluation.root.dump.contains("width=191.5"), "\(evaluation.root.dump)")
+        #expect(evaluation.diagnostics.map(\.message).contains { $0.contains("sized to the screen") })
+    }
+
+    @Test func containerRelativeShapeTakesTheContainerShape() throws {
+        let fixture = try InterpreterFixture(
+            body: """
+                VStack {
+                    Color.red.clipShape(ContainerRelativeShape())
+                }
+                .containerShape(RoundedRectangle(cornerRadius: 12, style: .continuous))
+                """)
+        #expect(try fixture.cleanDump().contains("clip RoundedRectangle(12)"))
+    }
+}
