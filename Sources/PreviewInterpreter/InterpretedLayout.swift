@@ -23,7 +23,8 @@ package final class LayoutDiagnostics: Sendable {
 /// Runs a project's `Layout` code for layout after the evaluation that made the layout has ended. The evaluator is
 /// not thread-safe and layout may run on several threads (one per target), so one call runs at a time; a call
 /// from layout starts on a large stack with a budget of its own, and a layout nested in another's subview runs
-/// inside the outer call. What the code reports goes to the evaluation's `layoutDiagnostics`.
+/// inside the outer call. What the code reports goes to the evaluation's `layoutDiagnostics`. The layouts' own
+/// state (cache, failure) is read and written only inside `run`.
 final class LayoutRunner: @unchecked Sendable {
     private let evaluator: Evaluator
     private let lock = NSRecursiveLock()
@@ -43,17 +44,14 @@ final class LayoutRunner: @unchecked Sendable {
     }
 
     func run<T>(_ body: @escaping (Evaluator) throws -> T) throws -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        let evaluator = self.evaluator
-        guard active == 0 else {
+        // The lock is taken on the large stack: a layout nested in a subview runs on that thread already
+        // (`LargeStackThread.run` calls straight through there) and takes it again.
+        let result: Result<T, any Error> = LargeStackThread.run { [self] in
+            lock.lock()
+            defer { lock.unlock() }
             active += 1
             defer { active -= 1 }
-            return try body(evaluator)
-        }
-        active += 1
-        defer { active -= 1 }
-        let result: Result<T, any Error> = LargeStackThread.run {
+            guard active == 1 else { return Result { try body(evaluator) } }
             let before = evaluator.diagnostics.count
             evaluator.restartBudget()
             let result = Result { try body(evaluator) }
@@ -111,8 +109,8 @@ final class InterpretedLayout: CustomLayoutAlgorithm, @unchecked Sendable {
     private func call(
         _ name: String, subviews: [any CustomLayoutSubview], arguments: @escaping (Evaluator, Value) -> [Argument]
     ) throws -> Value {
-        if let failure { throw CustomLayoutFailure(failure) }
-        return try runner.run { evaluator in
+        try runner.run { evaluator in
+            if let failure = self.failure { throw CustomLayoutFailure(failure) }
             do {
                 let values = Value.array(subviews.map { evaluator.layoutSubview($0, at: self.node) })
                 var cache = try self.cache(for: subviews, values: values, evaluator: evaluator)
