@@ -106,9 +106,27 @@ extension Evaluator {
         stateHolders.append(StateHolder(identity: "preview", names: [name], scope: scope))
     }
 
+    /// An object the preview's own code makes (`NotesView(model: .sample)`, `.environmentObject(Monitor())`):
+    /// the one an earlier tap acted on, if any. Xcode runs a preview's code once and a tap changes the objects it
+    /// made; previewd evaluates the preview again after a tap, so it hands the same objects back, by the order the
+    /// preview made objects of their class.
+    func previewObject(of type: TypeDeclaration, make: () throws -> Value) throws -> Value {
+        let ordinal = previewObjectOrdinals[type.name, default: 0]
+        previewObjectOrdinals[type.name] = ordinal + 1
+        let identity = "object.\(type.name)#\(ordinal)"
+        if case .instance(let kept)? = restoredState.values[identity], kept.type.name == type.name {
+            previewObjects.append((identity, .instance(kept)))
+            return .instance(kept)
+        }
+        let value = try make()
+        if case .instance = value { previewObjects.append((identity, value)) }
+        return value
+    }
+
     /// Runs interaction `id`; false when there is no such interaction. What it throws is reported.
     func perform(_ id: Int) -> Bool {
         guard interactions.indices.contains(id) else { return false }
+        didPerform = true
         do {
             switch interactions[id] {
             case .action(let closure):
@@ -151,6 +169,11 @@ extension Evaluator {
                 let value = holder.instance?.properties[name] ?? holder.scope?.lookup(name)
                 if let value { state.values["\(holder.identity).\(name)"] = value.stored }
             }
+        }
+        // Objects are kept once a tap has run: a plain evaluation's state stays empty, so it is shared by every
+        // client, and each client's first tap starts from objects of its own.
+        if didPerform || !restoredState.isEmpty {
+            for object in previewObjects { state.values[object.identity] = object.value }
         }
         return state
     }

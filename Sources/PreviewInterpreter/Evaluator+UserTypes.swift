@@ -6,6 +6,11 @@ extension Evaluator {
     /// Creates an instance of a project type through one of its initialisers or the memberwise one.
     func instantiate(_ type: TypeDeclaration, arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value {
         if let view = try layoutCall(type, arguments: arguments, at: call) { return view }
+        guard type.isClass, viewBodyDepth == 0 else { return try makeInstance(type, arguments: arguments, at: call) }
+        return try previewObject(of: type) { try makeInstance(type, arguments: arguments, at: call) }
+    }
+
+    private func makeInstance(_ type: TypeDeclaration, arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value {
         guard arguments.isEmpty, type.kind != .enum, type.kind != .protocol else {
             return try instantiateAnew(type, arguments: arguments, at: call)
         }
@@ -282,6 +287,8 @@ extension Evaluator {
             if let value = try environmentValue(property, at: node) { instance.properties[property.name] = value }
         }
         restoreState(of: instance)
+        viewBodyDepth += 1
+        defer { viewBodyDepth -= 1 }
         guard case .computed(let getter, false, _)? = findMember("body", in: instance.type) else {
             if let function = findOverloads("body", in: instance.type).first {
                 return try viewOrPlaceholder(try invokeIfBinds(function, selfValue: .instance(instance), type: instance.type, arguments: [], at: node) ?? .void, at: node)

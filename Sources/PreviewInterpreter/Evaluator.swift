@@ -76,6 +76,14 @@ final class Evaluator {
     var bodyOrdinals: [String: Int] = [:]
     /// The scope each `$binding` argument was written in, so a control can write through it.
     var bindingScopes: [SyntaxIdentifier: Scope] = [:]
+    /// How many project views' bodies are being evaluated: 0 while the preview's own code runs.
+    var viewBodyDepth = 0
+    /// The objects (instances of project classes) the preview's own code made, by identity, to keep after a tap.
+    var previewObjects: [(identity: String, value: Value)] = []
+    /// How many objects of each class the preview's own code made so far: an object's identity.
+    var previewObjectOrdinals: [String: Int] = [:]
+    /// Whether a tap ran in this evaluation.
+    var didPerform = false
 
     init(
         project: Project, preview: PreviewDeclaration, environment: EnvironmentValues, budget: PreviewInterpreter.Budget,

@@ -10,6 +10,7 @@ import Testing
 /// - in a preview that holds state (`@State` in its views, `@Previewable`), some control changes the frame, and a
 ///   tap that leaves the frame as it was leaves the state as it was too (choosing the layout already chosen,
 ///   stepping a value at its bound). A preview of constant bindings changes nothing when tapped, in Xcode too.
+///   Objects the preview makes (`NotesContentView(model: .success)`) keep what a tap did to them, as in Xcode.
 struct ExampleControlsTests {
     private static let examples = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -42,7 +43,9 @@ struct ExampleControlsTests {
                 if after.root.dump != before.root.dump {
                     changedFrames += 1
                 } else {
-                    #expect(tapped.state.summary == before.state.summary, "\(name) changed state but not the frame")
+                    // The objects the preview made are kept once a tap ran; what changed in them does not show here.
+                    let viewState = tapped.state.summary.filter { !$0.key.hasPrefix("object.") }
+                    #expect(viewState == before.state.summary, "\(name) changed state but not the frame")
                 }
             }
             if !before.state.isEmpty, !controls.isEmpty {

@@ -130,6 +130,35 @@ import Testing
         #expect(after.dump.contains("\"Tapped 1\""))
     }
 
+    /// Xcode runs a preview's code once, so a tap changes the objects it made; previewd evaluates again after a tap
+    /// and must hand back the same objects, not make them anew from the preview's code.
+    @Test func anObjectThePreviewMakesKeepsWhatTapsDidToIt() throws {
+        let fixture = try InterpreterFixture(
+            body: "NotesList(model: .sample)",
+            declarations: """
+                final class NotesModel {
+                    var notes: [String]
+                    init(notes: [String]) { self.notes = notes }
+                    func addNote() { notes.append("Note \\(notes.count + 1)") }
+                    static var sample: NotesModel { NotesModel(notes: ["First"]) }
+                }
+                struct NotesList: View {
+                    var model: NotesModel
+                    var body: some View {
+                        VStack {
+                            Button("Add") { model.addNote() }
+                            Text("\\(model.notes.count) notes")
+                        }
+                    }
+                }
+                """)
+        #expect(try evaluate(fixture).root.dump.contains("\"1 notes\""))
+        let after = try tap(fixture, 0, times: 2)
+        #expect(after.dump.contains("\"3 notes\""), "\(after.dump)")
+        // The plain evaluation keeps no objects, so it stays shared by every client.
+        #expect(try evaluate(fixture).state.isEmpty)
+    }
+
     @Test func aMissingInteractionIsNotPerformed() throws {
         let fixture = try InterpreterFixture(body: "Button(\"Only\") {}")
         #expect(try evaluate(fixture, performing: 0).performed)
