@@ -10,11 +10,6 @@ struct SmallControlsTests {
             body: """
                 VStack {
                     Slider(value: .constant(0.5), in: 0...1, step: 0.1, onEditingChanged: { _ in }, minimumValueLabel: Text("low"), maximumValueLabel: Text("high"), label: { Text("x") })
-                    Slider(value: .constant(0.5), in: 0...1, minimumValueLabel: Text("min")) {
-                        Text("y")
-                    } maximumValueLabel: {
-                        Text("max")
-                    }
                     Slider(value: .constant(0.5), in: 0...10, minimumValueLabel: Text("0"), maximumValueLabel: Text("10")) { Text("z") }
                     Slider(value: .constant(0.5), onEditingChanged: { _ in })
                     Slider(value: .constant(2), in: 0...4) { Text("w") } minimumValueLabel: { Text("a") } maximumValueLabel: { Text("b") } onEditingChanged: { _ in }
