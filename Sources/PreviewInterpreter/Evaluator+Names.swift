@@ -47,6 +47,7 @@ extension Evaluator {
         }
         if let operatorFunction = operatorReference(name) { return operatorFunction }
         if moduleNames.contains(name) { return .module(name) }
+        if let constant = Vocabulary.globalConstants[name] { return constant }
         return unknownName(name, at: reference)
     }
 

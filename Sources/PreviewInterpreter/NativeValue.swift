@@ -41,7 +41,7 @@ enum NativeValue {
     case duration(Duration)
     /// `Data`: the bytes of a project resource or of a string (`json.data(using: .utf8)`).
     case data(Data)
-    /// `Bundle.main`: finds the project's JSON resources.
+    /// `Bundle.main`: the app being previewed, its Info.plist, strings and resources (`FoundationBundle`).
     case bundle
     case jsonDecoder
     /// Foundation's own calendar, time zone, date components and date formatter (`FoundationDates`); a formatter is

@@ -24,6 +24,9 @@ package struct Project: Sendable {
     /// The JSON files a preview may load from its bundle (`Bundle.main.url(forResource:withExtension:)`), read
     /// here so that evaluation itself never touches the file system.
     package internal(set) var resources = ProjectResources()
+    /// What `Bundle.main` answers (`infoDictionary`, localized strings), read from the project's Info.plist,
+    /// Xcode project and strings tables.
+    package internal(set) var bundle = AppBundle()
     /// Grows by one whenever the model changes.
     package private(set) var generation = 0
     /// The newest text read for each path, parsed or not, so an unchanged save costs no parse.
@@ -54,7 +57,7 @@ package struct Project: Sendable {
 
     /// Every file-level and asset catalog diagnostic, sorted by file and position.
     package var diagnostics: [Diagnostic] {
-        (fileDiagnostics.values.flatMap { $0 } + assets.diagnostics + resources.diagnostics)
+        (fileDiagnostics.values.flatMap { $0 } + assets.diagnostics + resources.diagnostics + bundle.diagnostics)
             .sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
     }
 
@@ -66,7 +69,7 @@ package struct Project: Sendable {
         let paths = try ProjectScanner(boundary: boundary).swiftFiles()
         // Files known only by a diagnostic (unreadable, not UTF-8) count too, so their diagnostics go with them.
         let gone = Set(newestText.keys).union(files.keys).union(fileDiagnostics.keys).subtracting(paths)
-        return apply(changedPaths: Set(paths).union(gone), rereadingAssets: true, rereadingResources: true)
+        return apply(changedPaths: Set(paths).union(gone), rereadingAssets: true, rereadingResources: true, rereadingBundle: true)
     }
 
     /// Re-reads `changedPaths` (relative; created, written or deleted). Returns whether the model changed.
@@ -74,16 +77,23 @@ package struct Project: Sendable {
     package mutating func apply(changedPaths: Set<String>) -> Bool {
         apply(
             changedPaths: changedPaths, rereadingAssets: changedPaths.contains(where: AssetCatalog.isInCatalog),
-            rereadingResources: changedPaths.contains(where: ProjectResources.isResource))
+            rereadingResources: changedPaths.contains(where: ProjectResources.isResource),
+            rereadingBundle: changedPaths.contains(where: AppBundle.isBundleFile))
     }
 
     /// Parsing, folding and indexing recurse once per level of the syntax tree, so they run on a large stack: a
     /// generated 100,000-term expression must not overflow the caller's thread.
-    private mutating func apply(changedPaths: Set<String>, rereadingAssets: Bool, rereadingResources: Bool) -> Bool {
+    private mutating func apply(
+        changedPaths: Set<String>, rereadingAssets: Bool, rereadingResources: Bool, rereadingBundle: Bool
+    ) -> Bool {
         var model = self
         let changed = LargeStackThread.run {
             var changed = model.applyOnThisThread(changedPaths: changedPaths, rereadingAssets: rereadingAssets)
             if rereadingResources, model.reloadResources() {
+                model.generation += changed ? 0 : 1
+                changed = true
+            }
+            if rereadingBundle, model.reloadBundle() {
                 model.generation += changed ? 0 : 1
                 changed = true
             }
@@ -98,6 +108,14 @@ package struct Project: Sendable {
         let reread = ProjectResources(boundary: boundary, previous: resources)
         guard reread != resources else { return false }
         resources = reread
+        return true
+    }
+
+    /// Reads the Info.plist, Xcode project and strings tables again; returns whether what they say changed.
+    private mutating func reloadBundle() -> Bool {
+        let reread = AppBundle(boundary: boundary)
+        guard reread != bundle else { return false }
+        bundle = reread
         return true
     }
 

@@ -87,7 +87,14 @@ enum StringFormat {
             guard let conversion = characters.first else { break }
             characters = characters.dropFirst()
             if conversion == "%" { result.append("%"); continue }
-            let argument = remaining.popFirst() ?? .null
+            // `%2$@`: a positional argument, as translations reorder them.
+            var argument: Value
+            if let dollar = spec.firstIndex(of: "$"), let position = Int(spec[..<dollar]), position >= 1 {
+                argument = position <= arguments.count ? arguments[position - 1] : .null
+                spec = String(spec[spec.index(after: dollar)...])
+            } else {
+                argument = remaining.popFirst() ?? .null
+            }
             // Flags, width and precision as written, without length modifiers (`l`, `ll`, `h`): Swift's Int is 64-bit.
             let flags = spec.filter { !"lhqLjzt".contains($0) }
             // A width or precision beyond what a screen shows is a runaway string, not a format.

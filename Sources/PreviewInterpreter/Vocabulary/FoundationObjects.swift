@@ -37,6 +37,11 @@ final class FoundationObject {
         case byteCountFormatter(ByteCountFormatter)
         /// Foundation's own encoder (`FoundationJSONEncoding`).
         case jsonEncoder(JSONEncoder)
+        /// This render's keychain (`FoundationKeychain`).
+        case keychain(KeychainStore)
+        /// `withUnsafeMutablePointer(to: &x) { p in … }`: the variable's value while the closure runs (`state`),
+        /// written back to it afterwards.
+        case pointer
     }
 
     let typeName: String
@@ -65,6 +70,7 @@ enum FoundationObjects {
         case .scanner(let scanner): return FoundationScanner.method(name, of: scanner)
         case .numberFormatter, .iso8601Formatter, .byteCountFormatter: return FoundationFormatters.method(name, of: object)
         case .jsonEncoder(let encoder): return FoundationJSONEncoding.method(name, of: encoder)
+        case .keychain, .pointer: return nil
         }
     }
 
@@ -77,7 +83,8 @@ enum FoundationObjects {
         case .timer: return FoundationCombine.timerProperty(name)
         case .scanner(let scanner): return FoundationScanner.property(name, of: scanner)
         case .numberFormatter, .iso8601Formatter, .byteCountFormatter: return FoundationFormatters.property(name, of: object)
-        case .jsonEncoder: return nil
+        case .jsonEncoder, .keychain: return nil
+        case .pointer: return name == "pointee" ? object.state : nil
         case .lock, .unfairLock, .dispatchGroup, .dispatchSemaphore, .workItem, .userDefaults, .notificationCenter, .cancellable:
             return name == "isCancelled" ? .bool(false) : nil
         }
@@ -94,6 +101,9 @@ enum FoundationObjects {
             return true
         case .scanner(let scanner):
             return FoundationScanner.setProperty(name, of: scanner, to: value)
+        case .pointer where name == "pointee":
+            object.state = value.stored
+            return true
         default:
             return false
         }

@@ -50,7 +50,7 @@ enum NativeMethods {
         case .native(.url): return FoundationURLs.urlMethod(name)
         case .native(.data): return FoundationURLs.dataMethod(name)
         case .native(.characterSet): return FoundationCharacterSets.method(name)
-        case .native(.bundle): return bundleMethod(name)
+        case .native(.bundle): return FoundationBundle.method(name)
         case .native(.object(let object)): return FoundationObjects.method(name, of: object)
         case .native(.jsonDecoder) where name == "decode": return { _, arguments, evaluator, node in
             guard arguments.count == 2, arguments[1].label == "from" else { throw EvaluationError("'decode' takes (_:from:)", at: node) }
@@ -78,21 +78,6 @@ enum NativeMethods {
 
     private static func call(_ function: Value, _ values: [Value], _ evaluator: Evaluator, _ node: Syntax) throws -> Value {
         try evaluator.invoke(function, arguments: values.map { Argument(label: nil, value: $0, node: node.as(ExprSyntax.self) ?? ExprSyntax(NilLiteralExprSyntax())) }, at: node)
-    }
-
-    /// `Bundle.main.url(forResource:withExtension:)` and `path(forResource:ofType:)` for the project's JSON files.
-    private static func bundleMethod(_ name: String) -> Method? {
-        guard ["url", "path"].contains(name) else { return nil }
-        return { _, arguments, evaluator, node in
-            guard case .string(let resource)? = arguments.first(where: { $0.label == "forResource" })?.value else {
-                throw EvaluationError("'Bundle.\(name)' needs a resource name", at: node)
-            }
-            var ext: String?
-            if case .string(let string)? = arguments.first(where: { $0.label == "withExtension" || $0.label == "ofType" })?.value { ext = string }
-            let url = evaluator.bundleResourceURL(resource, extension: ext)
-            if name == "path", case .native(.url(let string)) = url { return .string(string) }
-            return url
-        }
     }
 
     private static func stringMethod(_ name: String) -> Method? {

@@ -100,6 +100,8 @@ enum NativeProperties {
 
     private static func nativeProperty(_ name: String, _ native: NativeValue, evaluator: Evaluator, at node: Syntax) throws -> Value? {
         switch native {
+        case .bundle:
+            return FoundationBundle.property(name, evaluator: evaluator)
         case .characterSet(let set):
             return FoundationCharacterSets.property(name, of: set)
         case .size(let size):

@@ -121,7 +121,6 @@ extension Vocabulary {
         Construct("fatalError", "(_ message: String = \"\")") { call in
             throw EvaluationError("the code called 'fatalError(\(try call.string("message") ?? ""))'", at: call.node)
         },
-        Construct("NSLocalizedString", "(_ key: String, comment: String)") { call in call["key"] },
         Construct("type", "(of value: Any)") { call in .type(call["value"].kindName) },
     ]
 

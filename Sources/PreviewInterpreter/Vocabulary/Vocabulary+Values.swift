@@ -23,8 +23,12 @@ extension Vocabulary {
             return .color(.system(.gray))
         },
         Construct("String", ["(_ value: Any)", "(describing value: Any)", "(localized key: String, table: String? = nil, bundle: Bundle? = nil, locale: Locale? = nil, comment: String? = nil)", "(localized key: String, defaultValue: String, table: String? = nil, bundle: Bundle? = nil, locale: Locale? = nil, comment: String? = nil)"]) { call in
-            // Previews show the development language, so a localized string is its key (or its default value).
-            if call.has("defaultValue") { return call["defaultValue"] }
+            // Previews show the development language: the project's strings table, else the default value or the key.
+            if call.has("key") {
+                let defaultValue = call.has("defaultValue") ? try call.string("defaultValue") : nil
+                let key = try call.string("key") ?? ""
+                return .string(FoundationLocalization.localized(key, table: try call.string("table"), defaultValue: defaultValue, call.evaluator))
+            }
             let value = call.has("value") ? call["value"] : call.has("key") ? call["key"] : call["describing"]
             // `String(characters)`, `String(s.reversed())`: a sequence of characters makes the string they spell.
             if call.has("value"), case .array(let characters) = value, characters.allSatisfy({ if case .string = $0 { return true }; return false }) {

@@ -25,13 +25,18 @@ enum Vocabulary {
     static let uikitAndFoundationInitializers = UIKitColors.constructs + UIKitFonts.constructs + UIKitImages.constructs
         + FoundationConcurrency.constructs + FoundationDefaults.constructs + FoundationSystem.constructs + FoundationCombine.constructs
         + FoundationScanner.constructs + FoundationFormatStyles.constructs + FoundationFormatters.constructs
-        + FoundationURLs.constructs + FoundationJSONEncoding.constructs + FoundationMath.conversions
+        + FoundationURLs.constructs + FoundationJSONEncoding.constructs + FoundationMath.conversions + FoundationLocalization.constructs
     static let uikitAndFoundationStaticFunctions = UIKitFonts.staticFunctions + UIKitDevice.staticFunctions + FoundationConcurrency.staticFunctions
         + FoundationDefaults.staticFunctions + FoundationSystem.staticFunctions + FoundationCombine.staticFunctions
-        + FoundationDurations.staticFunctions + FoundationFormatters.staticFunctions
+        + FoundationDurations.staticFunctions + FoundationFormatters.staticFunctions + FoundationLocalization.staticFunctions
     static let uikitConstants = UIKitFonts.typeConstants.merging(["UIColor": UIKitColors.constants, "NSColor": UIKitColors.constants]) { $1 }
     /// Free functions: `min`, `max`, `abs`, `zip`, `stride`, `withAnimation`, …
-    static let functions: [String: Construct] = index(globalFunctions + randomGlobalFunctions + FoundationMath.functions)
+    static let functions: [String: Construct] = index(
+        globalFunctions + randomGlobalFunctions + FoundationMath.functions + FoundationLocalization.functions
+            + FoundationKeychain.functions)
+
+    /// Free constants of Apple's C frameworks: `kSecClass`, `errSecSuccess`, `kCFBooleanTrue`.
+    static let globalConstants: [String: Value] = FoundationKeychain.constants
 
     /// Names of the built-in types, for name resolution.
     static let typeNames: Set<String> = Set(initializers.keys).union(staticMembers.keys).union(
@@ -116,7 +121,7 @@ enum Vocabulary {
         "TimeZone", "DateFormatter", "NumberFormatter", "Angle", "CGSize", "CGPoint", "CGRect", "Path", "GridItem",
         "Font", "Color", "ShapeStyle", "Gradient", "TextAlignment", "ContentMode", "Animation", "AnyView",
         "LocalizedStringKey", "AttributedString", "Binding", "State", "Optional", "Never", "Void", "Data", "JSONDecoder",
-        "JSONEncoder", "UTF8", "Bundle", "ProcessInfo", "DispatchQueue", "Task", "Timer", "NSLocalizedString", "Image",
+        "JSONEncoder", "UTF8", "Bundle", "ProcessInfo", "DispatchQueue", "Task", "Timer", "Image",
         "AnyShape", "Text", "SwiftUI", "Foundation", "ToolbarItemPlacement", "NavigationBarItem", "ToolbarTitleDisplayMode",
         "WidgetFamily", "WidgetRenderingMode",
     ]

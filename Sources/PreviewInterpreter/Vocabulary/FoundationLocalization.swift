@@ -1,0 +1,55 @@
+import Foundation
+
+/// Localized strings as a preview in the development language shows them: looked up in the project's strings
+/// tables and string catalogs (`AppBundle`), else the default value given, else the key itself, as iOS answers for
+/// a key no table has. Formats (`String(format:)`, `localizedStringWithFormat`) are filled by `StringFormat`.
+///
+/// A key written with interpolation (`String(localized: "Hello \(name)")`) is looked up as the text it makes; a
+/// table that translates its `%@` form is not consulted.
+enum FoundationLocalization {
+    static let constructs: [Construct] = [
+        Construct("String.LocalizationValue", ["(_ value: String)", "(stringLiteral value: String)"]) { call in
+            .string(try call.string("value") ?? "")
+        },
+        Construct(
+            "LocalizedStringResource",
+            [
+                "(_ key: String, table: String? = nil, locale: Locale? = nil, bundle: Any? = nil, comment: String? = nil)",
+                "(_ key: String, defaultValue: String, table: String? = nil, locale: Locale? = nil, bundle: Any? = nil, comment: String? = nil)",
+                "(stringLiteral key: String)",
+            ]
+        ) { call in
+            .string(
+                localized(
+                    try call.string("key") ?? "", table: try call.string("table"),
+                    defaultValue: try call.string("defaultValue"), call.evaluator))
+        },
+    ]
+
+    static let staticFunctions: [Construct] = [
+        Construct("String.localizedStringWithFormat", "(_ format: String, _ arguments: Any...)") { call in
+            guard case .array(let arguments) = call["arguments"] else {
+                return .string(try call.string("format") ?? "")
+            }
+            return .string(StringFormat.format(try call.string("format") ?? "", arguments))
+        }
+    ]
+
+    static let functions: [Construct] = [
+        Construct(
+            "NSLocalizedString",
+            "(_ key: String, tableName: String? = nil, bundle: Bundle? = nil, value: String = \"\", comment: String)"
+        ) { call in
+            let value = try call.string("value") ?? ""
+            return .string(
+                localized(
+                    try call.string("key") ?? "", table: try call.string("tableName"),
+                    defaultValue: value.isEmpty ? nil : value, call.evaluator))
+        }
+    ]
+
+    /// What `key` reads in the development language: the project's table, else `defaultValue`, else the key.
+    static func localized(_ key: String, table: String?, defaultValue: String?, _ evaluator: Evaluator) -> String {
+        evaluator.project.bundle.localizedString(key, table: table) ?? defaultValue ?? key
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import PreviewFiles
+
+/// What `Bundle.main` holds for the app being previewed: its Info.plist entries and its strings tables in the
+/// development language, read with the rest of the project model so evaluation never touches the file system.
+///
+/// The Info.plist is the file the app target's `INFOPLIST_FILE` names, or the project's `Info.plist` when there
+/// is no Xcode project. Build settings fill in what Xcode generates (`PRODUCT_BUNDLE_IDENTIFIER`,
+/// `MARKETING_VERSION`, `CURRENT_PROJECT_VERSION`, `INFOPLIST_KEY_*`) and resolve the file's `$(…)` references. A
+/// key nobody defines is absent, as it is on iOS.
+package struct AppBundle: Equatable, Sendable {
+    /// A project file larger than this is reported and left out: a pbxproj of thousands of files is a few MiB.
+    package static let maximumFileSize = 8 << 20
+
+    package private(set) var infoDictionary: [String: PropertyListValue] = [:]
+    /// The language the app's strings are written in (`DEVELOPMENT_LANGUAGE`, `developmentRegion`).
+    package private(set) var developmentLanguage = "en"
+    /// Strings by table (`Localizable`) and key, in the development language.
+    package private(set) var strings: [String: [String: String]] = [:]
+    package private(set) var diagnostics: [Diagnostic] = []
+
+    package init() {}
+
+    package init(boundary: ProjectBoundary) {
+        let files = (try? ProjectScanner(boundary: boundary).files(Self.isBundleFile)) ?? []
+        var settings: XcodeBuildSettings?
+        var projectLanguage: String?
+        // The project file nearest the root: a workspace's own app, not a sample project nested in a package.
+        let projects = files.filter { $0.hasSuffix(".xcodeproj/project.pbxproj") }.sorted {
+            Self.depth($0) < Self.depth($1)
+        }
+        if let path = projects.first, let pbxproj = read(path, from: boundary) {
+            let folder = path.split(separator: "/").dropLast(2).joined(separator: "/")
+            settings = XcodeBuildSettings(pbxproj: pbxproj, sourceRoot: folder)
+            if let objects = pbxproj["objects"]?.dictionary, let root = pbxproj["rootObject"]?.string {
+                projectLanguage = objects[root]?["developmentRegion"]?.string
+            }
+        }
+        var info: [String: PropertyListValue] = [:]
+        let plistPath: String?
+        if let settings {
+            plistPath = settings.resolved("INFOPLIST_FILE").flatMap {
+                $0.isEmpty ? nil : Self.join(settings.sourceRoot, $0)
+            }
+        } else {
+            plistPath =
+                files.filter { $0.hasSuffix("/Info.plist") || $0 == "Info.plist" }.sorted {
+                    Self.depth($0) < Self.depth($1)
+                }.first
+        }
+        if let plistPath, let plist = read(plistPath, from: boundary) {
+            let resolve = settings.map { settings in { settings.resolve($0) } } ?? { $0 }
+            info = plist.mapStrings(resolve).dictionary ?? [:]
+        }
+        if let settings, settings.resolved("GENERATE_INFOPLIST_FILE") == "YES" || plistPath == nil {
+            for (key, value) in Self.generatedKeys(settings) where info[key] == nil { info[key] = value }
+        }
+        infoDictionary = info
+        developmentLanguage =
+            settings?.resolved("DEVELOPMENT_LANGUAGE").flatMap { $0.isEmpty ? nil : $0 }
+            ?? projectLanguage ?? info["CFBundleDevelopmentRegion"]?.string ?? "en"
+        readStrings(files, from: boundary)
+    }
+
+    /// Keys Xcode writes into a generated Info.plist from build settings.
+    private static func generatedKeys(_ settings: XcodeBuildSettings) -> [String: PropertyListValue] {
+        var keys: [String: PropertyListValue] = [
+            "CFBundleName": .string(settings.resolved("PRODUCT_NAME") ?? settings.targetName),
+            "CFBundleExecutable": .string(settings.resolved("EXECUTABLE_NAME") ?? settings.targetName),
+            "CFBundleDevelopmentRegion": .string(settings.resolved("DEVELOPMENT_LANGUAGE") ?? "en"),
+            "CFBundleInfoDictionaryVersion": .string("6.0"),
+            "CFBundlePackageType": .string("APPL"),
+        ]
+        for (setting, key) in [
+            ("PRODUCT_BUNDLE_IDENTIFIER", "CFBundleIdentifier"), ("MARKETING_VERSION", "CFBundleShortVersionString"),
+            ("CURRENT_PROJECT_VERSION", "CFBundleVersion"),
+        ] {
+            if let value = settings.resolved(setting) { keys[key] = .string(value) }
+        }
+        for name in settings.values.keys where name.hasPrefix("INFOPLIST_KEY_") {
+            let value = settings.resolved(name) ?? ""
+            // Xcode writes YES and NO of a generated key as the plist's booleans.
+            keys[String(name.dropFirst("INFOPLIST_KEY_".count))] =
+                value == "YES" ? .boolean(true) : value == "NO" ? .boolean(false) : .string(value)
+        }
+        return keys
+    }
+
+    /// Strings tables of the development language (`en.lproj/Localizable.strings`, then `Base.lproj`) and string
+    /// catalogs (`Localizable.xcstrings`); the first file by path wins where two give the same key.
+    private mutating func readStrings(_ files: [String], from boundary: ProjectBoundary) {
+        for folder in [developmentLanguage + ".lproj", "Base.lproj"] {
+            for path in files
+            where path.hasSuffix(".strings") && path.split(separator: "/").dropLast().last.map(String.init) == folder {
+                guard let table = read(path, from: boundary)?.dictionary else { continue }
+                add(table.compactMapValues(\.string), to: Self.tableName(path))
+            }
+        }
+        for path in files where path.hasSuffix(".xcstrings") {
+            guard let catalog = read(path, from: boundary, json: true) else { continue }
+            let language = catalog["sourceLanguage"]?.string ?? developmentLanguage
+            var table: [String: String] = [:]
+            for (key, entry) in catalog["strings"]?.dictionary ?? [:] {
+                // A plural or device variation shows its general form (`other`), as a count previewd cannot
+                // choose for would; an entry with no value of its language is its key.
+                let unit = entry["localizations"]?[language]
+                if let value = unit?["stringUnit"]?["value"]?.string {
+                    table[key] = value
+                } else if let value = unit?["variations"]?["plural"]?["other"]?["stringUnit"]?["value"]?.string {
+                    table[key] = value
+                }
+            }
+            add(table, to: Self.tableName(path))
+        }
+    }
+
+    private mutating func add(_ table: [String: String], to name: String) {
+        strings[name, default: [:]].merge(table) { first, _ in first }
+    }
+
+    /// The string `key` has in `table` (`Localizable` when nil), or nil when no table of the project gives one.
+    package func localizedString(_ key: String, table: String?) -> String? {
+        strings[table ?? "Localizable"]?[key]
+    }
+
+    /// Files that change what `Bundle.main` answers: project files, property lists, strings tables and catalogs.
+    package static func isBundleFile(_ path: String) -> Bool {
+        guard !ProjectScanner.isIgnored(path) else { return false }
+        return path.hasSuffix(".xcodeproj/project.pbxproj")
+            || (path.hasSuffix(".plist") && !path.contains(".xcodeproj/"))
+            || path.hasSuffix(".strings") || path.hasSuffix(".xcstrings")
+    }
+
+    private static func tableName(_ path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        return String(file.prefix { $0 != "." })
+    }
+
+    private static func depth(_ path: String) -> Int { path.split(separator: "/").count }
+
+    private static func join(_ folder: String, _ path: String) -> String {
+        let trimmed = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+        return folder.isEmpty ? trimmed : folder + "/" + trimmed
+    }
+
+    /// A property list (or, with `json`, a string catalog) of the project; a file that is there but cannot be
+    /// read or parsed is reported and left out.
+    private mutating func read(_ path: String, from boundary: ProjectBoundary, json: Bool = false) -> PropertyListValue?
+    {
+        let data: Data
+        switch boundary.read(path, maximumSize: Self.maximumFileSize) {
+        case .success(let file): data = file.data
+        case .failure(.missing): return nil
+        case .failure(.tooLarge):
+            warn(path, "file is larger than previews read (\(Self.maximumFileSize >> 20) MiB); left out")
+            return nil
+        case .failure(let refusal):
+            warn(path, "\(refusal); left out")
+            return nil
+        }
+        do {
+            if json { return PropertyListValue(try JSONSerialization.jsonObject(with: data)) }
+            return try PropertyListValue.parse(data)
+        } catch {
+            warn(path, json ? "string catalog is not valid JSON; left out" : "property list cannot be read; left out")
+            return nil
+        }
+    }
+
+    private mutating func warn(_ path: String, _ message: String) {
+        diagnostics.append(Diagnostic(file: path, line: 1, column: 1, severity: .warning, message: message))
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+import PreviewInterpreter
+import PreviewModel
+import PreviewTestSupport
+import Testing
+
+/// `Bundle.main` answers for the app being previewed, from its Info.plist or its Xcode project's build settings, and
+/// its localized strings come from the project's strings tables.
+struct FoundationBundleTests {
+    /// Runs `Program.swift` among `files` and returns what it printed; the interpreter must evaluate all of it.
+    static func output(_ files: [String: String], sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        let folder = try ProjectFolder(files)
+        let run = try #require(PreviewInterpreter(project: try folder.load()).run(program: "Program.swift"))
+        #expect(run.diagnostics.isEmpty, "\(run.diagnostics)", sourceLocation: sourceLocation)
+        return run.output
+    }
+
+    static let infoReader = """
+        import Foundation
+
+        let bundle = Bundle.main
+        print(bundle.bundleIdentifier ?? "none")
+        print(bundle.infoDictionary?["CFBundleShortVersionString"] as? String ?? "none")
+        print(bundle.object(forInfoDictionaryKey: "CFBundleVersion") as? String ?? "none")
+        print(bundle.object(forInfoDictionaryKey: "CFBundleDisplayName") as? String ?? "none")
+        print(bundle.object(forInfoDictionaryKey: "API_BASE") as? String ?? "none")
+        print(bundle.object(forInfoDictionaryKey: "NotDefinedAnywhere") == nil)
+        """
+
+    static func plist(_ entries: [String: String]) -> String {
+        let body = entries.sorted { $0.key < $1.key }.map { "<key>\($0.key)</key><string>\($0.value)</string>" }
+            .joined()
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0"><dict>\(body)</dict></plist>
+            """
+    }
+
+    /// A project file with an iOS app target (and a watch app listed first, which previews do not run in) whose
+    /// Debug configuration holds `settings`.
+    static func pbxproj(_ settings: [String: String]) -> String {
+        let written = settings.sorted { $0.key < $1.key }.map { "\($0.key) = \"\($0.value)\";" }.joined(separator: " ")
+        return """
+            // !$*UTF8*$!
+            {
+                archiveVersion = 1; objectVersion = 56; rootObject = ROOT;
+                objects = {
+                    ROOT = { isa = PBXProject; buildConfigurationList = PLIST; developmentRegion = en; targets = (WATCH, APP); };
+                    PLIST = { isa = XCConfigurationList; buildConfigurations = (PDEBUG); defaultConfigurationName = Release; };
+                    PDEBUG = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = iphoneos; MARKETING_VERSION = 0.9; }; };
+                    WATCH = { isa = PBXNativeTarget; name = "Watch"; productType = "com.apple.product-type.application"; buildConfigurationList = WLIST; };
+                    WLIST = { isa = XCConfigurationList; buildConfigurations = (WDEBUG); };
+                    WDEBUG = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = watchos; PRODUCT_BUNDLE_IDENTIFIER = com.example.watch; }; };
+                    APP = { isa = PBXNativeTarget; name = "Trail Mix"; productType = "com.apple.product-type.application"; buildConfigurationList = ALIST; };
+                    ALIST = { isa = XCConfigurationList; buildConfigurations = (ARELEASE, ADEBUG); };
+                    ARELEASE = { isa = XCBuildConfiguration; name = Release; buildSettings = { PRODUCT_BUNDLE_IDENTIFIER = com.example.release; }; };
+                    ADEBUG = { isa = XCBuildConfiguration; name = Debug; buildSettings = { \(written) }; };
+                };
+            }
+            """
+    }
+
+    @Test func infoPlistAloneAnswers() throws {
+        let output = try Self.output([
+            "Program.swift": Self.infoReader,
+            "App/Info.plist": Self.plist([
+                "CFBundleIdentifier": "com.example.trails", "CFBundleShortVersionString": "2.1",
+                "CFBundleVersion": "40",
+                "API_BASE": "https://example.com/v1",
+            ]),
+        ])
+        #expect(output == lines("com.example.trails", "2.1", "40", "none", "https://example.com/v1", "true", ""))
+    }
+
+    @Test func generatedInfoPlistComesFromBuildSettings() throws {
+        let output = try Self.output([
+            "Program.swift": Self.infoReader,
+            "Trails.xcodeproj/project.pbxproj": Self.pbxproj([
+                "PRODUCT_BUNDLE_IDENTIFIER": "com.example.$(PRODUCT_NAME:rfc1034identifier)",
+                "GENERATE_INFOPLIST_FILE": "YES",
+                "MARKETING_VERSION": "1.4", "CURRENT_PROJECT_VERSION": "12",
+                "INFOPLIST_KEY_CFBundleDisplayName": "Trails",
+            ]),
+        ])
+        #expect(output == lines("com.example.Trail-Mix", "1.4", "12", "Trails", "none", "true", ""))
+    }
+
+    @Test func infoPlistFileReferencesResolveFromBuildSettings() throws {
+        let output = try Self.output([
+            "Program.swift": Self.infoReader,
+            "Trails.xcodeproj/project.pbxproj": Self.pbxproj([
+                "INFOPLIST_FILE": "App/Info.plist", "PRODUCT_BUNDLE_IDENTIFIER": "com.example.trails",
+                "API_HOST": "api.example.com",
+                "CURRENT_PROJECT_VERSION": "7",
+            ]),
+            "App/Info.plist": Self.plist([
+                "CFBundleIdentifier": "$(PRODUCT_BUNDLE_IDENTIFIER)",
+                "CFBundleShortVersionString": "$(MARKETING_VERSION)",
+                "CFBundleVersion": "${CURRENT_PROJECT_VERSION}",
+                "API_BASE": "https://$(API_HOST)/v1$(UNDEFINED_SETTING)",
+            ]),
+            // Another target's plist, which the project file does not name.
+            "Widget/Info.plist": Self.plist(["CFBundleIdentifier": "com.example.widget"]),
+        ])
+        #expect(output == lines("com.example.trails", "0.9", "7", "none", "https://api.example.com/v1", "true", ""))
+    }
+
+    @Test func noProjectFilesMeansNoKeys() throws {
+        let output = try Self.output(["Program.swift": Self.infoReader])
+        #expect(output == lines("none", "none", "none", "none", "none", "true", ""))
+    }
+
+    @Test func localizedStringsComeFromTheDevelopmentLanguage() throws {
+        let output = try Self.output([
+            "Program.swift": """
+            import Foundation
+
+            let count = 3
+            print(NSLocalizedString("greeting", comment: ""))
+            print(String(localized: "farewell"))
+            print(String(localized: String.LocalizationValue("catalogued")))
+            print(String(localized: "untranslated", defaultValue: "Default text"))
+            print(NSLocalizedString("missing", value: "Given value", comment: ""))
+            print(NSLocalizedString("only.key", comment: ""))
+            print(String.localizedStringWithFormat(NSLocalizedString("trails.count", comment: ""), count))
+            print(NSLocalizedString("title", tableName: "Settings", comment: ""))
+            print(Bundle.main.localizedString(forKey: "greeting", value: nil, table: nil))
+            """,
+            "App/en.lproj/Localizable.strings": """
+            /* Shown on the first screen */
+            "greeting" = "Hello, hiker";
+            "farewell" = "Happy trails";
+            "trails.count" = "%lld trails nearby";
+            """,
+            "App/fr.lproj/Localizable.strings": "\"greeting\" = \"Bonjour\";\n",
+            "App/en.lproj/Settings.strings": "\"title\" = \"Preferences\";\n",
+            "App/Localizable.xcstrings": """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+                "catalogued": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "From the catalog"}}}},
+                "untranslated": {}
+            }}
+            """,
+        ])
+        #expect(
+            output
+                == lines(
+                    "Hello, hiker", "Happy trails", "From the catalog", "Default text", "Given value", "only.key",
+                    "3 trails nearby", "Preferences", "Hello, hiker", ""))
+    }
+
+    @Test func anEditedInfoPlistIsReadAgain() throws {
+        let folder = try ProjectFolder([
+            "Program.swift": "import Foundation\nprint(Bundle.main.bundleIdentifier ?? \"none\")\n",
+            "Info.plist": Self.plist(["CFBundleIdentifier": "com.example.one"]),
+        ])
+        var project = try folder.load()
+        let before = project.generation
+        try folder.write("Info.plist", Self.plist(["CFBundleIdentifier": "com.example.two"]))
+        let changed = project.apply(changedPaths: ["Info.plist"])
+        #expect(changed)
+        #expect(project.generation > before)
+        let run = try #require(PreviewInterpreter(project: project).run(program: "Program.swift"))
+        #expect(run.output == "com.example.two\n")
+    }
+
+    @Test func anUnreadablePlistIsReported() throws {
+        let folder = try ProjectFolder(["Program.swift": "print(1)\n", "Info.plist": "<plist><dict><key>a</key>"])
+        let project = try folder.load()
+        #expect(project.diagnostics.map(\.message) == ["property list cannot be read; left out"])
+    }
+}
