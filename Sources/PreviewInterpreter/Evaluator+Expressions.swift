@@ -299,6 +299,12 @@ extension Evaluator {
         case .bool(let bool): return String(bool)
         case .symbol(let name): return name
         case .enumCase(let value):
+            // `enum Note: CustomStringConvertible { var description … }` prints its description, as Swift does.
+            if let type = userType(value.typeName), describesItself(type),
+                case .computed(let getter, false, _)? = findMember("description", in: type)
+            {
+                return try describe(try nested(node) { try runBody(getter, scope: Scope(selfValue: .enumCase(value), selfType: type)) }, at: node)
+            }
             if value.payload.isEmpty { return value.caseName }
             return value.caseName + "(" + (try value.payload.map { try describe($0, at: node) }).joined(separator: ", ") + ")"
         case .null: return "nil"
@@ -328,6 +334,17 @@ extension Evaluator {
             return "(" + parts.joined(separator: ", ") + ")"
         default: throw EvaluationError("cannot interpolate a value of type '\(value.kindName)'", at: node)
         }
+    }
+
+    /// Whether `type` conforms to `CustomStringConvertible`, itself or through one of the project's protocols.
+    private func describesItself(_ type: TypeDeclaration) -> Bool {
+        var pending = Array(type.conformances), seen: Set<String> = []
+        while let name = pending.popLast() {
+            if name == "CustomStringConvertible" || name == "LosslessStringConvertible" { return true }
+            guard seen.insert(name).inserted, let declared = userType(name), declared.kind == .protocol else { continue }
+            pending += declared.conformances
+        }
+        return false
     }
 
     private func describeQuoted(_ value: Value, at node: some SyntaxProtocol) throws -> String {

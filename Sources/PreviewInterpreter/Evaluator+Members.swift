@@ -192,19 +192,22 @@ extension Evaluator {
     /// An enum case's raw value: written in the case, or its name (`String`) or position (`Int`).
     private func rawValue(of value: EnumValue, at node: some SyntaxProtocol) throws -> Value {
         guard let type = userType(value.typeName) else { return .string(value.caseName) }
-        if case .enumCase(let element)? = type.members[value.caseName], let raw = element.rawValue?.value {
-            return try evaluate(raw, scope: Scope())
+        if let raw = type.enumCase(named: value.caseName)?.rawValue?.value {
+            let explicit = try evaluate(raw, scope: Scope())
+            // `enum Width: CGFloat { case narrow = 14 }`: the literal is the raw type's.
+            if let rawType = type.rawType, StaticType.floatingPointNames.contains(rawType), case .int(let whole) = explicit {
+                return .double(Double(whole))
+            }
+            return explicit
         }
-        if type.rawType == "Int" {
+        if let rawType = type.rawType, StaticType.integerNames.contains(rawType) {
             // Implicit integer raw values count up from the previous explicit one.
             var next = 0
-            for caseName in type.caseNames {
-                if case .enumCase(let element)? = type.members[caseName], let raw = element.rawValue?.value,
-                    case .int(let explicit) = try evaluate(raw, scope: Scope())
-                {
+            for element in type.enumCases {
+                if let raw = element.rawValue?.value, case .int(let explicit) = try evaluate(raw, scope: Scope()) {
                     next = explicit
                 }
-                if caseName == value.caseName { return .int(next) }
+                if element.name.bareName == value.caseName { return .int(next) }
                 next += 1
             }
         }

@@ -263,6 +263,12 @@ private final class DeclarationCollector: ActiveSyntaxVisitor {
         return false
     }
 
+    /// The types an enum's raw values may have (the first inherited type of an enum, when it is one of these).
+    static let rawValueTypes: Set<String> = [
+        "String", "Character", "Int", "Double", "CGFloat", "Float", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8",
+        "UInt16", "UInt32", "UInt64",
+    ]
+
     private func enter(
         _ name: String, _ kind: TypeDeclaration.Kind, _ inheritance: InheritanceClauseSyntax?,
         _ generics: GenericParameterClauseSyntax?, _ members: MemberBlockSyntax, isExtension: Bool = false
@@ -271,7 +277,7 @@ private final class DeclarationCollector: ActiveSyntaxVisitor {
         var type = TypeDeclaration(name: name, kind: kind, file: file, files: [file], conformances: Set(inherited))
         type.genericParameters = generics?.parameters.map { $0.name.bareName } ?? []
         type.parent = isExtension ? nil : enclosing.last
-        if kind == .enum, let first = inherited.first, ["String", "Int", "Double", "Character"].contains(first) {
+        if kind == .enum, let first = inherited.first, Self.rawValueTypes.contains(first) {
             type.rawType = first
         }
         for decl in members.members.activeDecls {

@@ -149,7 +149,7 @@ extension ContextualTyper {
         }
         if name == "init" { return initializers(of: typeName) }
         guard let type = index.type(typeName, near: file) else { return isStatic ? [] : modifierCandidates(name) }
-        if isStatic, case .enumCase(let element)? = type.members[name], let clause = element.parameterClause {
+        if isStatic, let element = type.enumCase(named: name), let clause = element.parameterClause {
             return [
                 Candidate(
                     labels: clause.parameters.map { $0.firstName.map(\.bareName).flatMap { $0 == "_" ? nil : $0 } },

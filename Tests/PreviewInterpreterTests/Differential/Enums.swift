@@ -1,4 +1,5 @@
 // Enums with raw values, associated values, CaseIterable and switches.
+import Foundation
 enum Suit: String, CaseIterable {
     case hearts, spades
     case diamonds = "d"
@@ -100,3 +101,22 @@ enum Key: Int {
     func pitch(octave: Int) -> Int { semitone + (octave + 1) * 12 }
 }
 print(Key.dFlat.pitch(octave: 3), Key.d.pitch(octave: 0))
+
+// Raw values of a floating-point raw type are floating-point numbers, written as integer literals or not.
+enum Width: CGFloat {
+    case narrow = 14, wide = 23.5
+}
+enum Level: UInt8 { case low = 2, middle, high }
+print(Width.narrow.rawValue * 2, Width.wide.rawValue / 2, Level.high.rawValue)
+
+// An enum that describes itself prints its description; its own initialiser may assign `self`.
+enum Semitone: Int, CaseIterable, CustomStringConvertible {
+    case zero = 0, one, two, three
+    var description: String { "_\(rawValue)" }
+    init(_ number: Int) {
+        let map: [Int: Semitone] = Dictionary(uniqueKeysWithValues: zip(Array(0...3), Semitone.allCases))
+        self = map[number] ?? .zero
+    }
+    func plus(_ other: Semitone) -> Semitone { Semitone((rawValue + other.rawValue) % 4) }
+}
+print(Semitone(2), Semitone.three.plus(.two), [Semitone.one], "\(Semitone.zero)")
