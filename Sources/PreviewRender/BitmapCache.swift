@@ -3,7 +3,7 @@ import Foundation
 import PreviewFiles
 import PreviewViews
 
-/// Decoded asset images as cairo surfaces, by file path, kept across frames.
+/// Decoded asset images as cairo surfaces, by file path and by the size they are drawn at, kept across frames.
 ///
 /// A file is decoded once; each frame only checks its modification time and size, so an asset edited on disk
 /// is picked up by the next frame that draws it. Files that cannot be decoded or are refused are remembered too
@@ -11,28 +11,68 @@ import PreviewViews
 /// keeps its last decoded version, and is tried again by the next frame. Files are read through `ProjectBoundary`,
 /// as the model read them: a file swapped for a link since the model accepted it is not drawn. Not thread-safe:
 /// owned by one `FrameRenderer`.
+///
+/// Asset catalogs hold photos and artwork far larger than a screen draws them (a 2400×2400 @3x layer shown as a
+/// 60-point thumbnail). cairo's good filter shrinks such an image with a convolution over every source pixel it
+/// covers, in every frame, which was a quarter of a real app's whole-project render; and the full-size surface,
+/// 23 MB for that layer, was kept per renderer. So an image drawn much smaller than it is is kept at the pixel size
+/// it is drawn at (one shrink, with the same filter), and its full-size decode only while few bytes are held so.
 final class BitmapCache {
-    /// Images kept before the cache is emptied (a phone-sized PNG is a few megabytes decoded).
+    /// Images kept before the cache is emptied.
     static let capacity = 64
+    /// Bytes of full-size decodes of images that are drawn shrunk, kept for the next size they are drawn at (the
+    /// phone's @3x and the tablet's @2x frames of one preview alternate); beyond it the least recently used go, and
+    /// a size not yet made decodes the file again.
+    static let originalsCapacity = 48 << 20
+    /// Sizes of one image kept; beyond them it is drawn from its full-size decode.
+    static let sizesPerImage = 8
     /// As the asset catalog's limit for an image file.
     static let maximumFileSize = 64 << 20
+    /// Below this fraction of its size on both axes an image is kept at the size drawn: cairo's good filter turns
+    /// from bilinear sampling to a convolution at about this scale.
+    static let shrinkThreshold = 0.75
 
-    /// One decoded file, or the knowledge that it could not be decoded.
-    final class Entry {
-        let stamp: FileStamp
-        /// `cairo_surface_t*` in ARGB32 (premultiplied), or nil for an unreadable file.
-        let surface: OpaquePointer?
+    /// Decoded pixels: a `cairo_surface_t*` in ARGB32 (premultiplied) and its size.
+    final class Surface {
+        let pointer: OpaquePointer
         let width: Int
         let height: Int
 
-        init(stamp: FileStamp, surface: OpaquePointer?, width: Int, height: Int) {
-            self.stamp = stamp
-            self.surface = surface
+        init(pointer: OpaquePointer, width: Int, height: Int) {
+            self.pointer = pointer
             self.width = width
             self.height = height
         }
 
-        deinit { if let surface { cairo_surface_destroy(surface) } }
+        var bytes: Int { width * height * 4 }
+
+        deinit { cairo_surface_destroy(pointer) }
+    }
+
+    /// One version of a file: its full-size decode (while kept) and the shrunk copies made from it.
+    final class Entry {
+        let stamp: FileStamp
+        /// nil for a file that could not be decoded (`failed`), or whose full-size decode was let go.
+        var original: Surface?
+        let failed: Bool
+        let width: Int
+        let height: Int
+        var sizes: [PixelSize: Surface] = [:]
+        /// When `original` was last used, for `originalsCapacity`.
+        var lastUse = 0
+
+        init(stamp: FileStamp, original: Surface?) {
+            self.stamp = stamp
+            self.original = original
+            failed = original == nil
+            width = original?.width ?? 0
+            height = original?.height ?? 0
+        }
+    }
+
+    struct PixelSize: Hashable {
+        var width: Int
+        var height: Int
     }
 
     /// What identifies one version of a file.
@@ -42,40 +82,126 @@ final class BitmapCache {
     }
 
     private var entries: [String: Entry] = [:]
-    /// Files decoded so far (cache misses), for tests.
+    private var uses = 0
+    /// Files decoded so far (cache misses, including a file decoded again for a new size), for tests.
     private(set) var decodes = 0
 
-    /// The decoded image at `path`, or nil when it cannot be read as a PNG or JPEG.
-    func image(at path: String) -> Entry? {
+    /// Copies kept at a smaller size than their file.
+    var shrunkCopies: Int { entries.values.reduce(0) { $0 + $1.sizes.count } }
+    /// Bytes of full-size decodes kept for images that are drawn shrunk.
+    var originalBytes: Int {
+        entries.values.reduce(0) { $0 + ($1.sizes.isEmpty ? 0 : $1.original?.bytes ?? 0) }
+    }
+
+    /// The decoded image at `path` for drawing over `width` × `height` device pixels: the full-size decode, or a
+    /// copy already shrunk to that size when it is much smaller. Nil when the file cannot be read as a PNG or JPEG.
+    func image(at path: String, drawnAt width: Double, _ height: Double) -> Surface? {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         let stamp = FileStamp(
             modified: attributes?[.modificationDate] as? Date, size: (attributes?[.size] as? NSNumber)?.intValue)
-        if let cached = entries[path], cached.stamp == stamp { return cached.surface == nil ? nil : cached }
+        let entry: Entry
+        if let cached = entries[path], cached.stamp == stamp {
+            entry = cached
+        } else {
+            guard let decoded = decode(path, stamp: stamp, keepingOnFailure: entries[path]) else { return nil }
+            entry = decoded
+        }
+        guard !entry.failed else { return nil }
+        guard let size = Self.shrunkSize(of: entry, drawnAt: width, height) else {
+            return original(of: entry, path: path)
+        }
+        if let shrunk = entry.sizes[size] { return shrunk }
+        guard let original = original(of: entry, path: path) else { return nil }
+        guard let shrunk = Self.shrink(original, to: size) else { return original }
+        entry.sizes[size] = shrunk
+        trimOriginals(keeping: entry)
+        return shrunk
+    }
+
+    /// The pixel size to keep `entry` at when drawn over `width` × `height` device pixels, or nil to draw it from
+    /// its full-size decode (not much smaller, or already kept at as many sizes as an image is).
+    private static func shrunkSize(of entry: Entry, drawnAt width: Double, _ height: Double) -> PixelSize? {
+        guard width.isFinite, height.isFinite, width > 0, height > 0,
+            width < Double(entry.width) * shrinkThreshold, height < Double(entry.height) * shrinkThreshold
+        else { return nil }
+        let size = PixelSize(width: max(1, Int(width.rounded(.up))), height: max(1, Int(height.rounded(.up))))
+        guard entry.sizes[size] != nil || entry.sizes.count < sizesPerImage else { return nil }
+        return size
+    }
+
+    /// Reads and decodes `path` into a new entry; nil (keeping `previous`) when the file cannot be opened now.
+    private func decode(_ path: String, stamp: FileStamp, keepingOnFailure previous: Entry?) -> Entry? {
         let read = ProjectBoundary.readAccepted(atAbsolutePath: path, maximumSize: Self.maximumFileSize)
         if case .failure(.unreadable) = read {
             // Stale, not gone: the last version stays (its old stamp makes the next frame try again).
-            return entries[path]?.surface == nil ? nil : entries[path]
+            return previous.flatMap { $0.failed ? nil : $0 }
         }
         if entries.count >= Self.capacity { entries.removeAll() }
-        let entry = Self.decode(read, stamp: stamp)
+        let entry = Entry(stamp: stamp, original: Self.decode(read))
         decodes += 1
         entries[path] = entry
-        return entry.surface == nil ? nil : entry
+        return entry
     }
 
-    private static func decode(_ read: Result<ProjectFile, ProjectFileRefusal>, stamp: FileStamp) -> Entry {
+    /// `entry`'s full-size decode, decoding the file again if it was let go (and the file still has the version
+    /// the entry is of).
+    private func original(of entry: Entry, path: String) -> Surface? {
+        uses += 1
+        entry.lastUse = uses
+        if entry.original == nil {
+            let read = ProjectBoundary.readAccepted(atAbsolutePath: path, maximumSize: Self.maximumFileSize)
+            guard let surface = Self.decode(read), surface.width == entry.width, surface.height == entry.height
+            else { return nil }
+            decodes += 1
+            entry.original = surface
+        }
+        return entry.original
+    }
+
+    /// Lets go of the least recently used full-size decodes of images drawn shrunk, other than `entry`'s, beyond
+    /// `originalsCapacity`.
+    private func trimOriginals(keeping entry: Entry) {
+        let shrunk = entries.values.filter { $0.original != nil && !$0.sizes.isEmpty }
+        var held = shrunk.reduce(0) { $0 + $1.original!.bytes }
+        for other in shrunk.sorted(by: { $0.lastUse < $1.lastUse }) where held > Self.originalsCapacity {
+            guard other !== entry else { continue }
+            held -= other.original!.bytes
+            other.original = nil
+        }
+    }
+
+    /// `original` drawn into a new surface of `size` with the filter `CairoCanvas.draw` uses.
+    private static func shrink(_ original: Surface, to size: PixelSize) -> Surface? {
+        guard let pointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height))
+        else { return nil }
+        let surface = Surface(pointer: pointer, width: size.width, height: size.height)
+        guard cairo_surface_status(pointer) == CAIRO_STATUS_SUCCESS, let context = cairo_create(pointer) else {
+            return nil
+        }
+        defer { cairo_destroy(context) }
+        cairo_scale(context, Double(size.width) / Double(original.width), Double(size.height) / Double(original.height))
+        guard let pattern = cairo_pattern_create_for_surface(original.pointer) else { return nil }
+        defer { cairo_pattern_destroy(pattern) }
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source(context, pattern)
+        cairo_paint(context)
+        cairo_surface_flush(pointer)
+        return cairo_status(context) == CAIRO_STATUS_SUCCESS ? surface : nil
+    }
+
+    private static func decode(_ read: Result<ProjectFile, ProjectFileRefusal>) -> Surface? {
         guard case .success(let file) = read,
             let image = try? decodeImage([UInt8](file.data)),
             image.width > 0, image.height > 0,
-            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height))
-        else { return Entry(stamp: stamp, surface: nil, width: 0, height: 0) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface)
-        else {
-            cairo_surface_destroy(surface)
-            return Entry(stamp: stamp, surface: nil, width: 0, height: 0)
-        }
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
+            let pointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height))
+        else { return nil }
+        let surface = Surface(pointer: pointer, width: image.width, height: image.height)
+        guard cairo_surface_status(pointer) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(pointer)
+        else { return nil }
+        cairo_surface_flush(pointer)
+        let stride = Int(cairo_image_surface_get_stride(pointer))
         // Straight RGBA bytes to cairo's premultiplied native-endian ARGB32 words. Once per file, so plain Swift.
         image.rgba.withUnsafeBufferPointer { source in
             for y in 0..<image.height {
@@ -89,8 +215,8 @@ final class BitmapCache {
                 }
             }
         }
-        cairo_surface_mark_dirty(surface)
-        return Entry(stamp: stamp, surface: surface, width: image.width, height: image.height)
+        cairo_surface_mark_dirty(pointer)
+        return surface
     }
 }
 
@@ -101,9 +227,17 @@ func decodeImage(_ bytes: [UInt8]) throws -> DecodedImage {
 }
 
 extension CairoCanvas {
+    /// How many device pixels `rect` covers on each axis under the current matrix.
+    func devicePixels(of rect: Rect) -> (width: Double, height: Double) {
+        var wx = rect.width, wy = 0.0, hx = 0.0, hy = rect.height
+        cairo_user_to_device_distance(context, &wx, &wy)
+        cairo_user_to_device_distance(context, &hx, &hy)
+        return ((wx * wx + wy * wy).squareRoot(), (hx * hx + hy * hy).squareRoot())
+    }
+
     /// Stretches `image` over `rect`; with a `tint`, paints the tint through the image's alpha (template images).
-    func draw(_ image: BitmapCache.Entry, in rect: Rect, tint: RGBA?) {
-        guard let surface = image.surface, isDrawable(rect), image.width > 0, image.height > 0,
+    func draw(_ image: BitmapCache.Surface, in rect: Rect, tint: RGBA?) {
+        guard isDrawable(rect), image.width > 0, image.height > 0,
             canScale(rect.width / Double(image.width), rect.height / Double(image.height))
         else { return }
         cairo_save(context)
@@ -112,7 +246,7 @@ extension CairoCanvas {
         cairo_clip(context)
         cairo_translate(context, rect.minX, rect.minY)
         cairo_scale(context, rect.width / Double(image.width), rect.height / Double(image.height))
-        guard let pattern = cairo_pattern_create_for_surface(surface) else {
+        guard let pattern = cairo_pattern_create_for_surface(image.pointer) else {
             cairo_restore(context)
             return
         }

@@ -1,0 +1,83 @@
+import Foundation
+import PreviewLayout
+import PreviewRender
+import PreviewViews
+import Testing
+
+/// Asset images drawn much smaller than their files are kept at the size drawn, and their full-size decodes only
+/// within a budget: a 2400-pixel layer shown as a thumbnail is otherwise shrunk again in every frame.
+@Suite("Images kept at the size drawn")
+struct BitmapSizeTests {
+    /// A `pixels`-square PNG, red on the left half and blue on the right, written to a new folder.
+    func halves(_ pixels: Double, in directory: URL, named name: String) throws -> String {
+        let renderer = try FrameRenderer()
+        let source = try renderer.render(
+            DisplayList(
+                size: Size(width: pixels, height: pixels),
+                items: [.fill(.rectangle, rect: Rect(x: 0, y: 0, width: pixels / 2, height: pixels), color: systemRed),
+                        .fill(.rectangle, rect: Rect(x: pixels / 2, y: 0, width: pixels / 2, height: pixels),
+                              color: SystemColor.blue.resolved(in: .light))]),
+            scale: 1)
+        let path = directory.appendingPathComponent(name).path
+        try Data(source.png).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    func folder() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("previewd-sizes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
+    @Test("a large image drawn small is shrunk once per size, from one decode, and draws the same pixels")
+    func shrunkOncePerSize() throws {
+        let directory = try folder()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = try halves(400, in: directory, named: "large.png")
+        let renderer = try FrameRenderer()
+        let small: [DisplayItem] = [.bitmap(path: path, stamp: "1", rect: Rect(x: 0, y: 0, width: 20, height: 20), tint: nil)]
+        for _ in 0..<3 {
+            let image = try renderDecoded(small, width: 20, height: 20, scale: 2, renderer: renderer)
+            #expect(image.pixel(x: 4, y: 20) == systemRedPixel)
+            #expect(image.pixel(x: 35, y: 20) == RGBA8(0, 122, 255))
+        }
+        #expect(renderer.bitmapDecodes == 1)
+        #expect(renderer.bitmapSizes.shrunk == 1)
+
+        // Another size (the tablet's @2x after the phone's @3x) is made from the same decode.
+        _ = try renderDecoded(small, width: 20, height: 20, scale: 3, renderer: renderer)
+        #expect(renderer.bitmapDecodes == 1)
+        #expect(renderer.bitmapSizes.shrunk == 2)
+
+        // Drawn at about its own size, it is drawn from the full-size decode and no copy is made.
+        let whole: [DisplayItem] = [.bitmap(path: path, stamp: "1", rect: Rect(x: 0, y: 0, width: 400, height: 400), tint: nil)]
+        _ = try renderDecoded(whole, width: 400, height: 400, renderer: renderer)
+        #expect(renderer.bitmapSizes.shrunk == 2)
+        #expect(renderer.bitmapDecodes == 1)
+    }
+
+    @Test("full-size decodes of images drawn small are let go beyond their budget and decoded again for a new size")
+    func originalsWithinBudget() throws {
+        let directory = try folder()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // 2,000 pixels square is 16 MB decoded: four of them exceed the 48 MB kept for full-size decodes.
+        let paths = try (0..<4).map { try halves(2000, in: directory, named: "layer\($0).png") }
+        let renderer = try FrameRenderer()
+        let items: [DisplayItem] = paths.enumerated().map { index, path in
+            .bitmap(path: path, stamp: "1", rect: Rect(x: Double(index) * 20, y: 0, width: 20, height: 20), tint: nil)
+        }
+        let image = try renderDecoded(items, width: 80, height: 20, scale: 2, renderer: renderer)
+        #expect(image.pixel(x: 4, y: 20) == systemRedPixel)
+        #expect(image.pixel(x: 155, y: 20) == RGBA8(0, 122, 255))
+        #expect(renderer.bitmapSizes.shrunk == 4)
+        #expect(renderer.bitmapSizes.originalBytes <= 48 << 20)
+        #expect(renderer.bitmapDecodes == 4)
+
+        // The same sizes again need no decode; a new size of the image let go first decodes it again.
+        _ = try renderDecoded(items, width: 80, height: 20, scale: 2, renderer: renderer)
+        #expect(renderer.bitmapDecodes == 4)
+        _ = try renderDecoded(Array(items.prefix(1)), width: 80, height: 20, scale: 3, renderer: renderer)
+        #expect(renderer.bitmapDecodes == 5)
+        #expect(renderer.bitmapSizes.originalBytes <= 48 << 20)
+    }
+}
