@@ -181,6 +181,17 @@ import Testing
         #expect(rects == [Rect(x: 20, y: 40, width: 60, height: 20), Rect(x: 90, y: 40, width: 90, height: 20)])
     }
 
+    @Test func aGridLayoutValueLaysItsRowsOutAsAGridDoes() throws {
+        let rows = """
+            GridRow { Color.red.frame(width: 60, height: 20); Color.blue.frame(width: 20, height: 20) }
+            GridRow { Color.green.frame(width: 30, height: 30); Color.orange.frame(width: 50, height: 10) }
+            """
+        let grid = try filledRects("Grid(horizontalSpacing: 4, verticalSpacing: 6) { \(rows) }")
+        let value = try filledRects("let layout = AnyLayout(GridLayout(horizontalSpacing: 4, verticalSpacing: 6))\nreturn layout { \(rows) }")
+        #expect(grid.count == 4)
+        #expect(value == grid)
+    }
+
     /// A layout with a cache, layout values, anchors and proposals of its own: it stacks its subviews diagonally
     /// in the order of their rank, each offered a square of the cell's size.
     static let rankedLayout = """

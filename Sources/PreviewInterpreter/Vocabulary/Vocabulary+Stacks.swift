@@ -58,9 +58,14 @@ extension Vocabulary {
             return layout("ZStackLayout") { .zstack(alignment: alignment, children: $0) }
         },
         Construct("GridLayout", "(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil)") { call in
-            let alignment = Alignment(horizontal: call.alignment("alignment")?.horizontal ?? .center, vertical: .center)
-            let spacing = try call.number("verticalSpacing")
-            return layout("GridLayout") { .stack(axis: .vertical, alignment: alignment, spacing: spacing, children: $0) }
+            // Lays its rows out as `Grid` does (`GridLayout.swift`).
+            let alignment = call.alignment("alignment") ?? .center
+            let horizontalSpacing = try call.length("horizontalSpacing", .size) ?? GridAlgorithm.defaultSpacing
+            let verticalSpacing = try call.length("verticalSpacing", .size) ?? GridAlgorithm.defaultSpacing
+            return layout("GridLayout") { rows in
+                let grid = GridAlgorithm(rows: rows, alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+                return .customLayout(CustomLayout(grid), children: grid.cellNodes)
+            }
         },
         Construct("AnyLayout", "(_ layout: Any)") { call in call["layout"] },
     ]
