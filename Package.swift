@@ -2,7 +2,7 @@
 // previewd: live SwiftUI previews on Linux, streamed to phones and browsers.
 //
 // Targets follow the pipeline (Documentation/Architecture.md): watch → model → interpret → layout → render → stream,
-// tied together by the daemon and a thin `previewd` executable. Only the render and stream targets touch C.
+// tied together by the daemon and a thin `previewd` executable. Only the render, stream and vector targets touch C.
 import PackageDescription
 
 let package = Package(
@@ -46,6 +46,13 @@ let package = Package(
         .systemLibrary(
             name: "CTurboJPEG", pkgConfig: "libturbojpeg",
             providers: [.apt(["libturbojpeg0-dev"])]),
+        // SVG and PDF files of asset catalogs (image sets and custom symbols), drawn through cairo.
+        .systemLibrary(
+            name: "CRsvg", pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"])]),
+        .systemLibrary(
+            name: "CPoppler", pkgConfig: "poppler-glib",
+            providers: [.apt(["libpoppler-glib-dev"])]),
         // What Swift cannot import from libwebsockets (the LWS_PRE macro), for the stream server.
         .target(name: "CLibWebSocketsShims", dependencies: ["CLibWebSockets"]),
         // Per-pixel and per-bit loops that must stay fast in debug builds (the scanline conversion, content and tile
@@ -56,10 +63,12 @@ let package = Package(
         .target(name: "PreviewViews"),
         // The one way a file is read because of the project: inside it, no symbolic link, a regular file.
         .target(name: "PreviewFiles"),
+        // Vector documents (SVG, PDF) parsed once and replayed into cairo: the catalogs read them, renderers draw them.
+        .target(name: "PreviewVector", dependencies: ["CRsvg", "CPoppler"]),
         .target(
             name: "PreviewModel",
             dependencies: [
-                "PreviewFiles", "PreviewViews",
+                "PreviewFiles", "PreviewViews", "PreviewVector",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -77,7 +86,7 @@ let package = Package(
         .target(name: "PreviewLayout", dependencies: ["PreviewViews"]),
         .target(
             name: "PreviewRender",
-            dependencies: ["PreviewFiles", "PreviewLayout", "PreviewViews", "CPangoCairo", "CSpng", "CDeflate", "CWebP", "CTurboJPEG", "CPixelKernels", "CQREncode"]),
+            dependencies: ["PreviewFiles", "PreviewLayout", "PreviewViews", "PreviewVector", "CPangoCairo", "CSpng", "CDeflate", "CWebP", "CTurboJPEG", "CPixelKernels", "CQREncode"]),
         .target(name: "PreviewWatch"),
         // The WebSocket protocol without sockets: client messages, the per-client session, frames and the store.
         .target(name: "PreviewProtocol"),

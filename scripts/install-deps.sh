@@ -6,6 +6,8 @@ set -euo pipefail
 build_packages=(
   pkg-config libwebsockets-dev libcairo2-dev libpango1.0-dev libspng-dev libqrencode-dev libdeflate-dev libwebp-dev
   libturbojpeg0-dev
+  # SVG and PDF files of asset catalogs (image sets and custom symbols): librsvg and poppler, drawn through cairo.
+  librsvg2-dev libpoppler-glib-dev
   fonts-inter fonts-noto-color-emoji fonts-dejavu-core
   # SF Symbol names are drawn from these two icon fonts (SymbolCatalog.swift).
   fonts-material-design-icons-iconfont fonts-materialdesignicons-webfont

@@ -363,7 +363,16 @@ extension Evaluator {
         let dark = assets.image(named: name, scale: 3, colorScheme: .dark)
         if let asset = light == dark ? light : colorScheme == .dark ? dark : light {
             let size = Size(width: Double(asset.pixelWidth) / asset.scale, height: Double(asset.pixelHeight) / asset.scale)
-            return .image(ImageSpec(source: .file(path: asset.path, size: size, stamp: asset.stamp)))
+            return .image(
+                ImageSpec(source: .file(path: asset.path, size: size, stamp: asset.stamp), template: assets.images[name]?.template))
+        }
+        if let symbol = assets.symbols[name] {
+            return .image(ImageSpec(source: .customSymbol(path: symbol.path, widthPerPoint: symbol.widthPerPoint, stamp: symbol.stamp)))
+        }
+        if let set = assets.images[name]?.file ?? assets.undrawableSymbols[name] {
+            // The set is there, but none of its files could be read: the catalog's diagnostics say why.
+            report("image '\(name)' has no file previews can draw (see '\(set)'); drawn as a box", at: node)
+            return .image(ImageSpec(source: .asset(name)))
         }
         report("image '\(name)' is not in the project's asset catalogs; drawn as a box", at: node)
         return .image(ImageSpec(source: .asset(name)))

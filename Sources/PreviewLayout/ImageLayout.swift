@@ -4,8 +4,9 @@ import PreviewViews
 /// where nothing is offered), stretching the picture: `.aspectRatio` around it keeps the proportions.
 ///
 /// Natural sizes: an SF Symbol is a square about 1.2 × the font's point size (symbols scale with the text they
-/// sit in, and are drawn in the foreground colour); an asset file has its size in points; an asset the project
-/// does not have is a neutral 100 × 100 box, so the layout around it still looks plausible.
+/// sit in, and are drawn in the foreground colour); a custom symbol is as tall, and as wide as its glyph; an asset
+/// file has its size in points; an asset the project does not have is a neutral 100 × 100 box, so the layout
+/// around it still looks plausible.
 final class ImageElement: LayoutElement {
     /// An SF Symbol's side relative to the point size of the current font.
     static let symbolScale = 1.2
@@ -29,6 +30,10 @@ final class ImageElement: LayoutElement {
             naturalSize = Size(width: Self.missingAssetSide, height: Self.missingAssetSide)
         case .file(_, let size, _):
             naturalSize = Size(width: max(0, size.width), height: max(0, size.height)).finite
+        case .customSymbol(_, let widthPerPoint, _):
+            // As tall as an SF Symbol of the font, as wide as the glyph's margins at that size.
+            let pointSize = environment.resolvedFont.pointSize
+            naturalSize = Size(width: max(0, widthPerPoint) * pointSize, height: pointSize * Self.symbolScale).finite
         }
     }
 
@@ -41,7 +46,8 @@ final class ImageElement: LayoutElement {
         switch spec.source {
         case .symbol(let name):
             items.append(.symbol(name, rect: frame, color: foreground))
-        case .file(let path, _, let stamp):
+        case .file(let path, _, let stamp), .customSymbol(let path, _, let stamp):
+            // The renderer tells a symbol template from other files and draws its glyph (`VectorDocument`).
             items.append(.bitmap(path: path, stamp: stamp, rect: frame, tint: spec.template ? foreground : nil))
         case .asset:
             drawMissingAsset(in: frame, into: &items)

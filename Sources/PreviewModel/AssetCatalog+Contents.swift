@@ -1,5 +1,6 @@
 import Foundation
 import PreviewFiles
+import PreviewVector
 import PreviewViews
 
 /// The parts of an asset catalog `Contents.json` that previews need: a colour set's `colors`, an image set's
@@ -67,9 +68,12 @@ struct AssetContents: Decodable {
 
     struct Properties: Decodable {
         var providesNamespace: Bool?
+        /// An image set's rendering mode: `template` (drawn in the foreground colour) or `original`.
+        var templateRenderingIntent: String?
 
         enum CodingKeys: String, CodingKey {
             case providesNamespace = "provides-namespace"
+            case templateRenderingIntent = "template-rendering-intent"
         }
     }
 
@@ -78,6 +82,8 @@ struct AssetContents: Decodable {
 
     var colors: [ColorEntry]?
     var images: [ImageEntry]?
+    /// A symbol set's SVG files (Xcode writes one).
+    var symbols: [ImageEntry]?
     var properties: Properties?
 
     init(data: Data) throws {
@@ -168,8 +174,8 @@ struct AssetContents: Decodable {
 
     // MARK: Image sets
 
-    /// The image set this describes, with the size of each PNG or JPEG file it lists; other formats (PDF, SVG,
-    /// HEIC) are left out. Missing files are reported and left out; so is a file name that is not a plain name
+    /// The image set this describes, with the size of each PNG, JPEG, SVG or PDF file it lists (a vector file is
+    /// parsed here, once per version, through `VectorDocumentCache`); other formats (HEIC, …) are left out. Missing files are reported and left out; so is a file name that is not a plain name
     /// inside the set's folder (absolute, with `..`, through a link), without looking at what it names. A file that
     /// is there but cannot be opened now keeps its variant in `previous` (stale, with a warning), or is left out.
     func imageAsset(
@@ -182,7 +188,9 @@ struct AssetContents: Decodable {
             if entry.appearances?.contains(where: { $0.appearance == "contrast" }) == true { continue }
             let relative = file + "/" + filename
             let pathExtension = (filename as NSString).pathExtension
-            guard let format = ImageHeader.Format(pathExtension: pathExtension) else { continue }
+            let vectorFormat = VectorDocument.Format(pathExtension: pathExtension)
+            let format = ImageHeader.Format(pathExtension: pathExtension)
+            guard format != nil || vectorFormat != nil else { continue }
             let read = ProjectBoundary.isPlainRelativePath(filename)
                 ? read(relative, ImageHeader.maximumFileSize) : .failure(.notInProject)
             let image: ProjectFile
@@ -205,8 +213,23 @@ struct AssetContents: Decodable {
                 }
                 continue
             }
-            guard let size = ImageHeader.pixelSize(of: image.data, format: format) else {
-                report(relative, "'\(filename)' is not a readable \(format.rawValue) image; skipped", .error)
+            let size: (width: Int, height: Int)
+            if let vectorFormat {
+                let path = boundary.absolutePath(relative)
+                switch VectorDocumentCache.shared.document(path: path, stamp: image.stamp, format: vectorFormat, data: { image.data }) {
+                case .success(let document)?:
+                    // Points, as the document says; a fraction of a point is not worth a field of its own.
+                    size = (max(1, Int(document.width.rounded())), max(1, Int(document.height.rounded())))
+                case .failure(let error)?:
+                    report(relative, "'\(filename)' is not a readable \(vectorFormat.rawValue) image (\(error)); skipped", .error)
+                    continue
+                case nil:
+                    continue
+                }
+            } else if let format, let pixels = ImageHeader.pixelSize(of: image.data, format: format) {
+                size = pixels
+            } else {
+                report(relative, "'\(filename)' is not a readable \(format?.rawValue ?? "") image; skipped", .error)
                 continue
             }
             variants.append(
@@ -216,6 +239,9 @@ struct AssetContents: Decodable {
                     appearance: Self.luminosity(entry.appearances), idiom: entry.idiom ?? "universal",
                     stamp: image.stamp))
         }
-        return ImageAsset(name: name, file: file + "/Contents.json", variants: variants)
+        let intent = properties?.templateRenderingIntent
+        return ImageAsset(
+            name: name, file: file + "/Contents.json", variants: variants,
+            template: intent == "template" ? true : intent == "original" ? false : nil)
     }
 }

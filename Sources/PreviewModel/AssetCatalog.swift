@@ -5,8 +5,8 @@ import Foundation
 import PreviewFiles
 import PreviewViews
 
-/// The asset catalogs (`*.xcassets`) of a project: colour sets and image sets by name, as `Color("Name")` and
-/// `Image("Name")` look them up.
+/// The asset catalogs (`*.xcassets`) of a project: colour sets, image sets and custom symbols (symbol sets) by name,
+/// as `Color("Name")` and `Image("Name")` look them up.
 ///
 /// Every catalog below the project root is read (build folders skipped, as `ProjectScanner` skips them), every
 /// file through `ProjectBoundary`: a file name that leads out of the project, or a link, is refused in the same
@@ -17,6 +17,10 @@ import PreviewViews
 package struct AssetCatalog: Equatable, Sendable {
     package private(set) var colors: [String: ColorAsset] = [:]
     package private(set) var images: [String: ImageAsset] = [:]
+    /// Custom symbols (`.symbolset`), which `Image("name")` finds as it finds image sets.
+    package private(set) var symbols: [String: SymbolAsset] = [:]
+    /// Symbol sets that are there but cannot be drawn (their diagnostics say why), to their `Contents.json`.
+    package private(set) var undrawableSymbols: [String: String] = [:]
     package private(set) var diagnostics: [Diagnostic] = []
 
     /// No catalogs.
@@ -147,8 +151,20 @@ package struct AssetCatalog: Equatable, Sendable {
                 case .unreadable: add(image: kept)
                 case .skipped: continue
                 }
+            case "symbolset":
+                let kept = previous.symbols[setName].flatMap { $0.file == path + "/Contents.json" ? $0 : nil }
+                switch readContents(file: path, kind: "symbol set", name: setName, read: read, kept: kept != nil) {
+                case .read(let contents):
+                    let symbol = contents.symbolAsset(file: path, name: setName, boundary: boundary, read: read, previous: kept) {
+                        report($0, $1, $2)
+                    }
+                    if symbol == nil { undrawableSymbols[setName] = path + "/Contents.json" }
+                    add(symbol: symbol)
+                case .unreadable: add(symbol: kept)
+                case .skipped: continue
+                }
             case let ext where ext.hasSuffix("set") || ext.hasSuffix("stack"):
-                continue  // App icons, symbols, data sets, image stacks: not looked up by Color or Image.
+                continue  // App icons, data sets, image stacks: not looked up by Color or Image.
             default:
                 // A group folder (or a sprite atlas); its Contents.json is optional.
                 let contents = readContents(file: path, kind: "folder", name: setName, read: read, optional: true)
@@ -220,6 +236,15 @@ package struct AssetCatalog: Equatable, Sendable {
         }
     }
 
+    private mutating func add(symbol: SymbolAsset?) {
+        guard let symbol else { return }
+        if let existing = symbols[symbol.name] {
+            report(symbol.file, "symbol '\(symbol.name)' is also defined in '\(existing.file)'; that one is used")
+        } else {
+            symbols[symbol.name] = symbol
+        }
+    }
+
     private mutating func report(_ file: String, _ message: String, _ severity: Diagnostic.Severity = .error) {
         diagnostics.append(Diagnostic(file: file, line: 1, column: 1, severity: severity, message: message))
     }
@@ -236,12 +261,15 @@ package struct ColorAsset: Equatable, Sendable {
     package func resolved(in scheme: ColorScheme) -> RGBA { scheme == .dark ? dark ?? light : light }
 }
 
-/// An image set: every PNG or JPEG file it lists, with the scale, appearance and idiom each is for.
+/// An image set: every PNG, JPEG, SVG or PDF file it lists, with the scale, appearance and idiom each is for.
 package struct ImageAsset: Equatable, Sendable {
     package var name: String
     /// The set's `Contents.json`, relative to the project root.
     package var file: String
     package var variants: [ImageFile]
+    /// The set's rendering mode: true for `template` (drawn in the foreground colour), false for `original`, nil
+    /// when the set leaves it to the code (`.renderingMode(_:)`).
+    package var template: Bool? = nil
 }
 
 /// One file of an image set. Its size in points is its pixel size divided by `scale`.

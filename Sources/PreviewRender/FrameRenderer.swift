@@ -1,5 +1,6 @@
 internal import CPangoCairo
 import PreviewLayout
+import PreviewVector
 import PreviewViews
 
 /// Draws display lists into PNG frames. Not thread-safe: create one per thread and keep it (its cairo and Pango
@@ -43,10 +44,6 @@ package final class FrameRenderer {
 
     /// How many image files this renderer has decoded (cache misses), for tests.
     package var bitmapDecodes: Int { bitmaps.decodes }
-
-    /// The images this renderer keeps at the smaller size they are drawn at, and the bytes of full-size decodes it
-    /// keeps for them, for tests.
-    package var bitmapSizes: (shrunk: Int, originalBytes: Int) { (bitmaps.shrunkCopies, bitmaps.originalBytes) }
 
     /// How many frames `renderChanges` drew in part, for tests.
     package private(set) var framesDrawnInPart = 0
@@ -281,10 +278,13 @@ package final class FrameRenderer {
         case .symbol(let name, let rect, let color):
             guard canvas.reach(of: rect) == .whole else { return }
             symbols.draw(name, in: rect, color: color, on: canvas)
-        case .bitmap(let path, _, let rect, let tint):
+        case .bitmap(let path, let stamp, let rect, let tint):
             guard canvas.reach(of: rect) == .whole else { return }
-            let pixels = canvas.devicePixels(of: rect)
-            if let image = bitmaps.image(at: path, drawnAt: pixels.width, pixels.height) {
+            if let format = VectorDocument.Format(path: path) {
+                if !canvas.drawVector(at: path, stamp: stamp, format: format, in: rect, tint: tint) {
+                    canvas.fill(.roundedRectangle(cornerRadius: 4), in: rect, paint: .color(Self.missingImage))
+                }
+            } else if let image = bitmaps.image(at: path) {
                 canvas.draw(image, in: rect, tint: tint)
             } else {
                 // Unreadable, or neither a PNG nor a JPEG: the same neutral box layout draws for a missing asset.

@@ -117,6 +117,9 @@ package struct ImageSpec: Equatable, Hashable, Sendable, CustomStringConvertible
         /// `Image("name")` found in an asset catalog: the PNG or JPEG file of the best scale, with its size in points and
         /// its stamp (`ImageFile.stamp`), which changes when the file is rewritten in place.
         case file(path: String, size: Size, stamp: String)
+        /// `Image("name")` naming a custom symbol (a catalog's `.symbolset`): its SVG template, sized by the font like
+        /// an SF Symbol, with its glyph's width per point of font size.
+        case customSymbol(path: String, widthPerPoint: Double, stamp: String)
     }
 
     package var source: Source
@@ -128,7 +131,10 @@ package struct ImageSpec: Equatable, Hashable, Sendable, CustomStringConvertible
     package init(source: Source, resizable: Bool = false, template: Bool? = nil) {
         self.source = source
         self.resizable = resizable
-        if case .symbol = source { self.template = template ?? true } else { self.template = template ?? false }
+        switch source {
+        case .symbol, .customSymbol: self.template = template ?? true
+        case .asset, .file: self.template = template ?? false
+        }
     }
 
     package var description: String {
@@ -137,6 +143,7 @@ package struct ImageSpec: Equatable, Hashable, Sendable, CustomStringConvertible
         case .symbol(let name): text = "systemName=\(name)"
         case .asset(let name): text = "asset=\(name)"
         case .file(let path, let size, _): text = "file=\(path.split(separator: "/").last ?? "") \(size)"
+        case .customSymbol(let path, _, _): text = "symbol=\(path.split(separator: "/").last ?? "")"
         }
         if resizable { text += " resizable" }
         return text

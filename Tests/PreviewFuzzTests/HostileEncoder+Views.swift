@@ -215,6 +215,9 @@ extension HostileEncoder {
             choice(2, of: 3)
             imagePath(path)
             self.size(size)
+        case .customSymbol:
+            // Drawn as a `.bitmap` item, as a file is: the decoder's files already reach the same drawing paths.
+            preconditionFailure("HostileDecoder makes no custom symbol")
         }
         flag(spec.resizable)
         choice(spec.template ? 2 : 1, of: 3)

@@ -136,7 +136,7 @@ struct AssetCatalogTests {
                 ("photo-dark@2x.png", "2x", true),
             ]),
             "Assets.xcassets/Sparse.imageset/Contents.json": Self.imageSet([
-                ("a.png", "1x", false), ("a@3x.png", "3x", false), ("vector.pdf", nil, false),
+                ("a.png", "1x", false), ("a@3x.png", "3x", false), ("photo.heic", nil, false),
             ]),
             "Assets.xcassets/Single.imageset/Contents.json": Self.imageSet([("single.png", nil, false)]),
         ])
@@ -146,7 +146,7 @@ struct AssetCatalogTests {
         try folder.write("Assets.xcassets/Photo.imageset/photo-dark@2x.png", pngHeader(width: 82, height: 62))
         try folder.write("Assets.xcassets/Sparse.imageset/a.png", pngHeader(width: 10, height: 10))
         try folder.write("Assets.xcassets/Sparse.imageset/a@3x.png", pngHeader(width: 30, height: 30))
-        try folder.write("Assets.xcassets/Sparse.imageset/vector.pdf", "%PDF-1.4\n")
+        try folder.write("Assets.xcassets/Sparse.imageset/photo.heic", "ftypheic")
         try folder.write("Assets.xcassets/Single.imageset/single.png", pngHeader(width: 64, height: 64))
         let project = try folder.load()
         #expect(project.diagnostics.isEmpty, "\(project.diagnostics)")
@@ -161,7 +161,7 @@ struct AssetCatalogTests {
         #expect(assets.image(named: "Photo", scale: 3, colorScheme: .dark)?.pixelWidth == 82, "the only dark file")
         #expect(assets.image(named: "Sparse", scale: 2)?.scale == 3, "the nearest larger scale")
         #expect(assets.image(named: "Sparse", scale: 2)?.pixelWidth == 30)
-        #expect(assets.images["Sparse"]?.variants.count == 2, "the PDF is skipped")
+        #expect(assets.images["Sparse"]?.variants.count == 2, "the HEIC file is skipped")
         #expect(assets.image(named: "Single", scale: 3)?.scale == 1)
         #expect(assets.image(named: "Missing", scale: 2) == nil)
     }

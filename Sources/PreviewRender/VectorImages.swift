@@ -1,0 +1,37 @@
+import Foundation
+import PreviewFiles
+import PreviewVector
+import PreviewViews
+
+extension CairoCanvas {
+    /// Draws the SVG or PDF at `path` (version `stamp`) over `rect`: a symbol template's glyph sized as a symbol of
+    /// the font `rect` was laid out for, any other document stretched over `rect`. With a `tint`, only coverage
+    /// counts, in that colour. Returns false when the file cannot be read or parsed (the caller draws a box; the
+    /// asset catalog reported why). Documents come from `VectorDocumentCache`, where the catalog left them.
+    func drawVector(at path: String, stamp: String, format: VectorDocument.Format, in rect: Rect, tint: RGBA?) -> Bool {
+        let cached = VectorDocumentCache.shared.document(path: path, stamp: stamp, format: format) {
+            guard case .success(let file) = ProjectBoundary.readAccepted(
+                atAbsolutePath: path, maximumSize: BitmapCache.maximumFileSize)
+            else { return nil }
+            return file.data
+        }
+        guard case .success(let document)? = cached else { return false }
+        guard isDrawable(rect), tint.map(isVisible) ?? true else { return true }
+        let color = tint.map { ($0.red, $0.green, $0.blue, $0.alpha) }
+        if let glyph = document.glyph() {
+            // Layout made the rect `ImageElement.symbolScale` font sizes tall; the glyph is drawn at that font size
+            // (the template's point size draws it unscaled), smaller where a resized frame is too narrow or short.
+            let fontSize = rect.height / 1.2
+            let scale = min(
+                fontSize / document.templatePointSize, rect.width / max(glyph.width, glyph.ink.width),
+                rect.height / glyph.ink.height)
+            guard canScale(scale, scale) else { return true }
+            document.draw(glyph, into: context, centerX: rect.minX + rect.width / 2, centerY: rect.minY + rect.height / 2, scale: scale, tint: color)
+        } else {
+            guard canScale(rect.width / document.width, rect.height / document.height) else { return true }
+            document.draw(
+                into: context, x: rect.minX, y: rect.minY, width: rect.width, height: rect.height, tint: color)
+        }
+        return true
+    }
+}
