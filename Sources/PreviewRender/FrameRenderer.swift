@@ -45,6 +45,10 @@ package final class FrameRenderer {
     /// How many image files this renderer has decoded (cache misses), for tests.
     package var bitmapDecodes: Int { bitmaps.decodes }
 
+    /// The images this renderer keeps at the smaller size they are drawn at, and the bytes of full-size decodes it
+    /// keeps for them, for tests.
+    package var bitmapSizes: (shrunk: Int, originalBytes: Int) { (bitmaps.shrunkCopies, bitmaps.originalBytes) }
+
     /// How many frames `renderChanges` drew in part, for tests.
     package private(set) var framesDrawnInPart = 0
 
@@ -280,11 +284,12 @@ package final class FrameRenderer {
             symbols.draw(name, in: rect, color: color, on: canvas)
         case .bitmap(let path, let stamp, let rect, let tint):
             guard canvas.reach(of: rect) == .whole else { return }
+            let pixels = canvas.devicePixels(of: rect)
             if let format = VectorDocument.Format(path: path) {
                 if !canvas.drawVector(at: path, stamp: stamp, format: format, in: rect, tint: tint) {
                     canvas.fill(.roundedRectangle(cornerRadius: 4), in: rect, paint: .color(Self.missingImage))
                 }
-            } else if let image = bitmaps.image(at: path) {
+            } else if let image = bitmaps.image(at: path, drawnAt: pixels.width, pixels.height) {
                 canvas.draw(image, in: rect, tint: tint)
             } else {
                 // Unreadable, or neither a PNG nor a JPEG: the same neutral box layout draws for a missing asset.
