@@ -88,7 +88,7 @@ enum Vocabulary {
         "baselineOffset", "textSelection", "flipsForRightToLeftLayoutDirection", "drawingGroup", "compositingGroup",
         "safeAreaPadding", "contentMargins", "listRowInsets", "listRowSpacing", "listSectionSpacing",
         "environment", "transformEnvironment", "preference", "anchorPreference", "navigationSubtitle",
-        "scenePadding", "persistentSystemOverlays", "sensoryFeedback", "widgetURL",
+        "scenePadding", "persistentSystemOverlays", "sensoryFeedback", "widgetURL", "widgetAccentable",
         "backgroundStyle", "fontWidth",
         "symbolRenderingMode", "symbolVariant", "hoverEffect", "menuOrder", "typeSelectEquivalent",
         "manageSubscriptionsSheet", "subscriptionStatusTask", "storeProductTask",
