@@ -89,9 +89,6 @@ package final class VectorDocument: @unchecked Sendable {
         for glyph in glyphs.values { cairo_surface_destroy(glyph.recording) }
     }
 
-    /// Whether this is a symbol template (it has at least one weight-and-scale glyph group).
-    package var isSymbolTemplate: Bool { !glyphs.isEmpty }
-
     /// The glyph `weight-scale` when the template has it, else `Regular-M`, else the first there is.
     package func glyph(weight: String = "Regular", scale: String = "M") -> Glyph? {
         glyphs["\(weight)-\(scale)"] ?? glyphs["Regular-M"] ?? Self.weights.lazy.compactMap { w in

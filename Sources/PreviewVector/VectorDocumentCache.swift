@@ -11,8 +11,6 @@ package final class VectorDocumentCache: @unchecked Sendable {
 
     private var documents: [String: (stamp: String, result: Result<VectorDocument, VectorDocument.ParseError>)] = [:]
     private let lock = NSLock()
-    /// Documents parsed so far (cache misses), for tests.
-    package private(set) var parses = 0
 
     package init() {}
 
@@ -31,7 +29,6 @@ package final class VectorDocumentCache: @unchecked Sendable {
             .mapError { $0 as? VectorDocument.ParseError ?? VectorDocument.ParseError(description: "\($0)") }
         lock.lock()
         defer { lock.unlock() }
-        parses += 1
         if documents.count >= Self.capacity { documents.removeAll() }
         documents[path] = (stamp, result)
         return result
