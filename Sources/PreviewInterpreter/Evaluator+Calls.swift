@@ -34,7 +34,21 @@ extension Evaluator {
             guard let baseExpression = member.base else {
                 // `.init(…)`, `.circle(radius: 2)`, `.inCircle(…)`: a member of the type the context gives, where the
                 // semantic pass knows it; otherwise resolved by whatever receives it.
-                let implicit = Value.implicitCall(name, try arguments(of: call, scope: scope))
+                let given = try arguments(of: call, scope: scope)
+                // `columns: .init(repeating: GridItem(), count: 3)`: an array's or a dictionary's initialiser.
+                if name == "init", let context = semantics.contextualType(of: member)?.unwrapped {
+                    let collection: String? = switch context {
+                    case .array: "Array"
+                    case .dictionary: "Dictionary"
+                    default: nil
+                    }
+                    if let collection {
+                        // The element type converts literals the arguments gave, as `[Double](repeating: 0, …)`.
+                        let value = try construct(collection, arguments: given, at: call)
+                        return try coerceIfPossible(value, to: TypeSyntax("\(raw: context.description)"), at: call)
+                    }
+                }
+                let implicit = Value.implicitCall(name, given)
                 guard let type = semantics.contextualType(of: member)?.memberLookupName else { return implicit }
                 return try resolveImplicit(implicit, typeName: type, at: call)
             }

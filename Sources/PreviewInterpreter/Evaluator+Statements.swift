@@ -436,7 +436,9 @@ extension Evaluator {
         }
         // `var statuses: [Permission: Status] = .initial`: a static of the project's `extension Dictionary where …`.
         if type.is(DictionaryTypeSyntax.self) || type.is(ArrayTypeSyntax.self), value.isImplicitMember {
-            return try resolveImplicit(value, typeName: type.is(DictionaryTypeSyntax.self) ? "Dictionary" : "Array", at: node)
+            let resolved = try resolveImplicit(value, typeName: type.is(DictionaryTypeSyntax.self) ? "Dictionary" : "Array", at: node)
+            // `.init(repeating: 0, count: 3)` as `[Double]`: the elements take the declared type too.
+            return resolved.isImplicitMember ? resolved : try coerceIfPossible(resolved, to: type, at: node)
         }
         guard let name = Signature.nominalName(of: type) else { return value }
         // `let seen: Set<Int> = [1, 2]`, a function returning `Set<String>`: an array becomes a set.
@@ -458,7 +460,7 @@ extension Evaluator {
         guard case .enumCase(var enumCase) = value, !enumCase.payload.isEmpty,
             let arguments = type.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments,
             let declaration = userType(enumCase.typeName), declaration.genericParameters.count == arguments.count,
-            case .enumCase(let element)? = declaration.members[enumCase.caseName], let parameters = element.parameterClause?.parameters
+            let element = declaration.enumCase(named: enumCase.caseName), let parameters = element.parameterClause?.parameters
         else { return value }
         let generics = Dictionary(zip(declaration.genericParameters, arguments.compactMap { $0.argument.as(TypeSyntax.self) })) { first, _ in first }
         for (index, parameter) in parameters.enumerated() where index < enumCase.payload.count {

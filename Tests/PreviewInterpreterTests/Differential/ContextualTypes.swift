@@ -72,3 +72,8 @@ print(headings.map(\.rawValue), headings.contains(.north), headings.firstIndex(o
 var route: [Shape] = []
 route.append(.square(side: 3 / 2))
 print(route.map(\.area), route.contains { $0.area > 2 })
+
+// `.init(…)` where an array or a dictionary is expected is that collection's initialiser.
+let zeros: [Double] = .init(repeating: 0, count: 3)
+let lookup: [String: Int] = .init(uniqueKeysWithValues: [("a", 1)])
+print(zeros, lookup)
