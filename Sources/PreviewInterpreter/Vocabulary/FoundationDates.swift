@@ -195,6 +195,17 @@ enum FoundationDates {
             guard let second = argument(arguments, "inSameDayAs").flatMap(date) else { throw EvaluationError("this form of isDate is not supported", at: node) }
             return .bool(calendar(value).isDate(first, inSameDayAs: second))
         }
+        // `compare(a, to: b, toGranularity: .day)`: a `ComparisonResult`, whose cases are its implicit members.
+        case "compare": return { value, arguments, _, node in
+            guard let first = arguments.first.map(\.value).flatMap(date), let other = argument(arguments, "to").flatMap(date),
+                let unit = argument(arguments, "toGranularity").flatMap(component)
+            else { throw EvaluationError("compare(_:to:toGranularity:) wants two Dates and a component", at: node) }
+            switch calendar(value).compare(first, to: other, toGranularity: unit) {
+            case .orderedAscending: return .symbol("orderedAscending")
+            case .orderedSame: return .symbol("orderedSame")
+            case .orderedDescending: return .symbol("orderedDescending")
+            }
+        }
         case "isDateInToday", "isDateInYesterday", "isDateInTomorrow", "isDateInWeekend": return { value, arguments, _, _ in
             guard let day = arguments.first.map(\.value).flatMap(date) else { return .bool(false) }
             // "Today" is the render's fixed now, not the machine's.
