@@ -109,6 +109,7 @@ package final class RenderPipeline {
         let started = ContinuousClock.now
         let startedWallClock = Date()
         let filesBefore = Set(project.files.keys)
+        let declarationsBefore = changedPaths.map { DeclarationSignature(of: $0, in: project.index) }
         let changed: Bool
         if let changedPaths {
             changed = project.apply(changedPaths: changedPaths)
@@ -134,18 +135,31 @@ package final class RenderPipeline {
         let scope = configurationChanged
             ? .everything
             : RenderPlan.scope(changedPaths: changedPaths, filesBefore: filesBefore, filesAfter: Set(project.files.keys))
-        renderAll(scope: scope, parse: ContinuousClock.now - started, startedWallClock: startedWallClock)
+        // A resource that is not Swift (JSON sample data, a strings table) declares nothing the index knows, but a
+        // preview may have failed on it without recording it: its edit counts as a declaration change.
+        let declarationsChanged = changedPaths.map { paths in
+            paths.contains { !$0.hasSuffix(".swift") }
+                || DeclarationSignature(of: paths, in: project.index) != declarationsBefore
+        } ?? true
+        renderAll(
+            scope: scope, declarationsChanged: declarationsChanged,
+            parse: ContinuousClock.now - started, startedWallClock: startedWallClock)
         return true
     }
 
     /// Renders what `scope` says may have changed (everything by default) and publishes the frames that changed,
-    /// then the catalog. `parse` is the time the model update before it took, and `startedWallClock` when that
-    /// began (both only reported in the log).
-    package func renderAll(scope: RenderPlan.Scope = .everything, parse: Duration = .zero, startedWallClock: Date = Date()) {
+    /// then the catalog. Unless `declarationsChanged`, the changed files declare what they did before (`RenderPlan`).
+    /// `parse` is the time the model update before it took, and `startedWallClock` when that began (both only
+    /// reported in the log).
+    package func renderAll(
+        scope: RenderPlan.Scope = .everything, declarationsChanged: Bool = true, parse: Duration = .zero,
+        startedWallClock: Date = Date()
+    ) {
         let started = ContinuousClock.now
         let plan = RenderPlan(
             previews: shownPreviews, targets: targets, records: records, scope: scope,
-            visible: Set(demand.pairs.map(\.preview)), abandoned: abandonedKeys)
+            declarationsChanged: declarationsChanged, visible: Set(demand.pairs.map(\.preview)),
+            abandoned: abandonedKeys)
         // What devices show on their own targets follows every change, right after the first frame: a phone
         // is where the user looks (one frame per device, usually; an unchanged display list costs no raster).
         let adHoc = adHocJobs()

@@ -48,12 +48,13 @@ package struct RenderPlan {
     }
 
     /// A (preview, target) is rendered again when it has no record, or its last evaluation touched a changed file,
-    /// or it had diagnostics (what failed to resolve may resolve now, in a file it could not know it needs), or an
-    /// earlier render left it `abandoned`. Jobs of previews declared in a changed file come first: they are the ones
+    /// or it had diagnostics and the changed files' declarations changed (what failed to resolve may resolve now, in
+    /// a file it could not know it needs; an edit that declares nothing new resolves nothing new), or an earlier
+    /// render left it `abandoned`. Jobs of previews declared in a changed file come first: they are the ones
     /// the user is looking at; then those of previews a device shows (`visible`); the rest are background work.
     init(
         previews: [PreviewDeclaration], targets: [Target], records: [FrameKey: RenderRecord], scope: Scope,
-        visible: Set<String> = [], abandoned: Set<FrameKey> = []
+        declarationsChanged: Bool = true, visible: Set<String> = [], abandoned: Set<FrameKey> = []
     ) {
         var urgent: [Job] = []
         var shown: [Job] = []
@@ -73,7 +74,8 @@ package struct RenderPlan {
                         urgent.append(job)
                         continue
                     }
-                    if let record, record.diagnostics.isEmpty, record.touchedFiles.isDisjoint(with: changed),
+                    if let record, record.diagnostics.isEmpty || !declarationsChanged,
+                        record.touchedFiles.isDisjoint(with: changed),
                         !abandoned.contains(key)
                     {
                         continue

@@ -96,6 +96,25 @@ import Testing
         #expect(pipeline.diagnostics.filter { $0.preview == "Badge.badge" }.isEmpty)
     }
 
+    @Test func aPreviewWithDiagnosticsIsNotReRenderedWhenAnotherFileDeclaresNothingNew() throws {
+        try folder.write(
+            "Badge.swift", Self.files["Badge.swift"]!.replacingOccurrences(of: "Text(profile.name)", with: "Sticker()"))
+        #expect(pipeline.update(changedPaths: ["Badge.swift"]))
+        let badge = frames(of: "Badge.badge")
+        let rendered = pipeline.framesRendered
+        // A literal and a modifier: Banner.swift declares what it did, so nothing Badge failed to find can appear.
+        try folder.write(
+            "Banner.swift",
+            Self.files["Banner.swift"]!.replacingOccurrences(of: "\"Banner\").font(.title)", with: "\"Flag\").bold()"))
+        #expect(pipeline.update(changedPaths: ["Banner.swift"]))
+        #expect(pipeline.framesRendered == rendered + 2, "only Banner's two targets")
+        #expect(zip(frames(of: "Badge.badge"), badge).allSatisfy { $0 === $1 })
+        // A method's new parameter label is a declaration: Badge is tried again.
+        try folder.write("Banner.swift", Self.files["Banner.swift"]! + "\nfunc helper(label: Int) {}\n")
+        #expect(pipeline.update(changedPaths: ["Banner.swift"]))
+        #expect(pipeline.framesRendered == rendered + 2 + 4)
+    }
+
     @Test func aFrameWithTheSamePixelsIsNotSentAgain() throws {
         // The text changes, so the display list does; drawn in a clear colour, it leaves no pixels, so the frame does not.
         let hidden = Self.files["Banner.swift"]!.replacingOccurrences(
