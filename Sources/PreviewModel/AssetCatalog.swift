@@ -104,24 +104,16 @@ package struct AssetCatalog: Equatable, Sendable {
     private static func subdirectories(
         of directory: URL, relative: String, unlisted: inout [(folder: String, reason: String)]
     ) -> [(URL, String)] {
-        let keys: [URLResourceKey] = [.isDirectoryKey, .isSymbolicLinkKey]
-        guard let entries = try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: keys)
-        else {
-            if FileManager.default.fileExists(atPath: directory.path) {
-                // FileManager's error does not carry the reason; opening the folder again gives it.
-                let folder = opendir(directory.path)
-                let reason = folder == nil ? String(cString: strerror(errno)) : "it changed while being listed"
-                if let folder { closedir(folder) }
-                unlisted.append((relative, reason))
-            }
+        let entries: [FolderEntry]
+        do {
+            entries = try FolderEntry.list(directory.path)
+        } catch {
+            if error.code != ENOENT { unlisted.append((relative, String(cString: strerror(error.code)))) }
             return []
         }
-        return entries.compactMap { entry -> (URL, String)? in
-            guard let values = try? entry.resourceValues(forKeys: Set(keys)),
-                values.isDirectory == true, values.isSymbolicLink != true
-            else { return nil }
-            return (entry, entry.lastPathComponent)
-        }.sorted { $0.1 < $1.1 }
+        return entries.filter { $0.kind == .folder }
+            .map { (directory.appendingPathComponent($0.name, isDirectory: true), $0.name) }
+            .sorted { $0.1 < $1.1 }
     }
 
     /// Reads the sets in a catalog or a group folder inside one (`file` is its path relative to the root).

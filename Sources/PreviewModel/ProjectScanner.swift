@@ -34,20 +34,18 @@ package struct ProjectScanner: Sendable {
     /// Relative paths of every file below the root whose relative path `includes` accepts, sorted.
     package func files(_ includes: (String) -> Bool) throws -> [String] {
         var found: [String] = []
-        try walk(URL(fileURLWithPath: boundary.root), relative: "", includes: includes, into: &found)
+        try walk(boundary.root, relative: "", includes: includes, into: &found)
         return found.sorted()
     }
 
-    private func walk(_ directory: URL, relative: String, includes: (String) -> Bool, into found: inout [String]) throws {
-        let entries = try FileManager.default.contentsOfDirectory(
-            at: directory, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey], options: [])
-        for entry in entries {
-            let name = entry.lastPathComponent
-            let path = relative.isEmpty ? name : relative + "/" + name
-            let values = try entry.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
-            if values.isSymbolicLink != true, values.isDirectory == true {
-                if Self.isIgnoredDirectory(name) || boundary.isExcluded(path) { continue }
-                try walk(entry, relative: path, includes: includes, into: &found)
+    private func walk(
+        _ directory: String, relative: String, includes: (String) -> Bool, into found: inout [String]
+    ) throws {
+        for entry in try FolderEntry.list(directory) {
+            let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
+            if entry.kind == .folder {
+                if Self.isIgnoredDirectory(entry.name) || boundary.isExcluded(path) { continue }
+                try walk(directory + "/" + entry.name, relative: path, includes: includes, into: &found)
             } else if includes(path) {
                 found.append(path)
             }
