@@ -17,13 +17,16 @@ import PreviewViews
 /// covers, in every frame, which was a quarter of a real app's whole-project render; and the full-size surface,
 /// 23 MB for that layer, was kept per renderer. So an image drawn much smaller than it is is kept at the pixel size
 /// it is drawn at (one shrink, with the same filter), and its full-size decode only while few bytes are held so.
+///
+/// Everything kept, full-size decodes and shrunk copies alike, fits in `byteCapacity`: what a render thread holds
+/// for images is known whatever a project's catalogs contain. Beyond it the least recently drawn surfaces go; one
+/// drawn again is decoded (and shrunk) again.
 final class BitmapCache {
     /// Images kept before the cache is emptied.
     static let capacity = 64
-    /// Bytes of full-size decodes of images that are drawn shrunk, kept for the next size they are drawn at (the
-    /// phone's @3x and the tablet's @2x frames of one preview alternate); beyond it the least recently used go, and
-    /// a size not yet made decodes the file again.
-    static let originalsCapacity = 48 << 20
+    /// Bytes of decoded pixels kept, per renderer. Full-size decodes of images drawn shrunk stay for the next size
+    /// they are drawn at (the phone's @3x and the tablet's @2x frames of one preview alternate) while they fit.
+    static let byteCapacity = 64 << 20
     /// Sizes of one image kept; beyond them it is drawn from its full-size decode.
     static let sizesPerImage = 8
     /// As the asset catalog's limit for an image file.
@@ -45,6 +48,8 @@ final class BitmapCache {
         }
 
         var bytes: Int { width * height * 4 }
+        /// When it was last drawn, for `byteCapacity`.
+        var lastUse = 0
 
         deinit { cairo_surface_destroy(pointer) }
     }
@@ -58,8 +63,6 @@ final class BitmapCache {
         let width: Int
         let height: Int
         var sizes: [PixelSize: Surface] = [:]
-        /// When `original` was last used, for `originalsCapacity`.
-        var lastUse = 0
 
         init(stamp: FileStamp, original: Surface?) {
             self.stamp = stamp
@@ -88,14 +91,17 @@ final class BitmapCache {
 
     /// Copies kept at a smaller size than their file.
     var shrunkCopies: Int { entries.values.reduce(0) { $0 + $1.sizes.count } }
-    /// Bytes of full-size decodes kept for images that are drawn shrunk.
-    var originalBytes: Int {
-        entries.values.reduce(0) { $0 + ($1.sizes.isEmpty ? 0 : $1.original?.bytes ?? 0) }
+    /// Bytes of decoded pixels kept: full-size decodes and shrunk copies.
+    var heldBytes: Int {
+        entries.values.reduce(0) { held, entry in
+            held + (entry.original?.bytes ?? 0) + entry.sizes.values.reduce(0) { $0 + $1.bytes }
+        }
     }
 
     /// The decoded image at `path` for drawing over `width` × `height` device pixels: the full-size decode, or a
     /// copy already shrunk to that size when it is much smaller. Nil when the file cannot be read as a PNG or JPEG.
     func image(at path: String, drawnAt width: Double, _ height: Double) -> Surface? {
+        let decodesBefore = decodes
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         let stamp = FileStamp(
             modified: attributes?[.modificationDate] as? Date, size: (attributes?[.size] as? NSNumber)?.intValue)
@@ -107,15 +113,25 @@ final class BitmapCache {
             entry = decoded
         }
         guard !entry.failed else { return nil }
-        guard let size = Self.shrunkSize(of: entry, drawnAt: width, height) else {
-            return original(of: entry, path: path)
+        var surface: Surface
+        var madeCopy = false
+        let size = Self.shrunkSize(of: entry, drawnAt: width, height)
+        if let size, let shrunk = entry.sizes[size] {
+            surface = shrunk
+        } else {
+            guard let original = original(of: entry, path: path) else { return nil }
+            surface = original
+            if let size, let shrunk = Self.shrink(original, to: size) {
+                entry.sizes[size] = shrunk
+                surface = shrunk
+                madeCopy = true
+            }
         }
-        if let shrunk = entry.sizes[size] { return shrunk }
-        guard let original = original(of: entry, path: path) else { return nil }
-        guard let shrunk = Self.shrink(original, to: size) else { return original }
-        entry.sizes[size] = shrunk
-        trimOriginals(keeping: entry)
-        return shrunk
+        uses += 1
+        surface.lastUse = uses
+        // Only a new decode or copy can take the cache past its bytes.
+        if madeCopy || decodes != decodesBefore { trim(keeping: surface) }
+        return surface
     }
 
     /// The pixel size to keep `entry` at when drawn over `width` × `height` device pixels, or nil to draw it from
@@ -146,8 +162,10 @@ final class BitmapCache {
     /// `entry`'s full-size decode, decoding the file again if it was let go (and the file still has the version
     /// the entry is of).
     private func original(of entry: Entry, path: String) -> Surface? {
-        uses += 1
-        entry.lastUse = uses
+        defer {
+            uses += 1
+            entry.original?.lastUse = uses
+        }
         if entry.original == nil {
             let read = ProjectBoundary.readAccepted(atAbsolutePath: path, maximumSize: Self.maximumFileSize)
             guard let surface = Self.decode(read), surface.width == entry.width, surface.height == entry.height
@@ -158,15 +176,20 @@ final class BitmapCache {
         return entry.original
     }
 
-    /// Lets go of the least recently used full-size decodes of images drawn shrunk, other than `entry`'s, beyond
-    /// `originalsCapacity`.
-    private func trimOriginals(keeping entry: Entry) {
-        let shrunk = entries.values.filter { $0.original != nil && !$0.sizes.isEmpty }
-        var held = shrunk.reduce(0) { $0 + $1.original!.bytes }
-        for other in shrunk.sorted(by: { $0.lastUse < $1.lastUse }) where held > Self.originalsCapacity {
-            guard other !== entry else { continue }
-            held -= other.original!.bytes
-            other.original = nil
+    /// Lets go of the least recently drawn surfaces, other than `kept` (about to be drawn), beyond `byteCapacity`.
+    private func trim(keeping kept: Surface) {
+        guard heldBytes > Self.byteCapacity else { return }
+        var held: [(entry: Entry, size: PixelSize?, surface: Surface)] = []
+        for entry in entries.values {
+            if let original = entry.original { held.append((entry, nil, original)) }
+            for (size, copy) in entry.sizes { held.append((entry, size, copy)) }
+        }
+        var bytes = held.reduce(0) { $0 + $1.surface.bytes }
+        for (entry, size, surface) in held.sorted(by: { $0.surface.lastUse < $1.surface.lastUse }) {
+            guard bytes > Self.byteCapacity else { break }
+            guard surface !== kept else { continue }
+            if let size { entry.sizes[size] = nil } else { entry.original = nil }
+            bytes -= surface.bytes
         }
     }
 

@@ -47,7 +47,7 @@ package final class FrameRenderer {
 
     /// The images this renderer keeps at the smaller size they are drawn at, and the bytes of full-size decodes it
     /// keeps for them, for tests.
-    package var bitmapSizes: (shrunk: Int, originalBytes: Int) { (bitmaps.shrunkCopies, bitmaps.originalBytes) }
+    package var bitmapSizes: (shrunk: Int, heldBytes: Int) { (bitmaps.shrunkCopies, bitmaps.heldBytes) }
 
     /// How many frames `renderChanges` drew in part, for tests.
     package private(set) var framesDrawnInPart = 0

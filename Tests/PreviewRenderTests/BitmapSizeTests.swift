@@ -56,28 +56,48 @@ struct BitmapSizeTests {
         #expect(renderer.bitmapDecodes == 1)
     }
 
-    @Test("full-size decodes of images drawn small are let go beyond their budget and decoded again for a new size")
-    func originalsWithinBudget() throws {
+    @Test("decoded images are kept within the cache's bytes, least recently drawn first out, and decoded again")
+    func decodesWithinBudget() throws {
         let directory = try folder()
         defer { try? FileManager.default.removeItem(at: directory) }
-        // 2,000 pixels square is 16 MB decoded: four of them exceed the 48 MB kept for full-size decodes.
-        let paths = try (0..<4).map { try halves(2000, in: directory, named: "layer\($0).png") }
+        // 2,000 pixels square is 16 MB decoded: five of them exceed the 64 MB a renderer keeps.
+        let paths = try (0..<5).map { try halves(2000, in: directory, named: "layer\($0).png") }
         let renderer = try FrameRenderer()
         let items: [DisplayItem] = paths.enumerated().map { index, path in
             .bitmap(path: path, stamp: "1", rect: Rect(x: Double(index) * 20, y: 0, width: 20, height: 20), tint: nil)
         }
-        let image = try renderDecoded(items, width: 80, height: 20, scale: 2, renderer: renderer)
+        let image = try renderDecoded(items, width: 100, height: 20, scale: 2, renderer: renderer)
         #expect(image.pixel(x: 4, y: 20) == systemRedPixel)
-        #expect(image.pixel(x: 155, y: 20) == RGBA8(0, 122, 255))
-        #expect(renderer.bitmapSizes.shrunk == 4)
-        #expect(renderer.bitmapSizes.originalBytes <= 48 << 20)
-        #expect(renderer.bitmapDecodes == 4)
+        #expect(image.pixel(x: 195, y: 20) == RGBA8(0, 122, 255))
+        #expect(renderer.bitmapSizes.shrunk == 5)
+        #expect(renderer.bitmapSizes.heldBytes <= 64 << 20)
+        #expect(renderer.bitmapDecodes == 5)
 
         // The same sizes again need no decode; a new size of the image let go first decodes it again.
-        _ = try renderDecoded(items, width: 80, height: 20, scale: 2, renderer: renderer)
-        #expect(renderer.bitmapDecodes == 4)
-        _ = try renderDecoded(Array(items.prefix(1)), width: 80, height: 20, scale: 3, renderer: renderer)
+        _ = try renderDecoded(items, width: 100, height: 20, scale: 2, renderer: renderer)
         #expect(renderer.bitmapDecodes == 5)
-        #expect(renderer.bitmapSizes.originalBytes <= 48 << 20)
+        _ = try renderDecoded(Array(items.prefix(1)), width: 100, height: 20, scale: 3, renderer: renderer)
+        #expect(renderer.bitmapDecodes == 6)
+        #expect(renderer.bitmapSizes.heldBytes <= 64 << 20)
+    }
+
+    @Test("images drawn at their own size count against the same bytes: a catalog of large photos stays bounded")
+    func fullSizeImagesWithinBudget() throws {
+        let directory = try folder()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let paths = try (0..<8).map { try halves(1600, in: directory, named: "photo\($0).png") }
+        let renderer = try FrameRenderer()
+        for path in paths {
+            let whole: [DisplayItem] = [
+                .bitmap(path: path, stamp: "1", rect: Rect(x: 0, y: 0, width: 800, height: 800), tint: nil)
+            ]
+            let image = try renderDecoded(whole, width: 800, height: 800, scale: 2, renderer: renderer)
+            #expect(image.pixel(x: 10, y: 10) == systemRedPixel)
+        }
+        // Eight 10 MB decodes drawn at full size: the oldest went, the most recent is kept.
+        #expect(renderer.bitmapSizes.shrunk == 0)
+        #expect(renderer.bitmapSizes.heldBytes <= 64 << 20)
+        #expect(renderer.bitmapSizes.heldBytes >= 1600 * 1600 * 4)
+        #expect(renderer.bitmapDecodes == 8)
     }
 }
