@@ -58,6 +58,7 @@ struct RenderService: Sendable {
         matrixChanged(pipeline.targets)
         published()
         enter(.idle)
+        FreedMemory.returnToSystem()
         while let work = inbox.next() {
             enter(.rendering)
             activity.whileRendering {
@@ -77,6 +78,7 @@ struct RenderService: Sendable {
             }
             matrixChanged(pipeline.targets)
             enter(.idle)
+            if !inbox.hasWaitingWork { FreedMemory.returnToSystem() }
         }
         enter(.stopped)
     }
