@@ -32,6 +32,9 @@ extension Evaluator {
         // A binding or state value stands in for its wrapper, so the wrapper's accessors are the value itself; a
         // project's own wrapper type has them as members.
         if name == "self" { return base }
+        if name == "localizedDescription", let description = try localizedDescription(of: base, at: node) {
+            return description
+        }
         if name == "wrappedValue" || name == "projectedValue" {
             guard case .instance(let instance) = base, instance.properties[name] != nil || findMember(name, in: instance.type) != nil
             else { return base }

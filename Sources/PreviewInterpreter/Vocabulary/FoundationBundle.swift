@@ -7,6 +7,19 @@ import SwiftSyntax
 /// resources (`url(forResource:withExtension:)`, `JSONDecoding`). A key the project does not define is nil, as on
 /// iOS.
 enum FoundationBundle {
+    /// `Bundle(for: SomeClass.self)`: a class the project declares lives in the app being previewed, whose bundle is
+    /// `Bundle.main` here (previews draw one app). `Bundle(identifier:)` finds it by its identifier, and nothing
+    /// else: previewd loads no other bundle.
+    static let constructs: [Construct] = [
+        Construct("Bundle", "(for aClass: Any)") { _ in .native(.bundle) },
+        Construct("Bundle", "(identifier: String)") { call in
+            let identifier = try call.string("identifier")
+            let own = call.evaluator.project.bundle.infoDictionary["CFBundleIdentifier"]
+            guard case .string(let bundleIdentifier)? = own, identifier == bundleIdentifier else { return .null }
+            return .native(.bundle)
+        },
+    ]
+
     static func property(_ name: String, evaluator: Evaluator) -> Value? {
         let info = evaluator.project.bundle.infoDictionary
         switch name {

@@ -25,7 +25,8 @@ enum Vocabulary {
     static let uikitAndFoundationInitializers = UIKitColors.constructs + UIKitFonts.constructs + UIKitImages.constructs
         + FoundationConcurrency.constructs + FoundationDefaults.constructs + FoundationSystem.constructs + FoundationCombine.constructs
         + FoundationScanner.constructs + FoundationFormatStyles.constructs + FoundationFormatters.constructs
-        + FoundationURLs.constructs + FoundationJSONEncoding.constructs + FoundationMath.conversions + FoundationLocalization.constructs
+        + FoundationURLs.constructs + FoundationBundle.constructs + FoundationJSONEncoding.constructs
+        + FoundationMath.conversions + FoundationLocalization.constructs
     static let uikitAndFoundationStaticFunctions = UIKitFonts.staticFunctions + UIKitDevice.staticFunctions + FoundationConcurrency.staticFunctions
         + FoundationDefaults.staticFunctions + FoundationSystem.staticFunctions + FoundationCombine.staticFunctions
         + FoundationDurations.staticFunctions + FoundationFormatters.staticFunctions + FoundationLocalization.staticFunctions

@@ -1,0 +1,34 @@
+import Foundation
+
+// What a view shows for an error it caught: `localizedDescription`, a `LocalizedError`'s own words.
+enum KeychainError: Error, LocalizedError {
+    case itemNotFound
+    case status(String?)
+
+    var errorDescription: String? {
+        switch self {
+        case .itemNotFound: return "The item was not found"
+        case .status(let message): return message
+        }
+    }
+}
+
+struct ServerError: LocalizedError {
+    var code: Int
+    var errorDescription: String? { "The server answered \(code)" }
+}
+
+func load(_ name: String) throws -> String {
+    if name.isEmpty { throw KeychainError.itemNotFound }
+    if name == "busy" { throw ServerError(code: 503) }
+    if name == "odd" { throw KeychainError.status("Odd status") }
+    return "token for \(name)"
+}
+
+for name in ["alice", "", "busy", "odd"] {
+    do {
+        print(try load(name))
+    } catch {
+        print("failed: \(error.localizedDescription)")
+    }
+}
