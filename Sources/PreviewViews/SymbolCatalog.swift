@@ -125,10 +125,24 @@ package enum SymbolCatalog {
             (".icloud", .cloud, .cloudFill),
         ]
         for (suffix, outline, filled) in enclosures where base.hasSuffix(suffix) {
-            guard var glyph = plain(String(base.dropLast(suffix.count)) + ".fill") else { return nil }
+            let inside = String(base.dropLast(suffix.count))
+            guard var glyph = plain(inside + ".fill") ?? character(inside) else { return nil }
             glyph.contour = false
             glyph.enclosure = fill ? filled : outline
             return glyph
+        }
+        return nil
+    }
+
+    /// The numbers and letters SF encloses (`1.circle.fill`, `00.square`, `a.circle`): 0 to 50, `00` and the
+    /// letters a to z, which SF sets as capitals. Only enclosed: SF has no bare `1` or `a` symbol.
+    private static func character(_ inside: String) -> Glyph? {
+        if inside == "00" { return Glyph(source: .text(inside)) }
+        if let number = Int(inside), (0...50).contains(number), String(number) == inside {
+            return Glyph(source: .text(inside))
+        }
+        if inside.count == 1, let letter = inside.unicodeScalars.first, ("a"..."z").contains(letter) {
+            return Glyph(source: .text(inside.uppercased()))
         }
         return nil
     }
@@ -227,6 +241,8 @@ package enum SymbolCatalog {
         "text.aligncenter": .one(.mi("format_align_center", 0xE234)),
         "text.alignright": .one(.mi("format_align_right", 0xE237)),
         "text.justify": .one(.mi("format_align_justify", 0xE235)),
+        "text.justifyleft": .one(.mi("format_align_justify", 0xE235)),
+        "tablecells": .one(.mdi("table-large", 0xF4F1)),
         "character": .one(.mi("title", 0xE264)),
         "function": .one(.mi("functions", 0xE24A)),
         "sum": .one(.mi("functions", 0xE24A)),
@@ -506,6 +522,8 @@ package enum SymbolCatalog {
         "personalhotspot": .one(.mi("wifi_tethering", 0xE1E2)),
         "iphone": .contour(.mi("smartphone", 0xE32C)),
         "iphone.gen3": .contour(.mi("phone_iphone", 0xE325)),
+        "iphone.homebutton": .contour(.mi("phone_iphone", 0xE325)),
+        "ipad.homebutton": .contour(.mi("tablet_mac", 0xE331)),
         "ipad": .contour(.mi("tablet_mac", 0xE331)),
         "applewatch": .contour(.mi("watch", 0xE334)),
         "laptopcomputer": .contour(.mi("laptop", 0xE31E)),
@@ -551,6 +569,9 @@ package enum SymbolCatalog {
         "hourglass": .one(.mi("hourglass_empty", 0xE88B)),
         "hourglass.bottomhalf.filled": .one(.mi("hourglass_bottom", 0xEA5C)),
         "hourglass.tophalf.filled": .one(.mi("hourglass_top", 0xEA5B)),
+        // The names before iOS 16, still accepted and common in apps that support older systems.
+        "hourglass.bottomhalf.fill": .one(.mi("hourglass_bottom", 0xEA5C)),
+        "hourglass.tophalf.fill": .one(.mi("hourglass_top", 0xEA5B)),
         "deskclock": .contour(.mi("schedule", 0xE8B5)),
         "map": .contour(.mi("map", 0xE55B)),
         "mappin": .contour(.mi("place", 0xE55F)),

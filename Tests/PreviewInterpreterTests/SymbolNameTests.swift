@@ -48,6 +48,19 @@ struct SymbolNameTests {
         #expect(names.filter { SymbolCatalog.glyph(for: $0) == nil }.sorted() == [])
     }
 
+    @Test("numbers 0 to 50, 00 and letters are enclosed characters; others have no glyph")
+    func enclosedCharacters() throws {
+        for (name, text) in [("1.circle.fill", "1"), ("50.square", "50"), ("00.square", "00"), ("a.circle", "A")] {
+            let glyph = try #require(SymbolCatalog.glyph(for: name), "\(name)")
+            #expect(glyph.source.text == text)
+            #expect(glyph.enclosure != .none)
+        }
+        for name in ["51.circle", "01.circle", "ab.circle", "1", "a", "1.fill"] {
+            #expect(SymbolCatalog.glyph(for: name) == nil, "\(name)")
+        }
+        #expect(SymbolCatalog.glyph(for: "hourglass.bottomhalf.fill")?.source.name == "hourglass_bottom")
+    }
+
     @Test("names resolve through their variants", arguments: [
         ("heart", "favorite_border", false), ("heart.fill", "favorite", false), ("camera", "photo_camera", true),
         ("camera.fill", "photo_camera", false), ("icloud.fill", "cloud", false),

@@ -47,6 +47,27 @@ struct SymbolGlyphTests {
         }
     }
 
+    /// `1.circle.fill` is a disc with the digit knocked out: different numbers are different pictures, and the
+    /// number leaves a hole in the middle where the disc alone would be solid.
+    @Test func numberedSymbolsKnockTheirNumberOutOfTheDisc() throws {
+        let names = ["1.circle.fill", "2.circle.fill", "10.circle.fill", "a.circle.fill"]
+        var pictures: [[RGBA8]] = []
+        for name in names {
+            let image = try renderDecoded(
+                [.symbol(name, rect: Rect(x: 0, y: 0, width: 32, height: 32), color: Self.ink)], width: 32, height: 32)
+            pictures.append((0..<32).flatMap { y in (0..<32).map { x in image.pixel(x: x, y: y) } })
+        }
+        for i in pictures.indices {
+            for j in pictures.indices where j > i {
+                #expect(pictures[i] != pictures[j], "\(names[i]) and \(names[j]) look the same")
+            }
+        }
+        let disc = try inkedPixels("circle.fill")
+        let numbered = try inkedPixels("8.circle.fill")
+        #expect(Double(numbered) < Double(disc) * 0.95, "disc \(disc), numbered \(numbered)")
+        #expect(Double(numbered) > Double(disc) * 0.6, "disc \(disc), numbered \(numbered)")
+    }
+
     @Test("a name without a glyph draws a dashed outline: ink along the edge, a gap in each side's dashes")
     func placeholderIsDashed() throws {
         let image = try renderDecoded(
