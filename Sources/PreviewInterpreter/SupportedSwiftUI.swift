@@ -80,6 +80,7 @@ package enum SupportedSwiftUI {
     private static let environmentSettingModifiers: Set<String> = [
         "environment", "environmentObject", "preferredColorScheme", "dynamicTypeSize", "labelStyle", "pickerStyle", "listStyle",
         "buttonStyle", "controlSize", "buttonBorderShape", "toggleStyle", "tabViewStyle", "containerShape", "previewContext",
+        "scrollContentBackground",
     ]
 
     /// Modifiers in `inertModifiers` that do change the look in SwiftUI; listed under known gaps while they

@@ -278,6 +278,22 @@ struct BuiltinViewsTests {
     #expect(form.contains("RoundedRectangle(10)") && form.contains("#f2f2f7"), "\(form)")
 }
 
+/// `.scrollContentBackground(.hidden)` leaves out a list's or form's grey background, so the view's own
+/// background shows around the cards, which keep theirs; `.visible` keeps it, and so does a setting further down.
+@Test func scrollContentBackgroundHiddenShowsTheViewsOwnBackground() throws {
+    let hidden = try InterpreterFixture(
+        body: #"List { Text("row") }.scrollContentBackground(.hidden).background(Color.mint)"#
+    ).cleanDump()
+    #expect(!hidden.contains("#f2f2f7"), "\(hidden)")
+    #expect(hidden.contains("mint") && hidden.contains("RoundedRectangle(10)"), "\(hidden)")
+    let form = try InterpreterFixture(
+        body: #"VStack { Form { Section("Today") { Text("row") } } }.scrollContentBackground(.hidden)"#
+    ).cleanDump()
+    #expect(!form.contains("#f2f2f7"), "\(form)")
+    let visible = try InterpreterFixture(body: #"List { Text("row") }.scrollContentBackground(.visible)"#).cleanDump()
+    #expect(visible.contains("#f2f2f7"), "\(visible)")
+}
+
 /// `.listRowBackground(…)` on a `ForEach` fills each row's cell in a list; outside a list it draws nothing.
 @Test func listRowBackgroundFillsTheRowCell() throws {
     let list = try InterpreterFixture(

@@ -66,6 +66,10 @@ enum EnvironmentModifiers {
             // Read by the `ContainerRelativeShape`s below.
             guard let shape = arguments.first?.value else { return nil }
             return Setting(key: name, value: shape)
+        case "scrollContentBackground":
+            // Read by `List` and `Form`, which leave out their grouped background for `.hidden`.
+            guard let visibility = arguments.first?.value else { return nil }
+            return Setting(key: name, value: visibility)
         case "tabViewStyle":
             // Read by `TabView`, which draws pages with their index dots for `.page`.
             guard let style = arguments.first?.value else { return nil }

@@ -70,6 +70,8 @@ extension Vocabulary {
         ]) { call in try containerRelativeFrame(call) },
         // The shape `ContainerRelativeShape`s inside take (`EnvironmentModifiers`); it draws nothing itself.
         Construct("containerShape", "(_ shape: Shape)") { call in .view(try call.receiverView) },
+        // Read by the `List` or `Form` below (`EnvironmentModifiers`), which draws or leaves out its background.
+        Construct("scrollContentBackground", "(_ visibility: Visibility)") { call in .view(try call.receiverView) },
         Construct("badge", ["(_ count: Int)", "(_ label: Text?)"]) { call in
             // iOS shows no badge for a count of zero.
             if case .int(0) = call["count"] { return .view(try call.receiverView) }

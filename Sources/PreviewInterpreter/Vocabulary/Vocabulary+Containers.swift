@@ -38,7 +38,7 @@ extension Vocabulary {
             return .view(.geometryReader(id: id, content: content))
         },
         Construct("List", ["(@ViewBuilder content: () -> Content)", "(selection: Any?, @ViewBuilder content: () -> Content)"]) { call in
-            .view(ListStyling.list(try call.children("content"), style: ListStyling.Style(call.evaluator)))
+            .view(ListStyling.list(try call.children("content"), style: ListStyling.Style(call.evaluator), background: ListStyling.background(call.evaluator)))
         },
         Construct("List", ["(_ data: Data, id: KeyPath? = nil, @ViewBuilder rowContent: (Data.Element) -> RowContent)", "(_ data: Data, id: KeyPath? = nil, selection: Any?, @ViewBuilder rowContent: (Data.Element) -> RowContent)"]) { call in
             var rows: [ViewNode] = []
@@ -46,12 +46,12 @@ extension Vocabulary {
                 let row = try call.evaluator.view(calling: call["rowContent"], arguments: [Argument(label: nil, value: element, node: call.expression("data"))], at: call.node)
                 rows += ViewNode.flatten([row])
             }
-            return .view(ListStyling.list(rows, style: ListStyling.Style(call.evaluator)))
+            return .view(ListStyling.list(rows, style: ListStyling.Style(call.evaluator), background: ListStyling.background(call.evaluator)))
         },
         Construct("Form", "(@ViewBuilder content: () -> Content)") { call in
             // A form is inset grouped whatever list style is set around it, and so are its sections.
             let rows = try call.evaluator.withCustomEnvironment(key: "listStyle", value: .symbol("insetGrouped")) { try call.children("content") }
-            return .view(ListStyling.list(rows, style: .insetGrouped))
+            return .view(ListStyling.list(rows, style: .insetGrouped, background: ListStyling.background(call.evaluator)))
         },
         Construct("Section", ["(@ViewBuilder content: () -> Content)", "(_ title: String, @ViewBuilder content: () -> Content)", "(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header)", "(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header, @ViewBuilder footer: () -> Footer)", "(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer)", "(header: Header? = nil, footer: Footer? = nil, @ViewBuilder content: () -> Content)"]) { call in
             var header: ViewNode? = nil
@@ -101,7 +101,15 @@ enum ListStyling {
     static let groupedBackground = ColorValue.adaptive(light: RGBA(242, 242, 247), dark: RGBA(0, 0, 0))
     static let separator = ColorValue.adaptive(light: RGBA(198, 198, 200), dark: RGBA(56, 56, 58))
 
-    static func list(_ children: [ViewNode], style: Style) -> ViewNode {
+    /// Whether a grouped list draws its grey background: `.scrollContentBackground(.hidden)` around it leaves it
+    /// out, so what is behind the list (its own `.background`, a gradient) shows between and around the cards;
+    /// `.visible` and `.automatic` keep it.
+    static func background(_ evaluator: Evaluator) -> Bool {
+        if case .symbol("hidden")? = evaluator.customEnvironment["scrollContentBackground"] { return false }
+        return true
+    }
+
+    static func list(_ children: [ViewNode], style: Style, background: Bool = true) -> ViewNode {
         // Rows outside a section form one implicit section.
         var sections: [ViewNode] = []
         var loose: [ViewNode] = []
@@ -121,8 +129,10 @@ enum ListStyling {
         let content = ViewNode.stack(axis: .vertical, alignment: .leading, spacing: 20, children: sections)
         let inset: Double = style == .insetGrouped ? 16 : 0
         let padded = ViewNode.padding(EdgeInsets(top: 16, leading: inset, bottom: 16, trailing: inset), content)
+        let scroll = ViewNode.scroll(axes: .vertical, content: .frame(FrameSpec(maxWidth: .infinity, alignment: .top), padded))
+        guard background else { return scroll }
         return .decoration(.ignoresSafeArea(.all, .color(groupedBackground)), placement: .behind, alignment: .center,
-                           content: .scroll(axes: .vertical, content: .frame(FrameSpec(maxWidth: .infinity, alignment: .top), padded)))
+                           content: scroll)
     }
 
     /// A section: header above its rows (a rounded card when grouped), then its footer. Marked with a clear tint
