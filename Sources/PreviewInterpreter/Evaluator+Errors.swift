@@ -20,6 +20,13 @@ extension Evaluator {
             code = numbered.firstIndex { $0.name.bareName == value.caseName } ?? 0
         case .instance(let instance):
             type = instance.type
+        case .opaque(let name) where name.hasPrefix("DecodingError."):
+            // Foundation's words for `JSONDecoder`'s errors (`decodingError`).
+            let isMissing = name.hasPrefix("DecodingError.keyNotFound") || name.hasPrefix("DecodingError.valueNotFound")
+            return .string(
+                isMissing
+                    ? "The data couldn’t be read because it is missing."
+                    : "The data couldn’t be read because it isn’t in the correct format.")
         default:
             return nil
         }
@@ -49,5 +56,12 @@ extension Evaluator {
         else { return nil }
         let module = String(executable.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
         return module.first!.isNumber ? "_" + module : module
+    }
+
+    /// A thrown error as a diagnostic names it: a Foundation error previewd made (`DecodingError.keyNotFound: …`)
+    /// by what it says, the project's own errors as `print` would show them.
+    func describeThrown(_ value: Value) -> String {
+        if case .opaque(let name) = value { return name }
+        return describeQuietly(value)
     }
 }

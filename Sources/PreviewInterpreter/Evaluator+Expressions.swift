@@ -93,6 +93,15 @@ extension Evaluator {
             if tryExpression.questionOrExclamationMark?.tokenKind == .postfixQuestionMark {
                 do { return try evaluate(tryExpression.expression, scope: scope) } catch is ThrownValue { return .null } catch is EvaluationError { return .null }
             }
+            if tryExpression.questionOrExclamationMark?.tokenKind == .exclamationMark {
+                // On iOS this stops the app; here it is reported where it happened and the preview around it draws.
+                do {
+                    return try evaluate(tryExpression.expression, scope: scope)
+                } catch let thrown as ThrownValue {
+                    throw EvaluationError(
+                        "'try!' expression unexpectedly raised an error: \(describeThrown(thrown.value))", at: tryExpression)
+                }
+            }
             return try evaluate(tryExpression.expression, scope: scope)
         case .awaitExpr(let awaitExpression):
             // `async` code runs synchronously: a still frame needs its result, not its timing.

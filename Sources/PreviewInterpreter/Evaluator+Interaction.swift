@@ -154,7 +154,7 @@ extension Evaluator {
         } catch let error as BudgetExceeded {
             report("the tap's action stopped: \(error.message)", at: error.node, .error)
         } catch let error as ThrownValue {
-            report("the tap's action threw an error that nothing caught: \(describeQuietly(error.value))", at: error.node)
+            report("the tap's action threw an error that nothing caught: \(describeThrown(error.value))", at: error.node)
         } catch {
             report("internal error in previewd while running a tap: \(error); please report it", at: preview.node, .error)
         }

@@ -414,7 +414,13 @@ extension Evaluator {
     /// members take the declared type (`let style: Style = .compact`).
     func coerce(_ value: Value, to type: TypeSyntax, at node: some SyntaxProtocol) throws -> Value {
         if case .native(.untypedJSON(let json)) = value, let decodedType = DecodedType(type), isDecodable(decodedType) {
-            return try decode(json, as: decodedType, path: "", at: node)
+            // A generic `decode(T.self, …)` decodes here, where `T` is known, after the `try` or `catch` that would
+            // have seen its error: what it throws is reported here instead.
+            do {
+                return try decode(json, as: decodedType, path: "", at: node)
+            } catch let thrown as ThrownValue {
+                throw EvaluationError("decoding '\(type.trimmedDescription)' threw \(describeThrown(thrown.value))", at: node)
+            }
         }
         // `(center: CGPoint, radius: CGFloat)`: a tuple takes the declared type's labels, and each element its type.
         if let tupleType = type.as(TupleTypeSyntax.self), tupleType.elements.count > 1, case .tuple(let values, let labels) = value,

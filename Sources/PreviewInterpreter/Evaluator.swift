@@ -123,7 +123,7 @@ final class Evaluator {
             report(error.message, at: error.node, .error)
             return .placeholder(label: error.message)
         } catch let error as ThrownValue {
-            report("the preview threw an error that nothing caught: \(describeQuietly(error.value))", at: error.node, .error)
+            report("the preview threw an error that nothing caught: \(describeThrown(error.value))", at: error.node, .error)
             return .placeholder(label: "uncaught error")
         } catch {
             report("internal error in previewd while evaluating this preview: \(error); please report it", at: preview.node, .error)

@@ -158,7 +158,7 @@ final class InterpretedLayout: CustomLayoutAlgorithm, @unchecked Sendable {
             switch error {
             case let error as EvaluationError: (error.message, error.node)
             case let error as BudgetExceeded: (error.message, error.node)
-            case let error as ThrownValue: ("it threw \(evaluator.describeQuietly(error.value))", error.node)
+            case let error as ThrownValue: ("it threw \(evaluator.describeThrown(error.value))", error.node)
             default: ("\(error)", node)
             }
         evaluator.report("the layout '\(name)' failed: \(message); its view is drawn as a placeholder", at: at, .error)

@@ -51,7 +51,7 @@ extension Evaluator {
         } catch let error as EvaluationError {
             report(error.message, at: error.node, .error)
         } catch let error as ThrownValue {
-            report("the program threw an error that nothing caught: \(describeQuietly(error.value))", at: error.node, .error)
+            report("the program threw an error that nothing caught: \(describeThrown(error.value))", at: error.node, .error)
         } catch {
             report("internal error in previewd while running this program: \(error); please report it", at: preview.node, .error)
         }

@@ -84,9 +84,10 @@ struct JSONResourceTests {
         #expect(try fixture.cleanDump() == #"Text "Ada:36,Lin:29""#)
     }
 
-    /// Decoding problems are diagnostics at the decode, naming what is wrong and where in the document; the
-    /// preview around them still draws.
-    @Test func decodingErrorsNameTheProblem() throws {
+    /// Data that does not fit its type is what `JSONDecoder` throws, a Swift error the project handles: `try?` gives
+    /// nil silently, as on iOS, a `catch` sees what did not fit and where, and an error nothing handles is reported
+    /// there, naming it. Reading outside the project is refused (a limit of previews, so a diagnostic).
+    @Test func decodingErrorsAreSwiftErrorsNamingTheProblem() throws {
         let fixture = try InterpreterFixture([
             "bad.json": #"{"name": "unterminated"#,
             "people.json": #"[{"name": "Ada"}]"#,
@@ -95,11 +96,26 @@ struct JSONResourceTests {
 
                 struct Person: Decodable { var name: String; var age: Int }
 
+                func data(_ name: String) throws -> Data {
+                    try Data(contentsOf: Bundle.main.url(forResource: name, withExtension: "json")!)
+                }
+
+                func reason() -> String {
+                    do {
+                        _ = try JSONDecoder().decode([Person].self, from: data("people"))
+                        return "decoded"
+                    } catch {
+                        return error.localizedDescription
+                    }
+                }
+
                 #Preview {
                     VStack {
                         Text("top")
-                        let broken = try? JSONDecoder().decode(Person.self, from: Data(contentsOf: Bundle.main.url(forResource: "bad", withExtension: "json")!))
-                        let missing = try? JSONDecoder().decode([Person].self, from: Data(contentsOf: Bundle.main.url(forResource: "people", withExtension: "json")!))
+                        let broken = try? JSONDecoder().decode(Person.self, from: data("bad"))
+                        Text(broken == nil ? "no person" : "a person")
+                        Text(reason())
+                        let missing = try! JSONDecoder().decode([Person].self, from: data("people"))
                         let outside = try? Data(contentsOf: URL(fileURLWithPath: "/etc/passwd"))
                         Text("bottom")
                     }
@@ -108,10 +124,16 @@ struct JSONResourceTests {
         ])
         let evaluation = try fixture.evaluate()
         let messages = evaluation.diagnostics.map(\.message)
-        #expect(messages.contains("the data is not valid JSON"), "\(messages)")
-        #expect(messages.contains("the JSON has no key 'age' for Person.age at [0]"), "\(messages)")
-        #expect(messages.contains("previews read only the project's own JSON resources, not '/etc/passwd'"), "\(messages)")
-        #expect(evaluation.root.drawsOwnContent)
+        #expect(
+            messages.sorted() == [
+                "'try!' expression unexpectedly raised an error: DecodingError.keyNotFound: the JSON has no key 'age' "
+                    + "for Person.age at [0]",
+                "previews read only the project's own JSON resources, not '/etc/passwd'",
+            ], "\(messages)")
+        let dump = evaluation.root.dump
+        #expect(dump.contains(#"Text "no person""#), "\(dump)")
+        #expect(dump.contains(#"Text "The data couldn’t be read because it is missing.""#), "\(dump)")
+        #expect(dump.contains(#"Text "bottom""#), "\(dump)")
     }
 
     /// Hostile sample data (nesting far deeper than any real file, a number where a string belongs) is a
@@ -139,8 +161,15 @@ struct JSONResourceTests {
         ])
         let evaluation = try fixture.evaluate()
         let messages = evaluation.diagnostics.map(\.message)
-        #expect(messages.contains("the data is not valid JSON"), "\(messages)")
-        #expect(messages.contains("cannot decode String from a number at [0].name"), "\(messages)")
+        #expect(
+            messages.contains(
+                "'try!' expression unexpectedly raised an error: DecodingError.dataCorrupted: the data is not valid JSON "
+                    + "at the top level"), "\(messages)")
+        // `load` is generic: its `T` is known where the result is stored, which is where that decode is reported.
+        #expect(
+            messages.contains(
+                "decoding '[Item]' threw DecodingError.typeMismatch: cannot decode String from a number at [0].name"),
+            "\(messages)")
         #expect(evaluation.root.dump == #"Text "still drawn""#)
     }
 

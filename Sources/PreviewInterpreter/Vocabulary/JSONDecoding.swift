@@ -153,8 +153,8 @@ extension Evaluator {
     /// document a mismatch is, for the error.
     func decode(_ json: JSONValue, as type: DecodedType, path: String, at node: some SyntaxProtocol) throws -> Value {
         try step(node)
-        func mismatch() -> EvaluationError {
-            EvaluationError("cannot decode \(type) from \(json.kindName) at \(path.isEmpty ? "the top level" : path)", at: node)
+        func mismatch() -> ThrownValue {
+            decodingError("typeMismatch", "cannot decode \(type) from \(json.kindName)", path: path, at: node)
         }
         switch type {
         case .optional(let wrapped):
@@ -220,13 +220,14 @@ extension Evaluator {
                 let candidate = EnumValue(typeName: type.name, caseName: caseName, payload: [], payloadLabels: [])
                 if try rawValueMatches(candidate, json, at: node) { return .enumCase(candidate) }
             }
-            throw EvaluationError("no case of '\(type.name)' has the raw value \(json) at \(path.isEmpty ? "the top level" : path)", at: node)
+            throw decodingError(
+                "dataCorrupted", "no case of '\(type.name)' has the raw value \(json)", path: path, at: node)
         }
         if type.conformances.contains("OptionSet"), case .int(let raw) = json {
             return .instance(Instance(type: type, properties: ["rawValue": .int(raw)]))
         }
         guard case .object = json else {
-            throw EvaluationError("cannot decode \(type.name) from \(json.kindName) at \(path.isEmpty ? "the top level" : path)", at: node)
+            throw decodingError("typeMismatch", "cannot decode \(type.name) from \(json.kindName)", path: path, at: node)
         }
         let keys = try codingKeys(of: type, at: node)
         let instance = Instance(type: type)
@@ -246,8 +247,13 @@ extension Evaluator {
                 instance.properties[property.name] = .null
             } else if keys[property.name] == nil, !keys.isEmpty {
                 continue  // left out of `CodingKeys`: Swift requires a default, which the check above used
+            } else if json[key] != nil {
+                throw EvaluationError(
+                    "decoding \(type.name).\(property.name) of type '\(property.type?.trimmedDescription ?? "_")' is not "
+                        + "supported", at: node)
             } else {
-                throw EvaluationError("the JSON has no key '\(key)' for \(type.name).\(property.name) at \(path.isEmpty ? "the top level" : path)", at: node)
+                throw decodingError(
+                    "keyNotFound", "the JSON has no key '\(key)' for \(type.name).\(property.name)", path: path, at: node)
             }
         }
         return .instance(instance)
@@ -276,6 +282,13 @@ extension Evaluator {
         }
     }
 
+    /// What `JSONDecoder` throws when the data does not fit the type: a Swift error the project's `try?` or `catch`
+    /// sees (as `DecodingError.kind`, saying what did not fit and where), not a limit of previews.
+    func decodingError(_ kind: String, _ detail: String, path: String, at node: some SyntaxProtocol) -> ThrownValue {
+        let place = path.isEmpty ? "the top level" : path
+        return ThrownValue(value: .opaque("DecodingError.\(kind): \(detail) at \(place)"), node: Syntax(node))
+    }
+
     /// `decoder.decode(T.self, from: data)`.
     func decodeJSON(typeArgument: Argument, data: Value, at node: some SyntaxProtocol) throws -> Value {
         guard case .native(.data(let bytes)) = data else {
@@ -285,7 +298,7 @@ extension Evaluator {
         do {
             json = try JSONValue.parse(bytes)
         } catch {
-            throw EvaluationError("the data is not valid JSON", at: node)
+            throw decodingError("dataCorrupted", "the data is not valid JSON", path: "", at: node)
         }
         guard let type = DecodedType(expression: typeArgument.node) else {
             throw EvaluationError("decoding '\(typeArgument.node.trimmedDescription)' is not supported", at: typeArgument.node)

@@ -33,7 +33,8 @@ extension Vocabulary {
             "Angle": ["zero": .native(.angle(0))],
             "Date": ["now": .native(.date(Formatting.now)), "distantPast": .native(.date(Date.distantPast.timeIntervalSinceReferenceDate)),
                 "distantFuture": .native(.date(Date.distantFuture.timeIntervalSinceReferenceDate))],
-            "Locale": ["current": .native(.locale("en_US"))],
+            // Previews draw in one fixed locale, so the current one never changes under them.
+            "Locale": ["current": .native(.locale("en_US")), "autoupdatingCurrent": .native(.locale("en_US"))],
             "Calendar": ["current": .native(.calendar(FoundationDates.calendar)), "autoupdatingCurrent": .native(.calendar(FoundationDates.calendar))],
             "Bundle": ["main": .native(.bundle), "module": .native(.bundle)],
             "TimeZone": [

@@ -32,3 +32,21 @@ for name in ["alice", "", "busy", "odd"] {
         print("failed: \(error.localizedDescription)")
     }
 }
+
+// Data that does not fit its type is an error the code handles: nil from `try?`, the catch clause from `do`.
+struct Person: Decodable {
+    var name: String
+    var age: Int
+}
+
+let people = Data(#"[{"name": "Ada"}]"#.utf8)
+let none = try? JSONDecoder().decode([Person].self, from: people)
+print(none == nil ? "no people" : "people")
+do {
+    _ = try JSONDecoder().decode([Person].self, from: Data("{".utf8))
+    print("decoded")
+} catch is DecodingError {
+    print("a decoding error")
+} catch {
+    print("another error")
+}
