@@ -166,7 +166,7 @@ extension Evaluator {
             for (parameter, binding) in zip(overload.signature.parameters, bound) {
                 switch binding {
                 case .value(let argument):
-                    values[parameter.name] = argument.value
+                    values[parameter.name] = Self.textInitialized(argument.value) ?? argument.value
                     nodes[parameter.name] = Syntax(argument.node)
                     passed.insert(parameter.name)
                 case .variadic(let arguments):
@@ -229,6 +229,9 @@ extension Evaluator {
             // `.infinity` is a number; other implicit members are not numbers, strings or booleans.
             if numeric.contains(type) { return Vocabulary.staticMembers["CGFloat"]?[name] != nil }
             return !textual.contains(type) && type != "Bool"
+        // `Text(.init(message))`: the parameter's own type made from a string (`LocalizedStringKey(message)`).
+        case .implicitCall("init", let arguments) where textual.contains(type):
+            return arguments.count == 1 && arguments[0].label == nil && Self.isText(arguments[0].value)
         case .implicitCall: return !textual.contains(type) && type != "Bool" && !numeric.contains(type)
         case .native(let native):
             return open || native.typeName == type || ["ShapeStyle", "Shape", "View"].contains(type) && native.isShapeStyleOrShape
@@ -875,6 +878,21 @@ extension Evaluator {
                 }
             }
         }
+    }
+
+    /// Whether a value is text a string-like type can be made from.
+    static func isText(_ value: Value) -> Bool {
+        if case .string = value { return true }
+        return false
+    }
+
+    /// The text of `.init(text)` passed to a string parameter (`Text(.init(message))`, which makes a
+    /// `LocalizedStringKey`), or nil for any other value. Only a string-like parameter takes such a call (`fits`).
+    static func textInitialized(_ value: Value) -> Value? {
+        guard case .implicitCall("init", let arguments) = value, arguments.count == 1, arguments[0].label == nil,
+            isText(arguments[0].value)
+        else { return nil }
+        return arguments[0].value
     }
 
     /// `.sample` passed where a project type is expected means `Profile.sample`: implicit members take their
