@@ -80,20 +80,28 @@ package enum ClientMessage: Equatable, Sendable {
             }
             return .subscribe(previews: set(wire.previews), targets: set(wire.targets))
         case "select":
-            guard let preview = wire.preview else { throw DecodingError(message: "select needs a 'preview'", isFatal: false) }
+            guard let preview = wire.preview else {
+                throw DecodingError(message: "select needs a 'preview'", isFatal: false)
+            }
             return .select(preview: preview)
         case "screen":
             return .screen(viewport: wire.viewport, scale: wire.scale, colorScheme: wire.colorScheme)
         case "variants":
             return .variants(preview: wire.preview, axis: wire.axis ?? "colorScheme")
         case "pin", "unpin":
-            guard let preview = wire.preview else { throw DecodingError(message: "\(wire.type) needs a 'preview'", isFatal: false) }
+            guard let preview = wire.preview else {
+                throw DecodingError(message: "\(wire.type) needs a 'preview'", isFatal: false)
+            }
             return .pin(preview: preview, wire.type == "pin")
         case "follow":
-            guard let follow = wire.follow else { throw DecodingError(message: "follow needs a boolean 'follow'", isFatal: false) }
+            guard let follow = wire.follow else {
+                throw DecodingError(message: "follow needs a boolean 'follow'", isFatal: false)
+            }
             return .follow(follow)
         case "tap":
-            guard let preview = wire.preview, let target = wire.target, let x = wire.x, let y = wire.y, x.isFinite, y.isFinite else {
+            guard let preview = wire.preview, let target = wire.target, let x = wire.x, let y = wire.y, x.isFinite,
+                y.isFinite
+            else {
                 throw DecodingError(message: "tap needs a 'preview', a 'target' and finite 'x' and 'y'", isFatal: false)
             }
             return .tap(FrameKey(preview: preview, target: target), x: x, y: y)
@@ -102,45 +110,14 @@ package enum ClientMessage: Equatable, Sendable {
         case "ping":
             return .ping(wire.t ?? 0)
         case "ack":
-            guard let seq = wire.seq else { throw DecodingError(message: "ack needs the frame's 'seq'", isFatal: false) }
+            guard let seq = wire.seq else {
+                throw DecodingError(message: "ack needs the frame's 'seq'", isFatal: false)
+            }
             // `held` is in milliseconds on the wire; a missing or nonsensical one counts as none.
             let held = wire.held.flatMap { $0.isFinite && $0 > 0 ? $0 / 1000 : nil } ?? 0
             return .ack(seq: seq, held: held)
         default:
             throw DecodingError(message: "unknown message type '\(wire.type.prefix(32))'", isFatal: false)
         }
-    }
-}
-
-/// What a client says about itself in `hello`.
-package struct ClientHello: Equatable, Sendable {
-    package enum Role: String, Sendable {
-        case dashboard, device
-    }
-
-    package var client: String
-    package var role: Role
-    package var viewport: ClientMessage.Viewport?
-    package var scale: Double?
-    package var colorScheme: String?
-    package var formats: [String]
-}
-
-/// Builds server → client text messages.
-package enum ServerMessage {
-    package static func pong(_ t: Double) -> String { json(["type": "pong", "t": t]) }
-
-    package static func error(_ message: String) -> String { json(["type": "error", "message": message]) }
-
-    /// The catalog message: the catalog JSON object with `"type": "catalog"` added.
-    package static func catalog(_ catalogJSON: String) -> String {
-        guard catalogJSON.hasPrefix("{") else { return json(["type": "catalog"]) }
-        let rest = catalogJSON.dropFirst()
-        return "{\"type\":\"catalog\"" + (rest.hasPrefix("}") ? "" : ",") + rest
-    }
-
-    package static func json(_ object: [String: Any]) -> String {
-        // Only strings, numbers, booleans, nulls, arrays and dictionaries of them are passed in.
-        String(decoding: try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]), as: UTF8.self)
     }
 }
