@@ -39,7 +39,9 @@ package final class StreamServer: @unchecked Sendable {
     let connectionLimits = StreamServer.descriptorLimits.limits
 
     package let store: FrameStore
-    let handler: any StreamHandler
+    /// Given to `start`, before the service thread exists, and read only on that thread: the handler may itself
+    /// hold this server (through the daemon's control), so it cannot be an argument of `init`.
+    private(set) var handler: (any StreamHandler)!
     let logger: Logger
 
     /// The context pointer, shared only so other threads can call `lws_cancel_service` on it.
@@ -103,21 +105,24 @@ package final class StreamServer: @unchecked Sendable {
     var tlsFiles: TLSFiles?
     let startTime = ContinuousClock.now
 
-    package init(store: FrameStore, handler: any StreamHandler, logger: Logger) {
+    package init(store: FrameStore, logger: Logger) {
         // Every message is written with one `lws_write` from its own memory, which lws may write LWS_PRE bytes in
         // front of: a protocol target without C cannot ask lws for that number, so it is checked here.
         precondition(OutgoingMessage.headroom >= pvd_lws_pre(), "OutgoingMessage.headroom is less than LWS_PRE")
         self.store = store
-        self.handler = handler
         self.logger = logger
     }
 
     /// Open WebSocket connections.
     package var clientCount: Int { clientCounter.load(ordering: .relaxed) }
 
-    /// Starts listening and returns the bound port once the socket is open; throws if it cannot listen.
-    /// Starts serving on `host:port`, or on `inherited` (socket activation); returns the port.
-    package func start(host: String, port: Int, inherited: ListeningSocket? = nil, tls: TLSFiles? = nil) throws(StreamError) -> Int {
+    /// Starts serving on `host:port`, or on `inherited` (socket activation), with `handler` answering requests and
+    /// sessions; returns the bound port once the socket is open, and throws if it cannot listen. Called once.
+    package func start(
+        handler: any StreamHandler, host: String, port: Int, inherited: ListeningSocket? = nil, tls: TLSFiles? = nil
+    ) throws(StreamError) -> Int {
+        precondition(self.handler == nil, "a stream server starts once")
+        self.handler = handler
         let result = Mutex<Result<Int, StreamError>?>(nil)
         let ready = DispatchSemaphore(value: 0)
         let thread = Thread { [self] in

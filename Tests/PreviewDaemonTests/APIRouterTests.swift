@@ -21,7 +21,8 @@ import Testing
     }
 
     func router(token: String? = "secret-token-1") -> APIRouter {
-        APIRouter(store: store, webRoot: webRoot, token: token, allowedHosts: ["devbox", "devbox.local"], projectName: "P")
+        APIRouter(store: store, webRoot: webRoot, token: token, allowedHosts: ["devbox", "devbox.local"], projectName: "P",
+            control: RecordingControl())
     }
 
     func request(_ path: String, query: [String: String] = [:], headers: [String: String] = [:]) -> HTTPRequest {

@@ -72,10 +72,12 @@ import Testing
             .write(to: webFolder.appendingPathComponent("manifest.webmanifest"))
     }
 
-    func router(devices: DeviceCredentials, requiresTLS: Bool = false) -> APIRouter {
+    func router(
+        devices: DeviceCredentials, requiresTLS: Bool = false, control: RecordingControl = RecordingControl()
+    ) -> APIRouter {
         APIRouter(
             store: store, webRoot: WebRoot(directory: webFolder.url), token: token, allowedHosts: [], projectName: "P",
-            devices: devices, requiresTLS: requiresTLS)
+            control: control, devices: devices, requiresTLS: requiresTLS)
     }
 
     /// A GET, or a POST of `body` when there is one.
@@ -127,11 +129,12 @@ import Testing
     }
 
     @Test func rotatingTheTokenRemovesEveryDeviceCredential() throws {
-        let router = router(devices: try DeviceCredentials(url: nil))
+        let control = RecordingControl(rotatesToken: true)
+        let router = router(devices: try DeviceCredentials(url: nil), control: control)
         let credential = try #require(try enroll(router, with: token).answer["credential"] as? String)
-        router.allowTokenRotation(storing: { "http://127.0.0.1:8765/device#token=\($0)" }, disconnecting: {})
         #expect(router.respond(to: request("/api/v1/pair/rotate", bearer: token, body: "")).status == 200)
         #expect(router.respond(to: request("/api/v1/catalog", bearer: credential)).status == 401)
+        #expect(control.disconnectedAll.load(ordering: .relaxed) == 1)
     }
 
     @Test func theAuthorityCertificateIsPublicAndOnlyWhereThereIsOne() throws {
@@ -160,9 +163,8 @@ import Testing
     }
 
     @Test func aDeviceConnectionIsNamedAfterItsCredentialAndRevokingClosesThatOneOnly() throws {
-        let router = router(devices: try DeviceCredentials(url: nil))
-        let closed = Mutex<[String]>([])
-        router.disconnectOnRevoke { name in closed.withLock { $0.append(name) } }
+        let control = RecordingControl()
+        let router = router(devices: try DeviceCredentials(url: nil), control: control)
         let first = try enroll(router, with: token).answer
         let second = try enroll(router, with: token).answer
         let firstCredential = try #require(first["credential"] as? String), secondCredential = try #require(second["credential"] as? String)
@@ -172,7 +174,7 @@ import Testing
         #expect(router.credential(admitting: request("/ws", query: ["token": token])) == nil, "the pairing token names no device")
         let id = try #require(first["id"] as? String)
         #expect(router.respond(to: request("/api/v1/devices/revoke", bearer: token, body: #"{"id": "\#(id)"}"#)).status == 200)
-        #expect(closed.withLock { $0 } == [firstName])
+        #expect(control.disconnectedCredentials.withLock { $0 } == [firstName])
     }
 }
 

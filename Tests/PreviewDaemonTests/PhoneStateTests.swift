@@ -180,11 +180,11 @@ final class Counter: @unchecked Sendable {
 
     @Test func projectsWithTheSameNameGetTheirOwnFolders() {
         let state = URL(fileURLWithPath: "/state")
-        let a = ProjectStateFolder.url(for: URL(fileURLWithPath: "/work/one/Hello"), in: state)
-        let b = ProjectStateFolder.url(for: URL(fileURLWithPath: "/work/two/Hello"), in: state)
+        let a = ProjectStateFolder.url(for: URL(fileURLWithPath: "/home/dev/one/Hello"), in: state)
+        let b = ProjectStateFolder.url(for: URL(fileURLWithPath: "/home/dev/two/Hello"), in: state)
         #expect(a != b)
         #expect(a.lastPathComponent.hasPrefix("Hello-"))
-        #expect(a == ProjectStateFolder.url(for: URL(fileURLWithPath: "/work/one/Hello/"), in: state))
+        #expect(a == ProjectStateFolder.url(for: URL(fileURLWithPath: "/home/dev/one/Hello/"), in: state))
     }
 }
 
@@ -255,23 +255,19 @@ final class Counter: @unchecked Sendable {
     let store = FrameStore()
     let webFolder: TemporaryFolder
     let router: APIRouter
-    let mirrored = Messages()
-
-    final class Messages: @unchecked Sendable {
-        private let lock = NSLock()
-        private var texts: [String] = []
-        func append(_ text: String) { lock.withLock { texts.append(text) } }
-        var all: [String] { lock.withLock { texts } }
-    }
+    let control = RecordingControl()
+    /// What every following device and dashboard was sent.
+    var mirrored: [String] { control.broadcasts.withLock { $0 } }
 
     init() throws {
         webFolder = try TemporaryFolder("previewd-web")
-        router = APIRouter(store: store, webRoot: WebRoot(directory: webFolder.url), token: "secret-token-1", allowedHosts: [], projectName: "P")
+        router = APIRouter(
+            store: store, webRoot: WebRoot(directory: webFolder.url), token: "secret-token-1", allowedHosts: [],
+            projectName: "P", control: control)
         store.publish(
             Frame(
                 key: FrameKey(preview: "A.second", target: "t"), seq: 1, generation: 1, hash: "01", pixelWidth: 1,
                 pixelHeight: 1, scale: 1, png: [1]))
-        router.broadcast { [mirrored] text, _ in mirrored.append(text) }
     }
 
     func post(_ body: String, token: String = "secret-token-1") -> HTTPResponse {
@@ -289,7 +285,7 @@ final class Counter: @unchecked Sendable {
     @Test func selectMirrorsToFollowers() throws {
         let response = post(#"{"preview":"A.second"}"#)
         #expect(response.status == 200)
-        #expect(mirrored.all == [#"{"preview":"A.second","type":"select"}"#])
+        #expect(mirrored == [#"{"preview":"A.second","type":"select"}"#])
         // A device that connects now is told what is mirrored.
         let hello = ClientHello(client: "new-phone", role: .device, viewport: .init(width: 390, height: 844), scale: 3, colorScheme: "dark", formats: ["png"])
         let welcome = try json(router.welcome(for: hello, session: 1))
@@ -302,19 +298,19 @@ final class Counter: @unchecked Sendable {
     ])
     func badSelectionsAreRefusedAndChangeNothing(_ body: String, _ status: Int) {
         #expect(post(body).status == status)
-        #expect(mirrored.all.isEmpty)
+        #expect(mirrored.isEmpty)
     }
 
     @Test func selectNeedsTheToken() {
         #expect(post(#"{"preview":"A.second"}"#, token: "wrong-token-1").status == 401)
-        #expect(mirrored.all.isEmpty)
+        #expect(mirrored.isEmpty)
     }
 
     @Test func aDeviceResumesWhereItWasAndTheDashboardMirrors() throws {
         let phone = ClientHello(client: "phone", role: .device, viewport: .init(width: 390, height: 844), scale: 3, colorScheme: "dark", formats: ["png"])
         _ = router.welcome(for: phone, session: 1)
         router.session(1, of: phone, selected: "A.second")
-        #expect(mirrored.all.isEmpty, "a device choosing a preview mirrors nothing")
+        #expect(mirrored.isEmpty, "a device choosing a preview mirrors nothing")
         #expect(router.demand.pairs.map(\.preview) == ["A.second"])
         router.sessionClosed(1)
         #expect(router.demand.pairs.isEmpty)
@@ -326,7 +322,7 @@ final class Counter: @unchecked Sendable {
         let dashboard = ClientHello(client: "desk", role: .dashboard, viewport: nil, scale: nil, colorScheme: nil, formats: ["png"])
         #expect(try json(router.welcome(for: dashboard, session: 3))["target"] is NSNull)
         router.session(3, of: dashboard, selected: "A.second")
-        #expect(mirrored.all.count == 1)
+        #expect(mirrored.count == 1)
     }
 }
 

@@ -6,10 +6,6 @@ import PreviewStream
 /// Paired devices' own credentials (`/api/v1/devices`) and the web app manifest that carries one to the
 /// home-screen app.
 extension APIRouter {
-    /// What revoking a device does to its open connections: the stream server's `disconnect(admittedWith:)`,
-    /// given `deviceCredentialName(id)`.
-    package func disconnectOnRevoke(_ disconnect: @escaping @Sendable (String) -> Void) { disconnectDevice.withLock { $0 = disconnect } }
-
     /// `GET /manifest.webmanifest`, public so the home-screen app and its icons load with empty storage. With
     /// `?device=CREDENTIAL` (what the device view links once it has one) and that credential valid, the start URL
     /// carries it and the device's client id in its fragment, which no server receives: the app opens paired, on
@@ -17,23 +13,31 @@ extension APIRouter {
     /// more than it presented.
     func manifest(_ request: HTTPRequest) -> HTTPResponse {
         let plain = page("manifest.webmanifest", request)
-        guard plain.status == 200, let presented = request.query["device"], let device = devices?.device(presenting: presented),
+        guard plain.status == 200, let presented = request.query["device"],
+            let device = devices?.device(presenting: presented),
             var document = (try? JSONSerialization.jsonObject(with: Data(plain.body))) as? [String: Any]
         else { return plain }
         var fragment = URLComponents()
-        fragment.queryItems = [URLQueryItem(name: "device", value: device.credential)]
+        fragment.queryItems =
+            [URLQueryItem(name: "device", value: device.credential)]
             + (device.client.isEmpty ? [] : [URLQueryItem(name: "client", value: device.client)])
         document["start_url"] = "device#" + (fragment.percentEncodedQuery ?? "")
-        guard let body = try? JSONSerialization.data(withJSONObject: document, options: [.sortedKeys, .withoutEscapingSlashes]) else {
+        guard
+            let body = try? JSONSerialization.data(
+                withJSONObject: document, options: [.sortedKeys, .withoutEscapingSlashes])
+        else {
             return plain
         }
-        return HTTPResponse(status: 200, contentType: plain.contentType, headers: plain.headers, body: ArraySlice(Array(body)))
+        return HTTPResponse(
+            status: 200, contentType: plain.contentType, headers: plain.headers, body: ArraySlice(Array(body)))
     }
 
     /// `POST /api/v1/devices` with `{"name": …, "client": …}` and the pairing token: a credential of the device's
     /// own, `{"id", "credential"}`.
     func enrollDevice(_ request: HTTPRequest) -> HTTPResponse {
-        guard let devices else { return error(409, "previewd runs without a token (--no-auth); devices need no credential") }
+        guard let devices else {
+            return error(409, "previewd runs without a token (--no-auth); devices need no credential")
+        }
         guard presentsPairingToken(request) else { return error(403, "only the pairing token pairs a device") }
         struct Body: Decodable {
             var name: String?
@@ -49,7 +53,9 @@ extension APIRouter {
             return self.error(500, "cannot store the device's credential: \(error)")
         }
         guard let device else {
-            return error(409, "\(DeviceCredentials.maximumDevices) devices are paired; revoke some with `previewd pair --revoke ID`")
+            return error(
+                409,
+                "\(DeviceCredentials.maximumDevices) devices are paired; revoke some with `previewd pair --revoke ID`")
         }
         return HTTPResponse(
             status: 200, contentType: "application/json", headers: noStore,
@@ -81,7 +87,7 @@ extension APIRouter {
         }
         guard removed else { return error(404, "no paired device '\(body.id.prefix(64))'") }
         // Only the connections this device's credential opened: every other device stays connected.
-        disconnectDevice.withLock { $0 }?(Self.deviceCredentialName(body.id))
+        control.disconnect(admittedWith: Self.deviceCredentialName(body.id))
         return HTTPResponse(
             status: 200, contentType: "application/json", headers: noStore,
             body: ArraySlice(Array(CatalogDocument.encode(["revoked": body.id]).utf8)))

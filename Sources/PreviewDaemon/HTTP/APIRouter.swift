@@ -19,10 +19,7 @@ package final class APIRouter: StreamHandler {
     let webRoot: WebRoot
     /// nil: `--no-auth`. Replaced by `POST /api/v1/pair/rotate`.
     var token: String? { currentToken.withLock { $0 } }
-    private let currentToken: Mutex<String?>
-    /// Stores a new token and returns its pairing URL, then disconnects every client; nil when the token cannot be
-    /// rotated (`--token`, `--no-auth`, no state directory).
-    private let rotation = Mutex<(store: @Sendable (String) throws -> String, disconnect: @Sendable () -> Void)?>(nil)
+    let currentToken: Mutex<String?>
     /// The WebSocket close code clients get when their pairing was revoked.
     package static let pairingRevokedCloseCode: UInt16 = 4001
     let allowedHosts: Set<String>
@@ -37,18 +34,12 @@ package final class APIRouter: StreamHandler {
     /// Devices' taps in interactive mode, which the render thread runs.
     let taps: TapInbox
     /// The configured targets, which variants start from.
-    private let matrix = Mutex<[Target]>(DeviceCatalog.defaultTargets)
-    /// The stream server, for the client count in status answers; set once it exists.
-    private let clientCount = Mutex<(@Sendable () -> Int)?>(nil)
-    /// Sends a text message to every client of an audience (the stream server's `broadcast`).
-    private let broadcast = Mutex<(@Sendable (String, StreamServer.Audience) -> Void)?>(nil)
-    /// Why state cannot be saved (a full disk, a read-only state directory), for status answers.
-    private let stateFailure = Mutex<(@Sendable () -> String?)?>(nil)
-    /// The `/metrics` text (Prometheus), made at each scrape; set once the stream server exists.
-    private let metricsText = Mutex<(@Sendable () -> String)?>(nil)
+    let matrix = Mutex<[Target]>(DeviceCatalog.defaultTargets)
+    /// The running daemon: its clients, its state writer, its metrics and its stored token.
+    let control: any DaemonControl
     /// The URL a phone opens to pair (with the token), its QR code as SVG, and, when no phone can reach that
     /// URL (previewd listens on this machine only), what to do instead of scanning it; set once the port is known.
-    private let pairing = Mutex<(url: String, svg: String, hint: String?)?>(nil)
+    let pairing = Mutex<(url: String, svg: String, hint: String?)?>(nil)
     /// With `serve --https`: the plain-HTTP URL a phone fetches the local certificate authority from before it
     /// trusts previewd, and its QR code as SVG.
     let authorityLink = Mutex<(url: String, svg: String)?>(nil)
@@ -56,16 +47,16 @@ package final class APIRouter: StreamHandler {
     let devices: DeviceCredentials?
     /// The local certificate authority's certificate (`serve --https`), served at `/ca.crt`; nil otherwise.
     let authorityCertificate = Mutex<[UInt8]?>(nil)
-    /// Closes the connections a revoked device opened with its credential (`credential(admitting:)` names them).
-    let disconnectDevice = Mutex<(@Sendable (String) -> Void)?>(nil)
     /// Whether previewd serves HTTPS: the plain HTTP its port also answers gets only `/ca.crt` and redirects.
     let requiresTLS: Bool
 
     package init(
         store: FrameStore, webRoot: WebRoot, token: String?, allowedHosts: Set<String>, projectName: String,
-        clientState: ClientStateFile? = nil, demand: TargetDemand = TargetDemand(), activity: RenderActivity = RenderActivity(),
-        taps: TapInbox = TapInbox(), devices: DeviceCredentials? = nil, requiresTLS: Bool = false
+        control: any DaemonControl, clientState: ClientStateFile? = nil, demand: TargetDemand = TargetDemand(),
+        activity: RenderActivity = RenderActivity(), taps: TapInbox = TapInbox(), devices: DeviceCredentials? = nil,
+        requiresTLS: Bool = false
     ) {
+        self.control = control
         self.requiresTLS = requiresTLS
         self.devices = token == nil ? nil : devices
         self.activity = activity
@@ -77,24 +68,6 @@ package final class APIRouter: StreamHandler {
         self.projectName = projectName
         self.clientState = clientState ?? ClientStateFile(url: nil, writer: nil, logger: .init(label: "previewd"))
         self.demand = demand
-    }
-
-    package func countClients(with counter: @escaping @Sendable () -> Int) { clientCount.withLock { $0 = counter } }
-
-    package func reportStateFailures(with failure: @escaping @Sendable () -> String?) { stateFailure.withLock { $0 = failure } }
-
-    /// Lets `POST /api/v1/pair/rotate` replace the token: `store` keeps the new one and returns its pairing URL,
-    /// `disconnect` closes every client paired with the old one.
-    package func allowTokenRotation(
-        storing store: @escaping @Sendable (String) throws -> String, disconnecting disconnect: @escaping @Sendable () -> Void
-    ) {
-        rotation.withLock { $0 = (store, disconnect) }
-    }
-
-    package func serveMetrics(with text: @escaping @Sendable () -> String) { metricsText.withLock { $0 = text } }
-
-    package func broadcast(with send: @escaping @Sendable (String, StreamServer.Audience) -> Void) {
-        broadcast.withLock { $0 = send }
     }
 
     /// Serves `url` and its QR code at `/api/v1/pair` and `/api/v1/pair/qr.svg`; with a `hint` (the URL is
@@ -136,26 +109,33 @@ package final class APIRouter: StreamHandler {
         guard request.method == "GET" || request.method == "HEAD" else { return error(405, "method not allowed") }
         switch request.path {
         case "/api/v1/catalog":
-            return HTTPResponse(status: 200, contentType: "application/json", headers: noStore, body: ArraySlice(Array(store.catalog.json.utf8)))
+            return HTTPResponse(
+                status: 200, contentType: "application/json", headers: noStore,
+                body: ArraySlice(Array(store.catalog.json.utf8)))
         case "/api/v1/pair":
             guard let pairing = pairing.withLock({ $0 }) else { return error(404, "no pairing URL yet") }
             return HTTPResponse(
                 status: 200, contentType: "application/json", headers: noStore,
                 body: ArraySlice(Array(pairingJSON(url: pairing.url, hint: pairing.hint).utf8)))
         case "/api/v1/pair/authority-qr.svg":
-            guard let link = authorityLink.withLock({ $0 }) else { return error(404, "previewd serves without its certificate authority") }
-            return HTTPResponse(status: 200, contentType: "image/svg+xml", headers: noStore, body: ArraySlice(Array(link.svg.utf8)))
+            guard let link = authorityLink.withLock({ $0 }) else {
+                return error(404, "previewd serves without its certificate authority")
+            }
+            return HTTPResponse(
+                status: 200, contentType: "image/svg+xml", headers: noStore, body: ArraySlice(Array(link.svg.utf8)))
         case "/api/v1/pair/qr.svg":
             guard let pairing = pairing.withLock({ $0 }) else { return error(404, "no pairing URL yet") }
             if let hint = pairing.hint { return error(404, hint) }
             return HTTPResponse(
                 status: 200, contentType: "image/svg+xml", headers: noStore, body: ArraySlice(Array(pairing.svg.utf8)))
         case "/metrics":
-            guard let text = metricsText.withLock({ $0 }) else { return error(404, "no metrics yet") }
             return HTTPResponse(
-                status: 200, contentType: "text/plain; version=0.0.4; charset=utf-8", headers: noStore, body: ArraySlice(Array(text().utf8)))
+                status: 200, contentType: "text/plain; version=0.0.4; charset=utf-8", headers: noStore,
+                body: ArraySlice(Array(control.metricsText().utf8)))
         case "/api/v1/status":
-            return HTTPResponse(status: 200, contentType: "application/json", headers: noStore, body: ArraySlice(Array(statusJSON().utf8)))
+            return HTTPResponse(
+                status: 200, contentType: "application/json", headers: noStore,
+                body: ArraySlice(Array(statusJSON().utf8)))
         case "/api/v1/devices":
             return listDevices(request)
         default:
@@ -217,104 +197,6 @@ package final class APIRouter: StreamHandler {
         return nil
     }
 
-    package func welcome(for hello: ClientHello, session: UInt64) -> String {
-        let record = clientState.record(of: hello.client)
-        var resume: Any = NSNull()
-        if let record, let preview = record.preview {
-            resume = ["preview": preview, "target": record.target ?? NSNull()] as [String: Any]
-        }
-        let target = assignTarget(for: hello, session: session)
-        var welcome: [String: Any] = [
-            "type": "welcome", "server": "previewd", "version": Self.version,
-            "generation": store.catalog.generation, "resume": resume,
-            "target": target.map { CatalogDocument.targetObject($0) as Any } ?? NSNull(),
-            "mirror": clientState.mirror ?? NSNull(), "pins": clientState.pins, "rendering": activity.isRendering,
-        ]
-        welcome["reduced"] = reduction(of: target, for: hello)
-        return CatalogDocument.encode(welcome)
-    }
-
-    package func session(_ session: UInt64, of hello: ClientHello, selected preview: String) {
-        let preview = String(preview.prefix(256))
-        if hello.role == .dashboard {
-            mirror(preview)
-        } else {
-            demand.select(preview, for: session)
-        }
-        clientState.remember(hello.client, preview: preview, target: demand.target(of: session)?.id)
-    }
-
-    package func session(_ session: UInt64, changedScreen hello: ClientHello) -> String {
-        let target = assignTarget(for: hello, session: session)
-        if let target { clientState.remember(hello.client, target: target.id) }
-        var answer: [String: Any] = ["type": "target", "target": target.map { CatalogDocument.targetObject($0) as Any } ?? NSNull()]
-        answer["reduced"] = reduction(of: target, for: hello)
-        return CatalogDocument.encode(answer)
-    }
-
-    package func sessionClosed(_ session: UInt64) {
-        demand.end(session)
-        taps.reset(session: session)
-    }
-
-    package func session(_ session: UInt64, tapped key: FrameKey, x: Double, y: Double) {
-        taps.tap(session: session, key: key, at: Point(x: x, y: y))
-    }
-
-    package func sessionReset(_ session: UInt64) { taps.reset(session: session) }
-
-    package func session(_ session: UInt64, prefersWebP: Bool) {
-        demand.setPrefersWebP(prefersWebP, for: session)
-    }
-
-    package func session(_ session: UInt64, variantsOf preview: String?, along axis: String) -> String {
-        let targets = preview == nil ? [] : VariantAxis(rawValue: axis).map { $0.targets(from: variantBase()) } ?? []
-        demand.showVariants(of: preview ?? "", on: targets, for: session)
-        var answer: [String: Any] = ["type": "variants", "axis": axis, "targets": targets.map(CatalogDocument.targetObject)]
-        answer["preview"] = preview ?? NSNull()
-        if preview != nil && VariantAxis(rawValue: axis) == nil {
-            answer["error"] = "unknown axis '\(axis.prefix(32))' (expected \(VariantAxis.allCases.map(\.rawValue).joined(separator: ", ")))"
-        }
-        return CatalogDocument.encode(answer)
-    }
-
-    /// The target variants start from: the configured matrix's first.
-    private func variantBase() -> Target { matrix.withLock { $0.first } ?? DeviceCatalog.defaultTargets[0] }
-
-    /// Render thread: the configured targets changed (startup, previewd.toml edited).
-    package func matrixChanged(_ targets: [Target]) { matrix.withLock { $0 = targets } }
-
-    /// Pins are the project's, not one dashboard's: every dashboard is told, and they survive restarts.
-    package func session(_ session: UInt64, of hello: ClientHello, pinned preview: String, _ isPinned: Bool) {
-        let pins = clientState.setPinned(preview, isPinned)
-        broadcast.withLock { $0 }?(CatalogDocument.encode(["type": "pins", "pins": pins]), .dashboards)
-    }
-
-    /// The ad-hoc target for a device's reported screen, registered for rendering; nil for dashboards, screens
-    /// that are not plausible, or when too many distinct targets are live (the device then uses the catalog's).
-    /// A screen whose frames would be too large is given a smaller scale (`TargetDemand.assign`).
-    private func assignTarget(for hello: ClientHello, session: UInt64) -> Target? {
-        guard hello.role == .device, let viewport = hello.viewport else { return nil }
-        let colorScheme = ColorScheme(rawValue: hello.colorScheme ?? "") ?? .light
-        return demand.assign(requestedScale: hello.scale ?? 1, to: session) { scale in
-            Target.adHoc(width: viewport.width, height: viewport.height, scale: scale, colorScheme: colorScheme)
-        }
-    }
-
-    /// The `reduced` field of `welcome` and `target`: the scale the device asked for and the one it gets, when
-    /// its frames are rendered at less than it asked for.
-    private func reduction(of target: Target?, for hello: ClientHello) -> [String: Any]? {
-        guard let target, let requested = hello.scale, requested.isFinite else { return nil }
-        guard ((requested * 4).rounded() / 4) > target.device.scale else { return nil }
-        return ["requestedScale": (requested * 4).rounded() / 4, "scale": target.device.scale]
-    }
-
-    /// Every following device switches to `preview`.
-    private func mirror(_ preview: String) {
-        clientState.setMirror(preview)
-        broadcast.withLock { $0 }?(CatalogDocument.encode(["type": "select", "preview": preview]), .followingDevices)
-    }
-
     /// `POST /api/v1/select` with `{"preview": ID}`: mirrors that preview on every following device.
     private func select(_ request: HTTPRequest) -> HTTPResponse {
         struct Body: Decodable { var preview: String }
@@ -347,7 +229,8 @@ package final class APIRouter: StreamHandler {
     /// The pairing token or a paired device's own credential.
     func isAuthorized(_ request: HTTPRequest) -> Bool {
         guard token != nil else { return true }
-        return presentsPairingToken(request) || presentedTokens(request).contains { devices?.device(presenting: $0) != nil }
+        return presentsPairingToken(request)
+            || presentedTokens(request).contains { devices?.device(presenting: $0) != nil }
     }
 
     /// Only the pairing token pairs devices and manages them: a device's credential admits that device alone.
@@ -383,12 +266,14 @@ package final class APIRouter: StreamHandler {
         if request.headers["cookie"]?.contains(Self.legacyCookieName + "=") == true {
             headers.append(("set-cookie", "\(Self.legacyCookieName)=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict"))
         }
-        return HTTPResponse(status: 200, contentType: WebRoot.contentType(for: name), headers: headers, body: bytes[...])
+        return HTTPResponse(
+            status: 200, contentType: WebRoot.contentType(for: name), headers: headers, body: bytes[...])
     }
 
     /// `/api/v1/frames/{preview}/{target}` and `/api/v1/frames/by-hash/{hash}`.
     private func frame(_ request: HTTPRequest) -> HTTPResponse {
-        let parts = request.path.dropFirst("/api/v1/frames/".count).split(separator: "/", omittingEmptySubsequences: false)
+        let parts = request.path.dropFirst("/api/v1/frames/".count).split(
+            separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2 else { return error(404, "not found") }
         if parts[0] == "by-hash" {
             guard let frame = store.frame(hash: String(parts[1])) else { return error(404, "no frame with that hash") }
@@ -402,42 +287,15 @@ package final class APIRouter: StreamHandler {
         }
         let etag = "\"\(frame.hash)\""
         if let match = request.headers["if-none-match"], match == etag || match == frame.hash {
-            return HTTPResponse(status: 304, contentType: "image/png", headers: [("etag", etag), ("cache-control", "no-cache")])
+            return HTTPResponse(
+                status: 304, contentType: "image/png", headers: [("etag", etag), ("cache-control", "no-cache")])
         }
-        return HTTPResponse(status: 200, contentType: "image/png", headers: [("etag", etag), ("cache-control", "no-cache")], body: frame.png[...])
-    }
-
-    /// A new token: stored, then in force (the old one stops working at once), then every client is disconnected.
-    private func rotateToken() -> HTTPResponse {
-        guard token != nil else { return error(409, "previewd runs without a token (--no-auth)") }
-        guard let rotation = rotation.withLock({ $0 }) else {
-            return error(409, "the token was given with --token; restart previewd with another one to change it")
-        }
-        let newToken = PairingToken.generate()
-        let url: String
-        do {
-            // First, so a failure leaves both the token and the devices as they were.
-            try devices?.revokeAll()
-        } catch {
-            return self.error(500, "cannot remove the paired devices' credentials, the token stays: \(error)")
-        }
-        do {
-            url = try rotation.store(newToken)
-        } catch {
-            return self.error(500, "cannot store the new token, the old one stays: \(error)")
-        }
-        currentToken.withLock { $0 = newToken }
-        let hint = pairing.withLock { $0?.hint }
-        try? setPairingURL(url, hint: hint)
-        rotation.disconnect()
         return HTTPResponse(
-            status: 200, contentType: "application/json", headers: noStore,
-            body: ArraySlice(Array(pairingJSON(url: url, hint: hint).utf8)))
+            status: 200, contentType: "image/png", headers: [("etag", etag), ("cache-control", "no-cache")],
+            body: frame.png[...])
     }
 
-    /// `{"url": …}`, with `"hint"` when no phone can reach the URL and `"authority"` (the plain-HTTP URL of
-    /// `/ca.crt`) with `serve --https`.
-    private func pairingJSON(url: String, hint: String?) -> String {
+    func pairingJSON(url: String, hint: String?) -> String {
         var object: [String: Any] = ["url": url]
         if let hint { object["hint"] = hint }
         if let link = authorityLink.withLock({ $0 }) { object["authority"] = link.url }
@@ -447,16 +305,20 @@ package final class APIRouter: StreamHandler {
     private func statusJSON() -> String {
         let catalog = store.catalog
         let frames = store.latestFrames()
-        return CatalogDocument.encode([
+        let sinceLastRender: Any = activity.secondsSinceLastRender.map { ($0 * 10).rounded() / 10 } ?? NSNull()
+        let residentMemory: Any = Self.residentMemoryBytes() ?? NSNull()
+        let stateError: Any = control.stateFailure ?? NSNull()
+        let status: [String: Any] = [
             "state": "serving", "generation": catalog.generation, "project": projectName,
             "previews": Set(frames.keys.map(\.preview)).count, "targets": Set(frames.keys.map(\.target)).count,
-            "clients": clientCount.withLock { $0?() ?? 0 },
+            "clients": control.clientCount,
             "uptimeSeconds": Int((ContinuousClock.now - started) / .seconds(1)),
             "rendering": activity.isRendering,
-            "secondsSinceLastRender": activity.secondsSinceLastRender.map { ($0 * 10).rounded() / 10 } ?? NSNull(),
-            "residentMemoryBytes": Self.residentMemoryBytes() ?? NSNull(),
-            "stateError": stateFailure.withLock { $0?() } ?? NSNull(),
-        ])
+            "secondsSinceLastRender": sinceLastRender,
+            "residentMemoryBytes": residentMemory,
+            "stateError": stateError,
+        ]
+        return CatalogDocument.encode(status)
     }
 
     /// This process's resident memory, from /proc/self/statm (pages).

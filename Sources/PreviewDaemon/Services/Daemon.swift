@@ -82,7 +82,9 @@ package final class Daemon {
         let ownDirectories = [configuration.stateDirectory, configuration.runtimeDirectory, LogFile.directory()]
         let project = try Project(root: configuration.project, excluding: ownDirectories.compactMap { $0 })
         if let state = configuration.stateDirectory, ProjectBoundary(root: state).root == project.boundary.root {
-            throw DaemonError(.stateDirectory, "the state directory is the project folder itself; give --state-dir a folder of its own")
+            throw DaemonError(
+                .stateDirectory,
+                "the state directory is the project folder itself; give --state-dir a folder of its own")
         }
         let webRoot = try WebRoot.locate()
         let store = FrameStore()
@@ -100,30 +102,30 @@ package final class Daemon {
         let activity = RenderActivity()
         let taps = TapInbox()
         // Beside the token, not per project: a device is paired with this daemon, whatever it serves.
-        let devices = try DeviceCredentials(url: configuration.stateDirectory?.appendingPathComponent(DeviceCredentials.fileName))
-        let router = APIRouter(
-            store: store, webRoot: webRoot, token: configuration.token, allowedHosts: Self.ownHostNames(configuration.host),
-            projectName: project.name, clientState: clientState, demand: demand, activity: activity, taps: taps,
-            devices: devices, requiresTLS: configuration.tls != nil)
-        let authorityPEM = configuration.authority.flatMap { FileManager.default.contents(atPath: $0.certificate.path) }.map { [UInt8]($0) }
-        if let authorityPEM { try router.offerAuthorityCertificate(authorityPEM, at: nil) }
-        let server = StreamServer(store: store, handler: router, logger: logger)
+        let devices = try DeviceCredentials(
+            url: configuration.stateDirectory?.appendingPathComponent(DeviceCredentials.fileName))
+        let server = StreamServer(store: store, logger: logger)
         server.echoEndpoint = configuration.conformanceEcho
-        router.countClients { [server] in server.clientCount }
-        router.disconnectOnRevoke { [server] credential in
-            server.disconnect(admittedWith: credential, code: APIRouter.pairingRevokedCloseCode, reason: "pairing revoked")
-        }
-        router.reportStateFailures { writer.failure }
-        router.broadcast { [server] text, audience in server.broadcast(text, to: audience) }
         let metrics = ServiceMetrics()
-        router.serveMetrics { [server] in metrics.prometheusText(clients: server.clientCount, framesSent: server.framesSent) }
+        let control = ServerControl(
+            server: server, writer: writer, metrics: metrics, configuration: configuration, logger: logger)
+        let router = APIRouter(
+            store: store, webRoot: webRoot, token: configuration.token,
+            allowedHosts: Self.ownHostNames(configuration.host), projectName: project.name, control: control,
+            clientState: clientState, demand: demand, activity: activity, taps: taps, devices: devices,
+            requiresTLS: configuration.tls != nil)
+        let authorityPEM = configuration.authority
+            .flatMap { FileManager.default.contents(atPath: $0.certificate.path) }.map { [UInt8]($0) }
+        if let authorityPEM { try router.offerAuthorityCertificate(authorityPEM, at: nil) }
         let notifier = SystemdNotifier()
         // How many previews the newest render showed, for systemd's status line.
         let previewCount = Atomic<Int>(project.previews.count)
         activity.onChange { [server] rendering in
             server.broadcast(CatalogDocument.encode(["type": "status", "rendering": rendering]), to: .dashboards)
             let previews = previewCount.load(ordering: .relaxed)
-            notifier.status(rendering ? "rendering \(previews) previews" : "idle, \(previews) previews, \(server.clientCount) clients")
+            notifier.status(
+                rendering
+                    ? "rendering \(previews) previews" : "idle, \(previews) previews, \(server.clientCount) clients")
         }
         let tuning = PipelineTuning(environment: ProcessInfo.processInfo.environment)
         // The watcher also reports previewd.toml, so an edit of the config takes effect while serving.
@@ -140,18 +142,19 @@ package final class Daemon {
         let queue = RenderQueue()
         demand.onChange { queue.send(.demandChanged) }
         taps.onChange { queue.send(.tapped) }
-        let published = { @Sendable [logger] in
-            server.notifyChanged()
-            archive?.save(store, with: writer, logger: logger)
-        }
+        // The pipeline has woken the stream server for each frame and catalog it published (`onPublish`); what
+        // is left once a render is done is to keep its frames for the next start.
+        let saveFrames = { @Sendable [logger] () -> Void in archive?.save(store, with: writer, logger: logger) }
         let lastPortFile = stateFolder?.appendingPathComponent("port")
         let port = try server.start(
-            host: configuration.host, port: listeningPort(lastPortFile: lastPortFile),
+            handler: router, host: configuration.host, port: listeningPort(lastPortFile: lastPortFile),
             inherited: configuration.inheritedSocket, tls: configuration.tls)
+        control.listening(on: port)
         logger.notice("listening", metadata: ["http.host": "\(configuration.host)", "http.port": "\(port)"])
         if configuration.inheritedSocket == nil, let lastPortFile { record(port: port, in: lastPortFile) }
         let runtimeFile = RuntimeFile(
-            url: configuration.localURL(port: port), project: project.root.path, stateDirectory: configuration.stateDirectory?.path)
+            url: configuration.localURL(port: port), project: project.root.path,
+            stateDirectory: configuration.stateDirectory?.path)
         // Also in the state directory, where a CLI without $XDG_RUNTIME_DIR (another login, sudo, cron) looks.
         let runtimeDirectories = [configuration.runtimeDirectory, configuration.stateDirectory].compactMap { $0 }
         for directory in runtimeDirectories {
@@ -164,26 +167,19 @@ package final class Daemon {
         defer { runtimeDirectories.forEach(runtimeFile.remove(from:)) }
         do {
             try router.setPairingURL(configuration.pairingURL(port: port), hint: configuration.pairingHint)
-            if let authorityPEM { try router.offerAuthorityCertificate(authorityPEM, at: configuration.authorityURL(port: port)) }
+            if let authorityPEM {
+                try router.offerAuthorityCertificate(authorityPEM, at: configuration.authorityURL(port: port))
+            }
         } catch {
             logger.warning("no pairing QR code", metadata: ["error": "\(error)"])
         }
-        let addressWatch = followsAddresses ? AddressWatch(initial: .current()) { [configuration, logger] snapshot in
-            Self.addressesChanged(
-                to: snapshot, configuration: configuration, port: port, router: router, server: server,
-                authorityPEM: authorityPEM, logger: logger)
-        } : nil
-        if configuration.tokenIsStored, let stateDirectory = configuration.stateDirectory {
-            router.allowTokenRotation(
-                storing: { [configuration, logger] newToken in
-                    try PairingToken.store(newToken, in: stateDirectory)
-                    logger.notice("pairing token rotated; every paired client was disconnected")
-                    var rotated = configuration
-                    rotated.token = newToken
-                    return rotated.pairingURL(port: port)
-                },
-                disconnecting: { [server] in server.disconnectAll(code: APIRouter.pairingRevokedCloseCode, reason: "pairing revoked") })
-        }
+        let addressWatch =
+            followsAddresses
+            ? AddressWatch(initial: .current()) { [configuration, logger] snapshot in
+                Self.addressesChanged(
+                    to: snapshot, configuration: configuration, port: port, router: router, server: server,
+                    authorityPEM: authorityPEM, logger: logger)
+            } : nil
 
         let render = RenderService(
             inbox: queue, taps: taps, activity: activity, logger: logger,
@@ -203,11 +199,12 @@ package final class Daemon {
             },
             ready: { previews in
                 ready(port, previews)
-                notifier.ready(status: "rendering \(previewCount.load(ordering: .relaxed)) previews, listening on port \(port)")
+                notifier.ready(
+                    status: "rendering \(previewCount.load(ordering: .relaxed)) previews, listening on port \(port)")
             },
             previewsShown: { previewCount.store($0, ordering: .relaxed) },
             matrixChanged: { router.matrixChanged($0) },
-            published: published,
+            framesPublished: saveFrames,
             deliver: { [server] frame, key, session in server.deliver(frame, for: key, toSession: session) })
         let watchLoop = { @Sendable [logger] in
             do {
@@ -223,14 +220,20 @@ package final class Daemon {
         // cannot start ends the daemon from inside; the service keeps serving its last frames if file watching
         // stops.
         var services: [ServiceGroupConfiguration.ServiceConfiguration] = [
-            .init(service: BlockingService("previewd.stream", work: server.waitUntilStopped, stop: { server.requestStop() })),
+            .init(
+                service: BlockingService(
+                    "previewd.stream", work: server.waitUntilStopped, stop: { server.requestStop() })),
             .init(service: BlockingService("previewd.render", work: render.run, stop: { queue.send(.stop) })),
-            .init(service: BlockingService("previewd.watch", work: watchLoop, stop: watcher.stop), successTerminationBehavior: .ignore),
+            .init(
+                service: BlockingService("previewd.watch", work: watchLoop, stop: watcher.stop),
+                successTerminationBehavior: .ignore),
             .init(service: ReloadService(queue: queue, logger: logger)),
         ]
         if let addressWatch {
             services.append(
-                .init(service: BlockingService("previewd.addresses", work: addressWatch.run, stop: addressWatch.stop), successTerminationBehavior: .ignore))
+                .init(
+                    service: BlockingService("previewd.addresses", work: addressWatch.run, stop: addressWatch.stop),
+                    successTerminationBehavior: .ignore))
         }
         services += [
             .init(service: SystemdService(notifier: notifier, server: server)),
@@ -251,14 +254,16 @@ package final class Daemon {
     /// Whether anything phones are told depends on this machine's addresses: the certificate of `--https`, or the
     /// pairing URL when listening on every interface. A socket systemd passed keeps the address it was given.
     private var followsAddresses: Bool {
-        configuration.inheritedSocket == nil && (configuration.authority != nil || LocalAddress.isWildcard(configuration.host))
+        configuration.inheritedSocket == nil
+            && (configuration.authority != nil || LocalAddress.isWildcard(configuration.host))
     }
 
     /// This machine's addresses changed while serving (`AddressWatch`): the HTTPS certificate is issued for the new
     /// ones and loaded for new connections, and the pairing URL (the dashboard's QR code, `previewd pair`) names
     /// the new LAN address. Phones already connected keep their connections.
     private static func addressesChanged(
-        to snapshot: AddressWatch.Snapshot, configuration: Configuration, port: Int, router: APIRouter, server: StreamServer,
+        to snapshot: AddressWatch.Snapshot, configuration: Configuration, port: Int, router: APIRouter,
+        server: StreamServer,
         authorityPEM: [UInt8]?, logger: Logger
     ) {
         if let authority = configuration.authority, configuration.tls != nil {
@@ -281,7 +286,9 @@ package final class Daemon {
         guard url != router.pairingURL else { return }
         do {
             try router.setPairingURL(url, hint: moved.pairingHint)
-            if let authorityPEM { try router.offerAuthorityCertificate(authorityPEM, at: moved.authorityURL(port: port)) }
+            if let authorityPEM {
+                try router.offerAuthorityCertificate(authorityPEM, at: moved.authorityURL(port: port))
+            }
         } catch {
             logger.warning("no pairing QR code", metadata: ["error": "\(error)"])
         }
@@ -321,7 +328,8 @@ package final class Daemon {
         var names: Set<String> = [listenHost.lowercased()]
         var buffer = [CChar](repeating: 0, count: 256)
         if gethostname(&buffer, buffer.count) == 0 {
-            let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self).lowercased()
+            let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                .lowercased()
             names.insert(name)
             names.insert(name + ".local")
         }
@@ -358,7 +366,8 @@ extension Daemon.Configuration {
     /// What to do instead of scanning a QR code when no phone could open the pairing URL; nil when one can.
     package static func pairingHint(host: String, pairingHost: String?) -> String? {
         if pairingHost == nil {
-            return "this machine has no network address a phone could reach; join the phone's network and restart previewd"
+            return
+                "this machine has no network address a phone could reach; join the phone's network and restart previewd"
         }
         guard LocalAddress.isLoopback(host) else { return nil }
         return "previewd listens on this machine only (\(host)); serve with --host 0.0.0.0 to pair a phone"

@@ -33,8 +33,8 @@ struct RenderService: Sendable {
     let previewsShown: @Sendable (_ previews: Int) -> Void
     /// The matrix of targets may have changed (previewd.toml), for the HTTP API.
     let matrixChanged: @Sendable (_ targets: [Target]) -> Void
-    /// Frames were published: wake the stream and save them.
-    let published: @Sendable () -> Void
+    /// A render published frames (the pipeline woke the stream server for each): keep them for the next start.
+    let framesPublished: @Sendable () -> Void
     /// Sends one device's interactive frame to that device alone.
     let deliver: RenderPipeline.Delivery
 
@@ -56,7 +56,7 @@ struct RenderService: Sendable {
         enter(.renderingAll)
         activity.whileRendering { pipeline.renderAll() }
         matrixChanged(pipeline.targets)
-        published()
+        framesPublished()
         enter(.idle)
         FreedMemory.returnToSystem()
         while let work = inbox.next() {
@@ -67,13 +67,13 @@ struct RenderService: Sendable {
                     logger.debug("files changed", metadata: ["paths": "\(changes.paths.sorted())"])
                     if pipeline.update(changedPaths: changes.needsFullRescan ? nil : changes.paths) {
                         pipeline.resetInteractions(deliver: deliver)
-                        published()
+                        framesPublished()
                     }
                 }
                 pipeline.handle(taps.take(), deliver: deliver)
                 // After an update this finds nothing left to do: renderAll rendered what devices show. A tap asks
                 // for it too, as a device's new demand does.
-                if work.demandChanged || work.tapped, pipeline.renderDemanded() { published() }
+                if work.demandChanged || work.tapped, pipeline.renderDemanded() { framesPublished() }
                 previewsShown(pipeline.shownPreviews.count)
             }
             matrixChanged(pipeline.targets)
