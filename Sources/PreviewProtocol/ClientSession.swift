@@ -122,7 +122,9 @@ package struct ClientSession {
             return [.selected(preview: preview)]
         case .tap(let key, let x, let y):
             // Only a frame this client can be showing: taps cost a render, so they are not taken for anything.
-            guard hello != nil, wants(key) else { return enqueue(ServerMessage.error("tap on a frame this client is not subscribed to")) }
+            guard hello != nil, wants(key) else {
+                return enqueue(ServerMessage.error("tap on a frame this client is not subscribed to"))
+            }
             return [.tapped(key, x: x, y: y)]
         case .reset:
             return [.reset]
@@ -208,7 +210,8 @@ package struct ClientSession {
 
     /// Whether `next` would return something for these frames.
     package func hasPending(in frames: [FrameKey: Frame], early: [FrameKey: Frame] = [:]) -> Bool {
-        !outbox.isEmpty || hello != nil && mayWriteFrame && oldestCandidate(in: frames, early: early, stopAtFirst: true) != nil
+        !outbox.isEmpty
+            || hello != nil && mayWriteFrame && oldestCandidate(in: frames, early: early, stopAtFirst: true) != nil
     }
 
     /// Of the frames of keys the client wants and has not been sent yet, the one with the lowest `seq` (any one,
@@ -235,7 +238,8 @@ package struct ClientSession {
 
     /// The early frame of `key` this client takes instead of the key's frame: it holds exactly the early frame's base.
     private func earlyStandIn(for key: FrameKey, _ early: [FrameKey: Frame]) -> Frame? {
-        guard acceptsDamage, let frame = early[key], frame.seq > sent[key, default: 0], let base = frame.damage?.baseSeq,
+        guard acceptsDamage, let frame = early[key], frame.seq > sent[key, default: 0],
+            let base = frame.damage?.baseSeq,
             sent[key] == base
         else { return nil }
         return frame
@@ -245,7 +249,9 @@ package struct ClientSession {
     /// Frames superseded before the client was ready are never sent (cursor, not queue). Frames start after
     /// `hello`, so a client reads its `welcome` (with what to resume) before any frame. `now` (seconds, the clock
     /// `receive` is given) times the frame's ack.
-    package mutating func next(in frames: [FrameKey: Frame], early: [FrameKey: Frame] = [:], now: Double = 0) -> Outgoing? {
+    package mutating func next(in frames: [FrameKey: Frame], early: [FrameKey: Frame] = [:], now: Double = 0)
+        -> Outgoing?
+    {
         if !outbox.isEmpty {
             return .text(outbox.removeFirst().text)
         }
@@ -255,7 +261,10 @@ package struct ClientSession {
         let previous = sent.updateValue(frame.seq, forKey: frame.key)
         // Patches only apply to the image the client shows now, which is the last frame sent for this key; a key
         // it was never sent (or dropped on subscribe) gets the full frame.
-        let outgoing: Outgoing = if let damage = frame.damage, previous == damage.baseSeq, acceptsDamage { .damage(frame) } else { .frame(frame) }
+        let outgoing: Outgoing =
+            if let damage = frame.damage, previous == damage.baseSeq, acceptsDamage { .damage(frame) } else {
+                .frame(frame)
+            }
         if acknowledges, let message = message(carrying: outgoing) {
             inFlight.append((frame.seq, message.count, now))
         }

@@ -90,7 +90,9 @@ package final class Frame: Sendable {
     private static func message(header: [String: JSONValue], payloads: [[UInt8]]) -> OutgoingMessage {
         let json = JSONValue.object(header).bytes
         let length = UInt32(json.count)
-        let prefix: [UInt8] = [UInt8(length >> 24), UInt8(length >> 16 & 0xff), UInt8(length >> 8 & 0xff), UInt8(length & 0xff)]
+        let prefix: [UInt8] = [
+            UInt8(length >> 24), UInt8(length >> 16 & 0xff), UInt8(length >> 8 & 0xff), UInt8(length & 0xff),
+        ]
         return OutgoingMessage([prefix, json] + payloads)
     }
 }

@@ -81,7 +81,8 @@ package indirect enum JSONValue: Sendable {
             case 0x0C: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
             case 0x0D: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
             case 0..<0x20:
-                output.append(contentsOf: Array("\\u00".utf8) + [Self.hexDigits[Int(byte >> 4)], Self.hexDigits[Int(byte & 0xF)]])
+                output.append(
+                    contentsOf: Array("\\u00".utf8) + [Self.hexDigits[Int(byte >> 4)], Self.hexDigits[Int(byte & 0xF)]])
             default: output.append(byte)
             }
         }

@@ -39,7 +39,8 @@ struct ConnectionTable {
         static func forThisProcess() -> (limits: Limits, descriptorLimit: Int) {
             var limit = rlimit()
             // RLIM_INFINITY does not import; "unlimited" is the largest value, which clamps to a huge Int.
-            let descriptors = getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0
+            let descriptors =
+                getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0
                 ? min(Int(clamping: limit.rlim_cur), 1 << 20) : 1024
             return (Limits(descriptorLimit: descriptors), descriptors)
         }

@@ -28,7 +28,10 @@ package struct ListeningSocket: Sendable {
         var accepting: Int32 = 0
         var length = socklen_t(MemoryLayout<Int32>.size)
         guard getsockopt(descriptor, SOL_SOCKET, SO_ACCEPTCONN, &accepting, &length) == 0, accepting == 1 else {
-            throw StreamError(.listenFailed, "descriptor \(descriptor) from systemd is not a listening socket; check ListenStream= in previewd.socket")
+            throw StreamError(
+                .listenFailed,
+                "descriptor \(descriptor) from systemd is not a listening socket; check ListenStream= in previewd.socket"
+            )
         }
         var storage = sockaddr_storage()
         var size = socklen_t(MemoryLayout<sockaddr_storage>.size)
@@ -38,12 +41,16 @@ package struct ListeningSocket: Sendable {
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
                 getsockname(descriptor, address, &size) == 0
                     && [AF_INET, AF_INET6].contains(Int32(address.pointee.sa_family))
-                    && getnameinfo(address, size, &host, socklen_t(host.count), &service, socklen_t(service.count),
+                    && getnameinfo(
+                        address, size, &host, socklen_t(host.count), &service, socklen_t(service.count),
                         NI_NUMERICHOST | NI_NUMERICSERV) == 0
             }
         }
         guard named, let port = Int(String(cBuffer: service)) else {
-            throw StreamError(.listenFailed, "descriptor \(descriptor) from systemd is not a TCP socket; previewd.socket needs ListenStream=ADDRESS:PORT")
+            throw StreamError(
+                .listenFailed,
+                "descriptor \(descriptor) from systemd is not a TCP socket; previewd.socket needs ListenStream=ADDRESS:PORT"
+            )
         }
         // accept() is called until it would block, once per wake-up.
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)

@@ -41,12 +41,15 @@ extension StreamServer {
                 // without it, completion would never come and the client would hang.
                 guard let length = request.headers["content-length"].flatMap({ Int($0) }), length >= 0 else {
                     return send(
-                        HTTPResponse(status: 411, text: #"{"error":"a POST needs a Content-Length"}"#, contentType: "application/json"),
+                        HTTPResponse(
+                            status: 411, text: #"{"error":"a POST needs a Content-Length"}"#,
+                            contentType: "application/json"),
                         to: wsi, id: id, method: "POST", path: request.path)
                 }
                 guard length <= Self.maximumBodySize else {
                     return send(
-                        HTTPResponse(status: 413, text: #"{"error":"request body too large"}"#, contentType: "application/json"),
+                        HTTPResponse(
+                            status: 413, text: #"{"error":"request body too large"}"#, contentType: "application/json"),
                         to: wsi, id: id, method: "POST", path: request.path)
                 }
                 // The answer waits for the body (HTTP_BODY, then HTTP_BODY_COMPLETION).
@@ -78,7 +81,9 @@ extension StreamServer {
             guard sessions.count < Self.maxClients else {
                 // Logged once per episode of being full, not per refused client.
                 if !refusingForCapacity {
-                    logger.warning("client limit reached; refusing new WebSockets", metadata: ["clients.max": "\(Self.maxClients)"])
+                    logger.warning(
+                        "client limit reached; refusing new WebSockets", metadata: ["clients.max": "\(Self.maxClients)"]
+                    )
                     refusingForCapacity = true
                 }
                 return 1
@@ -133,7 +138,9 @@ extension StreamServer {
             }
             guard connection >= 0 else {
                 if errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR && errno != ECONNABORTED {
-                    logger.error("accept on the socket systemd passed failed", metadata: ["error": "\(String(cString: strerror(errno)))"])
+                    logger.error(
+                        "accept on the socket systemd passed failed",
+                        metadata: ["error": "\(String(cString: strerror(errno)))"])
                 }
                 return 0
             }
@@ -202,7 +209,9 @@ extension StreamServer {
         lastCatalog = catalog
         for state in sessions.values {
             if let catalogMessage, state.session.hello != nil { state.session.enqueueCatalog(catalogMessage) }
-            if state.session.hasPending(in: state.frames(over: frames), early: earlyFrames) { lws_callback_on_writable(state.wsi) }
+            if state.session.hasPending(in: state.frames(over: frames), early: earlyFrames) {
+                lws_callback_on_writable(state.wsi)
+            }
         }
     }
 
@@ -222,7 +231,9 @@ extension StreamServer {
         for action in state.session.receive(text, now: now) {
             switch action {
             case .greet(let hello):
-                logger.info("client said hello", metadata: ["client.id": "\(hello.client)", "client.role": "\(hello.role.rawValue)"])
+                logger.info(
+                    "client said hello",
+                    metadata: ["client.id": "\(hello.client)", "client.role": "\(hello.role.rawValue)"])
                 let welcome = handler.welcome(for: hello, session: state.session.id)
                 for close in state.session.enqueue(welcome) { apply(close, to: state) }
                 state.session.enqueueCatalog(ServerMessage.catalog(store.catalog.json))
@@ -232,7 +243,9 @@ extension StreamServer {
                 let answer = handler.session(state.session.id, variantsOf: preview, along: axis)
                 for close in state.session.enqueue(answer) { apply(close, to: state) }
             case .pinned(let preview, let isPinned):
-                if let hello = state.session.hello { handler.session(state.session.id, of: hello, pinned: preview, isPinned) }
+                if let hello = state.session.hello {
+                    handler.session(state.session.id, of: hello, pinned: preview, isPinned)
+                }
             case .tapped(let key, let x, let y):
                 handler.session(state.session.id, tapped: key, x: x, y: y)
             case .reset:
@@ -261,10 +274,14 @@ extension StreamServer {
 
     /// The conformance echo: each complete message goes back as it came, text or binary (lws has already checked
     /// framing, control frames and, for text, UTF-8). The same size limit as /ws applies.
-    private func echo(_ wsi: OpaquePointer, _ state: SessionState, _ input: UnsafeMutableRawPointer?, _ length: Int) -> Int32 {
+    private func echo(_ wsi: OpaquePointer, _ state: SessionState, _ input: UnsafeMutableRawPointer?, _ length: Int)
+        -> Int32
+    {
         guard let message = reassemble(wsi, state, input, length) else { return 0 }
         lws_validity_confirmed(wsi)
-        guard state.echoes.count < ClientSession.outboxLimit else { return requestClose(state, code: 1008, reason: "client is not reading") }
+        guard state.echoes.count < ClientSession.outboxLimit else {
+            return requestClose(state, code: 1008, reason: "client is not reading")
+        }
         state.echoes.append(.init(bytes: message, isBinary: lws_frame_is_binary(wsi) != 0))
         lws_callback_on_writable(wsi)
         return 0
@@ -295,7 +312,8 @@ extension StreamServer {
 
     private func requestClose(_ state: SessionState, code: UInt16, reason: String) -> Int32 {
         if state.closeRequest == nil {
-            logger.notice("closing client", metadata: ["client.session": "\(state.session.id)", "close.reason": "\(reason)"])
+            logger.notice(
+                "closing client", metadata: ["client.session": "\(state.session.id)", "close.reason": "\(reason)"])
             state.closeRequest = (code, reason)
         }
         lws_callback_on_writable(state.wsi)
@@ -345,7 +363,9 @@ extension StreamServer {
             return writeOwn(wsi, state, echo.bytes, isBinary: echo.isBinary)
         }
         let now = (ContinuousClock.now - startTime) / .seconds(1)
-        guard let outgoing = state.session.next(in: state.frames(over: frames), early: earlyFrames, now: now) else { return nil }
+        guard let outgoing = state.session.next(in: state.frames(over: frames), early: earlyFrames, now: now) else {
+            return nil
+        }
         if case .text(let text) = outgoing { return writeOwn(wsi, state, Array(text.utf8), isBinary: false) }
         guard let message = state.session.message(carrying: outgoing) else { return nil }
         framesSentCounter.add(1, ordering: .relaxed)
@@ -354,10 +374,14 @@ extension StreamServer {
 
     private func writeOwn(_ wsi: OpaquePointer, _ state: SessionState, _ bytes: [UInt8], isBinary: Bool) -> Int {
         let headroom = OutgoingMessage.headroom
-        if state.scratch.count < headroom + bytes.count { state.scratch = [UInt8](repeating: 0, count: headroom + bytes.count) }
+        if state.scratch.count < headroom + bytes.count {
+            state.scratch = [UInt8](repeating: 0, count: headroom + bytes.count)
+        }
         let result = state.scratch.withUnsafeMutableBufferPointer { scratch -> Int32 in
             let payload = scratch.baseAddress! + headroom
-            if !bytes.isEmpty { bytes.withUnsafeBufferPointer { payload.update(from: $0.baseAddress!, count: bytes.count) } }
+            if !bytes.isEmpty {
+                bytes.withUnsafeBufferPointer { payload.update(from: $0.baseAddress!, count: bytes.count) }
+            }
             return lws_write(wsi, payload, bytes.count, isBinary ? LWS_WRITE_BINARY : LWS_WRITE_TEXT)
         }
         return result < 0 ? -1 : bytes.count
@@ -367,18 +391,22 @@ extension StreamServer {
 
     private func respondHTTP(_ wsi: OpaquePointer, id: UInt64) -> Int32 {
         let method =
-            lws_hdr_total_length(wsi, WSI_TOKEN_GET_URI) > 0 ? "GET"
+            lws_hdr_total_length(wsi, WSI_TOKEN_GET_URI) > 0
+            ? "GET"
             : lws_hdr_total_length(wsi, WSI_TOKEN_HEAD_URI) > 0 ? "HEAD" : "OTHER"
         let request = readRequest(wsi, method: method)
         return send(handler.respond(to: request), to: wsi, id: id, method: method, path: request.path)
     }
 
     /// Collects a POST body, refusing one larger than `maximumBodySize` with 413.
-    private func receiveBody(_ wsi: OpaquePointer, id: UInt64, _ input: UnsafeMutableRawPointer?, _ length: Int) -> Int32 {
+    private func receiveBody(_ wsi: OpaquePointer, id: UInt64, _ input: UnsafeMutableRawPointer?, _ length: Int)
+        -> Int32
+    {
         guard var request = postRequests[id] else { return 0 }  // already answered (too big)
         guard request.body.count + length <= Self.maximumBodySize else {
             postRequests[id] = nil
-            let response = HTTPResponse(status: 413, text: #"{"error":"request body too large"}"#, contentType: "application/json")
+            let response = HTTPResponse(
+                status: 413, text: #"{"error":"request body too large"}"#, contentType: "application/json")
             return send(response, to: wsi, id: id, method: "POST", path: request.path)
         }
         if let input, length > 0 { request.body += UnsafeRawBufferPointer(start: input, count: length) }
@@ -387,15 +415,19 @@ extension StreamServer {
     }
 
     /// Writes `response`'s headers now and its body from HTTP_WRITEABLE callbacks.
-    private func send(_ response: HTTPResponse, to wsi: OpaquePointer, id: UInt64, method: String, path: String = "") -> Int32 {
-        logger.trace("http", metadata: ["http.method": "\(method)", "http.path": "\(path)", "http.status": "\(response.status)"])
+    private func send(_ response: HTTPResponse, to wsi: OpaquePointer, id: UInt64, method: String, path: String = "")
+        -> Int32
+    {
+        logger.trace(
+            "http", metadata: ["http.method": "\(method)", "http.path": "\(path)", "http.status": "\(response.status)"])
         var headerBuffer = [UInt8](repeating: 0, count: pvd_lws_pre() + 4096)
         let failed = headerBuffer.withUnsafeMutableBufferPointer { buffer -> Bool in
             let start = buffer.baseAddress! + pvd_lws_pre()
             let end = buffer.baseAddress! + buffer.count - 1
             var position: UnsafeMutablePointer<UInt8>? = start
             if lws_add_http_common_headers(
-                wsi, UInt32(response.status), response.contentType, lws_filepos_t(response.body.count), &position, end) != 0
+                wsi, UInt32(response.status), response.contentType, lws_filepos_t(response.body.count), &position, end)
+                != 0
             {
                 return true
             }

@@ -12,23 +12,29 @@ struct AuthorityRequest {
     var authority: URL
 
     func send(method: String, headers: [String: String], body: Data?) throws -> (body: Data, status: Int) {
-        guard let host = url.host, let port = url.port else { throw CommandFailure(message: "'\(url)' names no host and port") }
+        guard let host = url.host, let port = url.port else {
+            throw CommandFailure(message: "'\(url)' names no host and port")
+        }
         let numeric = host.allSatisfy { $0.isNumber || $0 == "." } || host.contains(":")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "openssl", "s_client", "-quiet", "-verify_return_error", "-CAfile", authority.path,
-            numeric ? "-verify_ip" : "-verify_hostname", host,
-            "-connect", host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)",
-        ] + (numeric ? [] : ["-servername", host])
-        let input = Pipe(), output = Pipe(), errors = Pipe()
+        process.arguments =
+            [
+                "openssl", "s_client", "-quiet", "-verify_return_error", "-CAfile", authority.path,
+                numeric ? "-verify_ip" : "-verify_hostname", host,
+                "-connect", host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)",
+            ] + (numeric ? [] : ["-servername", host])
+        let input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
         do {
             try process.run()
         } catch {
-            throw CommandFailure(message: "cannot run openssl to reach previewd over HTTPS: \(error.localizedDescription)")
+            throw CommandFailure(
+                message: "cannot run openssl to reach previewd over HTTPS: \(error.localizedDescription)")
         }
         var request = "\(method) \(url.percentEncodedPath.isEmpty ? "/" : url.percentEncodedPath) HTTP/1.1\r\n"
         request += "Host: \(host.contains(":") ? "[\(host)]" : host):\(port)\r\nConnection: close\r\n"
@@ -43,7 +49,8 @@ struct AuthorityRequest {
             let statusLine = String(data: answer[..<split.lowerBound], encoding: .utf8)?.split(separator: "\r\n").first,
             let status = statusLine.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
         else {
-            let reason = problem.split(separator: "\n").first { $0.contains("error") || $0.contains("verify") } ?? "no answer"
+            let reason =
+                problem.split(separator: "\n").first { $0.contains("error") || $0.contains("verify") } ?? "no answer"
             throw CommandFailure(message: "cannot reach previewd at \(url.string ?? host) over HTTPS: \(reason)")
         }
         return (Data(answer[split.upperBound...]), status)

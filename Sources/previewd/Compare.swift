@@ -4,7 +4,8 @@ import PreviewModel
 
 struct Compare: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Render a project's swift-snapshot-testing snapshots of SwiftUI views and compare them with the recorded images.",
+        abstract:
+            "Render a project's swift-snapshot-testing snapshots of SwiftUI views and compare them with the recorded images.",
         discussion: """
             Finds every assertSnapshot(of:as:) of a view in the project's tests, renders the view as the test lays it \
             out (.fixed, .device, .sizeThatFits, dark traits) at the scale of the recorded image, and scores it \
@@ -27,7 +28,9 @@ struct Compare: ParsableCommand {
     @OptionGroup var logging: LoggingOptions
 
     func validate() throws {
-        if let minSsim, !(0...1).contains(minSsim) { throw ValidationError("--min-ssim wants a number from 0 to 1, got \(minSsim)") }
+        if let minSsim, !(0...1).contains(minSsim) {
+            throw ValidationError("--min-ssim wants a number from 0 to 1, got \(minSsim)")
+        }
     }
 
     func run() throws {

@@ -26,28 +26,36 @@ struct CompareReport {
         for result in results {
             rows.append([
                 result.name, result.layout + (result.colorScheme == .dark ? ", dark" : ""),
-                result.scale.map { "@\(Int($0))x" } ?? "-", Self.size(result.referenceSize), Self.size(result.renderedSize),
+                result.scale.map { "@\(Int($0))x" } ?? "-", Self.size(result.referenceSize),
+                Self.size(result.renderedSize),
                 result.sizeMatches.map { $0 ? "match" : "differs" } ?? "-",
                 result.ssim.map { String(format: "%.3f", $0) } ?? "not compared",
             ])
             if let reason = result.reason { notes.append("\(result.name): \(reason)") }
             if result.compared, !result.diagnostics.isEmpty {
-                notes.append("\(result.name): rendered with \(result.diagnostics.count) diagnostic(s), first: \(result.diagnostics[0].message)")
+                notes.append(
+                    "\(result.name): rendered with \(result.diagnostics.count) diagnostic(s), first: \(result.diagnostics[0].message)"
+                )
             }
         }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max()! }
         func line(_ cells: [String]) -> String {
-            cells.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
-                .trimmingCharacters(in: .whitespaces)
+            cells.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(
+                separator: "  "
+            )
+            .trimmingCharacters(in: .whitespaces)
         }
         var lines = [line(header)] + rows.map(line)
         let notCompared = results.count - compared.count
         let mean = meanSSIM.map { String(format: "%.3f", $0) } ?? "-"
         lines.append("")
-        lines.append("\(results.count) snapshots: \(compared.count) compared, \(notCompared) not compared; mean SSIM \(mean)")
+        lines.append(
+            "\(results.count) snapshots: \(compared.count) compared, \(notCompared) not compared; mean SSIM \(mean)")
         if let minimum {
             let below = compared.filter { $0.ssim! < minimum }.count
-            lines.append("minimum SSIM \(minimum): \(passes ? "passed" : "failed") (\(below) below, \(notCompared) not compared)")
+            lines.append(
+                "minimum SSIM \(minimum): \(passes ? "passed" : "failed") (\(below) below, \(notCompared) not compared)"
+            )
         }
         return (lines + notes.map { "  " + $0 }).joined(separator: "\n")
     }
@@ -77,8 +85,10 @@ struct CompareReport {
             entry["diagnostics"] = result.diagnostics.map(CatalogDocument.diagnosticObject)
             return entry
         }
-        var summary: [String: Any] = ["snapshots": results.count, "compared": compared.count,
-                                      "notCompared": results.count - compared.count]
+        var summary: [String: Any] = [
+            "snapshots": results.count, "compared": compared.count,
+            "notCompared": results.count - compared.count,
+        ]
         summary["meanSSIM"] = meanSSIM
         summary["minimumSSIM"] = minimum
         summary["passed"] = passes

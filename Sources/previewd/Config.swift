@@ -20,29 +20,38 @@ struct Config: ParsableCommand {
 
         @OptionGroup var matrix: MatrixOptions
 
-        @Flag(help: "Print {file, exists, targets, ignore} as JSON, or {file, error: {line, key, message}} (exit status 1).")
+        @Flag(
+            help:
+                "Print {file, exists, targets, ignore} as JSON, or {file, error: {line, key, message}} (exit status 1)."
+        )
         var json = false
 
         func run() throws {
-            let url = config.map { URL(fileURLWithPath: $0) }
+            let url =
+                config.map { URL(fileURLWithPath: $0) }
                 ?? URL(fileURLWithPath: project).appendingPathComponent(ProjectConfiguration.fileName)
             let configuration: ProjectConfiguration
             do {
-                configuration = try ProjectConfiguration.load(url, projectFolder: URL(fileURLWithPath: project)).applying(matrix.overrides)
+                configuration = try ProjectConfiguration.load(url, projectFolder: URL(fileURLWithPath: project))
+                    .applying(matrix.overrides)
             } catch {
                 guard json else { throw error }
-                printLine(CatalogDocument.encode([
-                    "file": url.path, "error": ["line": error.line, "key": error.key, "message": error.message],
-                ]))
+                printLine(
+                    CatalogDocument.encode([
+                        "file": url.path, "error": ["line": error.line, "key": error.key, "message": error.message],
+                    ]))
                 throw ExitCode.failure
             }
             if json {
-                return printLine(CatalogDocument.encode([
-                    "file": url.path, "exists": FileManager.default.fileExists(atPath: url.path),
-                    "targets": configuration.targets.map(CatalogDocument.targetObject), "ignore": configuration.ignore,
-                ]))
+                return printLine(
+                    CatalogDocument.encode([
+                        "file": url.path, "exists": FileManager.default.fileExists(atPath: url.path),
+                        "targets": configuration.targets.map(CatalogDocument.targetObject),
+                        "ignore": configuration.ignore,
+                    ]))
             }
-            let source = FileManager.default.fileExists(atPath: url.path) ? url.path : "defaults (no \(url.lastPathComponent))"
+            let source =
+                FileManager.default.fileExists(atPath: url.path) ? url.path : "defaults (no \(url.lastPathComponent))"
             printLine("\(source): \(configuration.targets.count) targets")
             for target in configuration.targets { printLine("  \(target.id)  \(target.name)") }
             if !configuration.ignore.isEmpty { printLine("ignoring: \(configuration.ignore.joined(separator: " "))") }
@@ -58,13 +67,17 @@ struct MatrixOptions: ParsableArguments {
     @Option(name: .customLong("color-scheme"), help: "light or dark (replaces the file's color-schemes).")
     var colorSchemes: [String] = []
 
-    @Option(name: .customLong("dynamic-type-size"), help: "xSmall … xxxLarge, accessibility1 … 5 (replaces the file's list).")
+    @Option(
+        name: .customLong("dynamic-type-size"),
+        help: "xSmall … xxxLarge, accessibility1 … 5 (replaces the file's list).")
     var dynamicTypeSizes: [String] = []
 
     @Option(name: .customLong("orientation"), help: "portrait or landscape (replaces the file's orientations).")
     var orientations: [String] = []
 
     var overrides: ProjectConfiguration.Overrides {
-        .init(devices: devices, colorSchemes: colorSchemes, dynamicTypeSizes: dynamicTypeSizes, orientations: orientations)
+        .init(
+            devices: devices, colorSchemes: colorSchemes, dynamicTypeSizes: dynamicTypeSizes, orientations: orientations
+        )
     }
 }

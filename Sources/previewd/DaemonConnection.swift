@@ -2,18 +2,20 @@ import ArgumentParser
 import Foundation
 import PreviewDaemon
 import Synchronization
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// How a command reaches a running previewd (`status`, `open`, `pair`): its address, by default the one the
 /// running daemon left in its runtime directory, and the pairing token, by default the one the daemon keeps in its
 /// state directory.
 struct DaemonConnection: ParsableArguments {
-    @Option(help: """
-        The daemon's address (default: the running daemon's, from $XDG_RUNTIME_DIR/previewd, /run/previewd or the \
-        state directory, else \(Self.fallbackURL)).
-        """)
+    @Option(
+        help: """
+            The daemon's address (default: the running daemon's, from $XDG_RUNTIME_DIR/previewd, /run/previewd or the \
+            state directory, else \(Self.fallbackURL)).
+            """)
     var url: String?
 
     @Option(help: "Pairing token (default: the one in the state directory).")
@@ -36,11 +38,13 @@ struct DaemonConnection: ParsableArguments {
             for file in RuntimeFile.running(in: directories) where !running.contains(file) { running.append(file) }
             if running.count > 1 {
                 let list = running.map { "  \($0.url)  \($0.project)  (pid \($0.pid))" }.joined(separator: "\n")
-                throw CommandFailure(message: "\(running.count) previewd daemons are running; choose one with --url:\n\(list)")
+                throw CommandFailure(
+                    message: "\(running.count) previewd daemons are running; choose one with --url:\n\(list)")
             }
             found = running.first
         }
-        let stateDirectory = stateDir.map { URL(fileURLWithPath: $0) }
+        let stateDirectory =
+            stateDir.map { URL(fileURLWithPath: $0) }
             ?? found?.stateDirectory.map { URL(fileURLWithPath: $0) }
             ?? PairingToken.defaultStateDirectory()
         return (url ?? found?.url ?? Self.fallbackURL, stateDirectory)
@@ -48,7 +52,9 @@ struct DaemonConnection: ParsableArguments {
 
     /// Sends one request to `path` and returns the body, the status and the daemon's URL; a daemon that cannot be
     /// reached is an error that says where it was looked for.
-    func request(_ path: String, method: String = "GET", json: [String: Any]? = nil) throws -> (body: Data, status: Int, url: String) {
+    func request(_ path: String, method: String = "GET", json: [String: Any]? = nil) throws -> (
+        body: Data, status: Int, url: String
+    ) {
         let (url, stateDirectory) = try daemon()
         guard var components = URLComponents(string: url), components.host != nil else {
             throw ValidationError("'\(url)' is not a URL")
@@ -62,20 +68,28 @@ struct DaemonConnection: ParsableArguments {
         }
         let storedToken = try? String(contentsOf: stateDirectory.appendingPathComponent("token"), encoding: .utf8)
         if let token = token ?? storedToken {
-            request.setValue("Bearer \(token.trimmingCharacters(in: .whitespacesAndNewlines))", forHTTPHeaderField: "Authorization")
+            request.setValue(
+                "Bearer \(token.trimmingCharacters(in: .whitespacesAndNewlines))", forHTTPHeaderField: "Authorization")
         }
         let result = Mutex<Result<(Data, Int), any Error>?>(nil)
         let authority = stateDirectory.appendingPathComponent("tls/ca.crt")
         if components.scheme == "https", FileManager.default.isReadableFile(atPath: authority.path) {
             // A daemon serving `--https` from this state directory: its certificate chains to previewd's authority.
             let headers = request.allHTTPHeaderFields ?? [:]
-            let answer = Result { try AuthorityRequest(url: components, authority: authority).send(method: method, headers: headers, body: request.httpBody) }
+            let answer = Result {
+                try AuthorityRequest(url: components, authority: authority).send(
+                    method: method, headers: headers, body: request.httpBody)
+            }
             result.withLock { $0 = answer.map { ($0.body, $0.status) } }
         } else {
             let done = DispatchSemaphore(value: 0)
             URLSession.shared.dataTask(with: request) { data, response, error in
                 result.withLock {
-                    if let error { $0 = .failure(error) } else { $0 = .success((data ?? Data(), (response as? HTTPURLResponse)?.statusCode ?? 0)) }
+                    if let error {
+                        $0 = .failure(error)
+                    } else {
+                        $0 = .success((data ?? Data(), (response as? HTTPURLResponse)?.statusCode ?? 0))
+                    }
                 }
                 done.signal()
             }.resume()
@@ -83,15 +97,19 @@ struct DaemonConnection: ParsableArguments {
         }
         switch result.withLock({ $0! }) {
         case .failure(let error as CommandFailure): throw error
-        case .failure(let error): throw CommandFailure(message: "cannot reach previewd at \(url): \(error.localizedDescription)")
+        case .failure(let error):
+            throw CommandFailure(message: "cannot reach previewd at \(url): \(error.localizedDescription)")
         case .success((_, 401)):
             let folder = stateDirectory.path
-            let sent = token != nil ? "the token given with --token"
+            let sent =
+                token != nil
+                ? "the token given with --token"
                 : storedToken != nil ? "the token kept in \(folder)" : "a request without a token (none in \(folder))"
-            throw CommandFailure(message: """
-                previewd at \(url) refused \(sent): pass its token with --token TOKEN, or the daemon's state \
-                directory, where it keeps the token, with --state-dir DIR
-                """)
+            throw CommandFailure(
+                message: """
+                    previewd at \(url) refused \(sent): pass its token with --token TOKEN, or the daemon's state \
+                    directory, where it keeps the token, with --state-dir DIR
+                    """)
         case .success(let (body, status)): return (body, status, url)
         }
     }

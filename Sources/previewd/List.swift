@@ -23,14 +23,17 @@ struct List: ParsableCommand {
     func run() throws {
         let model = try Project(root: URL(fileURLWithPath: project))
         if json {
-            return printLine(CatalogDocument.encode([
-                "previews": model.previews.map(CatalogDocument.previewObject),
-                "diagnostics": model.diagnostics.map(CatalogDocument.diagnosticObject),
-            ]))
+            return printLine(
+                CatalogDocument.encode([
+                    "previews": model.previews.map(CatalogDocument.previewObject),
+                    "diagnostics": model.diagnostics.map(CatalogDocument.diagnosticObject),
+                ]))
         }
         let width = model.previews.map(\.id.count).max() ?? 0
         for preview in model.previews {
-            printLine("\(preview.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(preview.name)  (\(preview.file):\(preview.line))")
+            printLine(
+                "\(preview.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(preview.name)  (\(preview.file):\(preview.line))"
+            )
         }
         for diagnostic in model.diagnostics { printLine("\(diagnostic)") }
         printLine("\(model.previews.count) previews, \(model.diagnostics.count) diagnostics")
@@ -53,16 +56,22 @@ struct Targets: ParsableCommand {
 
     func run() throws {
         if json {
-            return printLine(CatalogDocument.encode([
-                "devices": DeviceCatalog.devices.map { device -> [String: Any] in
-                    ["id": device.id, "name": device.name, "width": device.size.width, "height": device.size.height, "scale": device.scale]
-                },
-                "defaultTargets": DeviceCatalog.defaultTargets.map(CatalogDocument.targetObject),
-            ]))
+            return printLine(
+                CatalogDocument.encode([
+                    "devices": DeviceCatalog.devices.map { device -> [String: Any] in
+                        [
+                            "id": device.id, "name": device.name, "width": device.size.width,
+                            "height": device.size.height, "scale": device.scale,
+                        ]
+                    },
+                    "defaultTargets": DeviceCatalog.defaultTargets.map(CatalogDocument.targetObject),
+                ]))
         }
         printLine("devices:")
         for device in DeviceCatalog.devices {
-            printLine("  \(device.id)  \(device.name)  \(device.size.width.compactText)×\(device.size.height.compactText) pt @\(device.scale.compactText)x")
+            printLine(
+                "  \(device.id)  \(device.name)  \(device.size.width.compactText)×\(device.size.height.compactText) pt @\(device.scale.compactText)x"
+            )
         }
         printLine("default targets:")
         for target in DeviceCatalog.defaultTargets { printLine("  \(target.id)  \(target.name)") }

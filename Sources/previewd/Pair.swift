@@ -40,7 +40,8 @@ struct Pair: ParsableCommand {
     func run() throws {
         if list { return try listDevices() }
         if let revoke { return try revokeDevice(revoke) }
-        let (data, status, _) = rotate
+        let (data, status, _) =
+            rotate
             ? try connection.request("/api/v1/pair/rotate", method: "POST", json: [:])
             : try connection.request("/api/v1/pair")
         let answer = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
@@ -54,9 +55,11 @@ struct Pair: ParsableCommand {
             let token = fragment.queryItems?.first { $0.name == "token" }?.value
             var object: [String: Any] = ["url": url, "token": token ?? NSNull(), "rotated": rotate]
             if let hint = answer?["hint"] as? String { object["hint"] = hint }
-            return printLine(String(
-                decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]),
-                as: UTF8.self))
+            return printLine(
+                String(
+                    decoding: try JSONSerialization.data(
+                        withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]),
+                    as: UTF8.self))
         }
         if rotate { printLine("the pairing token was replaced; every client paired with the old one was disconnected") }
         let hint = answer?["hint"] as? String
@@ -77,7 +80,8 @@ extension Pair {
         if devices.isEmpty { return printLine("no paired devices") }
         let formatter = ISO8601DateFormatter()
         for device in devices {
-            let created = (device["created"] as? Double).map { formatter.string(from: Date(timeIntervalSince1970: $0)) } ?? "?"
+            let created =
+                (device["created"] as? Double).map { formatter.string(from: Date(timeIntervalSince1970: $0)) } ?? "?"
             printLine("\(device["id"] as? String ?? "?")  \(created)  \(device["name"] as? String ?? "")")
         }
     }

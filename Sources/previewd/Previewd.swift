@@ -9,7 +9,10 @@ struct Previewd: AsyncParsableCommand {
         commandName: "previewd",
         abstract: "Live SwiftUI previews on Linux, streamed to phones and browsers.",
         version: APIRouter.version,
-        subcommands: [Serve.self, Render.self, Compare.self, List.self, Targets.self, Status.self, Open.self, Pair.self, Config.self])
+        subcommands: [
+            Serve.self, Render.self, Compare.self, List.self, Targets.self, Status.self, Open.self, Pair.self,
+            Config.self,
+        ])
 }
 
 /// Options every command shares.

@@ -26,7 +26,8 @@ struct Render: ParsableCommand {
     @Option(help: "Render only this target id (see `previewd targets`).")
     var target: String?
 
-    @Option(help: "Render only slice I of N of the (preview, target) matrix, e.g. 2/4 (for CI runners sharing a project).")
+    @Option(
+        help: "Render only slice I of N of the (preview, target) matrix, e.g. 2/4 (for CI runners sharing a project).")
     var shard: String?
 
     @Option(
@@ -57,8 +58,12 @@ struct Render: ParsableCommand {
     func validate() throws {
         if merge.isEmpty {
             guard project != nil else { throw ValidationError("missing the project folder") }
-            if let shard, RenderShard(shard) == nil { throw ValidationError("--shard wants I/N with 1 ≤ I ≤ N, got '\(shard)'") }
-            if let jobs, !(1...64).contains(jobs) { throw ValidationError("--jobs wants a number from 1 to 64, got \(jobs)") }
+            if let shard, RenderShard(shard) == nil {
+                throw ValidationError("--shard wants I/N with 1 ≤ I ≤ N, got '\(shard)'")
+            }
+            if let jobs, !(1...64).contains(jobs) {
+                throw ValidationError("--jobs wants a number from 1 to 64, got \(jobs)")
+            }
             if let size {
                 guard target == nil else { throw ValidationError("--size replaces the targets: give it or --target") }
                 _ = try Self.fixedTargets(size)
@@ -115,7 +120,8 @@ struct Render: ParsableCommand {
             }
             guard proceed else { return }
             let result = Result {
-                try command.render(preview, targets: previewTargets, renderer: renderer, interpreter: interpreter, output: output)
+                try command.render(
+                    preview, targets: previewTargets, renderer: renderer, interpreter: interpreter, output: output)
             }
             shared.withLock { shared in
                 switch result {
@@ -139,7 +145,9 @@ struct Render: ParsableCommand {
         // A file that does not parse is left out with its previews: the render is not what the project holds.
         let unparsed = Set(model.diagnostics.filter { $0.severity == .error }.map(\.file))
         if !unparsed.isEmpty {
-            printLine("\(unparsed.count) file\(unparsed.count == 1 ? "" : "s") could not be read or parsed (see above); their previews are missing")
+            printLine(
+                "\(unparsed.count) file\(unparsed.count == 1 ? "" : "s") could not be read or parsed (see above); their previews are missing"
+            )
         }
         if counts[.failed]! > 0 || !unparsed.isEmpty || (strict && anyDiagnostic) { throw ExitCode.failure }
     }
@@ -169,12 +177,15 @@ struct Render: ParsableCommand {
             status = status.combined(with: result.status)
             if let image = result.image { images.append((target, image.png, Self.tapRegions(result.displayList))) }
         }
-        guard status != .failed else { return failed(preview, diagnostics: diagnostics, targets: targets, output: output) }
+        guard status != .failed else {
+            return failed(preview, diagnostics: diagnostics, targets: targets, output: output)
+        }
         var frames: [[String: Any]] = []
         for (target, png, taps) in images {
             let relative = "\(preview.id)/\(target.id).png"
             let file = output.appendingPathComponent(relative)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(png).write(to: file, options: .atomic)
             frames.append(["target": target.id, "path": relative, "taps": taps])
         }
@@ -196,7 +207,9 @@ struct Render: ParsableCommand {
         _ preview: PreviewDeclaration, diagnostics: [Diagnostic], targets: [Target], output: URL
     ) -> (entry: [String: Any], status: PreviewStatus) {
         let folder = output.appendingPathComponent(preview.id)
-        for target in targets { try? FileManager.default.removeItem(at: folder.appendingPathComponent("\(target.id).png")) }
+        for target in targets {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent("\(target.id).png"))
+        }
         rmdir(folder.path)  // only if nothing else is in it
         return (entry(preview, status: .failed, diagnostics: diagnostics, frames: []), .failed)
     }
@@ -239,17 +252,22 @@ struct Render: ParsableCommand {
         for entry in previews {
             for frame in entry["frames"] as? [[String: Any]] ?? [] {
                 guard let path = frame["path"] as? String, let source = folderOfFrame[path] else { continue }
-                let from = source.appendingPathComponent(path), to = output.appendingPathComponent(path)
+                let from = source.appendingPathComponent(path)
+                let to = output.appendingPathComponent(path)
                 guard from.standardizedFileURL != to.standardizedFileURL else { continue }
-                try FileManager.default.createDirectory(at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try? FileManager.default.removeItem(at: to)
                 try FileManager.default.copyItem(at: from, to: to)
             }
         }
         try AtomicFile.write(
-            Data(CatalogDocument.encode(merged).utf8), to: output.appendingPathComponent("index.json"), permissions: 0o644)
+            Data(CatalogDocument.encode(merged).utf8), to: output.appendingPathComponent("index.json"),
+            permissions: 0o644)
         let summary = merged["summary"] as? [String: Int] ?? [:]
-        let clean = summary["clean"] ?? 0, degraded = summary["degraded"] ?? 0, failed = summary["failed"] ?? 0
+        let clean = summary["clean"] ?? 0
+        let degraded = summary["degraded"] ?? 0
+        let failed = summary["failed"] ?? 0
         printLine(
             "merged \(merge.count) shards: \(previews.count) previews, \(clean) clean, \(degraded) degraded, "
                 + "\(failed) failed → \(output.path)")
@@ -336,7 +354,8 @@ struct RenderIndex {
 
     mutating func start(_ preview: String) { rendering.append(preview) }
 
-    mutating func append(_ result: (entry: [String: Any], status: PreviewStatus), order: Int, finishing preview: String) {
+    mutating func append(_ result: (entry: [String: Any], status: PreviewStatus), order: Int, finishing preview: String)
+    {
         entries.append((order, result.entry))
         counts[result.status, default: 0] += 1
         rendering.removeAll { $0 == preview }
@@ -344,7 +363,8 @@ struct RenderIndex {
 
     func write(complete: Bool = false) throws {
         var index: [String: Any] = [
-            "previews": entries.sorted { $0.order < $1.order }.map(\.entry), "targets": targets.map(CatalogDocument.targetObject),
+            "previews": entries.sorted { $0.order < $1.order }.map(\.entry),
+            "targets": targets.map(CatalogDocument.targetObject),
             "diagnostics": projectDiagnostics.map(CatalogDocument.diagnosticObject),
             "summary": ["clean": counts[.clean]!, "degraded": counts[.degraded]!, "failed": counts[.failed]!],
             "complete": complete,

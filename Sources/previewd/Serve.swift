@@ -14,10 +14,11 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "Address to listen on; 0.0.0.0 makes previewd reachable from phones on the LAN.")
     var host: String = "127.0.0.1"
 
-    @Option(help: """
-        Port to listen on (default: the one this project was served on last while it is free, else \
-        \(Self.defaultPort)); 0 picks a free one the first time.
-        """)
+    @Option(
+        help: """
+            Port to listen on (default: the one this project was served on last while it is free, else \
+            \(Self.defaultPort)); 0 picks a free one the first time.
+            """)
     var port: Int?
 
     static let defaultPort = 8765
@@ -41,15 +42,19 @@ struct Serve: AsyncParsableCommand {
 
     @OptionGroup var matrix: MatrixOptions
 
-    @Option(help: "PEM certificate for HTTPS/WSS (phones then get a secure context); needs --tls-key.", completion: .file())
+    @Option(
+        help: "PEM certificate for HTTPS/WSS (phones then get a secure context); needs --tls-key.", completion: .file())
     var tlsCert: String?
 
     @Option(help: "PEM private key of --tls-cert.", completion: .file())
     var tlsKey: String?
 
-    @Flag(help: ArgumentHelp(
-        "Serve HTTPS with previewd's own certificate authority, made once in the state directory (also `https = true` in previewd.toml).",
-        discussion: "Install its certificate on each phone once (the dashboard's \"Trust on phones\" shows how); phones then get offline reloads and a home-screen app."))
+    @Flag(
+        help: ArgumentHelp(
+            "Serve HTTPS with previewd's own certificate authority, made once in the state directory (also `https = true` in previewd.toml).",
+            discussion:
+                "Install its certificate on each phone once (the dashboard's \"Trust on phones\" shows how); phones then get offline reloads and a home-screen app."
+        ))
     var https = false
 
     @OptionGroup var logging: LoggingOptions
@@ -60,7 +65,9 @@ struct Serve: AsyncParsableCommand {
             throw ValidationError("--token must be 8 to 128 characters of letters, digits, '-' and '_'")
         }
         if (tlsCert == nil) != (tlsKey == nil) { throw ValidationError("--tls-cert and --tls-key go together") }
-        if https && tlsCert != nil { throw ValidationError("--https makes its own certificate; leave out --tls-cert and --tls-key, or --https") }
+        if https && tlsCert != nil {
+            throw ValidationError("--https makes its own certificate; leave out --tls-cert and --tls-key, or --https")
+        }
         for path in [tlsCert, tlsKey].compactMap({ $0 }) where !FileManager.default.isReadableFile(atPath: path) {
             throw ValidationError("cannot read '\(path)'; give a readable PEM file")
         }
@@ -78,15 +85,21 @@ struct Serve: AsyncParsableCommand {
         defer { state.release() }
         let pairingToken = noAuth ? nil : try token ?? PairingToken.loadOrCreate(in: stateDirectory)
         let projectURL = URL(fileURLWithPath: project)
-        let configurationFile = config.map { URL(fileURLWithPath: $0) }
+        let configurationFile =
+            config.map { URL(fileURLWithPath: $0) }
             ?? projectURL.appendingPathComponent(ProjectConfiguration.fileName)
         // A broken file at startup stops here with its line and key; later edits keep the last good one.
-        let projectConfiguration = try ProjectConfiguration.load(configurationFile, projectFolder: projectURL).applying(matrix.overrides)
+        let projectConfiguration = try ProjectConfiguration.load(configurationFile, projectFolder: projectURL).applying(
+            matrix.overrides)
         // Under socket activation (previewd.socket) systemd's socket decides the address; --host and --port are unused.
         let inherited = try ListeningSocket.inherited()
         let host = inherited?.host ?? self.host
         let port = inherited?.port ?? self.port ?? Self.defaultPort
-        if let inherited { logger.notice("serving the socket systemd passed", metadata: ["http.host": "\(inherited.host)", "http.port": "\(inherited.port)"]) }
+        if let inherited {
+            logger.notice(
+                "serving the socket systemd passed",
+                metadata: ["http.host": "\(inherited.host)", "http.port": "\(inherited.port)"])
+        }
         let shownHost = host.contains(":") ? "[\(host)]" : host
         let pairingHost = LocalAddress.isWildcard(host) ? LocalAddress.lanIPv4() : host
         var configuration = Daemon.Configuration(
@@ -116,9 +129,12 @@ struct Serve: AsyncParsableCommand {
             printLine("previewd listening on \(scheme)://\(shownHost):\(boundPort)/")
             printLine("open the dashboard: \(configuration.dashboardURL(port: boundPort))")
             // A phone must trust the authority before it can open the pairing URL; over plain HTTP it can fetch it.
-            if let fingerprint, let authorityURL = configuration.authorityURL(port: boundPort), configuration.pairingHint == nil {
+            if let fingerprint, let authorityURL = configuration.authorityURL(port: boundPort),
+                configuration.pairingHint == nil
+            {
                 printLine("first, on each phone once: install previewd's certificate authority from \(authorityURL)")
-                printLine("  (the dashboard's \"Trust on phones\" has its QR code and the steps; SHA-256 \(fingerprint))")
+                printLine(
+                    "  (the dashboard's \"Trust on phones\" has its QR code and the steps; SHA-256 \(fingerprint))")
             }
             PairingCode.print(configuration.pairingURL(port: boundPort), hint: configuration.pairingHint)
             if previews == 0 {

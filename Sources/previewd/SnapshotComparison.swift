@@ -49,7 +49,8 @@ struct SnapshotComparison {
             assertions += SnapshotDiscovery.assertions(inFile: path, source: file.text)
         }
         // A test file that does not parse holds snapshots all the same: found in what parses, listed with why.
-        for (path, diagnostics) in original.fileDiagnostics.sorted(by: { $0.key < $1.key }) where original.sourceFile(path) == nil {
+        for (path, diagnostics) in original.fileDiagnostics.sorted(by: { $0.key < $1.key })
+        where original.sourceFile(path) == nil {
             guard let error = diagnostics.first(where: { $0.severity == .error }),
                 case .success(let file) = original.boundary.read(path, maximumSize: Project.maximumFileSize),
                 let text = String(data: file.data, encoding: .utf8), SnapshotDiscovery.mayHoldAssertions(text)
@@ -75,7 +76,8 @@ struct SnapshotComparison {
                 results += harness.assertions.map(Self.result)
                 continue
             }
-            let copy = try HarnessedCopy(of: original, harness: harness, testFile: file, leavingOut: testFiles.subtracting([file]))
+            let copy = try HarnessedCopy(
+                of: original, harness: harness, testFile: file, leavingOut: testFiles.subtracting([file]))
             defer { copy.remove() }
             let model = try Project(root: copy.root)
             let interpreter = PreviewInterpreter(project: model)
@@ -95,7 +97,8 @@ struct SnapshotComparison {
         guard result.reason == nil else { return result }
         var layout = assertion.strategy?.layout ?? .sizeThatFits
         if harness.needsFacts(number) {
-            let run = interpreter.run(program: SourceFile(path: "SnapshotFacts.swift", text: harness.factsProgram(number)))
+            let run = interpreter.run(
+                program: SourceFile(path: "SnapshotFacts.swift", text: harness.factsProgram(number)))
             if let problem = run.diagnostics.first(where: { $0.severity == .error }) ?? run.diagnostics.first {
                 result.reason = "the test's values could not be evaluated: \(problem.message)"
                 return result
@@ -133,14 +136,18 @@ struct SnapshotComparison {
             }
         }
         result.referenceSize = referenceImage.map { ($0.width, $0.height) }
-        guard let preview = model.previews.first(where: { $0.name == SnapshotHarness.previewName(number) && $0.file == assertion.file })
+        guard
+            let preview = model.previews.first(where: {
+                $0.name == SnapshotHarness.previewName(number) && $0.file == assertion.file
+            })
         else {
             result.reason = "the snapshot's view could not be read as a preview"
             return result
         }
         do {
-            let rendered = try render(preview, layout: layout, colorScheme: result.colorScheme, reference: referenceImage,
-                                      interpreter: interpreter, renderer: renderer)
+            let rendered = try render(
+                preview, layout: layout, colorScheme: result.colorScheme, reference: referenceImage,
+                interpreter: interpreter, renderer: renderer)
             result.scale = rendered.scale
             result.diagnostics = rendered.output.diagnostics
             guard rendered.output.status != .failed, let png = rendered.output.image?.png else {
@@ -155,11 +162,13 @@ struct SnapshotComparison {
                 result.reason = "no reference image at \(reference)"
                 return result
             }
-            let width = max(image.width, referenceImage.width), height = max(image.height, referenceImage.height)
+            let width = max(image.width, referenceImage.width)
+            let height = max(image.height, referenceImage.height)
             let similarity = StructuralSimilarity.compare(
                 LuminanceImage(rgba: referenceImage.rgba, width: referenceImage.width, height: referenceImage.height)
                     .padded(toWidth: width, height: height),
-                LuminanceImage(rgba: image.rgba, width: image.width, height: image.height).padded(toWidth: width, height: height))
+                LuminanceImage(rgba: image.rgba, width: image.width, height: image.height).padded(
+                    toWidth: width, height: height))
             result.ssim = similarity.mean
             (result.rendered, result.diff) = try write(
                 png, for: reference, reference: referenceImage, rendered: image, similarity: similarity)
@@ -180,7 +189,9 @@ struct SnapshotComparison {
         return result
     }
 
-    private static func literal(_ layout: SnapshotStrategy.Layout, _ side: KeyPath<(width: String, height: String), String>) -> Double? {
+    private static func literal(
+        _ layout: SnapshotStrategy.Layout, _ side: KeyPath<(width: String, height: String), String>
+    ) -> Double? {
         guard case .fixed(let width, let height) = layout else { return nil }
         return Double((width: width, height: height)[keyPath: side])
     }
@@ -191,7 +202,8 @@ struct SnapshotComparison {
     /// Renders on the target the layout names, at the scale that makes the reference's pixel size from its size in
     /// points; a view that sizes itself is rendered at 2 first to learn its size in points.
     private func render(
-        _ preview: PreviewDeclaration, layout: SnapshotStrategy.Layout, colorScheme: ColorScheme, reference: DecodedImage?,
+        _ preview: PreviewDeclaration, layout: SnapshotStrategy.Layout, colorScheme: ColorScheme,
+        reference: DecodedImage?,
         interpreter: PreviewInterpreter, renderer: PreviewFrameRenderer
     ) throws -> (output: PreviewFrameRenderer.Output, scale: Double) {
         func scale(forPoints width: Double) -> Double {
@@ -201,9 +213,14 @@ struct SnapshotComparison {
         }
         switch layout {
         case .fixed(let width, let height):
-            guard let width = Double(width), let height = Double(height) else { throw CompareError("the layout's size is not a number") }
+            guard let width = Double(width), let height = Double(height) else {
+                throw CompareError("the layout's size is not a number")
+            }
             let scale = scale(forPoints: width)
-            guard let target = Target.fixed(width: width.rounded(), height: height.rounded(), scale: scale, colorScheme: colorScheme) else {
+            guard
+                let target = Target.fixed(
+                    width: width.rounded(), height: height.rounded(), scale: scale, colorScheme: colorScheme)
+            else {
                 throw CompareError("a canvas of \(width)×\(height) points is outside what previewd renders")
             }
             return (try renderer.render(preview, on: target, interpreter: interpreter), scale)
@@ -212,7 +229,9 @@ struct SnapshotComparison {
         case .device(let device):
             let scale = scale(forPoints: device.width)
             // The fixed-canvas target (`render --size`) given the device's safe area.
-            guard var target = Target.fixed(width: device.width, height: device.height, scale: scale, colorScheme: colorScheme)
+            guard
+                var target = Target.fixed(
+                    width: device.width, height: device.height, scale: scale, colorScheme: colorScheme)
             else { throw CompareError("\(device.name) is outside what previewd renders") }
             target.device.name = device.name
             target.device.safeArea = EdgeInsets(
@@ -248,7 +267,8 @@ struct SnapshotComparison {
         var bgra = diff.rgba
         for index in stride(from: 0, to: bgra.count, by: 4) { bgra.swapAt(index, index + 2) }
         let png = try bgra.withUnsafeBytes { pixels in
-            try PNGEncoder().encode(argb32: pixels.baseAddress!, stride: diff.width * 4, width: diff.width, height: diff.height)
+            try PNGEncoder().encode(
+                argb32: pixels.baseAddress!, stride: diff.width * 4, width: diff.width, height: diff.height)
         }
         return (try write(renderedPNG, as: relative), try write(png, as: diffRelative))
     }
@@ -293,7 +313,8 @@ struct CompareError: Error, CustomStringConvertible {
 private struct HarnessedCopy {
     let root: URL
 
-    init(of project: Project, harness: SnapshotHarness, testFile: String, leavingOut otherTestFiles: Set<String>) throws {
+    init(of project: Project, harness: SnapshotHarness, testFile: String, leavingOut otherTestFiles: Set<String>) throws
+    {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("previewd-compare-\(UUID().uuidString)")
         let paths = try ProjectScanner(boundary: project.boundary).files { path in
             !path.split(separator: "/").contains(Substring(SnapshotNaming.folderName)) && !otherTestFiles.contains(path)
@@ -301,7 +322,8 @@ private struct HarnessedCopy {
         }
         for path in paths {
             let target = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: project.root.appendingPathComponent(path), to: target)
         }
         let test = root.appendingPathComponent(testFile)

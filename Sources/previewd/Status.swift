@@ -20,14 +20,20 @@ struct Status: ParsableCommand {
     func run() throws {
         let (data, status, url) = try connection.request("/api/v1/status")
         guard status == 200, let answer = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
-            throw CommandFailure(message: "previewd at \(url) answered \(status): \(String(decoding: data, as: UTF8.self))")
+            throw CommandFailure(
+                message: "previewd at \(url) answered \(status): \(String(decoding: data, as: UTF8.self))")
         }
         if json { return printLine(String(decoding: data, as: UTF8.self)) }
         func number(_ key: String) -> Double? { (answer[key] as? NSNumber)?.doubleValue }
-        printLine("previewd at \(url): \(answer["state"] as? String ?? "?"), project \(answer["project"] as? String ?? "?")")
-        printLine("  \(Int(number("previews") ?? 0)) previews × \(Int(number("targets") ?? 0)) targets, \(Int(number("clients") ?? 0)) clients")
+        printLine(
+            "previewd at \(url): \(answer["state"] as? String ?? "?"), project \(answer["project"] as? String ?? "?")")
+        printLine(
+            "  \(Int(number("previews") ?? 0)) previews × \(Int(number("targets") ?? 0)) targets, \(Int(number("clients") ?? 0)) clients"
+        )
         let rendering = (answer["rendering"] as? Bool) == true
-        let last = number("secondsSinceLastRender").map { "last render finished \(String(format: "%.1f", $0)) s ago" } ?? "no render finished yet"
+        let last =
+            number("secondsSinceLastRender").map { "last render finished \(String(format: "%.1f", $0)) s ago" }
+            ?? "no render finished yet"
         printLine("  \(rendering ? "rendering now" : "idle"); \(last)")
         if let bytes = number("residentMemoryBytes") { printLine("  memory: \(Int(bytes / 1_048_576)) MB resident") }
         if let uptime = number("uptimeSeconds") { printLine("  up \(Int(uptime)) s") }

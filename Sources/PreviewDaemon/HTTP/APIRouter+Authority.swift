@@ -37,12 +37,17 @@ extension APIRouter {
         }
         if request.path == "/ca.crt" { return authorityCertificateFile() }
         // Only characters a Location header can carry as they are; a path with others goes to the start page.
-        let hostCharacters = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-:[]")
-        let pathCharacters = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._~-")
-        guard let host = request.headers["host"], !host.isEmpty, host.unicodeScalars.allSatisfy(hostCharacters.contains) else {
+        let hostCharacters = CharacterSet(
+            charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-:[]")
+        let pathCharacters = CharacterSet(
+            charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._~-")
+        guard let host = request.headers["host"], !host.isEmpty, host.unicodeScalars.allSatisfy(hostCharacters.contains)
+        else {
             return error(400, "missing or malformed Host header")
         }
-        let path = request.path.hasPrefix("/") && request.path.unicodeScalars.allSatisfy(pathCharacters.contains) ? request.path : "/"
+        let path =
+            request.path.hasPrefix("/") && request.path.unicodeScalars.allSatisfy(pathCharacters.contains)
+            ? request.path : "/"
         let location = "https://\(host)\(path)"
         return HTTPResponse(
             status: 308, contentType: "text/plain; charset=utf-8", headers: noStore + [("location", location)],

@@ -23,7 +23,9 @@ package final class ServiceMetrics: RenderRecorder {
     package init() {}
 
     /// Render thread: one render of the pipeline finished.
-    package func recordRender(framesRendered: Int, framesPublished: Int, duration: Duration, stages: StageTimings, diagnostics: Int) {
+    package func recordRender(
+        framesRendered: Int, framesPublished: Int, duration: Duration, stages: StageTimings, diagnostics: Int
+    ) {
         let seconds = Self.seconds(duration)
         state.withLock { state in
             state.renders += 1
@@ -33,7 +35,9 @@ package final class ServiceMetrics: RenderRecorder {
             state.stageSeconds["layout", default: 0] += Self.seconds(stages.layout)
             state.stageSeconds["raster", default: 0] += Self.seconds(stages.raster)
             state.stageSeconds["encode", default: 0] += Self.seconds(stages.encode)
-            for (index, bound) in Self.renderBuckets.enumerated() where seconds <= bound { state.renderBucketCounts[index] += 1 }
+            for (index, bound) in Self.renderBuckets.enumerated() where seconds <= bound {
+                state.renderBucketCounts[index] += 1
+            }
             state.renderSecondsSum += seconds
             state.diagnostics = diagnostics
         }
@@ -48,10 +52,18 @@ package final class ServiceMetrics: RenderRecorder {
             lines.append("# TYPE \(name) \(type)")
             for (labels, value) in samples { lines.append("\(name)\(labels) \(value)") }
         }
-        metric("previewd_renders_total", "counter", "Renders of the project (start-up, edits, configuration changes).", [("", "\(state.renders)")])
-        metric("previewd_frames_rendered_total", "counter", "(preview, target) pairs evaluated and laid out.", [("", "\(state.framesRendered)")])
-        metric("previewd_frames_published_total", "counter", "Frames with new pixels published to clients.", [("", "\(state.framesPublished)")])
-        metric("previewd_frames_sent_total", "counter", "Frames written to clients, one per client that received it.", [("", "\(framesSent)")])
+        metric(
+            "previewd_renders_total", "counter", "Renders of the project (start-up, edits, configuration changes).",
+            [("", "\(state.renders)")])
+        metric(
+            "previewd_frames_rendered_total", "counter", "(preview, target) pairs evaluated and laid out.",
+            [("", "\(state.framesRendered)")])
+        metric(
+            "previewd_frames_published_total", "counter", "Frames with new pixels published to clients.",
+            [("", "\(state.framesPublished)")])
+        metric(
+            "previewd_frames_sent_total", "counter", "Frames written to clients, one per client that received it.",
+            [("", "\(framesSent)")])
         metric(
             "previewd_stage_seconds_total", "counter", "Time spent per pipeline stage, summed over frames.",
             state.stageSeconds.sorted { $0.key < $1.key }.map { ("{stage=\"\($0.key)\"}", Self.format($0.value)) })
@@ -62,7 +74,10 @@ package final class ServiceMetrics: RenderRecorder {
         lines.append("# HELP previewd_render_duration_seconds How long each render of the project took.")
         lines.append("# TYPE previewd_render_duration_seconds histogram")
         for (suffix, value) in buckets {
-            lines.append(suffix.hasPrefix("{") ? "previewd_render_duration_seconds_bucket\(suffix) \(value)" : "previewd_render_duration_seconds\(suffix) \(value)")
+            lines.append(
+                suffix.hasPrefix("{")
+                    ? "previewd_render_duration_seconds_bucket\(suffix) \(value)"
+                    : "previewd_render_duration_seconds\(suffix) \(value)")
         }
         metric("previewd_clients", "gauge", "Connected WebSocket clients.", [("", "\(clients)")])
         metric("previewd_diagnostics", "gauge", "Diagnostics in the newest catalog.", [("", "\(state.diagnostics)")])

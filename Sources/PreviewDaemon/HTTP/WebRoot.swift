@@ -15,7 +15,8 @@ package struct WebRoot: Sendable {
             return WebRoot(directory: URL(fileURLWithPath: configured))
         }
         var candidates: [URL] = []
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
         for level in 0..<5 {
             candidates.append(directory.appendingPathComponent("Web"))
             // PREFIX/bin/previewd serves PREFIX/share/previewd/Web (`make install`, ~/.local by default).
@@ -23,7 +24,8 @@ package struct WebRoot: Sendable {
             directory.deleteLastPathComponent()
         }
         candidates += ["/usr/local/share/previewd/Web", "/usr/share/previewd/Web"].map { URL(fileURLWithPath: $0) }
-        for candidate in candidates where FileManager.default.fileExists(atPath: candidate.appendingPathComponent("index.html").path) {
+        for candidate in candidates
+        where FileManager.default.fileExists(atPath: candidate.appendingPathComponent("index.html").path) {
             return WebRoot(directory: candidate)
         }
         throw DaemonError(.webRoot, "cannot find the web client (Web/index.html); set PREVIEWD_WEB_ROOT")
@@ -31,7 +33,8 @@ package struct WebRoot: Sendable {
 
     /// The bytes of `name` (like `app.js` or `icons/a.png`) if it is a plain name inside the root.
     func file(_ name: String) -> [UInt8]? {
-        guard Self.isSafe(name), let path = Self.regularFile(directory.appendingPathComponent(name).path, inside: directory.path)
+        guard Self.isSafe(name),
+            let path = Self.regularFile(directory.appendingPathComponent(name).path, inside: directory.path)
         else { return nil }
         return FileManager.default.contents(atPath: path).map { [UInt8]($0) }
     }

@@ -26,7 +26,8 @@ package final class LogFile: Sendable {
         self.rotationBytes = rotationBytes
         let descriptor = Self.open(url)
         guard descriptor >= 0 else {
-            Self.complain("cannot open \(url.path): \(String(cString: strerror(errno))); logging to standard error only")
+            Self.complain(
+                "cannot open \(url.path): \(String(cString: strerror(errno))); logging to standard error only")
             return nil
         }
         var status = stat()
@@ -38,7 +39,9 @@ package final class LogFile: Sendable {
 
     /// `$LOGS_DIRECTORY`'s first entry, when systemd set it.
     package static func directory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
-        environment["LOGS_DIRECTORY"].flatMap { $0.split(separator: ":").first }.map { URL(fileURLWithPath: String($0)) }
+        environment["LOGS_DIRECTORY"].flatMap { $0.split(separator: ":").first }.map {
+            URL(fileURLWithPath: String($0))
+        }
     }
 
     package func append(_ line: String) {
@@ -50,7 +53,9 @@ package final class LogFile: Sendable {
                 file.size += bytes.count
             } else if !file.failed {
                 file.failed = true
-                Self.complain("cannot write \(url.path): \(String(cString: strerror(errno))); its lines are dropped until it works again")
+                Self.complain(
+                    "cannot write \(url.path): \(String(cString: strerror(errno))); its lines are dropped until it works again"
+                )
             }
         }
     }
@@ -67,7 +72,8 @@ package final class LogFile: Sendable {
     /// A link planted at the log's name is not followed (`ELOOP`), so lines never land in the file it points to;
     /// anything but a regular file of the user's is refused the same way.
     private static func open(_ url: URL) -> Int32 {
-        let descriptor = Glibc.open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o640)
+        let descriptor = Glibc.open(
+            url.path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o640)
         guard descriptor >= 0 else { return descriptor }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_uid == geteuid() else {

@@ -19,7 +19,9 @@ package final class AddressWatch: Sendable {
         package var lanIPv4: String?
 
         package static func current() -> Snapshot {
-            Snapshot(hostNames: LocalAddress.hostNames(), addresses: LocalAddress.all().sorted(), lanIPv4: LocalAddress.lanIPv4())
+            Snapshot(
+                hostNames: LocalAddress.hostNames(), addresses: LocalAddress.all().sorted(),
+                lanIPv4: LocalAddress.lanIPv4())
         }
     }
 
@@ -29,7 +31,9 @@ package final class AddressWatch: Sendable {
     private let stopped = DispatchSemaphore(value: 0)
 
     /// Calls `changed` on the watching thread with each snapshot that differs from the one before (`initial` first).
-    package init(interval: DispatchTimeInterval = .seconds(2), initial: Snapshot, changed: @escaping @Sendable (Snapshot) -> Void) {
+    package init(
+        interval: DispatchTimeInterval = .seconds(2), initial: Snapshot, changed: @escaping @Sendable (Snapshot) -> Void
+    ) {
         self.interval = interval
         self.initial = initial
         self.changed = changed

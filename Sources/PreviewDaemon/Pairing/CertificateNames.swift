@@ -30,9 +30,13 @@ package struct CertificateNames: Equatable, Sendable {
 
     /// `localhost`, the host names and the addresses given, with what the authority may not vouch for left out
     /// (returned apart, so the caller can say which addresses phones will not reach over HTTPS).
-    package static func covering(hostNames: [String], addresses: [String]) -> (names: CertificateNames, refused: [String]) {
+    package static func covering(hostNames: [String], addresses: [String]) -> (
+        names: CertificateNames, refused: [String]
+    ) {
         var dns = ["localhost"]
-        for name in hostNames.map({ $0.lowercased() }) where isHostName(name) && !dns.contains(name) { dns.append(name) }
+        for name in hostNames.map({ $0.lowercased() }) where isHostName(name) && !dns.contains(name) {
+            dns.append(name)
+        }
         var ips = ["127.0.0.1", "::1"]
         var refused: [String] = []
         for address in addresses where !ips.contains(address) {
@@ -56,10 +60,11 @@ package struct CertificateNames: Equatable, Sendable {
     /// spaces or a trailing dot) is left out rather than making the whole certificate fail.
     static func isHostName(_ name: String) -> Bool {
         let labels = name.split(separator: ".", omittingEmptySubsequences: false)
-        return !name.isEmpty && name.count <= 253 && labels.allSatisfy { label in
-            (1...63).contains(label.count) && label.first != "-" && label.last != "-"
-                && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
-        }
+        return !name.isEmpty && name.count <= 253
+            && labels.allSatisfy { label in
+                (1...63).contains(label.count) && label.first != "-" && label.last != "-"
+                    && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+            }
     }
 
     /// The `subjectAltName` value of an OpenSSL extension section.
@@ -82,7 +87,8 @@ package struct CertificateNames: Equatable, Sendable {
     }
 
     private static func matches(_ bytes: [UInt8], _ network: String, _ mask: String, family: Int32) -> Bool {
-        guard let network = self.bytes(of: network, family: family), let mask = self.bytes(of: mask, family: family) else {
+        guard let network = self.bytes(of: network, family: family), let mask = self.bytes(of: mask, family: family)
+        else {
             return false
         }
         return zip(zip(bytes, network), mask).allSatisfy { pair, mask in pair.0 & mask == pair.1 & mask }

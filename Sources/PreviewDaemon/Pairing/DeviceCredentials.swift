@@ -47,10 +47,13 @@ package final class DeviceCredentials: Sendable {
             guard stored.mode & 0o077 == 0 else {
                 throw DaemonError(
                     .stateDirectory,
-                    "the device credentials '\(url.path)' can be read by other users (mode \(String(stored.mode, radix: 8))): `chmod 600` it to keep them, or delete it (phones then pair again)")
+                    "the device credentials '\(url.path)' can be read by other users (mode \(String(stored.mode, radix: 8))): `chmod 600` it to keep them, or delete it (phones then pair again)"
+                )
             }
             guard let file = try? JSONDecoder().decode(File.self, from: stored.data), file.version == 1 else {
-                throw DaemonError(.stateDirectory, "'\(url.path)' is not a previewd device list: move it away (phones then pair again)")
+                throw DaemonError(
+                    .stateDirectory,
+                    "'\(url.path)' is not a previewd device list: move it away (phones then pair again)")
             }
             loaded = file.devices
         }
@@ -66,7 +69,8 @@ package final class DeviceCredentials: Sendable {
             guard devices.count < Self.maximumDevices else { return nil }
             var id: String
             repeat { id = String(PairingToken.generate().prefix(8)) } while devices.contains { $0.id == id }
-            let device = Device(id: id, secret: secret, name: name.isEmpty ? "device" : name, client: client, created: now)
+            let device = Device(
+                id: id, secret: secret, name: name.isEmpty ? "device" : name, client: client, created: now)
             devices.append(device)
             return device
         }

@@ -47,16 +47,20 @@ package struct LocalCertificateAuthority: Sendable {
     /// unless the current one covers exactly those and is far from expiry. Returns the server's files, and
     /// whether they were issued now (a running server must then load them again).
     @discardableResult
-    package func prepare(hostNames: [String], addresses: [String]) throws(DaemonError) -> (certificate: URL, key: URL, issued: Bool) {
+    package func prepare(hostNames: [String], addresses: [String]) throws(DaemonError) -> (
+        certificate: URL, key: URL, issued: Bool
+    ) {
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
             throw DaemonError(.tls, "cannot create '\(directory.path)': \(error.localizedDescription)")
         }
         let authorityHosts = try loadOrCreateAuthority(hostNames: hostNames)
         // A host name the authority was not made for (the machine was renamed) cannot be vouched for by it; the
         // addresses still are.
-        let (names, refused) = CertificateNames.covering(hostNames: hostNames.filter(authorityHosts.contains), addresses: addresses)
+        let (names, refused) = CertificateNames.covering(
+            hostNames: hostNames.filter(authorityHosts.contains), addresses: addresses)
         for address in refused {
             logger.warning(
                 "not a private address; the HTTPS certificate does not cover it, so phones cannot use it",
@@ -73,8 +77,11 @@ package struct LocalCertificateAuthority: Sendable {
     /// The authority certificate's SHA-256 fingerprint as phones show it (`AB:CD:…`), for the user to compare with
     /// the one on the phone after fetching the certificate over plain HTTP.
     package func fingerprint() throws(DaemonError) -> String {
-        let output = try Self.openssl(["x509", "-noout", "-fingerprint", "-sha256", "-in", certificate.path], in: directory)
-        guard let value = output.split(separator: "=", maxSplits: 1).last?.trimmingCharacters(in: .whitespacesAndNewlines),
+        let output = try Self.openssl(
+            ["x509", "-noout", "-fingerprint", "-sha256", "-in", certificate.path], in: directory)
+        guard
+            let value = output.split(separator: "=", maxSplits: 1).last?.trimmingCharacters(
+                in: .whitespacesAndNewlines),
             !value.isEmpty
         else { throw DaemonError(.tls, "openssl printed no fingerprint for '\(certificate.path)'") }
         return value
@@ -88,7 +95,9 @@ package struct LocalCertificateAuthority: Sendable {
             let hosts = try StateFile.read(hostNamesFile).map { String(decoding: $0.data, as: UTF8.self) } ?? ""
             return hosts.split(separator: "\n").map(String.init)
         }
-        let hosts = ["localhost"] + hostNames.map { $0.lowercased() }.filter { CertificateNames.isHostName($0) && $0 != "localhost" }
+        let hosts =
+            ["localhost"]
+            + hostNames.map { $0.lowercased() }.filter { CertificateNames.isHostName($0) && $0 != "localhost" }
         try inWorkFolder { folder throws(DaemonError) in
             let configuration = """
                 [req]
@@ -106,10 +115,14 @@ package struct LocalCertificateAuthority: Sendable {
 
                 """
             try write(configuration, to: folder.appendingPathComponent("ca.cnf"))
-            try Self.openssl(["genpkey", "-algorithm", "EC", "-pkeyopt", "ec_paramgen_curve:P-256", "-out", "ca.key"], in: folder)
             try Self.openssl(
-                ["req", "-new", "-x509", "-key", "ca.key", "-config", "ca.cnf", "-sha256", "-days", "\(Self.authorityDays)",
-                 "-out", "ca.crt"], in: folder)
+                ["genpkey", "-algorithm", "EC", "-pkeyopt", "ec_paramgen_curve:P-256", "-out", "ca.key"], in: folder)
+            try Self.openssl(
+                [
+                    "req", "-new", "-x509", "-key", "ca.key", "-config", "ca.cnf", "-sha256", "-days",
+                    "\(Self.authorityDays)",
+                    "-out", "ca.crt",
+                ], in: folder)
             // The key last: a crash between the writes leaves no key without its certificate, and the next start
             // makes both again.
             try store(folder.appendingPathComponent("ca.crt"), as: certificate, permissions: 0o644)
@@ -126,13 +139,17 @@ package struct LocalCertificateAuthority: Sendable {
 
     private func needsNewServerCertificate(for names: CertificateNames) throws(DaemonError) -> Bool {
         guard try privateFile(serverKey) != nil, try StateFile.read(serverCertificate) != nil,
-            let issued = try StateFile.read(serverNamesFile), String(decoding: issued.data, as: UTF8.self) == Self.namesText(names)
+            let issued = try StateFile.read(serverNamesFile),
+            String(decoding: issued.data, as: UTF8.self) == Self.namesText(names)
         else { return true }
         do {
-            try Self.openssl(["x509", "-noout", "-checkend", "\(Self.renewalSeconds)", "-in", serverCertificate.path], in: directory)
+            try Self.openssl(
+                ["x509", "-noout", "-checkend", "\(Self.renewalSeconds)", "-in", serverCertificate.path], in: directory)
             try Self.openssl(["verify", "-CAfile", certificate.path, serverCertificate.path], in: directory)
         } catch {
-            logger.notice("the HTTPS server certificate nears expiry or no longer verifies; issuing a new one", metadata: ["error": "\(error)"])
+            logger.notice(
+                "the HTTPS server certificate nears expiry or no longer verifies; issuing a new one",
+                metadata: ["error": "\(error)"])
             return true
         }
         return false
@@ -151,12 +168,18 @@ package struct LocalCertificateAuthority: Sendable {
 
                 """
             try write(extensions, to: folder.appendingPathComponent("server.cnf"))
-            try Self.openssl(["genpkey", "-algorithm", "EC", "-pkeyopt", "ec_paramgen_curve:P-256", "-out", "server.key"], in: folder)
-            try Self.openssl(["req", "-new", "-key", "server.key", "-subj", "/O=previewd/CN=previewd", "-out", "server.csr"], in: folder)
             try Self.openssl(
-                ["x509", "-req", "-in", "server.csr", "-CA", certificate.path, "-CAkey", key.path,
-                 "-set_serial", "0x" + PairingToken.generate(), "-sha256", "-days", "\(Self.serverDays)",
-                 "-extfile", "server.cnf", "-extensions", "server", "-out", "server.crt"], in: folder)
+                ["genpkey", "-algorithm", "EC", "-pkeyopt", "ec_paramgen_curve:P-256", "-out", "server.key"], in: folder
+            )
+            try Self.openssl(
+                ["req", "-new", "-key", "server.key", "-subj", "/O=previewd/CN=previewd", "-out", "server.csr"],
+                in: folder)
+            try Self.openssl(
+                [
+                    "x509", "-req", "-in", "server.csr", "-CA", certificate.path, "-CAkey", key.path,
+                    "-set_serial", "0x" + PairingToken.generate(), "-sha256", "-days", "\(Self.serverDays)",
+                    "-extfile", "server.cnf", "-extensions", "server", "-out", "server.crt",
+                ], in: folder)
             try store(folder.appendingPathComponent("server.key"), as: serverKey, permissions: 0o600)
             try store(folder.appendingPathComponent("server.crt"), as: serverCertificate, permissions: 0o644)
             try write(Self.namesText(names), to: serverNamesFile)
@@ -171,7 +194,8 @@ package struct LocalCertificateAuthority: Sendable {
         guard stored.mode & 0o077 == 0 else {
             throw DaemonError(
                 .tls,
-                "the private key '\(url.path)' can be read by other users (mode \(String(stored.mode, radix: 8))): `chmod 600` it to keep it, or delete the folder '\(directory.path)' for a new authority (phones then install it again)")
+                "the private key '\(url.path)' can be read by other users (mode \(String(stored.mode, radix: 8))): `chmod 600` it to keep it, or delete the folder '\(directory.path)' for a new authority (phones then install it again)"
+            )
         }
         return stored.data
     }
@@ -181,7 +205,8 @@ package struct LocalCertificateAuthority: Sendable {
     private func inWorkFolder(_ body: (URL) throws(DaemonError) -> Void) throws(DaemonError) {
         var template = Array(directory.appendingPathComponent(".work.XXXXXX").path.utf8CString)
         guard let created = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-            throw DaemonError(.tls, "cannot create a private folder in '\(directory.path)': \(String(cString: strerror(errno)))")
+            throw DaemonError(
+                .tls, "cannot create a private folder in '\(directory.path)': \(String(cString: strerror(errno)))")
         }
         let folder = URL(fileURLWithPath: String(cString: created))
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -231,7 +256,8 @@ package struct LocalCertificateAuthority: Sendable {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let detail = message.split(separator: "\n").prefix(3).joined(separator: "; ")
-            throw DaemonError(.tls, "openssl \(arguments.first ?? "") failed (status \(process.terminationStatus)): \(detail)")
+            throw DaemonError(
+                .tls, "openssl \(arguments.first ?? "") failed (status \(process.terminationStatus)): \(detail)")
         }
         return printed
     }

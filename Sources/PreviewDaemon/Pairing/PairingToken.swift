@@ -5,7 +5,9 @@ import PreviewFiles
 /// keeps working across daemon restarts.
 package enum PairingToken {
     /// The state directory previewd uses: `$STATE_DIRECTORY` under systemd, else the XDG state home.
-    package static func defaultStateDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    package static func defaultStateDirectory(environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> URL
+    {
         if let systemd = environment["STATE_DIRECTORY"], !systemd.isEmpty {
             // systemd may pass several colon-separated directories; the first is ours.
             return URL(fileURLWithPath: String(systemd.split(separator: ":")[0]))
@@ -29,7 +31,8 @@ package enum PairingToken {
             guard mode & 0o077 == 0 else {
                 throw DaemonError(
                     .stateDirectory,
-                    "the pairing token '\(file.path)' can be read by other users (mode \(String(mode, radix: 8))), so they may know it: `chmod 600` it to keep it, or delete it for a new one (paired phones then pair again)")
+                    "the pairing token '\(file.path)' can be read by other users (mode \(String(mode, radix: 8))), so they may know it: `chmod 600` it to keep it, or delete it for a new one (paired phones then pair again)"
+                )
             }
             if let text = String(data: stored.data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
                 isWellFormed(text)
@@ -44,7 +47,8 @@ package enum PairingToken {
 
     /// Writes `token` as the stored one, atomically and readable by the owner only.
     package static func store(_ token: String, in stateDirectory: URL) throws {
-        try AtomicFile.write(Data((token + "\n").utf8), to: stateDirectory.appendingPathComponent("token"), permissions: 0o600)
+        try AtomicFile.write(
+            Data((token + "\n").utf8), to: stateDirectory.appendingPathComponent("token"), permissions: 0o600)
     }
 
     /// 32 lower-case hex digits from the system's random source.
@@ -55,12 +59,14 @@ package enum PairingToken {
 
     /// Tokens are URL-safe so they can travel in `?token=` and cookies unescaped.
     package static func isWellFormed(_ token: String) -> Bool {
-        (8...128).contains(token.count) && token.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+        (8...128).contains(token.count)
+            && token.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
     }
 
     /// Compares in time independent of where the strings differ, so the token cannot be guessed byte by byte.
     package static func matches(_ candidate: String, _ token: String) -> Bool {
-        let a = Array(candidate.utf8), b = Array(token.utf8)
+        let a = Array(candidate.utf8)
+        let b = Array(token.utf8)
         var difference = UInt8(a.count == b.count ? 0 : 1)
         for index in 0..<b.count { difference |= (index < a.count ? a[index] : 0) ^ b[index] }
         return difference == 0

@@ -57,7 +57,9 @@ package struct SystemdNotifier: Sendable {
         let length = socklen_t(MemoryLayout<sa_family_t>.size + pathBytes.count + (pathBytes.first == 0 ? 0 : 1))
         _ = message.withCString { text in
             withUnsafePointer(to: &address) { pointer in
-                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { sendto(descriptor, text, strlen(text), 0, $0, length) }
+                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    sendto(descriptor, text, strlen(text), 0, $0, length)
+                }
             }
         }
     }

@@ -24,7 +24,9 @@ struct SystemdService: Service, CustomStringConvertible {
 
     /// Each round wakes the stream server's loop and pings only if the loop turned since the last round, so a
     /// wedged loop (the one that serves phones) stops the pings and systemd restarts the service.
-    private static func pingWatchdog(every interval: Duration, server: StreamServer, notifier: SystemdNotifier) async throws {
+    private static func pingWatchdog(every interval: Duration, server: StreamServer, notifier: SystemdNotifier)
+        async throws
+    {
         var turns = server.serviceLoopTurns
         while true {
             server.notifyChanged()

@@ -53,7 +53,8 @@ package struct ClientRecords: Codable, Equatable, Sendable {
             throw DecodingError(message: "not a previewd client state file (\(Self.reason(error)))")
         }
         guard records.version == currentVersion else {
-            throw DecodingError(message: "client state version \(records.version) is not supported (expected \(currentVersion))")
+            throw DecodingError(
+                message: "client state version \(records.version) is not supported (expected \(currentVersion))")
         }
         return records
     }
@@ -73,7 +74,9 @@ package struct ClientRecords: Codable, Equatable, Sendable {
         if let target { record.target = String(target.prefix(128)) }
         record.lastSeen = now
         clients[client] = record
-        while clients.count > Self.maximumClients, let oldest = clients.min(by: { $0.value.lastSeen < $1.value.lastSeen }) {
+        while clients.count > Self.maximumClients,
+            let oldest = clients.min(by: { $0.value.lastSeen < $1.value.lastSeen })
+        {
             clients[oldest.key] = nil
         }
     }

@@ -20,13 +20,15 @@ package final class ClientStateFile: Sendable {
                 if let saved = try StateFile.read(url) { loaded = try ClientRecords.decode(saved.data) }
             } catch let error as DaemonError {
                 // A link or another user's file: not previewd's, so not read; the next save replaces it.
-                logger.warning("ignoring the saved client state", metadata: ["file": "\(url.path)", "error": "\(error)"])
+                logger.warning(
+                    "ignoring the saved client state", metadata: ["file": "\(url.path)", "error": "\(error)"])
             } catch {
                 let aside = url.appendingPathExtension("corrupt")
                 try? FileManager.default.removeItem(at: aside)
                 try? FileManager.default.moveItem(at: url, to: aside)
                 logger.warning(
-                    "ignoring the saved client state", metadata: ["file": "\(url.path)", "error": "\(error)", "moved.to": "\(aside.path)"])
+                    "ignoring the saved client state",
+                    metadata: ["file": "\(url.path)", "error": "\(error)", "moved.to": "\(aside.path)"])
             }
         }
         records = Mutex(loaded)

@@ -55,17 +55,20 @@ package struct FrameArchive: Sendable {
         for entry in index.frames where Self.isSafeHash(entry.hash) {
             // A frame file lost or cut short (the index is written only after its frames, but disks fail).
             guard let png = try? StateFile.read(imageURL(entry.hash))?.data, Self.looksLikePNG(png) else {
-                logger.warning("ignoring a saved frame that is missing or damaged", metadata: ["frame.hash": "\(entry.hash)"])
+                logger.warning(
+                    "ignoring a saved frame that is missing or damaged", metadata: ["frame.hash": "\(entry.hash)"])
                 continue
             }
             let key = FrameKey(preview: entry.preview, target: entry.target)
             store.publish(
                 Frame(
                     key: key, seq: store.takeSequenceNumber(), generation: entry.generation, hash: entry.hash,
-                    pixelWidth: entry.width, pixelHeight: entry.height, scale: entry.scale, png: Array(png), isRestored: true))
+                    pixelWidth: entry.width, pixelHeight: entry.height, scale: entry.scale, png: Array(png),
+                    isRestored: true))
             keys.insert(key)
         }
-        store.publish(catalog: FrameStore.Catalog(json: index.catalog, generation: index.catalogGeneration), keeping: keys)
+        store.publish(
+            catalog: FrameStore.Catalog(json: index.catalog, generation: index.catalogGeneration), keeping: keys)
         return keys.count
     }
 
@@ -81,7 +84,8 @@ package struct FrameArchive: Sendable {
                     height: $0.pixelHeight, scale: $0.scale, generation: $0.generation)
             },
             catalog: catalog.json, catalogGeneration: catalog.generation)
-        let directory = directory, indexURL = indexURL
+        let directory = directory
+        let indexURL = indexURL
         writer.perform(coalescing: directory.path) { [writer] in
             do {
                 var wanted: Set<String> = [indexURL.lastPathComponent]

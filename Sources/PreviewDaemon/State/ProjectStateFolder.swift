@@ -11,7 +11,9 @@ package enum ProjectStateFolder {
             hash ^= UInt64(byte)
             hash = hash &* 0x100_0000_01b3
         }
-        let name = project.standardizedFileURL.lastPathComponent.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+        let name = project.standardizedFileURL.lastPathComponent.filter {
+            $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_"
+        }
         return stateDirectory.appendingPathComponent("projects")
             .appendingPathComponent("\(name.prefix(40))-\(String(hash, radix: 16))")
     }

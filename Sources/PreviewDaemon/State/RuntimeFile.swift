@@ -34,7 +34,8 @@ package struct RuntimeFile: Codable, Equatable, Sendable {
     }
 
     /// Where a CLI looks: the daemon's own directory as above, then the system service's `/run/previewd`.
-    package static func searchDirectories(environment: [String: String] = ProcessInfo.processInfo.environment) -> [URL] {
+    package static func searchDirectories(environment: [String: String] = ProcessInfo.processInfo.environment) -> [URL]
+    {
         var directories = [directory(environment: environment)].compactMap { $0 }
         let system = URL(fileURLWithPath: "/run/previewd")
         if !directories.contains(system) { directories.append(system) }

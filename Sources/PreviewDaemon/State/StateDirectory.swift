@@ -39,7 +39,8 @@ package final class StateDirectory: Sendable {
             try FileManager.default.createDirectory(
                 at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw DaemonError(.stateDirectory, "cannot create the state directory '\(url.path)': \(error.localizedDescription)")
+            throw DaemonError(
+                .stateDirectory, "cannot create the state directory '\(url.path)': \(error.localizedDescription)")
         }
         var status = stat()
         guard stat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
@@ -48,7 +49,8 @@ package final class StateDirectory: Sendable {
         guard status.st_uid == geteuid() else {
             throw DaemonError(
                 .stateDirectory,
-                "the state directory '\(url.path)' belongs to uid \(status.st_uid), not to uid \(geteuid()) that previewd runs as; its owner could read the pairing token and replace previewd's files. Give previewd a directory of its own with --state-dir")
+                "the state directory '\(url.path)' belongs to uid \(status.st_uid), not to uid \(geteuid()) that previewd runs as; its owner could read the pairing token and replace previewd's files. Give previewd a directory of its own with --state-dir"
+            )
         }
         let mode = status.st_mode & 0o777
         guard mode & 0o077 != 0 else { return }
@@ -57,7 +59,8 @@ package final class StateDirectory: Sendable {
             guard code == EROFS else {
                 throw DaemonError(
                     .stateDirectory,
-                    "the state directory '\(url.path)' is open to other users (mode \(String(mode, radix: 8))) and cannot be made private: \(String(cString: strerror(code)))")
+                    "the state directory '\(url.path)' is open to other users (mode \(String(mode, radix: 8))) and cannot be made private: \(String(cString: strerror(code)))"
+                )
             }
             logger.warning(
                 "the state directory is open to other users and read-only, so it cannot be made private",
@@ -73,7 +76,8 @@ package final class StateDirectory: Sendable {
         let path = url.appendingPathComponent(lockFileName).path
         let fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
         if fd < 0, errno == EROFS {
-            logger.warning("the state directory is read-only; serving without a lock on it", metadata: ["state.path": "\(path)"])
+            logger.warning(
+                "the state directory is read-only; serving without a lock on it", metadata: ["state.path": "\(path)"])
             return -1
         }
         guard fd >= 0 else {
@@ -86,8 +90,10 @@ package final class StateDirectory: Sendable {
         }
         guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
             let code = errno
-            let holder = String(decoding: FileHandle(fileDescriptor: fd, closeOnDealloc: false).readDataToEndOfFile(), as: UTF8.self)
-                .trimmingCharacters(in: .whitespacesAndNewlines)
+            let holder = String(
+                decoding: FileHandle(fileDescriptor: fd, closeOnDealloc: false).readDataToEndOfFile(), as: UTF8.self
+            )
+            .trimmingCharacters(in: .whitespacesAndNewlines)
             close(fd)
             guard code == EWOULDBLOCK else {
                 throw DaemonError(.stateDirectory, "cannot lock '\(path)': \(String(cString: strerror(code)))")
@@ -95,7 +101,8 @@ package final class StateDirectory: Sendable {
             let who = Int32(holder).map { "another previewd (pid \($0))" } ?? "another previewd"
             throw DaemonError(
                 .stateDirectory,
-                "\(who) is already serving from the state directory '\(url.path)'; stop it first, or give this one a state directory of its own with --state-dir")
+                "\(who) is already serving from the state directory '\(url.path)'; stop it first, or give this one a state directory of its own with --state-dir"
+            )
         }
         let pid = Data("\(getpid())\n".utf8)
         _ = ftruncate(fd, 0)

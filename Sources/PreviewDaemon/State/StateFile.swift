@@ -9,7 +9,12 @@ package enum StateFile {
         guard fd >= 0 else {
             let code = errno
             if code == ENOENT { return nil }
-            if code == ELOOP { throw DaemonError(.stateDirectory, "'\(url.path)' is a symbolic link; previewd keeps its state in plain files and does not follow it: remove it") }
+            if code == ELOOP {
+                throw DaemonError(
+                    .stateDirectory,
+                    "'\(url.path)' is a symbolic link; previewd keeps its state in plain files and does not follow it: remove it"
+                )
+            }
             throw DaemonError(.stateDirectory, "cannot read '\(url.path)': \(String(cString: strerror(code)))")
         }
         defer { close(fd) }
@@ -18,7 +23,10 @@ package enum StateFile {
             throw DaemonError(.stateDirectory, "'\(url.path)' is not a regular file: remove it")
         }
         guard status.st_uid == geteuid() else {
-            throw DaemonError(.stateDirectory, "'\(url.path)' belongs to uid \(status.st_uid), not to uid \(geteuid()) that previewd runs as; previewd does not trust it: remove it")
+            throw DaemonError(
+                .stateDirectory,
+                "'\(url.path)' belongs to uid \(status.st_uid), not to uid \(geteuid()) that previewd runs as; previewd does not trust it: remove it"
+            )
         }
         return (FileHandle(fileDescriptor: fd, closeOnDealloc: false).readDataToEndOfFile(), status.st_mode & 0o7777)
     }
