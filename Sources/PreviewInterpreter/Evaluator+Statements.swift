@@ -398,7 +398,14 @@ extension Evaluator {
             return
         } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self) {
             report("types declared inside a function are not supported; skipped", at: decl)
-        } else if decl.is(ImportDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) {
+        } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+            // `typealias Constant = Toolbar.Constant` inside a function: the name stands for that type until the
+            // body ends, so `Constant.width` reads the aliased type's member. An alias of a type that is not a
+            // value (`[Int]`, a function type) only annotates; using it as a value reports the unknown name.
+            if let type = typeReference(alias.initializer.value.trimmedDescription) {
+                scope.define(alias.name.bareName, type)
+            }
+        } else if decl.is(ImportDeclSyntax.self) {
             return
         } else {
             report("declaration '\(decl.trimmedDescription.prefix(40))' inside a body is not supported; skipped", at: decl)
@@ -446,7 +453,8 @@ extension Evaluator {
             // `.init(repeating: 0, count: 3)` as `[Double]`: the elements take the declared type too.
             return resolved.isImplicitMember ? resolved : try coerceIfPossible(resolved, to: type, at: node)
         }
-        guard let name = Signature.nominalName(of: type) else { return value }
+        guard let written = Signature.nominalName(of: type) else { return value }
+        let name = project.index.lexicalTypeName(written, writtenAt: type, near: preview.file)
         // `let seen: Set<Int> = [1, 2]`, a function returning `Set<String>`: an array becomes a set.
         if name == "Set", case .array(let elements) = value { return .set(unique: elements) }
         switch value {

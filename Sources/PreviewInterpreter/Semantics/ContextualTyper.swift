@@ -62,7 +62,9 @@ final class ContextualTyper: SyntaxVisitor {
 
     /// The type a written type denotes, with the project's type aliases followed.
     func written(_ syntax: TypeSyntax, generics: Set<String>, selfType: String?) -> StaticType? {
-        StaticType(syntax, generics: generics, selfType: selfType)?.resolvingAliases(index.canonicalName)
+        StaticType(syntax, generics: generics, selfType: selfType)?.resolvingAliases { name in
+            index.canonicalName(index.lexicalTypeName(name, writtenAt: syntax, near: file))
+        }
     }
 
     func define(_ name: String, _ type: StaticType?) {
