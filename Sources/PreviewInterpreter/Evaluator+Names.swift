@@ -40,6 +40,7 @@ extension Evaluator {
             return value
         }
         if let value = try staticMemberInScope(name, scope: scope, at: reference) { return value }
+        if let value = try builtinStaticMemberInScope(name, scope: scope, at: reference) { return value }
         if let global = project.index.globals[name] { return try globalValue(global, at: reference) }
         if let type = typeReference(name) { return type }
         if let overloads = project.index.functions[name], let first = overloads.first {
@@ -118,6 +119,20 @@ extension Evaluator {
             current = type.parent.flatMap { indexedType($0) }
         }
         return nil
+    }
+
+    /// Inside a static member of an extension of a built-in type, that type's own static members are named
+    /// unqualified: `` `default` `` in `extension FileManager { static var documents: URL }` is
+    /// `FileManager.default`. Instance members never see them unqualified, as in Swift.
+    private func builtinStaticMemberInScope(_ name: String, scope: Scope, at node: some SyntaxProtocol) throws -> Value? {
+        guard let typeName = scope.selfType?.name, declaredProjectType(typeName) == nil else { return nil }
+        switch scope.selfValue {
+        case nil, .type?: break
+        default: return nil
+        }
+        if let constant = Vocabulary.staticMembers[typeName]?[name] { return constant }
+        guard Vocabulary.staticFunctions[typeName + "." + name] != nil else { return nil }
+        return try callStatic(name, of: typeName, arguments: [], at: node)
     }
 
     /// `name` nested in `type` or in one of its enclosing types: `Entry` inside `OrdersWidget.Provider` is

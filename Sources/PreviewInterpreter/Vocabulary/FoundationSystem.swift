@@ -23,8 +23,9 @@ enum FoundationSystem {
 
     static let staticFunctions: [Construct] = [
         Construct("ProcessInfo.processInfo", "()") { call in call.evaluator.sharedObject("ProcessInfo") { FoundationObject("ProcessInfo", .processInfo) } },
-        Construct("FileManager.default", "()") { _ in FoundationObject("FileManager", .fileManager).value },
-        Construct("URLSession.shared", "()") { _ in FoundationObject("URLSession", .urlSession).value },
+        // Singletons: every `FileManager.default` is the same object (`===` holds), as in Foundation.
+        Construct("FileManager.default", "()") { call in call.evaluator.sharedObject("FileManager") { FoundationObject("FileManager", .fileManager) } },
+        Construct("URLSession.shared", "()") { call in call.evaluator.sharedObject("URLSession") { FoundationObject("URLSession", .urlSession) } },
     ]
 
     static func processProperty(_ name: String, evaluator: Evaluator) -> Value? {

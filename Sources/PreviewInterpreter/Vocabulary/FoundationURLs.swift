@@ -10,10 +10,22 @@ enum FoundationURLs {
             "URL",
             [
                 "(string: String)", "(string: String, relativeTo base: URL?)", "(fileURLWithPath path: String)",
-                "(filePath path: String)",
+                "(fileURLWithPath path: String, relativeTo base: URL?)",
+                "(fileURLWithPath path: String, isDirectory: Bool)",
+                "(fileURLWithPath path: String, isDirectory: Bool, relativeTo base: URL?)", "(filePath path: String)",
             ]
         ) { call in
-            if call.has("path") { return value(URL(fileURLWithPath: try call.string("path") ?? "")) }
+            if call.has("path") {
+                // Foundation resolves a relative path against the base URL (an absolute path ignores it); the
+                // value kept is the resolved URL, as `absoluteURL` gives it.
+                let path = try call.string("path") ?? ""
+                var base: URL?
+                if case .native(.url(let text)) = call["base"] { base = URL(string: text) }
+                if let isDirectory = call.bool("isDirectory") {
+                    return value(URL(fileURLWithPath: path, isDirectory: isDirectory, relativeTo: base))
+                }
+                return value(URL(fileURLWithPath: path, relativeTo: base))
+            }
             let text = try call.string("string") ?? ""
             if case .native(.url(let base)) = call["base"] {
                 return value(URL(string: text, relativeTo: URL(string: base))?.absoluteURL)

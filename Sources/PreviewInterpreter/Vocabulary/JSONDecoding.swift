@@ -325,8 +325,16 @@ extension Evaluator {
             let resource = project.resources.lookup(String(name), extension: nil)
         else {
             // A file URL is named by its path, as the code wrote it.
-            let shown = URL(string: string).flatMap { $0.isFileURL ? $0.path : nil } ?? string
-            throw EvaluationError("previews read only the project's own JSON resources, not '\(shown)'", at: node)
+            let parsed = URL(string: string)
+            let shown = parsed.flatMap { $0.isFileURL ? $0.path : nil } ?? string
+            guard parsed?.isFileURL == true else {
+                throw EvaluationError("previews read only the project's own JSON resources, not '\(shown)'", at: node)
+            }
+            // The file is not read. A freshly installed app's containers are empty, so the read throws Foundation's
+            // "no such file" error, which the code's own `do`/`catch` or `try?` handles with its fallback, as it
+            // would on first launch; the diagnostic says the file's contents were not consulted.
+            report("previews do not read files: '\(shown)' reads as missing, as in a new install", at: node)
+            throw ThrownValue(value: .opaque("CocoaError.fileReadNoSuchFile"), node: Syntax(node))
         }
         touch(file: resource.path)
         return .native(.data(resource.data))
