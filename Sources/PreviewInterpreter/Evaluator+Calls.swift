@@ -166,7 +166,12 @@ extension Evaluator {
             for (parameter, binding) in zip(overload.signature.parameters, bound) {
                 switch binding {
                 case .value(let argument):
-                    values[parameter.name] = Self.textInitialized(argument.value) ?? argument.value
+                    var value = argument.value
+                    // `.init(repeating: .init(.flexible()), count: 3)` for `[GridItem]`: made as that array.
+                    if case .implicitCall = value, let type = parameter.type, parameter.typeName == "Array" {
+                        value = try coerceIfPossible(value, to: type, at: argument.node)
+                    }
+                    values[parameter.name] = Self.textInitialized(value) ?? value
                     nodes[parameter.name] = Syntax(argument.node)
                     passed.insert(parameter.name)
                 case .variadic(let arguments):
@@ -216,6 +221,8 @@ extension Evaluator {
             case .array, .range, .set: return type == "Array"
             case .dictionary: return type == "Dictionary"
             case .null, .opaque, .native(.untypedJSON): return true
+            // `columns: .init(repeating: item, count: 3)`: an initialiser or static of the collection type itself.
+            case .implicitCall: return true
             default: return false
             }
         }
@@ -855,7 +862,12 @@ extension Evaluator {
             case .value(let argument):
                 if let type = parameter.type { scope.declare(parameter.name, type: type.as(AttributedTypeSyntax.self)?.baseType ?? type) }
                 var value = argument.value
-                if let typeName = parameter.typeName { value = try resolveImplicit(value, typeName: typeName, at: argument.node) }
+                if case .implicitCall = value, let type = parameter.type, parameter.typeName == "Array" {
+                    // `.init(repeating: .init(5), count: 3)` for `[Item]`: the array, and each element an `Item`.
+                    value = try coerceIfPossible(value, to: type.as(AttributedTypeSyntax.self)?.baseType ?? type, at: argument.node)
+                } else if let typeName = parameter.typeName {
+                    value = try resolveImplicit(value, typeName: typeName, at: argument.node)
+                }
                 if case .int(let int) = value, let typeName = parameter.typeName, Self.floatingPointNames.contains(typeName) {
                     value = .double(Double(int))
                 }
