@@ -183,13 +183,13 @@ package final class Daemon {
 
         let render = RenderService(
             inbox: queue, taps: taps, activity: activity, logger: logger,
-            makePipeline: { [configuration, logger, tuning] in
+            makePipeline: { [configuration, logger, tuning] wake in
                 let pipeline: RenderPipeline
                 do {
                     pipeline = try RenderPipeline(
                         project: project, targets: configuration.targets, store: store, logger: logger, demand: demand,
                         ignore: configuration.ignore, configurationFile: configuration.configurationFile,
-                        workers: tuning.renderWorkers, onPublish: { server.notifyChanged() })
+                        workers: tuning.renderWorkers, onPublish: wake)
                 } catch {
                     throw DaemonError(.render, "cannot start the renderer: \(error)")
                 }
@@ -197,6 +197,7 @@ package final class Daemon {
                 pipeline.metrics = metrics
                 return pipeline
             },
+            wake: { server.notifyChanged() },
             ready: { previews in
                 ready(port, previews)
                 notifier.ready(

@@ -25,8 +25,12 @@ struct RenderService: Sendable {
     let taps: TapInbox
     let activity: RenderActivity
     let logger: Logger
-    /// Makes the pipeline, configured; on the render thread, which owns it from then on.
-    let makePipeline: @Sendable () throws -> RenderPipeline
+    /// Makes the pipeline, configured, with `wake` as what it calls after each frame or catalog it publishes; on
+    /// the render thread, which owns it from then on.
+    let makePipeline: @Sendable (_ wake: @escaping @Sendable () -> Void) throws -> RenderPipeline
+    /// Wakes the stream server to send what the store holds that is new. The pipeline calls it once per
+    /// publication; nothing else here does, so one edit wakes the stream once for each message it has for clients.
+    let wake: @Sendable () -> Void
     /// The catalog is published: clients can connect and get it (the count of previews shown).
     let ready: @Sendable (_ previews: Int) -> Void
     /// How many previews the newest render showed, for systemd's status line.
@@ -45,7 +49,7 @@ struct RenderService: Sendable {
             state = next
         }
         logger.debug("render service", metadata: ["to": "\(state.rawValue)"])
-        let pipeline = try makePipeline()
+        let pipeline = try makePipeline(wake)
         pipeline.newerWorkWaits = { [inbox] in inbox.hasWaitingWork }
         previewsShown(pipeline.shownPreviews.count)
         matrixChanged(pipeline.targets)
