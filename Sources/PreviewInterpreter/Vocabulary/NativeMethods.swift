@@ -106,9 +106,14 @@ enum NativeMethods {
                 default: return .bool(s.lowercased().contains(other.lowercased()))
                 }
             }
-        case "replacingOccurrences": return { value, arguments, _, _ in
+        case "replacingOccurrences": return { value, arguments, _, node in
             guard case .string(let s) = value, case .string(let of)? = arguments.first?.value, case .string(let with)? = arguments.dropFirst().first?.value, !of.isEmpty else { return value }
-            return .string(s.replacingOccurrences(of: of, with: with))
+            // `options: .regularExpression`, `.caseInsensitive`: Foundation's own matching (a pattern with `$1`).
+            let options = try FoundationStringOptions.compareOptions(arguments.first { $0.label == "options" }?.value, at: node)
+            if let range = arguments.first(where: { $0.label == "range" }), !range.value.isNull {
+                throw EvaluationError("'replacingOccurrences(of:with:options:range:)' with a range is not supported", at: range.node)
+            }
+            return .string(s.replacingOccurrences(of: of, with: with, options: options))
         }
         case "split": return { value, arguments, evaluator, node in
             guard case .string(let s) = value else { return value }
