@@ -4,11 +4,12 @@ import Synchronization
 /// stream thread for welcomes, and announced to dashboards as it changes (`status` messages).
 package final class RenderActivity: Sendable {
     private let rendering = Atomic<Bool>(false)
-    private let announce = Mutex<(@Sendable (Bool) -> Void)?>(nil)
+    /// Told (on the render thread) each time rendering starts or stops.
+    private let announce: @Sendable (Bool) -> Void
     /// When the render thread last finished work, for `previewd status`.
     private let finished = Mutex<ContinuousClock.Instant?>(nil)
 
-    package init() {}
+    package init(onChange: @escaping @Sendable (Bool) -> Void = { _ in }) { announce = onChange }
 
     package var isRendering: Bool { rendering.load(ordering: .relaxed) }
 
@@ -16,8 +17,6 @@ package final class RenderActivity: Sendable {
     package var secondsSinceLastRender: Double? {
         finished.withLock { $0 }.map { (ContinuousClock.now - $0) / .seconds(1) }
     }
-
-    package func onChange(_ action: @escaping @Sendable (Bool) -> Void) { announce.withLock { $0 = action } }
 
     /// Render thread: marks the work of `body` as rendering.
     package func whileRendering<Result>(_ body: () -> Result) -> Result {
@@ -31,6 +30,6 @@ package final class RenderActivity: Sendable {
 
     private func set(_ value: Bool) {
         guard rendering.exchange(value, ordering: .relaxed) != value else { return }
-        announce.withLock { $0 }?(value)
+        announce(value)
     }
 }

@@ -83,9 +83,8 @@ import Testing
     }
 
     @Test func changesWakeTheRenderer() throws {
-        let demand = TargetDemand()
         let count = Counter()
-        demand.onChange { count.add() }
+        let demand = TargetDemand { count.add() }
         let target = try #require(Target.adHoc(width: 390, height: 844, scale: 3, colorScheme: .dark))
         demand.assign(target, to: 1)
         demand.select("A", for: 1)

@@ -9,9 +9,8 @@ import Testing
     private let key = FrameKey(preview: "p", target: "t")
 
     @Test func aFloodOfTapsIsCappedPerSessionAndWakesTheRendererPerAcceptedTap() {
-        let inbox = TapInbox()
         let wakes = Atomic<Int>(0)
-        inbox.onChange { wakes.add(1, ordering: .relaxed) }
+        let inbox = TapInbox { wakes.add(1, ordering: .relaxed) }
         for index in 0..<10 { inbox.tap(session: 1, key: key, at: Point(x: Double(index), y: 0)) }
         #expect(inbox.tap(session: 2, key: key, at: Point(x: 0, y: 0)), "another session is not held back")
         inbox.reset(session: 1)

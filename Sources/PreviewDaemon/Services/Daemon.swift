@@ -98,14 +98,25 @@ package final class Daemon {
         }
         let clientState = ClientStateFile(
             url: stateFolder?.appendingPathComponent("clients.json"), writer: writer, logger: logger)
-        let demand = TargetDemand()
-        let activity = RenderActivity()
-        let taps = TapInbox()
+        let server = StreamServer(store: store, logger: logger)
+        server.echoEndpoint = configuration.conformanceEcho
+        let notifier = SystemdNotifier()
+        // How many previews the newest render showed, for systemd's status line.
+        let previewCount = Atomic<Int>(project.previews.count)
+        // The render thread's one inbox: what devices show and tap wakes it, as file changes do.
+        let queue = RenderQueue()
+        let demand = TargetDemand { queue.send(.demandChanged) }
+        let taps = TapInbox { queue.send(.tapped) }
+        let activity = RenderActivity { [server] rendering in
+            server.broadcast(CatalogDocument.encode(["type": "status", "rendering": rendering]), to: .dashboards)
+            let previews = previewCount.load(ordering: .relaxed)
+            notifier.status(
+                rendering
+                    ? "rendering \(previews) previews" : "idle, \(previews) previews, \(server.clientCount) clients")
+        }
         // Beside the token, not per project: a device is paired with this daemon, whatever it serves.
         let devices = try DeviceCredentials(
             url: configuration.stateDirectory?.appendingPathComponent(DeviceCredentials.fileName))
-        let server = StreamServer(store: store, logger: logger)
-        server.echoEndpoint = configuration.conformanceEcho
         let metrics = ServiceMetrics()
         let control = ServerControl(
             server: server, writer: writer, metrics: metrics, configuration: configuration, logger: logger)
@@ -117,16 +128,6 @@ package final class Daemon {
         let authorityPEM = configuration.authority
             .flatMap { FileManager.default.contents(atPath: $0.certificate.path) }.map { [UInt8]($0) }
         if let authorityPEM { try router.offerAuthorityCertificate(authorityPEM, at: nil) }
-        let notifier = SystemdNotifier()
-        // How many previews the newest render showed, for systemd's status line.
-        let previewCount = Atomic<Int>(project.previews.count)
-        activity.onChange { [server] rendering in
-            server.broadcast(CatalogDocument.encode(["type": "status", "rendering": rendering]), to: .dashboards)
-            let previews = previewCount.load(ordering: .relaxed)
-            notifier.status(
-                rendering
-                    ? "rendering \(previews) previews" : "idle, \(previews) previews, \(server.clientCount) clients")
-        }
         let tuning = PipelineTuning(environment: ProcessInfo.processInfo.environment)
         // The watcher also reports previewd.toml, so an edit of the config takes effect while serving.
         let configurationPath = ProjectConfiguration.fileName
@@ -139,9 +140,6 @@ package final class Daemon {
                     path == configurationPath || DirectoryWatcher.Configuration.includesSourcesAndAssets(path)
                 },
                 quietPeriod: tuning.quietPeriod))
-        let queue = RenderQueue()
-        demand.onChange { queue.send(.demandChanged) }
-        taps.onChange { queue.send(.tapped) }
         // The pipeline has woken the stream server for each frame and catalog it published (`onPublish`); what
         // is left once a render is done is to keep its frames for the next start.
         let saveFrames = { @Sendable [logger] () -> Void in archive?.save(store, with: writer, logger: logger) }

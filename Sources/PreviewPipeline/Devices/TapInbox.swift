@@ -17,12 +17,10 @@ package final class TapInbox: Sendable {
     package static let maximumWaitingTaps = 4
 
     private let events = Mutex<[Event]>([])
-    private let changed = Mutex<(@Sendable () -> Void)?>(nil)
-
-    package init() {}
-
     /// Called (on the writing thread) when an event arrives, to wake the render thread.
-    package func onChange(_ action: @escaping @Sendable () -> Void) { changed.withLock { $0 = action } }
+    private let changed: @Sendable () -> Void
+
+    package init(onChange: @escaping @Sendable () -> Void = {}) { changed = onChange }
 
     /// Queues a tap; false when the session already has `maximumWaitingTaps` waiting.
     @discardableResult
@@ -33,13 +31,13 @@ package final class TapInbox: Sendable {
             events.append(.tap(session: session, key: key, point: point))
             return true
         }
-        if accepted { changed.withLock { $0 }?() }
+        if accepted { changed() }
         return accepted
     }
 
     package func reset(session: UInt64) {
         events.withLock { $0.append(.reset(session: session)) }
-        changed.withLock { $0 }?()
+        changed()
     }
 
     /// Everything queued since the last call, in order. Render thread.

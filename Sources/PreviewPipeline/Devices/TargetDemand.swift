@@ -35,11 +35,9 @@ package final class TargetDemand: Sendable {
     /// (`takeDepartedPixels`): its renderers may still hold a canvas that size.
     private let departedPixels = Mutex(0)
     /// Called (on the writing thread) when the set of pairs may have grown, to wake the renderer.
-    private let changed = Mutex<(@Sendable () -> Void)?>(nil)
+    private let changed: @Sendable () -> Void
 
-    package init() {}
-
-    package func onChange(_ action: @escaping @Sendable () -> Void) { changed.withLock { $0 = action } }
+    package init(onChange: @escaping @Sendable () -> Void = {}) { changed = onChange }
 
     /// The most pixels one ad-hoc frame may have: 8 Mi, a 4K screen, beyond any phone or tablet (an iPad Pro 13"
     /// is 5.5 Mi). Each costs 4 bytes in a renderer's canvas, and in the layers its effects draw in.
@@ -150,5 +148,5 @@ package final class TargetDemand: Sendable {
         }
     }
 
-    private func notify() { changed.withLock { $0 }?() }
+    private func notify() { changed() }
 }
