@@ -303,3 +303,20 @@ struct BuiltinViewsTests {
     let alone = try InterpreterFixture(body: #"Text("a").listRowBackground(Color.blue)"#).evaluate().root
     #expect(alone.dump.hasPrefix("listRowBackground"), "\(alone.dump)")
 }
+
+/// Older and callback-taking initialisers real projects still use draw what their plain forms draw: the callbacks
+/// and the link's tag or activation run only on interaction.
+@Test func olderInitialisersDrawLikeTheirPlainForms() throws {
+    let pairs = [
+        (#"TextField("Name", text: .constant("Ann"), onEditingChanged: { _ in })"#, #"TextField("Name", text: .constant("Ann"))"#),
+        (#"TextField("Name", text: .constant(""), onEditingChanged: { _ in }, onCommit: {})"#, #"TextField("Name", text: .constant(""))"#),
+        (#"Stepper(onIncrement: {}, onDecrement: {}, label: { Text("Cups") })"#, #"Stepper("Cups", onIncrement: {}, onDecrement: {})"#),
+        (#"NavigationLink(tag: 1, selection: .constant(nil), destination: { Text("B") }, label: { Text("Open") })"#,
+         #"NavigationLink(destination: { Text("B") }, label: { Text("Open") })"#),
+        (#"NavigationLink(destination: Text("B"), isActive: .constant(false), label: { Text("Open") })"#,
+         #"NavigationLink(destination: { Text("B") }, label: { Text("Open") })"#),
+    ]
+    for (older, plain) in pairs {
+        #expect(try InterpreterFixture(body: older).cleanDump() == InterpreterFixture(body: plain).cleanDump(), "\(older)")
+    }
+}

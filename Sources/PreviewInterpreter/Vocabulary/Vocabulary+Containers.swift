@@ -11,7 +11,7 @@ extension Vocabulary {
             // A phone shows the sidebar column first, in a navigation stack of its own.
             .view(NavigationChrome.stack(try call.view("sidebar")))
         },
-        Construct("NavigationLink", ["(_ title: String, destination: Destination)", "(_ title: String, value: Any?)", "(destination: Destination, @ViewBuilder label: () -> Label)", "(value: Any?, @ViewBuilder label: () -> Label)", "(_ title: String, @ViewBuilder destination: () -> Destination)", "(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label)"]) { call in
+        Construct("NavigationLink", ["(_ title: String, destination: Destination)", "(_ title: String, value: Any?)", "(destination: Destination, @ViewBuilder label: () -> Label)", "(value: Any?, @ViewBuilder label: () -> Label)", "(_ title: String, @ViewBuilder destination: () -> Destination)", "(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label)", "(destination: Destination, isActive: Bool, @ViewBuilder label: () -> Label)", "(tag: Any, selection: Any?, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label)"]) { call in
             // A link is a button that pushes its destination: drawn in the button style around it.
             let label = call.has("label") ? try call.view("label") : .text(try call.string("title") ?? "")
             return .view(try ButtonStyling.draw(label, tint: call.evaluator.accentTint, call))

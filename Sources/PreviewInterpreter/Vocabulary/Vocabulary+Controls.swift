@@ -50,7 +50,7 @@ extension Vocabulary {
             let parts = [minimum, slider, maximum].compactMap { $0 }
             return .view(.environment(.foreground(.system(.secondary)), .stack(axis: .horizontal, alignment: .center, spacing: nil, children: parts)))
         },
-        Construct("Stepper", ["(_ title: String, value: Int, in bounds: ClosedRange? = nil, step: Int = 1)", "(value: Int, in bounds: ClosedRange? = nil, step: Int = 1, @ViewBuilder label: () -> Label)", "(_ title: String, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?)"]) { call in
+        Construct("Stepper", ["(_ title: String, value: Int, in bounds: ClosedRange? = nil, step: Int = 1)", "(value: Int, in bounds: ClosedRange? = nil, step: Int = 1, @ViewBuilder label: () -> Label)", "(_ title: String, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?)", "(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, @ViewBuilder label: () -> Label)", "(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: (Bool) -> Void, @ViewBuilder label: () -> Label)"]) { call in
             let label = call.has("label") ? try call.view("label") : .text(try call.string("title") ?? "")
             // Its halves step a `$value` binding within its bounds, or run onDecrement / onIncrement.
             var decrement: Interaction?, increment: Interaction?
@@ -69,7 +69,8 @@ extension Vocabulary {
                 increment: { view in increment.map { call.evaluator.tapTarget(view, running: $0) } ?? view })
             return .view(.stack(axis: .horizontal, alignment: .center, spacing: nil, children: [label, .spacer(minLength: nil), stepper]))
         },
-        Construct("TextField", ["(_ title: String, text: String)", "(_ title: String, text: String, prompt: Text?)", "(_ title: String, text: String, axis: Axis)", "(_ title: String, value: Any, format: Any)", "(_ title: String, value: Any, formatter: Any)"]) { call in
+        Construct("TextField", ["(_ title: String, text: String)", "(_ title: String, text: String, prompt: Text?)", "(_ title: String, text: String, axis: Axis)", "(_ title: String, value: Any, format: Any)", "(_ title: String, value: Any, formatter: Any)", "(_ title: String, text: String, onEditingChanged: (Bool) -> Void)", "(_ title: String, text: String, onCommit: () -> Void)", "(_ title: String, text: String, onEditingChanged: (Bool) -> Void, onCommit: () -> Void)"]) { call in
+            // The editing callbacks run when the field gains focus or returns: nothing a still frame shows.
             .view(ControlDrawing.field(text: textValue(call["text"], call), placeholder: try call.string("title") ?? ""))
         },
         Construct("SecureField", "(_ title: String, text: String)") { call in
