@@ -176,16 +176,25 @@ final class BitmapCache {
         return entry.original
     }
 
-    /// Lets go of the least recently drawn surfaces, other than `kept` (about to be drawn), beyond `byteCapacity`.
+    /// Lets go of surfaces, other than `kept` (about to be drawn), until what is held fits `byteCapacity`: first the
+    /// full-size decodes of images drawn shrunk (needed only to make a size not made yet, and the largest), least
+    /// recently used first; then what frames draw, least recently drawn first. Letting a shrunk copy go while a
+    /// full-size decode stays would make the next frame decode that image again.
     private func trim(keeping kept: Surface) {
         guard heldBytes > Self.byteCapacity else { return }
-        var held: [(entry: Entry, size: PixelSize?, surface: Surface)] = []
+        typealias Held = (entry: Entry, size: PixelSize?, surface: Surface)
+        var spare: [Held] = []
+        var drawn: [Held] = []
         for entry in entries.values {
-            if let original = entry.original { held.append((entry, nil, original)) }
-            for (size, copy) in entry.sizes { held.append((entry, size, copy)) }
+            if let original = entry.original {
+                let held: Held = (entry, nil, original)
+                if entry.sizes.isEmpty { drawn.append(held) } else { spare.append(held) }
+            }
+            for (size, copy) in entry.sizes { drawn.append((entry, size, copy)) }
         }
-        var bytes = held.reduce(0) { $0 + $1.surface.bytes }
-        for (entry, size, surface) in held.sorted(by: { $0.surface.lastUse < $1.surface.lastUse }) {
+        var bytes = (spare + drawn).reduce(0) { $0 + $1.surface.bytes }
+        let byAge = { (a: Held, b: Held) in a.surface.lastUse < b.surface.lastUse }
+        for (entry, size, surface) in spare.sorted(by: byAge) + drawn.sorted(by: byAge) {
             guard bytes > Self.byteCapacity else { break }
             guard surface !== kept else { continue }
             if let size { entry.sizes[size] = nil } else { entry.original = nil }

@@ -100,4 +100,23 @@ struct BitmapSizeTests {
         #expect(renderer.bitmapSizes.heldBytes >= 1600 * 1600 * 4)
         #expect(renderer.bitmapDecodes == 8)
     }
+
+    @Test("copies drawn small outlive the full-size decodes they were made from: drawing them again decodes nothing")
+    func shrunkCopiesOutliveOriginals() throws {
+        let directory = try folder()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // Twelve 16 MB decodes, each drawn as a thumbnail: 192 MB of originals, a few kilobytes of copies.
+        let paths = try (0..<12).map { try halves(2000, in: directory, named: "donut\($0).png") }
+        let renderer = try FrameRenderer()
+        let items: [DisplayItem] = paths.enumerated().map { index, path in
+            .bitmap(path: path, stamp: "1", rect: Rect(x: Double(index) * 20, y: 0, width: 20, height: 20), tint: nil)
+        }
+        _ = try renderDecoded(items, width: 240, height: 20, scale: 2, renderer: renderer)
+        #expect(renderer.bitmapDecodes == 12)
+        #expect(renderer.bitmapSizes.shrunk == 12)
+        // The next frame (an edit elsewhere) draws the same thumbnails from their copies.
+        for _ in 0..<3 { _ = try renderDecoded(items, width: 240, height: 20, scale: 2, renderer: renderer) }
+        #expect(renderer.bitmapDecodes == 12)
+        #expect(renderer.bitmapSizes.heldBytes <= 64 << 20)
+    }
 }
