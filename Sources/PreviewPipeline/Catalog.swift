@@ -5,19 +5,19 @@ import PreviewProtocol
 /// The catalog document (Documentation/Protocol.md, "Catalog"), shared by `GET /api/v1/catalog`, the WebSocket
 /// `catalog` message and `previewd render`'s index.
 ///
-/// Each object is built once, as a `JSONValue`: the daemon writes a new catalog after every edit, and for a
+/// Each object is built once, as a `WireJSON`: the daemon writes a new catalog after every edit, and for a
 /// 2,000-file project `JSONSerialization` took 8% of an edit's time. The command-line tools, which mix these
 /// objects with others of their own, get them as Foundation objects (`…Object`) and write them with `encode`; both
 /// ways give the same text.
 package enum CatalogDocument {
-    package static func previewValue(_ preview: PreviewDeclaration) -> JSONValue {
+    package static func previewValue(_ preview: PreviewDeclaration) -> WireJSON {
         .object([
             "id": .string(preview.id), "name": .string(preview.name), "file": .string(preview.file),
             "line": .integer(preview.line),
         ])
     }
 
-    package static func targetValue(_ target: Target) -> JSONValue {
+    package static func targetValue(_ target: Target) -> WireJSON {
         .object([
             "id": .string(target.id), "name": .string(target.name), "width": .number(target.size.width),
             "height": .number(target.size.height), "scale": .number(target.device.scale),
@@ -27,8 +27,8 @@ package enum CatalogDocument {
         ])
     }
 
-    package static func diagnosticValue(_ diagnostic: Diagnostic) -> JSONValue {
-        var members: [String: JSONValue] = [
+    package static func diagnosticValue(_ diagnostic: Diagnostic) -> WireJSON {
+        var members: [String: WireJSON] = [
             "file": .string(diagnostic.file), "line": .integer(diagnostic.line), "column": .integer(diagnostic.column),
             "severity": .string(diagnostic.severity.rawValue), "message": .string(diagnostic.message),
         ]
@@ -45,13 +45,13 @@ package enum CatalogDocument {
         project: Project, targets: [Target], diagnostics: [Diagnostic], currentFile: String? = nil,
         previews: [PreviewDeclaration]? = nil
     ) -> String {
-        var members: [String: JSONValue] = [
+        var members: [String: WireJSON] = [
             "generation": .integer(project.generation), "project": .string(project.name),
             "previews": .array((previews ?? project.previews).map(previewValue)), "targets": .array(targets.map(targetValue)),
             "diagnostics": .array(diagnostics.map(diagnosticValue)),
         ]
         if let currentFile { members["currentFile"] = .string(currentFile) }
-        return String(decoding: JSONValue.object(members).bytes, as: UTF8.self)
+        return String(decoding: WireJSON.object(members).bytes, as: UTF8.self)
     }
 
     /// Sorted keys, so equal catalogs are equal text.
@@ -61,7 +61,7 @@ package enum CatalogDocument {
     }
 }
 
-extension JSONValue {
+extension WireJSON {
     /// An object's members as `JSONSerialization` takes them: dictionaries, arrays, strings, numbers and booleans.
     fileprivate var foundationMembers: [String: Any] {
         guard case .object(let members) = self else { preconditionFailure("\(self) is not a JSON object") }

@@ -53,7 +53,7 @@ package final class Frame: Sendable {
         self.scale = scale
         self.isRestored = isRestored
         self.tiles = tiles
-        var header: [String: JSONValue] = [
+        var header: [String: WireJSON] = [
             "preview": .string(key.preview), "target": .string(key.target), "seq": .unsigned(seq),
             "generation": .integer(generation), "width": .integer(pixelWidth), "height": .integer(pixelHeight),
             "scale": .number(scale), "format": .string("png"), "hash": .string(hash),
@@ -87,8 +87,8 @@ package final class Frame: Sendable {
     package var png: [UInt8] { message.bytes(imageOffset..<message.count) }
 
     /// 4-byte big-endian header length, the JSON header, then the payloads back to back.
-    private static func message(header: [String: JSONValue], payloads: [[UInt8]]) -> OutgoingMessage {
-        let json = JSONValue.object(header).bytes
+    private static func message(header: [String: WireJSON], payloads: [[UInt8]]) -> OutgoingMessage {
+        let json = WireJSON.object(header).bytes
         let length = UInt32(json.count)
         let prefix: [UInt8] = [
             UInt8(length >> 24), UInt8(length >> 16 & 0xff), UInt8(length >> 8 & 0xff), UInt8(length & 0xff),

@@ -5,7 +5,7 @@ import Testing
 
 @testable import PreviewPipeline
 
-/// The catalog the daemon writes after every edit is built as a `JSONValue`; the command-line tools build the
+/// The catalog the daemon writes after every edit is built as a `WireJSON`; the command-line tools build the
 /// same objects for `JSONSerialization`. Both must give the same text, byte for byte: clients and scripts compare
 /// catalogs as text, and `previewd render`'s index is read by tools outside previewd.
 @Suite struct CatalogDocumentTests {

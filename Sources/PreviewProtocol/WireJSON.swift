@@ -1,18 +1,19 @@
-/// A JSON value that writes itself straight into bytes, for the header every frame message carries.
+/// A JSON value that writes itself straight into bytes, for the header every frame message carries (named for the
+/// wire it is written for, apart from the interpreter's parsed JSON of a project's sample data).
 ///
 /// Foundation's `JSONSerialization` boxes each value and walks the dictionary through its bridging layer: a damage
 /// frame's header with ten rectangles took 0.4–0.5 ms, about as long as drawing that frame's damage. The output
 /// here is what `JSONSerialization` writes with `.sortedKeys` and `.withoutEscapingSlashes` for the same values (keys in
 /// the order of their Unicode scalars, which for the protocol's ASCII keys is the order Foundation uses; whole
-/// numbers without a fraction; `/` and non-ASCII characters as they are), and `JSONValueTests` holds it to that.
-package indirect enum JSONValue: Sendable {
+/// numbers without a fraction; `/` and non-ASCII characters as they are), and `WireJSONTests` holds it to that.
+package indirect enum WireJSON: Sendable {
     case string(String)
     case integer(Int)
     case unsigned(UInt64)
     case number(Double)
     case bool(Bool)
-    case array([JSONValue])
-    case object([String: JSONValue])
+    case array([WireJSON])
+    case object([String: WireJSON])
 
     /// The value as compact UTF-8 JSON.
     package var bytes: [UInt8] {

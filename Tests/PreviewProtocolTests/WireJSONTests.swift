@@ -3,14 +3,14 @@ import Testing
 
 @testable import PreviewProtocol
 
-/// Frame headers are written by `JSONValue`; clients and the archive read what `JSONSerialization` wrote before.
+/// Frame headers are written by `WireJSON`; clients and the archive read what `JSONSerialization` wrote before.
 /// These compare bytes with Foundation's output for the same values, so the wire format stays what it was.
-@Suite struct JSONValueTests {
+@Suite struct WireJSONTests {
     static func foundation(_ object: Any) throws -> String {
         String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]), as: UTF8.self)
     }
 
-    static func written(_ value: JSONValue) -> String { String(decoding: value.bytes, as: UTF8.self) }
+    static func written(_ value: WireJSON) -> String { String(decoding: value.bytes, as: UTF8.self) }
 
     /// Every byte below 0x20, the characters JSON escapes, ones it leaves alone (`/`, DEL, U+2028), and non-ASCII.
     @Test(arguments: [
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func keysAreSortedAtEveryLevel() throws {
-        let value = JSONValue.object([
+        let value = WireJSON.object([
             "width": .integer(1), "baseSeq": .integer(2), "base": .string("b"), "rects": .array([.object(["y": .integer(1), "x": .integer(0)])]),
         ])
         #expect(Self.written(value) == (try Self.foundation(["width": 1, "baseSeq": 2, "base": "b", "rects": [["y": 1, "x": 0]]])))
