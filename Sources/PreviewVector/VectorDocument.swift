@@ -33,6 +33,24 @@ package final class VectorDocument: @unchecked Sendable {
         package var description: String
     }
 
+    /// The largest side, in points, of a document previews draw: far beyond any real artwork (an A0 poster is
+    /// 3370 points tall), while a size like 1e8 points is a mistake in the file that would otherwise scale every
+    /// drawing to nothing, silently.
+    package static let maximumSide = 100_000.0
+
+    /// Refuses a size no image has, saying which.
+    private static func checkSize(_ width: Double, _ height: Double) throws {
+        guard width <= maximumSide, height <= maximumSide else {
+            throw ParseError(
+                description: "its size (\(points(width)) × \(points(height)) points) is larger than previews draw, "
+                    + "\(Int(maximumSide)) points a side")
+        }
+    }
+
+    private static func points(_ value: Double) -> String {
+        value < 1e15 ? String(Int(value.rounded())) : String(format: "%.3g", value)
+    }
+
     /// One glyph of a symbol template, in template units: where its margins and baseline put it.
     package struct Glyph: @unchecked Sendable {
         /// The glyph group's id (`Regular-M`).
@@ -182,6 +200,7 @@ package final class VectorDocument: @unchecked Sendable {
         guard width.isFinite, height.isFinite, width > 0, height > 0 else {
             throw ParseError(description: "its size (\(width) × \(height)) is empty")
         }
+        try checkSize(width, height)
         var viewport = RsvgRectangle(x: 0, y: 0, width: width, height: height)
         let whole = newRecording()
         defer { cairo_destroy(whole.context) }
@@ -270,6 +289,7 @@ package final class VectorDocument: @unchecked Sendable {
         guard width.isFinite, height.isFinite, width > 0, height > 0 else {
             throw ParseError(description: "its page is empty")
         }
+        try checkSize(width, height)
         let whole = newRecording()
         defer { cairo_destroy(whole.context) }
         poppler_page_render(page, whole.context)

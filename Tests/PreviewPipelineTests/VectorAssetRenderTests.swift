@@ -155,6 +155,27 @@ import Testing
         #expect(color(rendered, 50, 62) == RGBA8(255, 255, 255))
     }
 
+    /// A size of 1e8 points scaled every drawing of the file to nothing, with no word about it.
+    @Test("an SVG or PDF of an absurd size is reported with its size, not drawn as nothing")
+    func absurdSize() throws {
+        let hugeSVG = Self.flagSVG.replacingOccurrences(
+            of: "viewBox=", with: "width=\"100000000\" height=\"100000000\" viewBox=")
+        let hugePDF = Self.redPDF.replacingOccurrences(of: "[0 0 20 10]", with: "[0 0 100000000 100000000]")
+        let assets = [
+            "huge.imageset/Contents.json": Self.imageContents("huge.svg"), "huge.imageset/huge.svg": hugeSVG,
+            "page.imageset/Contents.json": Self.imageContents("page.pdf"), "page.imageset/page.pdf": hugePDF,
+        ]
+        let rendered = try render(
+            #"VStack { Image("huge").resizable().frame(width: 20, height: 10); Image("page").resizable() }"#,
+            assets: assets)
+        let messages = rendered.diagnostics.map(\.message)
+        #expect(messages.contains {
+            $0.contains("'huge.svg' is not a readable SVG image (its size (100000000 × 100000000 points) is larger than previews draw, 100000 points a side)")
+        }, "\(messages)")
+        #expect(messages.contains { $0.contains("'page.pdf' is not a readable PDF image (its size") }, "\(messages)")
+        #expect(messages.contains { $0.contains("image 'huge' has no file previews can draw") }, "\(messages)")
+    }
+
     @Test("a malformed SVG is reported and drawn as a box, for an image set and a symbol set alike")
     func malformedSVG() throws {
         let broken = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"><rect"
