@@ -320,3 +320,19 @@ struct BuiltinViewsTests {
         #expect(try InterpreterFixture(body: older).cleanDump() == InterpreterFixture(body: plain).cleanDump(), "\(older)")
     }
 }
+
+/// A `value:` text field shows its value through its format or formatter, and an empty optional shows the
+/// placeholder, as on iOS, not the word "nil".
+@Test func valueTextFieldsShowTheirValue() throws {
+    let number = try InterpreterFixture(body: #"TextField("Amount", value: .constant(12), formatter: NumberFormatter())"#).cleanDump()
+    #expect(number.contains(#"Text "12""#), "\(number)")
+    let formatted = try InterpreterFixture(body: #"TextField("Amount", value: .constant(0.5), format: .percent)"#).cleanDump()
+    #expect(formatted.contains(#"Text "50%""#), "\(formatted)")
+    let empty = try InterpreterFixture(body: """
+        VStack {
+            let amount: Int? = nil
+            TextField("Amount", value: .constant(amount), formatter: NumberFormatter())
+        }
+        """).cleanDump()
+    #expect(!empty.contains("nil") && empty.contains(#"Text "Amount""#), "\(empty)")
+}

@@ -71,7 +71,7 @@ extension Vocabulary {
         },
         Construct("TextField", ["(_ title: String, text: String)", "(_ title: String, text: String, prompt: Text?)", "(_ title: String, text: String, axis: Axis)", "(_ title: String, value: Any, format: Any)", "(_ title: String, value: Any, formatter: Any)", "(_ title: String, text: String, onEditingChanged: (Bool) -> Void)", "(_ title: String, text: String, onCommit: () -> Void)", "(_ title: String, text: String, onEditingChanged: (Bool) -> Void, onCommit: () -> Void)"]) { call in
             // The editing callbacks run when the field gains focus or returns: nothing a still frame shows.
-            .view(ControlDrawing.field(text: textValue(call["text"], call), placeholder: try call.string("title") ?? ""))
+            .view(ControlDrawing.field(text: fieldText(call), placeholder: try call.string("title") ?? ""))
         },
         Construct("SecureField", "(_ title: String, text: String)") { call in
             let text = textValue(call["text"], call)
@@ -159,6 +159,18 @@ extension Vocabulary {
         }
         guard upper > lower else { return 0 }
         return min(1, max(0, (number - lower) / (upper - lower)))
+    }
+
+    /// What a text field shows: its text, or its `value:` through the format (a nil value shows the placeholder,
+    /// as iOS leaves the field empty).
+    private static func fieldText(_ call: Call) -> String {
+        guard call.has("value") else { return textValue(call["text"], call) }
+        var value = call["value"]
+        // `.constant(x)` is a binding previews never write through: its value stands in.
+        if case .implicitCall("constant", let arguments) = value, let first = arguments.first { value = first.value }
+        if case .null = value { return "" }
+        if call.has("format") { return Formatting.format(value, style: call["format"], evaluator: call.evaluator, at: call.node) }
+        return textValue(value, call)
     }
 
     private static func textValue(_ value: Value, _ call: Call) -> String {
