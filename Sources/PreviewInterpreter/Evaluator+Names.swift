@@ -289,6 +289,8 @@ struct EvaluationLookups {
     /// How many arguments each closure takes (`Evaluator.closureArity`).
     var closureArities: [SyntaxIdentifier: Int] = [:]
     var moduleNames: Set<String>?
+    /// A written type's name as its place in the source reads it (`DeclarationIndex.lexicalTypeName`), by node.
+    var lexicalTypeNames: [SyntaxIdentifier: String] = [:]
     /// The stored properties whose observers are running, by instance and name (`Evaluator.setStoredProperty`).
     var observing: Set<String> = []
     /// The instances whose declared initialiser is running.

@@ -454,7 +454,17 @@ extension Evaluator {
             return resolved.isImplicitMember ? resolved : try coerceIfPossible(resolved, to: type, at: node)
         }
         guard let written = Signature.nominalName(of: type) else { return value }
-        let name = project.index.lexicalTypeName(written, writtenAt: type, near: preview.file)
+        // Cached by node only for types written in the project's files (a type made from text has no parent,
+        // nothing enclosing it, and an identity that a later one may reuse).
+        let name: String
+        if type.parent == nil {
+            name = written
+        } else if let known = lookups.lexicalTypeNames[type.id] {
+            name = known
+        } else {
+            name = project.index.lexicalTypeName(written, writtenAt: type, near: preview.file)
+            lookups.lexicalTypeNames[type.id] = name
+        }
         // `let seen: Set<Int> = [1, 2]`, a function returning `Set<String>`: an array becomes a set.
         if name == "Set", case .array(let elements) = value { return .set(unique: elements) }
         switch value {

@@ -128,7 +128,7 @@ struct JSONResourceTests {
             messages.sorted() == [
                 "'try!' expression unexpectedly raised an error: DecodingError.keyNotFound: the JSON has no key 'age' "
                     + "for Person.age at [0]",
-                "previews read only the project's own JSON resources, not '/etc/passwd'",
+                "previews do not read files: '/etc/passwd' reads as missing, as in a new install",
             ], "\(messages)")
         let dump = evaluation.root.dump
         #expect(dump.contains(#"Text "no person""#), "\(dump)")
