@@ -227,6 +227,15 @@ struct AssetContents: Decodable {
                     continue
                 }
             } else if let format, let pixels = ImageHeader.pixelSize(of: image.data, format: format) {
+                // JPEGs are decoded at down to 1/8 of their size; PNGs only at their own.
+                let side = format == .jpeg ? 8 * maximumDecodedPixelSide : maximumDecodedPixelSide
+                guard pixels.width <= side, pixels.height <= side else {
+                    report(
+                        relative,
+                        "'\(filename)' is \(pixels.width)×\(pixels.height) pixels, more than previews decode (\(side) a "
+                            + "side); skipped", .error)
+                    continue
+                }
                 size = pixels
             } else {
                 report(relative, "'\(filename)' is not a readable \(format?.rawValue ?? "") image; skipped", .error)

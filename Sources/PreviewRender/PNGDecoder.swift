@@ -1,4 +1,5 @@
 internal import CSpng
+import PreviewViews
 
 /// One pixel as straight (not premultiplied) 8-bit red, green, blue and alpha.
 package struct RGBA8: Equatable, Hashable, Sendable, CustomStringConvertible {
@@ -38,9 +39,6 @@ package struct DecodedImage: Sendable, Equatable {
         return RGBA8(rgba[offset], rgba[offset + 1], rgba[offset + 2], rgba[offset + 3])
     }
 }
-
-/// The largest width or height `decodePNG` accepts; anything larger is refused before allocating pixels.
-package let maximumDecodedPixelSide = 16384
 
 /// Decodes a PNG of any colour type and bit depth into straight RGBA8 (for tests, and the daemon's own checks).
 ///

@@ -178,6 +178,9 @@ struct AssetCatalogTests {
         ])
         try FileManager.default.createDirectory(
             at: folder.root.appendingPathComponent("Assets.xcassets/Empty.colorset"), withIntermediateDirectories: true)
+        // A PNG whose header says it is larger than previews decode (a 20,000-pixel square is 1.6 GB of pixels).
+        try folder.write("Assets.xcassets/Huge.imageset/Contents.json", Self.imageSet([("huge.png", "1x", false)]))
+        try folder.write("Assets.xcassets/Huge.imageset/huge.png", pngHeader(width: 20_000, height: 20_000))
         let project = try folder.load()
         #expect(project.previews.count == 1)
         #expect(project.assets.color(named: "Good") != nil)
@@ -192,6 +195,10 @@ struct AssetCatalogTests {
         #expect(byFile["Assets.xcassets/Gone.imageset/Contents.json"]
             == ["image set 'Gone' lists 'gone@2x.png', which does not exist"])
         #expect(byFile["Assets.xcassets/Fake.imageset/fake.png"] == ["'fake.png' is not a readable PNG image; skipped"])
+        #expect(
+            byFile["Assets.xcassets/Huge.imageset/huge.png"]
+                == ["'huge.png' is 20000×20000 pixels, more than previews decode (16384 a side); skipped"])
+        #expect(project.assets.images["Huge"]?.variants.isEmpty == true)
         #expect(project.diagnostics.allSatisfy { $0.severity == .error && $0.line == 1 })
     }
 
