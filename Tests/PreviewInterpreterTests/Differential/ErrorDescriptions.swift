@@ -50,3 +50,9 @@ do {
 } catch {
     print("another error")
 }
+
+// An error type that keeps its own text under the same name.
+struct ServiceError: Error {
+    let localizedDescription: String
+}
+print(ServiceError(localizedDescription: "The service is down").localizedDescription)
