@@ -181,7 +181,6 @@ final class BitmapCache {
     /// recently used first; then what frames draw, least recently drawn first. Letting a shrunk copy go while a
     /// full-size decode stays would make the next frame decode that image again.
     private func trim(keeping kept: Surface) {
-        guard heldBytes > Self.byteCapacity else { return }
         typealias Held = (entry: Entry, size: PixelSize?, surface: Surface)
         var spare: [Held] = []
         var drawn: [Held] = []
@@ -193,6 +192,7 @@ final class BitmapCache {
             for (size, copy) in entry.sizes { drawn.append((entry, size, copy)) }
         }
         var bytes = (spare + drawn).reduce(0) { $0 + $1.surface.bytes }
+        guard bytes > Self.byteCapacity else { return }
         let byAge = { (a: Held, b: Held) in a.surface.lastUse < b.surface.lastUse }
         for (entry, size, surface) in spare.sorted(by: byAge) + drawn.sorted(by: byAge) {
             guard bytes > Self.byteCapacity else { break }

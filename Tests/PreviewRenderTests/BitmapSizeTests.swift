@@ -23,6 +23,13 @@ struct BitmapSizeTests {
         return path
     }
 
+    /// `paths` drawn side by side as 20-point thumbnails.
+    func thumbnails(_ paths: [String]) -> [DisplayItem] {
+        paths.enumerated().map { index, path in
+            .bitmap(path: path, stamp: "1", rect: Rect(x: Double(index) * 20, y: 0, width: 20, height: 20), tint: nil)
+        }
+    }
+
     func folder() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("previewd-sizes-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -63,9 +70,7 @@ struct BitmapSizeTests {
         // 2,000 pixels square is 16 MB decoded: five of them exceed the 64 MB a renderer keeps.
         let paths = try (0..<5).map { try halves(2000, in: directory, named: "layer\($0).png") }
         let renderer = try FrameRenderer()
-        let items: [DisplayItem] = paths.enumerated().map { index, path in
-            .bitmap(path: path, stamp: "1", rect: Rect(x: Double(index) * 20, y: 0, width: 20, height: 20), tint: nil)
-        }
+        let items = thumbnails(paths)
         let image = try renderDecoded(items, width: 100, height: 20, scale: 2, renderer: renderer)
         #expect(image.pixel(x: 4, y: 20) == systemRedPixel)
         #expect(image.pixel(x: 195, y: 20) == RGBA8(0, 122, 255))
@@ -108,9 +113,7 @@ struct BitmapSizeTests {
         // Twelve 16 MB decodes, each drawn as a thumbnail: 192 MB of originals, a few kilobytes of copies.
         let paths = try (0..<12).map { try halves(2000, in: directory, named: "donut\($0).png") }
         let renderer = try FrameRenderer()
-        let items: [DisplayItem] = paths.enumerated().map { index, path in
-            .bitmap(path: path, stamp: "1", rect: Rect(x: Double(index) * 20, y: 0, width: 20, height: 20), tint: nil)
-        }
+        let items = thumbnails(paths)
         _ = try renderDecoded(items, width: 240, height: 20, scale: 2, renderer: renderer)
         #expect(renderer.bitmapDecodes == 12)
         #expect(renderer.bitmapSizes.shrunk == 12)

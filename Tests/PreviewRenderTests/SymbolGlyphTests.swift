@@ -30,10 +30,8 @@ struct SymbolGlyphTests {
         #expect(Double(filled) > Double(outline) * 1.2, "\(name): outline \(outline), filled \(filled)")
     }
 
-    /// A font without the glyph would draw the same missing-glyph box for every name.
-    @Test func distinctSymbolsDrawDistinctPictures() throws {
-        let names = ["magnifyingglass", "mic.fill", "camera.fill", "square.and.pencil", "note.text", "camera.aperture",
-                     "xmark.octagon.fill", "photo"]
+    /// Each of `names` drawn at 32 points must be a picture of its own.
+    func expectDistinctPictures(_ names: [String], sourceLocation: SourceLocation = #_sourceLocation) throws {
         var pictures: [[RGBA8]] = []
         for name in names {
             let image = try renderDecoded(
@@ -42,26 +40,24 @@ struct SymbolGlyphTests {
         }
         for i in pictures.indices {
             for j in pictures.indices where j > i {
-                #expect(pictures[i] != pictures[j], "\(names[i]) and \(names[j]) look the same")
+                let message: Comment = "\(names[i]) and \(names[j]) look the same"
+                #expect(pictures[i] != pictures[j], message, sourceLocation: sourceLocation)
             }
         }
+    }
+
+    /// A font without the glyph would draw the same missing-glyph box for every name.
+    @Test func distinctSymbolsDrawDistinctPictures() throws {
+        let names = ["magnifyingglass", "mic.fill", "camera.fill", "square.and.pencil", "note.text", "camera.aperture",
+                     "xmark.octagon.fill", "photo"]
+        try expectDistinctPictures(names)
     }
 
     /// `1.circle.fill` is a disc with the digit knocked out: different numbers are different pictures, and the
     /// number leaves a hole in the middle where the disc alone would be solid.
     @Test func numberedSymbolsKnockTheirNumberOutOfTheDisc() throws {
         let names = ["1.circle.fill", "2.circle.fill", "10.circle.fill", "a.circle.fill"]
-        var pictures: [[RGBA8]] = []
-        for name in names {
-            let image = try renderDecoded(
-                [.symbol(name, rect: Rect(x: 0, y: 0, width: 32, height: 32), color: Self.ink)], width: 32, height: 32)
-            pictures.append((0..<32).flatMap { y in (0..<32).map { x in image.pixel(x: x, y: y) } })
-        }
-        for i in pictures.indices {
-            for j in pictures.indices where j > i {
-                #expect(pictures[i] != pictures[j], "\(names[i]) and \(names[j]) look the same")
-            }
-        }
+        try expectDistinctPictures(names)
         let disc = try inkedPixels("circle.fill")
         let numbered = try inkedPixels("8.circle.fill")
         #expect(Double(numbered) < Double(disc) * 0.95, "disc \(disc), numbered \(numbered)")
