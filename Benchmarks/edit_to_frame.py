@@ -15,8 +15,8 @@ edit by edit, so that old and new meet the same machine noise.
 import argparse
 import json
 import os
+import queue
 import re
-import select
 import shutil
 import subprocess
 import sys
@@ -101,7 +101,9 @@ class Daemon:
                       "viewport": {"width": 393, "height": 852}, "scale": 3, "colorScheme": "light",
                       "formats": ["png", "damage"]})
         ws.send_json({"type": "subscribe", "previews": ["*"], "targets": ["*"]})
-        self.clients = [Client("dashboard", ws)]
+        self.clients = []
+        self.inbox = queue.Queue()
+        self.attach(Client("dashboard", ws))
         self._drain(quiet=0.5)
         self.edit_number = 0
 
@@ -125,7 +127,7 @@ class Daemon:
                             raise RuntimeError(f"{self.label}: the {name} got no ad-hoc target: {text}")
             ws.send_json({"type": "subscribe", "previews": [preview], "targets": [target]})
             ws.send_json({"type": "select", "preview": preview})
-            self.clients.append(Client(name, ws))
+            self.attach(Client(name, ws))
         self._drain(quiet=1.0)
 
     def _read_log(self):
@@ -133,17 +135,33 @@ class Daemon:
             if RENDERED.search(line) and "stage." in line:
                 self.rendered.append((time.time(), dict((k, float(v)) for k, v in METADATA.findall(line))))
 
+    def attach(self, client):
+        """Reads `client` from a thread of its own from now on. Every connection is read as soon as previewd writes
+        to it, so none looks stalled (previewd closes a client that lets its queue fill) while the harness waits on
+        another daemon or client; arrival times are taken by the reader, as the frame lands."""
+        self.clients.append(client)
+        threading.Thread(target=self._read, args=(client,), daemon=True).start()
+
+    def _read(self, client):
+        try:
+            while True:
+                message = client.ws.receive(timeout=None)
+                if message is not None:
+                    self.inbox.put((client, message))
+        except (ConnectionError, OSError) as error:
+            if not client.ws.closed:
+                self.inbox.put((client, error))
+
     def _receive(self, timeout):
-        """The next message from any client, as (client, message), or None after `timeout` seconds."""
-        buffered = [c for c in self.clients if c.ws.buffer]
-        if not buffered:
-            ready, _, _ = select.select([c.ws.sock for c in self.clients], [], [], timeout)
-            buffered = [c for c in self.clients if c.ws.sock in ready]
-            if not buffered:
-                return None
-        client = buffered[0]
-        message = client.ws.receive(timeout=5.0)
-        return (client, message) if message else None
+        """The next message from any client, as (client, message), or None after `timeout` seconds. A connection
+        previewd closed is an error of the run, not a quiet client."""
+        try:
+            client, message = self.inbox.get(timeout=timeout)
+        except queue.Empty:
+            return None
+        if isinstance(message, Exception):
+            raise ConnectionError(f"{self.label}: the {client.label} lost its connection: {message}")
+        return client, message
 
     def _drain(self, quiet):
         """Takes frames until none arrives for `quiet` seconds; returns the keys whose hash changed, with times."""
@@ -180,9 +198,15 @@ class Daemon:
         times = [changed[key] for key in expected if key in changed] or list(changed.values())
         # Damage arrives before the full PNGs are encoded: wait for the render's log line, so the next edit meets an
         # idle daemon (as a person's next edit, seconds later, would) and the split belongs to this edit.
-        while len(self.rendered) <= log_before and time.time() < deadline + 5:
+        # A render of the previous edit can still log after this write (a save seen as two events): the split is
+        # taken from the first render that started after the write.
+        def caused_by_this_edit():
+            return next((stages for _, stages in self.rendered[log_before:]
+                         if stages.get("update.started.unix", written) >= written), None)
+        stages = caused_by_this_edit()
+        while stages is None and time.time() < deadline + 5:
             time.sleep(0.005)
-        stages = self.rendered[log_before][1] if len(self.rendered) > log_before else None
+            stages = caused_by_this_edit()
         return (min(times) - written) * 1000, (max(times) - written) * 1000, stages, written, max(times)
 
     def learn_expected(self):

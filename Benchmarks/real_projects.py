@@ -20,6 +20,7 @@ measured the same way, interleaved edit by edit and run by run, so that old and 
 import argparse
 import json
 import os
+import queue
 import re
 import shutil
 import subprocess
@@ -90,6 +91,7 @@ class ProjectDaemon(Daemon):
         threading.Thread(target=self.process.stdout.read, daemon=True).start()
         self.address = (match.group(1), int(match.group(2)))
         self.clients = []
+        self.inbox = queue.Queue()
         self.edit_number = 0
         if wait_for_first_render:
             self.connect_dashboard()
@@ -102,7 +104,7 @@ class ProjectDaemon(Daemon):
                       "viewport": {"width": 393, "height": 852}, "scale": 3, "colorScheme": "light",
                       "formats": ["png", "damage"]})
         ws.send_json({"type": "subscribe", "previews": ["*"], "targets": ["*"]})
-        self.clients.append(Client("dashboard", ws))
+        self.attach(Client("dashboard", ws))
 
     def wait_for_render(self, timeout):
         """Waits for the daemon's first `rendered` log line (its whole first render), taking frames meanwhile."""
@@ -184,7 +186,7 @@ def cold_start(binary, root, file, workdir, run):
                       "viewport": {"width": 390, "height": 844}, "scale": 3, "colorScheme": "light",
                       "formats": ["png", "damage"]})
         phone = Client("phone", ws)
-        daemon.clients.append(phone)
+        daemon.attach(phone)
         phone_target = None
         expected = {("dashboard", p, t) for p in previews for t in targets}
         seen = {}

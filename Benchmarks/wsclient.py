@@ -5,6 +5,7 @@ import json
 import os
 import socket
 import struct
+import threading
 import time
 
 
@@ -19,6 +20,9 @@ class WebSocket:
         )
         self.sock.sendall(request.encode())
         self.buffer = b""
+        self.closed = False
+        # A reader thread answers pings while the caller sends: one frame on the wire at a time.
+        self.sending = threading.Lock()
         while b"\r\n\r\n" not in self.buffer:
             chunk = self.sock.recv(65536)
             if not chunk:
@@ -42,7 +46,8 @@ class WebSocket:
         else:
             header += bytes([0x80 | 127]) + struct.pack("!Q", n)
         masked = bytes(b ^ mask[i % 4] for i, b in enumerate(payload))
-        self.sock.sendall(header + mask + masked)
+        with self.sending:
+            self.sock.sendall(header + mask + masked)
 
     def _read_exact(self, n):
         while len(self.buffer) < n:
@@ -81,8 +86,11 @@ class WebSocket:
             return None
 
     def close(self):
+        self.closed = True
         try:
             self._send(0x8, struct.pack("!H", 1000))
+            # Wakes a thread blocked reading this socket, which a plain close would leave waiting.
+            self.sock.shutdown(socket.SHUT_RDWR)
         except OSError:
             pass
         self.sock.close()
