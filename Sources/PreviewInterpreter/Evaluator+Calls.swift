@@ -546,7 +546,10 @@ extension Evaluator {
                 return view
             }
         }
-        if Vocabulary.inertModifiers.contains(name) { return view }
+        if Vocabulary.inertModifiers.contains(name) {
+            noteAppearance(name, arguments: arguments, at: call)
+            return view
+        }
         report("modifier '.\(name)' is not supported; drawn without it", at: Syntax(call).as(FunctionCallExprSyntax.self)?.calledName ?? Syntax(call))
         return view
     }

@@ -84,6 +84,12 @@ final class Evaluator {
     var previewObjectOrdinals: [String: Int] = [:]
     /// Whether a tap ran in this evaluation.
     var didPerform = false
+    /// `.onAppear` and `.task` actions of the views built, to run once the view is built (Evaluator+Appearance).
+    var appearanceActions: [AppearanceAction] = []
+    /// How many times each appearance modifier's call site was met so far in this evaluation.
+    var appearanceOrdinals: [SyntaxIdentifier: Int] = [:]
+    /// The appearance actions earlier rounds of the same evaluation ran: not run again.
+    var appeared: Set<AppearanceKey> = []
 
     init(
         project: Project, preview: PreviewDeclaration, environment: EnvironmentValues, budget: PreviewInterpreter.Budget,

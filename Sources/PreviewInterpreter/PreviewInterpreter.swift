@@ -132,17 +132,45 @@ package struct PreviewInterpreter: Sendable {
     ) -> Evaluation {
         let project = self.project, budget = self.budget, shared = sharedInitializers, semantics = self.semantics
         return LargeStackThread.run {
-            let evaluator = Evaluator(
-                project: project, preview: preview, environment: environment, budget: budget, semantics: semantics,
-                geometryReaderSizes: geometryReaderSizes, state: state)
-            evaluator.sharedInitializers = shared
-            let root = evaluator.evaluatePreview()
+            func makeEvaluator(from state: InteractionState) -> Evaluator {
+                let evaluator = Evaluator(
+                    project: project, preview: preview, environment: environment, budget: budget, semantics: semantics,
+                    geometryReaderSizes: geometryReaderSizes, state: state)
+                evaluator.sharedInitializers = shared
+                return evaluator
+            }
+            var evaluator = makeEvaluator(from: state)
+            var root = evaluator.evaluatePreview()
+            // A preview shows its views after they appeared: SwiftUI has run their `.onAppear` and `.task` actions
+            // (previewd runs asynchronous work at once, so a `.task` has finished). Each round runs the actions of
+            // the views built, then builds the views again from the state they left. A state that earlier taps
+            // left belongs to views that appeared already.
+            var appearance: (diagnostics: [Diagnostic], touchedFiles: Set<String>, reads: EnvironmentReads) = ([], [], [])
+            var appeared: Set<AppearanceKey> = []
+            var rounds = 0
+            while state.isEmpty, !evaluator.appearanceActions.isEmpty, rounds < Evaluator.appearanceRounds {
+                rounds += 1
+                let built = evaluator.diagnostics.count
+                evaluator.runAppearance()
+                appearance.diagnostics += evaluator.diagnostics[built...]
+                appearance.touchedFiles.formUnion(evaluator.touchedFiles)
+                appearance.reads.formUnion(evaluator.environmentReads)
+                appeared.formUnion(evaluator.appearanceActions.map(\.key))
+                evaluator.didPerform = true
+                let next = makeEvaluator(from: evaluator.capturedState())
+                next.appeared = appeared
+                evaluator = next
+                root = evaluator.evaluatePreview()
+            }
             let performed = interaction.map(evaluator.perform) ?? false
+            var diagnostics = appearance.diagnostics
+            for diagnostic in evaluator.diagnostics where !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
             return Evaluation(
-                root: root, diagnostics: evaluator.diagnostics, touchedFiles: evaluator.touchedFiles,
+                root: root, diagnostics: diagnostics, touchedFiles: evaluator.touchedFiles.union(appearance.touchedFiles),
                 preferredColorScheme: evaluator.preferredColorScheme, canvas: evaluator.previewCanvas,
                 geometryReaderSizes: evaluator.geometryReaderSizes, state: evaluator.capturedState(), performed: performed,
-                environmentReads: evaluator.environmentReads, layoutDiagnostics: evaluator.layoutDiagnostics)
+                environmentReads: evaluator.environmentReads.union(appearance.reads),
+                layoutDiagnostics: evaluator.layoutDiagnostics)
         }
     }
 }

@@ -215,18 +215,29 @@ package enum SupportedSwiftUI {
 
     /// `inertModifiers` without the ones the vocabulary or the environment settings give an effect.
     private static var inertNames: [String] {
-        Vocabulary.inertModifiers.filter { Vocabulary.modifiers[$0] == nil && !environmentSettingModifiers.contains($0) }.sorted()
+        Vocabulary.inertModifiers.filter {
+            Vocabulary.modifiers[$0] == nil && !environmentSettingModifiers.contains($0)
+                && !Vocabulary.appearanceModifiers.contains($0)
+        }.sorted()
     }
 
     private static func inertModifiers(_ page: inout Page) {
         page.paragraph("## Modifiers accepted without effect")
         page.paragraph("""
-            A preview is a still frame, so most of these change nothing you could see in it: events, gestures and \
-            tasks do nothing until someone interacts; sheets, alerts, popovers and other presentations are not \
+            A preview is a still frame, so most of these change nothing you could see in it: events and gestures do \
+            nothing until someone interacts; sheets, alerts, popovers and other presentations are not \
             presented; animations and transitions show their end state; accessibility, focus, keyboard and preview \
             metadata do not change pixels. previewd accepts them silently, with any arguments: they do not make a \
             preview degraded. A few do change the look in SwiftUI and are drawn with the default look for now \
             (see [Known gaps](#known-gaps)).
+            """)
+        let appearance = Vocabulary.appearanceModifiers.sorted().map { "`.\($0)`" }.joined(separator: " and ")
+        page.paragraph("""
+            \(appearance) are not among them: a preview shows its views after they appeared, so their actions run \
+            once the views are built (asynchronous work at once, to its end), and the views are built again from the \
+            state the actions left; views that this state reveals appear in turn. What an action cannot evaluate is \
+            reported, since the frame may not show what it would have left. A state that taps changed belongs to \
+            views that appeared already: their actions do not run again.
             """)
         let groups = Dictionary(grouping: inertNames) { $0.prefix(1).uppercased() }
         page.list(groups.keys.sorted().map { letter in

@@ -46,6 +46,10 @@ enum Vocabulary {
 
     static func isKnownType(_ name: String) -> Bool { typeNames.contains(name) }
 
+    /// Modifiers whose action SwiftUI runs when the view appears: a preview shows what it left
+    /// (Evaluator+Appearance).
+    static let appearanceModifiers: Set<String> = ["onAppear", "task"]
+
     /// Modifiers with no effect on a still frame: accepted silently. Documentation/SupportedSwiftUI.md lists them.
     static let inertModifiers: Set<String> = [
         // Previews and identity
@@ -56,8 +60,10 @@ enum Vocabulary {
         "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityHidden", "accessibilityAction",
         "accessibilitySortPriority", "accessibilityRepresentation", "accessibilityInputLabels", "accessibility",
         "accessibilityShowsLargeContentViewer", "accessibilityChildren", "accessibilityRotor", "accessibilityHeading",
-        // Events, tasks and gestures: nothing happens until someone interacts
-        "onAppear", "onDisappear", "onLongPressGesture", "onChange", "onReceive", "task", "onSubmit",
+        // Appearance: their actions run once the views are built (`appearanceModifiers`), nothing else to draw
+        "onAppear", "task",
+        // Events and gestures: nothing happens until someone interacts
+        "onDisappear", "onLongPressGesture", "onChange", "onReceive", "onSubmit",
         "onDrag", "onDrop", "onHover", "onOpenURL",
         "onContinuousHover", "draggable", "dropDestination", "onMove", "onDelete", "onInsert", "refreshable",
         "onPreferenceChange", "onGeometryChange", "onScrollGeometryChange", "onKeyPress", "onCommand", "focusable",

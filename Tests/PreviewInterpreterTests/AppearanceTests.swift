@@ -1,0 +1,153 @@
+import Foundation
+import PreviewInterpreter
+import PreviewModel
+import PreviewViews
+import Testing
+
+/// A preview shows its views after they appeared: the `.onAppear` and `.task` actions SwiftUI runs then have run,
+/// once per view, and what they left is drawn.
+@Suite struct AppearanceTests {
+    private func evaluate(
+        _ fixture: InterpreterFixture, state: InteractionState = InteractionState(), performing id: Int? = nil
+    ) throws -> Evaluation {
+        PreviewInterpreter(project: fixture.project)
+            .evaluate(try fixture.preview(), environment: EnvironmentValues(), state: state, performing: id)
+    }
+
+    @Test func onAppearChangesTheStateTheFrameShows() throws {
+        let fixture = try InterpreterFixture(
+            body: "Greeting()",
+            declarations: """
+                struct Greeting: View {
+                    @State private var title = "Waiting"
+                    var body: some View {
+                        Text(title).onAppear { title = "Hello" }
+                    }
+                }
+                """)
+        let evaluation = try evaluate(fixture)
+        #expect(evaluation.root.dump.contains("\"Hello\""), "\(evaluation.root.dump)")
+        #expect(!evaluation.root.dump.contains("\"Waiting\""))
+        #expect(evaluation.diagnostics.isEmpty, "\(evaluation.diagnostics)")
+    }
+
+    @Test func taskLoadsAModelTheViewMade() throws {
+        let fixture = try InterpreterFixture(
+            body: "Shelf()",
+            declarations: """
+                @Observable final class Library {
+                    var books: [String] = []
+                    var isLoading = true
+                    func load() async {
+                        try? await Task.sleep(for: .seconds(2))
+                        books = ["Dune", "Emma"]
+                        isLoading = false
+                    }
+                }
+                struct Shelf: View {
+                    @State private var library = Library()
+                    var body: some View {
+                        VStack {
+                            if library.isLoading { Text("Loading") }
+                            ForEach(library.books, id: \\.self) { Text($0) }
+                        }
+                        .task { await library.load() }
+                    }
+                }
+                """)
+        let dump = try evaluate(fixture).root.dump
+        #expect(dump.contains("\"Dune\"") && dump.contains("\"Emma\""), "\(dump)")
+        #expect(!dump.contains("\"Loading\""))
+    }
+
+    @Test func eachViewAppearsOnceAndViewsItsStateRevealsAppearToo() throws {
+        let fixture = try InterpreterFixture(
+            body: "Rows()",
+            declarations: """
+                final class Counter: ObservableObject {
+                    @Published var seen = 0
+                }
+                struct Rows: View {
+                    @StateObject private var counter = Counter()
+                    @State private var ready = false
+                    var body: some View {
+                        VStack {
+                            Text("seen \\(counter.seen)")
+                            if ready {
+                                ForEach(0..<3) { row in
+                                    Text("row \\(row)").onAppear { counter.seen += 1 }
+                                }
+                            }
+                        }
+                        .onAppear { ready = true }
+                    }
+                }
+                """)
+        let dump = try evaluate(fixture).root.dump
+        // The container appears first; its rows appear once `ready` shows them, each once.
+        #expect(dump.contains("\"seen 3\""), "\(dump)")
+    }
+
+    @Test func aTapStartsFromTheAppearedStateAndDoesNotAppearAgain() throws {
+        let fixture = try InterpreterFixture(
+            body: "Score()",
+            declarations: """
+                struct Score: View {
+                    @State private var points = 0
+                    var body: some View {
+                        VStack {
+                            Text("Points: \\(points)")
+                            Button("Add") { points += 1 }
+                        }
+                        .onAppear { points = 10 }
+                    }
+                }
+                """)
+        #expect(try evaluate(fixture).root.dump.contains("\"Points: 10\""))
+        let tapped = try evaluate(fixture, performing: 0)
+        #expect(tapped.performed)
+        let after = try evaluate(fixture, state: tapped.state)
+        #expect(after.root.dump.contains("\"Points: 11\""), "\(after.root.dump)")
+        #expect(after.state.summary["Score#0.points"] == "11")
+    }
+
+    @Test func anActionThatFailsIsReportedAndTheRestStillAppear() throws {
+        let fixture = try InterpreterFixture(
+            body: "Broken()",
+            declarations: """
+                struct Broken: View {
+                    @State private var first = "no"
+                    @State private var second = "no"
+                    var body: some View {
+                        VStack {
+                            Text("first \\(first)").onAppear { fatalError("no network in this preview") }
+                            Text("second \\(second)").onAppear { second = "yes" }
+                        }
+                    }
+                }
+                """)
+        let evaluation = try evaluate(fixture)
+        #expect(evaluation.root.dump.contains("\"second yes\""), "\(evaluation.root.dump)")
+        #expect(evaluation.root.dump.contains("\"first no\""))
+        // What stopped it is reported where it happened, so the preview is not clean.
+        #expect(evaluation.diagnostics.contains { $0.message.contains("fatalError(no network in this preview)") },
+                "\(evaluation.diagnostics)")
+    }
+
+    @Test func anActionThatNeverEndsIsStoppedByTheBudget() throws {
+        let fixture = try InterpreterFixture(
+            body: "Spinner()",
+            declarations: """
+                struct Spinner: View {
+                    @State private var turns = 0
+                    var body: some View {
+                        Text("turns").onAppear { while true { turns += 1 } }
+                    }
+                }
+                """)
+        let evaluation = PreviewInterpreter(project: fixture.project, budget: .init(steps: 20_000))
+            .evaluate(try fixture.preview(), environment: EnvironmentValues())
+        #expect(evaluation.diagnostics.contains { $0.message.contains(".onAppear stopped") && $0.severity == .error },
+                "\(evaluation.diagnostics)")
+    }
+}
