@@ -42,9 +42,10 @@ package final class RenderPipeline {
     var currentFile: String?
     /// Where each render is counted for `/metrics`.
     package var metrics: (any RenderRecorder)?
-    /// Whether newer work waits (another change set, a device showing another preview): background jobs not started yet are then left for the next
-    /// render (`abandonedKeys`), so an edit never waits behind the rest of the project. Called on worker threads.
-    package var newerWorkWaits: @Sendable () -> Bool = { false }
+    /// Whether newer work waits (another change set, a device showing another preview): background jobs not started
+    /// yet are then left for the next render (`abandonedKeys`), so an edit never waits behind the rest of the
+    /// project. Called on worker threads.
+    private let newerWorkWaits: @Sendable () -> Bool
     /// Matrix frames a render left undone because newer work was waiting: the next plan renders them whatever it
     /// changes.
     private(set) var abandonedKeys: Set<FrameKey> = []
@@ -74,6 +75,7 @@ package final class RenderPipeline {
         project: Project, targets: [Target], store: FrameStore, logger: Logger, demand: TargetDemand = TargetDemand(),
         ignore: [String] = [], configurationFile: URL? = nil,
         workers: Int = min(2, ProcessInfo.processInfo.activeProcessorCount),
+        newerWorkWaits: @escaping @Sendable () -> Bool = { false },
         onPublish: @escaping @Sendable () -> Void = {}
     ) throws {
         self.project = project
@@ -82,6 +84,7 @@ package final class RenderPipeline {
         self.store = store
         self.logger = logger
         self.demand = demand
+        self.newerWorkWaits = newerWorkWaits
         self.onPublish = onPublish
         self.workers = try RenderWorkers(count: workers)
     }

@@ -3,6 +3,7 @@ import Logging
 import PreviewModel
 import PreviewProtocol
 import PreviewTestSupport
+import Synchronization
 import Testing
 
 @testable import PreviewPipeline
@@ -42,11 +43,14 @@ import Testing
     let folder: ProjectFolder
     let store = FrameStore()
     let pipeline: RenderPipeline
+    /// What the pipeline is told when it asks whether newer work waits.
+    let newerWorkWaits = WaitingWork()
 
     init() throws {
         folder = try ProjectFolder(Self.files)
         pipeline = try RenderPipeline(
-            project: folder.load(), targets: DeviceCatalog.defaultTargets, store: store, logger: Logger(label: "test"))
+            project: folder.load(), targets: DeviceCatalog.defaultTargets, store: store, logger: Logger(label: "test"),
+            newerWorkWaits: { [newerWorkWaits] in newerWorkWaits.flag.load(ordering: .relaxed) })
         pipeline.renderAll()
     }
 
@@ -75,7 +79,7 @@ import Testing
         let badge = hashes(of: "Badge.badge")
         let rendered = pipeline.framesRendered
         try editModelAndBadge()
-        pipeline.newerWorkWaits = { true }
+        newerWorkWaits.flag.store(true, ordering: .relaxed)
         #expect(pipeline.update(changedPaths: ["Model.swift", "Badge.swift"]))
         // The edited file's previews are never left; the cards, which only read the model, are.
         #expect(pipeline.framesRendered == rendered + targets)
@@ -84,7 +88,7 @@ import Testing
         #expect(pipeline.abandonedKeys == cardKeys)
 
         // The next render, for an edit that does not concern the card, renders it too.
-        pipeline.newerWorkWaits = { false }
+        newerWorkWaits.flag.store(false, ordering: .relaxed)
         try folder.write("Banner.swift", Self.files["Banner.swift"]!.replacingOccurrences(of: ".title", with: ".largeTitle"))
         #expect(pipeline.update(changedPaths: ["Banner.swift"]))
         #expect(pipeline.framesRendered == rendered + (2 + Self.cards) * targets)
@@ -95,10 +99,10 @@ import Testing
     @Test func whatWasLeftIsRenderedEvenWhenTheNextChangeChangesNothing() throws {
         let card = cardHashes()
         try editModelAndBadge()
-        pipeline.newerWorkWaits = { true }
+        newerWorkWaits.flag.store(true, ordering: .relaxed)
         #expect(pipeline.update(changedPaths: ["Model.swift", "Badge.swift"]))
         #expect(!pipeline.abandonedKeys.isEmpty)
-        pipeline.newerWorkWaits = { false }
+        newerWorkWaits.flag.store(false, ordering: .relaxed)
         // A save that wrote the same bytes: the model did not change, but the card is still due.
         #expect(!pipeline.update(changedPaths: ["Banner.swift"]))
         #expect(zip(cardHashes(), card).allSatisfy { $0 != $1 })
@@ -117,4 +121,9 @@ import Testing
         #expect(plan.jobs.map(\.isBackground)
             == Array(repeating: false, count: 2 * targets) + Array(repeating: true, count: plan.jobs.count - 2 * targets))
     }
+}
+
+/// A switch the test flips to tell the pipeline that newer work waits, or not.
+final class WaitingWork: Sendable {
+    let flag = Atomic(false)
 }

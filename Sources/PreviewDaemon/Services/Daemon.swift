@@ -181,13 +181,13 @@ package final class Daemon {
 
         let render = RenderService(
             inbox: queue, taps: taps, activity: activity, logger: logger,
-            makePipeline: { [configuration, logger, tuning] wake in
+            makePipeline: { [configuration, logger, tuning, queue] wake in
                 let pipeline: RenderPipeline
                 do {
                     pipeline = try RenderPipeline(
                         project: project, targets: configuration.targets, store: store, logger: logger, demand: demand,
                         ignore: configuration.ignore, configurationFile: configuration.configurationFile,
-                        workers: tuning.renderWorkers, onPublish: wake)
+                        workers: tuning.renderWorkers, newerWorkWaits: { queue.hasWaitingWork }, onPublish: wake)
                 } catch {
                     throw DaemonError(.render, "cannot start the renderer: \(error)")
                 }

@@ -50,7 +50,6 @@ struct RenderService: Sendable {
         }
         logger.debug("render service", metadata: ["to": "\(state.rawValue)"])
         let pipeline = try makePipeline(wake)
-        pipeline.newerWorkWaits = { [inbox] in inbox.hasWaitingWork }
         previewsShown(pipeline.shownPreviews.count)
         matrixChanged(pipeline.targets)
         // Ready once the catalog is out (and restored frames are served): frames follow one by one as they are
