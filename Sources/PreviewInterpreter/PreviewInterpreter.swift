@@ -159,6 +159,8 @@ package struct PreviewInterpreter: Sendable {
                 evaluator.didPerform = true
                 let next = makeEvaluator(from: evaluator.capturedState())
                 next.appeared = appeared
+                // Statics and globals the actions set (a cache of thumbnails) keep their values, as in a running app.
+                next.staticValues = evaluator.staticValues
                 evaluator = next
                 root = evaluator.evaluatePreview()
             }

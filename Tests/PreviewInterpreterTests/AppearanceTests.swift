@@ -88,6 +88,31 @@ import Testing
         #expect(dump.contains("\"seen 3\""), "\(dump)")
     }
 
+    @Test func staticsTheActionsSetKeepTheirValues() throws {
+        let fixture = try InterpreterFixture(
+            body: "Thumbnail(name: \"donut\")",
+            declarations: """
+                struct Thumbnail: View {
+                    static private var cache: [String: String] = [:]
+                    var name: String
+                    @State private var isReady = false
+                    var body: some View {
+                        if isReady {
+                            Text(Self.cache[name]!)
+                        } else {
+                            Text("Loading").onAppear {
+                                Self.cache[name] = "drawn " + name
+                                isReady = true
+                            }
+                        }
+                    }
+                }
+                """)
+        let evaluation = try evaluate(fixture)
+        #expect(evaluation.root.dump.contains("\"drawn donut\""), "\(evaluation.root.dump)")
+        #expect(evaluation.diagnostics.isEmpty, "\(evaluation.diagnostics)")
+    }
+
     @Test func aTapStartsFromTheAppearedStateAndDoesNotAppearAgain() throws {
         let fixture = try InterpreterFixture(
             body: "Score()",
