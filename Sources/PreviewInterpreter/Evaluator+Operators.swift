@@ -27,13 +27,19 @@ extension Evaluator {
         // `date - .random(in: 60..<180)`, `count * .random(in: 0.9...1.1)`: an implicit member takes its type from
         // the other operand.
         // `Double(hour) * .hourInDegree`, `level < .high`: an implicit member takes the other operand's type.
+        // An integer beside a member only floating-point types have (`.pi / 2`) is a literal the member's type
+        // adopts: Swift would not compile it with an `Int` variable.
         if right.isImplicitMember, let type = contextualTypeName(of: left) {
-            let resolved = try resolveImplicit(right, typeName: type, at: node)
-            if !resolved.isImplicitMember { return try arithmetic(token, left, resolved, at: node) }
+            for candidate in type == "Int" ? [type, "Double"] : [type] {
+                let resolved = try resolveImplicit(right, typeName: candidate, at: node)
+                if !resolved.isImplicitMember { return try arithmetic(token, left, resolved, at: node) }
+            }
         }
         if left.isImplicitMember, let type = contextualTypeName(of: right) {
-            let resolved = try resolveImplicit(left, typeName: type, at: node)
-            if !resolved.isImplicitMember { return try arithmetic(token, resolved, right, at: node) }
+            for candidate in type == "Int" ? [type, "Double"] : [type] {
+                let resolved = try resolveImplicit(left, typeName: candidate, at: node)
+                if !resolved.isImplicitMember { return try arithmetic(token, resolved, right, at: node) }
+            }
         }
         // Tuples compare element by element, as the standard library's `==` and `<` for tuples do.
         if case .tuple(let a, _) = left, case .tuple(let b, _) = right, a.count == b.count, !a.isEmpty,

@@ -227,7 +227,8 @@ extension Evaluator {
         case .color(let color): return .color(color)
         case .native(.paint(let paint)): return .shape(.rectangle, .fill(paint))
         case .native(.shape(let shape)): return .shape(shape, .fill(.foreground))
-        case .native(.path(let elements)): return .shape(.path(elements, reference: Self.bounds(of: elements)), .stroke(.foreground, lineWidth: 1, inset: false))
+        // A `Path` is a `Shape`: as a view it is filled with the foreground style, as every shape is.
+        case .native(.path(let elements)): return .shape(.path(elements, reference: Self.bounds(of: elements)), .fill(.foreground))
         case .instance(let instance) where instance.type.isPlatformViewRepresentable:
             touch(instance.type)
             return .placeholder(label: instance.type.name, sizing: .fill, standsFor: .otherFramework)
@@ -300,14 +301,19 @@ extension Evaluator {
         return try viewOrPlaceholder(result.returned ?? result.value, at: getter)
     }
 
-    /// A custom `Shape`: its `path(in:)` evaluated in a 100×100 reference rectangle, scaled when laid out.
+    /// A custom `Shape`: layout runs its `path(in:)` with the rectangle it lays the shape out in, as SwiftUI does
+    /// (`InterpretedShape`).
     private func customShape(_ instance: Instance, at node: some SyntaxProtocol) throws -> ShapePath {
-        let reference = Size(width: 100, height: 100)
         guard let function = findOverloads("path", in: instance.type).first else { return .rectangle }
-        let rect = Argument(label: "in", value: .native(.rect(Rect(origin: .zero, size: reference))), node: ExprSyntax(NilLiteralExprSyntax()))
+        return .custom(CustomShape(InterpretedShape(instance, function: function, runner: LayoutRunner.of(self), at: Syntax(node))))
+    }
+
+    /// The outline `path(in:)` of `instance` gives for a rectangle of `size` at the origin.
+    func outline(of instance: Instance, function: FunctionDeclSyntax, in size: Size, at node: some SyntaxProtocol) throws -> ShapePath {
+        let rect = Argument(label: "in", value: .native(.rect(Rect(origin: .zero, size: size))), node: ExprSyntax(NilLiteralExprSyntax()))
         let value = try invokeIfBinds(function, selfValue: .instance(instance), type: instance.type, arguments: [rect], at: node) ?? .void
         switch value {
-        case .native(.path(let elements)): return .path(elements, reference: reference)
+        case .native(.path(let elements)): return .path(elements, reference: size)
         case .native(.shape(let shape)): return shape
         case .view(.shape(let shape, _)): return shape
         default: throw EvaluationError("the 'path(in:)' of '\(instance.type.name)' did not return a Path", at: node)

@@ -159,3 +159,17 @@ extension Point {
     /// `(x,y)` for dumps.
     package var compact: String { "(\(x.compact),\(y.compact))" }
 }
+
+extension DisplayItem {
+    /// This item with a project's shape replaced by its outline at the item's size: display lists hold only
+    /// outlines, which compare and hash by value (damage, caches), and the renderer never runs project code.
+    func resolvingCustomShape() -> DisplayItem {
+        switch self {
+        case .fill(let shape, let rect, let paint): return .fill(shape.resolved(in: rect.size), rect: rect, paint: paint)
+        case .stroke(let shape, let rect, let paint, let lineWidth):
+            return .stroke(shape.resolved(in: rect.size), rect: rect, paint: paint, lineWidth: lineWidth)
+        case .pushClip(let shape, let rect): return .pushClip(shape.resolved(in: rect.size), rect: rect)
+        default: return self
+        }
+    }
+}

@@ -51,7 +51,7 @@ package struct LayoutEngine {
         // A root larger than the safe area overflows it evenly on both sides, as SwiftUI centres it.
         let frame = Rect(origin: Alignment.center.origin(of: size, in: safeRect), size: size)
         element.draw(proposal: proposal, in: frame, into: &items)
-        var list = DisplayList(size: canvas, items: items)
+        var list = DisplayList(size: canvas, items: items.map { $0.resolvingCustomShape() })
         list.separateHitRegions()
         return (list, readers.sizes)
     }

@@ -146,4 +146,13 @@ final class FixedSizeElement: ReproposingElement {
     func contentProposal(for proposal: ProposedSize) -> ProposedSize {
         ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
     }
+
+    /// The content is placed at the size it chose, proposed as that size: what fills its container fills that
+    /// size (a `ZStack`'s background colour as tall as its text, a `Divider` as tall as the tallest text of an
+    /// `HStack` — the usual way to give siblings equal heights).
+    func draw(proposal: ProposedSize, in frame: Rect, into items: inout [DisplayItem]) {
+        let size = content.sizeThatFits(contentProposal(for: proposal)).finite
+        let placed = ProposedSize(width: horizontal ? size.width : proposal.width, height: vertical ? size.height : proposal.height)
+        content.draw(proposal: placed, in: Rect(origin: Alignment.center.origin(of: size, in: frame), size: size), into: &items)
+    }
 }

@@ -23,6 +23,11 @@ extension CairoCanvas {
             appendEllipse(in: box)
         case .path(let elements, let reference):
             appendCustomPath(elements, reference: reference, in: box)
+        case .custom:
+            // Layout resolves custom shapes (`DisplayList.resolvingCustomShapes`); one drawn directly is asked here.
+            let outline = shape.resolved(in: box.size)
+            if case .custom = outline { return }
+            appendPath(outline, in: box)
         }
     }
 

@@ -8,6 +8,8 @@ package enum ShapePath: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// A custom `Shape`'s `path(in:)` (or a `Path { … }`), evaluated in `reference` and scaled to the laid-out
     /// rectangle.
     case path([PathElement], reference: Size)
+    /// A project's `Shape`, whose `path(in:)` layout runs at the size it lays the shape out at (`CustomShape`).
+    case custom(CustomShape)
 
     package var description: String {
         switch self {
@@ -17,6 +19,7 @@ package enum ShapePath: Equatable, Hashable, Sendable, CustomStringConvertible {
         case .capsule: return "Capsule"
         case .ellipse: return "Ellipse"
         case .path(let elements, let reference): return "Path(\(elements.count) elements in \(reference))"
+        case .custom(let shape): return shape.algorithm.name
         }
     }
 }

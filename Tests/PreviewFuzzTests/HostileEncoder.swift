@@ -290,6 +290,8 @@ struct HostileEncoder {
             choice(elements.count, of: 9)
             for element in elements { pathElement(element) }
             size(reference)
+        case .custom:
+            preconditionFailure("hostile trees hold outlines only: a project's shape has no bytes to stand for it")
         }
     }
 

@@ -253,7 +253,7 @@ struct LanguageTests {
             try fixture.cleanDump()
                 == lines(
                     "VStack alignment=center spacing=default",
-                    "  Path(4 elements in 100×100) fill red",
+                    "  Triangle fill red",
                     "  padding 4,4,4,4",
                     "    Text \"card\"",
                     "  tapTarget #0",

@@ -72,6 +72,13 @@ import Testing
         #expect(fixed.textRect("aaa bbb") == Rect(x: 65, y: 37.5, width: 70, height: 25))
     }
 
+    @Test func fixedSizeContentFillsTheSizeItChose() {
+        // A ZStack of a colour and two lines of text, fixed vertically: 50 tall, and the colour fills those 50
+        // (offered no height, a colour alone would take its ideal 10).
+        let list = layout(.fixedSize(horizontal: false, vertical: true, .zstack(alignment: .center, children: [red, vstack(spacing: 0, .text("ab"), .text("cd"))])))
+        #expect(list.contentFills.map(\.rect) == [Rect(x: 0, y: 25, width: 200, height: 50)])
+    }
+
     @Test func aspectRatioFitAndFill() {
         // A square in 200×100: fit gives 100×100, fill 200×200 (overflowing evenly).
         let fit = layout(.aspectRatio(1, .fit, red))

@@ -11,7 +11,7 @@ enum NativeMethods {
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "toggle", "sort", "shuffle", "reverse",
         "move", "addLine", "addRect", "addEllipse", "addArc", "addQuadCurve", "addCurve", "closeSubpath", "addRoundedRect",
         "addLines", "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "removeValue", "updateValue",
-        "popLast", "merge", "round",
+        "popLast", "merge", "round", "close",
     ]
 
     static func lookup(_ name: String, on receiver: Value) -> Method? {
@@ -492,8 +492,17 @@ enum NativeMethods {
                         if case .native(.point(let p)) = candidate { elements.append(index == 0 ? .move(p) : .line(p)) }
                     }
                 }
-            case "addQuadCurve": if let p = point("to"), let c = point("control") { elements.append(.quadCurve(to: p, control: c)) }
-            case "addCurve": if let p = point("to"), let c1 = point("control1"), let c2 = point("control2") { elements.append(.curve(to: p, control1: c1, control2: c2)) }
+            // A `UIBezierPath`'s methods name their arguments `controlPoint`, `withCenter` (`UIKitPaths`).
+            case "addQuadCurve":
+                if let p = point("to"), let c = point("control") ?? point("controlPoint") { elements.append(.quadCurve(to: p, control: c)) }
+            case "addCurve":
+                if let p = point("to"), let c1 = point("control1") ?? point("controlPoint1"), let c2 = point("control2") ?? point("controlPoint2") {
+                    elements.append(.curve(to: p, control1: c1, control2: c2))
+                }
+            case "addArc" where point("withCenter") != nil:
+                // UIKit's clockwise is the screen's; a `Path` arc's flag is the other way round.
+                let clockwise = arguments.first { $0.label == "clockwise" }.map { if case .bool(let b) = $0.value { return b }; return false } ?? false
+                elements.append(.arc(center: point("withCenter")!, radius: number("radius"), startAngle: number("startAngle"), endAngle: number("endAngle"), clockwise: !clockwise))
             case "addArc":
                 if let center = point("center") {
                     let start = arguments.first { $0.label == "startAngle" }.flatMap { Convert.angle($0.value) } ?? 0
@@ -501,10 +510,25 @@ enum NativeMethods {
                     let clockwise = arguments.first { $0.label == "clockwise" }.map { if case .bool(let b) = $0.value { return b }; return false } ?? false
                     elements.append(.arc(center: center, radius: number("radius"), startAngle: start, endAngle: end, clockwise: clockwise))
                 }
-            case "addRect", "addRoundedRect": if case .native(.rect(let rect))? = arguments.first?.value { elements.append(.rect(rect)) }
+            case "addRect": if case .native(.rect(let rect))? = arguments.first?.value { elements.append(.rect(rect)) }
+            case "addRoundedRect":
+                if case .native(.rect(let rect))? = arguments.first?.value {
+                    var radius = 0.0
+                    if case .native(.size(let size))? = arguments.first(where: { $0.label == "cornerSize" })?.value { radius = size.width }
+                    elements += RoundedRectPath.elements(rect, radii: .init(all: radius))
+                }
             case "addEllipse": if case .native(.rect(let rect))? = arguments.first?.value { elements.append(.ellipse(rect)) }
-            case "closeSubpath": elements.append(.close)
-            case "stroke", "fill", "strokedPath", "applying", "offsetBy":
+            case "closeSubpath", "close": elements.append(.close)
+            case "offsetBy":
+                return .native(.path(elements.map { $0.offset(dx: number("dx"), dy: number("dy")) }))
+            case "applying":
+                evaluator.report("'Path.applying(_:)' is drawn without its transform", at: node)
+                return value
+            case "fill", "stroke":
+                // `Path(…).fill(.green)`: the path as a shape view, painted as the modifier says.
+                let shape = ViewNode.shape(.path(elements, reference: Evaluator.bounds(of: elements)), .fill(.foreground))
+                return .view(try evaluator.modify(shape, name, arguments: arguments, at: node))
+            case "strokedPath":
                 return value
             default:
                 throw EvaluationError("'Path.\(name)' is not supported", at: node)
@@ -543,6 +567,25 @@ enum NativeMethods {
             return .double(a - b)
         }
         default: return nil
+        }
+    }
+}
+
+extension PathElement {
+    /// The element moved by (`dx`, `dy`): `Path.offsetBy(dx:dy:)`.
+    func offset(dx: Double, dy: Double) -> PathElement {
+        func moved(_ point: Point) -> Point { Point(x: point.x + dx, y: point.y + dy) }
+        func moved(_ rect: Rect) -> Rect { Rect(x: rect.minX + dx, y: rect.minY + dy, width: rect.width, height: rect.height) }
+        switch self {
+        case .move(let point): return .move(moved(point))
+        case .line(let point): return .line(moved(point))
+        case .quadCurve(let to, let control): return .quadCurve(to: moved(to), control: moved(control))
+        case .curve(let to, let control1, let control2): return .curve(to: moved(to), control1: moved(control1), control2: moved(control2))
+        case .arc(let center, let radius, let start, let end, let clockwise):
+            return .arc(center: moved(center), radius: radius, startAngle: start, endAngle: end, clockwise: clockwise)
+        case .rect(let rect): return .rect(moved(rect))
+        case .ellipse(let rect): return .ellipse(moved(rect))
+        case .close: return .close
         }
     }
 }

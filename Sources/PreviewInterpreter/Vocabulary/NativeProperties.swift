@@ -118,6 +118,9 @@ enum NativeProperties {
             }
         case .rect(let rect):
             return CoreGraphicsGeometry.rectProperty(name, of: rect)
+        case .path:
+            // `bezier.cgPath`, `path.cgPath`: the same elements (`UIKitPaths`).
+            return name == "cgPath" ? .native(native) : nil
         case .alignment(let alignment):
             switch name {
             case "horizontal": return .native(.horizontalAlignment(alignment.horizontal))

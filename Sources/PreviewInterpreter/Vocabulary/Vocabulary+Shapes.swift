@@ -27,7 +27,7 @@ extension Vocabulary {
             let radius = try ["topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius"].compactMap { try call.number($0) }.max() ?? 0
             return .view(.shape(.roundedRectangle(cornerRadius: radius), .fill(.foreground)))
         },
-        Construct("Path", ["()", "(_ build: (inout Path) -> Void)", "(_ rect: CGRect)", "(roundedRect: CGRect, cornerRadius: CGFloat)", "(ellipseIn: CGRect)"]) { call in
+        Construct("Path", ["()", "(_ build: (inout Path) -> Void)", "(_ rect: CGRect)", "(_ path: CGPath)", "(roundedRect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)", "(roundedRect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous)", "(ellipseIn: CGRect)"]) { call in
             try PathBuilder.make(call)
         },
         Construct("LinearGradient", ["(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint)", "(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)", "(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint)"]) { call in
@@ -68,8 +68,16 @@ extension Vocabulary {
 /// `Path` values: built with `move(to:)`, `addLine(to:)`, … on a `Path` variable or inside `Path { p in … }`.
 enum PathBuilder {
     static func make(_ call: Call) throws -> Value {
-        if case .native(.rect(let rect)) = call["rect"] { return .native(.path([.rect(rect)])) }
-        if case .native(.rect(let rect)) = call["roundedRect"] { return .native(.path([.rect(rect)])) }
+        // The unlabelled argument: a rectangle, or a path already (`Path(bezier.cgPath)`, `UIKitPaths`).
+        for label in ["path", "rect", "build"] {
+            if case .native(.path) = call[label] { return call[label] }
+            if case .native(.rect(let rect)) = call[label] { return .native(.path([.rect(rect)])) }
+        }
+        if case .native(.rect(let rect)) = call["roundedRect"] {
+            var radius = try call.number("cornerRadius") ?? 0
+            if case .native(.size(let size)) = call["cornerSize"] { radius = size.width }
+            return .native(.path(RoundedRectPath.elements(rect, radii: .init(all: radius))))
+        }
         if case .native(.rect(let rect)) = call["ellipseIn"] { return .native(.path([.ellipse(rect)])) }
         guard call.has("build") else { return .native(.path([])) }
         // `Path { path in … }`: the closure mutates its `inout` parameter; the scope holds the result.
