@@ -472,7 +472,15 @@ extension Evaluator {
         if name == "map" || name == "flatMap", arguments.count == 1, case .function = arguments[0].value {
             return (try invoke(arguments[0].value, arguments: [Argument(label: nil, value: base, node: arguments[0].node)], at: call), .unchanged)
         }
-        throw EvaluationError("method '\(name)' of '\(base.kindName)' is not supported", at: call)
+        // `.scale.combined(with: .opacity)`: a chain of implicit members whose type only its use can tell (here a
+        // transition, which a still frame does not show) stays unresolved, as its first member did; a use that
+        // needs its value reports it there.
+        switch base {
+        case .symbol(let first), .implicitCall(let first, _):
+            return (.implicitCall("\(first).\(name)", arguments), .unchanged)
+        default:
+            throw EvaluationError("method '\(name)' of '\(base.kindName)' is not supported", at: call)
+        }
     }
 
     /// A method the project adds to a built-in type (`extension Dictionary where Key == Permission { func … }`).
