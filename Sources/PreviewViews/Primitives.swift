@@ -244,6 +244,8 @@ package enum NavigationBarSlot: Equatable, Hashable, Sendable, CustomStringConve
     case bottomBar
     /// `.searchable(…)`: the search field under the title.
     case searchField
+    /// `.toolbarTitleMenu { … }`: the title shows a chevron that opens the menu; the decoration is empty.
+    case titleMenu
 
     package var description: String {
         switch self {
@@ -254,6 +256,7 @@ package enum NavigationBarSlot: Equatable, Hashable, Sendable, CustomStringConve
         case .principal: "principal"
         case .bottomBar: "bottomBar"
         case .searchField: "searchField"
+        case .titleMenu: "titleMenu"
         }
     }
 }

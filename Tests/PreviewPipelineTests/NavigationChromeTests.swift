@@ -49,6 +49,24 @@ import Testing
         #expect(abs(title.maxY - (Self.barBottom + 52 - 8)) <= 1, "on the bottom of its 52-point row: \(title)")
     }
 
+    @Test func aTitleMenuDrawsItsChevronAfterTheTitle() throws {
+        let large = try layOut("NavigationStack { Text(\"Body\").navigationTitle(\"Donuts\").toolbarTitleMenu { Button(\"Rename\") {} } }")
+        let title = try text("Donuts", in: large)
+        let chevron = try symbol("chevron.down", in: large)
+        #expect(chevron.minX > title.maxX && chevron.minX < title.maxX + 20, "\(title) \(chevron)")
+        #expect(abs(chevron.midY - title.midY) <= 2, "beside the title: \(title) \(chevron)")
+        // In a toolbar, as `ToolbarTitleMenu`, on an inline title: centred with the title as one.
+        let inline = try layOut("""
+            NavigationStack {
+                Text("Body").navigationTitle("Donuts").navigationBarTitleDisplayMode(.inline)
+                    .toolbar { ToolbarTitleMenu { Button("Rename") {} } }
+            }
+            """)
+        let inlineTitle = try text("Donuts", in: inline), inlineChevron = try symbol("chevron.down", in: inline)
+        // The glyph sits inside its 18-point circle, which ends about 4 points after it.
+        #expect(abs((inlineTitle.minX + inlineChevron.maxX) / 2 - 393 / 2) <= 3, "\(inlineTitle) \(inlineChevron)")
+    }
+
     @Test func anInlineTitleIsCentredInTheBarRowInSemibold() throws {
         let list = try layOut("NavigationStack { Text(\"Body\").navigationTitle(\"Edit\").navigationBarTitleDisplayMode(.inline) }")
         let title = try text("Edit", in: list)

@@ -78,6 +78,8 @@ struct NavigationChrome {
     var principal: [ViewNode] = []
     var bottomBar: [ViewNode] = []
     var searchField: ViewNode?
+    /// `.toolbarTitleMenu`: the title is followed by its chevron.
+    var hasTitleMenu = false
 
     /// `content` with `chrome` attached for the navigation stack around it.
     static func mark(_ slot: NavigationBarSlot, _ chrome: ViewNode, on content: ViewNode) -> ViewNode {
@@ -147,6 +149,7 @@ struct NavigationChrome {
         case .principal: principal += ViewNode.flatten([chrome])
         case .bottomBar: bottomBar += ViewNode.flatten([chrome])
         case .searchField: if searchField == nil { searchField = chrome }
+        case .titleMenu: hasTitleMenu = true
         }
         return collect(from: content)
     }
@@ -155,7 +158,8 @@ struct NavigationChrome {
         let (backdrop, rest) = Self.backdrop(of: content)
         var rows: [ViewNode] = [barRow]
         if displayMode != .inline, let title {
-            let largeTitle = ViewNode.environment(.font(FontSpec(size: .style(.largeTitle), weight: .bold)), .environment(.lineLimit(1), title))
+            let largeTitle = ViewNode.environment(
+                .font(FontSpec(size: .style(.largeTitle), weight: .bold)), .environment(.lineLimit(1), titled(title, chevron: Self.largeTitleChevron)))
             rows.append(.frame(FrameSpec(maxWidth: .infinity, minHeight: Self.largeTitleHeight, maxHeight: Self.largeTitleHeight, alignment: .bottomLeading),
                                .padding(EdgeInsets(top: 0, leading: Self.margin, bottom: 8, trailing: Self.margin), largeTitle)))
         }
@@ -169,13 +173,29 @@ struct NavigationChrome {
         return .decoration(backdrop, placement: .behind, alignment: .center, content: stack)
     }
 
+    /// The chevron of a title menu: a chevron pointing down in a grey circle after the title, as iOS 17 draws
+    /// it (its diameter, for the inline and the large title).
+    static let inlineTitleChevron = 18.0
+    static let largeTitleChevron = 24.0
+
+    /// The title, followed by its menu's chevron when it has one.
+    private func titled(_ title: ViewNode, chevron diameter: Double) -> ViewNode {
+        guard hasTitleMenu else { return title }
+        let chevron = ViewNode.zstack(alignment: .center, children: [
+            .frame(FrameSpec(width: diameter, height: diameter), .shape(.circle, .fill(.color(ControlDrawing.fill)))),
+            .environment(.font(FontSpec(size: .fixed(diameter * 0.5), weight: .bold)), .environment(.foreground(.system(.secondary)),
+                .image(ImageSpec(source: .symbol("chevron.down"))))),
+        ])
+        return .stack(axis: .horizontal, alignment: .center, spacing: diameter / 4, children: [title, chevron])
+    }
+
     /// Leading items, the inline title or principal item centred on the bar, trailing items.
     private var barRow: ViewNode {
         var layers: [ViewNode] = []
         if !principal.isEmpty {
             layers.append(.stack(axis: .horizontal, alignment: .center, spacing: Self.itemSpacing, children: principal))
         } else if displayMode == .inline, let title {
-            layers.append(.environment(.font(FontSpec(size: .style(.headline))), .environment(.lineLimit(1), title)))
+            layers.append(.environment(.font(FontSpec(size: .style(.headline))), .environment(.lineLimit(1), titled(title, chevron: Self.inlineTitleChevron))))
         }
         if !leading.isEmpty || !trailing.isEmpty {
             let items = ViewNode.stack(axis: .horizontal, alignment: .center, spacing: 0, children: [

@@ -11,10 +11,9 @@ extension Vocabulary {
             }
             return .view(view)
         },
-        // What a title menu holds shows only when the title is tapped; the title's chevron is not drawn.
+        // What a title menu holds shows only when the title is tapped; the title shows its chevron.
         Construct("toolbarTitleMenu", "(@ViewBuilder content: () -> C)") { call in
-            call.report("the navigation title's menu chevron is not drawn")
-            return .view(try call.receiverView)
+            .view(NavigationChrome.mark(.titleMenu, .empty, on: try call.receiverView))
         },
     ]
 
@@ -23,9 +22,8 @@ extension Vocabulary {
         Construct("DoubleColumnNavigationViewStyle", "()") { _ in .symbol("columns") },
         Construct("ColumnNavigationViewStyle", "()") { _ in .symbol("columns") },
         Construct("DefaultNavigationViewStyle", "()") { _ in .symbol("automatic") },
-        Construct("ToolbarTitleMenu", "(@ViewBuilder content: () -> C)") { call in
-            call.report("the navigation title's menu chevron is not drawn")
-            return .view(.empty)
+        Construct("ToolbarTitleMenu", "(@ViewBuilder content: () -> C)") { _ in
+            .view(NavigationChrome.mark(.titleMenu, .empty, on: .empty))
         },
     ]
 }
