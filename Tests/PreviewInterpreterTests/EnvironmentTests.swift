@@ -91,4 +91,28 @@ struct EnvironmentTests {
         #expect(try fixture.cleanDump("Readout.defaults") == "Text \"teal 3\"")
         #expect(try fixture.cleanDump("Readout.set") == "Text \"plum 9\"")
     }
+
+    @Test func actionsOfAppleFrameworksAreKnownAndDoNothingWhenCalled() throws {
+        let fixture = try InterpreterFixture(
+            body: "Done()",
+            declarations: """
+                struct Done: View {
+                    @Environment(\\.requestReview) private var requestReview
+                    @Environment(\\.authorizationController) private var authorizationController
+                    @Environment(\\.displayStoreKitMessage) private var displayStoreKitMessage
+                    @Environment(\\.dismiss) private var dismiss
+                    var body: some View {
+                        Button("Rate") {
+                            requestReview()
+                            dismiss()
+                        }
+                    }
+                }
+                """)
+        #expect(try fixture.cleanDump().contains("Text \"Rate\""))
+        let tapped = PreviewInterpreter(project: fixture.project)
+            .evaluate(try fixture.preview(), environment: EnvironmentValues(), performing: 0)
+        #expect(tapped.performed)
+        #expect(tapped.diagnostics.isEmpty, "\(tapped.diagnostics)")
+    }
 }

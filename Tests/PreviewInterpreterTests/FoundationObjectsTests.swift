@@ -106,4 +106,34 @@ import Testing
             "\(fixture["2️⃣"]) 'URLSession.dataTask' would use the network; previews never do, so its result is left out",
         ])
     }
+
+    @Test func theNotificationCenterAcceptsEverythingAndSchedulesNothing() throws {
+        let fixture = try InterpreterFixture(
+            body: "Reminders()",
+            declarations: """
+                final class Delegate: NSObject, UNUserNotificationCenterDelegate {}
+                struct Reminders: View {
+                    @State private var status = "unknown"
+                    @State private var pending = -1
+                    var body: some View {
+                        Text("\\(status) \\(pending)")
+                            .task {
+                                let center = UNUserNotificationCenter.current()
+                                center.delegate = Delegate()
+                                let granted = (try? await center.requestAuthorization(options: [.alert, .sound])) ?? false
+                                status = granted ? "granted" : "not granted"
+                                let content = UNMutableNotificationContent()
+                                content.title = "Water the plants"
+                                let trigger = UNTimeIntervalNotificationTrigger(timeInterval: 60, repeats: false)
+                                center.add(UNNotificationRequest(identifier: "a", content: content, trigger: trigger))
+                                pending = await center.pendingNotificationRequests().count
+                            }
+                    }
+                }
+                """)
+        let evaluation = try fixture.evaluate()
+        #expect(evaluation.root.dump == "Text \"not granted 0\"", "\(evaluation.root.dump)")
+        #expect(evaluation.diagnostics.isEmpty, "\(evaluation.diagnostics)")
+    }
 }
+

@@ -92,6 +92,14 @@ enum EnvironmentModifiers {
         }
     }
 
+    /// Environment values that are actions of SwiftUI and Apple's frameworks (`dismiss()`, `requestReview()`,
+    /// StoreKit's `purchase`, AuthenticationServices' `authorizationController`).
+    static let actions: Set<String> = [
+        "dismiss", "openURL", "openWindow", "dismissWindow", "openDocument", "newDocument", "openSettings",
+        "openImmersiveSpace", "dismissImmersiveSpace", "dismissSearch", "refresh", "rename", "resetFocus",
+        "requestReview", "purchase", "displayStoreKitMessage", "authorizationController", "webAuthenticationSession",
+    ]
+
     /// `@Environment(\.key)`: the built-in keys from the target's environment, custom keys from the nearest
     /// `.environment(\.key, …)` or their `EnvironmentKey`'s `defaultValue`.
     static func read(_ key: String, evaluator: Evaluator, at node: some SyntaxProtocol) throws -> Value {
@@ -112,8 +120,14 @@ enum EnvironmentModifiers {
         case "widgetFamily": return .symbol("systemSmall")
         case "widgetRenderingMode": return .symbol("fullColor")
         case "showsWidgetContainerBackground": return .bool(true)
-        case "editMode", "dismiss", "openURL", "modelContext", "managedObjectContext", "presentationMode", "scenePhase", "dismissSearch", "isSearching", "calendar", "timeZone", "accessibilityReduceMotion", "accessibilityReduceTransparency":
-            return key == "isSearching" || key.hasPrefix("accessibility") ? .bool(false) : .opaque(key)
+        case "editMode", "modelContext", "managedObjectContext", "presentationMode", "scenePhase", "calendar", "timeZone", "undoManager":
+            return .opaque(key)
+        case "isSearching", "isPresented", "supportsMultipleWindows", "accessibilityReduceMotion", "accessibilityReduceTransparency":
+            return .bool(false)
+        case _ where Self.actions.contains(key):
+            // Called only when someone acts (a tap, a purchase): nothing to draw, and nothing happens in a still
+            // frame or when a tap calls one.
+            return .opaque(key)
         default:
             return try customDefault(key, evaluator: evaluator, at: node)
         }

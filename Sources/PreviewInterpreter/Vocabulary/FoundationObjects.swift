@@ -39,6 +39,8 @@ final class FoundationObject {
         case jsonEncoder(JSONEncoder)
         /// This render's keychain (`FoundationKeychain`).
         case keychain(KeychainStore)
+        /// `UNUserNotificationCenter.current()` (`UserNotifications`).
+        case userNotificationCenter
         /// `withUnsafeMutablePointer(to: &x) { p in … }`: the variable's value while the closure runs (`state`),
         /// written back to it afterwards.
         case pointer
@@ -70,6 +72,7 @@ enum FoundationObjects {
         case .scanner(let scanner): return FoundationScanner.method(name, of: scanner)
         case .numberFormatter, .iso8601Formatter, .byteCountFormatter: return FoundationFormatters.method(name, of: object)
         case .jsonEncoder(let encoder): return FoundationJSONEncoding.method(name, of: encoder)
+        case .userNotificationCenter: return UserNotifications.method(name)
         case .keychain, .pointer: return nil
         }
     }
@@ -84,6 +87,7 @@ enum FoundationObjects {
         case .scanner(let scanner): return FoundationScanner.property(name, of: scanner)
         case .numberFormatter, .iso8601Formatter, .byteCountFormatter: return FoundationFormatters.property(name, of: object)
         case .jsonEncoder, .keychain: return nil
+        case .userNotificationCenter: return name == "delegate" ? .null : nil
         case .pointer: return name == "pointee" ? object.state : nil
         case .lock, .unfairLock, .dispatchGroup, .dispatchSemaphore, .workItem, .userDefaults, .notificationCenter, .cancellable:
             return name == "isCancelled" ? .bool(false) : nil
@@ -97,7 +101,8 @@ enum FoundationObjects {
             // Setting a `CurrentValueSubject`'s value sends it, as `send(_:)` does.
             try? publisher.send(value)
             return true
-        case .lock where name == "name", .dispatchQueue where name == "label", .timer where name == "tolerance":
+        case .lock where name == "name", .dispatchQueue where name == "label", .timer where name == "tolerance",
+            .userNotificationCenter where name == "delegate":
             return true
         case .scanner(let scanner):
             return FoundationScanner.setProperty(name, of: scanner, to: value)

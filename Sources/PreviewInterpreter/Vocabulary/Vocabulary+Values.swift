@@ -22,6 +22,11 @@ extension Vocabulary {
             call.report("colour '\(name)' is not in the project's asset catalogs; drawn in gray")
             return .color(.system(.gray))
         },
+        // A key `Text` shows: the string it is made of. Previews show the development language, where a project's
+        // keys are its text unless its strings table says otherwise (`Text` looks a literal key up there).
+        Construct("LocalizedStringKey", ["(_ value: String)", "(stringLiteral value: String)"]) { call in
+            .string(try call.string("value") ?? "")
+        },
         Construct("String", ["(_ value: Any)", "(describing value: Any)", "(localized key: String, table: String? = nil, bundle: Bundle? = nil, locale: Locale? = nil, comment: String? = nil)", "(localized key: String, defaultValue: String, table: String? = nil, bundle: Bundle? = nil, locale: Locale? = nil, comment: String? = nil)"]) { call in
             // Previews show the development language: the project's strings table, else the default value or the key.
             if call.has("key") {

@@ -23,12 +23,13 @@ enum Vocabulary {
     static let staticFunctions: [String: Construct] = index(valueFunctions + randomFunctions + uikitAndFoundationStaticFunctions)
     /// UIKit names and Foundation's reference types as a still frame means them (`UIKit*.swift`, `Foundation*.swift`).
     static let uikitAndFoundationInitializers = UIKitColors.constructs + UIKitFonts.constructs + UIKitImages.constructs
-        + UIKitPaths.constructs
+        + UIKitPaths.constructs + UserNotifications.constructs
         + FoundationConcurrency.constructs + FoundationDefaults.constructs + FoundationSystem.constructs + FoundationCombine.constructs
         + FoundationScanner.constructs + FoundationFormatStyles.constructs + FoundationFormatters.constructs
         + FoundationURLs.constructs + FoundationBundle.constructs + FoundationJSONEncoding.constructs
         + FoundationMath.conversions + FoundationLocalization.constructs
     static let uikitAndFoundationStaticFunctions = UIKitFonts.staticFunctions + UIKitDevice.staticFunctions + FoundationConcurrency.staticFunctions
+        + UserNotifications.staticFunctions
         + FoundationDefaults.staticFunctions + FoundationSystem.staticFunctions + FoundationCombine.staticFunctions
         + FoundationDurations.staticFunctions + FoundationFormatters.staticFunctions + FoundationLocalization.staticFunctions
     static let uikitConstants = UIKitFonts.typeConstants.merging([
