@@ -171,6 +171,10 @@ extension Evaluator {
                     if case .implicitCall = value, let type = parameter.type, parameter.typeName == "Array" {
                         value = try coerceIfPossible(value, to: type, at: argument.node)
                     }
+                    // `.secondsToNanoseconds(0.5)`, `.hourInDegree` for a number: the project's static on that type.
+                    if value.isImplicitMember, let type = parameter.typeName, declaresStatic(Self.implicitName(value), on: type) {
+                        value = try resolveImplicit(value, typeName: type, at: argument.node)
+                    }
                     values[parameter.name] = Self.textInitialized(value) ?? value
                     nodes[parameter.name] = Syntax(argument.node)
                     passed.insert(parameter.name)
@@ -233,19 +237,36 @@ extension Evaluator {
         case .function: return parameter.acceptsClosure || open
         case .implicitCall("constant", _): return true  // `.constant(x)` for a binding of any type
         case .symbol(let name):
-            // `.infinity` is a number; other implicit members are not numbers, strings or booleans.
-            if numeric.contains(type) { return Vocabulary.staticMembers["CGFloat"]?[name] != nil }
+            // `.infinity` is a number, as is a static the project declares on the type (`extension Double {
+            // static let hourInDegree }`); other implicit members are not numbers, strings or booleans.
+            if numeric.contains(type) { return Vocabulary.staticMembers["CGFloat"]?[name] != nil || declaresStatic(name, on: type) }
             return !textual.contains(type) && type != "Bool"
         // `Text(.init(message))`: the parameter's own type made from a string (`LocalizedStringKey(message)`).
         case .implicitCall("init", let arguments) where textual.contains(type):
             return arguments.count == 1 && arguments[0].label == nil && Self.isText(arguments[0].value)
-        case .implicitCall: return !textual.contains(type) && type != "Bool" && !numeric.contains(type)
+        // `.secondsToNanoseconds(0.5)` for a `UInt64`: a static function the project declares on the type.
+        case .implicitCall(let name, _) where numeric.contains(type): return declaresStatic(name, on: type)
+        case .implicitCall: return !textual.contains(type) && type != "Bool"
         case .native(let native):
             return open || native.typeName == type || ["ShapeStyle", "Shape", "View"].contains(type) && native.isShapeStyleOrShape
         case .view, .instance, .color, .enumCase: return !(numeric.contains(type) || textual.contains(type) || type == "Bool") && !parameter.acceptsClosure || open
         case .null, .opaque: return true
         default: return !(numeric.contains(type) || textual.contains(type) || type == "Bool") || open
         }
+    }
+
+    /// The member an implicit member expression names (`.name`, `.name(…)`).
+    static func implicitName(_ value: Value) -> String {
+        switch value {
+        case .symbol(let name), .implicitCall(let name, _): return name
+        default: return ""
+        }
+    }
+
+    /// Whether the project declares a member `name` on the built-in type `type` (in an extension).
+    func declaresStatic(_ name: String, on type: String) -> Bool {
+        guard let extended = userType(type) else { return false }
+        return findMember(name, in: extended) != nil || !findOverloads(name, in: extended).isEmpty
     }
 
     /// Whether a closure names its parameters (`{ index, item in }`) rather than using `$0`, `$1`.

@@ -101,4 +101,26 @@ extension ContextualTypesInViewsTests {
         let dump = try fixture.cleanDump()
         for text in ["0 red", "1 blue", "Ex", "Why"] { #expect(dump.contains("\"\(text)\""), "\(dump)") }
     }
+
+    @Test func anImplicitMemberForABuiltInParameterFindsTheProjectsStaticOnItsType() throws {
+        let fixture = try InterpreterFixture(
+            body: "Done()",
+            declarations: """
+                extension UInt64 {
+                    static func secondsToNanoseconds(_ seconds: Double) -> UInt64 { UInt64(seconds * 1_000_000_000) }
+                }
+                struct Done: View {
+                    @State private var shown = false
+                    var body: some View {
+                        Text(shown ? "Thanks" : "Wait")
+                            .task {
+                                try? await Task.sleep(nanoseconds: .secondsToNanoseconds(0.75))
+                                shown = true
+                            }
+                    }
+                }
+                """)
+        #expect(try fixture.cleanDump() == "Text \"Thanks\"")
+    }
 }
+

@@ -40,7 +40,7 @@ enum FoundationConcurrency {
         Construct(
             "Task.sleep",
             [
-                "(nanoseconds duration: Int)", "(for duration: Any, tolerance: Any? = nil, clock: Any? = nil)",
+                "(nanoseconds duration: UInt64)", "(for duration: Any, tolerance: Any? = nil, clock: Any? = nil)",
                 "(until deadline: Any, tolerance: Any? = nil, clock: Any? = nil)",
             ]
         ) { _ in .void },
