@@ -4,7 +4,17 @@ extension Vocabulary {
     /// Containers that draw their content: navigation, lists and forms, scroll views, tabs.
     static let containerViews: [Construct] = [
         Construct("NavigationStack", ["(@ViewBuilder root: () -> Root)", "(path: Any, @ViewBuilder root: () -> Root)"]) { call in
-            .view(NavigationChrome.stack(try call.view("root")))
+            // A path that starts with destinations shows the last one pushed, which previews do not draw.
+            if case .array(let pushed) = call["path"], !pushed.isEmpty {
+                call.report("the navigation path holds \(pushed.count) destination(s); the stack's root is drawn instead of the last one")
+            }
+            return .view(NavigationChrome.stack(try call.view("root")))
+        },
+        // A navigation path is the values pushed on the stack, in order: an array (`append`, `removeLast`,
+        // `count`, `isEmpty` are the array's).
+        Construct("NavigationPath", ["()", "(_ elements: Any)"]) { call in
+            if case .array(let elements) = call["elements"] { return .array(elements) }
+            return .array([])
         },
         Construct("NavigationView", "(@ViewBuilder content: () -> Content)") { call in .view(NavigationChrome.stack(try call.view("content"))) },
         Construct("NavigationSplitView", ["(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail)", "(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail)", "(columnVisibility: Any, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail)", "(columnVisibility: Any, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail)"]) { call in

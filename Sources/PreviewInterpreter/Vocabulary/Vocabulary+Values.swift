@@ -22,6 +22,15 @@ extension Vocabulary {
             call.report("colour '\(name)' is not in the project's asset catalogs; drawn in gray")
             return .color(.system(.gray))
         },
+        Construct("Alignment", "(horizontal: HorizontalAlignment, vertical: VerticalAlignment)") { call in
+            guard let horizontal = Convert.horizontalAlignment(call["horizontal"]) else {
+                throw EvaluationError("'\(call["horizontal"].kindName)' is not a horizontal alignment", at: call.node("horizontal"))
+            }
+            guard let vertical = Convert.verticalAlignment(call["vertical"]) else {
+                throw EvaluationError("'\(call["vertical"].kindName)' is not a vertical alignment", at: call.node("vertical"))
+            }
+            return .native(.alignment(Alignment(horizontal: horizontal, vertical: vertical)))
+        },
         // A key `Text` shows: the string it is made of. Previews show the development language, where a project's
         // keys are its text unless its strings table says otherwise (`Text` looks a literal key up there).
         Construct("LocalizedStringKey", ["(_ value: String)", "(stringLiteral value: String)"]) { call in

@@ -78,6 +78,10 @@ enum Vocabulary {
         "photosPicker", "inspector", "navigationDestination", "contextMenu", "help", "keyboardShortcut",
         "interactiveDismissDisabled", "presentationDetents", "presentationDragIndicator", "presentationBackground",
         "presentationCornerRadius", "presentationBackgroundInteraction", "presentationCompactAdaptation",
+        // StoreKit's sheets, presented only when someone asks
+        "refundRequestSheet", "offerCodeRedemption", "manageSubscriptionsSheet", "subscriptionStatusTask",
+        "currentEntitlementTask", "storeProductTask", "storeProductsTask", "onInAppPurchaseCompletion",
+        "onInAppPurchaseStart",
         // Animation and transitions: a still frame shows the end state
         "animation", "transition", "matchedGeometryEffect", "contentTransition", "transaction", "phaseAnimator",
         "keyframeAnimator", "symbolEffect", "navigationTransition", "matchedTransitionSource", "geometryGroup",
