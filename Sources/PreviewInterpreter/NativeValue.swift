@@ -43,6 +43,8 @@ enum NativeValue {
     case data(Data)
     /// `Bundle.main`: the app being previewed, its Info.plist, strings and resources (`FoundationBundle`).
     case bundle
+    /// `Bundle(path:)` of one of the app's `.lproj` folders, by its language: its strings tables.
+    case languageBundle(String)
     case jsonDecoder
     /// Foundation's own calendar, time zone, date components and date formatter (`FoundationDates`); a formatter is
     /// a class, so every copy of the value is one object, as in Swift.
@@ -104,7 +106,7 @@ enum NativeValue {
         case .formatStyle: return "FormatStyle"
         case .duration: return "Duration"
         case .data: return "Data"
-        case .bundle: return "Bundle"
+        case .bundle, .languageBundle: return "Bundle"
         case .jsonDecoder: return "JSONDecoder"
         case .calendar: return "Calendar"
         case .timeZone: return "TimeZone"

@@ -120,7 +120,7 @@ private struct DeepCopy {
             case .alignment, .horizontalAlignment, .verticalAlignment, .edges, .axes, .unitPoint, .angle, .paint,
                 .contentMode, .fontWeight, .textAlignment, .insets, .size, .point, .rect, .path, .shape, .gridItem, .date,
                 .uuid, .url, .locale, .colorScheme, .dynamicTypeSize, .format, .data, .bundle, .jsonDecoder, .calendar,
-                .timeZone, .dateComponents, .characterSet, .untypedJSON, .dynamicIsland:
+                .languageBundle, .timeZone, .dateComponents, .characterSet, .untypedJSON, .dynamicIsland:
                 return value
             default:
                 // Objects (a `DateFormatter`, a Foundation object) are one object wherever they are; a Live

@@ -17,6 +17,9 @@ package struct AppBundle: Equatable, Sendable {
     package private(set) var developmentLanguage = "en"
     /// Strings by table (`Localizable`) and key, in the development language.
     package private(set) var strings: [String: [String: String]] = [:]
+    /// Every `.lproj` folder's strings by language (the folder's name without `.lproj`), table and key: what
+    /// `Bundle(path: Bundle.main.path(forResource: "fr", ofType: "lproj")!)` reads.
+    package private(set) var languageStrings: [String: [String: [String: String]]] = [:]
     package private(set) var diagnostics: [Diagnostic] = []
 
     package init() {}
@@ -89,12 +92,16 @@ package struct AppBundle: Equatable, Sendable {
     /// Strings tables of the development language (`en.lproj/Localizable.strings`, then `Base.lproj`) and string
     /// catalogs (`Localizable.xcstrings`); the first file by path wins where two give the same key.
     private mutating func readStrings(_ files: [String], from boundary: ProjectBoundary) {
-        for folder in [developmentLanguage + ".lproj", "Base.lproj"] {
-            for path in files
-            where path.hasSuffix(".strings") && path.split(separator: "/").dropLast().last.map(String.init) == folder {
-                guard let table = read(path, from: boundary)?.dictionary else { continue }
-                add(table.compactMapValues(\.string), to: Self.tableName(path))
+        for path in files.sorted() where path.hasSuffix(".strings") {
+            guard let folder = path.split(separator: "/").dropLast().last, folder.hasSuffix(".lproj") else { continue }
+            guard let table = read(path, from: boundary)?.dictionary?.compactMapValues(\.string) else { continue }
+            let language = String(folder.dropLast(".lproj".count))
+            languageStrings[language, default: [:]][Self.tableName(path), default: [:]].merge(table) { first, _ in
+                first
             }
+        }
+        for language in [developmentLanguage, "Base"] {
+            for (name, table) in languageStrings[language] ?? [:] { add(table, to: name) }
         }
         for path in files where path.hasSuffix(".xcstrings") {
             guard let catalog = read(path, from: boundary, json: true) else { continue }
@@ -121,6 +128,17 @@ package struct AppBundle: Equatable, Sendable {
     /// The string `key` has in `table` (`Localizable` when nil), or nil when no table of the project gives one.
     package func localizedString(_ key: String, table: String?) -> String? {
         strings[table ?? "Localizable"]?[key]
+    }
+
+    /// The string `key` has in `table` (`Localizable` when nil) of the `language.lproj` folder, or nil.
+    package func localizedString(_ key: String, table: String?, language: String) -> String? {
+        languageStrings[language]?[table ?? "Localizable"]?[key]
+    }
+
+    /// The languages the app has `.lproj` folders for (`Base` among them), as `Bundle.localizations` lists them;
+    /// the development language alone when the app has none.
+    package var localizations: [String] {
+        languageStrings.isEmpty ? [developmentLanguage] : languageStrings.keys.sorted()
     }
 
     /// Files that change what `Bundle.main` answers: project files, property lists, strings tables and catalogs.

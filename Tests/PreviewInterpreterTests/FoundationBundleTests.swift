@@ -149,6 +149,40 @@ struct FoundationBundleTests {
                     "3 trails nearby", "Preferences", "Hello, hiker", ""))
     }
 
+    /// An app that picks its language itself opens that language's folder as a bundle and reads its tables.
+    @Test func languageFoldersOpenAsBundles() throws {
+        let output = try Self.output([
+            "Program.swift": """
+            import Foundation
+
+            func localized(_ key: String, language: String) -> String {
+                guard let path = Bundle.main.path(forResource: language, ofType: "lproj"),
+                    let bundle = Bundle(path: path)
+                else { return "no bundle" }
+                return bundle.localizedString(forKey: key, value: nil, table: nil)
+            }
+            print(localized("greeting", language: "fr"))
+            print(localized("greeting", language: "zh-Hans"))
+            print(localized("farewell", language: "fr"))
+            print(localized("greeting", language: "de"))
+            let french = Bundle.main.url(forResource: "fr", withExtension: "lproj").flatMap { Bundle(url: $0) }
+            print(french.map { NSLocalizedString("title", tableName: "Settings", bundle: $0, comment: "") } ?? "none")
+            print(french?.localizedString(forKey: "missing", value: "Fallback", table: nil) ?? "none")
+            print(Bundle.main.localizations.sorted())
+            print(Bundle.main.preferredLocalizations)
+            """,
+            "App/en.lproj/Localizable.strings": "\"greeting\" = \"Hello\";\n\"farewell\" = \"Bye\";\n",
+            "App/fr.lproj/Localizable.strings": "\"greeting\" = \"Bonjour\";\n",
+            "App/fr.lproj/Settings.strings": "\"title\" = \"Réglages\";\n",
+            "App/zh-Hans.lproj/Localizable.strings": "\"greeting\" = \"你好\";\n",
+        ])
+        #expect(
+            output
+                == lines(
+                    "Bonjour", "你好", "farewell", "no bundle", "Réglages", "Fallback", #"["en", "fr", "zh-Hans"]"#,
+                    #"["en"]"#, ""))
+    }
+
     @Test func anEditedInfoPlistIsReadAgain() throws {
         let folder = try ProjectFolder([
             "Program.swift": "import Foundation\nprint(Bundle.main.bundleIdentifier ?? \"none\")\n",

@@ -41,10 +41,15 @@ enum FoundationLocalization {
             "(_ key: String, tableName: String? = nil, bundle: Bundle? = nil, value: String = \"\", comment: String)"
         ) { call in
             let value = try call.string("value") ?? ""
+            let key = try call.string("key") ?? ""
+            // A language folder's bundle (`Bundle(path:)` of `fr.lproj`) reads that language's tables.
+            if case .native(.languageBundle(let language)) = call["bundle"] {
+                let found = FoundationBundle.localizedString(
+                    key, table: try call.string("tableName"), language: language, call.evaluator)
+                return .string(found ?? (value.isEmpty ? key : value))
+            }
             return .string(
-                localized(
-                    try call.string("key") ?? "", table: try call.string("tableName"),
-                    defaultValue: value.isEmpty ? nil : value, call.evaluator))
+                localized(key, table: try call.string("tableName"), defaultValue: value.isEmpty ? nil : value, call.evaluator))
         }
     ]
 

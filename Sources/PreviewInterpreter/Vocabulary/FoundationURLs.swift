@@ -129,7 +129,9 @@ enum FoundationURLs {
     }
 
     static func urlMethod(_ name: String) -> NativeMethods.Method? {
-        { value, arguments, _, node in
+        // `url.map { … }` and `.flatMap` are `Optional`'s, on an optional URL that holds one.
+        guard name != "map", name != "flatMap" else { return nil }
+        return { value, arguments, _, node in
             guard case .native(.url(let text)) = value, let url = URL(string: text) else {
                 throw EvaluationError("'\(name)' is a method of URL", at: node)
             }

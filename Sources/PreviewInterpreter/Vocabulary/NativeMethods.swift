@@ -50,7 +50,8 @@ enum NativeMethods {
         case .native(.url): return FoundationURLs.urlMethod(name)
         case .native(.data): return FoundationURLs.dataMethod(name)
         case .native(.characterSet): return FoundationCharacterSets.method(name)
-        case .native(.bundle): return FoundationBundle.method(name)
+        case .native(.bundle): return FoundationBundle.method(name, language: nil)
+        case .native(.languageBundle(let language)): return FoundationBundle.method(name, language: language)
         case .native(.object(let object)): return FoundationObjects.method(name, of: object)
         case .native(.jsonDecoder) where name == "decode": return { _, arguments, evaluator, node in
             guard arguments.count == 2, arguments[1].label == "from" else { throw EvaluationError("'decode' takes (_:from:)", at: node) }

@@ -102,6 +102,8 @@ enum NativeProperties {
         switch native {
         case .bundle:
             return FoundationBundle.property(name, evaluator: evaluator)
+        case .languageBundle(let language):
+            return FoundationBundle.languageProperty(name, language: language, evaluator: evaluator)
         case .characterSet(let set):
             return FoundationCharacterSets.property(name, of: set)
         case .size(let size):
