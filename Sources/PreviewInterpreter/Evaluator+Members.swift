@@ -116,6 +116,10 @@ extension Evaluator {
             values[index] = value
             base = .tuple(values, labels: labels)
             return
+        case .native(.graphicsContext(var context)):
+            try context.set(name, to: value, evaluator: self, at: Syntax(node))
+            base = .native(.graphicsContext(context))
+            return
         case .native(let native):
             if let changed = CoreGraphicsGeometry.setting(name, of: native, to: value) {
                 base = .native(changed)

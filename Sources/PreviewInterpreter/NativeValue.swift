@@ -66,6 +66,8 @@ enum NativeValue {
     /// A Foundation, Combine or UIKit object (`NSLock`, `UserDefaults`, `DispatchQueue`, a subject): a class, so
     /// every copy of the value is the one object (`FoundationObject`).
     case object(FoundationObject)
+    /// A `Canvas`'s `GraphicsContext` (`CanvasContext`).
+    case graphicsContext(CanvasContext)
 
     /// Paints and shapes pass where SwiftUI takes a `ShapeStyle`, a `Shape` or a view.
     var isShapeStyleOrShape: Bool {
@@ -118,6 +120,7 @@ enum NativeValue {
         case .activityConfiguration: return "ActivityConfiguration"
         case .dynamicIsland: return "DynamicIsland"
         case .object(let object): return object.typeName
+        case .graphicsContext: return "GraphicsContext"
         }
     }
 }

@@ -7,12 +7,12 @@ enum NativeMethods {
     typealias Method = (inout Value, [Argument], Evaluator, Syntax) throws -> Value
 
     /// Methods that change their receiver: the caller writes the receiver back where it is stored.
-    static let mutating: Set<String> = [
+    static let mutating: Set<String> = Set([
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "toggle", "sort", "shuffle", "reverse",
         "move", "addLine", "addRect", "addEllipse", "addArc", "addQuadCurve", "addCurve", "closeSubpath", "addRoundedRect",
         "addLines", "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "removeValue", "updateValue",
         "popLast", "merge", "round", "close",
-    ]
+    ]).union(CanvasContext.mutatingMethods)
 
     static func lookup(_ name: String, on receiver: Value) -> Method? {
         switch receiver {
@@ -68,6 +68,7 @@ enum NativeMethods {
             return .void
         }
         case .native(.rect): return CoreGraphicsGeometry.rectMethod(name)
+        case .native(.graphicsContext): return CanvasContext.method(name)
         default: return nil
         }
     }

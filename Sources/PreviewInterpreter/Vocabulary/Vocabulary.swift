@@ -10,12 +10,12 @@ enum Vocabulary {
     static let initializers: [String: Construct] = index(
         textViews + stackViews + shapeViews + controlViews + containerViews + toolbarViews + imageViews + valueInitializers + integerInitializers
             + FoundationCharacterSets.initializers + liveActivityViews + uikitAndFoundationInitializers + chartViews + pageTabViewStyles
-            + navigationViewStyles + gridViews)
+            + navigationViewStyles + gridViews + canvasViews)
     /// View modifiers: `.padding()`, `.frame(maxWidth:)`, `.font(.title)`.
     static let modifiers: [String: Construct] = index(
         layoutModifiers + navigationModifiers + effectModifiers + textModifiers + interactionModifiers + chartModifiers
             + customLayoutModifiers + widgetPreviewModifiers + navigationViewStyleModifiers
-            + gridCellModifiers)
+            + gridCellModifiers + shapePathModifiers)
     /// Static members of built-in types and implicit members by type: `Color.red`, `Font.title`, `CGFloat.pi`.
     static let staticMembers: [String: [String: Value]] = typeConstants.merging(uikitConstants) { $1 }
         .merging(FoundationFormatStyles.typeConstants) { $1 }
