@@ -18,7 +18,17 @@ extension Vocabulary {
             if let shape = try? Convert.shape(call["mask"], evaluator: call.evaluator, at: call.node) { return .view(.clip(shape, try call.receiverView)) }
             return .view(try call.receiverView)
         },
-        Construct("hidden", "()") { call in .view(.effect(.opacity(0), try call.receiverView)) },
+        Construct("hidden", ["()", "(_ hidden: Bool)"]) { call in
+            // `hidden(_:)` with a Bool is `TabContent`'s: a hidden tab (or tab section) is left out of its tab view.
+            // A view's `hidden()` keeps its place, invisible.
+            if call.has("hidden") {
+                guard let hidden = call.bool("hidden") else {
+                    throw EvaluationError("'\(call.node("hidden").trimmedDescription)' is not a Bool", at: call.node("hidden"))
+                }
+                return .view(hidden ? .empty : try call.receiverView)
+            }
+            return .view(.effect(.opacity(0), try call.receiverView))
+        },
         Construct("opacity", "(_ opacity: Double)") { call in .view(.effect(.opacity(try call.number("opacity") ?? 1), try call.receiverView)) },
         Construct("shadow", ["(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)", "(_ style: ShadowStyle)"]) { call in
             let color = (try? call.color("color")) ?? nil

@@ -51,6 +51,15 @@ extension Vocabulary {
         Construct("ToolbarItemGroup", ["(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)"]) { call in
             .view(try NavigationChrome.item(call, content: .group(call.children("content"))))
         },
+        Construct("ToolbarSpacer", "(_ sizing: SpacerSizing = .flexible, placement: ToolbarItemPlacement = .automatic)") { call in
+            // A flexible spacer pushes the bottom toolbar's items apart, as `Spacer()` there does. A fixed one, or
+            // one in the navigation bar, only splits iOS 26's glass item groups, which the bars drawn here do not
+            // have: the items keep their usual spacing.
+            guard !call["sizing"].isSymbol("fixed") else { return .view(.empty) }
+            let item = try NavigationChrome.item(call, content: .spacer(minLength: nil))
+            guard case .decoration(_, .navigationBar(.bottomBar), _, _) = item else { return .view(.empty) }
+            return .view(item)
+        },
     ]
 }
 

@@ -76,6 +76,10 @@ extension Vocabulary {
             return .view(tabs.first ?? .empty)
         },
         Construct("Tab", ["(_ title: String, systemImage: String, @ViewBuilder content: () -> Content)", "(_ title: String, systemImage: String, value: Any, @ViewBuilder content: () -> Content)"]) { call in .view(try call.view("content")) },
+        Construct("TabSection", ["(@ViewBuilder content: () -> Content)", "(_ title: String, @ViewBuilder content: () -> Content)", "(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header)"]) { call in
+            // A phone's tab bar lists a section's tabs among the others; the section's title shows only in a sidebar.
+            .view(.group(try call.children("content")))
+        },
         Construct("DisclosureGroup", ["(_ title: String, @ViewBuilder content: () -> Content)", "(_ title: String, isExpanded: Bool, @ViewBuilder content: () -> Content)", "(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)", "(isExpanded: Bool, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)"]) { call in
             let label = call.has("label") ? try call.view("label") : .text(try call.string("title") ?? "")
             let expanded = call.bool("isExpanded") ?? false

@@ -1,0 +1,58 @@
+import PreviewInterpreter
+import PreviewViews
+import Testing
+
+/// iOS 18's tab content (`TabSection`, a tab's `hidden(_:)`) and iOS 26's `ToolbarSpacer`, as apps that adopted them
+/// write them.
+struct TabSectionsAndToolbarSpacersTests {
+    @Test func aHiddenTabIsLeftOutAndASectionListsItsTabs() throws {
+        let fixture = try InterpreterFixture(
+            body: "Tabs()",
+            declarations: """
+                struct Tabs: View {
+                    @Environment(\\.horizontalSizeClass) private var sizeClass
+                    var body: some View {
+                        TabView {
+                            Tab("Journal", systemImage: "book", value: 0) { Text("journal") }
+                                .hidden(sizeClass == .compact)
+                            TabSection("Stock", content: {
+                                Tab("Purchase", systemImage: "cart", value: 1) { Text("purchase") }
+                            })
+                            .hidden(sizeClass != .compact)
+                        }
+                    }
+                }
+                """)
+        let dump = try fixture.cleanDump()
+        #expect(dump == "Text \"purchase\"", "\(dump)")
+    }
+
+    @Test func aValueThatIsNotABoolIsReported() throws {
+        let fixture = try InterpreterFixture(body: """
+            TabView { Tab("A", systemImage: "a.circle") { Text("a") }.hidden("yes") }
+            """)
+        let messages = try fixture.evaluate().diagnostics.map(\.message)
+        #expect(messages == ["'hidden(_:)' is not supported (supported: hidden(), hidden(_ hidden: Bool))"], "\(messages)")
+    }
+
+    @Test func onlyAFlexibleSpacerInTheBottomToolbarTakesRoom() throws {
+        let fixture = try InterpreterFixture(body: """
+            NavigationStack {
+                Text("Body")
+                    .toolbar {
+                        ToolbarItem(placement: .primaryAction) { Button("Add") {} }
+                        ToolbarSpacer(.fixed)
+                        ToolbarSpacer(.flexible, placement: .bottomBar)
+                        ToolbarItem(placement: .bottomBar) { Button("Edit") {} }
+                        ToolbarSpacer()
+                    }
+            }
+            """)
+        let dump = try fixture.cleanDump()
+        // The bar row's own spacer aside, the flexible one pushes "Edit" to the trailing end of the bottom toolbar;
+        // the fixed one and the one in the navigation bar draw nothing.
+        let bars = dump.components(separatedBy: "Text \"Body\"")
+        #expect(bars.count == 2 && bars[0].components(separatedBy: "Spacer").count == 2, "\(dump)")
+        #expect(bars.last?.contains("HStack alignment=center spacing=16\n            Spacer\n            tapTarget") == true, "\(dump)")
+    }
+}
