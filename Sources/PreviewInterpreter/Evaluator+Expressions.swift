@@ -329,6 +329,10 @@ extension Evaluator {
             return "[" + pairs.joined(separator: ", ") + "]"
         case .native(let native): return Formatting.describe(native)
         case .color(let color): return color.description
+        case .view(.text(let text)):
+            // `Text` interpolated into a `LocalizedStringKey` (`"\(Text("Amount")): \(amount)"`) is its text, in the
+            // same run.
+            return text
         case .instance(let instance):
             if case .computed? = instance.type.members["description"] {
                 return try describe(try member("description", of: instance, at: node), at: node)

@@ -40,4 +40,29 @@ import Testing
                     "VStack alignment=center spacing=default", "  Text \"Favourites\"", "  Text \"Glazed\"",
                     "  Text \"Hello 3 times\"", "  Text \"Card title\"", "  Text \"Direct\""))
     }
+
+    @Test func textInterpolatedIntoAKeyIsItsText() throws {
+        let fixture = try InterpreterFixture(
+            body: """
+                VStack {
+                    Row(title: "Optional", subtitle: "\\(Text("Status")), \\(Text("Energy"))")
+                    Text("\\(Text("Amount")): \\(3)")
+                }
+                """,
+            declarations: """
+                struct Row: View {
+                    var title: LocalizedStringKey
+                    var subtitle: LocalizedStringKey? = nil
+                    var body: some View {
+                        Text(title)
+                        if let subtitle { Text(subtitle) }
+                    }
+                }
+                """)
+        #expect(
+            try fixture.cleanDump()
+                == lines(
+                    "VStack alignment=center spacing=default", "  Text \"Optional\"", "  Text \"Status, Energy\"",
+                    "  Text \"Amount: 3\""))
+    }
 }
