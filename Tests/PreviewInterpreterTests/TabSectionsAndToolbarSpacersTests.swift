@@ -2,8 +2,8 @@ import PreviewInterpreter
 import PreviewViews
 import Testing
 
-/// iOS 18's tab content (`TabSection`, a tab's `hidden(_:)`) and iOS 26's `ToolbarSpacer`, as apps that adopted them
-/// write them.
+/// iOS 18's tab content (`TabSection`, a tab's `hidden(_:)`), iOS 26's `ToolbarSpacer` and buttons labelled by their
+/// role, as apps that adopted them write them.
 struct TabSectionsAndToolbarSpacersTests {
     @Test func aHiddenTabIsLeftOutAndASectionListsItsTabs() throws {
         let fixture = try InterpreterFixture(
@@ -54,5 +54,23 @@ struct TabSectionsAndToolbarSpacersTests {
         let bars = dump.components(separatedBy: "Text \"Body\"")
         #expect(bars.count == 2 && bars[0].components(separatedBy: "Spacer").count == 2, "\(dump)")
         #expect(bars.last?.contains("HStack alignment=center spacing=16\n            Spacer\n            tapTarget") == true, "\(dump)")
+    }
+
+    @Test func aButtonGivenOnlyARoleDrawsTheRolesGlyph() throws {
+        let fixture = try InterpreterFixture(body: """
+            HStack {
+                Button(role: .cancel) {}
+                Button(role: .confirm, action: {})
+                Button(role: .close) {}
+            }
+            """)
+        let dump = try fixture.cleanDump()
+        #expect(dump.components(separatedBy: "systemName=xmark").count == 3 && dump.contains("systemName=checkmark"), "\(dump)")
+    }
+
+    @Test func aButtonGivenARoleWithoutAGlyphIsReported() throws {
+        let fixture = try InterpreterFixture(body: "Button(role: .destructive) {}")
+        let messages = try fixture.evaluate().diagnostics.map(\.message)
+        #expect(messages == ["a button with role '.destructive' needs a label"], "\(messages)")
     }
 }

@@ -1,12 +1,25 @@
 import PreviewViews
 
 extension Vocabulary {
+    /// The glyphs iOS 26 draws for a button given only a role.
+    static let roleGlyphs = ["close": "xmark", "cancel": "xmark", "confirm": "checkmark"]
+
     /// Controls drawn as iOS draws them at rest: buttons, toggles, sliders, fields, pickers, progress.
     static let controlViews: [Construct] = [
-        Construct("Button", ["(_ title: String, action: () -> Void)", "(_ title: String, role: ButtonRole?, action: () -> Void)", "(_ title: String, systemImage: String, action: () -> Void)", "(_ title: String, systemImage: String, role: ButtonRole?, action: () -> Void)", "(action: () -> Void, @ViewBuilder label: () -> Label)", "(role: ButtonRole?, action: () -> Void, @ViewBuilder label: () -> Label)"]) { call in
+        Construct("Button", ["(_ title: String, action: () -> Void)", "(_ title: String, role: ButtonRole?, action: () -> Void)", "(_ title: String, systemImage: String, action: () -> Void)", "(_ title: String, systemImage: String, role: ButtonRole?, action: () -> Void)", "(action: () -> Void, @ViewBuilder label: () -> Label)", "(role: ButtonRole?, action: () -> Void, @ViewBuilder label: () -> Label)", "(role: ButtonRole, action: () -> Void)"]) { call in
             // The label is drawn in the button style around it; a tap on it runs the action (interactive mode).
             var label: ViewNode
-            if call.has("label") { label = try call.view("label") } else { label = .text(try call.string("title") ?? "") }
+            if call.has("label") {
+                label = try call.view("label")
+            } else if call.has("title") {
+                label = .text(try call.string("title") ?? "")
+            } else {
+                // iOS 26's `Button(role:action:)` labels itself with the role's glyph.
+                guard case .symbol(let role) = call["role"], let symbol = Self.roleGlyphs[role] else {
+                    throw EvaluationError("a button with role '\(call.node("role").trimmedDescription)' needs a label", at: call.node("role"))
+                }
+                label = .image(ImageSpec(source: .symbol(symbol)))
+            }
             if call.has("systemImage"), let symbol = try call.string("systemImage") {
                 label = .stack(axis: .horizontal, alignment: .center, spacing: nil, children: [.image(ImageSpec(source: .symbol(symbol))), label])
             }
