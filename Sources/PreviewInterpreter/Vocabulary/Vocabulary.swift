@@ -29,7 +29,7 @@ enum Vocabulary {
         + FoundationURLs.constructs + FoundationBundle.constructs + FoundationJSONEncoding.constructs
         + FoundationMath.conversions + FoundationLocalization.constructs
     static let uikitAndFoundationStaticFunctions = UIKitFonts.staticFunctions + UIKitDevice.staticFunctions + FoundationConcurrency.staticFunctions
-        + UserNotifications.staticFunctions
+        + UserNotifications.staticFunctions + FoundationJSONSerialization.staticFunctions
         + FoundationDefaults.staticFunctions + FoundationSystem.staticFunctions + FoundationCombine.staticFunctions
         + FoundationDurations.staticFunctions + FoundationFormatters.staticFunctions + FoundationLocalization.staticFunctions
     static let uikitConstants = UIKitFonts.typeConstants.merging([
