@@ -123,4 +123,22 @@ import Testing
         #expect(isRed(pixel(5, 5)))
         #expect(isWhite(pixel(40, 40)))
     }
+
+    @Test func aBuiltInShapesPathIsFilledWithTheContextsOpacity() throws {
+        let (image, scale, diagnostics) = try render("""
+            Canvas { context, size in
+                context.opacity = 0.5
+                context.fill(Circle().path(in: CGRect(x: 0, y: 0, width: 50, height: 50)), with: .color(.red))
+                var opaque = context
+                opaque.opacity = 1
+                opaque.fill(Rectangle().path(in: CGRect(x: 60, y: 60, width: 30, height: 30)), with: .color(.red))
+            }
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        func pixel(_ x: Double, _ y: Double) -> RGBA8 { image.pixel(x: Int(x * scale), y: Int(y * scale)) }
+        let faded = pixel(25, 25)
+        #expect(faded.red > 240 && faded.green > 120 && faded.green < 180, "red at half opacity: \(faded)")
+        #expect(isWhite(pixel(3, 3)), "outside the circle")
+        #expect(isRed(pixel(75, 75)))
+    }
 }
