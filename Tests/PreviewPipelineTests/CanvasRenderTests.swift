@@ -141,4 +141,20 @@ import Testing
         #expect(isWhite(pixel(3, 3)), "outside the circle")
         #expect(isRed(pixel(75, 75)))
     }
+
+    @Test func whatIsDrawnBeyondTheCanvasIsCutOff() throws {
+        let (image, scale, diagnostics) = try render("""
+            Canvas { context, size in
+                context.fill(Path(CGRect(x: -50, y: 40, width: 200, height: 20)), with: .color(.red))
+            }
+            .frame(width: 50, height: 100)
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        func pixel(_ x: Double, _ y: Double) -> RGBA8 { image.pixel(x: Int(x * scale), y: Int(y * scale)) }
+        // The 50-point canvas is centred in the 100-point preview: 25…75.
+        #expect(isRed(pixel(30, 50)))
+        #expect(isRed(pixel(70, 50)))
+        #expect(isWhite(pixel(15, 50)))
+        #expect(isWhite(pixel(85, 50)))
+    }
 }

@@ -22,7 +22,8 @@ extension Vocabulary {
             scope.define(names.first ?? "$0", .native(.graphicsContext(CanvasContext(recording: recording))))
             scope.define(names.count > 1 ? names[1] : "$1", .native(.size(size)))
             _ = try call.evaluator.nested(call.node) { try call.evaluator.runBody(closure.statements, scope: scope) }
-            return .view(.geometryReader(id: id, content: recording.view))
+            // SwiftUI renders a canvas into a layer of the canvas's own size: what is drawn beyond it is cut off.
+            return .view(.geometryReader(id: id, content: .clip(.rectangle, recording.view)))
         }
     ]
 
