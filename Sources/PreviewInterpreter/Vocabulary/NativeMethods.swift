@@ -78,6 +78,40 @@ enum NativeMethods {
         return last.value
     }
 
+    /// The key paths, and whether each is reversed, that `sorted(using:)` is given: one `KeyPathComparator` (the
+    /// prelude's) or an array of them, the first deciding unless its values are equal.
+    private static func sortComparators(_ value: Value, at node: Syntax) throws -> [(path: [String], reverse: Bool)] {
+        let comparators: [Value]
+        if case .array(let values) = value { comparators = values } else { comparators = [value] }
+        return try comparators.map { comparator in
+            guard case .instance(let instance) = comparator, instance.type.name == "KeyPathComparator",
+                case .keyPath(let path)? = instance.properties["keyPath"]
+            else {
+                let given = comparator.kindName
+                throw EvaluationError("sorted(using:) takes KeyPathComparator values, not '\(given)'", at: node)
+            }
+            switch instance.properties["order"] {
+            case .enumCase(let order)?: return (path, order.caseName == "reverse")
+            case .symbol(let order)?: return (path, order == "reverse")
+            default: return (path, false)
+            }
+        }
+    }
+
+    /// Whether `lhs` comes before `rhs` by `comparators`.
+    private static func ordered(
+        _ lhs: Value, _ rhs: Value, by comparators: [(path: [String], reverse: Bool)], _ evaluator: Evaluator,
+        _ node: Syntax
+    ) throws -> Bool {
+        for (path, reverse) in comparators {
+            let left = try evaluator.apply(keyPath: path, to: lhs, at: node)
+            let right = try evaluator.apply(keyPath: path, to: rhs, at: node)
+            if try evaluator.less(left, right, at: node) { return !reverse }
+            if try evaluator.less(right, left, at: node) { return reverse }
+        }
+        return false
+    }
+
     private static func call(_ function: Value, _ values: [Value], _ evaluator: Evaluator, _ node: Syntax) throws -> Value {
         try evaluator.invoke(function, arguments: values.map { Argument(label: nil, value: $0, node: node.as(ExprSyntax.self) ?? ExprSyntax(NilLiteralExprSyntax())) }, at: node)
     }
@@ -242,7 +276,10 @@ enum NativeMethods {
                 let elements = try evaluator.elements(of: value, at: node)
                 let sorted: [Value]
                 if let argument = arguments.first {
-                    if case .keyPath(let path) = argument.value {
+                    if argument.label == "using" {
+                        let comparators = try sortComparators(argument.value, at: node)
+                        sorted = try elements.sorted { try ordered($0, $1, by: comparators, evaluator, node) }
+                    } else if case .keyPath(let path) = argument.value {
                         sorted = try elements.sorted { try evaluator.less(try evaluator.apply(keyPath: path, to: $0, at: node), try evaluator.apply(keyPath: path, to: $1, at: node), at: node) }
                     } else if case .symbol(let order) = argument.value {
                         sorted = try elements.sorted { order == "reverse" ? try evaluator.less($1, $0, at: node) : try evaluator.less($0, $1, at: node) }
