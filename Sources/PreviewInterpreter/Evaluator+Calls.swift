@@ -333,6 +333,15 @@ extension Evaluator {
             return .void
         }
         if name == "init", baseExpression.is(SuperExprSyntax.self) { return .void }
+        if name == "init", let type = scope.selfType, scope.lookup("__result") != nil,
+            baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
+            // `self.init(rawValue: 3)` anywhere in an enum's initialiser (`runExtensionInitializer`): the value it
+            // makes, also given back so that `self.init(…)!` unwraps it.
+            let value = try construct(type.name, arguments: try self.arguments(of: call, scope: scope), at: call)
+            _ = scope.assign("__result", value)
+            return value
+        }
         let arguments: [Argument]
         do {
             arguments = try self.arguments(of: call, scope: scope)
@@ -508,12 +517,58 @@ extension Evaluator {
     private func extensionMethod(_ name: String, on base: Value, arguments: [Argument], at call: some SyntaxProtocol) throws -> Value? {
         for typeName in Self.builtinTypeNames(of: base) {
             guard let type = indexedType(typeName), let overloads = type.overloads[name] else { continue }
-            for function in overloads {
+            for function in overloads where meetsWhereClause(of: function, receiver: base) {
                 touch(type)
                 if let value = try invokeIfBinds(function, selfValue: base, type: type, arguments: arguments, at: call) { return value }
             }
         }
         return nil
+    }
+
+    /// Whether `receiver` meets the `where` clause of the extension that declares `function`: `extension Array
+    /// where Element == Chord { func contains(_:) }` is no method of an array of other elements, which keeps the
+    /// standard library's `contains`. Each element of a collection is checked (an empty one meets any clause);
+    /// requirements on other generic parameters, and types previewd cannot check, are taken as met.
+    func meetsWhereClause(of function: FunctionDeclSyntax, receiver: Value) -> Bool {
+        var ancestor = function.parent
+        while let node = ancestor, !node.is(ExtensionDeclSyntax.self) { ancestor = node.parent }
+        guard let clause = ancestor?.as(ExtensionDeclSyntax.self)?.genericWhereClause else { return true }
+        for requirement in clause.requirements {
+            let subject: String, required: TypeSyntax
+            switch requirement.requirement {
+            case .sameTypeRequirement(let same):
+                guard case .type(let right) = same.rightType else { continue }
+                subject = same.leftType.trimmedDescription
+                required = right
+            case .conformanceRequirement(let conformance):
+                subject = conformance.leftType.trimmedDescription
+                required = conformance.rightType
+            default:
+                continue
+            }
+            let members: [Value]
+            switch (subject, receiver) {
+            case ("Element", .array(let values)), ("Element", .set(let values)): members = values
+            case ("Key", .dictionary(let dictionary)): members = dictionary.keys
+            case ("Value", .dictionary(let dictionary)): members = dictionary.values
+            default: continue
+            }
+            if !members.allSatisfy({ meets($0, required) }) { return false }
+        }
+        return true
+    }
+
+    /// Whether `value` meets a requirement of a `where` clause: `conforms`, except that a number, string or Boolean
+    /// has a protocol of the project only when the project declares it (`extension String: Named`).
+    private func meets(_ value: Value, _ required: TypeSyntax) -> Bool {
+        switch value {
+        case .int, .double, .string, .bool:
+            guard let name = Signature.nominalName(of: required), indexedType(name)?.kind == .protocol else { break }
+            return Self.builtinTypeNames(of: value).contains { indexedType($0)?.conformances.contains(name) == true }
+        default:
+            break
+        }
+        return conforms(value, to: required)
     }
 
     /// The built-in type names a value answers to, for the project's extensions of them.

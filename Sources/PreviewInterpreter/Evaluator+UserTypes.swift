@@ -48,6 +48,15 @@ extension Evaluator {
                     instance.properties["_" + property.name] = try makeWrapper(for: property, of: wrapper, initialValue: initial, scope: scope, at: call)
                     continue
                 }
+                // `@Query var items: [Item]`: previews do not run SwiftData's or Core Data's store, so the fetch
+                // finds nothing, where the preview may have put sample data: said where the property is declared.
+                if let wrapper = property.wrapper, wrapper == "Query" || wrapper == "FetchRequest" {
+                    report(
+                        "@\(wrapper) '\(property.name)' reads as empty: previews do not fetch from a data store",
+                        at: property.declaration)
+                    instance.properties[property.name] = .array([])
+                    continue
+                }
                 if let initializer = property.initializer {
                     var value = try evaluate(initializer, scope: scope)
                     if let type = property.type { value = try coerce(value, to: type, at: initializer) }
@@ -185,17 +194,9 @@ extension Evaluator {
             scope.define("__result", .null)
             for item in body.statements.activeItems {
                 try step(item)
-                // `self.init(…)` and `self = …` produce the value; anything else runs as statements.
+                // `self = …` produces the value (as does `self.init(…)`, in `callMember`); anything else runs as
+                // statements.
                 if let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression {
-                    if let delegation = expression.as(FunctionCallExprSyntax.self),
-                        let member = delegation.calledExpression.as(MemberAccessExprSyntax.self),
-                        member.declName.baseName.text == "init",
-                        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-                    {
-                        let delegated = try self.arguments(of: delegation, scope: scope)
-                        _ = scope.assign("__result", try construct(type.name, arguments: delegated, at: delegation))
-                        continue
-                    }
                     if let assignment = expression.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self),
                         assignment.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
                     {
@@ -209,10 +210,13 @@ extension Evaluator {
                 var result = BlockResult()
                 let single = CodeBlockItemListSyntax([item])
                 result = try run(single, scope: scope)
+                // `return nil` in an `init?`: the call gives nil.
+                if case .null? = result.returned, initializer.optionalMark != nil { return .null }
                 if result.returned != nil { break }
             }
             let value = scope.lookup("__result") ?? .null
-            if case .null = value { return .opaque(type.name) }
+            // An `init?` that delegated to a failable initialiser which gave nil gives nil too.
+            if case .null = value { return initializer.optionalMark != nil ? .null : .opaque(type.name) }
             return value
         }
     }

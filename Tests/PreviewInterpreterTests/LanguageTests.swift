@@ -288,6 +288,32 @@ struct LanguageTests {
         #expect(evaluation.root.drawsOwnContent)
     }
 
+    /// A `@Query` property reads as an empty array, as a fetch from an empty store does (its `isEmpty` is a
+    /// Boolean, `+` joins it), with a diagnostic where it is declared: previews do not fetch from a data store.
+    @Test func queriesReadAsEmptyArrays() throws {
+        let fixture = try InterpreterFixture(
+            body: "Shelf()",
+            declarations: """
+                struct Item { let name: String }
+
+                struct Shelf: View {
+                    1️⃣@Query(sort: \\Item.name) var items: [Item]
+                    let extra = [Item(name: "spare")]
+
+                    var body: some View {
+                        if items.isEmpty {
+                            Text("empty \\((items + extra).count)")
+                        } else {
+                            Text("full")
+                        }
+                    }
+                }
+                """)
+        let evaluation = try fixture.evaluate()
+        #expect(evaluation.root.dump == #"Text "empty 1""#)
+        #expect(evaluation.diagnostics.map { fixture.location(of: $0) } == [fixture["1️⃣"]])
+    }
+
     /// Inputs that used to crash the interpreter end in diagnostics: an error inside a multi-statement preview's
     /// `return`, a preview whose value is not a view, and an initialiser that delegates to itself forever.
     @Test(arguments: [
