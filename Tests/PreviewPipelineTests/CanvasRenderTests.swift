@@ -157,4 +157,21 @@ import Testing
         #expect(isWhite(pixel(15, 50)))
         #expect(isWhite(pixel(85, 50)))
     }
+
+    @Test func aClipKeepsTheTransformItWasSetIn() throws {
+        let (image, scale, diagnostics) = try render("""
+            Canvas { context, size in
+                context.translateBy(x: 50, y: 50)
+                context.clip(to: Path(ellipseIn: CGRect(x: -30, y: -30, width: 60, height: 60)))
+                context.translateBy(x: -50, y: -50)
+                context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.red))
+            }
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        func pixel(_ x: Double, _ y: Double) -> RGBA8 { image.pixel(x: Int(x * scale), y: Int(y * scale)) }
+        #expect(isRed(pixel(50, 50)))
+        #expect(isRed(pixel(50, 25)))
+        #expect(isWhite(pixel(50, 15)), "outside the circle of radius 30 around (50, 50)")
+        #expect(isWhite(pixel(25, 25)))
+    }
 }

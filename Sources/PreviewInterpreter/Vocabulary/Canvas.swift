@@ -84,20 +84,34 @@ struct CanvasContext {
     var opacity: Double = 1
     /// `addFilter(.shadow(…))` and `.blur(radius:)`, in the order added.
     var filters: [VisualEffect] = []
+    /// `clip(to:)` paths, each with how many of `steps` were applied when it was set (steps are only ever
+    /// appended, so those are a prefix of every later drawing's steps).
+    var clips: [(stepCount: Int, path: [PathElement])] = []
 
     /// The methods of `GraphicsContext` that change the context itself; the caller writes it back.
     static let mutatingMethods: Set<String> = ["translateBy", "scaleBy", "rotate", "addFilter", "clip", "clipToLayer", "concatenate"]
 
     /// `node`, drawn as this context draws: through its transform, filters and opacity.
     func place(_ node: ViewNode) -> ViewNode {
-        var placed = node
-        for step in steps.reversed() {
-            switch step {
-            case .translate(let x, let y): placed = .offset(x: x, y: y, placed)
-            case .rotate(let radians): placed = .effect(.rotation(radians: radians, anchor: .topLeading), placed)
-            case .scale(let x, let y): placed = .effect(.scale(x: x, y: y, anchor: .topLeading), placed)
+        func transformed(_ node: ViewNode, by steps: ArraySlice<Step>) -> ViewNode {
+            var placed = node
+            for step in steps.reversed() {
+                switch step {
+                case .translate(let x, let y): placed = .offset(x: x, y: y, placed)
+                case .rotate(let radians): placed = .effect(.rotation(radians: radians, anchor: .topLeading), placed)
+                case .scale(let x, let y): placed = .effect(.scale(x: x, y: y, anchor: .topLeading), placed)
+                }
             }
+            return placed
         }
+        // Each clip sits inside the steps applied before it was set, so its path is in the coordinates of then.
+        var placed = node
+        var end = steps.count
+        for clip in clips.reversed() {
+            placed = .clip(.path(clip.path, reference: recording.size), transformed(placed, by: steps[clip.stepCount..<end]))
+            end = clip.stepCount
+        }
+        placed = transformed(placed, by: steps[0..<end])
         for filter in filters { placed = .effect(filter, placed) }
         if opacity < 1 { placed = .effect(.opacity(max(0, opacity)), placed) }
         return placed

@@ -68,9 +68,17 @@ extension CanvasContext {
             // with this context's opacity and filters.
             guard let closure = arguments.last?.value else { return .void }
             let layer = CanvasRecording(size: recording.size, symbols: recording.symbols)
-            var inner = Value.native(.graphicsContext(CanvasContext(recording: layer, steps: steps)))
+            var inner = Value.native(.graphicsContext(CanvasContext(recording: layer, steps: steps, clips: clips)))
             _ = try evaluator.invoke(closure, changing: &inner, at: node)
             recording.drawings.append(CanvasContext(recording: recording, opacity: opacity, filters: filters).place(layer.view))
+        case "clip":
+            guard let elements = Self.pathElements(argument("to")) else {
+                throw EvaluationError("'GraphicsContext.clip(to:)' takes a Path", at: node)
+            }
+            if argument("options") != nil || argument("style") != nil {
+                evaluator.report("'GraphicsContext.clip(to:)' is drawn without its style and options", at: node)
+            }
+            clips.append((stepCount: steps.count, path: elements))
         case "addFilter":
             guard let filter = Self.filter(argument(nil), evaluator) else {
                 evaluator.report("'GraphicsContext.addFilter(\(arguments.first?.node.trimmedDescription ?? ""))' is not supported; drawn without the filter", at: node)
