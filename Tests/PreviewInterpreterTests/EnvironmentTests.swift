@@ -26,6 +26,10 @@ struct EnvironmentTests {
             VStack { SchemeLabel() }
                 .environment(\\.colorScheme, .dark)
         }
+        #Preview("Deprecated") {
+            VStack { SchemeLabel() }
+                .colorScheme(.dark)
+        }
         """
 
     @Test(arguments: [ColorScheme.light, .dark])
@@ -48,6 +52,13 @@ struct EnvironmentTests {
         #expect(
             try fixture.cleanDump("SchemeLabel.created-earlier", colorScheme: .light)
                 == lines("colorScheme dark", "  Text \"dark\""))
+        // The deprecated `.colorScheme(_:)` is `.environment(\.colorScheme, …)`.
+        #expect(
+            try fixture.cleanDump("SchemeLabel.deprecated", colorScheme: .light)
+                == lines(
+                    "colorScheme dark",
+                    "  VStack alignment=center spacing=default",
+                    "    Text \"dark\""))
     }
 
     @Test func onlyPreferredColorSchemeSetsTheWholePreviewsAppearance() throws {
@@ -55,6 +66,7 @@ struct EnvironmentTests {
         #expect(try fixture.evaluate("SchemeLabel.forced-dark", colorScheme: .light).preferredColorScheme == .dark)
         // `.environment(\.colorScheme, …)` changes only its subtree, as in SwiftUI.
         #expect(try fixture.evaluate("SchemeLabel.nested", colorScheme: .light).preferredColorScheme == nil)
+        #expect(try fixture.evaluate("SchemeLabel.deprecated", colorScheme: .light).preferredColorScheme == nil)
         #expect(try fixture.evaluate("SchemeLabel.plain", colorScheme: .dark).preferredColorScheme == nil)
     }
 

@@ -32,6 +32,10 @@ enum EnvironmentModifiers {
         case "preferredColorScheme":
             guard let scheme = colorScheme(arguments.first?.value) else { return nil }
             return Setting(change: .colorScheme(scheme), setsPresentation: true)
+        case "colorScheme":
+            // The deprecated `.colorScheme(_:)` is `.environment(\.colorScheme, …)`: the subtree only.
+            guard let scheme = colorScheme(arguments.first?.value) else { return nil }
+            return Setting(change: .colorScheme(scheme))
         case "dynamicTypeSize":
             guard let size = dynamicTypeSize(arguments.first?.value) else { return nil }
             return Setting(change: .dynamicTypeSize(size))

@@ -98,6 +98,12 @@ extension Vocabulary {
             guard let scheme = EnvironmentModifiers.colorScheme(call["colorScheme"]) else { return .view(try call.receiverView) }
             return .view(.environment(.colorScheme(scheme), try call.receiverView))
         },
+        Construct("colorScheme", "(_ colorScheme: ColorScheme)") { call in
+            guard let scheme = EnvironmentModifiers.colorScheme(call["colorScheme"]) else {
+                throw EvaluationError("'\(call.node("colorScheme").trimmedDescription)' is not a colour scheme", at: call.node("colorScheme"))
+            }
+            return .view(.environment(.colorScheme(scheme), try call.receiverView))
+        },
         // A provider's `.previewLayout(.sizeThatFits)`: like `.preferredColorScheme`, it sets the presentation
         // (the canvas), not the view; the outermost one wins because it is applied last.
         Construct("previewLayout", "(_ value: PreviewLayout)") { call in
