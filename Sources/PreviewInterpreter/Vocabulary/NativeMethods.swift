@@ -11,7 +11,7 @@ enum NativeMethods {
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "toggle", "sort", "shuffle", "reverse",
         "move", "addLine", "addRect", "addEllipse", "addArc", "addQuadCurve", "addCurve", "closeSubpath", "addRoundedRect",
         "addLines", "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "removeValue", "updateValue",
-        "popLast", "merge", "round", "close",
+        "popLast", "merge", "round", "close", "replaceSubrange",
     ]).union(CanvasContext.mutatingMethods)
 
     static func lookup(_ name: String, on receiver: Value) -> Method? {

@@ -82,6 +82,35 @@ enum StringCollection {
                 for (a, b) in zip(characters, prefix) where try !evaluator.equal(a, b, at: node) { return .bool(false) }
                 return .bool(true)
             }
+        case "range":
+            return { value, arguments, _, node in
+                guard case .string(let string) = value, let of = arguments.first(where: { $0.label == "of" }),
+                    case .string(let needle) = of.value
+                else { throw EvaluationError("'range' takes (of:) a string", at: node) }
+                let options = try FoundationStringOptions.compareOptions(
+                    arguments.first(where: { $0.label == "options" })?.value, at: node)
+                // Foundation finds it; its bounds become character offsets, as every `String.Index` here is.
+                guard let found = string.range(of: needle, options: options) else { return .null }
+                return .range(
+                    string.distance(from: string.startIndex, to: found.lowerBound),
+                    string.distance(from: string.startIndex, to: found.upperBound))
+            }
+        case "replaceSubrange":
+            return { value, arguments, _, node in
+                guard case .string(let string) = value, arguments.count == 2,
+                    case .range(let lower, let upper) = arguments[0].value, case .string(let replacement) = arguments[1].value
+                else {
+                    throw EvaluationError("'replaceSubrange' takes a range of the string's indices and a string", at: node)
+                }
+                var characters = Array(string)
+                guard lower >= 0, lower <= upper, upper <= characters.count else {
+                    let count = characters.count
+                    throw EvaluationError("range \(lower)..<\(upper) is outside the string's \(count) characters", at: node)
+                }
+                characters.replaceSubrange(lower..<upper, with: Array(replacement))
+                value = .string(String(characters))
+                return .void
+            }
         default:
             guard let method = NativeMethods.arrayMethod(name) else { return nil }
             return { value, arguments, evaluator, node in
