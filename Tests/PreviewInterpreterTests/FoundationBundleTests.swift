@@ -183,6 +183,48 @@ struct FoundationBundleTests {
                     #"["en"]"#, ""))
     }
 
+    /// The bundle reached through a protocol the app conforms `Bundle` to, as code that injects a test bundle does.
+    @Test func languageFoldersOpenThroughAProtocol() throws {
+        let output = try Self.output([
+            "Program.swift": """
+            import Foundation
+
+            protocol StringsBundle {
+                static func create(path: String) -> StringsBundle?
+                func path(forResource name: String?, ofType ext: String?) -> String?
+                func localizedString(forKey key: String, value: String?, table tableName: String?) -> String
+            }
+            extension Bundle: StringsBundle {
+                static func create(path: String) -> StringsBundle? { Bundle(path: path) }
+            }
+            enum Language: String {
+                case en, fr
+
+                init?(languageStrings languages: [String]) {
+                    guard let language = languages.lazy.map({ String($0.prefix(2)) }).compactMap { Language(rawValue: $0) }.first
+                    else { return nil }
+                    self = language
+                }
+            }
+            private class Marker {}
+            func localized(_ key: String, language: Language = .fr, bundle: StringsBundle = Bundle(for: Marker.self)) -> String {
+                let folder = language.rawValue == "fr" ? "fr" : language.rawValue
+                return bundle.path(forResource: folder, ofType: "lproj")
+                    .flatMap(type(of: bundle).create(path:))
+                    .flatMap { $0.localizedString(forKey: key, value: nil, table: nil) }
+                    .flatMap { $0 == key ? nil : $0 } ?? "?"
+            }
+            print(localized("greeting"))
+            print(localized("greeting", language: .en))
+            print(localized("unknown"))
+            print(localized("greeting", language: Language(languageStrings: Locale.preferredLanguages) ?? .fr))
+            """,
+            "App/en.lproj/Localizable.strings": "\"greeting\" = \"Hello\";\n",
+            "App/fr.lproj/Localizable.strings": "\"greeting\" = \"Bonjour\";\n",
+        ])
+        #expect(output == lines("Bonjour", "Hello", "?", "Hello", ""))
+    }
+
     @Test func anEditedInfoPlistIsReadAgain() throws {
         let folder = try ProjectFolder([
             "Program.swift": "import Foundation\nprint(Bundle.main.bundleIdentifier ?? \"none\")\n",

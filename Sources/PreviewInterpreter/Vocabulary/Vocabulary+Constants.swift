@@ -34,7 +34,11 @@ extension Vocabulary {
             "Date": ["now": .native(.date(Formatting.now)), "distantPast": .native(.date(Date.distantPast.timeIntervalSinceReferenceDate)),
                 "distantFuture": .native(.date(Date.distantFuture.timeIntervalSinceReferenceDate))],
             // Previews draw in one fixed locale, so the current one never changes under them.
-            "Locale": ["current": .native(.locale("en_US")), "autoupdatingCurrent": .native(.locale("en_US"))],
+            // The render's fixed locale, and the one language of the device it is drawn on.
+            "Locale": [
+                "current": .native(.locale("en_US")), "autoupdatingCurrent": .native(.locale("en_US")),
+                "preferredLanguages": .array([.string("en-US")]),
+            ],
             "Calendar": ["current": .native(.calendar(FoundationDates.calendar)), "autoupdatingCurrent": .native(.calendar(FoundationDates.calendar))],
             "Bundle": ["main": .native(.bundle), "module": .native(.bundle)],
             "TimeZone": [
