@@ -78,6 +78,11 @@ package final class PreviewFrameRenderer {
         encodeLater: Bool = false, webp: Bool = false
     ) throws -> Output {
         var output = layOut(preview, on: target, interpreter: interpreter, state: state)
+        // Images this renderer could not draw before are named before drawing, so the frame is drawn once with its
+        // badge, and a list unchanged since `previous` (not drawn again) still reports them.
+        let known = frameRenderer.knownUndrawnImages(in: output.displayList)
+        var extra = known.map { Self.diagnostic(for: $0, of: preview, in: interpreter.project) }
+        if !extra.isEmpty { output = layOut(preview, on: target, interpreter: interpreter, state: state, adding: extra) }
         if output.displayList == previous { return output }
         let scale = target.device.scale
         func draw(_ output: Output) throws -> RenderedImage {
@@ -90,14 +95,20 @@ package final class PreviewFrameRenderer {
                 output.displayList, scale: scale, tiles: tiles, previous: previousTiles, encodeLater: encodeLater, webp: webp)
         }
         var image = try draw(output)
+        // An image that failed only now (a file that turned out corrupt past its header) is reported like one of the
+        // evaluation's diagnostics: the frame is drawn again with it in the badge.
+        let failedNow = frameRenderer.lastFrameUndrawnImages.filter { !known.contains($0) }
+        extra += failedNow.map { Self.diagnostic(for: $0, of: preview, in: interpreter.project) }
         if frameRenderer.lastFrameEffectsOverBudget > 0 {
             // Drawn again with the badge that says so; it is drawn the same way, effects left out the same way.
-            let overBudget = Self.diagnostic(
+            extra.append(Self.diagnostic(
                 "\(frameRenderer.lastFrameEffectsOverBudget) opacity, shadow or blur effects were drawn without their layer: "
                     + "their layers would take more than the \(DrawingLimits.offscreenBudget >> 20) MB a frame may use "
                     + "(nest fewer of them)",
-                for: preview, in: interpreter.project)
-            output = layOut(preview, on: target, interpreter: interpreter, state: state, adding: [overBudget])
+                for: preview, in: interpreter.project))
+        }
+        if !failedNow.isEmpty || frameRenderer.lastFrameEffectsOverBudget > 0 {
+            output = layOut(preview, on: target, interpreter: interpreter, state: state, adding: extra)
             image = try draw(output)
         }
         if let frame = frameRenderer.lastFrameTimings {
@@ -237,6 +248,19 @@ package final class PreviewFrameRenderer {
         let safeSize = Size(width: canvas.width - safeArea.horizontal, height: canvas.height - safeArea.vertical)
         let root = DiagnosticBadge.decorate(evaluation.root, with: diagnostics, in: safeSize, safeArea: safeArea)
         return (root, canvas, safeArea, asked)
+    }
+
+    /// The warning that `preview` shows `image` as a box: the asset's name (its image set's, else the file's), the
+    /// file within the project, and why it could not be drawn.
+    static func diagnostic(for image: UndrawnImage, of preview: PreviewDeclaration, in project: Project) -> Diagnostic {
+        let file = URL(fileURLWithPath: image.path)
+        let folder = file.deletingLastPathComponent()
+        let name = folder.pathExtension == "imageset" ? folder.deletingPathExtension().lastPathComponent : file.lastPathComponent
+        let root = project.root.standardizedFileURL.path
+        let relative = image.path.hasPrefix(root + "/") ? String(image.path.dropFirst(root.count + 1)) : image.path
+        return diagnostic(
+            "the image '\(name)' could not be drawn and is shown as a box: \(relative): \(image.reason)",
+            for: preview, in: project)
     }
 
     /// A warning at `preview`'s declaration.

@@ -57,19 +57,24 @@ final class BitmapCache {
     /// One version of a file: its full-size decode (while kept) and the shrunk copies made from it.
     final class Entry {
         let stamp: FileStamp
-        /// nil for a file that could not be decoded (`failed`), or whose full-size decode was let go.
+        /// nil for a file that could not be decoded (`failure`), or whose full-size decode was let go.
         var original: Surface?
-        let failed: Bool
+        /// Why the file could not be decoded, in lower case; nil when it was.
+        let failure: String?
         let width: Int
         let height: Int
         var sizes: [PixelSize: Surface] = [:]
 
-        init(stamp: FileStamp, original: Surface?) {
+        var failed: Bool { failure != nil }
+
+        init(stamp: FileStamp, decoded: Result<Surface, DecodeFailure>) {
             self.stamp = stamp
-            self.original = original
-            failed = original == nil
-            width = original?.width ?? 0
-            height = original?.height ?? 0
+            switch decoded {
+            case .success(let surface):
+                (original, failure, width, height) = (surface, nil, surface.width, surface.height)
+            case .failure(let reason):
+                (original, failure, width, height) = (nil, reason.description, 0, 0)
+            }
         }
     }
 
@@ -98,28 +103,46 @@ final class BitmapCache {
         }
     }
 
+    /// Why the file at `path` could not be drawn when it was last tried, if that version of it is still there: a
+    /// failure remembered, found without reading or decoding anything.
+    func knownFailure(at path: String) -> String? {
+        guard let cached = entries[path], cached.stamp == Self.stamp(of: path) else { return nil }
+        return cached.failure
+    }
+
+    /// Why the latest `image(at:drawnAt:_:)` that returned nil could not give an image.
+    private(set) var lastFailure = ""
+
     /// The decoded image at `path` for drawing over `width` × `height` device pixels: the full-size decode, or a
-    /// copy already shrunk to that size when it is much smaller. Nil when the file cannot be read as a PNG or JPEG.
+    /// copy already shrunk to that size when it is much smaller. Nil when the file cannot be read as a PNG or JPEG
+    /// (`lastFailure` says why).
     func image(at path: String, drawnAt width: Double, _ height: Double) -> Surface? {
         let decodesBefore = decodes
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        let stamp = FileStamp(
-            modified: attributes?[.modificationDate] as? Date, size: (attributes?[.size] as? NSNumber)?.intValue)
+        let stamp = Self.stamp(of: path)
         let entry: Entry
         if let cached = entries[path], cached.stamp == stamp {
             entry = cached
         } else {
-            guard let decoded = decode(path, stamp: stamp, keepingOnFailure: entries[path]) else { return nil }
+            guard let decoded = decode(path, stamp: stamp, keepingOnFailure: entries[path]) else {
+                lastFailure = "the file could not be opened"
+                return nil
+            }
             entry = decoded
         }
-        guard !entry.failed else { return nil }
+        if let failure = entry.failure {
+            lastFailure = failure
+            return nil
+        }
         var surface: Surface
         var madeCopy = false
         let size = Self.shrunkSize(of: entry, drawnAt: width, height)
         if let size, let shrunk = entry.sizes[size] {
             surface = shrunk
         } else {
-            guard let original = original(of: entry, path: path) else { return nil }
+            guard let original = original(of: entry, path: path) else {
+                lastFailure = "the file changed while it was read"
+                return nil
+            }
             surface = original
             if let size, let shrunk = Self.shrink(original, to: size) {
                 entry.sizes[size] = shrunk
@@ -145,6 +168,12 @@ final class BitmapCache {
         return size
     }
 
+    private static func stamp(of path: String) -> FileStamp {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        return FileStamp(
+            modified: attributes?[.modificationDate] as? Date, size: (attributes?[.size] as? NSNumber)?.intValue)
+    }
+
     /// Reads and decodes `path` into a new entry; nil (keeping `previous`) when the file cannot be opened now.
     private func decode(_ path: String, stamp: FileStamp, keepingOnFailure previous: Entry?) -> Entry? {
         let read = ProjectBoundary.readAccepted(atAbsolutePath: path, maximumSize: Self.maximumFileSize)
@@ -153,7 +182,7 @@ final class BitmapCache {
             return previous.flatMap { $0.failed ? nil : $0 }
         }
         if entries.count >= Self.capacity { entries.removeAll() }
-        let entry = Entry(stamp: stamp, original: Self.decode(read))
+        let entry = Entry(stamp: stamp, decoded: Self.decode(read))
         decodes += 1
         entries[path] = entry
         return entry
@@ -168,7 +197,7 @@ final class BitmapCache {
         }
         if entry.original == nil {
             let read = ProjectBoundary.readAccepted(atAbsolutePath: path, maximumSize: Self.maximumFileSize)
-            guard let surface = Self.decode(read), surface.width == entry.width, surface.height == entry.height
+            guard case .success(let surface) = Self.decode(read), surface.width == entry.width, surface.height == entry.height
             else { return nil }
             decodes += 1
             entry.original = surface
@@ -223,15 +252,32 @@ final class BitmapCache {
         return cairo_status(context) == CAIRO_STATUS_SUCCESS ? surface : nil
     }
 
-    private static func decode(_ read: Result<ProjectFile, ProjectFileRefusal>) -> Surface? {
-        guard case .success(let file) = read,
-            let image = try? decodeImage([UInt8](file.data)),
-            image.width > 0, image.height > 0,
-            let pointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height))
-        else { return nil }
+    /// Why a file gave no image, in lower case.
+    struct DecodeFailure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    private static func decode(_ read: Result<ProjectFile, ProjectFileRefusal>) -> Result<Surface, DecodeFailure> {
+        let file: ProjectFile
+        switch read {
+        case .success(let read): file = read
+        case .failure(let refusal): return .failure(DecodeFailure(description: refusal.description))
+        }
+        let image: DecodedImage
+        do {
+            image = try decodeImage([UInt8](file.data))
+        } catch let error as RenderError {
+            return .failure(DecodeFailure(description: error.message))
+        } catch {
+            return .failure(DecodeFailure(description: "\(error)"))
+        }
+        guard image.width > 0, image.height > 0 else { return .failure(DecodeFailure(description: "the image is empty")) }
+        let noMemory = DecodeFailure(description: "no memory for its \(image.width)×\(image.height) pixels")
+        guard let pointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height))
+        else { return .failure(noMemory) }
         let surface = Surface(pointer: pointer, width: image.width, height: image.height)
         guard cairo_surface_status(pointer) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(pointer)
-        else { return nil }
+        else { return .failure(noMemory) }
         cairo_surface_flush(pointer)
         let stride = Int(cairo_image_surface_get_stride(pointer))
         // Straight RGBA bytes to cairo's premultiplied native-endian ARGB32 words. Once per file, so plain Swift.
@@ -248,7 +294,7 @@ final class BitmapCache {
             }
         }
         cairo_surface_mark_dirty(pointer)
-        return surface
+        return .success(surface)
     }
 }
 

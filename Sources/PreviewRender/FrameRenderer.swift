@@ -56,6 +56,11 @@ package final class FrameRenderer {
     /// would have taken more than `DrawingLimits.offscreenBudget`.
     package private(set) var lastFrameEffectsOverBudget = 0
 
+    /// The image files the latest frame drew as a neutral box because they could not be decoded or read. A frame
+    /// drawn in part (`renderChanges`) names only those in the tiles it drew; `knownUndrawnImages(in:)` names all.
+    package var lastFrameUndrawnImages: [UndrawnImage] { undrawn.all }
+    private var undrawn = UndrawnImages()
+
     /// The most pixel memory one canvas may take: a 2,896-point square at 2×, or a phone-wide preview 9,000 points
     /// tall at 3×.
     /// Larger canvases are refused (`RenderError.Code.invalidCanvas`) before anything is allocated.
@@ -216,6 +221,7 @@ package final class FrameRenderer {
     ) throws -> CairoCanvas {
         let canvas = try self.canvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
         canvas.beginFrame(scale: scale, background: Self.background, only: regions)
+        undrawn = UndrawnImages()
         try text.beginFrame(on: canvas, scale: scale)
         draw(list.items, on: canvas, clippingTopLevelTo: regions)
         text.endFrame()
@@ -286,18 +292,32 @@ package final class FrameRenderer {
             guard canvas.reach(of: rect) == .whole else { return }
             let pixels = canvas.devicePixels(of: rect)
             if let format = VectorDocument.Format(path: path) {
-                if !canvas.drawVector(at: path, stamp: stamp, format: format, in: rect, tint: tint) {
+                if let failure = canvas.drawVector(at: path, stamp: stamp, format: format, in: rect, tint: tint) {
                     canvas.fill(.roundedRectangle(cornerRadius: 4), in: rect, paint: .color(Self.missingImage))
+                    undrawn.add(path, failure)
                 }
             } else if let image = bitmaps.image(at: path, drawnAt: pixels.width, pixels.height) {
                 canvas.draw(image, in: rect, tint: tint)
             } else {
-                // Unreadable, or neither a PNG nor a JPEG: the same neutral box layout draws for a missing asset.
+                // Unreadable, or neither a PNG nor a JPEG: the same neutral box layout draws for a missing asset, and
+                // the frame names it, so the preview says why it shows a box.
                 canvas.fill(.roundedRectangle(cornerRadius: 4), in: rect, paint: .color(Self.missingImage))
+                undrawn.add(path, bitmaps.lastFailure)
             }
         case .hitRegion, .pushClip, .pushTransform, .pushOpacity, .pushShadow, .pushBlur, .pop:
             break  // hit regions draw nothing (layout keeps them in `DisplayList.hitRegions`); groups are `draw`'s
         }
+    }
+
+    /// Why the file at `path` (of version `stamp`, for vector documents) could not be drawn when last tried; nil when
+    /// it was drawn, or has not been tried in this version.
+    func knownFailure(at path: String, stamp: String) -> String? {
+        if let format = VectorDocument.Format(path: path) {
+            guard case .failure(let error)? = VectorDocumentCache.shared.document(path: path, stamp: stamp, format: format, data: { nil })
+            else { return nil }
+            return error.description
+        }
+        return bitmaps.knownFailure(at: path)
     }
 
     /// The fill of an image that cannot be drawn: the grey layout uses for missing assets.
