@@ -1,6 +1,7 @@
 extension Prelude {
     /// Foundation's sort descriptors, in Swift: a `KeyPathComparator` is the key path and the order it was made
-    /// with, which `sorted(using:)` and `sort(using:)` read (`NativeMethods.sortComparators`).
+    /// with, which `sorted(using:)` and `sort(using:)` read (`NativeMethods.sortComparators`); and MapKit's region
+    /// values, which are plain structs.
     static let foundationSource = #"""
 
     enum SortOrder: Hashable {
@@ -15,6 +16,33 @@ extension Prelude {
         init<Value>(_ keyPath: KeyPath<Compared, Value>, order: SortOrder = .forward) {
             self.keyPath = keyPath
             self.order = order
+        }
+    }
+
+    // MapKit's region values, which view models build for a map; the `Map` drawing them stays a placeholder.
+    struct MKCoordinateSpan: Hashable {
+        var latitudeDelta: Double = 0
+        var longitudeDelta: Double = 0
+    }
+
+    struct MKCoordinateRegion {
+        var center: CLLocationCoordinate2D
+        var span: MKCoordinateSpan
+
+        init(center: CLLocationCoordinate2D, span: MKCoordinateSpan) {
+            self.center = center
+            self.span = span
+        }
+
+        init(center: CLLocationCoordinate2D, latitudinalMeters: Double, longitudinalMeters: Double) {
+            // MapKit's spherical approximation: a degree of latitude is 111 km, a degree of longitude shrinks
+            // with the cosine of the latitude.
+            self.center = center
+            let metersPerDegree = 111_319.9
+            let longitudeScale = max(cos(center.latitude * .pi / 180), 0.000_001)
+            self.span = MKCoordinateSpan(
+                latitudeDelta: latitudinalMeters / metersPerDegree,
+                longitudeDelta: longitudinalMeters / (metersPerDegree * longitudeScale))
         }
     }
 

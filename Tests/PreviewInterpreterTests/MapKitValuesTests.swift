@@ -1,0 +1,22 @@
+import PreviewInterpreter
+import PreviewViews
+import Testing
+
+/// MapKit's coordinate values are plain structs a view model builds and a view reads; the map itself is not drawn.
+@Suite struct MapKitValuesTests {
+    @Test func regionsAndSpansAreValues() throws {
+        let fixture = try InterpreterFixture(body: "RegionView()", declarations: """
+            struct RegionView: View {
+                let park = CLLocationCoordinate2D(latitude: 37.33, longitude: -122.0)
+                var region: MKCoordinateRegion {
+                    MKCoordinateRegion(center: park, span: MKCoordinateSpan(latitudeDelta: 0.05, longitudeDelta: 0.1))
+                }
+                var body: some View {
+                    let near = MKCoordinateRegion(center: park, latitudinalMeters: 1000, longitudinalMeters: 1000)
+                    Text("\\(region.center.latitude) \\(region.span.longitudeDelta) \\(MKCoordinateSpan().latitudeDelta) \\(String(format: "%.3f %.3f", near.span.latitudeDelta, near.span.longitudeDelta))")
+                }
+            }
+            """)
+        #expect(try fixture.cleanDump() == #"Text "37.33 0.1 0.0 0.009 0.011""#)
+    }
+}
