@@ -559,8 +559,14 @@ extension Evaluator {
     }
 
     /// Whether `value` meets a requirement of a `where` clause: `conforms`, except that a number, string or Boolean
-    /// has a protocol of the project only when the project declares it (`extension String: Named`).
+    /// has a protocol of the project only when the project declares it (`extension String: Named`), and an
+    /// integer is also a floating-point element.
     private func meets(_ value: Value, _ required: TypeSyntax) -> Bool {
+        // An integer literal in an array whose type nothing told (`[1, 2].average()`) is the `Double` the
+        // extension asks for, as Swift infers it.
+        if case .int = value, let name = Signature.nominalName(of: required), Self.floatingPointNames.contains(name) {
+            return true
+        }
         switch value {
         case .int, .double, .string, .bool:
             guard let name = Signature.nominalName(of: required), indexedType(name)?.kind == .protocol else { break }

@@ -22,6 +22,10 @@ extension Array where Element == Song {
     func labels() -> [String] { map { $0.title.uppercased() } }
 }
 
+extension Array where Element == Double {
+    func average() -> Double { isEmpty ? 0 : reduce(0, +) / Double(count) }
+}
+
 protocol Named { var name: String { get } }
 struct Artist: Named { let name: String }
 
@@ -41,3 +45,4 @@ let artists = [Artist(name: "Ada"), Artist(name: "Bo")]
 print(artists.contains("Bo"), artists.first(named: "Ada")?.name ?? "none")
 print([1, 2, 3].contains(2), [1, 2, 3].contains(5))
 print([4, 5].labels(), songs.labels())
+print([1, 2].average(), [1.5, 2.5, 3.5].average())
