@@ -174,4 +174,17 @@ import Testing
         #expect(isWhite(pixel(50, 15)), "outside the circle of radius 30 around (50, 50)")
         #expect(isWhite(pixel(25, 25)))
     }
+
+    @Test func anSFSymbolIsDrawnInItsRectangle() throws {
+        let (image, scale, diagnostics) = try render("""
+            Canvas { context, size in
+                context.draw(Image(systemName: "circle.fill"), in: CGRect(x: 60, y: 60, width: 30, height: 30))
+            }
+            .foregroundStyle(.red)
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        func pixel(_ x: Double, _ y: Double) -> RGBA8 { image.pixel(x: Int(x * scale), y: Int(y * scale)) }
+        #expect(isRed(pixel(75, 75)))
+        #expect(isWhite(pixel(30, 30)))
+    }
 }
