@@ -94,8 +94,11 @@ enum FoundationBundle {
             }
         case "url", "path":
             return { _, arguments, evaluator, node in
-                guard case .string(let resource)? = FoundationObjects.argument(arguments, "forResource") else {
-                    throw EvaluationError("'Bundle.\(name)' needs a resource name", at: node)
+                let given = FoundationObjects.argument(arguments, "forResource")
+                guard case .string(let resource)? = given else {
+                    // Naming what was given instead points at the value that went wrong upstream.
+                    throw EvaluationError(
+                        "'Bundle.\(name)' needs a resource name, not '\(given?.kindName ?? "nothing")'", at: node)
                 }
                 var ext: String?
                 if case .string(let string)? = arguments.first(where: {
