@@ -28,7 +28,7 @@ final class SessionState {
     var isEcho = false
     /// Messages to echo, in order.
     var echoes: [OwnMessage] = []
-    /// The credential the connection was admitted with, as the handler names it (`StreamHandler.credential`):
+    /// The credential the connection was admitted with, as the handler names it (`HTTPHandler.credential`):
     /// revoking it closes this connection and no other.
     var credential: String?
 

@@ -1,17 +1,22 @@
 import PreviewProtocol
 
-/// The application side of the stream server: HTTP answers, upgrade checks, welcomes and what clients choose.
+/// The application side of the stream server's HTTP: answers and upgrade checks.
 ///
-/// Every method is called on the server's service thread and must return quickly without blocking: answers come
-/// from memory (the frame store, the catalog), never from rendering. `session` is the WebSocket connection's id,
-/// unique for the server's lifetime; `hello.client` is the id the client keeps across connections.
-package protocol StreamHandler: AnyObject, Sendable {
+/// Every method of this and `SessionHandler` is called on the server's service thread and must return quickly
+/// without blocking: answers come from memory (the frame store, the catalog), never from rendering.
+package protocol HTTPHandler: AnyObject, Sendable {
     func respond(to request: HTTPRequest) -> HTTPResponse
     /// Whether a WebSocket upgrade may proceed (path, token, Origin and Host checks).
     func allowsUpgrade(_ request: HTTPRequest) -> Bool
     /// The name of the credential an admitted WebSocket upgrade presented, when it is one that can be revoked on
     /// its own (a paired device's): `StreamServer.disconnect(admittedWith:)` closes that device's connections only.
     func credential(admitting request: HTTPRequest) -> String?
+}
+
+/// The application side of the stream server's WebSocket sessions: welcomes and what clients choose. `session` is
+/// the WebSocket connection's id, unique for the server's lifetime; `hello.client` is the id the client keeps
+/// across connections.
+package protocol SessionHandler: AnyObject, Sendable {
     /// The `welcome` message text for a client that said hello.
     func welcome(for hello: ClientHello, session: UInt64) -> String
     /// A client showed a preview (a device: remembered so it can resume there; the dashboard: mirrored).

@@ -64,7 +64,7 @@ extension StreamServer {
         case LWS_CALLBACK_HTTP_BODY_COMPLETION:
             let id = connectionID(user)
             guard let request = postRequests.removeValue(forKey: id) else { return 0 }  // already answered (413)
-            return send(handler.respond(to: request), to: wsi, id: id, method: "POST")
+            return send(http.respond(to: request), to: wsi, id: id, method: "POST")
         case LWS_CALLBACK_HTTP_WRITEABLE:
             return writeHTTP(wsi, id: connectionID(user))
         case LWS_CALLBACK_CLOSED_HTTP:
@@ -75,7 +75,7 @@ extension StreamServer {
             var request = readRequest(wsi, method: "GET")
             // The conformance echo (`serve --conformance-echo`) is admitted as /ws is: token, Host and Origin.
             if echoEndpoint && request.path == Self.echoPath { request.path = "/ws" }
-            let allowed = handler.allowsUpgrade(request)
+            let allowed = http.allowsUpgrade(request)
             if !allowed { logger.notice("refused WebSocket upgrade", metadata: ["client.peer": "\(request.peer)"]) }
             guard allowed else { return 1 }
             guard sessions.count < Self.maxClients else {
@@ -95,7 +95,7 @@ extension StreamServer {
             let state = SessionState(id: id, wsi: wsi)
             let request = readRequest(wsi, method: "GET")
             state.isEcho = echoEndpoint && request.path == Self.echoPath
-            state.credential = handler.credential(admitting: request)
+            state.credential = http.credential(admitting: request)
             sessions[id] = state
             connectionOpened()
             logger.debug("client connected", metadata: ["client.session": "\(id)"])
@@ -107,7 +107,7 @@ extension StreamServer {
             let id = connectionID(user)
             if sessions.removeValue(forKey: id) != nil {
                 connectionClosed()
-                handler.sessionClosed(id)
+                sessionHandler.sessionClosed(id)
             }
             logger.debug("client disconnected", metadata: ["client.session": "\(id)"])
         case LWS_CALLBACK_EVENT_WAIT_CANCELLED:
@@ -234,31 +234,31 @@ extension StreamServer {
                 logger.info(
                     "client said hello",
                     metadata: ["client.id": "\(hello.client)", "client.role": "\(hello.role.rawValue)"])
-                let welcome = handler.welcome(for: hello, session: state.session.id)
+                let welcome = sessionHandler.welcome(for: hello, session: state.session.id)
                 for close in state.session.enqueue(welcome) { apply(close, to: state) }
                 state.session.enqueueCatalog(ServerMessage.catalog(store.catalog.json))
             case .selected(let preview):
-                if let hello = state.session.hello { handler.session(state.session.id, of: hello, selected: preview) }
+                if let hello = state.session.hello { sessionHandler.session(state.session.id, of: hello, selected: preview) }
             case .variants(let preview, let axis):
-                let answer = handler.session(state.session.id, variantsOf: preview, along: axis)
+                let answer = sessionHandler.session(state.session.id, variantsOf: preview, along: axis)
                 for close in state.session.enqueue(answer) { apply(close, to: state) }
             case .pinned(let preview, let isPinned):
                 if let hello = state.session.hello {
-                    handler.session(state.session.id, of: hello, pinned: preview, isPinned)
+                    sessionHandler.session(state.session.id, of: hello, pinned: preview, isPinned)
                 }
             case .tapped(let key, let x, let y):
-                handler.session(state.session.id, tapped: key, x: x, y: y)
+                sessionHandler.session(state.session.id, tapped: key, x: x, y: y)
             case .reset:
-                handler.sessionReset(state.session.id)
+                sessionHandler.sessionReset(state.session.id)
             case .screenChanged(let hello):
-                let answer = handler.session(state.session.id, changedScreen: hello)
+                let answer = sessionHandler.session(state.session.id, changedScreen: hello)
                 for close in state.session.enqueue(answer) { apply(close, to: state) }
             case .linkChanged(let slow):
                 let rate = state.session.link.bytesPerSecond.map { String(format: "%.0f", $0 / 1000) } ?? "?"
                 logger.notice(
                     slow ? "client link is slow" : "client link is fast again",
                     metadata: ["client.session": "\(state.session.id)", "link.kB_per_s": "\(rate)"])
-                handler.session(state.session.id, prefersWebP: state.session.prefersWebP)
+                sessionHandler.session(state.session.id, prefersWebP: state.session.prefersWebP)
             case .close:
                 apply(action, to: state)
             }
@@ -395,7 +395,7 @@ extension StreamServer {
             ? "GET"
             : lws_hdr_total_length(wsi, WSI_TOKEN_HEAD_URI) > 0 ? "HEAD" : "OTHER"
         let request = readRequest(wsi, method: method)
-        return send(handler.respond(to: request), to: wsi, id: id, method: method, path: request.path)
+        return send(http.respond(to: request), to: wsi, id: id, method: method, path: request.path)
     }
 
     /// Collects a POST body, refusing one larger than `maximumBodySize` with 413.

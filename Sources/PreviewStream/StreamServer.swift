@@ -39,9 +39,10 @@ package final class StreamServer: @unchecked Sendable {
     let connectionLimits = StreamServer.descriptorLimits.limits
 
     package let store: FrameStore
-    /// Given to `start`, before the service thread exists, and read only on that thread: the handler may itself
-    /// hold this server (through the daemon's control), so it cannot be an argument of `init`.
-    private(set) var handler: (any StreamHandler)!
+    /// Given to `start`, before the service thread exists, and read only on that thread: the handlers may
+    /// themselves hold this server (through the daemon's control), so they cannot be arguments of `init`.
+    private(set) var http: (any HTTPHandler)!
+    private(set) var sessionHandler: (any SessionHandler)!
     let logger: Logger
 
     /// The context pointer, shared only so other threads can call `lws_cancel_service` on it.
@@ -116,13 +117,16 @@ package final class StreamServer: @unchecked Sendable {
     /// Open WebSocket connections.
     package var clientCount: Int { clientCounter.load(ordering: .relaxed) }
 
-    /// Starts serving on `host:port`, or on `inherited` (socket activation), with `handler` answering requests and
-    /// sessions; returns the bound port once the socket is open, and throws if it cannot listen. Called once.
+    /// Starts serving on `host:port`, or on `inherited` (socket activation), with `http` answering requests and
+    /// `sessions` the WebSocket clients; returns the bound port once the socket is open, and throws if it cannot
+    /// listen. Called once.
     package func start(
-        handler: any StreamHandler, host: String, port: Int, inherited: ListeningSocket? = nil, tls: TLSFiles? = nil
+        http: any HTTPHandler, sessions: any SessionHandler, host: String, port: Int, inherited: ListeningSocket? = nil,
+        tls: TLSFiles? = nil
     ) throws(StreamError) -> Int {
-        precondition(self.handler == nil, "a stream server starts once")
-        self.handler = handler
+        precondition(self.http == nil, "a stream server starts once")
+        self.http = http
+        self.sessionHandler = sessions
         let result = Mutex<Result<Int, StreamError>?>(nil)
         let ready = DispatchSemaphore(value: 0)
         let thread = Thread { [self] in
@@ -209,7 +213,7 @@ package final class StreamServer: @unchecked Sendable {
         }
     }
 
-    /// Closes the clients that `StreamHandler.credential(admitting:)` named `credential` when they connected (the
+    /// Closes the clients that `HTTPHandler.credential(admitting:)` named `credential` when they connected (the
     /// connections of one revoked device); every other client stays. Any thread.
     package func disconnect(admittedWith credential: String, code: UInt16, reason: String) {
         control.withLock { control in

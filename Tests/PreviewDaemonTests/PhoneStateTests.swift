@@ -287,7 +287,7 @@ final class Counter: @unchecked Sendable {
         #expect(mirrored == [#"{"preview":"A.second","type":"select"}"#])
         // A device that connects now is told what is mirrored.
         let hello = ClientHello(client: "new-phone", role: .device, viewport: .init(width: 390, height: 844), scale: 3, colorScheme: "dark", formats: ["png"])
-        let welcome = try json(router.welcome(for: hello, session: 1))
+        let welcome = try json(router.sessions.welcome(for: hello, session: 1))
         #expect(welcome["mirror"] as? String == "A.second")
         #expect((welcome["target"] as? [String: Any])?["id"] as? String == "viewport-390x844@3-dark")
     }
@@ -307,20 +307,20 @@ final class Counter: @unchecked Sendable {
 
     @Test func aDeviceResumesWhereItWasAndTheDashboardMirrors() throws {
         let phone = ClientHello(client: "phone", role: .device, viewport: .init(width: 390, height: 844), scale: 3, colorScheme: "dark", formats: ["png"])
-        _ = router.welcome(for: phone, session: 1)
-        router.session(1, of: phone, selected: "A.second")
+        _ = router.sessions.welcome(for: phone, session: 1)
+        router.sessions.session(1, of: phone, selected: "A.second")
         #expect(mirrored.isEmpty, "a device choosing a preview mirrors nothing")
-        #expect(router.demand.pairs.map(\.preview) == ["A.second"])
-        router.sessionClosed(1)
-        #expect(router.demand.pairs.isEmpty)
-        let again = try json(router.welcome(for: phone, session: 2))
+        #expect(router.sessions.demand.pairs.map(\.preview) == ["A.second"])
+        router.sessions.sessionClosed(1)
+        #expect(router.sessions.demand.pairs.isEmpty)
+        let again = try json(router.sessions.welcome(for: phone, session: 2))
         let resume = try #require(again["resume"] as? [String: Any])
         #expect(resume["preview"] as? String == "A.second")
         #expect(resume["target"] as? String == "viewport-390x844@3-dark")
 
         let dashboard = ClientHello(client: "desk", role: .dashboard, viewport: nil, scale: nil, colorScheme: nil, formats: ["png"])
-        #expect(try json(router.welcome(for: dashboard, session: 3))["target"] is NSNull)
-        router.session(3, of: dashboard, selected: "A.second")
+        #expect(try json(router.sessions.welcome(for: dashboard, session: 3))["target"] is NSNull)
+        router.sessions.session(3, of: dashboard, selected: "A.second")
         #expect(mirrored.count == 1)
     }
 }

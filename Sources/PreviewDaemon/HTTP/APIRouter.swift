@@ -9,8 +9,8 @@ import PreviewViews
 import Synchronization
 
 /// Previewd's HTTP API and WebSocket admission (Documentation/Protocol.md), answered from memory on the stream
-/// server's service thread.
-package final class APIRouter: StreamHandler {
+/// server's service thread. The WebSocket sessions it admits are `sessions`' (StreamSessions.swift).
+package final class APIRouter: HTTPHandler {
     package static let version = "0.1.0"
     /// The cookie earlier versions kept the token in; no longer read.
     static let legacyCookieName = "previewd_token"
@@ -25,16 +25,10 @@ package final class APIRouter: StreamHandler {
     let allowedHosts: Set<String>
     let projectName: String
     private let started = ContinuousClock.now
-    /// Each client's last preview and target, for `welcome.resume` (saved in the state folder when there is one).
-    let clientState: ClientStateFile
-    /// The devices' ad-hoc targets and what they show, which the render thread renders.
-    let demand: TargetDemand
-    /// Whether the render thread is busy, for the dashboard's status line.
+    /// Whether the render thread is busy, for the status answer.
     let activity: RenderActivity
-    /// Devices' taps in interactive mode, which the render thread runs.
-    let taps: TapInbox
-    /// The configured targets, which variants start from.
-    let matrix = Mutex<[Target]>(DeviceCatalog.defaultTargets)
+    /// The WebSocket sessions: welcomes, what clients show, pins, variants and taps.
+    package let sessions: StreamSessions
     /// The running daemon: its clients, its state writer, its metrics and its stored token.
     let control: any DaemonControl
     /// The URL a phone opens to pair (with the token), its QR code as SVG, and, when no phone can reach that
@@ -60,14 +54,14 @@ package final class APIRouter: StreamHandler {
         self.requiresTLS = requiresTLS
         self.devices = token == nil ? nil : devices
         self.activity = activity
-        self.taps = taps
         self.store = store
         self.webRoot = webRoot
         self.currentToken = Mutex(token)
         self.allowedHosts = allowedHosts
         self.projectName = projectName
-        self.clientState = clientState ?? ClientStateFile(url: nil, writer: nil, logger: .init(label: "previewd"))
-        self.demand = demand
+        sessions = StreamSessions(
+            store: store, clientState: clientState ?? ClientStateFile(url: nil, writer: nil, logger: .init(label: "previewd")),
+            demand: demand, activity: activity, taps: taps, control: control)
     }
 
     /// Serves `url` and its QR code at `/api/v1/pair` and `/api/v1/pair/qr.svg`; with a `hint` (the URL is
@@ -80,7 +74,7 @@ package final class APIRouter: StreamHandler {
     /// The pairing URL now, for whoever tells the user about it.
     package var pairingURL: String? { pairing.withLock { $0?.url } }
 
-    // MARK: StreamHandler
+    // MARK: HTTPHandler
 
     package func respond(to request: HTTPRequest) -> HTTPResponse {
         if request.path == "/healthz" { return HTTPResponse(status: 200, text: "ok") }
@@ -206,7 +200,7 @@ package final class APIRouter: StreamHandler {
         guard store.latestFrames().keys.contains(where: { $0.preview == body.preview }) else {
             return error(404, "no preview '\(body.preview.prefix(256))'")
         }
-        mirror(body.preview)
+        sessions.mirror(body.preview)
         return HTTPResponse(
             status: 200, contentType: "application/json", headers: noStore,
             body: ArraySlice(Array(CatalogDocument.encode(["selected": body.preview]).utf8)))

@@ -145,7 +145,7 @@ package final class Daemon {
         let saveFrames = { @Sendable [logger] () -> Void in archive?.save(store, with: writer, logger: logger) }
         let lastPortFile = stateFolder?.appendingPathComponent("port")
         let port = try server.start(
-            handler: router, host: configuration.host, port: listeningPort(lastPortFile: lastPortFile),
+            http: router, sessions: router.sessions, host: configuration.host, port: listeningPort(lastPortFile: lastPortFile),
             inherited: configuration.inheritedSocket, tls: configuration.tls)
         control.listening(on: port)
         logger.notice("listening", metadata: ["http.host": "\(configuration.host)", "http.port": "\(port)"])
@@ -202,7 +202,7 @@ package final class Daemon {
                     status: "rendering \(previewCount.load(ordering: .relaxed)) previews, listening on port \(port)")
             },
             previewsShown: { previewCount.store($0, ordering: .relaxed) },
-            matrixChanged: { router.matrixChanged($0) },
+            matrixChanged: { router.sessions.matrixChanged($0) },
             framesPublished: saveFrames,
             deliver: { [server] frame, key, session in server.deliver(frame, for: key, toSession: session) })
         let watchLoop = { @Sendable [logger] in

@@ -4,10 +4,35 @@ import PreviewPipeline
 import PreviewProtocol
 import PreviewStream
 import PreviewViews
+import Synchronization
 
 /// The WebSocket side of the API: what each client is welcomed with, and what its choices (a preview, a screen,
 /// pins, variants, taps) change in what the render thread renders and what other clients are told.
-extension APIRouter {
+package final class StreamSessions: SessionHandler {
+    let store: FrameStore
+    /// Which preview and target each client last showed, the mirrored preview and the pins (kept across restarts).
+    let clientState: ClientStateFile
+    /// What devices show, which the render thread renders.
+    let demand: TargetDemand
+    let activity: RenderActivity
+    /// Devices' taps in interactive mode, which the render thread runs.
+    let taps: TapInbox
+    /// The configured targets, as the render thread last read them (variants start from the first).
+    let matrix = Mutex<[Target]>(DeviceCatalog.defaultTargets)
+    let control: any DaemonControl
+
+    init(
+        store: FrameStore, clientState: ClientStateFile, demand: TargetDemand, activity: RenderActivity, taps: TapInbox,
+        control: any DaemonControl
+    ) {
+        self.store = store
+        self.clientState = clientState
+        self.demand = demand
+        self.activity = activity
+        self.taps = taps
+        self.control = control
+    }
+
     package func welcome(for hello: ClientHello, session: UInt64) -> String {
         let record = clientState.record(of: hello.client)
         var resume: Any = NSNull()
@@ -16,7 +41,7 @@ extension APIRouter {
         }
         let target = assignTarget(for: hello, session: session)
         var welcome: [String: Any] = [
-            "type": "welcome", "server": "previewd", "version": Self.version,
+            "type": "welcome", "server": "previewd", "version": APIRouter.version,
             "generation": store.catalog.generation, "resume": resume,
             "target": target.map { CatalogDocument.targetObject($0) as Any } ?? NSNull(),
             "mirror": clientState.mirror ?? NSNull(), "pins": clientState.pins, "rendering": activity.isRendering,
