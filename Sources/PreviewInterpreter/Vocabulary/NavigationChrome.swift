@@ -5,10 +5,10 @@ extension Vocabulary {
     /// it in its bars (`NavigationChrome`). Outside a navigation stack they draw nothing, as in SwiftUI.
     static let navigationModifiers: [Construct] = [
         Construct("navigationTitle", "(_ title: String)") { call in
-            .view(NavigationChrome.mark(.title, .text(try call.string("title") ?? ""), on: try call.receiverView))
+            .view(NavigationChrome.mark(.title, .text(try call.localizedText("title") ?? ""), on: try call.receiverView))
         },
         Construct("navigationBarTitle", ["(_ title: String)", "(_ title: String, displayMode: NavigationBarItem.TitleDisplayMode)"]) { call in
-            var view = NavigationChrome.mark(.title, .text(try call.string("title") ?? ""), on: try call.receiverView)
+            var view = NavigationChrome.mark(.title, .text(try call.localizedText("title") ?? ""), on: try call.receiverView)
             if let mode = NavigationChrome.displayMode(call["displayMode"]) { view = NavigationChrome.mark(.titleDisplayMode(mode), .empty, on: view) }
             return .view(view)
         },

@@ -23,7 +23,7 @@ extension Vocabulary {
         },
         Construct("NavigationLink", ["(_ title: String, destination: Destination)", "(_ title: String, value: Any?)", "(destination: Destination, @ViewBuilder label: () -> Label)", "(value: Any?, @ViewBuilder label: () -> Label)", "(_ title: String, @ViewBuilder destination: () -> Destination)", "(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label)", "(destination: Destination, isActive: Bool, @ViewBuilder label: () -> Label)", "(tag: Any, selection: Any?, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label)"]) { call in
             // A link is a button that pushes its destination: drawn in the button style around it.
-            let label = call.has("label") ? try call.view("label") : .text(try call.string("title") ?? "")
+            let label = call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")
             return .view(try ButtonStyling.draw(label, tint: call.evaluator.accentTint, call))
         },
         Construct("ScrollView", "(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content)") { call in
@@ -65,7 +65,7 @@ extension Vocabulary {
         },
         Construct("Section", ["(@ViewBuilder content: () -> Content)", "(_ title: String, @ViewBuilder content: () -> Content)", "(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header)", "(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header, @ViewBuilder footer: () -> Footer)", "(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer)", "(header: Header? = nil, footer: Footer? = nil, @ViewBuilder content: () -> Content)"]) { call in
             var header: ViewNode? = nil
-            if call.has("title") { header = .text(try call.string("title") ?? "") }
+            if call.has("title") { header = .text(try call.localizedText("title") ?? "") }
             if call.has("header") { header = try call.view("header") }
             return .view(ListStyling.section(header: header, rows: try call.children("content"), footer: call.has("footer") ? try call.view("footer") : nil, style: ListStyling.Style(call.evaluator)))
         },
@@ -81,7 +81,7 @@ extension Vocabulary {
             .view(.group(try call.children("content")))
         },
         Construct("DisclosureGroup", ["(_ title: String, @ViewBuilder content: () -> Content)", "(_ title: String, isExpanded: Bool, @ViewBuilder content: () -> Content)", "(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)", "(isExpanded: Bool, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)"]) { call in
-            let label = call.has("label") ? try call.view("label") : .text(try call.string("title") ?? "")
+            let label = call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")
             let expanded = call.bool("isExpanded") ?? false
             let chevron = ViewNode.environment(.foreground(call.evaluator.accentTint), .image(ImageSpec(source: .symbol(expanded ? "chevron.down" : "chevron.right"))))
             let row = ViewNode.stack(axis: .horizontal, alignment: .center, spacing: nil, children: [label, .spacer(minLength: nil), chevron])
@@ -89,7 +89,7 @@ extension Vocabulary {
         },
         Construct("Menu", ["(_ title: String, @ViewBuilder content: () -> Content)", "(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)"]) { call in
             // A closed menu shows its label.
-            .view(.environment(.foreground(call.evaluator.accentTint), call.has("label") ? try call.view("label") : .text(try call.string("title") ?? "")))
+            .view(.environment(.foreground(call.evaluator.accentTint), call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")))
         },
         Construct("ControlGroup", "(@ViewBuilder content: () -> Content)") { call in .view(.stack(axis: .horizontal, alignment: .center, spacing: nil, children: try call.children("content"))) },
     ]

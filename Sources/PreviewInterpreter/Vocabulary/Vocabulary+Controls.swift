@@ -12,7 +12,7 @@ extension Vocabulary {
             if call.has("label") {
                 label = try call.view("label")
             } else if call.has("title") {
-                label = .text(try call.string("title") ?? "")
+                label = .text(try call.localizedText("title") ?? "")
             } else {
                 // iOS 26's `Button(role:action:)` labels itself with the role's glyph.
                 guard case .symbol(let role) = call["role"], let symbol = Self.roleGlyphs[role] else {
@@ -27,7 +27,7 @@ extension Vocabulary {
             return .view(call.evaluator.tapTarget(try ButtonStyling.draw(label, tint: tint, call), running: .action(call["action"])))
         },
         Construct("Toggle", ["(_ title: String, isOn: Bool)", "(isOn: Bool, @ViewBuilder label: () -> Label)", "(_ title: String, systemImage: String, isOn: Bool)"]) { call in
-            let label = call.has("label") ? try call.view("label") : .text(try call.string("title") ?? "")
+            let label = call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")
             let on = call.bool("isOn") ?? false
             // `.toggleStyle(SwitchToggleStyle(tint:))` colours the switch only; `.tint(…)` any control.
             let styleTint = call.evaluator.customEnvironment["toggleTint"].flatMap { Convert.color($0, evaluator: call.evaluator) }
@@ -64,7 +64,7 @@ extension Vocabulary {
             return .view(.environment(.foreground(.system(.secondary)), .stack(axis: .horizontal, alignment: .center, spacing: nil, children: parts)))
         },
         Construct("Stepper", ["(_ title: String, value: Int, in bounds: ClosedRange? = nil, step: Int = 1)", "(value: Int, in bounds: ClosedRange? = nil, step: Int = 1, @ViewBuilder label: () -> Label)", "(_ title: String, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?)", "(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, @ViewBuilder label: () -> Label)", "(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: (Bool) -> Void, @ViewBuilder label: () -> Label)"]) { call in
-            let label = call.has("label") ? try call.view("label") : .text(try call.string("title") ?? "")
+            let label = call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")
             // Its halves step a `$value` binding within its bounds, or run onDecrement / onIncrement.
             var decrement: Interaction?, increment: Interaction?
             if let origin = call.evaluator.bindingOrigin(of: call.node("value")) {
@@ -84,11 +84,11 @@ extension Vocabulary {
         },
         Construct("TextField", ["(_ title: String, text: String)", "(_ title: String, text: String, prompt: Text?)", "(_ title: String, text: String, axis: Axis)", "(_ title: String, value: Any, format: Any)", "(_ title: String, value: Any, formatter: Any)", "(_ title: String, text: String, onEditingChanged: (Bool) -> Void)", "(_ title: String, text: String, onCommit: () -> Void)", "(_ title: String, text: String, onEditingChanged: (Bool) -> Void, onCommit: () -> Void)"]) { call in
             // The editing callbacks run when the field gains focus or returns: nothing a still frame shows.
-            .view(ControlDrawing.field(text: fieldText(call), placeholder: try call.string("title") ?? ""))
+            .view(ControlDrawing.field(text: fieldText(call), placeholder: try call.localizedText("title") ?? ""))
         },
         Construct("SecureField", "(_ title: String, text: String)") { call in
             let text = textValue(call["text"], call)
-            return .view(ControlDrawing.field(text: String(repeating: "•", count: min(text.count, 64)), placeholder: try call.string("title") ?? ""))
+            return .view(ControlDrawing.field(text: String(repeating: "•", count: min(text.count, 64)), placeholder: try call.localizedText("title") ?? ""))
         },
         Construct("TextEditor", "(text: String)") { call in
             .view(.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading), .text(textValue(call["text"], call))))
@@ -98,22 +98,22 @@ extension Vocabulary {
                 return .view(ControlDrawing.segmented(try call.children("content"), selected: call.evaluator.describeQuietly(call["selection"])))
             }
             // A menu-style picker at rest shows its title and the current choice's tint.
-            let label = call.has("label") ? try call.view("label") : .text(try call.string("title") ?? "")
+            let label = call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")
             let choice = ViewNode.environment(.foreground(call.evaluator.accentTint), .image(ImageSpec(source: .symbol("chevron.up.chevron.down"))))
             return .view(.stack(axis: .horizontal, alignment: .center, spacing: nil, children: [label, .spacer(minLength: nil), choice]))
         },
         Construct("DatePicker", ["(_ title: String, selection: Date, displayedComponents: Any = [.date, .hourAndMinute])", "(_ title: String, selection: Date, in range: Any, displayedComponents: Any = [.date, .hourAndMinute])", "(selection: Date, displayedComponents: Any = [.date, .hourAndMinute], @ViewBuilder label: () -> Label)", "(selection: Date, in range: Any, displayedComponents: Any = [.date, .hourAndMinute], @ViewBuilder label: () -> Label)"]) { call in
-            let label = call.has("label") ? try call.view("label") : .text(try call.string("title") ?? "")
+            let label = call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")
             let date = ViewNode.padding(EdgeInsets(top: 6, leading: 11, bottom: 6, trailing: 11), .text(Formatting.format(call["selection"], style: .symbol("abbreviated"))))
             let chip = ViewNode.decoration(.shape(.roundedRectangle(cornerRadius: 6), .fill(.color(.adaptive(light: RGBA(242, 242, 247), dark: RGBA(44, 44, 46))))), placement: .behind, alignment: .center, content: date)
             return .view(.stack(axis: .horizontal, alignment: .center, spacing: nil, children: [label, .spacer(minLength: nil), chip]))
         },
         Construct("ColorPicker", ["(_ title: String, selection: Color, supportsOpacity: Bool = true)"]) { call in
             let swatch = ViewNode.frame(FrameSpec(width: 28, height: 28), .shape(.circle, .fill(.color(Convert.color(call["selection"], evaluator: call.evaluator) ?? .system(.gray)))))
-            return .view(.stack(axis: .horizontal, alignment: .center, spacing: nil, children: [.text(try call.string("title") ?? ""), .spacer(minLength: nil), swatch]))
+            return .view(.stack(axis: .horizontal, alignment: .center, spacing: nil, children: [.text(try call.localizedText("title") ?? ""), .spacer(minLength: nil), swatch]))
         },
         Construct("ProgressView", ["()", "(_ title: String)", "(value: Double?, total: Double = 1.0)", "(_ title: String, value: Double?, total: Double = 1.0)", "(value: Double?, total: Double = 1.0, @ViewBuilder label: () -> Label)", "(@ViewBuilder label: () -> Label)"]) { call in
-            let title: ViewNode? = call.has("label") ? try call.view("label") : call.has("title") ? .text(try call.string("title") ?? "") : nil
+            let title: ViewNode? = call.has("label") ? try call.view("label") : call.has("title") ? .text(try call.localizedText("title") ?? "") : nil
             guard call.has("value"), let value = Convert.number(call["value"]) else {
                 // `.tint` colours the spinner, as in SwiftUI; the project's accent colour does not.
                 let spinner = ControlDrawing.spinner(color: call.evaluator.tint ?? ControlDrawing.spinnerGray)
@@ -146,7 +146,7 @@ extension Vocabulary {
             return .view(.frame(FrameSpec(height: 0.5, maxWidth: .infinity), .color(ListStyling.separator)))
         },
         Construct("Link", ["(_ title: String, destination: URL)", "(destination: URL, @ViewBuilder label: () -> Label)"]) { call in
-            .view(.environment(.foreground(call.evaluator.accentTint), call.has("label") ? try call.view("label") : .text(try call.string("title") ?? "")))
+            .view(.environment(.foreground(call.evaluator.accentTint), call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")))
         },
         Construct("ShareLink", ["(item: Any)", "(item: Any, subject: Text? = nil, message: Text? = nil)", "(_ title: String, item: Any)", "(item: Any, @ViewBuilder label: () -> Label)"]) { call in
             let label = call.has("label") ? try call.view("label") : ViewNode.image(ImageSpec(source: .symbol("square.and.arrow.up")))

@@ -5,7 +5,7 @@ extension Vocabulary {
     /// `Text` and the views that are text underneath.
     static let textViews: [Construct] = [
         Construct("Text", ["(_ content: String)", "(verbatim content: String)", "(_ content: AttributedString)"]) { call in
-            .view(.text(try call.string("content") ?? ""))
+            .view(.text(try call.localizedText("content") ?? ""))
         },
         Construct("Text", ["(_ date: Date, style: Text.DateStyle)", "(_ value: Any, format: FormatStyle)"]) { call in
             let value = call.has("date") ? call["date"] : call["value"]

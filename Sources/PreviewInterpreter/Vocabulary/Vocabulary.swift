@@ -228,6 +228,24 @@ struct Call {
         return try evaluator.describe(value, at: node(name))
     }
 
+    /// A text parameter SwiftUI takes as a `LocalizedStringKey` (a `Text`'s, a `Button`'s or a navigation title):
+    /// a plain string literal is a key of the app's strings table, shown in the language of the environment's
+    /// locale (`.environment(\.locale, …)`), else in the development language; a string variable, an
+    /// interpolation, `verbatim:`, or a key no table has, shows as it is.
+    func localizedText(_ name: String) throws -> String? {
+        guard let text = try string(name) else { return nil }
+        guard let literal = expression(name).as(StringLiteralExprSyntax.self),
+            literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }),
+            literal.parent?.as(LabeledExprSyntax.self)?.label?.text != "verbatim"
+        else { return text }
+        let bundle = evaluator.project.bundle
+        if case .native(.locale(let identifier))? = evaluator.customEnvironment["locale"] {
+            let language = String(identifier.prefix { $0 != "_" && $0 != "-" }).lowercased()
+            if let translated = bundle.localizedString(text, table: nil, language: language) { return translated }
+        }
+        return bundle.localizedString(text, table: nil) ?? text
+    }
+
     func bool(_ name: String) -> Bool? {
         if case .bool(let value) = self[name] { return value }
         return nil
