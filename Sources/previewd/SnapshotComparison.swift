@@ -307,7 +307,8 @@ struct CompareError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// A temporary copy of the project (its sources, asset catalogs and JSON resources, what the model reads) with
+/// A temporary copy of the project (its sources, asset catalogs, JSON resources, and what `Bundle.main` answers
+/// from: the Xcode project, property lists and strings tables — what the model reads) with
 /// the harness appended to the test file it is for, so that the file's private declarations are the ones its
 /// tests see. The project itself is never written to.
 private struct HarnessedCopy {
@@ -318,7 +319,8 @@ private struct HarnessedCopy {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("previewd-compare-\(UUID().uuidString)")
         let paths = try ProjectScanner(boundary: project.boundary).files { path in
             !path.split(separator: "/").contains(Substring(SnapshotNaming.folderName)) && !otherTestFiles.contains(path)
-                && (path.hasSuffix(".swift") || AssetCatalog.isInCatalog(path) || ProjectResources.isResource(path))
+                && (path.hasSuffix(".swift") || AssetCatalog.isInCatalog(path) || ProjectResources.isResource(path)
+                    || AppBundle.isBundleFile(path))
         }
         for path in paths {
             let target = root.appendingPathComponent(path)

@@ -111,3 +111,20 @@ def test_compare_lists_the_snapshots_of_a_test_file_that_does_not_parse(tmp_path
     broken = snapshots["BrokenTests/testBroken.1"]
     assert broken["status"] == "not-compared" and "does not parse" in broken["reason"], broken
     assert snapshots["CardSnapshotTests/testCard.1"]["status"] == "compared"
+
+
+def test_compare_reads_the_strings_tables_the_app_shows_its_text_from(tmp_path):
+    # The settings screen's title becomes a key of the app's strings table whose text is the recorded title: the
+    # rendering still matches only if the copy compare renders in keeps the table.
+    project = tmp_path / "Suite"
+    shutil.copytree(FIXTURE, project)
+    cards = project / "Sources" / "Cards.swift"
+    cards.write_text(cards.read_text().replace('Text("Settings")', 'Text("settings.title")'))
+    (project / "Sources" / "en.lproj").mkdir()
+    (project / "Sources" / "en.lproj" / "Localizable.strings").write_text('"settings.title" = "Settings";\n')
+    result = compare(project, tmp_path / "out", "--json")
+    assert result.returncode == 0, result.stderr
+    snapshots = {entry["name"]: entry for entry in json.loads(result.stdout)["snapshots"]}
+    expected = {entry["name"]: entry for entry in json.loads(compare(FIXTURE, tmp_path / "plain", "--json").stdout)["snapshots"]}
+    screen = "CardSnapshotTests/testSettingsScreen.1"
+    assert snapshots[screen]["ssim"] == expected[screen]["ssim"], (snapshots[screen], expected[screen])
