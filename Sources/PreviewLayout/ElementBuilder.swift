@@ -93,7 +93,10 @@ struct ElementBuilder {
             guard let safeArea else { return inner(content) }
             return IgnoresSafeAreaElement(edges: edges, geometry: safeArea, content: inner(content))
         case .environment(let change, let content):
-            return inner(content, environment.applying(change))
+            let changed = environment.applying(change)
+            // A change of direction mirrors what is laid out under it (right to left under left to right, or back).
+            guard changed.layoutDirection != environment.layoutDirection else { return inner(content, changed) }
+            return MirroredElement(content: inner(content, changed))
         case .tapTarget(let id, let content):
             return TapTargetElement(id: id, content: inner(content))
         case .alignmentGuide(let guide, let content):

@@ -23,6 +23,8 @@ package struct EnvironmentValues: Equatable, Hashable, Sendable {
     package var accentColor: ColorValue?
     /// `.textCase(.uppercase)`.
     package var uppercase: Bool
+    /// `.environment(\.layoutDirection, .rightToLeft)`: layout mirrors what it lays out (`MirroredElement`).
+    package var layoutDirection = LayoutDirection.leftToRight
     /// The target's screen and device (`UIScreen.main`, `UIDevice.current`); not changed by modifiers.
     package var screen = DeviceScreen.standard
 
@@ -60,6 +62,7 @@ package struct EnvironmentValues: Equatable, Hashable, Sendable {
         case .multilineTextAlignment(let alignment): copy.multilineTextAlignment = alignment
         case .tint(let color): copy.tint = color
         case .uppercase(let on): copy.uppercase = on
+        case .layoutDirection(let direction): copy.layoutDirection = direction
         }
         return copy
     }
@@ -98,6 +101,7 @@ package enum EnvironmentChange: Equatable, Hashable, Sendable, CustomStringConve
     case multilineTextAlignment(TextAlignment)
     case tint(ColorValue)
     case uppercase(Bool)
+    case layoutDirection(LayoutDirection)
 
     package var description: String {
         switch self {
@@ -113,6 +117,12 @@ package enum EnvironmentChange: Equatable, Hashable, Sendable, CustomStringConve
         case .multilineTextAlignment(let alignment): return "multilineTextAlignment \(alignment.rawValue)"
         case .tint(let color): return "tint \(color)"
         case .uppercase(let on): return "uppercase \(on)"
+        case .layoutDirection(let direction): return "layoutDirection \(direction.rawValue)"
         }
     }
+}
+
+/// SwiftUI's `LayoutDirection`: right to left mirrors layout (stacks, alignment, padding), not text or images.
+package enum LayoutDirection: String, Equatable, Hashable, Sendable {
+    case leftToRight, rightToLeft
 }

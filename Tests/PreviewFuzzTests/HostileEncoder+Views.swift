@@ -196,7 +196,7 @@ extension HostileEncoder {
         case .uppercase(let on):
             choice(9, of: 10)
             flag(on)
-        case .monospaced, .monospacedDigit:
+        case .monospaced, .monospacedDigit, .layoutDirection:
             // A change of font face: the decoder's font changes already reach the same text paths.
             preconditionFailure("HostileDecoder makes no \(change)")
         }

@@ -49,6 +49,10 @@ enum EnvironmentModifiers {
             case "colorScheme": return colorScheme(value).map { Setting(change: .colorScheme($0)) }
             case "dynamicTypeSize": return dynamicTypeSize(value).map { Setting(change: .dynamicTypeSize($0)) }
             case "sizeCategory": return sizeCategory(value).map { Setting(change: .dynamicTypeSize($0)) }
+            case "layoutDirection":
+                // Layout mirrors the views below; a view reading `\.layoutDirection` gets the value too.
+                guard case .symbol(let name) = value, let direction = LayoutDirection(rawValue: name) else { return nil }
+                return Setting(change: .layoutDirection(direction), key: key, value: value)
             default: return Setting(key: key, value: value)
             }
         case "tint", "accentColor":

@@ -124,6 +124,9 @@ extension Vocabulary {
             if key == "colorScheme", let scheme = EnvironmentModifiers.colorScheme(call["value"]) { return .view(.environment(.colorScheme(scheme), view)) }
             if key == "dynamicTypeSize", let size = EnvironmentModifiers.dynamicTypeSize(call["value"]) { return .view(.environment(.dynamicTypeSize(size), view)) }
             if key == "sizeCategory", let size = EnvironmentModifiers.sizeCategory(call["value"]) { return .view(.environment(.dynamicTypeSize(size), view)) }
+            if key == "layoutDirection", case .symbol(let name) = call["value"], let direction = LayoutDirection(rawValue: name) {
+                return .view(.environment(.layoutDirection(direction), view))
+            }
             return .view(view)
         },
         Construct("underline", "(_ isActive: Bool = true, pattern: Any? = nil, color: Color? = nil)") { call in .view(try call.receiverView) },
