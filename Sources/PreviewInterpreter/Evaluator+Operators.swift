@@ -160,7 +160,9 @@ extension Evaluator {
             guard int != .min else { throw EvaluationError("arithmetic overflow negating \(int)", at: prefix) }
             return .int(-int)
         case ("-", .double(let double)): return .double(-double)
-        case ("+", .int), ("+", .double): return value
+        // `rotate(by: -layer.rotation)`: `Angle` is `SignedNumeric`-like (prefix minus turns it the other way).
+        case ("-", .native(.angle(let radians))): return .native(.angle(-radians))
+        case ("+", .int), ("+", .double), ("+", .native(.angle)): return value
         case ("...", .int(let upper)): return .range(Int.min / 2, upper == Int.max ? upper : upper + 1)
         case ("..<", .int(let upper)): return .range(Int.min / 2, upper)
         // `...Date()`, `...1.0`: a range open at the bottom, held as its bounds like any range of these.
