@@ -7,13 +7,6 @@ import Testing
 /// A preview shows its views after they appeared: the `.onAppear` and `.task` actions SwiftUI runs then have run,
 /// once per view, and what they left is drawn.
 @Suite struct AppearanceTests {
-    private func evaluate(
-        _ fixture: InterpreterFixture, state: InteractionState = InteractionState(), performing id: Int? = nil
-    ) throws -> Evaluation {
-        PreviewInterpreter(project: fixture.project)
-            .evaluate(try fixture.preview(), environment: EnvironmentValues(), state: state, performing: id)
-    }
-
     @Test func onAppearChangesTheStateTheFrameShows() throws {
         let fixture = try InterpreterFixture(
             body: "Greeting()",
@@ -25,7 +18,7 @@ import Testing
                     }
                 }
                 """)
-        let evaluation = try evaluate(fixture)
+        let evaluation = try fixture.evaluate()
         #expect(evaluation.root.dump.contains("\"Hello\""), "\(evaluation.root.dump)")
         #expect(!evaluation.root.dump.contains("\"Waiting\""))
         #expect(evaluation.diagnostics.isEmpty, "\(evaluation.diagnostics)")
@@ -55,7 +48,7 @@ import Testing
                     }
                 }
                 """)
-        let dump = try evaluate(fixture).root.dump
+        let dump = try fixture.evaluate().root.dump
         #expect(dump.contains("\"Dune\"") && dump.contains("\"Emma\""), "\(dump)")
         #expect(!dump.contains("\"Loading\""))
     }
@@ -83,7 +76,7 @@ import Testing
                     }
                 }
                 """)
-        let dump = try evaluate(fixture).root.dump
+        let dump = try fixture.evaluate().root.dump
         // The container appears first; its rows appear once `ready` shows them, each once.
         #expect(dump.contains("\"seen 3\""), "\(dump)")
     }
@@ -108,7 +101,7 @@ import Testing
                     }
                 }
                 """)
-        let evaluation = try evaluate(fixture)
+        let evaluation = try fixture.evaluate()
         #expect(evaluation.root.dump.contains("\"drawn donut\""), "\(evaluation.root.dump)")
         #expect(evaluation.diagnostics.isEmpty, "\(evaluation.diagnostics)")
     }
@@ -128,10 +121,10 @@ import Testing
                     }
                 }
                 """)
-        #expect(try evaluate(fixture).root.dump.contains("\"Points: 10\""))
-        let tapped = try evaluate(fixture, performing: 0)
+        #expect(try fixture.evaluate().root.dump.contains("\"Points: 10\""))
+        let tapped = try fixture.evaluate(performing: 0)
         #expect(tapped.performed)
-        let after = try evaluate(fixture, state: tapped.state)
+        let after = try fixture.evaluate(state: tapped.state)
         #expect(after.root.dump.contains("\"Points: 11\""), "\(after.root.dump)")
         #expect(after.state.summary["Score#0.points"] == "11")
     }
@@ -151,7 +144,7 @@ import Testing
                     }
                 }
                 """)
-        let evaluation = try evaluate(fixture)
+        let evaluation = try fixture.evaluate()
         #expect(evaluation.root.dump.contains("\"second yes\""), "\(evaluation.root.dump)")
         #expect(evaluation.root.dump.contains("\"first no\""))
         // What stopped it is reported where it happened, so the preview is not clean.

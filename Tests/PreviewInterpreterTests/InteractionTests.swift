@@ -7,24 +7,16 @@ import Testing
 /// Interactive mode: taps run `Button` actions, flip `Toggle`s and run `.onTapGesture`, changing `@State` that the
 /// next evaluation starts from.
 @Suite struct InteractionTests {
-    /// Evaluates the fixture's only preview from `state`, optionally performing interaction `id`.
-    private func evaluate(
-        _ fixture: InterpreterFixture, state: InteractionState = InteractionState(), performing id: Int? = nil
-    ) throws -> Evaluation {
-        PreviewInterpreter(project: fixture.project)
-            .evaluate(try fixture.preview(), environment: EnvironmentValues(), state: state, performing: id)
-    }
-
     /// Taps interaction `id` `times` times, each from the state the last one left; returns the frame's tree after.
     private func tap(_ fixture: InterpreterFixture, _ id: Int, times: Int = 1) throws -> (dump: String, state: InteractionState) {
         var state = InteractionState()
         for _ in 0..<times {
-            let tapped = try evaluate(fixture, state: state, performing: id)
+            let tapped = try fixture.evaluate(state: state, performing: id)
             #expect(tapped.performed)
             #expect(tapped.diagnostics.isEmpty, "\(tapped.diagnostics)")
             state = tapped.state
         }
-        return (try evaluate(fixture, state: state).root.dump, state)
+        return (try fixture.evaluate(state: state).root.dump, state)
     }
 
     @Test func buttonActionChangesStateOfItsView() throws {
@@ -41,7 +33,7 @@ import Testing
                     }
                 }
                 """)
-        let before = try evaluate(fixture)
+        let before = try fixture.evaluate()
         #expect(before.root.dump.contains("tapTarget #0"))
         #expect(before.root.dump.contains("\"Count: 0\""))
         let after = try tap(fixture, 0, times: 2)
@@ -64,7 +56,7 @@ import Testing
                     }
                 }
                 """)
-        let before = try evaluate(fixture).root.dump
+        let before = try fixture.evaluate().root.dump
         #expect(before.contains("tapTarget #0"))
         #expect(!before.contains("tapTarget #1"), "a constant binding cannot be flipped: \(before)")
         #expect(try tap(fixture, 0).dump.contains("\"on\""))
@@ -121,7 +113,7 @@ import Testing
                 }
                 """)
         // The ids of the tap targets in the frame, in drawing order: each row's body is evaluated once.
-        let ids = try evaluate(fixture).root.dump.split(separator: "\n").compactMap { line in
+        let ids = try fixture.evaluate().root.dump.split(separator: "\n").compactMap { line in
             line.trimmingCharacters(in: .whitespaces).split(separator: "#").last.flatMap { Int($0) }
         }
         try #require(ids == [0, 1, 2], "\(ids)")
@@ -152,18 +144,18 @@ import Testing
                     }
                 }
                 """)
-        #expect(try evaluate(fixture).root.dump.contains("\"1 notes\""))
+        #expect(try fixture.evaluate().root.dump.contains("\"1 notes\""))
         let after = try tap(fixture, 0, times: 2)
         #expect(after.dump.contains("\"3 notes\""), "\(after.dump)")
         // The plain evaluation keeps no objects, so it stays shared by every client.
-        #expect(try evaluate(fixture).state.isEmpty)
+        #expect(try fixture.evaluate().state.isEmpty)
     }
 
     @Test func aMissingInteractionIsNotPerformed() throws {
         let fixture = try InterpreterFixture(body: "Button(\"Only\") {}")
-        #expect(try evaluate(fixture, performing: 0).performed)
-        #expect(try !evaluate(fixture, performing: 1).performed)
-        #expect(try !evaluate(fixture, performing: -1).performed)
+        #expect(try fixture.evaluate(performing: 0).performed)
+        #expect(try !fixture.evaluate(performing: 1).performed)
+        #expect(try !fixture.evaluate(performing: -1).performed)
     }
 
     /// An action that fails reports where, and the state stays as it was: a tap never crashes or loses state.
@@ -182,7 +174,7 @@ import Testing
                     }
                 }
                 """)
-        let tapped = try evaluate(fixture, performing: 0)
+        let tapped = try fixture.evaluate(performing: 0)
         #expect(tapped.performed)
         #expect(tapped.diagnostics.contains { $0.message.contains("out of range") }, "\(tapped.diagnostics)")
         // What ran before the failure stays, as it would in Swift up to the trap.
@@ -200,7 +192,7 @@ extension InteractionTests {
                     Text("\\(cups) cups")
                 }
                 """)
-        let dump = try evaluate(fixture).root.dump
+        let dump = try fixture.evaluate().root.dump
         #expect(dump.contains("tapTarget #0") && dump.contains("tapTarget #1"), "\(dump)")
         #expect(try tap(fixture, 1, times: 3).dump.contains("\"2 cups\""), "the + half stops at the upper bound")
         #expect(try tap(fixture, 0, times: 2).dump.contains("\"0 cups\""), "the − half stops at the lower bound")
@@ -212,7 +204,7 @@ extension InteractionTests {
                 @Previewable @State var n = 1
                 Stepper("N", value: $n, step: 1e300)
                 """)
-        let tapped = try evaluate(fixture, performing: 1)
+        let tapped = try fixture.evaluate(performing: 1)
         #expect(tapped.performed)
         #expect(tapped.state.summary["preview.n"] == "1e+300")
     }
@@ -249,7 +241,7 @@ extension InteractionTests {
 
     @Test func aToggleBoundToAFieldOfAStructInStateFlipsIt() throws {
         let fixture = try InterpreterFixture(body: "Holder()", declarations: Self.effects)
-        let dump = try evaluate(fixture).root.dump
+        let dump = try fixture.evaluate().root.dump
         #expect(dump.contains("\"colour\"") && dump.contains("\"original\""), "\(dump)")
         let after = try tap(fixture, 0)
         #expect(after.dump.contains("\"mono\""), "\(after.dump)")
@@ -267,10 +259,10 @@ extension InteractionTests {
         let toggled = try tap(fixture, 0)
         #expect(toggled.dump.contains("\"edited\""), "\(toggled.dump)")
         var state = toggled.state
-        let tapped = try evaluate(fixture, state: state, performing: 3)
+        let tapped = try fixture.evaluate(state: state, performing: 3)
         #expect(tapped.diagnostics.isEmpty, "\(tapped.diagnostics)")
         state = tapped.state
-        let dump = try evaluate(fixture, state: state).root.dump
+        let dump = try fixture.evaluate(state: state).root.dump
         #expect(dump.contains("\"colour\"") && dump.contains("\"original\""), "\(dump)")
     }
 

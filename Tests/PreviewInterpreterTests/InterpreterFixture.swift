@@ -59,14 +59,15 @@ struct InterpreterFixture {
         return project.previews[0]
     }
 
+    /// Evaluates a preview from `state` (what earlier taps left), performing interaction `id` when given.
     func evaluate(
         _ id: String? = nil, colorScheme: ColorScheme = .light,
-        budget: PreviewInterpreter.Budget = PreviewInterpreter.Budget(),
-        sourceLocation: SourceLocation = #_sourceLocation
+        budget: PreviewInterpreter.Budget = PreviewInterpreter.Budget(), state: InteractionState = InteractionState(),
+        performing interaction: Int? = nil, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> Evaluation {
         let preview = try preview(id, sourceLocation: sourceLocation)
         return PreviewInterpreter(project: project, budget: budget)
-            .evaluate(preview, environment: EnvironmentValues(colorScheme: colorScheme))
+            .evaluate(preview, environment: EnvironmentValues(colorScheme: colorScheme), state: state, performing: interaction)
     }
 
     /// The dump of a preview that must evaluate without diagnostics.
