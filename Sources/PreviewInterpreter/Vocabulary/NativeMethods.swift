@@ -496,7 +496,12 @@ enum NativeMethods {
             guard let color = Convert.color(value, evaluator: evaluator) else { return value }
             return .native(.paint(.linearGradient([GradientStop(color: color, location: 0), GradientStop(color: .opacity(color, 0.8), location: 1)], start: .top, end: .bottom)))
         }
-        case "mix", "shadow": return { value, _, _, _ in value }
+        // Drawn without what they add, and said so: a mix is drawn as the first colour, a style's shadow not at all.
+        case "mix", "shadow":
+            return { value, _, evaluator, node in
+                evaluator.report("'Color.\(name)' is not drawn; the colour is drawn as it is", at: node)
+                return value
+            }
         default: return nil
         }
     }

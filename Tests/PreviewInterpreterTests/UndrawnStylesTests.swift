@@ -1,0 +1,24 @@
+import PreviewInterpreter
+import PreviewModel
+import PreviewViews
+import Testing
+
+/// Styles previewd does not draw yet are said, so a preview that uses them is not called clean.
+@Suite struct UndrawnStylesTests {
+    @Test func textLinesAndColourMixesAreReported() throws {
+        let fixture = try InterpreterFixture(body: """
+            VStack {
+                Text("Sale").strikethrough()
+                Text("Link").underline()
+                Text("Plain").underline(false)
+                Color.red.mix(with: .blue, by: 0.5)
+            }
+            """)
+        let messages = try fixture.evaluate().diagnostics.map(\.message)
+        #expect(messages == [
+            "'.strikethrough()' is not drawn; the text is drawn without its line",
+            "'.underline()' is not drawn; the text is drawn without its line",
+            "'Color.mix' is not drawn; the colour is drawn as it is",
+        ], "\(messages)")
+    }
+}
