@@ -30,6 +30,10 @@ final class LayoutRunner: @unchecked Sendable {
     private let lock = NSRecursiveLock()
     /// Calls in progress on the thread holding `lock`: only the outermost starts a thread and a budget.
     private var active = 0
+    /// Wall time the project's code has taken for layout so far, over all calls: each call has a budget of its own,
+    /// so without a total, two hundred shapes whose `path(in:)` never returns would each spend a whole budget.
+    private var spent: Duration = .zero
+    private var exhausted = false
 
     init(_ evaluator: Evaluator) {
         self.evaluator = evaluator
@@ -53,8 +57,21 @@ final class LayoutRunner: @unchecked Sendable {
             defer { active -= 1 }
             guard active == 1 else { return Result { try body(evaluator) } }
             let before = evaluator.diagnostics.count
+            // All layout calls of one evaluation share the evaluation's time budget, twice over.
+            guard spent < .seconds(evaluator.budget.seconds * 2) else {
+                if !exhausted {
+                    exhausted = true
+                    evaluator.report(
+                        "the project's layout and shape code used up its time; the rest of this preview's custom layouts and shapes are drawn empty",
+                        at: evaluator.preview.node, .error)
+                    evaluator.layoutDiagnostics.append(Array(evaluator.diagnostics.dropFirst(before)))
+                }
+                return .failure(CustomLayoutFailure("the project's layout and shape code used up its time"))
+            }
+            let started = ContinuousClock.now
             evaluator.restartBudget()
             let result = Result { try body(evaluator) }
+            spent += ContinuousClock.now - started
             evaluator.layoutDiagnostics.append(Array(evaluator.diagnostics.dropFirst(before)))
             return result
         }

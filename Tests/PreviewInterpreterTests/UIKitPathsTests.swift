@@ -126,4 +126,34 @@ import Testing
         _ = shape.resolved(in: Size(width: 100, height: 40))
         #expect(evaluation.layoutDiagnostics.all.contains { $0.message.contains("too wide") }, "\(evaluation.layoutDiagnostics.all)")
     }
+
+    @Test func shapesWhosePathNeverEndsShareOneTimeBudget() throws {
+        let fixture = try InterpreterFixture(
+            body: "VStack { ForEach(0..<100) { _ in Spin().frame(width: 10, height: 10) } }",
+            declarations: """
+                struct Spin: Shape {
+                    func path(in rect: CGRect) -> Path {
+                        var turns = 0
+                        while true { turns += 1 }
+                        return Path(rect)
+                    }
+                }
+                """)
+        let budget = PreviewInterpreter.Budget(steps: 20_000, seconds: 0.05)
+        let evaluation = PreviewInterpreter(project: fixture.project, budget: budget)
+            .evaluate(try fixture.preview(), environment: EnvironmentValues())
+        var shapes: [ShapePath] = []
+        func visit(_ node: ViewNode) -> ViewNode {
+            if case .shape(let shape, _) = node { shapes.append(shape) }
+            return node.mappingChildren(visit)
+        }
+        _ = visit(evaluation.root)
+        #expect(shapes.count == 100)
+        // Each path runs out of its steps; once their time together passes the evaluation's budget, the rest are
+        // drawn empty at once, and the preview says so.
+        for shape in shapes { _ = shape.resolved(in: Size(width: 10, height: 10)) }
+        let messages = evaluation.layoutDiagnostics.all.map(\.message)
+        #expect(messages.contains { $0.hasPrefix("the project's layout and shape code used up its time") }, "\(messages)")
+    }
 }
+
