@@ -19,16 +19,22 @@ import Testing
     /// The elements of every path shape in the evaluated tree; a project's shape as layout would draw it in a
     /// 100×40 rectangle.
     private func paths(_ fixture: InterpreterFixture) throws -> [[PathElement]] {
-        var found: [[PathElement]] = []
+        let evaluation = try fixture.evaluate()
+        #expect(evaluation.diagnostics.isEmpty, "\(evaluation.diagnostics)")
+        return shapes(in: evaluation.root).compactMap {
+            if case .path(let elements, _) = $0.resolved(in: Size(width: 100, height: 40)) { return elements }
+            return nil
+        }
+    }
+
+    /// Every shape of a view tree, in order.
+    private func shapes(in root: ViewNode) -> [ShapePath] {
+        var found: [ShapePath] = []
         func visit(_ node: ViewNode) -> ViewNode {
-            if case .shape(let shape, _) = node, case .path(let elements, _) = shape.resolved(in: Size(width: 100, height: 40)) {
-                found.append(elements)
-            }
+            if case .shape(let shape, _) = node { found.append(shape) }
             return node.mappingChildren(visit)
         }
-        let evaluation = PreviewInterpreter(project: fixture.project).evaluate(try fixture.preview(), environment: EnvironmentValues())
-        #expect(evaluation.diagnostics.isEmpty, "\(evaluation.diagnostics)")
-        _ = visit(evaluation.root)
+        _ = visit(root)
         return found
     }
 
@@ -97,7 +103,7 @@ import Testing
     @Test func aProjectShapeIsAskedForItsPathAtTheSizeItIsDrawn() throws {
         let fixture = try InterpreterFixture(
             body: "RoundedCorner(radius: 10, corners: .allCorners).fill(.blue)", declarations: Self.roundedCorner)
-        let evaluation = PreviewInterpreter(project: fixture.project).evaluate(try fixture.preview(), environment: EnvironmentValues())
+        let evaluation = try fixture.evaluate()
         guard case .shape(let shape, _) = evaluation.root else { Issue.record("\(evaluation.root.dump)"); return }
         // A corner radius in points stays 10 points at any size, where a path scaled from one size would stretch it.
         for size in [Size(width: 100, height: 40), Size(width: 390, height: 600)] {
@@ -119,7 +125,7 @@ import Testing
                     }
                 }
                 """)
-        let evaluation = PreviewInterpreter(project: fixture.project).evaluate(try fixture.preview(), environment: EnvironmentValues())
+        let evaluation = try fixture.evaluate()
         guard case .shape(let shape, _) = evaluation.root else { Issue.record("\(evaluation.root.dump)"); return }
         #expect(shape.resolved(in: Size(width: 40, height: 40)) == .path([.rect(Rect(x: 0, y: 0, width: 40, height: 40))], reference: Size(width: 40, height: 40)))
         #expect(evaluation.layoutDiagnostics.all.isEmpty)
@@ -140,18 +146,12 @@ import Testing
                 }
                 """)
         let budget = PreviewInterpreter.Budget(steps: 20_000, seconds: 0.05)
-        let evaluation = PreviewInterpreter(project: fixture.project, budget: budget)
-            .evaluate(try fixture.preview(), environment: EnvironmentValues())
-        var shapes: [ShapePath] = []
-        func visit(_ node: ViewNode) -> ViewNode {
-            if case .shape(let shape, _) = node { shapes.append(shape) }
-            return node.mappingChildren(visit)
-        }
-        _ = visit(evaluation.root)
-        #expect(shapes.count == 100)
+        let evaluation = try fixture.evaluate(budget: budget)
+        let drawn = shapes(in: evaluation.root)
+        #expect(drawn.count == 100)
         // Each path runs out of its steps; once their time together passes the evaluation's budget, the rest are
         // drawn empty at once, and the preview says so.
-        for shape in shapes { _ = shape.resolved(in: Size(width: 10, height: 10)) }
+        for shape in drawn { _ = shape.resolved(in: Size(width: 10, height: 10)) }
         let messages = evaluation.layoutDiagnostics.all.map(\.message)
         #expect(messages.contains { $0.hasPrefix("the project's layout and shape code used up its time") }, "\(messages)")
     }
