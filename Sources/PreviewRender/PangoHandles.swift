@@ -55,8 +55,10 @@ final class TextContextHandle {
 
 /// A `PangoFontDescription` for one resolved font in the system family.
 final class FontDescriptionHandle {
-    /// Inter stands in for SF Pro; emoji and scripts Inter lacks fall back through fontconfig.
+    /// Inter stands in for SF Pro Text; emoji and scripts Inter lacks fall back through fontconfig.
     static let family = "Inter"
+    /// Inter Display stands in for SF Pro Display, the design iOS uses from 20 points (`SystemFontDesignSize`).
+    static let displayFamily = "Inter Display"
     /// DejaVu Sans Mono stands in for SF Mono (`.monospaced()`); it comes with `fonts-dejavu-core`.
     static let monospacedFamily = "DejaVu Sans Mono"
     /// Larger sizes are clamped: Pango keeps sizes in a 32-bit int of 1/1024 points, and FreeType refuses
@@ -67,14 +69,24 @@ final class FontDescriptionHandle {
     let pointer: OpaquePointer
     /// Digits of equal width (`.monospacedDigit()`): OpenType's tabular figures, set on the layout's attributes.
     let tabularDigits: Bool
+    /// Points between characters: the system font's tracking at this size (see `SystemFontDesignSize`); none for
+    /// another family (an icon font), whose glyphs are drawn one at a time.
+    let letterSpacing: Double
 
     init(_ font: ResolvedFont, family: String? = nil) {
         tabularDigits = font.monospacedDigits
+        letterSpacing = family == nil ? font.tracking : 0
         // GLib aborts the process when an allocation fails, so null here would be a broken Pango.
         guard let description = pango_font_description_new() else {
             preconditionFailure("pango_font_description_new returned null")
         }
-        pango_font_description_set_family(description, family ?? (font.monospaced ? Self.monospacedFamily : Self.family))
+        let systemFamily: String
+        if font.monospaced {
+            systemFamily = Self.monospacedFamily
+        } else {
+            systemFamily = font.designSize == .display ? Self.displayFamily : Self.family
+        }
+        pango_font_description_set_family(description, family ?? systemFamily)
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.rawValue)))
         pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         // Absolute size is in user-space units: points, because the cairo context is scaled to pixels.
@@ -117,7 +129,7 @@ final class LayoutHandle {
         let text = UnbrokenRuns.bounded(text)
         pango_layout_set_text(pointer, text, Int32(clamping: text.utf8.count))
         pango_layout_set_font_description(pointer, font.pointer)
-        setAttributes(tabularDigits: font.tabularDigits)
+        setAttributes(LayoutAttributes(tabularDigits: font.tabularDigits, letterSpacing: font.letterSpacing))
         pango_layout_set_width(pointer, wrapWidth)
         pango_layout_set_alignment(pointer, alignment)
         if let lineLimit {
@@ -129,18 +141,29 @@ final class LayoutHandle {
         }
     }
 
+    /// What a layout's attributes depend on.
+    private struct LayoutAttributes: Equatable {
+        var tabularDigits: Bool
+        var letterSpacing: Double
+    }
+
     /// The attributes last set, so that an unchanged layout keeps its shaped lines.
-    private var attributesForTabularDigits: Bool?
+    private var attributes: LayoutAttributes?
 
     /// Pango inserts a hyphen where it breaks inside a word ("Effe-cts"); iOS wraps whole words and breaks an
     /// overlong word between characters without one, so hyphens are off, for measuring and drawing alike (both
-    /// configure their layouts here). Tabular figures are an OpenType feature of the font (Inter has them).
-    private func setAttributes(tabularDigits: Bool) {
-        guard attributesForTabularDigits != tabularDigits else { return }
-        attributesForTabularDigits = tabularDigits
+    /// configure their layouts here). Tabular figures are an OpenType feature of the font (Inter has them). Letter
+    /// spacing is the system font's tracking; Pango puts it between characters, not after the last one of a line.
+    private func setAttributes(_ wanted: LayoutAttributes) {
+        guard attributes != wanted else { return }
+        attributes = wanted
         let list = pango_attr_list_new()
         pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
-        if tabularDigits { pango_attr_list_insert(list, pango_attr_font_features_new("tnum")) }
+        if wanted.tabularDigits { pango_attr_list_insert(list, pango_attr_font_features_new("tnum")) }
+        if wanted.letterSpacing != 0 {
+            let units = (wanted.letterSpacing * Double(PANGO_SCALE)).rounded()
+            pango_attr_list_insert(list, pango_attr_letter_spacing_new(Int32(units)))
+        }
         pango_layout_set_attributes(pointer, list)
         pango_attr_list_unref(list)
     }

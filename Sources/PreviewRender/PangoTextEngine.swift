@@ -74,7 +74,11 @@ final class PangoTextEngine {
         measureLayout.configure(
             text: text, font: fontDescription(font), wrapWidth: key.wrapWidth, alignment: PANGO_ALIGN_LEFT,
             lineLimit: lineLimit)
-        let size = measureLayout.logicalSize
+        var size = measureLayout.logicalSize
+        // Pango ellipsizes a line to its width, but with negative letter spacing (the tracking of text from 13
+        // points) the ellipsized line it reports can overshoot that width by the spacing it took back from the
+        // cut characters; the line iOS would draw keeps to what it was offered.
+        if lineLimit != nil, let maxWidth, maxWidth.isFinite { size.width = min(size.width, max(0, maxWidth)) }
         statistics.measurementsShaped += 1
         if measurements.count >= Self.measurementCapacity { measurements.removeAll(keepingCapacity: true) }
         measurements[key] = size

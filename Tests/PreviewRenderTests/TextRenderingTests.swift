@@ -40,9 +40,11 @@ struct TextRenderingTests {
     @Test("the size follows the point size")
     func biggerFontIsBigger() throws {
         let measurer = try FrameRenderer().textMeasurer
-        let body = measurer.measure("Settings", font: Self.body, maxWidth: nil)
-        let title = measurer.measure("Settings", font: ResolvedFont(pointSize: 34), maxWidth: nil)
-        // Unhinted outlines scale linearly, so doubling the size doubles the width (up to Pango's 1/1024 units).
+        // Two sizes of one design (Display, from 20 points) and a single letter, which the size's tracking does
+        // not space: unhinted outlines scale linearly, so doubling the size doubles the width (up to Pango's
+        // 1/1024 units).
+        let body = measurer.measure("W", font: ResolvedFont(pointSize: 20), maxWidth: nil)
+        let title = measurer.measure("W", font: ResolvedFont(pointSize: 40), maxWidth: nil)
         #expect(abs(title.width - 2 * body.width) < 0.05)
         #expect(title.height > 1.9 * body.height)
     }

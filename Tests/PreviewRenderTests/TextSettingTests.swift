@@ -59,3 +59,37 @@ struct TextSettingTests {
         #expect(try inkWidth(tabular) > inkWidth(Self.body))
     }
 }
+
+/// Text measured with the tracking iOS gives the system font, in the design it uses at that size.
+@Suite("System font tracking in text measurement")
+struct SystemFontTrackingMeasurementTests {
+    /// "l" has no kerning with itself in Inter, so a run of them differs from the sum of single ones only by the
+    /// tracking between characters (none after the last).
+    @Test(
+        "the space between characters is the size's tracking",
+        arguments: [(17.0, -0.026), (11, 0.006), (12, 0), (15, -0.016), (28, 0.013), (34, 0.011)])
+    func trackingBetweenCharacters(pointSize: Double, perEm: Double) throws {
+        let measurer = try FrameRenderer().textMeasurer
+        let font = ResolvedFont(pointSize: pointSize)
+        let one = measurer.measure("l", font: font, maxWidth: nil).width
+        let five = measurer.measure("lllll", font: font, maxWidth: nil).width
+        let expected = 4 * pointSize * perEm
+        #expect(abs((five - 5 * one) - expected) < 0.01, "\(pointSize) pt: \(five - 5 * one), table \(expected)")
+    }
+
+    @Test func theMonospacedFaceIsNotTracked() throws {
+        let measurer = try FrameRenderer().textMeasurer
+        let font = ResolvedFont(pointSize: 17, monospaced: true)
+        let one = measurer.measure("l", font: font, maxWidth: nil).width
+        #expect(abs(measurer.measure("lllll", font: font, maxWidth: nil).width - 5 * one) < 0.01)
+    }
+
+    /// From 20 points the Display design, whose letters are set closer: a single (untracked) "o" takes less of an
+    /// em than at 19 points.
+    @Test func displayDesignIsNarrowerPerEm() throws {
+        let measurer = try FrameRenderer().textMeasurer
+        let text = measurer.measure("o", font: ResolvedFont(pointSize: 19), maxWidth: nil).width / 19
+        let display = measurer.measure("o", font: ResolvedFont(pointSize: 20), maxWidth: nil).width / 20
+        #expect(display < text * 0.98, "per em: \(text) at 19 pt, \(display) at 20 pt")
+    }
+}
