@@ -2,6 +2,7 @@
 // heartbeat, dead-connection detection and reconnecting with backoff (Documentation/Protocol.md).
 
 import { FrameCompositor, canComposite } from "./damage.js";
+import { mark } from "./timing.js";
 
 const TOKEN_KEY = "previewd.token";
 const CLIENT_KEY = "previewd.client";
@@ -195,12 +196,14 @@ function socketURL() {
 /// handlers: onStatus(status) with status "connecting" | "live" | "reconnecting" | "offline" | "unpaired";
 /// onMessage(message) for every JSON message; onFrame({header, image}) for every full image; onPatches({header,
 /// base, patches}) for a damage frame, at once (may return a promise of the patches painted), before its full
-/// image comes to onFrame; onOpen(send) right after the socket opened (send hello there).
+/// image comes to onFrame; onOpen(send) right after the socket opened (send hello there). composeInBackground(key):
+/// whether damage frames of a key are composed into full images for onFrame as they come (default: yes); a view
+/// that does without asks `compositor.fullFrame(key)` when it needs one.
 export class PreviewConnection {
   constructor(handlers) {
     this.handlers = handlers;
     /// Turns damage frames into full ones; frames pass through it one at a time, in arrival order.
-    this.compositor = new FrameCompositor();
+    this.compositor = new FrameCompositor({ composeInBackground: handlers.composeInBackground });
     this.framesInOrder = Promise.resolve();
     globalThis.previewdDamage = this.compositor.counts;
     this.socket = null;
@@ -291,6 +294,7 @@ export class PreviewConnection {
     // dashboard gets one per changed tile); the acks keep the frames' order.
     const socket = this.socket;
     const arrived = performance.now();
+    mark("received", { key: `${frame.header.preview}/${frame.header.target}`, hash: frame.header.hash });
     let painted = null;
     try {
       const resolved = this.compositor.accept(frame, (full) => this.handlers.onFrame?.(full));

@@ -23,12 +23,17 @@ export function patchBlobs(header, payload) {
 /// How long a key's damage frames wait to be composed into its full image: a burst of edits is composed once, and
 /// the decoding and encoding stay off the path of the next frame's patches.
 const COMPOSE_AFTER_MS = 250;
+/// Damage frames of a key nobody asked the full image of that are composed all the same, so they do not pile up.
+const PENDING_FRAMES_LIMIT = 32;
 
 /// Keeps the newest frame of every (preview, target) and applies damage frames on top of it. A damage frame's
 /// patches are handed over at once (a view can lay them over the image it shows); the full image they make is
 /// composed in the background, once for a burst of damage frames, and handed over when it is ready.
 export class FrameCompositor {
-  constructor() {
+  /// `composeInBackground(key)`: whether a key's damage frames are composed into its full image as they come (a
+  /// view shows that image); otherwise only when `fullFrame(key)` asks, or when many have piled up.
+  constructor({ composeInBackground = () => true } = {}) {
+    this.composeInBackground = composeInBackground;
     /// "preview/target" → { hash, image: Promise<Blob> of the newest composed frame, pending: patches not in it,
     /// timer }
     this.images = new Map();
@@ -45,7 +50,7 @@ export class FrameCompositor {
     const held = this.images.get(key);
     if (header.kind !== "damage") {
       clearTimeout(held?.timer);
-      this.images.set(key, { hash: header.hash, image: Promise.resolve(image), pending: [], timer: null });
+      this.images.set(key, { hash: header.hash, header, image: Promise.resolve(image), pending: [], timer: null });
       return { header, image };
     }
     if (!held || held.hash !== header.base) {
@@ -56,24 +61,45 @@ export class FrameCompositor {
     const patches = patchBlobs(header, image).map((blob, index) => ({ rect: header.rects[index], image: blob }));
     const { kind, base, baseSeq, rects, ...fullHeader } = header;
     held.hash = header.hash;
+    held.header = fullHeader;
     held.pending.push(...patches);
     held.frames = (held.frames ?? 0) + 1;
+    held.whenComposed = whenComposed;
     clearTimeout(held.timer);
-    held.timer = setTimeout(() => this.compose(key, held, fullHeader, whenComposed), COMPOSE_AFTER_MS);
+    held.timer = null;
+    // Patches waiting for a view to ask are a few kilobytes each; a long run of edits is folded in all the same.
+    if (this.composeInBackground(key) || held.frames >= PENDING_FRAMES_LIMIT) {
+      held.timer = setTimeout(() => this.compose(key, held), COMPOSE_AFTER_MS);
+    }
     return { header: fullHeader, base, patches };
   }
 
-  /// Draws every pending patch of `key` over its last composed image; the result is the key's image from then on.
-  compose(key, held, header, whenComposed) {
+  /// The newest full frame of `key` ({ header, image: Blob }), with the patches received since composed into it
+  /// first; null when this client holds no frame of it.
+  async fullFrame(key) {
+    const held = this.images.get(key);
+    if (!held) return null;
+    if (held.pending.length) this.compose(key, held);
+    const header = held.header;
+    return { header, image: await held.image };
+  }
+
+  /// Draws every pending patch of `key` over its last composed image; the result is the key's image from then on,
+  /// handed to `whenComposed` of the newest damage frame when a view shows it (composeInBackground).
+  compose(key, held) {
     const patches = held.pending.splice(0);
     const frames = held.frames;
+    const header = held.header;
     held.frames = 0;
+    clearTimeout(held.timer);
     held.timer = null;
     held.image = held.image.then((base) => composeOffThePage(base, header, patches));
     held.image.then(
       (full) => {
         this.counts.composited += frames;
-        if (this.images.get(key) === held && held.hash === header.hash) whenComposed({ header, image: full });
+        if (this.images.get(key) === held && held.hash === header.hash && this.composeInBackground(key)) {
+          held.whenComposed?.({ header, image: full });
+        }
       },
       (error) => {
         // Nothing to draw further patches on: refuse them until the next full frame.

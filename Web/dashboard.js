@@ -3,6 +3,7 @@
 
 import { PreviewConnection, daemonFetch, helloMessage, showStatus } from "./connection.js";
 import { PatchOverlay } from "./patch-overlay.js";
+import { TileView } from "./tile-view.js";
 
 /// What tests (and curious people in the console) can read about the page.
 const state = {
@@ -37,7 +38,7 @@ const diagnosticsElement = document.getElementById("diagnostics");
 const emptyElement = document.getElementById("empty");
 const projectElement = document.getElementById("project");
 
-/// key "<preview>/<target>" → { element, image, caption, url }
+/// key "<preview>/<target>" → { element, canvas, view: TileView, caption, header }
 const tiles = new Map();
 /// preview id → { element, tilesElement, heading, pinButton }
 const groups = new Map();
@@ -109,21 +110,37 @@ function tile(previewID, targetID) {
   element.dataset.target = targetID;
   const frame = document.createElement("div");
   frame.className = "tile-image";
-  const image = document.createElement("img");
-  image.alt = "";
-  image.decoding = "async";
+  const canvas = document.createElement("canvas");
+  canvas.className = "tile-canvas";
+  canvas.setAttribute("role", "img");
+  // Until the first frame is drawn: a box of the tile's width, not the canvas's default 300×150.
+  canvas.width = 0;
+  canvas.height = 0;
   const stale = document.createElement("span");
   stale.className = "not-live-label";
   stale.textContent = "not live";
-  frame.append(image, stale);
+  frame.append(canvas, stale);
   frame.addEventListener("click", () => focus(key));
   const caption = document.createElement("figcaption");
   element.append(frame, caption);
   group(previewID).tilesElement.append(element);
-  entry = { element, image, caption, url: null, overlay: new PatchOverlay(image) };
+  const view = new TileView(canvas, key, tileWidth, () => connection.compositor.fullFrame(key));
+  entry = { element, canvas, caption, view, header: null };
   tiles.set(key, entry);
+  visibility.observe(element);
   return entry;
 }
+
+/// The width of a tile's picture in device pixels: the zoom's width inside the tile's 1 px border.
+function tileWidth() {
+  return Math.max(1, (state.zoom ?? 88) - 2) * devicePixelRatio;
+}
+
+/// Tiles out of sight (with a margin of a screen) draw nothing: their frames wait in the compositor, composed
+/// once when they come into sight. An edit then decodes only the tiles someone can see.
+const visibility = new IntersectionObserver((entries) => {
+  for (const entry of entries) tiles.get(entry.target.dataset.key)?.view.setVisible(entry.isIntersecting);
+}, { rootMargin: "100% 0px" });
 
 function showFrame({ header, image }) {
   if (state.variants) {
@@ -138,34 +155,34 @@ function showFrame({ header, image }) {
   const key = `${header.preview}/${header.target}`;
   const isNewTile = !tiles.has(key);
   const entry = tile(header.preview, header.target);
-  const oldURL = entry.url;
-  entry.url = URL.createObjectURL(image);
+  const composed = entry.header?.hash === header.hash;
   entry.header = header;
-  entry.image.src = entry.url;
-  entry.image.alt = `${previewName(header.preview)} on ${targetName(header.target)}`;
-  entry.element.dataset.hash = header.hash;
-  entry.overlay.settle(header.hash);
-  if (state.focused === key) showFocused(entry, header);
-  // The elements keep painting the decoded old image until the new one is ready, so the old blob can go now.
-  if (oldURL) URL.revokeObjectURL(oldURL);
+  entry.canvas.setAttribute("aria-label", `${previewName(header.preview)} on ${targetName(header.target)}`);
+  // A frame composed from damage frames the tile has drawn already (for the focused view) is on it.
+  const shown = composed && !entry.view.stale ? Promise.resolve(true) : entry.view.showFull({ header, image });
+  if (state.focused === key) showFocused(entry, { header, image });
   noteFrame(key, header);
   emptyElement.hidden = true;
   // A new tile is placed and captioned; a new image in a placed tile moves nothing.
-  if (!isNewTile) return;
-  label();
-  if (isNewGroup && state.catalog) showDiagnostics(state.catalog.diagnostics);
-  applyToggles();
+  if (isNewTile) {
+    label();
+    if (isNewGroup && state.catalog) showDiagnostics(state.catalog.diagnostics);
+    applyToggles();
+  }
+  return shown;
 }
 
-/// A damage frame's patches go over the tile's image at once; its full image follows (showFrame).
+/// A damage frame's patches are drawn into the tile at once; the focused view lays them over its image, whose
+/// full image follows (showFrame). Other tiles never need the full image.
 function showPatches(frame) {
   const { header } = frame;
   const key = `${header.preview}/${header.target}`;
   const entry = tiles.get(key);
   if (state.variants || !entry) return false;
+  entry.header = header;
   noteFrame(key, header);
   if (state.focused === key) focusOverlay.paint(frame);
-  return entry.overlay.paint(frame);
+  return entry.view.showPatches(frame);
 }
 
 // The focused view: one tile's frame at one image pixel per device pixel, over the dashboard. A click on a tile
@@ -183,9 +200,13 @@ function focus(key) {
   url.hash = fragment.toString();
   history.replaceState(history.state, "", url);
   const entry = key && tiles.get(key);
-  // The tile's newest full image; patches laid over the tile since reach the focused view with the full image
-  // that follows them.
-  if (entry?.url) showFocused(entry, entry.header);
+  // The tile's newest frame, composed from the damage frames received since its last full one; from now on the
+  // key's damage frames are composed as they come (composeInBackground).
+  if (entry?.header) {
+    connection.compositor.fullFrame(key).then((frame) => {
+      if (frame && state.focused === key) showFocused(entry, frame);
+    });
+  }
   if (!key) {
     focusElement.hidden = true;
     focusImage.removeAttribute("src");
@@ -193,9 +214,10 @@ function focus(key) {
   }
 }
 
-function showFocused(entry, frame) {
+function showFocused(entry, { header: frame, image }) {
   const { preview, target } = entry.element.dataset;
-  focusImage.src = entry.url;
+  if (focusImage.src.startsWith("blob:")) URL.revokeObjectURL(focusImage.src);
+  focusImage.src = URL.createObjectURL(image);
   focusOverlay.settle(frame.hash);
   focusImage.alt = `${previewName(preview)} on ${targetName(target)}`;
   // The frame's pixels are device pixels: this many CSS pixels shows each on one.
@@ -204,6 +226,7 @@ function showFocused(entry, frame) {
   document.getElementById("focus-title").textContent =
     `${previewName(preview)} · ${targetName(target)} · ${frame.width}×${frame.height}`;
   focusElement.dataset.key = entry.element.dataset.key;
+  focusElement.dataset.hash = frame.hash;
   focusElement.hidden = false;
 }
 
@@ -220,8 +243,14 @@ function zoom(width) {
   state.zoom = value;
   zoomInput.value = String(value);
   document.body.style.setProperty("--tile-width", `${value}px`);
+  // Drawn again at the new size once the zoom settles.
+  clearTimeout(resizeTimer);
+  resizeTimer = setTimeout(() => {
+    for (const entry of tiles.values()) entry.view.resize();
+  }, 150);
   return value;
 }
+let resizeTimer = null;
 zoomInput.addEventListener("input", () => {
   const value = zoom(Number(zoomInput.value));
   try {
@@ -261,7 +290,7 @@ function label() {
       groups.delete(id);
       for (const [key, tileEntry] of tiles) {
         if (tileEntry.element.dataset.preview !== id) continue;
-        if (tileEntry.url) URL.revokeObjectURL(tileEntry.url);
+        visibility.unobserve(tileEntry.element);
         tiles.delete(key);
         delete state.frames[key];
       }
@@ -588,5 +617,7 @@ const connection = new PreviewConnection({
   onMessage: receive,
   onFrame: showFrame,
   onPatches: showPatches,
+  // Only the focused view shows a key's full image; tiles draw the patches themselves.
+  composeInBackground: (key) => key === state.focused,
 });
 connection.start();

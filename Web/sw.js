@@ -12,7 +12,8 @@ const CACHE = "previewd-device-view";
 /// Kept at install, relative to this script (the web root), so the first reload after pairing already works
 /// offline. Any other file of the web client the page loads (a module it imports) is kept when it is loaded.
 const SHELL = [
-  "device", "device.js", "connection.js", "damage.js", "frame-cache.js", "offline.js", "style.css", "icon.svg",
+  "device", "device.js", "connection.js", "damage.js", "timing.js", "frame-cache.js", "offline.js", "style.css",
+  "icon.svg",
   "icon-180.png",
 ];
 /// A network that neither answers nor fails (a phone that left the Wi-Fi) gives up after this long.

@@ -3,6 +3,7 @@ import os
 import signal
 
 import pytest
+from PIL import Image, ImageChops, ImageStat
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
@@ -13,12 +14,14 @@ CHROMEDRIVER = "/usr/bin/chromedriver"
 IPHONE_UA = ("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 "
              "(KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1")
 
-# Digest of what an <img> shows, drawn to a canvas (blob: images are same-origin, so this is allowed).
+# Digest of what an <img> or a <canvas> shows, drawn to a canvas (blob: images and bitmaps decoded from blobs are
+# same-origin, so this is allowed).
 IMAGE_DIGEST_JS = """
 const image = arguments[0];
-if (!image || !image.complete || image.naturalWidth === 0) return null;
+const isCanvas = image instanceof HTMLCanvasElement;
+if (!image || (!isCanvas && (!image.complete || image.naturalWidth === 0)) || (isCanvas && image.width === 0)) return null;
 const canvas = document.createElement('canvas');
-canvas.width = image.naturalWidth; canvas.height = image.naturalHeight;
+canvas.width = isCanvas ? image.width : image.naturalWidth; canvas.height = isCanvas ? image.height : image.naturalHeight;
 const context = canvas.getContext('2d');
 context.drawImage(image, 0, 0);
 const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
@@ -27,12 +30,13 @@ for (let i = 0; i < data.length; i++) { h1 = Math.imul(h1 ^ data[i], 16777619) >
 return canvas.width + 'x' + canvas.height + ':' + h1.toString(16) + ':' + h2.toString(16);
 """
 
+# Each tile's canvas: the frame drawn on it (data-hash) and its size, and whether it is marked not live.
 TILE_IMAGES_JS = """
 return Array.from(document.querySelectorAll('.tile')).map(tile => {
-  const image = tile.querySelector('img');
+  const canvas = tile.querySelector('canvas');
   const label = tile.querySelector('.not-live-label');
-  return { key: tile.dataset.key, src: image.getAttribute('src') || '', complete: image.complete,
-           naturalWidth: image.naturalWidth, filter: getComputedStyle(image).filter,
+  return { key: tile.dataset.key, hash: tile.dataset.hash || '', width: canvas.width, height: canvas.height,
+           filter: getComputedStyle(canvas).filter,
            labelShown: !!label && getComputedStyle(label).display !== 'none' };
 });
 """
@@ -79,7 +83,7 @@ def page_state(driver):
 
 def tile_image(driver, key):
     return driver.execute_script(
-        "return document.querySelector(`.tile[data-key=\"${arguments[0]}\"] img`)", key)
+        "return document.querySelector(`.tile[data-key=\"${arguments[0]}\"] canvas`)", key)
 
 
 def all_tiles_loaded(driver, keys):
@@ -87,9 +91,18 @@ def all_tiles_loaded(driver, keys):
     if not state or state["status"] != "live" or not keys <= set(state["frames"]):
         return None
     tiles = {tile["key"]: tile for tile in driver.execute_script(TILE_IMAGES_JS)}
-    if not all(key in tiles and tiles[key]["complete"] and tiles[key]["naturalWidth"] > 0 for key in keys):
+    if not all(key in tiles and tiles[key]["hash"] and tiles[key]["width"] > 0 for key in keys):
         return None
     return state
+
+
+def scaled_difference(shown, frame):
+    """Mean difference per channel (0-255) between a tile's picture and a full frame scaled to its size, both
+    averaged over 4×4 blocks first: the browser's and Pillow's downscaling differ in detail, not in content."""
+    expected = frame.convert("RGB").resize(shown.size, Image.LANCZOS)
+    coarse = (max(1, shown.width // 4), max(1, shown.height // 4))
+    shown, expected = shown.convert("RGB").resize(coarse, Image.BOX), expected.resize(coarse, Image.BOX)
+    return max(ImageStat.Stat(ImageChops.difference(shown, expected)).mean)
 
 
 def browser_log(driver):
@@ -119,7 +132,7 @@ def test_dashboard_streams_edits_and_survives_a_restart(daemon, browser):
     target = catalog["targets"][0]["id"]
     key = f"{GREETING}/{target}"
     old_hash = state["frames"][key]["hash"]
-    old_src = tile_image(browser, key).get_attribute("src")
+    old_drawn = browser.execute_script("return arguments[0].closest('.tile').dataset.hash", tile_image(browser, key))
     old_digest = browser.execute_script(IMAGE_DIGEST_JS, tile_image(browser, key))
     assert old_digest
     daemon.project.edit('ContentView(title: "Hello")', 'ContentView(title: "Hello, edited")')
@@ -130,10 +143,11 @@ def test_dashboard_streams_edits_and_survives_a_restart(daemon, browser):
             return None
         image = tile_image(browser, key)
         digest = browser.execute_script(IMAGE_DIGEST_JS, image)
-        return digest and digest != old_digest and (current, image.get_attribute("src"), digest)
+        drawn = browser.execute_script("return arguments[0].closest('.tile').dataset.hash", image)
+        return digest and digest != old_digest and (current, drawn, digest)
 
-    current, new_src, _ = wait_until(edited, 60, "the edited frame on the page")
-    assert new_src != old_src
+    current, new_drawn, _ = wait_until(edited, 60, "the edited frame on the page")
+    assert new_drawn != old_drawn
     assert current["frames"][key]["generation"] > state["frames"][key]["generation"]
     # Every target of the edited preview has its new frame on the page before the daemon goes away (a damage
     # frame is composited asynchronously, so one received just before the stop may still land just after it).
@@ -142,15 +156,17 @@ def test_dashboard_streams_edits_and_survives_a_restart(daemon, browser):
                60, "the edited frames of every target on the page")
 
     # The daemon goes away: the page says so and keeps the last images, marked not live.
-    shown = {tile["key"]: tile["src"] for tile in browser.execute_script(TILE_IMAGES_JS)}
+    shown = {tile["key"]: (tile["hash"], browser.execute_script(IMAGE_DIGEST_JS, tile_image(browser, tile["key"])))
+             for tile in browser.execute_script(TILE_IMAGES_JS)}
     assert daemon.stop() == 0
     wait_until(lambda: page_state(browser)["status"] == "reconnecting", 15, "status 'reconnecting'")
     assert browser.execute_script("return document.getElementById('status').textContent") == "reconnecting"
     tiles = browser.execute_script(TILE_IMAGES_JS)
     assert {tile["key"] for tile in tiles} >= keys
     for tile in tiles:
-        assert tile["complete"] and tile["naturalWidth"] > 0, tile
-        assert tile["src"] == shown[tile["key"]], "a tile changed its image while disconnected"
+        assert tile["hash"] and tile["width"] > 0, tile
+        digest = browser.execute_script(IMAGE_DIGEST_JS, tile_image(browser, tile["key"]))
+        assert (tile["hash"], digest) == shown[tile["key"]], "a tile changed its image while disconnected"
         assert "grayscale" in tile["filter"] and tile["labelShown"], f"tile not marked not-live: {tile}"
 
     # Back on the same port: the page reconnects by itself and is live with frames again.
@@ -242,10 +258,11 @@ image.src = arguments[0];
 """
 
 
-def test_dashboard_composites_damage_frames_to_the_full_frame(daemon, browser):
+def test_the_focused_view_composes_damage_frames_to_the_full_frame(daemon, browser):
     catalog = daemon.wait_for_frames()
     keys = {f"{p['id']}/{t['id']}" for p in catalog["previews"] for t in catalog["targets"]}
-    browser.get(f"{daemon.base_url}/?token={daemon.token}")
+    focused = f"{GREETING}/{catalog['targets'][0]['id']}"
+    browser.get(f"{daemon.base_url}/?token={daemon.token}#focus={focused}")
     state = wait_until(lambda: all_tiles_loaded(browser, keys), 60, "all four tiles live and loaded")
     assert browser.execute_script("return window.previewdDamage") == {"composited": 0, "refused": 0}
 
@@ -256,17 +273,16 @@ def test_dashboard_composites_damage_frames_to_the_full_frame(daemon, browser):
         current = page_state(browser)
         counts = browser.execute_script("return window.previewdDamage")
         changed = all(current["frames"][key]["hash"] != state["frames"][key]["hash"] for key in edited_keys)
-        return changed and counts["composited"] >= len(edited_keys) and current
+        return changed and counts["composited"] >= 1 and current
 
-    current = wait_until(composited, 60, f"damage frames composited for {sorted(edited_keys)}\n{browser_log(browser)}")
+    current = wait_until(composited, 60, f"the focused tile's damage frames composited\n{browser_log(browser)}")
     assert browser.execute_script("return window.previewdDamage")["refused"] == 0
     browser.execute_script(f"window.__digest = (element) => {{ {IMAGE_DIGEST_JS.replace('arguments[0]', 'element')} }};")
-    for key in edited_keys:
-        frame_hash = current["frames"][key]["hash"]
-        # Wait for the tile's <img> to show the composited blob, then compare it with the daemon's full frame.
-        shown = wait_until(lambda: (tile_image(browser, key).get_attribute("src") and
-                                    browser.execute_script(IMAGE_DIGEST_JS, tile_image(browser, key))), 30, "the tile")
-        expected = browser.execute_async_script(
-            URL_DIGEST_JS, f"/api/v1/frames/by-hash/{frame_hash}?token={daemon.token}")
-        assert expected not in (None, "error")
-        assert shown == expected, f"{key}: the composited image differs from the full frame {frame_hash}"
+    frame_hash = current["frames"][focused]["hash"]
+    focus_image = browser.find_element("id", "focus-image")
+    expected = browser.execute_async_script(URL_DIGEST_JS, f"/api/v1/frames/by-hash/{frame_hash}?token={daemon.token}")
+    assert expected not in (None, "error")
+    # The focused view shows the composed image, pixel for pixel the daemon's full frame.
+    wait_until(lambda: browser.execute_script("return document.getElementById('focus').dataset.hash") == frame_hash and
+               browser.execute_script(IMAGE_DIGEST_JS, focus_image) == expected, 30,
+               f"the composed frame {frame_hash} in the focused view")

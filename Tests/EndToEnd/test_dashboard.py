@@ -3,11 +3,11 @@ on screen while other files are edited and survive a daemon restart, and deep li
 import base64
 import io
 
-from PIL import Image, ImageChops
+from PIL import Image
 from selenium.webdriver.common.by import By
 
 from harness import GREETING, SECOND, UNSUPPORTED_MODIFIER, wait_until
-from test_browser import browser, page_state  # noqa: F401 (fixture)
+from test_browser import browser, page_state, scaled_difference  # noqa: F401 (fixture)
 
 OTHER_VIEW = """\
 import SwiftUI
@@ -24,14 +24,12 @@ struct OtherView: View {
 """
 OTHER = "OtherView.other"
 
-# The image of one tile, read back through a canvas as PNG (base64).
+# The picture of one tile (its canvas, at the size the tile shows it) as PNG (base64), and the frame drawn on it.
 TILE_PNG_JS = """
-const image = document.querySelector(`.tile[data-key="${arguments[0]}"] img`);
-if (!image || !image.complete || image.naturalWidth === 0) return null;
-const canvas = document.createElement('canvas');
-canvas.width = image.naturalWidth; canvas.height = image.naturalHeight;
-canvas.getContext('2d').drawImage(image, 0, 0);
-return canvas.toDataURL('image/png').split(',')[1];
+const tile = document.querySelector(`.tile[data-key="${arguments[0]}"]`);
+const canvas = tile?.querySelector('canvas');
+if (!canvas || canvas.width === 0) return null;
+return {hash: tile.dataset.hash, png: canvas.toDataURL('image/png').split(',')[1]};
 """
 
 DOM_ORDER_JS = """
@@ -48,13 +46,13 @@ def section_titles(driver):
 
 
 def tile_shows_the_daemon_frame(driver, daemon, preview, target):
+    """The tile has the daemon's current frame drawn, and its pixels are that frame at the tile's size."""
     data = driver.execute_script(TILE_PNG_JS, f"{preview}/{target}")
-    if not data:
-        return False
-    shown = Image.open(io.BytesIO(base64.b64decode(data))).convert("RGB")
     frame = daemon.frame(preview, target)
-    expected = Image.open(io.BytesIO(frame.body)).convert("RGB")
-    return ImageChops.difference(shown, expected).getbbox() is None
+    if not data or not frame or data["hash"] != frame.headers.get("etag", "").strip('"'):
+        return False
+    shown = Image.open(io.BytesIO(base64.b64decode(data["png"])))
+    return scaled_difference(shown, Image.open(io.BytesIO(frame.body))) < 3
 
 
 def test_pins_stay_while_another_file_is_edited_and_survive_a_restart(project, daemon_factory, browser):  # noqa: F811

@@ -21,20 +21,20 @@ WINDOW = (1400, 1000)
 # The tiles' corner radius in CSS px (style.css, .tile-image).
 CORNER = 12
 
-# Each preview group's box and whether every one of its tiles has an image.
+# Each preview group's box and whether every one of its tiles has a frame drawn.
 GROUPS_JS = """
 return Array.from(document.querySelectorAll('#previews .preview-group'), group => {
   const r = group.getBoundingClientRect();
-  const images = Array.from(group.querySelectorAll('.tile:not([hidden]) img'));
+  const tiles = Array.from(group.querySelectorAll('.tile:not([hidden])'));
   return {preview: group.dataset.preview, top: r.top, bottom: r.bottom, left: r.left, right: r.right,
-          loaded: images.length > 0 && images.every(image => image.complete && image.naturalWidth > 0)};
+          loaded: tiles.length > 0 && tiles.every(tile => tile.dataset.hash && tile.querySelector('canvas').width > 0)};
 });
 """
 
 # A tile's image box in CSS px and the frame it shows.
 TILE_JS = """
 const tile = document.querySelector(`.tile[data-key="${arguments[0]}"]`);
-const r = tile.querySelector('img').getBoundingClientRect();
+const r = tile.querySelector('canvas').getBoundingClientRect();
 return {left: r.left, top: r.top, width: r.width, height: r.height, hash: tile.dataset.hash};
 """
 
@@ -100,11 +100,14 @@ def open_dashboard(driver, daemon, catalog):
     driver.get(f"{daemon.base_url}/?token={daemon.token}")
     previews = {preview["id"] for preview in catalog["previews"]}
 
+    # Tiles far out of sight draw nothing until scrolled to; every preview has its group, those in the window their
+    # frames.
     def all_loaded():
         groups = driver.execute_script(GROUPS_JS)
-        return {group["preview"] for group in groups if group["loaded"]} == previews and groups
+        in_window = [group for group in groups if group["top"] < WINDOW[1]]
+        return {group["preview"] for group in groups} == previews and all(g["loaded"] for g in in_window) and groups
 
-    return wait_until(all_loaded, 120, "every preview's tiles loaded")
+    return wait_until(all_loaded, 120, "every preview's group, with the tiles in the window loaded")
 
 
 def fully_visible(groups):

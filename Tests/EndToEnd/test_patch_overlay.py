@@ -1,6 +1,6 @@
-"""A damage frame reaches the screen as its patches, laid over the image a tile shows, before the full image is
-composed; the patches sit exactly where the frame changed (the old frame with them on top is the new frame, pixel
-for pixel), and they go once the tile shows the full image."""
+"""A damage frame reaches the focused view (a frame at full resolution) as its patches, laid over the image it
+shows, before the full image is composed; the patches sit exactly where the frame changed (the old frame with them
+on top is the new frame, pixel for pixel), and they go once the view shows the full image."""
 import base64
 import io
 
@@ -9,8 +9,8 @@ from PIL import Image, ImageChops
 from harness import GREETING, wait_until
 from test_browser import all_tiles_loaded, browser, page_state  # noqa: F401 (fixture)
 
-# Records every patch laid over a tile: its place (in percent of the tile) and pixels, and the full frame the tile's
-# <img> showed at that moment.
+# Records every patch laid over the focused view: its place (in percent of the image) and pixels, and the full
+# frame its <img> showed at that moment.
 WATCH_PATCHES_JS = """
 window.__patches = [];
 new MutationObserver((mutations) => {
@@ -20,13 +20,13 @@ new MutationObserver((mutations) => {
       const canvas = document.createElement('canvas');
       canvas.width = node.naturalWidth; canvas.height = node.naturalHeight;
       canvas.getContext('2d').drawImage(node, 0, 0);
-      const tile = node.closest('.tile');
-      window.__patches.push({key: tile.dataset.key, hash: node.dataset.hash, tileHash: tile.dataset.hash,
+      const focus = document.getElementById('focus');
+      window.__patches.push({key: focus.dataset.key, hash: node.dataset.hash, tileHash: focus.dataset.hash,
                              left: node.style.left, top: node.style.top, width: node.style.width,
                              png: canvas.toDataURL('image/png').split(',')[1]});
     }
   }
-}).observe(document.getElementById('previews'), {childList: true, subtree: true});
+}).observe(document.getElementById('focus'), {childList: true, subtree: true});
 """
 
 
@@ -39,14 +39,17 @@ def frame_of(daemon, frame_hash):
 def test_patches_show_an_edit_before_the_full_image_and_sit_where_it_changed(daemon, browser):  # noqa: F811
     catalog = daemon.wait_for_frames()
     keys = {f"{p['id']}/{t['id']}" for p in catalog["previews"] for t in catalog["targets"]}
-    browser.get(f"{daemon.base_url}/?token={daemon.token}")
+    focused = f"{GREETING}/{catalog['targets'][0]['id']}"
+    browser.get(f"{daemon.base_url}/?token={daemon.token}#focus={focused}")
     before = wait_until(lambda: all_tiles_loaded(browser, keys), 60, "every tile loaded")
+    wait_until(lambda: browser.execute_script("return document.getElementById('focus').dataset.hash") ==
+               before["frames"][focused]["hash"], 30, "the focused view showing its frame")
     browser.execute_script(WATCH_PATCHES_JS)
 
     daemon.project.edit('ContentView(title: "Hello")', 'ContentView(title: "Hello, patched")')
-    edited = {f"{GREETING}/{t['id']}" for t in catalog["targets"]}
+    edited = {focused}
     wait_until(lambda: {p["key"] for p in browser.execute_script("return window.__patches")} >= edited, 60,
-               "patches laid over every edited tile")
+               "patches laid over the focused view")
     patches = browser.execute_script("return window.__patches")
 
     for key in edited:
@@ -65,9 +68,8 @@ def test_patches_show_an_edit_before_the_full_image_and_sit_where_it_changed(dae
         assert ImageChops.difference(composed, frame_of(daemon, new_hash)).getbbox() is None, \
             f"{key}: the old frame with the patches on top is not the new frame"
 
-    # The full images follow, and the patches go.
-    wait_until(lambda: all(browser.execute_script(
-        "return document.querySelector(`.tile[data-key=\"${arguments[0]}\"]`).dataset.hash", key) ==
-        page_state(browser)["frames"][key]["hash"] for key in edited), 60, "the full images in the tiles")
+    # The full image follows, and the patches go.
+    wait_until(lambda: browser.execute_script("return document.getElementById('focus').dataset.hash") ==
+               page_state(browser)["frames"][focused]["hash"], 60, "the full image in the focused view")
     wait_until(lambda: browser.execute_script("return document.querySelectorAll('.patch').length") == 0, 30,
                "the patches removed")
