@@ -57,8 +57,11 @@ extension Vocabulary {
     static let valueFunctions: [Construct] = FontVocabulary.functions + [
         Construct(".degrees", "(_ degrees: Double)") { call in .native(.angle((try call.number("degrees") ?? 0) * .pi / 180)) },
         Construct(".radians", "(_ radians: Double)") { call in .native(.angle(try call.number("radians") ?? 0)) },
-        Construct(".rect", ["(cornerRadius: CGFloat)", "(cornerRadii: Any, style: Any? = nil)", "(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0, style: Any? = nil)"]) { call in
-            .native(.shape(.roundedRectangle(cornerRadius: try call.number("cornerRadius") ?? call.number("topLeadingRadius") ?? 0)))
+        Construct(".rect", "(cornerRadius: CGFloat, style: Any? = nil)") { call in
+            .native(.shape(.roundedRectangle(cornerRadius: try call.length("cornerRadius", .radius) ?? 0)))
+        },
+        Construct(".rect", ["(cornerRadii: RectangleCornerRadii, style: Any? = nil)", "(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0, style: Any? = nil)"]) { call in
+            .native(.shape(try unevenRoundedRectangle(call)))
         },
         Construct(".linearGradient", ["(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint)", "(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)"]) { call in
             .native(.paint(.linearGradient(try gradientStops(call), start: call.unitPoint("startPoint") ?? .top, end: call.unitPoint("endPoint") ?? .bottom)))

@@ -23,9 +23,14 @@ extension Vocabulary {
             if case .native(.size(let size)) = call["cornerSize"] { radius = size.width }
             return .view(.shape(.roundedRectangle(cornerRadius: radius), .fill(.foreground)))
         },
-        Construct("UnevenRoundedRectangle", "(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous)") { call in
-            let radius = try ["topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius"].compactMap { try call.number($0) }.max() ?? 0
-            return .view(.shape(.roundedRectangle(cornerRadius: radius), .fill(.foreground)))
+        Construct("UnevenRoundedRectangle", ["(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous)", "(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous)"]) { call in
+            .view(.shape(try unevenRoundedRectangle(call), .fill(.foreground)))
+        },
+        // A value of four radii; its members read back as SwiftUI's do (`radii.topLeading`).
+        Construct("RectangleCornerRadii", ["(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0)", "(_ radius: CGFloat)"]) { call in
+            let all = try call.length("radius", .radius)
+            let radii = try cornerRadiiLabels.map { label in Value.double(try all ?? call.length(label, .radius) ?? 0) }
+            return .tuple(radii, labels: cornerRadiiLabels)
         },
         Construct("Path", ["()", "(_ build: (inout Path) -> Void)", "(_ rect: CGRect)", "(_ path: CGPath)", "(roundedRect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)", "(roundedRect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous)", "(ellipseIn: CGRect)"]) { call in
             try PathBuilder.make(call)
