@@ -8,7 +8,7 @@ HOST ?= 127.0.0.1
 EXAMPLE ?= Examples/Hello
 BIN := .build/debug/previewd
 
-.PHONY: run test build deps test-deps unit e2e units-check render-example clean bench bench-deps install uninstall fuzz-check
+.PHONY: run test build deps test-deps unit e2e units-check lint render-example clean bench bench-deps install uninstall fuzz-check
 
 ## Install what is missing, build, and serve the bundled example (HOST=0.0.0.0 to reach it from a phone).
 run: deps build
@@ -38,6 +38,11 @@ units-check:
 
 e2e: test-deps build
 	PREVIEWD_BIN=$(BIN) /usr/bin/python3 -m pytest -q Tests/EndToEnd
+
+## Fails on a line longer than 120 columns in Sources/, Tests/ or Benchmarks/. `swift format FILE --configuration
+## .swift-format` wraps most Swift code; comments and string literals are wrapped by hand.
+lint:
+	scripts/check-line-length
 
 ## Render the example to out/ once, as CI would.
 render-example: deps build
