@@ -42,11 +42,15 @@ package struct ConformanceReport: Sendable {
         }
         text += row("total", total(.passed), total(.failed), total(.unsupported))
         let folderWord = folders.count == 1 ? "folder" : "folders"
-        text += "\n\(testCount) tests in \(folders.count) \(folderWord): " + String(format: "%.1f", passedPercent) + "% passed\n"
+        text +=
+            "\n\(testCount) tests in \(folders.count) \(folderWord): " + String(format: "%.1f", passedPercent)
+            + "% passed\n"
         let causes = self.causes.prefix(causeLimit)
         if !causes.isEmpty {
             text += "\nMost frequent causes (tests, status, cause):\n"
-            for cause in causes { text += String(cause.count).leftPadded(to: 6) + "  \(cause.status.rawValue): \(cause.cause)\n" }
+            for cause in causes {
+                text += String(cause.count).leftPadded(to: 6) + "  \(cause.status.rawValue): \(cause.cause)\n"
+            }
         }
         return text
     }

@@ -56,7 +56,9 @@ package struct ConformanceRunner: Sendable {
             let cause = "the code does not parse: " + Self.grouped(broken.message)
             return FolderResult(
                 folder: folder.name,
-                results: tests.map { TestResult(test: $0, status: .unsupported, cause: cause, detail: broken.description) })
+                results: tests.map {
+                    TestResult(test: $0, status: .unsupported, cause: cause, detail: broken.description)
+                })
         }
         let interpreter = PreviewInterpreter(project: project, budget: budget)
         return FolderResult(folder: folder.name, results: tests.map { test in
@@ -76,7 +78,8 @@ package struct ConformanceRunner: Sendable {
         }
         if let failure { return TestResult(test: test, status: .failed, cause: "wrong result", detail: failure) }
         if let uncaught = run.diagnostics.first {
-            return TestResult(test: test, status: .failed, cause: grouped(uncaught.message), detail: uncaught.description)
+            return TestResult(
+                test: test, status: .failed, cause: grouped(uncaught.message), detail: uncaught.description)
         }
         return TestResult(test: test, status: .passed)
     }
@@ -116,7 +119,8 @@ private struct ProjectCopy {
         for path in folder.sources + folder.tests {
             // Hidden folders are not project content: `.meta/Sources` is copied as `Sources`.
             let target = root.appendingPathComponent(path.hasPrefix(".meta/") ? String(path.dropFirst(6)) : path)
-            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: folder.root.appendingPathComponent(path), to: target)
         }
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)

@@ -39,8 +39,10 @@ package struct TestCase: Sendable, Hashable {
             return lines.joined(separator: "\n")
         }
         let names = parameterLabels.indices.map { "__argument\($0)" }
-        let call = "try await \(receiver)\(function)("
-            + zip(parameterLabels, names).map { label, name in label.map { "\($0): \(name)" } ?? name }.joined(separator: ", ")
+        let call =
+            "try await \(receiver)\(function)("
+            + zip(parameterLabels, names).map { label, name in label.map { "\($0): \(name)" } ?? name }.joined(
+                separator: ", ")
             + ")"
         switch (argumentCollections.count, names.count) {
         case (0, _): lines.append(call)
@@ -48,7 +50,9 @@ package struct TestCase: Sendable, Hashable {
         case (1, _): lines.append("for (\(names.joined(separator: ", "))) in \(argumentCollections[0]) { \(call) }")
         default:
             var loop = call
-            for (collection, name) in zip(argumentCollections, names).reversed() { loop = "for \(name) in \(collection) { \(loop) }" }
+            for (collection, name) in zip(argumentCollections, names).reversed() {
+                loop = "for \(name) in \(collection) { \(loop) }"
+            }
             lines.append(loop)
         }
         return lines.joined(separator: "\n")
@@ -69,7 +73,8 @@ package enum TestDiscovery {
     }
 
     private static func collect(
-        _ declaration: DeclSyntax, in suite: String?, isXCTestCase: Bool, file: String, converter: SourceLocationConverter,
+        _ declaration: DeclSyntax, in suite: String?, isXCTestCase: Bool, file: String,
+        converter: SourceLocationConverter,
         into found: inout [TestCase]
     ) {
         if let function = declaration.as(FunctionDeclSyntax.self) {
@@ -112,7 +117,9 @@ package enum TestDiscovery {
         let isStatic = function.modifiers.declaresStatic
         let line = function.startLocation(converter: converter).line
         let attribute = function.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }
-            .first { $0.attributeName.trimmedDescription == "Test" || $0.attributeName.trimmedDescription == "Testing.Test" }
+            .first {
+                $0.attributeName.trimmedDescription == "Test" || $0.attributeName.trimmedDescription == "Testing.Test"
+            }
         if let attribute {
             let arguments = attribute.arguments?.as(LabeledExprListSyntax.self).map(Array.init) ?? []
             let displayName = arguments.first { $0.label == nil }?.expression.as(StringLiteralExprSyntax.self)?

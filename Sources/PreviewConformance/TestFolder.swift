@@ -30,7 +30,8 @@ package struct TestFolder: Sendable {
         for case let url as URL in walker where url.pathExtension == "swift" {
             let values = try url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
             guard values.isRegularFile == true, values.isSymbolicLink != true else { continue }
-            found.append(folder + "/" + String(url.standardizedFileURL.path.dropFirst(base.standardizedFileURL.path.count + 1)))
+            found.append(
+                folder + "/" + String(url.standardizedFileURL.path.dropFirst(base.standardizedFileURL.path.count + 1)))
         }
         return found.sorted()
     }

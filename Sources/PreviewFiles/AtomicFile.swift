@@ -10,7 +10,8 @@ import Foundation
 package enum AtomicFile {
     package static func write(_ data: Data, to url: URL, permissions: Int) throws {
         let directory = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try FileManager.default.createDirectory(
+            at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let (fd, temporary) = try createTemporary(besides: url)
         defer { close(fd) }
         guard fchmod(fd, mode_t(permissions)) == 0, writeAll(data, to: fd), fsync(fd) == 0 else {

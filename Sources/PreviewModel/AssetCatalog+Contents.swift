@@ -175,9 +175,10 @@ struct AssetContents: Decodable {
     // MARK: Image sets
 
     /// The image set this describes, with the size of each PNG, JPEG, SVG or PDF file it lists (a vector file is
-    /// parsed here, once per version, through `VectorDocumentCache`); other formats (HEIC, …) are left out. Missing files are reported and left out; so is a file name that is not a plain name
-    /// inside the set's folder (absolute, with `..`, through a link), without looking at what it names. A file that
-    /// is there but cannot be opened now keeps its variant in `previous` (stale, with a warning), or is left out.
+    /// parsed here, once per version, through `VectorDocumentCache`); other formats (HEIC, …) are left out. Missing
+    /// files are reported and left out; so is a file name that is not a plain name inside the set's folder (absolute,
+    /// with `..`, through a link), without looking at what it names. A file that is there but cannot be opened now
+    /// keeps its variant in `previous` (stale, with a warning), or is left out.
     func imageAsset(
         file: String, name: String, boundary: ProjectBoundary, read: AssetCatalog.FileReader, previous: ImageAsset?,
         report: (String, String, Diagnostic.Severity) -> Void
@@ -216,12 +217,16 @@ struct AssetContents: Decodable {
             let size: (width: Int, height: Int)
             if let vectorFormat {
                 let path = boundary.absolutePath(relative)
-                switch VectorDocumentCache.shared.document(path: path, stamp: image.stamp, format: vectorFormat, data: { image.data }) {
+                switch VectorDocumentCache.shared.document(
+                    path: path, stamp: image.stamp, format: vectorFormat, data: { image.data })
+                {
                 case .success(let document)?:
                     // Points, as the document says; a fraction of a point is not worth a field of its own.
                     size = (max(1, Int(document.width.rounded())), max(1, Int(document.height.rounded())))
                 case .failure(let error)?:
-                    report(relative, "'\(filename)' is not a readable \(vectorFormat.rawValue) image (\(error)); skipped", .error)
+                    report(
+                        relative, "'\(filename)' is not a readable \(vectorFormat.rawValue) image (\(error)); skipped",
+                        .error)
                     continue
                 case nil:
                     continue
@@ -232,8 +237,8 @@ struct AssetContents: Decodable {
                 guard pixels.width <= side, pixels.height <= side else {
                     report(
                         relative,
-                        "'\(filename)' is \(pixels.width)×\(pixels.height) pixels, more than previews decode (\(side) a "
-                            + "side); skipped", .error)
+                        "'\(filename)' is \(pixels.width)×\(pixels.height) pixels, more than previews decode "
+                            + "(\(side) a side); skipped", .error)
                     continue
                 }
                 size = pixels

@@ -44,7 +44,9 @@ extension AssetContents {
             report(contents, "symbol set '\(name)' lists '\(filename)', which does not exist", .error)
             return nil
         case .failure(.notInProject):
-            report(contents, "symbol set '\(name)' lists '\(filename)', which is \(ProjectFileRefusal.notInProject)", .error)
+            report(
+                contents, "symbol set '\(name)' lists '\(filename)', which is \(ProjectFileRefusal.notInProject)",
+                .error)
             return nil
         case .failure(let refusal):
             if let previous, previous.svgFile == relative {
@@ -60,7 +62,10 @@ extension AssetContents {
             guard let glyph = document.glyph() else {
                 report(
                     relative,
-                    "symbol '\(name)': '\(filename)' is not a symbol template (it has no glyph group such as 'Regular-M'); skipped",
+                    """
+                    symbol '\(name)': '\(filename)' is not a symbol template (it has no glyph group such as \
+                    'Regular-M'); skipped
+                    """,
                     .error)
                 return nil
             }

@@ -83,7 +83,8 @@ package struct AssetCatalog: Equatable, Sendable {
 
     /// Relative paths of the `*.xcassets` folders below `directory`, sorted; symbolic links are not followed.
     private static func catalogFolders(
-        below directory: URL, relative: String, boundary: ProjectBoundary, unlisted: inout [(folder: String, reason: String)]
+        below directory: URL, relative: String, boundary: ProjectBoundary,
+        unlisted: inout [(folder: String, reason: String)]
     ) -> [String] {
         var found: [String] = []
         for (entry, name) in subdirectories(of: directory, relative: relative, unlisted: &unlisted)
@@ -137,9 +138,12 @@ package struct AssetCatalog: Equatable, Sendable {
                 let kept = previous.images[setName].flatMap { $0.file == path + "/Contents.json" ? $0 : nil }
                 switch readContents(file: path, kind: "image set", name: setName, read: read, kept: kept != nil) {
                 case .read(let contents):
-                    add(image: contents.imageAsset(file: path, name: setName, boundary: boundary, read: read, previous: kept) {
-                        report($0, $1, $2)
-                    })
+                    add(
+                        image: contents.imageAsset(
+                            file: path, name: setName, boundary: boundary, read: read, previous: kept
+                        ) {
+                            report($0, $1, $2)
+                        })
                 case .unreadable: add(image: kept)
                 case .skipped: continue
                 }
@@ -147,7 +151,9 @@ package struct AssetCatalog: Equatable, Sendable {
                 let kept = previous.symbols[setName].flatMap { $0.file == path + "/Contents.json" ? $0 : nil }
                 switch readContents(file: path, kind: "symbol set", name: setName, read: read, kept: kept != nil) {
                 case .read(let contents):
-                    let symbol = contents.symbolAsset(file: path, name: setName, boundary: boundary, read: read, previous: kept) {
+                    let symbol = contents.symbolAsset(
+                        file: path, name: setName, boundary: boundary, read: read, previous: kept
+                    ) {
                         report($0, $1, $2)
                     }
                     if symbol == nil { undrawableSymbols[setName] = path + "/Contents.json" }
@@ -196,7 +202,8 @@ package struct AssetCatalog: Equatable, Sendable {
             return .skipped
         case .failure(let refusal):
             if kept {
-                report(path, "\(kind) '\(name)': 'Contents.json' \(refusal); its last readable version is used", .warning)
+                report(
+                    path, "\(kind) '\(name)': 'Contents.json' \(refusal); its last readable version is used", .warning)
                 return .unreadable
             }
             report(path, "\(kind) '\(name)' has no readable 'Contents.json' (it \(refusal)); skipped")

@@ -75,7 +75,9 @@ package struct DeclarationIndex: @unchecked Sendable {
 
     /// Types declared by the project itself, not only extended (`extension Color` alone is not a declaration).
     package func declaredType(_ name: String, near file: String? = nil) -> TypeDeclaration? {
-        guard let type = file.map({ self.type(name, near: $0) }) ?? self[type: name], type.kind != .extension else { return nil }
+        guard let type = file.map({ self.type(name, near: $0) }) ?? self[type: name], type.kind != .extension else {
+            return nil
+        }
         return type
     }
 
@@ -98,7 +100,10 @@ package struct DeclarationIndex: @unchecked Sendable {
         // extension was seen first), and otherwise is another target's variant.
         let index: Int
         if isExtension {
-            index = existing.indices.max { Self.closeness(existing[$0].file, to: partial.file) < Self.closeness(existing[$1].file, to: partial.file) }!
+            index = existing.indices.max {
+                Self.closeness(existing[$0].file, to: partial.file)
+                    < Self.closeness(existing[$1].file, to: partial.file)
+            }!
         } else if let extensionOnly = existing.firstIndex(where: { $0.kind == .extension }) {
             index = extensionOnly
         } else {
@@ -229,7 +234,8 @@ private final class DeclarationCollector: ActiveSyntaxVisitor {
         guard Self.isTopLevel(node) || !enclosing.isEmpty else { return .skipChildren }
         let target = node.initializer.value.trimmedDescription
         // `Array<Note>` names `Array`; `[Note]`, tuples and functions name no type to look members up in.
-        guard let nominal = target.split(separator: "<").first.map(String.init), !nominal.contains(where: { "[(- ".contains($0) })
+        guard let nominal = target.split(separator: "<").first.map(String.init),
+            !nominal.contains(where: { "[(- ".contains($0) })
         else { return .skipChildren }
         let name = node.name.bareName
         aliases.append(((enclosing + [name]).joined(separator: "."), nominal))
@@ -241,7 +247,10 @@ private final class DeclarationCollector: ActiveSyntaxVisitor {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName else { continue }
             let getter = binding.accessorBlock?.getter
-            globals.append(GlobalVariable(name: name, initializer: binding.initializer?.value, type: binding.typeAnnotation?.type, getter: getter, file: file))
+            globals.append(
+                GlobalVariable(
+                    name: name, initializer: binding.initializer?.value, type: binding.typeAnnotation?.type,
+                    getter: getter, file: file))
         }
         return .skipChildren
     }
@@ -255,7 +264,9 @@ private final class DeclarationCollector: ActiveSyntaxVisitor {
         var current = node.parent
         while let parent = current {
             if parent.is(SourceFileSyntax.self) { return true }
-            if parent.is(CodeBlockSyntax.self) || parent.is(ClosureExprSyntax.self) || parent.is(AccessorBlockSyntax.self) {
+            if parent.is(CodeBlockSyntax.self) || parent.is(ClosureExprSyntax.self)
+                || parent.is(AccessorBlockSyntax.self)
+            {
                 return false
             }
             current = parent.parent
@@ -317,7 +328,10 @@ private final class DeclarationCollector: ActiveSyntaxVisitor {
     private func collect(_ variable: VariableDeclSyntax, into type: inout TypeDeclaration, allowStored: Bool) {
         let isStatic = variable.modifiers.declaresStatic
         let wrapperAttribute = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }
-            .first { !["Previewable", "MainActor", "objc", "available", "ObservationIgnored", "nonobjc"].contains($0.attributeName.trimmedDescription) }
+            .first {
+                !["Previewable", "MainActor", "objc", "available", "ObservationIgnored", "nonobjc"].contains(
+                    $0.attributeName.trimmedDescription)
+            }
         let isLazy = variable.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName else { continue }
@@ -329,8 +343,10 @@ private final class DeclarationCollector: ActiveSyntaxVisitor {
                 // `@Entry var theme = …` in an extension of `EnvironmentValues`: SwiftUI's macro makes it a key
                 // whose default is the initial value, which reads here as a stored property's default.
                 // `let a, b: Int`: the type annotation of a later binding applies to earlier ones.
-                let annotation = binding.typeAnnotation?.type
-                    ?? variable.bindings.first { $0.typeAnnotation != nil && $0.position > binding.position }?.typeAnnotation?.type
+                let annotation =
+                    binding.typeAnnotation?.type
+                    ?? variable.bindings.first { $0.typeAnnotation != nil && $0.position > binding.position }?
+                    .typeAnnotation?.type
                 type.storedProperties.append(
                     StoredProperty(
                         name: name, type: annotation, initializer: binding.initializer?.value,
@@ -366,7 +382,8 @@ extension AccessorBlockSyntax {
     package var getter: CodeBlockItemListSyntax? {
         switch accessors {
         case .getter(let statements): return statements
-        case .accessors(let accessors): return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        case .accessors(let accessors):
+            return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
         }
     }
 }

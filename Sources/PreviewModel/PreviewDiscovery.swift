@@ -6,7 +6,8 @@ package enum PreviewDiscovery {
     /// The previews of `files`, each with the candidates found in it, in file order, then declaration order.
     /// `files` must be sorted by path so ids and order are stable. Only the ids are made here: they depend on
     /// every file (a file stem shared by several folders, a name used twice).
-    package static func previews(in files: [(file: SourceFile, candidates: PreviewCandidates)]) -> [PreviewDeclaration] {
+    package static func previews(in files: [(file: SourceFile, candidates: PreviewCandidates)]) -> [PreviewDeclaration]
+    {
         let stems = PreviewIdentifier.fileStems(for: files.map(\.file.path))
         var previews: [PreviewDeclaration] = []
         var used: Set<String> = []
@@ -125,11 +126,14 @@ private final class PreviewFinder: ActiveSyntaxVisitor {
         guard macro == "Preview", let closure else { return }
         let name = arguments.first { $0.label == nil }?.expression.as(StringLiteralExprSyntax.self)
             .flatMap(PreviewIdentifier.plainText(of:))
-        let traits = arguments.filter { $0.label?.text == "traits" || $0.label == nil && $0.expression.is(MemberAccessExprSyntax.self) }
-            .compactMap { argument -> String? in
-                let expression = argument.expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? argument.expression
-                return expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-            }
+        let traits = arguments.filter {
+            $0.label?.text == "traits" || $0.label == nil && $0.expression.is(MemberAccessExprSyntax.self)
+        }
+        .compactMap { argument -> String? in
+            let expression =
+                argument.expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? argument.expression
+            return expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        }
         found.append(.macro(node, name: name, statements: closure.statements, traits: traits))
     }
 

@@ -69,7 +69,9 @@ package struct Project: Sendable {
         let paths = try ProjectScanner(boundary: boundary).swiftFiles()
         // Files known only by a diagnostic (unreadable, not UTF-8) count too, so their diagnostics go with them.
         let gone = Set(newestText.keys).union(files.keys).union(fileDiagnostics.keys).subtracting(paths)
-        return apply(changedPaths: Set(paths).union(gone), rereadingAssets: true, rereadingResources: true, rereadingBundle: true)
+        return apply(
+            changedPaths: Set(paths).union(gone), rereadingAssets: true, rereadingResources: true, rereadingBundle: true
+        )
     }
 
     /// Re-reads `changedPaths` (relative; created, written or deleted). Returns whether the model changed.

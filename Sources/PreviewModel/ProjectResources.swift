@@ -59,7 +59,10 @@ package struct ProjectResources: Equatable, Sendable {
     }
 
     private static let tooLarge =
-        "resource is larger than previews load (\(maximumFileSize >> 20) MiB each, \(maximumTotalSize >> 20) MiB in all); left out"
+        """
+        resource is larger than previews load (\(maximumFileSize >> 20) MiB each, \(maximumTotalSize >> 20) MiB in \
+        all); left out
+        """
 
     private mutating func warn(_ path: String, _ message: String) {
         diagnostics.append(Diagnostic(file: path, line: 1, column: 1, severity: .warning, message: message))

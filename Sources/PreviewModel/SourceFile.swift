@@ -25,14 +25,20 @@ package struct SourceFile: @unchecked Sendable {
         (tree, converter, syntaxDiagnostics) = (parsed.tree, parsed.converter, parsed.diagnostics)
     }
 
-    private static func parse(path: String, text: String) -> (tree: SourceFileSyntax, converter: SourceLocationConverter, diagnostics: [Diagnostic]) {
-        func refused(line: Int, column: Int, _ message: String) -> (SourceFileSyntax, SourceLocationConverter, [Diagnostic]) {
+    private static func parse(path: String, text: String) -> (
+        tree: SourceFileSyntax, converter: SourceLocationConverter, diagnostics: [Diagnostic]
+    ) {
+        func refused(line: Int, column: Int, _ message: String) -> (
+            SourceFileSyntax, SourceLocationConverter, [Diagnostic]
+        ) {
             // Not evaluated at all (see SourceGuard); the file keeps its last good version.
             let empty = Parser.parse(source: "")
             return (empty, SourceLocationConverter(fileName: path, tree: empty),
                     [Diagnostic(file: path, line: line, column: column, severity: .error, message: message)])
         }
-        if let problem = SourceGuard.problem(in: text) { return refused(line: problem.line, column: problem.column, problem.message) }
+        if let problem = SourceGuard.problem(in: text) {
+            return refused(line: problem.line, column: problem.column, problem.message)
+        }
         let parsed = Parser.parse(source: text)
         if let problem = SourceGuard.problem(in: parsed) {
             let location = problem.node.startLocation(converter: SourceLocationConverter(fileName: path, tree: parsed))

@@ -37,7 +37,13 @@ package enum SourceGuard {
             }
             if inComment { continue }
             if inString {
-                if escaped { escaped = false } else if scalar == "\\" { escaped = true } else if scalar == "\"" { inString = false }
+                if escaped {
+                    escaped = false
+                } else if scalar == "\\" {
+                    escaped = true
+                } else if scalar == "\"" {
+                    inString = false
+                }
                 continue
             }
             switch scalar {
@@ -48,7 +54,10 @@ package enum SourceGuard {
                 if depth > maximumBracketNesting {
                     return Problem(
                         line: line, column: column,
-                        message: "brackets nested more than \(maximumBracketNesting) deep; the file is not parsed (a limit of the Swift parser previewd uses)")
+                        message: """
+                            brackets nested more than \(maximumBracketNesting) deep; the file is not parsed (a limit \
+                            of the Swift parser previewd uses)
+                            """)
                 }
             case "]": depth = max(0, depth - 1)
             default: break

@@ -101,7 +101,9 @@ package enum DeviceCatalog {
         id: "ipad-pro-13", name: "iPad Pro 13-inch", size: Size(width: 1032, height: 1376), scale: 2,
         safeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
 
-    package static let devices = [iPhoneSE, iPhone15Pro, iPhone15ProMax, iPadMini, iPadAir11, iPadPro11, iPadAir13, iPadPro13]
+    package static let devices = [
+        iPhoneSE, iPhone15Pro, iPhone15ProMax, iPadMini, iPadAir11, iPadPro11, iPadAir13, iPadPro13,
+    ]
 
     /// What `serve` and `render` use when the project configures nothing: one iPhone in light and dark.
     package static let defaultTargets = [

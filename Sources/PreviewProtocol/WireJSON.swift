@@ -3,8 +3,8 @@
 ///
 /// Foundation's `JSONSerialization` boxes each value and walks the dictionary through its bridging layer: a damage
 /// frame's header with ten rectangles took 0.4–0.5 ms, about as long as drawing that frame's damage. The output
-/// here is what `JSONSerialization` writes with `.sortedKeys` and `.withoutEscapingSlashes` for the same values (keys in
-/// the order of their Unicode scalars, which for the protocol's ASCII keys is the order Foundation uses; whole
+/// here is what `JSONSerialization` writes with `.sortedKeys` and `.withoutEscapingSlashes` for the same values (keys
+/// in the order of their Unicode scalars, which for the protocol's ASCII keys is the order Foundation uses; whole
 /// numbers without a fraction; `/` and non-ASCII characters as they are), and `WireJSONTests` holds it to that.
 package indirect enum WireJSON: Sendable {
     case string(String)

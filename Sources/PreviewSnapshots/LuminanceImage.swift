@@ -6,7 +6,8 @@ package struct LuminanceImage: Equatable, Sendable {
     package var values: [Double]
 
     package init(width: Int, height: Int, values: [Double]) {
-        precondition(width >= 0 && height >= 0 && values.count == width * height, "luminance values do not fill the image")
+        precondition(
+            width >= 0 && height >= 0 && values.count == width * height, "luminance values do not fill the image")
         self.width = width
         self.height = height
         self.values = values

@@ -7,7 +7,9 @@ import SwiftSyntax
 enum Preamble {
     /// The statements, and apart from them the types the test declares locally (`struct MyView: View` inside the
     /// test), which the harness declares at file level: the interpreter evaluates types declared there only.
-    static func statements(before call: FunctionCallExprSyntax, in body: CodeBlockSyntax) -> (statements: [String], types: [String]) {
+    static func statements(before call: FunctionCallExprSyntax, in body: CodeBlockSyntax) -> (
+        statements: [String], types: [String]
+    ) {
         var levels: [[CodeBlockItemSyntax]] = []
         var node = Syntax(call)
         while let parent = node.parent, node.id != body.id {
@@ -42,7 +44,8 @@ enum Preamble {
 
     /// Closures the snapshot library and Swift run exactly once where they stand.
     private static let onceCallees: Set<String> = [
-        "withSnapshotTesting", "withDependencies", "withTransaction", "withAnimation", "MainActor.run", "autoreleasepool",
+        "withSnapshotTesting", "withDependencies", "withTransaction", "withAnimation", "MainActor.run",
+        "autoreleasepool",
         "XCTContext.runActivity",
     ]
 

@@ -25,8 +25,10 @@ package struct SnapshotDevice: Equatable, Sendable {
             let isLandscape = landscape ?? false
             let label = isLandscape ? "\(name) landscape" : name
             return isLandscape
-                ? SnapshotDevice(name: label, width: phone.height, height: phone.width, safeArea: phone.landscapeSafeArea)
-                : SnapshotDevice(name: label, width: phone.width, height: phone.height, safeArea: phone.portraitSafeArea)
+                ? SnapshotDevice(
+                    name: label, width: phone.height, height: phone.width, safeArea: phone.landscapeSafeArea)
+                : SnapshotDevice(
+                    name: label, width: phone.width, height: phone.height, safeArea: phone.portraitSafeArea)
         }
         guard let tablet = tablets[name] else { return nil }
         let isLandscape = landscape ?? true
@@ -54,20 +56,31 @@ package struct SnapshotDevice: Equatable, Sendable {
     private static let notch12 = (portrait: (47.0, 0.0, 34.0, 0.0), landscape: (0.0, 47.0, 21.0, 47.0))
 
     private static let phones: [String: Phone] = [
-        "iPhoneSe": Phone(width: 320, height: 568, portraitSafeArea: homeButton.portrait, landscapeSafeArea: homeButton.landscape),
-        "iPhone8": Phone(width: 375, height: 667, portraitSafeArea: homeButton.portrait, landscapeSafeArea: homeButton.landscape),
-        "iPhone8Plus": Phone(width: 414, height: 736, portraitSafeArea: homeButton.portrait, landscapeSafeArea: homeButton.landscape),
+        "iPhoneSe": Phone(
+            width: 320, height: 568, portraitSafeArea: homeButton.portrait, landscapeSafeArea: homeButton.landscape),
+        "iPhone8": Phone(
+            width: 375, height: 667, portraitSafeArea: homeButton.portrait, landscapeSafeArea: homeButton.landscape),
+        "iPhone8Plus": Phone(
+            width: 414, height: 736, portraitSafeArea: homeButton.portrait, landscapeSafeArea: homeButton.landscape),
         "iPhoneX": Phone(width: 375, height: 812, portraitSafeArea: notch.portrait, landscapeSafeArea: notch.landscape),
-        "iPhoneXsMax": Phone(width: 414, height: 896, portraitSafeArea: notch.portrait, landscapeSafeArea: notch.landscape),
-        "iPhoneXr": Phone(width: 414, height: 896, portraitSafeArea: notch.portrait, landscapeSafeArea: notch.landscape),
-        "iPhone12": Phone(width: 390, height: 844, portraitSafeArea: notch12.portrait, landscapeSafeArea: notch12.landscape),
-        "iPhone12Pro": Phone(width: 390, height: 844, portraitSafeArea: notch12.portrait, landscapeSafeArea: notch12.landscape),
-        "iPhone12ProMax": Phone(width: 428, height: 926, portraitSafeArea: notch12.portrait, landscapeSafeArea: notch12.landscape),
-        "iPhone13": Phone(width: 390, height: 844, portraitSafeArea: notch12.portrait, landscapeSafeArea: notch12.landscape),
-        "iPhone13Pro": Phone(width: 390, height: 844, portraitSafeArea: notch12.portrait, landscapeSafeArea: notch12.landscape),
+        "iPhoneXsMax": Phone(
+            width: 414, height: 896, portraitSafeArea: notch.portrait, landscapeSafeArea: notch.landscape),
+        "iPhoneXr": Phone(
+            width: 414, height: 896, portraitSafeArea: notch.portrait, landscapeSafeArea: notch.landscape),
+        "iPhone12": Phone(
+            width: 390, height: 844, portraitSafeArea: notch12.portrait, landscapeSafeArea: notch12.landscape),
+        "iPhone12Pro": Phone(
+            width: 390, height: 844, portraitSafeArea: notch12.portrait, landscapeSafeArea: notch12.landscape),
+        "iPhone12ProMax": Phone(
+            width: 428, height: 926, portraitSafeArea: notch12.portrait, landscapeSafeArea: notch12.landscape),
+        "iPhone13": Phone(
+            width: 390, height: 844, portraitSafeArea: notch12.portrait, landscapeSafeArea: notch12.landscape),
+        "iPhone13Pro": Phone(
+            width: 390, height: 844, portraitSafeArea: notch12.portrait, landscapeSafeArea: notch12.landscape),
         "iPhone13Mini": Phone(
             width: 375, height: 812, portraitSafeArea: (50, 0, 34, 0), landscapeSafeArea: (0, 50, 21, 50)),
-        "iPhone13ProMax": Phone(width: 428, height: 926, portraitSafeArea: notch12.portrait, landscapeSafeArea: notch12.landscape),
+        "iPhone13ProMax": Phone(
+            width: 428, height: 926, portraitSafeArea: notch12.portrait, landscapeSafeArea: notch12.landscape),
     ]
 
     private static let iPadMini = Tablet(

@@ -52,7 +52,8 @@ package enum SnapshotDiffImage {
     static func dissimilarity(at x: Int, _ y: Int, _ similarity: StructuralSimilarity.Result) -> Double {
         guard similarity.mapWidth > 0, similarity.mapHeight > 0 else { return 0 }
         let half = similarity.windowSide / 2
-        let mapX = min(max(0, x - half), similarity.mapWidth - 1), mapY = min(max(0, y - half), similarity.mapHeight - 1)
+        let mapX = min(max(0, x - half), similarity.mapWidth - 1)
+        let mapY = min(max(0, y - half), similarity.mapHeight - 1)
         let index = Double(similarity.map[mapY * similarity.mapWidth + mapX])
         return min(1, max(0, 1 - index))
     }

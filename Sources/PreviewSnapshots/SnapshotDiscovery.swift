@@ -43,13 +43,21 @@ package enum SnapshotDiscovery {
             return .visitChildren
         }
 
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node.memberBlock) }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            enter(node.name.text, node.memberBlock)
+        }
         override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node.memberBlock) }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            enter(node.name.text, node.memberBlock)
+        }
         override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node.memberBlock) }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            enter(node.name.text, node.memberBlock)
+        }
         override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
-        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node.memberBlock) }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+            enter(node.name.text, node.memberBlock)
+        }
         override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             enter(node.extendedType.trimmedDescription, node.memberBlock)
@@ -75,14 +83,17 @@ package enum SnapshotDiscovery {
                 var base = SnapshotAssertion(
                     file: path, line: call.startLocation(converter: converter).line,
                     suite: types.isEmpty ? nil : types.map(\.name).joined(separator: "."),
-                    isStatic: node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) },
+                    isStatic: node.modifiers.contains {
+                        $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+                    },
                     runsSetUp: types.last?.setUp ?? false, testName: testName, identifier: nil, nameExpression: nil,
                     view: "", preamble: [])
                 (base.preamble, base.localTypes) = Preamble.statements(before: call, in: body)
                 for assertion in Self.assertions(of: call, base: base, unnamedCount: &unnamedCount) {
                     var assertion = assertion
                     if assertion.problem == nil, let loop = Preamble.enclosingRepetition(of: call, in: body) {
-                        assertion.problem = "the assertion is inside \(loop): which reference it compares with depends on the run"
+                        assertion.problem =
+                            "the assertion is inside \(loop): which reference it compares with depends on the run"
                     }
                     if assertion.problem == nil, !parameters.isEmpty {
                         assertion.problem = "a parameterised test compares every argument with the same references"

@@ -32,13 +32,16 @@ package struct SnapshotHarness: Sendable {
         var text = "// previewd compare's harness\n" + (projectDeclaresXCTestCase ? "" : XCTestSupport.testCaseClass)
         // Types tests declare locally, once each (a test with several assertions lists them for each).
         var declared: Set<String> = []
-        for type in assertions.filter({ $0.problem == nil }).flatMap(\.localTypes) where declared.insert(type).inserted {
+        for type in assertions.filter({ $0.problem == nil }).flatMap(\.localTypes) where declared.insert(type).inserted
+        {
             text += type + "\n\n"
         }
         for (number, assertion) in assertions.enumerated() where assertion.problem == nil {
             let isStatic = assertion.isStatic ? "static " : ""
             let setUp = assertion.runsSetUp && !assertion.isStatic ? ["setUp()"] : []
-            let body = (setUp + assertion.preamble).map { "        " + $0.replacingOccurrences(of: "\n", with: "\n        ") }
+            let body = (setUp + assertion.preamble).map {
+                "        " + $0.replacingOccurrences(of: "\n", with: "\n        ")
+            }
             let view = """
                     \(isStatic)func \(Self.previewName(number))() throws -> some View {
                 \(body.joined(separator: "\n"))
@@ -54,7 +57,9 @@ package struct SnapshotHarness: Sendable {
             if let suite = assertion.suite {
                 text += "extension \(suite) {\n\(view)\n\(facts)\n}\n"
             } else {
-                text += view.replacingOccurrences(of: "\n    ", with: "\n") + "\n" + facts.replacingOccurrences(of: "\n    ", with: "\n") + "\n"
+                text +=
+                    view.replacingOccurrences(of: "\n    ", with: "\n") + "\n"
+                    + facts.replacingOccurrences(of: "\n    ", with: "\n") + "\n"
             }
             var shown = "try " + receiver(assertion) + Self.previewName(number) + "()"
             if assertion.strategy?.layout == .sizeThatFits { shown += ".previewLayout(.sizeThatFits)" }

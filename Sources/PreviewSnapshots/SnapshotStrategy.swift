@@ -38,7 +38,8 @@ package struct SnapshotStrategy: Equatable, Sendable {
 
     package static func read(_ expression: ExprSyntax) -> Reading {
         if let member = expression.as(MemberAccessExprSyntax.self) {
-            return member.declName.baseName.text == "image" ? .image(SnapshotStrategy(layout: .sizeThatFits)) : .notAnImage
+            return member.declName.baseName.text == "image"
+                ? .image(SnapshotStrategy(layout: .sizeThatFits)) : .notAnImage
         }
         guard let call = expression.as(FunctionCallExprSyntax.self),
             let callee = call.calledExpression.as(MemberAccessExprSyntax.self)
@@ -91,7 +92,8 @@ package struct SnapshotStrategy: Equatable, Sendable {
             if name == "fixed", let width = call.arguments.first(where: { $0.label?.text == "width" }),
                 let height = call.arguments.first(where: { $0.label?.text == "height" })
             {
-                return .success(.fixed(width: width.expression.trimmedDescription, height: height.expression.trimmedDescription))
+                return .success(
+                    .fixed(width: width.expression.trimmedDescription, height: height.expression.trimmedDescription))
             }
             if name == "device", let config = call.arguments.first {
                 return device(config.expression).map { .device($0) }
@@ -111,14 +113,16 @@ package struct SnapshotStrategy: Equatable, Sendable {
             name = member.declName.baseName.text
             if let orientation = call.arguments.first?.expression {
                 let orientationCall = orientation.as(FunctionCallExprSyntax.self)
-                let orientationName = (orientationCall?.calledExpression ?? orientation).as(MemberAccessExprSyntax.self)?
+                let orientationName = (orientationCall?.calledExpression ?? orientation).as(
+                    MemberAccessExprSyntax.self)?
                     .declName.baseName.text
                 switch orientationName {
                 case "landscape": landscape = true
                 case "portrait": landscape = false
                 default: name = nil
                 }
-                if let splitName = orientationCall?.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName
+                if let splitName = orientationCall?.arguments.first?.expression.as(MemberAccessExprSyntax.self)?
+                    .declName
                     .baseName.text
                 {
                     guard let known = SnapshotDevice.Split(rawValue: splitName) else {
@@ -129,7 +133,8 @@ package struct SnapshotStrategy: Equatable, Sendable {
             }
         }
         guard let name, let device = SnapshotDevice.named(name, landscape: landscape, split: split) else {
-            return .failure(Problem(message: "device configuration '\(value.trimmedDescription)' is not one previewd knows"))
+            return .failure(
+                Problem(message: "device configuration '\(value.trimmedDescription)' is not one previewd knows"))
         }
         return .success(device)
     }
@@ -165,8 +170,12 @@ package struct SnapshotStrategy: Equatable, Sendable {
     }
 
     private static func number(_ value: ExprSyntax) -> Double? {
-        if let float = value.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text.replacingOccurrences(of: "_", with: "")) }
-        if let integer = value.as(IntegerLiteralExprSyntax.self) { return Double(integer.literal.text.replacingOccurrences(of: "_", with: "")) }
+        if let float = value.as(FloatLiteralExprSyntax.self) {
+            return Double(float.literal.text.replacingOccurrences(of: "_", with: ""))
+        }
+        if let integer = value.as(IntegerLiteralExprSyntax.self) {
+            return Double(integer.literal.text.replacingOccurrences(of: "_", with: ""))
+        }
         return nil
     }
 }

@@ -30,7 +30,10 @@ package struct ListeningSocket: Sendable {
         guard getsockopt(descriptor, SOL_SOCKET, SO_ACCEPTCONN, &accepting, &length) == 0, accepting == 1 else {
             throw StreamError(
                 .listenFailed,
-                "descriptor \(descriptor) from systemd is not a listening socket; check ListenStream= in previewd.socket"
+                """
+                descriptor \(descriptor) from systemd is not a listening socket; check ListenStream= in \
+                previewd.socket
+                """
             )
         }
         var storage = sockaddr_storage()
@@ -49,7 +52,10 @@ package struct ListeningSocket: Sendable {
         guard named, let port = Int(String(cBuffer: service)) else {
             throw StreamError(
                 .listenFailed,
-                "descriptor \(descriptor) from systemd is not a TCP socket; previewd.socket needs ListenStream=ADDRESS:PORT"
+                """
+                descriptor \(descriptor) from systemd is not a TCP socket; previewd.socket needs \
+                ListenStream=ADDRESS:PORT
+                """
             )
         }
         // accept() is called until it would block, once per wake-up.

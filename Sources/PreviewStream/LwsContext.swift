@@ -98,7 +98,10 @@ final class LwsContext {
             if let tls {
                 throw StreamError(
                     .listenFailed,
-                    "cannot listen on \(host):\(port) with TLS: check that \(tls.certificatePath) and \(tls.privateKeyPath) are a readable PEM certificate and its key, and that the port is free"
+                    """
+                    cannot listen on \(host):\(port) with TLS: check that \(tls.certificatePath) and \
+                    \(tls.privateKeyPath) are a readable PEM certificate and its key, and that the port is free
+                    """
                 )
             }
             throw StreamError(.listenFailed, "cannot listen on \(host):\(port) (address in use or not available)")

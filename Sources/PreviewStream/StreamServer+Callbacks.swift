@@ -238,7 +238,9 @@ extension StreamServer {
                 for close in state.session.enqueue(welcome) { apply(close, to: state) }
                 state.session.enqueueCatalog(ServerMessage.catalog(store.catalog.json))
             case .selected(let preview):
-                if let hello = state.session.hello { sessionHandler.session(state.session.id, of: hello, selected: preview) }
+                if let hello = state.session.hello {
+                    sessionHandler.session(state.session.id, of: hello, selected: preview)
+                }
             case .variants(let preview, let axis):
                 let answer = sessionHandler.session(state.session.id, variantsOf: preview, along: axis)
                 for close in state.session.enqueue(answer) { apply(close, to: state) }

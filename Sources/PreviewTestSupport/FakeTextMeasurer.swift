@@ -1,9 +1,9 @@
 import PreviewLayout
 import PreviewViews
 
-/// Text metrics that need no fonts, so expected layouts can be worked out by hand (layout tests, fuzzing): every character (spaces
-/// included) is half the point size wide, a line is 1.25 × the point size tall, and words wrap greedily at spaces
-/// (a word wider than `maxWidth` overflows on its own line).
+/// Text metrics that need no fonts, so expected layouts can be worked out by hand (layout tests, fuzzing): every
+/// character (spaces included) is half the point size wide, a line is 1.25 × the point size tall, and words wrap
+/// greedily at spaces (a word wider than `maxWidth` overflows on its own line).
 package struct FakeTextMeasurer: TextMeasurer {
     package init() {}
 

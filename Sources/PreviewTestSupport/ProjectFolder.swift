@@ -22,7 +22,9 @@ package final class ProjectFolder {
         try data.write(to: url)
     }
 
-    package func remove(_ path: String) throws { try FileManager.default.removeItem(at: root.appendingPathComponent(path)) }
+    package func remove(_ path: String) throws {
+        try FileManager.default.removeItem(at: root.appendingPathComponent(path))
+    }
 
     /// Loads the folder as a project.
     package func load() throws -> Project { try Project(root: root) }

@@ -7,7 +7,8 @@ package final class TemporaryFolder {
 
     /// `label` starts the folder's name, so a folder left by a crashed test says which test made it.
     package init(_ label: String, create: Bool = true) throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("\(label)-\(UUID().uuidString)", isDirectory: true)
+        url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "\(label)-\(UUID().uuidString)", isDirectory: true)
         if create { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
     }
 

@@ -36,7 +36,8 @@ func listDirectory(atPath path: String) throws(WatchError) -> [DirectoryEntry] {
         let isDirectory: Bool
         switch Int(entry.pointee.d_type) {
         case Int(DT_DIR): isDirectory = true
-        case Int(DT_UNKNOWN): isDirectory = isRealDirectory(atPath: path + "/" + name)  // some file systems leave d_type unset
+        // Some file systems leave d_type unset.
+        case Int(DT_UNKNOWN): isDirectory = isRealDirectory(atPath: path + "/" + name)
         default: isDirectory = false
         }
         entries.append(DirectoryEntry(name: name, isDirectory: isDirectory))

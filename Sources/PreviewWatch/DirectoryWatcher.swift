@@ -57,7 +57,9 @@ package final class DirectoryWatcher: @unchecked Sendable {
         while true {
             var timeout = debouncer.pollTimeout(at: clock.now)
             // A deleted root has no watch to report its return: look for it twice a second.
-            if tree.isRootGone { timeout = timeout < 0 ? Self.rootPollMilliseconds : min(timeout, Self.rootPollMilliseconds) }
+            if tree.isRootGone {
+                timeout = timeout < 0 ? Self.rootPollMilliseconds : min(timeout, Self.rootPollMilliseconds)
+            }
             for index in descriptors.indices { descriptors[index].revents = 0 }
             _ = try systemCall("poll") { poll(&descriptors, nfds_t(descriptors.count), timeout) }
 

@@ -38,10 +38,12 @@ struct DamageBenchmark {
                     let edited = try renderer.render(after, scale: scale, previous: base.tiles)
                     damageMs.append(renderer.lastFrameTimings!.encode / .milliseconds(1))
                     withPNGMs.append(renderer.lastFrameTimings!.total / .milliseconds(1))
-                    let whole = try renderer.render(after, scale: scale, tiles: true, previous: base.tiles, encodeLater: true)
+                    let whole = try renderer.render(
+                        after, scale: scale, tiles: true, previous: base.tiles, encodeLater: true)
                     wholeMs.append(renderer.lastFrameTimings!.total / .milliseconds(1))
                     let part = try renderer.renderChanges(after, since: before, previous: base.tiles!, scale: scale)
-                    partMs.append(renderer.lastFrameTimings!.total / .milliseconds(1) + (part == nil ? wholeMs.last! : 0))
+                    partMs.append(
+                        renderer.lastFrameTimings!.total / .milliseconds(1) + (part == nil ? wholeMs.last! : 0))
                     if round == 0, let part {
                         drawnInPart += 1
                         if part.damage == whole.damage && part.hash == whole.hash { sameDamage += 1 }
@@ -52,7 +54,8 @@ struct DamageBenchmark {
                         key: key, seq: 1, generation: 1, hash: base.hash, pixelWidth: base.pixelWidth,
                         pixelHeight: base.pixelHeight, scale: scale, png: base.png)
                     let patches = (edited.damage ?? []).map {
-                        FrameDamage.Patch(x: $0.rect.x, y: $0.rect.y, width: $0.rect.width, height: $0.rect.height, png: $0.png)
+                        FrameDamage.Patch(
+                            x: $0.rect.x, y: $0.rect.y, width: $0.rect.width, height: $0.rect.height, png: $0.png)
                     }
                     let frame = Frame(
                         key: key, seq: 2, generation: 2, hash: edited.hash, pixelWidth: edited.pixelWidth,
@@ -77,38 +80,57 @@ struct DamageBenchmark {
             let size = "\(edits.count) frames"
             func kb(_ bytes: Int) -> String { String(format: "%.1f KB", Double(bytes) / Double(edits.count) / 1000) }
             func ratio(_ bytes: Int) -> String { String(format: "%.3f× bytes", Double(bytes) / Double(fullBytes)) }
-            rows.append(TableRow(measure: "one-label edit \(label), \(size)", variant: "full frame (baseline)", figure: kb(fullBytes), ratio: "1×"))
-            rows.append(TableRow(
-                measure: "one-label edit \(label), \(size)", variant: "damage, one PNG per rectangle (chosen)",
-                figure: "\(kb(damageBytes)), \(asDamage)/\(edits.count) as damage, \(rectangles) rects", ratio: ratio(damageBytes)))
-            rows.append(TableRow(
-                measure: "one-label edit \(label), \(size)", variant: "candidate: one PNG of the bounding box",
-                figure: kb(boundingBytes), ratio: ratio(boundingBytes)))
-            rows.append(TableRow(
-                measure: "one-label edit \(label): the patches' image bytes", variant: "PNG (chosen) = baseline / lossless WebP level 1",
-                figure: String(format: "%.1f / %.1f KB, WebP %.2f ms per frame", Double(patchPNGBytes) / Double(edits.count) / 1000,
-                               Double(webpBytes) / Double(edits.count) / 1000, webpMs / Double(edits.count)),
-                ratio: String(format: "1× / %.2f× bytes", Double(webpBytes) / Double(max(1, patchPNGBytes)))))
+            rows.append(
+                TableRow(
+                    measure: "one-label edit \(label), \(size)", variant: "full frame (baseline)",
+                    figure: kb(fullBytes), ratio: "1×"))
+            rows.append(
+                TableRow(
+                    measure: "one-label edit \(label), \(size)", variant: "damage, one PNG per rectangle (chosen)",
+                    figure: "\(kb(damageBytes)), \(asDamage)/\(edits.count) as damage, \(rectangles) rects",
+                    ratio: ratio(damageBytes)))
+            rows.append(
+                TableRow(
+                    measure: "one-label edit \(label), \(size)", variant: "candidate: one PNG of the bounding box",
+                    figure: kb(boundingBytes), ratio: ratio(boundingBytes)))
+            rows.append(
+                TableRow(
+                    measure: "one-label edit \(label): the patches' image bytes",
+                    variant: "PNG (chosen) = baseline / lossless WebP level 1",
+                    figure: String(
+                        format: "%.1f / %.1f KB, WebP %.2f ms per frame",
+                        Double(patchPNGBytes) / Double(edits.count) / 1000,
+                        Double(webpBytes) / Double(edits.count) / 1000, webpMs / Double(edits.count)),
+                    ratio: String(format: "1× / %.2f× bytes", Double(webpBytes) / Double(max(1, patchPNGBytes)))))
             let withPNG = median(withPNGMs)
-            rows.append(TableRow(
-                measure: "one-label edit \(label): ms per frame until its damage is known",
-                variant: "whole frame drawn, hashed, patched, full PNG encoded (baseline)",
-                figure: String(format: "%.1f ms", withPNG), ratio: "1×"))
-            rows.append(TableRow(
-                measure: "one-label edit \(label): ms per frame until its damage is known",
-                variant: "previous: the same, the full PNG left for later",
-                figure: String(format: "%.1f ms", median(wholeMs)), ratio: String(format: "%.1f× faster", withPNG / median(wholeMs))))
-            rows.append(TableRow(
-                measure: "one-label edit \(label): ms per frame until its damage is known",
-                variant: "chosen: only the changed tiles drawn and hashed (whole where it declines)",
-                figure: String(format: "%.1f ms; %d/%d drawn in part, %d/%d with the whole frame's damage and hash", median(partMs),
-                               drawnInPart, edits.count, sameDamage, drawnInPart),
-                ratio: String(format: "%.1f× faster", withPNG / median(partMs))))
-            let plain = median(plainMs), damage = median(damageMs)
-            rows.append(TableRow(
-                measure: "one-label edit \(label): encode ms per frame", variant: "full PNG + tile hashes + patches",
-                figure: String(format: "%.1f ms (full PNG only: %.1f ms)", damage, plain),
-                ratio: String(format: "%.2f× the time", damage / plain)))
+            rows.append(
+                TableRow(
+                    measure: "one-label edit \(label): ms per frame until its damage is known",
+                    variant: "whole frame drawn, hashed, patched, full PNG encoded (baseline)",
+                    figure: String(format: "%.1f ms", withPNG), ratio: "1×"))
+            rows.append(
+                TableRow(
+                    measure: "one-label edit \(label): ms per frame until its damage is known",
+                    variant: "previous: the same, the full PNG left for later",
+                    figure: String(format: "%.1f ms", median(wholeMs)),
+                    ratio: String(format: "%.1f× faster", withPNG / median(wholeMs))))
+            rows.append(
+                TableRow(
+                    measure: "one-label edit \(label): ms per frame until its damage is known",
+                    variant: "chosen: only the changed tiles drawn and hashed (whole where it declines)",
+                    figure: String(
+                        format: "%.1f ms; %d/%d drawn in part, %d/%d with the whole frame's damage and hash",
+                        median(partMs),
+                        drawnInPart, edits.count, sameDamage, drawnInPart),
+                    ratio: String(format: "%.1f× faster", withPNG / median(partMs))))
+            let plain = median(plainMs)
+            let damage = median(damageMs)
+            rows.append(
+                TableRow(
+                    measure: "one-label edit \(label): encode ms per frame",
+                    variant: "full PNG + tile hashes + patches",
+                    figure: String(format: "%.1f ms (full PNG only: %.1f ms)", damage, plain),
+                    ratio: String(format: "%.2f× the time", damage / plain)))
         }
         return rows
     }
@@ -117,14 +139,19 @@ struct DamageBenchmark {
     private func labelEdits(on target: Target) throws -> [(String, DisplayList, DisplayList)] {
         let renderer = try PreviewFrameRenderer()
         return try examplePreviews(in: examples, count: framesPerDevice).compactMap { project, preview in
-            let list = try renderer.render(preview, on: target, interpreter: PreviewInterpreter(project: project)).displayList
+            let list = try renderer.render(preview, on: target, interpreter: PreviewInterpreter(project: project))
+                .displayList
             // The edit a user makes most: one label's text changes, nothing else moves.
-            guard let at = list.items.firstIndex(where: { if case .text(let s, _, _, _, _, _) = $0 { !s.isEmpty } else { false } }),
+            guard
+                let at = list.items.firstIndex(where: {
+                    if case .text(let s, _, _, _, _, _) = $0 { !s.isEmpty } else { false }
+                }),
                 case .text(let string, let rect, let font, let color, let alignment, let lineLimit) = list.items[at]
             else { return nil }
             var edited = list
             edited.items[at] = .text(
-                String(string.dropLast()) + (string.last == "!" ? "?" : "!"), rect: rect, font: font, color: color, alignment: alignment, lineLimit: lineLimit)
+                String(string.dropLast()) + (string.last == "!" ? "?" : "!"), rect: rect, font: font, color: color,
+                alignment: alignment, lineLimit: lineLimit)
             return ("\(project.name)/\(preview.id)", list, edited)
         }
     }
@@ -162,7 +189,9 @@ struct DamageBenchmark {
         let box = rects.dropFirst().reduce(first) { $0.union($1) }
         let (argb32, stride) = try pixels(of: image)
         let png = try argb32.withUnsafeBytes {
-            try encoder.encode(argb32: $0.baseAddress! + box.y * stride + box.x * 4, stride: stride, width: box.width, height: box.height)
+            try encoder.encode(
+                argb32: $0.baseAddress! + box.y * stride + box.x * 4, stride: stride, width: box.width,
+                height: box.height)
         }
         return png.count
     }

@@ -56,7 +56,9 @@ struct EncodeBenchmark {
                         milliseconds[kind, default: []].append((ContinuousClock.now - started) / .milliseconds(1))
                         if round == 0 {
                             bytes[kind, default: 0] += png.count
-                            let rgba = kind == .webp0 || kind == .webp1 ? WebPEncoder.decodeRGBA(png)?.rgba : try decodePNG(png).rgba
+                            let rgba =
+                                kind == .webp0 || kind == .webp1
+                                ? WebPEncoder.decodeRGBA(png)?.rgba : try decodePNG(png).rgba
                             if kind == .chosen, rgba == frame.rgba { identical += 1 }
                             precondition(rgba == frame.rgba, "\(kind.rawValue) changed the pixels of \(frame.name)")
                         }
@@ -76,11 +78,13 @@ struct EncodeBenchmark {
                         figure: String(format: "%.1f ms, %.0f KB", ms, perFrame / 1000),
                         ratio: kind == .libpngDefault
                             ? "1×"
-                            : String(format: "%.1f× faster, %.2f× bytes", baselineMedian / ms, perFrame / baselineBytes)))
+                            : String(format: "%.1f× faster, %.2f× bytes", baselineMedian / ms, perFrame / baselineBytes)
+                    ))
             }
             rows.append(
                 TableRow(
-                    measure: "encode \(label): decoded pixels identical (spng decoder)", variant: Encoder.chosen.rawValue,
+                    measure: "encode \(label): decoded pixels identical (spng decoder)",
+                    variant: Encoder.chosen.rawValue,
                     figure: "\(identical)/\(frames.count) frames", ratio: ""))
         }
         return rows

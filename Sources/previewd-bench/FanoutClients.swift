@@ -10,7 +10,9 @@ func runAudience() throws {
     let keepPath = value(of: "--keep", default: "")
     let keep = keepPath.isEmpty ? -1 : open(keepPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard keepPath.isEmpty || keep >= 0 else { throw BenchError("cannot open \(keepPath)") }
-    guard pvd_bench_audience(fds, fds.count, keep) == 0 else { throw BenchError("audience: \(String(cString: strerror(errno)))") }
+    guard pvd_bench_audience(fds, fds.count, keep) == 0 else {
+        throw BenchError("audience: \(String(cString: strerror(errno)))")
+    }
 }
 
 /// `previewd-bench raw-fanout --clients N --bytes B [--rounds R]`: the physical floor under the fan-out benchmark,

@@ -47,7 +47,10 @@ do {
     case "damage":
         rows = try DamageBenchmark(examples: examples, rounds: rounds, framesPerDevice: framesPerDevice).run()
     default:
-        FileHandle.standardError.write(Data("usage: previewd-bench encode|damage [--examples DIR] [--rounds N] [--frames N] | audience --fds … | raw-fanout …\n".utf8))
+        FileHandle.standardError.write(Data("""
+            usage: previewd-bench encode|damage [--examples DIR] [--rounds N] [--frames N] | audience --fds … | \
+            raw-fanout …\n
+            """.utf8))
         exit(2)
     }
     print("| measure | variant | figure | vs baseline |")

@@ -5,7 +5,10 @@ import PreviewModel
 struct Compare: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract:
-            "Render a project's swift-snapshot-testing snapshots of SwiftUI views and compare them with the recorded images.",
+            """
+            Render a project's swift-snapshot-testing snapshots of SwiftUI views and compare them with the recorded \
+            images.
+            """,
         discussion: """
             Finds every assertSnapshot(of:as:) of a view in the project's tests, renders the view as the test lays it \
             out (.fixed, .device, .sizeThatFits, dark traits) at the scale of the recorded image, and scores it \

@@ -34,7 +34,10 @@ struct CompareReport {
             if let reason = result.reason { notes.append("\(result.name): \(reason)") }
             if result.compared, !result.diagnostics.isEmpty {
                 notes.append(
-                    "\(result.name): rendered with \(result.diagnostics.count) diagnostic(s), first: \(result.diagnostics[0].message)"
+                    """
+                    \(result.name): rendered with \(result.diagnostics.count) diagnostic(s), first: \
+                    \(result.diagnostics[0].message)
+                    """
                 )
             }
         }

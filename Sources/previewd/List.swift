@@ -32,7 +32,10 @@ struct List: ParsableCommand {
         let width = model.previews.map(\.id.count).max() ?? 0
         for preview in model.previews {
             printLine(
-                "\(preview.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(preview.name)  (\(preview.file):\(preview.line))"
+                """
+                \(preview.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(preview.name)  \
+                (\(preview.file):\(preview.line))
+                """
             )
         }
         for diagnostic in model.diagnostics { printLine("\(diagnostic)") }
@@ -70,7 +73,10 @@ struct Targets: ParsableCommand {
         printLine("devices:")
         for device in DeviceCatalog.devices {
             printLine(
-                "  \(device.id)  \(device.name)  \(device.size.width.compactText)×\(device.size.height.compactText) pt @\(device.scale.compactText)x"
+                """
+                  \(device.id)  \(device.name)  \(device.size.width.compactText)×\(device.size.height.compactText) pt \
+                @\(device.scale.compactText)x
+                """
             )
         }
         printLine("default targets:")

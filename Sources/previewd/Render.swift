@@ -146,7 +146,10 @@ struct Render: ParsableCommand {
         let unparsed = Set(model.diagnostics.filter { $0.severity == .error }.map(\.file))
         if !unparsed.isEmpty {
             printLine(
-                "\(unparsed.count) file\(unparsed.count == 1 ? "" : "s") could not be read or parsed (see above); their previews are missing"
+                """
+                \(unparsed.count) file\(unparsed.count == 1 ? "" : "s") could not be read or parsed (see above); their \
+                previews are missing
+                """
             )
         }
         if counts[.failed]! > 0 || !unparsed.isEmpty || (strict && anyDiagnostic) { throw ExitCode.failure }

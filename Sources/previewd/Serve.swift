@@ -51,9 +51,15 @@ struct Serve: AsyncParsableCommand {
 
     @Flag(
         help: ArgumentHelp(
-            "Serve HTTPS with previewd's own certificate authority, made once in the state directory (also `https = true` in previewd.toml).",
+            """
+            Serve HTTPS with previewd's own certificate authority, made once in the state directory \
+            (also `https = true` in previewd.toml).
+            """,
             discussion:
-                "Install its certificate on each phone once (the dashboard's \"Trust on phones\" shows how); phones then get offline reloads and a home-screen app."
+                """
+                Install its certificate on each phone once (the dashboard's "Trust on phones" shows how); phones then \
+                get offline reloads and a home-screen app.
+                """
         ))
     var https = false
 

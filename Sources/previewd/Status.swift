@@ -28,7 +28,10 @@ struct Status: ParsableCommand {
         printLine(
             "previewd at \(url): \(answer["state"] as? String ?? "?"), project \(answer["project"] as? String ?? "?")")
         printLine(
-            "  \(Int(number("previews") ?? 0)) previews × \(Int(number("targets") ?? 0)) targets, \(Int(number("clients") ?? 0)) clients"
+            """
+              \(Int(number("previews") ?? 0)) previews × \(Int(number("targets") ?? 0)) targets, \
+            \(Int(number("clients") ?? 0)) clients
+            """
         )
         let rendering = (answer["rendering"] as? Bool) == true
         let last =

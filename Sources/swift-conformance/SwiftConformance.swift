@@ -46,7 +46,9 @@ struct SwiftConformance: ParsableCommand {
 
     func run() throws {
         let roots = try folders.flatMap { try Self.testFolders(below: URL(fileURLWithPath: $0), depth: 2) }
-        guard !roots.isEmpty else { throw ValidationError("no folder with a Tests/ folder among \(folders.joined(separator: ", "))") }
+        guard !roots.isEmpty else {
+            throw ValidationError("no folder with a Tests/ folder among \(folders.joined(separator: ", "))")
+        }
         var budget = ConformanceRunner.testBudget
         budget.seconds = seconds
         let runner = ConformanceRunner(budget: budget)
@@ -59,10 +61,14 @@ struct SwiftConformance: ParsableCommand {
                 do {
                     result = try runner.run(try TestFolder(root: root))
                 } catch {
-                    result = FolderResult(folder: root.lastPathComponent, results: [], problem: "could not be read: \(error)")
+                    result = FolderResult(
+                        folder: root.lastPathComponent, results: [], problem: "could not be read: \(error)")
                 }
                 results.set(index, result)
-                if !json { FileHandle.standardError.write(Data("\(root.lastPathComponent): \(result.count(.passed))/\(result.results.count)\n".utf8)) }
+                if !json {
+                    FileHandle.standardError.write(
+                        Data("\(root.lastPathComponent): \(result.count(.passed))/\(result.results.count)\n".utf8))
+                }
             }
         }
         let report = ConformanceReport(folders: results.all)
@@ -83,9 +89,11 @@ struct SwiftConformance: ParsableCommand {
         }
         if FileManager.default.fileExists(atPath: url.appendingPathComponent("Tests").path) { return [url] }
         guard depth > 0 else { return [] }
-        let children = try FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: [.isDirectoryKey])
-            .filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
-            .sorted { $0.path < $1.path }
+        let children = try FileManager.default.contentsOfDirectory(
+            at: url, includingPropertiesForKeys: [.isDirectoryKey]
+        )
+        .filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
+        .sorted { $0.path < $1.path }
         return try children.flatMap { try testFolders(below: $0, depth: depth - 1) }
     }
 }

@@ -60,7 +60,8 @@ package final class APIRouter: HTTPHandler {
         self.allowedHosts = allowedHosts
         self.projectName = projectName
         sessions = StreamSessions(
-            store: store, clientState: clientState ?? ClientStateFile(url: nil, writer: nil, logger: .init(label: "previewd")),
+            store: store,
+            clientState: clientState ?? ClientStateFile(url: nil, writer: nil, logger: .init(label: "previewd")),
             demand: demand, activity: activity, taps: taps, control: control)
     }
 

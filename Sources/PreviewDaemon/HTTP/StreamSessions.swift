@@ -94,7 +94,10 @@ package final class StreamSessions: SessionHandler {
         answer["preview"] = preview ?? NSNull()
         if preview != nil && VariantAxis(rawValue: axis) == nil {
             answer["error"] =
-                "unknown axis '\(axis.prefix(32))' (expected \(VariantAxis.allCases.map(\.rawValue).joined(separator: ", ")))"
+                """
+                unknown axis '\(axis.prefix(32))' (expected \
+                \(VariantAxis.allCases.map(\.rawValue).joined(separator: ", ")))
+                """
         }
         return CatalogDocument.encode(answer)
     }

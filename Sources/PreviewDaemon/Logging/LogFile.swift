@@ -54,7 +54,10 @@ package final class LogFile: Sendable {
             } else if !file.failed {
                 file.failed = true
                 Self.complain(
-                    "cannot write \(url.path): \(String(cString: strerror(errno))); its lines are dropped until it works again"
+                    """
+                    cannot write \(url.path): \(String(cString: strerror(errno))); its lines are dropped until it \
+                    works again
+                    """
                 )
             }
         }

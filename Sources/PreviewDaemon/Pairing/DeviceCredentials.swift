@@ -47,7 +47,11 @@ package final class DeviceCredentials: Sendable {
             guard stored.mode & 0o077 == 0 else {
                 throw DaemonError(
                     .stateDirectory,
-                    "the device credentials '\(url.path)' can be read by other users (mode \(String(stored.mode, radix: 8))): `chmod 600` it to keep them, or delete it (phones then pair again)"
+                    """
+                    the device credentials '\(url.path)' can be read by other users (mode \
+                    \(String(stored.mode, radix: 8))): `chmod 600` it to keep them, or delete it (phones then pair \
+                    again)
+                    """
                 )
             }
             guard let file = try? JSONDecoder().decode(File.self, from: stored.data), file.version == 1 else {

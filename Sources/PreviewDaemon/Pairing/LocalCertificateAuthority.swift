@@ -194,7 +194,11 @@ package struct LocalCertificateAuthority: Sendable {
         guard stored.mode & 0o077 == 0 else {
             throw DaemonError(
                 .tls,
-                "the private key '\(url.path)' can be read by other users (mode \(String(stored.mode, radix: 8))): `chmod 600` it to keep it, or delete the folder '\(directory.path)' for a new authority (phones then install it again)"
+                """
+                the private key '\(url.path)' can be read by other users (mode \(String(stored.mode, radix: 8))): \
+                `chmod 600` it to keep it, or delete the folder '\(directory.path)' for a new authority (phones then \
+                install it again)
+                """
             )
         }
         return stored.data

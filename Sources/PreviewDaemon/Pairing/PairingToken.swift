@@ -31,7 +31,11 @@ package enum PairingToken {
             guard mode & 0o077 == 0 else {
                 throw DaemonError(
                     .stateDirectory,
-                    "the pairing token '\(file.path)' can be read by other users (mode \(String(mode, radix: 8))), so they may know it: `chmod 600` it to keep it, or delete it for a new one (paired phones then pair again)"
+                    """
+                    the pairing token '\(file.path)' can be read by other users (mode \(String(mode, radix: 8))), so \
+                    they may know it: `chmod 600` it to keep it, or delete it for a new one (paired phones then pair \
+                    again)
+                    """
                 )
             }
             if let text = String(data: stored.data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),

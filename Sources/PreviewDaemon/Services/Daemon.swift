@@ -145,7 +145,8 @@ package final class Daemon {
         let saveFrames = { @Sendable [logger] () -> Void in archive?.save(store, with: writer, logger: logger) }
         let lastPortFile = stateFolder?.appendingPathComponent("port")
         let port = try server.start(
-            http: router, sessions: router.sessions, host: configuration.host, port: listeningPort(lastPortFile: lastPortFile),
+            http: router, sessions: router.sessions, host: configuration.host,
+            port: listeningPort(lastPortFile: lastPortFile),
             inherited: configuration.inheritedSocket, tls: configuration.tls)
         control.listening(on: port)
         logger.notice("listening", metadata: ["http.host": "\(configuration.host)", "http.port": "\(port)"])
@@ -272,7 +273,10 @@ package final class Daemon {
                 }
             } catch {
                 logger.error(
-                    "cannot issue the HTTPS certificate for this machine's new addresses; phones using them cannot connect until previewd restarts",
+                    """
+                    cannot issue the HTTPS certificate for this machine's new addresses; phones using them cannot \
+                    connect until previewd restarts
+                    """,
                     metadata: ["error": "\(error)"])
             }
         }

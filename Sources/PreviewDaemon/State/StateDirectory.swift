@@ -49,7 +49,11 @@ package final class StateDirectory: Sendable {
         guard status.st_uid == geteuid() else {
             throw DaemonError(
                 .stateDirectory,
-                "the state directory '\(url.path)' belongs to uid \(status.st_uid), not to uid \(geteuid()) that previewd runs as; its owner could read the pairing token and replace previewd's files. Give previewd a directory of its own with --state-dir"
+                """
+                the state directory '\(url.path)' belongs to uid \(status.st_uid), not to uid \(geteuid()) that \
+                previewd runs as; its owner could read the pairing token and replace previewd's files. Give previewd a \
+                directory of its own with --state-dir
+                """
             )
         }
         let mode = status.st_mode & 0o777
@@ -59,7 +63,10 @@ package final class StateDirectory: Sendable {
             guard code == EROFS else {
                 throw DaemonError(
                     .stateDirectory,
-                    "the state directory '\(url.path)' is open to other users (mode \(String(mode, radix: 8))) and cannot be made private: \(String(cString: strerror(code)))"
+                    """
+                    the state directory '\(url.path)' is open to other users (mode \(String(mode, radix: 8))) and \
+                    cannot be made private: \(String(cString: strerror(code)))
+                    """
                 )
             }
             logger.warning(
@@ -101,7 +108,10 @@ package final class StateDirectory: Sendable {
             let who = Int32(holder).map { "another previewd (pid \($0))" } ?? "another previewd"
             throw DaemonError(
                 .stateDirectory,
-                "\(who) is already serving from the state directory '\(url.path)'; stop it first, or give this one a state directory of its own with --state-dir"
+                """
+                \(who) is already serving from the state directory '\(url.path)'; stop it first, or give this one a \
+                state directory of its own with --state-dir
+                """
             )
         }
         let pid = Data("\(getpid())\n".utf8)

@@ -12,7 +12,10 @@ package enum StateFile {
             if code == ELOOP {
                 throw DaemonError(
                     .stateDirectory,
-                    "'\(url.path)' is a symbolic link; previewd keeps its state in plain files and does not follow it: remove it"
+                    """
+                    '\(url.path)' is a symbolic link; previewd keeps its state in plain files and does not follow it: \
+                    remove it
+                    """
                 )
             }
             throw DaemonError(.stateDirectory, "cannot read '\(url.path)': \(String(cString: strerror(code)))")
@@ -25,7 +28,10 @@ package enum StateFile {
         guard status.st_uid == geteuid() else {
             throw DaemonError(
                 .stateDirectory,
-                "'\(url.path)' belongs to uid \(status.st_uid), not to uid \(geteuid()) that previewd runs as; previewd does not trust it: remove it"
+                """
+                '\(url.path)' belongs to uid \(status.st_uid), not to uid \(geteuid()) that previewd runs as; previewd \
+                does not trust it: remove it
+                """
             )
         }
         return (FileHandle(fileDescriptor: fd, closeOnDealloc: false).readDataToEndOfFile(), status.st_mode & 0o7777)

@@ -51,7 +51,11 @@ package final class StateWriter: Sendable {
         }
         guard isNew else { return }
         logger.error(
-            "cannot save state; previews are still served, but pins, each phone's last preview and the last frames will not survive a restart until the state directory is writable again (free disk space, fix its permissions, or choose another with --state-dir)",
+            """
+            cannot save state; previews are still served, but pins, each phone's last preview and the last frames will \
+            not survive a restart until the state directory is writable again (free disk space, fix its permissions, \
+            or choose another with --state-dir)
+            """,
             metadata: ["state.path": "\(url.deletingLastPathComponent().path)", "error": "\(reason)"])
     }
 
