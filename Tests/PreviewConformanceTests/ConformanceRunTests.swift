@@ -59,9 +59,13 @@ struct ConformanceRunTests {
     }
 
     @Test func swiftTestingTestsPassFailOrAreUnsupported() throws {
-        let result = try run(["Sources/Demo/Demo.swift": Self.code, "Tests/DemoTests/DemoTests.swift": Self.swiftTesting])
+        let result = try run([
+            "Sources/Demo/Demo.swift": Self.code, "Tests/DemoTests/DemoTests.swift": Self.swiftTesting,
+        ])
         #expect(result.results.count == 11)
-        for passing in ["doubles", "eachArgument", "everyPair", "throwsTheError", "throwsNothing", "requiresAValue", "freeFunction"] {
+        for passing in [
+            "doubles", "eachArgument", "everyPair", "throwsTheError", "throwsNothing", "requiresAValue", "freeFunction",
+        ] {
             #expect(status(result, passing) == .passed, "\(passing)")
         }
         for failing in ["wrongOnPurpose", "throwsWhenItShouldNot", "requiresNil"] {
@@ -105,7 +109,9 @@ struct ConformanceRunTests {
     }
 
     @Test func theReportCountsAndGroupsCauses() throws {
-        let result = try run(["Sources/Demo/Demo.swift": Self.code, "Tests/DemoTests/DemoTests.swift": Self.swiftTesting])
+        let result = try run([
+            "Sources/Demo/Demo.swift": Self.code, "Tests/DemoTests/DemoTests.swift": Self.swiftTesting,
+        ])
         let report = ConformanceReport(folders: [result])
         #expect(report.total(.passed) == 7 && report.total(.failed) == 3 && report.total(.unsupported) == 1)
         let json = try JSONSerialization.jsonObject(with: try report.json()) as? [String: Any]

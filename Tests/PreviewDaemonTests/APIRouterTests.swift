@@ -21,12 +21,14 @@ import Testing
     }
 
     func router(token: String? = "secret-token-1") -> APIRouter {
-        APIRouter(store: store, webRoot: webRoot, token: token, allowedHosts: ["devbox", "devbox.local"], projectName: "P",
+        APIRouter(
+            store: store, webRoot: webRoot, token: token, allowedHosts: ["devbox", "devbox.local"], projectName: "P",
             control: RecordingControl())
     }
 
     func request(_ path: String, query: [String: String] = [:], headers: [String: String] = [:]) -> HTTPRequest {
-        HTTPRequest(method: "GET", path: path, query: query, headers: ["host": "127.0.0.1:8765"].merging(headers) { $1 })
+        HTTPRequest(
+            method: "GET", path: path, query: query, headers: ["host": "127.0.0.1:8765"].merging(headers) { $1 })
     }
 
     @Test func healthNeedsNoToken() {
@@ -39,7 +41,8 @@ import Testing
         #expect(router.respond(to: request("/api/v1/catalog", query: ["token": "wrong"])).status == 401)
         #expect(router.respond(to: request("/api/v1/catalog", query: ["token": token + "x"])).status == 401)
         #expect(router.respond(to: request("/api/v1/catalog", query: ["token": token])).status == 200)
-        #expect(router.respond(to: request("/api/v1/catalog", headers: ["authorization": "Bearer \(token)"])).status == 200)
+        #expect(
+            router.respond(to: request("/api/v1/catalog", headers: ["authorization": "Bearer \(token)"])).status == 200)
     }
 
     /// A cookie reaches every server on the host, whatever its port, so the token is never carried in one.
@@ -97,12 +100,16 @@ import Testing
 
     @Test(arguments: ["evil.example", "evil.example:8765", "localhost.evil.example", "127.0.0.1.evil.example"])
     func foreignHostIsRefused(_ host: String) {
-        #expect(router().respond(to: request("/api/v1/catalog", query: ["token": token], headers: ["host": host])).status == 421)
+        #expect(
+            router().respond(to: request("/api/v1/catalog", query: ["token": token], headers: ["host": host])).status
+                == 421)
     }
 
     @Test(arguments: ["localhost:8765", "192.168.1.20:8765", "[::1]:8765", "devbox:8765", "devbox.local"])
     func ownHostsAreAllowed(_ host: String) {
-        #expect(router().respond(to: request("/api/v1/catalog", query: ["token": token], headers: ["host": host])).status == 200)
+        #expect(
+            router().respond(to: request("/api/v1/catalog", query: ["token": token], headers: ["host": host])).status
+                == 200)
     }
 
     @Test(arguments: ["/../../etc/passwd", "/.env", "/a/b/c.js", "/%2e%2e/x", "/app.js/..", "/"])
@@ -127,7 +134,9 @@ import Testing
         var sameOrigin = good
         sameOrigin.headers["origin"] = "http://127.0.0.1:8765"
         #expect(router.allowsUpgrade(sameOrigin))
-        for origin in ["http://evil.example", "null", "http://127.0.0.1:9999", "http://127.0.0.1:8765@evil.example", "file://x"] {
+        for origin in [
+            "http://evil.example", "null", "http://127.0.0.1:9999", "http://127.0.0.1:8765@evil.example", "file://x",
+        ] {
             var foreign = good
             foreign.headers["origin"] = origin
             #expect(!router.allowsUpgrade(foreign), "origin \(origin)")
@@ -140,13 +149,18 @@ import Testing
 
     @Test func framesByKeyAndHashWithETags() {
         let key = FrameKey(preview: "p", target: "t")
-        store.publish(Frame(key: key, seq: 1, generation: 1, hash: "abc", pixelWidth: 1, pixelHeight: 1, scale: 1, png: [9, 8, 7]))
+        store.publish(
+            Frame(
+                key: key, seq: 1, generation: 1, hash: "abc", pixelWidth: 1, pixelHeight: 1, scale: 1, png: [9, 8, 7]))
         let router = router()
         let byKey = router.respond(to: request("/api/v1/frames/p/t", query: ["token": token]))
         #expect(byKey.status == 200)
         #expect(Array(byKey.body) == [9, 8, 7])
         #expect(byKey.headers.contains { $0 == ("etag", "\"abc\"") })
-        #expect(router.respond(to: request("/api/v1/frames/p/t", query: ["token": token], headers: ["if-none-match": "\"abc\""])).status == 304)
+        #expect(
+            router.respond(
+                to: request("/api/v1/frames/p/t", query: ["token": token], headers: ["if-none-match": "\"abc\""])
+            ).status == 304)
         #expect(router.respond(to: request("/api/v1/frames/p/other", query: ["token": token])).status == 404)
         #expect(router.respond(to: request("/api/v1/frames/by-hash/abc", query: ["token": token])).status == 200)
         #expect(router.respond(to: request("/api/v1/frames/by-hash/nope", query: ["token": token])).status == 404)
@@ -161,13 +175,18 @@ import Testing
         let second = try PairingToken.loadOrCreate(in: directory)
         #expect(first == second)
         #expect(PairingToken.isWellFormed(first))
-        let attributes = try FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent("token").path)
+        let attributes = try FileManager.default.attributesOfItem(
+            atPath: directory.appendingPathComponent("token").path)
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
     }
 
     @Test func stateDirectoryFollowsSystemdThenXDG() {
-        #expect(PairingToken.defaultStateDirectory(environment: ["STATE_DIRECTORY": "/var/lib/previewd:/x"]).path == "/var/lib/previewd")
-        #expect(PairingToken.defaultStateDirectory(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]).path == "/s/previewd")
+        #expect(
+            PairingToken.defaultStateDirectory(environment: ["STATE_DIRECTORY": "/var/lib/previewd:/x"]).path
+                == "/var/lib/previewd")
+        #expect(
+            PairingToken.defaultStateDirectory(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]).path
+                == "/s/previewd")
         #expect(PairingToken.defaultStateDirectory(environment: ["HOME": "/h"]).path == "/h/.local/state/previewd")
     }
 

@@ -18,7 +18,8 @@ import Testing
 
     @Test func aCredentialAdmitsItsDeviceUntilRevokedAndSurvivesARestart() throws {
         let credentials = try DeviceCredentials(url: file)
-        let device = try #require(try credentials.enroll(name: "iPhone 390x844", client: String(repeating: "ab", count: 16)))
+        let device = try #require(
+            try credentials.enroll(name: "iPhone 390x844", client: String(repeating: "ab", count: 16)))
         #expect(credentials.device(presenting: device.credential)?.id == device.id)
         #expect(credentials.device(presenting: device.credential + "0") == nil)
         #expect(credentials.device(presenting: "dev-\(device.id)-" + String(repeating: "0", count: 32)) == nil)
@@ -87,13 +88,19 @@ import Testing
         var headers = ["host": "127.0.0.1:8765", "content-type": "application/json"]
         if let bearer { headers["authorization"] = "Bearer \(bearer)" }
         return HTTPRequest(
-            method: body == nil ? "GET" : "POST", path: path, query: query, headers: headers, peer: "test", body: Array((body ?? "").utf8),
+            method: body == nil ? "GET" : "POST", path: path, query: query, headers: headers, peer: "test",
+            body: Array((body ?? "").utf8),
             overTLS: overTLS)
     }
 
     func enroll(_ router: APIRouter, with bearer: String) throws -> (status: Int, answer: [String: Any]) {
-        let response = router.respond(to: request("/api/v1/devices", bearer: bearer, body: #"{"name": "Android 412x915", "client": "0123456789abcdef0123456789abcdef"}"#))
-        return (response.status, (try? JSONSerialization.jsonObject(with: Data(response.body))) as? [String: Any] ?? [:])
+        let response = router.respond(
+            to: request(
+                "/api/v1/devices", bearer: bearer,
+                body: #"{"name": "Android 412x915", "client": "0123456789abcdef0123456789abcdef"}"#))
+        return (
+            response.status, (try? JSONSerialization.jsonObject(with: Data(response.body))) as? [String: Any] ?? [:]
+        )
     }
 
     @Test func onlyThePairingTokenPairsAndTheDeviceIsAdmittedByItsOwnCredential() throws {
@@ -109,10 +116,14 @@ import Testing
         #expect(router.respond(to: request("/api/v1/devices", bearer: token)).status == 200)
 
         let id = try #require(paired.answer["id"] as? String)
-        #expect(router.respond(to: request("/api/v1/devices/revoke", bearer: token, body: #"{"id": "\#(id)"}"#)).status == 200)
+        #expect(
+            router.respond(to: request("/api/v1/devices/revoke", bearer: token, body: #"{"id": "\#(id)"}"#)).status
+                == 200)
         #expect(router.respond(to: request("/api/v1/catalog", bearer: credential)).status == 401)
         #expect(!router.allowsUpgrade(request("/ws", query: ["token": credential])))
-        #expect(router.respond(to: request("/api/v1/devices/revoke", bearer: token, body: #"{"id": "\#(id)"}"#)).status == 404)
+        #expect(
+            router.respond(to: request("/api/v1/devices/revoke", bearer: token, body: #"{"id": "\#(id)"}"#)).status
+                == 404)
     }
 
     @Test func theManifestCarriesACredentialOnlyToWhoPresentsIt() throws {
@@ -121,11 +132,14 @@ import Testing
         func startURL(_ query: [String: String]) throws -> String? {
             let response = router.respond(to: request("/manifest.webmanifest", query: query))
             #expect(response.status == 200)
-            return (try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])?["start_url"] as? String
+            return (try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])?["start_url"]
+                as? String
         }
         #expect(try startURL([:]) == "device")
         #expect(try startURL(["device": "dev-00000000-" + String(repeating: "0", count: 32)]) == "device")
-        #expect(try startURL(["device": credential]) == "device#device=\(credential)&client=0123456789abcdef0123456789abcdef")
+        #expect(
+            try startURL(["device": credential])
+                == "device#device=\(credential)&client=0123456789abcdef0123456789abcdef")
     }
 
     @Test func rotatingTheTokenRemovesEveryDeviceCredential() throws {
@@ -147,7 +161,8 @@ import Testing
 
     @Test func plainHTTPToAnHTTPSDaemonGetsTheAuthorityAndNothingElse() throws {
         let router = router(devices: try DeviceCredentials(url: nil), requiresTLS: true)
-        try router.offerAuthorityCertificate(Array("-----BEGIN CERTIFICATE-----\n".utf8), at: "http://192.168.1.20:8765/ca.crt")
+        try router.offerAuthorityCertificate(
+            Array("-----BEGIN CERTIFICATE-----\n".utf8), at: "http://192.168.1.20:8765/ca.crt")
         #expect(router.respond(to: request("/ca.crt", overTLS: false)).status == 200)
         let page = router.respond(to: request("/device", bearer: token, query: ["token": token], overTLS: false))
         #expect(page.status == 308 && page.headers.contains { $0 == ("location", "https://127.0.0.1:8765/device") })
@@ -167,13 +182,18 @@ import Testing
         let router = router(devices: try DeviceCredentials(url: nil), control: control)
         let first = try enroll(router, with: token).answer
         let second = try enroll(router, with: token).answer
-        let firstCredential = try #require(first["credential"] as? String), secondCredential = try #require(second["credential"] as? String)
+        let firstCredential = try #require(first["credential"] as? String)
+        let secondCredential = try #require(second["credential"] as? String)
         let firstName = router.credential(admitting: request("/ws", query: ["token": firstCredential]))
         #expect(firstName == APIRouter.deviceCredentialName(try #require(first["id"] as? String)))
         #expect(router.credential(admitting: request("/ws", bearer: secondCredential)) != firstName)
-        #expect(router.credential(admitting: request("/ws", query: ["token": token])) == nil, "the pairing token names no device")
+        #expect(
+            router.credential(admitting: request("/ws", query: ["token": token])) == nil,
+            "the pairing token names no device")
         let id = try #require(first["id"] as? String)
-        #expect(router.respond(to: request("/api/v1/devices/revoke", bearer: token, body: #"{"id": "\#(id)"}"#)).status == 200)
+        #expect(
+            router.respond(to: request("/api/v1/devices/revoke", bearer: token, body: #"{"id": "\#(id)"}"#)).status
+                == 200)
         #expect(control.disconnectedCredentials.withLock { $0 } == [firstName])
     }
 }
@@ -218,16 +238,25 @@ import Testing
             .write(to: folder.appendingPathComponent("short.cnf"))
         try openssl(["req", "-new", "-key", server.key.path, "-subj", "/CN=previewd", "-out", "short.csr"])
         try openssl(
-            ["x509", "-req", "-in", "short.csr", "-CA", authority.certificate.path, "-CAkey", authority.key.path,
-             "-set_serial", "9", "-days", "1", "-extfile", "short.cnf", "-extensions", "x", "-out", server.certificate.path])
+            [
+                "x509", "-req", "-in", "short.csr", "-CA", authority.certificate.path, "-CAkey", authority.key.path,
+                "-set_serial", "9", "-days", "1", "-extfile", "short.cnf", "-extensions", "x", "-out",
+                server.certificate.path,
+            ])
         let shortLived = try Data(contentsOf: server.certificate)
         #expect(throws: DaemonError.self) {
-            try openssl(["x509", "-noout", "-checkend", "\(LocalCertificateAuthority.renewalSeconds)", "-in", server.certificate.path])
+            try openssl([
+                "x509", "-noout", "-checkend", "\(LocalCertificateAuthority.renewalSeconds)", "-in",
+                server.certificate.path,
+            ])
         }
 
         _ = try authority.prepare(hostNames: [], addresses: ["10.1.2.3"])
         #expect(try Data(contentsOf: server.certificate) != shortLived)
-        try openssl(["x509", "-noout", "-checkend", "\(LocalCertificateAuthority.renewalSeconds)", "-in", server.certificate.path])
+        try openssl([
+            "x509", "-noout", "-checkend", "\(LocalCertificateAuthority.renewalSeconds)", "-in",
+            server.certificate.path,
+        ])
         try openssl(["verify", "-CAfile", authority.certificate.path, server.certificate.path])
     }
 
@@ -240,7 +269,8 @@ import Testing
 
     @Test(arguments: [
         ("192.168.0.1", true), ("10.255.0.3", true), ("172.16.5.5", true), ("172.32.0.1", false), ("100.100.1.1", true),
-        ("127.0.0.1", true), ("8.8.8.8", false), ("::1", true), ("fd12::5", true), ("2001:db8::1", false), ("nonsense", false),
+        ("127.0.0.1", true), ("8.8.8.8", false), ("::1", true), ("fd12::5", true), ("2001:db8::1", false),
+        ("nonsense", false),
     ])
     func privateAddressesArePermitted(address: String, permitted: Bool) {
         #expect(CertificateNames.isPermitted(address: address) == permitted)

@@ -49,22 +49,30 @@ import Testing
 
     @Test func aFolderThatCannotBeWrittenGivesNoFileAndNoCrash() throws {
         #expect(LogFile(directory: URL(fileURLWithPath: "/proc/no-such-folder")) == nil)
-        #expect(LogFile.directory(environment: ["LOGS_DIRECTORY": "/var/log/previewd:/var/log/other"])?.path == "/var/log/previewd")
+        #expect(
+            LogFile.directory(environment: ["LOGS_DIRECTORY": "/var/log/previewd:/var/log/other"])?.path
+                == "/var/log/previewd")
         #expect(LogFile.directory(environment: [:]) == nil)
     }
 }
 
 @Suite struct RuntimeFileTests {
     @Test func theDirectoryIsSystemdsElseTheUsersRuntimeFolder() {
-        #expect(RuntimeFile.directory(environment: ["RUNTIME_DIRECTORY": "/run/previewd", "XDG_RUNTIME_DIR": "/run/user/1000"])?.path == "/run/previewd")
-        #expect(RuntimeFile.directory(environment: ["XDG_RUNTIME_DIR": "/run/user/1000"])?.path == "/run/user/1000/previewd")
+        #expect(
+            RuntimeFile.directory(environment: [
+                "RUNTIME_DIRECTORY": "/run/previewd", "XDG_RUNTIME_DIR": "/run/user/1000",
+            ])?.path == "/run/previewd")
+        #expect(
+            RuntimeFile.directory(environment: ["XDG_RUNTIME_DIR": "/run/user/1000"])?.path == "/run/user/1000/previewd"
+        )
         #expect(RuntimeFile.directory(environment: [:]) == nil)
         #expect(RuntimeFile.searchDirectories(environment: ["XDG_RUNTIME_DIR": "/run/user/1000"]).map(\.path)
             == ["/run/user/1000/previewd", "/run/previewd"])
     }
 
     @Test func filesOfProcessesThatAreGoneOrAreNotPreviewdAreIgnored() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("previewd-run-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "previewd-run-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         // A pid past pid_max: no such process. Our own pid: a process, but not one called previewd.
         let gone = RuntimeFile(url: "http://127.0.0.1:1/", pid: 99_999_999, project: "/p", stateDirectory: nil)

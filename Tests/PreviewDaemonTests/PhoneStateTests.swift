@@ -70,7 +70,8 @@ import Testing
     @Test func distinctTargetsAreBounded() throws {
         let demand = TargetDemand()
         for index in 0..<TargetDemand.maximumTargets {
-            let target = try #require(Target.adHoc(width: 300 + Double(index), height: 800, scale: 2, colorScheme: .light))
+            let target = try #require(
+                Target.adHoc(width: 300 + Double(index), height: 800, scale: 2, colorScheme: .light))
             #expect(demand.assign(target, to: UInt64(index)))
         }
         let oneTooMany = try #require(Target.adHoc(width: 1000, height: 800, scale: 2, colorScheme: .light))
@@ -205,7 +206,9 @@ final class Counter: @unchecked Sendable {
         let store = FrameStore()
         store.publish(frame("A.first", "viewport-390x844@3-dark", hash: "00aa", seq: 1))
         store.publish(frame("A.second", "viewport-390x844@3-dark", hash: "00bb", seq: 2))
-        store.publish(catalog: FrameStore.Catalog(json: #"{"generation":3}"#, generation: 3), keeping: Set(store.latestFrames().keys))
+        store.publish(
+            catalog: FrameStore.Catalog(json: #"{"generation":3}"#, generation: 3),
+            keeping: Set(store.latestFrames().keys))
         let writer = StateWriter(logger: Logger(label: "test"))
         archive.save(store, with: writer, logger: Logger(label: "test"))
         writer.flush()
@@ -216,7 +219,8 @@ final class Counter: @unchecked Sendable {
         let (archive, original) = try savedArchive()
         let restoredStore = FrameStore()
         #expect(archive.restore(into: restoredStore, logger: Logger(label: "test")) == 2)
-        let restored = try #require(restoredStore.frame(for: FrameKey(preview: "A.second", target: "viewport-390x844@3-dark")))
+        let restored = try #require(
+            restoredStore.frame(for: FrameKey(preview: "A.second", target: "viewport-390x844@3-dark")))
         let saved = try #require(original.frame(for: restored.key))
         #expect(restored.isRestored)
         #expect(Array(restored.png) == Array(saved.png))
@@ -273,7 +277,9 @@ final class Counter: @unchecked Sendable {
         router.respond(
             to: HTTPRequest(
                 method: "POST", path: "/api/v1/select",
-                headers: ["host": "127.0.0.1:1", "authorization": "Bearer \(token)", "content-type": "application/json"],
+                headers: [
+                    "host": "127.0.0.1:1", "authorization": "Bearer \(token)", "content-type": "application/json",
+                ],
                 body: Array(body.utf8)))
     }
 
@@ -286,7 +292,9 @@ final class Counter: @unchecked Sendable {
         #expect(response.status == 200)
         #expect(mirrored == [#"{"preview":"A.second","type":"select"}"#])
         // A device that connects now is told what is mirrored.
-        let hello = ClientHello(client: "new-phone", role: .device, viewport: .init(width: 390, height: 844), scale: 3, colorScheme: "dark", formats: ["png"])
+        let hello = ClientHello(
+            client: "new-phone", role: .device, viewport: .init(width: 390, height: 844), scale: 3, colorScheme: "dark",
+            formats: ["png"])
         let welcome = try json(router.sessions.welcome(for: hello, session: 1))
         #expect(welcome["mirror"] as? String == "A.second")
         #expect((welcome["target"] as? [String: Any])?["id"] as? String == "viewport-390x844@3-dark")
@@ -306,7 +314,9 @@ final class Counter: @unchecked Sendable {
     }
 
     @Test func aDeviceResumesWhereItWasAndTheDashboardMirrors() throws {
-        let phone = ClientHello(client: "phone", role: .device, viewport: .init(width: 390, height: 844), scale: 3, colorScheme: "dark", formats: ["png"])
+        let phone = ClientHello(
+            client: "phone", role: .device, viewport: .init(width: 390, height: 844), scale: 3, colorScheme: "dark",
+            formats: ["png"])
         _ = router.sessions.welcome(for: phone, session: 1)
         router.sessions.session(1, of: phone, selected: "A.second")
         #expect(mirrored.isEmpty, "a device choosing a preview mirrors nothing")
@@ -318,7 +328,8 @@ final class Counter: @unchecked Sendable {
         #expect(resume["preview"] as? String == "A.second")
         #expect(resume["target"] as? String == "viewport-390x844@3-dark")
 
-        let dashboard = ClientHello(client: "desk", role: .dashboard, viewport: nil, scale: nil, colorScheme: nil, formats: ["png"])
+        let dashboard = ClientHello(
+            client: "desk", role: .dashboard, viewport: nil, scale: nil, colorScheme: nil, formats: ["png"])
         #expect(try json(router.sessions.welcome(for: dashboard, session: 3))["target"] is NSNull)
         router.sessions.session(3, of: dashboard, selected: "A.second")
         #expect(mirrored.count == 1)
@@ -424,7 +435,10 @@ private final class RecordedLog: Sendable {
         #expect(VariantAxis.colorScheme.targets(from: base).map(\.id) == ["iphone-15-pro-light", "iphone-15-pro-dark"])
         let sizes = VariantAxis.dynamicTypeSize.targets(from: base)
         #expect(sizes.count == 12 && Set(sizes.map(\.colorScheme)) == [.light])
-        #expect(VariantAxis.orientation.targets(from: base).map(\.id) == ["iphone-15-pro-light", "iphone-15-pro-light-landscape"])
+        #expect(
+            VariantAxis.orientation.targets(from: base).map(\.id) == [
+                "iphone-15-pro-light", "iphone-15-pro-light-landscape",
+            ])
     }
 
     @Test func aVariantsViewIsDemandedUntilItClosesOrItsSessionEnds() {

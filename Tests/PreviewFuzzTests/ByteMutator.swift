@@ -30,7 +30,9 @@ struct ByteMutator {
                 steps.append("hostile number \(FuzzBytes.hostileNumbers[index]) at \(at)")
             case 3 where !bytes.isEmpty:
                 let pattern = random.next()
-                bytes.replaceSubrange(at..<at + 1, with: [FuzzBytes.rawNumberByte] + (0..<8).map { UInt8(truncatingIfNeeded: pattern >> ($0 * 8)) })
+                bytes.replaceSubrange(
+                    at..<at + 1,
+                    with: [FuzzBytes.rawNumberByte] + (0..<8).map { UInt8(truncatingIfNeeded: pattern >> ($0 * 8)) })
                 steps.append("raw number \(Double(bitPattern: pattern)) at \(at)")
             case 4:
                 let inserted = (0..<random.within(1...8)).map { _ in UInt8(truncatingIfNeeded: random.next()) }

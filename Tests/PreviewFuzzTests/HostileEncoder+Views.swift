@@ -67,7 +67,10 @@ extension HostileEncoder {
             view(content)
         case .frame(let spec, let content):
             choice(12, of: 24)
-            for value in [spec.width, spec.height, spec.minWidth, spec.idealWidth, spec.maxWidth, spec.minHeight, spec.idealHeight, spec.maxHeight] {
+            for value in [
+                spec.width, spec.height, spec.minWidth, spec.idealWidth, spec.maxWidth, spec.minHeight,
+                spec.idealHeight, spec.maxHeight,
+            ] {
                 optionalNumber(value)
             }
             alignment(spec.alignment)
@@ -168,7 +171,8 @@ extension HostileEncoder {
                 flag(false)
                 choice(TextStyle.allCases.firstIndex(of: style)!, of: TextStyle.allCases.count)
             }
-            choice(font.weight.map { FontWeight.allCases.firstIndex(of: $0)! + 1 } ?? 0, of: FontWeight.allCases.count + 1)
+            choice(
+                font.weight.map { FontWeight.allCases.firstIndex(of: $0)! + 1 } ?? 0, of: FontWeight.allCases.count + 1)
             flag(font.italic)
         case .foreground(let color):
             choice(1, of: 10)

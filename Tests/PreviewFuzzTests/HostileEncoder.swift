@@ -96,7 +96,9 @@ struct HostileEncoder {
             flag(colorScheme == .dark)
             if safeArea == EdgeInsets(top: 59, bottom: 34) {
                 choice(0, of: 3)
-            } else if [safeArea.top, safeArea.leading, safeArea.bottom, safeArea.trailing].allSatisfy({ $0.bitPattern == 0 }) {
+            } else if [safeArea.top, safeArea.leading, safeArea.bottom, safeArea.trailing].allSatisfy({
+                $0.bitPattern == 0
+            }) {
                 choice(1, of: 3)
             } else {
                 choice(2, of: 3)

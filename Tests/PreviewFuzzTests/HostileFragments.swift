@@ -110,7 +110,10 @@ enum HostileFragments {
         "ForEach(0..<Int.max, id: \\.self) { Text(\"\\($0)\") }",
         "ForEach(Int.max - 5..<Int.max, id: \\.self) { Text(\"\\($0 + 10)\") }",
         "ForEach(0..<1000) { _ in ForEach(0..<1000) { _ in Text(\"x\") } }",
-        "ForEach(0..<999, id: \\.self) { i in HStack { ForEach(0..<999, id: \\.self) { j in Color.red.frame(width: 1) } } }",
+        """
+        ForEach(0..<999, id: \\.self) { i in HStack { ForEach(0..<999, id: \\.self) { j in Color.red.frame(width: 1) } \
+        } }
+        """,
         "ForEach(0..<999, id: \\.self) { _ in Text(String(repeating: \"w\", count: 99_000)) }",
         "Text(String(repeating: \"lorem ipsum \", count: 9_000))",
         "Text(String(repeating: \"lorem ipsum \", count: 8_000)).lineLimit(Int.max)",
@@ -162,32 +165,95 @@ enum HostileFragments {
     /// Top-level declarations, each with a preview that uses it.
     static let declarations = [
         "struct FuzzLoop: View { var body: some View { FuzzLoop() } }\n#Preview { FuzzLoop() }",
-        "struct FuzzA: View { var body: some View { FuzzB() } }\nstruct FuzzB: View { var body: some View { FuzzA().padding() } }\n#Preview { FuzzA() }",
+        """
+        struct FuzzA: View { var body: some View { FuzzB() } }\nstruct FuzzB: View { var body: some View { \
+        FuzzA().padding() } }\n#Preview { FuzzA() }
+        """,
         "struct FuzzBody: View { var body: some View { body } }\n#Preview { FuzzBody() }",
-        "struct FuzzInit: View { init() { self.init() }\n var body: some View { Text(\"x\") } }\n#Preview { FuzzInit() }",
-        "struct FuzzDeep: View { let level: Int\n var body: some View { if level < 100_000 { FuzzDeep(level: level + 1).padding(1) } else { Text(\"bottom\") } } }\n#Preview { FuzzDeep(level: 0) }",
-        "struct FuzzWrap<T: View>: View { let content: T\n var body: some View { FuzzWrap<FuzzWrap<T>>(content: FuzzWrap(content: content)) } }\n#Preview { FuzzWrap(content: Text(\"w\")) }",
+        """
+        struct FuzzInit: View { init() { self.init() }
+         var body: some View { Text("x") } }
+        #Preview { FuzzInit() }
+        """,
+        """
+        struct FuzzDeep: View { let level: Int\n var body: some View { if level < 100_000 { FuzzDeep(level: level + \
+        1).padding(1) } else { Text(\"bottom\") } } }\n#Preview { FuzzDeep(level: 0) }
+        """,
+        """
+        struct FuzzWrap<T: View>: View { let content: T\n var body: some View { FuzzWrap<FuzzWrap<T>>(content: \
+        FuzzWrap(content: content)) } }\n#Preview { FuzzWrap(content: Text(\"w\")) }
+        """,
         "extension Int { var fuzzLoop: Int { self.fuzzLoop } }\n#Preview { Text(\"\\(1.fuzzLoop)\") }",
         "extension View { func fuzzChain() -> some View { self.fuzzChain() } }\n#Preview { Text(\"x\").fuzzChain() }",
-        "extension View { func fuzzGrow() -> some View { self.padding(1).fuzzGrow() } }\n#Preview { Text(\"x\").fuzzGrow() }",
-        "func fuzzAck(_ m: Int, _ n: Int) -> Int { m == 0 ? n + 1 : n == 0 ? fuzzAck(m - 1, 1) : fuzzAck(m - 1, fuzzAck(m, n - 1)) }\n#Preview { Text(\"\\(fuzzAck(3, 10))\") }",
-        "func fuzzFib(_ n: Int) -> Int { n < 2 ? n : fuzzFib(n - 1) + fuzzFib(n - 2) }\n#Preview { Text(\"\\(fuzzFib(40))\") }",
+        """
+        extension View { func fuzzGrow() -> some View { self.padding(1).fuzzGrow() } }\n#Preview { \
+        Text(\"x\").fuzzGrow() }
+        """,
+        """
+        func fuzzAck(_ m: Int, _ n: Int) -> Int { m == 0 ? n + 1 : n == 0 ? fuzzAck(m - 1, 1) : fuzzAck(m - 1, \
+        fuzzAck(m, n - 1)) }\n#Preview { Text(\"\\(fuzzAck(3, 10))\") }
+        """,
+        """
+        func fuzzFib(_ n: Int) -> Int { n < 2 ? n : fuzzFib(n - 1) + fuzzFib(n - 2) }\n#Preview { \
+        Text(\"\\(fuzzFib(40))\") }
+        """,
         "enum FuzzStatic { static let value: Int = FuzzStatic.value + 1 }\n#Preview { Text(\"\\(FuzzStatic.value)\") }",
-        "let fuzzGlobalA: Int = fuzzGlobalB + 1\nlet fuzzGlobalB: Int = fuzzGlobalA + 1\n#Preview { Text(\"\\(fuzzGlobalA)\") }",
-        "protocol FuzzP { func f() -> Int }\nextension FuzzP { func f() -> Int { f() } }\nstruct FuzzS: FuzzP {}\n#Preview { Text(\"\\(FuzzS().f())\") }",
-        "struct FuzzSet { var v = 0 { didSet { v += 1 } } }\n#Preview { var s = FuzzSet(); let _ = (s.v = 1); Text(\"\\(s.v)\") }",
-        "struct FuzzComputed { var v: Int { get { v } set { v = newValue } } }\n#Preview { var c = FuzzComputed(); let _ = (c.v = 1); Text(\"\\(c.v)\") }",
-        "struct FuzzOp { static func + (l: FuzzOp, r: FuzzOp) -> FuzzOp { l + r } }\n#Preview { let _ = FuzzOp() + FuzzOp(); Text(\"op\") }",
+        """
+        let fuzzGlobalA: Int = fuzzGlobalB + 1\nlet fuzzGlobalB: Int = fuzzGlobalA + 1\n#Preview { \
+        Text(\"\\(fuzzGlobalA)\") }
+        """,
+        """
+        protocol FuzzP { func f() -> Int }\nextension FuzzP { func f() -> Int { f() } }\nstruct FuzzS: FuzzP \
+        {}\n#Preview { Text(\"\\(FuzzS().f())\") }
+        """,
+        """
+        struct FuzzSet { var v = 0 { didSet { v += 1 } } }\n#Preview { var s = FuzzSet(); let _ = (s.v = 1); \
+        Text(\"\\(s.v)\") }
+        """,
+        """
+        struct FuzzComputed { var v: Int { get { v } set { v = newValue } } }
+        #Preview { var c = FuzzComputed(); let _ = (c.v = 1); Text("\\(c.v)") }
+        """,
+        """
+        struct FuzzOp { static func + (l: FuzzOp, r: FuzzOp) -> FuzzOp { l + r } }\n#Preview { let _ = FuzzOp() + \
+        FuzzOp(); Text(\"op\") }
+        """,
         "struct FuzzSub { subscript(i: Int) -> Int { self[i + 1] } }\n#Preview { Text(\"\\(FuzzSub()[0])\") }",
-        "struct FuzzState: View { @State var x = FuzzState().x\n var body: some View { Text(\"\\(x)\") } }\n#Preview { FuzzState() }",
+        """
+        struct FuzzState: View { @State var x = FuzzState().x\n var body: some View { Text(\"\\(x)\") } }\n#Preview { \
+        FuzzState() }
+        """,
         "struct FuzzLazy { lazy var v: Int = self.v }\n#Preview { var l = FuzzLazy(); Text(\"\\(l.v)\") }",
-        "struct FuzzShape: Shape { func path(in rect: CGRect) -> Path { var p = Path(); for i in 0..<1_000_000 { p.addLine(to: CGPoint(x: i, y: i)) }; return p } }\n#Preview { FuzzShape().stroke() }",
-        "struct FuzzShape2: Shape { func path(in rect: CGRect) -> Path { path(in: rect.insetBy(dx: 1, dy: 1)) } }\n#Preview { FuzzShape2() }",
-        "struct FuzzStyle: ButtonStyle { func makeBody(configuration: Configuration) -> some View { Button(\"again\") {}.buttonStyle(FuzzStyle()) } }\n#Preview { Button(\"x\") {}.buttonStyle(FuzzStyle()) }",
-        "struct FuzzMod: ViewModifier { func body(content: Content) -> some View { content.modifier(FuzzMod()) } }\n#Preview { Text(\"m\").modifier(FuzzMod()) }",
-        "indirect enum FuzzList { case end, node(FuzzList)\n var count: Int { switch self { case .end: 0\n case .node(let next): next.count + 1 } } }\nfunc fuzzBuild(_ n: Int) -> FuzzList { var l = FuzzList.end; for _ in 0..<n { l = .node(l) }; return l }\n#Preview { Text(\"\\(fuzzBuild(90_000).count)\") }",
-        "struct FuzzTree: View { let n: Int\n var body: some View { if n > 0 { HStack { FuzzTree(n: n - 1); FuzzTree(n: n - 1) } } else { Color.red } } }\n#Preview { FuzzTree(n: 40) }",
-        "struct FuzzGen<T> { let t: T\n func wrap() -> FuzzGen<FuzzGen<T>> { FuzzGen<FuzzGen<T>>(t: self) }\n func deep(_ n: Int) -> Int { n == 0 ? 0 : wrap().deep(n - 1) + 1 } }\n#Preview { Text(\"\\(FuzzGen(t: 1).deep(10_000))\") }",
+        """
+        struct FuzzShape: Shape { func path(in rect: CGRect) -> Path { var p = Path(); for i in 0..<1_000_000 { \
+        p.addLine(to: CGPoint(x: i, y: i)) }; return p } }\n#Preview { FuzzShape().stroke() }
+        """,
+        """
+        struct FuzzShape2: Shape { func path(in rect: CGRect) -> Path { path(in: rect.insetBy(dx: 1, dy: 1)) } \
+        }\n#Preview { FuzzShape2() }
+        """,
+        """
+        struct FuzzStyle: ButtonStyle { func makeBody(configuration: Configuration) -> some View { Button(\"again\") \
+        {}.buttonStyle(FuzzStyle()) } }\n#Preview { Button(\"x\") {}.buttonStyle(FuzzStyle()) }
+        """,
+        """
+        struct FuzzMod: ViewModifier { func body(content: Content) -> some View { content.modifier(FuzzMod()) } \
+        }\n#Preview { Text(\"m\").modifier(FuzzMod()) }
+        """,
+        """
+        indirect enum FuzzList { case end, node(FuzzList)\n var count: Int { switch self { case .end: 0\n case \
+        .node(let next): next.count + 1 } } }\nfunc fuzzBuild(_ n: Int) -> FuzzList { var l = FuzzList.end; for _ in \
+        0..<n { l = .node(l) }; return l }\n#Preview { Text(\"\\(fuzzBuild(90_000).count)\") }
+        """,
+        """
+        struct FuzzTree: View { let n: Int\n var body: some View { if n > 0 { HStack { FuzzTree(n: n - 1); FuzzTree(n: \
+        n - 1) } } else { Color.red } } }\n#Preview { FuzzTree(n: 40) }
+        """,
+        """
+        struct FuzzGen<T> { let t: T\n func wrap() -> FuzzGen<FuzzGen<T>> { FuzzGen<FuzzGen<T>>(t: self) }\n func \
+        deep(_ n: Int) -> Int { n == 0 ? 0 : wrap().deep(n - 1) + 1 } }\n#Preview { Text(\"\\(FuzzGen(t: \
+        1).deep(10_000))\") }
+        """,
         "#Preview { let xs = (0..<100_000).map { $0 }; ForEach(xs, id: \\.self) { Text(\"\\($0)\") } }",
         "#Preview { var s = \"a\"; for _ in 0..<20 { s = s + s }; Text(s) }",
         "#Preview(\"\(String(repeating: "name", count: 5_000))\") { Text(\"named\") }",
@@ -199,7 +265,10 @@ enum HostileFragments {
         "#Preview { Self() }",
         "#Preview { self }",
         "struct FuzzProvider_Previews: PreviewProvider { static var previews: some View { previews } }",
-        "struct FuzzProvider2_Previews: PreviewProvider { static var previews: some View { ForEach(0..<5000) { Text(\"\\($0)\").previewDisplayName(\"p\\($0)\") } } }",
+        """
+        struct FuzzProvider2_Previews: PreviewProvider { static var previews: some View { ForEach(0..<5000) { \
+        Text(\"\\($0)\").previewDisplayName(\"p\\($0)\") } } }
+        """,
     ]
 
     /// Compilation-condition lines, balanced or not.

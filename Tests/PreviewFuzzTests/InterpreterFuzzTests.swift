@@ -59,8 +59,10 @@ struct InterpreterFuzzTests {
         if let value = ProcessInfo.processInfo.environment["PREVIEWD_FUZZ_REPLAY"] {
             paths = value.split(separator: ":").map(String.init)
         } else {
-            paths = try FileManager.default.contentsOfDirectory(atPath: Self.regressions.path).filter { $0.hasSuffix(".swift") }
-                .sorted().map { Self.regressions.appendingPathComponent($0).path }
+            paths = try FileManager.default.contentsOfDirectory(atPath: Self.regressions.path).filter {
+                $0.hasSuffix(".swift")
+            }
+            .sorted().map { Self.regressions.appendingPathComponent($0).path }
         }
         try #require(!paths.isEmpty)
         let folder = try ProjectFolder()
@@ -72,8 +74,10 @@ struct InterpreterFuzzTests {
                 Issue.record("\(path) did not finish in \(Int(Self.hangSeconds)) s")
                 continue
             }
-            print("fuzz: \(path): parsed \(report.parsed), \(report.previews) previews, \(report.diagnostics) diagnostics, "
-                + "tree \(report.treeNodes) nodes, evaluation \(String(format: "%.2f", report.slowestEvaluation)) s")
+            print(
+                "fuzz: \(path): parsed \(report.parsed), \(report.previews) previews, "
+                + "\(report.diagnostics) diagnostics, tree \(report.treeNodes) nodes, "
+                + "evaluation \(String(format: "%.2f", report.slowestEvaluation)) s")
             #expect(report.violations.isEmpty, "\(path): \(report.violations)")
         }
     }
@@ -106,7 +110,8 @@ struct InterpreterFuzzTests {
             var mutant = "", steps: [String] = [], finding = ""
             for _ in 0..<4 {
                 (mutant, steps) = mutator.mutate(base.text, random: &random)
-                let header = "// seed \(seed), iteration \(iteration), from \(base.name): \(steps.joined(separator: "; "))\n"
+                let header =
+                    "// seed \(seed), iteration \(iteration), from \(base.name): \(steps.joined(separator: "; "))\n"
                     .replacingAll("\r", with: "")
                 finding = header + mutant
                 try Data(finding.utf8).write(to: Self.pendingCrash)
@@ -126,7 +131,8 @@ struct InterpreterFuzzTests {
                     guard grown > Self.memoryGrowthLimit else { return }
                     // The runaway thread cannot be stopped, and would take the machine with it: save and stop.
                     let path = try? save(finding, as: "memory-\(iteration)")
-                    fatalError("mutant \(iteration) grew resident memory by \(grown >> 20) MiB; saved to \(path ?? "?")")
+                    fatalError(
+                        "mutant \(iteration) grew resident memory by \(grown >> 20) MiB; saved to \(path ?? "?")")
                 }, { pipeline.run(Data(mutant.utf8)) })
             stats.mutants += 1
             guard let report else {
@@ -149,9 +155,15 @@ struct InterpreterFuzzTests {
         print(
             "fuzz: \(stats.mutants) mutants in \(String(format: "%.1f", elapsed)) s "
                 + "(\(String(format: "%.1f", Double(stats.mutants) / max(elapsed, 0.001)))/s), seed \(seed), "
-                + "iterations \(start)..<\(iteration); \(stats.parsed) parsed, \(stats.evaluations) previews evaluated, "
+                + """
+                    iterations \(start)..<\(iteration); \(stats.parsed) parsed, \(stats.evaluations) previews \
+                    evaluated, 
+                    """
                 + "\(stats.diagnostics) diagnostics; largest tree \(stats.treeNodes) nodes (depth \(stats.treeDepth)), "
-                + "display list \(stats.displayItems) items; slowest evaluation \(String(format: "%.2f", stats.slowestEvaluation)) s, "
+                + """
+                    display list \(stats.displayItems) items; slowest evaluation \
+                    \(String(format: "%.2f", stats.slowestEvaluation)) s, 
+                    """
                 + "layout \(String(format: "%.2f", stats.slowestLayout)) s; resident memory +\(grown >> 20) MiB")
         #expect(stats.mutants > 0)
         #expect(grown < Self.leakLimit, "resident memory grew by \(grown >> 20) MiB over the run")
@@ -161,7 +173,8 @@ struct InterpreterFuzzTests {
     /// the pending file.
     private func keepPendingCrash() throws {
         guard FileManager.default.fileExists(atPath: Self.pendingCrash.path) else { return }
-        let kept = try save(String(contentsOf: Self.pendingCrash, encoding: .utf8), as: "crash-\(Int(Date().timeIntervalSince1970))")
+        let kept = try save(
+            String(contentsOf: Self.pendingCrash, encoding: .utf8), as: "crash-\(Int(Date().timeIntervalSince1970))")
         try FileManager.default.removeItem(at: Self.pendingCrash)
         print("fuzz: an earlier run crashed on the mutant now in \(kept)")
     }

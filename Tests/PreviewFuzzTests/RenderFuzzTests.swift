@@ -30,7 +30,8 @@ struct RenderFuzzTests {
     static let runawayMemory = 6 << 30
 
     static func seedFiles() throws -> [(name: String, bytes: [UInt8])] {
-        try FileManager.default.contentsOfDirectory(atPath: seeds.path).filter { !$0.hasPrefix(".") }.sorted().map { name in
+        try FileManager.default.contentsOfDirectory(atPath: seeds.path).filter { !$0.hasPrefix(".") }.sorted().map {
+            name in
             (name, [UInt8](try Data(contentsOf: seeds.appendingPathComponent(name))))
         }
     }
@@ -43,14 +44,18 @@ struct RenderFuzzTests {
         for (name, frame) in RenderFuzzSeeds.all {
             let bytes = HostileEncoder.encode(frame, imageFolder: folder)
             let decoded = HostileFrame(decoding: bytes, imageFolder: folder)
-            #expect(HostileEncoder.encode(decoded, imageFolder: folder) == bytes, "\(name) does not decode to what it describes")
+            #expect(
+                HostileEncoder.encode(decoded, imageFolder: folder) == bytes,
+                "\(name) does not decode to what it describes")
             let url = Self.seeds.appendingPathComponent("\(name).bin")
             if record {
                 try FileManager.default.createDirectory(at: Self.seeds, withIntermediateDirectories: true)
                 try Data(bytes).write(to: url)
             } else {
                 let stored = try? Data(contentsOf: url)
-                #expect(stored.map([UInt8].init) == bytes, "\(url.path) is not what RenderFuzzSeeds describes; RECORD_SNAPSHOTS=1 rewrites it")
+                #expect(
+                    stored.map([UInt8].init) == bytes,
+                    "\(url.path) is not what RenderFuzzSeeds describes; RECORD_SNAPSHOTS=1 rewrites it")
             }
         }
     }
@@ -70,7 +75,9 @@ struct RenderFuzzTests {
                 + "\(report.refused.count) refused, slowest stage \(String(format: "%.2f", report.slowestStage)) s, "
                 + "resident +\(peak >> 20) MiB at most")
             #expect(report.violations.isEmpty, "\(seed.name): \(report.violations.joined(separator: "\n"))")
-            #expect(peak <= pipeline.bounds.residentGrowth, "\(seed.name): resident memory peaked \(peak >> 20) MiB over the baseline")
+            #expect(
+                peak <= pipeline.bounds.residentGrowth,
+                "\(seed.name): resident memory peaked \(peak >> 20) MiB over the baseline")
         }
     }
 
@@ -78,7 +85,8 @@ struct RenderFuzzTests {
         let environment = ProcessInfo.processInfo.environment
         let seed = environment["PREVIEWD_FUZZ_SEED"].flatMap { UInt64($0) } ?? 0x5EED
         let iterations = environment["PREVIEWD_FUZZ_ITERATIONS"].flatMap { Int($0) } ?? .max
-        let seconds = environment["PREVIEWD_FUZZ_SECONDS"].flatMap { Double($0) } ?? (iterations == .max ? 10 : .infinity)
+        let seconds =
+            environment["PREVIEWD_FUZZ_SECONDS"].flatMap { Double($0) } ?? (iterations == .max ? 10 : .infinity)
         let start = environment["PREVIEWD_FUZZ_START"].flatMap { Int($0) } ?? 0
 
         try keepPendingCrash()
@@ -107,7 +115,8 @@ struct RenderFuzzTests {
             peak = max(peak, inputPeak)
             guard let report else {
                 let path = try save(mutant, as: "render-hang-\(iteration)")
-                Issue.record("mutant \(iteration) (\(name)) did not finish in \(Int(Self.hangSeconds)) s; saved to \(path)")
+                Issue.record(
+                    "mutant \(iteration) (\(name)) did not finish in \(Int(Self.hangSeconds)) s; saved to \(path)")
                 break
             }
             frames += report.framesDrawn
@@ -120,7 +129,10 @@ struct RenderFuzzTests {
             }
             if !violations.isEmpty {
                 let path = try save(mutant, as: "render-bound-\(iteration)")
-                Issue.record("mutant \(iteration) (\(name); \(report.summary)): \(violations.joined(separator: "; ")); saved to \(path)")
+                Issue.record("""
+                    mutant \(iteration) (\(name); \(report.summary)): \(violations.joined(separator: "; ")); saved to \
+                    \(path)
+                    """)
                 findings += 1
                 if findings >= 5 { break }
             }
@@ -131,14 +143,22 @@ struct RenderFuzzTests {
         print(
             "render fuzz: \(mutants) mutants in \(String(format: "%.1f", elapsed)) s "
                 + "(\(String(format: "%.1f", Double(mutants) / max(elapsed, 0.001)))/s), seed \(seed), "
-                + "iterations \(start)..<\(iteration); \(frames) frames drawn, \(refused) refused; largest display list "
-                + "\(items) items; slowest stage \(String(format: "%.2f", slowest)) s; resident +\(peak >> 20) MiB at most")
+                + """
+                    iterations \(start)..<\(iteration); \(frames) frames drawn, \(refused) refused; largest display \
+                    list 
+                    """
+                + """
+                    \(items) items; slowest stage \(String(format: "%.2f", slowest)) s; resident +\(peak >> 20) MiB at \
+                    most
+                    """)
         #expect(mutants > 0)
     }
 
     /// Runs one input on a thread of its own, sampling resident memory into `peak` (over the pipeline's baseline);
     /// nil when it has not finished in `hangSeconds`.
-    private func run(_ pipeline: RenderFuzzPipeline, _ bytes: [UInt8], peak: inout Int, finding: String) -> RenderFuzzPipeline.Report? {
+    private func run(_ pipeline: RenderFuzzPipeline, _ bytes: [UInt8], peak: inout Int, finding: String)
+        -> RenderFuzzPipeline.Report?
+    {
         let baseline = pipeline.baselineResident
         var highest = 0
         let report = FuzzThread.run(
@@ -147,7 +167,10 @@ struct RenderFuzzTests {
                 highest = max(highest, RenderFuzzPipeline.residentBytes() - baseline)
                 guard highest > Self.runawayMemory else { return }
                 let path = try? save(bytes, as: finding)
-                fatalError("\(finding): resident memory grew \(highest >> 20) MiB over the baseline; input saved to \(path ?? "?")")
+                fatalError("""
+                    \(finding): resident memory grew \(highest >> 20) MiB over the baseline; input saved to \
+                    \(path ?? "?")
+                    """)
             }, { pipeline.run(bytes) })
         peak = max(highest, RenderFuzzPipeline.residentBytes() - baseline, report?.residentGrowth ?? 0)
         return report

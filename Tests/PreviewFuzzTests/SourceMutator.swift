@@ -129,7 +129,9 @@ struct SourceMutator {
             let length = random.pick([100, 5_000, 50_000].map { min($0, Self.maximumChain) })
             let (element, separator) = random.pick([("1", " + "), ("\"a\"", " + "), ("1", ", "), ("Text(\"t\")", "\n")])
             let body = Array(repeating: element, count: length).joined(separator: separator)
-            let wrapped = separator == ", " ? "Text(\"\\([\(body)].count)\")" : separator == " + " ? "Text(\"\\(\(body))\")" : body
+            let wrapped =
+                separator == ", "
+                ? "Text(\"\\([\(body)].count)\")" : separator == " + " ? "Text(\"\\(\(body))\")" : body
             return (source + "\n#Preview { \(wrapped) }\n", "append a preview with \(length) × \(element)")
         case 17:
             let at = random.below(lines.count + 1)
@@ -180,9 +182,10 @@ struct SourceMutator {
         var start: Int?
         for (index, line) in lines.enumerated() {
             if start == nil,
-                ["struct ", "enum ", "extension ", "func ", "indirect ", "private ", "#Preview", "let "].contains(where: {
-                    line.hasPrefix($0)
-                })
+                ["struct ", "enum ", "extension ", "func ", "indirect ", "private ", "#Preview", "let "].contains(
+                    where: {
+                        line.hasPrefix($0)
+                    })
             {
                 if line.hasSuffix("{") { start = index } else if !line.hasSuffix("[") { result.append(String(line)) }
             } else if let begin = start, line == "}" {

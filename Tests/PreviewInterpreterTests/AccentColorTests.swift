@@ -30,7 +30,13 @@ struct AccentColorTests {
         """
 
     func fixture(body: String, accentColor: Bool = true) throws -> InterpreterFixture {
-        let switchView = "struct Switch: View {\n    @State var on = true\n    var body: some View { Toggle(\"On\", isOn: $on) }\n}\n"
+        let switchView = """
+            struct Switch: View {
+                @State var on = true
+                var body: some View { Toggle("On", isOn: $on) }
+            }
+
+            """
         var files = ["Preview.swift": "import SwiftUI\n\n" + switchView + "#Preview {\n" + body + "\n}\n"]
         if accentColor { files["App/Assets.xcassets/AccentColor.colorset/Contents.json"] = Self.accentColorSet }
         return try InterpreterFixture(files)

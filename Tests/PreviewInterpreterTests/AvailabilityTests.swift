@@ -22,7 +22,8 @@ struct AvailabilityTests {
             #expect(dump.contains("\"\(shown)\""), "\(shown) is drawn: \(dump)")
         }
         for hidden in ["glass", "sixteen", "before point five", "\"point six\""] {
-            #expect(!dump.contains(hidden.hasPrefix("\"") ? hidden : "\"\(hidden)\""), "\(hidden) is not drawn: \(dump)")
+            #expect(
+                !dump.contains(hidden.hasPrefix("\"") ? hidden : "\"\(hidden)\""), "\(hidden) is not drawn: \(dump)")
         }
     }
 }

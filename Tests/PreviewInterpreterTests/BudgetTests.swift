@@ -69,7 +69,10 @@ struct BudgetTests {
                 }
                 """)
         let evaluation = try fixture.evaluate()
-        #expect(evaluation.diagnostics.map(\.message) == ["evaluation nested deeper than \(PreviewInterpreter.Budget().depth) levels"])
+        #expect(
+            evaluation.diagnostics.map(\.message) == [
+                "evaluation nested deeper than \(PreviewInterpreter.Budget().depth) levels"
+            ])
     }
 
     @Test func forEachOverAHugeRangeIsNotDrawn() throws {

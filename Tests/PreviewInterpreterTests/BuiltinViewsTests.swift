@@ -194,7 +194,10 @@ struct BuiltinViewsTests {
                     #"  Placeholder "Map" fill other-framework"#,
                     "  Text \"after\""))
         let diagnostic = try #require(evaluation.diagnostics.first)
-        #expect(diagnostic.message == "'Map' is not available in previews (it comes from a module previewd cannot evaluate); drawn as a placeholder")
+        #expect(
+            diagnostic.message
+                == "'Map' is not available in previews (it comes from a module previewd cannot evaluate); drawn as a "
+                + "placeholder")
         #expect(diagnostic.severity == .warning)
         #expect(fixture.location(of: diagnostic) == fixture["1️⃣"])
     }
@@ -297,7 +300,11 @@ struct BuiltinViewsTests {
 /// `.listRowBackground(…)` on a `ForEach` fills each row's cell in a list; outside a list it draws nothing.
 @Test func listRowBackgroundFillsTheRowCell() throws {
     let list = try InterpreterFixture(
-        body: #"List { ForEach(["a", "b"], id: \.self) { Text($0).foregroundColor(.white) }.listRowBackground(Color.blue) }"#
+        body: #"""
+            List {
+                ForEach(["a", "b"], id: \.self) { Text($0).foregroundColor(.white) }.listRowBackground(Color.blue)
+            }
+            """#
     ).cleanDump()
     #expect(list.components(separatedBy: "Rectangle fill blue").count - 1 == 2, "\(list)")
     let alone = try InterpreterFixture(body: #"Text("a").listRowBackground(Color.blue)"#).evaluate().root
@@ -308,25 +315,42 @@ struct BuiltinViewsTests {
 /// and the link's tag or activation run only on interaction.
 @Test func olderInitialisersDrawLikeTheirPlainForms() throws {
     let pairs = [
-        (#"TextField("Name", text: .constant("Ann"), onEditingChanged: { _ in })"#, #"TextField("Name", text: .constant("Ann"))"#),
-        (#"TextField("Name", text: .constant(""), onEditingChanged: { _ in }, onCommit: {})"#, #"TextField("Name", text: .constant(""))"#),
-        (#"Stepper(onIncrement: {}, onDecrement: {}, label: { Text("Cups") })"#, #"Stepper("Cups", onIncrement: {}, onDecrement: {})"#),
-        (#"NavigationLink(tag: 1, selection: .constant(nil), destination: { Text("B") }, label: { Text("Open") })"#,
-         #"NavigationLink(destination: { Text("B") }, label: { Text("Open") })"#),
-        (#"NavigationLink(destination: Text("B"), isActive: .constant(false), label: { Text("Open") })"#,
-         #"NavigationLink(destination: { Text("B") }, label: { Text("Open") })"#),
+        (
+            #"TextField("Name", text: .constant("Ann"), onEditingChanged: { _ in })"#,
+            #"TextField("Name", text: .constant("Ann"))"#
+        ),
+        (
+            #"TextField("Name", text: .constant(""), onEditingChanged: { _ in }, onCommit: {})"#,
+            #"TextField("Name", text: .constant(""))"#
+        ),
+        (
+            #"Stepper(onIncrement: {}, onDecrement: {}, label: { Text("Cups") })"#,
+            #"Stepper("Cups", onIncrement: {}, onDecrement: {})"#
+        ),
+        (
+            #"NavigationLink(tag: 1, selection: .constant(nil), destination: { Text("B") }, label: { Text("Open") })"#,
+            #"NavigationLink(destination: { Text("B") }, label: { Text("Open") })"#
+        ),
+        (
+            #"NavigationLink(destination: Text("B"), isActive: .constant(false), label: { Text("Open") })"#,
+            #"NavigationLink(destination: { Text("B") }, label: { Text("Open") })"#
+        ),
     ]
     for (older, plain) in pairs {
-        #expect(try InterpreterFixture(body: older).cleanDump() == InterpreterFixture(body: plain).cleanDump(), "\(older)")
+        #expect(
+            try InterpreterFixture(body: older).cleanDump() == InterpreterFixture(body: plain).cleanDump(), "\(older)")
     }
 }
 
 /// A `value:` text field shows its value through its format or formatter, and an empty optional shows the
 /// placeholder, as on iOS, not the word "nil".
 @Test func valueTextFieldsShowTheirValue() throws {
-    let number = try InterpreterFixture(body: #"TextField("Amount", value: .constant(12), formatter: NumberFormatter())"#).cleanDump()
+    let number = try InterpreterFixture(
+        body: #"TextField("Amount", value: .constant(12), formatter: NumberFormatter())"#
+    ).cleanDump()
     #expect(number.contains(#"Text "12""#), "\(number)")
-    let formatted = try InterpreterFixture(body: #"TextField("Amount", value: .constant(0.5), format: .percent)"#).cleanDump()
+    let formatted = try InterpreterFixture(body: #"TextField("Amount", value: .constant(0.5), format: .percent)"#)
+        .cleanDump()
     #expect(formatted.contains(#"Text "50%""#), "\(formatted)")
     let empty = try InterpreterFixture(body: """
         VStack {

@@ -51,13 +51,29 @@ import Testing
 
     @Test(arguments: [
         ("PointMark(x: .value(\"x\", 1), y: .value(\"y\", 2.5))", "PointMark x=1 y=2.5"),
-        ("AreaMark(x: .value(\"x\", 1), yStart: .value(\"low\", 0), yEnd: .value(\"high\", 4))", "AreaMark x=1 yStart=0 yEnd=4"),
+        (
+            "AreaMark(x: .value(\"x\", 1), yStart: .value(\"low\", 0), yEnd: .value(\"high\", 4))",
+            "AreaMark x=1 yStart=0 yEnd=4"
+        ),
         ("RuleMark(y: .value(\"Goal\", 20))", "RuleMark y=20"),
-        ("RectangleMark(xStart: .value(\"a\", 1), xEnd: .value(\"b\", 2), yStart: .value(\"c\", 3), yEnd: .value(\"d\", 4))",
-         "RectangleMark xStart=1 xEnd=2 yStart=3 yEnd=4"),
-        ("SectorMark(angle: .value(\"Share\", 3), innerRadius: .ratio(0.6)).foregroundStyle(by: .value(\"Kind\", \"Glazed\"))",
-         #"SectorMark angle=3 by="Glazed""#),
-        ("BarMark(xStart: .value(\"from\", 2), xEnd: .value(\"to\", 5), y: .value(\"Task\", \"Bake\"))", #"BarMark y="Bake" xStart=2 xEnd=5"#),
+        (
+            """
+            RectangleMark(xStart: .value(\"a\", 1), xEnd: .value(\"b\", 2), yStart: .value(\"c\", 3), yEnd: \
+            .value(\"d\", 4))
+            """,
+            "RectangleMark xStart=1 xEnd=2 yStart=3 yEnd=4"
+        ),
+        (
+            """
+            SectorMark(angle: .value(\"Share\", 3), innerRadius: .ratio(0.6)).foregroundStyle(by: .value(\"Kind\", \
+            \"Glazed\"))
+            """,
+            #"SectorMark angle=3 by="Glazed""#
+        ),
+        (
+            "BarMark(xStart: .value(\"from\", 2), xEnd: .value(\"to\", 5), y: .value(\"Task\", \"Bake\"))",
+            #"BarMark y="Bake" xStart=2 xEnd=5"#
+        ),
     ])
     func eachMarkKind(mark: String, expected: String) throws {
         let tree = try dump("Chart {\n    \(mark)\n}")

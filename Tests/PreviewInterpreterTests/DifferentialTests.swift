@@ -12,7 +12,8 @@ import Testing
 /// only ever shrinks.
 @Suite("Differential: the interpreter against swiftc")
 struct DifferentialTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Differential")
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Differential")
     /// Compiled programs, by content hash, so that a second run compiles only what changed.
     static let cache = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -21,14 +22,19 @@ struct DifferentialTests {
     /// Programs whose output differs today, with the mechanism they need.
     static let knownGaps: [String: String] = [
         "Numbers.swift": "fixed-width integers (UInt8, &+) and Float are not distinguished from Int and Double",
-        "CharacterRanges.swift": "ranges of Character and String (\"a\"...\"z\") are not values: '...' takes numbers and dates",
+        "CharacterRanges.swift":
+            "ranges of Character and String (\"a\"...\"z\") are not values: '...' takes numbers and dates",
         "WideLiterals.swift": "an integer literal beyond Int's range is not read as the Double its context asks for",
         "GenericCasts.swift": "a generic parameter is not bound to a type, so 'as? T' holds for any value",
-        "Regexes.swift": "Regex literals and the String methods that take them (firstMatch, matches, wholeMatch, replacing) are not evaluated",
+        "Regexes.swift": """
+            Regex literals and the String methods that take them (firstMatch, matches, wholeMatch, replacing) are not \
+            evaluated
+            """,
     ]
 
     static var programs: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") }
+            .sorted()
     }
 
     @Test func theProgramsAreThere() {
@@ -47,7 +53,9 @@ struct DifferentialTests {
         let diagnostics = run.diagnostics.map { "\($0.line):\($0.column): \($0.message)" }
         func check() {
             #expect(diagnostics.isEmpty, "\(name): the interpreter could not evaluate everything: \(diagnostics)")
-            #expect(run.output == expected, "\(name): the interpreter printed\n\(run.output)\nswiftc's program printed\n\(expected)")
+            #expect(
+                run.output == expected,
+                "\(name): the interpreter printed\n\(run.output)\nswiftc's program printed\n\(expected)")
         }
         if let gap = Self.knownGaps[name] {
             withKnownIssue("\(name): \(gap)", check)
@@ -58,16 +66,19 @@ struct DifferentialTests {
 
     /// What the program prints when compiled by the toolchain's `swiftc` and run (compiled once per content).
     static func compileAndRun(_ name: String, _ source: String) throws -> String {
-        let compiler = try #require(Self.swiftc(), "swiftc is not on PATH: the differential tests need the Swift toolchain")
+        let compiler = try #require(
+            Self.swiftc(), "swiftc is not on PATH: the differential tests need the Swift toolchain")
         try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
         var hasher = FNV1a()
         hasher.add(source)
         let binary = cache.appendingPathComponent("\(name.dropLast(6))-\(String(hasher.value, radix: 16))")
         if !FileManager.default.isExecutableFile(atPath: binary.path) {
-            let sourceFile = cache.appendingPathComponent("\(name.dropLast(6))-\(String(hasher.value, radix: 16)).swift")
+            let sourceFile = cache.appendingPathComponent(
+                "\(name.dropLast(6))-\(String(hasher.value, radix: 16)).swift")
             try source.write(to: sourceFile, atomically: true, encoding: .utf8)
             // Bare regex literals (`/\d+/`) as Swift 6 has them by default and Xcode projects turn them on.
-            let compiled = try Self.execute(compiler, ["-Onone", "-enable-bare-slash-regex", "-o", binary.path, sourceFile.path])
+            let compiled = try Self.execute(
+                compiler, ["-Onone", "-enable-bare-slash-regex", "-o", binary.path, sourceFile.path])
             try #require(compiled.status == 0, "\(name) does not compile with swiftc:\n\(compiled.error)")
         }
         let ran = try Self.execute(binary.path, [])
@@ -77,10 +88,14 @@ struct DifferentialTests {
 
     static func swiftc() -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        return path.split(separator: ":").map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return path.split(separator: ":").map { "\($0)/swiftc" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 
-    static func execute(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+    static func execute(_ executable: String, _ arguments: [String]) throws -> (
+        status: Int32, output: String, error: String
+    ) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -93,7 +108,10 @@ struct DifferentialTests {
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+            String(decoding: errorData, as: UTF8.self)
+        )
     }
 }
 

@@ -64,7 +64,8 @@ import Testing
     /// Light, dark, then each again at a large Dynamic Type size.
     static let environments = [
         EnvironmentValues(), EnvironmentValues(colorScheme: .dark),
-        EnvironmentValues(dynamicTypeSize: .accessibility3), EnvironmentValues(colorScheme: .dark, dynamicTypeSize: .accessibility3),
+        EnvironmentValues(dynamicTypeSize: .accessibility3),
+        EnvironmentValues(colorScheme: .dark, dynamicTypeSize: .accessibility3),
     ]
 
     @Test(arguments: [
@@ -102,9 +103,13 @@ import Testing
                 #Preview("Themed") { Image("Themed") }
                 """,
             "Assets.xcassets/Plain.imageset/Contents.json": imageSet([("plain.png", dark: false)]),
-            "Assets.xcassets/Themed.imageset/Contents.json": imageSet([("light.png", dark: false), ("dark.png", dark: true)]),
+            "Assets.xcassets/Themed.imageset/Contents.json": imageSet([
+                ("light.png", dark: false), ("dark.png", dark: true),
+            ]),
         ])
-        for (path, width) in [("Plain.imageset/plain.png", 30), ("Themed.imageset/light.png", 60), ("Themed.imageset/dark.png", 90)] {
+        for (path, width) in [
+            ("Plain.imageset/plain.png", 30), ("Themed.imageset/light.png", 60), ("Themed.imageset/dark.png", 90),
+        ] {
             try folder.write("Assets.xcassets/" + path, pngHeader(width: width, height: 30))
         }
         let project = try folder.load()

@@ -137,7 +137,9 @@ struct ExpressionsTests {
         let fixture = try InterpreterFixture(
             body: #"""
                 let values = [3, 4]
-                Text("\(values[0] * values[1] - 2) \(7 / 2) \(7 % 2) \(1.5 * 2) \(values.count) \(values.isEmpty || values.first == 3)")
+                Text(
+                    "\(values[0] * values[1] - 2) \(7 / 2) \(7 % 2) \(1.5 * 2) "
+                        + "\(values.count) \(values.isEmpty || values.first == 3)")
                 """#)
         #expect(try fixture.cleanDump() == #"Text "10 3 1 3.0 2 true""#)
     }

@@ -46,15 +46,35 @@ struct FoundationBundleTests {
             {
                 archiveVersion = 1; objectVersion = 56; rootObject = ROOT;
                 objects = {
-                    ROOT = { isa = PBXProject; buildConfigurationList = PLIST; developmentRegion = en; targets = (WATCH, APP); };
-                    PLIST = { isa = XCConfigurationList; buildConfigurations = (PDEBUG); defaultConfigurationName = Release; };
-                    PDEBUG = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = iphoneos; MARKETING_VERSION = 0.9; }; };
-                    WATCH = { isa = PBXNativeTarget; name = "Watch"; productType = "com.apple.product-type.application"; buildConfigurationList = WLIST; };
+                    ROOT = {
+                        isa = PBXProject; buildConfigurationList = PLIST; developmentRegion = en;
+                        targets = (WATCH, APP);
+                    };
+                    PLIST = {
+                        isa = XCConfigurationList; buildConfigurations = (PDEBUG); defaultConfigurationName = Release;
+                    };
+                    PDEBUG = {
+                        isa = XCBuildConfiguration; name = Debug;
+                        buildSettings = { SDKROOT = iphoneos; MARKETING_VERSION = 0.9; };
+                    };
+                    WATCH = {
+                        isa = PBXNativeTarget; name = "Watch"; productType = "com.apple.product-type.application";
+                        buildConfigurationList = WLIST;
+                    };
                     WLIST = { isa = XCConfigurationList; buildConfigurations = (WDEBUG); };
-                    WDEBUG = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = watchos; PRODUCT_BUNDLE_IDENTIFIER = com.example.watch; }; };
-                    APP = { isa = PBXNativeTarget; name = "Trail Mix"; productType = "com.apple.product-type.application"; buildConfigurationList = ALIST; };
+                    WDEBUG = {
+                        isa = XCBuildConfiguration; name = Debug;
+                        buildSettings = { SDKROOT = watchos; PRODUCT_BUNDLE_IDENTIFIER = com.example.watch; };
+                    };
+                    APP = {
+                        isa = PBXNativeTarget; name = "Trail Mix"; productType = "com.apple.product-type.application";
+                        buildConfigurationList = ALIST;
+                    };
                     ALIST = { isa = XCConfigurationList; buildConfigurations = (ARELEASE, ADEBUG); };
-                    ARELEASE = { isa = XCBuildConfiguration; name = Release; buildSettings = { PRODUCT_BUNDLE_IDENTIFIER = com.example.release; }; };
+                    ARELEASE = {
+                        isa = XCBuildConfiguration; name = Release;
+                        buildSettings = { PRODUCT_BUNDLE_IDENTIFIER = com.example.release; };
+                    };
                     ADEBUG = { isa = XCBuildConfiguration; name = Debug; buildSettings = { \(written) }; };
                 };
             }
@@ -137,7 +157,8 @@ struct FoundationBundleTests {
             "App/en.lproj/Settings.strings": "\"title\" = \"Preferences\";\n",
             "App/Localizable.xcstrings": """
             {"sourceLanguage": "en", "version": "1.0", "strings": {
-                "catalogued": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "From the catalog"}}}},
+                "catalogued": {"localizations": {"en": {
+                    "stringUnit": {"state": "translated", "value": "From the catalog"}}}},
                 "untranslated": {}
             }}
             """,
@@ -201,13 +222,17 @@ struct FoundationBundleTests {
                 case en, fr
 
                 init?(languageStrings languages: [String]) {
-                    guard let language = languages.lazy.map({ String($0.prefix(2)) }).compactMap { Language(rawValue: $0) }.first
+                    guard
+                        let language = languages.lazy.map({ String($0.prefix(2)) })
+                            .compactMap { Language(rawValue: $0) }.first
                     else { return nil }
                     self = language
                 }
             }
             private class Marker {}
-            func localized(_ key: String, language: Language = .fr, bundle: StringsBundle = Bundle(for: Marker.self)) -> String {
+            func localized(
+                _ key: String, language: Language = .fr, bundle: StringsBundle = Bundle(for: Marker.self)
+            ) -> String {
                 let folder = language.rawValue == "fr" ? "fr" : language.rawValue
                 return bundle.path(forResource: folder, ofType: "lproj")
                     .flatMap(type(of: bundle).create(path:))

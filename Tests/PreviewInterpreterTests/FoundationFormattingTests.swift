@@ -80,6 +80,7 @@ import Testing
             Text(Date.now.formatted(.dateTime.month(.sideways)))
             """)
         let evaluation = try fixture.evaluate()
-        #expect(evaluation.diagnostics.map(\.message).contains { $0.contains("'.sideways' is not an option of '.month'") })
+        #expect(
+            evaluation.diagnostics.map(\.message).contains { $0.contains("'.sideways' is not an option of '.month'") })
     }
 }

@@ -68,9 +68,12 @@ import Testing
                 var ticks = 0
                 private var cancellables = Set<AnyCancellable>()
                 init() {
-                    prices.map { "$\\(Int($0))" }.receive(on: DispatchQueue.main).assign(to: \\.label, on: self).store(in: &cancellables)
-                    events.filter { !$0.isEmpty }.removeDuplicates().sink { [weak self] in self?.seen.append($0) }.store(in: &cancellables)
-                    Timer.publish(every: 1, on: .main, in: .common).autoconnect().sink { _ in self.ticks += 1 }.store(in: &cancellables)
+                    prices.map { "$\\(Int($0))" }.receive(on: DispatchQueue.main).assign(to: \\.label, on: self)
+                        .store(in: &cancellables)
+                    events.filter { !$0.isEmpty }.removeDuplicates().sink { [weak self] in self?.seen.append($0) }
+                        .store(in: &cancellables)
+                    Timer.publish(every: 1, on: .main, in: .common).autoconnect().sink { _ in self.ticks += 1 }
+                        .store(in: &cancellables)
                     Just(5).sink { self.ticks += $0 }.store(in: &cancellables)
                     prices.send(12)
                     prices.value = 15.5
@@ -96,14 +99,17 @@ import Testing
             let inPreviews = info.environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1"
             let exists = 1️⃣FileManager.default.fileExists(atPath: "/etc/passwd")
             2️⃣URLSession.shared.dataTask(with: URL(string: "https://example.com")!).resume()
-            return Text("\\(inPreviews) \\(info.arguments.count) \\(info.isLowPowerModeEnabled) \\(info.processorCount)")
+            let power = info.isLowPowerModeEnabled
+            return Text("\\(inPreviews) \\(info.arguments.count) \\(power) \\(info.processorCount)")
             """)
         let evaluation = try fixture.evaluate()
         #expect(evaluation.root.dump == #"Text "true 0 false 6""#)
         let messages = evaluation.diagnostics.map { "\(fixture.location(of: $0)) \($0.message)" }
         #expect(messages == [
-            "\(fixture["1️⃣"]) 'FileManager.fileExists' would use the disk; previews never do, so its result is left out",
-            "\(fixture["2️⃣"]) 'URLSession.dataTask' would use the network; previews never do, so its result is left out",
+            "\(fixture["1️⃣"]) 'FileManager.fileExists' would use the disk; previews never do, so its result is "
+                + "left out",
+            "\(fixture["2️⃣"]) 'URLSession.dataTask' would use the network; previews never do, so its result is "
+                + "left out",
         ])
     }
 
@@ -120,7 +126,8 @@ import Testing
                             .task {
                                 let center = UNUserNotificationCenter.current()
                                 center.delegate = Delegate()
-                                let granted = (try? await center.requestAuthorization(options: [.alert, .sound])) ?? false
+                                let granted =
+                                    (try? await center.requestAuthorization(options: [.alert, .sound])) ?? false
                                 status = granted ? "granted" : "not granted"
                                 let content = UNMutableNotificationContent()
                                 content.title = "Water the plants"

@@ -81,20 +81,27 @@ struct FrameworkViewTests {
                     static let attributes = DeliveryAttributes(orderID: "42")
                     static var previews: some View {
                         attributes.previewContext(DeliveryAttributes.ContentState(minutes: 7), viewKind: .content)
-                        attributes.previewContext(DeliveryAttributes.ContentState(minutes: 7), viewKind: .dynamicIsland(.compact))
-                        attributes.previewContext(DeliveryAttributes.ContentState(minutes: 7), viewKind: .dynamicIsland(.minimal))
-                        attributes.previewContext(DeliveryAttributes.ContentState(minutes: 7), viewKind: .dynamicIsland(.expanded))
+                        attributes.previewContext(
+                            DeliveryAttributes.ContentState(minutes: 7), viewKind: .dynamicIsland(.compact))
+                        attributes.previewContext(
+                            DeliveryAttributes.ContentState(minutes: 7), viewKind: .dynamicIsland(.minimal))
+                        attributes.previewContext(
+                            DeliveryAttributes.ContentState(minutes: 7), viewKind: .dynamicIsland(.expanded))
                     }
                 }
                 """
         ])
         #expect(try fixture.cleanDump("DeliveryWidget_Previews.1").contains(#"Text "Order 42, 7 min""#))
         let compact = try fixture.cleanDump("DeliveryWidget_Previews.2")
-        #expect(compact.contains("Capsule fill #000000") && compact.contains(#"Text "C""#) && compact.contains(#"Text "7m""#), "\(compact)")
+        #expect(
+            compact.contains("Capsule fill #000000") && compact.contains(#"Text "C""#)
+                && compact.contains(#"Text "7m""#), "\(compact)")
         let minimal = try fixture.cleanDump("DeliveryWidget_Previews.3")
         #expect(minimal.contains("Circle fill #000000") && minimal.contains(#"Text "M""#), "\(minimal)")
         let expanded = try fixture.cleanDump("DeliveryWidget_Previews.4")
-        #expect(expanded.contains(#"Text "L""#) && expanded.contains(#"Text "7""#) && !expanded.contains(#"Text "C""#), "\(expanded)")
+        #expect(
+            expanded.contains(#"Text "L""#) && expanded.contains(#"Text "7""#) && !expanded.contains(#"Text "C""#),
+            "\(expanded)")
     }
 
     /// A Live Activity preview without a widget for its attributes says so.
@@ -102,7 +109,10 @@ struct FrameworkViewTests {
         let fixture = try InterpreterFixture(
             body: "Attributes().previewContext(Attributes.ContentState(), viewKind: .content)",
             declarations: "struct Attributes: ActivityAttributes { struct ContentState: Codable, Hashable {} }")
-        #expect(try fixture.evaluate().diagnostics.map(\.message) == ["no widget of the project has an 'ActivityConfiguration' for 'Attributes'"])
+        #expect(
+            try fixture.evaluate().diagnostics.map(\.message) == [
+                "no widget of the project has an 'ActivityConfiguration' for 'Attributes'"
+            ])
     }
 
     /// `AnyLayout(VStackLayout())` values are called with content; `TimelineView` draws its first entry.
@@ -138,7 +148,9 @@ struct FrameworkViewTests {
             body: """
                 var layers = Layers.base
                 layers.insert(.icing)
-                return Text("\\(Layers.all.contains(.sprinkles)) \\(layers.contains(.icing)) \\(layers.contains(.sprinkles)) \\(layers.union(.sprinkles) == Layers.all)")
+                let all = Layers.all.contains(.sprinkles)
+                let union = layers.union(.sprinkles) == Layers.all
+                return Text("\\(all) \\(layers.contains(.icing)) \\(layers.contains(.sprinkles)) \\(union)")
                 """,
             declarations: """
                 struct Layers: OptionSet {

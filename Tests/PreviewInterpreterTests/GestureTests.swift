@@ -13,10 +13,16 @@ struct GestureTests {
                     @GestureState private var offset = CGSize.zero
                     var body: some View {
                         Text("drag")
-                            .gesture(DragGesture(minimumDistance: 0).updating($offset) { value, state, _ in state = value.translation }.onEnded { _ in })
+                            .gesture(
+                                DragGesture(minimumDistance: 0).updating($offset) { value, state, _ in
+                                    state = value.translation
+                                }.onEnded { _ in })
                             .simultaneousGesture(LongPressGesture(minimumDuration: 1).sequenced(before: DragGesture()))
-                            .highPriorityGesture(MagnifyGesture().simultaneously(with: RotateGesture()).onChanged { _ in })
-                            .gesture(SpatialTapGesture(count: 2).exclusively(before: MagnificationGesture()), including: .all)
+                            .highPriorityGesture(
+                                MagnifyGesture().simultaneously(with: RotateGesture()).onChanged { _ in })
+                            .gesture(
+                                SpatialTapGesture(count: 2).exclusively(before: MagnificationGesture()),
+                                including: .all)
                             .gesture(RotationGesture().onEnded { _ in })
                     }
                 }

@@ -10,10 +10,13 @@ import Testing
             VStack {
                 Text("A").transition(.scale.combined(with: .opacity))
                 Text("B").transition(.move(edge: .bottom).combined(with: .opacity).animation(.easeInOut))
-                Text("C").transition(.asymmetric(insertion: .push(from: .leading), removal: .scale(scale: 0.5).combined(with: .opacity)))
+                Text("C").transition(
+                    .asymmetric(insertion: .push(from: .leading), removal: .scale(scale: 0.5).combined(with: .opacity)))
             }
             """)
-        #expect(try fixture.cleanDump() == lines("VStack alignment=center spacing=default", "  Text \"A\"", "  Text \"B\"", "  Text \"C\""))
+        #expect(
+            try fixture.cleanDump()
+                == lines("VStack alignment=center spacing=default", "  Text \"A\"", "  Text \"B\"", "  Text \"C\""))
     }
 
     @Test func anUnresolvedChainIsReportedWhereItsValueIsNeeded() throws {

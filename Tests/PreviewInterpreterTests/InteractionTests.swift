@@ -8,7 +8,9 @@ import Testing
 /// next evaluation starts from.
 @Suite struct InteractionTests {
     /// Taps interaction `id` `times` times, each from the state the last one left; returns the frame's tree after.
-    private func tap(_ fixture: InterpreterFixture, _ id: Int, times: Int = 1) throws -> (dump: String, state: InteractionState) {
+    private func tap(_ fixture: InterpreterFixture, _ id: Int, times: Int = 1) throws -> (
+        dump: String, state: InteractionState
+    ) {
         var state = InteractionState()
         for _ in 0..<times {
             let tapped = try fixture.evaluate(state: state, performing: id)

@@ -67,7 +67,9 @@ struct InterpreterFixture {
     ) throws -> Evaluation {
         let preview = try preview(id, sourceLocation: sourceLocation)
         return PreviewInterpreter(project: project, budget: budget)
-            .evaluate(preview, environment: EnvironmentValues(colorScheme: colorScheme), state: state, performing: interaction)
+            .evaluate(
+                preview, environment: EnvironmentValues(colorScheme: colorScheme), state: state, performing: interaction
+            )
     }
 
     /// The dump of a preview that must evaluate without diagnostics.

@@ -15,8 +15,10 @@ struct JSONResourceTests {
         let fixture = try InterpreterFixture([
             "Resources/trails.json": """
                 [
-                    {"name": "Ridge", "kind": "loop", "length_km": 4.5, "climb": [100, 340.5], "start": {"lat": 1, "lon": 2}},
-                    {"name": "Creek", "kind": "out", "length_km": 3, "climb": [10, 20], "start": {"lat": 3, "lon": 4}, "note": "muddy"}
+                    {"name": "Ridge", "kind": "loop", "length_km": 4.5, "climb": [100, 340.5],
+                     "start": {"lat": 1, "lon": 2}},
+                    {"name": "Creek", "kind": "out", "length_km": 3, "climb": [10, 20], "start": {"lat": 3, "lon": 4},
+                     "note": "muddy"}
                 ]
                 """,
             "Model.swift": """
@@ -56,7 +58,10 @@ struct JSONResourceTests {
                 #Preview {
                     VStack {
                         ForEach(trails) { trail in
-                            Text("\\(trail.name) \\(trail.kind.rawValue) \\(trail.lengthKm) \\(trail.climb.upperBound - trail.climb.lowerBound) \\(trail.start.lon) \\(trail.note ?? "-")")
+                            let climb = trail.climb.upperBound - trail.climb.lowerBound
+                            Text(
+                                "\\(trail.name) \\(trail.kind.rawValue) \\(trail.lengthKm) \\(climb) "
+                                    + "\\(trail.start.lon) \\(trail.note ?? "-")")
                         }
                     }
                 }
@@ -149,7 +154,8 @@ struct JSONResourceTests {
                 struct Item: Decodable { var name: String }
 
                 func load<T: Decodable>(_ name: String) -> T {
-                    try! JSONDecoder().decode(T.self, from: Data(contentsOf: Bundle.main.url(forResource: name, withExtension: "json")!))
+                    try! JSONDecoder().decode(
+                        T.self, from: Data(contentsOf: Bundle.main.url(forResource: name, withExtension: "json")!))
                 }
 
                 #Preview {
@@ -163,8 +169,8 @@ struct JSONResourceTests {
         let messages = evaluation.diagnostics.map(\.message)
         #expect(
             messages.contains(
-                "'try!' expression unexpectedly raised an error: DecodingError.dataCorrupted: the data is not valid JSON "
-                    + "at the top level"), "\(messages)")
+                "'try!' expression unexpectedly raised an error: DecodingError.dataCorrupted: the data is not "
+                    + "valid JSON at the top level"), "\(messages)")
         // `load` is generic: its `T` is known where the result is stored, which is where that decode is reported.
         #expect(
             messages.contains(
@@ -175,7 +181,9 @@ struct JSONResourceTests {
 
     /// A JSON file is part of the model: editing it re-reads it, so previews that decode it change.
     @Test func editingAResourceChangesTheModel() throws {
-        let folder = try ProjectFolder(["data.json": #"{"title": "one"}"#, "Preview.swift": "import SwiftUI\n#Preview { Text(\"x\") }\n"])
+        let folder = try ProjectFolder([
+            "data.json": #"{"title": "one"}"#, "Preview.swift": "import SwiftUI\n#Preview { Text(\"x\") }\n",
+        ])
         var project = try folder.load()
         #expect(project.resources.lookup("data", extension: "json")?.data == Data(#"{"title": "one"}"#.utf8))
         let generation = project.generation

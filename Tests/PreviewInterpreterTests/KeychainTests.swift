@@ -91,7 +91,10 @@ struct KeychainTests {
         let folder = try ProjectFolder([
             "Storage.swift": Self.storage,
             "Program.swift":
-                "let store = TokenStore()\nprint(store.read(\"ada\") ?? \"none\")\nprint(store.save(\"t\", for: \"ada\"))\n",
+                """
+                let store = TokenStore()\nprint(store.read(\"ada\") ?? \"none\")\nprint(store.save(\"t\", for: \
+                \"ada\"))\n
+                """,
         ])
         let interpreter = PreviewInterpreter(project: try folder.load())
         for _ in 0..<2 {

@@ -60,7 +60,9 @@ struct LanguageTests {
                 extension Color {
                     static let brand = Color(red: 1, green: 0, blue: 0)
                     init(hex: Int) {
-                        self.init(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255, blue: Double(hex & 0xFF) / 255)
+                        self.init(
+                            red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
+                            blue: Double(hex & 0xFF) / 255)
                     }
                 }
 
@@ -345,7 +347,9 @@ struct LanguageTests {
                 let rolls = (0..<3).map { _ in Int.random(in: 1...6) }
                 let sameAgain = Int.random(in: 1...6) == rolls[0]
                 return VStack {
-                    Text("\(rolls.allSatisfy { (1...6).contains($0) }) \(String(localized: "Hello", comment: "greeting"))")
+                    Text(
+                        "\(rolls.allSatisfy { (1...6).contains($0) }) "
+                            + "\(String(localized: "Hello", comment: "greeting"))")
                     Text("a") + Text("b")
                     Widget.Provider().make()
                     Text("\(DynamicTypeSize.accessibility2 >= .xxLarge)")
@@ -393,7 +397,9 @@ struct LanguageTests {
                 }
                 """)
         let evaluation = try fixture.evaluate()
-        #expect(evaluation.root.dump == lines("VStack alignment=center spacing=default", "  Text \"Groceries\"", "  Text \"‹count›\""))
+        #expect(
+            evaluation.root.dump
+                == lines("VStack alignment=center spacing=default", "  Text \"Groceries\"", "  Text \"‹count›\""))
         #expect(evaluation.diagnostics.map { fixture.location(of: $0) } == [fixture["1️⃣"]])
     }
 
@@ -425,11 +431,15 @@ struct LanguageTests {
                     static let empty = Tally()
                     mutating func add(_ n: Int) { count += n }
                 }
-                func row<V: View>(isOn: Binding<Bool>, title: String, details: String = "", icon: () -> V) -> some View {
+                func row<V: View>(
+                    isOn: Binding<Bool>, title: String, details: String = "", icon: () -> V
+                ) -> some View {
                     HStack { icon(); Text(isOn.wrappedValue ? title : "off") }
                 }
                 """)
-        #expect(try fixture.cleanDump() == lines("HStack alignment=center spacing=default", "  Text \"icon\"", "  Text \"6\""))
+        #expect(
+            try fixture.cleanDump()
+                == lines("HStack alignment=center spacing=default", "  Text \"icon\"", "  Text \"6\""))
     }
 
     /// Several targets in one folder declare the same type names: each preview evaluates its own target's

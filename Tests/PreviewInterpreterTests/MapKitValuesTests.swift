@@ -13,7 +13,9 @@ import Testing
                 }
                 var body: some View {
                     let near = MKCoordinateRegion(center: park, latitudinalMeters: 1000, longitudinalMeters: 1000)
-                    Text("\\(region.center.latitude) \\(region.span.longitudeDelta) \\(MKCoordinateSpan().latitudeDelta) \\(String(format: "%.3f %.3f", near.span.latitudeDelta, near.span.longitudeDelta))")
+                    let nearSpan = String(format: "%.3f %.3f", near.span.latitudeDelta, near.span.longitudeDelta)
+                    let empty = MKCoordinateSpan().latitudeDelta
+                    Text("\\(region.center.latitude) \\(region.span.longitudeDelta) \\(empty) \\(nearSpan)")
                 }
             }
             """)

@@ -105,7 +105,8 @@ struct ModifiersTests {
                     Text("a").foregroundColor(.secondary)
                     Text("b").foregroundStyle(Color.blue)
                     Text("c").foregroundStyle(.red.opacity(0.5))
-                    Text("d").foregroundStyle(.linearGradient(colors: [.teal, .yellow], startPoint: .bottom, endPoint: .top))
+                    Text("d").foregroundStyle(
+                        .linearGradient(colors: [.teal, .yellow], startPoint: .bottom, endPoint: .top))
                 }
                 """)
         #expect(

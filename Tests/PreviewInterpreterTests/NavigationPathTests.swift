@@ -43,7 +43,10 @@ import Testing
                 }
                 """)
         let evaluation = try fixture.evaluate()
-        #expect(evaluation.diagnostics.map(\.message) == ["the navigation path holds 2 destination(s); the stack's root is drawn instead of the last one"])
+        #expect(
+            evaluation.diagnostics.map(\.message) == [
+                "the navigation path holds 2 destination(s); the stack's root is drawn instead of the last one"
+            ])
     }
 
     @Test func anAlignmentMadeOfItsTwoHalvesAndStoreKitSheetsAtRest() throws {

@@ -9,10 +9,20 @@ struct SmallControlsTests {
         let fixture = try InterpreterFixture(
             body: """
                 VStack {
-                    Slider(value: .constant(0.5), in: 0...1, step: 0.1, onEditingChanged: { _ in }, minimumValueLabel: Text("low"), maximumValueLabel: Text("high"), label: { Text("x") })
-                    Slider(value: .constant(0.5), in: 0...10, minimumValueLabel: Text("0"), maximumValueLabel: Text("10")) { Text("z") }
+                    Slider(
+                        value: .constant(0.5), in: 0...1, step: 0.1, onEditingChanged: { _ in },
+                        minimumValueLabel: Text("low"), maximumValueLabel: Text("high"), label: { Text("x") })
+                    Slider(
+                        value: .constant(0.5), in: 0...10, minimumValueLabel: Text("0"), maximumValueLabel: Text("10")
+                    ) { Text("z") }
                     Slider(value: .constant(0.5), onEditingChanged: { _ in })
-                    Slider(value: .constant(2), in: 0...4) { Text("w") } minimumValueLabel: { Text("a") } maximumValueLabel: { Text("b") } onEditingChanged: { _ in }
+                    Slider(value: .constant(2), in: 0...4) {
+                        Text("w")
+                    } minimumValueLabel: {
+                        Text("a")
+                    } maximumValueLabel: {
+                        Text("b")
+                    } onEditingChanged: { _ in }
                 }
                 """)
         let dump = try fixture.cleanDump()

@@ -25,8 +25,10 @@ struct SupportedSwiftUIDocTests {
         guard checkedIn != generated else { return }
         let old = checkedIn.split(separator: "\n", omittingEmptySubsequences: false)
         let new = generated.split(separator: "\n", omittingEmptySubsequences: false)
-        let line = zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(old.count, new.count)
-        Issue.record("""
+        let line =
+            zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(old.count, new.count)
+        Issue.record(
+            """
             Documentation/SupportedSwiftUI.md is out of date with the vocabulary; \(Self.regenerate)
             first difference at line \(line + 1):
               checked in: \(line < old.count ? String(old[line]) : "<end of file>")

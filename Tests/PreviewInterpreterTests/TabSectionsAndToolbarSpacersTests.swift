@@ -32,7 +32,8 @@ struct TabSectionsAndToolbarSpacersTests {
             TabView { Tab("A", systemImage: "a.circle") { Text("a") }.hidden("yes") }
             """)
         let messages = try fixture.evaluate().diagnostics.map(\.message)
-        #expect(messages == ["'hidden(_:)' is not supported (supported: hidden(), hidden(_ hidden: Bool))"], "\(messages)")
+        #expect(
+            messages == ["'hidden(_:)' is not supported (supported: hidden(), hidden(_ hidden: Bool))"], "\(messages)")
     }
 
     @Test func onlyAFlexibleSpacerInTheBottomToolbarTakesRoom() throws {
@@ -53,7 +54,9 @@ struct TabSectionsAndToolbarSpacersTests {
         // the fixed one and the one in the navigation bar draw nothing.
         let bars = dump.components(separatedBy: "Text \"Body\"")
         #expect(bars.count == 2 && bars[0].components(separatedBy: "Spacer").count == 2, "\(dump)")
-        #expect(bars.last?.contains("HStack alignment=center spacing=16\n            Spacer\n            tapTarget") == true, "\(dump)")
+        #expect(
+            bars.last?.contains("HStack alignment=center spacing=16\n            Spacer\n            tapTarget")
+                == true, "\(dump)")
     }
 
     @Test func aButtonGivenOnlyARoleDrawsTheRolesGlyph() throws {
@@ -65,7 +68,9 @@ struct TabSectionsAndToolbarSpacersTests {
             }
             """)
         let dump = try fixture.cleanDump()
-        #expect(dump.components(separatedBy: "systemName=xmark").count == 3 && dump.contains("systemName=checkmark"), "\(dump)")
+        #expect(
+            dump.components(separatedBy: "systemName=xmark").count == 3 && dump.contains("systemName=checkmark"),
+            "\(dump)")
     }
 
     @Test func aButtonGivenARoleWithoutAGlyphIsReported() throws {

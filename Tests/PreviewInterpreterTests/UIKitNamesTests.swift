@@ -44,13 +44,15 @@ import Testing
 
     @Test(arguments: [ColorScheme.light, .dark])
     func aDynamicColourIsResolvedForTheFramesScheme(scheme: ColorScheme) throws {
-        let fixture = try InterpreterFixture(body: "Rectangle().fill(Color(uiColor: .cardBackground))", declarations: """
+        let declarations = """
             extension UIColor {
                 static let cardBackground = UIColor { traits in
                     traits.userInterfaceStyle == .dark ? UIColor(white: 0.1, alpha: 1) : .white
                 }
             }
-            """)
+            """
+        let fixture = try InterpreterFixture(
+            body: "Rectangle().fill(Color(uiColor: .cardBackground))", declarations: declarations)
         let evaluation = try fixture.evaluate(colorScheme: scheme)
         #expect(evaluation.diagnostics.isEmpty, "\(evaluation.diagnostics)")
         // One evaluation serves both schemes: the colour adapts when drawn.
@@ -59,13 +61,18 @@ import Testing
             Issue.record("not a filled shape: \(evaluation.root.dump)")
             return
         }
-        #expect(color.resolved(in: scheme) == (scheme == .dark ? RGBA(red: 0.1, green: 0.1, blue: 0.1) : RGBA(255, 255, 255)))
+        #expect(
+            color.resolved(in: scheme)
+                == (scheme == .dark ? RGBA(red: 0.1, green: 0.1, blue: 0.1) : RGBA(255, 255, 255)))
     }
 
     @Test func anAssetCatalogColourByName() throws {
         let fixture = try InterpreterFixture(body: "Color(UIColor(named: \"Missing\")!)")
         let evaluation = try fixture.evaluate()
-        #expect(evaluation.diagnostics.map(\.message) == ["colour 'Missing' is not in the project's asset catalogs; drawn in gray"])
+        #expect(
+            evaluation.diagnostics.map(\.message) == [
+                "colour 'Missing' is not in the project's asset catalogs; drawn in gray"
+            ])
     }
 
     @Test func assetCatalogColoursByNameAndByGeneratedSymbol() throws {
@@ -135,7 +142,8 @@ import Testing
         #expect(evaluation.diagnostics.isEmpty, "\(evaluation.diagnostics)")
         let dump = evaluation.root.dump
         let expected = [
-            FontSpec(size: .fixed(15), weight: .semibold), FontSpec(size: .style(.title)), FontSpec(size: .fixed(12), weight: .bold),
+            FontSpec(size: .fixed(15), weight: .semibold), FontSpec(size: .style(.title)),
+            FontSpec(size: .fixed(12), weight: .bold),
             FontSpec(size: .fixed(20)),
         ]
         for font in expected { #expect(dump.contains("font \(font)"), "font \(font) in \(dump)") }
@@ -156,7 +164,9 @@ import Testing
         struct ScreenProbe: View {
             var body: some View {
                 VStack {
-                    Text("\\(Int(UIScreen.main.bounds.width))x\\(Int(UIScreen.main.bounds.height))@\\(Int(UIScreen.main.scale))")
+                    Text(
+                        "\\(Int(UIScreen.main.bounds.width))x\\(Int(UIScreen.main.bounds.height))"
+                            + "@\\(Int(UIScreen.main.scale))")
                     Text(UIDevice.current.userInterfaceIdiom == .pad ? "pad" : "phone")
                     Text(UIDevice.current.model + " " + UIDevice.current.systemName + " " + UIDevice.current.name)
                 }
@@ -168,14 +178,21 @@ import Testing
         let fixture = try InterpreterFixture(body: "ScreenProbe()", declarations: Self.screenProbe)
         let preview = try fixture.preview()
         let interpreter = PreviewInterpreter(project: fixture.project)
-        let phone = interpreter.evaluate(preview, environment: Target(device: DeviceCatalog.iPhoneSE, colorScheme: .light).environment)
-        let pad = interpreter.evaluate(preview, environment: Target(device: DeviceCatalog.iPadPro11, colorScheme: .light).environment)
+        let phone = interpreter.evaluate(
+            preview, environment: Target(device: DeviceCatalog.iPhoneSE, colorScheme: .light).environment)
+        let pad = interpreter.evaluate(
+            preview, environment: Target(device: DeviceCatalog.iPadPro11, colorScheme: .light).environment)
         let turned = interpreter.evaluate(
-            preview, environment: Target(device: DeviceCatalog.iPadPro11, colorScheme: .light, orientation: .landscape).environment)
+            preview,
+            environment: Target(device: DeviceCatalog.iPadPro11, colorScheme: .light, orientation: .landscape)
+                .environment)
         #expect(phone.diagnostics.isEmpty && pad.diagnostics.isEmpty, "\(phone.diagnostics) \(pad.diagnostics)")
-        #expect(phone.root.dump.contains(#"Text "375x667@2""#) && phone.root.dump.contains(#"Text "phone""#), "\(phone.root.dump)")
+        #expect(
+            phone.root.dump.contains(#"Text "375x667@2""#) && phone.root.dump.contains(#"Text "phone""#),
+            "\(phone.root.dump)")
         #expect(phone.root.dump.contains(#"Text "iPhone iOS iPhone SE""#), "\(phone.root.dump)")
-        #expect(pad.root.dump.contains(#"Text "834x1194@2""#) && pad.root.dump.contains(#"Text "pad""#), "\(pad.root.dump)")
+        #expect(
+            pad.root.dump.contains(#"Text "834x1194@2""#) && pad.root.dump.contains(#"Text "pad""#), "\(pad.root.dump)")
         #expect(pad.root.dump.contains(#"Text "iPad iPadOS iPad Pro 11-inch""#), "\(pad.root.dump)")
         #expect(turned.root.dump.contains(#"Text "1194x834@2""#), "\(turned.root.dump)")
         // Reading the screen makes the evaluation the device's own: three screens, three evaluations.

@@ -10,7 +10,8 @@ import Testing
             var radius: CGFloat = .infinity
             var corners: UIRectCorner = .allCorners
             func path(in rect: CGRect) -> Path {
-                let path = UIBezierPath(roundedRect: rect, byRoundingCorners: corners, cornerRadii: CGSize(width: radius, height: radius))
+                let path = UIBezierPath(
+                    roundedRect: rect, byRoundingCorners: corners, cornerRadii: CGSize(width: radius, height: radius))
                 return Path(path.cgPath)
             }
         }
@@ -48,13 +49,16 @@ import Testing
 
     @Test func onlyTheNamedCornersAreRounded() throws {
         let fixture = try InterpreterFixture(
-            body: "RoundedCorner(radius: 12, corners: [.topLeft, .bottomRight]).fill(.blue).frame(width: 100, height: 40)",
+            body: """
+                RoundedCorner(radius: 12, corners: [.topLeft, .bottomRight]).fill(.blue).frame(width: 100, height: 40)
+                """,
             declarations: Self.roundedCorner)
         let corners = arcs(try #require(try paths(fixture).first))
         // The top left corner's arc starts at the left edge (half a turn), the bottom right's at the bottom edge.
         #expect(corners.map(\.quarter).sorted() == [0, 2], "\(corners)")
         let all = try InterpreterFixture(
-            body: "RoundedCorner(radius: 12).fill(.blue).frame(width: 100, height: 40)", declarations: Self.roundedCorner)
+            body: "RoundedCorner(radius: 12).fill(.blue).frame(width: 100, height: 40)",
+            declarations: Self.roundedCorner)
         // `.infinity` is clamped to half the shorter side, as UIKit does: every corner is a quarter circle.
         #expect(arcs(try #require(try paths(all).first)).count == 4)
     }
@@ -107,7 +111,10 @@ import Testing
         guard case .shape(let shape, _) = evaluation.root else { Issue.record("\(evaluation.root.dump)"); return }
         // A corner radius in points stays 10 points at any size, where a path scaled from one size would stretch it.
         for size in [Size(width: 100, height: 40), Size(width: 390, height: 600)] {
-            guard case .path(let elements, let reference) = shape.resolved(in: size) else { Issue.record("no outline"); continue }
+            guard case .path(let elements, let reference) = shape.resolved(in: size) else {
+                Issue.record("no outline")
+                continue
+            }
             #expect(reference == size)
             let radii = elements.compactMap { if case .arc(_, let radius, _, _, _) = $0 { radius } else { nil } }
             #expect(radii == [10, 10, 10, 10], "\(size): \(elements)")
@@ -126,11 +133,18 @@ import Testing
                 }
                 """)
         let evaluation = try fixture.evaluate()
-        guard case .shape(let shape, _) = evaluation.root else { Issue.record("\(evaluation.root.dump)"); return }
-        #expect(shape.resolved(in: Size(width: 40, height: 40)) == .path([.rect(Rect(x: 0, y: 0, width: 40, height: 40))], reference: Size(width: 40, height: 40)))
+        guard case .shape(let shape, _) = evaluation.root else {
+            Issue.record("\(evaluation.root.dump)")
+            return
+        }
+        #expect(
+            shape.resolved(in: Size(width: 40, height: 40))
+                == .path([.rect(Rect(x: 0, y: 0, width: 40, height: 40))], reference: Size(width: 40, height: 40)))
         #expect(evaluation.layoutDiagnostics.all.isEmpty)
         _ = shape.resolved(in: Size(width: 100, height: 40))
-        #expect(evaluation.layoutDiagnostics.all.contains { $0.message.contains("too wide") }, "\(evaluation.layoutDiagnostics.all)")
+        #expect(
+            evaluation.layoutDiagnostics.all.contains { $0.message.contains("too wide") },
+            "\(evaluation.layoutDiagnostics.all)")
     }
 
     @Test func shapesWhosePathNeverEndsShareOneTimeBudget() throws {
@@ -153,7 +167,8 @@ import Testing
         // drawn empty at once, and the preview says so.
         for shape in drawn { _ = shape.resolved(in: Size(width: 10, height: 10)) }
         let messages = evaluation.layoutDiagnostics.all.map(\.message)
-        #expect(messages.contains { $0.hasPrefix("the project's layout and shape code used up its time") }, "\(messages)")
+        #expect(
+            messages.contains { $0.hasPrefix("the project's layout and shape code used up its time") }, "\(messages)")
     }
 }
 

@@ -60,10 +60,14 @@ struct WidgetPreviewTests {
 
     @Test func lockScreenFamiliesTakeTheirSizes() throws {
         let fixture = try InterpreterFixture(
-            body: #"Text("Lock").widgetAccentable().previewContext(WidgetPreviewContext(family: .accessoryRectangular))"#)
+            body:
+                #"Text("Lock").widgetAccentable().previewContext(WidgetPreviewContext(family: .accessoryRectangular))"#)
         let evaluation = try fixture.evaluate()
         #expect(evaluation.canvas == .fixed(width: 160, height: 72))
         // The one thing previews cannot draw is said; `.widgetAccentable()` changes nothing in full colour.
-        #expect(evaluation.diagnostics.map(\.message) == ["Lock Screen widgets are drawn in their own colours; the Lock Screen's vibrant rendering is not drawn"])
+        #expect(
+            evaluation.diagnostics.map(\.message) == [
+                "Lock Screen widgets are drawn in their own colours; the Lock Screen's vibrant rendering is not drawn"
+            ])
     }
 }

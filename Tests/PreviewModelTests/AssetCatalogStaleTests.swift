@@ -9,7 +9,8 @@ import Testing
 /// again keeps its last version, with a warning, and reads it anew once it can.
 struct AssetCatalogStaleTests {
     private static let imageSet = #"{ "images" : [ { "filename" : "a.png", "idiom" : "universal" } ] }"#
-    private static let colorSet = #"{ "colors" : [ { "color" : { "components" : { "red" : "1", "green" : "0", "blue" : "0" } } } ] }"#
+    private static let colorSet =
+        #"{ "colors" : [ { "color" : { "components" : { "red" : "1", "green" : "0", "blue" : "0" } } } ] }"#
 
     private func folder() throws -> ProjectFolder {
         let folder = try ProjectFolder([
@@ -64,7 +65,8 @@ struct AssetCatalogStaleTests {
     @Test func aMissingFileIsGoneNotStale() throws {
         let folder = try folder()
         let first = catalog(folder, previous: AssetCatalog())
-        try FileManager.default.removeItem(at: folder.root.appendingPathComponent("Assets.xcassets/Photo.imageset/a.png"))
+        try FileManager.default.removeItem(
+            at: folder.root.appendingPathComponent("Assets.xcassets/Photo.imageset/a.png"))
         let after = catalog(folder, previous: first)
         #expect(after.image(named: "Photo", scale: 1) == nil)
         #expect(after.diagnostics.first?.message.contains("does not exist") == true, "\(after.diagnostics)")

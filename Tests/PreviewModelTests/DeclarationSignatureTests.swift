@@ -28,7 +28,8 @@ import Testing
         ("a static's value", "Color.red", "Color.blue"),
     ])
     func bodiesAreNotDeclarations(what: String, old: String, new: String) {
-        #expect(signature(Self.original) == signature(Self.original.replacingOccurrences(of: old, with: new)), "\(what)")
+        #expect(
+            signature(Self.original) == signature(Self.original.replacingOccurrences(of: old, with: new)), "\(what)")
     }
 
     @Test(arguments: [

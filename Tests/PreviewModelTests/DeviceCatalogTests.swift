@@ -20,7 +20,9 @@ import Testing
         let landscape = Target(device: iPad, colorScheme: .light, orientation: .landscape)
         #expect(landscape.size == Size(width: 1376, height: 1032))
         #expect(landscape.safeArea == EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
-        #expect(Target(device: iPad, colorScheme: .light).safeArea == EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
+        #expect(
+            Target(device: iPad, colorScheme: .light).safeArea
+                == EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
     }
 
     @Test func aPhoneInLandscapeMovesItsSensorHousingToTheLeadingEdge() {

@@ -161,11 +161,15 @@ struct PreviewDiscoveryTests {
 
     /// Folders are prepended one at a time, only to the paths that still share a stem, up to the whole path.
     @Test func fileStemsGrowOnlyWhereTheyCollide() {
-        let paths = ["A/Card.swift", "B/Card.swift", "Card.swift", "X/Y/Row.swift", "Z/Y/Row.swift", "Solo.swift", "Q/Y/Solo.swift"]
-        #expect(PreviewIdentifier.fileStems(for: paths) == [
-            "A/Card.swift": "A.Card", "B/Card.swift": "B.Card", "Card.swift": "Card", "X/Y/Row.swift": "X.Y.Row",
-            "Z/Y/Row.swift": "Z.Y.Row", "Solo.swift": "Solo", "Q/Y/Solo.swift": "Y.Solo",
-        ])
+        let paths = [
+            "A/Card.swift", "B/Card.swift", "Card.swift", "X/Y/Row.swift", "Z/Y/Row.swift", "Solo.swift",
+            "Q/Y/Solo.swift",
+        ]
+        #expect(
+            PreviewIdentifier.fileStems(for: paths) == [
+                "A/Card.swift": "A.Card", "B/Card.swift": "B.Card", "Card.swift": "Card", "X/Y/Row.swift": "X.Y.Row",
+                "Z/Y/Row.swift": "Z.Y.Row", "Solo.swift": "Solo", "Q/Y/Solo.swift": "Y.Solo",
+            ])
         #expect(PreviewIdentifier.fileStems(for: []) == [:])
     }
 

@@ -11,7 +11,9 @@ struct ProjectBoundaryModelTests {
         let outside = try ProjectFolder(["Outside.swift": Self.outsidePreview, "notes.txt": "TOP-SECRET ]]] {{{\n"])
         let folder = try ProjectFolder(["Card.swift": "import SwiftUI\n#Preview(\"Card\") { Text(\"card\") }\n"])
         var project = try folder.load()
-        for (name, target) in [("Leak.swift", "Outside.swift"), ("Notes.swift", "notes.txt"), ("Gone.swift", "nothing")] {
+        for (name, target) in [
+            ("Leak.swift", "Outside.swift"), ("Notes.swift", "notes.txt"), ("Gone.swift", "nothing"),
+        ] {
             try FileManager.default.createSymbolicLink(
                 atPath: folder.root.appendingPathComponent(name).path,
                 withDestinationPath: outside.root.appendingPathComponent(target).path)
@@ -33,7 +35,9 @@ struct ProjectBoundaryModelTests {
         let outside = try ProjectFolder()
         try outside.write("secret.png", pngHeader(width: 4, height: 4))
         let escaping = "../../../../../../../../.." + outside.root.path
-        func imageSet(_ filename: String) -> String { #"{ "images" : [ { "filename" : "\#(filename)", "idiom" : "universal" } ] }"# }
+        func imageSet(_ filename: String) -> String {
+            #"{ "images" : [ { "filename" : "\#(filename)", "idiom" : "universal" } ] }"#
+        }
         let folder = try ProjectFolder([
             "Assets.xcassets/Exists.imageset/Contents.json": imageSet(escaping + "/secret.png"),
             "Assets.xcassets/Absent.imageset/Contents.json": imageSet(escaping + "/absent.png"),
@@ -45,7 +49,9 @@ struct ProjectBoundaryModelTests {
             withDestinationPath: outside.root.appendingPathComponent("secret.png").path)
         let assets = try folder.load().assets
         #expect(assets.images.values.allSatisfy { $0.variants.isEmpty })
-        let words = assets.diagnostics.map { $0.message.replacingOccurrences(of: #"'[^']*'"#, with: "_", options: .regularExpression) }
+        let words = assets.diagnostics.map {
+            $0.message.replacingOccurrences(of: #"'[^']*'"#, with: "_", options: .regularExpression)
+        }
         #expect(assets.diagnostics.count == 4)
         #expect(Set(words).count == 1)
         #expect(words.first?.contains("not a regular file inside the project") == true)

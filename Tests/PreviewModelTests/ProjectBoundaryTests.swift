@@ -41,7 +41,9 @@ struct ProjectBoundaryTests {
         let folder = try ProjectFolder(["Card.swift": "struct Card {}\n"])
         let boundary = ProjectBoundary(root: folder.root)
         let escaping = "../" + folder.root.lastPathComponent + "/Card.swift"
-        for path in [escaping, "a/../Card.swift", "./Card.swift", folder.root.path + "/Card.swift", "", "Card.swift\0x"] {
+        for path in [
+            escaping, "a/../Card.swift", "./Card.swift", folder.root.path + "/Card.swift", "", "Card.swift\0x",
+        ] {
             #expect(boundary.read(path, maximumSize: 1 << 20) == .failure(.notInProject), "\(path)")
         }
         #expect(!ProjectBoundary.isPlainRelativePath("../../../../elsewhere/secret.png"))

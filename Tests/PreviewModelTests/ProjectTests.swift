@@ -158,7 +158,8 @@ struct ProjectTests {
 
     @Test func fileThatIsNotUTF8IsReported() throws {
         let folder = try ProjectFolder(["Card.swift": Self.card])
-        try folder.write("Latin1.swift", Data([0x2F, 0x2F, 0x20, 0x63, 0x61, 0x66, 0xE9, 0x0A]))  // "// café" in Latin-1
+        // "// café" in Latin-1.
+        try folder.write("Latin1.swift", Data([0x2F, 0x2F, 0x20, 0x63, 0x61, 0x66, 0xE9, 0x0A]))
         var project = try folder.load()
         var changed: Bool
         #expect(
@@ -189,7 +190,8 @@ struct ProjectTests {
     @Test func typesMergeAcrossExtensionsInOtherFiles() throws {
         let folder = try ProjectFolder([
             "Views/Card+Style.swift": "extension Card {\n    var accent: Color { .blue }\n}\n",
-            "Views/Card.swift": "struct Card: View {\n    var title: String\n    var body: some View { Text(title) }\n}\n",
+            "Views/Card.swift":
+                "struct Card: View {\n    var title: String\n    var body: some View { Text(title) }\n}\n",
         ])
         let project = try folder.load()
         let card = try #require(project.index[type: "Card"])
@@ -208,24 +210,45 @@ struct ProjectTests {
         let folder = try ProjectFolder([
             "Views/Card.swift": Self.card,
             "Views/Card+Style.swift": "extension Card {\n    var accent: Color { .blue }\n}\n",
-            "Model.swift": "struct Note { var title: String }\nlet sample = Note(title: \"a\")\nfunc make() -> Note { sample }\n",
+            "Model.swift":
+                "struct Note { var title: String }\nlet sample = Note(title: \"a\")\nfunc make() -> Note { sample }\n",
         ])
         var project = try folder.load()
         func summary(_ project: Project) -> [String] {
             let types = project.index.variants.keys.sorted().flatMap { name in
                 project.index.variants[name]!.map { type in
-                    "\(name) \(type.kind) \(type.file) \(type.files.sorted()) \(type.members.keys.sorted()) \(type.storedProperties.map(\.name))"
+                    """
+                    \(name) \(type.kind) \(type.file) \(type.files.sorted()) \(type.members.keys.sorted()) \
+                    \(type.storedProperties.map(\.name))
+                    """
                 }
             }
-            let functions = project.index.functions.keys.sorted().map { "func \($0) ×\(project.index.functions[$0]!.count)" }
+            let functions = project.index.functions.keys.sorted().map {
+                "func \($0) ×\(project.index.functions[$0]!.count)"
+            }
             let globals = project.index.globals.keys.sorted().map { "let \($0) in \(project.index.globals[$0]!.file)" }
             return types + functions + globals + project.previews.map { "preview \($0.id) \($0.file):\($0.line)" }
         }
         let edits: [(String, String?)] = [
-            ("Views/Card+Style.swift", "extension Card {\n    var tint: Color { .red }\n    func badge() -> Int { 1 }\n}\n"),
-            ("Model.swift", "struct Note { var title: String; var body: String }\nfunc make() -> Note { Note(title: \"\", body: \"\") }\nfunc make(_ title: String) -> Note { Note(title: title, body: \"\") }\n"),
-            ("Views/Other.swift", "struct Other: View {\n    var body: some View { Text(\"o\") }\n}\n#Preview { Other() }\n"),
-            ("Views/Card.swift", Self.card.replacingOccurrences(of: "#Preview(\"Card\")", with: "#Preview(\"Renamed\")")),
+            (
+                "Views/Card+Style.swift",
+                "extension Card {\n    var tint: Color { .red }\n    func badge() -> Int { 1 }\n}\n"
+            ),
+            (
+                "Model.swift",
+                """
+                struct Note { var title: String; var body: String }\nfunc make() -> Note { Note(title: \"\", body: \
+                \"\") }\nfunc make(_ title: String) -> Note { Note(title: title, body: \"\") }\n
+                """
+            ),
+            (
+                "Views/Other.swift",
+                "struct Other: View {\n    var body: some View { Text(\"o\") }\n}\n#Preview { Other() }\n"
+            ),
+            (
+                "Views/Card.swift",
+                Self.card.replacingOccurrences(of: "#Preview(\"Card\")", with: "#Preview(\"Renamed\")")
+            ),
             ("Views/Card+Style.swift", nil),
         ]
         for (path, text) in edits {
@@ -246,7 +269,10 @@ struct HostileSourceTests {
         let text = "let a = " + String(repeating: "[", count: 30) + "\n// [[[[[[[[[[[[[[[[ in a comment\n"
         let file = SourceFile(path: "A.swift", text: text)
         #expect(file.hasSyntaxErrors)
-        #expect(file.syntaxDiagnostics.map(\.message) == ["brackets nested more than 12 deep; the file is not parsed (a limit of the Swift parser previewd uses)"])
+        #expect(
+            file.syntaxDiagnostics.map(\.message) == [
+                "brackets nested more than 12 deep; the file is not parsed (a limit of the Swift parser previewd uses)"
+            ])
         #expect(file.syntaxDiagnostics.first?.line == 1)
     }
 
@@ -259,10 +285,15 @@ struct HostileSourceTests {
     /// (Tests/PreviewFuzzTests/Findings/deep-syntax-tree-operator-chain-release.swift): the file is refused.
     @Test func aVeryLongOperatorChainIsRefusedWithADiagnostic() throws {
         let terms = Array(repeating: "1", count: 50_000).joined(separator: " + ")
-        let folder = try ProjectFolder(["Deep.swift": "import SwiftUI\nlet total = \(terms)\n#Preview { Text(\"deep\") }\n"])
+        let folder = try ProjectFolder([
+            "Deep.swift": "import SwiftUI\nlet total = \(terms)\n#Preview { Text(\"deep\") }\n"
+        ])
         let project = try folder.load()
         #expect(project.previews.isEmpty)
-        #expect(project.diagnostics.map(\.message) == ["an expression with more than 2000 operators; the file is not evaluated"])
+        #expect(
+            project.diagnostics.map(\.message) == [
+                "an expression with more than 2000 operators; the file is not evaluated"
+            ])
         #expect(project.diagnostics.first?.line == 2)
     }
 

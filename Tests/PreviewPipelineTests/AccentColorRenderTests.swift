@@ -34,7 +34,8 @@ import Testing
         let project = try ProjectFolder(files).load()
         let preview = try #require(project.previews.first)
         let target = DeviceCatalog.defaultTargets.first { $0.colorScheme == .light }!
-        let output = try PreviewFrameRenderer().render(preview, on: target, interpreter: PreviewInterpreter(project: project))
+        let output = try PreviewFrameRenderer().render(
+            preview, on: target, interpreter: PreviewInterpreter(project: project))
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
         return try decodePNG(try #require(output.image).png)
     }

@@ -17,7 +17,8 @@ import Testing
         let project = try folder.load()
         let preview = try #require(project.previews.first)
         let target = DeviceCatalog.defaultTargets.first { $0.colorScheme == .light }!
-        let output = try PreviewFrameRenderer().render(preview, on: target, interpreter: PreviewInterpreter(project: project))
+        let output = try PreviewFrameRenderer().render(
+            preview, on: target, interpreter: PreviewInterpreter(project: project))
         return (try decodePNG(try #require(output.image).png), target.device.scale, output.diagnostics.map(\.message))
     }
 
@@ -28,7 +29,8 @@ import Testing
         let (image, scale, diagnostics) = try render("""
             Canvas { context, size in
                 context.fill(Path(CGRect(x: 10, y: 10, width: 20, height: 20)), with: .color(.red))
-                context.stroke(Path(ellipseIn: CGRect(x: 50, y: 50, width: 40, height: 40)), with: .color(.red), lineWidth: 4)
+                context.stroke(
+                    Path(ellipseIn: CGRect(x: 50, y: 50, width: 40, height: 40)), with: .color(.red), lineWidth: 4)
             }
             """)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
@@ -97,11 +99,16 @@ import Testing
     @Test func aLinearGradientRunsBetweenItsPointsInTheCanvas() throws {
         let (image, scale, diagnostics) = try render("""
             Canvas { context, size in
-                context.fill(Path(CGRect(origin: .zero, size: size)), with: .linearGradient(Gradient(colors: [.red, .blue]), startPoint: CGPoint(x: 0, y: 0), endPoint: CGPoint(x: 100, y: 0)))
+                context.fill(
+                    Path(CGRect(origin: .zero, size: size)),
+                    with: .linearGradient(
+                        Gradient(colors: [.red, .blue]), startPoint: CGPoint(x: 0, y: 0),
+                        endPoint: CGPoint(x: 100, y: 0)))
             }
             """)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
-        let left = image.pixel(x: Int(5 * scale), y: Int(50 * scale)), right = image.pixel(x: Int(95 * scale), y: Int(50 * scale))
+        let left = image.pixel(x: Int(5 * scale), y: Int(50 * scale))
+        let right = image.pixel(x: Int(95 * scale), y: Int(50 * scale))
         #expect(left.red > 200 && left.blue < 60, "\(left)")
         #expect(right.blue > 200 && right.red < 60, "\(right)")
     }

@@ -36,7 +36,9 @@ import Testing
             ]
         let targets =
             DeviceCatalog.defaultTargets + [
-                Target(device: DeviceCatalog.defaultTargets[0].device, colorScheme: .dark, dynamicTypeSize: .accessibility3, orientation: .landscape)
+                Target(
+                    device: DeviceCatalog.defaultTargets[0].device, colorScheme: .dark,
+                    dynamicTypeSize: .accessibility3, orientation: .landscape)
             ]
         for currentFile in [nil, "Cards/Card.swift"] {
             var objects: [String: Any] = [
@@ -46,7 +48,8 @@ import Testing
                 "diagnostics": diagnostics.map(CatalogDocument.diagnosticObject),
             ]
             if let currentFile { objects["currentFile"] = currentFile }
-            let written = CatalogDocument.json(project: project, targets: targets, diagnostics: diagnostics, currentFile: currentFile)
+            let written = CatalogDocument.json(
+                project: project, targets: targets, diagnostics: diagnostics, currentFile: currentFile)
             #expect(written == CatalogDocument.encode(objects))
             // And it reads back as a catalog.
             let decoded = try #require(JSONSerialization.jsonObject(with: Data(written.utf8)) as? [String: Any])

@@ -25,7 +25,8 @@ import Testing
         let project = try ProjectFolder(["Chart.swift": source]).load()
         let preview = try #require(project.previews.first)
         let target = DeviceCatalog.defaultTargets.first { $0.colorScheme == .light }!
-        let output = try PreviewFrameRenderer().render(preview, on: target, interpreter: PreviewInterpreter(project: project))
+        let output = try PreviewFrameRenderer().render(
+            preview, on: target, interpreter: PreviewInterpreter(project: project))
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
         let image = try #require(output.image)
         let pixels = try decodePNG(image.png)

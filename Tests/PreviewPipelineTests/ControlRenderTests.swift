@@ -14,11 +14,13 @@ import Testing
     static let phone = DeviceCatalog.defaultTargets.first { $0.colorScheme == .light }!
 
     func render(_ body: String, width: Int = 200, height: Int = 60) throws -> PreviewFrameRenderer.Output {
-        let source = "import SwiftUI\n\n#Preview(traits: .fixedLayout(width: \(width), height: \(height))) {\n\(body)\n}\n"
+        let source =
+            "import SwiftUI\n\n#Preview(traits: .fixedLayout(width: \(width), height: \(height))) {\n\(body)\n}\n"
         let folder = try ProjectFolder(["Controls.swift": source])
         let project = try folder.load()
         let preview = try #require(project.previews.first)
-        let output = try PreviewFrameRenderer().render(preview, on: Self.phone, interpreter: PreviewInterpreter(project: project))
+        let output = try PreviewFrameRenderer().render(
+            preview, on: Self.phone, interpreter: PreviewInterpreter(project: project))
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
         return output
     }
@@ -61,7 +63,8 @@ import Testing
 
     @Test(arguments: [("small", 28.0, 6.0), ("regular", 34.0, 8.0), ("large", 50.0, 12.0)])
     func borderedButtonsTakeTheirControlSize(size: String, height: Double, radius: Double) throws {
-        let list = try render("Button(\"Go\") {}.buttonStyle(.borderedProminent).controlSize(.\(size))", height: 80).displayList
+        let list = try render("Button(\"Go\") {}.buttonStyle(.borderedProminent).controlSize(.\(size))", height: 80)
+            .displayList
         let shape = try #require(fills(list).first, "\(list.items)")
         #expect(shape.shape == .roundedRectangle(cornerRadius: radius))
         #expect(abs(shape.rect.height - height) <= 1.5, "\(shape.rect)")
@@ -70,7 +73,8 @@ import Testing
     }
 
     @Test func aStyleOnAContainerReachesEveryButtonInIt() throws {
-        let list = try render("VStack { Button(\"A\") {}; Button(\"B\") {} }.buttonStyle(.bordered)", height: 100).displayList
+        let list = try render("VStack { Button(\"A\") {}; Button(\"B\") {} }.buttonStyle(.bordered)", height: 100)
+            .displayList
         let washes = fills(list).filter { $0.color == RGBA(0, 122, 255, alpha: 0.15) }
         #expect(washes.count == 2, "one wash per button: \(list.items)")
     }
@@ -90,7 +94,8 @@ import Testing
     /// A badge ends its list row in the secondary colour, at the row's trailing inset; a zero count shows none,
     /// and outside a list (a tab item) nothing is drawn.
     @Test func aBadgeEndsItsListRow() throws {
-        let list = try render("List { Text(\"Inbox\").badge(3); Text(\"Sent\").badge(0) }", width: 300, height: 200).displayList
+        let list = try render("List { Text(\"Inbox\").badge(3); Text(\"Sent\").badge(0) }", width: 300, height: 200)
+            .displayList
         let badge = try #require(text("3", in: list), "\(list.items)")
         #expect(abs(badge.rect.maxX - (300 - 16 - 16)) <= 0.5, "\(badge.rect)")
         #expect(badge.color == RGBA(60, 60, 67, alpha: 0.6))
@@ -102,7 +107,8 @@ import Testing
     /// A presented sheet dims the screen behind it and shows its content on a card; one not presented draws
     /// nothing.
     @Test func aPresentedSheetIsDrawnOverTheScreen() throws {
-        let shown = try render("Text(\"Behind\").sheet(isPresented: .constant(true)) { Text(\"Sheet\") }", height: 300).displayList
+        let shown = try render("Text(\"Behind\").sheet(isPresented: .constant(true)) { Text(\"Sheet\") }", height: 300)
+            .displayList
         let sheet = try #require(text("Sheet", in: shown), "\(shown.items)")
         #expect(sheet.rect.minY >= 10, "at the top of the card: \(sheet.rect)")
         #expect(fills(shown).contains { $0.color == RGBA(0, 0, 0, alpha: 0.4) }, "the dimming")
@@ -119,11 +125,23 @@ import Testing
                 }
             }
             """
-        let folder = try ProjectFolder(["Controls.swift": "import SwiftUI\n\n\(source)\n\n#Preview { VStack { Button(\"A\") {}; Button(\"B\") {} }.buttonStyle(Pill()) }\n"])
+        let folder = try ProjectFolder([
+            "Controls.swift": """
+                import SwiftUI
+
+                \(source)
+
+                #Preview { VStack { Button("A") {}; Button("B") {} }.buttonStyle(Pill()) }
+
+                """
+        ])
         let project = try folder.load()
         let preview = try #require(project.previews.first)
-        let output = try PreviewFrameRenderer().render(preview, on: Self.phone, interpreter: PreviewInterpreter(project: project))
+        let output = try PreviewFrameRenderer().render(
+            preview, on: Self.phone, interpreter: PreviewInterpreter(project: project))
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
-        #expect(fills(output.displayList).filter { $0.color == RGBA(255, 149, 0) }.count == 2, "\(output.displayList.items)")
+        #expect(
+            fills(output.displayList).filter { $0.color == RGBA(255, 149, 0) }.count == 2, "\(output.displayList.items)"
+        )
     }
 }

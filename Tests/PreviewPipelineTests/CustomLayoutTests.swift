@@ -20,19 +20,23 @@ import Testing
             var spacing: CGFloat?
 
             func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-                FlowResult(in: proposal.replacingUnspecifiedDimensions().width, subviews: subviews, spacing: spacing).bounds
+                FlowResult(in: proposal.replacingUnspecifiedDimensions().width, subviews: subviews, spacing: spacing)
+                    .bounds
             }
 
             func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-                let result = FlowResult(in: proposal.replacingUnspecifiedDimensions().width, subviews: subviews, spacing: spacing)
+                let result = FlowResult(
+                    in: proposal.replacingUnspecifiedDimensions().width, subviews: subviews, spacing: spacing)
                 for row in result.rows {
                     let rowXOffset = (bounds.width - row.frame.width) * alignment.horizontal.percent
                     for index in row.range {
-                        let xPos = rowXOffset + row.frame.minX + row.xOffsets[index - row.range.lowerBound] + bounds.minX
+                        let xPos =
+                            rowXOffset + row.frame.minX + row.xOffsets[index - row.range.lowerBound] + bounds.minX
                         let rowYAlignment = (row.frame.height - subviews[index].sizeThatFits(.unspecified).height) *
                             alignment.vertical.percent
                         let yPos = row.frame.minY + rowYAlignment + bounds.minY
-                        subviews[index].place(at: CGPoint(x: xPos, y: yPos), anchor: .topLeading, proposal: .unspecified)
+                        subviews[index].place(
+                            at: CGPoint(x: xPos, y: yPos), anchor: .topLeading, proposal: .unspecified)
                     }
                 }
             }
@@ -66,7 +70,8 @@ import Testing
 
                     func spacingBefore(index: Int) -> Double {
                         guard itemsInRow > 0 else { return 0 }
-                        return spacing ?? subviews[index - 1].spacing.distance(to: subviews[index].spacing, along: .horizontal)
+                        return spacing
+                            ?? subviews[index - 1].spacing.distance(to: subviews[index].spacing, along: .horizontal)
                     }
 
                     func widthInRow(index: Int, idealWidth: Double) -> Double {
@@ -122,11 +127,13 @@ import Testing
         """
 
     /// Five bars of these widths, 20 points tall, as the subviews of the layout under test.
-    static let bars = "ForEach([60, 90, 40, 120, 70], id: \\.self) { width in Color.blue.frame(width: CGFloat(width), height: 20) }"
+    static let bars =
+        "ForEach([60, 90, 40, 120, 70], id: \\.self) { width in Color.blue.frame(width: CGFloat(width), height: 20) }"
 
     /// The rectangles filled on a 200×100 canvas (no safe area) by the preview `body`, after the project's `files`.
     func filledRects(_ body: String, files: [String: String] = ["FlowLayout.swift": flowLayout]) throws -> [Rect] {
-        let folder = try ProjectFolder(files.merging(["Screen.swift": "import SwiftUI\n\n#Preview {\n\(body)\n}\n"]) { $1 })
+        let folder = try ProjectFolder(
+            files.merging(["Screen.swift": "import SwiftUI\n\n#Preview {\n\(body)\n}\n"]) { $1 })
         let project = try folder.load()
         let preview = try #require(project.previews.first)
         let evaluation = PreviewInterpreter(project: project).evaluate(preview, environment: EnvironmentValues())
@@ -187,7 +194,8 @@ import Testing
             GridRow { Color.green.frame(width: 30, height: 30); Color.orange.frame(width: 50, height: 10) }
             """
         let grid = try filledRects("Grid(horizontalSpacing: 4, verticalSpacing: 6) { \(rows) }")
-        let value = try filledRects("let layout = AnyLayout(GridLayout(horizontalSpacing: 4, verticalSpacing: 6))\nreturn layout { \(rows) }")
+        let value = try filledRects(
+            "let layout = AnyLayout(GridLayout(horizontalSpacing: 4, verticalSpacing: 6))\nreturn layout { \(rows) }")
         #expect(grid.count == 4)
         #expect(value == grid)
     }
@@ -220,8 +228,10 @@ import Testing
             func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
                 for (position, index) in cache.order.enumerated() {
                     let center = CGPoint(
-                        x: bounds.minX + cell * (CGFloat(position) + 0.5), y: bounds.minY + cell * (CGFloat(position) + 0.5))
-                    subviews[index].place(at: center, anchor: .center, proposal: ProposedViewSize(width: cell, height: cell))
+                        x: bounds.minX + cell * (CGFloat(position) + 0.5),
+                        y: bounds.minY + cell * (CGFloat(position) + 0.5))
+                    subviews[index].place(
+                        at: center, anchor: .center, proposal: ProposedViewSize(width: cell, height: cell))
                 }
             }
         }
@@ -256,18 +266,22 @@ import Testing
                     return CGSize(width: width, height: 10)
                 }
 
-                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+                func placeSubviews(
+                    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+                ) {}
             }
 
             """
         let folder = try ProjectFolder([
             "Runaway.swift": runaway,
-            "Screen.swift": "import SwiftUI\n\n#Preview {\nVStack {\nText(\"Still drawn\")\nRunaway { Text(\"Never\") }\n}\n}\n",
+            "Screen.swift":
+                "import SwiftUI\n\n#Preview {\nVStack {\nText(\"Still drawn\")\nRunaway { Text(\"Never\") }\n}\n}\n",
         ])
         let project = try folder.load()
         let preview = try #require(project.previews.first)
         let phone = try #require(DeviceCatalog.defaultTargets.first { $0.colorScheme == .light })
-        let output = try PreviewFrameRenderer().render(preview, on: phone, interpreter: PreviewInterpreter(project: project))
+        let output = try PreviewFrameRenderer().render(
+            preview, on: phone, interpreter: PreviewInterpreter(project: project))
         let texts = output.displayList.items.compactMap { item -> String? in
             if case .text(let string, _, _, _, _, _) = item { return string }
             return nil
@@ -275,7 +289,9 @@ import Testing
         #expect(texts.contains("Still drawn"))
         #expect(!texts.contains("Never"))
         #expect(texts.contains { $0.hasPrefix("'Runaway' failed: evaluation exceeded") }, "\(texts)")
-        #expect(output.diagnostics.contains { $0.message.hasPrefix("the layout 'Runaway' failed: evaluation exceeded") }, "\(output.diagnostics)")
+        #expect(
+            output.diagnostics.contains { $0.message.hasPrefix("the layout 'Runaway' failed: evaluation exceeded") },
+            "\(output.diagnostics)")
         #expect(output.status == .degraded)
     }
 }

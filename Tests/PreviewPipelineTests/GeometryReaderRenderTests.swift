@@ -48,6 +48,7 @@ import Testing
             }
             """)
         #expect(output.evaluation.root.dump.contains(#"Text "150""#), "\(output.evaluation.root.dump)")
-        #expect(output.evaluation.geometryReaderSizes == [0: Size(width: 300, height: 50), 1: Size(width: 150, height: 50)])
+        #expect(
+            output.evaluation.geometryReaderSizes == [0: Size(width: 300, height: 50), 1: Size(width: 150, height: 50)])
     }
 }

@@ -18,8 +18,12 @@ import Testing
         let image = try decodeJPEG(JPEGFixture.redBlue)
         #expect(image.width == JPEGFixture.width && image.height == JPEGFixture.height)
         for y in 0..<8 {
-            #expect(isRed(image.pixel(x: 1, y: y)) && isRed(image.pixel(x: 6, y: y)), "row \(y): \(image.pixel(x: 1, y: y))")
-            #expect(isBlue(image.pixel(x: 9, y: y)) && isBlue(image.pixel(x: 14, y: y)), "row \(y): \(image.pixel(x: 14, y: y))")
+            #expect(
+                isRed(image.pixel(x: 1, y: y)) && isRed(image.pixel(x: 6, y: y)), "row \(y): \(image.pixel(x: 1, y: y))"
+            )
+            #expect(
+                isBlue(image.pixel(x: 9, y: y)) && isBlue(image.pixel(x: 14, y: y)),
+                "row \(y): \(image.pixel(x: 14, y: y))")
         }
     }
 
@@ -28,7 +32,9 @@ import Testing
         (1, 16, "red", "blue"), (2, 16, "blue", "red"), (3, 16, "blue", "red"), (4, 16, "red", "blue"),
         (5, 8, "red", "blue"), (6, 8, "red", "blue"), (7, 8, "blue", "red"), (8, 8, "blue", "red"),
     ])
-    func theEXIFOrientationTurnsThePicture(orientation: Int, shownWidth: Int, topLeading: String, bottomTrailing: String) throws {
+    func theEXIFOrientationTurnsThePicture(
+        orientation: Int, shownWidth: Int, topLeading: String, bottomTrailing: String
+    ) throws {
         let image = try decodeJPEG(JPEGFixture.redBlue(orientation: orientation))
         #expect(image.width == shownWidth && image.height == 24 - shownWidth)
         func colour(_ pixel: RGBA8) -> String { isRed(pixel) ? "red" : isBlue(pixel) ? "blue" : "\(pixel)" }
@@ -74,7 +80,9 @@ import Testing
         """
 
     /// The image set of a photo, as Xcode writes it for a `.jpg` dropped into a catalog.
-    static let imageSet = #"{"images": [{"filename": "turtlerock.jpg", "idiom": "universal"}], "info": {"author": "xcode", "version": 1}}"#
+    static let imageSet = """
+        {"images": [{"filename": "turtlerock.jpg", "idiom": "universal"}], "info": {"author": "xcode", "version": 1}}
+        """
 
     @Test func anImageSetOfAJPEGDrawsItsPixels() throws {
         let folder = try ProjectFolder([
@@ -87,7 +95,8 @@ import Testing
         #expect(project.assets.image(named: "turtlerock", scale: 3)?.pixelWidth == 16)
         let preview = try #require(project.previews.first)
         let target = DeviceCatalog.defaultTargets.first { $0.colorScheme == .light }!
-        let output = try PreviewFrameRenderer().render(preview, on: target, interpreter: PreviewInterpreter(project: project))
+        let output = try PreviewFrameRenderer().render(
+            preview, on: target, interpreter: PreviewInterpreter(project: project))
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
         let image = try #require(output.image)
         let pixels = try decodePNG(image.png)
@@ -102,7 +111,8 @@ import Testing
             "Assets.xcassets/Contents.json": "{}",
             "Assets.xcassets/turtlerock.imageset/Contents.json": Self.imageSet,
         ])
-        try folder.write("Assets.xcassets/turtlerock.imageset/turtlerock.jpg", Data(JPEGFixture.redBlue(orientation: 6)))
+        try folder.write(
+            "Assets.xcassets/turtlerock.imageset/turtlerock.jpg", Data(JPEGFixture.redBlue(orientation: 6)))
         let file = try #require(try folder.load().assets.image(named: "turtlerock", scale: 3))
         #expect(file.pixelWidth == 8 && file.pixelHeight == 16)
     }

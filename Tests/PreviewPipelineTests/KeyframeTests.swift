@@ -7,7 +7,9 @@ import Testing
 struct KeyframeTests {
     private func run(of length: Int, for key: FrameKey) -> Frame {
         let tiles = FrameTiles(tileSize: 64, hashes: [1])
-        var frame = Frame(key: key, seq: 1, generation: 1, hash: "h1", pixelWidth: 64, pixelHeight: 64, scale: 1, png: [1], tiles: tiles)
+        var frame = Frame(
+            key: key, seq: 1, generation: 1, hash: "h1", pixelWidth: 64, pixelHeight: 64, scale: 1, png: [1],
+            tiles: tiles)
         for seq in stride(from: UInt64(2), through: UInt64(length + 1), by: 1) {
             frame = Frame(
                 key: key, seq: seq, generation: 1, hash: "h\(seq)", pixelWidth: 64, pixelHeight: 64, scale: 1, png: [1],
@@ -26,8 +28,13 @@ struct KeyframeTests {
 
     @Test func oneEditsFramesDoNotAllTurnFullTogether() {
         let previews = ["ContentView.preview-1", "ContentView.welcome"]
-        let targets = ["iphone-15-pro-light", "iphone-15-pro-dark", "ipad-pro-11-light", "ipad-pro-11-dark", "viewport-390x844@3-light"]
-        let intervals = previews.flatMap { preview in targets.map { FrameDamage.keyframeInterval(for: FrameKey(preview: preview, target: $0)) } }
+        let targets = [
+            "iphone-15-pro-light", "iphone-15-pro-dark", "ipad-pro-11-light", "ipad-pro-11-dark",
+            "viewport-390x844@3-light",
+        ]
+        let intervals = previews.flatMap { preview in
+            targets.map { FrameDamage.keyframeInterval(for: FrameKey(preview: preview, target: $0)) }
+        }
         #expect(Set(intervals).count >= intervals.count / 2)
     }
 }

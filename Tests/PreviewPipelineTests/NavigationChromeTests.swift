@@ -20,12 +20,14 @@ import Testing
         let folder = try ProjectFolder(["Screen.swift": "import SwiftUI\n\n#Preview {\n\(body)\n}\n"])
         let project = try folder.load()
         let preview = try #require(project.previews.first)
-        let output = try PreviewFrameRenderer().render(preview, on: Self.phone, interpreter: PreviewInterpreter(project: project))
+        let output = try PreviewFrameRenderer().render(
+            preview, on: Self.phone, interpreter: PreviewInterpreter(project: project))
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
         return output.displayList
     }
 
-    func text(_ string: String, in list: DisplayList, sourceLocation: SourceLocation = #_sourceLocation) throws -> Rect {
+    func text(_ string: String, in list: DisplayList, sourceLocation: SourceLocation = #_sourceLocation) throws -> Rect
+    {
         let rects = list.items.compactMap { item -> Rect? in
             if case .text(string, let rect, _, _, _, _) = item { return rect }
             return nil
@@ -33,7 +35,8 @@ import Testing
         return try #require(rects.first, "no text \"\(string)\" in \(list.items)", sourceLocation: sourceLocation)
     }
 
-    func symbol(_ name: String, in list: DisplayList, sourceLocation: SourceLocation = #_sourceLocation) throws -> Rect {
+    func symbol(_ name: String, in list: DisplayList, sourceLocation: SourceLocation = #_sourceLocation) throws -> Rect
+    {
         let rects = list.items.compactMap { item -> Rect? in
             if case .symbol(name, let rect, _) = item { return rect }
             return nil
@@ -50,7 +53,8 @@ import Testing
     }
 
     @Test func aTitleMenuDrawsItsChevronAfterTheTitle() throws {
-        let large = try layOut("NavigationStack { Text(\"Body\").navigationTitle(\"Donuts\").toolbarTitleMenu { Button(\"Rename\") {} } }")
+        let large = try layOut(
+            "NavigationStack { Text(\"Body\").navigationTitle(\"Donuts\").toolbarTitleMenu { Button(\"Rename\") {} } }")
         let title = try text("Donuts", in: large)
         let chevron = try symbol("chevron.down", in: large)
         #expect(chevron.minX > title.maxX && chevron.minX < title.maxX + 20, "\(title) \(chevron)")
@@ -68,7 +72,8 @@ import Testing
     }
 
     @Test func anInlineTitleIsCentredInTheBarRowInSemibold() throws {
-        let list = try layOut("NavigationStack { Text(\"Body\").navigationTitle(\"Edit\").navigationBarTitleDisplayMode(.inline) }")
+        let list = try layOut(
+            "NavigationStack { Text(\"Body\").navigationTitle(\"Edit\").navigationBarTitleDisplayMode(.inline) }")
         let title = try text("Edit", in: list)
         #expect(abs(title.midX - 393 / 2) <= 0.5, "\(title)")
         #expect(abs(title.midY - (Self.barTop + 22)) <= 0.5, "\(title)")
@@ -96,7 +101,9 @@ import Testing
                     }
             }
             """)
-        let cancel = try text("Cancel", in: list), done = try text("Done", in: list), middle = try text("Middle", in: list)
+        let cancel = try text("Cancel", in: list)
+        let done = try text("Done", in: list)
+        let middle = try text("Middle", in: list)
         #expect(cancel.minX == 16)
         #expect(abs(done.maxX - (393 - 16)) <= 0.5, "\(done)")
         #expect(abs(middle.midX - 393 / 2) <= 0.5, "\(middle)")
@@ -112,7 +119,9 @@ import Testing
         let list = try layOut(
             """
             NavigationStack {
-                Text("Body").toolbar { ToolbarItem(placement: .\(placement)) { Button { } label: { Image(systemName: "plus") } } }
+                Text("Body").toolbar {
+                    ToolbarItem(placement: .\(placement)) { Button { } label: { Image(systemName: "plus") } }
+                }
             }
             """)
         let plus = try symbol("plus", in: list)
@@ -122,7 +131,8 @@ import Testing
 
     @Test(arguments: ["topBarLeading", "navigationBarLeading"])
     func leadingPlacementsStartSixteenPointsFromTheEdge(placement: String) throws {
-        let list = try layOut("NavigationStack { Text(\"Body\").toolbar { ToolbarItem(placement: .\(placement)) { EditButton() } } }")
+        let list = try layOut(
+            "NavigationStack { Text(\"Body\").toolbar { ToolbarItem(placement: .\(placement)) { EditButton() } } }")
         #expect(try text("Edit", in: list).minX == 16)
     }
 
@@ -131,7 +141,9 @@ import Testing
         #expect(abs(try text("Add", in: list).maxX - (393 - 16)) <= 0.5)
     }
 
-    @Test(arguments: ["ProgressView(\"Loading\")", "Text(\"Loading\")", "ContentUnavailableView(\"Loading\", systemImage: \"tray\")"])
+    @Test(arguments: [
+        "ProgressView(\"Loading\")", "Text(\"Loading\")", "ContentUnavailableView(\"Loading\", systemImage: \"tray\")",
+    ])
     func aLoneViewIsCentredInTheSpaceUnderTheBars(content: String) throws {
         let list = try layOut("NavigationStack { \(content).navigationTitle(\"Inbox\") }")
         let rect = try text("Loading", in: list)
@@ -145,7 +157,9 @@ import Testing
         let list = try layOut("NavigationStack { List { Text(\"Row\") }.navigationTitle(\"Settings\") }")
         let grey = ListStylingColours.groupedLight
         let backdrop = list.items.contains { item in
-            if case .fill(.rectangle, let rect, .color(let color)) = item { return rect.minY == 0 && rect.width == 393 && color == grey }
+            if case .fill(.rectangle, let rect, .color(let color)) = item {
+                return rect.minY == 0 && rect.width == 393 && color == grey
+            }
             return false
         }
         #expect(backdrop, "the grouped grey starts at the top of the screen")

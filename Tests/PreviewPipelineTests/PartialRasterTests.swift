@@ -20,23 +20,38 @@ struct PartialRasterTests {
     }
 
     @Test(arguments: [
-        ("Hello", "Hello/ContentView.swift", "watch every screen update.", ["watch every screen update!", "see it", "Changed"]),
-        ("Notes", "Notes/Views/EmptyNotesView.swift", "No Notes Yet", ["No Notes Yet 1", "No Notes Yet 22", "Changed"]),
+        (
+            "Hello", "Hello/ContentView.swift", "watch every screen update.",
+            ["watch every screen update!", "see it", "Changed"]
+        ),
+        (
+            "Notes", "Notes/Views/EmptyNotesView.swift", "No Notes Yet",
+            ["No Notes Yet 1", "No Notes Yet 22", "Changed"]
+        ),
         // A colour used by rows of lists in several previews, and a font that moves everything below it.
-        ("Notes", "Notes/Views/NoteRow.swift", ".foregroundStyle(.orange)", [".foregroundStyle(.red)", ".foregroundStyle(.green)"]),
+        (
+            "Notes", "Notes/Views/NoteRow.swift", ".foregroundStyle(.orange)",
+            [".foregroundStyle(.red)", ".foregroundStyle(.green)"]
+        ),
         ("Notes", "Notes/Views/NoteRow.swift", ".font(.headline)", [".font(.title)", ".font(.caption)"]),
         // Avatars clipped to circles, with overlapping strokes.
         ("PhotoCollage", "PhotoCollage/Views/CollaboratorStrip.swift", "editing now", ["editing now!", "here"]),
-        ("PhotoCollage", "PhotoCollage/Views/CollaboratorStrip.swift", "size: 32, showsStatus", ["size: 30, showsStatus"]),
+        (
+            "PhotoCollage", "PhotoCollage/Views/CollaboratorStrip.swift", "size: 32, showsStatus",
+            ["size: 30, showsStatus"]
+        ),
     ])
-    func editsOfAnExampleAreDrawnInPartAndMatchAFullRender(example: String, file: String, text: String, edits: [String]) throws {
+    func editsOfAnExampleAreDrawnInPartAndMatchAFullRender(example: String, file: String, text: String, edits: [String])
+        throws
+    {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("partial-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: Self.examples.appendingPathComponent(example), to: root)
         defer { try? FileManager.default.removeItem(at: root) }
         let store = FrameStore()
         let early = EarlyFrames()
         let pipeline = try RenderPipeline(
-            project: Project(root: root), targets: DeviceCatalog.defaultTargets, store: store, logger: Logger(label: "test"),
+            project: Project(root: root), targets: DeviceCatalog.defaultTargets, store: store,
+            logger: Logger(label: "test"),
             onPublish: { early.seen.withLock { $0.merge(store.framesForClients().early) { _, new in new } } })
         pipeline.renderAll()
         let source = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
@@ -53,12 +68,15 @@ struct PartialRasterTests {
             let sentEarly = early.seen.withLock { $0 }
             for (key, frame) in changed {
                 // A frame corrected by `finish` would carry a newer seq than its damage did.
-                if let damage = sentEarly[key] { #expect(damage.seq == frame.seq && damage.hash == frame.hash, "\(key)") }
+                if let damage = sentEarly[key] {
+                    #expect(damage.seq == frame.seq && damage.hash == frame.hash, "\(key)")
+                }
             }
             // The same project rendered from scratch draws the same pixels.
             let fresh = FrameStore()
             try RenderPipeline(
-                project: Project(root: root), targets: DeviceCatalog.defaultTargets, store: fresh, logger: Logger(label: "test")
+                project: Project(root: root), targets: DeviceCatalog.defaultTargets, store: fresh,
+                logger: Logger(label: "test")
             ).renderAll()
             #expect(fresh.latestFrames().mapValues(\.hash) == after.mapValues(\.hash))
         }

@@ -40,14 +40,18 @@ import Testing
             }
             """)
         #expect(!output.diagnostics.isEmpty)
-        let text = try #require(output.displayList.items.lazy.compactMap { item -> Rect? in
-            if case .text("Badge", let rect, _, _, _, _) = item { return rect }
-            return nil
-        }.first)
-        let badge = try #require(output.displayList.items.lazy.compactMap { item -> Rect? in
-            if case .text(let string, let rect, _, _, _, _) = item, string.contains("holographicShimmer") { return rect }
-            return nil
-        }.first)
+        let text = try #require(
+            output.displayList.items.lazy.compactMap { item -> Rect? in
+                if case .text("Badge", let rect, _, _, _, _) = item { return rect }
+                return nil
+            }.first)
+        let badge = try #require(
+            output.displayList.items.lazy.compactMap { item -> Rect? in
+                if case .text(let string, let rect, _, _, _, _) = item, string.contains("holographicShimmer") {
+                    return rect
+                }
+                return nil
+            }.first)
         #expect(badge.minY >= text.maxY, "the badge (\(badge)) covers the view (\(text))")
         #expect(output.displayList.size.height >= badge.maxY)
     }
@@ -63,7 +67,10 @@ import Testing
         let image = try #require(output.image)
         #expect(image.pixelWidth * image.pixelHeight * 4 <= FrameRenderer.maximumCanvasBytes)
         #expect(output.status == .degraded)
-        #expect(output.diagnostics.map(\.message).contains { $0.hasPrefix("the preview's canvas, 5000×5000 points, is larger than a frame may be at 3×") })
+        #expect(
+            output.diagnostics.map(\.message).contains {
+                $0.hasPrefix("the preview's canvas, 5000×5000 points, is larger than a frame may be at 3×")
+            })
     }
 
     @Test func fixedLayoutAmongOtherTraits() throws {

@@ -125,7 +125,8 @@ import Testing
             #Preview { Text("Hello").holographicShimmer(radius: 3) }
             """)
         #expect(output.status == .degraded)
-        #expect(output.diagnostics.map(\.message) == ["modifier '.holographicShimmer' is not supported; drawn without it"])
+        #expect(
+            output.diagnostics.map(\.message) == ["modifier '.holographicShimmer' is not supported; drawn without it"])
     }
 
     /// A preview's status over its targets, or over the shards that rendered it, is the worst of them.

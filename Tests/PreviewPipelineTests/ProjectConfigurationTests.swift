@@ -49,8 +49,14 @@ import Testing
         ("devices = \"iphone-se\"\n", 1, "devices", "expected a list of strings"),
         ("devices = []\n", 1, "devices", "the list is empty"),
         ("orientations = [\"portrait\"]\ncolour-schemes = [\"dark\"]\n", 2, "colour-schemes", "unknown key"),
-        ("[[targets]]\ndevice = \"iphone-se\"\n[[targets]]\norientation = \"landscape\"\n", 3, "targets[2]", "missing 'device'"),
-        ("[[targets]]\ndevice = \"iphone-se\"\n\n[[targets]]\ndevice = \"ipad-pro-11\"\nscale = 2\n", 6, "targets[2].scale", "unknown key"),
+        (
+            "[[targets]]\ndevice = \"iphone-se\"\n[[targets]]\norientation = \"landscape\"\n", 3, "targets[2]",
+            "missing 'device'"
+        ),
+        (
+            "[[targets]]\ndevice = \"iphone-se\"\n\n[[targets]]\ndevice = \"ipad-pro-11\"\nscale = 2\n", 6,
+            "targets[2].scale", "unknown key"
+        ),
         ("devices = [\"iphone-se\"]\n[[targets]]\ndevice = \"iphone-se\"\n", 1, "devices", "not both"),
         ("devices = [\"iphone-se\"\ncolor-schemes = [\"dark\"]\n", 2, "", "expected comma"),
         ("a = = 1\n", 1, "", "could not determine value type"),
@@ -60,27 +66,36 @@ import Testing
             _ = try ProjectConfiguration.parse(text)
         } throws: { error in
             guard let error = error as? ProjectConfiguration.Error else { return false }
-            return error.file == "previewd.toml" && error.line == line && error.key == key && error.message.contains(message)
+            return error.file == "previewd.toml" && error.line == line && error.key == key
+                && error.message.contains(message)
         }
     }
 
     @Test func flagsReplaceTheFilesLists() throws {
-        let file = try ProjectConfiguration.parse("devices = [\"iphone-se\", \"ipad-pro-11\"]\ncolor-schemes = [\"dark\"]\n")
+        let file = try ProjectConfiguration.parse(
+            "devices = [\"iphone-se\", \"ipad-pro-11\"]\ncolor-schemes = [\"dark\"]\n")
         let overridden = try file.applying(.init(colorSchemes: ["light"], orientations: ["landscape"]))
         #expect(overridden.targets.map(\.id) == ["iphone-se-light-landscape", "ipad-pro-11-light-landscape"])
         #expect(try file.applying(.init()) == file)
         // Over an explicit list, flags start from the default matrix.
         let explicit = try ProjectConfiguration.parse("[[targets]]\ndevice = \"iphone-se\"\n")
-        #expect(try explicit.applying(.init(devices: ["ipad-pro-11"])).targets.map(\.id) == ["ipad-pro-11-light", "ipad-pro-11-dark"])
+        #expect(
+            try explicit.applying(.init(devices: ["ipad-pro-11"])).targets.map(\.id) == [
+                "ipad-pro-11-light", "ipad-pro-11-dark",
+            ])
         #expect {
             _ = try file.applying(.init(devices: ["nope"]))
         } throws: { error in
-            "\(error)" == "command line: --device: unknown device 'nope' (known: iphone-se, iphone-15-pro, iphone-15-pro-max, ipad-mini, ipad-air-11, ipad-pro-11, ipad-air-13, ipad-pro-13)"
+            "\(error)" == """
+                command line: --device: unknown device 'nope' (known: iphone-se, iphone-15-pro, iphone-15-pro-max, \
+                ipad-mini, ipad-air-11, ipad-pro-11, ipad-air-13, ipad-pro-13)
+                """
         }
     }
 
     @Test func errorsReadAsOneLine() {
-        let error = ProjectConfiguration.Error(file: "previewd.toml", line: 3, key: "devices", message: "unknown device 'x'")
+        let error = ProjectConfiguration.Error(
+            file: "previewd.toml", line: 3, key: "devices", message: "unknown device 'x'")
         #expect(error.description == "previewd.toml:3: devices: unknown device 'x'")
     }
 

@@ -58,7 +58,8 @@ import Testing
     @Test func editingAFileReRendersOnlyThePreviewsThatUseIt() throws {
         #expect(pipeline.framesRendered == 4)
         let badge = frames(of: "Badge.badge")
-        try folder.write("Banner.swift", Self.files["Banner.swift"]!.replacingOccurrences(of: "\"Banner\")", with: "\"Flag\")"))
+        try folder.write(
+            "Banner.swift", Self.files["Banner.swift"]!.replacingOccurrences(of: "\"Banner\")", with: "\"Flag\")"))
         #expect(pipeline.update(changedPaths: ["Banner.swift"]))
         #expect(pipeline.framesRendered == 4 + 2, "only Banner's two targets")
         #expect(zip(frames(of: "Badge.badge"), badge).allSatisfy { $0 === $1 })
@@ -68,7 +69,8 @@ import Testing
     @Test func editingAModelReRendersTheViewsThatReadIt() throws {
         let badge = frames(of: "Badge.badge")
         let banner = frames(of: "Banner.banner")
-        try folder.write("Model.swift", Self.files["Model.swift"]!.replacingOccurrences(of: "\"Ada\"", with: "\"Grace\""))
+        try folder.write(
+            "Model.swift", Self.files["Model.swift"]!.replacingOccurrences(of: "\"Ada\"", with: "\"Grace\""))
         #expect(pipeline.update(changedPaths: ["Model.swift"]))
         #expect(pipeline.framesRendered == 4 + 2, "only Badge's two targets")
         #expect(zip(frames(of: "Badge.badge"), badge).allSatisfy { $0.hash != $1.hash })
@@ -116,9 +118,11 @@ import Testing
     }
 
     @Test func aFrameWithTheSamePixelsIsNotSentAgain() throws {
-        // The text changes, so the display list does; drawn in a clear colour, it leaves no pixels, so the frame does not.
+        // The text changes, so the display list does; drawn in a clear colour, it leaves no pixels, so the frame does
+        // not.
         let hidden = Self.files["Banner.swift"]!.replacingOccurrences(
-            of: "Text(\"Banner\").font(.title)", with: "ZStack { Text(\"Banner\").font(.title); Text(\"one\").foregroundStyle(Color.clear) }")
+            of: "Text(\"Banner\").font(.title)",
+            with: "ZStack { Text(\"Banner\").font(.title); Text(\"one\").foregroundStyle(Color.clear) }")
         try folder.write("Banner.swift", hidden)
         #expect(pipeline.update(changedPaths: ["Banner.swift"]))
         let before = frames(of: "Banner.banner")
@@ -142,9 +146,12 @@ import Testing
 
     @Test func theScopeNarrowsOnlyForEditsOfExistingSwiftFiles() {
         let files: Set<String> = ["A.swift", "B.swift"]
-        #expect(RenderPlan.scope(changedPaths: ["A.swift"], filesBefore: files, filesAfter: files) == .files(["A.swift"]))
+        #expect(
+            RenderPlan.scope(changedPaths: ["A.swift"], filesBefore: files, filesAfter: files) == .files(["A.swift"]))
         #expect(RenderPlan.scope(changedPaths: nil, filesBefore: files, filesAfter: files) == .everything)
-        #expect(RenderPlan.scope(changedPaths: ["C.swift"], filesBefore: files, filesAfter: files.union(["C.swift"])) == .everything)
+        #expect(
+            RenderPlan.scope(changedPaths: ["C.swift"], filesBefore: files, filesAfter: files.union(["C.swift"]))
+                == .everything)
         #expect(
             RenderPlan.scope(
                 changedPaths: ["Assets.xcassets/Brand.colorset/Contents.json"], filesBefore: files, filesAfter: files)
@@ -183,7 +190,8 @@ import Testing
         try folder.write(image, Self.png(side: 30, RGBA(red: 1, green: 0, blue: 0)))
         let store = FrameStore()
         let target = DeviceCatalog.defaultTargets[0]
-        let pipeline = try RenderPipeline(project: folder.load(), targets: [target], store: store, logger: Logger(label: "test"))
+        let pipeline = try RenderPipeline(
+            project: folder.load(), targets: [target], store: store, logger: Logger(label: "test"))
         pipeline.renderAll()
         let key = FrameKey(preview: "Logo.logo", target: target.id)
         let red = try #require(store.latestFrames()[key])
@@ -193,7 +201,8 @@ import Testing
         // advance by a clock tick, so two writes in a row could otherwise carry the same time).
         try folder.write(image, Self.png(side: 30, RGBA(red: 0, green: 0, blue: 1)))
         try FileManager.default.setAttributes(
-            [.modificationDate: Date().addingTimeInterval(1)], ofItemAtPath: folder.root.appendingPathComponent(image).path)
+            [.modificationDate: Date().addingTimeInterval(1)],
+            ofItemAtPath: folder.root.appendingPathComponent(image).path)
         #expect(pipeline.update(changedPaths: [image]))
         let blue = try #require(store.latestFrames()[key])
         #expect(blue.seq > red.seq, "a new frame was published")

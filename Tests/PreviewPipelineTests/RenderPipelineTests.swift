@@ -107,10 +107,14 @@ import Testing
         // A modifier SwiftUI does not have, so it stays unsupported however the vocabulary grows.
         try folder.write(
             "Badge.swift",
-            Self.source.replacingOccurrences(of: "Badge(label: \"two\")", with: "Badge(label: \"two\").holographicShimmer(radius: 2)"))
+            Self.source.replacingOccurrences(
+                of: "Badge(label: \"two\")", with: "Badge(label: \"two\").holographicShimmer(radius: 2)"))
         pipeline.update(changedPaths: ["Badge.swift"])
         let degraded = store.frame(for: FrameKey(preview: "Badge.second", target: "iphone-15-pro-light"))!
         #expect(degraded.hash != clean.hash)
-        #expect(pipeline.diagnostics.contains { $0.message == "modifier '.holographicShimmer' is not supported; drawn without it" })
+        #expect(
+            pipeline.diagnostics.contains {
+                $0.message == "modifier '.holographicShimmer' is not supported; drawn without it"
+            })
     }
 }

@@ -69,8 +69,10 @@ import Testing
 
     /// Edits the model's name and the badge's file in one save.
     func editModelAndBadge() throws {
-        try folder.write("Model.swift", Self.files["Model.swift"]!.replacingOccurrences(of: "\"Ada\"", with: "\"Grace\""))
-        try folder.write("Badge.swift", Self.files["Badge.swift"]!.replacingOccurrences(of: "padding(8)", with: "padding(9)"))
+        try folder.write(
+            "Model.swift", Self.files["Model.swift"]!.replacingOccurrences(of: "\"Ada\"", with: "\"Grace\""))
+        try folder.write(
+            "Badge.swift", Self.files["Badge.swift"]!.replacingOccurrences(of: "padding(8)", with: "padding(9)"))
     }
 
     @Test func anEditWaitingLeavesBackgroundWorkForTheNextRender() throws {
@@ -89,7 +91,8 @@ import Testing
 
         // The next render, for an edit that does not concern the card, renders it too.
         newerWorkWaits.flag.store(false, ordering: .relaxed)
-        try folder.write("Banner.swift", Self.files["Banner.swift"]!.replacingOccurrences(of: ".title", with: ".largeTitle"))
+        try folder.write(
+            "Banner.swift", Self.files["Banner.swift"]!.replacingOccurrences(of: ".title", with: ".largeTitle"))
         #expect(pipeline.update(changedPaths: ["Banner.swift"]))
         #expect(pipeline.framesRendered == rendered + (2 + Self.cards) * targets)
         #expect(zip(cardHashes(), card).allSatisfy { $0 != $1 })
@@ -112,14 +115,17 @@ import Testing
     @Test func previewsDevicesShowComeRightAfterTheEditedFilesAndTheRestIsBackground() throws {
         let project = try folder.load()
         let plan = RenderPlan(
-            previews: project.previews, targets: DeviceCatalog.defaultTargets, records: [:], scope: .files(["Badge.swift"]),
+            previews: project.previews, targets: DeviceCatalog.defaultTargets, records: [:],
+            scope: .files(["Badge.swift"]),
             visible: ["Card3.card"])
         let targets = DeviceCatalog.defaultTargets.count
         #expect(plan.jobs.prefix(2 * targets).map(\.preview.id)
             == Array(repeating: "Badge.badge", count: targets) + Array(repeating: "Card3.card", count: targets))
         #expect(plan.jobs.count == (2 + Self.cards) * targets)
-        #expect(plan.jobs.map(\.isBackground)
-            == Array(repeating: false, count: 2 * targets) + Array(repeating: true, count: plan.jobs.count - 2 * targets))
+        #expect(
+            plan.jobs.map(\.isBackground)
+                == Array(repeating: false, count: 2 * targets)
+                + Array(repeating: true, count: plan.jobs.count - 2 * targets))
     }
 }
 

@@ -42,14 +42,27 @@ import Testing
         }
         let warning: [String: Any] = ["file": "A.swift", "line": 3, "column": 1, "severity": "warning", "message": "m"]
         let merged = try RenderReportMerge.merge([
-            index(2, [
-                ["id": "A", "status": "degraded", "diagnostics": [warning], "frames": [["target": "dark", "path": "A/dark.png"]]],
-                ["id": "B", "status": "clean", "diagnostics": [], "frames": [["target": "light", "path": "B/light.png"]]],
-            ]),
-            index(1, [
-                ["id": "A", "status": "clean", "diagnostics": [warning], "frames": [["target": "light", "path": "A/light.png"]]],
-                ["id": "B", "status": "failed", "diagnostics": [], "frames": []],
-            ]),
+            index(
+                2,
+                [
+                    [
+                        "id": "A", "status": "degraded", "diagnostics": [warning],
+                        "frames": [["target": "dark", "path": "A/dark.png"]],
+                    ],
+                    [
+                        "id": "B", "status": "clean", "diagnostics": [],
+                        "frames": [["target": "light", "path": "B/light.png"]],
+                    ],
+                ]),
+            index(
+                1,
+                [
+                    [
+                        "id": "A", "status": "clean", "diagnostics": [warning],
+                        "frames": [["target": "light", "path": "A/light.png"]],
+                    ],
+                    ["id": "B", "status": "failed", "diagnostics": [], "frames": []],
+                ]),
         ])
         let previews = try #require(merged["previews"] as? [[String: Any]])
         #expect(previews.map { $0["id"] as? String } == ["A", "B"])
@@ -66,11 +79,15 @@ import Testing
             ["complete": complete, "previews": [], "targets": [], "shard": ["index": number, "count": count]]
         }
         #expect(throws: RenderReportMerge.Failure.self) { try RenderReportMerge.merge([index(1, of: 2)]) }
-        #expect(throws: RenderReportMerge.Failure.self) { try RenderReportMerge.merge([index(1, of: 2), index(1, of: 2)]) }
+        #expect(throws: RenderReportMerge.Failure.self) {
+            try RenderReportMerge.merge([index(1, of: 2), index(1, of: 2)])
+        }
         #expect(throws: RenderReportMerge.Failure.self) {
             try RenderReportMerge.merge([index(1, of: 2), index(2, of: 2, complete: false)])
         }
-        #expect(throws: RenderReportMerge.Failure.self) { try RenderReportMerge.merge([index(1, of: 2), index(2, of: 3)]) }
+        #expect(throws: RenderReportMerge.Failure.self) {
+            try RenderReportMerge.merge([index(1, of: 2), index(2, of: 3)])
+        }
         #expect(throws: RenderReportMerge.Failure.self) { try RenderReportMerge.merge([]) }
         #expect((try? RenderReportMerge.merge([index(2, of: 2), index(1, of: 2)])) != nil)
     }

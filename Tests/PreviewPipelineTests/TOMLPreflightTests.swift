@@ -50,7 +50,10 @@ import Testing
             _ = try ProjectConfiguration.parse("devices = [\"iphone-se\"]\n[%\n")
             Issue.record("expected an error")
         } catch {
-            #expect(error.description == "previewd.toml:2: a table name must start with a letter, a digit, '_', '-' or a quote, not '%' (U+25)")
+            #expect(
+                error.description
+                    == "previewd.toml:2: a table name must start with a letter, a digit, '_', '-' or a quote, not '%' "
+                    + "(U+25)")
         }
     }
 }

@@ -16,7 +16,8 @@ import Testing
         inbox.reset(session: 1)
         let events = inbox.take()
         #expect(events.count == TapInbox.maximumWaitingTaps + 2)
-        #expect(events.first == .tap(session: 1, key: key, point: Point(x: 0, y: 0)), "the first taps are kept, in order")
+        #expect(
+            events.first == .tap(session: 1, key: key, point: Point(x: 0, y: 0)), "the first taps are kept, in order")
         #expect(events.last == .reset(session: 1))
         #expect(wakes.load(ordering: .relaxed) == TapInbox.maximumWaitingTaps + 2)
         #expect(inbox.take().isEmpty)

@@ -10,7 +10,8 @@ import Testing
 @Suite struct TextBudgetTests {
     func render(textBudgetSeconds: Double) throws -> PreviewFrameRenderer.Output {
         let folder = try ProjectFolder([
-            "Long.swift": "import SwiftUI\n\n#Preview { Text(String(repeating: \"word \", count: 400)).frame(width: 80) }\n",
+            "Long.swift":
+                "import SwiftUI\n\n#Preview { Text(String(repeating: \"word \", count: 400)).frame(width: 80) }\n"
         ])
         let project = try folder.load()
         let renderer = try PreviewFrameRenderer()
@@ -23,7 +24,8 @@ import Testing
     @Test func textPastItsBudgetIsEstimatedAndReported() throws {
         let output = try render(textBudgetSeconds: 0)
         let messages = output.diagnostics.map(\.message)
-        #expect(messages.contains { $0.hasPrefix("laying out this preview's text took longer than 0 s") }, "\(messages)")
+        #expect(
+            messages.contains { $0.hasPrefix("laying out this preview's text took longer than 0 s") }, "\(messages)")
         #expect(output.image != nil, "the preview is still drawn")
     }
 

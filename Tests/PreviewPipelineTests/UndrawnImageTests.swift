@@ -43,7 +43,9 @@ import Testing
     /// decoded without them.
     static var jpegWithCorruptTables: [UInt8] {
         var bytes = JPEGFixture.redBlue
-        for index in 0..<bytes.count - 1 where bytes[index] == 0xFF && bytes[index + 1] == 0xDB { bytes[index + 1] = 0xEE }
+        for index in 0..<bytes.count - 1 where bytes[index] == 0xFF && bytes[index + 1] == 0xDB {
+            bytes[index + 1] = 0xEE
+        }
         return bytes
     }
 
@@ -51,7 +53,11 @@ import Testing
     static func truncatedPNG() throws -> [UInt8] {
         let list = DisplayList(
             size: Size(width: 40, height: 40),
-            items: [.fill(.rectangle, rect: Rect(x: 0, y: 0, width: 40, height: 40), paint: .color(RGBA(red: 1, green: 0, blue: 0)))])
+            items: [
+                .fill(
+                    .rectangle, rect: Rect(x: 0, y: 0, width: 40, height: 40),
+                    paint: .color(RGBA(red: 1, green: 0, blue: 0)))
+            ])
         let png = try FrameRenderer().render(list, scale: 1).png
         return Array(png.prefix(png.count / 2))
     }
@@ -59,7 +65,11 @@ import Testing
     static func wellFormedPNG() throws -> [UInt8] {
         let list = DisplayList(
             size: Size(width: 4, height: 4),
-            items: [.fill(.rectangle, rect: Rect(x: 0, y: 0, width: 4, height: 4), paint: .color(RGBA(red: 0, green: 0, blue: 1)))])
+            items: [
+                .fill(
+                    .rectangle, rect: Rect(x: 0, y: 0, width: 4, height: 4),
+                    paint: .color(RGBA(red: 0, green: 0, blue: 1)))
+            ])
         return try FrameRenderer().render(list, scale: 1).png
     }
 
@@ -74,7 +84,9 @@ import Testing
         try folder.write("Assets.xcassets/badge.imageset/badge.png", Data(badge))
         let project = try folder.load()
         // The catalog lists both: their headers are fine.
-        #expect(project.assets.image(named: "photo", scale: 3) != nil && project.assets.image(named: "badge", scale: 3) != nil)
+        #expect(
+            project.assets.image(named: "photo", scale: 3) != nil
+                && project.assets.image(named: "badge", scale: 3) != nil)
         let preview = try #require(project.previews.first)
         let target = DeviceCatalog.defaultTargets.first { $0.colorScheme == .light }!
         return try PreviewFrameRenderer().render(preview, on: target, interpreter: PreviewInterpreter(project: project))
@@ -88,7 +100,8 @@ import Testing
         #expect(messages.count == 2, "\(messages)")
         #expect(messages.contains { $0.contains("'photo'") && $0.contains("photo.imageset/photo.jpg") }, "\(messages)")
         #expect(messages.contains { $0.contains("'badge'") && $0.contains("badge.imageset/badge.png") }, "\(messages)")
-        #expect(!messages.contains { $0.contains("/tmp/") || $0.hasPrefix("/") }, "paths are the project's: \(messages)")
+        #expect(
+            !messages.contains { $0.contains("/tmp/") || $0.hasPrefix("/") }, "paths are the project's: \(messages)")
     }
 
     @Test func aJPEGWithCorruptTablesIsNamedWithItsReason() throws {

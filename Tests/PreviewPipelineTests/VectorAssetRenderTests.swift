@@ -34,13 +34,17 @@ import Testing
         """
 
     static let symbolContents = """
-        { "info" : { "author" : "xcode", "version" : 1 }, "symbols" : [ { "filename" : "box.svg", "idiom" : "universal" } ] }
+        {
+          "info" : { "author" : "xcode", "version" : 1 },
+          "symbols" : [ { "filename" : "box.svg", "idiom" : "universal" } ]
+        }
         """
 
     /// 20 × 10 points: a blue left half and a green right half.
     static let flagSVG = """
         <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 10">
-         <rect x="0" y="0" width="10" height="10" fill="#0000ff"/><rect x="10" y="0" width="10" height="10" fill="#00ff00"/>
+         <rect x="0" y="0" width="10" height="10" fill="#0000ff"/>
+         <rect x="10" y="0" width="10" height="10" fill="#00ff00"/>
         </svg>
         """
 
@@ -90,7 +94,8 @@ import Testing
         let project = try folder.load()
         let preview = try #require(project.previews.first)
         let target = DeviceCatalog.defaultTargets.first { $0.colorScheme == .light }!
-        let output = try PreviewFrameRenderer().render(preview, on: target, interpreter: PreviewInterpreter(project: project))
+        let output = try PreviewFrameRenderer().render(
+            preview, on: target, interpreter: PreviewInterpreter(project: project))
         let image = try decodePNG(try #require(output.image).png)
         return Rendered(image: image, diagnostics: project.diagnostics + output.diagnostics, scale: image.width / 100)
     }
@@ -102,8 +107,11 @@ import Testing
 
     @Test("a custom symbol draws its Regular-M glyph, sized by the font and tinted by the foreground style")
     func customSymbol() throws {
-        let assets = ["flavors/box.symbolset/Contents.json": Self.symbolContents, "flavors/box.symbolset/box.svg": Self.boxSymbol]
-        let rendered = try render(#"Image("box", bundle: .module).font(.system(size: 50)).foregroundStyle(.red)"#, assets: assets)
+        let assets = [
+            "flavors/box.symbolset/Contents.json": Self.symbolContents, "flavors/box.symbolset/box.svg": Self.boxSymbol,
+        ]
+        let rendered = try render(
+            #"Image("box", bundle: .module).font(.system(size: 50)).foregroundStyle(.red)"#, assets: assets)
         #expect(rendered.diagnostics.isEmpty, "\(rendered.diagnostics)")
         // 60 units at 50/100 of the template's size: a 30-point red square in the middle.
         let red = RGBA8(255, 59, 48)
@@ -170,7 +178,9 @@ import Testing
             assets: assets)
         let messages = rendered.diagnostics.map(\.message)
         #expect(messages.contains {
-            $0.contains("'huge.svg' is not a readable SVG image (its size (100000000 × 100000000 points) is larger than previews draw, 100000 points a side)")
+            $0.contains(
+                "'huge.svg' is not a readable SVG image (its size (100000000 × 100000000 points) is larger than "
+                    + "previews draw, 100000 points a side)")
         }, "\(messages)")
         #expect(messages.contains { $0.contains("'page.pdf' is not a readable PDF image (its size") }, "\(messages)")
         #expect(messages.contains { $0.contains("image 'huge' has no file previews can draw") }, "\(messages)")
@@ -187,7 +197,8 @@ import Testing
         let rendered = try render(#"HStack { Image("broken"); Image("bent") }"#, assets: assets)
         let messages = rendered.diagnostics.map(\.message)
         #expect(messages.contains { $0.contains("'broken.svg' is not a readable SVG image") }, "\(messages)")
-        #expect(messages.contains { $0.contains("symbol 'bent': 'bent.svg' is not a readable SVG image") }, "\(messages)")
+        #expect(
+            messages.contains { $0.contains("symbol 'bent': 'bent.svg' is not a readable SVG image") }, "\(messages)")
         #expect(messages.contains { $0.contains("image 'broken' has no file previews can draw") }, "\(messages)")
         #expect(messages.contains { $0.contains("image 'bent' has no file previews can draw") }, "\(messages)")
     }

@@ -167,8 +167,10 @@ import Testing
     @Test func screenAndFollowMessages() {
         var session = ClientSession(id: 1)
         #expect(session.follows)
-        _ = session.receive(#"{"type":"hello","client":"c","role":"device","viewport":{"width":390,"height":844},"scale":3}"#, now: 0)
-        let actions = session.receive(#"{"type":"screen","viewport":{"width":844,"height":390},"colorScheme":"dark"}"#, now: 0)
+        _ = session.receive(
+            #"{"type":"hello","client":"c","role":"device","viewport":{"width":390,"height":844},"scale":3}"#, now: 0)
+        let actions = session.receive(
+            #"{"type":"screen","viewport":{"width":844,"height":390},"colorScheme":"dark"}"#, now: 0)
         guard case .screenChanged(let hello)? = actions.first else {
             Issue.record("expected a screen change, got \(actions)")
             return

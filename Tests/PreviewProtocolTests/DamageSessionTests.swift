@@ -8,7 +8,8 @@ struct DamageSessionTests {
     let key = FrameKey(preview: "p", target: "t")
 
     func full(seq: UInt64) -> Frame {
-        Frame(key: key, seq: seq, generation: 1, hash: "h\(seq)", pixelWidth: 4, pixelHeight: 4, scale: 1, png: [1, 2, 3])
+        Frame(
+            key: key, seq: seq, generation: 1, hash: "h\(seq)", pixelWidth: 4, pixelHeight: 4, scale: 1, png: [1, 2, 3])
     }
 
     func damaged(seq: UInt64, base: Frame) -> Frame {
@@ -74,7 +75,8 @@ struct DamageSessionTests {
         let frame = damaged(seq: 2, base: full(seq: 1))
         let message = try #require(frame.damage?.message)
         let length = Int(message[0]) << 24 | Int(message[1]) << 16 | Int(message[2]) << 8 | Int(message[3])
-        let header = try #require(try JSONSerialization.jsonObject(with: Data(message[4..<4 + length])) as? [String: Any])
+        let header = try #require(
+            try JSONSerialization.jsonObject(with: Data(message[4..<4 + length])) as? [String: Any])
         #expect(header["kind"] as? String == "damage")
         #expect(header["base"] as? String == "h1")
         #expect(header["baseSeq"] as? Int == 1)

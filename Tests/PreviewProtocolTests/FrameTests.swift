@@ -9,7 +9,9 @@ import Testing
         let frame = Frame(
             key: FrameKey(preview: "Card.main", target: "iphone-light"), seq: 7, generation: 3, hash: "00ff",
             pixelWidth: 30, pixelHeight: 60, scale: 3, png: png)
-        let length = Int(frame.message[0]) << 24 | Int(frame.message[1]) << 16 | Int(frame.message[2]) << 8 | Int(frame.message[3])
+        let length =
+            Int(frame.message[0]) << 24 | Int(frame.message[1]) << 16 | Int(frame.message[2]) << 8
+            | Int(frame.message[3])
         let header = try JSONSerialization.jsonObject(with: Data(frame.message[4..<(4 + length)])) as? [String: Any]
         #expect(header?["preview"] as? String == "Card.main")
         #expect(header?["target"] as? String == "iphone-light")
@@ -36,24 +38,32 @@ import Testing
     @Test func anEarlyFrameIsSeparateFromTheLatestUntilItsFullFrameReplacesIt() {
         let store = FrameStore()
         let key = FrameKey(preview: "p", target: "t")
-        let base = Frame(key: key, seq: store.takeSequenceNumber(), generation: 1, hash: "a", pixelWidth: 1, pixelHeight: 1, scale: 1, png: [1])
+        let base = Frame(
+            key: key, seq: store.takeSequenceNumber(), generation: 1, hash: "a", pixelWidth: 1, pixelHeight: 1,
+            scale: 1, png: [1])
         store.publish(base)
         let seq = store.takeSequenceNumber()
         let patch = FrameDamage.Patch(x: 0, y: 0, width: 1, height: 1, png: [2])
-        store.publishEarly(Frame(
-            key: key, seq: seq, generation: 2, hash: "b", pixelWidth: 1, pixelHeight: 1, scale: 1, png: [], damage: (base, [patch])))
+        store.publishEarly(
+            Frame(
+                key: key, seq: seq, generation: 2, hash: "b", pixelWidth: 1, pixelHeight: 1, scale: 1, png: [],
+                damage: (base, [patch])))
         // Served, saved and fetched by hash: still the full base; only clients see the early one.
         #expect(store.frame(for: key)?.hash == "a")
         #expect(store.frame(hash: "b") == nil)
         #expect(store.framesForClients().early[key]?.seq == seq)
-        store.publish(Frame(
-            key: key, seq: seq, generation: 2, hash: "b", pixelWidth: 1, pixelHeight: 1, scale: 1, png: [3], damage: (base, [patch])))
+        store.publish(
+            Frame(
+                key: key, seq: seq, generation: 2, hash: "b", pixelWidth: 1, pixelHeight: 1, scale: 1, png: [3],
+                damage: (base, [patch])))
         #expect(store.framesForClients().early.isEmpty)
         #expect(store.frame(for: key)?.hash == "b")
         // A preview that goes away takes its early frame with it.
-        store.publishEarly(Frame(
-            key: key, seq: store.takeSequenceNumber(), generation: 3, hash: "c", pixelWidth: 1, pixelHeight: 1, scale: 1, png: [],
-            damage: (base, [patch])))
+        store.publishEarly(
+            Frame(
+                key: key, seq: store.takeSequenceNumber(), generation: 3, hash: "c", pixelWidth: 1, pixelHeight: 1,
+                scale: 1, png: [],
+                damage: (base, [patch])))
         store.publish(catalog: FrameStore.Catalog(json: "{}", generation: 3), keeping: [])
         #expect(store.framesForClients().early.isEmpty)
     }
@@ -62,7 +72,9 @@ import Testing
         let store = FrameStore()
         let key = FrameKey(preview: "p", target: "t")
         func make(_ hash: String) -> Frame {
-            Frame(key: key, seq: store.takeSequenceNumber(), generation: 1, hash: hash, pixelWidth: 1, pixelHeight: 1, scale: 1, png: [])
+            Frame(
+                key: key, seq: store.takeSequenceNumber(), generation: 1, hash: hash, pixelWidth: 1, pixelHeight: 1,
+                scale: 1, png: [])
         }
         store.publish(make("first"))
         store.publish(make("second"))

@@ -7,7 +7,9 @@ import Testing
 /// These compare bytes with Foundation's output for the same values, so the wire format stays what it was.
 @Suite struct WireJSONTests {
     static func foundation(_ object: Any) throws -> String {
-        String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]), as: UTF8.self)
+        String(
+            decoding: try JSONSerialization.data(
+                withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]), as: UTF8.self)
     }
 
     static func written(_ value: WireJSON) -> String { String(decoding: value.bytes, as: UTF8.self) }
@@ -33,15 +35,19 @@ import Testing
 
     @Test func keysAreSortedAtEveryLevel() throws {
         let value = WireJSON.object([
-            "width": .integer(1), "baseSeq": .integer(2), "base": .string("b"), "rects": .array([.object(["y": .integer(1), "x": .integer(0)])]),
+            "width": .integer(1), "baseSeq": .integer(2), "base": .string("b"),
+            "rects": .array([.object(["y": .integer(1), "x": .integer(0)])]),
         ])
-        #expect(Self.written(value) == (try Self.foundation(["width": 1, "baseSeq": 2, "base": "b", "rects": [["y": 1, "x": 0]]])))
+        #expect(
+            Self.written(value)
+                == (try Self.foundation(["width": 1, "baseSeq": 2, "base": "b", "rects": [["y": 1, "x": 0]]])))
     }
 
     /// The header inside a frame message, both forms.
     @Test func aFramesHeadersAreWhatFoundationWrote() throws {
         let key = FrameKey(preview: "Café \"menu\"/dark", target: "iphone-15-pro-dark")
-        let base = Frame(key: key, seq: 41, generation: 6, hash: "00aa", pixelWidth: 1179, pixelHeight: 2556, scale: 3, png: [1])
+        let base = Frame(
+            key: key, seq: 41, generation: 6, hash: "00aa", pixelWidth: 1179, pixelHeight: 2556, scale: 3, png: [1])
         let patches = [
             FrameDamage.Patch(x: 0, y: 64, width: 128, height: 64, png: [2, 3]),
             FrameDamage.Patch(x: 1152, y: 2496, width: 27, height: 60, png: [4]),
@@ -57,7 +63,9 @@ import Testing
         expected["kind"] = "damage"
         expected["base"] = "00aa"
         expected["baseSeq"] = 41
-        expected["rects"] = patches.map { ["x": $0.x, "y": $0.y, "width": $0.width, "height": $0.height, "length": $0.png.count] }
+        expected["rects"] = patches.map {
+            ["x": $0.x, "y": $0.y, "width": $0.width, "height": $0.height, "length": $0.png.count]
+        }
         #expect(try header(of: Array(try #require(frame.damage).message)) == Self.foundation(expected))
     }
 

@@ -40,9 +40,12 @@ struct SnapshotDiscoveryTests {
             final class CardTests: XCTestCase {
                 func testDark() {
                     assertSnapshot(
-                        of: CardView(), as: .image(precision: 0.98, perceptualPrecision: 0.97, layout: .fixed(width: w, height: 100),
-                                                   traits: .init(userInterfaceStyle: .dark)))
-                    assertSnapshot(of: UIHostingController(rootView: CardView()), as: .image(on: .iPadPro11(.portrait(splitView: .oneThird))))
+                        of: CardView(),
+                        as: .image(precision: 0.98, perceptualPrecision: 0.97, layout: .fixed(width: w, height: 100),
+                                   traits: .init(userInterfaceStyle: .dark)))
+                    assertSnapshot(
+                        of: UIHostingController(rootView: CardView()),
+                        as: .image(on: .iPadPro11(.portrait(splitView: .oneThird))))
                     assertSnapshot(of: CardView(), as: .image(size: CGSize(width: 300, height: 70)))
                     assertSnapshot(of: CardView(), as: .image(size: referenceSize))
                     assertSnapshot(of: CardView(), as: .image(layout: .device(config: .iPhoneX(.landscape))))
@@ -52,10 +55,17 @@ struct SnapshotDiscoveryTests {
         #expect(found[0].strategy == SnapshotStrategy(
             layout: .fixed(width: "w", height: "100"), isDark: true, precision: 0.98, perceptualPrecision: 0.97))
         #expect(found[1].view == "CardView()")
-        #expect(found[1].strategy?.layout == .device(SnapshotDevice(name: "iPadPro11 portrait oneThird", width: 320, height: 1194, safeArea: (24, 0, 20, 0))))
+        #expect(
+            found[1].strategy?.layout
+                == .device(
+                    SnapshotDevice(
+                        name: "iPadPro11 portrait oneThird", width: 320, height: 1194, safeArea: (24, 0, 20, 0))))
         #expect(found[2].strategy?.layout == .fixed(width: "300", height: "70"))
         #expect(found[3].strategy?.layout == .size("referenceSize"))
-        #expect(found[4].strategy?.layout == .device(SnapshotDevice(name: "iPhoneX landscape", width: 812, height: 375, safeArea: (0, 44, 24, 44))))
+        #expect(
+            found[4].strategy?.layout
+                == .device(
+                    SnapshotDevice(name: "iPhoneX landscape", width: 812, height: 375, safeArea: (0, 44, 24, 44))))
     }
 
     @Test func unsupportedStrategiesAndLoopsAreListedWithAReason() {
@@ -88,7 +98,10 @@ struct SnapshotDiscoveryTests {
                     #endif
                 }
             }
-            @Test func freeCard() { assertSnapshots(of: CardView(), as: ["light": .image, "dark": .image(traits: .init(userInterfaceStyle: .dark))]) }
+            @Test func freeCard() {
+                assertSnapshots(
+                    of: CardView(), as: ["light": .image, "dark": .image(traits: .init(userInterfaceStyle: .dark))])
+            }
             """)
         #expect(found.map(\.view) == ["CardView()", "CardView()", "CardView()"])
         #expect(found[0].suite == "CardSnapshots" && found[0].testName == "card()")

@@ -22,9 +22,23 @@ struct SnapshotHarnessTests {
         #expect(!Parser.parse(source: source).hasError)
         #expect(source.contains("class XCTestCase"))
         #expect(source.contains("extension CardTests {"))
-        #expect(source.contains("func __previewdSnapshot0() throws -> some View {\n        let view = CardView(title: title)\n        return (view)"))
-        #expect(source.contains("#Preview(\"__previewdSnapshot1\") {\n    try CardTests().__previewdSnapshot1().previewLayout(.sizeThatFits)\n}"))
-        #expect(!SnapshotHarness(assertions: assertions, projectDeclaresXCTestCase: true).source.contains("class XCTestCase"))
+        #expect(
+            source.contains(
+                """
+                func __previewdSnapshot0() throws -> some View {
+                        let view = CardView(title: title)
+                        return (view)
+                """))
+        #expect(
+            source.contains(
+                """
+                #Preview("__previewdSnapshot1") {
+                    try CardTests().__previewdSnapshot1().previewLayout(.sizeThatFits)
+                }
+                """))
+        #expect(
+            !SnapshotHarness(assertions: assertions, projectDeclaresXCTestCase: true).source.contains(
+                "class XCTestCase"))
     }
 
     @Test func factsAreEvaluatedOnlyWhereTheSourceHasNoLiteral() {
@@ -48,7 +62,9 @@ struct SnapshotHarnessTests {
                 }
             }
             """)
-        #expect(found.map(\.localTypes) == Array(repeating: ["struct MyView: View { var body: some View { Text(\"A\") } }"], count: 2))
+        #expect(
+            found.map(\.localTypes)
+                == Array(repeating: ["struct MyView: View { var body: some View { Text(\"A\") } }"], count: 2))
         #expect(found[0].preamble == ["let view = MyView().background(Color.yellow)"])
         let source = SnapshotHarness(assertions: found, projectDeclaresXCTestCase: true).source
         #expect(source.components(separatedBy: "struct MyView").count == 2)

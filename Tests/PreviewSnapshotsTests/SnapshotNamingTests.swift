@@ -14,12 +14,15 @@ struct SnapshotNamingTests {
     }
 
     @Test func referenceSitsBesideTheTestFile() {
-        let path = SnapshotNaming.referencePath(testFile: "Tests/AppTests/LoginTests.swift", testFunction: "testLogin()", identifier: "2")
+        let path = SnapshotNaming.referencePath(
+            testFile: "Tests/AppTests/LoginTests.swift", testFunction: "testLogin()", identifier: "2")
         #expect(path == "__Snapshots__/LoginTests/testLogin.2.png")
         let assertion = SnapshotAssertion(
-            file: "Tests/AppTests/LoginTests.swift", line: 3, suite: "LoginTests", testName: "testLogin()", identifier: "1",
+            file: "Tests/AppTests/LoginTests.swift", line: 3, suite: "LoginTests", testName: "testLogin()",
+            identifier: "1",
             view: "LoginView()", preamble: [])
-        #expect(assertion.referencePath(identifier: "dark") == "Tests/AppTests/__Snapshots__/LoginTests/testLogin.dark.png")
+        #expect(
+            assertion.referencePath(identifier: "dark") == "Tests/AppTests/__Snapshots__/LoginTests/testLogin.dark.png")
         #expect(assertion.displayName(identifier: "1") == "LoginTests/testLogin.1")
     }
 

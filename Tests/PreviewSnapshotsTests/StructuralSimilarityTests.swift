@@ -18,7 +18,8 @@ struct StructuralSimilarityTests {
 
     @Test func flatImagesScoreTheirLuminanceTerm() {
         // (2·100·200 + C1) / (100² + 200² + C1)
-        let result = StructuralSimilarity.compare(image(width: 8, height: 8) { _, _ in 100 }, image(width: 8, height: 8) { _, _ in 200 })
+        let result = StructuralSimilarity.compare(
+            image(width: 8, height: 8) { _, _ in 100 }, image(width: 8, height: 8) { _, _ in 200 })
         #expect(abs(result.mean - 0.8000260066178394) < 1e-12)
     }
 

@@ -23,8 +23,11 @@ import Testing
     }
 
     @Test func dumpIsIndentedAndQuoted() {
-        let tree = ViewNode.padding(EdgeInsets(all: 16), .stack(axis: .vertical, alignment: .leading, spacing: nil, children: [.text("Say \"hi\"")]))
-        #expect(tree.dump == "padding 16,16,16,16\n  VStack alignment=leading spacing=default\n    Text \"Say \\\"hi\\\"\"")
+        let tree = ViewNode.padding(
+            EdgeInsets(all: 16),
+            .stack(axis: .vertical, alignment: .leading, spacing: nil, children: [.text("Say \"hi\"")]))
+        #expect(
+            tree.dump == "padding 16,16,16,16\n  VStack alignment=leading spacing=default\n    Text \"Say \\\"hi\\\"\"")
     }
 
     @Test func resolvedFontAppliesWeightAndItalicModifiers() {

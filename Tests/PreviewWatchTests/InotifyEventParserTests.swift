@@ -5,7 +5,8 @@ import Testing
 /// The parser against records laid out the way the kernel writes them (see inotify(7)).
 @Suite struct InotifyEventParserTests {
     /// One kernel record: the 16-byte header, then the name NUL-padded to `paddedLength` bytes.
-    private func record(wd: Int32, mask: Int32, cookie: UInt32 = 0, name: String = "", paddedLength: Int = 0) -> [UInt8] {
+    private func record(wd: Int32, mask: Int32, cookie: UInt32 = 0, name: String = "", paddedLength: Int = 0) -> [UInt8]
+    {
         let length = name.isEmpty ? 0 : max(paddedLength, name.utf8.count + 1)
         var bytes: [UInt8] = []
         withUnsafeBytes(of: wd.littleEndian) { bytes += $0 }

@@ -72,7 +72,8 @@ final class WatchRecorder: Sendable {
     ) throws {
         // The daemon passes ProjectScanner's rule; these tests need only that a rule is applied.
         let configuration = DirectoryWatcher.Configuration(
-            ignoresDirectory: { $0 == ".git" || $0.hasPrefix(".build") }, quietPeriod: quietPeriod, maximumDelay: maximumDelay)
+            ignoresDirectory: { $0 == ".git" || $0.hasPrefix(".build") }, quietPeriod: quietPeriod,
+            maximumDelay: maximumDelay)
         watcher = try DirectoryWatcher(root: directory.path, configuration: configuration)
         if startRunning { self.startRunning() }
     }

@@ -47,7 +47,8 @@ struct ChatThread_Previews: PreviewProvider {
         Message(id: 0, sender: .them, text: "Are we still on for lunch?"),
         Message(id: 1, sender: .me, text: "Yes! 12:30 at the usual place 🍜"),
         Message(id: 2, sender: .them, text: "Perfect, see you there"),
-        Message(id: 3, sender: .me, text: "Running five minutes late, sorry — the tram is stuck behind a delivery truck"),
+        Message(
+            id: 3, sender: .me, text: "Running five minutes late, sorry — the tram is stuck behind a delivery truck"),
     ]
 
     static var previews: some View {

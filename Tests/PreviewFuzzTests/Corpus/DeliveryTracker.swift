@@ -14,7 +14,10 @@ struct Stop: Decodable, Identifiable {
     var note: String?
 }
 
-let stopsJSON = #"[{"id": 1, "kind": "pickup", "eta": 4, "window": [2, 6]}, {"id": 2, "kind": "drop", "eta": 12.5, "window": [10, 15], "note": "gate B"}]"#
+let stopsJSON = #"""
+    [{"id": 1, "kind": "pickup", "eta": 4, "window": [2, 6]}, {"id": 2, "kind": "drop", "eta": 12.5, "window": [10, \#
+    15], "note": "gate B"}]
+    """#
 
 func decodeStops<T: Decodable>() -> T {
     try! JSONDecoder().decode(T.self, from: stopsJSON.data(using: .utf8)!)
@@ -35,7 +38,9 @@ struct StopRow: View {
     var body: some View {
         let layout = stop.minutesAway > 10 ? AnyLayout(VStackLayout(alignment: .leading)) : AnyLayout(HStackLayout())
         layout {
-            Label(stop.kind == .pickup ? "Pick up" : "Drop off", systemImage: stop.kind == .pickup ? "shippingbox" : "house")
+            Label(
+                stop.kind == .pickup ? "Pick up" : "Drop off",
+                systemImage: stop.kind == .pickup ? "shippingbox" : "house")
             Text("\(Int(stop.minutesAway)) min, window \(Int(stop.window.upperBound - stop.window.lowerBound))")
                 .foregroundStyle(.secondary)
             if badges.contains(.cold) { Image(systemName: "snowflake") }
@@ -81,7 +86,8 @@ struct DeliveryActivityWidget: Widget {
 }
 
 #Preview("Island") {
-    DeliveryAttributes(route: "7").previewContext(DeliveryAttributes.ContentState(stopsLeft: 3), viewKind: .dynamicIsland(.expanded))
+    DeliveryAttributes(route: "7").previewContext(
+        DeliveryAttributes.ContentState(stopsLeft: 3), viewKind: .dynamicIsland(.expanded))
 }
 
 #Preview("Timeline") {

@@ -2,8 +2,12 @@
 let letter: Character = "7"
 print(letter.isNumber, letter.wholeNumberValue!, Character("x").isLetter, Character("X").isUppercase)
 print(Character("é").isLetter, Character(" ").isWhitespace, Character("a").asciiValue!, Character("!").isPunctuation)
-print(Character("b").uppercased(), "hello".first!.isLowercase, "Hi 5".filter(\.isLetter), "a1b2".compactMap(\.wholeNumberValue))
-print(Character(UnicodeScalar(65)), String(repeating: Character("z"), count: 3), "abc".map { String($0) }.joined(separator: "-"))
+print(
+    Character("b").uppercased(), "hello".first!.isLowercase, "Hi 5".filter(\.isLetter),
+    "a1b2".compactMap(\.wholeNumberValue))
+print(
+    Character(UnicodeScalar(65)), String(repeating: Character("z"), count: 3),
+    "abc".map { String($0) }.joined(separator: "-"))
 let big = 1_000_000
 let huge = 12_345.678_9
 let hex = 0xFF, octal = 0o17, binary = 0b1010

@@ -81,10 +81,16 @@ let lengths = Dictionary(uniqueKeysWithValues: zip(words, words.map(\.count)))
 print(lengths["fig"]!, lengths.count)
 print(Array(words.prefix(2)), Array(Set([1, 1, 2])).sorted(), Set(words.map(\.count)).count, Array(1...3))
 print(Array(zip([1, 2, 3], "abc")).map { "\($0)\($1)" })
-print(Array(stride(from: 0, to: 10, by: 3)), Array(stride(from: 5, through: 1, by: -2)), stride(from: 0.0, to: 1.0, by: 0.25).map { $0 })
-print(words.lazy.filter { $0.count > 3 }.map { $0.uppercased() }.first!, Array((1...10).lazy.map { $0 * $0 }.filter { $0 % 2 == 0 }.prefix(2)))
+print(
+    Array(stride(from: 0, to: 10, by: 3)), Array(stride(from: 5, through: 1, by: -2)),
+    stride(from: 0.0, to: 1.0, by: 0.25).map { $0 })
+print(
+    words.lazy.filter { $0.count > 3 }.map { $0.uppercased() }.first!,
+    Array((1...10).lazy.map { $0 * $0 }.filter { $0 % 2 == 0 }.prefix(2)))
 print(words.map(\.count).max()!, words.min(by: { $0.count < $1.count })!, words.max { $0.count < $1.count }!)
-print(words.first(where: { $0.hasPrefix("c") })!, words.firstIndex(where: { $0 == "date" })!, words.allSatisfy { $0.count > 2 })
+print(
+    words.first(where: { $0.hasPrefix("c") })!, words.firstIndex(where: { $0 == "date" })!,
+    words.allSatisfy { $0.count > 2 })
 print(words.enumerated().filter { $0.offset % 2 == 0 }.map(\.element), words.contains(where: { $0.contains("pp") }))
 let summary = words.map { word -> String in
     let upper = word.uppercased()

@@ -36,9 +36,13 @@ visits[Cell(row: 2, column: 2), default: 0] += 1
 print(visits[Cell(row: 2, column: 2)]!, visits.count)
 let tokens: Set<Token> = [.number(1), .number(1), .word("a"), .end]
 print(tokens.count)
-print(Score(points: 3, name: "a") < Score(points: 5, name: "b"), Score(points: 3, name: "a") >= Score(points: 5, name: "b"))
+print(
+    Score(points: 3, name: "a") < Score(points: 5, name: "b"),
+    Score(points: 3, name: "a") >= Score(points: 5, name: "b"))
 print([Score(points: 9, name: "x"), Score(points: 2, name: "y")].sorted().map(\.name))
-print(Score(points: 1, name: "a") == Score(points: 1, name: "a"), Score(points: 1, name: "a") != Score(points: 1, name: "b"))
+print(
+    Score(points: 1, name: "a") == Score(points: 1, name: "a"),
+    Score(points: 1, name: "a") != Score(points: 1, name: "b"))
 print(Priority.low < .high, max(Priority.low, .medium), [Priority.high, .low].min()!)
 print(Size.small < .medium(1), Size.medium(2) < .medium(5), Size.large > .medium(9), Size.medium(3) == .medium(3))
 print([Size.large, Size.small, Size.medium(4), Size.medium(1)].sorted().map { "\($0)" })

@@ -45,7 +45,9 @@ print(digits(of: "4071"))
 // Foundation's string methods and Character, as Swift runs them.
 print("one,two,,three".split(separator: ","), "a b  c".split(whereSeparator: { $0 == " " }))
 print("a-b".split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false), "x=>y=>z".split(separator: "=>"))
-print("Team".padding(toLength: 8, withPad: ".", startingAt: 0) + "|", "Crème Brûlée".folding(options: .diacriticInsensitive, locale: nil))
+print(
+    "Team".padding(toLength: 8, withPad: ".", startingAt: 0) + "|",
+    "Crème Brûlée".folding(options: .diacriticInsensitive, locale: nil))
 print(Character("q"), Unicode.Scalar(65).map { String($0) } ?? "none", Set(arrayLiteral: 3, 3).count)
 
 // `self = value` in a struct's initialiser.

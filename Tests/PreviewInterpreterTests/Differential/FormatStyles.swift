@@ -45,5 +45,9 @@ print(Duration.seconds(125).formatted(.time(pattern: .minuteSecond)))
 print(Duration.seconds(3725).formatted(.units(allowed: [.hours, .minutes], width: .abbreviated).locale(english)))
 print(Duration.seconds(90).formatted(.units(allowed: [.minutes, .seconds], width: .wide).locale(english)))
 print(Duration.milliseconds(1500).components.seconds, Duration.seconds(2.25))
-print(String(format: "%.2f", 3.14159), String(format: "%05.1f", 2.5), String(format: "%d items", 3), String(format: "%@ and %@", "a", "b"))
-print(String(format: "%02d:%02d", 5, 7), String(format: "%x", 255), String(format: "%.0f%%", 45.6), String(format: "%+.1e", 12345.678))
+print(
+    String(format: "%.2f", 3.14159), String(format: "%05.1f", 2.5), String(format: "%d items", 3),
+    String(format: "%@ and %@", "a", "b"))
+print(
+    String(format: "%02d:%02d", 5, 7), String(format: "%x", 255), String(format: "%.0f%%", 45.6),
+    String(format: "%+.1e", 12345.678))

@@ -56,7 +56,8 @@ for _ in 0..<5 { counter.increment() }
 print(counter.value, counter.add(10), counter.value)
 
 let cache = ImageCache()
-print(cache.storeIfSmall("hero", size: 60), cache.storeIfSmall("thumb", size: 30), cache.storeIfSmall("banner", size: 40))
+print(
+    cache.storeIfSmall("hero", size: 60), cache.storeIfSmall("thumb", size: 30), cache.storeIfSmall("banner", size: 40))
 print(cache.totalSize())
 
 let lock = NSLock()

@@ -24,4 +24,6 @@ center.post(name: .cartChanged, object: nil, userInfo: ["count": 5])
 print(badge.count, badge.events)
 
 center.removeObserver(observer)
-print(ProcessInfo.processInfo.environment["PREVIEWD_UNSET_VARIABLE"] ?? "unset", ProcessInfo.processInfo.processorCount > 0)
+print(
+    ProcessInfo.processInfo.environment["PREVIEWD_UNSET_VARIABLE"] ?? "unset",
+    ProcessInfo.processInfo.processorCount > 0)

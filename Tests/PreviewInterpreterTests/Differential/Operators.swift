@@ -42,7 +42,9 @@ func == (lhs: TokenCarrier, rhs: TokenCarrier) -> Bool {
 func == (lhs: TokenCarrier?, rhs: TokenCarrier?) -> Bool {
     type(of: lhs) == type(of: rhs) && lhs?.token == rhs?.token
 }
-print(Session(token: "a") == Session(token: "a"), Session(token: "a") == Guest(token: "a"), Session(token: "a") == Session(token: "b"))
+print(
+    Session(token: "a") == Session(token: "a"), Session(token: "a") == Guest(token: "a"),
+    Session(token: "a") == Session(token: "b"))
 let signedIn: TokenCarrier? = Session(token: "c")
 print(signedIn == Session(token: "c"), "x" == "x")
 struct Member: Equatable { var name: String }

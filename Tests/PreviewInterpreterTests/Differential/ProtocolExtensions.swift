@@ -116,4 +116,5 @@ extension Collection {
     func sorted<Key: Comparable>(by key: (Element) -> Key) -> [Element] { sorted { key($0) < key($1) } }
     func max<Key: Comparable>(by key: (Element) -> Key) -> Element? { self.max { key($0) < key($1) } }
 }
-print(["ccc", "a", "bb"].sorted(by: { $0.count }), ["ccc", "a", "bb"].sorted(by: >), ["x", "yyy"].max(by: { $0.count })!)
+print(
+    ["ccc", "a", "bb"].sorted(by: { $0.count }), ["ccc", "a", "bb"].sorted(by: >), ["x", "yyy"].max(by: { $0.count })!)

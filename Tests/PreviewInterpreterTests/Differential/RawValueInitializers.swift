@@ -36,6 +36,7 @@ enum Suit: String {
 print(Step(2), Step(7), Step.one.plus(.three))
 print([1, 2, 5].map { Step($0) })
 print(Step(named: "two"), Step(named: "other"))
-print(Step(text: "1")?.description ?? "nil", Step(text: "9")?.description ?? "nil", Step(text: "x")?.description ?? "nil")
+print(
+    Step(text: "1")?.description ?? "nil", Step(text: "9")?.description ?? "nil", Step(text: "x")?.description ?? "nil")
 print(Step(rawValue: 2)?.description ?? "nil", Step(rawValue: 8)?.description ?? "nil")
 print(Suit(symbol: "♥"), Suit(symbol: "♠").rawValue, Suit(rawValue: "hearts")?.rawValue ?? "none")

@@ -31,4 +31,6 @@ print(sizes.keys.sorted(), sizes["width"]!, sizes["height"]!)
 
 var number = 0.0
 let decimals = Scanner(string: "  2.5 apples")
-print(decimals.scanDouble(&number), number, decimals.currentIndex == decimals.string.index(decimals.string.startIndex, offsetBy: 5))
+print(
+    decimals.scanDouble(&number), number,
+    decimals.currentIndex == decimals.string.index(decimals.string.startIndex, offsetBy: 5))

@@ -14,7 +14,9 @@ func formatted(_ template: String, _ values: String...) -> String {
 print(formatted("%@ has %d habits", "Ada", "3"))
 print(formatted("no placeholders", "x"))
 let key = "abcdefghij"
-print(key.range(of: "^[a-z]+$", options: .regularExpression) != nil, key.range(of: "[0-9]", options: .regularExpression) != nil)
+print(
+    key.range(of: "^[a-z]+$", options: .regularExpression) != nil,
+    key.range(of: "[0-9]", options: .regularExpression) != nil)
 print("Hello World".range(of: "world", options: .caseInsensitive) != nil, "Hello".range(of: "xyz") == nil)
 var greeting = "héllo wörld"
 if let found = greeting.range(of: "wörld") {

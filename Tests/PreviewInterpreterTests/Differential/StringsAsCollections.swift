@@ -18,8 +18,9 @@ print(letters, Array("xyz"), String(["o", "k"]))
 // Characters and their properties.
 let sample: [Character] = ["a", "Z", "7", " ", "!"]
 for character in sample {
-    print(character.isLetter, character.isNumber, character.isUppercase, character.isWhitespace, character.isPunctuation,
-          character.wholeNumberValue ?? -1, character.asciiValue ?? 0)
+    print(
+        character.isLetter, character.isNumber, character.isUppercase, character.isWhitespace, character.isPunctuation,
+        character.wholeNumberValue ?? -1, character.asciiValue ?? 0)
 }
 print(Array("Hé".utf8), "A".unicodeScalars.first!.value)
 
@@ -31,7 +32,9 @@ print("..hi!,".trimmingCharacters(in: CharacterSet(charactersIn: ".,!")))
 print(CharacterSet.decimalDigits.contains("5"), CharacterSet.letters.inverted.contains("a"))
 
 // Fixed-width integers, converted as Swift converts them.
-print(UInt8(200), Int8(exactly: 300) == nil, UInt8(clamping: 300), Int8(truncatingIfNeeded: 200), Int16.max, UInt32(7) + 1)
+print(
+    UInt8(200), Int8(exactly: 300) == nil, UInt8(clamping: 300), Int8(truncatingIfNeeded: 200), Int16.max, UInt32(7) + 1
+)
 
 // Ranges in patterns and with ~=, for Doubles as for Ints.
 func band(_ distance: Double) -> Int {

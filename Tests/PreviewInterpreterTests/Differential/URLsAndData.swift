@@ -6,7 +6,9 @@ print(url.absoluteString, url.host ?? "-", url.path, url.lastPathComponent, url.
 print(url.scheme ?? "-", url.query ?? "-", url.fragment ?? "-", url.port == nil, url.pathComponents)
 let base = URL(string: "https://example.com/images")!
 let file = base.appendingPathComponent("cat.png")
-print(file, file.deletingPathExtension().lastPathComponent, file.deletingLastPathComponent(), base.appendingPathExtension("zip"))
+print(
+    file, file.deletingPathExtension().lastPathComponent, file.deletingLastPathComponent(),
+    base.appendingPathExtension("zip"))
 print(URL(string: "not a url") == nil, URL(string: "") == nil, URL(string: "mailto:a@b.c")!.scheme!)
 print(file.appending(path: "thumb").absoluteString, URL(fileURLWithPath: "/tmp/notes.txt").isFileURL)
 var components = URLComponents()
@@ -20,10 +22,13 @@ print(parsed.queryItems!.map { "\($0.name)=\($0.value ?? "nil")" }, parsed.host!
 let data = Data("héllo".utf8)
 print(data.count, data.base64EncodedString(), Array(data.prefix(3)), data.isEmpty, Data().isEmpty)
 let decoded = Data(base64Encoded: "aGk=")!
-print(String(data: data, encoding: .utf8)!, String(decoding: data, as: UTF8.self), String(decoding: decoded, as: UTF8.self), Data(base64Encoded: "@@") == nil)
+print(
+    String(data: data, encoding: .utf8)!, String(decoding: data, as: UTF8.self),
+    String(decoding: decoded, as: UTF8.self), Data(base64Encoded: "@@") == nil)
 print(data.map { String(format: "%02x", $0) }.joined(), Data([0x41, 0x42]).count, "abc".data(using: .utf8)!.count)
 let id = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
-print(id.uuidString, id, UUID(uuidString: "nope") == nil, id == UUID(uuidString: "e621e1f8-c36c-495a-93fc-0c247a3e6e5f"))
+print(
+    id.uuidString, id, UUID(uuidString: "nope") == nil, id == UUID(uuidString: "e621e1f8-c36c-495a-93fc-0c247a3e6e5f"))
 
 struct Owner: Codable, Equatable {
     var name: String
@@ -47,13 +52,16 @@ struct Item: Codable, Equatable {
 }
 
 let json = """
-[{"id": 1, "title": "Dune", "kind": "book", "tags": ["sf"], "owner": {"name": "Ann"}, "created_at": "2024-02-29T12:00:00Z"},
+[{"id": 1, "title": "Dune", "kind": "book", "tags": ["sf"], "owner": {"name": "Ann"},
+  "created_at": "2024-02-29T12:00:00Z"},
  {"id": 2, "title": "Alien", "kind": "film", "tags": [], "rating": 4.5, "created_at": "2023-11-14T22:13:20Z"}]
 """
 let decoder = JSONDecoder()
 decoder.dateDecodingStrategy = .iso8601
 let items = try! decoder.decode([Item].self, from: Data(json.utf8))
-print(items.count, items[0].title, items[0].kind, items[0].owner?.name ?? "-", items[0].owner?.email ?? "-", items[1].rating ?? 0)
+print(
+    items.count, items[0].title, items[0].kind, items[0].owner?.name ?? "-", items[0].owner?.email ?? "-",
+    items[1].rating ?? 0)
 print(items[1].created.timeIntervalSince1970, items[0].tags, items[1].owner == nil)
 let encoder = JSONEncoder()
 encoder.dateEncodingStrategy = .iso8601
@@ -64,4 +72,6 @@ let again = try! decoder.decode(Item.self, from: encoded)
 print(again == items[1], again.title)
 encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
 print(String(decoding: try! encoder.encode(Owner(name: "Bo", email: "b@o")), as: UTF8.self))
-print(String(decoding: try! JSONEncoder().encode([1, 2, 3]), as: UTF8.self), String(decoding: try! JSONEncoder().encode(["k": "v"]), as: UTF8.self))
+print(
+    String(decoding: try! JSONEncoder().encode([1, 2, 3]), as: UTF8.self),
+    String(decoding: try! JSONEncoder().encode(["k": "v"]), as: UTF8.self))

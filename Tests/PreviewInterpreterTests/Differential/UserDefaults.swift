@@ -17,7 +17,9 @@ defaults.set(["swift", "ui"], forKey: "tags")
 defaults.set(["theme": "dark"], forKey: "appearance")
 print(defaults.integer(forKey: "launches"), defaults.bool(forKey: "onboarded"), defaults.double(forKey: "volume"))
 print(defaults.string(forKey: "name") ?? "no name", defaults.stringArray(forKey: "tags") ?? [])
-print(defaults.array(forKey: "tags")?.count ?? 0, defaults.dictionary(forKey: "appearance")?["theme"] as? String ?? "none")
+print(
+    defaults.array(forKey: "tags")?.count ?? 0, defaults.dictionary(forKey: "appearance")?["theme"] as? String ?? "none"
+)
 print(defaults.object(forKey: "launches") as? Int ?? -1)
 
 defaults.set("42", forKey: "answer")

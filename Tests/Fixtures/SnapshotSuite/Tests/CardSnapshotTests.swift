@@ -11,7 +11,11 @@ final class CardSnapshotTests: XCTestCase {
 
     func testCard() {
         assertSnapshot(of: ada, as: .image(layout: .fixed(width: 320, height: 80)))
-        assertSnapshot(of: ada, as: .image(layout: .fixed(width: cardSize.width, height: cardSize.height), traits: .init(userInterfaceStyle: .dark)), named: "dark")
+        assertSnapshot(
+            of: ada,
+            as: .image(
+                layout: .fixed(width: cardSize.width, height: cardSize.height), traits: .init(userInterfaceStyle: .dark)
+            ), named: "dark")
     }
 
     func testBadge() {
@@ -26,7 +30,9 @@ final class CardSnapshotTests: XCTestCase {
     /// Its reference was recorded from an earlier design of the card (green avatar, another name): the comparison
     /// scores it low.
     func testRedesignedCard() {
-        assertSnapshot(of: ProfileCard(name: "Grace Hopper", role: "Admiral", unread: 7), as: .image(layout: .fixed(width: 320, height: 80)))
+        assertSnapshot(
+            of: ProfileCard(name: "Grace Hopper", role: "Admiral", unread: 7),
+            as: .image(layout: .fixed(width: 320, height: 80)))
     }
 
     func testEveryUnreadCount() {
