@@ -166,7 +166,9 @@ export function preferredColorScheme() {
 
 /// Splits a binary frame message: uint32 big-endian header length, JSON header, image bytes (a damage frame's
 /// patches, back to back).
-/// Returns { header, image: Blob } or throws when the message is malformed.
+/// Returns { header, bytes: Uint8Array (a view of the message), type, image: Blob of those bytes } or throws when the
+/// message is malformed. The Blob is made when first asked for: a Blob is registered with the browser process, and
+/// a damage frame's patches are decoded from the bytes where the browser can (damage.js, decodePatch).
 export function decodeFrame(buffer) {
   if (!(buffer instanceof ArrayBuffer) || buffer.byteLength < 4) throw new Error("frame too short");
   const headerLength = new DataView(buffer).getUint32(0, false);
@@ -174,8 +176,16 @@ export function decodeFrame(buffer) {
   const headerText = new TextDecoder("utf-8", { fatal: true }).decode(new Uint8Array(buffer, 4, headerLength));
   const header = JSON.parse(headerText);
   if (typeof header.preview !== "string" || typeof header.target !== "string") throw new Error("frame header lacks ids");
-  const image = new Blob([buffer.slice(4 + headerLength)], { type: imageType(header.format) });
-  return { header, image };
+  const bytes = new Uint8Array(buffer, 4 + headerLength);
+  const type = imageType(header.format);
+  let blob = null;
+  return {
+    header, bytes, type,
+    get image() {
+      blob ??= new Blob([bytes], { type });
+      return blob;
+    },
+  };
 }
 
 /// The MIME type of a frame header's `format` (PNG unless it says otherwise).

@@ -299,19 +299,34 @@ function label() {
   }
   for (const [id, entry] of groups) {
     const preview = previews?.find((candidate) => candidate.id === id);
-    entry.heading.textContent = preview ? `${preview.name || preview.id} — ${preview.file}:${preview.line}` : id;
-    entry.heading.title = entry.heading.textContent;
+    setText(entry.heading, preview ? `${preview.name || preview.id} — ${preview.file}:${preview.line}` : id);
+    if (entry.heading.title !== entry.heading.textContent) entry.heading.title = entry.heading.textContent;
     if (targets) {
+      let index = 0;
       for (const target of targets) {
         const tileEntry = tiles.get(`${id}/${target.id}`);
-        if (tileEntry) entry.tilesElement.append(tileEntry.element);
+        if (tileEntry) place(entry.tilesElement, tileEntry.element, index++);
       }
     }
   }
   for (const entry of tiles.values()) {
     const { preview, target } = entry.element.dataset;
-    entry.caption.textContent = `${previewName(preview)} · ${targetName(target)}`;
+    setText(entry.caption, `${previewName(preview)} · ${targetName(target)}`);
   }
+}
+
+// Every edit brings a new catalog, and with it this page's labels and order, mostly unchanged. A node moved to where
+// it already is, or a text set to what it already says, still makes the browser lay out and paint it again (and
+// in the middle of the edit's frames): only what changed is touched.
+
+/// Puts `child` at `index` among `parent`'s children unless it is there already.
+function place(parent, child, index) {
+  const at = parent.children[index] ?? null;
+  if (at !== child) parent.insertBefore(child, at);
+}
+
+function setText(element, text) {
+  if (element.textContent !== text) element.textContent = text;
 }
 
 function section(key, title) {
@@ -327,7 +342,7 @@ function section(key, title) {
     entry = { element, divider, body };
     sections.set(key, entry);
   }
-  entry.divider.textContent = title;
+  setText(entry.divider, title);
   return entry;
 }
 
@@ -353,12 +368,13 @@ function arrange(previews) {
   for (const [key, title, members] of layout) {
     const entry = section(key, title);
     used.add(key);
+    place(groupsElement, entry.element, state.sections.length);
     state.sections.push(title);
-    groupsElement.append(entry.element);
+    let index = 0;
     for (const preview of members) {
       const group = groups.get(preview.id);
       if (!group) continue;
-      entry.body.append(group.element);
+      place(entry.body, group.element, index++);
       state.order.push(preview.id);
     }
   }
@@ -370,7 +386,7 @@ function arrange(previews) {
   for (const [id, entry] of groups) {
     const isPinned = state.pins.includes(id);
     entry.element.classList.toggle("pinned", isPinned);
-    entry.pinButton.textContent = isPinned ? "Unpin" : "Pin";
+    setText(entry.pinButton, isPinned ? "Unpin" : "Pin");
   }
   if (state.selected) markSelected(state.selected);
 }
@@ -380,7 +396,7 @@ function showActivity(rendering) {
   state.activityChanges.push(state.activity);
   if (state.activityChanges.length > 20) state.activityChanges.shift();
   const element = document.getElementById("activity");
-  element.textContent = state.activity;
+  setText(element, state.activity);
   element.dataset.activity = state.activity;
 }
 
@@ -504,7 +520,14 @@ function applyToggles() {
   for (const entry of tiles.values()) entry.element.hidden = state.hidden.includes(entry.element.dataset.target);
 }
 
+/// What the diagnostics lists show now: the catalog of each edit mostly repeats them, and they are rebuilt only when
+/// they changed.
+let shownDiagnostics = null;
+
 function showDiagnostics(diagnostics) {
+  const shown = JSON.stringify([diagnostics ?? [], [...groups.keys()], state.catalog?.previews?.map((p) => p.name)]);
+  if (shown === shownDiagnostics) return;
+  shownDiagnostics = shown;
   diagnosticsElement.replaceChildren();
   for (const diagnostic of diagnostics ?? []) {
     const item = document.createElement("li");

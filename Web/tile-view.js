@@ -1,9 +1,11 @@
 // A dashboard tile's picture: a canvas the size the tile is shown at (CSS px × devicePixelRatio), not the frame's
 // full resolution. A full frame is decoded and scaled to that size off the main thread (createImageBitmap with
-// resizeWidth), once; a damage frame's patches are decoded (a few kilobytes) and drawn scaled at their places. The
-// page then never holds, decodes or rasterises a phone-sized image for an 88 px tile, and an edit needs no full
-// image at all: the whole frame is composed only when someone asks for it (the focused view, a new tile size).
+// resizeWidth), once; a damage frame's patches are decoded (a few kilobytes, damage.js decodePatch) and drawn
+// scaled at their places. The page then never holds, decodes or rasterises a phone-sized image for an 88 px tile,
+// and an edit needs no full image at all: the whole frame is composed only when someone asks for it (the focused
+// view, a new tile size, a tile coming into sight).
 
+import { decodePatch } from "./damage.js";
 import { mark } from "./timing.js";
 
 const BITMAP_OPTIONS = { colorSpaceConversion: "none", premultiplyAlpha: "default" };
@@ -79,17 +81,17 @@ export class TileView {
     }
     mark("shown", { key: this.key, hash: header.hash });
     const generation = this.generation;
-    const decoded = Promise.all(patches.map((patch) => createImageBitmap(patch.image, BITMAP_OPTIONS)));
-    return this.enqueue(decoded, generation, (bitmaps) => {
+    const decoded = Promise.all(patches.map(decodePatch));
+    return this.enqueue(decoded, generation, (images) => {
       // The canvas was sized for a frame of this key; its scale maps the frame's pixels onto it.
       const scaleX = this.canvas.width / header.width;
       const scaleY = this.canvas.height / header.height;
       this.context.imageSmoothingEnabled = true;
       this.context.imageSmoothingQuality = "high";
       patches.forEach(({ rect }, index) => {
-        this.context.drawImage(bitmaps[index], rect.x * scaleX, rect.y * scaleY, rect.width * scaleX,
+        this.context.drawImage(images[index], rect.x * scaleX, rect.y * scaleY, rect.width * scaleX,
           rect.height * scaleY);
-        bitmaps[index].close();
+        images[index].close();
       });
       this.drawn(header, true);
     });
@@ -127,7 +129,7 @@ export class TileView {
   enqueue(decoding, generation, draw) {
     const done = Promise.all([decoding, this.queue]).then(([decoded]) => {
       if (generation !== this.generation) {
-        for (const bitmap of [decoded].flat()) bitmap.close();
+        for (const image of [decoded].flat()) image.close();
         return false;
       }
       draw(decoded);
