@@ -39,12 +39,19 @@ package final class BudgetedTextMeasurer: TextMeasurer {
         return timed { measurer.measure(text, font: font, maxWidth: maxWidth, lineLimit: lineLimit) }
     }
 
-    private func timed(_ measure: () -> Size) -> Size {
+    package func lines(_ text: String, font: ResolvedFont, maxWidth: Double?, lineLimit: Int?) -> TextLines {
+        if exhausted {
+            return TextLines.estimated(text, font: font, maxWidth: maxWidth, lineLimit: lineLimit, measurer: self)
+        }
+        return timed { measurer.lines(text, font: font, maxWidth: maxWidth, lineLimit: lineLimit) }
+    }
+
+    private func timed<Result>(_ measure: () -> Result) -> Result {
         let start = now()
-        let size = measure()
+        let result = measure()
         spent += now() - start
         if spent > budget { exhausted = true }
-        return size
+        return result
     }
 
     /// A size from the font's size alone: glyphs about 0.55 em wide on lines 1.2 em high, wrapped at `maxWidth`.

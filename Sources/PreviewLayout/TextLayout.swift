@@ -12,6 +12,8 @@ final class TextElement: LayoutElement {
     private let color: RGBA
     private let alignment: HorizontalAlignment
     private let lineLimit: Int?
+    /// `.underline()`, `.strikethrough()`.
+    private let textLines: TextLineLayout
     private let measurer: any TextMeasurer
     /// The height of one line, measured on first use (only proposals shorter than the text need it).
     private var lineHeight: Double?
@@ -22,6 +24,7 @@ final class TextElement: LayoutElement {
         self.color = environment.foregroundRGBA
         self.alignment = HorizontalAlignment(environment.multilineTextAlignment)
         self.lineLimit = environment.lineLimit.map { max(1, $0) }
+        self.textLines = TextLineLayout(environment: environment, textColor: color)
         self.measurer = measurer
     }
 
@@ -33,12 +36,20 @@ final class TextElement: LayoutElement {
     func draw(proposal: ProposedSize, in frame: Rect, into items: inout [DisplayItem]) {
         let (_, lines) = layout(for: proposal)
         items.append(.text(string, rect: frame, font: font, color: color, alignment: alignment, lineLimit: lines))
+        guard !textLines.isEmpty else { return }
+        let set = measurer.lines(string, font: font, maxWidth: Self.maxWidth(proposal), lineLimit: lines)
+        items += textLines.items(set, in: frame, alignment: alignment)
+    }
+
+    /// The width text wraps at: an infinite width means "as wide as you like", which for text is the same as not
+    /// wrapping at all.
+    private static func maxWidth(_ proposal: ProposedSize) -> Double? {
+        proposal.width.flatMap { $0.isFinite ? $0 : nil }
     }
 
     /// The size chosen for `proposal` and the line limit it was measured with.
     private func layout(for proposal: ProposedSize) -> (Size, Int?) {
-        // An infinite width means "as wide as you like", which for text is the same as not wrapping at all.
-        let maxWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        let maxWidth = Self.maxWidth(proposal)
         var lines = lineLimit
         var measured = measurer.measure(string, font: font, maxWidth: maxWidth, lineLimit: lines)
         if let height = proposal.height, height.isFinite, wholePoints(measured.height) > height {

@@ -10,6 +10,45 @@ package protocol TextMeasurer {
     /// last line ending in an ellipsis. The default derives it from `measure(_:font:maxWidth:)`; Pango measures
     /// it exactly, because that is what it draws.
     func measure(_ text: String, font: ResolvedFont, maxWidth: Double?, lineLimit: Int?) -> Size
+
+    /// Where the lines of `text` lie when it is set as `measure(_:font:maxWidth:lineLimit:)` sets it, and where the
+    /// font puts a line under or through them: what `.underline()` and `.strikethrough()` are drawn along.
+    func lines(_ text: String, font: ResolvedFont, maxWidth: Double?, lineLimit: Int?) -> TextLines
+}
+
+/// The lines of a measured text and its font's underline and strikethrough, in points from the text's top-left.
+package struct TextLines: Equatable, Sendable {
+    /// One set line: its left edge and width (leading-aligned) and its baseline.
+    package struct Line: Equatable, Sendable {
+        package var x: Double
+        package var width: Double
+        package var baseline: Double
+
+        package init(x: Double, width: Double, baseline: Double) {
+            self.x = x
+            self.width = width
+            self.baseline = baseline
+        }
+    }
+
+    package var lines: [Line]
+    /// How far below the baseline the underline's top lies, and its thickness.
+    package var underlineOffset: Double
+    package var underlineThickness: Double
+    /// How far above the baseline the strikethrough's top lies, and its thickness.
+    package var strikethroughRise: Double
+    package var strikethroughThickness: Double
+
+    package init(
+        lines: [Line], underlineOffset: Double, underlineThickness: Double, strikethroughRise: Double,
+        strikethroughThickness: Double
+    ) {
+        self.lines = lines
+        self.underlineOffset = underlineOffset
+        self.underlineThickness = underlineThickness
+        self.strikethroughRise = strikethroughRise
+        self.strikethroughThickness = strikethroughThickness
+    }
 }
 
 extension TextMeasurer {
@@ -25,5 +64,28 @@ extension TextMeasurer {
             return Size(width: min(unwrapped, maxWidth ?? .infinity), height: lineHeight)
         }
         return Size(width: full.width, height: lineHeight * lines)
+    }
+}
+
+extension TextMeasurer {
+    package func lines(_ text: String, font: ResolvedFont, maxWidth: Double?, lineLimit: Int?) -> TextLines {
+        TextLines.estimated(text, font: font, maxWidth: maxWidth, lineLimit: lineLimit, measurer: self)
+    }
+}
+
+extension TextLines {
+    /// For measurers without a font (test fakes, a spent time budget): lines of the measured height, each as wide
+    /// as the text, with a baseline at four fifths of the line and lines a twentieth of the size thick.
+    package static func estimated(
+        _ text: String, font: ResolvedFont, maxWidth: Double?, lineLimit: Int?, measurer: any TextMeasurer
+    ) -> TextLines {
+        let size = measurer.measure(text, font: font, maxWidth: maxWidth, lineLimit: lineLimit)
+        let lineHeight = measurer.measure("X", font: font, maxWidth: nil).height
+        let count = lineHeight > 0 ? max(1, Int((size.height / lineHeight).rounded())) : 1
+        let lines = (0..<count).map { Line(x: 0, width: size.width, baseline: (Double($0) + 0.8) * lineHeight) }
+        let thickness = font.pointSize / 20
+        return TextLines(
+            lines: lines, underlineOffset: 2 * thickness, underlineThickness: thickness,
+            strikethroughRise: 0.3 * lineHeight, strikethroughThickness: thickness)
     }
 }

@@ -85,6 +85,41 @@ final class PangoTextEngine {
         return size
     }
 
+    /// The lines of `text` set as `measure` sets it, and the font's underline and strikethrough positions.
+    func lines(_ text: String, font: ResolvedFont, maxWidth: Double?, lineLimit: Int? = nil) -> TextLines {
+        let description = fontDescription(font)
+        measureLayout.configure(
+            text: text, font: description, wrapWidth: LayoutHandle.wrapWidth(points: maxWidth),
+            alignment: PANGO_ALIGN_LEFT, lineLimit: lineLimit)
+        statistics.measurementsShaped += 1
+        let scale = Double(PANGO_SCALE)
+        var lines: [TextLines.Line] = []
+        if let iterator = pango_layout_get_iter(measureLayout.pointer) {
+            defer { pango_layout_iter_free(iterator) }
+            repeat {
+                var logical = PangoRectangle()
+                pango_layout_iter_get_line_extents(iterator, nil, &logical)
+                let baseline = Double(pango_layout_iter_get_baseline(iterator)) / scale
+                lines.append(
+                    TextLines.Line(x: Double(logical.x) / scale, width: Double(logical.width) / scale, baseline: baseline))
+            } while pango_layout_iter_next_line(iterator) != 0
+        }
+        guard let metrics = pango_context_get_metrics(measureContext.pointer, description.pointer, nil) else {
+            return TextLines.estimated(text, font: font, maxWidth: maxWidth, lineLimit: lineLimit, measurer: measurer)
+        }
+        defer { pango_font_metrics_unref(metrics) }
+        // Pango gives each line's top above the baseline: the underline's is below it (negative).
+        return TextLines(
+            lines: lines,
+            underlineOffset: -Double(pango_font_metrics_get_underline_position(metrics)) / scale,
+            underlineThickness: Double(pango_font_metrics_get_underline_thickness(metrics)) / scale,
+            strikethroughRise: Double(pango_font_metrics_get_strikethrough_position(metrics)) / scale,
+            strikethroughThickness: Double(pango_font_metrics_get_strikethrough_thickness(metrics)) / scale)
+    }
+
+    /// Measurement without this engine's metrics, for when Pango has none for a font.
+    private var measurer: PangoTextMeasurer { PangoTextMeasurer(engine: self) }
+
     /// Starts a frame on `canvas`, whose matrix already holds the frame's `scale`.
     func beginFrame(on canvas: CairoCanvas, scale: Double) throws {
         frameNumber += 1
@@ -173,5 +208,9 @@ final class PangoTextMeasurer: TextMeasurer {
 
     func measure(_ text: String, font: ResolvedFont, maxWidth: Double?, lineLimit: Int?) -> Size {
         engine.measure(text, font: font, maxWidth: maxWidth, lineLimit: lineLimit)
+    }
+
+    func lines(_ text: String, font: ResolvedFont, maxWidth: Double?, lineLimit: Int?) -> TextLines {
+        engine.lines(text, font: font, maxWidth: maxWidth, lineLimit: lineLimit)
     }
 }

@@ -23,6 +23,9 @@ package struct EnvironmentValues: Equatable, Hashable, Sendable {
     package var accentColor: ColorValue?
     /// `.textCase(.uppercase)`.
     package var uppercase: Bool
+    /// `.underline()` and `.strikethrough()`: lines drawn with the text below; nil: none.
+    package var underline: TextLineStyle?
+    package var strikethrough: TextLineStyle?
     /// `.environment(\.layoutDirection, .rightToLeft)`: layout mirrors what it lays out (`MirroredElement`).
     package var layoutDirection = LayoutDirection.leftToRight
     /// The target's screen and device (`UIScreen.main`, `UIDevice.current`); not changed by modifiers.
@@ -63,6 +66,8 @@ package struct EnvironmentValues: Equatable, Hashable, Sendable {
         case .tint(let color): copy.tint = color
         case .uppercase(let on): copy.uppercase = on
         case .layoutDirection(let direction): copy.layoutDirection = direction
+        case .textLine(.underline, let style): copy.underline = style
+        case .textLine(.strikethrough, let style): copy.strikethrough = style
         }
         return copy
     }
@@ -102,6 +107,8 @@ package enum EnvironmentChange: Equatable, Hashable, Sendable, CustomStringConve
     case tint(ColorValue)
     case uppercase(Bool)
     case layoutDirection(LayoutDirection)
+    /// `.underline(isActive)`, `.strikethrough(isActive)`: nil turns the line off.
+    case textLine(TextLineKind, TextLineStyle?)
 
     package var description: String {
         switch self {
@@ -118,6 +125,7 @@ package enum EnvironmentChange: Equatable, Hashable, Sendable, CustomStringConve
         case .tint(let color): return "tint \(color)"
         case .uppercase(let on): return "uppercase \(on)"
         case .layoutDirection(let direction): return "layoutDirection \(direction.rawValue)"
+        case .textLine(let kind, let style): return "\(kind.rawValue) \(style?.description ?? "none")"
         }
     }
 }

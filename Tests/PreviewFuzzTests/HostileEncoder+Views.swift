@@ -200,8 +200,9 @@ extension HostileEncoder {
         case .uppercase(let on):
             choice(9, of: 10)
             flag(on)
-        case .monospaced, .monospacedDigit, .layoutDirection:
-            // A change of font face: the decoder's font changes already reach the same text paths.
+        case .monospaced, .monospacedDigit, .layoutDirection, .textLine:
+            // A change of font face or a line with the text: the decoder's font changes already reach the same text
+            // paths, and a text line is filled rectangles, which the decoder's shapes reach.
             preconditionFailure("HostileDecoder makes no \(change)")
         }
     }

@@ -129,16 +129,33 @@ extension Vocabulary {
             }
             return .view(view)
         },
-        // Text lines are not drawn yet: said, so the preview is not called clean without them.
-        Construct("underline", "(_ isActive: Bool = true, pattern: Any? = nil, color: Color? = nil)") { call in
-            if call.bool("isActive") != false { call.report("'.underline()' is not drawn; the text is drawn without its line") }
-            return .view(try call.receiverView)
+        Construct("underline", "(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)") { call in
+            .view(.environment(.textLine(.underline, try textLineStyle(call)), try call.receiverView))
         },
-        Construct("strikethrough", "(_ isActive: Bool = true, pattern: Any? = nil, color: Color? = nil)") { call in
-            if call.bool("isActive") != false { call.report("'.strikethrough()' is not drawn; the text is drawn without its line") }
-            return .view(try call.receiverView)
+        Construct("strikethrough", "(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)") { call in
+            .view(.environment(.textLine(.strikethrough, try textLineStyle(call)), try call.receiverView))
         },
     ]
+}
+
+extension Vocabulary {
+    /// The line `.underline(isActive, pattern:, color:)` or `.strikethrough(…)` asks for; nil when inactive.
+    static func textLineStyle(_ call: Call) throws -> TextLineStyle? {
+        guard call.bool("isActive") != false else { return nil }
+        var pattern = TextLineStyle.Pattern.solid
+        switch call["pattern"] {
+        case .null: break
+        case .symbol(let name):
+            guard let named = TextLineStyle.Pattern(rawValue: name) else {
+                throw EvaluationError("'.\(name)' is not a Text.LineStyle.Pattern", at: call.node("pattern"))
+            }
+            pattern = named
+        default:
+            throw EvaluationError(
+                "'\(call.node("pattern").trimmedDescription)' is not a Text.LineStyle.Pattern", at: call.node("pattern"))
+        }
+        return TextLineStyle(pattern: pattern, color: try call.color("color"))
+    }
 }
 
 extension Value {

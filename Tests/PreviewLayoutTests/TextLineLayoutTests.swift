@@ -1,0 +1,52 @@
+import PreviewLayout
+import PreviewViews
+import Testing
+
+/// `.underline()` and `.strikethrough()` as filled rectangles along each set line, with fake metrics (20 pt text:
+/// 10 points a character, lines 25 points tall with the baseline at 20, lines 1 point thick, the underline 2
+/// points below the baseline and the strikethrough 7.5 above it).
+@Suite("Text lines")
+struct TextLineLayoutTests {
+    private func lined(_ kind: TextLineKind, _ style: TextLineStyle?, _ text: String = "abcd") -> ViewNode {
+        .environment(.textLine(kind, style), .text(text))
+    }
+
+    @Test func anUnderlineRunsUnderTheTextInItsColour() throws {
+        let list = layout(lined(.underline, TextLineStyle()))
+        let text = try #require(list.textRect("abcd"))
+        #expect(text == Rect(x: 80, y: 37.5, width: 40, height: 25))
+        let fills = list.contentFills
+        #expect(fills.count == 1)
+        #expect(fills.first?.rect == Rect(x: 80, y: 37.5 + 20 + 2, width: 40, height: 1))
+        let textColor = EnvironmentValues().foregroundRGBA
+        #expect(fills.first?.color == ResolvedPaint.color(textColor).description)
+    }
+
+    @Test func aStrikethroughInItsOwnColourCrossesTheText() throws {
+        let list = layout(lined(.strikethrough, TextLineStyle(color: .system(.red))))
+        let fills = list.contentFills
+        #expect(fills.map(\.rect) == [Rect(x: 80, y: 37.5 + 20 - 7.5, width: 40, height: 1)])
+        let red = EnvironmentValues().resolve(.system(.red))
+        #expect(fills.first?.color == ResolvedPaint.color(red).description)
+    }
+
+    @Test func aDashedLineIsCutIntoDashesOfItsThickness() {
+        // Dashes 4 thick long with gaps 2 long, from the line's start: 0, 6, … 36 along 40 points.
+        let fills = layout(lined(.underline, TextLineStyle(pattern: .dash))).contentFills
+        #expect(fills.map(\.rect.minX) == [80, 86, 92, 98, 104, 110, 116])
+        #expect(fills.map(\.rect.width) == [4, 4, 4, 4, 4, 4, 4])
+    }
+
+    @Test func everyWrappedLineHasItsLine() {
+        // "aaaa bbbb" in 60 points wraps onto two lines: one underline each, a line (25 points) apart.
+        let list = layout(frame(width: 60, lined(.underline, TextLineStyle(), "aaaa bbbb")))
+        let ys = list.contentFills.map(\.rect.minY)
+        #expect(ys.count == 2 && ys[1] - ys[0] == 25, "\(ys)")
+    }
+
+    @Test func anInactiveLineDrawsNothing() {
+        #expect(layout(lined(.underline, nil)).contentFills.isEmpty)
+        #expect(layout(.environment(.textLine(.underline, nil), lined(.underline, TextLineStyle()))).contentFills.count == 1)
+        #expect(layout(lined(.underline, nil)).textRect("abcd") != nil)
+    }
+}
