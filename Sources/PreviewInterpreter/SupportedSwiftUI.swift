@@ -413,11 +413,11 @@ package enum SupportedSwiftUI {
             """
             **Approximations.** `GeometryReader` reports an iPhone-sized proxy (393 × 759 points) whatever the target; \
             `Grid` lays out its rows as stacks, without aligning columns across rows; custom fonts keep their size but \
-            are drawn in the system font (Inter), as are the monospaced, rounded and serif designs; text painted with a \
-            gradient takes its first colour.
+            are drawn in the system font (Inter, and Inter Display from 20 points, tracked by Apple's published table for San \
+            Francisco), as are the rounded and serif designs; text painted with a gradient takes its first colour.
             """,
             """
-            **Accepted but not drawn yet.** `.underline`, `.strikethrough`, `.trim`, `.rotation3DEffect` and `.zIndex` \
+            **Accepted but not drawn yet.** `.trim`, `.rotation3DEffect` and `.zIndex` \
             keep their content unchanged; a project's own `Layout` is not evaluated; platform images other than `UIImage(named:)` and \
             `UIImage(systemName:)` (`Image(uiImage:)` of decoded data, `Image(cgImage:)`) are drawn as a box.
             """,
