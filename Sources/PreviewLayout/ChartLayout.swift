@@ -137,7 +137,7 @@ final class ChartElement: LayoutElement {
                 path.append(.arc(center: center, radius: radius, startAngle: start, endAngle: start + sweep, clockwise: false))
             }
             path.append(.close)
-            emit(sector, shape: .path(path.map { $0.translated(by: -area.minX, -area.minY) }, reference: area.size), rect: area, fill: true, categories: categories, into: &items)
+            emit(sector, shape: .path(path.map { $0.offsetBy(dx: -area.minX, dy: -area.minY) }, reference: area.size), rect: area, fill: true, categories: categories, into: &items)
             if let annotation = sector.annotation {
                 let middle = start + sweep / 2, distance = (radius + inner) / 2
                 let anchor = Point(x: center.x + distance * cos(middle), y: center.y + distance * sin(middle))
@@ -310,13 +310,13 @@ final class ChartElement: LayoutElement {
             return element
         })
         path.append(.close)
-        emit(first, shape: .path(path.map { $0.translated(by: -plot.minX, -plot.minY) }, reference: plot.size), rect: plot, fill: true, categories: categories, into: &items)
+        emit(first, shape: .path(path.map { $0.offsetBy(dx: -plot.minX, dy: -plot.minY) }, reference: plot.size), rect: plot, fill: true, categories: categories, into: &items)
     }
 
     private func emitLine(
         _ points: [Point], mark: ChartMark, width: Double, categories: [String], plot: Rect, smooth: Bool, into items: inout [DisplayItem]
     ) {
-        let path = Self.curve(through: points, smooth: smooth).map { $0.translated(by: -plot.minX, -plot.minY) }
+        let path = Self.curve(through: points, smooth: smooth).map { $0.offsetBy(dx: -plot.minX, dy: -plot.minY) }
         if points.count == 1 {
             let rect = Rect(x: points[0].x - width, y: points[0].y - width, width: 2 * width, height: 2 * width)
             emit(mark, shape: .circle, rect: rect, fill: true, categories: categories, into: &items)
@@ -419,24 +419,6 @@ final class ChartElement: LayoutElement {
         case .overlay: origin = Point(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2)
         }
         element.draw(proposal: .unspecified, in: Rect(origin: origin, size: size), into: &items)
-    }
-}
-
-extension PathElement {
-    /// The element moved by (`dx`, `dy`): chart paths are built in the chart's points and drawn in the plot's.
-    func translated(by dx: Double, _ dy: Double) -> PathElement {
-        func move(_ point: Point) -> Point { Point(x: point.x + dx, y: point.y + dy) }
-        switch self {
-        case .move(let point): return .move(move(point))
-        case .line(let point): return .line(move(point))
-        case .quadCurve(let to, let control): return .quadCurve(to: move(to), control: move(control))
-        case .curve(let to, let control1, let control2): return .curve(to: move(to), control1: move(control1), control2: move(control2))
-        case .arc(let center, let radius, let start, let end, let clockwise):
-            return .arc(center: move(center), radius: radius, startAngle: start, endAngle: end, clockwise: clockwise)
-        case .rect(let rect): return .rect(Rect(origin: move(rect.origin), size: rect.size))
-        case .ellipse(let rect): return .ellipse(Rect(origin: move(rect.origin), size: rect.size))
-        case .close: return .close
-        }
     }
 }
 

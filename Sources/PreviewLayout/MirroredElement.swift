@@ -69,21 +69,11 @@ extension ShapePath {
     /// The outline reflected left to right within its rectangle: symmetric shapes are their own mirror image.
     var mirrored: ShapePath {
         guard case .path(let elements, let reference) = self else { return self }
-        func point(_ point: Point) -> Point { Point(x: reference.width - point.x, y: point.y) }
+        // An angle θ from the centre points the other way across the vertical axis at π − θ.
         return .path(
-            elements.map { element in
-                switch element {
-                case .move(let to): return .move(point(to))
-                case .line(let to): return .line(point(to))
-                case .quadCurve(let to, let control): return .quadCurve(to: point(to), control: point(control))
-                case .curve(let to, let c1, let c2): return .curve(to: point(to), control1: point(c1), control2: point(c2))
-                case .arc(let center, let radius, let start, let end, let clockwise):
-                    return .arc(center: point(center), radius: radius, startAngle: .pi - start, endAngle: .pi - end, clockwise: !clockwise)
-                case .rect(let box): return .rect(Rect(x: reference.width - box.minX - box.width, y: box.minY, width: box.width, height: box.height))
-                case .ellipse(let box):
-                    return .ellipse(Rect(x: reference.width - box.minX - box.width, y: box.minY, width: box.width, height: box.height))
-                case .close: return .close
-                }
+            elements.map {
+                $0.mapping(
+                    points: { Point(x: reference.width - $0.x, y: $0.y) }, angle: { .pi - $0 }, reversesArcs: true)
             }, reference: reference)
     }
 }

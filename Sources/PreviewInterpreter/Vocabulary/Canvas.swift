@@ -138,7 +138,7 @@ extension Vocabulary {
             case .capsule:
                 return .native(.path(RoundedRectPath.elements(rect, radii: .init(all: min(rect.width, rect.height) / 2))))
             case .path(let elements, let reference) where reference == rect.size:
-                return .native(.path(elements.map { $0.offset(dx: rect.minX, dy: rect.minY) }))
+                return .native(.path(elements.map { $0.offsetBy(dx: rect.minX, dy: rect.minY) }))
             case .path, .custom:
                 throw EvaluationError("'path(in:)' of this shape is not supported", at: call.node)
             }

@@ -14,29 +14,27 @@ extension CanvasContext {
     }
 
     private mutating func call(_ name: String, _ arguments: [Argument], _ evaluator: Evaluator, _ node: Syntax) throws -> Value {
-        func argument(_ label: String?) -> Value? { arguments.first { $0.label == label }?.value }
-        func number(_ label: String) -> Double? { argument(label).flatMap { Convert.number($0) } }
         switch name {
         case "translateBy":
-            steps.append(.translate(x: number("x") ?? 0, y: number("y") ?? 0))
+            steps.append(.translate(x: arguments.number("x") ?? 0, y: arguments.number("y") ?? 0))
         case "scaleBy":
-            steps.append(.scale(x: number("x") ?? 1, y: number("y") ?? 1))
+            steps.append(.scale(x: arguments.number("x") ?? 1, y: arguments.number("y") ?? 1))
         case "rotate":
-            guard let radians = argument("by").flatMap(Convert.angle) else { throw EvaluationError("'rotate(by:)' needs an Angle", at: node) }
+            guard let radians = arguments.value("by").flatMap(Convert.angle) else { throw EvaluationError("'rotate(by:)' needs an Angle", at: node) }
             steps.append(.rotate(radians: radians))
         case "fill", "stroke":
-            guard let elements = Self.pathElements(argument(nil)) else {
+            guard let elements = Self.pathElements(arguments.value(nil)) else {
                 throw EvaluationError("'GraphicsContext.\(name)' draws a Path; this argument is not one", at: node)
             }
-            guard let shading = argument("with"), let paint = try Self.paint(shading, size: recording.size, evaluator, node) else {
+            guard let shading = arguments.value("with"), let paint = try Self.paint(shading, size: recording.size, evaluator, node) else {
                 throw EvaluationError("this shading of 'GraphicsContext.\(name)' is not supported", at: node)
             }
             let style: PreviewViews.ShapeStyle
             if name == "fill" {
                 style = .fill(paint)
             } else {
-                var lineWidth = number("lineWidth") ?? 1
-                if let strokeStyle = argument("style") {
+                var lineWidth = arguments.number("lineWidth") ?? 1
+                if let strokeStyle = arguments.value("style") {
                     guard let width = Self.lineWidth(of: strokeStyle) else {
                         throw EvaluationError("this 'StrokeStyle' is not supported", at: node)
                     }
@@ -47,19 +45,19 @@ extension CanvasContext {
             // The path is in the canvas's coordinates: laid out over the whole canvas, it is drawn where it says.
             recording.drawings.append(place(.shape(.path(elements, reference: recording.size), style)))
         case "draw":
-            guard let drawn = argument(nil) else { throw EvaluationError("'draw' needs something to draw", at: node) }
+            guard let drawn = arguments.value(nil) else { throw EvaluationError("'draw' needs something to draw", at: node) }
             let view = try evaluator.viewOrPlaceholder(drawn, at: node)
-            if case .native(.rect(let rect))? = argument("in") {
+            if case .native(.rect(let rect))? = arguments.value("in") {
                 recording.drawings.append(place(.offset(x: rect.minX, y: rect.minY, .frame(FrameSpec(width: rect.width, height: rect.height), view))))
-            } else if let point = Self.point(argument("at") ?? .symbol("zero")) {
-                let anchor = argument("anchor").flatMap(Convert.unitPoint) ?? .center
+            } else if let point = Self.point(arguments.value("at") ?? .symbol("zero")) {
+                let anchor = arguments.value("anchor").flatMap(Convert.unitPoint) ?? .center
                 recording.drawings.append(place(Self.view(view, at: point, anchor: anchor)))
             } else {
                 throw EvaluationError("'draw' takes 'at:' a CGPoint or 'in:' a CGRect", at: node)
             }
         case "resolve":
             // A resolved text or image draws as the view itself.
-            return argument(nil) ?? .void
+            return arguments.value(nil) ?? .void
         case "resolveSymbol":
             guard let tag = arguments.first(where: { $0.label == "id" })?.node.trimmedDescription else { return .null }
             return recording.symbols[tag].map(Value.view) ?? .null
@@ -72,15 +70,15 @@ extension CanvasContext {
             _ = try evaluator.invoke(closure, changing: &inner, at: node)
             recording.drawings.append(CanvasContext(recording: recording, opacity: opacity, filters: filters).place(layer.view))
         case "clip":
-            guard let elements = Self.pathElements(argument("to")) else {
+            guard let elements = Self.pathElements(arguments.value("to")) else {
                 throw EvaluationError("'GraphicsContext.clip(to:)' takes a Path", at: node)
             }
-            if argument("options") != nil || argument("style") != nil {
+            if arguments.value("options") != nil || arguments.value("style") != nil {
                 evaluator.report("'GraphicsContext.clip(to:)' is drawn without its style and options", at: node)
             }
             clips.append((stepCount: steps.count, path: elements))
         case "addFilter":
-            guard let filter = Self.filter(argument(nil), evaluator) else {
+            guard let filter = Self.filter(arguments.value(nil), evaluator) else {
                 evaluator.report("'GraphicsContext.addFilter(\(arguments.first?.node.trimmedDescription ?? ""))' is not supported; drawn without the filter", at: node)
                 return .void
             }
@@ -130,18 +128,17 @@ extension CanvasContext {
         switch shading {
         case .symbol("foreground"): return .foreground
         case .implicitCall(let name, let arguments):
-            func argument(_ label: String?) -> Value? { arguments.first { $0.label == label }?.value }
             switch name {
             case "color":
-                return argument(nil).flatMap { Convert.color($0, evaluator: evaluator) }.map(Paint.color)
+                return arguments.value(nil).flatMap { Convert.color($0, evaluator: evaluator) }.map(Paint.color)
             case "linearGradient":
-                guard let stops = gradientStops(argument(nil), evaluator), let start = unit(argument("startPoint")), let end = unit(argument("endPoint")) else { return nil }
+                guard let stops = gradientStops(arguments.value(nil), evaluator), let start = unit(arguments.value("startPoint")), let end = unit(arguments.value("endPoint")) else { return nil }
                 return .linearGradient(stops, start: start, end: end)
             case "radialGradient":
-                guard let stops = gradientStops(argument(nil), evaluator), let center = unit(argument("center")) else { return nil }
-                return .radialGradient(stops, center: center, startRadius: argument("startRadius").flatMap(Convert.number) ?? 0, endRadius: argument("endRadius").flatMap(Convert.number) ?? 0)
+                guard let stops = gradientStops(arguments.value(nil), evaluator), let center = unit(arguments.value("center")) else { return nil }
+                return .radialGradient(stops, center: center, startRadius: arguments.number("startRadius") ?? 0, endRadius: arguments.number("endRadius") ?? 0)
             case "conicGradient":
-                guard let stops = gradientStops(argument(nil), evaluator), let center = unit(argument("center")) else { return nil }
+                guard let stops = gradientStops(arguments.value(nil), evaluator), let center = unit(arguments.value("center")) else { return nil }
                 return .angularGradient(stops, center: center)
             default: return nil
             }
@@ -177,13 +174,12 @@ extension CanvasContext {
     /// `.shadow(color:radius:x:y:)` and `.blur(radius:)`, the filters previewd draws.
     private static func filter(_ value: Value?, _ evaluator: Evaluator) -> VisualEffect? {
         guard case .implicitCall(let name, let arguments)? = value else { return nil }
-        func number(_ label: String) -> Double? { arguments.first { $0.label == label }.flatMap { Convert.number($0.value) } }
         switch name {
         case "shadow":
             let color = arguments.first { $0.label == "color" }.flatMap { Convert.color($0.value, evaluator: evaluator) } ?? .opacity(.system(.black), 0.33)
-            return .shadow(color: color, radius: number("radius") ?? 0, x: number("x") ?? 0, y: number("y") ?? 0)
+            return .shadow(color: color, radius: arguments.number("radius") ?? 0, x: arguments.number("x") ?? 0, y: arguments.number("y") ?? 0)
         case "blur":
-            return number("radius").map { .blur(radius: $0) }
+            return arguments.number("radius").map { .blur(radius: $0) }
         default:
             return nil
         }

@@ -248,3 +248,11 @@ enum Convert {
         }
     }
 }
+
+extension [Argument] {
+    /// The value passed with `label` (`nil` for the unlabelled argument), if there is one.
+    func value(_ label: String?) -> Value? { first { $0.label == label }?.value }
+
+    /// The number passed with `label`, if there is one and it is a number.
+    func number(_ label: String) -> Double? { value(label).flatMap(Convert.number) }
+}

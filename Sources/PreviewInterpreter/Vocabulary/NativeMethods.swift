@@ -526,7 +526,6 @@ enum NativeMethods {
                 if case .native(.point(let point)) = argument.value { return point }
                 return nil
             }
-            func number(_ label: String) -> Double { arguments.first { $0.label == label }.flatMap { Convert.number($0.value) } ?? 0 }
             switch name {
             case "move": if let p = point("to") { elements.append(.move(p)) }
             case "addLine": if let p = point("to") { elements.append(.line(p)) }
@@ -546,13 +545,13 @@ enum NativeMethods {
             case "addArc" where point("withCenter") != nil:
                 // UIKit's clockwise is the screen's; a `Path` arc's flag is the other way round.
                 let clockwise = arguments.first { $0.label == "clockwise" }.map { if case .bool(let b) = $0.value { return b }; return false } ?? false
-                elements.append(.arc(center: point("withCenter")!, radius: number("radius"), startAngle: number("startAngle"), endAngle: number("endAngle"), clockwise: !clockwise))
+                elements.append(.arc(center: point("withCenter")!, radius: arguments.number("radius") ?? 0, startAngle: arguments.number("startAngle") ?? 0, endAngle: arguments.number("endAngle") ?? 0, clockwise: !clockwise))
             case "addArc":
                 if let center = point("center") {
                     let start = arguments.first { $0.label == "startAngle" }.flatMap { Convert.angle($0.value) } ?? 0
                     let end = arguments.first { $0.label == "endAngle" }.flatMap { Convert.angle($0.value) } ?? 0
                     let clockwise = arguments.first { $0.label == "clockwise" }.map { if case .bool(let b) = $0.value { return b }; return false } ?? false
-                    elements.append(.arc(center: center, radius: number("radius"), startAngle: start, endAngle: end, clockwise: clockwise))
+                    elements.append(.arc(center: center, radius: arguments.number("radius") ?? 0, startAngle: start, endAngle: end, clockwise: clockwise))
                 }
             case "addRect": if case .native(.rect(let rect))? = arguments.first?.value { elements.append(.rect(rect)) }
             case "addRoundedRect":
@@ -564,7 +563,7 @@ enum NativeMethods {
             case "addEllipse": if case .native(.rect(let rect))? = arguments.first?.value { elements.append(.ellipse(rect)) }
             case "closeSubpath", "close": elements.append(.close)
             case "offsetBy":
-                return .native(.path(elements.map { $0.offset(dx: number("dx"), dy: number("dy")) }))
+                return .native(.path(elements.map { $0.offsetBy(dx: arguments.number("dx") ?? 0, dy: arguments.number("dy") ?? 0) }))
             case "applying":
                 evaluator.report("'Path.applying(_:)' is drawn without its transform", at: node)
                 return value
@@ -611,25 +610,6 @@ enum NativeMethods {
             return .double(a - b)
         }
         default: return nil
-        }
-    }
-}
-
-extension PathElement {
-    /// The element moved by (`dx`, `dy`): `Path.offsetBy(dx:dy:)`.
-    func offset(dx: Double, dy: Double) -> PathElement {
-        func moved(_ point: Point) -> Point { Point(x: point.x + dx, y: point.y + dy) }
-        func moved(_ rect: Rect) -> Rect { Rect(x: rect.minX + dx, y: rect.minY + dy, width: rect.width, height: rect.height) }
-        switch self {
-        case .move(let point): return .move(moved(point))
-        case .line(let point): return .line(moved(point))
-        case .quadCurve(let to, let control): return .quadCurve(to: moved(to), control: moved(control))
-        case .curve(let to, let control1, let control2): return .curve(to: moved(to), control1: moved(control1), control2: moved(control2))
-        case .arc(let center, let radius, let start, let end, let clockwise):
-            return .arc(center: moved(center), radius: radius, startAngle: start, endAngle: end, clockwise: clockwise)
-        case .rect(let rect): return .rect(moved(rect))
-        case .ellipse(let rect): return .ellipse(moved(rect))
-        case .close: return .close
         }
     }
 }
