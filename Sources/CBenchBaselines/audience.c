@@ -83,7 +83,8 @@ static void report(FILE *out, size_t index, const struct timespec *at, struct re
     fprintf(out, "%zu %lld.%09ld %lld.%09ld %zu ", index, (long long)r->started.tv_sec, r->started.tv_nsec,
             (long long)at->tv_sec, at->tv_nsec, r->message_length);
     if (r->prefix_count >= 4) {
-        uint32_t json = ((uint32_t)r->prefix[0] << 24) | ((uint32_t)r->prefix[1] << 16) | ((uint32_t)r->prefix[2] << 8) | r->prefix[3];
+        uint32_t json = ((uint32_t)r->prefix[0] << 24) | ((uint32_t)r->prefix[1] << 16) |
+                        ((uint32_t)r->prefix[2] << 8) | r->prefix[3];
         if (json > 0 && 4 + (size_t)json <= r->prefix_count) {
             for (size_t i = 0; i < json; i++) {
                 uint8_t c = r->prefix[4 + i];
@@ -96,8 +97,8 @@ static void report(FILE *out, size_t index, const struct timespec *at, struct re
     fputs("-\n", out);
 }
 
-static void consume(struct reader *r, size_t index, int whole, const uint8_t *bytes, size_t count, const struct timespec *at,
-                    FILE *out, int keep_fd) {
+static void consume(struct reader *r, size_t index, int whole, const uint8_t *bytes, size_t count,
+                    const struct timespec *at, FILE *out, int keep_fd) {
     while (count > 0) {
         if (r->remaining == 0 && r->header_count < header_length(r->header, r->header_count)) {
             r->header[r->header_count++] = *bytes++;
@@ -231,8 +232,8 @@ int pvd_bench_raw_fanout(size_t clients, size_t bytes, size_t rounds, double *sp
     int listener = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
     struct sockaddr_in address = {.sin_family = AF_INET, .sin_addr.s_addr = htonl(INADDR_LOOPBACK)};
     socklen_t length = sizeof address;
-    if (listener < 0 || bind(listener, (struct sockaddr *)&address, length) != 0 || listen(listener, (int)clients) != 0 ||
-        getsockname(listener, (struct sockaddr *)&address, &length) != 0)
+    if (listener < 0 || bind(listener, (struct sockaddr *)&address, length) != 0 ||
+        listen(listener, (int)clients) != 0 || getsockname(listener, (struct sockaddr *)&address, &length) != 0)
         return -1;
     int *senders = calloc(clients, sizeof *senders), *receivers = calloc(clients, sizeof *receivers);
     struct raw_receiver receiver = {receivers, clients, bytes, rounds, calloc(clients * rounds, sizeof(double)),
@@ -264,7 +265,8 @@ int pvd_bench_raw_fanout(size_t clients, size_t bytes, size_t rounds, double *sp
     for (size_t round = 0; round < rounds; round++) {
         double first = 1e300, last = 0;
         for (size_t i = 0; i < clients; i++) {
-            double started = receiver.starts[round * clients + i], completed = receiver.completions[round * clients + i];
+            double started = receiver.starts[round * clients + i];
+            double completed = receiver.completions[round * clients + i];
             if (started < first) first = started;
             if (completed > last) last = completed;
         }

@@ -70,7 +70,8 @@ uint64_t pvd_fnv1a64(const uint8_t *bytes, size_t count, uint64_t seed) {
    are read in memory order, a batch of tiles side by side at a time: tile by tile is twice as slow. */
 enum { TILE_HASH_BATCH = 64 };
 
-void pvd_argb32_tile_hashes(const uint8_t *src, size_t src_stride, size_t width, size_t height, size_t tile, uint64_t *out) {
+void pvd_argb32_tile_hashes(const uint8_t *src, size_t src_stride, size_t width, size_t height, size_t tile,
+                            uint64_t *out) {
     size_t columns = (width + tile - 1) / tile;
     uint64_t chains[TILE_HASH_BATCH][4];
     for (size_t top = 0; top < height; top += tile) {

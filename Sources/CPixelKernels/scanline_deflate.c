@@ -135,7 +135,8 @@ static unsigned length_symbol_index(unsigned length) {
    the result is too deep, the frequencies are halved and it starts over, which flattens the tree. A lone used
    symbol gets a 1-bit code; `complete` then adds a second 1-bit code, since some alphabets (the code-length
    code) must not be left incomplete. */
-static void huffman_lengths(const uint32_t *frequencies, unsigned count, unsigned limit, int complete, uint8_t *lengths) {
+static void huffman_lengths(const uint32_t *frequencies, unsigned count, unsigned limit, int complete,
+                            uint8_t *lengths) {
     uint32_t weight[2 * 288];
     int parent[2 * 288];
     int alive[2 * 288];
@@ -275,7 +276,8 @@ static void plan_black_run(size_t bytes, flat_tokens *repeated, size_t *times, f
 
 /* `repeated` written `times` times, then `tail`, as one dynamic-Huffman block whose codes fit exactly these
    tokens. */
-static void write_flat_block(bit_writer *writer, const flat_tokens *repeated, size_t times, const flat_tokens *tail, int final) {
+static void write_flat_block(bit_writer *writer, const flat_tokens *repeated, size_t times, const flat_tokens *tail,
+                             int final) {
     uint32_t literal_frequency[286] = {0};
     uint32_t distance_frequency[30] = {0};
     literal_frequency[256] = 1;
@@ -494,7 +496,8 @@ static inline int decode_symbol(bit_reader *reader, const decoder *d, unsigned *
 
 static int read_dynamic_codes(bit_reader *reader, decoder *literals, decoder *distances) {
     uint32_t literal_count, distance_count, listed;
-    if (!take_bits(reader, 5, &literal_count) || !take_bits(reader, 5, &distance_count) || !take_bits(reader, 4, &listed))
+    if (!take_bits(reader, 5, &literal_count) || !take_bits(reader, 5, &distance_count) ||
+        !take_bits(reader, 4, &listed))
         return 0;
     literal_count += 257;
     distance_count += 1;
@@ -533,7 +536,8 @@ static int read_dynamic_codes(bit_reader *reader, decoder *literals, decoder *di
         if (i + repeat > total) return 0;
         while (repeat--) lengths[i++] = value;
     }
-    return build_decoder(literals, lengths, literal_count) && build_decoder(distances, lengths + literal_count, distance_count);
+    return build_decoder(literals, lengths, literal_count) &&
+           build_decoder(distances, lengths + literal_count, distance_count);
 }
 
 static int read_fixed_codes(decoder *literals, decoder *distances) {
@@ -563,7 +567,9 @@ static int find_final_block(const uint8_t *stream, size_t size, size_t *final_st
             if (!seek_bits(&reader, reader_position(&reader) + 8 * (size_t)length)) return 0;
         } else {
             if (type == 3) return 0;
-            if (!(type == 1 ? read_fixed_codes(&literals, &distances) : read_dynamic_codes(&reader, &literals, &distances)))
+            int codes_read = type == 1 ? read_fixed_codes(&literals, &distances)
+                                       : read_dynamic_codes(&reader, &literals, &distances);
+            if (!codes_read)
                 return 0;
             for (;;) {
                 unsigned symbol;
@@ -593,7 +599,8 @@ static int is_one_colour(const uint8_t *row, size_t row_bytes) {
 }
 
 /* Appends rows [first, end) through libdeflate as one segment; `final` keeps its last block's final bit. */
-static int append_segment(pvd_scanline_deflater *deflater, bit_writer *writer, const uint8_t *bytes, size_t count, int final) {
+static int append_segment(pvd_scanline_deflater *deflater, bit_writer *writer, const uint8_t *bytes, size_t count,
+                          int final) {
     size_t bound = libdeflate_deflate_compress_bound(deflater->compressor, count);
     if (!grow(&deflater->segment, &deflater->segment_capacity, bound)) return 0;
     size_t written = libdeflate_deflate_compress(deflater->compressor, bytes, count, deflater->segment, bound);
@@ -681,8 +688,8 @@ static size_t spliced_stream(pvd_scanline_deflater *deflater, const uint8_t *sca
     return writer.count;
 }
 
-size_t pvd_scanline_zlib_compress(pvd_scanline_deflater *deflater, const uint8_t *scanlines, size_t width, size_t height,
-                                  uint8_t *out, size_t capacity, pvd_scanline_deflate_stats *stats) {
+size_t pvd_scanline_zlib_compress(pvd_scanline_deflater *deflater, const uint8_t *scanlines, size_t width,
+                                  size_t height, uint8_t *out, size_t capacity, pvd_scanline_deflate_stats *stats) {
     if (stats) *stats = (pvd_scanline_deflate_stats){0, 0};
     size_t spliced = spliced_stream(deflater, scanlines, width, height, out, capacity, stats);
     if (spliced) return spliced;

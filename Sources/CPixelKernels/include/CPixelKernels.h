@@ -23,7 +23,8 @@ uint64_t pvd_fnv1a64(const uint8_t *bytes, size_t count, uint64_t seed);
 /// smaller), row-major into `out`, which holds ceil(width/tile)×ceil(height/tile) values. Hashes 8-byte words in
 /// four chains per tile (pixels.c), under a millisecond for a phone frame; any single changed pixel changes its
 /// tile's hash, and a tile-aligned part of a raster hashes its tiles as the whole raster does.
-void pvd_argb32_tile_hashes(const uint8_t *src, size_t src_stride, size_t width, size_t height, size_t tile, uint64_t *out);
+void pvd_argb32_tile_hashes(const uint8_t *src, size_t src_stride, size_t width, size_t height, size_t tile,
+                            uint64_t *out);
 
 /// Compresses PNG scanlines (as above: filter None, 8-bit RGB) into one zlib stream for an IDAT chunk. Runs of
 /// rows that repeat the row above in a single colour are written as deflate blocks directly and the rest goes
@@ -44,8 +45,8 @@ void pvd_scanline_deflater_free(pvd_scanline_deflater *deflater);
 size_t pvd_scanline_zlib_bound(pvd_scanline_deflater *deflater, size_t count);
 /// The zlib stream's length in `out`, which must hold `pvd_scanline_zlib_bound` bytes (then it cannot fail);
 /// `stats` may be NULL.
-size_t pvd_scanline_zlib_compress(pvd_scanline_deflater *deflater, const uint8_t *scanlines, size_t width, size_t height,
-                                  uint8_t *out, size_t capacity, pvd_scanline_deflate_stats *stats);
+size_t pvd_scanline_zlib_compress(pvd_scanline_deflater *deflater, const uint8_t *scanlines, size_t width,
+                                  size_t height, uint8_t *out, size_t capacity, pvd_scanline_deflate_stats *stats);
 /// The same stream from libdeflate alone, in one call (the previous encoder, for the benchmark's comparison).
 size_t pvd_scanline_zlib_compress_whole(pvd_scanline_deflater *deflater, const uint8_t *scanlines, size_t width,
                                         size_t height, uint8_t *out, size_t capacity);
