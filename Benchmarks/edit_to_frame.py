@@ -83,7 +83,8 @@ class Daemon:
         self.path = self.root / self.file
         self.original = self.path.read_text()
         self.process = subprocess.Popen(
-            [binary, "serve", str(self.root), "--port", "0", "--no-auth", "--state-dir", str(workdir / f"state-{label}")],
+            [binary, "serve", str(self.root), "--port", "0", "--no-auth",
+             "--state-dir", str(workdir / f"state-{label}")],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
             env={**os.environ, "PREVIEWD_WEB_ROOT": str(REPO / "Web"), **(environment or {})})
         line = self.process.stdout.readline()
@@ -260,8 +261,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--previewd", default=str(REPO / ".build/release/previewd"))
     parser.add_argument("--before", help="another previewd binary to measure on the same edits, interleaved")
-    parser.add_argument("--variant", action="append", default=[],
-                        help="LABEL:NAME=VALUE[,NAME=VALUE]: the current binary again with this environment, interleaved")
+    parser.add_argument(
+        "--variant", action="append", default=[],
+        help="LABEL:NAME=VALUE[,NAME=VALUE]: the current binary again with this environment, interleaved")
     parser.add_argument("--edits", type=int, default=50)
     parser.add_argument("--builds", type=int, default=10, help="incremental swift builds for the baseline")
     parser.add_argument("--examples", default="Hello,Notes", help="comma-separated: " + ", ".join(EDITS))
@@ -301,17 +303,24 @@ def main():
                 frames = len(expected[subject.label])
                 name = f"edit to frame, {example} ({frames} frames per edit), {len(got)} edits"
                 rows.append((name, f"previewd {subject.label}: first changed frame",
-                             f"p50 {percentile(first, 50):.0f} / p95 {percentile(first, 95):.0f} / p99 {percentile(first, 99):.0f} ms",
+                             f"p50 {percentile(first, 50):.0f} / p95 {percentile(first, 95):.0f} / "
+                             f"p99 {percentile(first, 99):.0f} ms",
                              f"{build_p50 / percentile(first, 50):.0f}× faster than swift build"))
                 rows.append((name, f"previewd {subject.label}: last changed frame",
-                             f"p50 {percentile(last, 50):.0f} / p95 {percentile(last, 95):.0f} / p99 {percentile(last, 99):.0f} ms",
+                             f"p50 {percentile(last, 50):.0f} / p95 {percentile(last, 95):.0f} / "
+                             f"p99 {percentile(last, 99):.0f} ms",
                              f"{build_p50 / percentile(last, 50):.0f}× faster than swift build"))
                 split = stage_split(got)
                 if split:
-                    rows.append((name, f"previewd {subject.label}: split (p50 ms; stage times summed over the edit's frames and workers)", split, ""))
+                    rows.append((
+                        name,
+                        f"previewd {subject.label}: split "
+                        "(p50 ms; stage times summed over the edit's frames and workers)",
+                        split, ""))
                 raw[f"{example}/{subject.label}"] = [s[:3] for s in got]
         rows.insert(0, ("edit to frame baseline", "incremental `swift build`, one-line change, tiny package",
-                        f"p50 {percentile(builds, 50):.0f} / p95 {percentile(builds, 95):.0f} ms ({len(builds)} builds)", "1×"))
+                        f"p50 {percentile(builds, 50):.0f} / p95 {percentile(builds, 95):.0f} ms "
+                        f"({len(builds)} builds)", "1×"))
         raw["swift build"] = builds
     finally:
         shutil.rmtree(workdir, ignore_errors=True)

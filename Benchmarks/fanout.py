@@ -152,7 +152,8 @@ class Served:
         # on the same two cores: what is measured is the fan-out, as for the Python server.
         (self.project / "previewd.toml").write_text('devices = ["iphone-15-pro"]\ncolor-schemes = ["light"]\n')
         self.process = subprocess.Popen(
-            [binary, "serve", str(self.project), "--port", "0", "--no-auth", "--state-dir", str(workdir / label / "state")],
+            [binary, "serve", str(self.project), "--port", "0", "--no-auth",
+             "--state-dir", str(workdir / label / "state")],
             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
             env={**os.environ, "PREVIEWD_WEB_ROOT": str(REPO / "Web")})
         self.host, port = re.search(r"http://([^/:]+):(\d+)/", self.process.stdout.readline()).groups()

@@ -41,7 +41,8 @@ def measure(binary, workdir, clients, seconds):
     for number in range(clients):
         ws = WebSocket(host, int(port))
         ws.send_json({"type": "hello", "client": f"idle-{number}", "role": "dashboard",
-                      "viewport": {"width": 393, "height": 852}, "scale": 3, "colorScheme": "light", "formats": ["png"]})
+                      "viewport": {"width": 393, "height": 852}, "scale": 3, "colorScheme": "light",
+                      "formats": ["png"]})
         sockets.append(ws)
     for ws in sockets:  # take everything already sent, so the daemon has nothing left to do
         while ws.receive(timeout=0.3) is not None:

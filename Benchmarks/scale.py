@@ -84,8 +84,9 @@ class Run:
         host, port = re.search(r"http://([^/:]+):(\d+)/", line).groups()
         threading.Thread(target=self.process.stdout.read, daemon=True).start()
         ws = WebSocket(host, int(port))
-        ws.send_json({"type": "hello", "client": "scale", "role": "dashboard", "viewport": {"width": 393, "height": 852},
-                      "scale": 3, "colorScheme": "light", "formats": ["png"]})
+        ws.send_json({"type": "hello", "client": "scale", "role": "dashboard",
+                      "viewport": {"width": 393, "height": 852}, "scale": 3, "colorScheme": "light",
+                      "formats": ["png"]})
         while True:
             message = ws.receive(timeout=30)
             if message is None or message[0] == 0x2:
@@ -160,7 +161,8 @@ def main():
                          f"every frame {run.all_frames:.2f} s", ""))
             rows.append((name, f"previewd {label}: edit one view file (p50 of {arguments.edits})", summary(leaf), ""))
             rows.append((name, f"previewd {label}: edit the model {READERS} views read", summary(shared), ""))
-            rows.append((name, f"previewd {label}: RSS", f"{run.rss_start:.0f} MB after start, peak {run.peak:.0f} MB", ""))
+            rows.append((
+                name, f"previewd {label}: RSS", f"{run.rss_start:.0f} MB after start, peak {run.peak:.0f} MB", ""))
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
     print_table(rows)

@@ -113,7 +113,8 @@ def run_mode(binary, workdir, formats, rate, edits, interval):
     write_board(project, 0)
     process = subprocess.Popen(
         [binary, "serve", str(project), "--port", "0", "--no-auth", "--state-dir", str(workdir / "state")],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env={**os.environ, "PREVIEWD_WEB_ROOT": str(REPO / "Web")})
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        env={**os.environ, "PREVIEWD_WEB_ROOT": str(REPO / "Web")})
     # Which generation took in which edits: a render's generation includes every edit written before it started
     # (several edits can land in one generation when renders fall behind).
     generations = []  # (update.started.unix, project.generation)
@@ -131,8 +132,9 @@ def run_mode(binary, workdir, formats, rate, edits, interval):
         threading.Thread(target=read_log, daemon=True).start()
         link = Link((host, int(port)), rate)
         ws = WebSocket("127.0.0.1", link.port, timeout=30)
-        ws.send_json({"type": "hello", "client": "slow-link", "role": "device", "viewport": {"width": 390, "height": 844},
-                      "scale": 3, "colorScheme": "light", "formats": formats})
+        ws.send_json({"type": "hello", "client": "slow-link", "role": "device",
+                      "viewport": {"width": 390, "height": 844}, "scale": 3, "colorScheme": "light",
+                      "formats": formats})
         target = None
         while target is None:
             message = ws.receive(timeout=30)
@@ -183,7 +185,8 @@ def run_mode(binary, workdir, formats, rate, edits, interval):
         latencies = []
         for at in written:
             generation = generation_of(at)
-            arrival = next((t for t, g, _, _ in received if generation is not None and g >= generation and t >= at), None)
+            arrival = next(
+                (t for t, g, _, _ in received if generation is not None and g >= generation and t >= at), None)
             if arrival is not None:
                 latencies.append((arrival - at) * 1000)
         after = [r for r in received if r[0] >= written[0]]
@@ -202,8 +205,9 @@ def main():
     arguments = parser.parse_args()
     workdir = Path(tempfile.mkdtemp(prefix="previewd-slow-link-"))
     rows, baseline = [], None
-    measure = (f"slow link {arguments.rate * 8 / 1e6:.0f} Mbit/s, a phone (390×844 @3), {arguments.edits} whole-frame "
-               f"edits {arguments.interval * 1000:.0f} ms apart: edit → newest frame received (`Benchmarks/slow_link.py`)")
+    measure = (f"slow link {arguments.rate * 8 / 1e6:.0f} Mbit/s, a phone (390×844 @3), {arguments.edits} "
+               f"whole-frame edits {arguments.interval * 1000:.0f} ms apart: edit → newest frame received "
+               "(`Benchmarks/slow_link.py`)")
     try:
         for number, (label, formats) in enumerate(MODES):
             latencies, bytes_received, frames, kinds = run_mode(
