@@ -9,20 +9,27 @@ raw clients that say the same hello (a device on the phone's screen, a dashboard
 edit changes a string literal; for every edit the pages record, for the edited frame:
 
   received   the frame message reached the page's WebSocket handler
-  shown      the page gave an image element the frame: the full image, or a damage frame's patches to lay over
-             the image shown (a page that composes damage frames first does that before this)
-  decoded    that image is decoded (img.decode())
+  shown      the page handed the frame to a view: an image element given the full image or a damage frame's
+             patches to lay over the image shown, or a dashboard tile's canvas given the frame to decode and draw
+  decoded    that image is decoded (img.decode()); for a canvas, decoded and drawn into it
   painted    the frame after that was painted (requestAnimationFrame, then a message posted from it)
 
 The first paint of each changed frame counts (patches or full image, whichever came first). The pages' records are
 matched to an edit by the hashes of the frames the raw clients saw change in it.
 
 A script injected before the page's own (Page.addScriptToEvaluateOnNewDocument) records those moments by watching
-the page's WebSocket messages and image elements, so the page is measured as it ships. Times are wall-clock, the
-page's performance.timeOrigin + now() calibrated against this process's clock.
+the page's WebSocket messages and image elements, and the marks the page makes with `?debug=timing` (Web/timing.js:
+`previewd:shown` and `previewd:decoded` of a tile's canvas), so the page is measured as it ships. Times are
+wall-clock, the page's performance.timeOrigin + now() calibrated against this process's clock.
+
+With --trace, the dashboard's Chromium also records a DevTools timeline (Tracing over the browser's DevTools
+WebSocket) during the measured edits, and the benchmark prints where the page's threads spent their time from each
+write until that edit's last changed tile was painted: script, image decoding, style and layout, paint, raster,
+garbage collection, the compose worker, per edit on average.
 
     /usr/bin/python3 Benchmarks/browser_paint.py --previewd .build/release/previewd [--edits 30] [--example Notes]
         [--web OTHER/Web]   (serve another version of the web client, e.g. `git archive OLD Web | tar -x -C DIR`)
+        [--trace]
 """
 import argparse
 import json
@@ -109,6 +116,28 @@ RECORDER = r"""
       }, () => { record.replaced = true; });
     });
   }
+  // A page opened with ?debug=timing marks when it hands a frame to a canvas view and when that view has decoded
+  // and drawn it (Web/timing.js). Read as the mark is made, so the paint that follows is the one measured.
+  const pending = new Map();
+  const mark = performance.mark.bind(performance);
+  performance.mark = function (name, options) {
+    const entry = mark(name, options);
+    const detail = options?.detail;
+    if (!detail || !name.startsWith("previewd:")) return entry;
+    const t = performance.timeOrigin + entry.startTime;
+    const id = `${detail.key} ${detail.hash}`;
+    if (name === "previewd:shown") {
+      const record = { stage: "shown", key: detail.key, hash: detail.hash, t };
+      records.push(record);
+      pending.set(id, record);
+    } else if (name === "previewd:decoded" && pending.has(id)) {
+      const record = pending.get(id);
+      pending.delete(id);
+      record.decoded = t;
+      afterPaint((painted) => { record.painted = painted; });
+    }
+    return entry;
+  };
   const source = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, "src");
   Object.defineProperty(HTMLImageElement.prototype, "src", {
     configurable: true,
@@ -211,6 +240,108 @@ class RawClient:
         self.hashes[key] = header["hash"]
 
 
+TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing", "v8.execute",
+                    "toplevel", "blink", "cc", "v8", "disabled-by-default-v8.gc"]
+CLOCK_MARK = "previewd-bench:clock"
+# Where a page's threads spend time, by the trace event that holds it (an event's own time, without the events
+# inside it; an event of no listed name counts for the one around it).
+TIMELINE_KINDS = {
+    "script": ("FunctionCall", "v8.callFunction", "RunMicrotasks", "EvaluateScript", "v8.run", "TimerFire",
+               "FireAnimationFrame", "HandlePostMessage", "EventDispatch", "v8.compile"),
+    "image decode": ("Decode Image", "Decode LazyPixelRef", "ImageDecodeTask",
+                     "ImageDecoder::DecodeFrameBufferAtIndex"),
+    "style and layout": ("UpdateLayoutTree", "Layout", "LocalFrameView::UpdateStyleAndLayout"),
+    "paint and commit": ("Paint", "PrePaint", "LocalFrameView::RunPaintLifecyclePhase", "Layerize", "Commit",
+                         "ProxyMain::BeginMainFrame::commit"),
+    "raster": ("RasterTask",),
+    "garbage collection": ("MinorGC", "MajorGC", "V8.GC_SCAVENGER", "V8.GC_MARK_COMPACTOR", "BlinkGC.AtomicPhase"),
+}
+KIND_OF = {name: kind for kind, names in TIMELINE_KINDS.items() for name in names}
+
+
+class Timeline:
+    """A DevTools timeline of one Chromium, recorded over its browser-wide DevTools WebSocket (Tracing domain)."""
+
+    def __init__(self, driver):
+        host, port = driver.capabilities["goog:chromeOptions"]["debuggerAddress"].split(":")
+        with urllib.request.urlopen(f"http://{host}:{port}/json/version", timeout=10) as response:
+            endpoint = json.load(response)["webSocketDebuggerUrl"]
+        self.driver = driver
+        self.ws = WebSocket(host, int(port), "/" + endpoint.split("/", 3)[3], timeout=30)
+        self.call("Tracing.start", {"transferMode": "ReportEvents",
+                                    "traceConfig": {"includedCategories": TRACE_CATEGORIES}})
+        # A mark the trace records with its own clock while the page tells ours: the offset between the two.
+        time.sleep(0.5)
+        self.page_clock = driver.execute_script(f"performance.mark('{CLOCK_MARK}'); return {CLOCK_JS[7:]}")
+
+    def call(self, method, params=None, number=[0]):
+        number[0] += 1
+        self.ws.send_json({"id": number[0], "method": method, "params": params or {}})
+        while True:
+            message = self.ws.receive(timeout=60)
+            if message is None:
+                raise RuntimeError(f"no answer to {method}")
+            answer = json.loads(message[1])
+            if answer.get("id") == number[0]:
+                return answer
+
+    def stop(self):
+        """The recorded events, with `t` (ms on the page's wall clock) and `ms` (duration) added."""
+        self.ws.send_json({"id": 0, "method": "Tracing.end"})
+        events = []
+        while True:
+            message = self.ws.receive(timeout=120)
+            if message is None:
+                raise RuntimeError("the trace did not complete")
+            note = json.loads(message[1])
+            if note.get("method") == "Tracing.dataCollected":
+                events += note["params"]["value"]
+            elif note.get("method") == "Tracing.tracingComplete":
+                break
+        self.ws.close()
+        clock = next(e for e in events if e.get("name") == CLOCK_MARK and e.get("ph") in ("R", "I", "n", "b", "X"))
+        offset = self.page_clock - clock["ts"] / 1000
+        for event in events:
+            if "ts" in event:
+                event["t"] = event["ts"] / 1000 + offset
+                event["ms"] = event.get("dur", 0) / 1000
+        return events, clock["pid"]
+
+
+def timeline_split(events, pid, windows):
+    """ms per edit on average, by (thread, kind), of the page's renderer process `pid` inside `windows` (start, end
+    in ms on the page's clock): each complete event's own time, the part inside a window."""
+    threads = {e["tid"]: e["args"]["name"] for e in events
+               if e.get("ph") == "M" and e.get("name") == "thread_name" and e.get("pid") == pid}
+    by_thread = {}
+    for event in events:
+        if event.get("ph") == "X" and event.get("pid") == pid and "dur" in event:
+            by_thread.setdefault(event["tid"], []).append(event)
+    totals = {}
+    for tid, thread_events in by_thread.items():
+        thread = re.sub(r"\d+$", "", threads.get(tid, "other")).strip()
+        thread_events.sort(key=lambda e: (e["t"], -e["ms"]))
+        stack = []  # (end, kind, event)
+        own = []
+        for event in thread_events:
+            while stack and stack[-1][0] <= event["t"]:
+                stack.pop()
+            kind = KIND_OF.get(event["name"]) or (stack[-1][1] if stack else None)
+            if stack:
+                stack[-1][2]["own"] -= event["ms"]
+            event["own"] = event["ms"]
+            stack.append((event["t"] + event["ms"], kind, event))
+            own.append((event, kind))
+        for event, kind in own:
+            start, end = event["t"], event["t"] + event["ms"]
+            inside = sum(max(0.0, min(end, b) - max(start, a)) for a, b in windows)
+            if inside <= 0 or event["own"] <= 0 or event["ms"] <= 0:
+                continue
+            label = (thread, kind or "other (tasks, messages, idle bookkeeping)")
+            totals[label] = totals.get(label, 0.0) + event["own"] * inside / event["ms"]
+    return {label: value / max(1, len(windows)) for label, value in totals.items()}
+
+
 def changed_frames(clients, timeout, quiet):
     """For each client, (key → arrival in ms) of the frames whose hash changed, read from all clients at once until
     `quiet` s pass without a message once any arrived."""
@@ -298,6 +429,8 @@ def main():
     parser.add_argument("--web", default=str(REPO / "Web"),
                         help="the web client to serve (e.g. another version's Web folder, to compare)")
     parser.add_argument("--json", help="also write the raw samples here")
+    parser.add_argument("--trace", action="store_true",
+                        help="record the dashboard's DevTools timeline and print where its time went")
     arguments = parser.parse_args()
 
     workdir = Path(tempfile.mkdtemp(prefix="previewd-paint-"))
@@ -331,8 +464,8 @@ def main():
 
         drivers.append(make_driver(workdir / "chromium-phone", phone=True))
         drivers.append(make_driver(workdir / "chromium-dashboard", phone=False))
-        device = Page("device view", drivers[0], f"{base}/device?preview={preview}")
-        dashboard = Page("dashboard", drivers[1], f"{base}/")
+        device = Page("device view", drivers[0], f"{base}/device?preview={preview}&debug=timing")
+        dashboard = Page("dashboard", drivers[1], f"{base}/?debug=timing")
         wait_for(lambda: drivers[0].execute_script("return window.previewd?.shown?.preview") == preview, 60,
                  "the device view showing the edited preview")
         wait_for(lambda: drivers[1].execute_script("return Object.keys(window.previewd?.frames || {}).length") > 0, 60,
@@ -357,6 +490,7 @@ def main():
             device.records()
             dashboard.records()
 
+        timeline = Timeline(drivers[1]) if arguments.trace else None
         edits, device_records, dashboard_records = [], [], []
         for number in range(3, 3 + arguments.edits):
             written = edit(number)
@@ -369,6 +503,7 @@ def main():
         time.sleep(1.0)
         device_records += device.records()
         dashboard_records += dashboard.records()
+        trace = timeline.stop() if timeline else None
 
         # The pages' records are matched to each edit by the hashes of the frames the raw clients saw change.
         device_paints, dashboard_paints = paints_by_hash(device_records), paints_by_hash(dashboard_records)
@@ -411,6 +546,21 @@ def main():
         last = [s["dashboard last"] for s in samples if s["dashboard last"] is not None]
         rows.append((name, f"dashboard: last of {frames} changed tiles painted", summary(last),
                      f"{percentile(last, 50) / percentile(raw_last, 50):.1f}× the raw client's last (p50)"))
+        if trace:
+            # From each write until that edit's last changed tile was painted, and the whole second after the write
+            # (work the page does in the background, such as composing full images, falls there), on the page's
+            # clock.
+            measured = [(written, s) for (written, _, _), s in zip(edits, samples) if s["dashboard last"] is not None]
+            split = timeline_split(*trace, [(written + dashboard.offset, written + s["dashboard last"] +
+                                             dashboard.offset) for written, s in measured])
+            second = timeline_split(*trace, [(written + dashboard.offset, written + 1000 + dashboard.offset)
+                                             for written, _ in measured])
+            heading = ("dashboard timeline (`--trace`): each thread's ms per edit, from the write until the last "
+                       "changed tile was painted / in the second after the write")
+            for label in sorted(second, key=lambda label: -second[label]):
+                if second[label] >= 0.5:
+                    rows.append((heading, f"{label[0]}: {label[1]}",
+                                 f"{split.get(label, 0.0):.1f} / {second[label]:.1f} ms", ""))
         missing = sum(1 for s in samples if not s["device"]) + sum(1 for s in samples if not s["dashboard"])
         if missing:
             rows.append((name, "edits whose change no page painted within the wait", str(missing), ""))
