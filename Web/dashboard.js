@@ -251,6 +251,15 @@ function zoom(width) {
   return value;
 }
 let resizeTimer = null;
+
+// A window moved to a screen of another pixel ratio (or the browser's zoom) draws the tiles again at the new size.
+function watchPixelRatio() {
+  matchMedia(`(resolution: ${devicePixelRatio}dppx)`).addEventListener("change", () => {
+    for (const entry of tiles.values()) entry.view.resize();
+    watchPixelRatio();
+  }, { once: true });
+}
+watchPixelRatio();
 zoomInput.addEventListener("input", () => {
   const value = zoom(Number(zoomInput.value));
   try {

@@ -19,9 +19,10 @@ IPHONE_UA = ("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit
 IMAGE_DIGEST_JS = """
 const image = arguments[0];
 const isCanvas = image instanceof HTMLCanvasElement;
-if (!image || (!isCanvas && (!image.complete || image.naturalWidth === 0)) || (isCanvas && image.width === 0)) return null;
+if (!image || (isCanvas ? image.width === 0 : !image.complete || image.naturalWidth === 0)) return null;
 const canvas = document.createElement('canvas');
-canvas.width = isCanvas ? image.width : image.naturalWidth; canvas.height = isCanvas ? image.height : image.naturalHeight;
+canvas.width = isCanvas ? image.width : image.naturalWidth;
+canvas.height = isCanvas ? image.height : image.naturalHeight;
 const context = canvas.getContext('2d');
 context.drawImage(image, 0, 0);
 const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
