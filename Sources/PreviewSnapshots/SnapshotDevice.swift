@@ -39,48 +39,47 @@ package struct SnapshotDevice: Equatable, Sendable {
         return SnapshotDevice(name: label, width: width, height: height, safeArea: tablet.safeArea)
     }
 
+    private typealias Insets = (top: Double, left: Double, bottom: Double, right: Double)
+
     private struct Phone {
         var width: Double, height: Double
-        var portraitSafeArea: (top: Double, left: Double, bottom: Double, right: Double)
-        var landscapeSafeArea: (top: Double, left: Double, bottom: Double, right: Double)
+        var portraitSafeArea: Insets
+        var landscapeSafeArea: Insets
+
+        init(width: Double, height: Double, safeAreas: SafeAreas) {
+            self.width = width
+            self.height = height
+            portraitSafeArea = safeAreas.portrait
+            landscapeSafeArea = safeAreas.landscape
+        }
     }
 
     private struct Tablet {
         var short: Double, long: Double
         var landscapeWidths: [Split: Double], portraitWidths: [Split: Double]
-        var safeArea: (top: Double, left: Double, bottom: Double, right: Double)
+        var safeArea: Insets
     }
 
-    private static let homeButton = (portrait: (20.0, 0.0, 0.0, 0.0), landscape: (0.0, 0.0, 0.0, 0.0))
-    private static let notch = (portrait: (44.0, 0.0, 34.0, 0.0), landscape: (0.0, 44.0, 24.0, 44.0))
-    private static let notch12 = (portrait: (47.0, 0.0, 34.0, 0.0), landscape: (0.0, 47.0, 21.0, 47.0))
+    private typealias SafeAreas = (portrait: Insets, landscape: Insets)
+    private static let homeButton: SafeAreas = (portrait: (20, 0, 0, 0), landscape: (0, 0, 0, 0))
+    private static let notch: SafeAreas = (portrait: (44, 0, 34, 0), landscape: (0, 44, 24, 44))
+    private static let notch12: SafeAreas = (portrait: (47, 0, 34, 0), landscape: (0, 47, 21, 47))
+    private static let notch13Mini: SafeAreas = (portrait: (50, 0, 34, 0), landscape: (0, 50, 21, 50))
 
     private static let phones: [String: Phone] = [
-        "iPhoneSe": Phone(
-            width: 320, height: 568, portraitSafeArea: homeButton.portrait, landscapeSafeArea: homeButton.landscape),
-        "iPhone8": Phone(
-            width: 375, height: 667, portraitSafeArea: homeButton.portrait, landscapeSafeArea: homeButton.landscape),
-        "iPhone8Plus": Phone(
-            width: 414, height: 736, portraitSafeArea: homeButton.portrait, landscapeSafeArea: homeButton.landscape),
-        "iPhoneX": Phone(width: 375, height: 812, portraitSafeArea: notch.portrait, landscapeSafeArea: notch.landscape),
-        "iPhoneXsMax": Phone(
-            width: 414, height: 896, portraitSafeArea: notch.portrait, landscapeSafeArea: notch.landscape),
-        "iPhoneXr": Phone(
-            width: 414, height: 896, portraitSafeArea: notch.portrait, landscapeSafeArea: notch.landscape),
-        "iPhone12": Phone(
-            width: 390, height: 844, portraitSafeArea: notch12.portrait, landscapeSafeArea: notch12.landscape),
-        "iPhone12Pro": Phone(
-            width: 390, height: 844, portraitSafeArea: notch12.portrait, landscapeSafeArea: notch12.landscape),
-        "iPhone12ProMax": Phone(
-            width: 428, height: 926, portraitSafeArea: notch12.portrait, landscapeSafeArea: notch12.landscape),
-        "iPhone13": Phone(
-            width: 390, height: 844, portraitSafeArea: notch12.portrait, landscapeSafeArea: notch12.landscape),
-        "iPhone13Pro": Phone(
-            width: 390, height: 844, portraitSafeArea: notch12.portrait, landscapeSafeArea: notch12.landscape),
-        "iPhone13Mini": Phone(
-            width: 375, height: 812, portraitSafeArea: (50, 0, 34, 0), landscapeSafeArea: (0, 50, 21, 50)),
-        "iPhone13ProMax": Phone(
-            width: 428, height: 926, portraitSafeArea: notch12.portrait, landscapeSafeArea: notch12.landscape),
+        "iPhoneSe": Phone(width: 320, height: 568, safeAreas: homeButton),
+        "iPhone8": Phone(width: 375, height: 667, safeAreas: homeButton),
+        "iPhone8Plus": Phone(width: 414, height: 736, safeAreas: homeButton),
+        "iPhoneX": Phone(width: 375, height: 812, safeAreas: notch),
+        "iPhoneXsMax": Phone(width: 414, height: 896, safeAreas: notch),
+        "iPhoneXr": Phone(width: 414, height: 896, safeAreas: notch),
+        "iPhone12": Phone(width: 390, height: 844, safeAreas: notch12),
+        "iPhone12Pro": Phone(width: 390, height: 844, safeAreas: notch12),
+        "iPhone12ProMax": Phone(width: 428, height: 926, safeAreas: notch12),
+        "iPhone13": Phone(width: 390, height: 844, safeAreas: notch12),
+        "iPhone13Pro": Phone(width: 390, height: 844, safeAreas: notch12),
+        "iPhone13Mini": Phone(width: 375, height: 812, safeAreas: notch13Mini),
+        "iPhone13ProMax": Phone(width: 428, height: 926, safeAreas: notch12),
     ]
 
     private static let iPadMini = Tablet(
