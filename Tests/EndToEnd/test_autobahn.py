@@ -29,7 +29,8 @@ def test_autobahn_cases_against_the_echo_endpoint(project, tmp_path):
     daemon = subprocess.Popen(
         [str(daemon_binary()), "serve", str(project.root), "--port", str(port), "--no-auth", "--state-dir",
          str(tmp_path / "state"), "--conformance-echo"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env={**os.environ, "PREVIEWD_WEB_ROOT": str(REPO / "Web")})
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        env={**os.environ, "PREVIEWD_WEB_ROOT": str(REPO / "Web")})
     try:
         wait_until(lambda: http_get(port, "/healthz", timeout=2)[0] == 200, 30, "previewd listening")
         report = tmp_path / "autobahn"
@@ -58,7 +59,8 @@ def test_the_echo_endpoint_is_off_unless_asked_for(daemon):
     import socket
     with socket.create_connection(("127.0.0.1", daemon.port), timeout=10) as connection:
         connection.sendall((f"GET /echo?token={daemon.token} HTTP/1.1\r\nHost: 127.0.0.1:{daemon.port}\r\n"
-                            "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+                            "Upgrade: websocket\r\nConnection: Upgrade\r\n"
+                            "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
                             "Sec-WebSocket-Version: 13\r\n\r\n").encode())
         answer = connection.recv(4096)
     assert b" 101 " not in answer.split(b"\r\n", 1)[0], answer[:200]

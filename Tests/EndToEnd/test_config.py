@@ -66,8 +66,9 @@ def test_the_config_file_chooses_targets_and_a_broken_edit_keeps_the_last_good_o
 
     # Fixed: the new matrix takes effect without a restart.
     (project.root / "previewd.toml").write_text(CONFIG.replace('"iphone-se"', '"ipad-pro-11"'))
-    catalog = wait_until(lambda: [t["id"] for t in daemon.catalog()["targets"]] == ["ipad-pro-11-dark"] and daemon.catalog(),
-                         60, "the iPad target after fixing the file")
+    catalog = wait_until(
+        lambda: [t["id"] for t in daemon.catalog()["targets"]] == ["ipad-pro-11-dark"] and daemon.catalog(),
+        60, "the iPad target after fixing the file")
     assert not [d for d in catalog["diagnostics"] if d["file"] == "previewd.toml"]
     image = wait_until(lambda: frame_of(daemon, GREETING, "ipad-pro-11-dark"), 60, "an iPad frame")
     assert image.size == (1668, 2388)
@@ -77,7 +78,8 @@ def test_the_config_file_chooses_targets_and_a_broken_edit_keeps_the_last_good_o
 def test_serve_refuses_a_broken_config_file_with_its_line(project, tmp_path):
     (project.root / "previewd.toml").write_text('devices = ["iphone-se"]\norientations = ["upside-down"]\n')
     result = subprocess.run(
-        [str(daemon_binary()), "serve", str(project.root), "--port", "0", "--no-auth", "--state-dir", str(tmp_path / "s")],
+        [str(daemon_binary()), "serve", str(project.root), "--port", "0", "--no-auth",
+         "--state-dir", str(tmp_path / "s")],
         capture_output=True, text=True, timeout=60)
     assert result.returncode == 1
     assert "previewd.toml:2: orientations: unknown value 'upside-down'" in result.stderr, result.stderr

@@ -36,7 +36,8 @@ def test_one_label_edit_arrives_as_damage_that_composites_to_the_full_frame(daem
             base_header, base_png = before[(GREETING, target)]
             assert header["base"] == base_header["hash"] and header["baseSeq"] == base_header["seq"], header
             assert header["hash"] == full_header["hash"] and header["seq"] == full_header["seq"]
-            assert 0 < len(header["rects"]) and len(payload) < len(full_png), (header["rects"], len(payload), len(full_png))
+            assert 0 < len(header["rects"]) and len(payload) < len(full_png), \
+                (header["rects"], len(payload), len(full_png))
 
             expected = decode_png(full_png).convert("RGB")
             result = composite(base_png, header, payload)

@@ -78,12 +78,14 @@ def openssl(*arguments, cwd=None):
 
 
 def trusting_phone(tmp_path, daemon, name, mobile=True):
-    """A headless Chromium with a fresh profile and phone emulation (or a desktop window) whose certificate store (the NSS database
-    in its $HOME, where Chromium on Linux keeps the authorities a user added) trusts previewd's authority."""
+    """A headless Chromium with a fresh profile and phone emulation (or a desktop window) whose certificate store (the
+    NSS database in its $HOME, where Chromium on Linux keeps the authorities a user added) trusts previewd's
+    authority."""
     home = tmp_path / f"home-{name}"
     nss = home / ".pki" / "nssdb"
     nss.mkdir(parents=True)
-    subprocess.run(["certutil", "-d", f"sql:{nss}", "-N", "--empty-password"], check=True, capture_output=True, timeout=60)
+    subprocess.run(
+        ["certutil", "-d", f"sql:{nss}", "-N", "--empty-password"], check=True, capture_output=True, timeout=60)
     subprocess.run(["certutil", "-d", f"sql:{nss}", "-A", "-t", "C,,", "-n", "previewd local CA",
                     "-i", str(authority_of(daemon) / "ca.crt")], check=True, capture_output=True, timeout=60)
     os.environ.setdefault("SE_AVOID_STATS", "true")
@@ -103,7 +105,8 @@ def trusting_phone(tmp_path, daemon, name, mobile=True):
         })
     else:
         options.add_argument("--window-size=1280,900")
-    service = Service(CHROMEDRIVER, log_path=str(tmp_path / f"chromedriver-{name}.log"), env=dict(os.environ, HOME=str(home)))
+    service = Service(
+        CHROMEDRIVER, log_path=str(tmp_path / f"chromedriver-{name}.log"), env=dict(os.environ, HOME=str(home)))
     driver = webdriver.Chrome(service=service, options=options)
     driver.set_script_timeout(30)
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
@@ -114,7 +117,8 @@ def trusting_phone(tmp_path, daemon, name, mobile=True):
 @pytest.fixture
 def phones(tmp_path):
     started = []
-    yield lambda daemon, name="phone", mobile=True: started.append(trusting_phone(tmp_path, daemon, name, mobile)) or started[-1]
+    yield lambda daemon, name="phone", mobile=True: (
+        started.append(trusting_phone(tmp_path, daemon, name, mobile)) or started[-1])
     for driver in started:
         driver.quit()
 
@@ -162,7 +166,8 @@ def test_the_authority_is_made_once_and_vouches_only_for_local_addresses(daemon_
 
     authority, server = (folder / "ca.crt").read_bytes(), (folder / "server.crt").read_bytes()
     daemon.restart()
-    assert (folder / "ca.crt").read_bytes() == authority, "a restart made a new authority: phones would have to trust it again"
+    assert (folder / "ca.crt").read_bytes() == authority, \
+        "a restart made a new authority: phones would have to trust it again"
     assert (folder / "server.crt").read_bytes() == server, "the same addresses got a new server certificate"
 
 
@@ -187,8 +192,9 @@ def test_a_phone_that_does_not_trust_previewd_yet_fetches_the_authority_over_pla
     """The HTTPS port also answers plain HTTP, for the authority's certificate alone: what a phone must install before
     it can open anything of previewd's over HTTPS. The terminal says where, with the fingerprint to compare."""
     daemon = daemon_factory("--https", "--host", "0.0.0.0")
-    output = wait_until(lambda: (lines := printed(daemon)) and any(line.startswith("pair a phone: ") for line in lines) and lines,
-                        30, "the pairing lines on the terminal")
+    output = wait_until(
+        lambda: (lines := printed(daemon)) and any(line.startswith("pair a phone: ") for line in lines) and lines,
+        30, "the pairing lines on the terminal")
     index = next(i for i, line in enumerate(output) if line.startswith("first, on each phone once: "))
     url = output[index].split(" from ", 1)[1]
     match = re.fullmatch(r"http://([0-9.]+):(\d+)/ca\.crt", url)
@@ -232,15 +238,18 @@ def test_a_phone_that_does_not_trust_previewd_yet_fetches_the_authority_over_pla
 
 def test_the_cli_talks_to_an_https_daemon_and_manages_devices(secure_daemon):
     daemon = secure_daemon
-    status, answer = https_post(daemon, "/api/v1/devices", {"name": "Android 412x915", "client": "ab" * 16}, daemon.token)
+    status, answer = https_post(
+        daemon, "/api/v1/devices", {"name": "Android 412x915", "client": "ab" * 16}, daemon.token)
     assert status == 200, answer
     credential, device_id = answer["credential"], answer["id"]
     assert https_get(daemon, "/api/v1/catalog", token=credential)[0] == 200
-    assert https_post(daemon, "/api/v1/devices", {"name": "x"}, credential)[0] == 403, "a device credential pairs no one"
+    assert https_post(daemon, "/api/v1/devices", {"name": "x"}, credential)[0] == 403, \
+        "a device credential pairs no one"
 
     def pair(*arguments):
-        return subprocess.run([str(daemon_binary()), "pair", "--state-dir", str(daemon.state_dir), "--token", daemon.token,
-                               *arguments], capture_output=True, text=True, timeout=60)
+        return subprocess.run(
+            [str(daemon_binary()), "pair", "--state-dir", str(daemon.state_dir), "--token", daemon.token, *arguments],
+            capture_output=True, text=True, timeout=60)
 
     listed = pair("--list")
     assert listed.returncode == 0 and device_id in listed.stdout and "Android 412x915" in listed.stdout, listed.stderr
@@ -280,7 +289,8 @@ def test_a_reload_while_the_daemon_is_down_shows_the_kept_frame_from_the_service
                "the Service Worker registered")
     wait_until(lambda: controlled_by_service_worker(phone), 30, "the Service Worker controlling the page")
     # The pairing token was traded for the device's own credential and forgotten.
-    stored = phone.execute_script("return [localStorage.getItem('previewd.token'), localStorage.getItem('previewd.device')]")
+    stored = phone.execute_script(
+        "return [localStorage.getItem('previewd.token'), localStorage.getItem('previewd.device')]")
     assert stored[0] is None and stored[1] and stored[1].startswith("dev-"), stored
 
     # previewd's web files change (an upgrade): the next load while it runs gets them, and so does the kept copy.
@@ -331,7 +341,8 @@ def test_the_home_screen_app_opens_on_the_last_preview_with_empty_storage(secure
     phone.execute_script("document.getElementById('next').click()")
     wait_until(lambda: showing(phone, SECOND, PHONE), 60, "the phone on the second preview, chosen on the phone")
     manifest_url = wait_until(
-        lambda: (href := phone.execute_script("return document.querySelector('link[rel=manifest]').href")) and "device=" in href and href,
+        lambda: (href := phone.execute_script("return document.querySelector('link[rel=manifest]').href"))
+        and "device=" in href and href,
         10, "the manifest link carrying the device's credential")
     path = manifest_url.split(f"{daemon.port}", 1)[1]
     status, _, body = https_get(daemon, path)  # what the phone reads when it adds the app: no token sent
@@ -362,8 +373,9 @@ def test_the_dashboard_offers_the_authority_with_its_fingerprint(secure_daemon, 
     plain_url = f"http://{daemon.host}:{daemon.port}/ca.crt"
     assert browser.find_element(By.ID, "trust-url").text == plain_url
     code = browser.find_element(By.ID, "trust-code")
-    wait_until(lambda: browser.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", code), 10,
-               "the authority's QR code loaded")
+    wait_until(
+        lambda: browser.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", code), 10,
+        "the authority's QR code loaded")
     if shutil.which("zbarimg"):
         scanned = decode_qr(Image.open(io.BytesIO(code.screenshot_as_png)), tmp_path)
         assert scanned == plain_url, scanned

@@ -269,7 +269,8 @@ def raw_request(daemon, data, timeout=10):
 
 def test_select_bodies_that_cannot_be_read_get_a_clear_answer(daemon):
     daemon.wait_for_frames()
-    head = f"POST /api/v1/select HTTP/1.1\r\nHost: {daemon.host}:{daemon.port}\r\nAuthorization: Bearer {daemon.token}\r\n"
+    head = (f"POST /api/v1/select HTTP/1.1\r\nHost: {daemon.host}:{daemon.port}\r\n"
+            f"Authorization: Bearer {daemon.token}\r\n")
     # No Content-Length (nothing, or a chunked body lws cannot read): refused at once rather than left hanging.
     assert raw_request(daemon, (head + "\r\n").encode()).split(" ", 2)[1] == "411"
     chunked = head + 'Transfer-Encoding: chunked\r\n\r\n10\r\n{"preview":"x"}\r\n0\r\n\r\n'
@@ -393,7 +394,8 @@ def test_a_syntax_error_shows_on_the_phone_with_its_file_and_line_until_it_is_fi
         "const p = document.getElementById('problem').getBoundingClientRect();"
         " const f = document.getElementById('frame').getBoundingClientRect();"
         " return [p.top, f.bottom, p.right, innerWidth]")
-    assert box[0] >= box[1] - 0.5 and box[2] <= box[3] + 0.5, f"the message covers the frame or leaves the screen: {box}"
+    assert box[0] >= box[1] - 0.5 and box[2] <= box[3] + 0.5, \
+        f"the message covers the frame or leaves the screen: {box}"
     time.sleep(5)  # longer than the controls stay after a touch: they stay while the error lasts
     assert problem.is_displayed()
 

@@ -25,7 +25,8 @@ def diagnostics_for(catalog, name):
 
 
 def wait_for_diagnostic(daemon, name):
-    return wait_until(lambda: diagnostics_for(daemon.catalog(), name) and daemon.catalog(), 30, f"a diagnostic for {name}")
+    return wait_until(
+        lambda: diagnostics_for(daemon.catalog(), name) and daemon.catalog(), 30, f"a diagnostic for {name}")
 
 
 def assert_no_leak(catalog):
@@ -44,7 +45,8 @@ def test_links_that_appear_while_serving_are_refused_as_at_start(project, daemon
     (project.root / "Dangling.swift").symlink_to(outside / "nothing.swift")
     (project.root / "data.json").symlink_to(outside / "data.json")
     catalog = wait_until(
-        lambda: (c := daemon.catalog()) and all(diagnostics_for(c, n) for n in ["Leak.swift", "Notes.swift", "Dangling.swift", "data.json"]) and c,
+        lambda: (c := daemon.catalog())
+        and all(diagnostics_for(c, n) for n in ["Leak.swift", "Notes.swift", "Dangling.swift", "data.json"]) and c,
         30, "a refusal for every link")
     assert_no_leak(catalog)
     running = {d["file"]: d["message"] for d in catalog["diagnostics"] if REFUSED in d["message"]}

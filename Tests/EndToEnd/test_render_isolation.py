@@ -122,7 +122,8 @@ def test_daemon_serves_every_preview_beside_a_bad_one_and_after_it_is_fixed(daem
     after = wait_until(fixed, 30, "the catalog after the fix, without diagnostics")
     for preview in after["previews"]:
         for target in after["targets"]:
-            assert wait_until(lambda: daemon.frame(preview["id"], target["id"]), 30, f"{preview['id']} on {target['id']}")
+            assert wait_until(
+                lambda: daemon.frame(preview["id"], target["id"]), 30, f"{preview['id']} on {target['id']}")
     assert not any("render failed" in line for line in daemon.log.splitlines()), daemon.log
 
 

@@ -18,7 +18,8 @@ def cli(environment, *arguments):
 
 
 def clean_environment(**values):
-    environment = {k: v for k, v in os.environ.items() if k not in ("RUNTIME_DIRECTORY", "XDG_RUNTIME_DIR", "LOGS_DIRECTORY")}
+    environment = {
+        k: v for k, v in os.environ.items() if k not in ("RUNTIME_DIRECTORY", "XDG_RUNTIME_DIR", "LOGS_DIRECTORY")}
     environment.update(values)
     return environment
 

@@ -55,7 +55,8 @@ def check_frame(frame, catalog):
     assert header["format"] == "png"
     assert HASH.match(header["hash"]), header["hash"]
     target = next(t for t in catalog["targets"] if t["id"] == header["target"])
-    assert (header["width"], header["height"]) == (target["width"] * target["scale"], target["height"] * target["scale"])
+    assert (header["width"], header["height"]) == \
+        (target["width"] * target["scale"], target["height"] * target["scale"])
     image = decode_png(png)
     assert image.size == (header["width"], header["height"])
     return image

@@ -18,7 +18,8 @@ def pair(port, state, *extra):
 
 
 def status_with(port, token):
-    request = urllib.request.Request(f"http://127.0.0.1:{port}/api/v1/status", headers={"Authorization": f"Bearer {token}"})
+    request = urllib.request.Request(
+        f"http://127.0.0.1:{port}/api/v1/status", headers={"Authorization": f"Bearer {token}"})
     try:
         return urllib.request.urlopen(request, timeout=10).status
     except urllib.error.HTTPError as error:
