@@ -84,7 +84,9 @@ package final class VectorDocument: @unchecked Sendable {
     private let lock = NSLock()
 
     /// Glyph names of a symbol template: weights from light to heavy by scale.
-    package static let weights = ["Ultralight", "Thin", "Light", "Regular", "Medium", "Semibold", "Bold", "Heavy", "Black"]
+    package static let weights = [
+        "Ultralight", "Thin", "Light", "Regular", "Medium", "Semibold", "Bold", "Heavy", "Black",
+    ]
     package static let scales = ["S", "M", "L"]
 
     /// Parses `data`; throws `ParseError` saying why it cannot be drawn. External files the document names are not
@@ -98,7 +100,9 @@ package final class VectorDocument: @unchecked Sendable {
                 (parsed.width, parsed.height, parsed.recording, parsed.glyphs, parsed.pointSize)
         case .pdf:
             let parsed = try Self.recordPDF(data)
-            (width, height, recording, glyphs, templatePointSize) = (parsed.width, parsed.height, parsed.recording, [:], 100)
+            (width, height, recording, glyphs, templatePointSize) = (
+                parsed.width, parsed.height, parsed.recording, [:], 100
+            )
         }
     }
 
@@ -228,8 +232,10 @@ package final class VectorDocument: @unchecked Sendable {
         else { return nil }
         func margin(_ side: String) -> Double? {
             // The guide's geometry, not its ink: librsvg's ink box of a stroked line reaches back to the origin.
-            let guide = bounds(of: "\(side)-margin-\(name)", in: handle, viewport: &viewport, ink: false)
-                ?? (name == "Regular-M" ? bounds(of: "\(side)-margin", in: handle, viewport: &viewport, ink: false) : nil)
+            let guide =
+                bounds(of: "\(side)-margin-\(name)", in: handle, viewport: &viewport, ink: false)
+                ?? (name == "Regular-M"
+                    ? bounds(of: "\(side)-margin", in: handle, viewport: &viewport, ink: false) : nil)
             return guide.map { $0.x + $0.width / 2 }
         }
         var left = ink.x, right = ink.x + ink.width
@@ -250,7 +256,8 @@ package final class VectorDocument: @unchecked Sendable {
     /// The ink (or, without `ink`, geometry) rectangle of element `id` in document units; nil when there is no such
     /// element.
     private static func bounds(
-        of id: String, in handle: UnsafeMutablePointer<RsvgHandle>, viewport: inout RsvgRectangle, ink wantsInk: Bool = true
+        of id: String, in handle: UnsafeMutablePointer<RsvgHandle>, viewport: inout RsvgRectangle,
+        ink wantsInk: Bool = true
     ) -> CGRectValue? {
         guard rsvg_handle_has_sub(handle, "#" + id) != 0 else { return nil }
         var ink = RsvgRectangle(), logical = RsvgRectangle()
