@@ -27,7 +27,10 @@ const context = canvas.getContext('2d');
 context.drawImage(image, 0, 0);
 const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
 let h1 = 0x811c9dc5, h2 = 0;
-for (let i = 0; i < data.length; i++) { h1 = Math.imul(h1 ^ data[i], 16777619) >>> 0; h2 = (h2 + data[i] * (i % 251 + 1)) >>> 0; }
+for (let i = 0; i < data.length; i++) {
+  h1 = Math.imul(h1 ^ data[i], 16777619) >>> 0;
+  h2 = (h2 + data[i] * (i % 251 + 1)) >>> 0;
+}
 return canvas.width + 'x' + canvas.height + ':' + h1.toString(16) + ':' + h2.toString(16);
 """
 
@@ -122,7 +125,8 @@ def test_dashboard_streams_edits_and_survives_a_restart(daemon, browser):
     state = wait_until(lambda: all_tiles_loaded(browser, keys), 60, "all four tiles live and loaded")
     assert state["framesReceived"] >= 4
     assert {p["id"] for p in state["catalog"]["previews"]} == {p["id"] for p in catalog["previews"]}
-    captions = browser.execute_script("return Array.from(document.querySelectorAll('.tile figcaption'), c => c.textContent)")
+    captions = browser.execute_script(
+        "return Array.from(document.querySelectorAll('.tile figcaption'), c => c.textContent)")
     target_name = catalog["targets"][0]["name"]
     assert f"Greeting · {target_name}" in captions, captions
     # The token leaves the address bar (so it is not copied with the URL) and is kept for this origin's reloads.
@@ -231,7 +235,8 @@ def test_device_view_fits_a_named_target_to_the_phone(daemon, phone):
     phone.get(f"{daemon.base_url}/device?token={daemon.token}&preview={GREETING}")
     wait_until(lambda: (page_state(phone).get("shown") or {}).get("target") == "viewport-390x844@3-light", 30,
                "the light target made for this screen")
-    phone.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+    phone.execute_cdp_cmd(
+        "Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
     wait_until(lambda: page_state(phone)["shown"]["target"] == "viewport-390x844@3-dark", 15,
                "the dark target after switching")
 
@@ -278,7 +283,8 @@ def test_the_focused_view_composes_damage_frames_to_the_full_frame(daemon, brows
 
     current = wait_until(composited, 60, f"the focused tile's damage frames composited\n{browser_log(browser)}")
     assert browser.execute_script("return window.previewdDamage")["refused"] == 0
-    browser.execute_script(f"window.__digest = (element) => {{ {IMAGE_DIGEST_JS.replace('arguments[0]', 'element')} }};")
+    digest = IMAGE_DIGEST_JS.replace('arguments[0]', 'element')
+    browser.execute_script(f"window.__digest = (element) => {{ {digest} }};")
     frame_hash = current["frames"][focused]["hash"]
     focus_image = browser.find_element("id", "focus-image")
     expected = browser.execute_async_script(URL_DIGEST_JS, f"/api/v1/frames/by-hash/{frame_hash}?token={daemon.token}")

@@ -117,7 +117,8 @@ def dark_fraction(driver, element):
     # Below the sticky bar, which would cover the top of the element.
     driver.execute_script("arguments[0].scrollIntoView({block: 'end'})", element)
     rect = driver.execute_script(
-        "const r = arguments[0].getBoundingClientRect(); return [r.left, r.top, r.right, Math.min(r.bottom, innerHeight)]",
+        "const r = arguments[0].getBoundingClientRect(); "
+        "return [r.left, r.top, r.right, Math.min(r.bottom, innerHeight)]",
         element)
     ratio = driver.execute_script("return devicePixelRatio")
     shot = Image.open(io.BytesIO(driver.get_screenshot_as_png())).convert("L")
@@ -136,7 +137,8 @@ def test_diagnostics_sit_on_their_preview_and_targets_can_be_toggled(daemon, bro
 
     def listed_on_greeting():
         return browser.execute_script(
-            f"""return Array.from(document.querySelectorAll('.preview-group[data-preview="{GREETING}"] .preview-diagnostics li'),
+            f"""return Array.from(
+                   document.querySelectorAll('.preview-group[data-preview="{GREETING}"] .preview-diagnostics li'),
                    li => li.textContent)""")
 
     items = wait_until(lambda: [i for i in listed_on_greeting() if UNSUPPORTED_MODIFIER in i], 60,

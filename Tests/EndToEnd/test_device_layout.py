@@ -94,7 +94,8 @@ def assert_every_control_whole_on_screen(shown, where):
     width, height = shown["viewport"]
     boxes = [control for control in shown["controls"] if control["visible"]]
     for control in boxes:
-        assert control["left"] >= -0.5 and control["right"] <= width + 0.5, f"{where}: {control['id']} is cut off: {shown}"
+        assert control["left"] >= -0.5 and control["right"] <= width + 0.5, \
+            f"{where}: {control['id']} is cut off: {shown}"
         assert control["bottom"] <= height + 0.5, f"{where}: {control['id']} is below the screen: {shown}"
     for index, a in enumerate(boxes):
         for b in boxes[index + 1:]:

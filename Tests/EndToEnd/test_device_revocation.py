@@ -56,7 +56,8 @@ def test_revoking_one_device_closes_its_connections_and_no_other(daemon):
 
         result = await asyncio.to_thread(
             subprocess.run,
-            [str(daemon_binary()), "pair", "--revoke", revoked_id, "--url", daemon.base_url + "/", "--token", daemon.token],
+            [str(daemon_binary()), "pair", "--revoke", revoked_id, "--url", daemon.base_url + "/",
+             "--token", daemon.token],
             capture_output=True, text=True, timeout=60)
         assert result.returncode == 0, result.stderr
 
