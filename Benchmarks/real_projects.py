@@ -15,7 +15,8 @@ The file and literal to edit are chosen automatically (a Swift file that declare
 literal in a `Text` whose edit changes a frame), or given as DIR:FILE:LITERAL. With --before, another previewd is
 measured the same way, interleaved edit by edit and run by run, so that old and new meet the same machine noise.
 
-    /usr/bin/python3 Benchmarks/real_projects.py --previewd .build/release/previewd [--before OLD] DIR[:FILE:LITERAL] ...
+    /usr/bin/python3 Benchmarks/real_projects.py --previewd .build/release/previewd [--before OLD]
+        DIR[:FILE:LITERAL] ...
 """
 import argparse
 import json
@@ -116,7 +117,8 @@ class ProjectDaemon(Daemon):
                 client.note(message, {})
 
     def catalog(self):
-        with urllib.request.urlopen(f"http://{self.address[0]}:{self.address[1]}/api/v1/catalog", timeout=10) as response:
+        url = f"http://{self.address[0]}:{self.address[1]}/api/v1/catalog"
+        with urllib.request.urlopen(url, timeout=10) as response:
             return json.load(response)
 
     def budget_hits(self):
@@ -192,7 +194,8 @@ def cold_start(binary, root, file, workdir, run):
         seen = {}
         first = None
         deadline = time.time() + 900
-        while time.time() < deadline and not (expected <= seen.keys() and phone_target and ("phone", previews[0], phone_target) in seen):
+        while time.time() < deadline and not (
+                expected <= seen.keys() and phone_target and ("phone", previews[0], phone_target) in seen):
             received = daemon._receive(0.5)
             if received is None:
                 continue
@@ -261,17 +264,19 @@ def measure(spec, binaries, arguments, workdir, rows):
                 time.sleep(0.1)
         for subject in subjects:
             got = samples[subject.label]
-            title = f"{name}: edit `{Path(file).name}` ({len(expected[subject.label])} frames per edit), {len(got)} edits"
+            title = (f"{name}: edit `{Path(file).name}` ({len(expected[subject.label])} frames per edit), "
+                     f"{len(got)} edits")
             rows.append((title, f"previewd {subject.label}: first changed frame", figures([s[0] for s in got]), ""))
             rows.append((title, f"previewd {subject.label}: last changed frame", figures([s[1] for s in got]), ""))
             split = stage_split(got)
             if split:
-                rows.append((title, f"previewd {subject.label}: split (p50 ms, summed over frames and workers)", split, ""))
+                rows.append((
+                    title, f"previewd {subject.label}: split (p50 ms, summed over frames and workers)", split, ""))
             rss, peak = subject.memory()
             catalog = subject.catalog()
             rows.append((title, f"previewd {subject.label}: memory and budget",
-                         f"RSS {rss:.0f} MB (peak {peak:.0f} MB); {subject.budget_hits()} of {len(catalog['previews'])} "
-                         "previews hit the evaluation budget", ""))
+                         f"RSS {rss:.0f} MB (peak {peak:.0f} MB); {subject.budget_hits()} of "
+                         f"{len(catalog['previews'])} previews hit the evaluation budget", ""))
     finally:
         for subject in subjects:
             subject.restore()
@@ -285,7 +290,8 @@ def measure(spec, binaries, arguments, workdir, rows):
     for label, runs in cold.items():
         if not runs:
             continue
-        rows.append((f"{name}: cold start ({len(runs)} runs)", f"previewd {label}: to first frame / every frame of `{Path(file).name}`",
+        rows.append((f"{name}: cold start ({len(runs)} runs)",
+                     f"previewd {label}: to first frame / every frame of `{Path(file).name}`",
                      f"p50 {percentile([r[0] for r in runs], 50):.2f} / {percentile([r[1] for r in runs], 50):.2f} s",
                      f"ready line after {percentile([r[2] for r in runs], 50):.2f} s"))
 
@@ -299,7 +305,8 @@ def measure(spec, binaries, arguments, workdir, rows):
             continue
         wall, cpu, rss, previews, frames = sorted(runs)[len(runs) // 2]
         rows.append((f"{name}: `previewd render --jobs {arguments.jobs}` ({previews} previews, {frames} frames)",
-                     f"previewd {label}", f"{wall:.1f} s, {previews / wall:.1f} previews/s, {cpu:.1f} CPU s, peak RSS {rss:.0f} MB",
+                     f"previewd {label}",
+                     f"{wall:.1f} s, {previews / wall:.1f} previews/s, {cpu:.1f} CPU s, peak RSS {rss:.0f} MB",
                      f"median of {len(runs)}"))
 
 
