@@ -1,4 +1,5 @@
 """The web client in a real headless Chromium: live frames, edits, reconnecting, and the phone view."""
+import io
 import os
 import signal
 
@@ -98,6 +99,15 @@ def all_tiles_loaded(driver, keys):
     if not all(key in tiles and tiles[key]["hash"] and tiles[key]["width"] > 0 for key in keys):
         return None
     return state
+
+
+def served_frame(daemon, frame_hash):
+    """The daemon's full frame of `frame_hash` as an image. A damage frame can reach pages while its full image is
+    still being encoded (published early); the full frame is served once that is done."""
+    response = wait_until(
+        lambda: (lambda answer: answer.status == 200 and answer)(daemon.api(f"/api/v1/frames/by-hash/{frame_hash}")),
+        30, f"frame {frame_hash} served")
+    return Image.open(io.BytesIO(response.body))
 
 
 def scaled_difference(shown, frame):

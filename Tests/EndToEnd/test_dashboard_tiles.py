@@ -7,7 +7,8 @@ import io
 from PIL import Image
 
 from harness import GREETING, wait_until
-from test_browser import all_tiles_loaded, browser, make_driver, page_state, scaled_difference  # noqa: F401
+from test_browser import (all_tiles_loaded, browser, make_driver, page_state, scaled_difference,  # noqa: F401
+                          served_frame)
 
 # A tile's canvas as PNG (base64), its size, and the frame drawn on it.
 TILE_JS = """
@@ -20,9 +21,7 @@ return {hash: tile.dataset.hash || null, width: canvas.width, height: canvas.hei
 
 
 def frame_of(daemon, frame_hash):
-    response = daemon.api(f"/api/v1/frames/by-hash/{frame_hash}")
-    assert response.status == 200, f"frame {frame_hash}: HTTP {response.status}"
-    return Image.open(io.BytesIO(response.body))
+    return served_frame(daemon, frame_hash)
 
 
 def picture(tile):

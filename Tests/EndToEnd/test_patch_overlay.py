@@ -7,7 +7,7 @@ import io
 from PIL import Image, ImageChops
 
 from harness import GREETING, wait_until
-from test_browser import all_tiles_loaded, browser, page_state  # noqa: F401 (fixture)
+from test_browser import all_tiles_loaded, browser, page_state, served_frame  # noqa: F401 (fixture)
 
 # Records every patch laid over the focused view: its place (in percent of the image) and pixels, and the full
 # frame its <img> showed at that moment.
@@ -31,9 +31,7 @@ new MutationObserver((mutations) => {
 
 
 def frame_of(daemon, frame_hash):
-    response = daemon.api(f"/api/v1/frames/by-hash/{frame_hash}")
-    assert response.status == 200, f"frame {frame_hash}: HTTP {response.status}"
-    return Image.open(io.BytesIO(response.body)).convert("RGB")
+    return served_frame(daemon, frame_hash).convert("RGB")
 
 
 def test_patches_show_an_edit_before_the_full_image_and_sit_where_it_changed(daemon, browser):  # noqa: F811
