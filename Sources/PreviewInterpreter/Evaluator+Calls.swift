@@ -446,7 +446,12 @@ extension Evaluator {
         case .opaque:
             return (base, .unchanged)
         case .null:
-            return (.null, .unchanged)  // `optional?.method()`, and `Optional.map` on nil
+            // `optional?.method()` and `Optional.map` on nil give nil; `value.coalesce(with:)` without `?` is a
+            // method the project declares on Optional itself.
+            guard !Self.continuesOptionalChain(call),
+                let value = try extensionMethod(name, on: base, typeNames: ["Optional"], arguments: arguments, at: call)
+            else { return (.null, .unchanged) }
+            return (value, .unchanged)
         case .type(let typeName):
             return (try callStatic(name, of: typeName, arguments: arguments, at: call), .unchanged)
         case .native(.dynamicIsland), .native(.activityConfiguration):
@@ -498,6 +503,9 @@ extension Evaluator {
         if let view = try view(from: base, at: call) {
             return (.view(try modify(view, name, arguments: arguments, at: call)), .unchanged)
         }
+        if let value = try extensionMethod(name, on: base, typeNames: ["Optional"], arguments: arguments, at: call) {
+            return (value, .unchanged)
+        }
         // `maybe.map { … }` on an optional that holds a value (optionals hold their value directly; `nil` is `.null`).
         if name == "map" || name == "flatMap", arguments.count == 1, case .function = arguments[0].value {
             return (try invoke(arguments[0].value, arguments: [Argument(label: nil, value: base, node: arguments[0].node)], at: call), .unchanged)
@@ -514,8 +522,10 @@ extension Evaluator {
     }
 
     /// A method the project adds to a built-in type (`extension Dictionary where Key == Permission { func … }`).
-    private func extensionMethod(_ name: String, on base: Value, arguments: [Argument], at call: some SyntaxProtocol) throws -> Value? {
-        for typeName in Self.builtinTypeNames(of: base) {
+    private func extensionMethod(
+        _ name: String, on base: Value, typeNames: [String]? = nil, arguments: [Argument], at call: some SyntaxProtocol
+    ) throws -> Value? {
+        for typeName in typeNames ?? Self.builtinTypeNames(of: base) {
             guard let type = indexedType(typeName), let overloads = type.overloads[name] else { continue }
             for function in overloads where meetsWhereClause(of: function, receiver: base) {
                 touch(type)
@@ -708,6 +718,19 @@ extension Evaluator {
             _ = try runBody(syntax.statements, scope: scope)
             return scope.lookup(firstName) ?? first
         }
+    }
+
+    /// A function named with its argument labels (`Language.init(languageString:)`, `add(_:to:)`) and passed as a
+    /// value: whoever calls it passes arguments by position, and Swift gives them the labels of the name, which is
+    /// how an overload or initialiser among several of the same base name is chosen.
+    static func labelling(_ value: Value, as reference: DeclReferenceExprSyntax) -> Value {
+        guard let names = reference.argumentNames, case .function = value else { return value }
+        let labels = names.arguments.map { $0.name.text == "_" ? nil : $0.name.text }
+        return .function(.builtin(reference.baseName.text) { evaluator, arguments in
+            var labelled = arguments
+            for index in labelled.indices where index < labels.count { labelled[index].label = labels[index] }
+            return try evaluator.invoke(value, arguments: labelled, at: reference)
+        })
     }
 
     /// Calls a function value (a closure, a function reference, a built-in) with arguments.

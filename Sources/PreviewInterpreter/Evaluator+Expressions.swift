@@ -41,9 +41,9 @@ extension Evaluator {
                 try tuple.elements.map { try evaluate($0.expression, scope: scope) },
                 labels: tuple.elements.map { $0.label?.bareName })
         case .declReferenceExpr(let reference):
-            return try resolve(reference, scope: scope)
+            return Self.labelling(try resolve(reference, scope: scope), as: reference)
         case .memberAccessExpr(let member):
-            return try memberAccess(member, scope: scope)
+            return Self.labelling(try memberAccess(member, scope: scope), as: member.declName)
         case .functionCallExpr(let call):
             return try self.call(call, scope: scope)
         case .macroExpansionExpr(let macro):

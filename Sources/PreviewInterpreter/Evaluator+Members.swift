@@ -45,7 +45,10 @@ extension Evaluator {
         case .module:
             return try resolve(name: name, scope: Scope(), at: node)
         case .null:
-            return .null  // optional chaining: `user?.name`
+            // `user?.name` stops at nil; `name.orEmpty` without `?` is a member of Optional itself.
+            guard !Self.continuesOptionalChain(node), let value = try optionalExtensionProperty(name, of: base, at: node)
+            else { return .null }
+            return value
         case .instance(let instance):
             return try member(name, of: instance, at: node)
         case .type(let typeName):
@@ -103,7 +106,40 @@ extension Evaluator {
         }
         if case .symbol(let symbol) = base, let resolved = try resolveSymbol(symbol, at: node) { return try property(name, of: resolved, at: node) }
         if let value = try NativeProperties.lookup(name, of: base, evaluator: self, at: Syntax(node)) { return value }
+        if let value = try optionalExtensionProperty(name, of: base, at: node) { return value }
         throw EvaluationError("member '\(name)' of '\(base.kindName)' is not supported", at: node)
+    }
+
+    /// A computed property the project declares on Optional (`extension String? { var queryAllowedURL }`), read
+    /// on a value that is nil or holds a value: optionals hold their value directly, so the property runs with
+    /// either as `self`. Looked up after the value's own members, which a `?.` would have reached.
+    private func optionalExtensionProperty(_ name: String, of base: Value, at node: some SyntaxProtocol) throws -> Value? {
+        guard let type = indexedType("Optional"), case .computed(let getter, false, _)? = type.members[name] else { return nil }
+        touch(type)
+        return try nested(node) { try runBody(getter, scope: Scope(selfValue: base, selfType: type)) }
+    }
+
+    /// Whether a member (`a?.b.c`) or method call (`a?.f().g()`) continues an optional chain, where a nil ends the
+    /// whole chain instead of meeting a member of Optional.
+    static func continuesOptionalChain(_ node: some SyntaxProtocol) -> Bool {
+        let member = Syntax(node).as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+            ?? Syntax(node).as(MemberAccessExprSyntax.self)
+        var current: ExprSyntax? = member?.base
+        while let expression = current {
+            if expression.is(OptionalChainingExprSyntax.self) { return true }
+            if let member = expression.as(MemberAccessExprSyntax.self) {
+                current = member.base
+            } else if let call = expression.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
+                current = subscriptCall.calledExpression
+            } else if let unwrap = expression.as(ForceUnwrapExprSyntax.self) {
+                current = unwrap.expression
+            } else {
+                return false
+            }
+        }
+        return false
     }
 
     /// Writes a property of a built-in value (`size.width = 3` on a local `CGSize`).

@@ -337,7 +337,8 @@ extension Evaluator {
             case .optionalBinding(let binding):
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName
                 let value = try binding.initializer.map { try evaluate($0.value, scope: scope) }
-                    ?? name.flatMap { scope.lookup($0) ?? scope.selfInstance?.properties[$0] } ?? .null
+                    ?? name.flatMap { scope.lookup($0) ?? scope.selfInstance?.properties[$0] ?? ($0 == "self" ? scope.selfValue : nil) }
+                    ?? .null
                 // An opaque value may or may not be nil; binding it lets the code after the `guard` go on.
                 if case .null = value { return false }
                 guard try bind(pattern: binding.pattern, to: value, in: scope) else { return false }

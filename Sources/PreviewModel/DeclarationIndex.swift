@@ -210,7 +210,9 @@ private final class DeclarationCollector: ActiveSyntaxVisitor {
     override func visitPost(_ node: ProtocolDeclSyntax) { enclosing.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let extended = node.extendedType.trimmedDescription.split(separator: "<").first.map(String.init) ?? ""
+        // `extension String?` extends Optional, as `extension Optional where Wrapped == String` does.
+        let extended = node.extendedType.is(OptionalTypeSyntax.self)
+            ? "Optional" : node.extendedType.trimmedDescription.split(separator: "<").first.map(String.init) ?? ""
         let bare = extended.split(separator: ".").last.map(String.init) ?? ""
         let continuation = enter(bare, .struct, node.inheritanceClause, nil, node.memberBlock, isExtension: true)
         // `extension Donut.Glaze { static let chocolate }` extends the nested type under its qualified name too,

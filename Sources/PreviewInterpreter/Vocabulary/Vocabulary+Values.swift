@@ -111,6 +111,8 @@ extension Vocabulary {
             default: throw EvaluationError("ObjectIdentifier takes a class instance or a type", at: call.node)
             }
         },
+        // Optionals hold their value directly (nil is `.null`), so wrapping one is the value itself.
+        Construct("Optional", ["(_ some: Any)"]) { call in call["some"] },
         Construct("Array", ["()", "(_ elements: Any)", "(repeating repeatedValue: Any, count: Int)"]) { call in
             if call.has("repeatedValue") {
                 let count = max(0, Convert.clampedInt(try call.number("count") ?? 0))
