@@ -45,6 +45,14 @@ import Testing
         #expect(all == [[-1, 5], [0, 5], [1, 5], [2, 5]], "\(all)")
     }
 
+    @Test func aClipShapeRoundsOnlyItsCorners() throws {
+        let named = try corners("Color.green.clipShape(.rect(topLeadingRadius: 12, bottomTrailingRadius: 6))")
+        #expect(named == [[0, 6], [2, 12]], "\(named)")
+        let radii = try corners(
+            "Color.green.clipShape(.rect(cornerRadii: RectangleCornerRadii(bottomLeading: 4, topTrailing: 9)))")
+        #expect(radii == [[-1, 9], [1, 4]], "\(radii)")
+    }
+
     @Test func radiiStayInPointsAndAreClampedToHalfTheShorterSide() throws {
         let wide = try corners(
             "UnevenRoundedRectangle(topLeadingRadius: 50).fill(.blue)", size: Size(width: 300, height: 40))

@@ -236,6 +236,7 @@ enum Convert {
         case .symbol("rect"), .symbol("rectangle"): return .rectangle
         case .symbol("ellipse"): return .ellipse
         case .implicitCall(let name, let arguments):
+            if name == "rect", let uneven = try Vocabulary.unevenRoundedRectangle(arguments, at: node) { return uneven }
             if name == "rect" || name == "rounded" || name == "roundedRectangle" {
                 let radius = arguments.first { $0.label == "cornerRadius" }.flatMap { number($0.value) } ?? 0
                 return .roundedRectangle(cornerRadius: radius)

@@ -1,4 +1,5 @@
 import PreviewViews
+import SwiftSyntax
 
 /// `UnevenRoundedRectangle`, `RectangleCornerRadii` and `.rect(topLeadingRadius:…)`: a rectangle with a radius of
 /// its own at each corner.
@@ -56,6 +57,25 @@ extension Vocabulary {
                 radii[index] = try call.length(label + "Radius", .radius) ?? 0
             }
         }
+        return unevenRoundedRectangle(radii)
+    }
+
+    /// The shape for `.rect(topLeadingRadius:…)` or `.rect(cornerRadii:)` given where a shape is expected
+    /// (`.clipShape(.rect(cornerRadii: …))`); nil when the arguments name no corner.
+    static func unevenRoundedRectangle(_ arguments: [Argument], at node: some SyntaxProtocol) throws -> ShapePath? {
+        if let value = arguments.value("cornerRadii") {
+            guard case .tuple(let values, let labels) = value, labels == cornerRadiiLabels else {
+                throw EvaluationError("'cornerRadii' is not a RectangleCornerRadii", at: node)
+            }
+            return unevenRoundedRectangle(values.map { Convert.number($0) ?? 0 })
+        }
+        guard arguments.contains(where: { $0.label.map { cornerRadiiLabels.contains($0.replacing("Radius", with: "")) } ?? false })
+        else { return nil }
+        return unevenRoundedRectangle(cornerRadiiLabels.map { max(0, arguments.number($0 + "Radius") ?? 0) })
+    }
+
+    /// Top leading, bottom leading, bottom trailing, top trailing.
+    private static func unevenRoundedRectangle(_ radii: [Double]) -> ShapePath {
         let shape = UnevenRoundedRectangleShape(
             .init(topLeading: radii[0], bottomLeading: radii[1], bottomTrailing: radii[2], topTrailing: radii[3]))
         return .custom(CustomShape(shape))
