@@ -16,10 +16,8 @@ window.__patches = [];
 new MutationObserver((mutations) => {
   for (const mutation of mutations) {
     for (const node of mutation.addedNodes) {
-      if (!(node instanceof HTMLImageElement) || !node.classList.contains('patch')) continue;
-      const canvas = document.createElement('canvas');
-      canvas.width = node.naturalWidth; canvas.height = node.naturalHeight;
-      canvas.getContext('2d').drawImage(node, 0, 0);
+      if (!(node instanceof HTMLCanvasElement) || !node.classList.contains('patch')) continue;
+      const canvas = node;
       const focus = document.getElementById('focus');
       window.__patches.push({key: focus.dataset.key, hash: node.dataset.hash, tileHash: focus.dataset.hash,
                              left: node.style.left, top: node.style.top, width: node.style.width,
