@@ -61,7 +61,10 @@ export class TileView {
         this.canvas.width = size.width;
         this.canvas.height = size.height;
       }
-      this.context.drawImage(bitmap, 0, 0);
+      // At the canvas's size even where a browser ignored resizeWidth and decoded the frame whole.
+      this.context.imageSmoothingEnabled = true;
+      this.context.imageSmoothingQuality = "high";
+      this.context.drawImage(bitmap, 0, 0, size.width, size.height);
       bitmap.close();
       this.drawn(header, false);
     });
