@@ -318,7 +318,7 @@ final class RenderFuzzPipeline {
             children = [content]
         case .decoration(let decoration, _, _, let content): children = [decoration, content]
         case .chart(let spec): children = spec.marks.compactMap(\.annotation)
-        case .text, .image, .shape, .spacer, .placeholder, .empty: children = []
+        case .text, .styledText, .image, .shape, .spacer, .placeholder, .empty: children = []
         }
         var total = (nodes: 1, depth: 1)
         for child in children {

@@ -46,6 +46,11 @@ package final class BudgetedTextMeasurer: TextMeasurer {
         return timed { measurer.lines(text, font: font, maxWidth: maxWidth, lineLimit: lineLimit) }
     }
 
+    package func place(_ runs: [FontRun], maxWidth: Double?) -> PlacedText {
+        if exhausted { return PlacedText.sideBySide(runs, measurer: self) }
+        return timed { measurer.place(runs, maxWidth: maxWidth) }
+    }
+
     private func timed<Result>(_ measure: () -> Result) -> Result {
         let start = now()
         let result = measure()

@@ -27,6 +27,8 @@ struct ElementBuilder {
         // MARK: Leaves
         case .text(let string):
             return MemoizedElement(TextElement(string, environment: environment, measurer: measurer))
+        case .styledText(let runs):
+            return MemoizedElement(StyledTextElement(runs, environment: environment, measurer: measurer))
         case .image(let spec):
             return ImageElement(spec, environment: environment)
         case .shape(let shape, let style):

@@ -14,6 +14,70 @@ package protocol TextMeasurer {
     /// Where the lines of `text` lie when it is set as `measure(_:font:maxWidth:lineLimit:)` sets it, and where the
     /// font puts a line under or through them: what `.underline()` and `.strikethrough()` are drawn along.
     func lines(_ text: String, font: ResolvedFont, maxWidth: Double?, lineLimit: Int?) -> TextLines
+
+    /// `runs` set as one paragraph wrapped at `maxWidth` (nil: only at explicit newlines), leading-aligned: its
+    /// size, and where each piece of each run lies.
+    func place(_ runs: [FontRun], maxWidth: Double?) -> PlacedText
+}
+
+/// A run of a styled text in its resolved font.
+package struct FontRun: Equatable, Sendable {
+    package var text: String
+    package var font: ResolvedFont
+
+    package init(_ text: String, font: ResolvedFont) {
+        self.text = text
+        self.font = font
+    }
+}
+
+/// A styled text set as one paragraph: what each piece of a run looks like where the paragraph put it.
+package struct PlacedText: Equatable, Sendable {
+    /// The part of run `run` set on line `line`, its top-left at (x, y) in points from the paragraph's.
+    package struct Fragment: Equatable, Sendable {
+        package var run: Int
+        package var text: String
+        package var line: Int
+        package var x: Double
+        package var y: Double
+        package var width: Double
+        package var height: Double
+
+        package init(run: Int, text: String, line: Int, x: Double, y: Double, width: Double, height: Double) {
+            self.run = run
+            self.text = text
+            self.line = line
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
+    }
+
+    package var size: Size
+    /// Each line's width, for aligning lines in a wider frame.
+    package var lineWidths: [Double]
+    package var fragments: [Fragment]
+
+    package init(size: Size, lineWidths: [Double], fragments: [Fragment]) {
+        self.size = size
+        self.lineWidths = lineWidths
+        self.fragments = fragments
+    }
+
+    /// For measurers without a paragraph engine (test fakes, a spent time budget): the runs side by side on one
+    /// line, each as wide as it measures alone.
+    package static func sideBySide(_ runs: [FontRun], measurer: any TextMeasurer) -> PlacedText {
+        var x = 0.0, height = 0.0
+        var fragments: [Fragment] = []
+        for (index, run) in runs.enumerated() where !run.text.isEmpty {
+            let size = measurer.measure(run.text, font: run.font, maxWidth: nil)
+            fragments.append(Fragment(run: index, text: run.text, line: 0, x: x, y: 0, width: size.width, height: size.height))
+            x += size.width
+            height = max(height, size.height)
+        }
+        return PlacedText(size: Size(width: x, height: height), lineWidths: [x], fragments: fragments)
+    }
 }
 
 /// The lines of a measured text and its font's underline and strikethrough, in points from the text's top-left.
@@ -68,6 +132,10 @@ extension TextMeasurer {
 }
 
 extension TextMeasurer {
+    package func place(_ runs: [FontRun], maxWidth: Double?) -> PlacedText {
+        PlacedText.sideBySide(runs, measurer: self)
+    }
+
     package func lines(_ text: String, font: ResolvedFont, maxWidth: Double?, lineLimit: Int?) -> TextLines {
         TextLines.estimated(text, font: font, maxWidth: maxWidth, lineLimit: lineLimit, measurer: self)
     }

@@ -141,6 +141,43 @@ final class LayoutHandle {
         }
     }
 
+    /// Sets a paragraph of runs, each in its own font (with its tracking and figures), leading-aligned and wrapped at
+    /// `wrapWidth`: the byte ranges of the runs in the layout's text are `ranges`.
+    func configure(runs: [(text: String, font: FontDescriptionHandle)], wrapWidth: Int32) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var offset = 0
+        for run in runs {
+            ranges.append(offset..<offset + run.text.utf8.count)
+            offset += run.text.utf8.count
+        }
+        let text = runs.map(\.text).joined()
+        pango_layout_set_text(pointer, text, Int32(clamping: text.utf8.count))
+        if let first = runs.first { pango_layout_set_font_description(pointer, first.font.pointer) }
+        let list = pango_attr_list_new()
+        pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
+        for (run, range) in zip(runs, ranges) where !range.isEmpty {
+            func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+                guard let attribute else { return }
+                attribute.pointee.start_index = UInt32(range.lowerBound)
+                attribute.pointee.end_index = UInt32(range.upperBound)
+                pango_attr_list_insert(list, attribute)
+            }
+            insert(pango_attr_font_desc_new(run.font.pointer))
+            if run.font.tabularDigits { insert(pango_attr_font_features_new("tnum")) }
+            if run.font.letterSpacing != 0 {
+                insert(pango_attr_letter_spacing_new(Int32((run.font.letterSpacing * Double(PANGO_SCALE)).rounded())))
+            }
+        }
+        pango_layout_set_attributes(pointer, list)
+        pango_attr_list_unref(list)
+        attributes = nil  // the next plain text sets its own again
+        pango_layout_set_width(pointer, wrapWidth)
+        pango_layout_set_alignment(pointer, PANGO_ALIGN_LEFT)
+        pango_layout_set_ellipsize(pointer, PANGO_ELLIPSIZE_NONE)
+        pango_layout_set_height(pointer, -1)
+        return ranges
+    }
+
     /// What a layout's attributes depend on.
     private struct LayoutAttributes: Equatable {
         var tabularDigits: Bool

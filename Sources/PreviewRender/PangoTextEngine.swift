@@ -117,6 +117,53 @@ final class PangoTextEngine {
             strikethroughThickness: Double(pango_font_metrics_get_strikethrough_thickness(metrics)) / scale)
     }
 
+    /// `runs` set as one paragraph wrapped at `maxWidth`: its size, each line's width, and each piece of a run
+    /// where the paragraph put it (top-left of the piece's own logical box, which is where the piece drawn alone
+    /// puts its baseline on the paragraph's).
+    func place(_ runs: [FontRun], maxWidth: Double?) -> PlacedText {
+        // Unbroken runs get their invisible break opportunities run by run, so no range straddles two runs.
+        let pieces = runs.map { (text: UnbrokenRuns.bounded($0.text), font: fontDescription($0.font)) }
+        let ranges = measureLayout.configure(runs: pieces, wrapWidth: LayoutHandle.wrapWidth(points: maxWidth))
+        statistics.measurementsShaped += 1
+        let bytes = Array(pieces.map(\.text).joined().utf8)
+        let scale = Double(PANGO_SCALE)
+        var lineWidths: [Double] = []
+        var fragments: [PlacedText.Fragment] = []
+        if let lines = pango_layout_get_iter(measureLayout.pointer) {
+            defer { pango_layout_iter_free(lines) }
+            repeat {
+                var logical = PangoRectangle()
+                pango_layout_iter_get_line_extents(lines, nil, &logical)
+                lineWidths.append(Double(logical.width) / scale)
+            } while pango_layout_iter_next_line(lines) != 0
+        }
+        if let iterator = pango_layout_get_iter(measureLayout.pointer) {
+            defer { pango_layout_iter_free(iterator) }
+            var line = -1
+            var lastLine: UnsafeMutablePointer<PangoLayoutLine>?
+            repeat {
+                let current = pango_layout_iter_get_line_readonly(iterator)
+                if current != lastLine {
+                    line += 1
+                    lastLine = current
+                }
+                guard let run = pango_layout_iter_get_run_readonly(iterator), let item = run.pointee.item else { continue }
+                let start = Int(item.pointee.offset), end = start + Int(item.pointee.length)
+                guard start >= 0, start < end, end <= bytes.count,
+                    let index = ranges.firstIndex(where: { $0.contains(start) })
+                else { continue }
+                var logical = PangoRectangle()
+                pango_layout_iter_get_run_extents(iterator, nil, &logical)
+                fragments.append(
+                    PlacedText.Fragment(
+                        run: index, text: String(decoding: bytes[start..<end], as: UTF8.self), line: line,
+                        x: Double(logical.x) / scale, y: Double(logical.y) / scale, width: Double(logical.width) / scale,
+                        height: Double(logical.height) / scale))
+            } while pango_layout_iter_next_run(iterator) != 0
+        }
+        return PlacedText(size: measureLayout.logicalSize, lineWidths: lineWidths, fragments: fragments)
+    }
+
     /// Measurement without this engine's metrics, for when Pango has none for a font.
     private var measurer: PangoTextMeasurer { PangoTextMeasurer(engine: self) }
 
@@ -212,5 +259,9 @@ final class PangoTextMeasurer: TextMeasurer {
 
     func lines(_ text: String, font: ResolvedFont, maxWidth: Double?, lineLimit: Int?) -> TextLines {
         engine.lines(text, font: font, maxWidth: maxWidth, lineLimit: lineLimit)
+    }
+
+    func place(_ runs: [FontRun], maxWidth: Double?) -> PlacedText {
+        engine.place(runs, maxWidth: maxWidth)
     }
 }

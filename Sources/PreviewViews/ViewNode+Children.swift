@@ -3,7 +3,7 @@ extension ViewNode {
     /// place that knows which cases hold views, for passes that rewrite a whole tree.
     package func mappingChildren(_ transform: (ViewNode) -> ViewNode) -> ViewNode {
         switch self {
-        case .text, .image, .shape, .spacer, .placeholder, .empty:
+        case .text, .styledText, .image, .shape, .spacer, .placeholder, .empty:
             return self
         case .chart(var spec):
             for index in spec.marks.indices { spec.marks[index].annotation = spec.marks[index].annotation.map(transform) }

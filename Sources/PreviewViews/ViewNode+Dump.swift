@@ -16,6 +16,8 @@ extension ViewNode {
         switch self {
         case .text(let string):
             line("Text \(quoted(string))")
+        case .styledText(let runs):
+            line("Text " + runs.map(\.description).joined(separator: " + "))
         case .stack(let axis, let alignment, let spacing, let nodes):
             let name = axis == .vertical ? "VStack" : "HStack"
             let across = axis == .vertical ? alignment.horizontal.rawValue : alignment.vertical.rawValue

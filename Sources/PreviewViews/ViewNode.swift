@@ -9,6 +9,8 @@ package indirect enum ViewNode: Equatable, Hashable, Sendable {
 
     /// A run of text, styled by the environment (font, weight, italic, foreground, line limit, alignment).
     case text(String)
+    /// A text of runs styled apart (Markdown in a `Text` literal), set as one paragraph (see `TextRun`).
+    case styledText([TextRun])
     /// An SF Symbol or an asset image; `resizable` images fill what they are offered (see `ImageSpec`).
     case image(ImageSpec)
     /// A shape filled or stroked: `Rectangle()`, `Circle().stroke(…)`, a colour or gradient used as a view, a

@@ -54,6 +54,9 @@ extension HostileEncoder {
         case .layoutValue(_, let content):
             // Layout values change nothing the decoder can express: the content stands for the view.
             view(content)
+        case .styledText(let runs):
+            // The decoder makes no styled runs (the interpreter's Markdown does): their text stands for them.
+            view(.text(runs.map(\.text).joined()))
         case .chart:
             // The decoder makes no charts: a placeholder that fills stands for one.
             view(.placeholder(label: "Chart", sizing: .fill, standsFor: .otherFramework))

@@ -50,3 +50,33 @@ struct TextLineLayoutTests {
         #expect(layout(lined(.underline, nil)).textRect("abcd") != nil)
     }
 }
+
+/// A text of styled runs (Markdown) with fake metrics: runs side by side in their own fonts and colours.
+@Suite("Styled text")
+struct StyledTextLayoutTests {
+    @Test func runsSitSideBySideInTheirColoursWithTheirLines() throws {
+        let list = layout(.styledText([TextRun("ab"), TextRun("cd", link: true), TextRun("ef", strikethrough: true)]))
+        let texts = list.items.compactMap { item -> (String, Rect, String)? in
+            guard case .text(let string, let rect, _, let color, _, _) = item else { return nil }
+            return (string, rect, color.description)
+        }
+        // 60 points of text centred in 200: "ab" at 70, "cd" at 90, "ef" at 110, each 20 wide (a point of room).
+        #expect(texts.map(\.0) == ["ab", "cd", "ef"])
+        #expect(texts.map(\.1.minX) == [70, 90, 110], "\(texts)")
+        let environment = EnvironmentValues()
+        #expect(texts[0].2 == environment.foregroundRGBA.description)
+        #expect(texts[1].2 == environment.resolve(.system(.accentColor)).description)
+        // The struck run has its line, 7.5 points above its baseline (20 points down its 25-point line).
+        #expect(list.contentFills.map(\.rect) == [Rect(x: 110, y: 37.5 + 20 - 7.5, width: 20, height: 1)])
+    }
+
+    @Test func boldRunsAreSetBold() throws {
+        let list = layout(.styledText([TextRun("ab", bold: true), TextRun("cd", italic: true, monospaced: true)]))
+        let fonts = list.items.compactMap { item -> ResolvedFont? in
+            guard case .text(_, _, let font, _, _, _) = item else { return nil }
+            return font
+        }
+        #expect(fonts.map(\.weight) == [.bold, .regular])
+        #expect(fonts.map(\.italic) == [false, true] && fonts.map(\.monospaced) == [false, true])
+    }
+}

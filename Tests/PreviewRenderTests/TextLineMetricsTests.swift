@@ -36,3 +36,32 @@ struct TextLineMetricsTests {
         #expect(cut.lines.count == 2)
     }
 }
+
+/// Styled runs set as one paragraph by Pango: pieces where the paragraph put them.
+@Suite("Styled text placement")
+struct StyledTextPlacementTests {
+    static let body = ResolvedFont(pointSize: 17)
+
+    @Test func runsShareLinesAndWrapTogether() throws {
+        let measurer = try FrameRenderer().textMeasurer
+        let bold = ResolvedFont(pointSize: 17, weight: .bold)
+        let runs = [FontRun("The quick ", font: Self.body), FontRun("brown fox", font: bold), FontRun(" jumps over the lazy dog", font: Self.body)]
+        let one = measurer.place(runs, maxWidth: nil)
+        #expect(one.lineWidths.count == 1)
+        // On one line the pieces follow each other and fill the paragraph's width.
+        #expect(one.fragments.map(\.run) == [0, 1, 2])
+        let joined = one.fragments.map(\.text).joined()
+        #expect(joined == "The quick brown fox jumps over the lazy dog")
+        for (a, b) in zip(one.fragments, one.fragments.dropFirst()) { #expect(abs(a.x + a.width - b.x) < 0.01) }
+        #expect(abs(one.fragments.map(\.width).reduce(0, +) - one.size.width) < 0.01)
+        // Wrapped at 120 points: several lines, the bold run's words on the same lines as their neighbours.
+        let wrapped = measurer.place(runs, maxWidth: 120)
+        #expect(wrapped.lineWidths.count >= 3 && wrapped.lineWidths.allSatisfy { $0 <= 120 }, "\(wrapped.lineWidths)")
+        #expect(Set(wrapped.fragments.map(\.line)).count == wrapped.lineWidths.count)
+        let pieces = Dictionary(grouping: wrapped.fragments, by: \.line).mapValues { Set($0.map(\.run)) }
+        #expect(pieces.values.contains { $0.count >= 2 }, "\(wrapped.fragments)")
+        // A bold piece is wider than the same words set regular.
+        let boldWidth = one.fragments[1].width
+        #expect(boldWidth > measurer.measure("brown fox", font: Self.body, maxWidth: nil).width)
+    }
+}

@@ -1,11 +1,12 @@
 import Foundation
 import PreviewViews
+import SwiftSyntax
 
 extension Vocabulary {
     /// `Text` and the views that are text underneath.
     static let textViews: [Construct] = [
         Construct("Text", ["(_ content: String)", "(verbatim content: String)", "(_ content: AttributedString)"]) { call in
-            .view(.text(try call.localizedText("content") ?? ""))
+            .view(try markdownText(call, "content"))
         },
         Construct("Text", ["(_ date: Date, style: Text.DateStyle)", "(_ value: Any, format: FormatStyle)"]) { call in
             let value = call.has("date") ? call["date"] : call["value"]
@@ -25,7 +26,7 @@ extension Vocabulary {
             return .view(.text(time))
         },
         Construct("Text", "(_ key: String, tableName: String? = nil, bundle: Bundle? = nil, comment: String? = nil)") { call in
-            .view(.text(try call.string("key") ?? ""))
+            .view(try markdownText(call, "key"))
         },
     ]
 }
@@ -139,6 +140,18 @@ extension Vocabulary {
 }
 
 extension Vocabulary {
+    /// A `Text` of the argument `name`: a literal is a `LocalizedStringKey`, looked up in the app's strings and read
+    /// as Markdown (`TextMarkdown`), as iOS reads it; `Text(verbatim:)` and a `String` value are drawn as written.
+    static func markdownText(_ call: Call, _ name: String) throws -> ViewNode {
+        let text = try call.localizedText(name) ?? ""
+        guard let literal = call.expression(name).as(StringLiteralExprSyntax.self),
+            literal.parent?.as(LabeledExprSyntax.self)?.label?.text != "verbatim"
+        else { return .text(text) }
+        let runs = TextMarkdown.runs(text)
+        if runs.count == 1, runs[0].isPlain { return .text(runs[0].text) }
+        return .styledText(runs)
+    }
+
     /// The line `.underline(isActive, pattern:, color:)` or `.strikethrough(…)` asks for; nil when inactive.
     static func textLineStyle(_ call: Call) throws -> TextLineStyle? {
         guard call.bool("isActive") != false else { return nil }

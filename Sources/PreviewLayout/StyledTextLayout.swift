@@ -1,0 +1,87 @@
+import PreviewViews
+
+/// A `Text` of runs styled apart (Markdown in a literal: `TextRun`): the runs are set as one paragraph, so they
+/// share lines and wrap together, and each piece of a run is drawn where the paragraph put it, in the run's font
+/// and colour. Links take the tint, as on iOS; struck runs and the environment's `.underline()`/`.strikethrough()`
+/// get their lines along each piece.
+///
+/// `.lineLimit(n)` keeps the first `n` lines, without the ellipsis a plain text would end in.
+final class StyledTextElement: LayoutElement {
+    private let runs: [FontRun]
+    private let colors: [RGBA]
+    /// The lines drawn with each run's pieces.
+    private let textLines: [TextLineLayout]
+    private let alignment: HorizontalAlignment
+    private let lineLimit: Int?
+    private let measurer: any TextMeasurer
+
+    init(_ runs: [TextRun], environment: EnvironmentValues, measurer: any TextMeasurer) {
+        let base = environment.resolvedFont
+        let link = environment.resolve(environment.tint ?? .system(.accentColor))
+        var fontRuns: [FontRun] = [], colors: [RGBA] = [], textLines: [TextLineLayout] = []
+        for run in runs {
+            var font = base
+            if run.bold, font.weight.rawValue < FontWeight.bold.rawValue { font.weight = .bold }
+            if run.italic { font.italic = true }
+            if run.monospaced { font.monospaced = true }
+            fontRuns.append(FontRun(environment.uppercase ? run.text.uppercased() : run.text, font: font))
+            let color = run.link ? link : environment.foregroundRGBA
+            colors.append(color)
+            var lined = environment
+            if run.strikethrough, lined.strikethrough == nil { lined.strikethrough = TextLineStyle() }
+            textLines.append(TextLineLayout(environment: lined, textColor: color))
+        }
+        self.runs = fontRuns
+        self.colors = colors
+        self.textLines = textLines
+        self.alignment = HorizontalAlignment(environment.multilineTextAlignment)
+        self.lineLimit = environment.lineLimit.map { max(1, $0) }
+        self.measurer = measurer
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let (size, _) = placed(for: proposal)
+        return size
+    }
+
+    func draw(proposal: ProposedSize, in frame: Rect, into items: inout [DisplayItem]) {
+        let (_, placed) = placed(for: proposal)
+        for fragment in placed.fragments {
+            let lineWidth = placed.lineWidths.indices.contains(fragment.line) ? placed.lineWidths[fragment.line] : 0
+            let shift: Double
+            switch alignment {
+            case .leading: shift = 0
+            case .center: shift = (frame.width - lineWidth) / 2
+            case .trailing: shift = frame.width - lineWidth
+            }
+            let run = runs[fragment.run]
+            let origin = Point(x: frame.minX + shift + fragment.x, y: frame.minY + fragment.y)
+            // A point of room: the piece is shaped again on its own, and must not wrap where the paragraph did not.
+            let rect = Rect(x: origin.x, y: origin.y, width: fragment.width + 1, height: fragment.height)
+            items.append(.text(fragment.text, rect: rect, font: run.font, color: colors[fragment.run], alignment: .leading))
+            let lines = textLines[fragment.run]
+            guard !lines.isEmpty else { continue }
+            let set = measurer.lines(fragment.text, font: run.font, maxWidth: nil, lineLimit: nil)
+            let box = Rect(x: origin.x, y: origin.y, width: fragment.width, height: fragment.height)
+            items += lines.items(set, in: box, alignment: .leading)
+        }
+    }
+
+    /// The paragraph for `proposal`, cut to the line limit, and the size it takes in whole points.
+    private func placed(for proposal: ProposedSize) -> (Size, PlacedText) {
+        let maxWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        var placed = measurer.place(runs, maxWidth: maxWidth)
+        if let lineLimit, placed.lineWidths.count > lineLimit {
+            placed.fragments.removeAll { $0.line >= lineLimit }
+            placed.lineWidths.removeLast(placed.lineWidths.count - lineLimit)
+            placed.size = Size(
+                width: placed.lineWidths.max() ?? 0, height: placed.fragments.map { $0.y + $0.height }.max() ?? 0)
+        }
+        let size = Size(width: wholePoints(placed.size.width), height: wholePoints(placed.size.height))
+        return (size, placed)
+    }
+
+    private func wholePoints(_ length: Double) -> Double {
+        length.isFinite ? max(0, length.rounded(.up)) : 0
+    }
+}
