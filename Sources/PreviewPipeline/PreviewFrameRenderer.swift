@@ -42,10 +42,20 @@ package final class PreviewFrameRenderer {
     /// either way.
     package var drawsDiagnostics = true
 
-    package init() throws {
-        frameRenderer = try FrameRenderer()
+    /// `imageBudget`: bytes of decoded asset images kept from frame to frame; by default
+    /// `PREVIEWD_IMAGE_BUDGET_MB` megabytes when the environment gives a whole number, else 64 MB
+    /// (Documentation/Performance.md says what an image costs).
+    package init(imageBudget: Int = PreviewFrameRenderer.imageBudget(ProcessInfo.processInfo.environment)) throws {
+        frameRenderer = try FrameRenderer(imageBudget: imageBudget)
         measurer = BudgetedTextMeasurer(frameRenderer.textMeasurer)
         layout = LayoutEngine(measurer: measurer)
+    }
+
+    /// The image budget `PREVIEWD_IMAGE_BUDGET_MB` sets (0–65536 MB), or the renderer's default.
+    package static func imageBudget(_ environment: [String: String]) -> Int {
+        guard let megabytes = environment["PREVIEWD_IMAGE_BUDGET_MB"].flatMap(Int.init), (0...65536).contains(megabytes)
+        else { return FrameRenderer.defaultImageBudget }
+        return megabytes << 20
     }
 
     /// Draws and encodes a small frame with text, so the font map's loading cost (tens of milliseconds) is paid

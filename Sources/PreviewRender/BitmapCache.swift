@@ -3,37 +3,49 @@ import Foundation
 import PreviewFiles
 import PreviewViews
 
-/// Decoded asset images as cairo surfaces, by file path and by the size they are drawn at, kept across frames.
+/// Decoded asset images as cairo surfaces, each kept at the size and over the part that frames draw it, across
+/// frames, targets and renders.
 ///
-/// A file is decoded once; each frame only checks its modification time and size, so an asset edited on disk
-/// is picked up by the next frame that draws it. Files that cannot be decoded or are refused are remembered too
+/// A file is read once per version; each frame only checks its modification time and size, so an asset edited on
+/// disk is picked up by the next frame that draws it. Files that cannot be decoded or are refused are remembered too
 /// (and drawn as a neutral box) until they change. A file that is there but cannot be opened now (`EMFILE`, `EIO`)
-/// keeps its last decoded version, and is tried again by the next frame. Files are read through `ProjectBoundary`,
-/// as the model read them: a file swapped for a link since the model accepted it is not drawn. Not thread-safe:
-/// owned by one `FrameRenderer`.
+/// keeps what was decoded of its last version, and is tried again by the next frame. Files are read through
+/// `ProjectBoundary`, as the model read them: a file swapped for a link since the model accepted it is not drawn.
+/// Not thread-safe: owned by one `FrameRenderer`.
 ///
-/// Asset catalogs hold photos and artwork far larger than a screen draws them (a 2400×2400 @3x layer shown as a
-/// 60-point thumbnail). cairo's good filter shrinks such an image with a convolution over every source pixel it
-/// covers, in every frame, which was a quarter of a real app's whole-project render; and the full-size surface,
-/// 23 MB for that layer, was kept per renderer. So an image drawn much smaller than it is is kept at the pixel size
-/// it is drawn at (one shrink, with the same filter), and its full-size decode only while few bytes are held so.
+/// Asset catalogs hold photos and artwork far larger than a screen draws them: a 2400-pixel photo shown as a
+/// 60-point thumbnail, or a 3600-pixel layer of which a 400-point canvas shows a fifth. So an image is kept at the
+/// pixel size it is drawn at when that is much smaller (one shrink, with the filter frames draw with, instead of
+/// cairo's convolution over every source pixel in every frame), and only over the part of it the frames' clips
+/// let show, grown as later frames show more (`ImageRegionDecoder` decodes no row below that part). What one
+/// image costs is then its drawn width × height × 4 bytes at most, per size it is drawn at.
 ///
-/// Everything kept, full-size decodes and shrunk copies alike, fits in `byteCapacity`: what a render thread holds
-/// for images is known whatever a project's catalogs contain. Beyond it the least recently drawn surfaces go; one
-/// drawn again is decoded (and shrunk) again.
+/// Everything kept fits in `byteCapacity`. When an image does not fit, it is admitted only in place of images drawn
+/// less often lately (each image's draws are counted, and halved every `agingPeriod` draws): a frame that draws more
+/// than the budget holds keeps a stable subset from frame to frame, and decodes only the rest again, where evicting
+/// the least recently drawn would evict each image just before the next frame draws it, and decode every one of them
+/// in every frame. Full-size decodes of images drawn shrunk, kept only to make other sizes without decoding again,
+/// are let go first.
 final class BitmapCache {
-    /// Images kept before the cache is emptied.
-    static let capacity = 64
-    /// Bytes of decoded pixels kept, per renderer. Full-size decodes of images drawn shrunk stay for the next size
-    /// they are drawn at (the phone's @3x and the tablet's @2x frames of one preview alternate) while they fit.
-    static let byteCapacity = 64 << 20
-    /// Sizes of one image kept; beyond them it is drawn from its full-size decode.
+    /// Bytes of decoded pixels a renderer keeps by default (`FrameRenderer.init(imageBudget:)`).
+    static let defaultByteCapacity = 64 << 20
+    /// Files remembered (their failures, sizes and draw counts, and what is kept of them) before those that hold no
+    /// pixels are forgotten.
+    static let capacity = 256
+    /// Sizes of one image kept; beyond them it is drawn from a full-size copy.
     static let sizesPerImage = 8
     /// As the asset catalog's limit for an image file.
     static let maximumFileSize = 64 << 20
     /// Below this fraction of its size on both axes an image is kept at the size drawn: cairo's good filter turns
     /// from bilinear sampling to a convolution at about this scale.
     static let shrinkThreshold = 0.75
+    /// Pixels kept beyond the part drawn, at the copy's size, so that the filter's samples at its edges are the
+    /// image's own; parts are also rounded out to multiples of `regionAlignment`, so that frames whose clips
+    /// differ by a little share one copy.
+    static let regionMargin = 4
+    static let regionAlignment = 64
+    /// Draws after which every image's draw count is halved, so that images drawn often long ago give way.
+    static let agingPeriod = 1024
 
     /// Decoded pixels: a `cairo_surface_t*` in ARGB32 (premultiplied) and its size.
     final class Surface {
@@ -48,39 +60,56 @@ final class BitmapCache {
         }
 
         var bytes: Int { width * height * 4 }
-        /// When it was last drawn, for `byteCapacity`.
+        /// When it was last drawn, to choose among images drawn as often.
         var lastUse = 0
 
         deinit { cairo_surface_destroy(pointer) }
     }
 
-    /// One version of a file: its full-size decode (while kept) and the shrunk copies made from it.
+    /// What a frame draws: `surface` holds the pixels of `region` of the image scaled to `size` pixels.
+    struct Placed {
+        let surface: Surface
+        let region: PixelRect
+        let size: PixelSize
+    }
+
+    /// One version of a file: its size, what is kept of it, and how often it is drawn.
     final class Entry {
         let stamp: FileStamp
-        /// nil for a file that could not be decoded (`failure`), or whose full-size decode was let go.
-        var original: Surface?
         /// Why the file could not be decoded, in lower case; nil when it was.
-        let failure: String?
+        var failure: String?
         let width: Int
         let height: Int
-        var sizes: [PixelSize: Surface] = [:]
+        /// Copies by the size the whole image is drawn at; the file's own size for images not shrunk.
+        var copies: [PixelSize: Placed] = [:]
+        /// The whole image at its own size, kept while it fits only to make a new size without decoding again.
+        var whole: Surface?
+        /// Draws, halved every `agingPeriod` draws of any image.
+        var frequency = 0
 
         var failed: Bool { failure != nil }
 
-        init(stamp: FileStamp, decoded: Result<Surface, DecodeFailure>) {
-            self.stamp = stamp
-            switch decoded {
-            case .success(let surface):
-                (original, failure, width, height) = (surface, nil, surface.width, surface.height)
-            case .failure(let reason):
-                (original, failure, width, height) = (nil, reason.description, 0, 0)
-            }
+        init(stamp: FileStamp, width: Int, height: Int, failure: String?) {
+            (self.stamp, self.width, self.height, self.failure) = (stamp, width, height, failure)
         }
+
+        var surfaces: [Surface] { copies.values.map(\.surface) + (whole.map { [$0] } ?? []) }
     }
 
     struct PixelSize: Hashable {
         var width: Int
         var height: Int
+    }
+
+    /// The part of an image a frame lets show, as fractions of its width and height (0 at the top left, 1 at the
+    /// bottom right).
+    struct Fraction: Equatable {
+        var minX: Double
+        var minY: Double
+        var maxX: Double
+        var maxY: Double
+
+        static let whole = Fraction(minX: 0, minY: 0, maxX: 1, maxY: 1)
     }
 
     /// What identifies one version of a file.
@@ -89,19 +118,26 @@ final class BitmapCache {
         var size: Int?
     }
 
+    /// Bytes of decoded pixels kept, at most.
+    let byteCapacity: Int
     private var entries: [String: Entry] = [:]
     private var uses = 0
-    /// Files decoded so far (cache misses, including a file decoded again for a new size), for tests.
+    private var draws = 0
+    /// Image files decoded so far, in whole or in part (cache misses), for tests.
     private(set) var decodes = 0
 
+    init(byteCapacity: Int = BitmapCache.defaultByteCapacity) {
+        self.byteCapacity = byteCapacity
+    }
+
     /// Copies kept at a smaller size than their file.
-    var shrunkCopies: Int { entries.values.reduce(0) { $0 + $1.sizes.count } }
-    /// Bytes of decoded pixels kept: full-size decodes and shrunk copies.
-    var heldBytes: Int {
-        entries.values.reduce(0) { held, entry in
-            held + (entry.original?.bytes ?? 0) + entry.sizes.values.reduce(0) { $0 + $1.bytes }
+    var shrunkCopies: Int {
+        entries.values.reduce(0) { count, entry in
+            count + entry.copies.keys.filter { $0 != PixelSize(width: entry.width, height: entry.height) }.count
         }
     }
+    /// Bytes of decoded pixels kept.
+    var heldBytes: Int { entries.values.reduce(0) { $0 + $1.surfaces.reduce(0) { $0 + $1.bytes } } }
 
     /// Why the file at `path` could not be drawn when it was last tried, if that version of it is still there: a
     /// failure remembered, found without reading or decoding anything.
@@ -110,62 +146,85 @@ final class BitmapCache {
         return cached.failure
     }
 
-    /// Why the latest `image(at:drawnAt:_:)` that returned nil could not give an image.
+    /// Why the latest `image(at:drawnAt:_:showing:)` that returned nil could not give an image.
     private(set) var lastFailure = ""
 
-    /// The decoded image at `path` for drawing over `width` × `height` device pixels: the full-size decode, or a
-    /// copy already shrunk to that size when it is much smaller. Nil when the file cannot be read as a PNG or JPEG
-    /// (`lastFailure` says why).
-    func image(at path: String, drawnAt width: Double, _ height: Double) -> Surface? {
-        let decodesBefore = decodes
+    /// The image at `path` for drawing over `width` × `height` device pixels, of which `showing` can show: a copy
+    /// at that size when it is much smaller than the file, else at the file's size, holding at least that part.
+    /// Nil when the file cannot be read as a PNG or JPEG (`lastFailure` says why).
+    func image(
+        at path: String, drawnAt width: Double, _ height: Double, showing visible: Fraction = .whole
+    ) -> Placed? {
         let stamp = Self.stamp(of: path)
         let entry: Entry
+        var bytes: [UInt8]? = nil
         if let cached = entries[path], cached.stamp == stamp {
             entry = cached
         } else {
-            guard let decoded = decode(path, stamp: stamp, keepingOnFailure: entries[path]) else {
+            guard let read = open(path, stamp: stamp, keepingOnFailure: entries[path]) else {
                 lastFailure = "the file could not be opened"
                 return nil
             }
-            entry = decoded
+            (entry, bytes) = read
         }
         if let failure = entry.failure {
             lastFailure = failure
             return nil
         }
-        var surface: Surface
-        var madeCopy = false
-        let size = Self.shrunkSize(of: entry, drawnAt: width, height)
-        if let size, let shrunk = entry.sizes[size] {
-            surface = shrunk
-        } else {
-            guard let original = original(of: entry, path: path) else {
-                lastFailure = "the file changed while it was read"
-                return nil
-            }
-            surface = original
-            if let size, let shrunk = Self.shrink(original, to: size) {
-                entry.sizes[size] = shrunk
-                surface = shrunk
-                madeCopy = true
-            }
+        count(entry)
+        let size = Self.keptSize(of: entry, drawnAt: width, height)
+        let wanted = Self.region(visible, of: size)
+        if let kept = entry.copies[size], kept.region.contains(wanted) {
+            uses += 1
+            kept.surface.lastUse = uses
+            return kept
         }
+        // A part shown before stays: the copy grows to take in both, rather than alternate between them.
+        let region = entry.copies[size].map { $0.region.union(wanted) } ?? wanted
+        guard let placed = makeCopy(of: entry, path: path, bytes: bytes, size: size, region: region) else { return nil }
         uses += 1
-        surface.lastUse = uses
-        // Only a new decode or copy can take the cache past its bytes.
-        if madeCopy || decodes != decodesBefore { trim(keeping: surface) }
-        return surface
+        placed.surface.lastUse = uses
+        entry.copies[size] = nil
+        if admit(placed.surface, of: entry) { entry.copies[size] = placed }
+        return placed
     }
 
-    /// The pixel size to keep `entry` at when drawn over `width` × `height` device pixels, or nil to draw it from
-    /// its full-size decode (not much smaller, or already kept at as many sizes as an image is).
-    private static func shrunkSize(of entry: Entry, drawnAt width: Double, _ height: Double) -> PixelSize? {
+    private func count(_ entry: Entry) {
+        entry.frequency += 1
+        draws += 1
+        if draws % Self.agingPeriod == 0 {
+            for entry in entries.values { entry.frequency /= 2 }
+        }
+    }
+
+    /// The pixel size to keep `entry` at when drawn over `width` × `height` device pixels: that size when it is much
+    /// smaller, else the file's own (also when the image is already kept at as many sizes as an image is).
+    private static func keptSize(of entry: Entry, drawnAt width: Double, _ height: Double) -> PixelSize {
+        let own = PixelSize(width: entry.width, height: entry.height)
         guard width.isFinite, height.isFinite, width > 0, height > 0,
             width < Double(entry.width) * shrinkThreshold, height < Double(entry.height) * shrinkThreshold
-        else { return nil }
+        else { return own }
         let size = PixelSize(width: max(1, Int(width.rounded(.up))), height: max(1, Int(height.rounded(.up))))
-        guard entry.sizes[size] != nil || entry.sizes.count < sizesPerImage else { return nil }
-        return size
+        let shrunk = entry.copies.keys.filter { $0 != own }.count
+        return entry.copies[size] != nil || shrunk < sizesPerImage ? size : own
+    }
+
+    /// The pixels of an image drawn at `size` that `visible` covers, with `regionMargin` around and rounded out to
+    /// `regionAlignment`, within the image.
+    static func region(_ visible: Fraction, of size: PixelSize) -> PixelRect {
+        func span(_ from: Double, _ to: Double, _ side: Int) -> (start: Int, end: Int) {
+            func pixel(_ fraction: Double, _ rounding: FloatingPointRoundingRule, _ margin: Int) -> Int {
+                let value = (fraction * Double(side)).rounded(rounding) + Double(margin)
+                return value.isNaN ? 0 : Int(max(0, min(Double(side), value)))
+            }
+            let alignment = regionAlignment
+            let start = min(side - 1, pixel(from, .down, -regionMargin) / alignment * alignment)
+            let end = min(side, (pixel(to, .up, regionMargin) + alignment - 1) / alignment * alignment)
+            return (start, max(start + 1, end))
+        }
+        let (left, right) = span(visible.minX, visible.maxX, size.width)
+        let (top, bottom) = span(visible.minY, visible.maxY, size.height)
+        return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
     private static func stamp(of path: String) -> FileStamp {
@@ -174,74 +233,159 @@ final class BitmapCache {
             modified: attributes?[.modificationDate] as? Date, size: (attributes?[.size] as? NSNumber)?.intValue)
     }
 
-    /// Reads and decodes `path` into a new entry; nil (keeping `previous`) when the file cannot be opened now.
-    private func decode(_ path: String, stamp: FileStamp, keepingOnFailure previous: Entry?) -> Entry? {
+    /// Reads `path` and its header into a new entry (with the bytes read, to decode now); nil (keeping `previous`)
+    /// when the file cannot be opened now.
+    private func open(_ path: String, stamp: FileStamp, keepingOnFailure previous: Entry?) -> (Entry, [UInt8]?)? {
         let read = ProjectBoundary.readAccepted(atAbsolutePath: path, maximumSize: Self.maximumFileSize)
-        if case .failure(.unreadable) = read {
+        let entry: Entry
+        var bytes: [UInt8]? = nil
+        switch read {
+        case .failure(.unreadable):
             // Stale, not gone: the last version stays (its old stamp makes the next frame try again).
-            return previous.flatMap { $0.failed ? nil : $0 }
-        }
-        if entries.count >= Self.capacity { entries.removeAll() }
-        let entry = Entry(stamp: stamp, decoded: Self.decode(read))
-        decodes += 1
-        entries[path] = entry
-        return entry
-    }
-
-    /// `entry`'s full-size decode, decoding the file again if it was let go (and the file still has the version
-    /// the entry is of).
-    private func original(of entry: Entry, path: String) -> Surface? {
-        defer {
-            uses += 1
-            entry.original?.lastUse = uses
-        }
-        if entry.original == nil {
-            let read = ProjectBoundary.readAccepted(atAbsolutePath: path, maximumSize: Self.maximumFileSize)
-            guard case .success(let surface) = Self.decode(read), surface.width == entry.width, surface.height == entry.height
-            else { return nil }
+            return previous.flatMap { $0.failed ? nil : ($0, nil) }
+        case .failure(let refusal):
+            entry = Entry(stamp: stamp, width: 0, height: 0, failure: refusal.description)
             decodes += 1
-            entry.original = surface
-        }
-        return entry.original
-    }
-
-    /// Lets go of surfaces, other than `kept` (about to be drawn), until what is held fits `byteCapacity`: first the
-    /// full-size decodes of images drawn shrunk (needed only to make a size not made yet, and the largest), least
-    /// recently used first; then what frames draw, least recently drawn first. Letting a shrunk copy go while a
-    /// full-size decode stays would make the next frame decode that image again.
-    private func trim(keeping kept: Surface) {
-        typealias Held = (entry: Entry, size: PixelSize?, surface: Surface)
-        var spare: [Held] = []
-        var drawn: [Held] = []
-        for entry in entries.values {
-            if let original = entry.original {
-                let held: Held = (entry, nil, original)
-                if entry.sizes.isEmpty { drawn.append(held) } else { spare.append(held) }
+        case .success(let file):
+            bytes = [UInt8](file.data)
+            do {
+                let decoder = try ImageRegionDecoder(bytes!)
+                entry = Entry(stamp: stamp, width: decoder.width, height: decoder.height, failure: nil)
+            } catch {
+                entry = Entry(stamp: stamp, width: 0, height: 0, failure: Self.reason(error))
+                decodes += 1
             }
-            for (size, copy) in entry.sizes { drawn.append((entry, size, copy)) }
         }
-        var bytes = (spare + drawn).reduce(0) { $0 + $1.surface.bytes }
-        guard bytes > Self.byteCapacity else { return }
-        let byAge = { (a: Held, b: Held) in a.surface.lastUse < b.surface.lastUse }
-        for (entry, size, surface) in spare.sorted(by: byAge) + drawn.sorted(by: byAge) {
-            guard bytes > Self.byteCapacity else { break }
-            guard surface !== kept else { continue }
-            if let size { entry.sizes[size] = nil } else { entry.original = nil }
-            bytes -= surface.bytes
+        if entries.count >= Self.capacity {
+            entries = entries.filter { !$0.value.surfaces.isEmpty }
+            if entries.count >= Self.capacity { entries.removeAll() }
         }
+        if let previous { entry.frequency = previous.frequency }
+        entries[path] = entry
+        return (entry, bytes)
     }
 
-    /// `original` drawn into a new surface of `size` with the filter `CairoCanvas.draw` uses.
-    private static func shrink(_ original: Surface, to size: PixelSize) -> Surface? {
-        guard let pointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height))
+    private static func reason(_ error: any Error) -> String {
+        (error as? RenderError)?.message ?? "\(error)"
+    }
+
+    /// A copy of `region` of `entry` at `size`: cut or shrunk from the whole image when it is kept, else decoded
+    /// from the file (`bytes`, or read again) as far down as `region` reaches. Nil, with `lastFailure` set, when the
+    /// file cannot be read or decoded now.
+    private func makeCopy(
+        of entry: Entry, path: String, bytes: [UInt8]?, size: PixelSize, region: PixelRect
+    ) -> Placed? {
+        let own = PixelSize(width: entry.width, height: entry.height)
+        let whole = PixelRect(x: 0, y: 0, width: entry.width, height: entry.height)
+        if size == own, region == whole, let kept = entry.whole {
+            // The full-size decode becomes the copy drawn.
+            entry.whole = nil
+            return Placed(surface: kept, region: region, size: size)
+        }
+        // The source pixels the copy samples: `region` mapped to the file's pixels, with the filter's reach around.
+        let reachX = entry.width / max(1, size.width) + 2, reachY = entry.height / max(1, size.height) + 2
+        let sourceLeft = max(0, region.x * entry.width / size.width - reachX)
+        let sourceTop = max(0, region.y * entry.height / size.height - reachY)
+        let right = ((region.x + region.width) * entry.width + size.width - 1) / size.width
+        let bottom = ((region.y + region.height) * entry.height + size.height - 1) / size.height
+        let sourceRight = min(entry.width, right + reachX), sourceBottom = min(entry.height, bottom + reachY)
+        var source = size == own
+            ? region
+            : PixelRect(x: sourceLeft, y: sourceTop, width: sourceRight - sourceLeft, height: sourceBottom - sourceTop)
+        let decoded: Surface
+        if let kept = entry.whole {
+            decoded = kept
+            source = whole
+        } else {
+            guard let bytes = bytes ?? reread(path, entry: entry) else { return nil }
+            // A shrunk copy of the whole image keeps its full-size decode for the next size while it fits.
+            if size != own, source.width * 2 >= entry.width, source.height * 2 >= entry.height { source = whole }
+            do {
+                decoded = try ImageRegionDecoder(bytes).decode(source)
+            } catch {
+                lastFailure = Self.reason(error)
+                entry.failure = lastFailure
+                return nil
+            }
+            decodes += 1
+            if size == own { return Placed(surface: decoded, region: region, size: size) }
+            if source == whole, admitsWithoutEvicting(decoded) { entry.whole = decoded }
+        }
+        guard let copy = Self.resample(decoded, at: source, of: own, to: size, region: region) else {
+            lastFailure = "no memory for its \(region.width)×\(region.height) pixels"
+            return nil
+        }
+        return Placed(surface: copy, region: region, size: size)
+    }
+
+    /// The file's bytes again, for a version whose decode was let go; nil (with `lastFailure`) when it cannot be
+    /// read now or is not the version `entry` is of.
+    private func reread(_ path: String, entry: Entry) -> [UInt8]? {
+        let read = ProjectBoundary.readAccepted(atAbsolutePath: path, maximumSize: Self.maximumFileSize)
+        guard case .success(let file) = read,
+            Self.stamp(of: path) == entry.stamp
+        else {
+            lastFailure = "the file changed while it was read"
+            return nil
+        }
+        return [UInt8](file.data)
+    }
+
+    /// Whether `surface` fits in what the budget has left, letting nothing go.
+    private func admitsWithoutEvicting(_ surface: Surface) -> Bool {
+        heldBytes + surface.bytes <= byteCapacity
+    }
+
+    /// Whether `surface`, a new copy of `entry`, is kept: when it fits, or when letting go of full-size decodes kept
+    /// for making sizes, then of copies of images drawn less often than `entry` (least recently drawn first among
+    /// them), makes it fit. Nothing is let go unless that is enough.
+    private func admit(_ surface: Surface, of entry: Entry) -> Bool {
+        guard surface.bytes <= byteCapacity else { return false }
+        let excess = heldBytes + surface.bytes - byteCapacity
+        guard excess > 0 else { return true }
+        var wholes: [(Entry, Surface)] = []
+        var copies: [(Entry, PixelSize, Surface)] = []
+        for other in entries.values {
+            if let kept = other.whole { wholes.append((other, kept)) }
+            if other.frequency < entry.frequency {
+                for (size, placed) in other.copies { copies.append((other, size, placed.surface)) }
+            }
+        }
+        wholes.sort { $0.1.lastUse < $1.1.lastUse }
+        copies.sort { ($0.0.frequency, $0.2.lastUse) < ($1.0.frequency, $1.2.lastUse) }
+        var freed = 0
+        var victims: [(Entry, PixelSize?)] = []
+        for (other, kept) in wholes where freed < excess {
+            freed += kept.bytes
+            victims.append((other, nil))
+        }
+        for (other, size, kept) in copies where freed < excess {
+            freed += kept.bytes
+            victims.append((other, size))
+        }
+        guard freed >= excess else { return false }
+        for (other, size) in victims {
+            if let size { other.copies[size] = nil } else { other.whole = nil }
+        }
+        return true
+    }
+
+    /// The pixels of `region` of the image scaled to `size`, from `decoded`, which holds `source` of the image at
+    /// its own size `own`, drawn with the filter `CairoCanvas.draw` uses.
+    private static func resample(
+        _ decoded: Surface, at source: PixelRect, of own: PixelSize, to size: PixelSize, region: PixelRect
+    ) -> Surface? {
+        guard let pointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(region.width), Int32(region.height))
         else { return nil }
-        let surface = Surface(pointer: pointer, width: size.width, height: size.height)
+        let surface = Surface(pointer: pointer, width: region.width, height: region.height)
         guard cairo_surface_status(pointer) == CAIRO_STATUS_SUCCESS, let context = cairo_create(pointer) else {
             return nil
         }
         defer { cairo_destroy(context) }
-        cairo_scale(context, Double(size.width) / Double(original.width), Double(size.height) / Double(original.height))
-        guard let pattern = cairo_pattern_create_for_surface(original.pointer) else { return nil }
+        cairo_translate(context, Double(-region.x), Double(-region.y))
+        cairo_scale(context, Double(size.width) / Double(own.width), Double(size.height) / Double(own.height))
+        cairo_translate(context, Double(source.x), Double(source.y))
+        guard let pattern = cairo_pattern_create_for_surface(decoded.pointer) else { return nil }
         defer { cairo_pattern_destroy(pattern) }
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
@@ -251,50 +395,11 @@ final class BitmapCache {
         cairo_surface_flush(pointer)
         return cairo_status(context) == CAIRO_STATUS_SUCCESS ? surface : nil
     }
+}
 
-    /// Why a file gave no image, in lower case.
-    struct DecodeFailure: Error, CustomStringConvertible {
-        var description: String
-    }
-
-    private static func decode(_ read: Result<ProjectFile, ProjectFileRefusal>) -> Result<Surface, DecodeFailure> {
-        let file: ProjectFile
-        switch read {
-        case .success(let read): file = read
-        case .failure(let refusal): return .failure(DecodeFailure(description: refusal.description))
-        }
-        let image: DecodedImage
-        do {
-            image = try decodeImage([UInt8](file.data))
-        } catch let error as RenderError {
-            return .failure(DecodeFailure(description: error.message))
-        } catch {
-            return .failure(DecodeFailure(description: "\(error)"))
-        }
-        guard image.width > 0, image.height > 0 else { return .failure(DecodeFailure(description: "the image is empty")) }
-        let noMemory = DecodeFailure(description: "no memory for its \(image.width)×\(image.height) pixels")
-        guard let pointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height))
-        else { return .failure(noMemory) }
-        let surface = Surface(pointer: pointer, width: image.width, height: image.height)
-        guard cairo_surface_status(pointer) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(pointer)
-        else { return .failure(noMemory) }
-        cairo_surface_flush(pointer)
-        let stride = Int(cairo_image_surface_get_stride(pointer))
-        // Straight RGBA bytes to cairo's premultiplied native-endian ARGB32 words. Once per file, so plain Swift.
-        image.rgba.withUnsafeBufferPointer { source in
-            for y in 0..<image.height {
-                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<image.width {
-                    let i = (y * image.width + x) * 4
-                    let alpha = UInt32(source[i + 3])
-                    func premultiplied(_ value: UInt8) -> UInt32 { (UInt32(value) * alpha + 127) / 255 }
-                    row[x] = alpha << 24 | premultiplied(source[i]) << 16 | premultiplied(source[i + 1]) << 8
-                        | premultiplied(source[i + 2])
-                }
-            }
-        }
-        cairo_surface_mark_dirty(pointer)
-        return .success(surface)
+extension PixelRect {
+    func contains(_ other: PixelRect) -> Bool {
+        other.x >= x && other.y >= y && other.x + other.width <= x + width && other.y + other.height <= y + height
     }
 }
 
@@ -313,18 +418,38 @@ extension CairoCanvas {
         return ((wx * wx + wy * wy).squareRoot(), (hx * hx + hy * hy).squareRoot())
     }
 
-    /// Stretches `image` over `rect`; with a `tint`, paints the tint through the image's alpha (template images).
-    func draw(_ image: BitmapCache.Surface, in rect: Rect, tint: RGBA?) {
-        guard isDrawable(rect), image.width > 0, image.height > 0,
-            canScale(rect.width / Double(image.width), rect.height / Double(image.height))
+    /// The part of `rect` the current clip (and the canvas's edges) can let show, as fractions of its width and
+    /// height; nil when none of it can.
+    func visibleFraction(of rect: Rect) -> BitmapCache.Fraction? {
+        var left = 0.0, top = 0.0, right = 0.0, bottom = 0.0
+        // A bounding box in user space: under a rotation, of the clip's device box turned back.
+        cairo_clip_extents(context, &left, &top, &right, &bottom)
+        let visible = BitmapCache.Fraction(
+            minX: max(0, (left - rect.minX) / rect.width), minY: max(0, (top - rect.minY) / rect.height),
+            maxX: min(1, (right - rect.minX) / rect.width), maxY: min(1, (bottom - rect.minY) / rect.height))
+        guard visible.maxX > visible.minX, visible.maxY > visible.minY else {
+            // Not finite (a rect too small to divide by) draws the whole image; an empty part draws nothing.
+            return [visible.minX, visible.minY, visible.maxX, visible.maxY].allSatisfy(\.isFinite) ? nil : .whole
+        }
+        return visible
+    }
+
+    /// Stretches the image `placed` holds part of over `rect`; with a `tint`, paints the tint through the image's
+    /// alpha (template images).
+    func draw(_ placed: BitmapCache.Placed, in rect: Rect, tint: RGBA?) {
+        let size = placed.size
+        guard isDrawable(rect), size.width > 0, size.height > 0,
+            canScale(rect.width / Double(size.width), rect.height / Double(size.height))
         else { return }
         cairo_save(context)
         cairo_new_path(context)
         cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
         cairo_clip(context)
         cairo_translate(context, rect.minX, rect.minY)
-        cairo_scale(context, rect.width / Double(image.width), rect.height / Double(image.height))
-        guard let pattern = cairo_pattern_create_for_surface(image.pointer) else {
+        cairo_scale(context, rect.width / Double(size.width), rect.height / Double(size.height))
+        // The copy's first pixel is the region's: the same samples as drawing the whole image there.
+        cairo_translate(context, Double(placed.region.x), Double(placed.region.y))
+        guard let pattern = cairo_pattern_create_for_surface(placed.surface.pointer) else {
             cairo_restore(context)
             return
         }

@@ -19,7 +19,7 @@ package final class FrameRenderer {
 
     private let text: PangoTextEngine
     private let symbols: SymbolPainter
-    private let bitmaps = BitmapCache()
+    private let bitmaps: BitmapCache
     private let encoder: PNGEncoder
     /// The canvas of the latest frame, kept for the next one of the same size (`canvas(pixelWidth:pixelHeight:)`).
     private(set) var canvas: CairoCanvas?
@@ -29,8 +29,13 @@ package final class FrameRenderer {
     /// How long the latest `render` spent drawing and encoding; nil before the first frame.
     package private(set) var lastFrameTimings: FrameTimings?
 
-    /// Throws `RenderError` when Pango cannot set up its font map or contexts.
-    package init() throws {
+    /// Bytes of decoded images a renderer keeps by default (`init(imageBudget:)`).
+    package static let defaultImageBudget = BitmapCache.defaultByteCapacity
+
+    /// Throws `RenderError` when Pango cannot set up its font map or contexts. `imageBudget` bounds the bytes of
+    /// decoded asset images kept from frame to frame (`BitmapCache`).
+    package init(imageBudget: Int = FrameRenderer.defaultImageBudget) throws {
+        bitmaps = BitmapCache(byteCapacity: max(0, imageBudget))
         text = try PangoTextEngine()
         encoder = try PNGEncoder()
         symbols = SymbolPainter(contexts: text.drawContexts)
@@ -296,13 +301,18 @@ package final class FrameRenderer {
                     canvas.fill(.roundedRectangle(cornerRadius: 4), in: rect, paint: .color(Self.missingImage))
                     undrawn.add(path, failure)
                 }
-            } else if let image = bitmaps.image(at: path, drawnAt: pixels.width, pixels.height) {
+            } else if let visible = canvas.visibleFraction(of: rect) {
+                guard let image = bitmaps.image(at: path, drawnAt: pixels.width, pixels.height, showing: visible) else {
+                    // Unreadable, or neither a PNG nor a JPEG: the same neutral box layout draws for a missing asset,
+                    // and the frame names it, so the preview says why it shows a box.
+                    canvas.fill(.roundedRectangle(cornerRadius: 4), in: rect, paint: .color(Self.missingImage))
+                    undrawn.add(path, bitmaps.lastFailure)
+                    return
+                }
                 canvas.draw(image, in: rect, tint: tint)
-            } else {
-                // Unreadable, or neither a PNG nor a JPEG: the same neutral box layout draws for a missing asset, and
-                // the frame names it, so the preview says why it shows a box.
-                canvas.fill(.roundedRectangle(cornerRadius: 4), in: rect, paint: .color(Self.missingImage))
-                undrawn.add(path, bitmaps.lastFailure)
+            } else if let failure = bitmaps.knownFailure(at: path) {
+                // Clipped away entirely: nothing to draw, but a file known to be broken is still named.
+                undrawn.add(path, failure)
             }
         case .hitRegion, .pushClip, .pushTransform, .pushOpacity, .pushShadow, .pushBlur, .pop:
             break  // hit regions draw nothing (layout keeps them in `DisplayList.hitRegions`); groups are `draw`'s

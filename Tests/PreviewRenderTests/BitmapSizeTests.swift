@@ -63,7 +63,7 @@ struct BitmapSizeTests {
         #expect(renderer.bitmapDecodes == 1)
     }
 
-    @Test("decoded images are kept within the cache's bytes, least recently drawn first out, and decoded again")
+    @Test("decoded images are kept within the cache's bytes, full-size decodes only while they fit")
     func decodesWithinBudget() throws {
         let directory = try folder()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -78,12 +78,108 @@ struct BitmapSizeTests {
         #expect(renderer.bitmapSizes.heldBytes <= 64 << 20)
         #expect(renderer.bitmapDecodes == 5)
 
-        // The same sizes again need no decode; a new size of the image let go first decodes it again.
+        // The same sizes again need no decode. A new size is made from a full-size decode kept while it fitted (the
+        // first four); the fifth's did not fit, so a new size of it decodes it again.
         _ = try renderDecoded(items, width: 100, height: 20, scale: 2, renderer: renderer)
         #expect(renderer.bitmapDecodes == 5)
         _ = try renderDecoded(Array(items.prefix(1)), width: 100, height: 20, scale: 3, renderer: renderer)
+        #expect(renderer.bitmapDecodes == 5)
+        _ = try renderDecoded([thumbnails([paths[4]])[0]], width: 100, height: 20, scale: 3, renderer: renderer)
         #expect(renderer.bitmapDecodes == 6)
         #expect(renderer.bitmapSizes.heldBytes <= 64 << 20)
+    }
+
+    /// A `pixels`-square PNG of 16-pixel squares, each of its own colour, so that a copy drawn from the wrong place
+    /// shows.
+    func checkerboard(_ pixels: Int, in directory: URL, named name: String) throws -> String {
+        let cell = 16
+        var items: [DisplayItem] = []
+        for row in 0..<(pixels / cell) {
+            for column in 0..<(pixels / cell) {
+                let color = RGBA(column * 37 % 256, row * 53 % 256, (row + column) * 11 % 256)
+                let (x, y, side) = (Double(column * cell), Double(row * cell), Double(cell))
+                let rect = Rect(x: x, y: y, width: side, height: side)
+                items.append(.fill(.rectangle, rect: rect, color: color))
+            }
+        }
+        let source = try FrameRenderer().render(
+            DisplayList(size: Size(width: Double(pixels), height: Double(pixels)), items: items), scale: 1)
+        let path = directory.appendingPathComponent(name).path
+        try Data(source.png).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test("a frame that draws more images than the budget holds keeps a stable subset, and decodes only the rest again")
+    func stableSubsetOverBudget() throws {
+        let directory = try folder()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // Four 400-pixel images (640 KB each decoded) drawn at their own size, every frame, with room for three.
+        let paths = try (0..<4).map { try halves(400, in: directory, named: "layer\($0).png") }
+        let renderer = try FrameRenderer(imageBudget: 3 * 400 * 400 * 4 + 1000)
+        let items: [DisplayItem] = paths.enumerated().map { index, path in
+            .bitmap(
+                path: path, stamp: "1", rect: Rect(x: Double(index) * 200, y: 0, width: 200, height: 200), tint: nil)
+        }
+        for _ in 0..<4 {
+            let image = try renderDecoded(items, width: 800, height: 200, scale: 2, renderer: renderer)
+            #expect(image.pixel(x: 10, y: 10) == systemRedPixel)
+            #expect(image.pixel(x: 1590, y: 390) == RGBA8(0, 122, 255))
+        }
+        // Least recently drawn first out would let each image go just before the next frame draws it: 16 decodes.
+        #expect(renderer.bitmapDecodes == 4 + 3)
+        #expect(renderer.bitmapSizes.heldBytes == 3 * 400 * 400 * 4)
+
+        // Images drawn more often lately take the place of those drawn less: one image shown alone, frame after frame.
+        let other = try halves(400, in: directory, named: "other.png")
+        let alone: [DisplayItem] = [
+            .bitmap(path: other, stamp: "1", rect: Rect(x: 0, y: 0, width: 200, height: 200), tint: nil)
+        ]
+        for _ in 0..<8 { _ = try renderDecoded(alone, width: 200, height: 200, scale: 2, renderer: renderer) }
+        #expect(renderer.bitmapDecodes < 7 + 8)
+        #expect(renderer.bitmapSizes.heldBytes <= 3 * 400 * 400 * 4 + 1000)
+    }
+
+    @Test("an image of which the clip shows a part is decoded and kept over that part only, with the same pixels")
+    func keptOverThePartShown() throws {
+        let directory = try folder()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = try checkerboard(1600, in: directory, named: "layer.png")
+        let turn = Transform2D.rotation(0.4, around: Point(x: 400, y: 400))
+        // The image drawn at its own size (800 points at 2x), turned, under a 100-point clip near its top left.
+        func items(clip: Rect?) -> [DisplayItem] {
+            let image: [DisplayItem] = [
+                .pushTransform(turn),
+                .bitmap(path: path, stamp: "1", rect: Rect(x: 0, y: 0, width: 800, height: 800), tint: nil),
+                .pop,
+            ]
+            guard let clip else { return image }
+            return [.pushClip(.rectangle, rect: clip)] + image + [.pop]
+        }
+        let whole = try renderDecoded(items(clip: nil), width: 400, height: 400, scale: 2)
+        let renderer = try FrameRenderer()
+        let clip = Rect(x: 150, y: 100, width: 100, height: 100)
+        let part = try renderDecoded(items(clip: clip), width: 400, height: 400, scale: 2, renderer: renderer)
+        for y in stride(from: 200, to: 400, by: 3) {
+            for x in stride(from: 300, to: 500, by: 3) {
+                // Within 2 of 255: a whole-pixel shift of the source moves the filter's sampling phase a little.
+                let a = part.pixel(x: x, y: y), b = whole.pixel(x: x, y: y)
+                let channels = [(a.red, b.red), (a.green, b.green), (a.blue, b.blue), (a.alpha, b.alpha)]
+                #expect(channels.allSatisfy { abs(Int($0) - Int($1)) <= 2 }, "pixel (\(x), \(y)): \(a), \(b)")
+            }
+        }
+        #expect(renderer.bitmapDecodes == 1)
+        // The 200-pixel square clip turned back into the image is under 300 pixels a side: far from 1600 × 1600.
+        let held = renderer.bitmapSizes.heldBytes
+        #expect(held > 0 && held <= 448 * 448 * 4)
+
+        // Another part grows the copy once; both parts then draw from it.
+        let other = Rect(x: 250, y: 250, width: 100, height: 100)
+        _ = try renderDecoded(items(clip: other), width: 400, height: 400, scale: 2, renderer: renderer)
+        #expect(renderer.bitmapDecodes == 2)
+        let again = try renderDecoded(items(clip: clip), width: 400, height: 400, scale: 2, renderer: renderer)
+        #expect(again == part)
+        _ = try renderDecoded(items(clip: other), width: 400, height: 400, scale: 2, renderer: renderer)
+        #expect(renderer.bitmapDecodes == 2)
     }
 
     @Test("images drawn at their own size count against the same bytes: a catalog of large photos stays bounded")
@@ -99,7 +195,7 @@ struct BitmapSizeTests {
             let image = try renderDecoded(whole, width: 800, height: 800, scale: 2, renderer: renderer)
             #expect(image.pixel(x: 10, y: 10) == systemRedPixel)
         }
-        // Eight 10 MB decodes drawn at full size: the oldest went, the most recent is kept.
+        // Eight 10 MB decodes drawn at full size, each once: those kept first stay, the rest are drawn and let go.
         #expect(renderer.bitmapSizes.shrunk == 0)
         #expect(renderer.bitmapSizes.heldBytes <= 64 << 20)
         #expect(renderer.bitmapSizes.heldBytes >= 1600 * 1600 * 4)
