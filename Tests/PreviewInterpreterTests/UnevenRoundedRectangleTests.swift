@@ -53,6 +53,19 @@ import Testing
         #expect(radii == [[-1, 9], [1, 4]], "\(radii)")
     }
 
+    @Test func aPathsRoundedRectangleTakesCornerRadii() throws {
+        let arcs = try corners(
+            """
+            Path { path in
+                path.addRoundedRect(
+                    in: CGRect(x: 0, y: 0, width: 100, height: 40),
+                    cornerRadii: RectangleCornerRadii(bottomLeading: 4, topTrailing: 9))
+            }
+            .fill(.blue)
+            """)
+        #expect(arcs == [[-1, 9], [1, 4]], "\(arcs)")
+    }
+
     @Test func radiiStayInPointsAndAreClampedToHalfTheShorterSide() throws {
         let wide = try corners(
             "UnevenRoundedRectangle(topLeadingRadius: 50).fill(.blue)", size: Size(width: 300, height: 40))

@@ -9,8 +9,10 @@ enum NativeMethods {
     /// Methods that change their receiver: the caller writes the receiver back where it is stored.
     static let mutating: Set<String> = Set([
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "toggle", "sort", "shuffle", "reverse",
-        "move", "addLine", "addRect", "addEllipse", "addArc", "addQuadCurve", "addCurve", "closeSubpath", "addRoundedRect",
-        "addLines", "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "removeValue", "updateValue",
+        "move", "addLine", "addRect", "addEllipse", "addArc", "addQuadCurve", "addCurve", "closeSubpath",
+        "addRoundedRect",
+        "addLines", "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "removeValue",
+        "updateValue",
         "popLast", "merge", "round", "close", "replaceSubrange",
     ]).union(CanvasContext.mutatingMethods)
 
@@ -19,13 +21,18 @@ enum NativeMethods {
         case .string: return stringMethod(name)
         case .array: return arrayMethod(name)
         case .set: return SetMethods.method(name)
-        case .range: return { value, arguments, evaluator, node in
-            guard case .range(let lower, let upper) = value, upper != Int.max else { throw EvaluationError("open range", at: node) }
-            try evaluator.checkSize(upper - lower, at: node)
-            var array = Value.array((lower..<upper).map(Value.int))
-            guard let method = arrayMethod(name) else { throw EvaluationError("method '\(name)' of 'Range' is not supported", at: node) }
-            return try method(&array, arguments, evaluator, node)
-        }
+        case .range:
+            return { value, arguments, evaluator, node in
+                guard case .range(let lower, let upper) = value, upper != Int.max else {
+                    throw EvaluationError("open range", at: node)
+                }
+                try evaluator.checkSize(upper - lower, at: node)
+                var array = Value.array((lower..<upper).map(Value.int))
+                guard let method = arrayMethod(name) else {
+                    throw EvaluationError("method '\(name)' of 'Range' is not supported", at: node)
+                }
+                return try method(&array, arguments, evaluator, node)
+            }
         case .dictionary: return dictionaryMethod(name)
         case .int, .double: return numberMethod(name)
         case .bool where name == "toggle": return { value, _, _, _ in
@@ -33,9 +40,13 @@ enum NativeMethods {
             return .void
         }
         case .color, .symbol:
-            if case .symbol(let symbol) = receiver, FontVocabulary.font(named: symbol) != nil { return fontMethod(name) }
+            if case .symbol(let symbol) = receiver, FontVocabulary.font(named: symbol) != nil {
+                return fontMethod(name)
+            }
             // Format styles configure themselves by chaining (`.number.precision(…)`, `.dateTime.month()`).
-            if case .symbol(let symbol) = receiver, FoundationFormatStyles.bases.contains(symbol) { return FoundationFormatStyles.method(name) }
+            if case .symbol(let symbol) = receiver, FoundationFormatStyles.bases.contains(symbol) {
+                return FoundationFormatStyles.method(name)
+            }
             return colorMethod(name)
         case .implicitCall(let base, _) where FoundationFormatStyles.bases.contains(base):
             return FoundationFormatStyles.method(name)
@@ -112,8 +123,14 @@ enum NativeMethods {
         return false
     }
 
-    private static func call(_ function: Value, _ values: [Value], _ evaluator: Evaluator, _ node: Syntax) throws -> Value {
-        try evaluator.invoke(function, arguments: values.map { Argument(label: nil, value: $0, node: node.as(ExprSyntax.self) ?? ExprSyntax(NilLiteralExprSyntax())) }, at: node)
+    private static func call(_ function: Value, _ values: [Value], _ evaluator: Evaluator, _ node: Syntax) throws
+        -> Value
+    {
+        try evaluator.invoke(
+            function,
+            arguments: values.map {
+                Argument(label: nil, value: $0, node: node.as(ExprSyntax.self) ?? ExprSyntax(NilLiteralExprSyntax()))
+            }, at: node)
     }
 
     private static func stringMethod(_ name: String) -> Method? {
@@ -132,7 +149,11 @@ enum NativeMethods {
             return { value, arguments, evaluator, node in
                 guard case .string(let s) = value else { return .bool(false) }
                 if name == "contains", let argument = arguments.first, case .function = argument.value {
-                    return .bool(try s.contains { try evaluator.truth(try call(argument.value, [.string(String($0))], evaluator, node), at: node) })
+                    return .bool(
+                        try s.contains {
+                            try evaluator.truth(
+                                try call(argument.value, [.string(String($0))], evaluator, node), at: node)
+                        })
                 }
                 guard case .string(let other)? = arguments.first?.value else { return .bool(false) }
                 switch name {
@@ -170,14 +191,23 @@ enum NativeMethods {
         case "map", "flatMap":
             // On a string, `map` is almost always `Optional.map` (`firstLine.map(String.init)`): the value is
             // passed whole; mapping characters is rare in view code.
-            return { value, arguments, evaluator, node in try call(try closureArgument(arguments, node), [value], evaluator, node) }
-        case "prefix", "suffix", "dropFirst", "dropLast", "first", "last", "reversed", "filter", "count", "enumerated", "sorted", "allSatisfy", "compactMap", "firstIndex":
+            return { value, arguments, evaluator, node in
+                try call(try closureArgument(arguments, node), [value], evaluator, node)
+            }
+        case "prefix", "suffix", "dropFirst", "dropLast", "first", "last", "reversed", "filter", "count", "enumerated",
+            "sorted", "allSatisfy", "compactMap", "firstIndex":
             return { value, arguments, evaluator, node in
                 guard case .string(let s) = value else { return value }
                 var characters = Value.array(s.map { .string(String($0)) })
                 let result = try arrayMethod(name)!(&characters, arguments, evaluator, node)
-                if case .array(let parts) = result, ["prefix", "suffix", "dropFirst", "dropLast", "reversed", "filter"].contains(name) {
-                    return .string(parts.compactMap { if case .string(let c) = $0 { return c }; return nil }.joined())
+                if case .array(let parts) = result,
+                    ["prefix", "suffix", "dropFirst", "dropLast", "reversed", "filter"].contains(name)
+                {
+                    return .string(
+                        parts.compactMap {
+                            if case .string(let c) = $0 { return c }
+                            return nil
+                        }.joined())
                 }
                 return result
             }
@@ -224,26 +254,36 @@ enum NativeMethods {
         case "filter":
             return { value, arguments, evaluator, node in
                 let function = try closureArgument(arguments, node)
-                return .array(try evaluator.elements(of: value, at: node).filter { try evaluator.truth(try call(function, [$0], evaluator, node), at: node) })
+                return .array(
+                    try evaluator.elements(of: value, at: node).filter {
+                        try evaluator.truth(try call(function, [$0], evaluator, node), at: node)
+                    })
             }
         case "forEach":
             return { value, arguments, evaluator, node in
                 let function = try closureArgument(arguments, node)
-                for element in try evaluator.elements(of: value, at: node) { _ = try call(function, [element], evaluator, node) }
+                for element in try evaluator.elements(of: value, at: node) {
+                    _ = try call(function, [element], evaluator, node)
+                }
                 return .void
             }
         case "reduce":
             return { value, arguments, evaluator, node in
-                guard arguments.count == 2 else { throw EvaluationError("'reduce' needs an initial value and a closure", at: node) }
+                guard arguments.count == 2 else {
+                    throw EvaluationError("'reduce' needs an initial value and a closure", at: node)
+                }
                 var accumulator = arguments[0].value
                 if arguments[0].label == "into" {
                     // `reduce(into:)`: the closure changes its first parameter in place.
                     for element in try evaluator.elements(of: value, at: node) {
-                        accumulator = try evaluator.invoke(arguments[1].value, accumulating: accumulator, [element], at: node)
+                        accumulator = try evaluator.invoke(
+                            arguments[1].value, accumulating: accumulator, [element], at: node)
                     }
                     return accumulator
                 }
-                for element in try evaluator.elements(of: value, at: node) { accumulator = try call(arguments[1].value, [accumulator, element], evaluator, node) }
+                for element in try evaluator.elements(of: value, at: node) {
+                    accumulator = try call(arguments[1].value, [accumulator, element], evaluator, node)
+                }
                 return accumulator
             }
         case "first", "last", "firstIndex", "lastIndex", "contains", "allSatisfy", "min", "max", "count":
@@ -251,7 +291,13 @@ enum NativeMethods {
                 let elements = try evaluator.elements(of: value, at: node)
                 func test(_ element: Value) throws -> Bool {
                     guard let argument = arguments.first else { return true }
-                    if argument.label == "where" || argument.label == nil && { if case .function = argument.value { return true }; return false }() {
+                    if argument.label == "where"
+                        || argument.label == nil
+                            && {
+                                if case .function = argument.value { return true }
+                                return false
+                            }()
+                    {
                         return try evaluator.truth(try call(argument.value, [element], evaluator, node), at: node)
                     }
                     return try evaluator.equal(element, argument.value, at: node)
@@ -266,8 +312,13 @@ enum NativeMethods {
                 case "count": return .int(try elements.filter(test).count)
                 default:
                     let ordered: (Value, Value) throws -> Bool
-                    if let argument = arguments.first { ordered = { try evaluator.truth(try call(argument.value, [$0, $1], evaluator, node), at: node) } }
-                    else { ordered = { try evaluator.less($0, $1, at: node) } }
+                    if let argument = arguments.first {
+                        ordered = {
+                            try evaluator.truth(try call(argument.value, [$0, $1], evaluator, node), at: node)
+                        }
+                    } else {
+                        ordered = { try evaluator.less($0, $1, at: node) }
+                    }
                     return try (name == "min" ? elements.min(by: ordered) : elements.max(by: ordered)) ?? .null
                 }
             }
@@ -280,11 +331,20 @@ enum NativeMethods {
                         let comparators = try sortComparators(argument.value, at: node)
                         sorted = try elements.sorted { try ordered($0, $1, by: comparators, evaluator, node) }
                     } else if case .keyPath(let path) = argument.value {
-                        sorted = try elements.sorted { try evaluator.less(try evaluator.apply(keyPath: path, to: $0, at: node), try evaluator.apply(keyPath: path, to: $1, at: node), at: node) }
+                        sorted = try elements.sorted {
+                            try evaluator.less(
+                                try evaluator.apply(keyPath: path, to: $0, at: node),
+                                try evaluator.apply(keyPath: path, to: $1, at: node), at: node)
+                        }
                     } else if case .symbol(let order) = argument.value {
-                        sorted = try elements.sorted { order == "reverse" ? try evaluator.less($1, $0, at: node) : try evaluator.less($0, $1, at: node) }
+                        sorted = try elements.sorted {
+                            order == "reverse"
+                                ? try evaluator.less($1, $0, at: node) : try evaluator.less($0, $1, at: node)
+                        }
                     } else {
-                        sorted = try elements.sorted { try evaluator.truth(try call(argument.value, [$0, $1], evaluator, node), at: node) }
+                        sorted = try elements.sorted {
+                            try evaluator.truth(try call(argument.value, [$0, $1], evaluator, node), at: node)
+                        }
                     }
                 } else {
                     sorted = try elements.sorted { try evaluator.less($0, $1, at: node) }
@@ -300,7 +360,10 @@ enum NativeMethods {
             }
         case "enumerated":
             return { value, _, evaluator, node in
-                .array(try evaluator.elements(of: value, at: node).enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
+                .array(
+                    try evaluator.elements(of: value, at: node).enumerated().map {
+                        .tuple([.int($0.offset), $0.element], labels: ["offset", "element"])
+                    })
             }
         case "prefix", "suffix", "dropFirst", "dropLast":
             return { value, arguments, evaluator, node in
@@ -317,14 +380,23 @@ enum NativeMethods {
             return { value, arguments, evaluator, node in
                 var separator = ""
                 if case .string(let text)? = arguments.first?.value { separator = text }
-                return .string(try evaluator.elements(of: value, at: node).map { try evaluator.describe($0, at: node) }.joined(separator: separator))
+                return .string(
+                    try evaluator.elements(of: value, at: node).map { try evaluator.describe($0, at: node) }.joined(
+                        separator: separator))
             }
         case "append", "insert":
             return { value, arguments, evaluator, node in
                 guard case .array(var elements) = value, let first = arguments.first else { return .void }
-                if first.label == "contentsOf" { elements += try evaluator.elements(of: first.value, at: node) }
-                else if name == "insert", let index = arguments.dropFirst().first.flatMap({ Convert.number($0.value) }).map(Convert.clampedInt), (0...elements.count).contains(index) { elements.insert(first.value.stored, at: index) }
-                else { elements.append(first.value.stored) }
+                if first.label == "contentsOf" {
+                    elements += try evaluator.elements(of: first.value, at: node)
+                } else if name == "insert",
+                    let index = arguments.dropFirst().first.flatMap({ Convert.number($0.value) }).map(
+                        Convert.clampedInt), (0...elements.count).contains(index)
+                {
+                    elements.insert(first.value.stored, at: index)
+                } else {
+                    elements.append(first.value.stored)
+                }
                 try evaluator.checkSize(elements.count, at: node)
                 value = .array(elements)
                 return .void
@@ -335,11 +407,24 @@ enum NativeMethods {
                 var removed: Value = .void
                 switch name {
                 case "removeAll":
-                    if let argument = arguments.first { elements = try elements.filter { !(try evaluator.truth(try call(argument.value, [$0], evaluator, node), at: node)) } } else { elements = [] }
+                    if let argument = arguments.first {
+                        elements = try elements.filter {
+                            !(try evaluator.truth(try call(argument.value, [$0], evaluator, node), at: node))
+                        }
+                    } else {
+                        elements = []
+                    }
                 case "removeFirst": if !elements.isEmpty { removed = elements.removeFirst() }
-                case "removeLast", "popLast": if !elements.isEmpty { removed = elements.removeLast() } else if name == "popLast" { removed = .null }
+                case "removeLast", "popLast":
+                    if !elements.isEmpty {
+                        removed = elements.removeLast()
+                    } else if name == "popLast" {
+                        removed = .null
+                    }
                 default:
-                    if case .int(let index)? = arguments.first?.value, elements.indices.contains(index) { removed = elements.remove(at: index) }
+                    if case .int(let index)? = arguments.first?.value, elements.indices.contains(index) {
+                        removed = elements.remove(at: index)
+                    }
                 }
                 value = .array(elements)
                 return removed
@@ -369,7 +454,9 @@ enum NativeMethods {
             // `names.formatted(.list(type: .and))`; `names.formatted()` joins them with "and".
             return { value, arguments, _, node in
                 let style = arguments.first.map(\.value) ?? FoundationFormatStyles.style("list")
-                guard let spec = FoundationFormatStyles.spec(style) else { throw EvaluationError("'\(style.kindName)' is not a format style", at: node) }
+                guard let spec = FoundationFormatStyles.spec(style) else {
+                    throw EvaluationError("'\(style.kindName)' is not a format style", at: node)
+                }
                 return .string(try FoundationFormatStyles.format(value, spec, at: node))
             }
         case "chunked", "uniqued":
@@ -381,7 +468,8 @@ enum NativeMethods {
 
     private static func dictionaryMethod(_ name: String) -> Method? {
         switch name {
-        case "map", "filter", "sorted", "first", "contains", "forEach", "reduce", "compactMap", "min", "max", "count", "allSatisfy":
+        case "map", "filter", "sorted", "first", "contains", "forEach", "reduce", "compactMap", "min", "max", "count",
+            "allSatisfy":
             return { value, arguments, evaluator, node in
                 var pairs = Value.array(try evaluator.elements(of: value, at: node))
                 return try arrayMethod(name)!(&pairs, arguments, evaluator, node)
@@ -392,12 +480,17 @@ enum NativeMethods {
             return { value, arguments, evaluator, node in
                 guard case .dictionary(let dictionary) = value else { return value }
                 var result = DictionaryValue()
-                for key in dictionary.keys { result[key] = try call(try closureArgument(arguments, node), [dictionary[key] ?? .null], evaluator, node) }
+                for key in dictionary.keys {
+                    result[key] = try call(
+                        try closureArgument(arguments, node), [dictionary[key] ?? .null], evaluator, node)
+                }
                 return .dictionary(result)
             }
         case "removeValue", "updateValue":
             return { value, arguments, _, _ in
-                guard case .dictionary(var dictionary) = value, let key = name == "removeValue" ? arguments.first?.value : arguments.dropFirst().first?.value else { return .null }
+                guard case .dictionary(var dictionary) = value,
+                    let key = name == "removeValue" ? arguments.first?.value : arguments.dropFirst().first?.value
+                else { return .null }
                 let old = dictionary[key] ?? .null
                 dictionary[key] = name == "removeValue" ? nil : arguments.first?.value
                 value = .dictionary(dictionary)
@@ -445,57 +538,87 @@ enum NativeMethods {
             return { value, arguments, _, node in
                 guard let number = Convert.number(value),
                     let other = arguments.first(where: { $0.label == "to" }).flatMap({ Convert.number($0.value) })
-                else { throw EvaluationError("'isApproximatelyEqual' takes (to:absoluteTolerance:relativeTolerance:)", at: node) }
-                func tolerance(_ label: String) -> Double? { arguments.first { $0.label == label }.flatMap { Convert.number($0.value) } }
+                else {
+                    throw EvaluationError(
+                        "'isApproximatelyEqual' takes (to:absoluteTolerance:relativeTolerance:)", at: node)
+                }
+                func tolerance(_ label: String) -> Double? {
+                    arguments.first { $0.label == label }.flatMap { Convert.number($0.value) }
+                }
                 if number == other { return .bool(true) }
                 let scale = max(abs(number), abs(other)), delta = abs(number - other)
                 let bound: Double
                 if let absolute = tolerance("absoluteTolerance") {
                     bound = max(absolute, scale * (tolerance("relativeTolerance") ?? 0))
                 } else {
-                    bound = max(Double.leastNormalMagnitude, scale * (tolerance("relativeTolerance") ?? Double.ulpOfOne.squareRoot()))
+                    bound = max(
+                        Double.leastNormalMagnitude,
+                        scale * (tolerance("relativeTolerance") ?? Double.ulpOfOne.squareRoot()))
                 }
                 return .bool(delta.isFinite && delta <= bound)
             }
-        case "quotientAndRemainder": return { value, arguments, _, _ in
-            guard case .int(let a) = value, case .int(let b)? = arguments.first?.value, b != 0, !(a == .min && b == -1) else { return value }
-            let (quotient, remainder) = a.quotientAndRemainder(dividingBy: b)
-            return .tuple([.int(quotient), .int(remainder)], labels: ["quotient", "remainder"])
-        }
-        case "formatted": return { value, arguments, _, node in
-            // `42.formatted()` is `.number`.
-            let style = arguments.first.map(\.value) ?? FoundationFormatStyles.style("number")
-            guard let spec = FoundationFormatStyles.spec(style) else { throw EvaluationError("'\(style.kindName)' is not a format style", at: node) }
-            return .string(try FoundationFormatStyles.format(value, spec, at: node))
-        }
-        case "isMultiple": return { value, arguments, _, _ in
-            guard case .int(let int) = value, case .int(let divisor)? = arguments.first?.value, divisor != 0 else { return .bool(false) }
-            return .bool(int % divisor == 0)
-        }
+        case "quotientAndRemainder":
+            return { value, arguments, _, _ in
+                guard case .int(let a) = value, case .int(let b)? = arguments.first?.value, b != 0,
+                    !(a == .min && b == -1)
+                else { return value }
+                let (quotient, remainder) = a.quotientAndRemainder(dividingBy: b)
+                return .tuple([.int(quotient), .int(remainder)], labels: ["quotient", "remainder"])
+            }
+        case "formatted":
+            return { value, arguments, _, node in
+                // `42.formatted()` is `.number`.
+                let style = arguments.first.map(\.value) ?? FoundationFormatStyles.style("number")
+                guard let spec = FoundationFormatStyles.spec(style) else {
+                    throw EvaluationError("'\(style.kindName)' is not a format style", at: node)
+                }
+                return .string(try FoundationFormatStyles.format(value, spec, at: node))
+            }
+        case "isMultiple":
+            return { value, arguments, _, _ in
+                guard case .int(let int) = value, case .int(let divisor)? = arguments.first?.value, divisor != 0 else {
+                    return .bool(false)
+                }
+                return .bool(int % divisor == 0)
+            }
         case "clamped": return { value, _, _, _ in value }
-        case "truncatingRemainder": return { value, arguments, _, _ in
-            guard let a = Convert.number(value), let b = arguments.first.flatMap({ Convert.number($0.value) }) else { return value }
-            return .double(a.truncatingRemainder(dividingBy: b))
-        }
-        case "distance", "advanced": return { value, arguments, _, _ in
-            guard case .int(let a) = value, case .int(let b)? = arguments.first?.value else { return value }
-            let (result, overflow) = name == "distance" ? b.subtractingReportingOverflow(a) : a.addingReportingOverflow(b)
-            return overflow ? .null : .int(result)
-        }
+        case "truncatingRemainder":
+            return { value, arguments, _, _ in
+                guard let a = Convert.number(value), let b = arguments.first.flatMap({ Convert.number($0.value) })
+                else { return value }
+                return .double(a.truncatingRemainder(dividingBy: b))
+            }
+        case "distance", "advanced":
+            return { value, arguments, _, _ in
+                guard case .int(let a) = value, case .int(let b)? = arguments.first?.value else { return value }
+                let (result, overflow) =
+                    name == "distance" ? b.subtractingReportingOverflow(a) : a.addingReportingOverflow(b)
+                return overflow ? .null : .int(result)
+            }
         default: return nil
         }
     }
 
     private static func colorMethod(_ name: String) -> Method? {
         switch name {
-        case "opacity", "withAlphaComponent": return { value, arguments, evaluator, _ in
-            guard let color = Convert.color(value, evaluator: evaluator), let amount = arguments.first.flatMap({ Convert.number($0.value) }) else { return value }
-            return .color(.opacity(color, amount))
-        }
-        case "gradient": return { value, _, evaluator, _ in
-            guard let color = Convert.color(value, evaluator: evaluator) else { return value }
-            return .native(.paint(.linearGradient([GradientStop(color: color, location: 0), GradientStop(color: .opacity(color, 0.8), location: 1)], start: .top, end: .bottom)))
-        }
+        case "opacity", "withAlphaComponent":
+            return { value, arguments, evaluator, _ in
+                guard let color = Convert.color(value, evaluator: evaluator),
+                    let amount = arguments.first.flatMap({ Convert.number($0.value) })
+                else { return value }
+                return .color(.opacity(color, amount))
+            }
+        case "gradient":
+            return { value, _, evaluator, _ in
+                guard let color = Convert.color(value, evaluator: evaluator) else { return value }
+                return .native(
+                    .paint(
+                        .linearGradient(
+                            [
+                                GradientStop(color: color, location: 0),
+                                GradientStop(color: .opacity(color, 0.8), location: 1),
+                            ], start: .top, end: .bottom)))
+            }
         // Drawn without what they add, and said so: a mix is drawn as the first colour, a style's shadow not at all.
         case "mix", "shadow":
             return { value, _, evaluator, node in
@@ -537,39 +660,64 @@ enum NativeMethods {
                 }
             // A `UIBezierPath`'s methods name their arguments `controlPoint`, `withCenter` (`UIKitPaths`).
             case "addQuadCurve":
-                if let p = point("to"), let c = point("control") ?? point("controlPoint") { elements.append(.quadCurve(to: p, control: c)) }
+                if let p = point("to"), let c = point("control") ?? point("controlPoint") {
+                    elements.append(.quadCurve(to: p, control: c))
+                }
             case "addCurve":
-                if let p = point("to"), let c1 = point("control1") ?? point("controlPoint1"), let c2 = point("control2") ?? point("controlPoint2") {
+                if let p = point("to"), let c1 = point("control1") ?? point("controlPoint1"),
+                    let c2 = point("control2") ?? point("controlPoint2")
+                {
                     elements.append(.curve(to: p, control1: c1, control2: c2))
                 }
             case "addArc" where point("withCenter") != nil:
                 // UIKit's clockwise is the screen's; a `Path` arc's flag is the other way round.
-                let clockwise = arguments.first { $0.label == "clockwise" }.map { if case .bool(let b) = $0.value { return b }; return false } ?? false
-                elements.append(.arc(center: point("withCenter")!, radius: arguments.number("radius") ?? 0, startAngle: arguments.number("startAngle") ?? 0, endAngle: arguments.number("endAngle") ?? 0, clockwise: !clockwise))
+                let clockwise =
+                    arguments.first { $0.label == "clockwise" }.map {
+                        if case .bool(let b) = $0.value { return b }
+                        return false
+                    } ?? false
+                elements.append(
+                    .arc(
+                        center: point("withCenter")!, radius: arguments.number("radius") ?? 0,
+                        startAngle: arguments.number("startAngle") ?? 0, endAngle: arguments.number("endAngle") ?? 0,
+                        clockwise: !clockwise))
             case "addArc":
                 if let center = point("center") {
                     let start = arguments.first { $0.label == "startAngle" }.flatMap { Convert.angle($0.value) } ?? 0
                     let end = arguments.first { $0.label == "endAngle" }.flatMap { Convert.angle($0.value) } ?? 0
-                    let clockwise = arguments.first { $0.label == "clockwise" }.map { if case .bool(let b) = $0.value { return b }; return false } ?? false
-                    elements.append(.arc(center: center, radius: arguments.number("radius") ?? 0, startAngle: start, endAngle: end, clockwise: clockwise))
+                    let clockwise =
+                        arguments.first { $0.label == "clockwise" }.map {
+                            if case .bool(let b) = $0.value { return b }
+                            return false
+                        } ?? false
+                    elements.append(
+                        .arc(
+                            center: center, radius: arguments.number("radius") ?? 0, startAngle: start, endAngle: end,
+                            clockwise: clockwise))
                 }
             case "addRect": if case .native(.rect(let rect))? = arguments.first?.value { elements.append(.rect(rect)) }
             case "addRoundedRect":
                 if case .native(.rect(let rect))? = arguments.first?.value {
                     var radius = 0.0
-                    if case .native(.size(let size))? = arguments.first(where: { $0.label == "cornerSize" })?.value { radius = size.width }
+                    if case .native(.size(let size))? = arguments.first(where: { $0.label == "cornerSize" })?.value {
+                        radius = size.width
+                    }
                     elements += RoundedRectPath.elements(rect, radii: .init(all: radius))
                 }
-            case "addEllipse": if case .native(.rect(let rect))? = arguments.first?.value { elements.append(.ellipse(rect)) }
+            case "addEllipse":
+                if case .native(.rect(let rect))? = arguments.first?.value { elements.append(.ellipse(rect)) }
             case "closeSubpath", "close": elements.append(.close)
             case "offsetBy":
-                return .native(.path(elements.map { $0.offsetBy(dx: arguments.number("dx") ?? 0, dy: arguments.number("dy") ?? 0) }))
+                return .native(
+                    .path(
+                        elements.map { $0.offsetBy(dx: arguments.number("dx") ?? 0, dy: arguments.number("dy") ?? 0) }))
             case "applying":
                 evaluator.report("'Path.applying(_:)' is drawn without its transform", at: node)
                 return value
             case "fill", "stroke":
                 // `Path(…).fill(.green)`: the path as a shape view, painted as the modifier says.
-                let shape = ViewNode.shape(.path(elements, reference: Evaluator.bounds(of: elements)), .fill(.foreground))
+                let shape = ViewNode.shape(
+                    .path(elements, reference: Evaluator.bounds(of: elements)), .fill(.foreground))
                 return .view(try evaluator.modify(shape, name, arguments: arguments, at: node))
             case "strokedPath":
                 return value
@@ -583,7 +731,9 @@ enum NativeMethods {
     }
 
     private static func date(_ value: Value, at node: Syntax) throws -> Double {
-        guard case .native(.date(let seconds)) = value else { throw EvaluationError("'\(value.kindName)' is not a Date", at: node) }
+        guard case .native(.date(let seconds)) = value else {
+            throw EvaluationError("'\(value.kindName)' is not a Date", at: node)
+        }
         return seconds
     }
 
