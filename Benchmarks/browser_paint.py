@@ -84,7 +84,8 @@ RECORDER = r"""
   const addListener = WebSocket.prototype.addEventListener;
   WebSocket.prototype.addEventListener = function (type, listener, options) {
     if (type !== "message" || typeof listener !== "function") return addListener.call(this, type, listener, options);
-    return addListener.call(this, type, function (event) { noteArrival(event); return listener.call(this, event); }, options);
+    const noting = function (event) { noteArrival(event); return listener.call(this, event); };
+    return addListener.call(this, type, noting, options);
   };
   // After the next paint: requestAnimationFrame runs just before the frame is painted, a message posted from it is
   // handled after.
@@ -98,7 +99,9 @@ RECORDER = r"""
   // Which frame an image element was given: a tile's or the device view's, or a damage frame's patch laid over it
   // (patch-overlay.js names the frame in data-hash).
   function where(element) {
-    if (element.classList.contains("patch")) return { key: element.dataset.key, hash: element.dataset.hash, patch: true };
+    if (element.classList.contains("patch")) {
+      return { key: element.dataset.key, hash: element.dataset.hash, patch: true };
+    }
     const tile = element.closest(".tile");
     if (tile) return { key: tile.dataset.key, hash: tile.dataset.hash };
     const shown = window.previewd?.shown;
@@ -513,7 +516,8 @@ def main():
             dashboard_stages, dashboard_last = edit_stages(dashboard_paints, dashboard_changed, written)
             arrivals = [arrival for arrival, _ in dashboard_changed.values()]
             samples.append({
-                "raw device": min(arrival for arrival, _ in device_changed.values()) - written if device_changed else None,
+                "raw device": (min(arrival for arrival, _ in device_changed.values()) - written
+                               if device_changed else None),
                 "raw dashboard first": min(arrivals) - written if arrivals else None,
                 "raw dashboard last": max(arrivals) - written if arrivals else None,
                 "device": device_stages,
