@@ -64,20 +64,29 @@ enum NativeMethods {
         case .native(.bundle): return FoundationBundle.method(name, language: nil)
         case .native(.languageBundle(let language)): return FoundationBundle.method(name, language: language)
         case .native(.object(let object)): return FoundationObjects.method(name, of: object)
-        case .native(.jsonDecoder) where name == "decode": return { _, arguments, evaluator, node in
-            guard arguments.count == 2, arguments[1].label == "from" else { throw EvaluationError("'decode' takes (_:from:)", at: node) }
-            return try evaluator.decodeJSON(typeArgument: arguments[0], data: arguments[1].value, at: node)
-        }
-        case .native(.format): return { value, arguments, evaluator, node in
-            // `LengthFormatter().string(fromValue: 4.5, unit: .mile)`: the number and the unit's symbol.
-            if name == "string", arguments.first?.label == "fromValue", let number = Convert.number(arguments[0].value),
-                case .symbol(let unit)? = arguments.first(where: { $0.label == "unit" })?.value
-            {
-                return .string(Formatting.format(.double(number), style: .symbol("number")) + " " + Formatting.lengthUnitSymbol(unit))
+        case .native(.jsonDecoder) where name == "decode":
+            return { _, arguments, evaluator, node in
+                guard arguments.count == 2, arguments[1].label == "from" else {
+                    throw EvaluationError("'decode' takes (_:from:)", at: node)
+                }
+                return try evaluator.decodeJSON(typeArgument: arguments[0], data: arguments[1].value, at: node)
             }
-            if name == "string" || name == "date", let argument = arguments.first { return .string(Formatting.format(argument.value, style: value)) }
-            return .void
-        }
+        case .native(.format):
+            return { value, arguments, evaluator, node in
+                // `LengthFormatter().string(fromValue: 4.5, unit: .mile)`: the number and the unit's symbol.
+                if name == "string", arguments.first?.label == "fromValue",
+                    let number = Convert.number(arguments[0].value),
+                    case .symbol(let unit)? = arguments.first(where: { $0.label == "unit" })?.value
+                {
+                    return .string(
+                        Formatting.format(.double(number), style: .symbol("number")) + " "
+                            + Formatting.lengthUnitSymbol(unit))
+                }
+                if name == "string" || name == "date", let argument = arguments.first {
+                    return .string(Formatting.format(argument.value, style: value))
+                }
+                return .void
+            }
         case .native(.rect): return CoreGraphicsGeometry.rectMethod(name)
         case .native(.graphicsContext): return CanvasContext.method(name)
         default: return nil
@@ -135,16 +144,34 @@ enum NativeMethods {
 
     private static func stringMethod(_ name: String) -> Method? {
         switch name {
-        case "data": return { value, _, _, _ in if case .string(let s) = value { return .native(.data(Data(s.utf8))) }; return .null }
-        case "uppercased": return { value, _, _, _ in if case .string(let s) = value { return .string(s.uppercased()) }; return value }
-        case "lowercased": return { value, _, _, _ in if case .string(let s) = value { return .string(s.lowercased()) }; return value }
-        case "capitalized": return { value, _, _, _ in if case .string(let s) = value { return .string(s.capitalized) }; return value }
-        case "trimmingCharacters", "rangeOfCharacter": return { value, arguments, _, node in
-            guard case .string(let s) = value, let result = FoundationCharacterSets.stringMethod(name, s, arguments) else {
-                throw EvaluationError("'\(name)' takes a CharacterSet", at: node)
+        case "data":
+            return { value, _, _, _ in
+                if case .string(let s) = value { return .native(.data(Data(s.utf8))) }
+                return .null
             }
-            return result
-        }
+        case "uppercased":
+            return { value, _, _, _ in
+                if case .string(let s) = value { return .string(s.uppercased()) }
+                return value
+            }
+        case "lowercased":
+            return { value, _, _, _ in
+                if case .string(let s) = value { return .string(s.lowercased()) }
+                return value
+            }
+        case "capitalized":
+            return { value, _, _, _ in
+                if case .string(let s) = value { return .string(s.capitalized) }
+                return value
+            }
+        case "trimmingCharacters", "rangeOfCharacter":
+            return { value, arguments, _, node in
+                guard case .string(let s) = value, let result = FoundationCharacterSets.stringMethod(name, s, arguments)
+                else {
+                    throw EvaluationError("'\(name)' takes a CharacterSet", at: node)
+                }
+                return result
+            }
         case "hasPrefix", "hasSuffix", "contains", "localizedCaseInsensitiveContains", "localizedStandardContains":
             return { value, arguments, evaluator, node in
                 guard case .string(let s) = value else { return .bool(false) }
@@ -163,31 +190,42 @@ enum NativeMethods {
                 default: return .bool(s.lowercased().contains(other.lowercased()))
                 }
             }
-        case "replacingOccurrences": return { value, arguments, _, node in
-            guard case .string(let s) = value, case .string(let of)? = arguments.first?.value, case .string(let with)? = arguments.dropFirst().first?.value, !of.isEmpty else { return value }
-            // `options: .regularExpression`, `.caseInsensitive`: Foundation's own matching (a pattern with `$1`).
-            let options = try FoundationStringOptions.compareOptions(arguments.first { $0.label == "options" }?.value, at: node)
-            if let range = arguments.first(where: { $0.label == "range" }), !range.value.isNull {
-                throw EvaluationError("'replacingOccurrences(of:with:options:range:)' with a range is not supported", at: range.node)
+        case "replacingOccurrences":
+            return { value, arguments, _, node in
+                guard case .string(let s) = value, case .string(let of)? = arguments.first?.value,
+                    case .string(let with)? = arguments.dropFirst().first?.value, !of.isEmpty
+                else { return value }
+                // `options: .regularExpression`, `.caseInsensitive`: Foundation's own matching (a pattern with `$1`).
+                let options = try FoundationStringOptions.compareOptions(
+                    arguments.first { $0.label == "options" }?.value, at: node)
+                if let range = arguments.first(where: { $0.label == "range" }), !range.value.isNull {
+                    throw EvaluationError(
+                        "'replacingOccurrences(of:with:options:range:)' with a range is not supported", at: range.node)
+                }
+                return .string(s.replacingOccurrences(of: of, with: with, options: options))
             }
-            return .string(s.replacingOccurrences(of: of, with: with, options: options))
-        }
-        case "split": return { value, arguments, evaluator, node in
-            guard case .string(let s) = value else { return value }
-            return try StringCollection.split(s, arguments, evaluator, at: node)
-        }
-        case "components": return { value, arguments, _, node in
-            guard case .string(let s) = value else { return value }
-            if let parts = FoundationCharacterSets.stringMethod(name, s, arguments) { return parts }
-            guard case .string(let separator)? = arguments.first(where: { $0.label == "separatedBy" })?.value else {
-                throw EvaluationError("'components' takes (separatedBy:) a string or a CharacterSet", at: node)
+        case "split":
+            return { value, arguments, evaluator, node in
+                guard case .string(let s) = value else { return value }
+                return try StringCollection.split(s, arguments, evaluator, at: node)
             }
-            return .array(s.components(separatedBy: separator).map(Value.string))
-        }
-        case "folding": return { value, arguments, _, node in
-            guard case .string(let s) = value else { return value }
-            return .string(s.folding(options: try FoundationStringOptions.compareOptions(arguments.first?.value, at: node), locale: nil))
-        }
+        case "components":
+            return { value, arguments, _, node in
+                guard case .string(let s) = value else { return value }
+                if let parts = FoundationCharacterSets.stringMethod(name, s, arguments) { return parts }
+                guard case .string(let separator)? = arguments.first(where: { $0.label == "separatedBy" })?.value else {
+                    throw EvaluationError("'components' takes (separatedBy:) a string or a CharacterSet", at: node)
+                }
+                return .array(s.components(separatedBy: separator).map(Value.string))
+            }
+        case "folding":
+            return { value, arguments, _, node in
+                guard case .string(let s) = value else { return value }
+                return .string(
+                    s.folding(
+                        options: try FoundationStringOptions.compareOptions(arguments.first?.value, at: node),
+                        locale: nil))
+            }
         case "map", "flatMap":
             // On a string, `map` is almost always `Optional.map` (`firstLine.map(String.init)`): the value is
             // passed whole; mapping characters is rare in view code.
@@ -211,27 +249,32 @@ enum NativeMethods {
                 }
                 return result
             }
-        case "appending": return { value, arguments, evaluator, node in
-            guard case .string(let s) = value, let other = arguments.first else { return value }
-            return .string(s + (try evaluator.describe(other.value, at: node)))
-        }
-        case "append": return { value, arguments, evaluator, node in
-            guard case .string(let s) = value, let other = arguments.first else { return .void }
-            value = .string(s + (try evaluator.describe(other.value, at: node)))
-            return .void
-        }
-        case "padding": return { value, arguments, evaluator, node in
-            guard case .string(let s) = value, let length = arguments.first(where: { $0.label == "toLength" }).flatMap({ Convert.number($0.value) }),
-                case .string(let pad)? = arguments.first(where: { $0.label == "withPad" })?.value, !pad.isEmpty
-            else { throw EvaluationError("'padding' takes (toLength:withPad:startingAt:)", at: node) }
-            let start = arguments.first { $0.label == "startingAt" }.flatMap { Convert.number($0.value) } ?? 0
-            let count = Convert.clampedInt(length)
-            try evaluator.checkSize(count, at: node)
-            guard count >= 0, (0..<pad.count).contains(Convert.clampedInt(start)) else {
-                throw EvaluationError("'padding' needs a length of at least 0 and a start inside the pad", at: node)
+        case "appending":
+            return { value, arguments, evaluator, node in
+                guard case .string(let s) = value, let other = arguments.first else { return value }
+                return .string(s + (try evaluator.describe(other.value, at: node)))
             }
-            return .string(s.padding(toLength: count, withPad: pad, startingAt: Convert.clampedInt(start)))
-        }
+        case "append":
+            return { value, arguments, evaluator, node in
+                guard case .string(let s) = value, let other = arguments.first else { return .void }
+                value = .string(s + (try evaluator.describe(other.value, at: node)))
+                return .void
+            }
+        case "padding":
+            return { value, arguments, evaluator, node in
+                guard case .string(let s) = value,
+                    let length = arguments.first(where: { $0.label == "toLength" }).flatMap({ Convert.number($0.value) }
+                    ),
+                    case .string(let pad)? = arguments.first(where: { $0.label == "withPad" })?.value, !pad.isEmpty
+                else { throw EvaluationError("'padding' takes (toLength:withPad:startingAt:)", at: node) }
+                let start = arguments.first { $0.label == "startingAt" }.flatMap { Convert.number($0.value) } ?? 0
+                let count = Convert.clampedInt(length)
+                try evaluator.checkSize(count, at: node)
+                guard count >= 0, (0..<pad.count).contains(Convert.clampedInt(start)) else {
+                    throw EvaluationError("'padding' needs a length of at least 0 and a start inside the pad", at: node)
+                }
+                return .string(s.padding(toLength: count, withPad: pad, startingAt: Convert.clampedInt(start)))
+            }
         case "formatted": return { value, _, _, _ in value }
         default: return StringCollection.method(name)
         }
@@ -502,35 +545,46 @@ enum NativeMethods {
 
     private static func numberMethod(_ name: String) -> Method? {
         switch name {
-        case "rounded": return { value, arguments, _, _ in
-            guard let number = Convert.number(value) else { return value }
-            let rules: [String: FloatingPointRoundingRule] = [
-                "up": .up, "down": .down, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
-                "toNearestOrEven": .toNearestOrEven, "toNearestOrAwayFromZero": .toNearestOrAwayFromZero,
-            ]
-            guard case .symbol(let rule)? = arguments.first?.value else { return .double(number.rounded()) }
-            return .double(number.rounded(rules[rule] ?? .toNearestOrAwayFromZero))
-        }
-        case "round": return { value, arguments, _, node in
-            // `value.round(.down)`: the mutating form of `rounded`, written back to the variable.
-            guard let number = Convert.number(value) else { return .void }
-            if let rule = arguments.first?.value {
-                value = .double(number.rounded(try FoundationFormatStyles.option(rule, FoundationFormatStyles.roundingRules, "a rounding rule", at: node)))
-            } else {
-                value = .double(number.rounded())
+        case "rounded":
+            return { value, arguments, _, _ in
+                guard let number = Convert.number(value) else { return value }
+                let rules: [String: FloatingPointRoundingRule] = [
+                    "up": .up, "down": .down, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
+                    "toNearestOrEven": .toNearestOrEven, "toNearestOrAwayFromZero": .toNearestOrAwayFromZero,
+                ]
+                guard case .symbol(let rule)? = arguments.first?.value else { return .double(number.rounded()) }
+                return .double(number.rounded(rules[rule] ?? .toNearestOrAwayFromZero))
             }
-            return .void
-        }
-        case "signum": return { value, _, _, node in
-            guard case .int(let int) = value else { throw EvaluationError("'signum()' is a method of integers", at: node) }
-            return .int(int.signum())
-        }
-        case "remainder": return { value, arguments, _, node in
-            guard let a = Convert.number(value), let b = arguments.first(where: { $0.label == "dividingBy" }).flatMap({ Convert.number($0.value) }) else {
-                throw EvaluationError("'remainder(dividingBy:)' takes a number", at: node)
+        case "round":
+            return { value, arguments, _, node in
+                // `value.round(.down)`: the mutating form of `rounded`, written back to the variable.
+                guard let number = Convert.number(value) else { return .void }
+                if let rule = arguments.first?.value {
+                    value = .double(
+                        number.rounded(
+                            try FoundationFormatStyles.option(
+                                rule, FoundationFormatStyles.roundingRules, "a rounding rule", at: node)))
+                } else {
+                    value = .double(number.rounded())
+                }
+                return .void
             }
-            return .double(a.remainder(dividingBy: b))
-        }
+        case "signum":
+            return { value, _, _, node in
+                guard case .int(let int) = value else {
+                    throw EvaluationError("'signum()' is a method of integers", at: node)
+                }
+                return .int(int.signum())
+            }
+        case "remainder":
+            return { value, arguments, _, node in
+                guard let a = Convert.number(value),
+                    let b = arguments.first(where: { $0.label == "dividingBy" }).flatMap({ Convert.number($0.value) })
+                else {
+                    throw EvaluationError("'remainder(dividingBy:)' takes a number", at: node)
+                }
+                return .double(a.remainder(dividingBy: b))
+            }
         case "squareRoot": return { value, _, _, _ in Convert.number(value).map { .double($0.squareRoot()) } ?? value }
         case "isApproximatelyEqual":
             // swift-numerics' comparison: equal, or apart by at most the larger of the absolute tolerance and the
@@ -702,7 +756,16 @@ enum NativeMethods {
                     if case .native(.size(let size))? = arguments.first(where: { $0.label == "cornerSize" })?.value {
                         radius = size.width
                     }
-                    elements += RoundedRectPath.elements(rect, radii: .init(all: radius))
+                    if case .tuple(let values, let labels)? = arguments.value("cornerRadii"),
+                        labels == Vocabulary.cornerRadiiLabels
+                    {
+                        // `addRoundedRect(in:cornerRadii:)`: leading is left in the path's own coordinates.
+                        let r = values.map { Convert.number($0) ?? 0 }
+                        elements += RoundedRectPath.elements(
+                            rect, radii: .init(topLeft: r[0], topRight: r[3], bottomRight: r[2], bottomLeft: r[1]))
+                    } else {
+                        elements += RoundedRectPath.elements(rect, radii: .init(all: radius))
+                    }
                 }
             case "addEllipse":
                 if case .native(.rect(let rect))? = arguments.first?.value { elements.append(.ellipse(rect)) }
@@ -739,26 +802,38 @@ enum NativeMethods {
 
     private static func dateMethod(_ name: String) -> Method? {
         switch name {
-        case "addingTimeInterval", "advanced": return { value, arguments, _, _ in
-            guard case .native(.date(let seconds)) = value, let delta = arguments.first.flatMap({ Convert.number($0.value) }) else { return value }
-            return .native(.date(seconds + delta))
-        }
-        case "formatted": return { value, arguments, _, node in
-            var spec = FoundationFormatStyles.defaultDateStyle()
-            if arguments.contains(where: { $0.label == "date" || $0.label == "time" }) {
-                // `formatted(date: .abbreviated, time: .omitted)`.
-                spec.base.arguments = arguments
-            } else if let style = arguments.first?.value {
-                if case .native(.dateFormatter(let formatter)) = style { return .string(formatter.string(from: Date(timeIntervalSinceReferenceDate: try date(value, at: node)))) }
-                guard let given = FoundationFormatStyles.spec(style) else { throw EvaluationError("'\(style.kindName)' is not a date format style", at: node) }
-                spec = given
+        case "addingTimeInterval", "advanced":
+            return { value, arguments, _, _ in
+                guard case .native(.date(let seconds)) = value,
+                    let delta = arguments.first.flatMap({ Convert.number($0.value) })
+                else { return value }
+                return .native(.date(seconds + delta))
             }
-            return .string(try FoundationFormatStyles.format(value, spec, at: node))
-        }
-        case "timeIntervalSince": return { value, arguments, _, _ in
-            guard case .native(.date(let a)) = value, case .native(.date(let b))? = arguments.first?.value else { return .double(0) }
-            return .double(a - b)
-        }
+        case "formatted":
+            return { value, arguments, _, node in
+                var spec = FoundationFormatStyles.defaultDateStyle()
+                if arguments.contains(where: { $0.label == "date" || $0.label == "time" }) {
+                    // `formatted(date: .abbreviated, time: .omitted)`.
+                    spec.base.arguments = arguments
+                } else if let style = arguments.first?.value {
+                    if case .native(.dateFormatter(let formatter)) = style {
+                        return .string(
+                            formatter.string(from: Date(timeIntervalSinceReferenceDate: try date(value, at: node))))
+                    }
+                    guard let given = FoundationFormatStyles.spec(style) else {
+                        throw EvaluationError("'\(style.kindName)' is not a date format style", at: node)
+                    }
+                    spec = given
+                }
+                return .string(try FoundationFormatStyles.format(value, spec, at: node))
+            }
+        case "timeIntervalSince":
+            return { value, arguments, _, _ in
+                guard case .native(.date(let a)) = value, case .native(.date(let b))? = arguments.first?.value else {
+                    return .double(0)
+                }
+                return .double(a - b)
+            }
         default: return nil
         }
     }
