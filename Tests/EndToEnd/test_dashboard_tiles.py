@@ -101,3 +101,26 @@ def test_a_tile_out_of_sight_draws_its_newest_frame_when_scrolled_to(daemon, tmp
 
 def browser_tile(driver, key):
     return driver.execute_script(TILE_JS, key)
+
+
+MARKS_JS = """
+return performance.getEntriesByType('mark').filter(m => m.name.startsWith('previewd:'))
+  .map(m => ({name: m.name, key: m.detail && m.detail.key, hash: m.detail && m.detail.hash}));
+"""
+
+
+def test_timing_marks_only_with_the_debug_flag(daemon, browser):  # noqa: F811
+    catalog = daemon.wait_for_frames()
+    keys = {f"{p['id']}/{t['id']}" for p in catalog["previews"] for t in catalog["targets"]}
+    browser.get(f"{daemon.base_url}/?token={daemon.token}")
+    wait_until(lambda: all_tiles_loaded(browser, keys), 60, "every tile drawn")
+    assert browser.execute_script(MARKS_JS) == [], "marks without ?debug=timing"
+
+    browser.get(f"{daemon.base_url}/?debug=timing")
+    state = wait_until(lambda: all_tiles_loaded(browser, keys), 60, "every tile drawn with ?debug=timing")
+    marks = browser.execute_script(MARKS_JS)
+    # Each tile's frame: received, handed to the tile, decoded and drawn, named by key and hash.
+    for key in keys:
+        frame_hash = state["frames"][key]["hash"]
+        named = [mark["name"] for mark in marks if mark["key"] == key and mark["hash"] == frame_hash]
+        assert {"previewd:received", "previewd:shown", "previewd:decoded"} <= set(named), (key, named)
