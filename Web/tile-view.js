@@ -31,7 +31,6 @@ export class TileView {
     this.visible = true;
     /// Something arrived while out of sight or at another size: redraw from the whole frame when next visible.
     this.stale = false;
-    this.onDrawn = null;
   }
 
   /// The canvas size for a frame: the tile's width, the frame's aspect ratio.
@@ -143,9 +142,10 @@ export class TileView {
     return this.queue;
   }
 
+  /// The tile names the frame its canvas shows (data-hash), for the browser tests and a look in the inspector.
   drawn(header, patch) {
-    this.canvas.parentElement.parentElement.dataset.hash = header.hash;
+    const tile = this.canvas.closest(".tile");
+    if (tile) tile.dataset.hash = header.hash;
     mark("decoded", { key: this.key, hash: header.hash, patch });
-    this.onDrawn?.(header);
   }
 }
