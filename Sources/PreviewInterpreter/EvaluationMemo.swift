@@ -35,7 +35,8 @@ final class EvaluationMemo: Sendable {
         /// Whether this slot's evaluation is also the one `environment` gives: it read no setting they differ in.
         func serves(_ environment: EnvironmentValues, reads: EnvironmentReads) -> Bool {
             (!reads.contains(.colorScheme) || self.environment.colorScheme == environment.colorScheme)
-                && (!reads.contains(.dynamicTypeSize) || self.environment.dynamicTypeSize == environment.dynamicTypeSize)
+                && (!reads.contains(.dynamicTypeSize)
+                    || self.environment.dynamicTypeSize == environment.dynamicTypeSize)
                 && (!reads.contains(.screen) || self.environment.screen == environment.screen)
         }
     }

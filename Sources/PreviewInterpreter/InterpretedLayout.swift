@@ -62,7 +62,10 @@ final class LayoutRunner: @unchecked Sendable {
                 if !exhausted {
                     exhausted = true
                     evaluator.report(
-                        "the project's layout and shape code used up its time; the rest of this preview's custom layouts and shapes are drawn empty",
+                        """
+                        the project's layout and shape code used up its time; the rest of this preview's custom \
+                        layouts and shapes are drawn empty
+                        """,
                         at: evaluator.preview.node, .error)
                     evaluator.layoutDiagnostics.append(Array(evaluator.diagnostics.dropFirst(before)))
                 }
@@ -109,7 +112,8 @@ final class InterpretedLayout: CustomLayoutAlgorithm, @unchecked Sendable {
         }
         guard case .native(.size(let size)) = result else {
             let message = "'sizeThatFits' returned \(result.kindName), not a CGSize"
-            throw try runner.run { evaluator in self.fail(EvaluationError(message, at: self.node), evaluator: evaluator) }
+            throw try runner.run { evaluator in self.fail(EvaluationError(message, at: self.node), evaluator: evaluator)
+            }
         }
         return size
     }
@@ -132,7 +136,8 @@ final class InterpretedLayout: CustomLayoutAlgorithm, @unchecked Sendable {
                 let values = Value.array(subviews.map { evaluator.layoutSubview($0, at: self.node) })
                 var cache = try self.cache(for: subviews, values: values, evaluator: evaluator)
                 let result = try evaluator.callLayoutMethod(
-                    name, of: self.layout, type: self.type, arguments: arguments(evaluator, values) + [self.cacheArgument(cache)],
+                    name, of: self.layout, type: self.type,
+                    arguments: arguments(evaluator, values) + [self.cacheArgument(cache)],
                     cache: &cache, at: self.node)
                 self.cache = (subviews.map { ObjectIdentifier($0) }, cache)
                 return result
@@ -151,13 +156,15 @@ final class InterpretedLayout: CustomLayoutAlgorithm, @unchecked Sendable {
         let argument = Argument(label: "subviews", value: values, node: argumentNode)
         if var cache = cache?.value, !evaluator.findOverloads("updateCache", in: type).isEmpty {
             _ = try evaluator.callLayoutMethod(
-                "updateCache", of: layout, type: type, arguments: [cacheArgument(cache, label: nil), argument], cache: &cache,
+                "updateCache", of: layout, type: type, arguments: [cacheArgument(cache, label: nil), argument],
+                cache: &cache,
                 at: node)
             return cache
         }
         guard !evaluator.findOverloads("makeCache", in: type).isEmpty else { return .void }
         var unused = Value.void
-        return try evaluator.callLayoutMethod("makeCache", of: layout, type: type, arguments: [argument], cache: &unused, at: node)
+        return try evaluator.callLayoutMethod(
+            "makeCache", of: layout, type: type, arguments: [argument], cache: &unused, at: node)
     }
 
     private func cacheArgument(_ cache: Value, label: String? = "cache") -> Argument {

@@ -46,9 +46,12 @@ final class InterpretedShape: CustomShapeAlgorithm, @unchecked Sendable {
         } catch let error as BudgetExceeded {
             evaluator.report(error.message, at: error.node, .error)
         } catch let error as ThrownValue {
-            evaluator.report("'path(in:)' threw an error that nothing caught: \(evaluator.describeThrown(error.value))", at: error.node)
+            evaluator.report(
+                "'path(in:)' threw an error that nothing caught: \(evaluator.describeThrown(error.value))",
+                at: error.node)
         } catch {
-            evaluator.report("internal error in previewd while drawing '\(name)': \(error); please report it", at: node, .error)
+            evaluator.report(
+                "internal error in previewd while drawing '\(name)': \(error); please report it", at: node, .error)
         }
         return empty
     }

@@ -4,7 +4,9 @@ import PreviewModel
 /// is plain SwiftUI over the vocabulary's primitives, so its signatures are real Swift and adding one is one
 /// struct here.
 enum Prelude {
-    static let file = SourceFile(path: "<previewd prelude>/SwiftUI.swift", text: source + layoutSource + gestureSource + widgetSource + foundationSource)
+    static let file = SourceFile(
+        path: "<previewd prelude>/SwiftUI.swift",
+        text: source + layoutSource + gestureSource + widgetSource + foundationSource)
     static let index = DeclarationIndex(files: [file])
 
     static let source = #"""

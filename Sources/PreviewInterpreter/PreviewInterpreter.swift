@@ -52,8 +52,8 @@ package struct PreviewInterpreter: Sendable {
     package struct Budget: Sendable {
         /// Expressions and statements evaluated per preview.
         package var steps: Int
-        /// Nested calls, getters, closures and expressions. Calibrated to `LargeStackThread.stackSize`: each level costs a few
-        /// kilobytes of native stack in a debug build.
+        /// Nested calls, getters, closures and expressions. Calibrated to `LargeStackThread.stackSize`: each level
+        /// costs a few kilobytes of native stack in a debug build.
         package var depth: Int
         /// Processor time limit per preview, measured on the evaluating thread so that a machine busy with other
         /// work (a build, other previews) does not fail previews that fit on an idle one. Ten times this much wall
@@ -73,7 +73,9 @@ package struct PreviewInterpreter: Sendable {
             package static let defaultSeconds = releaseSeconds
         #endif
 
-        package init(steps: Int = 400_000, depth: Int = 1_500, seconds: Double = Budget.defaultSeconds, elements: Int = 100_000) {
+        package init(
+            steps: Int = 400_000, depth: Int = 1_500, seconds: Double = Budget.defaultSeconds, elements: Int = 100_000
+        ) {
             self.steps = steps
             self.depth = depth
             self.seconds = seconds
@@ -92,7 +94,9 @@ package struct PreviewInterpreter: Sendable {
     /// daemon keeps one across renders).
     package let sharedInitializers: SharedInitializers
 
-    package init(project: Project, budget: Budget = Budget(), sharedInitializers: SharedInitializers = SharedInitializers()) {
+    package init(
+        project: Project, budget: Budget = Budget(), sharedInitializers: SharedInitializers = SharedInitializers()
+    ) {
         self.project = project
         self.budget = budget
         self.sharedInitializers = sharedInitializers
@@ -145,7 +149,9 @@ package struct PreviewInterpreter: Sendable {
             // (previewd runs asynchronous work at once, so a `.task` has finished). Each round runs the actions of
             // the views built, then builds the views again from the state they left. A state that earlier taps
             // left belongs to views that appeared already.
-            var appearance: (diagnostics: [Diagnostic], touchedFiles: Set<String>, reads: EnvironmentReads) = ([], [], [])
+            var appearance: (diagnostics: [Diagnostic], touchedFiles: Set<String>, reads: EnvironmentReads) = (
+                [], [], []
+            )
             var appeared: Set<AppearanceKey> = []
             var rounds = 0
             while state.isEmpty, !evaluator.appearanceActions.isEmpty, rounds < Evaluator.appearanceRounds {
@@ -166,11 +172,15 @@ package struct PreviewInterpreter: Sendable {
             }
             let performed = interaction.map(evaluator.perform) ?? false
             var diagnostics = appearance.diagnostics
-            for diagnostic in evaluator.diagnostics where !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+            for diagnostic in evaluator.diagnostics where !diagnostics.contains(diagnostic) {
+                diagnostics.append(diagnostic)
+            }
             return Evaluation(
-                root: root, diagnostics: diagnostics, touchedFiles: evaluator.touchedFiles.union(appearance.touchedFiles),
+                root: root, diagnostics: diagnostics,
+                touchedFiles: evaluator.touchedFiles.union(appearance.touchedFiles),
                 preferredColorScheme: evaluator.preferredColorScheme, canvas: evaluator.previewCanvas,
-                geometryReaderSizes: evaluator.geometryReaderSizes, state: evaluator.capturedState(), performed: performed,
+                geometryReaderSizes: evaluator.geometryReaderSizes, state: evaluator.capturedState(),
+                performed: performed,
                 environmentReads: evaluator.environmentReads.union(appearance.reads),
                 layoutDiagnostics: evaluator.layoutDiagnostics)
         }

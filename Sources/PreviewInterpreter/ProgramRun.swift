@@ -31,7 +31,8 @@ extension PreviewInterpreter {
         let project = self.project, budget = self.budget, semantics = self.semantics
         return LargeStackThread.run {
             let evaluator = Evaluator(
-                project: project, preview: program, environment: EnvironmentValues(), budget: budget, semantics: semantics)
+                project: project, preview: program, environment: EnvironmentValues(), budget: budget,
+                semantics: semantics)
             evaluator.runProgram(statements)
             return ProgramRun(
                 output: evaluator.printed, diagnostics: evaluator.diagnostics,
@@ -51,9 +52,13 @@ extension Evaluator {
         } catch let error as EvaluationError {
             report(error.message, at: error.node, .error)
         } catch let error as ThrownValue {
-            report("the program threw an error that nothing caught: \(describeThrown(error.value))", at: error.node, .error)
+            report(
+                "the program threw an error that nothing caught: \(describeThrown(error.value))", at: error.node, .error
+            )
         } catch {
-            report("internal error in previewd while running this program: \(error); please report it", at: preview.node, .error)
+            report(
+                "internal error in previewd while running this program: \(error); please report it", at: preview.node,
+                .error)
         }
     }
 }

@@ -118,7 +118,8 @@ private struct DeepCopy {
         case .native(let native):
             switch native {
             case .alignment, .horizontalAlignment, .verticalAlignment, .edges, .axes, .unitPoint, .angle, .paint,
-                .contentMode, .fontWeight, .textAlignment, .insets, .size, .point, .rect, .path, .shape, .gridItem, .date,
+                .contentMode, .fontWeight, .textAlignment, .insets, .size, .point, .rect, .path, .shape, .gridItem,
+                .date,
                 .uuid, .url, .locale, .colorScheme, .dynamicTypeSize, .format, .data, .bundle, .jsonDecoder, .calendar,
                 .languageBundle, .timeZone, .dateComponents, .characterSet, .untypedJSON, .dynamicIsland:
                 return value
@@ -134,7 +135,9 @@ private struct DeepCopy {
             var copied = DictionaryValue()
             for key in dictionary.keys {
                 if case .instance(let instance) = key, instance.type.isClass { return nil }
-                guard let keyCopy = copy(key), let entry = dictionary[key], let entryCopy = copy(entry) else { return nil }
+                guard let keyCopy = copy(key), let entry = dictionary[key], let entryCopy = copy(entry) else {
+                    return nil
+                }
                 copied[keyCopy] = entryCopy
             }
             return .dictionary(copied)

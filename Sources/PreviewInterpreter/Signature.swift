@@ -41,7 +41,8 @@ struct Signature {
         }
     }
 
-    /// Parses a signature written as Swift: `(alignment: HorizontalAlignment = .center, @ViewBuilder content: () -> Content)`.
+    /// Parses a signature written as Swift: `(alignment: HorizontalAlignment = .center, @ViewBuilder content: () ->
+    /// Content)`.
     init(parsing text: String) {
         let source = Parser.parse(source: "func f\(text) {}")
         guard let function = source.statements.first?.item.as(FunctionDeclSyntax.self) else {
@@ -82,7 +83,9 @@ struct Signature {
 
     static func nominalName(of type: TypeSyntax) -> String? {
         if let optional = type.as(OptionalTypeSyntax.self) { return nominalName(of: optional.wrappedType) }
-        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return nominalName(of: unwrapped.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return nominalName(of: unwrapped.wrappedType)
+        }
         if let attributed = type.as(AttributedTypeSyntax.self) { return nominalName(of: attributed.baseType) }
         if let member = type.as(MemberTypeSyntax.self) {
             // `Edge.Set`, `Font.Weight`: the qualified name tells more than the last component.
@@ -106,7 +109,9 @@ enum BoundArgument {
 /// variadics collected, an unlabeled trailing closure bound to the next parameter that takes a closure.
 enum Binder {
     /// The binding of each parameter, in order, or nil when the arguments do not fit the signature.
-    static func bind(_ arguments: [Argument], to signature: Signature, fits: (Value, Signature.Parameter) -> Bool = { _, _ in true }) -> [BoundArgument]? {
+    static func bind(
+        _ arguments: [Argument], to signature: Signature, fits: (Value, Signature.Parameter) -> Bool = { _, _ in true }
+    ) -> [BoundArgument]? {
         var result: [BoundArgument] = []
         var index = 0
         for parameter in signature.parameters {

@@ -30,16 +30,23 @@ package enum SupportedSwiftUI {
 
     /// The view families, in reading order; a name the registry has and no family lists lands in "Other views".
     private static var viewFamilies: [Family] {
-        families([
-            ("Text", Vocabulary.textViews),
-            ("Stacks, grids and `ForEach`", Vocabulary.stackViews),
-            ("Shapes and gradients", Vocabulary.shapeViews),
-            ("Images", Vocabulary.imageViews),
-            ("Controls", Vocabulary.controlViews),
-            ("Navigation, lists, scroll views and other containers", Vocabulary.containerViews),
-            ("Live Activities (`attributes.previewContext(state, viewKind:)` draws the widget's own views)", Vocabulary.liveActivityViews),
-            ("Swift Charts (drawn with automatic scales, iOS's default axes, gridlines, legend and palette)", Vocabulary.chartViews),
-        ], excluding: valueNames, registry: Vocabulary.initializers, other: "Other views")
+        families(
+            [
+                ("Text", Vocabulary.textViews),
+                ("Stacks, grids and `ForEach`", Vocabulary.stackViews),
+                ("Shapes and gradients", Vocabulary.shapeViews),
+                ("Images", Vocabulary.imageViews),
+                ("Controls", Vocabulary.controlViews),
+                ("Navigation, lists, scroll views and other containers", Vocabulary.containerViews),
+                (
+                    "Live Activities (`attributes.previewContext(state, viewKind:)` draws the widget's own views)",
+                    Vocabulary.liveActivityViews
+                ),
+                (
+                    "Swift Charts (drawn with automatic scales, iOS's default axes, gridlines, legend and palette)",
+                    Vocabulary.chartViews
+                ),
+            ], excluding: valueNames, registry: Vocabulary.initializers, other: "Other views")
     }
 
     /// Initialisers of values that are not views (`Color` is both: it is listed here, with the values).
@@ -61,7 +68,8 @@ package enum SupportedSwiftUI {
 
     /// Families by name, each name in the first family that has it, plus the registry's names no family has.
     private static func families(
-        _ sources: [(String, [Construct])], excluding excluded: Set<String>, registry: [String: Construct], other: String
+        _ sources: [(String, [Construct])], excluding excluded: Set<String>, registry: [String: Construct],
+        other: String
     ) -> [Family] {
         var seen = excluded
         var result: [Family] = []
@@ -78,8 +86,10 @@ package enum SupportedSwiftUI {
     /// Modifiers evaluated before the view they modify, because they change what the code below them reads:
     /// `EnvironmentModifiers.setting`. Not "without effect", whatever `inertModifiers` says.
     private static let environmentSettingModifiers: Set<String> = [
-        "environment", "environmentObject", "preferredColorScheme", "dynamicTypeSize", "labelStyle", "pickerStyle", "listStyle",
-        "buttonStyle", "controlSize", "buttonBorderShape", "toggleStyle", "tabViewStyle", "containerShape", "previewContext",
+        "environment", "environmentObject", "preferredColorScheme", "dynamicTypeSize", "labelStyle", "pickerStyle",
+        "listStyle",
+        "buttonStyle", "controlSize", "buttonBorderShape", "toggleStyle", "tabViewStyle", "containerShape",
+        "previewContext",
         "scrollContentBackground",
     ]
 
@@ -88,7 +98,8 @@ package enum SupportedSwiftUI {
     private static let lookModifiers = [
         "toggleStyle", "datePickerStyle", "progressViewStyle", "gaugeStyle",
         "textFieldStyle", "menuStyle", "formStyle", "imageScale",
-        "lineSpacing", "kerning", "tracking", "baselineOffset", "minimumScaleFactor", "truncationMode", "allowsTightening",
+        "lineSpacing", "kerning", "tracking", "baselineOffset", "minimumScaleFactor", "truncationMode",
+        "allowsTightening",
         "monospaced", "monospacedDigit", "fontDesign", "fontWidth", "symbolRenderingMode", "symbolVariant", "redacted",
         "badge", "tabItem", "toolbarBackground", "listRowInsets",
         "listRowSeparator", "listRowSpacing", "listSectionSpacing", "safeAreaPadding", "contentMargins",
@@ -162,8 +173,8 @@ package enum SupportedSwiftUI {
         page.paragraph("""
             Views made by calling their type. Signatures are SwiftUI's, written the way previewd binds them: \
             `Content`, `Label` and similar names are generic views, `Any` takes any value, a `Binding` parameter \
-            (`isOn: Bool`, `text: String`) takes `$value` or `.constant(…)` and draws its current value. A `Color` is a view too: its initialisers and \
-            named colours are under [Values](#values-of-built-in-types).
+            (`isOn: Bool`, `text: String`) takes `$value` or `.constant(…)` and draws its current value. A `Color` is \
+            a view too: its initialisers and named colours are under [Values](#values-of-built-in-types).
             """)
         for family in viewFamilies {
             page.paragraph("### \(family.title)")
@@ -174,8 +185,8 @@ package enum SupportedSwiftUI {
     private static func composites(_ page: inout Page) {
         page.paragraph("## Composite views")
         page.paragraph("""
-            These are written in SwiftUI itself, in previewd's bundled prelude (`Sources/PreviewInterpreter/Prelude.swift`), \
-            and evaluated like your own views. Their initialisers:
+            These are written in SwiftUI itself, in previewd's bundled prelude \
+            (`Sources/PreviewInterpreter/Prelude.swift`), and evaluated like your own views. Their initialisers:
             """)
         page.list(initializers(of: preludeTypes.filter { $0.conformances.contains("View") }))
         page.paragraph("Standard library types are written the same way:")
@@ -184,7 +195,9 @@ package enum SupportedSwiftUI {
 
     private static func initializers(of types: [TypeDeclaration]) -> [String] {
         types.flatMap { type -> [String] in
-            let initializers = type.initializers.map { "`\(type.name)\(flattened($0.signature.parameterClause.trimmedDescription))`" }
+            let initializers = type.initializers.map {
+                "`\(type.name)\(flattened($0.signature.parameterClause.trimmedDescription))`"
+            }
             return initializers.isEmpty ? ["`\(type.name)` (memberwise initialiser)"] : initializers
         }
     }
@@ -248,8 +261,16 @@ package enum SupportedSwiftUI {
     private static func values(_ page: inout Page) {
         page.paragraph("## Values of built-in types")
         page.paragraph("### Initialisers")
-        page.paragraph("Values made by calling their type: colours, numbers, strings, geometry, Foundation values, property wrappers.")
-        page.list(signatures(valueNames.filter { Vocabulary.initializers[$0] != nil }.sorted(), in: Vocabulary.initializers, prefix: ""))
+        page.paragraph(
+            """
+            Values made by calling their type: colours, numbers, strings, geometry, Foundation values, property \
+            wrappers.
+            """
+        )
+        page.list(
+            signatures(
+                valueNames.filter { Vocabulary.initializers[$0] != nil }.sorted(), in: Vocabulary.initializers,
+                prefix: ""))
 
         page.paragraph("### Static members")
         page.paragraph("""
@@ -257,25 +278,37 @@ package enum SupportedSwiftUI {
             `.font(.title)`). Types with the same members share a line.
             """)
         var typesByMembers: [[String]: [String]] = [:]
-        for (type, members) in Vocabulary.staticMembers { typesByMembers[members.keys.sorted(), default: []].append(type) }
+        for (type, members) in Vocabulary.staticMembers {
+            typesByMembers[members.keys.sorted(), default: []].append(type)
+        }
         let rows = typesByMembers.map { members, types in (types: types.sorted(), members: members) }
-        page.list(rows.sorted { $0.types.lexicographicallyPrecedes($1.types) }.map { row in
-            row.types.map { "`\($0)`" }.joined(separator: ", ") + ": " + row.members.map { "`\($0)`" }.joined(separator: ", ")
-        })
+        page.list(
+            rows.sorted { $0.types.lexicographicallyPrecedes($1.types) }.map { row in
+                row.types.map { "`\($0)`" }.joined(separator: ", ") + ": "
+                    + row.members.map { "`\($0)`" }.joined(separator: ", ")
+            })
 
         let functions = Vocabulary.staticFunctions.keys.sorted()
         page.paragraph("### Static functions")
         page.list(signatures(functions.filter { !$0.hasPrefix(".") }, in: Vocabulary.staticFunctions, prefix: ""))
-        page.paragraph("Implicit member functions, answered wherever a value of their kind is expected (`.rotationEffect(.degrees(45))`, `.clipShape(.rect(cornerRadius: 8))`):")
+        page.paragraph("""
+            Implicit member functions, answered wherever a value of their kind is expected \
+            (`.rotationEffect(.degrees(45))`, `.clipShape(.rect(cornerRadius: 8))`):
+            """)
         page.list(signatures(functions.filter { $0.hasPrefix(".") }, in: Vocabulary.staticFunctions, prefix: ""))
     }
 
     private static func functions(_ page: inout Page) {
         page.paragraph("## Functions")
-        page.paragraph("Free functions of the standard library, Foundation and SwiftUI. Your project's own top-level functions are evaluated too.")
+        page.paragraph("""
+            Free functions of the standard library, Foundation and SwiftUI. Your project's own top-level functions are \
+            evaluated too.
+            """)
         var lines = signatures(Vocabulary.functions.keys.sorted(), in: Vocabulary.functions, prefix: "")
         for name in Prelude.index.functions.keys.sorted() {
-            lines += Prelude.index.functions[name]!.map { "`\(name)\(flattened($0.0.signature.parameterClause.trimmedDescription))`" }
+            lines += Prelude.index.functions[name]!.map {
+                "`\(name)\(flattened($0.0.signature.parameterClause.trimmedDescription))`"
+            }
         }
         page.list(lines)
     }
@@ -292,9 +325,9 @@ package enum SupportedSwiftUI {
             """
             **Declarations**: structs (value semantics), classes and actors (shared references), enums with raw \
             values, associated values and `allCases`, protocols (`is`, `as?`), extensions — also of SwiftUI's types \
-            (`extension Color { static let brand = … }`, `extension View { func card() -> some View }`) — nested types, \
-            generics (type arguments are erased), memberwise and explicit initialisers, stored, computed, `lazy` and \
-            static properties, methods, top-level functions and globals.
+            (`extension Color { static let brand = … }`, `extension View { func card() -> some View }`) — nested \
+            types, generics (type arguments are erased), memberwise and explicit initialisers, stored, computed, \
+            `lazy` and static properties, methods, top-level functions and globals.
             """,
             """
             **Types from context**, decided before evaluation as Swift's type checker decides them: an implicit member \
@@ -314,10 +347,11 @@ package enum SupportedSwiftUI {
             **Property wrappers**: `@State` (with `State(initialValue:)` in an initialiser), `@Binding` (`$value`, \
             `.constant(…)`, `Binding(get:set:)`), `@StateObject`, `@ObservedObject`, `@EnvironmentObject` and \
             `@Environment(Model.self)` (from `.environmentObject(…)`/`.environment(…)` above the view), \
-            `@Environment(\\.key)` for built-in keys (`\\.colorScheme`, `\\.dynamicTypeSize`, size classes, `\\.locale`, \
-            …) and custom keys, `@AppStorage("key")` (what the preview stored under the key in its user defaults, \
-            else the declared default). `@FocusState`, `@Namespace`, `@GestureState`, `@AppStorage`, `@SceneStorage`, \
-            `@Query` and `@FetchRequest` are accepted and left out of memberwise initialisers, as Swift does.
+            `@Environment(\\.key)` for built-in keys (`\\.colorScheme`, `\\.dynamicTypeSize`, size classes, \
+            `\\.locale`, …) and custom keys, `@AppStorage("key")` (what the preview stored under the key in its user \
+            defaults, else the declared default). `@FocusState`, `@Namespace`, `@GestureState`, `@AppStorage`, \
+            `@SceneStorage`, `@Query` and `@FetchRequest` are accepted and left out of memberwise initialisers, as \
+            Swift does.
             """,
             """
             **Interactive mode** (a device's "interact" button): a tap runs the `Button` action or `.onTapGesture` it \
@@ -332,26 +366,27 @@ package enum SupportedSwiftUI {
             """,
             """
             **Statements and expressions**: `let`/`var`, `if`/`guard`/`switch` with patterns and `where` clauses, \
-            `for`-`in`, `while`, `repeat`, `do`/`catch`/`throw`/`try?`, closures (trailing, `$0`), key paths, optionals \
-            (`?.`, `??`, `!`), ranges, tuples, string interpolation and `String(format:)`, arithmetic and comparison, \
-            `#colorLiteral` and `#imageLiteral`, and the everyday methods of strings, arrays, dictionaries, numbers and \
-            dates (`map`, `filter`, `sorted`, `reduce`, `joined`, `formatted`, …). `async` code runs to completion at \
-            once: a still frame needs the result, not the timing.
+            `for`-`in`, `while`, `repeat`, `do`/`catch`/`throw`/`try?`, closures (trailing, `$0`), key paths, \
+            optionals (`?.`, `??`, `!`), ranges, tuples, string interpolation and `String(format:)`, arithmetic and \
+            comparison, `#colorLiteral` and `#imageLiteral`, and the everyday methods of strings, arrays, \
+            dictionaries, numbers and dates (`map`, `filter`, `sorted`, `reduce`, `joined`, `formatted`, …). `async` \
+            code runs to completion at once: a still frame needs the result, not the timing.
             """,
             """
             **`#if`** is decided as for an iOS simulator debug build, as Xcode's canvas builds: `os(iOS)`, `DEBUG`, \
-            `targetEnvironment(simulator)` and `canImport` of Apple's iOS frameworks (`UIKit`, `SwiftData`, …) are true; \
-            `os(macOS)`, `canImport(AppKit)` and other packages' modules are false.
+            `targetEnvironment(simulator)` and `canImport` of Apple's iOS frameworks (`UIKit`, `SwiftData`, …) are \
+            true; `os(macOS)`, `canImport(AppKit)` and other packages' modules are false.
             """,
             """
             **UIKit names in SwiftUI code**: `UIColor`/`NSColor` system colours with UIKit's light and dark values \
             (`.systemGroupedBackground`, `.secondaryLabel`, `.separator`, …; `UIColor.red` is UIKit's pure red), their \
-            initialisers, `init(named:)` from the asset catalogs, dynamic colours (`UIColor { traits in … }`, asked once \
-            light and once dark) and `withAlphaComponent`, through `Color(uiColor:)`, `Color(nsColor:)` and `Color(_:)`; \
-            `UIFont` as the `Font` it stands for (`Font(UIFont.preferredFont(forTextStyle: .headline))`); \
+            initialisers, `init(named:)` from the asset catalogs, dynamic colours (`UIColor { traits in … }`, asked \
+            once light and once dark) and `withAlphaComponent`, through `Color(uiColor:)`, `Color(nsColor:)` and \
+            `Color(_:)`; `UIFont` as the `Font` it stands for (`Font(UIFont.preferredFont(forTextStyle: .headline))`); \
             `UIImage(named:)`/`UIImage(systemName:)` in `Image(uiImage:)`; `UIScreen.main` (`bounds`, `scale`) and \
             `UIDevice.current` (`userInterfaceIdiom`, `name`, `model`, `systemName`, `systemVersion` \
-            \(UIKitDevice.systemVersion)) answer for the target being rendered, so an iPad target reads `.pad` and its own bounds.
+            \(UIKitDevice.systemVersion)) answer for the target being rendered, so an iPad target reads `.pad` and its \
+            own bounds.
             """,
             """
             **Foundation's reference types as a still frame means them**: locks (`NSLock`, `NSRecursiveLock`, \
@@ -363,38 +398,40 @@ package enum SupportedSwiftUI {
             values on); `Timer.scheduledTimer` and `Timer.publish(…).autoconnect()` never fire. \
             `NotificationCenter.default` delivers a post to block observers and `publisher(for:)` at once. \
             `UserDefaults.standard` and `UserDefaults(suiteName:)` live in memory for one render (`set`, the typed \
-            getters, `register(defaults:)`), nothing read from or written to the disk. `ProcessInfo.processInfo` has fixed \
-            values (`environment` holds only `XCODE_RUNNING_FOR_PREVIEWS=1`, as Xcode's canvas sets it; `arguments` is \
-            empty; six processors; `isLowPowerModeEnabled` false). `FileManager` and `URLSession` calls, and \
-            `Data(contentsOf:)`/`String(contentsOf:)` of anything but the project's own resources, are refused with a \
-            diagnostic, never performed.
+            getters, `register(defaults:)`), nothing read from or written to the disk. `ProcessInfo.processInfo` has \
+            fixed values (`environment` holds only `XCODE_RUNNING_FOR_PREVIEWS=1`, as Xcode's canvas sets it; \
+            `arguments` is empty; six processors; `isLowPowerModeEnabled` false). `FileManager` and `URLSession` \
+            calls, and `Data(contentsOf:)`/`String(contentsOf:)` of anything but the project's own resources, are \
+            refused with a diagnostic, never performed.
             """,
             """
             **Foundation's values, run by Foundation**: format styles (`.dateTime.month().day()`, \
             `formatted(date:time:)`, `Date.FormatStyle(…)`, `.iso8601`, `.relative(presentation:)`, `.number` with \
-            `precision`, `grouping`, `notation`, `rounded`, `sign`, `scale`, `.percent`, `.currency(code:)`, `.byteCount`, \
-            `.list`, `Duration`'s `.time(pattern:)` and `.units(…)`), `DateFormatter`, `ISO8601DateFormatter`, \
-            `NumberFormatter`, `ByteCountFormatter`, `String(format:)`, `Calendar` arithmetic and ranges, \
-            `DateComponents`, `DateInterval`, `URL` and `URLComponents`, `Data`, `UUID(uuidString:)`, `JSONEncoder` \
-            and `JSONDecoder` of `Codable` types, `CGRect` geometry (`integral`, `union`, `intersection`, `insetBy`, \
-            `standardized`, …) and the C math library (`exp`, `log2`, `atan2`, `hypot`, …) are computed by \
-            swift-corelibs-foundation itself, not imitated. Every render has the same clock and place: "now" is \
-            2026-01-15 09:41 UTC, the locale en_US and the time zone UTC (what `Calendar.current`, `Locale.current` \
-            and a new formatter start with), so a frame is the same on every machine and at every hour; code that \
-            names a locale, time zone or calendar gets that one. A relative date (`.relative(…)`, `Text(date, style: \
-            .relative)`, `.timer`, `.offset`) is relative to that "now".
+            `precision`, `grouping`, `notation`, `rounded`, `sign`, `scale`, `.percent`, `.currency(code:)`, \
+            `.byteCount`, `.list`, `Duration`'s `.time(pattern:)` and `.units(…)`), `DateFormatter`, \
+            `ISO8601DateFormatter`, `NumberFormatter`, `ByteCountFormatter`, `String(format:)`, `Calendar` arithmetic \
+            and ranges, `DateComponents`, `DateInterval`, `URL` and `URLComponents`, `Data`, `UUID(uuidString:)`, \
+            `JSONEncoder` and `JSONDecoder` of `Codable` types, `CGRect` geometry (`integral`, `union`, \
+            `intersection`, `insetBy`, `standardized`, …) and the C math library (`exp`, `log2`, `atan2`, `hypot`, …) \
+            are computed by swift-corelibs-foundation itself, not imitated. Every render has the same clock and place: \
+            "now" is 2026-01-15 09:41 UTC, the locale en_US and the time zone UTC (what `Calendar.current`, \
+            `Locale.current` and a new formatter start with), so a frame is the same on every machine and at every \
+            hour; code that names a locale, time zone or calendar gets that one. A relative date (`.relative(…)`, \
+            `Text(date, style: .relative)`, `.timer`, `.offset`) is relative to that "now".
             """,
             """
-            **Assets**: `Color("Name")` and `Image("Name")` come from the project's asset catalogs (with dark \
-            variants and scales), and an `AccentColor` colour set is the default tint of controls and links and \
-            what `Color.accentColor` draws; `Image(systemName:)` draws about 650 common SF Symbol names, outline and `.fill` \
-            variants, from the open Material icon fonts. A missing colour is gray, a missing image a box and a \
+            **Assets**: `Color("Name")` and `Image("Name")` come from the project's asset catalogs (with dark variants \
+            and scales), and an `AccentColor` colour set is the default tint of controls and links and what \
+            `Color.accentColor` draws; `Image(systemName:)` draws about 650 common SF Symbol names, outline and \
+            `.fill` variants, from the open Material icon fonts. A missing colour is gray, a missing image a box and a \
             symbol name without a glyph a dashed square, each with a diagnostic.
             """,
             """
             **Budgets**: each preview evaluates at most \(grouped(budget.steps)) expressions and statements, nests at \
-            most \(grouped(budget.depth)) calls deep, uses at most \(seconds(PreviewInterpreter.Budget.releaseSeconds)) of processor time (\(seconds(PreviewInterpreter.Budget.debugSeconds)) in a debug build), makes collections and \
-            strings of at most \(grouped(budget.elements)) elements, and a `ForEach` draws at most \
+            most \(grouped(budget.depth)) calls deep, uses at most \
+            \(seconds(PreviewInterpreter.Budget.releaseSeconds)) of processor time \
+            (\(seconds(PreviewInterpreter.Budget.debugSeconds)) in a debug build), makes collections and strings of at \
+            most \(grouped(budget.elements)) elements, and a `ForEach` draws at most \
             \(grouped(Vocabulary.maximumForEachCount)) elements. `while true {}` or runaway recursion ends in a \
             diagnostic, not a hang. Nothing evaluated touches files or the network.
             """,
@@ -406,19 +443,20 @@ package enum SupportedSwiftUI {
         page.list([
             """
             **A still frame.** Outside interactive mode buttons' actions and gestures do not run; timers, animations, \
-            drags, long presses and text entry never do; `TabView` shows its first \
-            tab, `NavigationSplitView` its sidebar, `Menu` its label, `Picker` its title and a chevron (not the current choice), `DisclosureGroup` what `isExpanded` says, `AsyncImage` its placeholder (nothing is loaded from the \
-            network).
+            drags, long presses and text entry never do; `TabView` shows its first tab, `NavigationSplitView` its \
+            sidebar, `Menu` its label, `Picker` its title and a chevron (not the current choice), `DisclosureGroup` \
+            what `isExpanded` says, `AsyncImage` its placeholder (nothing is loaded from the network).
             """,
             """
             **Approximations.** `GeometryReader` reports an iPhone-sized proxy (393 × 759 points) whatever the target; \
             `Grid` lays out its rows as stacks, without aligning columns across rows; custom fonts keep their size but \
-            are drawn in the system font (Inter, and Inter Display from 20 points, tracked by Apple's published table for San \
-            Francisco), as are the rounded and serif designs; text painted with a gradient takes its first colour.
+            are drawn in the system font (Inter, and Inter Display from 20 points, tracked by Apple's published table \
+            for San Francisco), as are the rounded and serif designs; text painted with a gradient takes its first \
+            colour.
             """,
             """
-            **Accepted but not drawn yet.** `.trim`, `.rotation3DEffect` and `.zIndex` \
-            keep their content unchanged; a project's own `Layout` is not evaluated; platform images other than `UIImage(named:)` and \
+            **Accepted but not drawn yet.** `.trim`, `.rotation3DEffect` and `.zIndex` keep their content unchanged; a \
+            project's own `Layout` is not evaluated; platform images other than `UIImage(named:)` and \
             `UIImage(systemName:)` (`Image(uiImage:)` of decoded data, `Image(cgImage:)`) are drawn as a box.
             """,
             """
@@ -453,7 +491,9 @@ package enum SupportedSwiftUI {
         for typeName in modifiedTypes {
             guard let type = Prelude.index[type: typeName] else { continue }
             for name in type.overloads.keys.sorted() {
-                lines += type.overloads[name]!.map { "`.\(name)\(flattened($0.signature.parameterClause.trimmedDescription))`" }
+                lines += type.overloads[name]!.map {
+                    "`.\(name)\(flattened($0.signature.parameterClause.trimmedDescription))`"
+                }
             }
         }
         return lines.sorted()

@@ -37,14 +37,22 @@ enum AlignmentGuides {
         var horizontal = true
         if case .vertical = guide { horizontal = false }
         func value(width: Double, height: Double) throws -> Double {
-            let dimensions = Value.instance(Instance(type: type, properties: ["width": .double(width), "height": .double(height), "horizontal": .bool(horizontal)]))
-            let result = try call.evaluator.invoke(call["computeValue"], arguments: [Argument(label: nil, value: dimensions, node: call.expression("computeValue"))], at: call.node)
+            let dimensions = Value.instance(
+                Instance(
+                    type: type,
+                    properties: ["width": .double(width), "height": .double(height), "horizontal": .bool(horizontal)]))
+            let result = try call.evaluator.invoke(
+                call["computeValue"],
+                arguments: [Argument(label: nil, value: dimensions, node: call.expression("computeValue"))],
+                at: call.node)
             guard let number = Convert.number(result), number.isFinite else {
                 throw EvaluationError("'alignmentGuide' computes no number", at: call.node("computeValue"))
             }
             return number
         }
         let constant = try value(width: 0, height: 0)
-        return AlignmentGuide(guide: guide, constant: constant, perWidth: try value(width: 1, height: 0) - constant, perHeight: try value(width: 0, height: 1) - constant)
+        return AlignmentGuide(
+            guide: guide, constant: constant, perWidth: try value(width: 1, height: 0) - constant,
+            perHeight: try value(width: 0, height: 1) - constant)
     }
 }

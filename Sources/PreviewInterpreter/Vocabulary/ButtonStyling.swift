@@ -44,18 +44,21 @@ enum ButtonStyling {
         case .instance(let instance)?:
             // A project's `ButtonStyle`: its `makeBody(configuration:)` draws the label as it stands.
             guard let function = evaluator.findOverloads("makeBody", in: instance.type).first else { return label }
-            let configuration = Value.tuple([.view(label), .bool(false), .symbol("none")], labels: ["label", "isPressed", "role"])
+            let configuration = Value.tuple(
+                [.view(label), .bool(false), .symbol("none")], labels: ["label", "isPressed", "role"])
             let argument = Argument(label: "configuration", value: configuration, node: call.expression("label"))
             // The style's own body is evaluated without the style, so a button inside it is drawn plainly.
             let result = try evaluator.withCustomEnvironment(key: "buttonStyle", value: .null) {
-                try evaluator.invokeIfBinds(function, selfValue: .instance(instance), type: instance.type, arguments: [argument], at: node)
+                try evaluator.invokeIfBinds(
+                    function, selfValue: .instance(instance), type: instance.type, arguments: [argument], at: node)
             }
             return try result.map { try evaluator.viewOrPlaceholder($0, at: node) } ?? label
         case .symbol("borderedProminent")?:
             return bordered(.environment(.foreground(.system(.white)), label), fill: tint, environment: environment)
         case .symbol("bordered")?:
             // The label in the tint on a faint wash of it, as iOS draws a bordered button.
-            return bordered(.environment(.foreground(labelColor), label), fill: .opacity(tint, 0.15), environment: environment)
+            return bordered(
+                .environment(.foreground(labelColor), label), fill: .opacity(tint, 0.15), environment: environment)
         case .symbol("plain")?:
             // A plain button's label keeps the colour around it: it is not tinted.
             return label
@@ -71,8 +74,9 @@ enum ButtonStyling {
         switch environment["buttonBorderShape"] {
         case .symbol("capsule")?: shape = .capsule
         case .symbol("circle")?: shape = .circle
-        case .implicitCall("roundedRectangle", let arguments)? :
-            shape = .roundedRectangle(cornerRadius: arguments.first.flatMap { Convert.number($0.value) } ?? metrics.cornerRadius)
+        case .implicitCall("roundedRectangle", let arguments)?:
+            shape = .roundedRectangle(
+                cornerRadius: arguments.first.flatMap { Convert.number($0.value) } ?? metrics.cornerRadius)
         default: shape = .roundedRectangle(cornerRadius: metrics.cornerRadius)
         }
         let content = ViewNode.environment(.font(FontSpec(size: .style(metrics.font))), .padding(metrics.insets, label))

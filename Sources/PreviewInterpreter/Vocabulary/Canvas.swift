@@ -7,8 +7,14 @@ extension Vocabulary {
     /// canvas's coordinates (`CanvasContext`).
     static let canvasViews: [Construct] = [
         Construct("Canvas", [
-            "(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false, renderer: @escaping (inout GraphicsContext, CGSize) -> Void)",
-            "(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false, renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols)",
+            """
+            (opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false, \
+            renderer: @escaping (inout GraphicsContext, CGSize) -> Void)
+            """,
+            """
+            (opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false, \
+            renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols)
+            """,
         ]) { call in
             let (id, size) = call.evaluator.nextGeometryReader()
             let recording = CanvasRecording(size: size, symbols: try canvasSymbols(call))
@@ -35,7 +41,9 @@ extension Vocabulary {
         let tags = closure.statements.compactMap { item -> String? in
             guard let expression = item.item.as(ExprSyntax.self) else { return nil }
             var current: ExprSyntax? = expression
-            while let invocation = current?.as(FunctionCallExprSyntax.self), let member = invocation.calledExpression.as(MemberAccessExprSyntax.self) {
+            while let invocation = current?.as(FunctionCallExprSyntax.self),
+                let member = invocation.calledExpression.as(MemberAccessExprSyntax.self)
+            {
                 if member.declName.baseName.text == "tag", let argument = invocation.arguments.first?.expression {
                     return argument.trimmedDescription
                 }
@@ -64,7 +72,11 @@ final class CanvasRecording {
 
     /// The drawings, each the size of the canvas, placed at its origin.
     var view: ViewNode {
-        .zstack(alignment: .topLeading, children: drawings.map { .frame(FrameSpec(width: size.width, height: size.height, alignment: .topLeading), $0) })
+        .zstack(
+            alignment: .topLeading,
+            children: drawings.map {
+                .frame(FrameSpec(width: size.width, height: size.height, alignment: .topLeading), $0)
+            })
     }
 }
 
@@ -89,7 +101,9 @@ struct CanvasContext {
     var clips: [(stepCount: Int, path: [PathElement])] = []
 
     /// The methods of `GraphicsContext` that change the context itself; the caller writes it back.
-    static let mutatingMethods: Set<String> = ["translateBy", "scaleBy", "rotate", "addFilter", "clip", "clipToLayer", "concatenate"]
+    static let mutatingMethods: Set<String> = [
+        "translateBy", "scaleBy", "rotate", "addFilter", "clip", "clipToLayer", "concatenate",
+    ]
 
     /// `node`, drawn as this context draws: through its transform, filters and opacity.
     func place(_ node: ViewNode) -> ViewNode {
@@ -108,7 +122,8 @@ struct CanvasContext {
         var placed = node
         var end = steps.count
         for clip in clips.reversed() {
-            placed = .clip(.path(clip.path, reference: recording.size), transformed(placed, by: steps[clip.stepCount..<end]))
+            placed = .clip(
+                .path(clip.path, reference: recording.size), transformed(placed, by: steps[clip.stepCount..<end]))
             end = clip.stepCount
         }
         placed = transformed(placed, by: steps[0..<end])
@@ -123,7 +138,9 @@ extension Vocabulary {
     /// a `Canvas` fills); a project's own `Shape` runs its own `path(in:)`.
     static let shapePathModifiers: [Construct] = [
         Construct("path", "(in rect: CGRect)") { call in
-            guard case .native(.rect(let rect)) = call["rect"] else { throw EvaluationError("'path(in:)' takes a CGRect", at: call.node) }
+            guard case .native(.rect(let rect)) = call["rect"] else {
+                throw EvaluationError("'path(in:)' takes a CGRect", at: call.node)
+            }
             guard case .view(.shape(let shape, _)) = call.receiver else {
                 throw EvaluationError("'path(in:)' is a method of shapes", at: call.node)
             }
@@ -132,11 +149,21 @@ extension Vocabulary {
             case .ellipse: return .native(.path([.ellipse(rect)]))
             case .circle:
                 let side = min(rect.width, rect.height)
-                return .native(.path([.ellipse(Rect(x: rect.minX + (rect.width - side) / 2, y: rect.minY + (rect.height - side) / 2, width: side, height: side))]))
+                return .native(
+                    .path([
+                        .ellipse(
+                            Rect(
+                                x: rect.minX + (rect.width - side) / 2, y: rect.minY + (rect.height - side) / 2,
+                                width: side, height: side))
+                    ]))
             case .roundedRectangle(let radius):
-                return .native(.path(RoundedRectPath.elements(rect, radii: .init(all: min(radius, min(rect.width, rect.height) / 2)))))
+                return .native(
+                    .path(
+                        RoundedRectPath.elements(rect, radii: .init(all: min(radius, min(rect.width, rect.height) / 2)))
+                    ))
             case .capsule:
-                return .native(.path(RoundedRectPath.elements(rect, radii: .init(all: min(rect.width, rect.height) / 2))))
+                return .native(
+                    .path(RoundedRectPath.elements(rect, radii: .init(all: min(rect.width, rect.height) / 2))))
             case .path(let elements, let reference) where reference == rect.size:
                 return .native(.path(elements.map { $0.offsetBy(dx: rect.minX, dy: rect.minY) }))
             case .path, .custom:

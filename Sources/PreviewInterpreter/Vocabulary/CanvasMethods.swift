@@ -13,20 +13,26 @@ extension CanvasContext {
         }
     }
 
-    private mutating func call(_ name: String, _ arguments: [Argument], _ evaluator: Evaluator, _ node: Syntax) throws -> Value {
+    private mutating func call(_ name: String, _ arguments: [Argument], _ evaluator: Evaluator, _ node: Syntax) throws
+        -> Value
+    {
         switch name {
         case "translateBy":
             steps.append(.translate(x: arguments.number("x") ?? 0, y: arguments.number("y") ?? 0))
         case "scaleBy":
             steps.append(.scale(x: arguments.number("x") ?? 1, y: arguments.number("y") ?? 1))
         case "rotate":
-            guard let radians = arguments.value("by").flatMap(Convert.angle) else { throw EvaluationError("'rotate(by:)' needs an Angle", at: node) }
+            guard let radians = arguments.value("by").flatMap(Convert.angle) else {
+                throw EvaluationError("'rotate(by:)' needs an Angle", at: node)
+            }
             steps.append(.rotate(radians: radians))
         case "fill", "stroke":
             guard let elements = Self.pathElements(arguments.value(nil)) else {
                 throw EvaluationError("'GraphicsContext.\(name)' draws a Path; this argument is not one", at: node)
             }
-            guard let shading = arguments.value("with"), let paint = try Self.paint(shading, size: recording.size, evaluator, node) else {
+            guard let shading = arguments.value("with"),
+                let paint = try Self.paint(shading, size: recording.size, evaluator, node)
+            else {
                 throw EvaluationError("this shading of 'GraphicsContext.\(name)' is not supported", at: node)
             }
             let style: PreviewViews.ShapeStyle
@@ -45,10 +51,16 @@ extension CanvasContext {
             // The path is in the canvas's coordinates: laid out over the whole canvas, it is drawn where it says.
             recording.drawings.append(place(.shape(.path(elements, reference: recording.size), style)))
         case "draw":
-            guard let drawn = arguments.value(nil) else { throw EvaluationError("'draw' needs something to draw", at: node) }
+            guard let drawn = arguments.value(nil) else {
+                throw EvaluationError("'draw' needs something to draw", at: node)
+            }
             let view = try evaluator.viewOrPlaceholder(drawn, at: node)
             if case .native(.rect(let rect))? = arguments.value("in") {
-                recording.drawings.append(place(.offset(x: rect.minX, y: rect.minY, .frame(FrameSpec(width: rect.width, height: rect.height), view))))
+                recording.drawings.append(
+                    place(
+                        .offset(
+                            x: rect.minX, y: rect.minY, .frame(FrameSpec(width: rect.width, height: rect.height), view))
+                    ))
             } else if let point = Self.point(arguments.value("at") ?? .symbol("zero")) {
                 let anchor = arguments.value("anchor").flatMap(Convert.unitPoint) ?? .center
                 recording.drawings.append(place(Self.view(view, at: point, anchor: anchor)))
@@ -68,7 +80,8 @@ extension CanvasContext {
             let layer = CanvasRecording(size: recording.size, symbols: recording.symbols)
             var inner = Value.native(.graphicsContext(CanvasContext(recording: layer, steps: steps, clips: clips)))
             _ = try evaluator.invoke(closure, changing: &inner, at: node)
-            recording.drawings.append(CanvasContext(recording: recording, opacity: opacity, filters: filters).place(layer.view))
+            recording.drawings.append(
+                CanvasContext(recording: recording, opacity: opacity, filters: filters).place(layer.view))
         case "clip":
             guard let elements = Self.pathElements(arguments.value("to")) else {
                 throw EvaluationError("'GraphicsContext.clip(to:)' takes a Path", at: node)
@@ -79,7 +92,10 @@ extension CanvasContext {
             clips.append((stepCount: steps.count, path: elements))
         case "addFilter":
             guard let filter = Self.filter(arguments.value(nil), evaluator) else {
-                evaluator.report("'GraphicsContext.addFilter(\(arguments.first?.node.trimmedDescription ?? ""))' is not supported; drawn without the filter", at: node)
+                evaluator.report("""
+                    'GraphicsContext.addFilter(\(arguments.first?.node.trimmedDescription ?? ""))' is not supported; \
+                    drawn without the filter
+                    """, at: node)
                 return .void
             }
             filters.append(filter)
@@ -111,7 +127,9 @@ extension CanvasContext {
     private static func view(_ view: ViewNode, at point: Point, anchor: UnitPoint) -> ViewNode {
         let horizontal: HorizontalAlignment = anchor.x < 0.25 ? .leading : anchor.x > 0.75 ? .trailing : .center
         let vertical: VerticalAlignment = anchor.y < 0.25 ? .top : anchor.y > 0.75 ? .bottom : .center
-        let pinned = ViewNode.frame(FrameSpec(width: 0, height: 0, alignment: Alignment(horizontal: horizontal, vertical: vertical)), .fixedSize(horizontal: true, vertical: true, view))
+        let pinned = ViewNode.frame(
+            FrameSpec(width: 0, height: 0, alignment: Alignment(horizontal: horizontal, vertical: vertical)),
+            .fixedSize(horizontal: true, vertical: true, view))
         return .position(x: point.x, y: point.y, pinned)
     }
 
@@ -132,13 +150,21 @@ extension CanvasContext {
             case "color":
                 return arguments.value(nil).flatMap { Convert.color($0, evaluator: evaluator) }.map(Paint.color)
             case "linearGradient":
-                guard let stops = gradientStops(arguments.value(nil), evaluator), let start = unit(arguments.value("startPoint")), let end = unit(arguments.value("endPoint")) else { return nil }
+                guard let stops = gradientStops(arguments.value(nil), evaluator),
+                    let start = unit(arguments.value("startPoint")), let end = unit(arguments.value("endPoint"))
+                else { return nil }
                 return .linearGradient(stops, start: start, end: end)
             case "radialGradient":
-                guard let stops = gradientStops(arguments.value(nil), evaluator), let center = unit(arguments.value("center")) else { return nil }
-                return .radialGradient(stops, center: center, startRadius: arguments.number("startRadius") ?? 0, endRadius: arguments.number("endRadius") ?? 0)
+                guard let stops = gradientStops(arguments.value(nil), evaluator),
+                    let center = unit(arguments.value("center"))
+                else { return nil }
+                return .radialGradient(
+                    stops, center: center, startRadius: arguments.number("startRadius") ?? 0,
+                    endRadius: arguments.number("endRadius") ?? 0)
             case "conicGradient":
-                guard let stops = gradientStops(arguments.value(nil), evaluator), let center = unit(arguments.value("center")) else { return nil }
+                guard let stops = gradientStops(arguments.value(nil), evaluator),
+                    let center = unit(arguments.value("center"))
+                else { return nil }
                 return .angularGradient(stops, center: center)
             default: return nil
             }
@@ -153,7 +179,9 @@ extension CanvasContext {
         let count = values.count
         return values.enumerated().compactMap { index, value in
             let evenly = count > 1 ? Double(index) / Double(count - 1) : 0
-            if case .tuple(let parts, _) = value, parts.count == 2, let color = Convert.color(parts[0], evaluator: evaluator) {
+            if case .tuple(let parts, _) = value, parts.count == 2,
+                let color = Convert.color(parts[0], evaluator: evaluator)
+            {
                 return GradientStop(color: color, location: Convert.number(parts[1]) ?? evenly)
             }
             return Convert.color(value, evaluator: evaluator).map { GradientStop(color: $0, location: evenly) }
@@ -176,8 +204,12 @@ extension CanvasContext {
         guard case .implicitCall(let name, let arguments)? = value else { return nil }
         switch name {
         case "shadow":
-            let color = arguments.first { $0.label == "color" }.flatMap { Convert.color($0.value, evaluator: evaluator) } ?? .opacity(.system(.black), 0.33)
-            return .shadow(color: color, radius: arguments.number("radius") ?? 0, x: arguments.number("x") ?? 0, y: arguments.number("y") ?? 0)
+            let color =
+                arguments.first { $0.label == "color" }.flatMap { Convert.color($0.value, evaluator: evaluator) }
+                ?? .opacity(.system(.black), 0.33)
+            return .shadow(
+                color: color, radius: arguments.number("radius") ?? 0, x: arguments.number("x") ?? 0,
+                y: arguments.number("y") ?? 0)
         case "blur":
             return arguments.number("radius").map { .blur(radius: $0) }
         default:
@@ -191,7 +223,9 @@ extension CanvasContext {
     mutating func set(_ name: String, to value: Value, evaluator: Evaluator, at node: Syntax) throws {
         switch name {
         case "opacity":
-            guard let amount = Convert.number(value) else { throw EvaluationError("a GraphicsContext's opacity is a number", at: node) }
+            guard let amount = Convert.number(value) else {
+                throw EvaluationError("a GraphicsContext's opacity is a number", at: node)
+            }
             opacity = min(1, max(0, amount))
         default:
             evaluator.report("'GraphicsContext.\(name)' is not supported; the canvas is drawn without it", at: node)

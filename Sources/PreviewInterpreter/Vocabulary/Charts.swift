@@ -9,7 +9,10 @@ import PreviewViews
 extension Vocabulary {
     static let chartViews: [Construct] = [
         // A line's style, as `.lineStyle` and `.stroke(style:)` read it (the labelled width; dashes are not drawn).
-        Construct("StrokeStyle", "(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0)") { call in
+        Construct("StrokeStyle", """
+            (lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = \
+            10, dash: [CGFloat] = [], dashPhase: CGFloat = 0)
+            """) { call in
             .tuple([.double(try call.length("lineWidth", .radius) ?? 1)], labels: ["lineWidth"])
         },
         Construct("Chart", [
@@ -21,11 +24,14 @@ extension Vocabulary {
             if call.has("data") {
                 let elements = try call.evaluator.elements(of: call["data"], at: call.node("data"))
                 guard elements.count <= maximumForEachCount else {
-                    throw EvaluationError("'Chart' over \(elements.count) elements is more than the \(maximumForEachCount) previews draw", at: call.node("data"))
+                    throw EvaluationError(
+                        "'Chart' over \(elements.count) elements is more than the \(maximumForEachCount) previews draw",
+                        at: call.node("data"))
                 }
                 for element in elements {
                     let argument = Argument(label: nil, value: element, node: call.expression("data"))
-                    content.append(try call.evaluator.view(calling: call["content"], arguments: [argument], at: call.node))
+                    content.append(
+                        try call.evaluator.view(calling: call["content"], arguments: [argument], at: call.node))
                 }
             } else {
                 content = [try call.view("content")]
@@ -33,30 +39,53 @@ extension Vocabulary {
             return .view(.chart(ChartSpec(marks: content.flatMap { ChartMarks.gathered(from: $0) })))
         },
         mark("BarMark", .bar, [
-            "(x: PlottableValue, y: PlottableValue, width: MarkDimension = .automatic, height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard)",
+            """
+            (x: PlottableValue, y: PlottableValue, width: MarkDimension = .automatic, height: MarkDimension = \
+            .automatic, stacking: MarkStackingMethod = .standard)
+            """,
             "(x: PlottableValue, yStart: PlottableValue, yEnd: PlottableValue, width: MarkDimension = .automatic)",
             "(xStart: PlottableValue, xEnd: PlottableValue, y: PlottableValue, height: MarkDimension = .automatic)",
         ]),
         mark("LineMark", .line, ["(x: PlottableValue, y: PlottableValue, series: PlottableValue? = nil)"]),
-        mark("PointMark", .point, ["(x: PlottableValue, y: PlottableValue)", "(x: PlottableValue)", "(y: PlottableValue)"]),
-        mark("AreaMark", .area, [
-            "(x: PlottableValue, y: PlottableValue, series: PlottableValue? = nil, stacking: MarkStackingMethod = .standard)",
-            "(x: PlottableValue, yStart: PlottableValue, yEnd: PlottableValue, series: PlottableValue? = nil)",
-        ]),
-        mark("RuleMark", .rule, [
-            "(y: PlottableValue)", "(x: PlottableValue)", "(xStart: PlottableValue, xEnd: PlottableValue, y: PlottableValue)",
-            "(x: PlottableValue, yStart: PlottableValue, yEnd: PlottableValue)",
-        ]),
-        mark("RectangleMark", .rectangle, [
-            "(x: PlottableValue, y: PlottableValue, width: MarkDimension = .automatic, height: MarkDimension = .automatic)",
-            "(xStart: PlottableValue, xEnd: PlottableValue, yStart: PlottableValue, yEnd: PlottableValue)",
-            "(x: PlottableValue, yStart: PlottableValue, yEnd: PlottableValue, width: MarkDimension = .automatic)",
-            "(xStart: PlottableValue, xEnd: PlottableValue, y: PlottableValue, height: MarkDimension = .automatic)",
-            "(xStart: PlottableValue, xEnd: PlottableValue)", "(yStart: PlottableValue, yEnd: PlottableValue)",
-        ]),
-        mark("SectorMark", .sector, [
-            "(angle: PlottableValue, innerRadius: MarkDimension = .automatic, outerRadius: MarkDimension = .automatic, angularInset: CGFloat? = nil)",
-        ]),
+        mark(
+            "PointMark", .point,
+            ["(x: PlottableValue, y: PlottableValue)", "(x: PlottableValue)", "(y: PlottableValue)"]),
+        mark(
+            "AreaMark", .area,
+            [
+                """
+                (x: PlottableValue, y: PlottableValue, series: PlottableValue? = nil, stacking: MarkStackingMethod = \
+                .standard)
+                """,
+                "(x: PlottableValue, yStart: PlottableValue, yEnd: PlottableValue, series: PlottableValue? = nil)",
+            ]),
+        mark(
+            "RuleMark", .rule,
+            [
+                "(y: PlottableValue)", "(x: PlottableValue)",
+                "(xStart: PlottableValue, xEnd: PlottableValue, y: PlottableValue)",
+                "(x: PlottableValue, yStart: PlottableValue, yEnd: PlottableValue)",
+            ]),
+        mark(
+            "RectangleMark", .rectangle,
+            [
+                """
+                (x: PlottableValue, y: PlottableValue, width: MarkDimension = .automatic, height: MarkDimension = \
+                .automatic)
+                """,
+                "(xStart: PlottableValue, xEnd: PlottableValue, yStart: PlottableValue, yEnd: PlottableValue)",
+                "(x: PlottableValue, yStart: PlottableValue, yEnd: PlottableValue, width: MarkDimension = .automatic)",
+                "(xStart: PlottableValue, xEnd: PlottableValue, y: PlottableValue, height: MarkDimension = .automatic)",
+                "(xStart: PlottableValue, xEnd: PlottableValue)", "(yStart: PlottableValue, yEnd: PlottableValue)",
+            ]),
+        mark(
+            "SectorMark", .sector,
+            [
+                """
+                (angle: PlottableValue, innerRadius: MarkDimension = .automatic, outerRadius: MarkDimension = \
+                .automatic, angularInset: CGFloat? = nil)
+                """
+            ]),
     ]
 
     /// Modifiers of marks and of charts.
@@ -66,12 +95,23 @@ extension Vocabulary {
             return .view(ChartMarks.mapMarks(try call.receiverView) { $0.category = category.map(ChartMarks.name) })
         },
         Construct("annotation", [
-            "(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)",
+            """
+            (position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil, \
+            @ViewBuilder content: () -> Content)
+            """,
         ]) { call in
             let view = try call.view("content")
             let position: ChartAnnotationPosition
-            if case .symbol(let name) = call["position"], let known = ChartAnnotationPosition(rawValue: name) { position = known } else { position = .top }
-            return .view(ChartMarks.mapMarks(try call.receiverView) { $0.annotation = view; $0.annotationPosition = position })
+            if case .symbol(let name) = call["position"], let known = ChartAnnotationPosition(rawValue: name) {
+                position = known
+            } else {
+                position = .top
+            }
+            return .view(
+                ChartMarks.mapMarks(try call.receiverView) {
+                    $0.annotation = view
+                    $0.annotationPosition = position
+                })
         },
         Construct("interpolationMethod", "(_ method: InterpolationMethod)") { call in
             // The curves through every point (Catmull-Rom, cardinal, monotone) are drawn as Catmull-Rom splines;
@@ -88,24 +128,38 @@ extension Vocabulary {
             return .view(ChartMarks.mapMarks(try call.receiverView) { $0.lineWidth = width })
         },
         Construct("cornerRadius", "(_ radius: CGFloat, style: RoundedCornerStyle)") { call in
-            .view(.clip(.roundedRectangle(cornerRadius: try call.length("radius", .radius) ?? 0), try call.receiverView))
+            .view(
+                .clip(.roundedRectangle(cornerRadius: try call.length("radius", .radius) ?? 0), try call.receiverView))
         },
         // Point symbols are drawn as circles of one size; marks are not positioned side by side within a band.
-        Construct("symbol", ["(by value: PlottableValue)", "(_ symbol: ChartSymbolShape)", "(@ViewBuilder symbol: () -> Content)"]) { call in .view(try call.receiverView) },
-        Construct("symbolSize", ["(_ size: CGFloat)", "(by value: PlottableValue)", "(_ size: CGSize)"]) { call in .view(try call.receiverView) },
-        Construct("position", "(by value: PlottableValue, axis: Axis? = nil, span: MarkDimension = .automatic)") { call in .view(try call.receiverView) },
-        Construct("chartXAxis", ["(_ visibility: Visibility)", "(@AxisContentBuilder content: () -> Content)"]) { call in
+        Construct(
+            "symbol",
+            ["(by value: PlottableValue)", "(_ symbol: ChartSymbolShape)", "(@ViewBuilder symbol: () -> Content)"]
+        ) { call in .view(try call.receiverView) },
+        Construct("symbolSize", ["(_ size: CGFloat)", "(by value: PlottableValue)", "(_ size: CGSize)"]) { call in
+            .view(try call.receiverView)
+        },
+        Construct("position", "(by value: PlottableValue, axis: Axis? = nil, span: MarkDimension = .automatic)") {
+            call in .view(try call.receiverView)
+        },
+        Construct("chartXAxis", ["(_ visibility: Visibility)", "(@AxisContentBuilder content: () -> Content)"]) {
+            call in
             // Custom axis content keeps the axis, drawn in the default style.
             let shown = !call["visibility"].isSymbol("hidden")
             return .view(ChartMarks.mapCharts(try call.receiverView) { $0.showsXAxis = shown })
         },
-        Construct("chartYAxis", ["(_ visibility: Visibility)", "(@AxisContentBuilder content: () -> Content)"]) { call in
+        Construct("chartYAxis", ["(_ visibility: Visibility)", "(@AxisContentBuilder content: () -> Content)"]) {
+            call in
             let shown = !call["visibility"].isSymbol("hidden")
             return .view(ChartMarks.mapCharts(try call.receiverView) { $0.showsYAxis = shown })
         },
         Construct("chartLegend", [
-            "(_ visibility: Visibility)", "(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil)",
-            "(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)",
+            "(_ visibility: Visibility)",
+            "(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil)",
+            """
+            (position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil, \
+            @ViewBuilder content: () -> Content)
+            """,
         ]) { call in
             let shown = !call["visibility"].isSymbol("hidden"), top = call["position"].isSymbol("top")
             return .view(ChartMarks.mapCharts(try call.receiverView) { $0.showsLegend = shown; $0.legendAtTop = top })
@@ -129,7 +183,9 @@ extension Vocabulary {
             if call.has("angle") { mark.angle = try plotted("angle")?.quantity }
             mark.fixedWidth = ChartMarks.fixed(call["width"])
             mark.fixedHeight = ChartMarks.fixed(call["height"])
-            if case .implicitCall("ratio", let arguments) = call["innerRadius"], let ratio = arguments.first.flatMap({ Convert.number($0.value) }) {
+            if case .implicitCall("ratio", let arguments) = call["innerRadius"],
+                let ratio = arguments.first.flatMap({ Convert.number($0.value) })
+            {
                 mark.innerRadiusRatio = ratio
             }
             return .view(.chart(ChartSpec(marks: [mark])))
@@ -172,15 +228,19 @@ enum ChartMarks {
     /// `StrokeStyle(lineWidth:)`'s width.
     static func lineWidth(_ style: Value) -> Double? {
         switch style {
-        case .implicitCall(_, let arguments): return arguments.first { $0.label == "lineWidth" }.flatMap { Convert.number($0.value) }
-        case .tuple(let parts, let labels): return labels.firstIndex(of: "lineWidth").flatMap { Convert.number(parts[$0]) }
+        case .implicitCall(_, let arguments):
+            return arguments.first { $0.label == "lineWidth" }.flatMap { Convert.number($0.value) }
+        case .tuple(let parts, let labels):
+            return labels.firstIndex(of: "lineWidth").flatMap { Convert.number(parts[$0]) }
         default: return nil
         }
     }
 
     /// The marks in `node`, each with the styles of the wrappers around it applied; the one closest to the mark
     /// wins, as for views.
-    static func gathered(from node: ViewNode, foreground: ColorValue? = nil, opacity: Double = 1, cornerRadius: Double? = nil) -> [ChartMark] {
+    static func gathered(
+        from node: ViewNode, foreground: ColorValue? = nil, opacity: Double = 1, cornerRadius: Double? = nil
+    ) -> [ChartMark] {
         switch node {
         case .chart(let spec):
             return spec.marks.map { mark in
@@ -191,13 +251,16 @@ enum ChartMarks {
                 return mark
             }
         case .group(let children), .stack(_, _, _, let children), .zstack(_, let children):
-            return children.flatMap { gathered(from: $0, foreground: foreground, opacity: opacity, cornerRadius: cornerRadius) }
+            return children.flatMap {
+                gathered(from: $0, foreground: foreground, opacity: opacity, cornerRadius: cornerRadius)
+            }
         case .environment(.foreground(let color), let content):
             return gathered(from: content, foreground: color, opacity: opacity, cornerRadius: cornerRadius)
         case .environment(_, let content):
             return gathered(from: content, foreground: foreground, opacity: opacity, cornerRadius: cornerRadius)
         case .effect(.opacity(let amount), let content):
-            return gathered(from: content, foreground: foreground, opacity: opacity * amount, cornerRadius: cornerRadius)
+            return gathered(
+                from: content, foreground: foreground, opacity: opacity * amount, cornerRadius: cornerRadius)
         case .effect(_, let content):
             return gathered(from: content, foreground: foreground, opacity: opacity, cornerRadius: cornerRadius)
         case .clip(.roundedRectangle(let radius), let content):

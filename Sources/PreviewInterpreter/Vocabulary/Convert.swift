@@ -41,7 +41,8 @@ enum Convert {
         case "secondaryLabel": return .system(.secondary)
         case "tertiaryLabel", "quaternaryLabel", "placeholderText": return .opacity(.system(.primary), 0.3)
         case "systemGray", "gray", "systemGray2", "systemGray3": return .system(.gray)
-        case "secondarySystemBackground", "systemGroupedBackground", "systemGray6", "systemGray5", "systemFill", "secondarySystemFill", "tertiarySystemFill":
+        case "secondarySystemBackground", "systemGroupedBackground", "systemGray6", "systemGray5", "systemFill",
+            "secondarySystemFill", "tertiarySystemFill":
             return .adaptive(light: RGBA(242, 242, 247), dark: RGBA(28, 28, 30))
         case "tertiarySystemBackground", "secondarySystemGroupedBackground", "systemGray4":
             return .adaptive(light: RGBA(255, 255, 255), dark: RGBA(44, 44, 46))
@@ -53,7 +54,9 @@ enum Convert {
         case "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar":
             return .adaptive(light: RGBA(246, 246, 248, alpha: 0.85), dark: RGBA(30, 30, 32, alpha: 0.85))
         default:
-            if name.hasPrefix("system"), let color = SystemColor(rawValue: name.dropFirst(6).lowercased()) { return .system(color) }
+            if name.hasPrefix("system"), let color = SystemColor(rawValue: name.dropFirst(6).lowercased()) {
+                return .system(color)
+            }
             return SystemColor(rawValue: name).map(ColorValue.system)
         }
     }
@@ -64,7 +67,8 @@ enum Convert {
         case .implicitCall(let name, let arguments):
             // `.linearGradient(colors:startPoint:endPoint:)` passed where a style is expected.
             guard let construct = Vocabulary.staticFunctions["." + name],
-                case .native(.paint(let paint))? = try? evaluator.apply(construct, receiver: .void, arguments: arguments, at: evaluator.preview.node)
+                case .native(.paint(let paint))? = try? evaluator.apply(
+                    construct, receiver: .void, arguments: arguments, at: evaluator.preview.node)
             else { return nil }
             return paint
         case .symbol("foreground"), .symbol("primary"): return .foreground
@@ -98,7 +102,8 @@ enum Convert {
     static func horizontalAlignment(_ value: Value) -> HorizontalAlignment? {
         switch value {
         case .native(.horizontalAlignment(let alignment)): return alignment
-        case .symbol(let name): return HorizontalAlignment(rawValue: name) ?? (name == "listRowSeparatorLeading" ? .leading : nil)
+        case .symbol(let name):
+            return HorizontalAlignment(rawValue: name) ?? (name == "listRowSeparatorLeading" ? .leading : nil)
         default: return nil
         }
     }
@@ -188,7 +193,9 @@ enum Convert {
         case .font(let font): return font
         case .symbol(let name): return FontVocabulary.font(named: name)
         case .implicitCall(let name, let arguments):
-            if case .font(let font) = try evaluator.callStatic(name, of: "Font", arguments: arguments, at: node) { return font }
+            if case .font(let font) = try evaluator.callStatic(name, of: "Font", arguments: arguments, at: node) {
+                return font
+            }
             return nil
         default: return nil
         }
@@ -226,7 +233,8 @@ enum Convert {
             while true {
                 switch current {
                 case .shape(let shape, _): return shape
-                case .environment(_, let inner), .effect(_, let inner), .frame(_, let inner), .padding(_, let inner): current = inner
+                case .environment(_, let inner), .effect(_, let inner), .frame(_, let inner), .padding(_, let inner):
+                    current = inner
                 default: return nil
                 }
             }

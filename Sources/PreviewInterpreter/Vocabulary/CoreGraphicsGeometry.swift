@@ -87,7 +87,9 @@ enum CoreGraphicsGeometry {
             }
             let rect = cg(stored)
             func number(_ label: String) throws -> CGFloat {
-                guard let number = arguments.number(label) else { throw EvaluationError("'\(name)' needs '\(label):'", at: node) }
+                guard let number = arguments.number(label) else {
+                    throw EvaluationError("'\(name)' needs '\(label):'", at: node)
+                }
                 return CGFloat(number)
             }
             func otherRect() throws -> CGRect {

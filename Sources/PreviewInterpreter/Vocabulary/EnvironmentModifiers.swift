@@ -14,7 +14,9 @@ enum EnvironmentModifiers {
 
         func apply<T>(_ evaluator: Evaluator, _ body: () throws -> T) throws -> T {
             if let change {
-                if setsPresentation, case .colorScheme(let scheme) = change, evaluator.preferredColorScheme == nil { evaluator.preferredColorScheme = scheme }
+                if setsPresentation, case .colorScheme(let scheme) = change, evaluator.preferredColorScheme == nil {
+                    evaluator.preferredColorScheme = scheme
+                }
                 return try evaluator.withEnvironment(change) { try applyCustom(evaluator, body) }
             }
             return try applyCustom(evaluator, body)
@@ -43,7 +45,9 @@ enum EnvironmentModifiers {
             if arguments.count == 1, let object = arguments.first?.value, case .instance(let instance) = object {
                 return Setting(object: instance.type.name, value: object)
             }
-            guard arguments.count == 2, case .keyPath(let path) = arguments[0].value, let key = path.first else { return nil }
+            guard arguments.count == 2, case .keyPath(let path) = arguments[0].value, let key = path.first else {
+                return nil
+            }
             let value = arguments[1].value
             switch key {
             case "colorScheme": return colorScheme(value).map { Setting(change: .colorScheme($0)) }
@@ -51,13 +55,17 @@ enum EnvironmentModifiers {
             case "sizeCategory": return sizeCategory(value).map { Setting(change: .dynamicTypeSize($0)) }
             case "layoutDirection":
                 // Layout mirrors the views below; a view reading `\.layoutDirection` gets the value too.
-                guard case .symbol(let name) = value, let direction = LayoutDirection(rawValue: name) else { return nil }
+                guard case .symbol(let name) = value, let direction = LayoutDirection(rawValue: name) else {
+                    return nil
+                }
                 return Setting(change: .layoutDirection(direction), key: key, value: value)
             default: return Setting(key: key, value: value)
             }
         case "tint", "accentColor":
             // Styles lowered below (`.buttonStyle(.borderedProminent)`) read the tint while they are evaluated.
-            guard let value = arguments.first?.value, let color = Convert.color(value, evaluator: evaluator) else { return nil }
+            guard let value = arguments.first?.value, let color = Convert.color(value, evaluator: evaluator) else {
+                return nil
+            }
             return Setting(change: .tint(color))
         case "labelStyle", "pickerStyle", "listStyle", "buttonStyle", "controlSize", "buttonBorderShape":
             // Read by the prelude's `Label` (`.iconOnly`, `.titleOnly`), `Picker` (`.segmented`), `List`
@@ -67,7 +75,8 @@ enum EnvironmentModifiers {
             return Setting(key: name, value: style)
         case "toggleStyle":
             // `SwitchToggleStyle(tint:)`: the toggles below draw their switch in its tint.
-            guard case .implicitCall("switch", let style)? = arguments.first?.value, let tint = style.first(where: { $0.label == "tint" })
+            guard case .implicitCall("switch", let style)? = arguments.first?.value,
+                let tint = style.first(where: { $0.label == "tint" })
             else { return nil }
             return Setting(key: "toggleTint", value: tint.value)
         case "containerShape":
@@ -128,9 +137,11 @@ enum EnvironmentModifiers {
         case "widgetFamily": return .symbol("systemSmall")
         case "widgetRenderingMode": return .symbol("fullColor")
         case "showsWidgetContainerBackground": return .bool(true)
-        case "editMode", "modelContext", "managedObjectContext", "presentationMode", "scenePhase", "calendar", "timeZone", "undoManager":
+        case "editMode", "modelContext", "managedObjectContext", "presentationMode", "scenePhase", "calendar",
+            "timeZone", "undoManager":
             return .opaque(key)
-        case "isSearching", "isPresented", "supportsMultipleWindows", "accessibilityReduceMotion", "accessibilityReduceTransparency":
+        case "isSearching", "isPresented", "supportsMultipleWindows", "accessibilityReduceMotion",
+            "accessibilityReduceTransparency":
             return .bool(false)
         case _ where Self.actions.contains(key):
             // Called only when someone acts (a tap, a purchase): nothing to draw, and nothing happens in a still
@@ -141,22 +152,30 @@ enum EnvironmentModifiers {
         }
     }
 
-    /// The default of a custom environment key: `extension EnvironmentValues { var theme: Theme { self[ThemeKey.self] } }`
-    /// reads `ThemeKey.defaultValue`; `extension EnvironmentValues { @Entry var theme: Theme = .light }` its value.
-    private static func customDefault(_ key: String, evaluator: Evaluator, at node: some SyntaxProtocol) throws -> Value {
-        if let entry = evaluator.indexedType("EnvironmentValues")?.storedProperty(named: key), let initializer = entry.initializer {
+    /// The default of a custom environment key: `extension EnvironmentValues { var theme: Theme { self[ThemeKey.self] }
+    /// }` reads `ThemeKey.defaultValue`; `extension EnvironmentValues { @Entry var theme: Theme = .light }` its value.
+    private static func customDefault(_ key: String, evaluator: Evaluator, at node: some SyntaxProtocol) throws -> Value
+    {
+        if let entry = evaluator.indexedType("EnvironmentValues")?.storedProperty(named: key),
+            let initializer = entry.initializer
+        {
             let value = try evaluator.evaluate(initializer, scope: Scope())
             return try entry.type.map { try evaluator.coerceIfPossible(value, to: $0, at: initializer) } ?? value
         }
-        guard let extended = evaluator.indexedType("EnvironmentValues"), case .computed(let getter, _, _)? = extended.members[key] else {
+        guard let extended = evaluator.indexedType("EnvironmentValues"),
+            case .computed(let getter, _, _)? = extended.members[key]
+        else {
             evaluator.report("environment value '\\.\(key)' is not known; its value is left out", at: node)
             return .opaque(key)
         }
         // The getter is `self[SomeKey.self]`: find the key type it names.
         let text = getter.trimmedDescription
-        if let open = text.range(of: "["), let close = text.range(of: ".self]", range: open.upperBound..<text.endIndex) {
+        if let open = text.range(of: "["), let close = text.range(of: ".self]", range: open.upperBound..<text.endIndex)
+        {
             let keyType = String(text[open.upperBound..<close.lowerBound]).trimmingCharacters(in: .whitespaces)
-            if let type = evaluator.userType(keyType) { return try evaluator.staticMember("defaultValue", of: type, at: node) }
+            if let type = evaluator.userType(keyType) {
+                return try evaluator.staticMember("defaultValue", of: type, at: node)
+            }
         }
         return .opaque(key)
     }

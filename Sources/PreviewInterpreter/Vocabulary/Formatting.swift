@@ -14,12 +14,17 @@ enum Formatting {
     /// `Text(_:format:)` and `Text(_:style:)` come here; a style that does not fit the value is reported and the
     /// value is written as `print` writes it.
     static func format(_ value: Value, style: Value, evaluator: Evaluator? = nil, at node: Syntax? = nil) -> String {
-        if case .native(.dateFormatter(let formatter)) = style, let date = FoundationDates.date(value) { return formatter.string(from: date) }
+        if case .native(.dateFormatter(let formatter)) = style, let date = FoundationDates.date(value) {
+            return formatter.string(from: date)
+        }
         if case .string(let string) = value { return string }
         var spec = FoundationFormatStyles.spec(style)
         // A date style alone (`.abbreviated`, `.long`), as a date picker's label writes its date.
         if spec == nil, case .symbol(let name) = style, FoundationFormatStyles.dateStyles[name] != nil {
-            spec = FormatStyleSpec(base: .init(name: "dateStyle", arguments: [Argument(label: "date", value: style, node: ExprSyntax(NilLiteralExprSyntax()))]))
+            spec = FormatStyleSpec(
+                base: .init(
+                    name: "dateStyle",
+                    arguments: [Argument(label: "date", value: style, node: ExprSyntax(NilLiteralExprSyntax()))]))
         }
         if spec == nil, case .void = style {
             switch value {
@@ -29,9 +34,15 @@ enum Formatting {
             }
         }
         // `Text(date, style: .relative)`: SwiftUI's own relative text, a distance without "ago".
-        if case .symbol("relative") = style, let date = FoundationDates.date(value) { return FoundationFormatStyles.relativeText(date) }
+        if case .symbol("relative") = style, let date = FoundationDates.date(value) {
+            return FoundationFormatStyles.relativeText(date)
+        }
         do {
-            guard let spec else { throw EvaluationError("'\(style.kindName)' is not a format style previewd knows", at: node ?? Syntax(NilLiteralExprSyntax())) }
+            guard let spec else {
+                throw EvaluationError(
+                    "'\(style.kindName)' is not a format style previewd knows",
+                    at: node ?? Syntax(NilLiteralExprSyntax()))
+            }
             return try FoundationFormatStyles.format(value, spec, at: node ?? Syntax(NilLiteralExprSyntax()))
         } catch let error as EvaluationError {
             if let evaluator, let node { evaluator.report(error.message, at: node) }
@@ -53,7 +64,10 @@ enum Formatting {
 
     /// The symbol `LengthFormatter` writes after a value in `unit` (`.mile` is "mi").
     static func lengthUnitSymbol(_ unit: String) -> String {
-        ["millimeter": "mm", "centimeter": "cm", "meter": "m", "kilometer": "km", "inch": "in", "foot": "ft", "yard": "yd", "mile": "mi"][unit] ?? unit
+        [
+            "millimeter": "mm", "centimeter": "cm", "meter": "m", "kilometer": "km", "inch": "in", "foot": "ft",
+            "yard": "yd", "mile": "mi",
+        ][unit] ?? unit
     }
 
     static func describe(_ native: NativeValue) -> String {
@@ -83,7 +97,10 @@ enum StringFormat {
             characters = characters.dropFirst()
             guard character == "%" else { result.append(character); continue }
             var spec = ""
-            while let next = characters.first, !"dfseiguxXc@%".contains(next) { spec.append(next); characters = characters.dropFirst() }
+            while let next = characters.first, !"dfseiguxXc@%".contains(next) {
+                spec.append(next)
+                characters = characters.dropFirst()
+            }
             guard let conversion = characters.first else { break }
             characters = characters.dropFirst()
             if conversion == "%" { result.append("%"); continue }
@@ -98,7 +115,9 @@ enum StringFormat {
             // Flags, width and precision as written, without length modifiers (`l`, `ll`, `h`): Swift's Int is 64-bit.
             let flags = spec.filter { !"lhqLjzt".contains($0) }
             // A width or precision beyond what a screen shows is a runaway string, not a format.
-            guard !flags.contains("*"), flags.split(whereSeparator: { !$0.isNumber }).allSatisfy({ (Int($0) ?? 0) <= 512 }) else {
+            guard !flags.contains("*"),
+                flags.split(whereSeparator: { !$0.isNumber }).allSatisfy({ (Int($0) ?? 0) <= 512 })
+            else {
                 continue
             }
             switch conversion {
@@ -106,10 +125,15 @@ enum StringFormat {
                 result += String(format: "%\(flags)\(conversion)", Convert.number(argument) ?? 0)
             case "d", "i", "u", "x", "X", "c":
                 let conversion = conversion == "u" ? "d" : conversion == "c" ? "c" : conversion
-                result += String(format: "%\(flags)ll\(conversion)", Int64(Convert.clampedInt(Convert.number(argument) ?? 0)))
+                result += String(
+                    format: "%\(flags)ll\(conversion)", Int64(Convert.clampedInt(Convert.number(argument) ?? 0)))
             default:
                 let text: String
-                if case .string(let string) = argument { text = string } else { text = Formatting.format(argument, style: .void) }
+                if case .string(let string) = argument {
+                    text = string
+                } else {
+                    text = Formatting.format(argument, style: .void)
+                }
                 result += String(format: "%\(flags)@", text)
             }
         }

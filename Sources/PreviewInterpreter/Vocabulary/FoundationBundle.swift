@@ -42,7 +42,8 @@ enum FoundationBundle {
         if let language = bundle.languageStrings.keys.first(where: { languageFolderPath($0) == path }) {
             return .native(.languageBundle(language))
         }
-        call.evaluator.report("previews open no bundle but the app and its language folders; '\(path)' is nil", at: call.node)
+        call.evaluator.report(
+            "previews open no bundle but the app and its language folders; '\(path)' is nil", at: call.node)
         return .null
     }
 

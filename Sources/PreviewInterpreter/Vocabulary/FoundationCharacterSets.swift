@@ -47,7 +47,8 @@ enum FoundationCharacterSets {
                 else { throw EvaluationError("'contains' takes one Unicode scalar", at: node) }
                 return .bool(set.contains(scalar))
             }
-        case "union", "intersection", "subtracting", "symmetricDifference", "isSuperset", "isSubset", "formUnion", "insert", "remove":
+        case "union", "intersection", "subtracting", "symmetricDifference", "isSuperset", "isSubset", "formUnion",
+            "insert", "remove":
             return { value, arguments, _, node in
                 guard case .native(.characterSet(var set)) = value, let argument = arguments.first else {
                     throw EvaluationError("'\(name)' takes a CharacterSet", at: node)
@@ -57,7 +58,9 @@ enum FoundationCharacterSets {
                     value = .native(.characterSet(set))
                     return .void
                 }
-                guard let other = characterSet(argument.value) else { throw EvaluationError("'\(name)' takes a CharacterSet", at: node) }
+                guard let other = characterSet(argument.value) else {
+                    throw EvaluationError("'\(name)' takes a CharacterSet", at: node)
+                }
                 switch name {
                 case "union": return .native(.characterSet(set.union(other)))
                 case "intersection": return .native(.characterSet(set.intersection(other)))
@@ -83,7 +86,9 @@ enum FoundationCharacterSets {
         case "components": return .array(string.components(separatedBy: set).map(Value.string))
         case "rangeOfCharacter":
             // The range of the first character in the set, as character offsets (string indices here).
-            guard let index = string.firstIndex(where: { $0.unicodeScalars.contains(where: set.contains) }) else { return .null }
+            guard let index = string.firstIndex(where: { $0.unicodeScalars.contains(where: set.contains) }) else {
+                return .null
+            }
             let offset = string.distance(from: string.startIndex, to: index)
             return .range(offset, offset + 1)
         default: return nil

@@ -55,13 +55,18 @@ final class Publisher {
             subscribers.append(receive)
             if let current { try receive(current) }
         case .derived(let upstream, let operation):
-            try upstream.subscribe(evaluator: evaluator, at: node, Self.stage(operation, evaluator: evaluator, at: node, then: receive))
+            try upstream.subscribe(
+                evaluator: evaluator, at: node, Self.stage(operation, evaluator: evaluator, at: node, then: receive))
         }
     }
 
     /// The subscriber that applies `operation` to each value and passes what comes out to `receive`.
-    private static func stage(_ operation: Operator, evaluator: Evaluator, at node: Syntax, then receive: @escaping Subscriber) -> Subscriber {
-        func call(_ function: Value, _ values: [Value]) throws -> Value { try FoundationObjects.call(function, values, evaluator: evaluator, at: node) }
+    private static func stage(
+        _ operation: Operator, evaluator: Evaluator, at node: Syntax, then receive: @escaping Subscriber
+    ) -> Subscriber {
+        func call(_ function: Value, _ values: [Value]) throws -> Value {
+            try FoundationObjects.call(function, values, evaluator: evaluator, at: node)
+        }
         switch operation {
         case .passThrough: return receive
         case .map(let transform): return { try receive(try call(transform, [$0])) }
@@ -70,7 +75,8 @@ final class Publisher {
                 let result = try call(transform, [value])
                 if !result.isNull { try receive(result) }
             }
-        case .filter(let test): return { value in if try evaluator.truth(try call(test, [value]), at: node) { try receive(value) } }
+        case .filter(let test):
+            return { value in if try evaluator.truth(try call(test, [value]), at: node) { try receive(value) } }
         case .removeDuplicates:
             var previous: Value?
             return { value in
@@ -115,31 +121,46 @@ final class NotificationHub {
 /// Timers, Combine's subjects and subscriptions, and `NotificationCenter`.
 enum FoundationCombine {
     static let constructs: [Construct] = [
-        Construct("Just", "(_ output: Any)") { call in publisher("Just", Publisher(.subject, current: call["output"])) },
+        Construct("Just", "(_ output: Any)") { call in publisher("Just", Publisher(.subject, current: call["output"]))
+        },
         Construct("CurrentValueSubject", "(_ value: Any)") { call in
             publisher("CurrentValueSubject", Publisher(.subject, current: call["value"], isCurrentValueSubject: true))
         },
         Construct("PassthroughSubject", "()") { _ in publisher("PassthroughSubject", Publisher(.subject)) },
         Construct("Empty", ["()", "(completeImmediately: Bool)"]) { _ in publisher("Empty", Publisher(.silent)) },
-        Construct("AnyCancellable", ["()", "(_ cancel: () -> Void)"]) { _ in FoundationObject("AnyCancellable", .cancellable).value },
-        Construct("Timer", "(timeInterval: Double, repeats: Bool, block: (Timer) -> Void)") { _ in FoundationObject("Timer", .timer).value },
+        Construct("AnyCancellable", ["()", "(_ cancel: () -> Void)"]) { _ in
+            FoundationObject("AnyCancellable", .cancellable).value
+        },
+        Construct("Timer", "(timeInterval: Double, repeats: Bool, block: (Timer) -> Void)") { _ in
+            FoundationObject("Timer", .timer).value
+        },
         Construct("Notification.Name", ["(_ rawValue: String)", "(rawValue: String)"]) { call in call["rawValue"] },
         Construct("NSNotification.Name", ["(_ rawValue: String)", "(rawValue: String)"]) { call in call["rawValue"] },
         Construct("Notification", "(name: Notification.Name, object: Any? = nil, userInfo: Any? = nil)") { call in
-            notification(try name(call["name"], call.evaluator, at: call.node), object: call["object"], userInfo: call["userInfo"])
+            notification(
+                try name(call["name"], call.evaluator, at: call.node), object: call["object"],
+                userInfo: call["userInfo"])
         },
     ]
 
     static let staticFunctions: [Construct] = [
-        Construct("Timer.scheduledTimer", [
-            "(withTimeInterval interval: Double, repeats: Bool, block: (Timer) -> Void)",
-            "(timeInterval: Double, target: Any, selector: Any, userInfo: Any?, repeats: Bool)",
-        ]) { _ in FoundationObject("Timer", .timer).value },
-        Construct("Timer.publish", "(every interval: Double, tolerance: Double? = nil, on runLoop: Any, in mode: Any, options: Any? = nil)") { _ in
+        Construct(
+            "Timer.scheduledTimer",
+            [
+                "(withTimeInterval interval: Double, repeats: Bool, block: (Timer) -> Void)",
+                "(timeInterval: Double, target: Any, selector: Any, userInfo: Any?, repeats: Bool)",
+            ]
+        ) { _ in FoundationObject("Timer", .timer).value },
+        Construct(
+            "Timer.publish",
+            "(every interval: Double, tolerance: Double? = nil, on runLoop: Any, in mode: Any, options: Any? = nil)"
+        ) { _ in
             publisher("Timer.TimerPublisher", Publisher(.silent))
         },
         Construct("NotificationCenter.default", "()") { call in
-            call.evaluator.sharedObject("NotificationCenter.default") { FoundationObject("NotificationCenter", .notificationCenter(NotificationHub())) }
+            call.evaluator.sharedObject("NotificationCenter.default") {
+                FoundationObject("NotificationCenter", .notificationCenter(NotificationHub()))
+            }
         },
         Construct("RunLoop.main", "()") { _ in .symbol("main") },
         Construct("RunLoop.current", "()") { _ in .symbol("main") },
@@ -199,10 +220,15 @@ enum FoundationCombine {
             }
         case "sink":
             return { _, arguments, evaluator, node in
-                guard let receive = FoundationObjects.argument(arguments, "receiveValue") ?? FoundationObjects.closure(arguments) else {
+                guard
+                    let receive = FoundationObjects.argument(arguments, "receiveValue")
+                        ?? FoundationObjects.closure(arguments)
+                else {
                     throw EvaluationError("'sink' takes a closure that receives the values", at: node)
                 }
-                try publisher.subscribe(evaluator: evaluator, at: node) { value in _ = try FoundationObjects.call(receive, [value], evaluator: evaluator, at: node) }
+                try publisher.subscribe(evaluator: evaluator, at: node) { value in
+                    _ = try FoundationObjects.call(receive, [value], evaluator: evaluator, at: node)
+                }
                 return FoundationObject("AnyCancellable", .cancellable).value
             }
         case "assign":
@@ -210,9 +236,12 @@ enum FoundationCombine {
                 guard case .keyPath(let path)? = FoundationObjects.argument(arguments, "to"), path.count == 1,
                     case .instance(let target)? = FoundationObjects.argument(arguments, "on")
                 else {
-                    throw EvaluationError("'assign' is evaluated only as 'assign(to: \\.property, on: object)'", at: node)
+                    throw EvaluationError(
+                        "'assign' is evaluated only as 'assign(to: \\.property, on: object)'", at: node)
                 }
-                try publisher.subscribe(evaluator: evaluator, at: node) { value in target.properties[path[0]] = value.stored }
+                try publisher.subscribe(evaluator: evaluator, at: node) { value in
+                    target.properties[path[0]] = value.stored
+                }
                 return FoundationObject("AnyCancellable", .cancellable).value
             }
         case "connect": return { _, _, _, _ in FoundationObject("AnyCancellable", .cancellable).value }
@@ -230,13 +259,16 @@ enum FoundationCombine {
     /// Operators whose values, at rest, are the ones they were given: scheduling, timing, type erasure and
     /// failure handling change when or how values arrive, not which.
     private static let passThroughOperators: Set<String> = [
-        "receive", "subscribe", "debounce", "throttle", "delay", "eraseToAnyPublisher", "share", "autoconnect", "makeConnectable",
-        "replaceError", "catch", "mapError", "setFailureType", "assertNoFailure", "retry", "handleEvents", "print", "breakpoint",
+        "receive", "subscribe", "debounce", "throttle", "delay", "eraseToAnyPublisher", "share", "autoconnect",
+        "makeConnectable",
+        "replaceError", "catch", "mapError", "setFailureType", "assertNoFailure", "retry", "handleEvents", "print",
+        "breakpoint",
         "timeout", "buffer",
     ]
 
     private static let operatorNames = passThroughOperators.union([
-        "map", "tryMap", "compactMap", "tryCompactMap", "filter", "tryFilter", "removeDuplicates", "dropFirst", "prefix", "scan",
+        "map", "tryMap", "compactMap", "tryCompactMap", "filter", "tryFilter", "removeDuplicates", "dropFirst",
+        "prefix", "scan",
     ])
 
     private static func notificationMethod(_ name: String, of hub: NotificationHub) -> NativeMethods.Method? {
@@ -252,7 +284,9 @@ enum FoundationCombine {
                         object: FoundationObjects.argument(arguments, "object") ?? .null,
                         userInfo: FoundationObjects.argument(arguments, "userInfo") ?? .null)
                 }
-                guard case .tuple(let parts, _) = value, case .string(let postedName)? = parts.first else { return .void }
+                guard case .tuple(let parts, _) = value, case .string(let postedName)? = parts.first else {
+                    return .void
+                }
                 try hub.post(postedName, notification: value)
                 return .void
             }
@@ -260,11 +294,15 @@ enum FoundationCombine {
             return { _, arguments, evaluator, node in
                 // `addObserver(forName:object:queue:using:)` runs its block on each post; the selector form needs
                 // an Objective-C method, which previews do not call.
-                guard let nameArgument = FoundationObjects.argument(arguments, "forName"), let block = FoundationObjects.closure(arguments) else {
+                guard let nameArgument = FoundationObjects.argument(arguments, "forName"),
+                    let block = FoundationObjects.closure(arguments)
+                else {
                     return .void
                 }
                 let observed = try Self.name(nameArgument, evaluator, at: node)
-                hub.observe(observed) { notification in _ = try FoundationObjects.call(block, [notification], evaluator: evaluator, at: node) }
+                hub.observe(observed) { notification in
+                    _ = try FoundationObjects.call(block, [notification], evaluator: evaluator, at: node)
+                }
                 return FoundationObject("NSObjectProtocol", .cancellable).value
             }
         case "publisher":
@@ -276,7 +314,10 @@ enum FoundationCombine {
             }
         case "removeObserver": return { _, _, _, _ in .void }
         case "notifications":
-            return { _, _, _, node in throw EvaluationError("'notifications(named:)' is an async sequence, which previews do not await", at: node) }
+            return { _, _, _, node in
+                throw EvaluationError(
+                    "'notifications(named:)' is an async sequence, which previews do not await", at: node)
+            }
         default: return nil
         }
     }
@@ -290,9 +331,13 @@ enum FoundationCombine {
     /// (`extension Notification.Name { static let refreshed = … }`).
     static func name(_ value: Value, _ evaluator: Evaluator, at node: Syntax) throws -> String {
         var resolved = value
-        if case .symbol = value { resolved = try evaluator.resolveImplicit(value, typeName: "Notification.Name", at: node) }
+        if case .symbol = value {
+            resolved = try evaluator.resolveImplicit(value, typeName: "Notification.Name", at: node)
+        }
         if case .symbol(let name) = resolved { return name }  // a system notification (`.NSCalendarDayChanged`)
-        guard case .string(let name) = resolved else { throw EvaluationError("'\(value.kindName)' is not a notification name", at: node) }
+        guard case .string(let name) = resolved else {
+            throw EvaluationError("'\(value.kindName)' is not a notification name", at: node)
+        }
         return name
     }
 }

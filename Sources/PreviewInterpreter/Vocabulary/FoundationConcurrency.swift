@@ -11,23 +11,35 @@ enum FoundationConcurrency {
         Construct("NSRecursiveLock", "()") { _ in FoundationObject("NSRecursiveLock", .lock).value },
         Construct("NSCondition", "()") { _ in FoundationObject("NSCondition", .lock).value },
         Construct("OSAllocatedUnfairLock", ["()", "(initialState: Any)", "(uncheckedState: Any)"]) { call in
-            FoundationObject("OSAllocatedUnfairLock", .unfairLock, state: call.has("initialState") ? call["initialState"] : call["uncheckedState"]).value
+            FoundationObject(
+                "OSAllocatedUnfairLock", .unfairLock,
+                state: call.has("initialState") ? call["initialState"] : call["uncheckedState"]
+            ).value
         },
         Construct(
             "DispatchQueue",
-            "(label: String, qos: Any? = nil, attributes: Any? = nil, autoreleaseFrequency: Any? = nil, target: Any? = nil)"
+            """
+            (label: String, qos: Any? = nil, attributes: Any? = nil, autoreleaseFrequency: Any? = nil, target: Any? = \
+            nil)
+            """
         ) { call in
             FoundationObject("DispatchQueue", .dispatchQueue(label: try call.string("label") ?? "")).value
         },
         Construct("DispatchGroup", "()") { _ in FoundationObject("DispatchGroup", .dispatchGroup).value },
-        Construct("DispatchSemaphore", "(value: Int)") { _ in FoundationObject("DispatchSemaphore", .dispatchSemaphore).value },
-        Construct("DispatchWorkItem", ["(block: () -> Void)", "(qos: Any? = nil, flags: Any? = nil, block: () -> Void)"]) { call in
+        Construct("DispatchSemaphore", "(value: Int)") { _ in
+            FoundationObject("DispatchSemaphore", .dispatchSemaphore).value
+        },
+        Construct(
+            "DispatchWorkItem", ["(block: () -> Void)", "(qos: Any? = nil, flags: Any? = nil, block: () -> Void)"]
+        ) { call in
             FoundationObject("DispatchWorkItem", .workItem(call["block"])).value
         },
     ]
 
     static let staticFunctions: [Construct] = [
-        Construct("DispatchQueue.main", "()") { _ in FoundationObject("DispatchQueue", .dispatchQueue(label: "com.apple.main-thread")).value },
+        Construct("DispatchQueue.main", "()") { _ in
+            FoundationObject("DispatchQueue", .dispatchQueue(label: "com.apple.main-thread")).value
+        },
         Construct("DispatchQueue.global", "(qos: Any? = nil)") { _ in
             FoundationObject("DispatchQueue", .dispatchQueue(label: "com.apple.root.default-qos")).value
         },
@@ -78,7 +90,9 @@ enum FoundationConcurrency {
             }
         case .workItem(let block):
             switch name {
-            case "perform": return { _, _, evaluator, node in try FoundationObjects.call(block, [], evaluator: evaluator, at: node) }
+            case "perform":
+                return { _, _, evaluator, node in try FoundationObjects.call(block, [], evaluator: evaluator, at: node)
+                }
             case "cancel", "notify", "wait": return { _, _, _, _ in .void }
             default: return nil
             }
@@ -105,7 +119,9 @@ enum FoundationConcurrency {
         case "lockIfAvailable": return { _, _, _, _ in .bool(true) }
         case "withLock", "withLockUnchecked", "withLockIfAvailable":
             return { _, arguments, evaluator, node in
-                guard let body = FoundationObjects.closure(arguments) else { throw EvaluationError("'\(name)' takes a closure", at: node) }
+                guard let body = FoundationObjects.closure(arguments) else {
+                    throw EvaluationError("'\(name)' takes a closure", at: node)
+                }
                 // A lock made without state passes none.
                 if case .void = lock.state { return try evaluator.invoke(body, arguments: [], at: node) }
                 return try evaluator.invoke(body, changing: &lock.state, at: node)
@@ -119,7 +135,9 @@ enum FoundationConcurrency {
         switch name {
         case "async", "sync", "asyncAfter", "asyncAndWait", "asyncUnsafe":
             return { _, arguments, evaluator, node in
-                guard let work = FoundationObjects.closure(arguments) ?? FoundationObjects.argument(arguments, "execute") else {
+                guard
+                    let work = FoundationObjects.closure(arguments) ?? FoundationObjects.argument(arguments, "execute")
+                else {
                     throw EvaluationError("'\(name)' takes the work to run, a closure or a DispatchWorkItem", at: node)
                 }
                 if case .native(.object(let item)) = work, case .workItem(let block) = item.kind {
@@ -130,10 +148,13 @@ enum FoundationConcurrency {
             }
         case "concurrentPerform":
             return { _, arguments, evaluator, node in
-                let count = Convert.clampedInt(FoundationObjects.argument(arguments, "iterations").flatMap(Convert.number) ?? 0)
+                let count = Convert.clampedInt(
+                    FoundationObjects.argument(arguments, "iterations").flatMap(Convert.number) ?? 0)
                 guard let work = FoundationObjects.closure(arguments) else { return .void }
                 try evaluator.checkSize(count, at: node)
-                for index in 0..<max(0, count) { _ = try FoundationObjects.call(work, [.int(index)], evaluator: evaluator, at: node) }
+                for index in 0..<max(0, count) {
+                    _ = try FoundationObjects.call(work, [.int(index)], evaluator: evaluator, at: node)
+                }
                 return .void
             }
         case "setSpecific", "suspend", "resume", "activate": return { _, _, _, _ in .void }
@@ -142,8 +163,12 @@ enum FoundationConcurrency {
     }
 
     /// Runs the closure a call passes and returns its result (`withLock`, a group's `notify`).
-    private static func run(_ receiver: inout Value, _ arguments: [Argument], _ evaluator: Evaluator, _ node: Syntax) throws -> Value {
-        guard let body = FoundationObjects.closure(arguments) else { throw EvaluationError("a closure is needed here", at: node) }
+    private static func run(_ receiver: inout Value, _ arguments: [Argument], _ evaluator: Evaluator, _ node: Syntax)
+        throws -> Value
+    {
+        guard let body = FoundationObjects.closure(arguments) else {
+            throw EvaluationError("a closure is needed here", at: node)
+        }
         return try FoundationObjects.call(body, [], evaluator: evaluator, at: node)
     }
 }

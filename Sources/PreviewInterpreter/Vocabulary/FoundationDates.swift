@@ -42,7 +42,9 @@ enum FoundationDates {
     static let constructs: [Construct] = [
         Construct("Calendar", "(identifier: Calendar.Identifier)") { call in
             guard case .symbol(let name) = call["identifier"], let identifier = identifiers[name] else {
-                throw EvaluationError("'\(call.node("identifier").trimmedDescription)' is not a calendar previewd knows", at: call.node("identifier"))
+                throw EvaluationError(
+                    "'\(call.node("identifier").trimmedDescription)' is not a calendar previewd knows",
+                    at: call.node("identifier"))
             }
             var calendar = Calendar(identifier: identifier)
             calendar.timeZone = timeZone
@@ -62,7 +64,10 @@ enum FoundationDates {
         },
         Construct(
             "DateComponents",
-            "(calendar: Calendar? = nil, timeZone: TimeZone? = nil, year: Int? = nil, month: Int? = nil, day: Int? = nil, hour: Int? = nil, minute: Int? = nil, second: Int? = nil, nanosecond: Int? = nil, weekday: Int? = nil)"
+            """
+            (calendar: Calendar? = nil, timeZone: TimeZone? = nil, year: Int? = nil, month: Int? = nil, day: Int? = \
+            nil, hour: Int? = nil, minute: Int? = nil, second: Int? = nil, nanosecond: Int? = nil, weekday: Int? = nil)
+            """
         ) { call in
             var components = DateComponents()
             if case .native(.calendar(let calendar)) = call["calendar"] { components.calendar = calendar }
@@ -74,12 +79,18 @@ enum FoundationDates {
         },
         Construct("DateFormatter", "()") { _ in .native(.dateFormatter(formatter())) },
         Construct("DateInterval", ["(start: Date, duration: Double)", "(start: Date, end: Date)"]) { call in
-            guard let start = date(call["start"]) else { throw EvaluationError("DateInterval needs a start Date", at: call.node) }
+            guard let start = date(call["start"]) else {
+                throw EvaluationError("DateInterval needs a start Date", at: call.node)
+            }
             if call.has("end") {
-                guard let end = date(call["end"]), end >= start else { throw EvaluationError("a DateInterval's end is before its start", at: call.node) }
+                guard let end = date(call["end"]), end >= start else {
+                    throw EvaluationError("a DateInterval's end is before its start", at: call.node)
+                }
                 return .native(.dateInterval(DateInterval(start: start, end: end)))
             }
-            guard let duration = try call.number("duration"), duration >= 0 else { throw EvaluationError("a DateInterval's duration is negative", at: call.node) }
+            guard let duration = try call.number("duration"), duration >= 0 else {
+                throw EvaluationError("a DateInterval's duration is negative", at: call.node)
+            }
             return .native(.dateInterval(DateInterval(start: start, duration: duration)))
         },
     ]
@@ -113,142 +124,219 @@ enum FoundationDates {
     // MARK: Methods
 
     static func calendarMethod(_ name: String) -> NativeMethods.Method? {
-        func calendar(_ value: Value) -> Calendar { if case .native(.calendar(let calendar)) = value { return calendar } else { return Self.calendar } }
-        func argument(_ arguments: [Argument], _ label: String?) -> Value? { arguments.first { $0.label == label }?.value }
+        func calendar(_ value: Value) -> Calendar {
+            if case .native(.calendar(let calendar)) = value { return calendar } else { return Self.calendar }
+        }
+        func argument(_ arguments: [Argument], _ label: String?) -> Value? {
+            arguments.first { $0.label == label }?.value
+        }
         switch name {
-        case "dateComponents": return { value, arguments, _, node in
-            guard let from = argument(arguments, "from").flatMap(date) else { throw EvaluationError("dateComponents(_:from:) wants a Date", at: node) }
-            if let zone = argument(arguments, "in"), case .native(.timeZone(let timeZone)) = zone {
-                return .native(.dateComponents(calendar(value).dateComponents(in: timeZone, from: from)))
+        case "dateComponents":
+            return { value, arguments, _, node in
+                guard let from = argument(arguments, "from").flatMap(date) else {
+                    throw EvaluationError("dateComponents(_:from:) wants a Date", at: node)
+                }
+                if let zone = argument(arguments, "in"), case .native(.timeZone(let timeZone)) = zone {
+                    return .native(.dateComponents(calendar(value).dateComponents(in: timeZone, from: from)))
+                }
+                // `dateComponents([.day], from: start, to: end)`: the difference between two dates.
+                if let to = argument(arguments, "to") {
+                    guard let end = date(to) else {
+                        throw EvaluationError("dateComponents(_:from:to:) wants two Dates", at: node)
+                    }
+                    return .native(
+                        .dateComponents(
+                            calendar(value).dateComponents(
+                                components(argument(arguments, nil) ?? .void), from: from, to: end)))
+                }
+                return .native(
+                    .dateComponents(
+                        calendar(value).dateComponents(components(argument(arguments, nil) ?? .void), from: from)))
             }
-            // `dateComponents([.day], from: start, to: end)`: the difference between two dates.
-            if let to = argument(arguments, "to") {
-                guard let end = date(to) else { throw EvaluationError("dateComponents(_:from:to:) wants two Dates", at: node) }
-                return .native(.dateComponents(calendar(value).dateComponents(components(argument(arguments, nil) ?? .void), from: from, to: end)))
+        case "range":
+            return { value, arguments, _, node in
+                // `range(of: .day, in: .month, for: date)`: the days of that month, as a range of Ints.
+                guard let smaller = argument(arguments, "of").flatMap(component),
+                    let larger = argument(arguments, "in").flatMap(component),
+                    let day = argument(arguments, "for").flatMap(date)
+                else { throw EvaluationError("range(of:in:for:) wants two components and a Date", at: node) }
+                guard let range = calendar(value).range(of: smaller, in: larger, for: day) else { return .null }
+                return .range(range.lowerBound, range.upperBound)
             }
-            return .native(.dateComponents(calendar(value).dateComponents(components(argument(arguments, nil) ?? .void), from: from)))
-        }
-        case "range": return { value, arguments, _, node in
-            // `range(of: .day, in: .month, for: date)`: the days of that month, as a range of Ints.
-            guard let smaller = argument(arguments, "of").flatMap(component), let larger = argument(arguments, "in").flatMap(component),
-                let day = argument(arguments, "for").flatMap(date)
-            else { throw EvaluationError("range(of:in:for:) wants two components and a Date", at: node) }
-            guard let range = calendar(value).range(of: smaller, in: larger, for: day) else { return .null }
-            return .range(range.lowerBound, range.upperBound)
-        }
-        case "ordinality": return { value, arguments, _, node in
-            guard let smaller = argument(arguments, "of").flatMap(component), let larger = argument(arguments, "in").flatMap(component),
-                let day = argument(arguments, "for").flatMap(date)
-            else { throw EvaluationError("ordinality(of:in:for:) wants two components and a Date", at: node) }
-            return calendar(value).ordinality(of: smaller, in: larger, for: day).map(Value.int) ?? .null
-        }
-        case "dateInterval": return { value, arguments, _, node in
-            guard let unit = argument(arguments, "of").flatMap(component), let day = argument(arguments, "for").flatMap(date) else {
-                throw EvaluationError("dateInterval(of:for:) wants a component and a Date", at: node)
+        case "ordinality":
+            return { value, arguments, _, node in
+                guard let smaller = argument(arguments, "of").flatMap(component),
+                    let larger = argument(arguments, "in").flatMap(component),
+                    let day = argument(arguments, "for").flatMap(date)
+                else { throw EvaluationError("ordinality(of:in:for:) wants two components and a Date", at: node) }
+                return calendar(value).ordinality(of: smaller, in: larger, for: day).map(Value.int) ?? .null
             }
-            return calendar(value).dateInterval(of: unit, for: day).map { .native(.dateInterval($0)) } ?? .null
-        }
-        case "nextDate": return { value, arguments, _, node in
-            guard let after = argument(arguments, "after").flatMap(date), case .native(.dateComponents(let matching))? = argument(arguments, "matching") else {
-                throw EvaluationError("nextDate(after:matching:matchingPolicy:) wants a Date and DateComponents", at: node)
+        case "dateInterval":
+            return { value, arguments, _, node in
+                guard let unit = argument(arguments, "of").flatMap(component),
+                    let day = argument(arguments, "for").flatMap(date)
+                else {
+                    throw EvaluationError("dateInterval(of:for:) wants a component and a Date", at: node)
+                }
+                return calendar(value).dateInterval(of: unit, for: day).map { .native(.dateInterval($0)) } ?? .null
             }
-            let policies: [String: Calendar.MatchingPolicy] = [
-                "nextTime": .nextTime, "nextTimePreservingSmallerComponents": .nextTimePreservingSmallerComponents,
-                "previousTimePreservingSmallerComponents": .previousTimePreservingSmallerComponents, "strict": .strict,
-            ]
-            let policy = try argument(arguments, "matchingPolicy").map { try FoundationFormatStyles.option($0, policies, "a matching policy", at: node) } ?? .nextTime
-            let backward = argument(arguments, "direction").flatMap(FoundationFormatStyles.memberName) == "backward"
-            return Self.value(calendar(value).nextDate(after: after, matching: matching, matchingPolicy: policy, direction: backward ? .backward : .forward))
-        }
-        case "date": return { value, arguments, _, node in
-            let calendar = calendar(value)
-            if case .native(.dateComponents(let components))? = argument(arguments, "from") { return Self.value(calendar.date(from: components)) }
-            if let unit = argument(arguments, "byAdding").flatMap(component), let amount = argument(arguments, "value").flatMap(Convert.number),
-                let start = argument(arguments, "to").flatMap(date)
-            {
-                return Self.value(calendar.date(byAdding: unit, value: Convert.clampedInt(amount), to: start))
+        case "nextDate":
+            return { value, arguments, _, node in
+                guard let after = argument(arguments, "after").flatMap(date),
+                    case .native(.dateComponents(let matching))? = argument(arguments, "matching")
+                else {
+                    throw EvaluationError(
+                        "nextDate(after:matching:matchingPolicy:) wants a Date and DateComponents", at: node)
+                }
+                let policies: [String: Calendar.MatchingPolicy] = [
+                    "nextTime": .nextTime, "nextTimePreservingSmallerComponents": .nextTimePreservingSmallerComponents,
+                    "previousTimePreservingSmallerComponents": .previousTimePreservingSmallerComponents,
+                    "strict": .strict,
+                ]
+                let policy =
+                    try argument(arguments, "matchingPolicy").map {
+                        try FoundationFormatStyles.option($0, policies, "a matching policy", at: node)
+                    } ?? .nextTime
+                let backward = argument(arguments, "direction").flatMap(FoundationFormatStyles.memberName) == "backward"
+                return Self.value(
+                    calendar(value).nextDate(
+                        after: after, matching: matching, matchingPolicy: policy,
+                        direction: backward ? .backward : .forward))
             }
-            if case .native(.dateComponents(let components))? = argument(arguments, "byAdding"), let start = argument(arguments, "to").flatMap(date) {
-                return Self.value(calendar.date(byAdding: components, to: start))
+        case "date":
+            return { value, arguments, _, node in
+                let calendar = calendar(value)
+                if case .native(.dateComponents(let components))? = argument(arguments, "from") {
+                    return Self.value(calendar.date(from: components))
+                }
+                if let unit = argument(arguments, "byAdding").flatMap(component),
+                    let amount = argument(arguments, "value").flatMap(Convert.number),
+                    let start = argument(arguments, "to").flatMap(date)
+                {
+                    return Self.value(calendar.date(byAdding: unit, value: Convert.clampedInt(amount), to: start))
+                }
+                if case .native(.dateComponents(let components))? = argument(arguments, "byAdding"),
+                    let start = argument(arguments, "to").flatMap(date)
+                {
+                    return Self.value(calendar.date(byAdding: components, to: start))
+                }
+                if let hour = argument(arguments, "bySettingHour").flatMap(Convert.number),
+                    let minute = argument(arguments, "minute").flatMap(Convert.number),
+                    let of = argument(arguments, "of").flatMap(date)
+                {
+                    let second = argument(arguments, "second").flatMap(Convert.number) ?? 0
+                    return Self.value(
+                        calendar.date(
+                            bySettingHour: Convert.clampedInt(hour), minute: Convert.clampedInt(minute),
+                            second: Convert.clampedInt(second), of: of))
+                }
+                throw EvaluationError("this form of Calendar.date(…) is not supported", at: node)
             }
-            if let hour = argument(arguments, "bySettingHour").flatMap(Convert.number), let minute = argument(arguments, "minute").flatMap(Convert.number),
-                let of = argument(arguments, "of").flatMap(date)
-            {
-                let second = argument(arguments, "second").flatMap(Convert.number) ?? 0
-                return Self.value(calendar.date(bySettingHour: Convert.clampedInt(hour), minute: Convert.clampedInt(minute), second: Convert.clampedInt(second), of: of))
+        case "component":
+            return { value, arguments, _, node in
+                guard let unit = arguments.first.map(\.value).flatMap(component),
+                    let of = argument(arguments, "from").flatMap(date)
+                else {
+                    throw EvaluationError("component(_:from:) wants a component and a Date", at: node)
+                }
+                return .int(calendar(value).component(unit, from: of))
             }
-            throw EvaluationError("this form of Calendar.date(…) is not supported", at: node)
-        }
-        case "component": return { value, arguments, _, node in
-            guard let unit = arguments.first.map(\.value).flatMap(component), let of = argument(arguments, "from").flatMap(date) else {
-                throw EvaluationError("component(_:from:) wants a component and a Date", at: node)
+        case "startOfDay":
+            return { value, arguments, _, _ in
+                Self.value(arguments.first.map(\.value).flatMap(date).map(calendar(value).startOfDay))
             }
-            return .int(calendar(value).component(unit, from: of))
-        }
-        case "startOfDay": return { value, arguments, _, _ in Self.value(arguments.first.map(\.value).flatMap(date).map(calendar(value).startOfDay)) }
-        case "isDate": return { value, arguments, _, node in
-            guard let first = arguments.first.map(\.value).flatMap(date) else { throw EvaluationError("isDate wants a Date", at: node) }
-            // `isDate(a, equalTo: b, toGranularity: .month)`.
-            if let other = argument(arguments, "equalTo").flatMap(date), let unit = argument(arguments, "toGranularity").flatMap(component) {
-                return .bool(calendar(value).isDate(first, equalTo: other, toGranularity: unit))
+        case "isDate":
+            return { value, arguments, _, node in
+                guard let first = arguments.first.map(\.value).flatMap(date) else {
+                    throw EvaluationError("isDate wants a Date", at: node)
+                }
+                // `isDate(a, equalTo: b, toGranularity: .month)`.
+                if let other = argument(arguments, "equalTo").flatMap(date),
+                    let unit = argument(arguments, "toGranularity").flatMap(component)
+                {
+                    return .bool(calendar(value).isDate(first, equalTo: other, toGranularity: unit))
+                }
+                guard let second = argument(arguments, "inSameDayAs").flatMap(date) else {
+                    throw EvaluationError("this form of isDate is not supported", at: node)
+                }
+                return .bool(calendar(value).isDate(first, inSameDayAs: second))
             }
-            guard let second = argument(arguments, "inSameDayAs").flatMap(date) else { throw EvaluationError("this form of isDate is not supported", at: node) }
-            return .bool(calendar(value).isDate(first, inSameDayAs: second))
-        }
         // `compare(a, to: b, toGranularity: .day)`: a `ComparisonResult`, whose cases are its implicit members.
-        case "compare": return { value, arguments, _, node in
-            guard let first = arguments.first.map(\.value).flatMap(date), let other = argument(arguments, "to").flatMap(date),
-                let unit = argument(arguments, "toGranularity").flatMap(component)
-            else { throw EvaluationError("compare(_:to:toGranularity:) wants two Dates and a component", at: node) }
-            switch calendar(value).compare(first, to: other, toGranularity: unit) {
-            case .orderedAscending: return .symbol("orderedAscending")
-            case .orderedSame: return .symbol("orderedSame")
-            case .orderedDescending: return .symbol("orderedDescending")
+        case "compare":
+            return { value, arguments, _, node in
+                guard let first = arguments.first.map(\.value).flatMap(date),
+                    let other = argument(arguments, "to").flatMap(date),
+                    let unit = argument(arguments, "toGranularity").flatMap(component)
+                else { throw EvaluationError("compare(_:to:toGranularity:) wants two Dates and a component", at: node) }
+                switch calendar(value).compare(first, to: other, toGranularity: unit) {
+                case .orderedAscending: return .symbol("orderedAscending")
+                case .orderedSame: return .symbol("orderedSame")
+                case .orderedDescending: return .symbol("orderedDescending")
+                }
             }
-        }
-        case "isDateInToday", "isDateInYesterday", "isDateInTomorrow", "isDateInWeekend": return { value, arguments, _, _ in
-            guard let day = arguments.first.map(\.value).flatMap(date) else { return .bool(false) }
-            // "Today" is the render's fixed now, not the machine's.
-            let now = Date(timeIntervalSinceReferenceDate: Formatting.now), calendar = calendar(value)
-            switch name {
-            case "isDateInToday": return .bool(calendar.isDate(day, inSameDayAs: now))
-            case "isDateInYesterday": return .bool(calendar.date(byAdding: .day, value: -1, to: now).map { calendar.isDate(day, inSameDayAs: $0) } ?? false)
-            case "isDateInTomorrow": return .bool(calendar.date(byAdding: .day, value: 1, to: now).map { calendar.isDate(day, inSameDayAs: $0) } ?? false)
-            default: return .bool(calendar.isDateInWeekend(day))
+        case "isDateInToday", "isDateInYesterday", "isDateInTomorrow", "isDateInWeekend":
+            return { value, arguments, _, _ in
+                guard let day = arguments.first.map(\.value).flatMap(date) else { return .bool(false) }
+                // "Today" is the render's fixed now, not the machine's.
+                let now = Date(timeIntervalSinceReferenceDate: Formatting.now)
+                let calendar = calendar(value)
+                switch name {
+                case "isDateInToday": return .bool(calendar.isDate(day, inSameDayAs: now))
+                case "isDateInYesterday":
+                    return .bool(
+                        calendar.date(byAdding: .day, value: -1, to: now).map { calendar.isDate(day, inSameDayAs: $0) }
+                            ?? false)
+                case "isDateInTomorrow":
+                    return .bool(
+                        calendar.date(byAdding: .day, value: 1, to: now).map { calendar.isDate(day, inSameDayAs: $0) }
+                            ?? false)
+                default: return .bool(calendar.isDateInWeekend(day))
+                }
             }
-        }
         default: return nil
         }
     }
 
     static func intervalMethod(_ name: String) -> NativeMethods.Method? {
         switch name {
-        case "contains": return { value, arguments, _, node in
-            guard case .native(.dateInterval(let interval)) = value, let day = arguments.first.flatMap({ date($0.value) }) else {
-                throw EvaluationError("contains(_:) takes a Date", at: node)
+        case "contains":
+            return { value, arguments, _, node in
+                guard case .native(.dateInterval(let interval)) = value,
+                    let day = arguments.first.flatMap({ date($0.value) })
+                else {
+                    throw EvaluationError("contains(_:) takes a Date", at: node)
+                }
+                return .bool(interval.contains(day))
             }
-            return .bool(interval.contains(day))
-        }
-        case "intersects": return { value, arguments, _, node in
-            guard case .native(.dateInterval(let interval)) = value, case .native(.dateInterval(let other))? = arguments.first?.value else {
-                throw EvaluationError("intersects(_:) takes a DateInterval", at: node)
+        case "intersects":
+            return { value, arguments, _, node in
+                guard case .native(.dateInterval(let interval)) = value,
+                    case .native(.dateInterval(let other))? = arguments.first?.value
+                else {
+                    throw EvaluationError("intersects(_:) takes a DateInterval", at: node)
+                }
+                return .bool(interval.intersects(other))
             }
-            return .bool(interval.intersects(other))
-        }
         default: return nil
         }
     }
 
     static func formatterMethod(_ name: String) -> NativeMethods.Method? {
         switch name {
-        case "string": return { value, arguments, _, _ in
-            guard case .native(.dateFormatter(let formatter)) = value, let day = arguments.first.map(\.value).flatMap(date) else { return .string("") }
-            return .string(formatter.string(from: day))
-        }
-        case "date": return { value, arguments, _, _ in
-            guard case .native(.dateFormatter(let formatter)) = value, case .string(let text)? = arguments.first?.value else { return .null }
-            return Self.value(formatter.date(from: text))
-        }
+        case "string":
+            return { value, arguments, _, _ in
+                guard case .native(.dateFormatter(let formatter)) = value,
+                    let day = arguments.first.map(\.value).flatMap(date)
+                else { return .string("") }
+                return .string(formatter.string(from: day))
+            }
+        case "date":
+            return { value, arguments, _, _ in
+                guard case .native(.dateFormatter(let formatter)) = value,
+                    case .string(let text)? = arguments.first?.value
+                else { return .null }
+                return Self.value(formatter.date(from: text))
+            }
         default: return nil
         }
     }
@@ -262,7 +350,8 @@ enum FoundationDates {
             case "timeZone": return .native(.timeZone(calendar.timeZone))
             case "firstWeekday": return .int(calendar.firstWeekday)
             case "identifier": return .symbol(identifiers.first { $0.value == calendar.identifier }?.key ?? "gregorian")
-            case "shortWeekdaySymbols", "weekdaySymbols", "monthSymbols", "shortMonthSymbols", "veryShortWeekdaySymbols":
+            case "shortWeekdaySymbols", "weekdaySymbols", "monthSymbols", "shortMonthSymbols",
+                "veryShortWeekdaySymbols":
                 let symbols: [String]
                 switch name {
                 case "shortWeekdaySymbols": symbols = calendar.shortWeekdaySymbols
@@ -311,12 +400,15 @@ enum FoundationDates {
 
     /// Writes `name` of a calendar, date components or formatter; false when it is not one of theirs.
     static func setProperty(_ name: String, of base: inout Value, to value: Value) -> Bool {
-        if FoundationFormatStyles.setProperty(name, of: &base, to: value) || FoundationURLs.setProperty(name, of: &base, to: value)
+        if FoundationFormatStyles.setProperty(name, of: &base, to: value)
+            || FoundationURLs.setProperty(name, of: &base, to: value)
             || JSONDecoderSettings.setProperty(name, of: base, to: value)
         {
             return true
         }
-        if case .native(.object(let object)) = base, FoundationFormatters.setProperty(name, of: object, to: value) { return true }
+        if case .native(.object(let object)) = base, FoundationFormatters.setProperty(name, of: object, to: value) {
+            return true
+        }
         switch base {
         case .native(.calendar(var calendar)):
             switch (name, value) {
@@ -349,5 +441,7 @@ enum FoundationDates {
         }
     }
 
-    static let styles: [String: DateFormatter.Style] = ["none": .none, "short": .short, "medium": .medium, "long": .long, "full": .full]
+    static let styles: [String: DateFormatter.Style] = [
+        "none": .none, "short": .short, "medium": .medium, "long": .long, "full": .full,
+    ]
 }

@@ -36,7 +36,9 @@ enum FoundationDefaults {
     static let constructs: [Construct] = [
         Construct("UserDefaults", ["()", "(suiteName: String?)"]) { call in
             guard case .string(let suite) = call["suiteName"] else { return standard(call.evaluator) }
-            return call.evaluator.sharedObject("UserDefaults." + suite) { FoundationObject("UserDefaults", .userDefaults(DefaultsStore())) }
+            return call.evaluator.sharedObject("UserDefaults." + suite) {
+                FoundationObject("UserDefaults", .userDefaults(DefaultsStore()))
+            }
         }
     ]
 
@@ -46,12 +48,15 @@ enum FoundationDefaults {
 
     /// This render's `UserDefaults.standard`.
     static func standard(_ evaluator: Evaluator) -> Value {
-        evaluator.sharedObject("UserDefaults.standard") { FoundationObject("UserDefaults", .userDefaults(DefaultsStore())) }
+        evaluator.sharedObject("UserDefaults.standard") {
+            FoundationObject("UserDefaults", .userDefaults(DefaultsStore()))
+        }
     }
 
     static func method(_ name: String, of store: DefaultsStore) -> NativeMethods.Method? {
         func key(_ arguments: [Argument], _ node: Syntax) throws -> String {
-            guard case .string(let key)? = FoundationObjects.argument(arguments, "forKey") ?? arguments.first?.value else {
+            guard case .string(let key)? = FoundationObjects.argument(arguments, "forKey") ?? arguments.first?.value
+            else {
                 throw EvaluationError("'UserDefaults.\(name)' takes a string key", at: node)
             }
             return key
@@ -82,7 +87,8 @@ enum FoundationDefaults {
             }
         case "synchronize": return { _, _, _, _ in .bool(true) }
         case "dictionaryRepresentation": return { _, _, _, _ in .dictionary(store.merged) }
-        case "object", "value", "string", "integer", "double", "float", "bool", "array", "dictionary", "stringArray", "data", "url":
+        case "object", "value", "string", "integer", "double", "float", "bool", "array", "dictionary", "stringArray",
+            "data", "url":
             return { _, arguments, _, node in typed(name, store.value(forKey: try key(arguments, node))) }
         default:
             return nil
@@ -121,7 +127,14 @@ enum FoundationDefaults {
             return .null
         case "array", "stringArray":
             guard case .array(let elements)? = stored else { return .null }
-            if getter == "stringArray", !elements.allSatisfy({ if case .string = $0 { return true }; return false }) { return .null }
+            if getter == "stringArray",
+                !elements.allSatisfy({
+                    if case .string = $0 { return true }
+                    return false
+                })
+            {
+                return .null
+            }
             return .array(elements)
         case "dictionary":
             if case .dictionary? = stored { return stored ?? .null }

@@ -53,7 +53,10 @@ enum FoundationFormatStyles {
     static let constructs: [Construct] = [
         Construct(
             "Date.FormatStyle",
-            "(date: Any? = nil, time: Any? = nil, locale: Locale? = nil, calendar: Calendar? = nil, timeZone: TimeZone? = nil, capitalizationContext: Any? = nil)"
+            """
+            (date: Any? = nil, time: Any? = nil, locale: Locale? = nil, calendar: Calendar? = nil, timeZone: TimeZone? \
+            = nil, capitalizationContext: Any? = nil)
+            """
         ) { call in
             var arguments: [Argument] = []
             for label in ["date", "time"] where call.has(label) {

@@ -56,7 +56,8 @@ enum FoundationJSONSerialization {
             }
         case let array as [Any]: return .array(array.map(value))
         case let dictionary as [String: Any]:
-            return .dictionary(DictionaryValue(dictionary.sorted { $0.key < $1.key }.map { (.string($0.key), value($0.value)) }))
+            return .dictionary(
+                DictionaryValue(dictionary.sorted { $0.key < $1.key }.map { (.string($0.key), value($0.value)) }))
         default: return .null
         }
     }
@@ -102,7 +103,8 @@ enum FoundationJSONSerialization {
             case "allowFragments", "fragmentsAllowed": options.insert(.fragmentsAllowed)
             // Containers are Swift values here, mutable or not.
             case "mutableContainers", "mutableLeaves": break
-            default: throw EvaluationError("'.\(name)' is not a JSONSerialization reading option", at: call.node("options"))
+            default:
+                throw EvaluationError("'.\(name)' is not a JSONSerialization reading option", at: call.node("options"))
             }
         }
         return options
@@ -116,7 +118,8 @@ enum FoundationJSONSerialization {
             case "sortedKeys": options.insert(.sortedKeys)
             case "fragmentsAllowed": options.insert(.fragmentsAllowed)
             case "withoutEscapingSlashes": options.insert(.withoutEscapingSlashes)
-            default: throw EvaluationError("'.\(name)' is not a JSONSerialization writing option", at: call.node("options"))
+            default:
+                throw EvaluationError("'.\(name)' is not a JSONSerialization writing option", at: call.node("options"))
             }
         }
         return options

@@ -14,8 +14,14 @@ enum FoundationLocalization {
         Construct(
             "LocalizedStringResource",
             [
-                "(_ key: String, table: String? = nil, locale: Locale? = nil, bundle: Any? = nil, comment: String? = nil)",
-                "(_ key: String, defaultValue: String, table: String? = nil, locale: Locale? = nil, bundle: Any? = nil, comment: String? = nil)",
+                """
+                (_ key: String, table: String? = nil, locale: Locale? = nil, bundle: Any? = nil, comment: String? = \
+                nil)
+                """,
+                """
+                (_ key: String, defaultValue: String, table: String? = nil, locale: Locale? = nil, bundle: Any? = nil, \
+                comment: String? = nil)
+                """,
                 "(stringLiteral key: String)",
             ]
         ) { call in
@@ -49,7 +55,9 @@ enum FoundationLocalization {
                 return .string(found ?? (value.isEmpty ? key : value))
             }
             return .string(
-                localized(key, table: try call.string("tableName"), defaultValue: value.isEmpty ? nil : value, call.evaluator))
+                localized(
+                    key, table: try call.string("tableName"), defaultValue: value.isEmpty ? nil : value, call.evaluator)
+            )
         }
     ]
 

@@ -70,14 +70,17 @@ enum FoundationObjects {
         case .processInfo, .fileManager, .urlSession: return FoundationSystem.method(name, of: object)
         case .notificationCenter, .publisher, .cancellable, .timer: return FoundationCombine.method(name, of: object)
         case .scanner(let scanner): return FoundationScanner.method(name, of: scanner)
-        case .numberFormatter, .iso8601Formatter, .byteCountFormatter: return FoundationFormatters.method(name, of: object)
+        case .numberFormatter, .iso8601Formatter, .byteCountFormatter:
+            return FoundationFormatters.method(name, of: object)
         case .jsonEncoder(let encoder): return FoundationJSONEncoding.method(name, of: encoder)
         case .userNotificationCenter: return UserNotifications.method(name)
         case .keychain, .pointer: return nil
         }
     }
 
-    static func property(_ name: String, of object: FoundationObject, evaluator: Evaluator, at node: Syntax) throws -> Value? {
+    static func property(_ name: String, of object: FoundationObject, evaluator: Evaluator, at node: Syntax) throws
+        -> Value?
+    {
         switch object.kind {
         case .dispatchQueue(let label): return name == "label" ? .string(label) : nil
         case .processInfo: return FoundationSystem.processProperty(name, evaluator: evaluator)
@@ -85,11 +88,13 @@ enum FoundationObjects {
         case .publisher(let publisher): return FoundationCombine.property(name, of: publisher)
         case .timer: return FoundationCombine.timerProperty(name)
         case .scanner(let scanner): return FoundationScanner.property(name, of: scanner)
-        case .numberFormatter, .iso8601Formatter, .byteCountFormatter: return FoundationFormatters.property(name, of: object)
+        case .numberFormatter, .iso8601Formatter, .byteCountFormatter:
+            return FoundationFormatters.property(name, of: object)
         case .jsonEncoder, .keychain: return nil
         case .userNotificationCenter: return name == "delegate" ? .null : nil
         case .pointer: return name == "pointee" ? object.state : nil
-        case .lock, .unfairLock, .dispatchGroup, .dispatchSemaphore, .workItem, .userDefaults, .notificationCenter, .cancellable:
+        case .lock, .unfairLock, .dispatchGroup, .dispatchSemaphore, .workItem, .userDefaults, .notificationCenter,
+            .cancellable:
             return name == "isCancelled" ? .bool(false) : nil
         }
     }
@@ -128,6 +133,7 @@ enum FoundationObjects {
     /// Calls `function` with `values`, as a closure argument is called.
     static func call(_ function: Value, _ values: [Value], evaluator: Evaluator, at node: Syntax) throws -> Value {
         let expression = node.as(ExprSyntax.self) ?? ExprSyntax(NilLiteralExprSyntax())
-        return try evaluator.invoke(function, arguments: values.map { Argument(label: nil, value: $0, node: expression) }, at: node)
+        return try evaluator.invoke(
+            function, arguments: values.map { Argument(label: nil, value: $0, node: expression) }, at: node)
     }
 }

@@ -38,7 +38,8 @@ enum FoundationScanner {
                 guard let set = characterSet(arguments.first?.value) else {
                     throw EvaluationError("'Scanner.\(name)(from:)' takes a CharacterSet", at: node)
                 }
-                let scanned = name == "scanCharacters" ? scanner.scanCharacters(from: set) : scanner.scanUpToCharacters(from: set)
+                let scanned =
+                    name == "scanCharacters" ? scanner.scanCharacters(from: set) : scanner.scanUpToCharacters(from: set)
                 return scanned.map(Value.string) ?? .null
             }
         case "scanCharacter":
@@ -53,7 +54,8 @@ enum FoundationScanner {
         case "isAtEnd": return .bool(scanner.isAtEnd)
         case "string": return .string(scanner.string)
         // A `String.Index` is a character offset in the interpreter.
-        case "currentIndex": return .int(scanner.string.distance(from: scanner.string.startIndex, to: scanner.currentIndex))
+        case "currentIndex":
+            return .int(scanner.string.distance(from: scanner.string.startIndex, to: scanner.currentIndex))
         case "charactersToBeSkipped": return scanner.charactersToBeSkipped.map { .native(.characterSet($0)) } ?? .null
         default: return nil
         }
@@ -102,7 +104,8 @@ enum FoundationScanner {
     private static func write(
         _ value: Value, toInOutArgumentOf arguments: [Argument], evaluator: Evaluator, name: String, at node: Syntax
     ) throws {
-        guard let inOut = arguments.first?.node.as(InOutExprSyntax.self), let scope = evaluator.bindingScopes[inOut.id] else {
+        guard let inOut = arguments.first?.node.as(InOutExprSyntax.self), let scope = evaluator.bindingScopes[inOut.id]
+        else {
             throw EvaluationError("'Scanner.\(name)' writes its result to a variable passed with '&'", at: node)
         }
         try evaluator.store(value, into: inOut.expression, scope: scope)

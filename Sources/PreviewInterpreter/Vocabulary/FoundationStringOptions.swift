@@ -14,10 +14,14 @@ enum FoundationStringOptions {
         switch value {
         case nil, .null?: return []
         case .symbol(let name)?:
-            guard let option = named[name] else { throw EvaluationError("'.\(name)' is not a String.CompareOptions", at: node) }
+            guard let option = named[name] else {
+                throw EvaluationError("'.\(name)' is not a String.CompareOptions", at: node)
+            }
             return option
         case .array(let members)?:
-            return try members.reduce(into: []) { options, member in options.formUnion(try compareOptions(member, at: node)) }
+            return try members.reduce(into: []) { options, member in
+                options.formUnion(try compareOptions(member, at: node))
+            }
         case let other?:
             throw EvaluationError("String.CompareOptions cannot be '\(other.kindName)'", at: node)
         }

@@ -11,26 +11,39 @@ enum FoundationSystem {
     static let systemVersion = (major: 17, minor: 5, patch: 0)
 
     static let constructs: [Construct] = [
-        Construct("String", ["(contentsOf url: URL, encoding: Any = nil)", "(contentsOf url: URL, usedEncoding: Any = nil)"]) { call in
+        Construct(
+            "String", ["(contentsOf url: URL, encoding: Any = nil)", "(contentsOf url: URL, usedEncoding: Any = nil)"]
+        ) { call in
             // A project resource reads as `Data(contentsOf:)` does (it throws for any other URL).
-            guard case .native(.data(let data)) = try call.evaluator.resourceData(call["url"], at: call.node("url")) else { return .null }
+            guard case .native(.data(let data)) = try call.evaluator.resourceData(call["url"], at: call.node("url"))
+            else { return .null }
             return .string(String(decoding: data, as: UTF8.self))
         },
         Construct("String", "(contentsOfFile path: String, encoding: Any = nil)") { call in
-            throw EvaluationError("previews do not read files: 'String(contentsOfFile: \(try call.string("path") ?? ""))' is left out", at: call.node)
+            throw EvaluationError(
+                "previews do not read files: 'String(contentsOfFile: \(try call.string("path") ?? ""))' is left out",
+                at: call.node)
         },
     ]
 
     static let staticFunctions: [Construct] = [
-        Construct("ProcessInfo.processInfo", "()") { call in call.evaluator.sharedObject("ProcessInfo") { FoundationObject("ProcessInfo", .processInfo) } },
+        Construct("ProcessInfo.processInfo", "()") { call in
+            call.evaluator.sharedObject("ProcessInfo") { FoundationObject("ProcessInfo", .processInfo) }
+        },
         // Singletons: every `FileManager.default` is the same object (`===` holds), as in Foundation.
-        Construct("FileManager.default", "()") { call in call.evaluator.sharedObject("FileManager") { FoundationObject("FileManager", .fileManager) } },
-        Construct("URLSession.shared", "()") { call in call.evaluator.sharedObject("URLSession") { FoundationObject("URLSession", .urlSession) } },
+        Construct("FileManager.default", "()") { call in
+            call.evaluator.sharedObject("FileManager") { FoundationObject("FileManager", .fileManager) }
+        },
+        Construct("URLSession.shared", "()") { call in
+            call.evaluator.sharedObject("URLSession") { FoundationObject("URLSession", .urlSession) }
+        },
     ]
 
     static func processProperty(_ name: String, evaluator: Evaluator) -> Value? {
         switch name {
-        case "environment": return .dictionary(DictionaryValue(environment.sorted { $0.key < $1.key }.map { (.string($0.key), .string($0.value)) }))
+        case "environment":
+            return .dictionary(
+                DictionaryValue(environment.sorted { $0.key < $1.key }.map { (.string($0.key), .string($0.value)) }))
         case "arguments": return .array([])
         // The A17 Pro of the default device: six cores, eight gigabytes.
         case "processorCount", "activeProcessorCount": return .int(6)
@@ -43,7 +56,8 @@ enum FoundationSystem {
             return .tuple(
                 [.int(systemVersion.major), .int(systemVersion.minor), .int(systemVersion.patch)],
                 labels: ["majorVersion", "minorVersion", "patchVersion"])
-        case "operatingSystemVersionString": return .string("Version \(systemVersion.major).\(systemVersion.minor) (Build 21F79)")
+        case "operatingSystemVersionString":
+            return .string("Version \(systemVersion.major).\(systemVersion.minor) (Build 21F79)")
         case "isLowPowerModeEnabled", "isMacCatalystApp", "isiOSAppOnMac": return .bool(false)
         case "thermalState": return .symbol("nominal")
         case "systemUptime": return .double(3600)
@@ -60,9 +74,11 @@ enum FoundationSystem {
                     guard case .tuple(let parts, _)? = arguments.first?.value else { return .bool(true) }
                     let wanted = parts.map { Convert.number($0).map(Convert.clampedInt) ?? 0 }
                     let have = [systemVersion.major, systemVersion.minor, systemVersion.patch]
-                    return .bool(!have.lexicographicallyPrecedes(wanted + Array(repeating: 0, count: max(0, 3 - wanted.count))))
+                    return .bool(
+                        !have.lexicographicallyPrecedes(wanted + Array(repeating: 0, count: max(0, 3 - wanted.count))))
                 }
-            case "beginActivity", "endActivity", "performActivity", "disableSuddenTermination", "enableSuddenTermination":
+            case "beginActivity", "endActivity", "performActivity", "disableSuddenTermination",
+                "enableSuddenTermination":
                 return { _, _, _, _ in .void }
             default: return nil
             }
@@ -72,9 +88,14 @@ enum FoundationSystem {
                 return { _, arguments, _, _ in
                     var directory = "Documents"
                     if case .symbol(let kind)? = FoundationObjects.argument(arguments, "for") {
-                        directory = ["cachesDirectory": "Library/Caches", "applicationSupportDirectory": "Library/Application Support"][kind] ?? "Documents"
+                        directory =
+                            [
+                                "cachesDirectory": "Library/Caches",
+                                "applicationSupportDirectory": "Library/Application Support",
+                            ][kind] ?? "Documents"
                     }
-                    let url = Value.native(.url("file:///var/mobile/Containers/Data/Application/Preview/" + directory + "/"))
+                    let url = Value.native(
+                        .url("file:///var/mobile/Containers/Data/Application/Preview/" + directory + "/"))
                     return name == "urls" ? .array([url]) : url
                 }
             }
@@ -94,6 +115,7 @@ enum FoundationSystem {
 
     private static func refusal(_ name: String, of object: FoundationObject, at node: Syntax) -> EvaluationError {
         let reach = object.typeName == "URLSession" ? "the network" : "the disk"
-        return EvaluationError("'\(object.typeName).\(name)' would use \(reach); previews never do, so its result is left out", at: node)
+        return EvaluationError(
+            "'\(object.typeName).\(name)' would use \(reach); previews never do, so its result is left out", at: node)
     }
 }

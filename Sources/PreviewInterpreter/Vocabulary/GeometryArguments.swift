@@ -93,7 +93,8 @@ extension Call {
         guard abs(value) <= limit else {
             let clamped = value < 0 ? -limit : limit
             reportGeometry(
-                name, "\(subject)scales by \(Self.format(value)), far beyond any screen; drawn as \(Self.format(clamped))")
+                name,
+                "\(subject)scales by \(Self.format(value)), far beyond any screen; drawn as \(Self.format(clamped))")
             return clamped
         }
         return value

@@ -4,7 +4,10 @@ extension Vocabulary {
     /// `Grid`, `GridRow` and the modifiers that shape a grid's cells. A `GridRow` is an `HStack` that a `Grid`
     /// recognises by its mark; the cell modifiers mark their view, and outside a grid the marks change nothing.
     static let gridViews: [Construct] = [
-        Construct("Grid", "(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content)") { call in
+        Construct("Grid", """
+            (alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, \
+            @ViewBuilder content: () -> Content)
+            """) { call in
             let grid = GridAlgorithm(
                 rows: try call.children("content"), alignment: call.alignment("alignment") ?? .center,
                 horizontalSpacing: try call.length("horizontalSpacing", .size) ?? GridAlgorithm.defaultSpacing,
@@ -13,27 +16,43 @@ extension Vocabulary {
         },
         Construct("GridRow", "(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content)") { call in
             let alignment = call.verticalAlignment("alignment")
-            let row = ViewNode.stack(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment ?? .center), spacing: nil, children: try call.children("content"))
-            return .view(.layoutValue(LayoutValue(key: GridAlgorithm.rowKey, value: alignment as Any, description: alignment?.rawValue ?? "grid"), row))
+            let row = ViewNode.stack(
+                axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment ?? .center),
+                spacing: nil, children: try call.children("content"))
+            return .view(
+                .layoutValue(
+                    LayoutValue(
+                        key: GridAlgorithm.rowKey, value: alignment as Any, description: alignment?.rawValue ?? "grid"),
+                    row))
         },
     ]
 
     static let gridCellModifiers: [Construct] = [
         Construct("gridCellColumns", "(_ count: Int)") { call in
             let count = max(1, Convert.clampedInt(try call.number("count") ?? 1))
-            return .view(.layoutValue(LayoutValue(key: "gridCellColumns", value: count, description: "\(count)"), try call.receiverView))
+            return .view(
+                .layoutValue(
+                    LayoutValue(key: "gridCellColumns", value: count, description: "\(count)"), try call.receiverView))
         },
         Construct("gridCellAnchor", "(_ anchor: UnitPoint)") { call in
             guard let anchor = call.unitPoint("anchor") else { return .view(try call.receiverView) }
-            return .view(.layoutValue(LayoutValue(key: "gridCellAnchor", value: anchor, description: "\(anchor)"), try call.receiverView))
+            return .view(
+                .layoutValue(
+                    LayoutValue(key: "gridCellAnchor", value: anchor, description: "\(anchor)"), try call.receiverView))
         },
         Construct("gridColumnAlignment", "(_ guide: HorizontalAlignment)") { call in
             guard let alignment = call.horizontalAlignment("guide") else { return .view(try call.receiverView) }
-            return .view(.layoutValue(LayoutValue(key: "gridColumnAlignment", value: alignment, description: alignment.rawValue), try call.receiverView))
+            return .view(
+                .layoutValue(
+                    LayoutValue(key: "gridColumnAlignment", value: alignment, description: alignment.rawValue),
+                    try call.receiverView))
         },
         Construct("gridCellUnsizedAxes", "(_ axes: Axis.Set)") { call in
             let axes = Convert.axes(call["axes"]) ?? []
-            return .view(.layoutValue(LayoutValue(key: "gridCellUnsizedAxes", value: axes, description: "\(axes.rawValue)"), try call.receiverView))
+            return .view(
+                .layoutValue(
+                    LayoutValue(key: "gridCellUnsizedAxes", value: axes, description: "\(axes.rawValue)"),
+                    try call.receiverView))
         },
     ]
 }
@@ -76,7 +95,9 @@ final class GridAlgorithm: CustomLayoutAlgorithm {
             let index = rowAlignments.count
             guard case .layoutValue(let mark, .stack(_, _, _, let children)) = row, mark.key == Self.rowKey else {
                 let traits = Self.traits(of: row)
-                cells.append(Cell(row: index, column: 0, span: 1, spansAll: true, anchor: traits.anchor, unsized: traits.unsized))
+                cells.append(
+                    Cell(row: index, column: 0, span: 1, spansAll: true, anchor: traits.anchor, unsized: traits.unsized)
+                )
                 nodes.append(row)
                 rowAlignments.append(nil)
                 continue
@@ -85,7 +106,10 @@ final class GridAlgorithm: CustomLayoutAlgorithm {
             for child in ViewNode.flatten(children) {
                 let traits = Self.traits(of: child)
                 if let guide = traits.columnAlignment { columnAlignments[column] = guide }
-                cells.append(Cell(row: index, column: column, span: traits.span, spansAll: false, anchor: traits.anchor, unsized: traits.unsized))
+                cells.append(
+                    Cell(
+                        row: index, column: column, span: traits.span, spansAll: false, anchor: traits.anchor,
+                        unsized: traits.unsized))
                 nodes.append(child)
                 column += traits.span
             }
@@ -104,7 +128,9 @@ final class GridAlgorithm: CustomLayoutAlgorithm {
 
     /// What the cell modifiers marked a view with, seen through the modifiers around the marks (as SwiftUI's
     /// traits are); the outermost mark of each kind wins.
-    private static func traits(of node: ViewNode) -> (span: Int, anchor: UnitPoint?, columnAlignment: HorizontalAlignment?, unsized: AxisSet) {
+    private static func traits(
+        of node: ViewNode
+    ) -> (span: Int, anchor: UnitPoint?, columnAlignment: HorizontalAlignment?, unsized: AxisSet) {
         var span: Int?, anchor: UnitPoint?, guide: HorizontalAlignment?, unsized: AxisSet?
         var current = node
         while true {
@@ -119,8 +145,10 @@ final class GridAlgorithm: CustomLayoutAlgorithm {
                 }
                 current = inner
             case .padding(_, let inner), .frame(_, let inner), .environment(_, let inner), .effect(_, let inner),
-                .offset(_, _, let inner), .fixedSize(_, _, let inner), .layoutPriority(_, let inner), .tapTarget(_, let inner),
-                .clip(_, let inner), .aspectRatio(_, _, let inner), .alignmentGuide(_, let inner), .ignoresSafeArea(_, let inner),
+                .offset(_, _, let inner), .fixedSize(_, _, let inner), .layoutPriority(_, let inner),
+                .tapTarget(_, let inner),
+                .clip(_, let inner), .aspectRatio(_, _, let inner), .alignmentGuide(_, let inner),
+                .ignoresSafeArea(_, let inner),
                 .decoration(_, _, _, let inner):
                 current = inner
             default:
@@ -132,7 +160,9 @@ final class GridAlgorithm: CustomLayoutAlgorithm {
     func sizeThatFits(proposal: LayoutProposal, subviews: [any CustomLayoutSubview]) throws -> Size {
         let columns = columnWidths(proposal.width, subviews)
         let width = max(total(columns, horizontalSpacing), spanningWidth(proposal.width, subviews))
-        return Size(width: width, height: total(rowHeights(proposal.height, columns: columns, width: width, subviews), verticalSpacing))
+        return Size(
+            width: width,
+            height: total(rowHeights(proposal.height, columns: columns, width: width, subviews), verticalSpacing))
     }
 
     func placeSubviews(in bounds: Rect, proposal: LayoutProposal, subviews: [any CustomLayoutSubview]) throws {
@@ -143,12 +173,17 @@ final class GridAlgorithm: CustomLayoutAlgorithm {
             let x = bounds.minX + columns.prefix(cell.column).reduce(0, +) + Double(cell.column) * horizontalSpacing
             let y = bounds.minY + rows.prefix(cell.row).reduce(0, +) + Double(cell.row) * verticalSpacing
             let space = Rect(x: x, y: y, width: cellWidth(cell, columns: columns, width: width), height: rows[cell.row])
-            let horizontal = cell.spansAll ? alignment.horizontal : columnAlignments[cell.column] ?? alignment.horizontal
+            let horizontal =
+                cell.spansAll ? alignment.horizontal : columnAlignments[cell.column] ?? alignment.horizontal
             let vertical = rowAlignments[cell.row] ?? alignment.vertical
-            let anchor = cell.anchor ?? UnitPoint(
-                x: horizontal == .leading ? 0 : horizontal == .trailing ? 1 : 0.5, y: vertical == .top ? 0 : vertical == .bottom ? 1 : 0.5)
+            let anchor =
+                cell.anchor
+                ?? UnitPoint(
+                    x: horizontal == .leading ? 0 : horizontal == .trailing ? 1 : 0.5,
+                    y: vertical == .top ? 0 : vertical == .bottom ? 1 : 0.5)
             subview.place(
-                at: Point(x: space.minX + anchor.x * space.width, y: space.minY + anchor.y * space.height), anchor: anchor,
+                at: Point(x: space.minX + anchor.x * space.width, y: space.minY + anchor.y * space.height),
+                anchor: anchor,
                 proposal: LayoutProposal(width: space.width, height: space.height))
         }
     }
@@ -156,7 +191,9 @@ final class GridAlgorithm: CustomLayoutAlgorithm {
     /// Each column's width: the widest of its one-column cells, shared out of `offered` when there is an offer.
     private func columnWidths(_ offered: Double?, _ subviews: [any CustomLayoutSubview]) -> [Double] {
         var ranges = (0..<columnCount).map { column -> (ideal: Double, least: Double, most: Double) in
-            let members = zip(cells, subviews).filter { $0.0.column == column && $0.0.span == 1 && !$0.0.spansAll && !$0.0.unsized.contains(.horizontal) }
+            let members = zip(cells, subviews).filter {
+                $0.0.column == column && $0.0.span == 1 && !$0.0.spansAll && !$0.0.unsized.contains(.horizontal)
+            }
             let ideal = members.map { $0.1.sizeThatFits(LayoutProposal(width: nil, height: nil)).width }.max() ?? 0
             guard offered != nil else { return (ideal, ideal, ideal) }
             let least = members.map { $0.1.sizeThatFits(LayoutProposal(width: 0, height: nil)).width }.max() ?? 0
@@ -164,7 +201,8 @@ final class GridAlgorithm: CustomLayoutAlgorithm {
             return (ideal, least, max(least, most))
         }
         // A cell spanning columns wider than they are together widens each of them by an equal part.
-        for (cell, subview) in zip(cells, subviews) where cell.span > 1 && !cell.spansAll && !cell.unsized.contains(.horizontal) {
+        for (cell, subview) in zip(cells, subviews)
+        where cell.span > 1 && !cell.spansAll && !cell.unsized.contains(.horizontal) {
             let covered = Array(cell.column..<min(cell.column + cell.span, columnCount))
             guard !covered.isEmpty else { continue }
             let spacing = horizontalSpacing * Double(covered.count - 1)
@@ -181,11 +219,17 @@ final class GridAlgorithm: CustomLayoutAlgorithm {
     }
 
     /// Each row's height for the cells' widths, shared out of `offered` as the columns share the width.
-    private func rowHeights(_ offered: Double?, columns: [Double], width: Double, _ subviews: [any CustomLayoutSubview]) -> [Double] {
+    private func rowHeights(_ offered: Double?, columns: [Double], width: Double, _ subviews: [any CustomLayoutSubview])
+        -> [Double]
+    {
         let ranges = rowAlignments.indices.map { row -> (ideal: Double, least: Double, most: Double) in
             let members = zip(cells, subviews).filter { $0.0.row == row && !$0.0.unsized.contains(.vertical) }
             let measure = { (height: Double?) in
-                members.map { $0.1.sizeThatFits(LayoutProposal(width: self.cellWidth($0.0, columns: columns, width: width), height: height)).height }.max() ?? 0
+                members.map {
+                    $0.1.sizeThatFits(
+                        LayoutProposal(width: self.cellWidth($0.0, columns: columns, width: width), height: height)
+                    ).height
+                }.max() ?? 0
             }
             let ideal = measure(nil)
             guard offered != nil else { return (ideal, ideal, ideal) }
@@ -193,7 +237,8 @@ final class GridAlgorithm: CustomLayoutAlgorithm {
             return (ideal, least, max(least, measure(.infinity)))
         }
         guard let offered else { return ranges.map(\.ideal) }
-        return share(offered - verticalSpacing * Double(max(0, rowAlignments.count - 1)), ranges.map { ($0.least, $0.most) })
+        return share(
+            offered - verticalSpacing * Double(max(0, rowAlignments.count - 1)), ranges.map { ($0.least, $0.most) })
     }
 
     /// The width of the widest view outside a `GridRow`, which the grid is at least as wide as.
@@ -214,7 +259,9 @@ final class GridAlgorithm: CustomLayoutAlgorithm {
         var result = [Double](repeating: 0, count: ranges.count)
         var left = max(0, length)
         var remaining = ranges.count
-        for index in ranges.indices.sorted(by: { ranges[$0].most - ranges[$0].least < ranges[$1].most - ranges[$1].least }) {
+        for index in ranges.indices.sorted(by: {
+            ranges[$0].most - ranges[$0].least < ranges[$1].most - ranges[$1].least
+        }) {
             let offer = left / Double(remaining)
             result[index] = min(max(offer, ranges[index].least), ranges[index].most)
             left = max(0, left - result[index])

@@ -79,7 +79,10 @@ indirect enum DecodedType: CustomStringConvertible {
         } else if let member = type.as(MemberTypeSyntax.self) {
             self = .named(member.baseType.trimmedDescription + "." + member.name.bareName, arguments: [])
         } else if let identifier = type.as(IdentifierTypeSyntax.self) {
-            let arguments = identifier.genericArgumentClause?.arguments.compactMap { Syntax($0.argument).as(TypeSyntax.self).flatMap(DecodedType.init) } ?? []
+            let arguments =
+                identifier.genericArgumentClause?.arguments.compactMap {
+                    Syntax($0.argument).as(TypeSyntax.self).flatMap(DecodedType.init)
+                } ?? []
             self = DecodedType.generic(identifier.name.bareName, arguments)
         } else {
             return nil
@@ -89,24 +92,36 @@ indirect enum DecodedType: CustomStringConvertible {
     /// The type an expression such as `[Landmark].self` or `Profile.self` names.
     init?(expression: ExprSyntax) {
         var expression = expression
-        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self", let base = member.base {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+            let base = member.base
+        {
             expression = base
         }
-        if let array = expression.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first {
+        if let array = expression.as(ArrayExprSyntax.self), array.elements.count == 1,
+            let element = array.elements.first
+        {
             guard let type = DecodedType(expression: element.expression) else { return nil }
             self = .array(type)
-        } else if let dictionary = expression.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content, elements.count == 1,
-            let element = elements.first, let key = DecodedType(expression: element.key), let value = DecodedType(expression: element.value)
+        } else if let dictionary = expression.as(DictionaryExprSyntax.self),
+            case .elements(let elements) = dictionary.content, elements.count == 1,
+            let element = elements.first, let key = DecodedType(expression: element.key),
+            let value = DecodedType(expression: element.value)
         {
             self = .dictionary(key: key, value: value)
         } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
             self = .named(reference.baseName.bareName, arguments: [])
         } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
             self = .named(base.trimmedDescription + "." + member.declName.baseName.bareName, arguments: [])
-        } else if let specialized = expression.as(GenericSpecializationExprSyntax.self), let reference = specialized.expression.as(DeclReferenceExprSyntax.self) {
-            let arguments = specialized.genericArgumentClause.arguments.compactMap { Syntax($0.argument).as(TypeSyntax.self).flatMap(DecodedType.init) }
+        } else if let specialized = expression.as(GenericSpecializationExprSyntax.self),
+            let reference = specialized.expression.as(DeclReferenceExprSyntax.self)
+        {
+            let arguments = specialized.genericArgumentClause.arguments.compactMap {
+                Syntax($0.argument).as(TypeSyntax.self).flatMap(DecodedType.init)
+            }
             self = DecodedType.generic(reference.baseName.bareName, arguments)
-        } else if let optional = expression.as(OptionalChainingExprSyntax.self), let wrapped = DecodedType(expression: optional.expression) {
+        } else if let optional = expression.as(OptionalChainingExprSyntax.self),
+            let wrapped = DecodedType(expression: optional.expression)
+        {
             self = .optional(wrapped)
         } else {
             return nil
@@ -140,12 +155,15 @@ extension Evaluator {
         switch type {
         case .array(let element), .optional(let element): return isDecodable(element)
         case .dictionary(_, let value): return isDecodable(value)
-        case .named(let name, _): return Self.scalarDecodables.contains(name) || ["Range", "ClosedRange"].contains(name) || userType(name) != nil
+        case .named(let name, _):
+            return Self.scalarDecodables.contains(name) || ["Range", "ClosedRange"].contains(name)
+                || userType(name) != nil
         }
     }
 
     static let scalarDecodables: Set<String> = [
-        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat",
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "CGFloat",
         "TimeInterval", "Decimal", "String", "Bool", "Date", "URL", "UUID",
     ]
 
@@ -176,9 +194,11 @@ extension Evaluator {
             case ("Bool", .bool(let bool)): return .bool(bool)
             case ("String", .string(let string)): return .string(string)
             case (_, .int(let int)) where name.hasPrefix("Int") || name.hasPrefix("UInt"): return .int(int)
-            case ("Double", .int(let int)), ("Float", .int(let int)), ("CGFloat", .int(let int)), ("TimeInterval", .int(let int)), ("Decimal", .int(let int)):
+            case ("Double", .int(let int)), ("Float", .int(let int)), ("CGFloat", .int(let int)),
+                ("TimeInterval", .int(let int)), ("Decimal", .int(let int)):
                 return .double(Double(int))
-            case ("Double", .double(let double)), ("Float", .double(let double)), ("CGFloat", .double(let double)), ("TimeInterval", .double(let double)), ("Decimal", .double(let double)):
+            case ("Double", .double(let double)), ("Float", .double(let double)), ("CGFloat", .double(let double)),
+                ("TimeInterval", .double(let double)), ("Decimal", .double(let double)):
                 return .double(double)
             case ("URL", .string(let string)): return .native(.url(string))
             case ("UUID", .string(let string)): return .native(.uuid(string.uppercased()))
@@ -191,7 +211,8 @@ extension Evaluator {
             case ("Range", .array(let bounds)), ("ClosedRange", .array(let bounds)):
                 guard bounds.count == 2 else { throw mismatch() }
                 let bound = arguments.first ?? .named("Double", arguments: [])
-                let lower = try decode(bounds[0], as: bound, path: path + "[0]", at: node), upper = try decode(bounds[1], as: bound, path: path + "[1]", at: node)
+                let lower = try decode(bounds[0], as: bound, path: path + "[0]", at: node)
+                let upper = try decode(bounds[1], as: bound, path: path + "[1]", at: node)
                 switch (lower, upper) {
                 case (.int(let low), .int(let high)): return .range(low, name == "ClosedRange" ? high + 1 : high)
                 default:
@@ -210,10 +231,14 @@ extension Evaluator {
 
     /// A project struct, class or enum from JSON, by its stored properties (or raw values), honouring a
     /// `CodingKeys` enum.
-    private func decode(_ json: JSONValue, as type: TypeDeclaration, path: String, at node: some SyntaxProtocol) throws -> Value {
+    private func decode(_ json: JSONValue, as type: TypeDeclaration, path: String, at node: some SyntaxProtocol) throws
+        -> Value
+    {
         touch(type)
-        if type.initializers.contains(where: { $0.signature.parameterClause.parameters.first?.firstName.text == "from" }) {
-            throw EvaluationError("'\(type.name)' decodes itself with 'init(from:)', which previews do not run", at: node)
+        if type.initializers.contains(where: { $0.signature.parameterClause.parameters.first?.firstName.text == "from" }
+        ) {
+            throw EvaluationError(
+                "'\(type.name)' decodes itself with 'init(from:)', which previews do not run", at: node)
         }
         if type.kind == .enum {
             for caseName in type.caseNames {
@@ -227,33 +252,41 @@ extension Evaluator {
             return .instance(Instance(type: type, properties: ["rawValue": .int(raw)]))
         }
         guard case .object = json else {
-            throw decodingError("typeMismatch", "cannot decode \(type.name) from \(json.kindName)", path: path, at: node)
+            throw decodingError(
+                "typeMismatch", "cannot decode \(type.name) from \(json.kindName)", path: path, at: node)
         }
         let keys = try codingKeys(of: type, at: node)
         let instance = Instance(type: type)
         for property in type.storedProperties where property.wrapper == nil {
             // A `let` with a value is not decoded: Swift keeps the value it was declared with.
             if property.isLet, let initializer = property.initializer {
-                instance.properties[property.name] = try evaluate(initializer, scope: Scope(selfValue: .instance(instance), selfType: type))
+                instance.properties[property.name] = try evaluate(
+                    initializer, scope: Scope(selfValue: .instance(instance), selfType: type))
                 continue
             }
             let key = keys[property.name] ?? property.name
             let propertyType = property.type.flatMap(DecodedType.init)
             if let value = json[key], let propertyType {
-                instance.properties[property.name] = try decode(value, as: propertyType, path: path + "." + key, at: node)
+                instance.properties[property.name] = try decode(
+                    value, as: propertyType, path: path + "." + key, at: node)
             } else if let initializer = property.initializer {
-                instance.properties[property.name] = try evaluate(initializer, scope: Scope(selfValue: .instance(instance), selfType: type))
+                instance.properties[property.name] = try evaluate(
+                    initializer, scope: Scope(selfValue: .instance(instance), selfType: type))
             } else if case .optional? = propertyType {
                 instance.properties[property.name] = .null
             } else if keys[property.name] == nil, !keys.isEmpty {
                 continue  // left out of `CodingKeys`: Swift requires a default, which the check above used
             } else if json[key] != nil {
                 throw EvaluationError(
-                    "decoding \(type.name).\(property.name) of type '\(property.type?.trimmedDescription ?? "_")' is not "
+                    """
+                    decoding \(type.name).\(property.name) of type '\(property.type?.trimmedDescription ?? "_")' is \
+                    not 
+                    """
                         + "supported", at: node)
             } else {
                 throw decodingError(
-                    "keyNotFound", "the JSON has no key '\(key)' for \(type.name).\(property.name)", path: path, at: node)
+                    "keyNotFound", "the JSON has no key '\(key)' for \(type.name).\(property.name)", path: path,
+                    at: node)
             }
         }
         return .instance(instance)
@@ -264,7 +297,9 @@ extension Evaluator {
         guard let keysType = nestedType("CodingKeys", in: type), keysType.kind == .enum else { return [:] }
         var keys: [String: String] = [:]
         for caseName in keysType.caseNames {
-            if case .enumCase(let element)? = keysType.members[caseName], let raw = element.rawValue?.value.as(StringLiteralExprSyntax.self) {
+            if case .enumCase(let element)? = keysType.members[caseName],
+                let raw = element.rawValue?.value.as(StringLiteralExprSyntax.self)
+            {
                 keys[caseName] = raw.segments.trimmedDescription
             } else {
                 keys[caseName] = caseName
@@ -273,7 +308,8 @@ extension Evaluator {
         return keys
     }
 
-    private func rawValueMatches(_ candidate: EnumValue, _ json: JSONValue, at node: some SyntaxProtocol) throws -> Bool {
+    private func rawValueMatches(_ candidate: EnumValue, _ json: JSONValue, at node: some SyntaxProtocol) throws -> Bool
+    {
         switch (try property("rawValue", of: .enumCase(candidate), at: node), json) {
         case (.string(let raw), .string(let string)): return raw == string
         case (.int(let raw), .int(let int)): return raw == int
@@ -301,7 +337,8 @@ extension Evaluator {
             throw decodingError("dataCorrupted", "the data is not valid JSON", path: "", at: node)
         }
         guard let type = DecodedType(expression: typeArgument.node) else {
-            throw EvaluationError("decoding '\(typeArgument.node.trimmedDescription)' is not supported", at: typeArgument.node)
+            throw EvaluationError(
+                "decoding '\(typeArgument.node.trimmedDescription)' is not supported", at: typeArgument.node)
         }
         // A generic `T` is known only where the result is stored.
         guard isDecodable(type) else { return .native(.untypedJSON(json)) }
@@ -320,7 +357,9 @@ extension Evaluator {
 
     /// `Data(contentsOf: url)` for a resource URL; any other file is out of a preview's reach.
     func resourceData(_ url: Value, at node: some SyntaxProtocol) throws -> Value {
-        guard case .native(.url(let string)) = url else { throw EvaluationError("'\(url.kindName)' is not a URL", at: node) }
+        guard case .native(.url(let string)) = url else {
+            throw EvaluationError("'\(url.kindName)' is not a URL", at: node)
+        }
         guard string.hasPrefix(Self.bundleURLPrefix), let name = string.split(separator: "/").last,
             let resource = project.resources.lookup(String(name), extension: nil)
         else {
@@ -347,7 +386,8 @@ enum JSONDecoderSettings {
     static func setProperty(_ name: String, of base: Value, to value: Value) -> Bool {
         guard case .native(.jsonDecoder) = base else { return false }
         switch (name, FoundationFormatStyles.memberName(value)) {
-        case ("dateDecodingStrategy", "iso8601"), ("dateDecodingStrategy", "deferredToDate"), ("keyDecodingStrategy", "useDefaultKeys"):
+        case ("dateDecodingStrategy", "iso8601"), ("dateDecodingStrategy", "deferredToDate"),
+            ("keyDecodingStrategy", "useDefaultKeys"):
             return true
         default:
             return false

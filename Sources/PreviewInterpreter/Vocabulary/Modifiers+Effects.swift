@@ -5,17 +5,22 @@ extension Vocabulary {
     static let effectModifiers: [Construct] = [
         Construct("clipShape", "(_ shape: Shape, style: FillStyle = FillStyle())") { call in
             guard let shape = try Convert.shape(call["shape"], evaluator: call.evaluator, at: call.node("shape")) else {
-                throw EvaluationError("'\(call.node("shape").trimmedDescription)' is not a supported clip shape", at: call.node("shape"))
+                throw EvaluationError(
+                    "'\(call.node("shape").trimmedDescription)' is not a supported clip shape", at: call.node("shape"))
             }
             return .view(.clip(shape, try call.receiverView))
         },
         Construct("clipped", "(antialiased: Bool = false)") { call in .view(.clip(.rectangle, try call.receiverView)) },
         Construct("cornerRadius", "(_ radius: CGFloat, antialiased: Bool = true)") { call in
-            .view(.clip(.roundedRectangle(cornerRadius: try call.length("radius", .radius) ?? 0), try call.receiverView))
+            .view(
+                .clip(.roundedRectangle(cornerRadius: try call.length("radius", .radius) ?? 0), try call.receiverView))
         },
-        Construct("mask", ["(_ mask: View)", "(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask)"]) { call in
+        Construct("mask", ["(_ mask: View)", "(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask)"]) {
+            call in
             // A shape mask clips; any other mask is drawn without masking.
-            if let shape = try? Convert.shape(call["mask"], evaluator: call.evaluator, at: call.node) { return .view(.clip(shape, try call.receiverView)) }
+            if let shape = try? Convert.shape(call["mask"], evaluator: call.evaluator, at: call.node) {
+                return .view(.clip(shape, try call.receiverView))
+            }
             return .view(try call.receiverView)
         },
         Construct("hidden", ["()", "(_ hidden: Bool)"]) { call in
@@ -23,27 +28,56 @@ extension Vocabulary {
             // A view's `hidden()` keeps its place, invisible.
             if call.has("hidden") {
                 guard let hidden = call.bool("hidden") else {
-                    throw EvaluationError("'\(call.node("hidden").trimmedDescription)' is not a Bool", at: call.node("hidden"))
+                    throw EvaluationError(
+                        "'\(call.node("hidden").trimmedDescription)' is not a Bool", at: call.node("hidden"))
                 }
                 return .view(hidden ? .empty : try call.receiverView)
             }
             return .view(.effect(.opacity(0), try call.receiverView))
         },
-        Construct("opacity", "(_ opacity: Double)") { call in .view(.effect(.opacity(try call.number("opacity") ?? 1), try call.receiverView)) },
-        Construct("shadow", ["(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)", "(_ style: ShadowStyle)"]) { call in
+        Construct("opacity", "(_ opacity: Double)") { call in
+            .view(.effect(.opacity(try call.number("opacity") ?? 1), try call.receiverView))
+        },
+        Construct(
+            "shadow",
+            [
+                """
+                (color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: \
+                CGFloat = 0)
+                """,
+                "(_ style: ShadowStyle)",
+            ]
+        ) { call in
             let color = (try? call.color("color")) ?? nil
             let radius = try call.length("radius", .radius) ?? 4
             let x = try call.length("x", .signed) ?? 0, y = try call.length("y", .signed) ?? 0
-            return .view(.effect(.shadow(color: color ?? .opacity(.system(.black), 0.33), radius: radius, x: x, y: y), try call.receiverView))
+            let shadow = VisualEffect.shadow(
+                color: color ?? .opacity(.system(.black), 0.33), radius: radius, x: x, y: y)
+            return .view(.effect(shadow, try call.receiverView))
         },
-        Construct("blur", "(radius: CGFloat, opaque: Bool = false)") { call in .view(.effect(.blur(radius: try call.length("radius", .radius) ?? 0), try call.receiverView)) },
+        Construct("blur", "(radius: CGFloat, opaque: Bool = false)") { call in
+            .view(.effect(.blur(radius: try call.length("radius", .radius) ?? 0), try call.receiverView))
+        },
         Construct("rotationEffect", "(_ angle: Angle, anchor: UnitPoint = .center)") { call in
-            .view(.effect(.rotation(radians: Convert.angle(call["angle"]) ?? 0, anchor: call.unitPoint("anchor") ?? .center), try call.receiverView))
+            .view(
+                .effect(
+                    .rotation(radians: Convert.angle(call["angle"]) ?? 0, anchor: call.unitPoint("anchor") ?? .center),
+                    try call.receiverView))
         },
-        Construct("rotation3DEffect", "(_ angle: Angle, axis: Any, anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1)") { call in
+        Construct(
+            "rotation3DEffect",
+            "(_ angle: Angle, axis: Any, anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1)"
+        ) { call in
             .view(try call.receiverView)
         },
-        Construct("scaleEffect", ["(_ scale: CGFloat, anchor: UnitPoint = .center)", "(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)", "(_ size: CGSize, anchor: UnitPoint = .center)"]) { call in
+        Construct(
+            "scaleEffect",
+            [
+                "(_ scale: CGFloat, anchor: UnitPoint = .center)",
+                "(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)",
+                "(_ size: CGSize, anchor: UnitPoint = .center)",
+            ]
+        ) { call in
             let uniform = try call.scaleFactor("scale")
             let explicitX = try call.scaleFactor("x"), explicitY = try call.scaleFactor("y")
             var x = uniform ?? explicitX ?? 1, y = uniform ?? explicitY ?? 1
@@ -51,31 +85,70 @@ extension Vocabulary {
                 x = call.checkedScale(size.width, argument: "size", part: "width") ?? 1
                 y = call.checkedScale(size.height, argument: "size", part: "height") ?? 1
             }
-            return .view(.effect(.scale(x: x, y: y, anchor: call.unitPoint("anchor") ?? .center), try call.receiverView))
+            return .view(
+                .effect(.scale(x: x, y: y, anchor: call.unitPoint("anchor") ?? .center), try call.receiverView))
         },
         Construct("border", "(_ content: ShapeStyle, width: CGFloat = 1)") { call in
             let paint = try call.paint("content") ?? .foreground
-            return .view(.decoration(.shape(.rectangle, .stroke(paint, lineWidth: try call.length("width", .radius) ?? 1, inset: true)), placement: .inFront, alignment: .center, content: try call.receiverView))
+            return .view(
+                .decoration(
+                    .shape(.rectangle, .stroke(paint, lineWidth: try call.length("width", .radius) ?? 1, inset: true)),
+                    placement: .inFront, alignment: .center, content: try call.receiverView))
         },
         Construct("fill", ["(_ content: ShapeStyle = .foreground, style: FillStyle = FillStyle())"]) { call in
             try restyle(call) { _ in .fill(try call.paint("content") ?? .foreground) }
         },
-        Construct("stroke", ["(_ content: ShapeStyle, lineWidth: CGFloat = 1)", "(_ content: ShapeStyle, style: StrokeStyle)", "(lineWidth: CGFloat = 1)", "(style: StrokeStyle)"]) { call in
-            try restyle(call) { _ in .stroke(try call.paint("content") ?? .foreground, lineWidth: try lineWidth(call), inset: false) }
+        Construct(
+            "stroke",
+            [
+                "(_ content: ShapeStyle, lineWidth: CGFloat = 1)", "(_ content: ShapeStyle, style: StrokeStyle)",
+                "(lineWidth: CGFloat = 1)", "(style: StrokeStyle)",
+            ]
+        ) { call in
+            try restyle(call) { _ in
+                .stroke(try call.paint("content") ?? .foreground, lineWidth: try lineWidth(call), inset: false)
+            }
         },
-        Construct("strokeBorder", ["(_ content: ShapeStyle, lineWidth: CGFloat = 1)", "(_ content: ShapeStyle, style: StrokeStyle)", "(lineWidth: CGFloat = 1)", "(style: StrokeStyle)"]) { call in
-            try restyle(call) { _ in .stroke(try call.paint("content") ?? .foreground, lineWidth: try lineWidth(call), inset: true) }
+        Construct(
+            "strokeBorder",
+            [
+                "(_ content: ShapeStyle, lineWidth: CGFloat = 1)", "(_ content: ShapeStyle, style: StrokeStyle)",
+                "(lineWidth: CGFloat = 1)", "(style: StrokeStyle)",
+            ]
+        ) { call in
+            try restyle(call) { _ in
+                .stroke(try call.paint("content") ?? .foreground, lineWidth: try lineWidth(call), inset: true)
+            }
         },
-        Construct("trim", "(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1)") { call in .view(try call.receiverView) },
-        Construct("saturation", "(_ amount: Double)") { call in .view(.effect(.colorAdjustment("saturation"), try call.receiverView)) },
-        Construct("grayscale", "(_ amount: Double)") { call in .view(.effect(.colorAdjustment("grayscale"), try call.receiverView)) },
-        Construct("brightness", "(_ amount: Double)") { call in .view(.effect(.colorAdjustment("brightness"), try call.receiverView)) },
-        Construct("contrast", "(_ amount: Double)") { call in .view(.effect(.colorAdjustment("contrast"), try call.receiverView)) },
-        Construct("hueRotation", "(_ angle: Angle)") { call in .view(.effect(.colorAdjustment("hueRotation"), try call.receiverView)) },
-        Construct("colorMultiply", "(_ color: Color)") { call in .view(.effect(.colorAdjustment("colorMultiply"), try call.receiverView)) },
-        Construct("colorInvert", "()") { call in .view(.effect(.colorAdjustment("colorInvert"), try call.receiverView)) },
-        Construct("blendMode", "(_ blendMode: BlendMode)") { call in .view(.effect(.colorAdjustment("blendMode"), try call.receiverView)) },
-        Construct("luminanceToAlpha", "()") { call in .view(.effect(.colorAdjustment("luminanceToAlpha"), try call.receiverView)) },
+        Construct("trim", "(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1)") { call in
+            .view(try call.receiverView)
+        },
+        Construct("saturation", "(_ amount: Double)") { call in
+            .view(.effect(.colorAdjustment("saturation"), try call.receiverView))
+        },
+        Construct("grayscale", "(_ amount: Double)") { call in
+            .view(.effect(.colorAdjustment("grayscale"), try call.receiverView))
+        },
+        Construct("brightness", "(_ amount: Double)") { call in
+            .view(.effect(.colorAdjustment("brightness"), try call.receiverView))
+        },
+        Construct("contrast", "(_ amount: Double)") { call in
+            .view(.effect(.colorAdjustment("contrast"), try call.receiverView))
+        },
+        Construct("hueRotation", "(_ angle: Angle)") { call in
+            .view(.effect(.colorAdjustment("hueRotation"), try call.receiverView))
+        },
+        Construct("colorMultiply", "(_ color: Color)") { call in
+            .view(.effect(.colorAdjustment("colorMultiply"), try call.receiverView))
+        },
+        Construct("colorInvert", "()") { call in .view(.effect(.colorAdjustment("colorInvert"), try call.receiverView))
+        },
+        Construct("blendMode", "(_ blendMode: BlendMode)") { call in
+            .view(.effect(.colorAdjustment("blendMode"), try call.receiverView))
+        },
+        Construct("luminanceToAlpha", "()") { call in
+            .view(.effect(.colorAdjustment("luminanceToAlpha"), try call.receiverView))
+        },
         Construct("zIndex", "(_ value: Double)") { call in .view(try call.receiverView) },
         Construct("modifier", "(_ modifier: ViewModifier)") { call in
             // A custom `ViewModifier`: its `body(content:)` with the modified view as the content.
@@ -84,7 +157,9 @@ extension Vocabulary {
             let overloads = call.evaluator.findOverloads("body", in: instance.type)
             for function in overloads {
                 let content = Argument(label: "content", value: .view(view), node: call.expression("modifier"))
-                if let result = try call.evaluator.invokeIfBinds(function, selfValue: call["modifier"], type: instance.type, arguments: [content], at: call.node) {
+                if let result = try call.evaluator.invokeIfBinds(
+                    function, selfValue: call["modifier"], type: instance.type, arguments: [content], at: call.node)
+                {
                     return .view(try call.evaluator.viewOrPlaceholder(result, at: call.node))
                 }
             }
@@ -98,10 +173,14 @@ extension Vocabulary {
 
     private static func lineWidth(_ call: Call) throws -> Double {
         if let width = try call.length("lineWidth", .radius) { return width }
-        if case .implicitCall(_, let arguments) = call["style"], let width = arguments.first(where: { $0.label == "lineWidth" }).flatMap({ Convert.number($0.value) }) {
+        if case .implicitCall(_, let arguments) = call["style"],
+            let width = arguments.first(where: { $0.label == "lineWidth" }).flatMap({ Convert.number($0.value) })
+        {
             return width
         }
-        if case .tuple(let parts, let labels) = call["style"], let index = labels.firstIndex(of: "lineWidth") { return Convert.number(parts[index]) ?? 1 }
+        if case .tuple(let parts, let labels) = call["style"], let index = labels.firstIndex(of: "lineWidth") {
+            return Convert.number(parts[index]) ?? 1
+        }
         return 1
     }
 

@@ -489,7 +489,8 @@ enum NativeMethods {
         case "index":
             return { value, arguments, _, _ in
                 guard case .int(let index)? = arguments.first?.value else { return .null }
-                return .int(index + (arguments.dropFirst().first.flatMap { Convert.number($0.value) }.map(Convert.clampedInt) ?? 0))
+                let offset = arguments.dropFirst().first.flatMap { Convert.number($0.value) }.map(Convert.clampedInt)
+                return .int(index + (offset ?? 0))
             }
         case "reserveCapacity":
             return { _, _, _, _ in .void }

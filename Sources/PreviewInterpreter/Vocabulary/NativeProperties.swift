@@ -75,7 +75,8 @@ enum NativeProperties {
             case "sign": return .symbol(double.sign == .minus ? "minus" : "plus")
             case "ulp": return .double(double.ulp)
             case "doubleValue": return base
-            case "intValue", "int64Value", "integerValue": return double.isFinite && abs(double) < 9.2e18 ? .int(Int(double)) : nil
+            case "intValue", "int64Value", "integerValue":
+                return double.isFinite && abs(double) < 9.2e18 ? .int(Int(double)) : nil
             case "boolValue": return .bool(double != 0)
             default: return nil
             }
@@ -87,7 +88,14 @@ enum NativeProperties {
             switch name {
             case "description": return .string(color.description)
             // `Color.blue.gradient`: the colour lightening towards the top, as SwiftUI's standard gradient.
-            case "gradient": return .native(.paint(.linearGradient([GradientStop(color: color, location: 0), GradientStop(color: .opacity(color, 0.8), location: 1)], start: .top, end: .bottom)))
+            case "gradient":
+                return .native(
+                    .paint(
+                        .linearGradient(
+                            [
+                                GradientStop(color: color, location: 0),
+                                GradientStop(color: .opacity(color, 0.8), location: 1),
+                            ], start: .top, end: .bottom)))
             default: return nil
             }
         case .font:
@@ -98,7 +106,9 @@ enum NativeProperties {
         }
     }
 
-    private static func nativeProperty(_ name: String, _ native: NativeValue, evaluator: Evaluator, at node: Syntax) throws -> Value? {
+    private static func nativeProperty(_ name: String, _ native: NativeValue, evaluator: Evaluator, at node: Syntax)
+        throws -> Value?
+    {
         switch native {
         case .bundle:
             return FoundationBundle.property(name, evaluator: evaluator)

@@ -5,11 +5,18 @@ extension Vocabulary {
     /// it in its bars (`NavigationChrome`). Outside a navigation stack they draw nothing, as in SwiftUI.
     static let navigationModifiers: [Construct] = [
         Construct("navigationTitle", "(_ title: String)") { call in
-            .view(NavigationChrome.mark(.title, .text(try call.localizedText("title") ?? ""), on: try call.receiverView))
+            .view(
+                NavigationChrome.mark(.title, .text(try call.localizedText("title") ?? ""), on: try call.receiverView))
         },
-        Construct("navigationBarTitle", ["(_ title: String)", "(_ title: String, displayMode: NavigationBarItem.TitleDisplayMode)"]) { call in
-            var view = NavigationChrome.mark(.title, .text(try call.localizedText("title") ?? ""), on: try call.receiverView)
-            if let mode = NavigationChrome.displayMode(call["displayMode"]) { view = NavigationChrome.mark(.titleDisplayMode(mode), .empty, on: view) }
+        Construct(
+            "navigationBarTitle",
+            ["(_ title: String)", "(_ title: String, displayMode: NavigationBarItem.TitleDisplayMode)"]
+        ) { call in
+            var view = NavigationChrome.mark(
+                .title, .text(try call.localizedText("title") ?? ""), on: try call.receiverView)
+            if let mode = NavigationChrome.displayMode(call["displayMode"]) {
+                view = NavigationChrome.mark(.titleDisplayMode(mode), .empty, on: view)
+            }
             return .view(view)
         },
         Construct("navigationBarTitleDisplayMode", "(_ displayMode: NavigationBarItem.TitleDisplayMode)") { call in
@@ -27,31 +34,59 @@ extension Vocabulary {
                 if case .decoration(let content, .navigationBar(let slot), _, .empty) = item { return (slot, content) }
                 return (.trailing, item)
             }
-            return .view(items.reversed().reduce(try call.receiverView) { view, item in NavigationChrome.mark(item.0, item.1, on: view) })
+            return .view(
+                items.reversed().reduce(try call.receiverView) { view, item in
+                    NavigationChrome.mark(item.0, item.1, on: view)
+                })
         },
-        Construct("toolbar", ["(_ visibility: Visibility)", "(_ visibility: Visibility, for bars: Any...)", "(removing defaultItem: Any?)"]) { call in
+        Construct(
+            "toolbar",
+            [
+                "(_ visibility: Visibility)", "(_ visibility: Visibility, for bars: Any...)",
+                "(removing defaultItem: Any?)",
+            ]
+        ) { call in
             .view(try call.receiverView)
         },
-        Construct("navigationBarItems", ["(leading: View)", "(trailing: View)", "(leading: View, trailing: View)"]) { call in
+        Construct("navigationBarItems", ["(leading: View)", "(trailing: View)", "(leading: View, trailing: View)"]) {
+            call in
             var view = try call.receiverView
             if call.has("trailing") { view = NavigationChrome.mark(.trailing, try call.view("trailing"), on: view) }
             if call.has("leading") { view = NavigationChrome.mark(.leading, try call.view("leading"), on: view) }
             return .view(view)
         },
-        Construct("searchable", ["(text: String, placement: Any? = nil, prompt: String? = nil)", "(text: String, isPresented: Bool, placement: Any? = nil, prompt: String? = nil)"]) { call in
-            .view(NavigationChrome.mark(.searchField, NavigationChrome.searchField(prompt: try call.string("prompt") ?? "Search"), on: try call.receiverView))
+        Construct(
+            "searchable",
+            [
+                "(text: String, placement: Any? = nil, prompt: String? = nil)",
+                "(text: String, isPresented: Bool, placement: Any? = nil, prompt: String? = nil)",
+            ]
+        ) { call in
+            .view(
+                NavigationChrome.mark(
+                    .searchField, NavigationChrome.searchField(prompt: try call.string("prompt") ?? "Search"),
+                    on: try call.receiverView))
         },
     ]
 
     /// `ToolbarItem` and `ToolbarItemGroup`: their content, marked with the bar slot their placement names.
     static let toolbarViews: [Construct] = [
-        Construct("ToolbarItem", ["(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)", "(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)"]) { call in
+        Construct(
+            "ToolbarItem",
+            [
+                "(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)",
+                "(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)",
+            ]
+        ) { call in
             .view(try NavigationChrome.item(call, content: call.view("content")))
         },
-        Construct("ToolbarItemGroup", ["(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)"]) { call in
+        Construct(
+            "ToolbarItemGroup", ["(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)"]
+        ) { call in
             .view(try NavigationChrome.item(call, content: .group(call.children("content"))))
         },
-        Construct("ToolbarSpacer", "(_ sizing: SpacerSizing = .flexible, placement: ToolbarItemPlacement = .automatic)") { call in
+        Construct("ToolbarSpacer", "(_ sizing: SpacerSizing = .flexible, placement: ToolbarItemPlacement = .automatic)")
+        { call in
             // A flexible spacer pushes the bottom toolbar's items apart, as `Spacer()` there does. A fixed one, or
             // one in the navigation bar, only splits iOS 26's glass item groups, which the bars drawn here do not
             // have: the items keep their usual spacing.
@@ -130,10 +165,18 @@ struct NavigationChrome {
     /// The search field iOS shows under the title of a `.searchable` view.
     static func searchField(prompt: String) -> ViewNode {
         let field = ViewNode.decoration(
-            .shape(.roundedRectangle(cornerRadius: 10), .fill(.color(ControlDrawing.fill))), placement: .behind, alignment: .center,
-            content: .padding(EdgeInsets(top: 7, leading: 8, bottom: 7, trailing: 8), .environment(.foreground(.system(.secondary)), .stack(axis: .horizontal, alignment: .center, spacing: 6, children: [
-                .image(ImageSpec(source: .symbol("magnifyingglass"))), .text(prompt), .spacer(minLength: nil),
-            ]))))
+            .shape(.roundedRectangle(cornerRadius: 10), .fill(.color(ControlDrawing.fill))), placement: .behind,
+            alignment: .center,
+            content: .padding(
+                EdgeInsets(top: 7, leading: 8, bottom: 7, trailing: 8),
+                .environment(
+                    .foreground(.system(.secondary)),
+                    .stack(
+                        axis: .horizontal, alignment: .center, spacing: 6,
+                        children: [
+                            .image(ImageSpec(source: .symbol("magnifyingglass"))), .text(prompt),
+                            .spacer(minLength: nil),
+                        ]))))
         return .padding(EdgeInsets(top: 0, leading: 16, bottom: 8, trailing: 16), field)
     }
 
@@ -168,9 +211,14 @@ struct NavigationChrome {
         var rows: [ViewNode] = [barRow]
         if displayMode != .inline, let title {
             let largeTitle = ViewNode.environment(
-                .font(FontSpec(size: .style(.largeTitle), weight: .bold)), .environment(.lineLimit(1), titled(title, chevron: Self.largeTitleChevron)))
-            rows.append(.frame(FrameSpec(maxWidth: .infinity, minHeight: Self.largeTitleHeight, maxHeight: Self.largeTitleHeight, alignment: .bottomLeading),
-                               .padding(EdgeInsets(top: 0, leading: Self.margin, bottom: 8, trailing: Self.margin), largeTitle)))
+                .font(FontSpec(size: .style(.largeTitle), weight: .bold)),
+                .environment(.lineLimit(1), titled(title, chevron: Self.largeTitleChevron)))
+            rows.append(
+                .frame(
+                    FrameSpec(
+                        maxWidth: .infinity, minHeight: Self.largeTitleHeight, maxHeight: Self.largeTitleHeight,
+                        alignment: .bottomLeading),
+                    .padding(EdgeInsets(top: 0, leading: Self.margin, bottom: 8, trailing: Self.margin), largeTitle)))
         }
         if let searchField { rows.append(searchField) }
         // The root view is offered the rest of the screen and centred in it, as iOS centres a loading or empty
@@ -190,11 +238,17 @@ struct NavigationChrome {
     /// The title, followed by its menu's chevron when it has one.
     private func titled(_ title: ViewNode, chevron diameter: Double) -> ViewNode {
         guard hasTitleMenu else { return title }
-        let chevron = ViewNode.zstack(alignment: .center, children: [
-            .frame(FrameSpec(width: diameter, height: diameter), .shape(.circle, .fill(.color(ControlDrawing.fill)))),
-            .environment(.font(FontSpec(size: .fixed(diameter * 0.5), weight: .bold)), .environment(.foreground(.system(.secondary)),
-                .image(ImageSpec(source: .symbol("chevron.down"))))),
-        ])
+        let chevron = ViewNode.zstack(
+            alignment: .center,
+            children: [
+                .frame(
+                    FrameSpec(width: diameter, height: diameter), .shape(.circle, .fill(.color(ControlDrawing.fill)))),
+                .environment(
+                    .font(FontSpec(size: .fixed(diameter * 0.5), weight: .bold)),
+                    .environment(
+                        .foreground(.system(.secondary)),
+                        .image(ImageSpec(source: .symbol("chevron.down"))))),
+            ])
         return .stack(axis: .horizontal, alignment: .center, spacing: diameter / 4, children: [title, chevron])
     }
 
@@ -204,17 +258,25 @@ struct NavigationChrome {
         if !principal.isEmpty {
             layers.append(.stack(axis: .horizontal, alignment: .center, spacing: Self.itemSpacing, children: principal))
         } else if displayMode == .inline, let title {
-            layers.append(.environment(.font(FontSpec(size: .style(.headline))), .environment(.lineLimit(1), titled(title, chevron: Self.inlineTitleChevron))))
+            layers.append(
+                .environment(
+                    .font(FontSpec(size: .style(.headline))),
+                    .environment(.lineLimit(1), titled(title, chevron: Self.inlineTitleChevron))))
         }
         if !leading.isEmpty || !trailing.isEmpty {
-            let items = ViewNode.stack(axis: .horizontal, alignment: .center, spacing: 0, children: [
-                .stack(axis: .horizontal, alignment: .center, spacing: Self.itemSpacing, children: leading),
-                .spacer(minLength: nil),
-                .stack(axis: .horizontal, alignment: .center, spacing: Self.itemSpacing, children: trailing),
-            ])
-            layers.append(.padding(EdgeInsets(top: 0, leading: Self.margin, bottom: 0, trailing: Self.margin), barItems(items)))
+            let items = ViewNode.stack(
+                axis: .horizontal, alignment: .center, spacing: 0,
+                children: [
+                    .stack(axis: .horizontal, alignment: .center, spacing: Self.itemSpacing, children: leading),
+                    .spacer(minLength: nil),
+                    .stack(axis: .horizontal, alignment: .center, spacing: Self.itemSpacing, children: trailing),
+                ])
+            layers.append(
+                .padding(EdgeInsets(top: 0, leading: Self.margin, bottom: 0, trailing: Self.margin), barItems(items)))
         }
-        return .frame(FrameSpec(maxWidth: .infinity, minHeight: Self.barHeight, maxHeight: Self.barHeight), .zstack(alignment: .center, children: layers))
+        return .frame(
+            FrameSpec(maxWidth: .infinity, minHeight: Self.barHeight, maxHeight: Self.barHeight),
+            .zstack(alignment: .center, children: layers))
     }
 
     /// The bottom toolbar: its items spread across it as UIToolbar spreads them, unless they place themselves
@@ -226,9 +288,11 @@ struct NavigationChrome {
             if index > 0, !spaced { children.append(.spacer(minLength: nil)) }
             children.append(item)
         }
-        let row = ViewNode.stack(axis: .horizontal, alignment: .center, spacing: spaced ? Self.itemSpacing : 0, children: children)
-        return .frame(FrameSpec(maxWidth: .infinity, minHeight: Self.bottomBarHeight, maxHeight: Self.bottomBarHeight),
-                      .padding(EdgeInsets(top: 0, leading: Self.margin, bottom: 0, trailing: Self.margin), barItems(row)))
+        let row = ViewNode.stack(
+            axis: .horizontal, alignment: .center, spacing: spaced ? Self.itemSpacing : 0, children: children)
+        return .frame(
+            FrameSpec(maxWidth: .infinity, minHeight: Self.bottomBarHeight, maxHeight: Self.bottomBarHeight),
+            .padding(EdgeInsets(top: 0, leading: Self.margin, bottom: 0, trailing: Self.margin), barItems(row)))
     }
 
     /// Bar buttons are drawn in the body font on one line.

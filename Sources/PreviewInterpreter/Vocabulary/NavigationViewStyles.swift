@@ -7,7 +7,10 @@ extension Vocabulary {
         Construct("navigationViewStyle", "(_ style: Any)") { call in
             let view = try call.receiverView
             if call.evaluator.screen.idiom == .pad, !call["style"].isSymbol("stack") {
-                call.report("'.navigationViewStyle(\(call.expression("style").trimmedDescription))' shows columns on iPad; drawn as a stack, one column")
+                call.report("""
+                    '.navigationViewStyle(\(call.expression("style").trimmedDescription))' shows columns on iPad; \
+                    drawn as a stack, one column
+                    """)
             }
             return .view(view)
         },

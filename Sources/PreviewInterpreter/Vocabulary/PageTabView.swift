@@ -6,7 +6,13 @@ extension Vocabulary {
     static let pageTabViewStyles: [Construct] = [
         Construct("PageTabViewStyle", "(indexDisplayMode: Any = .automatic)") { call in
             guard call.has("indexDisplayMode") else { return .symbol("page") }
-            return .implicitCall("page", [Argument(label: "indexDisplayMode", value: call["indexDisplayMode"], node: call.expression("indexDisplayMode"))])
+            return .implicitCall(
+                "page",
+                [
+                    Argument(
+                        label: "indexDisplayMode", value: call["indexDisplayMode"],
+                        node: call.expression("indexDisplayMode"))
+                ])
         }
     ]
 }
@@ -25,7 +31,9 @@ enum PageTabView {
         switch style {
         case .symbol("page")?: mode = "automatic"
         case .implicitCall("page", let arguments)?:
-            guard case .symbol(let name)? = arguments.first(where: { $0.label == "indexDisplayMode" })?.value else { return nil }
+            guard case .symbol(let name)? = arguments.first(where: { $0.label == "indexDisplayMode" })?.value else {
+                return nil
+            }
             mode = name
         default: return nil
         }
@@ -33,9 +41,13 @@ enum PageTabView {
         // `.automatic` shows the dots when there is more than one page.
         guard mode == "always" || mode == "automatic" && pages.count > 1 else { return page }
         let dots = pages.indices.map { index in
-            ViewNode.frame(FrameSpec(width: dotSide, height: dotSide), .shape(.circle, .fill(.color(index == 0 ? .system(.white) : .opacity(.system(.white), 0.3)))))
+            ViewNode.frame(
+                FrameSpec(width: dotSide, height: dotSide),
+                .shape(.circle, .fill(.color(index == 0 ? .system(.white) : .opacity(.system(.white), 0.3)))))
         }
-        let control = ViewNode.frame(FrameSpec(height: controlHeight), .stack(axis: .horizontal, alignment: .center, spacing: dotSpacing, children: dots))
+        let control = ViewNode.frame(
+            FrameSpec(height: controlHeight),
+            .stack(axis: .horizontal, alignment: .center, spacing: dotSpacing, children: dots))
         return .zstack(alignment: .bottom, children: [page, control])
     }
 }

@@ -21,7 +21,9 @@ enum SetMethods {
             return { value, arguments, _, _ in
                 guard case .set(var elements) = value, let element = arguments.first?.value else { return .null }
                 let key = DictionaryValue.hashKey(element)
-                guard let index = elements.firstIndex(where: { DictionaryValue.hashKey($0) == key }) else { return .null }
+                guard let index = elements.firstIndex(where: { DictionaryValue.hashKey($0) == key }) else {
+                    return .null
+                }
                 let removed = elements.remove(at: index)
                 value = .set(elements)
                 return removed
@@ -33,12 +35,15 @@ enum SetMethods {
                     throw EvaluationError("'\(name)' takes another sequence", at: node)
                 }
                 let theirs = try evaluator.elements(of: argument.value, at: node)
-                let theirKeys = Set(theirs.map(DictionaryValue.hashKey)), myKeys = Set(mine.map(DictionaryValue.hashKey))
+                let theirKeys = Set(theirs.map(DictionaryValue.hashKey))
+                let myKeys = Set(mine.map(DictionaryValue.hashKey))
                 let result: Value
                 switch name {
                 case "union", "formUnion": result = .set(unique: mine + theirs)
-                case "intersection", "formIntersection": result = .set(mine.filter { theirKeys.contains(DictionaryValue.hashKey($0)) })
-                case "subtracting", "subtract": result = .set(mine.filter { !theirKeys.contains(DictionaryValue.hashKey($0)) })
+                case "intersection", "formIntersection":
+                    result = .set(mine.filter { theirKeys.contains(DictionaryValue.hashKey($0)) })
+                case "subtracting", "subtract":
+                    result = .set(mine.filter { !theirKeys.contains(DictionaryValue.hashKey($0)) })
                 case "symmetricDifference", "formSymmetricDifference":
                     result = .set(unique: mine.filter { !theirKeys.contains(DictionaryValue.hashKey($0)) }
                         + theirs.filter { !myKeys.contains(DictionaryValue.hashKey($0)) })
@@ -61,7 +66,9 @@ enum SetMethods {
                 return .void
             }
         default:
-            guard let method = NativeMethods.arrayMethod(name), !NativeMethods.mutating.contains(name) else { return nil }
+            guard let method = NativeMethods.arrayMethod(name), !NativeMethods.mutating.contains(name) else {
+                return nil
+            }
             return { value, arguments, evaluator, node in
                 guard case .set(let elements) = value else { return .void }
                 var array = Value.array(elements)

@@ -24,7 +24,8 @@ enum StringCollection {
     /// `Character` and `Unicode.Scalar` properties, on a one-character string.
     private static func characterProperty(_ name: String, of string: String) -> Value? {
         guard let character = string.first else {
-            return ["isLetter", "isNumber", "isUppercase", "isLowercase", "isWhitespace", "isPunctuation"].contains(name)
+            return ["isLetter", "isNumber", "isUppercase", "isLowercase", "isWhitespace", "isPunctuation"].contains(
+                name)
                 ? .bool(false) : nil
         }
         switch name {
@@ -98,14 +99,17 @@ enum StringCollection {
         case "replaceSubrange":
             return { value, arguments, _, node in
                 guard case .string(let string) = value, arguments.count == 2,
-                    case .range(let lower, let upper) = arguments[0].value, case .string(let replacement) = arguments[1].value
+                    case .range(let lower, let upper) = arguments[0].value,
+                    case .string(let replacement) = arguments[1].value
                 else {
-                    throw EvaluationError("'replaceSubrange' takes a range of the string's indices and a string", at: node)
+                    throw EvaluationError(
+                        "'replaceSubrange' takes a range of the string's indices and a string", at: node)
                 }
                 var characters = Array(string)
                 guard lower >= 0, lower <= upper, upper <= characters.count else {
                     let count = characters.count
-                    throw EvaluationError("range \(lower)..<\(upper) is outside the string's \(count) characters", at: node)
+                    throw EvaluationError(
+                        "range \(lower)..<\(upper) is outside the string's \(count) characters", at: node)
                 }
                 characters.replaceSubrange(lower..<upper, with: Array(replacement))
                 value = .string(String(characters))
@@ -118,7 +122,9 @@ enum StringCollection {
                 var characters = Value.array(string.map { .string(String($0)) })
                 let result = try method(&characters, arguments, evaluator, node)
                 // A mutating method (`removeFirst`, `insert`) changed the characters: they are the string now.
-                if NativeMethods.mutating.contains(name), case .array(let changed) = characters { value = joined(changed) }
+                if NativeMethods.mutating.contains(name), case .array(let changed) = characters {
+                    value = joined(changed)
+                }
                 if stringResults.contains(name), case .array(let parts) = result { return joined(parts) }
                 return result
             }
@@ -146,30 +152,42 @@ enum StringCollection {
             result = try sum(before, -1)
         } else if let start = offset(nil), let distance = offset("offsetBy") {
             result = try sum(start, distance)
-            if let limit = offset("limitedBy"), distance >= 0 ? (start <= limit && result > limit) : (start >= limit && result < limit) {
+            if let limit = offset("limitedBy"),
+                distance >= 0 ? (start <= limit && result > limit) : (start >= limit && result < limit)
+            {
                 return .null
             }
         } else {
             throw EvaluationError("'index' takes (after:), (before:) or (_:offsetBy:) with string indices", at: node)
         }
         guard (0...count).contains(result) else {
-            throw EvaluationError("string index \(result) is out of bounds for a string of \(count) characters", at: node)
+            throw EvaluationError(
+                "string index \(result) is out of bounds for a string of \(count) characters", at: node)
         }
         return .int(result)
     }
 
     /// `split(separator:maxSplits:omittingEmptySubsequences:)` with a character or string separator, and
     /// `split(whereSeparator:)`, giving substrings as Swift does.
-    static func split(_ string: String, _ arguments: [Argument], _ evaluator: Evaluator, at node: Syntax) throws -> Value {
-        let maxSplits = arguments.first { $0.label == "maxSplits" }.flatMap { Convert.number($0.value) }.map(Convert.clampedInt) ?? Int.max
+    static func split(_ string: String, _ arguments: [Argument], _ evaluator: Evaluator, at node: Syntax) throws
+        -> Value
+    {
+        let maxSplits =
+            arguments.first { $0.label == "maxSplits" }.flatMap { Convert.number($0.value) }.map(Convert.clampedInt)
+            ?? Int.max
         var omitting = true
-        if case .bool(let value)? = arguments.first(where: { $0.label == "omittingEmptySubsequences" })?.value { omitting = value }
+        if case .bool(let value)? = arguments.first(where: { $0.label == "omittingEmptySubsequences" })?.value {
+            omitting = value
+        }
         let parts: [Substring]
         switch arguments.first {
         case let argument? where argument.label == "whereSeparator":
             parts = try string.split(maxSplits: maxSplits, omittingEmptySubsequences: omitting) { character in
                 try evaluator.truth(
-                    try evaluator.invoke(argument.value, arguments: [Argument(label: nil, value: .string(String(character)), node: argument.node)], at: node),
+                    try evaluator.invoke(
+                        argument.value,
+                        arguments: [Argument(label: nil, value: .string(String(character)), node: argument.node)],
+                        at: node),
                     at: node)
             }
         case let argument? where argument.label == "separator" || argument.label == nil:
@@ -177,7 +195,8 @@ enum StringCollection {
                 throw EvaluationError("'split' takes a separator that is a character or a non-empty string", at: node)
             }
             if separator.count == 1 {
-                parts = string.split(separator: separator.first!, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
+                parts = string.split(
+                    separator: separator.first!, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
             } else {
                 parts = string.split(separator: separator, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
             }

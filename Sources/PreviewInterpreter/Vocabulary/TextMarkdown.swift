@@ -68,7 +68,8 @@ enum TextMarkdown {
                 let flag: WritableKeyPath<Style, Bool> = double ? \.bold : \.italic
                 // `_` between letters is part of the word (`snake_case`); a delimiter opens only before a non-space
                 // and closes only after one (`2 * 3 * 4` is no emphasis).
-                let intraword = character == "_" && isWordCharacter(index - 1) && isWordCharacter(index + delimiter.count)
+                let intraword =
+                    character == "_" && isWordCharacter(index - 1) && isWordCharacter(index + delimiter.count)
                 let opens = !isSpace(index + delimiter.count) && closes(delimiter, after: index)
                 let closing = style[keyPath: flag] && !isSpace(index - 1)
                 if !intraword, closing || (!style[keyPath: flag] && opens) {

@@ -47,9 +47,12 @@ enum UIKitColors {
     /// UIKit's fixed colours: `UIColor.red` is (1, 0, 0), unlike SwiftUI's `Color.red`.
     static let fixed: [String: RGBA] = [
         "black": RGBA(0, 0, 0), "white": RGBA(255, 255, 255), "clear": RGBA(0, 0, 0, alpha: 0),
-        "darkGray": RGBA(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3), "lightGray": RGBA(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3),
-        "gray": RGBA(red: 0.5, green: 0.5, blue: 0.5), "red": RGBA(red: 1, green: 0, blue: 0), "green": RGBA(red: 0, green: 1, blue: 0),
-        "blue": RGBA(red: 0, green: 0, blue: 1), "cyan": RGBA(red: 0, green: 1, blue: 1), "yellow": RGBA(red: 1, green: 1, blue: 0),
+        "darkGray": RGBA(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3),
+        "lightGray": RGBA(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3),
+        "gray": RGBA(red: 0.5, green: 0.5, blue: 0.5), "red": RGBA(red: 1, green: 0, blue: 0),
+        "green": RGBA(red: 0, green: 1, blue: 0),
+        "blue": RGBA(red: 0, green: 0, blue: 1), "cyan": RGBA(red: 0, green: 1, blue: 1),
+        "yellow": RGBA(red: 1, green: 1, blue: 0),
         "magenta": RGBA(red: 1, green: 0, blue: 1), "orange": RGBA(red: 1, green: 0.5, blue: 0),
         "purple": RGBA(red: 0.5, green: 0, blue: 0.5), "brown": RGBA(red: 0.6, green: 0.4, blue: 0.2),
     ]
@@ -58,21 +61,30 @@ enum UIKitColors {
     /// `fixed: false` leaves out the plain colours, for `Color(.red)`, which Swift reads as SwiftUI's red.
     static func named(_ name: String, fixed includesFixed: Bool = true) -> ColorValue? {
         // The ones SwiftUI names too are SwiftUI's (the same values), as the screen's background is.
-        if let same = ["systemBackground": SystemColor.background, "label": .primary, "secondaryLabel": .secondary][name] { return .system(same) }
+        if let same = ["systemBackground": SystemColor.background, "label": .primary, "secondaryLabel": .secondary][
+            name]
+        {
+            return .system(same)
+        }
         if let pair = dynamic[name] { return .adaptive(light: pair.light, dark: pair.dark) }
         if includesFixed, let rgba = fixed[name] { return .rgba(rgba) }
-        if ["tintColor", "link", "linkColor", "controlAccentColor", "keyboardFocusIndicatorColor"].contains(name) { return .system(.accentColor) }
+        if ["tintColor", "link", "linkColor", "controlAccentColor", "keyboardFocusIndicatorColor"].contains(name) {
+            return .system(.accentColor)
+        }
         // `systemBlue`, `systemTeal`, …, and AppKit's `systemBlueColor`: SwiftUI's system colours are UIKit's.
         var base = name
         if base.hasSuffix("Color") { base.removeLast(5) }
-        if base.hasPrefix("system"), let color = SystemColor(rawValue: String(base.dropFirst(6)).lowercased()) { return .system(color) }
+        if base.hasPrefix("system"), let color = SystemColor(rawValue: String(base.dropFirst(6)).lowercased()) {
+            return .system(color)
+        }
         return nil
     }
 
     /// `UIColor.name` and `NSColor.name` for every colour `named` knows.
     static let constants: [String: Value] = {
         var names = Array(dynamic.keys) + Array(fixed.keys) + ["tintColor", "link", "linkColor", "controlAccentColor"]
-        for color in SystemColor.allCases where ![.primary, .secondary, .accentColor, .background, .black, .white, .clear].contains(color) {
+        for color in SystemColor.allCases
+        where ![.primary, .secondary, .accentColor, .background, .black, .white, .clear].contains(color) {
             let capitalised = color.rawValue.prefix(1).uppercased() + color.rawValue.dropFirst()
             names += ["system" + capitalised, "system" + capitalised + "Color"]
         }
@@ -87,8 +99,12 @@ enum UIKitColors {
         guard case .symbol(let name) = value else { return Convert.color(value, evaluator: evaluator) }
         if let color = named(name, fixed: fixed) { return color }
         for type in ["UIColor", "NSColor", "Color"] {
-            let resolved = evaluator.quietly { try? evaluator.resolveImplicit(value, typeName: type, at: evaluator.preview.node) }
-            if let resolved, !resolved.isImplicitMember, let color = Convert.color(resolved, evaluator: evaluator) { return color }
+            let resolved = evaluator.quietly {
+                try? evaluator.resolveImplicit(value, typeName: type, at: evaluator.preview.node)
+            }
+            if let resolved, !resolved.isImplicitMember, let color = Convert.color(resolved, evaluator: evaluator) {
+                return color
+            }
         }
         return Convert.color(value, evaluator: evaluator) ?? assetSymbol(name, evaluator: evaluator)
     }
@@ -120,38 +136,69 @@ enum UIKitColors {
         if words.count > 1, words.last?.lowercased() == "color" { words.removeLast() }
         if words.count == 1, words[0].count > 5, words[0].hasSuffix("Color") { words[0].removeLast(5) }
         guard let first = words.first else { return assetName }
-        return first.prefix(1).lowercased() + first.dropFirst() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return first.prefix(1).lowercased() + first.dropFirst()
+            + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
-    static let constructs: [Construct] = [
-        Construct("Color", ["(_ color: UIColor)", "(uiColor: UIColor)", "(nsColor: UIColor)", "(_ color: Color)"]) { call in
-            let name = ["color", "uiColor", "nsColor"].first(where: call.has) ?? "color"
-            guard let color = color(call[name], evaluator: call.evaluator, fixed: name != "color") else {
-                if case .opaque = call[name] { return .color(.system(.gray)) }  // reported where it was made
-                throw EvaluationError("'\(call.node(name).trimmedDescription)' is not a colour previewd knows", at: call.node(name))
+    static let constructs: [Construct] =
+        [
+            Construct("Color", ["(_ color: UIColor)", "(uiColor: UIColor)", "(nsColor: UIColor)", "(_ color: Color)"]) {
+                call in
+                let name = ["color", "uiColor", "nsColor"].first(where: call.has) ?? "color"
+                guard let color = color(call[name], evaluator: call.evaluator, fixed: name != "color") else {
+                    if case .opaque = call[name] { return .color(.system(.gray)) }  // reported where it was made
+                    throw EvaluationError(
+                        "'\(call.node(name).trimmedDescription)' is not a colour previewd knows", at: call.node(name))
+                }
+                return .color(color)
             }
-            return .color(color)
-        },
-    ] + ["UIColor", "NSColor"].flatMap(platformColorConstructs)
+        ] + ["UIColor", "NSColor"].flatMap(platformColorConstructs)
 
     /// The initialisers `UIColor` and `NSColor` share.
     private static func platformColorConstructs(_ type: String) -> [Construct] {
         [
-            Construct(type, [
-                "(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)", "(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)",
-                "(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)", "(calibratedRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)",
-                "(deviceRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)",
-            ]) { call in
-                .color(.rgba(RGBA(red: try call.number("red") ?? 0, green: try call.number("green") ?? 0, blue: try call.number("blue") ?? 0, alpha: try call.number("alpha") ?? 1)))
+            Construct(
+                type,
+                [
+                    "(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)",
+                    "(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)",
+                    "(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)",
+                    "(calibratedRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)",
+                    "(deviceRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)",
+                ]
+            ) { call in
+                .color(
+                    .rgba(
+                        RGBA(
+                            red: try call.number("red") ?? 0, green: try call.number("green") ?? 0,
+                            blue: try call.number("blue") ?? 0, alpha: try call.number("alpha") ?? 1)))
             },
-            Construct(type, ["(white: CGFloat, alpha: CGFloat)", "(calibratedWhite white: CGFloat, alpha: CGFloat)"]) { call in
+            Construct(type, ["(white: CGFloat, alpha: CGFloat)", "(calibratedWhite white: CGFloat, alpha: CGFloat)"]) {
+                call in
                 let white = try call.number("white") ?? 0
                 return .color(.rgba(RGBA(red: white, green: white, blue: white, alpha: try call.number("alpha") ?? 1)))
             },
-            Construct(type, ["(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat)", "(calibratedHue hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat)"]) { call in
-                .color(.rgba(Vocabulary.hsb(try call.number("hue") ?? 0, try call.number("saturation") ?? 0, try call.number("brightness") ?? 0, try call.number("alpha") ?? 1)))
+            Construct(
+                type,
+                [
+                    "(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat)",
+                    "(calibratedHue hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat)",
+                ]
+            ) { call in
+                .color(
+                    .rgba(
+                        Vocabulary.hsb(
+                            try call.number("hue") ?? 0, try call.number("saturation") ?? 0,
+                            try call.number("brightness") ?? 0, try call.number("alpha") ?? 1)))
             },
-            Construct(type, ["(named name: String)", "(named name: String, in bundle: Bundle?, compatibleWith traitCollection: Any?)", "(named name: String, bundle: Bundle?)"]) { call in
+            Construct(
+                type,
+                [
+                    "(named name: String)",
+                    "(named name: String, in bundle: Bundle?, compatibleWith traitCollection: Any?)",
+                    "(named name: String, bundle: Bundle?)",
+                ]
+            ) { call in
                 // The asset catalog's colour, as `Color("name")` reads it.
                 let name = try call.string("name") ?? ""
                 if let asset = call.evaluator.project.assets.color(named: name) {
@@ -163,7 +210,13 @@ enum UIKitColors {
             Construct(type, ["(_ color: Color)", "(cgColor: Any)", "(ciColor: Any)"]) { call in
                 .color(Convert.color(call["color"], evaluator: call.evaluator) ?? .system(.gray))
             },
-            Construct(type, ["(dynamicProvider: (UITraitCollection) -> UIColor)", "(name: String?, dynamicProvider: (NSAppearance) -> NSColor)"]) { call in
+            Construct(
+                type,
+                [
+                    "(dynamicProvider: (UITraitCollection) -> UIColor)",
+                    "(name: String?, dynamicProvider: (NSAppearance) -> NSColor)",
+                ]
+            ) { call in
                 .color(try dynamicColor(call["dynamicProvider"], call: call))
             },
         ]
@@ -175,7 +228,8 @@ enum UIKitColors {
         func resolved(_ scheme: ColorScheme) throws -> RGBA {
             let value = try FoundationObjects.call(provider, [traits(scheme)], evaluator: call.evaluator, at: call.node)
             guard let color = color(value, evaluator: call.evaluator) else {
-                throw EvaluationError("the dynamic colour's provider returned '\(value.kindName)', not a colour", at: call.node)
+                throw EvaluationError(
+                    "the dynamic colour's provider returned '\(value.kindName)', not a colour", at: call.node)
             }
             return color.resolved(in: scheme)
         }
@@ -186,8 +240,14 @@ enum UIKitColors {
     /// provider reads.
     static func traits(_ scheme: ColorScheme) -> Value {
         .tuple(
-            [.symbol(scheme == .dark ? "dark" : "light"), .symbol("base"), .symbol("normal"), .symbol("leftToRight"), .symbol("regular"),
-             .symbol(scheme == .dark ? "darkAqua" : "aqua")],
-            labels: ["userInterfaceStyle", "userInterfaceLevel", "accessibilityContrast", "layoutDirection", "legibilityWeight", "name"])
+            [
+                .symbol(scheme == .dark ? "dark" : "light"), .symbol("base"), .symbol("normal"), .symbol("leftToRight"),
+                .symbol("regular"),
+                .symbol(scheme == .dark ? "darkAqua" : "aqua"),
+            ],
+            labels: [
+                "userInterfaceStyle", "userInterfaceLevel", "accessibilityContrast", "layoutDirection",
+                "legibilityWeight", "name",
+            ])
     }
 }

@@ -15,7 +15,9 @@ enum UIKitDevice {
 
     static func screen(_ screen: DeviceScreen) -> Value {
         let bounds = Rect(origin: .zero, size: screen.size)
-        let native = Rect(x: 0, y: 0, width: min(screen.size.width, screen.size.height) * screen.scale, height: max(screen.size.width, screen.size.height) * screen.scale)
+        let native = Rect(
+            x: 0, y: 0, width: min(screen.size.width, screen.size.height) * screen.scale,
+            height: max(screen.size.width, screen.size.height) * screen.scale)
         return .tuple(
             [.native(.rect(bounds)), .double(screen.scale), .native(.rect(native)), .double(screen.scale), .double(1)],
             labels: ["bounds", "scale", "nativeBounds", "nativeScale", "brightness"])
@@ -26,8 +28,10 @@ enum UIKitDevice {
         let model = isPad ? "iPad" : "iPhone"
         return .tuple(
             [
-                .symbol(screen.idiom.rawValue), .string(screen.name), .string(isPad ? "iPadOS" : "iOS"), .string(systemVersion), .string(model),
-                .string(model), .symbol(screen.size.width > screen.size.height ? "landscapeLeft" : "portrait"), .bool(false), .double(-1),
+                .symbol(screen.idiom.rawValue), .string(screen.name), .string(isPad ? "iPadOS" : "iOS"),
+                .string(systemVersion), .string(model),
+                .string(model), .symbol(screen.size.width > screen.size.height ? "landscapeLeft" : "portrait"),
+                .bool(false), .double(-1),
                 .symbol("unknown"), .bool(false),
             ],
             labels: [

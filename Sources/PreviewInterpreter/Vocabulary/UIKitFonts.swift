@@ -14,22 +14,34 @@ enum UIKitFonts {
         }
     }
 
-    static let constructs: [Construct] = [
-        Construct("Font", ["(_ font: UIFont)", "(_ font: CTFont)"]) { call in
-            guard case .font = call["font"] else { throw EvaluationError("'\(call.node("font").trimmedDescription)' is not a font previewd knows", at: call.node("font")) }
-            return call["font"]
+    static let constructs: [Construct] =
+        [
+            Construct("Font", ["(_ font: UIFont)", "(_ font: CTFont)"]) { call in
+                guard case .font = call["font"] else {
+                    throw EvaluationError(
+                        "'\(call.node("font").trimmedDescription)' is not a font previewd knows", at: call.node("font"))
+                }
+                return call["font"]
+            }
+        ]
+        + ["UIFont", "NSFont"].map { (type: String) -> Construct in
+            // A named font face is not loaded (as `Font.custom`): the size is kept, the system font draws it.
+            Construct(type, "(name: String, size: CGFloat)") { call in
+                .font(FontSpec(size: .fixed(try call.number("size") ?? 17)))
+            }
         }
-    ] + ["UIFont", "NSFont"].map { (type: String) -> Construct in
-        // A named font face is not loaded (as `Font.custom`): the size is kept, the system font draws it.
-        Construct(type, "(name: String, size: CGFloat)") { call in .font(FontSpec(size: .fixed(try call.number("size") ?? 17))) }
-    }
 
     static let staticFunctions: [Construct] = fontFunctions("UIFont") + fontFunctions("NSFont")
 
     private static func fontFunctions(_ type: String) -> [Construct] {
         [
-            Construct(type + ".systemFont", ["(ofSize fontSize: CGFloat)", "(ofSize fontSize: CGFloat, weight: UIFont.Weight)"]) { call in
-                .font(FontSpec(size: .fixed(try call.number("fontSize") ?? 17), weight: Convert.fontWeight(call["weight"])))
+            Construct(
+                type + ".systemFont",
+                ["(ofSize fontSize: CGFloat)", "(ofSize fontSize: CGFloat, weight: UIFont.Weight)"]
+            ) { call in
+                .font(
+                    FontSpec(
+                        size: .fixed(try call.number("fontSize") ?? 17), weight: Convert.fontWeight(call["weight"])))
             },
             Construct(type + ".boldSystemFont", "(ofSize fontSize: CGFloat)") { call in
                 .font(FontSpec(size: .fixed(try call.number("fontSize") ?? 17), weight: .bold))
@@ -38,14 +50,29 @@ enum UIKitFonts {
                 .font(FontSpec(size: .fixed(try call.number("fontSize") ?? 17), italic: true))
             },
             Construct(type + ".monospacedSystemFont", "(ofSize fontSize: CGFloat, weight: UIFont.Weight)") { call in
-                .font(FontSpec(size: .fixed(try call.number("fontSize") ?? 17), weight: Convert.fontWeight(call["weight"]), monospaced: true))
+                .font(
+                    FontSpec(
+                        size: .fixed(try call.number("fontSize") ?? 17), weight: Convert.fontWeight(call["weight"]),
+                        monospaced: true))
             },
-            Construct(type + ".monospacedDigitSystemFont", "(ofSize fontSize: CGFloat, weight: UIFont.Weight)") { call in
-                .font(FontSpec(size: .fixed(try call.number("fontSize") ?? 17), weight: Convert.fontWeight(call["weight"]), monospacedDigits: true))
+            Construct(type + ".monospacedDigitSystemFont", "(ofSize fontSize: CGFloat, weight: UIFont.Weight)") {
+                call in
+                .font(
+                    FontSpec(
+                        size: .fixed(try call.number("fontSize") ?? 17), weight: Convert.fontWeight(call["weight"]),
+                        monospacedDigits: true))
             },
-            Construct(type + ".preferredFont", ["(forTextStyle style: UIFont.TextStyle)", "(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: Any?)"]) { call in
+            Construct(
+                type + ".preferredFont",
+                [
+                    "(forTextStyle style: UIFont.TextStyle)",
+                    "(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: Any?)",
+                ]
+            ) { call in
                 guard let style = textStyle(call["style"]) else {
-                    throw EvaluationError("'\(call.node("style").trimmedDescription)' is not a text style previewd knows", at: call.node("style"))
+                    throw EvaluationError(
+                        "'\(call.node("style").trimmedDescription)' is not a text style previewd knows",
+                        at: call.node("style"))
                 }
                 return .font(FontSpec(size: .style(style)))
             },

@@ -7,10 +7,23 @@ enum UIKitImages {
 
     private static func imageConstructs(_ type: String) -> [Construct] {
         [
-            Construct(type, ["(named name: String)", "(named name: String, in bundle: Bundle?, compatibleWith traitCollection: Any?)", "(named name: String, in bundle: Bundle?, with configuration: Any?)"]) { call in
+            Construct(
+                type,
+                [
+                    "(named name: String)",
+                    "(named name: String, in bundle: Bundle?, compatibleWith traitCollection: Any?)",
+                    "(named name: String, in bundle: Bundle?, with configuration: Any?)",
+                ]
+            ) { call in
                 .view(call.evaluator.imageView(named: try call.string("name") ?? "", at: call.node))
             },
-            Construct(type, ["(systemName name: String)", "(systemName name: String, withConfiguration configuration: Any?)", "(systemSymbolName name: String, accessibilityDescription: String?)"]) { call in
+            Construct(
+                type,
+                [
+                    "(systemName name: String)", "(systemName name: String, withConfiguration configuration: Any?)",
+                    "(systemSymbolName name: String, accessibilityDescription: String?)",
+                ]
+            ) { call in
                 let name = try call.string("name") ?? ""
                 if SymbolCatalog.glyph(for: name) == nil {
                     call.report("SF Symbol '\(name)' has no glyph in previewd; drawn as a placeholder")

@@ -8,12 +8,15 @@ enum UIKitPaths {
     static let constructs: [Construct] = [
         Construct("UIBezierPath", "()") { _ in .native(.path([])) },
         Construct("UIBezierPath", "(rect: CGRect)") { call in .native(.path([.rect(try rect(call, "rect"))])) },
-        Construct("UIBezierPath", "(ovalIn rect: CGRect)") { call in .native(.path([.ellipse(try rect(call, "rect"))])) },
+        Construct("UIBezierPath", "(ovalIn rect: CGRect)") { call in .native(.path([.ellipse(try rect(call, "rect"))]))
+        },
         Construct("UIBezierPath", "(roundedRect rect: CGRect, cornerRadius: CGFloat)") { call in
             let radius = try call.number("cornerRadius") ?? 0
             return .native(.path(RoundedRectPath.elements(try rect(call, "rect"), radii: .init(all: radius))))
         },
-        Construct("UIBezierPath", "(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize)") { call in
+        Construct(
+            "UIBezierPath", "(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize)"
+        ) { call in
             guard case .native(.size(let size)) = call["cornerRadii"] else {
                 throw EvaluationError("'cornerRadii' is not a CGSize", at: call.node("cornerRadii"))
             }
@@ -25,7 +28,10 @@ enum UIKitPaths {
                 bottomLeft: corners.contains("bottomLeft") ? radius : 0)
             return .native(.path(RoundedRectPath.elements(try rect(call, "rect"), radii: radii)))
         },
-        Construct("UIBezierPath", "(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool)") { call in
+        Construct(
+            "UIBezierPath",
+            "(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool)"
+        ) { call in
             guard case .native(.point(let center)) = call["center"] else {
                 throw EvaluationError("'arcCenter' is not a CGPoint", at: call.node("center"))
             }
@@ -82,7 +88,9 @@ enum RoundedRectPath {
             self.bottomLeft = bottomLeft
         }
 
-        init(all radius: Double) { self.init(topLeft: radius, topRight: radius, bottomRight: radius, bottomLeft: radius) }
+        init(all radius: Double) {
+            self.init(topLeft: radius, topRight: radius, bottomRight: radius, bottomLeft: radius)
+        }
     }
 
     static func elements(_ rect: Rect, radii: Radii) -> [PathElement] {
@@ -91,11 +99,14 @@ enum RoundedRectPath {
         let topLeft = clamped(radii.topLeft), topRight = clamped(radii.topRight)
         let bottomRight = clamped(radii.bottomRight), bottomLeft = clamped(radii.bottomLeft)
         let (minX, minY, maxX, maxY) = (rect.minX, rect.minY, rect.minX + rect.width, rect.minY + rect.height)
-        var elements: [PathElement] = [.move(Point(x: minX + topLeft, y: minY)), .line(Point(x: maxX - topRight, y: minY))]
+        var elements: [PathElement] = [
+            .move(Point(x: minX + topLeft, y: minY)), .line(Point(x: maxX - topRight, y: minY)),
+        ]
         // Clockwise on the screen: `clockwise: false` in a `Path`'s flipped coordinates.
         func corner(_ center: Point, _ radius: Double, from start: Double) {
             guard radius > 0 else { return }
-            elements.append(.arc(center: center, radius: radius, startAngle: start, endAngle: start + .pi / 2, clockwise: false))
+            elements.append(
+                .arc(center: center, radius: radius, startAngle: start, endAngle: start + .pi / 2, clockwise: false))
         }
         corner(Point(x: maxX - topRight, y: minY + topRight), topRight, from: -.pi / 2)
         elements.append(.line(Point(x: maxX, y: maxY - bottomRight)))

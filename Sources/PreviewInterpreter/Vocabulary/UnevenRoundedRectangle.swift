@@ -69,7 +69,10 @@ extension Vocabulary {
             }
             return unevenRoundedRectangle(values.map { Convert.number($0) ?? 0 })
         }
-        guard arguments.contains(where: { $0.label.map { cornerRadiiLabels.contains($0.replacing("Radius", with: "")) } ?? false })
+        guard
+            arguments.contains(where: {
+                $0.label.map { cornerRadiiLabels.contains($0.replacing("Radius", with: "")) } ?? false
+            })
         else { return nil }
         return unevenRoundedRectangle(cornerRadiiLabels.map { max(0, arguments.number($0 + "Radius") ?? 0) })
     }

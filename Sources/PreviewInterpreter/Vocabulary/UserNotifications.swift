@@ -6,16 +6,24 @@ import SwiftSyntax
 enum UserNotifications {
     static let staticFunctions: [Construct] = [
         Construct("UNUserNotificationCenter.current", "()") { call in
-            call.evaluator.sharedObject("UNUserNotificationCenter") { FoundationObject("UNUserNotificationCenter", .userNotificationCenter) }
+            call.evaluator.sharedObject("UNUserNotificationCenter") {
+                FoundationObject("UNUserNotificationCenter", .userNotificationCenter)
+            }
         }
     ]
 
     /// What a view schedules with the center: values the center keeps to itself, so nothing to evaluate.
     static let constructs: [Construct] = [
         Construct("UNMutableNotificationContent", "()") { _ in .opaque("UNMutableNotificationContent") },
-        Construct("UNNotificationRequest", "(identifier: String, content: Any, trigger: Any?)") { _ in .opaque("UNNotificationRequest") },
-        Construct("UNTimeIntervalNotificationTrigger", "(timeInterval: Double, repeats: Bool)") { _ in .opaque("UNTimeIntervalNotificationTrigger") },
-        Construct("UNCalendarNotificationTrigger", "(dateMatching dateComponents: DateComponents, repeats: Bool)") { _ in .opaque("UNCalendarNotificationTrigger") },
+        Construct("UNNotificationRequest", "(identifier: String, content: Any, trigger: Any?)") { _ in
+            .opaque("UNNotificationRequest")
+        },
+        Construct("UNTimeIntervalNotificationTrigger", "(timeInterval: Double, repeats: Bool)") { _ in
+            .opaque("UNTimeIntervalNotificationTrigger")
+        },
+        Construct("UNCalendarNotificationTrigger", "(dateMatching dateComponents: DateComponents, repeats: Bool)") {
+            _ in .opaque("UNCalendarNotificationTrigger")
+        },
     ]
 
     static func method(_ name: String) -> NativeMethods.Method? {
@@ -27,7 +35,8 @@ enum UserNotifications {
                 _ = try FoundationObjects.call(handler, [.bool(false), .null], evaluator: evaluator, at: node)
                 return .void
             }
-        case "pendingNotificationRequests", "deliveredNotifications", "getPendingNotificationRequests", "getDeliveredNotifications":
+        case "pendingNotificationRequests", "deliveredNotifications", "getPendingNotificationRequests",
+            "getDeliveredNotifications":
             return { _, arguments, evaluator, node in
                 guard let handler = FoundationObjects.closure(arguments) else { return .array([]) }
                 _ = try FoundationObjects.call(handler, [.array([])], evaluator: evaluator, at: node)
@@ -41,7 +50,8 @@ enum UserNotifications {
                 return .void
             }
         case "add", "removeAllPendingNotificationRequests", "removeAllDeliveredNotifications",
-            "removePendingNotificationRequests", "removeDeliveredNotifications", "setNotificationCategories", "setBadgeCount":
+            "removePendingNotificationRequests", "removeDeliveredNotifications", "setNotificationCategories",
+            "setBadgeCount":
             return { _, arguments, evaluator, node in
                 // `add(_:withCompletionHandler:)` reports success.
                 if let handler = FoundationObjects.closure(arguments) {

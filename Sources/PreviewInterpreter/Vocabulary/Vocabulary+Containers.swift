@@ -3,10 +3,14 @@ import PreviewViews
 extension Vocabulary {
     /// Containers that draw their content: navigation, lists and forms, scroll views, tabs.
     static let containerViews: [Construct] = [
-        Construct("NavigationStack", ["(@ViewBuilder root: () -> Root)", "(path: Any, @ViewBuilder root: () -> Root)"]) { call in
+        Construct("NavigationStack", ["(@ViewBuilder root: () -> Root)", "(path: Any, @ViewBuilder root: () -> Root)"])
+        { call in
             // A path that starts with destinations shows the last one pushed, which previews do not draw.
             if case .array(let pushed) = call["path"], !pushed.isEmpty {
-                call.report("the navigation path holds \(pushed.count) destination(s); the stack's root is drawn instead of the last one")
+                call.report("""
+                    the navigation path holds \(pushed.count) destination(s); the stack's root is drawn instead of the \
+                    last one
+                    """)
             }
             return .view(NavigationChrome.stack(try call.view("root")))
         },
@@ -16,82 +20,218 @@ extension Vocabulary {
             if case .array(let elements) = call["elements"] { return .array(elements) }
             return .array([])
         },
-        Construct("NavigationView", "(@ViewBuilder content: () -> Content)") { call in .view(NavigationChrome.stack(try call.view("content"))) },
-        Construct("NavigationSplitView", ["(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail)", "(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail)", "(columnVisibility: Any, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail)", "(columnVisibility: Any, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail)"]) { call in
+        Construct("NavigationView", "(@ViewBuilder content: () -> Content)") { call in
+            .view(NavigationChrome.stack(try call.view("content")))
+        },
+        Construct(
+            "NavigationSplitView",
+            [
+                "(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail)",
+                """
+                (@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> \
+                Detail)
+                """,
+                "(columnVisibility: Any, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail)",
+                """
+                (columnVisibility: Any, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, \
+                @ViewBuilder detail: () -> Detail)
+                """,
+            ]
+        ) { call in
             // A phone shows the sidebar column first, in a navigation stack of its own.
             .view(NavigationChrome.stack(try call.view("sidebar")))
         },
-        Construct("NavigationLink", ["(_ title: String, destination: Destination)", "(_ title: String, value: Any?)", "(destination: Destination, @ViewBuilder label: () -> Label)", "(value: Any?, @ViewBuilder label: () -> Label)", "(_ title: String, @ViewBuilder destination: () -> Destination)", "(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label)", "(destination: Destination, isActive: Bool, @ViewBuilder label: () -> Label)", "(tag: Any, selection: Any?, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label)"]) { call in
+        Construct(
+            "NavigationLink",
+            [
+                "(_ title: String, destination: Destination)",
+                "(_ title: String, value: Any?)",
+                "(destination: Destination, @ViewBuilder label: () -> Label)",
+                "(value: Any?, @ViewBuilder label: () -> Label)",
+                "(_ title: String, @ViewBuilder destination: () -> Destination)",
+                "(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label)",
+                "(destination: Destination, isActive: Bool, @ViewBuilder label: () -> Label)",
+                """
+                (tag: Any, selection: Any?, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> \
+                Label)
+                """,
+            ]
+        ) { call in
             // A link is a button that pushes its destination: drawn in the button style around it.
             let label = call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")
             return .view(try ButtonStyling.draw(label, tint: call.evaluator.accentTint, call))
         },
-        Construct("ScrollView", "(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content)") { call in
+        Construct(
+            "ScrollView",
+            "(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content)"
+        ) { call in
             let axes = Convert.axes(call["axes"]) ?? .vertical
             let children = try call.children("content")
-            let content: ViewNode = children.count == 1 ? children[0] : .stack(axis: axes == .horizontal ? .horizontal : .vertical, alignment: .center, spacing: nil, children: children)
+            let content: ViewNode =
+                children.count == 1
+                ? children[0]
+                : .stack(
+                    axis: axes == .horizontal ? .horizontal : .vertical, alignment: .center, spacing: nil,
+                    children: children)
             return .view(.scroll(axes: axes, content: content))
         },
         Construct("ScrollViewReader", "(@ViewBuilder content: (ScrollViewProxy) -> Content)") { call in
-            .view(try call.evaluator.view(calling: call["content"], arguments: [Argument(label: nil, value: .opaque("ScrollViewProxy"), node: call.expression("content"))], at: call.node))
+            .view(
+                try call.evaluator.view(
+                    calling: call["content"],
+                    arguments: [
+                        Argument(label: nil, value: .opaque("ScrollViewProxy"), node: call.expression("content"))
+                    ], at: call.node))
         },
-        Construct("TimelineView", "(_ schedule: Any, @ViewBuilder content: (TimelineViewDefaultContext) -> Content)") { call in
+        Construct("TimelineView", "(_ schedule: Any, @ViewBuilder content: (TimelineViewDefaultContext) -> Content)") {
+            call in
             // A still frame is the timeline's first entry: now, at the live cadence.
             let context = Value.tuple([.native(.date(Formatting.now)), .symbol("live")], labels: ["date", "cadence"])
-            return .view(try call.evaluator.view(calling: call["content"], arguments: [Argument(label: nil, value: context, node: call.expression("content"))], at: call.node))
+            return .view(
+                try call.evaluator.view(
+                    calling: call["content"],
+                    arguments: [Argument(label: nil, value: context, node: call.expression("content"))], at: call.node))
         },
         Construct("GeometryReader", "(@ViewBuilder content: (GeometryProxy) -> Content)") { call in
             // The proxy reports the size layout measured for this reader (see `Evaluation.geometryReaderSizes`).
             let (id, size) = call.evaluator.nextGeometryReader()
-            let proxy = Value.tuple([.native(.size(size)), .native(.insets(EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)))], labels: ["size", "safeAreaInsets"])
-            let content = try call.evaluator.view(calling: call["content"], arguments: [Argument(label: nil, value: proxy, node: call.expression("content"))], at: call.node)
+            let proxy = Value.tuple(
+                [.native(.size(size)), .native(.insets(EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)))],
+                labels: ["size", "safeAreaInsets"])
+            let content = try call.evaluator.view(
+                calling: call["content"],
+                arguments: [Argument(label: nil, value: proxy, node: call.expression("content"))], at: call.node)
             return .view(.geometryReader(id: id, content: content))
         },
-        Construct("List", ["(@ViewBuilder content: () -> Content)", "(selection: Any?, @ViewBuilder content: () -> Content)"]) { call in
-            .view(ListStyling.list(try call.children("content"), style: ListStyling.Style(call.evaluator), background: ListStyling.background(call.evaluator)))
+        Construct(
+            "List", ["(@ViewBuilder content: () -> Content)", "(selection: Any?, @ViewBuilder content: () -> Content)"]
+        ) { call in
+            .view(
+                ListStyling.list(
+                    try call.children("content"), style: ListStyling.Style(call.evaluator),
+                    background: ListStyling.background(call.evaluator)))
         },
-        Construct("List", ["(_ data: Data, id: KeyPath? = nil, @ViewBuilder rowContent: (Data.Element) -> RowContent)", "(_ data: Data, id: KeyPath? = nil, selection: Any?, @ViewBuilder rowContent: (Data.Element) -> RowContent)"]) { call in
+        Construct(
+            "List",
+            [
+                "(_ data: Data, id: KeyPath? = nil, @ViewBuilder rowContent: (Data.Element) -> RowContent)",
+                """
+                (_ data: Data, id: KeyPath? = nil, selection: Any?, @ViewBuilder rowContent: (Data.Element) -> \
+                RowContent)
+                """,
+            ]
+        ) { call in
             var rows: [ViewNode] = []
-            for element in try call.evaluator.elements(of: call["data"], at: call.node("data")).prefix(maximumForEachCount) {
-                let row = try call.evaluator.view(calling: call["rowContent"], arguments: [Argument(label: nil, value: element, node: call.expression("data"))], at: call.node)
+            for element in try call.evaluator.elements(of: call["data"], at: call.node("data")).prefix(
+                maximumForEachCount)
+            {
+                let row = try call.evaluator.view(
+                    calling: call["rowContent"],
+                    arguments: [Argument(label: nil, value: element, node: call.expression("data"))], at: call.node)
                 rows += ViewNode.flatten([row])
             }
-            return .view(ListStyling.list(rows, style: ListStyling.Style(call.evaluator), background: ListStyling.background(call.evaluator)))
+            return .view(
+                ListStyling.list(
+                    rows, style: ListStyling.Style(call.evaluator), background: ListStyling.background(call.evaluator)))
         },
         Construct("Form", "(@ViewBuilder content: () -> Content)") { call in
             // A form is inset grouped whatever list style is set around it, and so are its sections.
-            let rows = try call.evaluator.withCustomEnvironment(key: "listStyle", value: .symbol("insetGrouped")) { try call.children("content") }
-            return .view(ListStyling.list(rows, style: .insetGrouped, background: ListStyling.background(call.evaluator)))
+            let rows = try call.evaluator.withCustomEnvironment(key: "listStyle", value: .symbol("insetGrouped")) {
+                try call.children("content")
+            }
+            return .view(
+                ListStyling.list(rows, style: .insetGrouped, background: ListStyling.background(call.evaluator)))
         },
-        Construct("Section", ["(@ViewBuilder content: () -> Content)", "(_ title: String, @ViewBuilder content: () -> Content)", "(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header)", "(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header, @ViewBuilder footer: () -> Footer)", "(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer)", "(header: Header? = nil, footer: Footer? = nil, @ViewBuilder content: () -> Content)"]) { call in
+        Construct(
+            "Section",
+            [
+                "(@ViewBuilder content: () -> Content)",
+                "(_ title: String, @ViewBuilder content: () -> Content)",
+                "(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header)",
+                """
+                (@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header, @ViewBuilder footer: () -> \
+                Footer)
+                """,
+                "(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer)",
+                "(header: Header? = nil, footer: Footer? = nil, @ViewBuilder content: () -> Content)",
+            ]
+        ) { call in
             var header: ViewNode? = nil
             if call.has("title") { header = .text(try call.localizedText("title") ?? "") }
             if call.has("header") { header = try call.view("header") }
-            return .view(ListStyling.section(header: header, rows: try call.children("content"), footer: call.has("footer") ? try call.view("footer") : nil, style: ListStyling.Style(call.evaluator)))
+            return .view(
+                ListStyling.section(
+                    header: header, rows: try call.children("content"),
+                    footer: call.has("footer") ? try call.view("footer") : nil, style: ListStyling.Style(call.evaluator)
+                ))
         },
-        Construct("TabView", ["(@ViewBuilder content: () -> Content)", "(selection: Any?, @ViewBuilder content: () -> Content)"]) { call in
+        Construct(
+            "TabView",
+            ["(@ViewBuilder content: () -> Content)", "(selection: Any?, @ViewBuilder content: () -> Content)"]
+        ) { call in
             // The first tab is the one a launched app shows.
             let tabs = try call.children("content")
-            if let pages = PageTabView.draw(tabs, style: call.evaluator.customEnvironment["tabViewStyle"]) { return .view(pages) }
+            if let pages = PageTabView.draw(tabs, style: call.evaluator.customEnvironment["tabViewStyle"]) {
+                return .view(pages)
+            }
             return .view(tabs.first ?? .empty)
         },
-        Construct("Tab", ["(_ title: String, systemImage: String, @ViewBuilder content: () -> Content)", "(_ title: String, systemImage: String, value: Any, @ViewBuilder content: () -> Content)"]) { call in .view(try call.view("content")) },
-        Construct("TabSection", ["(@ViewBuilder content: () -> Content)", "(_ title: String, @ViewBuilder content: () -> Content)", "(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header)"]) { call in
+        Construct(
+            "Tab",
+            [
+                "(_ title: String, systemImage: String, @ViewBuilder content: () -> Content)",
+                "(_ title: String, systemImage: String, value: Any, @ViewBuilder content: () -> Content)",
+            ]
+        ) { call in .view(try call.view("content")) },
+        Construct(
+            "TabSection",
+            [
+                "(@ViewBuilder content: () -> Content)", "(_ title: String, @ViewBuilder content: () -> Content)",
+                "(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header)",
+            ]
+        ) { call in
             // A phone's tab bar lists a section's tabs among the others; the section's title shows only in a sidebar.
             .view(.group(try call.children("content")))
         },
-        Construct("DisclosureGroup", ["(_ title: String, @ViewBuilder content: () -> Content)", "(_ title: String, isExpanded: Bool, @ViewBuilder content: () -> Content)", "(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)", "(isExpanded: Bool, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)"]) { call in
+        Construct(
+            "DisclosureGroup",
+            [
+                "(_ title: String, @ViewBuilder content: () -> Content)",
+                "(_ title: String, isExpanded: Bool, @ViewBuilder content: () -> Content)",
+                "(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)",
+                "(isExpanded: Bool, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)",
+            ]
+        ) { call in
             let label = call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")
             let expanded = call.bool("isExpanded") ?? false
-            let chevron = ViewNode.environment(.foreground(call.evaluator.accentTint), .image(ImageSpec(source: .symbol(expanded ? "chevron.down" : "chevron.right"))))
-            let row = ViewNode.stack(axis: .horizontal, alignment: .center, spacing: nil, children: [label, .spacer(minLength: nil), chevron])
-            return .view(expanded ? .stack(axis: .vertical, alignment: .leading, spacing: nil, children: [row] + (try call.children("content"))) : row)
+            let chevron = ViewNode.environment(
+                .foreground(call.evaluator.accentTint),
+                .image(ImageSpec(source: .symbol(expanded ? "chevron.down" : "chevron.right"))))
+            let row = ViewNode.stack(
+                axis: .horizontal, alignment: .center, spacing: nil,
+                children: [label, .spacer(minLength: nil), chevron])
+            return .view(
+                expanded
+                    ? .stack(
+                        axis: .vertical, alignment: .leading, spacing: nil,
+                        children: [row] + (try call.children("content"))) : row)
         },
-        Construct("Menu", ["(_ title: String, @ViewBuilder content: () -> Content)", "(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)"]) { call in
+        Construct(
+            "Menu",
+            [
+                "(_ title: String, @ViewBuilder content: () -> Content)",
+                "(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)",
+            ]
+        ) { call in
             // A closed menu shows its label.
-            .view(.environment(.foreground(call.evaluator.accentTint), call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")))
+            .view(
+                .environment(
+                    .foreground(call.evaluator.accentTint),
+                    call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")))
         },
-        Construct("ControlGroup", "(@ViewBuilder content: () -> Content)") { call in .view(.stack(axis: .horizontal, alignment: .center, spacing: nil, children: try call.children("content"))) },
+        Construct("ControlGroup", "(@ViewBuilder content: () -> Content)") { call in
+            .view(.stack(axis: .horizontal, alignment: .center, spacing: nil, children: try call.children("content")))
+        },
     ]
 }
 
@@ -143,7 +283,8 @@ enum ListStyling {
         let content = ViewNode.stack(axis: .vertical, alignment: .leading, spacing: 20, children: sections)
         let inset: Double = style == .insetGrouped ? 16 : 0
         let padded = ViewNode.padding(EdgeInsets(top: 16, leading: inset, bottom: 16, trailing: inset), content)
-        let scroll = ViewNode.scroll(axes: .vertical, content: .frame(FrameSpec(maxWidth: .infinity, alignment: .top), padded))
+        let scroll = ViewNode.scroll(
+            axes: .vertical, content: .frame(FrameSpec(maxWidth: .infinity, alignment: .top), padded))
         guard background else { return scroll }
         return .decoration(.ignoresSafeArea(.all, .color(groupedBackground)), placement: .behind, alignment: .center,
                            content: scroll)
@@ -154,33 +295,51 @@ enum ListStyling {
     static func section(header: ViewNode?, rows: [ViewNode], footer: ViewNode?, style: Style) -> ViewNode {
         var parts: [ViewNode] = []
         if let header {
-            let styled = ViewNode.environment(.foreground(.system(.secondary)), .environment(.font(FontSpec(size: .style(.footnote))), .environment(.uppercase(style != .plain), header)))
-            parts.append(.padding(EdgeInsets(top: style == .plain ? 6 : 0, leading: 16, bottom: 0, trailing: 16), styled))
+            let styled = ViewNode.environment(
+                .foreground(.system(.secondary)),
+                .environment(
+                    .font(FontSpec(size: .style(.footnote))), .environment(.uppercase(style != .plain), header)))
+            parts.append(
+                .padding(EdgeInsets(top: style == .plain ? 6 : 0, leading: 16, bottom: 0, trailing: 16), styled))
         }
         parts.append(card(rows, style: style))
         if let footer {
-            parts.append(.padding(EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16),
-                                  .environment(.foreground(.system(.secondary)), .environment(.font(FontSpec(size: .style(.footnote))), footer))))
+            parts.append(
+                .padding(
+                    EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16),
+                    .environment(
+                        .foreground(.system(.secondary)), .environment(.font(FontSpec(size: .style(.footnote))), footer)
+                    )))
         }
-        return .environment(.tint(.system(.clear)), .stack(axis: .vertical, alignment: .leading, spacing: 6, children: parts))
+        return .environment(
+            .tint(.system(.clear)), .stack(axis: .vertical, alignment: .leading, spacing: 6, children: parts))
     }
 
     private static func card(_ rows: [ViewNode], style: Style) -> ViewNode {
         var items: [ViewNode] = []
         for (index, row) in ViewNode.flatten(rows).enumerated() {
             if index > 0 || style == .plain {
-                items.append(.padding(EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 0), .frame(FrameSpec(height: 0.5), .color(separator))))
+                items.append(
+                    .padding(
+                        EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 0),
+                        .frame(FrameSpec(height: 0.5), .color(separator))))
             }
             // `.listRowBackground(…)` fills the whole cell, under the row's insets; `.badge(…)` ends the row.
             var content = row, background: ViewNode?, badge: ViewNode?
-            while case .decoration(let decoration, let placement, _, let inner) = content, placement == .listRow || placement == .listRowBadge {
+            while case .decoration(let decoration, let placement, _, let inner) = content,
+                placement == .listRow || placement == .listRowBadge
+            {
                 if placement == .listRow { background = background ?? decoration } else { badge = badge ?? decoration }
                 content = inner
             }
             if let badge {
-                content = .stack(axis: .horizontal, alignment: .center, spacing: nil, children: [content, .spacer(minLength: nil), .environment(.foreground(.system(.secondary)), badge)])
+                content = .stack(
+                    axis: .horizontal, alignment: .center, spacing: nil,
+                    children: [content, .spacer(minLength: nil), .environment(.foreground(.system(.secondary)), badge)])
             }
-            var cell = ViewNode.frame(FrameSpec(maxWidth: .infinity, minHeight: 44, alignment: .leading), .padding(EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16), content))
+            var cell = ViewNode.frame(
+                FrameSpec(maxWidth: .infinity, minHeight: 44, alignment: .leading),
+                .padding(EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16), content))
             if let background { cell = .decoration(background, placement: .behind, alignment: .center, content: cell) }
             items.append(cell)
         }
@@ -188,7 +347,10 @@ enum ListStyling {
         switch style {
         case .plain: return stack
         case .grouped: return .decoration(.color(rowBackground), placement: .behind, alignment: .center, content: stack)
-        case .insetGrouped: return .clip(.roundedRectangle(cornerRadius: 10), .decoration(.color(rowBackground), placement: .behind, alignment: .center, content: stack))
+        case .insetGrouped:
+            return .clip(
+                .roundedRectangle(cornerRadius: 10),
+                .decoration(.color(rowBackground), placement: .behind, alignment: .center, content: stack))
         }
     }
 }

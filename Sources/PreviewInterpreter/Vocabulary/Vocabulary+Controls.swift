@@ -6,7 +6,17 @@ extension Vocabulary {
 
     /// Controls drawn as iOS draws them at rest: buttons, toggles, sliders, fields, pickers, progress.
     static let controlViews: [Construct] = [
-        Construct("Button", ["(_ title: String, action: () -> Void)", "(_ title: String, role: ButtonRole?, action: () -> Void)", "(_ title: String, systemImage: String, action: () -> Void)", "(_ title: String, systemImage: String, role: ButtonRole?, action: () -> Void)", "(action: () -> Void, @ViewBuilder label: () -> Label)", "(role: ButtonRole?, action: () -> Void, @ViewBuilder label: () -> Label)", "(role: ButtonRole, action: () -> Void)"]) { call in
+        Construct(
+            "Button",
+            [
+                "(_ title: String, action: () -> Void)", "(_ title: String, role: ButtonRole?, action: () -> Void)",
+                "(_ title: String, systemImage: String, action: () -> Void)",
+                "(_ title: String, systemImage: String, role: ButtonRole?, action: () -> Void)",
+                "(action: () -> Void, @ViewBuilder label: () -> Label)",
+                "(role: ButtonRole?, action: () -> Void, @ViewBuilder label: () -> Label)",
+                "(role: ButtonRole, action: () -> Void)",
+            ]
+        ) { call in
             // The label is drawn in the button style around it; a tap on it runs the action (interactive mode).
             var label: ViewNode
             if call.has("label") {
@@ -16,61 +26,120 @@ extension Vocabulary {
             } else {
                 // iOS 26's `Button(role:action:)` labels itself with the role's glyph.
                 guard case .symbol(let role) = call["role"], let symbol = Self.roleGlyphs[role] else {
-                    throw EvaluationError("a button with role '\(call.node("role").trimmedDescription)' needs a label", at: call.node("role"))
+                    throw EvaluationError(
+                        "a button with role '\(call.node("role").trimmedDescription)' needs a label",
+                        at: call.node("role"))
                 }
                 label = .image(ImageSpec(source: .symbol(symbol)))
             }
             if call.has("systemImage"), let symbol = try call.string("systemImage") {
-                label = .stack(axis: .horizontal, alignment: .center, spacing: nil, children: [.image(ImageSpec(source: .symbol(symbol))), label])
+                label = .stack(
+                    axis: .horizontal, alignment: .center, spacing: nil,
+                    children: [.image(ImageSpec(source: .symbol(symbol))), label])
             }
             let tint: ColorValue = call["role"].isSymbol("destructive") ? .system(.red) : call.evaluator.accentTint
-            return .view(call.evaluator.tapTarget(try ButtonStyling.draw(label, tint: tint, call), running: .action(call["action"])))
+            return .view(
+                call.evaluator.tapTarget(
+                    try ButtonStyling.draw(label, tint: tint, call), running: .action(call["action"])))
         },
-        Construct("Toggle", ["(_ title: String, isOn: Bool)", "(isOn: Bool, @ViewBuilder label: () -> Label)", "(_ title: String, systemImage: String, isOn: Bool)"]) { call in
+        Construct(
+            "Toggle",
+            [
+                "(_ title: String, isOn: Bool)", "(isOn: Bool, @ViewBuilder label: () -> Label)",
+                "(_ title: String, systemImage: String, isOn: Bool)",
+            ]
+        ) { call in
             let label = call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")
             let on = call.bool("isOn") ?? false
             // `.toggleStyle(SwitchToggleStyle(tint:))` colours the switch only; `.tint(…)` any control.
-            let styleTint = call.evaluator.customEnvironment["toggleTint"].flatMap { Convert.color($0, evaluator: call.evaluator) }
+            let styleTint = call.evaluator.customEnvironment["toggleTint"].flatMap {
+                Convert.color($0, evaluator: call.evaluator)
+            }
             let tint = styleTint ?? call.evaluator.tint ?? .system(.green)
-            let track = ViewNode.frame(FrameSpec(width: 51, height: 31), .shape(.capsule, .fill(.color(on ? tint : .adaptive(light: RGBA(233, 233, 234), dark: RGBA(57, 57, 61))))))
-            let knob = ViewNode.padding(EdgeInsets(all: 2), .frame(FrameSpec(width: 27, height: 27), .effect(.shadow(color: .opacity(.system(.black), 0.15), radius: 2, x: 0, y: 1), .shape(.circle, .fill(.color(.system(.white)))))))
+            let track = ViewNode.frame(
+                FrameSpec(width: 51, height: 31),
+                .shape(
+                    .capsule, .fill(.color(on ? tint : .adaptive(light: RGBA(233, 233, 234), dark: RGBA(57, 57, 61))))))
+            let knob = ViewNode.padding(
+                EdgeInsets(all: 2),
+                .frame(
+                    FrameSpec(width: 27, height: 27),
+                    .effect(
+                        .shadow(color: .opacity(.system(.black), 0.15), radius: 2, x: 0, y: 1),
+                        .shape(.circle, .fill(.color(.system(.white)))))))
             var control = ViewNode.zstack(alignment: on ? .trailing : .leading, children: [track, knob])
             // As on iOS, the switch flips it, not the label; only a `$binding` can be flipped.
             if let origin = call.evaluator.bindingOrigin(of: call.node("isOn")) {
                 control = call.evaluator.tapTarget(control, running: .toggle(origin))
             }
-            return .view(.stack(axis: .horizontal, alignment: .center, spacing: nil, children: [label, .spacer(minLength: nil), control]))
+            return .view(
+                .stack(
+                    axis: .horizontal, alignment: .center, spacing: nil,
+                    children: [label, .spacer(minLength: nil), control]))
         },
         // iOS 13's forms pass the value labels as views before a trailing label; iOS 16's as closures after it.
         // `onEditingChanged` runs while a finger drags the knob, which never happens in a still frame.
         Construct("Slider", [
             "(value: Double, in bounds: ClosedRange = 0...1, step: Double = 0)",
             "(value: Double, in bounds: ClosedRange = 0...1, @ViewBuilder label: () -> Label)",
-            "(value: Double, in bounds: ClosedRange = 0...1, step: Double = 0, @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> Min, @ViewBuilder maximumValueLabel: () -> Max, onEditingChanged: ((Bool) -> Void)? = nil)",
-            "(value: Double, in bounds: ClosedRange = 0...1, step: Double = 0, onEditingChanged: ((Bool) -> Void)? = nil)",
-            "(value: Double, in bounds: ClosedRange = 0...1, step: Double = 0, onEditingChanged: ((Bool) -> Void)? = nil, @ViewBuilder label: () -> Label)",
-            "(value: Double, in bounds: ClosedRange = 0...1, step: Double = 0, onEditingChanged: ((Bool) -> Void)? = nil, minimumValueLabel: View, maximumValueLabel: View, @ViewBuilder label: () -> Label)",
+            """
+            (value: Double, in bounds: ClosedRange = 0...1, step: Double = 0, @ViewBuilder label: () -> Label, \
+            @ViewBuilder minimumValueLabel: () -> Min, @ViewBuilder maximumValueLabel: () -> Max, onEditingChanged: \
+            ((Bool) -> Void)? = nil)
+            """,
+            """
+            (value: Double, in bounds: ClosedRange = 0...1, step: Double = 0, onEditingChanged: ((Bool) -> Void)? = \
+            nil)
+            """,
+            """
+            (value: Double, in bounds: ClosedRange = 0...1, step: Double = 0, onEditingChanged: ((Bool) -> Void)? = \
+            nil, @ViewBuilder label: () -> Label)
+            """,
+            """
+            (value: Double, in bounds: ClosedRange = 0...1, step: Double = 0, onEditingChanged: ((Bool) -> Void)? = \
+            nil, minimumValueLabel: View, maximumValueLabel: View, @ViewBuilder label: () -> Label)
+            """,
         ]) { call in
             // The knob's place depends on the track's width, which only layout knows: the slider measures itself
             // as a `GeometryReader` does, and is drawn for the width layout gave it.
             let (id, size) = call.evaluator.nextGeometryReader()
-            let track = ControlDrawing.slider(fraction: fraction(call["value"], in: call["bounds"]), width: size.width, tint: call.evaluator.accentTint)
-            let slider = ViewNode.frame(FrameSpec(height: ControlDrawing.knobSide), .geometryReader(id: id, content: track))
+            let track = ControlDrawing.slider(
+                fraction: fraction(call["value"], in: call["bounds"]), width: size.width,
+                tint: call.evaluator.accentTint)
+            let slider = ViewNode.frame(
+                FrameSpec(height: ControlDrawing.knobSide), .geometryReader(id: id, content: track))
             // iOS shows the minimum and maximum value labels beside the track; the label itself is for VoiceOver.
             let minimum = call.has("minimumValueLabel") ? try call.view("minimumValueLabel") : nil
             let maximum = call.has("maximumValueLabel") ? try call.view("maximumValueLabel") : nil
             guard minimum != nil || maximum != nil else { return .view(slider) }
             let parts = [minimum, slider, maximum].compactMap { $0 }
-            return .view(.environment(.foreground(.system(.secondary)), .stack(axis: .horizontal, alignment: .center, spacing: nil, children: parts)))
+            return .view(
+                .environment(
+                    .foreground(.system(.secondary)),
+                    .stack(axis: .horizontal, alignment: .center, spacing: nil, children: parts)))
         },
-        Construct("Stepper", ["(_ title: String, value: Int, in bounds: ClosedRange? = nil, step: Int = 1)", "(value: Int, in bounds: ClosedRange? = nil, step: Int = 1, @ViewBuilder label: () -> Label)", "(_ title: String, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?)", "(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, @ViewBuilder label: () -> Label)", "(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: (Bool) -> Void, @ViewBuilder label: () -> Label)"]) { call in
+        Construct(
+            "Stepper",
+            [
+                "(_ title: String, value: Int, in bounds: ClosedRange? = nil, step: Int = 1)",
+                "(value: Int, in bounds: ClosedRange? = nil, step: Int = 1, @ViewBuilder label: () -> Label)",
+                "(_ title: String, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?)",
+                "(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, @ViewBuilder label: () -> Label)",
+                """
+                (onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: (Bool) -> Void, \
+                @ViewBuilder label: () -> Label)
+                """,
+            ]
+        ) { call in
             let label = call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")
             // Its halves step a `$value` binding within its bounds, or run onDecrement / onIncrement.
             var decrement: Interaction?, increment: Interaction?
             if let origin = call.evaluator.bindingOrigin(of: call.node("value")) {
                 let step = try call.number("step") ?? 1
                 var bounds: ClosedRange<Double>?
-                if case .range(let lower, let upper) = call["bounds"], lower < upper { bounds = Double(lower)...Double(upper - 1) }
+                if case .range(let lower, let upper) = call["bounds"], lower < upper {
+                    bounds = Double(lower)...Double(upper - 1)
+                }
                 decrement = .step(origin, by: -step, within: bounds)
                 increment = .step(origin, by: step, within: bounds)
             } else {
@@ -80,59 +149,164 @@ extension Vocabulary {
             let stepper = ControlDrawing.stepper(
                 decrement: { view in decrement.map { call.evaluator.tapTarget(view, running: $0) } ?? view },
                 increment: { view in increment.map { call.evaluator.tapTarget(view, running: $0) } ?? view })
-            return .view(.stack(axis: .horizontal, alignment: .center, spacing: nil, children: [label, .spacer(minLength: nil), stepper]))
+            return .view(
+                .stack(
+                    axis: .horizontal, alignment: .center, spacing: nil,
+                    children: [label, .spacer(minLength: nil), stepper]))
         },
-        Construct("TextField", ["(_ title: String, text: String)", "(_ title: String, text: String, prompt: Text?)", "(_ title: String, text: String, axis: Axis)", "(_ title: String, value: Any, format: Any)", "(_ title: String, value: Any, formatter: Any)", "(_ title: String, text: String, onEditingChanged: (Bool) -> Void)", "(_ title: String, text: String, onCommit: () -> Void)", "(_ title: String, text: String, onEditingChanged: (Bool) -> Void, onCommit: () -> Void)"]) { call in
+        Construct(
+            "TextField",
+            [
+                "(_ title: String, text: String)", "(_ title: String, text: String, prompt: Text?)",
+                "(_ title: String, text: String, axis: Axis)", "(_ title: String, value: Any, format: Any)",
+                "(_ title: String, value: Any, formatter: Any)",
+                "(_ title: String, text: String, onEditingChanged: (Bool) -> Void)",
+                "(_ title: String, text: String, onCommit: () -> Void)",
+                "(_ title: String, text: String, onEditingChanged: (Bool) -> Void, onCommit: () -> Void)",
+            ]
+        ) { call in
             // The editing callbacks run when the field gains focus or returns: nothing a still frame shows.
             .view(ControlDrawing.field(text: fieldText(call), placeholder: try call.localizedText("title") ?? ""))
         },
         Construct("SecureField", "(_ title: String, text: String)") { call in
             let text = textValue(call["text"], call)
-            return .view(ControlDrawing.field(text: String(repeating: "•", count: min(text.count, 64)), placeholder: try call.localizedText("title") ?? ""))
+            return .view(
+                ControlDrawing.field(
+                    text: String(repeating: "•", count: min(text.count, 64)),
+                    placeholder: try call.localizedText("title") ?? ""))
         },
         Construct("TextEditor", "(text: String)") { call in
-            .view(.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading), .text(textValue(call["text"], call))))
+            .view(
+                .frame(
+                    FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading),
+                    .text(textValue(call["text"], call))))
         },
-        Construct("Picker", ["(_ title: String, selection: Any, @ViewBuilder content: () -> Content)", "(selection: Any, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)", "(selection: Any, label: Label, @ViewBuilder content: () -> Content)"]) { call in
+        Construct(
+            "Picker",
+            [
+                "(_ title: String, selection: Any, @ViewBuilder content: () -> Content)",
+                "(selection: Any, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)",
+                "(selection: Any, label: Label, @ViewBuilder content: () -> Content)",
+            ]
+        ) { call in
             if case .symbol("segmented")? = call.evaluator.customEnvironment["pickerStyle"] {
-                return .view(ControlDrawing.segmented(try call.children("content"), selected: call.evaluator.describeQuietly(call["selection"])))
+                return .view(
+                    ControlDrawing.segmented(
+                        try call.children("content"), selected: call.evaluator.describeQuietly(call["selection"])))
             }
             // A menu-style picker at rest shows its title and the current choice's tint.
             let label = call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")
-            let choice = ViewNode.environment(.foreground(call.evaluator.accentTint), .image(ImageSpec(source: .symbol("chevron.up.chevron.down"))))
-            return .view(.stack(axis: .horizontal, alignment: .center, spacing: nil, children: [label, .spacer(minLength: nil), choice]))
+            let choice = ViewNode.environment(
+                .foreground(call.evaluator.accentTint), .image(ImageSpec(source: .symbol("chevron.up.chevron.down"))))
+            return .view(
+                .stack(
+                    axis: .horizontal, alignment: .center, spacing: nil,
+                    children: [label, .spacer(minLength: nil), choice]))
         },
-        Construct("DatePicker", ["(_ title: String, selection: Date, displayedComponents: Any = [.date, .hourAndMinute])", "(_ title: String, selection: Date, in range: Any, displayedComponents: Any = [.date, .hourAndMinute])", "(selection: Date, displayedComponents: Any = [.date, .hourAndMinute], @ViewBuilder label: () -> Label)", "(selection: Date, in range: Any, displayedComponents: Any = [.date, .hourAndMinute], @ViewBuilder label: () -> Label)"]) { call in
+        Construct(
+            "DatePicker",
+            [
+                "(_ title: String, selection: Date, displayedComponents: Any = [.date, .hourAndMinute])",
+                "(_ title: String, selection: Date, in range: Any, displayedComponents: Any = [.date, .hourAndMinute])",
+                """
+                (selection: Date, displayedComponents: Any = [.date, .hourAndMinute], @ViewBuilder label: () -> \
+                Label)
+                """,
+                """
+                (selection: Date, in range: Any, displayedComponents: Any = [.date, .hourAndMinute], @ViewBuilder \
+                label: () -> Label)
+                """,
+            ]
+        ) { call in
             let label = call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")
-            let date = ViewNode.padding(EdgeInsets(top: 6, leading: 11, bottom: 6, trailing: 11), .text(Formatting.format(call["selection"], style: .symbol("abbreviated"))))
-            let chip = ViewNode.decoration(.shape(.roundedRectangle(cornerRadius: 6), .fill(.color(.adaptive(light: RGBA(242, 242, 247), dark: RGBA(44, 44, 46))))), placement: .behind, alignment: .center, content: date)
-            return .view(.stack(axis: .horizontal, alignment: .center, spacing: nil, children: [label, .spacer(minLength: nil), chip]))
+            let date = ViewNode.padding(
+                EdgeInsets(top: 6, leading: 11, bottom: 6, trailing: 11),
+                .text(Formatting.format(call["selection"], style: .symbol("abbreviated"))))
+            let chip = ViewNode.decoration(
+                .shape(
+                    .roundedRectangle(cornerRadius: 6),
+                    .fill(.color(.adaptive(light: RGBA(242, 242, 247), dark: RGBA(44, 44, 46))))), placement: .behind,
+                alignment: .center, content: date)
+            return .view(
+                .stack(
+                    axis: .horizontal, alignment: .center, spacing: nil,
+                    children: [label, .spacer(minLength: nil), chip]))
         },
         Construct("ColorPicker", ["(_ title: String, selection: Color, supportsOpacity: Bool = true)"]) { call in
-            let swatch = ViewNode.frame(FrameSpec(width: 28, height: 28), .shape(.circle, .fill(.color(Convert.color(call["selection"], evaluator: call.evaluator) ?? .system(.gray)))))
-            return .view(.stack(axis: .horizontal, alignment: .center, spacing: nil, children: [.text(try call.localizedText("title") ?? ""), .spacer(minLength: nil), swatch]))
+            let swatch = ViewNode.frame(
+                FrameSpec(width: 28, height: 28),
+                .shape(
+                    .circle,
+                    .fill(.color(Convert.color(call["selection"], evaluator: call.evaluator) ?? .system(.gray)))))
+            return .view(
+                .stack(
+                    axis: .horizontal, alignment: .center, spacing: nil,
+                    children: [.text(try call.localizedText("title") ?? ""), .spacer(minLength: nil), swatch]))
         },
-        Construct("ProgressView", ["()", "(_ title: String)", "(value: Double?, total: Double = 1.0)", "(_ title: String, value: Double?, total: Double = 1.0)", "(value: Double?, total: Double = 1.0, @ViewBuilder label: () -> Label)", "(@ViewBuilder label: () -> Label)"]) { call in
-            let title: ViewNode? = call.has("label") ? try call.view("label") : call.has("title") ? .text(try call.localizedText("title") ?? "") : nil
+        Construct(
+            "ProgressView",
+            [
+                "()", "(_ title: String)", "(value: Double?, total: Double = 1.0)",
+                "(_ title: String, value: Double?, total: Double = 1.0)",
+                "(value: Double?, total: Double = 1.0, @ViewBuilder label: () -> Label)",
+                "(@ViewBuilder label: () -> Label)",
+            ]
+        ) { call in
+            let title: ViewNode? =
+                call.has("label")
+                ? try call.view("label") : call.has("title") ? .text(try call.localizedText("title") ?? "") : nil
             guard call.has("value"), let value = Convert.number(call["value"]) else {
                 // `.tint` colours the spinner, as in SwiftUI; the project's accent colour does not.
                 let spinner = ControlDrawing.spinner(color: call.evaluator.tint ?? ControlDrawing.spinnerGray)
-                return .view(title.map { .stack(axis: .vertical, alignment: .center, spacing: 8, children: [spinner, .environment(.foreground(.system(.secondary)), $0)]) } ?? spinner)
+                return .view(
+                    title.map {
+                        .stack(
+                            axis: .vertical, alignment: .center, spacing: 8,
+                            children: [spinner, .environment(.foreground(.system(.secondary)), $0)])
+                    } ?? spinner)
             }
             let total = try call.number("total") ?? 1
             let bar = ControlDrawing.progress(fraction: total > 0 ? value / total : 0, tint: call.evaluator.accentTint)
-            return .view(title.map { .stack(axis: .vertical, alignment: .leading, spacing: 4, children: [$0, bar]) } ?? bar)
+            return .view(
+                title.map { .stack(axis: .vertical, alignment: .leading, spacing: 4, children: [$0, bar]) } ?? bar)
         },
-        Construct("Gauge", ["(value: Double, in bounds: ClosedRange = 0...1, @ViewBuilder label: () -> Label)", "(value: Double, in bounds: ClosedRange = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> Current)", "(value: Double, in bounds: ClosedRange = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> Current, @ViewBuilder minimumValueLabel: () -> Min, @ViewBuilder maximumValueLabel: () -> Max)"]) { call in
+        Construct(
+            "Gauge",
+            [
+                "(value: Double, in bounds: ClosedRange = 0...1, @ViewBuilder label: () -> Label)",
+                """
+                (value: Double, in bounds: ClosedRange = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder \
+                currentValueLabel: () -> Current)
+                """,
+                """
+                (value: Double, in bounds: ClosedRange = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder \
+                currentValueLabel: () -> Current, @ViewBuilder minimumValueLabel: () -> Min, @ViewBuilder \
+                maximumValueLabel: () -> Max)
+                """,
+            ]
+        ) { call in
             // iOS's default gauge is linear: the label over the bar's leading end and the current value over its
             // trailing end, the bounds' labels under its ends in the footnote style.
-            let bar = ControlDrawing.progress(fraction: fraction(call["value"], in: call["bounds"]), tint: call.evaluator.accentTint)
+            let bar = ControlDrawing.progress(
+                fraction: fraction(call["value"], in: call["bounds"]), tint: call.evaluator.accentTint)
             var top = [try call.view("label")]
-            if call.has("currentValueLabel") { top += [.spacer(minLength: nil), .environment(.foreground(.system(.secondary)), try call.view("currentValueLabel"))] }
+            if call.has("currentValueLabel") {
+                top += [
+                    .spacer(minLength: nil),
+                    .environment(.foreground(.system(.secondary)), try call.view("currentValueLabel")),
+                ]
+            }
             var rows: [ViewNode] = [.stack(axis: .horizontal, alignment: .center, spacing: nil, children: top), bar]
             if call.has("minimumValueLabel") || call.has("maximumValueLabel") {
-                let ends = [try call.view("minimumValueLabel"), .spacer(minLength: nil), try call.view("maximumValueLabel")]
-                rows.append(.environment(.foreground(.system(.secondary)), .environment(.font(FontSpec(size: .style(.footnote))), .stack(axis: .horizontal, alignment: .center, spacing: nil, children: ends))))
+                let ends = [
+                    try call.view("minimumValueLabel"), .spacer(minLength: nil), try call.view("maximumValueLabel"),
+                ]
+                rows.append(
+                    .environment(
+                        .foreground(.system(.secondary)),
+                        .environment(
+                            .font(FontSpec(size: .style(.footnote))),
+                            .stack(axis: .horizontal, alignment: .center, spacing: nil, children: ends))))
             }
             return .view(.stack(axis: .vertical, alignment: .leading, spacing: 4, children: rows))
         },
@@ -145,14 +319,29 @@ extension Vocabulary {
             }
             return .view(.frame(FrameSpec(height: 0.5, maxWidth: .infinity), .color(ListStyling.separator)))
         },
-        Construct("Link", ["(_ title: String, destination: URL)", "(destination: URL, @ViewBuilder label: () -> Label)"]) { call in
-            .view(.environment(.foreground(call.evaluator.accentTint), call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")))
+        Construct(
+            "Link", ["(_ title: String, destination: URL)", "(destination: URL, @ViewBuilder label: () -> Label)"]
+        ) { call in
+            .view(
+                .environment(
+                    .foreground(call.evaluator.accentTint),
+                    call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")))
         },
-        Construct("ShareLink", ["(item: Any)", "(item: Any, subject: Text? = nil, message: Text? = nil)", "(_ title: String, item: Any)", "(item: Any, @ViewBuilder label: () -> Label)"]) { call in
-            let label = call.has("label") ? try call.view("label") : ViewNode.image(ImageSpec(source: .symbol("square.and.arrow.up")))
+        Construct(
+            "ShareLink",
+            [
+                "(item: Any)", "(item: Any, subject: Text? = nil, message: Text? = nil)",
+                "(_ title: String, item: Any)", "(item: Any, @ViewBuilder label: () -> Label)",
+            ]
+        ) { call in
+            let label =
+                call.has("label")
+                ? try call.view("label") : ViewNode.image(ImageSpec(source: .symbol("square.and.arrow.up")))
             return .view(.environment(.foreground(call.evaluator.accentTint), label))
         },
-        Construct("EditButton", "()") { call in .view(.environment(.foreground(call.evaluator.accentTint), .text("Edit"))) },
+        Construct("EditButton", "()") { call in
+            .view(.environment(.foreground(call.evaluator.accentTint), .text("Edit")))
+        },
         Construct("PasteButton", "(payloadType: Any, onPaste: Any)") { call in
             .view(.environment(.foreground(call.evaluator.accentTint), .text("Paste")))
         },
@@ -166,8 +355,12 @@ extension Vocabulary {
         let number = Convert.number(value) ?? 0
         var lower = 0.0, upper = 1.0
         switch bounds {
-        case .range(let a, let b): lower = Double(a); upper = Double(b - 1)
-        case .tuple(let parts, _) where parts.count == 2: lower = Convert.number(parts[0]) ?? 0; upper = Convert.number(parts[1]) ?? 1
+        case .range(let a, let b):
+            lower = Double(a)
+            upper = Double(b - 1)
+        case .tuple(let parts, _) where parts.count == 2:
+            lower = Convert.number(parts[0]) ?? 0
+            upper = Convert.number(parts[1]) ?? 1
         default: break
         }
         guard upper > lower else { return 0 }
@@ -182,7 +375,9 @@ extension Vocabulary {
         // `.constant(x)` is a binding previews never write through: its value stands in.
         if case .implicitCall("constant", let arguments) = value, let first = arguments.first { value = first.value }
         if case .null = value { return "" }
-        if call.has("format") { return Formatting.format(value, style: call["format"], evaluator: call.evaluator, at: call.node) }
+        if call.has("format") {
+            return Formatting.format(value, style: call["format"], evaluator: call.evaluator, at: call.node)
+        }
         return textValue(value, call)
     }
 
@@ -206,11 +401,14 @@ enum ControlDrawing {
                 .font(FontSpec(size: .fixed(13), weight: index == selectedIndex ? .semibold : .medium)),
                 .frame(FrameSpec(maxWidth: .infinity, minHeight: 28), .environment(.lineLimit(1), segment)))
             guard index == selectedIndex else { return label }
-            return .decoration(.shape(.roundedRectangle(cornerRadius: 7), .fill(.color(selectedSegment))), placement: .behind, alignment: .center, content: label)
+            return .decoration(
+                .shape(.roundedRectangle(cornerRadius: 7), .fill(.color(selectedSegment))), placement: .behind,
+                alignment: .center, content: label)
         }
         return .decoration(
             .shape(.roundedRectangle(cornerRadius: 9), .fill(.color(fill))), placement: .behind, alignment: .center,
-            content: .padding(EdgeInsets(all: 2), .stack(axis: .horizontal, alignment: .center, spacing: 0, children: cells)))
+            content: .padding(
+                EdgeInsets(all: 2), .stack(axis: .horizontal, alignment: .center, spacing: 0, children: cells)))
     }
 
     /// UISlider's thumb diameter and track thickness.
@@ -221,11 +419,21 @@ enum ControlDrawing {
     /// `fraction` of the way along (its centre runs from half a knob in from one end to half a knob from the other).
     static func slider(fraction: Double, width: Double, tint: ColorValue) -> ViewNode {
         let travel = max(0, width - knobSide) * min(max(fraction, 0), 1)
-        let bar = { (paint: ColorValue) in ViewNode.frame(FrameSpec(height: trackThickness), .shape(.capsule, .fill(.color(paint)))) }
+        let bar = { (paint: ColorValue) in
+            ViewNode.frame(FrameSpec(height: trackThickness), .shape(.capsule, .fill(.color(paint))))
+        }
         let track = ViewNode.frame(FrameSpec(maxWidth: .infinity), bar(fill))
         let filled = ViewNode.frame(FrameSpec(width: travel + knobSide / 2), bar(tint))
-        let knob = ViewNode.offset(x: travel, y: 0, .frame(FrameSpec(width: knobSide, height: knobSide), .effect(.shadow(color: .opacity(.system(.black), 0.2), radius: 3, x: 0, y: 2), .shape(.circle, .fill(.color(.system(.white)))))))
-        return .frame(FrameSpec(maxWidth: .infinity, minHeight: knobSide, maxHeight: knobSide), .zstack(alignment: .leading, children: [track, filled, knob]))
+        let knob = ViewNode.offset(
+            x: travel, y: 0,
+            .frame(
+                FrameSpec(width: knobSide, height: knobSide),
+                .effect(
+                    .shadow(color: .opacity(.system(.black), 0.2), radius: 3, x: 0, y: 2),
+                    .shape(.circle, .fill(.color(.system(.white)))))))
+        return .frame(
+            FrameSpec(maxWidth: .infinity, minHeight: knobSide, maxHeight: knobSide),
+            .zstack(alignment: .leading, children: [track, filled, knob]))
     }
 
     /// `UIActivityIndicatorView`'s gray.
@@ -250,8 +458,10 @@ enum ControlDrawing {
 
     /// The determinate `ProgressView`: a 4-point track with the tint filling `fraction` of it from the leading end.
     static func progress(fraction: Double, tint: ColorValue) -> ViewNode {
-        let track = ViewNode.frame(FrameSpec(maxWidth: .infinity, minHeight: 4, maxHeight: 4), .shape(.capsule, .fill(.color(fill))))
-        let bar = ViewNode.frame(FrameSpec(maxWidth: .infinity, minHeight: 4, maxHeight: 4), .shape(.capsule, .fill(.color(tint))))
+        let track = ViewNode.frame(
+            FrameSpec(maxWidth: .infinity, minHeight: 4, maxHeight: 4), .shape(.capsule, .fill(.color(fill))))
+        let bar = ViewNode.frame(
+            FrameSpec(maxWidth: .infinity, minHeight: 4, maxHeight: 4), .shape(.capsule, .fill(.color(tint))))
         // The track's width is known only to layout, so the full-width bar is scaled down to the fraction.
         let filled = ViewNode.effect(.scale(x: min(max(fraction, 0), 1), y: 1, anchor: .leading), bar)
         return .zstack(alignment: .leading, children: [track, filled])
@@ -263,18 +473,29 @@ enum ControlDrawing {
     /// The − and + halves, each passed through `decrement` / `increment` (which make them tap targets).
     static func stepper(decrement: (ViewNode) -> ViewNode, increment: (ViewNode) -> ViewNode) -> ViewNode {
         let half = { (symbol: String) in
-            ViewNode.frame(FrameSpec(width: stepperHalf.width, height: stepperHalf.height), .environment(.font(FontSpec(size: .style(.body), weight: .medium)), .image(ImageSpec(source: .symbol(symbol)))))
+            ViewNode.frame(
+                FrameSpec(width: stepperHalf.width, height: stepperHalf.height),
+                .environment(
+                    .font(FontSpec(size: .style(.body), weight: .medium)), .image(ImageSpec(source: .symbol(symbol)))))
         }
         let separator = ViewNode.frame(FrameSpec(width: 1, height: 18), .color(ListStyling.separator))
         return .decoration(
             .shape(.roundedRectangle(cornerRadius: 8), .fill(.color(fill))), placement: .behind, alignment: .center,
-            content: .zstack(alignment: .center, children: [
-                .stack(axis: .horizontal, alignment: .center, spacing: 0, children: [decrement(half("minus")), increment(half("plus"))]), separator,
-            ]))
+            content: .zstack(
+                alignment: .center,
+                children: [
+                    .stack(
+                        axis: .horizontal, alignment: .center, spacing: 0,
+                        children: [decrement(half("minus")), increment(half("plus"))]), separator,
+                ]))
     }
 
     static func field(text: String, placeholder: String) -> ViewNode {
-        if text.isEmpty { return .environment(.foreground(.opacity(.system(.primary), 0.3)), .frame(FrameSpec(maxWidth: .infinity, alignment: .leading), .text(placeholder))) }
+        if text.isEmpty {
+            return .environment(
+                .foreground(.opacity(.system(.primary), 0.3)),
+                .frame(FrameSpec(maxWidth: .infinity, alignment: .leading), .text(placeholder)))
+        }
         return .frame(FrameSpec(maxWidth: .infinity, alignment: .leading), .text(text))
     }
 }

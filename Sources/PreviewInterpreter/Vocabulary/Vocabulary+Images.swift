@@ -11,17 +11,39 @@ extension Vocabulary {
             }
             return .view(.image(ImageSpec(source: .symbol(name))))
         },
-        Construct("Image", ["(_ name: String)", "(_ name: String, bundle: Bundle?)", "(decorative name: String)", "(_ name: String, label: Text)"]) { call in
+        Construct(
+            "Image",
+            [
+                "(_ name: String)", "(_ name: String, bundle: Bundle?)", "(decorative name: String)",
+                "(_ name: String, label: Text)",
+            ]
+        ) { call in
             .view(call.evaluator.imageView(named: try call.string("name") ?? "", at: call.node))
         },
-        Construct("Image", ["(uiImage: Any)", "(nsImage: Any)", "(_ resource: Any)", "(cgImage: Any, scale: CGFloat, label: Text)"]) { call in
+        Construct(
+            "Image",
+            ["(uiImage: Any)", "(nsImage: Any)", "(_ resource: Any)", "(cgImage: Any, scale: CGFloat, label: Text)"]
+        ) { call in
             // `UIImage(named:)` and `UIImage(systemName:)` are images previewd draws (`UIKitImages`).
             if case .view(let image) = call[call.has("uiImage") ? "uiImage" : "nsImage"] { return .view(image) }
             // Any other platform image object is not available to previews.
             call.report("'Image' from a platform image is drawn as a box")
             return .view(.image(ImageSpec(source: .asset("image"))))
         },
-        Construct("AsyncImage", ["(url: URL?, scale: CGFloat = 1)", "(url: URL?, scale: CGFloat = 1, @ViewBuilder content: (Image) -> Content, @ViewBuilder placeholder: () -> Placeholder)", "(url: URL?, scale: CGFloat = 1, transaction: Any? = nil, @ViewBuilder content: (AsyncImagePhase) -> Content)"]) { call in
+        Construct(
+            "AsyncImage",
+            [
+                "(url: URL?, scale: CGFloat = 1)",
+                """
+                (url: URL?, scale: CGFloat = 1, @ViewBuilder content: (Image) -> Content, @ViewBuilder placeholder: () \
+                -> Placeholder)
+                """,
+                """
+                (url: URL?, scale: CGFloat = 1, transaction: Any? = nil, @ViewBuilder content: (AsyncImagePhase) -> \
+                Content)
+                """,
+            ]
+        ) { call in
             // Previews do not load from the network: AsyncImage shows its placeholder, as while loading.
             if call.has("placeholder") { return .view(try call.view("placeholder")) }
             return .view(.shape(.rectangle, .fill(.color(ControlDrawing.fill))))
@@ -34,7 +56,12 @@ extension Vocabulary {
             .view(try mapImage(call.receiverView) { $0.resizable = true })
         },
         Construct("renderingMode", "(_ renderingMode: Any?)") { call in
-            .view(try mapImage(call.receiverView) { $0.template = call["renderingMode"].isSymbol("template") || $0.template && !call["renderingMode"].isSymbol("original") })
+            .view(
+                try mapImage(call.receiverView) {
+                    $0.template =
+                        call["renderingMode"].isSymbol("template")
+                        || $0.template && !call["renderingMode"].isSymbol("original")
+                })
         },
         Construct("interpolation", "(_ interpolation: Any)") { call in .view(try call.receiverView) },
         Construct("antialiased", "(_ isAntialiased: Bool)") { call in .view(try call.receiverView) },

@@ -20,18 +20,27 @@ extension Vocabulary {
     ]
 
     static let integerInitializers: [Construct] = integerRanges.keys.sorted().map { name in
-        Construct(name, ["(_ value: Any)", "(_ value: Any, radix: Int)", "(exactly exact: Any)", "(clamping clamped: Any)", "(truncatingIfNeeded truncated: Any)"]) { call in
+        Construct(
+            name,
+            [
+                "(_ value: Any)", "(_ value: Any, radix: Int)", "(exactly exact: Any)", "(clamping clamped: Any)",
+                "(truncatingIfNeeded truncated: Any)",
+            ]
+        ) { call in
             try integer(name, call)
         }
     }
 
     /// `max`, `min`, `zero` and `bitWidth` of each type (not `max` of the 64-bit unsigned types, which an `Int`
     /// cannot hold).
-    static let integerConstants: [String: [String: Value]] = Dictionary(uniqueKeysWithValues: integerRanges.map { name, range in
-        var members: [String: Value] = ["min": .int(range.lowerBound), "zero": .int(0), "bitWidth": .int(integerLayouts[name]!.bits)]
-        if !(name == "UInt" || name == "UInt64") { members["max"] = .int(range.upperBound) }
-        return (name, members)
-    })
+    static let integerConstants: [String: [String: Value]] = Dictionary(
+        uniqueKeysWithValues: integerRanges.map { name, range in
+            var members: [String: Value] = [
+                "min": .int(range.lowerBound), "zero": .int(0), "bitWidth": .int(integerLayouts[name]!.bits),
+            ]
+            if !(name == "UInt" || name == "UInt64") { members["max"] = .int(range.upperBound) }
+            return (name, members)
+        })
 
     private static func integer(_ type: String, _ call: Call) throws -> Value {
         let range = integerRanges[type]!
@@ -43,12 +52,15 @@ extension Vocabulary {
         case .double(let double):
             if label == "exact" { guard double.rounded(.towardZero) == double else { return .null } }
             guard double.isFinite, abs(double) < 9.2e18 else {
-                throw EvaluationError("\(double) cannot be converted to \(type): it is not finite or too large", at: call.node)
+                throw EvaluationError(
+                    "\(double) cannot be converted to \(type): it is not finite or too large", at: call.node)
             }
             whole = Int(double)
         case .string(let text):
             let radix = Convert.clampedInt(try call.number("radix") ?? 10)
-            guard (2...36).contains(radix), let parsed = Int(text, radix: radix), range.contains(parsed) else { return .null }
+            guard (2...36).contains(radix), let parsed = Int(text, radix: radix), range.contains(parsed) else {
+                return .null
+            }
             return .int(parsed)
         case .bool(let bool):
             whole = bool ? 1 : 0
@@ -68,6 +80,7 @@ extension Vocabulary {
             return .int(layout.signed && bits >= 1 << (layout.bits - 1) ? bits - (1 << layout.bits) : bits)
         default: break
         }
-        throw EvaluationError("\(whole) is out of range for \(type) (\(range.lowerBound)...\(range.upperBound))", at: call.node)
+        throw EvaluationError(
+            "\(whole) is out of range for \(type) (\(range.lowerBound)...\(range.upperBound))", at: call.node)
     }
 }

@@ -4,11 +4,23 @@ extension Vocabulary {
     /// ActivityKit's Live Activity configuration, evaluated so that `attributes.previewContext(state, viewKind:)`
     /// previews draw the widget's own lock-screen and Dynamic Island views.
     static let liveActivityViews: [Construct] = [
-        Construct("ActivityConfiguration", "(for attributesType: Any, @ViewBuilder content: (Context) -> Content, dynamicIsland: (Context) -> DynamicIsland)") { call in
-            let typeName = call.expression("attributesType").trimmedDescription.replacingOccurrences(of: ".self", with: "")
-            return .native(.activityConfiguration(attributesType: typeName, content: call["content"], dynamicIsland: call["dynamicIsland"]))
+        Construct(
+            "ActivityConfiguration",
+            """
+            (for attributesType: Any, @ViewBuilder content: (Context) -> Content, dynamicIsland: (Context) -> \
+            DynamicIsland)
+            """
+        ) { call in
+            let typeName = call.expression("attributesType").trimmedDescription.replacingOccurrences(
+                of: ".self", with: "")
+            return .native(
+                .activityConfiguration(
+                    attributesType: typeName, content: call["content"], dynamicIsland: call["dynamicIsland"]))
         },
-        Construct("DynamicIsland", "(@ViewBuilder expanded: () -> Expanded, @ViewBuilder compactLeading: () -> CompactLeading, @ViewBuilder compactTrailing: () -> CompactTrailing, @ViewBuilder minimal: () -> Minimal)") { call in
+        Construct("DynamicIsland", """
+            (@ViewBuilder expanded: () -> Expanded, @ViewBuilder compactLeading: () -> CompactLeading, @ViewBuilder \
+            compactTrailing: () -> CompactTrailing, @ViewBuilder minimal: () -> Minimal)
+            """) { call in
             // The island is black in both appearances, so its content is evaluated in dark.
             try call.evaluator.withEnvironment(.colorScheme(.dark)) {
                 .native(.dynamicIsland([
@@ -17,7 +29,10 @@ extension Vocabulary {
                 ]))
             }
         },
-        Construct("DynamicIslandExpandedRegion", "(_ position: Any, priority: Double = 0, @ViewBuilder content: () -> Content)") { call in
+        Construct(
+            "DynamicIslandExpandedRegion",
+            "(_ position: Any, priority: Double = 0, @ViewBuilder content: () -> Content)"
+        ) { call in
             let alignment: Alignment
             switch call["position"] {
             case .symbol("leading"): alignment = .topLeading
@@ -34,13 +49,21 @@ extension Vocabulary {
 /// black capsule, circle and expanded rounded rectangle (iPhone 15 Pro proportions, in points).
 enum LiveActivityChrome {
     static func lockScreen(_ content: ViewNode) -> ViewNode {
-        let banner = ViewNode.shape(.roundedRectangle(cornerRadius: 24), .fill(.color(.adaptive(light: RGBA(236, 236, 240), dark: RGBA(38, 38, 42)))))
-        return .padding(EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8),
-            .decoration(banner, placement: .behind, alignment: .center, content: .clip(.roundedRectangle(cornerRadius: 24), content)))
+        let banner = ViewNode.shape(
+            .roundedRectangle(cornerRadius: 24),
+            .fill(.color(.adaptive(light: RGBA(236, 236, 240), dark: RGBA(38, 38, 42)))))
+        return .padding(
+            EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8),
+            .decoration(
+                banner, placement: .behind, alignment: .center,
+                content: .clip(.roundedRectangle(cornerRadius: 24), content)))
     }
 
     static func compact(leading: ViewNode, trailing: ViewNode) -> ViewNode {
-        island(.stack(axis: .horizontal, alignment: .center, spacing: 0, children: [leading, .spacer(minLength: 0), trailing]),
+        island(
+            .stack(
+                axis: .horizontal, alignment: .center, spacing: 0,
+                children: [leading, .spacer(minLength: 0), trailing]),
             shape: .capsule, size: FrameSpec(width: 250, height: 37), padding: 6)
     }
 
@@ -54,8 +77,11 @@ enum LiveActivityChrome {
     }
 
     private static func island(_ content: ViewNode, shape: ShapePath, size: FrameSpec, padding: Double) -> ViewNode {
-        let inset = ViewNode.padding(EdgeInsets(top: padding, leading: padding, bottom: padding, trailing: padding), content)
+        let inset = ViewNode.padding(
+            EdgeInsets(top: padding, leading: padding, bottom: padding, trailing: padding), content)
         let black = ViewNode.shape(shape, .fill(.color(.rgba(RGBA(0, 0, 0)))))
-        return .environment(.colorScheme(.dark), .frame(size, .decoration(black, placement: .behind, alignment: .center, content: .clip(shape, inset))))
+        return .environment(
+            .colorScheme(.dark),
+            .frame(size, .decoration(black, placement: .behind, alignment: .center, content: .clip(shape, inset))))
     }
 }

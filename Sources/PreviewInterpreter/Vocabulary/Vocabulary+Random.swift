@@ -13,7 +13,8 @@ extension Vocabulary {
             return .int(lower + Int(call.evaluator.nextRandom() % UInt64(count)))
         },
         Construct("Double.random", "(in range: Range, using generator: Any? = nil)") { call in try randomDouble(call) },
-        Construct("CGFloat.random", "(in range: Range, using generator: Any? = nil)") { call in try randomDouble(call) },
+        Construct("CGFloat.random", "(in range: Range, using generator: Any? = nil)") { call in try randomDouble(call)
+        },
         Construct("Float.random", "(in range: Range, using generator: Any? = nil)") { call in try randomDouble(call) },
         Construct("Bool.random", "()") { call in .bool(call.evaluator.nextRandom() & 1 == 1) },
         Construct("Date.random", "(in range: Range, using generator: Any? = nil)") { call in
@@ -44,7 +45,9 @@ extension Vocabulary {
             upper = Convert.number(bounds[1]) ?? 1
         default: throw EvaluationError("'random(in:)' needs a range", at: call.node)
         }
-        guard lower.isFinite, upper.isFinite, upper >= lower else { throw EvaluationError("'random(in:)' needs a finite range", at: call.node) }
+        guard lower.isFinite, upper.isFinite, upper >= lower else {
+            throw EvaluationError("'random(in:)' needs a finite range", at: call.node)
+        }
         return .double(lower + (upper - lower) * call.evaluator.nextUnitRandom())
     }
 }

@@ -5,7 +5,9 @@ extension Vocabulary {
     static let shapeViews: [Construct] = [
         Construct("Rectangle", "()") { _ in .view(.shape(.rectangle, .fill(.foreground))) },
         Construct("Circle", "()") { _ in .view(.shape(.circle, .fill(.foreground))) },
-        Construct("Capsule", "(style: RoundedCornerStyle = .continuous)") { _ in .view(.shape(.capsule, .fill(.foreground))) },
+        Construct("Capsule", "(style: RoundedCornerStyle = .continuous)") { _ in
+            .view(.shape(.capsule, .fill(.foreground)))
+        },
         Construct("Ellipse", "()") { _ in .view(.shape(.ellipse, .fill(.foreground))) },
         // The container's own shape: the one `.containerShape(…)` above set, else a widget's or a grouped cell's
         // rounded rectangle. SwiftUI insets it by the view's distance from the container's edge, which is known
@@ -18,38 +20,113 @@ extension Vocabulary {
             }
             return .view(.shape(.roundedRectangle(cornerRadius: 20), .fill(.foreground)))
         },
-        Construct("RoundedRectangle", ["(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)", "(cornerSize: CGSize, style: RoundedCornerStyle = .continuous)"]) { call in
+        Construct(
+            "RoundedRectangle",
+            [
+                "(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)",
+                "(cornerSize: CGSize, style: RoundedCornerStyle = .continuous)",
+            ]
+        ) { call in
             var radius = try call.length("cornerRadius", .radius) ?? 0
             if case .native(.size(let size)) = call["cornerSize"] { radius = size.width }
             return .view(.shape(.roundedRectangle(cornerRadius: radius), .fill(.foreground)))
         },
-        Construct("UnevenRoundedRectangle", ["(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous)", "(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous)"]) { call in
+        Construct(
+            "UnevenRoundedRectangle",
+            [
+                """
+                (topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, \
+                topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous)
+                """,
+                "(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous)",
+            ]
+        ) { call in
             .view(.shape(try unevenRoundedRectangle(call), .fill(.foreground)))
         },
         // A value of four radii; its members read back as SwiftUI's do (`radii.topLeading`).
-        Construct("RectangleCornerRadii", ["(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0)", "(_ radius: CGFloat)"]) { call in
+        Construct(
+            "RectangleCornerRadii",
+            [
+                """
+                (topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: \
+                CGFloat = 0)
+                """,
+                "(_ radius: CGFloat)",
+            ]
+        ) { call in
             let all = try call.length("radius", .radius)
             let radii = try cornerRadiiLabels.map { label in Value.double(try all ?? call.length(label, .radius) ?? 0) }
             return .tuple(radii, labels: cornerRadiiLabels)
         },
-        Construct("Path", ["()", "(_ build: (inout Path) -> Void)", "(_ rect: CGRect)", "(_ path: CGPath)", "(roundedRect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)", "(roundedRect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous)", "(ellipseIn: CGRect)"]) { call in
+        Construct(
+            "Path",
+            [
+                "()", "(_ build: (inout Path) -> Void)", "(_ rect: CGRect)", "(_ path: CGPath)",
+                "(roundedRect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)",
+                "(roundedRect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous)",
+                "(ellipseIn: CGRect)",
+            ]
+        ) { call in
             try PathBuilder.make(call)
         },
-        Construct("LinearGradient", ["(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint)", "(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)", "(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint)"]) { call in
+        Construct(
+            "LinearGradient",
+            [
+                "(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint)",
+                "(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)",
+                "(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint)",
+            ]
+        ) { call in
             let stops = try gradientStops(call)
-            return .native(.paint(.linearGradient(stops, start: call.unitPoint("startPoint") ?? .top, end: call.unitPoint("endPoint") ?? .bottom)))
+            return .native(
+                .paint(
+                    .linearGradient(
+                        stops, start: call.unitPoint("startPoint") ?? .top, end: call.unitPoint("endPoint") ?? .bottom))
+            )
         },
-        Construct("RadialGradient", ["(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)", "(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)"]) { call in
-            .native(.paint(.radialGradient(try gradientStops(call), center: call.unitPoint("center") ?? .center, startRadius: try call.number("startRadius") ?? 0, endRadius: try call.number("endRadius") ?? 100)))
+        Construct(
+            "RadialGradient",
+            [
+                "(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)",
+                "(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)",
+            ]
+        ) { call in
+            .native(
+                .paint(
+                    .radialGradient(
+                        try gradientStops(call), center: call.unitPoint("center") ?? .center,
+                        startRadius: try call.number("startRadius") ?? 0, endRadius: try call.number("endRadius") ?? 100
+                    )))
         },
-        Construct("AngularGradient", ["(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero)", "(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero)", "(gradient: Gradient, center: UnitPoint, angle: Angle = .zero)", "(colors: [Color], center: UnitPoint, angle: Angle = .zero)"]) { call in
+        Construct(
+            "AngularGradient",
+            [
+                "(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero)",
+                "(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero)",
+                "(gradient: Gradient, center: UnitPoint, angle: Angle = .zero)",
+                "(colors: [Color], center: UnitPoint, angle: Angle = .zero)",
+            ]
+        ) { call in
             .native(.paint(.angularGradient(try gradientStops(call), center: call.unitPoint("center") ?? .center)))
         },
-        Construct("EllipticalGradient", "(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5)") { call in
-            .native(.paint(.radialGradient(try gradientStops(call), center: call.unitPoint("center") ?? .center, startRadius: 0, endRadius: 200)))
+        Construct(
+            "EllipticalGradient",
+            """
+            (colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: \
+            CGFloat = 0.5)
+            """
+        ) { call in
+            .native(
+                .paint(
+                    .radialGradient(
+                        try gradientStops(call), center: call.unitPoint("center") ?? .center, startRadius: 0,
+                        endRadius: 200)))
         },
         Construct("Gradient", ["(colors: [Color])", "(stops: [Gradient.Stop])"]) { call in
-            .array(try gradientStops(call).map { .tuple([.color($0.color), .double($0.location)], labels: ["color", "location"]) })
+            .array(
+                try gradientStops(call).map {
+                    .tuple([.color($0.color), .double($0.location)], labels: ["color", "location"])
+                })
         },
     ]
 
@@ -58,11 +135,15 @@ extension Vocabulary {
         var source = call["colors"]
         if case .null = source { source = call["stops"] }
         if case .null = source { source = call["gradient"] }
-        guard case .array(let values) = source else { throw EvaluationError("this gradient's colours are not supported", at: call.node) }
+        guard case .array(let values) = source else {
+            throw EvaluationError("this gradient's colours are not supported", at: call.node)
+        }
         let count = values.count
         return values.enumerated().compactMap { index, value -> GradientStop? in
             let evenly = count > 1 ? Double(index) / Double(count - 1) : 0
-            if case .tuple(let parts, _) = value, parts.count == 2, let color = Convert.color(parts[0], evaluator: call.evaluator) {
+            if case .tuple(let parts, _) = value, parts.count == 2,
+                let color = Convert.color(parts[0], evaluator: call.evaluator)
+            {
                 return GradientStop(color: color, location: Convert.number(parts[1]) ?? evenly)
             }
             return Convert.color(value, evaluator: call.evaluator).map { GradientStop(color: $0, location: evenly) }

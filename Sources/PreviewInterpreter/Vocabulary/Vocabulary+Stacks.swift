@@ -2,68 +2,152 @@ import PreviewViews
 
 extension Vocabulary {
     /// The axis of the stack a view is directly in, as a `Divider` reads it (`stackAxis`): horizontal in an
-    /// `HStack`, so the divider is a vertical line there, as SwiftUI draws it; a vertical stack or a `ZStack` resets it.
+    /// `HStack`, so the divider is a vertical line there, as SwiftUI draws it; a vertical stack or a `ZStack` resets
+    /// it.
     static func stackChildren(_ call: Call, axis: Axis?) throws -> [ViewNode] {
-        try call.evaluator.withCustomEnvironment(key: "stackAxis", value: axis == .horizontal ? .symbol("horizontal") : .null) {
+        try call.evaluator.withCustomEnvironment(
+            key: "stackAxis", value: axis == .horizontal ? .symbol("horizontal") : .null
+        ) {
             try call.children("content")
         }
     }
 
     /// Stacks, grids, groups and `ForEach`.
     static let stackViews: [Construct] = [
-        Construct("VStack", "(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)") { call in
-            .view(.stack(axis: .vertical, alignment: Alignment(horizontal: call.horizontalAlignment("alignment") ?? .center, vertical: .center), spacing: try call.length("spacing", .signed), children: try stackChildren(call, axis: .vertical)))
+        Construct(
+            "VStack",
+            "(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)"
+        ) { call in
+            .view(
+                .stack(
+                    axis: .vertical,
+                    alignment: Alignment(
+                        horizontal: call.horizontalAlignment("alignment") ?? .center, vertical: .center),
+                    spacing: try call.length("spacing", .signed), children: try stackChildren(call, axis: .vertical)))
         },
-        Construct("LazyVStack", "(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: Any? = nil, @ViewBuilder content: () -> Content)") { call in
-            .view(.stack(axis: .vertical, alignment: Alignment(horizontal: call.horizontalAlignment("alignment") ?? .center, vertical: .center), spacing: try call.length("spacing", .signed), children: try stackChildren(call, axis: .vertical)))
+        Construct(
+            "LazyVStack",
+            """
+            (alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: Any? = nil, @ViewBuilder \
+            content: () -> Content)
+            """
+        ) { call in
+            .view(
+                .stack(
+                    axis: .vertical,
+                    alignment: Alignment(
+                        horizontal: call.horizontalAlignment("alignment") ?? .center, vertical: .center),
+                    spacing: try call.length("spacing", .signed), children: try stackChildren(call, axis: .vertical)))
         },
-        Construct("HStack", "(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)") { call in
-            .view(.stack(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: call.verticalAlignment("alignment") ?? .center), spacing: try call.length("spacing", .signed), children: try stackChildren(call, axis: .horizontal)))
+        Construct(
+            "HStack",
+            "(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)"
+        ) { call in
+            .view(
+                .stack(
+                    axis: .horizontal,
+                    alignment: Alignment(horizontal: .center, vertical: call.verticalAlignment("alignment") ?? .center),
+                    spacing: try call.length("spacing", .signed), children: try stackChildren(call, axis: .horizontal)))
         },
-        Construct("LazyHStack", "(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: Any? = nil, @ViewBuilder content: () -> Content)") { call in
-            .view(.stack(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: call.verticalAlignment("alignment") ?? .center), spacing: try call.length("spacing", .signed), children: try stackChildren(call, axis: .horizontal)))
+        Construct(
+            "LazyHStack",
+            """
+            (alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: Any? = nil, @ViewBuilder \
+            content: () -> Content)
+            """
+        ) { call in
+            .view(
+                .stack(
+                    axis: .horizontal,
+                    alignment: Alignment(horizontal: .center, vertical: call.verticalAlignment("alignment") ?? .center),
+                    spacing: try call.length("spacing", .signed), children: try stackChildren(call, axis: .horizontal)))
         },
         Construct("ZStack", "(alignment: Alignment = .center, @ViewBuilder content: () -> Content)") { call in
-            .view(.zstack(alignment: call.alignment("alignment") ?? .center, children: try stackChildren(call, axis: nil)))
+            .view(
+                .zstack(alignment: call.alignment("alignment") ?? .center, children: try stackChildren(call, axis: nil))
+            )
         },
-        Construct("Group", "(@ViewBuilder content: () -> Content)") { call in .view(.group(try call.children("content"))) },
-        Construct("Spacer", "(minLength: CGFloat? = nil)") { call in .view(.spacer(minLength: try call.number("minLength"))) },
+        Construct("Group", "(@ViewBuilder content: () -> Content)") { call in
+            .view(.group(try call.children("content")))
+        },
+        Construct("Spacer", "(minLength: CGFloat? = nil)") { call in
+            .view(.spacer(minLength: try call.number("minLength")))
+        },
         Construct("EmptyView", "()") { _ in .view(.empty) },
         Construct("AnyView", "(_ view: View)") { call in .view(try call.view("view")) },
-        Construct("ForEach", ["(_ data: Data, id: KeyPath, @ViewBuilder content: (Data.Element) -> Content)", "(_ data: Data, @ViewBuilder content: (Data.Element) -> Content)"]) { call in
+        Construct(
+            "ForEach",
+            [
+                "(_ data: Data, id: KeyPath, @ViewBuilder content: (Data.Element) -> Content)",
+                "(_ data: Data, @ViewBuilder content: (Data.Element) -> Content)",
+            ]
+        ) { call in
             try forEach(call)
         },
-        Construct("LazyVGrid", "(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: Any? = nil, @ViewBuilder content: () -> Content)") { call in
-            .view(grid(items: call["columns"], children: try call.children("content"), spacing: try call.length("spacing", .signed), axis: .vertical))
+        Construct(
+            "LazyVGrid",
+            """
+            (columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: Any? \
+            = nil, @ViewBuilder content: () -> Content)
+            """
+        ) { call in
+            .view(
+                grid(
+                    items: call["columns"], children: try call.children("content"),
+                    spacing: try call.length("spacing", .signed), axis: .vertical))
         },
-        Construct("LazyHGrid", "(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: Any? = nil, @ViewBuilder content: () -> Content)") { call in
-            .view(grid(items: call["rows"], children: try call.children("content"), spacing: try call.length("spacing", .signed), axis: .horizontal))
+        Construct(
+            "LazyHGrid",
+            """
+            (rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: Any? = \
+            nil, @ViewBuilder content: () -> Content)
+            """
+        ) { call in
+            .view(
+                grid(
+                    items: call["rows"], children: try call.children("content"),
+                    spacing: try call.length("spacing", .signed), axis: .horizontal))
         },
-        Construct("ViewThatFits", "(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content)") { call in
+        Construct("ViewThatFits", "(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content)")
+        { call in
             // Layout picks the first child that fits what it is offered along these axes.
-            .view(.firstThatFits(axes: Convert.axes(call["axes"]) ?? [.horizontal, .vertical], children: try call.children("content")))
+            .view(
+                .firstThatFits(
+                    axes: Convert.axes(call["axes"]) ?? [.horizontal, .vertical], children: try call.children("content")
+                ))
         },
         // Layouts as values (`let layout = compact ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())`), called
         // with their content (`layout { … }`) to make the stack they describe.
         Construct("VStackLayout", "(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil)") { call in
-            let alignment = Alignment(horizontal: call.horizontalAlignment("alignment") ?? .center, vertical: .center), spacing = try call.number("spacing")
-            return layout("VStackLayout") { .stack(axis: .vertical, alignment: alignment, spacing: spacing, children: $0) }
+            let alignment = Alignment(horizontal: call.horizontalAlignment("alignment") ?? .center, vertical: .center)
+            let spacing = try call.number("spacing")
+            return layout("VStackLayout") {
+                .stack(axis: .vertical, alignment: alignment, spacing: spacing, children: $0)
+            }
         },
         Construct("HStackLayout", "(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil)") { call in
-            let alignment = Alignment(horizontal: .center, vertical: call.verticalAlignment("alignment") ?? .center), spacing = try call.number("spacing")
-            return layout("HStackLayout") { .stack(axis: .horizontal, alignment: alignment, spacing: spacing, children: $0) }
+            let alignment = Alignment(horizontal: .center, vertical: call.verticalAlignment("alignment") ?? .center)
+            let spacing = try call.number("spacing")
+            return layout("HStackLayout") {
+                .stack(axis: .horizontal, alignment: alignment, spacing: spacing, children: $0)
+            }
         },
         Construct("ZStackLayout", "(alignment: Alignment = .center)") { call in
             let alignment = call.alignment("alignment") ?? .center
             return layout("ZStackLayout") { .zstack(alignment: alignment, children: $0) }
         },
-        Construct("GridLayout", "(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil)") { call in
+        Construct(
+            "GridLayout",
+            "(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil)"
+        ) { call in
             // Lays its rows out as `Grid` does (`GridLayout.swift`).
             let alignment = call.alignment("alignment") ?? .center
             let horizontalSpacing = try call.length("horizontalSpacing", .size) ?? GridAlgorithm.defaultSpacing
             let verticalSpacing = try call.length("verticalSpacing", .size) ?? GridAlgorithm.defaultSpacing
             return layout("GridLayout") { rows in
-                let grid = GridAlgorithm(rows: rows, alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+                let grid = GridAlgorithm(
+                    rows: rows, alignment: alignment, horizontalSpacing: horizontalSpacing,
+                    verticalSpacing: verticalSpacing)
                 return .customLayout(CustomLayout(grid), children: grid.cellNodes)
             }
         },
@@ -72,25 +156,33 @@ extension Vocabulary {
 
     /// A layout value: a function that takes a view builder and lays its children out with `make`.
     private static func layout(_ name: String, _ make: @escaping ([ViewNode]) -> ViewNode) -> Value {
-        .function(.builtin(name) { evaluator, arguments in
-            guard let content = arguments.last else { throw EvaluationError("'\(name)' is called with its content", at: evaluator.preview.node) }
-            return .view(make(ViewNode.flatten([try evaluator.viewOrPlaceholder(content.value, at: content.node)])))
-        })
+        .function(
+            .builtin(name) { evaluator, arguments in
+                guard let content = arguments.last else {
+                    throw EvaluationError("'\(name)' is called with its content", at: evaluator.preview.node)
+                }
+                return .view(make(ViewNode.flatten([try evaluator.viewOrPlaceholder(content.value, at: content.node)])))
+            })
     }
 
     /// `ForEach(data) { element in … }` with arrays, ranges, dictionaries and `id:` key paths.
     private static func forEach(_ call: Call) throws -> Value {
         let evaluator = call.evaluator
         if case .range(let lower, let upper) = call["data"], upper == Int.max || upper - lower > maximumForEachCount {
-            throw EvaluationError("'ForEach' over more than \(maximumForEachCount) elements is not drawn", at: call.node("data"))
+            throw EvaluationError(
+                "'ForEach' over more than \(maximumForEachCount) elements is not drawn", at: call.node("data"))
         }
         let elements = try evaluator.elements(of: call["data"], at: call.node("data"))
         guard elements.count <= maximumForEachCount else {
-            throw EvaluationError("'ForEach' over \(elements.count) elements is more than the \(maximumForEachCount) previews draw", at: call.node("data"))
+            throw EvaluationError(
+                "'ForEach' over \(elements.count) elements is more than the \(maximumForEachCount) previews draw",
+                at: call.node("data"))
         }
         var children: [ViewNode] = []
         for element in elements {
-            let row = try evaluator.view(calling: call["content"], arguments: [Argument(label: nil, value: element, node: call.expression("data"))], at: call.node)
+            let row = try evaluator.view(
+                calling: call["content"],
+                arguments: [Argument(label: nil, value: element, node: call.expression("data"))], at: call.node)
             children += ViewNode.flatten([row])
         }
         return .view(.group(children))
@@ -105,7 +197,8 @@ extension Vocabulary {
         var count = 2
         if case .array(let values) = items {
             count = max(1, values.count)
-            if values.count == 1, case .native(.gridItem(let item)) = values[0], case .adaptive(let minimum) = item.size {
+            if values.count == 1, case .native(.gridItem(let item)) = values[0], case .adaptive(let minimum) = item.size
+            {
                 count = max(1, Convert.clampedInt(360 / max(minimum, 1)))
             }
         }
@@ -114,7 +207,10 @@ extension Vocabulary {
         var index = 0
         while index < children.count {
             var line = Array(children[index..<min(index + count, children.count)]).map { child -> ViewNode in
-                .frame(FrameSpec(maxWidth: across == .horizontal ? .infinity : nil, maxHeight: across == .vertical ? .infinity : nil), child)
+                .frame(
+                    FrameSpec(
+                        maxWidth: across == .horizontal ? .infinity : nil,
+                        maxHeight: across == .vertical ? .infinity : nil), child)
             }
             while line.count < count { line.append(.frame(FrameSpec(maxWidth: .infinity), .empty)) }
             lines.append(.stack(axis: across, alignment: .center, spacing: spacing, children: line))

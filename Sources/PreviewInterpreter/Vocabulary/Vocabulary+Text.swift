@@ -5,7 +5,8 @@ import SwiftSyntax
 extension Vocabulary {
     /// `Text` and the views that are text underneath.
     static let textViews: [Construct] = [
-        Construct("Text", ["(_ content: String)", "(verbatim content: String)", "(_ content: AttributedString)"]) { call in
+        Construct("Text", ["(_ content: String)", "(verbatim content: String)", "(_ content: AttributedString)"]) {
+            call in
             .view(try markdownText(call, "content"))
         },
         Construct("Text", ["(_ date: Date, style: Text.DateStyle)", "(_ value: Any, format: FormatStyle)"]) { call in
@@ -14,18 +15,24 @@ extension Vocabulary {
             return .view(.text(Formatting.format(value, style: style, evaluator: call.evaluator, at: call.node)))
         },
         Construct("Text", "(_ image: Image)") { call in .view(try call.view("image")) },
-        Construct("Text", "(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true)") { call in
+        Construct("Text", """
+            (timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = \
+            true)
+            """) { call in
             // A timer at the moment of the still frame: the time left (or gone) in the interval, as `m:ss`.
             guard case .tuple(let bounds, _) = call["timerInterval"], bounds.count == 2,
                 case .native(.date(let start)) = bounds[0], case .native(.date(let end)) = bounds[1]
             else { throw EvaluationError("'timerInterval' is not a range of dates", at: call.node("timerInterval")) }
-            let seconds = max(0, Int(((call.bool("countsDown") ?? true) ? end - Formatting.now : Formatting.now - start).rounded()))
-            let time = seconds >= 3600 && call.bool("showsHours") != false
+            let seconds = max(
+                0, Int(((call.bool("countsDown") ?? true) ? end - Formatting.now : Formatting.now - start).rounded()))
+            let time =
+                seconds >= 3600 && call.bool("showsHours") != false
                 ? "\(seconds / 3600):" + String(format: "%02d:%02d", seconds / 60 % 60, seconds % 60)
                 : "\(seconds / 60):" + String(format: "%02d", seconds % 60)
             return .view(.text(time))
         },
-        Construct("Text", "(_ key: String, tableName: String? = nil, bundle: Bundle? = nil, comment: String? = nil)") { call in
+        Construct("Text", "(_ key: String, tableName: String? = nil, bundle: Bundle? = nil, comment: String? = nil)") {
+            call in
             .view(try markdownText(call, "key"))
         },
     ]
@@ -43,10 +50,12 @@ extension Vocabulary {
             return .view(.environment(.fontWeight(weight), try call.receiverView))
         },
         Construct("bold", "(_ isActive: Bool = true)") { call in
-            call.bool("isActive") == false ? .view(try call.receiverView) : .view(.environment(.fontWeight(.bold), try call.receiverView))
+            call.bool("isActive") == false
+                ? .view(try call.receiverView) : .view(.environment(.fontWeight(.bold), try call.receiverView))
         },
         Construct("italic", "(_ isActive: Bool = true)") { call in
-            call.bool("isActive") == false ? .view(try call.receiverView) : .view(.environment(.italic, try call.receiverView))
+            call.bool("isActive") == false
+                ? .view(try call.receiverView) : .view(.environment(.italic, try call.receiverView))
         },
         Construct("monospaced", "(_ isActive: Bool = true)") { call in
             .view(.environment(.monospaced(call.bool("isActive") != false), try call.receiverView))
@@ -56,7 +65,8 @@ extension Vocabulary {
             // Inter stands in for the rounded and serif designs; monospaced has a face of its own.
             .view(.environment(.monospaced(call["design"].isSymbol("monospaced")), try call.receiverView))
         },
-        Construct("lineLimit", ["(_ number: Int?)", "(_ limit: Int, reservesSpace: Bool)", "(_ range: Range)"]) { call in
+        Construct("lineLimit", ["(_ number: Int?)", "(_ limit: Int, reservesSpace: Bool)", "(_ range: Range)"]) {
+            call in
             let limit: Int?
             switch call["number"] {
             case .int(let value): limit = value
@@ -78,30 +88,49 @@ extension Vocabulary {
             guard let color = try call.color("color") else { return .view(try call.receiverView) }
             return .view(.environment(.foreground(color), try call.receiverView))
         },
-        Construct("foregroundStyle", ["(_ style: ShapeStyle)", "(_ primary: ShapeStyle, _ secondary: ShapeStyle, _ tertiary: ShapeStyle? = nil)"]) { call in
+        Construct(
+            "foregroundStyle",
+            [
+                "(_ style: ShapeStyle)",
+                "(_ primary: ShapeStyle, _ secondary: ShapeStyle, _ tertiary: ShapeStyle? = nil)",
+            ]
+        ) { call in
             let value = call.has("style") ? call["style"] : call["primary"]
             if case .opaque = value { return .view(try call.receiverView) }  // reported where it was made
-            if let color = Convert.color(value, evaluator: call.evaluator) { return .view(.environment(.foreground(color), try call.receiverView)) }
-            if let first = Convert.paint(value, evaluator: call.evaluator)?.firstColor { return .view(.environment(.foreground(first), try call.receiverView)) }
-            throw EvaluationError("'\(call.node("style").trimmedDescription)' is not a supported style", at: call.node("style"))
+            if let color = Convert.color(value, evaluator: call.evaluator) {
+                return .view(.environment(.foreground(color), try call.receiverView))
+            }
+            if let first = Convert.paint(value, evaluator: call.evaluator)?.firstColor {
+                return .view(.environment(.foreground(first), try call.receiverView))
+            }
+            throw EvaluationError(
+                "'\(call.node("style").trimmedDescription)' is not a supported style", at: call.node("style"))
         },
         Construct("tint", ["(_ tint: Color?)", "(_ tint: ShapeStyle?)"]) { call in
-            guard let color = Convert.color(call["tint"], evaluator: call.evaluator) else { return .view(try call.receiverView) }
+            guard let color = Convert.color(call["tint"], evaluator: call.evaluator) else {
+                return .view(try call.receiverView)
+            }
             return .view(.environment(.tint(color), try call.receiverView))
         },
         Construct("accentColor", "(_ accentColor: Color?)") { call in
-            guard let color = Convert.color(call["accentColor"], evaluator: call.evaluator) else { return .view(try call.receiverView) }
+            guard let color = Convert.color(call["accentColor"], evaluator: call.evaluator) else {
+                return .view(try call.receiverView)
+            }
             return .view(.environment(.tint(color), try call.receiverView))
         },
         // The code below these was already evaluated inside the change (EnvironmentModifiers); layout and render
         // see it through the environment node.
         Construct("preferredColorScheme", "(_ colorScheme: ColorScheme?)") { call in
-            guard let scheme = EnvironmentModifiers.colorScheme(call["colorScheme"]) else { return .view(try call.receiverView) }
+            guard let scheme = EnvironmentModifiers.colorScheme(call["colorScheme"]) else {
+                return .view(try call.receiverView)
+            }
             return .view(.environment(.colorScheme(scheme), try call.receiverView))
         },
         Construct("colorScheme", "(_ colorScheme: ColorScheme)") { call in
             guard let scheme = EnvironmentModifiers.colorScheme(call["colorScheme"]) else {
-                throw EvaluationError("'\(call.node("colorScheme").trimmedDescription)' is not a colour scheme", at: call.node("colorScheme"))
+                throw EvaluationError(
+                    "'\(call.node("colorScheme").trimmedDescription)' is not a colour scheme",
+                    at: call.node("colorScheme"))
             }
             return .view(.environment(.colorScheme(scheme), try call.receiverView))
         },
@@ -116,24 +145,38 @@ extension Vocabulary {
             return .view(try call.receiverView)
         },
         Construct("dynamicTypeSize", "(_ size: DynamicTypeSize)") { call in
-            guard let size = EnvironmentModifiers.dynamicTypeSize(call["size"]) else { return .view(try call.receiverView) }
+            guard let size = EnvironmentModifiers.dynamicTypeSize(call["size"]) else {
+                return .view(try call.receiverView)
+            }
             return .view(.environment(.dynamicTypeSize(size), try call.receiverView))
         },
         Construct("environment", ["(_ keyPath: KeyPath, _ value: Any)", "(_ object: Any?)"]) { call in
             let view = try call.receiverView
             guard case .keyPath(let path) = call["keyPath"], let key = path.first else { return .view(view) }
-            if key == "colorScheme", let scheme = EnvironmentModifiers.colorScheme(call["value"]) { return .view(.environment(.colorScheme(scheme), view)) }
-            if key == "dynamicTypeSize", let size = EnvironmentModifiers.dynamicTypeSize(call["value"]) { return .view(.environment(.dynamicTypeSize(size), view)) }
-            if key == "sizeCategory", let size = EnvironmentModifiers.sizeCategory(call["value"]) { return .view(.environment(.dynamicTypeSize(size), view)) }
-            if key == "layoutDirection", case .symbol(let name) = call["value"], let direction = LayoutDirection(rawValue: name) {
+            if key == "colorScheme", let scheme = EnvironmentModifiers.colorScheme(call["value"]) {
+                return .view(.environment(.colorScheme(scheme), view))
+            }
+            if key == "dynamicTypeSize", let size = EnvironmentModifiers.dynamicTypeSize(call["value"]) {
+                return .view(.environment(.dynamicTypeSize(size), view))
+            }
+            if key == "sizeCategory", let size = EnvironmentModifiers.sizeCategory(call["value"]) {
+                return .view(.environment(.dynamicTypeSize(size), view))
+            }
+            if key == "layoutDirection", case .symbol(let name) = call["value"],
+                let direction = LayoutDirection(rawValue: name)
+            {
                 return .view(.environment(.layoutDirection(direction), view))
             }
             return .view(view)
         },
-        Construct("underline", "(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)") { call in
+        Construct(
+            "underline", "(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)"
+        ) { call in
             .view(.environment(.textLine(.underline, try textLineStyle(call)), try call.receiverView))
         },
-        Construct("strikethrough", "(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)") { call in
+        Construct(
+            "strikethrough", "(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)"
+        ) { call in
             .view(.environment(.textLine(.strikethrough, try textLineStyle(call)), try call.receiverView))
         },
     ]
@@ -165,7 +208,8 @@ extension Vocabulary {
             pattern = named
         default:
             throw EvaluationError(
-                "'\(call.node("pattern").trimmedDescription)' is not a Text.LineStyle.Pattern", at: call.node("pattern"))
+                "'\(call.node("pattern").trimmedDescription)' is not a Text.LineStyle.Pattern", at: call.node("pattern")
+            )
         }
         return TextLineStyle(pattern: pattern, color: try call.color("color"))
     }
@@ -183,7 +227,8 @@ extension Paint {
     var firstColor: ColorValue? {
         switch self {
         case .color(let color): return color
-        case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _), .angularGradient(let stops, _): return stops.first?.color
+        case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _), .angularGradient(let stops, _):
+            return stops.first?.color
         case .foreground: return nil
         }
     }

@@ -3,215 +3,327 @@ import PreviewViews
 
 extension Vocabulary {
     /// Value types made by calling their type: colours, numbers, strings, geometry, Foundation values.
-    static let valueInitializers: [Construct] = [
-        Construct("Color", ["(red: Double, green: Double, blue: Double, opacity: Double = 1)", "(_ colorSpace: Any, red: Double, green: Double, blue: Double, opacity: Double = 1)"]) { call in
-            .color(.rgba(RGBA(red: try call.number("red") ?? 0, green: try call.number("green") ?? 0, blue: try call.number("blue") ?? 0, alpha: try call.number("opacity") ?? 1)))
-        },
-        Construct("Color", ["(white: Double, opacity: Double = 1)", "(_ colorSpace: Any, white: Double, opacity: Double = 1)"]) { call in
-            let white = try call.number("white") ?? 0
-            return .color(.rgba(RGBA(red: white, green: white, blue: white, alpha: try call.number("opacity") ?? 1)))
-        },
-        Construct("Color", ["(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1)"]) { call in
-            .color(.rgba(hsb(try call.number("hue") ?? 0, try call.number("saturation") ?? 0, try call.number("brightness") ?? 0, try call.number("opacity") ?? 1)))
-        },
-        Construct("Color", ["(_ name: String, bundle: Bundle? = nil)"]) { call in
-            let name = try call.string("name") ?? ""
-            if let asset = call.evaluator.project.assets.color(named: name) {
-                return .color(.adaptive(light: asset.light, dark: asset.dark ?? asset.light))
-            }
-            call.report("colour '\(name)' is not in the project's asset catalogs; drawn in gray")
-            return .color(.system(.gray))
-        },
-        Construct("Alignment", "(horizontal: HorizontalAlignment, vertical: VerticalAlignment)") { call in
-            guard let horizontal = Convert.horizontalAlignment(call["horizontal"]) else {
-                throw EvaluationError("'\(call["horizontal"].kindName)' is not a horizontal alignment", at: call.node("horizontal"))
-            }
-            guard let vertical = Convert.verticalAlignment(call["vertical"]) else {
-                throw EvaluationError("'\(call["vertical"].kindName)' is not a vertical alignment", at: call.node("vertical"))
-            }
-            return .native(.alignment(Alignment(horizontal: horizontal, vertical: vertical)))
-        },
-        // A key `Text` shows: the string it is made of. Previews show the development language, where a project's
-        // keys are its text unless its strings table says otherwise (`Text` looks a literal key up there).
-        Construct("LocalizedStringKey", ["(_ value: String)", "(stringLiteral value: String)"]) { call in
-            .string(try call.string("value") ?? "")
-        },
-        Construct("String", ["(_ value: Any)", "(describing value: Any)", "(localized key: String, table: String? = nil, bundle: Bundle? = nil, locale: Locale? = nil, comment: String? = nil)", "(localized key: String, defaultValue: String, table: String? = nil, bundle: Bundle? = nil, locale: Locale? = nil, comment: String? = nil)"]) { call in
-            // Previews show the development language: the project's strings table, else the default value or the key.
-            if call.has("key") {
-                let defaultValue = call.has("defaultValue") ? try call.string("defaultValue") : nil
-                let key = try call.string("key") ?? ""
-                return .string(FoundationLocalization.localized(key, table: try call.string("table"), defaultValue: defaultValue, call.evaluator))
-            }
-            let value = call.has("value") ? call["value"] : call.has("key") ? call["key"] : call["describing"]
-            // `String(characters)`, `String(s.reversed())`: a sequence of characters makes the string they spell.
-            if call.has("value"), case .array(let characters) = value, characters.allSatisfy({ if case .string = $0 { return true }; return false }) {
-                return StringCollection.joined(characters)
-            }
-            return .string(try call.evaluator.describe(value, at: call.node))
-        },
-        Construct("String", "(repeating repeatedValue: String, count: Int)") { call in
-            let count = max(0, Convert.clampedInt(try call.number("count") ?? 0))
-            let unit = try call.string("repeatedValue") ?? ""
-            try call.evaluator.checkSize(count * max(1, unit.utf8.count), at: call.node)
-            return .string(String(repeating: unit, count: count))
-        },
-        Construct("String", "(format: String, _ arguments: Any...)") { call in
-            guard case .array(let arguments) = call["arguments"] else { return .string(try call.string("format") ?? "") }
-            return .string(StringFormat.format(try call.string("format") ?? "", arguments))
-        },
-        Construct("String", "(_ value: Any, radix: Int, uppercase: Bool = false)") { call in
-            guard case .int(let value) = call["value"], let radix = try call.number("radix"), (2...36).contains(Convert.clampedInt(radix)) else { return .null }
-            return .string(String(value, radix: Convert.clampedInt(radix), uppercase: call.bool("uppercase") ?? false))
-        },
-        Construct("Int", ["(_ value: Any)", "(_ value: Any, radix: Int)"]) { call in
-            switch call["value"] {
-            case .int(let int): return .int(int)
-            case .double(let double): return double.isFinite && abs(double) < 9e18 ? .int(Int(double)) : .null
-            case .string(let text):
-                let radix = Convert.clampedInt(try call.number("radix") ?? 10)
-                return (2...36).contains(radix) ? Int(text, radix: radix).map(Value.int) ?? .null : .null
-            case .bool(let bool): return .int(bool ? 1 : 0)
-            default: return .opaque("Int")
-            }
-        },
-        Construct("Double", ["()", "(_ value: Any)"]) { call in call.has("value") ? number(call["value"]) : .double(0) },
-        // A character or Unicode scalar is a one-character string here (`StringCollection`).
-        Construct("Character", "(_ value: Any)") { call in
-            guard case .string(let text) = call["value"], text.count == 1 else {
-                throw EvaluationError("'Character(_:)' takes a string of exactly one character", at: call.node)
-            }
-            return .string(text)
-        },
-        Construct("UnicodeScalar", "(_ value: Any)") { call in unicodeScalar(call["value"]) },
-        Construct("Unicode.Scalar", "(_ value: Any)") { call in unicodeScalar(call["value"]) },
-        // Decimal arithmetic is Double arithmetic at a preview's precision.
-        Construct("Decimal", ["(_ value: Any)", "(string: String)"]) { call in number(call.has("value") ? call["value"] : call["string"]) },
-        Construct("AnyShapeStyle", "(_ style: ShapeStyle)") { call in call["style"] },
-        // Locations are plain values that sample data is full of; maps that show them stay placeholders.
-        Construct("CLLocationCoordinate2D", "(latitude: Double, longitude: Double)") { call in
-            .tuple([call["latitude"], call["longitude"]], labels: ["latitude", "longitude"])
-        },
-        Construct("CLLocation", "(latitude: Double, longitude: Double)") { call in
-            let coordinate = Value.tuple([call["latitude"], call["longitude"]], labels: ["latitude", "longitude"])
-            return .tuple([coordinate], labels: ["coordinate"])
-        },
-        Construct("CGFloat", ["()", "(_ value: Any)"]) { call in call.has("value") ? number(call["value"]) : .double(0) },
-        Construct("Float", ["()", "(_ value: Any)"]) { call in call.has("value") ? number(call["value"]) : .double(0) },
-        Construct("Bool", "(_ value: Any)") { call in
-            if case .string(let text) = call["value"] { return Bool(text).map(Value.bool) ?? .null }
-            return call["value"]
-        },
-        // A metatype's identity is its type; an object's is the object. Dependency containers key factories by it
-        // (`registrations[ObjectIdentifier(Service.self)]`).
-        Construct("ObjectIdentifier", "(_ x: Any)") { call in
-            switch call["x"] {
-            case .type(let name): return .string("ObjectIdentifier(\(name).Type)")
-            case .instance(let instance): return .string("ObjectIdentifier(\(ObjectIdentifier(instance).hashValue))")
-            default: throw EvaluationError("ObjectIdentifier takes a class instance or a type", at: call.node)
-            }
-        },
-        // Optionals hold their value directly (nil is `.null`), so wrapping one is the value itself.
-        Construct("Optional", ["(_ some: Any)"]) { call in call["some"] },
-        Construct("Array", ["()", "(_ elements: Any)", "(repeating repeatedValue: Any, count: Int)"]) { call in
-            if call.has("repeatedValue") {
-                let count = max(0, Convert.clampedInt(try call.number("count") ?? 0))
-                try call.evaluator.checkSize(count, at: call.node)
-                return .array(Array(repeating: call["repeatedValue"], count: count))
-            }
-            if call.has("elements") { return .array(try call.evaluator.elements(of: call["elements"], at: call.node)) }
-            return .array([])
-        },
-        Construct("Set", ["()", "(_ elements: Any)", "(arrayLiteral literal: Any...)"]) { call in
-            guard call.has("elements") || call.has("literal") else { return .set([]) }
-            return .set(unique: try call.evaluator.elements(of: call[call.has("literal") ? "literal" : "elements"], at: call.node))
-        },
-        Construct("Dictionary", ["()", "(uniqueKeysWithValues keysAndValues: Any)", "(_ keysAndValues: Any, uniquingKeysWith combine: Any)", "(grouping values: Any, by keyForValue: (Any) -> Any)"]) { call in
-            if call.has("values") {
-                var groups = DictionaryValue()
-                for element in try call.evaluator.elements(of: call["values"], at: call.node) {
-                    let key = try call.evaluator.invoke(call["keyForValue"], arguments: [Argument(label: nil, value: element, node: call.expression("values"))], at: call.node)
-                    var group: [Value] = []
-                    if case .array(let existing)? = groups[key] { group = existing }
-                    groups[key] = .array(group + [element])
+    static let valueInitializers: [Construct] =
+        [
+            Construct(
+                "Color",
+                [
+                    "(red: Double, green: Double, blue: Double, opacity: Double = 1)",
+                    "(_ colorSpace: Any, red: Double, green: Double, blue: Double, opacity: Double = 1)",
+                ]
+            ) { call in
+                .color(
+                    .rgba(
+                        RGBA(
+                            red: try call.number("red") ?? 0, green: try call.number("green") ?? 0,
+                            blue: try call.number("blue") ?? 0, alpha: try call.number("opacity") ?? 1)))
+            },
+            Construct(
+                "Color",
+                ["(white: Double, opacity: Double = 1)", "(_ colorSpace: Any, white: Double, opacity: Double = 1)"]
+            ) { call in
+                let white = try call.number("white") ?? 0
+                return .color(
+                    .rgba(RGBA(red: white, green: white, blue: white, alpha: try call.number("opacity") ?? 1)))
+            },
+            Construct("Color", ["(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1)"]) { call in
+                .color(
+                    .rgba(
+                        hsb(
+                            try call.number("hue") ?? 0, try call.number("saturation") ?? 0,
+                            try call.number("brightness") ?? 0, try call.number("opacity") ?? 1)))
+            },
+            Construct("Color", ["(_ name: String, bundle: Bundle? = nil)"]) { call in
+                let name = try call.string("name") ?? ""
+                if let asset = call.evaluator.project.assets.color(named: name) {
+                    return .color(.adaptive(light: asset.light, dark: asset.dark ?? asset.light))
                 }
-                return .dictionary(groups)
-            }
-            let source = call.has("keysAndValues") ? call["keysAndValues"] : .array([])
-            var dictionary = DictionaryValue()
-            for pair in try call.evaluator.elements(of: source, at: call.node) {
-                if case .tuple(let parts, _) = pair, parts.count == 2 { dictionary[parts[0]] = parts[1] }
-            }
-            return .dictionary(dictionary)
-        },
-        Construct("Date", ["()", "(timeIntervalSinceNow: Double)", "(timeIntervalSince1970: Double)", "(timeIntervalSinceReferenceDate: Double)", "(timeInterval: Double, since date: Date)"]) { call in
-            if let seconds = try call.number("timeIntervalSince1970") { return .native(.date(seconds - 978_307_200)) }
-            if let seconds = try call.number("timeIntervalSinceReferenceDate") { return .native(.date(seconds)) }
-            if let seconds = try call.number("timeIntervalSinceNow") { return .native(.date(Formatting.now + seconds)) }
-            if let seconds = try call.number("timeInterval"), case .native(.date(let base)) = call["date"] { return .native(.date(base + seconds)) }
-            return .native(.date(Formatting.now))
-        },
-        Construct("JSONDecoder", "()") { _ in .native(.jsonDecoder) },
-        Construct("Data", ["()", "(contentsOf url: URL, options: Any = [])"]) { call in
-            call.has("url") ? try call.evaluator.resourceData(call["url"], at: call.node("url")) : .native(.data(Data()))
-        },
-        Construct("Locale", ["(identifier: String)"]) { call in .native(.locale(try call.string("identifier") ?? "en_US")) },
-        Construct("CGSize", ["(width: CGFloat, height: CGFloat)", "()"]) { call in .native(.size(Size(width: try call.number("width") ?? 0, height: try call.number("height") ?? 0))) },
-        Construct("CGPoint", ["(x: CGFloat, y: CGFloat)", "()"]) { call in .native(.point(Point(x: try call.number("x") ?? 0, y: try call.number("y") ?? 0))) },
-        Construct("CGRect", ["(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat)", "(origin: CGPoint, size: CGSize)", "()"]) { call in
-            if case .native(.point(let origin)) = call["origin"], case .native(.size(let size)) = call["size"] { return .native(.rect(Rect(origin: origin, size: size))) }
-            return .native(.rect(Rect(x: try call.number("x") ?? 0, y: try call.number("y") ?? 0, width: try call.number("width") ?? 0, height: try call.number("height") ?? 0)))
-        },
-        Construct("EdgeInsets", ["(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0)"]) { call in
-            .native(.insets(EdgeInsets(top: try call.number("top") ?? 0, leading: try call.number("leading") ?? 0, bottom: try call.number("bottom") ?? 0, trailing: try call.number("trailing") ?? 0)))
-        },
-        Construct("UnitPoint", "(x: CGFloat, y: CGFloat)") { call in .native(.unitPoint(UnitPoint(x: try call.number("x") ?? 0, y: try call.number("y") ?? 0))) },
-        Construct("Angle", ["(degrees: Double)", "(radians: Double)"]) { call in
-            if let degrees = try call.number("degrees") { return .native(.angle(degrees * .pi / 180)) }
-            return .native(.angle(try call.number("radians") ?? 0))
-        },
-        Construct("GridItem", "(_ size: GridItem.Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil)") { call in
-            var size = GridItemSpec.Size.flexible
-            if case .implicitCall(let name, let arguments) = call["size"] {
-                let amount = arguments.first.flatMap { Convert.number($0.value) } ?? 80
-                size = name == "fixed" ? .fixed(amount) : name == "adaptive" ? .adaptive(minimum: amount) : .flexible
-            }
-            return .native(.gridItem(GridItemSpec(size: size, spacing: try call.number("spacing"))))
-        },
-        Construct("State", ["(initialValue value: Any)", "(wrappedValue value: Any)"]) { call in call["value"] },
-        Construct("StateObject", "(wrappedValue value: Any)") { call in call["value"] },
-        Construct("ObservedObject", "(wrappedValue value: Any)") { call in call["value"] },
-        Construct("Binding", ["(get: () -> Value, set: (Value) -> Void)", "(_ base: Any)", "(projectedValue: Any)"]) { call in
-            if call.has("get") { return try call.evaluator.invoke(call["get"], arguments: [], at: call.node) }
-            return call.has("base") ? call["base"] : call["projectedValue"]
-        },
-        Construct("Gradient.Stop", "(color: Color, location: CGFloat)") { call in
-            .tuple([call["color"], call["location"]], labels: ["color", "location"])
-        },
-        Construct("LengthFormatter", "()") { _ in .native(.format("length")) },
-        // Styles written as types are their implicit members (`SegmentedPickerStyle()` is `.segmented`).
-        Construct("SegmentedPickerStyle", "()") { _ in .symbol("segmented") },
-        Construct("MenuPickerStyle", "()") { _ in .symbol("menu") },
-        Construct("WheelPickerStyle", "()") { _ in .symbol("wheel") },
-        Construct("InlinePickerStyle", "()") { _ in .symbol("inline") },
-        Construct("DefaultPickerStyle", "()") { _ in .symbol("automatic") },
-        Construct("PlainListStyle", "()") { _ in .symbol("plain") },
-        Construct("GroupedListStyle", "()") { _ in .symbol("grouped") },
-        Construct("InsetGroupedListStyle", "()") { _ in .symbol("insetGrouped") },
-        Construct("InsetListStyle", "()") { _ in .symbol("inset") },
-        Construct("SidebarListStyle", "()") { _ in .symbol("sidebar") },
-        Construct("DefaultListStyle", "()") { _ in .symbol("automatic") },
-        // iOS's defaults, which previews draw: a switch, a compact date picker.
-        Construct("SwitchToggleStyle", "()") { _ in .symbol("switch") },
-        // The switch in this tint: `.toggleStyle(…)` hands it to the toggles below (`EnvironmentModifiers`).
-        Construct("SwitchToggleStyle", "(tint: Color)") { call in
-            .implicitCall("switch", [Argument(label: "tint", value: call["tint"], node: call.expression("tint"))])
-        },
-        Construct("DefaultToggleStyle", "()") { _ in .symbol("automatic") },
-        Construct("CompactDatePickerStyle", "()") { _ in .symbol("compact") },
-        Construct("DefaultDatePickerStyle", "()") { _ in .symbol("automatic") },
-        Construct("Task", ["(priority: Any? = nil, operation: () -> Void)"]) { _ in .opaque("Task") },
-    ] + FoundationDates.constructs
+                call.report("colour '\(name)' is not in the project's asset catalogs; drawn in gray")
+                return .color(.system(.gray))
+            },
+            Construct("Alignment", "(horizontal: HorizontalAlignment, vertical: VerticalAlignment)") { call in
+                guard let horizontal = Convert.horizontalAlignment(call["horizontal"]) else {
+                    throw EvaluationError(
+                        "'\(call["horizontal"].kindName)' is not a horizontal alignment", at: call.node("horizontal"))
+                }
+                guard let vertical = Convert.verticalAlignment(call["vertical"]) else {
+                    throw EvaluationError(
+                        "'\(call["vertical"].kindName)' is not a vertical alignment", at: call.node("vertical"))
+                }
+                return .native(.alignment(Alignment(horizontal: horizontal, vertical: vertical)))
+            },
+            // A key `Text` shows: the string it is made of. Previews show the development language, where a project's
+            // keys are its text unless its strings table says otherwise (`Text` looks a literal key up there).
+            Construct("LocalizedStringKey", ["(_ value: String)", "(stringLiteral value: String)"]) { call in
+                .string(try call.string("value") ?? "")
+            },
+            Construct(
+                "String",
+                [
+                    "(_ value: Any)", "(describing value: Any)",
+                    """
+                    (localized key: String, table: String? = nil, bundle: Bundle? = nil, locale: Locale? = nil, \
+                    comment: String? = nil)
+                    """,
+                    """
+                    (localized key: String, defaultValue: String, table: String? = nil, bundle: Bundle? = nil, locale: \
+                    Locale? = nil, comment: String? = nil)
+                    """,
+                ]
+            ) { call in
+                // Previews show the development language: the project's strings table, else the default value or the
+                // key.
+                if call.has("key") {
+                    let defaultValue = call.has("defaultValue") ? try call.string("defaultValue") : nil
+                    let key = try call.string("key") ?? ""
+                    return .string(
+                        FoundationLocalization.localized(
+                            key, table: try call.string("table"), defaultValue: defaultValue, call.evaluator))
+                }
+                let value = call.has("value") ? call["value"] : call.has("key") ? call["key"] : call["describing"]
+                // `String(characters)`, `String(s.reversed())`: a sequence of characters makes the string they spell.
+                if call.has("value"), case .array(let characters) = value,
+                    characters.allSatisfy({
+                        if case .string = $0 { return true }
+                        return false
+                    })
+                {
+                    return StringCollection.joined(characters)
+                }
+                return .string(try call.evaluator.describe(value, at: call.node))
+            },
+            Construct("String", "(repeating repeatedValue: String, count: Int)") { call in
+                let count = max(0, Convert.clampedInt(try call.number("count") ?? 0))
+                let unit = try call.string("repeatedValue") ?? ""
+                try call.evaluator.checkSize(count * max(1, unit.utf8.count), at: call.node)
+                return .string(String(repeating: unit, count: count))
+            },
+            Construct("String", "(format: String, _ arguments: Any...)") { call in
+                guard case .array(let arguments) = call["arguments"] else {
+                    return .string(try call.string("format") ?? "")
+                }
+                return .string(StringFormat.format(try call.string("format") ?? "", arguments))
+            },
+            Construct("String", "(_ value: Any, radix: Int, uppercase: Bool = false)") { call in
+                guard case .int(let value) = call["value"], let radix = try call.number("radix"),
+                    (2...36).contains(Convert.clampedInt(radix))
+                else { return .null }
+                return .string(
+                    String(value, radix: Convert.clampedInt(radix), uppercase: call.bool("uppercase") ?? false))
+            },
+            Construct("Int", ["(_ value: Any)", "(_ value: Any, radix: Int)"]) { call in
+                switch call["value"] {
+                case .int(let int): return .int(int)
+                case .double(let double): return double.isFinite && abs(double) < 9e18 ? .int(Int(double)) : .null
+                case .string(let text):
+                    let radix = Convert.clampedInt(try call.number("radix") ?? 10)
+                    return (2...36).contains(radix) ? Int(text, radix: radix).map(Value.int) ?? .null : .null
+                case .bool(let bool): return .int(bool ? 1 : 0)
+                default: return .opaque("Int")
+                }
+            },
+            Construct("Double", ["()", "(_ value: Any)"]) { call in
+                call.has("value") ? number(call["value"]) : .double(0)
+            },
+            // A character or Unicode scalar is a one-character string here (`StringCollection`).
+            Construct("Character", "(_ value: Any)") { call in
+                guard case .string(let text) = call["value"], text.count == 1 else {
+                    throw EvaluationError("'Character(_:)' takes a string of exactly one character", at: call.node)
+                }
+                return .string(text)
+            },
+            Construct("UnicodeScalar", "(_ value: Any)") { call in unicodeScalar(call["value"]) },
+            Construct("Unicode.Scalar", "(_ value: Any)") { call in unicodeScalar(call["value"]) },
+            // Decimal arithmetic is Double arithmetic at a preview's precision.
+            Construct("Decimal", ["(_ value: Any)", "(string: String)"]) { call in
+                number(call.has("value") ? call["value"] : call["string"])
+            },
+            Construct("AnyShapeStyle", "(_ style: ShapeStyle)") { call in call["style"] },
+            // Locations are plain values that sample data is full of; maps that show them stay placeholders.
+            Construct("CLLocationCoordinate2D", "(latitude: Double, longitude: Double)") { call in
+                .tuple([call["latitude"], call["longitude"]], labels: ["latitude", "longitude"])
+            },
+            Construct("CLLocation", "(latitude: Double, longitude: Double)") { call in
+                let coordinate = Value.tuple([call["latitude"], call["longitude"]], labels: ["latitude", "longitude"])
+                return .tuple([coordinate], labels: ["coordinate"])
+            },
+            Construct("CGFloat", ["()", "(_ value: Any)"]) { call in
+                call.has("value") ? number(call["value"]) : .double(0)
+            },
+            Construct("Float", ["()", "(_ value: Any)"]) { call in
+                call.has("value") ? number(call["value"]) : .double(0)
+            },
+            Construct("Bool", "(_ value: Any)") { call in
+                if case .string(let text) = call["value"] { return Bool(text).map(Value.bool) ?? .null }
+                return call["value"]
+            },
+            // A metatype's identity is its type; an object's is the object. Dependency containers key factories by it
+            // (`registrations[ObjectIdentifier(Service.self)]`).
+            Construct("ObjectIdentifier", "(_ x: Any)") { call in
+                switch call["x"] {
+                case .type(let name): return .string("ObjectIdentifier(\(name).Type)")
+                case .instance(let instance):
+                    return .string("ObjectIdentifier(\(ObjectIdentifier(instance).hashValue))")
+                default: throw EvaluationError("ObjectIdentifier takes a class instance or a type", at: call.node)
+                }
+            },
+            // Optionals hold their value directly (nil is `.null`), so wrapping one is the value itself.
+            Construct("Optional", ["(_ some: Any)"]) { call in call["some"] },
+            Construct("Array", ["()", "(_ elements: Any)", "(repeating repeatedValue: Any, count: Int)"]) { call in
+                if call.has("repeatedValue") {
+                    let count = max(0, Convert.clampedInt(try call.number("count") ?? 0))
+                    try call.evaluator.checkSize(count, at: call.node)
+                    return .array(Array(repeating: call["repeatedValue"], count: count))
+                }
+                if call.has("elements") {
+                    return .array(try call.evaluator.elements(of: call["elements"], at: call.node))
+                }
+                return .array([])
+            },
+            Construct("Set", ["()", "(_ elements: Any)", "(arrayLiteral literal: Any...)"]) { call in
+                guard call.has("elements") || call.has("literal") else { return .set([]) }
+                return .set(
+                    unique: try call.evaluator.elements(
+                        of: call[call.has("literal") ? "literal" : "elements"], at: call.node))
+            },
+            Construct(
+                "Dictionary",
+                [
+                    "()", "(uniqueKeysWithValues keysAndValues: Any)",
+                    "(_ keysAndValues: Any, uniquingKeysWith combine: Any)",
+                    "(grouping values: Any, by keyForValue: (Any) -> Any)",
+                ]
+            ) { call in
+                if call.has("values") {
+                    var groups = DictionaryValue()
+                    for element in try call.evaluator.elements(of: call["values"], at: call.node) {
+                        let key = try call.evaluator.invoke(
+                            call["keyForValue"],
+                            arguments: [Argument(label: nil, value: element, node: call.expression("values"))],
+                            at: call.node)
+                        var group: [Value] = []
+                        if case .array(let existing)? = groups[key] { group = existing }
+                        groups[key] = .array(group + [element])
+                    }
+                    return .dictionary(groups)
+                }
+                let source = call.has("keysAndValues") ? call["keysAndValues"] : .array([])
+                var dictionary = DictionaryValue()
+                for pair in try call.evaluator.elements(of: source, at: call.node) {
+                    if case .tuple(let parts, _) = pair, parts.count == 2 { dictionary[parts[0]] = parts[1] }
+                }
+                return .dictionary(dictionary)
+            },
+            Construct(
+                "Date",
+                [
+                    "()", "(timeIntervalSinceNow: Double)", "(timeIntervalSince1970: Double)",
+                    "(timeIntervalSinceReferenceDate: Double)", "(timeInterval: Double, since date: Date)",
+                ]
+            ) { call in
+                if let seconds = try call.number("timeIntervalSince1970") {
+                    return .native(.date(seconds - 978_307_200))
+                }
+                if let seconds = try call.number("timeIntervalSinceReferenceDate") { return .native(.date(seconds)) }
+                if let seconds = try call.number("timeIntervalSinceNow") {
+                    return .native(.date(Formatting.now + seconds))
+                }
+                if let seconds = try call.number("timeInterval"), case .native(.date(let base)) = call["date"] {
+                    return .native(.date(base + seconds))
+                }
+                return .native(.date(Formatting.now))
+            },
+            Construct("JSONDecoder", "()") { _ in .native(.jsonDecoder) },
+            Construct("Data", ["()", "(contentsOf url: URL, options: Any = [])"]) { call in
+                call.has("url")
+                    ? try call.evaluator.resourceData(call["url"], at: call.node("url")) : .native(.data(Data()))
+            },
+            Construct("Locale", ["(identifier: String)"]) { call in
+                .native(.locale(try call.string("identifier") ?? "en_US"))
+            },
+            Construct("CGSize", ["(width: CGFloat, height: CGFloat)", "()"]) { call in
+                .native(.size(Size(width: try call.number("width") ?? 0, height: try call.number("height") ?? 0)))
+            },
+            Construct("CGPoint", ["(x: CGFloat, y: CGFloat)", "()"]) { call in
+                .native(.point(Point(x: try call.number("x") ?? 0, y: try call.number("y") ?? 0)))
+            },
+            Construct(
+                "CGRect",
+                ["(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat)", "(origin: CGPoint, size: CGSize)", "()"]
+            ) { call in
+                if case .native(.point(let origin)) = call["origin"], case .native(.size(let size)) = call["size"] {
+                    return .native(.rect(Rect(origin: origin, size: size)))
+                }
+                return .native(
+                    .rect(
+                        Rect(
+                            x: try call.number("x") ?? 0, y: try call.number("y") ?? 0,
+                            width: try call.number("width") ?? 0, height: try call.number("height") ?? 0)))
+            },
+            Construct(
+                "EdgeInsets", ["(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0)"]
+            ) { call in
+                .native(
+                    .insets(
+                        EdgeInsets(
+                            top: try call.number("top") ?? 0, leading: try call.number("leading") ?? 0,
+                            bottom: try call.number("bottom") ?? 0, trailing: try call.number("trailing") ?? 0)))
+            },
+            Construct("UnitPoint", "(x: CGFloat, y: CGFloat)") { call in
+                .native(.unitPoint(UnitPoint(x: try call.number("x") ?? 0, y: try call.number("y") ?? 0)))
+            },
+            Construct("Angle", ["(degrees: Double)", "(radians: Double)"]) { call in
+                if let degrees = try call.number("degrees") { return .native(.angle(degrees * .pi / 180)) }
+                return .native(.angle(try call.number("radians") ?? 0))
+            },
+            Construct(
+                "GridItem",
+                "(_ size: GridItem.Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil)"
+            ) { call in
+                var size = GridItemSpec.Size.flexible
+                if case .implicitCall(let name, let arguments) = call["size"] {
+                    let amount = arguments.first.flatMap { Convert.number($0.value) } ?? 80
+                    size =
+                        name == "fixed" ? .fixed(amount) : name == "adaptive" ? .adaptive(minimum: amount) : .flexible
+                }
+                return .native(.gridItem(GridItemSpec(size: size, spacing: try call.number("spacing"))))
+            },
+            Construct("State", ["(initialValue value: Any)", "(wrappedValue value: Any)"]) { call in call["value"] },
+            Construct("StateObject", "(wrappedValue value: Any)") { call in call["value"] },
+            Construct("ObservedObject", "(wrappedValue value: Any)") { call in call["value"] },
+            Construct(
+                "Binding", ["(get: () -> Value, set: (Value) -> Void)", "(_ base: Any)", "(projectedValue: Any)"]
+            ) { call in
+                if call.has("get") { return try call.evaluator.invoke(call["get"], arguments: [], at: call.node) }
+                return call.has("base") ? call["base"] : call["projectedValue"]
+            },
+            Construct("Gradient.Stop", "(color: Color, location: CGFloat)") { call in
+                .tuple([call["color"], call["location"]], labels: ["color", "location"])
+            },
+            Construct("LengthFormatter", "()") { _ in .native(.format("length")) },
+            // Styles written as types are their implicit members (`SegmentedPickerStyle()` is `.segmented`).
+            Construct("SegmentedPickerStyle", "()") { _ in .symbol("segmented") },
+            Construct("MenuPickerStyle", "()") { _ in .symbol("menu") },
+            Construct("WheelPickerStyle", "()") { _ in .symbol("wheel") },
+            Construct("InlinePickerStyle", "()") { _ in .symbol("inline") },
+            Construct("DefaultPickerStyle", "()") { _ in .symbol("automatic") },
+            Construct("PlainListStyle", "()") { _ in .symbol("plain") },
+            Construct("GroupedListStyle", "()") { _ in .symbol("grouped") },
+            Construct("InsetGroupedListStyle", "()") { _ in .symbol("insetGrouped") },
+            Construct("InsetListStyle", "()") { _ in .symbol("inset") },
+            Construct("SidebarListStyle", "()") { _ in .symbol("sidebar") },
+            Construct("DefaultListStyle", "()") { _ in .symbol("automatic") },
+            // iOS's defaults, which previews draw: a switch, a compact date picker.
+            Construct("SwitchToggleStyle", "()") { _ in .symbol("switch") },
+            // The switch in this tint: `.toggleStyle(…)` hands it to the toggles below (`EnvironmentModifiers`).
+            Construct("SwitchToggleStyle", "(tint: Color)") { call in
+                .implicitCall("switch", [Argument(label: "tint", value: call["tint"], node: call.expression("tint"))])
+            },
+            Construct("DefaultToggleStyle", "()") { _ in .symbol("automatic") },
+            Construct("CompactDatePickerStyle", "()") { _ in .symbol("compact") },
+            Construct("DefaultDatePickerStyle", "()") { _ in .symbol("automatic") },
+            Construct("Task", ["(priority: Any? = nil, operation: () -> Void)"]) { _ in .opaque("Task") },
+        ] + FoundationDates.constructs
 
     private static func number(_ value: Value) -> Value {
         switch value {
@@ -223,7 +335,8 @@ extension Vocabulary {
     }
 
     static func hsb(_ hue: Double, _ saturation: Double, _ brightness: Double, _ alpha: Double) -> RGBA {
-        let h = (hue - hue.rounded(.down)) * 6, c = brightness * saturation, x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1)), m = brightness - c
+        let h = (hue - hue.rounded(.down)) * 6, c = brightness * saturation
+        let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1)), m = brightness - c
         let (r, g, b): (Double, Double, Double)
         switch Convert.clampedInt(h) {
         case 0: (r, g, b) = (c, x, 0)
@@ -240,7 +353,8 @@ extension Vocabulary {
     /// not a scalar value, as the failable initialiser gives.
     private static func unicodeScalar(_ value: Value) -> Value {
         switch value {
-        case .int(let code): return UInt32(exactly: code).flatMap(Unicode.Scalar.init).map { .string(String($0)) } ?? .null
+        case .int(let code):
+            return UInt32(exactly: code).flatMap(Unicode.Scalar.init).map { .string(String($0)) } ?? .null
         case .string(let text) where text.unicodeScalars.count == 1: return value
         default: return .null
         }

@@ -8,8 +8,10 @@ import SwiftSyntax
 enum Vocabulary {
     /// Views and value types made by calling their type: `Text("a")`, `VStack { … }`, `Color(red:green:blue:)`.
     static let initializers: [String: Construct] = index(
-        textViews + stackViews + shapeViews + controlViews + containerViews + toolbarViews + imageViews + valueInitializers + integerInitializers
-            + FoundationCharacterSets.initializers + liveActivityViews + uikitAndFoundationInitializers + chartViews + pageTabViewStyles
+        textViews + stackViews + shapeViews + controlViews + containerViews + toolbarViews + imageViews
+            + valueInitializers + integerInitializers
+            + FoundationCharacterSets.initializers + liveActivityViews + uikitAndFoundationInitializers + chartViews
+            + pageTabViewStyles
             + navigationViewStyles + gridViews + canvasViews)
     /// View modifiers: `.padding()`, `.frame(maxWidth:)`, `.font(.title)`.
     static let modifiers: [String: Construct] = index(
@@ -20,18 +22,22 @@ enum Vocabulary {
     static let staticMembers: [String: [String: Value]] = typeConstants.merging(uikitConstants) { $1 }
         .merging(FoundationFormatStyles.typeConstants) { $1 }
     /// Static functions of built-in types: `Font.system(size:)`, `Color.init(hex:)` is the project's.
-    static let staticFunctions: [String: Construct] = index(valueFunctions + randomFunctions + uikitAndFoundationStaticFunctions)
+    static let staticFunctions: [String: Construct] = index(
+        valueFunctions + randomFunctions + uikitAndFoundationStaticFunctions)
     /// UIKit names and Foundation's reference types as a still frame means them (`UIKit*.swift`, `Foundation*.swift`).
     static let uikitAndFoundationInitializers = UIKitColors.constructs + UIKitFonts.constructs + UIKitImages.constructs
         + UIKitPaths.constructs + UserNotifications.constructs
-        + FoundationConcurrency.constructs + FoundationDefaults.constructs + FoundationSystem.constructs + FoundationCombine.constructs
+        + FoundationConcurrency.constructs + FoundationDefaults.constructs + FoundationSystem.constructs
+        + FoundationCombine.constructs
         + FoundationScanner.constructs + FoundationFormatStyles.constructs + FoundationFormatters.constructs
         + FoundationURLs.constructs + FoundationBundle.constructs + FoundationJSONEncoding.constructs
         + FoundationMath.conversions + FoundationLocalization.constructs
-    static let uikitAndFoundationStaticFunctions = UIKitFonts.staticFunctions + UIKitDevice.staticFunctions + FoundationConcurrency.staticFunctions
+    static let uikitAndFoundationStaticFunctions =
+        UIKitFonts.staticFunctions + UIKitDevice.staticFunctions + FoundationConcurrency.staticFunctions
         + UserNotifications.staticFunctions + FoundationJSONSerialization.staticFunctions
         + FoundationDefaults.staticFunctions + FoundationSystem.staticFunctions + FoundationCombine.staticFunctions
-        + FoundationDurations.staticFunctions + FoundationFormatters.staticFunctions + FoundationLocalization.staticFunctions
+        + FoundationDurations.staticFunctions + FoundationFormatters.staticFunctions
+        + FoundationLocalization.staticFunctions
     static let uikitConstants = UIKitFonts.typeConstants.merging([
         "UIColor": UIKitColors.constants, "NSColor": UIKitColors.constants, "UIRectCorner": UIKitPaths.constants,
     ]) { $1 }
@@ -60,7 +66,8 @@ enum Vocabulary {
         "previewDisplayName", "previewDevice", "previewInterfaceOrientation",
         "tag", "id", "equatable", "modelContainer", "environment", "environmentObject",
         // Accessibility
-        "accessibilityLabel", "accessibilityHint", "accessibilityIdentifier", "accessibilityElement", "accessibilityValue",
+        "accessibilityLabel", "accessibilityHint", "accessibilityIdentifier", "accessibilityElement",
+        "accessibilityValue",
         "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityHidden", "accessibilityAction",
         "accessibilitySortPriority", "accessibilityRepresentation", "accessibilityInputLabels", "accessibility",
         "accessibilityShowsLargeContentViewer", "accessibilityChildren", "accessibilityRotor", "accessibilityHeading",
@@ -71,7 +78,8 @@ enum Vocabulary {
         "onDrag", "onDrop", "onHover", "onOpenURL",
         "onContinuousHover", "draggable", "dropDestination", "onMove", "onDelete", "onInsert", "refreshable",
         "onPreferenceChange", "onGeometryChange", "onScrollGeometryChange", "onKeyPress", "onCommand", "focusable",
-        "focused", "focusedValue", "focusedSceneValue", "focusSection", "defaultFocus", "userActivity", "handlesExternalEvents",
+        "focused", "focusedValue", "focusedSceneValue", "focusSection", "defaultFocus", "userActivity",
+        "handlesExternalEvents",
         "sensoryFeedback", "onScrollPhaseChange", "onScrollVisibilityChange", "scrollPosition", "scrollTargetLayout",
         // Presentation: alerts, dialogs and covers are not presented in a still frame (a presented sheet is)
         "fullScreenCover", "popover", "alert", "actionSheet", "confirmationDialog", "fileImporter", "fileExporter",
@@ -87,7 +95,8 @@ enum Vocabulary {
         "keyframeAnimator", "symbolEffect", "navigationTransition", "matchedTransitionSource", "geometryGroup",
         // Behaviour that does not change pixels
         "disabled", "allowsHitTesting", "contentShape", "buttonRepeatBehavior", "submitLabel", "textContentType",
-        "keyboardType", "autocapitalization", "textInputAutocapitalization", "autocorrectionDisabled", "disableAutocorrection",
+        "keyboardType", "autocapitalization", "textInputAutocapitalization", "autocorrectionDisabled",
+        "disableAutocorrection",
         "scrollDismissesKeyboard", "scrollDisabled", "scrollBounceBehavior", "scrollIndicators", "scrollClipDisabled",
         "scrollTargetBehavior", "defaultScrollAnchor", "privacySensitive", "redacted", "unredacted", "labelsHidden",
         "deleteDisabled", "moveDisabled", "selectionDisabled", "typesettingLanguage", "speechAdjustedPitch",
@@ -99,7 +108,8 @@ enum Vocabulary {
         "searchScopes", "searchCompletion", "imageScale", "controlSize", "menuStyle", "menuIndicator", "pickerStyle",
         "datePickerStyle", "toggleStyle", "textFieldStyle", "progressViewStyle", "gaugeStyle", "indexViewStyle",
         "tabViewStyle", "listStyle", "formStyle", "labelStyle", "buttonStyle", "buttonBorderShape", "headerProminence",
-        "dynamicTypeSize", "minimumScaleFactor", "allowsTightening", "truncationMode", "lineSpacing", "kerning", "tracking",
+        "dynamicTypeSize", "minimumScaleFactor", "allowsTightening", "truncationMode", "lineSpacing", "kerning",
+        "tracking",
         "baselineOffset", "textSelection", "flipsForRightToLeftLayoutDirection", "drawingGroup", "compositingGroup",
         "safeAreaPadding", "contentMargins", "listRowInsets", "listRowSpacing", "listSectionSpacing",
         "environment", "transformEnvironment", "preference", "anchorPreference", "navigationSubtitle",
@@ -128,16 +138,19 @@ enum Vocabulary {
 
     /// Built-in type names known only through their members (`Edge.Set`, `UnitPoint`).
     static let extraTypeNames: Set<String> = [
-        "UIKit", "AppKit", "Combine", "UIUserInterfaceIdiom", "UIUserInterfaceStyle", "UIDeviceOrientation", "DispatchQoS",
+        "UIKit", "AppKit", "Combine", "UIUserInterfaceIdiom", "UIUserInterfaceStyle", "UIDeviceOrientation",
+        "DispatchQoS",
         "DispatchQoS.QoSClass", "UITraitCollection",
         "Edge", "Axis", "Alignment", "HorizontalAlignment", "VerticalAlignment", "UnitPoint", "ColorScheme",
         "DynamicTypeSize", "ContentSizeCategory", "CGFloat", "Double", "Float", "Int", "String", "Bool", "Character",
         "EdgeInsets", "UIColor", "Array", "Dictionary", "Set", "Date", "UUID", "URL", "Calendar", "Locale",
         "TimeZone", "DateFormatter", "NumberFormatter", "Angle", "CGSize", "CGPoint", "CGRect", "Path", "GridItem",
         "Font", "Color", "ShapeStyle", "Gradient", "TextAlignment", "ContentMode", "Animation", "AnyView",
-        "LocalizedStringKey", "AttributedString", "Binding", "State", "Optional", "Never", "Void", "Data", "JSONDecoder",
+        "LocalizedStringKey", "AttributedString", "Binding", "State", "Optional", "Never", "Void", "Data",
+        "JSONDecoder",
         "JSONEncoder", "UTF8", "Bundle", "ProcessInfo", "DispatchQueue", "Task", "Timer", "Image",
-        "AnyShape", "Text", "SwiftUI", "Foundation", "ToolbarItemPlacement", "NavigationBarItem", "ToolbarTitleDisplayMode",
+        "AnyShape", "Text", "SwiftUI", "Foundation", "ToolbarItemPlacement", "NavigationBarItem",
+        "ToolbarTitleDisplayMode",
         "WidgetFamily", "WidgetRenderingMode",
     ]
 
@@ -192,7 +205,8 @@ struct Call {
     let passed: Set<String>
 
     init(
-        evaluator: Evaluator, construct: String, node: Syntax, receiver: Value, values: [String: Value], nodes: [String: Syntax],
+        evaluator: Evaluator, construct: String, node: Syntax, receiver: Value, values: [String: Value],
+        nodes: [String: Syntax],
         passed: Set<String>
     ) {
         self.evaluator = evaluator
@@ -207,7 +221,9 @@ struct Call {
     subscript(_ name: String) -> Value { values[name] ?? .null }
     func has(_ name: String) -> Bool { passed.contains(name) }
     func node(_ name: String) -> Syntax { nodes[name] ?? node }
-    func expression(_ name: String) -> ExprSyntax { node(name).as(ExprSyntax.self) ?? ExprSyntax(NilLiteralExprSyntax()) }
+    func expression(_ name: String) -> ExprSyntax {
+        node(name).as(ExprSyntax.self) ?? ExprSyntax(NilLiteralExprSyntax())
+    }
 
     var receiverView: ViewNode {
         get throws { try evaluator.viewOrPlaceholder(receiver, at: node) }
