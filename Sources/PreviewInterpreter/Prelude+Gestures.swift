@@ -11,8 +11,9 @@ extension Prelude {
     extension Gesture {
         func onChanged(_ action: @escaping (Value) -> Void) -> Self { self }
         func onEnded(_ action: @escaping (Value) -> Void) -> Self { self }
-        func updating(_ state: GestureState, body: @escaping (Value, inout State, inout Transaction) -> Void) -> Self \
-        { self }
+        func updating(
+            _ state: GestureState, body: @escaping (Value, inout State, inout Transaction) -> Void
+        ) -> Self { self }
         func sequenced(before other: Gesture) -> Self { self }
         func simultaneously(with other: Gesture) -> Self { self }
         func exclusively(before other: Gesture) -> Self { self }
