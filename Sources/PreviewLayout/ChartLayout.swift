@@ -31,7 +31,8 @@ final class ChartElement: LayoutElement {
             guard let proposed, proposed.isFinite else { return ideal }
             return proposed
         }
-        return Size(width: length(proposal.width, Self.idealSize.width), height: length(proposal.height, Self.idealSize.height))
+        return Size(
+            width: length(proposal.width, Self.idealSize.width), height: length(proposal.height, Self.idealSize.height))
     }
 
     func draw(proposal: ProposedSize, in frame: Rect, into items: inout [DisplayItem]) {
@@ -54,7 +55,9 @@ final class ChartElement: LayoutElement {
 
     private func orderedCategories() -> [String] {
         var result: [String] = []
-        for mark in spec.marks { if let category = mark.category, !result.contains(category) { result.append(category) } }
+        for mark in spec.marks {
+            if let category = mark.category, !result.contains(category) { result.append(category) }
+        }
         return result
     }
 
@@ -77,7 +80,9 @@ final class ChartElement: LayoutElement {
         return (element, element.sizeThatFits(.unspecified).finite)
     }
 
-    private func place(_ label: (element: any LayoutElement, size: Size), at origin: Point, into items: inout [DisplayItem]) {
+    private func place(
+        _ label: (element: any LayoutElement, size: Size), at origin: Point, into items: inout [DisplayItem]
+    ) {
         label.element.draw(proposal: .unspecified, in: Rect(origin: origin, size: label.size), into: &items)
     }
 
@@ -87,7 +92,9 @@ final class ChartElement: LayoutElement {
 
     /// A row of "● Category" entries along the bottom (or top) edge, wrapping when the width runs out; returns its
     /// height.
-    private func drawLegend(_ categories: [String], in frame: Rect, atTop: Bool, into items: inout [DisplayItem]) -> Double {
+    private func drawLegend(_ categories: [String], in frame: Rect, atTop: Bool, into items: inout [DisplayItem])
+        -> Double
+    {
         let labels = categories.map(label)
         let dot = 8.0, gap = 4.0, between = 12.0
         let lineHeight = max(dot, labels.map(\.size.height).max() ?? 0)
@@ -105,8 +112,13 @@ final class ChartElement: LayoutElement {
             var x = frame.minX
             for index in row {
                 let dotRect = Rect(x: x, y: y + (lineHeight - dot) / 2, width: dot, height: dot)
-                items.append(.fill(.circle, rect: dotRect, paint: .color(environment.resolve(color(of: categories[index], in: categories)))))
-                place(labels[index], at: Point(x: x + dot + gap, y: y + (lineHeight - labels[index].size.height) / 2), into: &items)
+                items.append(
+                    .fill(
+                        .circle, rect: dotRect,
+                        paint: .color(environment.resolve(color(of: categories[index], in: categories)))))
+                place(
+                    labels[index], at: Point(x: x + dot + gap, y: y + (lineHeight - labels[index].size.height) / 2),
+                    into: &items)
                 x += dot + gap + labels[index].size.width + between
             }
             y += lineHeight + 4
@@ -130,14 +142,19 @@ final class ChartElement: LayoutElement {
             // SwiftUI's arcs: `clockwise: false` runs clockwise on screen.
             if inner > 0 {
                 path.append(.move(Point(x: center.x + inner * cos(start), y: center.y + inner * sin(start))))
-                path.append(.arc(center: center, radius: radius, startAngle: start, endAngle: start + sweep, clockwise: false))
-                path.append(.arc(center: center, radius: inner, startAngle: start + sweep, endAngle: start, clockwise: true))
+                path.append(
+                    .arc(center: center, radius: radius, startAngle: start, endAngle: start + sweep, clockwise: false))
+                path.append(
+                    .arc(center: center, radius: inner, startAngle: start + sweep, endAngle: start, clockwise: true))
             } else {
                 path.append(.move(center))
-                path.append(.arc(center: center, radius: radius, startAngle: start, endAngle: start + sweep, clockwise: false))
+                path.append(
+                    .arc(center: center, radius: radius, startAngle: start, endAngle: start + sweep, clockwise: false))
             }
             path.append(.close)
-            emit(sector, shape: .path(path.map { $0.offsetBy(dx: -area.minX, dy: -area.minY) }, reference: area.size), rect: area, fill: true, categories: categories, into: &items)
+            emit(
+                sector, shape: .path(path.map { $0.offsetBy(dx: -area.minX, dy: -area.minY) }, reference: area.size),
+                rect: area, fill: true, categories: categories, into: &items)
             if let annotation = sector.annotation {
                 let middle = start + sweep / 2, distance = (radius + inner) / 2
                 let anchor = Point(x: center.x + distance * cos(middle), y: center.y + distance * sin(middle))
@@ -164,13 +181,17 @@ final class ChartElement: LayoutElement {
     private func stacked() -> [Placed] {
         var positive: [String: Double] = [:], negative: [String: Double] = [:]
         return spec.marks.map { mark in
-            var placed = Placed(mark: mark, x: mark.x, xLow: mark.xStart, xHigh: mark.xEnd, y: mark.y, yLow: mark.yStart, yHigh: mark.yEnd)
+            var placed = Placed(
+                mark: mark, x: mark.x, xLow: mark.xStart, xHigh: mark.xEnd, y: mark.y, yLow: mark.yStart,
+                yHigh: mark.yEnd)
             guard mark.kind == .bar || mark.kind == .area else { return placed }
             // Vertical: a quantity along y at a position along x; horizontal bars the other way round.
             let vertical = !(mark.y.map { if case .category = $0 { true } else { false } } ?? false)
             let value = vertical ? mark.y : mark.x
             let key = vertical ? mark.x : mark.y
-            guard let amount = value?.quantity, let key, (vertical ? mark.yStart : mark.xStart) == nil else { return placed }
+            guard let amount = value?.quantity, let key, (vertical ? mark.yStart : mark.xStart) == nil else {
+                return placed
+            }
             let slot = (vertical ? "v" : "h") + key.description
             let base = amount >= 0 ? positive[slot, default: 0] : negative[slot, default: 0]
             if amount >= 0 { positive[slot] = base + amount } else { negative[slot] = base + amount }
@@ -190,24 +211,36 @@ final class ChartElement: LayoutElement {
         let zeroBased = spec.marks.contains { [.bar, .area, .line, .point].contains($0.kind) }
 
         // Room for the annotations above the highest marks, then a first guess of the plot for the tick count.
-        let annotationRoom = spec.marks.compactMap { mark -> Double? in
-            guard let view = mark.annotation, mark.annotationPosition == .top else { return nil }
-            return builder.element(for: view, environment: environment).sizeThatFits(.unspecified).finite.height + Self.annotationSpacing
-        }.max() ?? 0
+        let annotationRoom =
+            spec.marks.compactMap { mark -> Double? in
+                guard let view = mark.annotation, mark.annotationPosition == .top else { return nil }
+                return builder.element(for: view, environment: environment).sizeThatFits(.unspecified).finite.height
+                    + Self.annotationSpacing
+            }.max() ?? 0
         let xLabelHeight = spec.showsXAxis ? label("0").size.height + Self.labelSpacing : 0
-        var plot = Rect(x: area.minX, y: area.minY + annotationRoom, width: area.width, height: max(0, area.height - annotationRoom - xLabelHeight))
+        var plot = Rect(
+            x: area.minX, y: area.minY + annotationRoom, width: area.width,
+            height: max(0, area.height - annotationRoom - xLabelHeight))
         let yScale = ChartScale.fitting(yValues, includesZero: zeroBased, length: plot.height)
         var yLabels: [(element: any LayoutElement, size: Size)] = []
         if spec.showsYAxis, case .linear(let ticks) = yScale { yLabels = ticks.labels.map(label) }
         if spec.showsYAxis, case .band(let names) = yScale { yLabels = names.map(label) }
         let yLabelWidth = yLabels.map(\.size.width).max() ?? 0
         if spec.showsYAxis { plot.size.width = max(0, plot.width - yLabelWidth - Self.labelSpacing) }
-        let xScale = ChartScale.fitting(xValues, includesZero: zeroBased && !xValues.isEmpty && spec.marks.allSatisfy { mark in
-            mark.kind != .line && mark.kind != .point && mark.kind != .area || mark.y.map { if case .category = $0 { true } else { false } } == true
-        }, length: plot.width)
+        let xScale = ChartScale.fitting(
+            xValues,
+            includesZero: zeroBased && !xValues.isEmpty
+                && spec.marks.allSatisfy { mark in
+                    mark.kind != .line && mark.kind != .point && mark.kind != .area
+                        || mark.y.map { if case .category = $0 { true } else { false } } == true
+                }, length: plot.width)
 
-        func xPosition(_ value: ChartValue?) -> Double? { value.flatMap { xScale.position(of: $0, length: plot.width) }.map { plot.minX + $0 } }
-        func yPosition(_ value: ChartValue?) -> Double? { value.flatMap { yScale.position(of: $0, length: plot.height) }.map { plot.maxY - $0 } }
+        func xPosition(_ value: ChartValue?) -> Double? {
+            value.flatMap { xScale.position(of: $0, length: plot.width) }.map { plot.minX + $0 }
+        }
+        func yPosition(_ value: ChartValue?) -> Double? {
+            value.flatMap { yScale.position(of: $0, length: plot.height) }.map { plot.maxY - $0 }
+        }
 
         drawGrid(xScale: xScale, yScale: yScale, yLabels: yLabels, plot: plot, area: area, into: &items)
 
@@ -217,39 +250,68 @@ final class ChartElement: LayoutElement {
             let mark = entry.mark
             switch mark.kind {
             case .bar, .rectangle:
-                guard let rect = markRect(entry, xScale: xScale, yScale: yScale, plot: plot, distinct: Set(xValues.map(\.description)).count,
-                    xPosition: xPosition, yPosition: yPosition)
+                guard
+                    let rect = markRect(
+                        entry, xScale: xScale, yScale: yScale, plot: plot,
+                        distinct: Set(xValues.map(\.description)).count,
+                        xPosition: xPosition, yPosition: yPosition)
                 else { continue }
-                let shape: ShapePath = mark.cornerRadius > 0 ? .roundedRectangle(cornerRadius: min(mark.cornerRadius, min(rect.width, rect.height) / 2)) : .rectangle
+                let shape: ShapePath =
+                    mark.cornerRadius > 0
+                    ? .roundedRectangle(cornerRadius: min(mark.cornerRadius, min(rect.width, rect.height) / 2))
+                    : .rectangle
                 emit(mark, shape: shape, rect: rect, fill: true, categories: categories, into: &items)
-                if let annotation = mark.annotation { drawAnnotation(annotation, around: rect, position: mark.annotationPosition, into: &items) }
+                if let annotation = mark.annotation {
+                    drawAnnotation(annotation, around: rect, position: mark.annotationPosition, into: &items)
+                }
             case .rule:
                 let width = mark.lineWidth ?? 1
                 let from: Point, to: Point
                 if let y = yPosition(entry.y), entry.x == nil {
-                    from = Point(x: xPosition(entry.xLow) ?? plot.minX, y: y); to = Point(x: xPosition(entry.xHigh) ?? plot.maxX, y: y)
+                    from = Point(x: xPosition(entry.xLow) ?? plot.minX, y: y)
+                    to = Point(x: xPosition(entry.xHigh) ?? plot.maxX, y: y)
                 } else if let x = xPosition(entry.x) {
-                    from = Point(x: x, y: yPosition(entry.yLow) ?? plot.maxY); to = Point(x: x, y: yPosition(entry.yHigh) ?? plot.minY)
-                } else { continue }
-                emitLine([from, to], mark: mark, width: width, categories: categories, plot: plot, smooth: false, into: &items)
+                    from = Point(x: x, y: yPosition(entry.yLow) ?? plot.maxY)
+                    to = Point(x: x, y: yPosition(entry.yHigh) ?? plot.minY)
+                } else {
+                    continue
+                }
+                emitLine(
+                    [from, to], mark: mark, width: width, categories: categories, plot: plot, smooth: false,
+                    into: &items)
                 if let annotation = mark.annotation {
-                    drawAnnotation(annotation, around: Rect(x: min(from.x, to.x), y: min(from.y, to.y), width: abs(to.x - from.x), height: abs(to.y - from.y)), position: mark.annotationPosition, into: &items)
+                    drawAnnotation(
+                        annotation,
+                        around: Rect(
+                            x: min(from.x, to.x), y: min(from.y, to.y), width: abs(to.x - from.x),
+                            height: abs(to.y - from.y)), position: mark.annotationPosition, into: &items)
                 }
             case .point:
                 guard let x = xPosition(entry.x), let y = yPosition(entry.y) else { continue }
                 let side = Self.pointDiameter
                 let rect = Rect(x: x - side / 2, y: y - side / 2, width: side, height: side)
                 emit(mark, shape: .circle, rect: rect, fill: true, categories: categories, into: &items)
-                if let annotation = mark.annotation { drawAnnotation(annotation, around: rect, position: mark.annotationPosition, into: &items) }
+                if let annotation = mark.annotation {
+                    drawAnnotation(annotation, around: rect, position: mark.annotationPosition, into: &items)
+                }
             case .line, .area:
                 let key = "\(mark.kind)|" + (mark.series ?? mark.category ?? "")
                 if !drawnSeries.contains(key) {
                     drawnSeries.insert(key)
-                    let members = placed[index...].filter { $0.mark.kind == mark.kind && "\($0.mark.kind)|" + ($0.mark.series ?? $0.mark.category ?? "") == key }
-                    drawSeries(members, xPosition: xPosition, yPosition: yPosition, plot: plot, categories: categories, into: &items)
+                    let members = placed[index...].filter {
+                        $0.mark.kind == mark.kind
+                            && "\($0.mark.kind)|" + ($0.mark.series ?? $0.mark.category ?? "") == key
+                    }
+                    drawSeries(
+                        members, xPosition: xPosition, yPosition: yPosition, plot: plot, categories: categories,
+                        into: &items)
                 }
-                if let annotation = mark.annotation, let x = xPosition(entry.x), let y = yPosition(entry.yHigh ?? entry.y) {
-                    drawAnnotation(annotation, around: Rect(x: x, y: y, width: 0, height: 0), position: mark.annotationPosition, into: &items)
+                if let annotation = mark.annotation, let x = xPosition(entry.x),
+                    let y = yPosition(entry.yHigh ?? entry.y)
+                {
+                    drawAnnotation(
+                        annotation, around: Rect(x: x, y: y, width: 0, height: 0), position: mark.annotationPosition,
+                        into: &items)
                 }
             case .sector:
                 continue
@@ -263,7 +325,9 @@ final class ChartElement: LayoutElement {
         _ entry: Placed, xScale: ChartScale, yScale: ChartScale, plot: Rect, distinct: Int,
         xPosition: (ChartValue?) -> Double?, yPosition: (ChartValue?) -> Double?
     ) -> Rect? {
-        func span(low: Double?, high: Double?, center: Double?, thickness: Double, whole: (Double, Double)) -> (Double, Double)? {
+        func span(low: Double?, high: Double?, center: Double?, thickness: Double, whole: (Double, Double)) -> (
+            Double, Double
+        )? {
             if let low, let high { return (min(low, high), max(low, high)) }
             if let center { return (center - thickness / 2, center + thickness / 2) }
             return whole
@@ -296,7 +360,9 @@ final class ChartElement: LayoutElement {
         }
         guard !top.isEmpty else { return }
         if first.kind == .line {
-            emitLine(top, mark: first, width: first.lineWidth ?? 2, categories: categories, plot: plot, smooth: first.smooth, into: &items)
+            emitLine(
+                top, mark: first, width: first.lineWidth ?? 2, categories: categories, plot: plot, smooth: first.smooth,
+                into: &items)
             return
         }
         let bottom = members.compactMap { entry -> Point? in
@@ -310,11 +376,14 @@ final class ChartElement: LayoutElement {
             return element
         })
         path.append(.close)
-        emit(first, shape: .path(path.map { $0.offsetBy(dx: -plot.minX, dy: -plot.minY) }, reference: plot.size), rect: plot, fill: true, categories: categories, into: &items)
+        emit(
+            first, shape: .path(path.map { $0.offsetBy(dx: -plot.minX, dy: -plot.minY) }, reference: plot.size),
+            rect: plot, fill: true, categories: categories, into: &items)
     }
 
     private func emitLine(
-        _ points: [Point], mark: ChartMark, width: Double, categories: [String], plot: Rect, smooth: Bool, into items: inout [DisplayItem]
+        _ points: [Point], mark: ChartMark, width: Double, categories: [String], plot: Rect, smooth: Bool,
+        into items: inout [DisplayItem]
     ) {
         let path = Self.curve(through: points, smooth: smooth).map { $0.offsetBy(dx: -plot.minX, dy: -plot.minY) }
         if points.count == 1 {
@@ -322,7 +391,9 @@ final class ChartElement: LayoutElement {
             emit(mark, shape: .circle, rect: rect, fill: true, categories: categories, into: &items)
             return
         }
-        emit(mark, shape: .path(path, reference: plot.size), rect: plot, fill: false, lineWidth: width, categories: categories, into: &items)
+        emit(
+            mark, shape: .path(path, reference: plot.size), rect: plot, fill: false, lineWidth: width,
+            categories: categories, into: &items)
     }
 
     /// Straight segments, or a Catmull-Rom spline through every point (the curve `.catmullRom` draws; the
@@ -344,7 +415,8 @@ final class ChartElement: LayoutElement {
     /// Gridlines and labels: a horizontal line and a trailing label at each value tick, a vertical line and a
     /// label below at each tick of a quantitative x axis, a label under each band of a categorical one.
     private func drawGrid(
-        xScale: ChartScale, yScale: ChartScale, yLabels: [(element: any LayoutElement, size: Size)], plot: Rect, area: Rect,
+        xScale: ChartScale, yScale: ChartScale, yLabels: [(element: any LayoutElement, size: Size)], plot: Rect,
+        area: Rect,
         into items: inout [DisplayItem]
     ) {
         let line = 0.5
@@ -354,7 +426,10 @@ final class ChartElement: LayoutElement {
                 for (index, value) in ticks.values.enumerated() {
                     guard let offset = yScale.position(of: .number(value), length: plot.height) else { continue }
                     let y = plot.maxY - offset
-                    items.append(.fill(.rectangle, rect: Rect(x: plot.minX, y: y - line / 2, width: plot.width, height: line), color: gridColor))
+                    items.append(
+                        .fill(
+                            .rectangle, rect: Rect(x: plot.minX, y: y - line / 2, width: plot.width, height: line),
+                            color: gridColor))
                     let text = yLabels[index]
                     place(text, at: Point(x: plot.maxX + Self.labelSpacing, y: y - text.size.height / 2), into: &items)
                 }
@@ -362,19 +437,27 @@ final class ChartElement: LayoutElement {
                 for (index, name) in names.enumerated() {
                     guard let offset = yScale.position(of: .category(name), length: plot.height) else { continue }
                     let text = yLabels[index]
-                    place(text, at: Point(x: plot.maxX + Self.labelSpacing, y: plot.maxY - offset - text.size.height / 2), into: &items)
+                    place(
+                        text, at: Point(x: plot.maxX + Self.labelSpacing, y: plot.maxY - offset - text.size.height / 2),
+                        into: &items)
                 }
             }
         }
         guard spec.showsXAxis else { return }
         // The baseline under the plot, as Swift Charts draws its x axis.
-        items.append(.fill(.rectangle, rect: Rect(x: plot.minX, y: plot.maxY - line / 2, width: plot.width, height: line), color: gridColor))
+        items.append(
+            .fill(
+                .rectangle, rect: Rect(x: plot.minX, y: plot.maxY - line / 2, width: plot.width, height: line),
+                color: gridColor))
         switch xScale {
         case .linear(let ticks):
             for (index, value) in ticks.values.enumerated() {
                 guard let offset = xScale.position(of: .number(value), length: plot.width) else { continue }
                 let x = plot.minX + offset
-                items.append(.fill(.rectangle, rect: Rect(x: x - line / 2, y: plot.minY, width: line, height: plot.height), color: gridColor))
+                items.append(
+                    .fill(
+                        .rectangle, rect: Rect(x: x - line / 2, y: plot.minY, width: line, height: plot.height),
+                        color: gridColor))
                 let text = label(ticks.labels[index])
                 // Labels start at their gridline, as Swift Charts places them; the last one keeps inside the plot.
                 let left = min(x + 2, plot.maxX - text.size.width)
@@ -386,7 +469,9 @@ final class ChartElement: LayoutElement {
                 guard let center = xScale.position(of: .category(name), length: plot.width) else { continue }
                 var text = label(name)
                 text.size.width = min(text.size.width, band)
-                place(text, at: Point(x: plot.minX + center - text.size.width / 2, y: plot.maxY + Self.labelSpacing / 2), into: &items)
+                place(
+                    text, at: Point(x: plot.minX + center - text.size.width / 2, y: plot.maxY + Self.labelSpacing / 2),
+                    into: &items)
             }
         }
     }
@@ -401,12 +486,17 @@ final class ChartElement: LayoutElement {
         guard opacity > 0, rect.width.isFinite, rect.height.isFinite else { return }
         let paint = paint(of: mark, in: categories, rect: rect)
         if opacity < 1 { items.append(.pushOpacity(opacity, bounds: rect.insetBy(-lineWidth))) }
-        items.append(fill ? .fill(shape, rect: rect, paint: paint) : .stroke(shape, rect: rect, paint: paint, lineWidth: lineWidth))
+        items.append(
+            fill
+                ? .fill(shape, rect: rect, paint: paint)
+                : .stroke(shape, rect: rect, paint: paint, lineWidth: lineWidth))
         if opacity < 1 { items.append(.pop) }
     }
 
     /// An annotation's view beside `rect` (a mark's bounds): centred above it by default.
-    private func drawAnnotation(_ view: ViewNode, around rect: Rect, position: ChartAnnotationPosition, into items: inout [DisplayItem]) {
+    private func drawAnnotation(
+        _ view: ViewNode, around rect: Rect, position: ChartAnnotationPosition, into items: inout [DisplayItem]
+    ) {
         let element = builder.element(for: view, environment: environment)
         let size = element.sizeThatFits(.unspecified).finite
         let spacing = Self.annotationSpacing

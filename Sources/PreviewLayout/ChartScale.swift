@@ -71,7 +71,8 @@ struct ChartTicks {
         let values = (0...max(1, steps)).map { low + Double($0) * step }
         // Enough places for the step: 0.2 needs one, 20 none.
         let decimals = max(0, -Int(log10(step).rounded(.down)))
-        return ChartTicks(low: low, high: values.last ?? high, values: values, labels: values.map { label($0, decimals: decimals) })
+        return ChartTicks(
+            low: low, high: values.last ?? high, values: values, labels: values.map { label($0, decimals: decimals) })
     }
 
     /// Ticks at whole hours, days, weeks or months, labelled as Swift Charts labels dates (`9 AM`, `May 6`).
@@ -79,7 +80,10 @@ struct ChartTicks {
         let hour = 3600.0, day = 86400.0
         var high = high
         if high <= low { high = low + day }
-        let units = [hour, 2 * hour, 3 * hour, 6 * hour, 12 * hour, day, 2 * day, 7 * day, 14 * day, 30 * day, 91 * day, 365 * day]
+        let units = [
+            hour, 2 * hour, 3 * hour, 6 * hour, 12 * hour, day, 2 * day, 7 * day, 14 * day, 30 * day, 91 * day,
+            365 * day,
+        ]
         let rough = (high - low) / Double(count)
         let step = units.first { $0 >= rough } ?? 365 * day
         // Steps are counted from midnight in the time zone dates are shown in, so days start at 12 AM.

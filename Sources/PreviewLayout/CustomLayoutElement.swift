@@ -26,8 +26,10 @@ final class CustomLayoutElement: LayoutElement {
     func sizeThatFits(_ proposal: ProposedSize) -> Size {
         if let failed { return failed.sizeThatFits(proposal) }
         do {
-            let size = try layout.algorithm.sizeThatFits(proposal: LayoutProposal(proposal), subviews: subviews(placing: false))
-            return Size(width: Self.length(size.width, proposal.width), height: Self.length(size.height, proposal.height))
+            let size = try layout.algorithm.sizeThatFits(
+                proposal: LayoutProposal(proposal), subviews: subviews(placing: false))
+            return Size(
+                width: Self.length(size.width, proposal.width), height: Self.length(size.height, proposal.height))
         } catch {
             return fail(error).sizeThatFits(proposal)
         }

@@ -13,12 +13,13 @@ package enum DisplayItem: Equatable, Hashable, Sendable {
     case stroke(ShapePath, rect: Rect, paint: ResolvedPaint, lineWidth: Double)
     /// A text run laid out at `rect.origin`, wrapped at `rect.width` exactly as `TextMeasurer` measured it, cut
     /// after `lineLimit` lines with an ellipsis, lines aligned by `alignment`.
-    case text(String, rect: Rect, font: ResolvedFont, color: RGBA, alignment: HorizontalAlignment, lineLimit: Int? = nil)
+    case text(
+        String, rect: Rect, font: ResolvedFont, color: RGBA, alignment: HorizontalAlignment, lineLimit: Int? = nil)
     /// An SF Symbol (by name; the rasteriser maps it to a glyph) fitted into `rect` in `color`.
     case symbol(String, rect: Rect, color: RGBA)
-    /// A PNG or JPEG file stretched over `rect`; with a `tint`, only its alpha is used, filled with the tint (template).
-    /// `stamp` changes when the file is rewritten in place (`ImageFile.stamp`), so that the display list of a
-    /// preview whose picture changed differs from the last one and is drawn again.
+    /// A PNG or JPEG file stretched over `rect`; with a `tint`, only its alpha is used, filled with the tint
+    /// (template). `stamp` changes when the file is rewritten in place (`ImageFile.stamp`), so that the display list of
+    /// a preview whose picture changed differs from the last one and is drawn again.
     case bitmap(path: String, stamp: String, rect: Rect, tint: RGBA?)
 
     /// Until the matching `pop`, draw only inside `shape` inscribed in `rect`.
@@ -165,7 +166,8 @@ extension DisplayItem {
     /// outlines, which compare and hash by value (damage, caches), and the renderer never runs project code.
     func resolvingCustomShape() -> DisplayItem {
         switch self {
-        case .fill(let shape, let rect, let paint): return .fill(shape.resolved(in: rect.size), rect: rect, paint: paint)
+        case .fill(let shape, let rect, let paint):
+            return .fill(shape.resolved(in: rect.size), rect: rect, paint: paint)
         case .stroke(let shape, let rect, let paint, let lineWidth):
             return .stroke(shape.resolved(in: rect.size), rect: rect, paint: paint, lineWidth: lineWidth)
         case .pushClip(let shape, let rect): return .pushClip(shape.resolved(in: rect.size), rect: rect)

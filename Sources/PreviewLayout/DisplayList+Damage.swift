@@ -40,7 +40,8 @@ extension DisplayList {
         var grew = true
         while grew {
             grew = false
-            for (index, effect) in effects.enumerated().reversed() where areas.contains(where: { $0.overlaps(effect) }) {
+            for (index, effect) in effects.enumerated().reversed() where areas.contains(where: { $0.overlaps(effect) })
+            {
                 areas.append(effect)
                 effects.remove(at: index)
                 grew = true

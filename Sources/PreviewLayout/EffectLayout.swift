@@ -63,7 +63,9 @@ final class EffectElement: LayoutElement {
             guard radius.isFinite, radius > 0 else { return content.draw(proposal: proposal, in: frame, into: &items) }
             wrap(proposal: proposal, frame: frame, items: &items) { .pushBlur(radius: radius, bounds: $0) }
         case .rotation(let radians, let anchor):
-            guard radians.isFinite, radians != 0 else { return content.draw(proposal: proposal, in: frame, into: &items) }
+            guard radians.isFinite, radians != 0 else {
+                return content.draw(proposal: proposal, in: frame, into: &items)
+            }
             let transform = Transform2D.rotation(radians, around: point(anchor, in: frame))
             items.append(.pushTransform(transform))
             content.draw(proposal: proposal, in: frame, into: &items)

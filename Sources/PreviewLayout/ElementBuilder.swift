@@ -8,7 +8,10 @@ struct ElementBuilder {
     /// Where `GeometryReader`s report the size they were placed at.
     var geometryReaderSizes: GeometryReaderSizes
 
-    init(measurer: any TextMeasurer, safeArea: SafeAreaGeometry? = nil, geometryReaderSizes: GeometryReaderSizes = GeometryReaderSizes()) {
+    init(
+        measurer: any TextMeasurer, safeArea: SafeAreaGeometry? = nil,
+        geometryReaderSizes: GeometryReaderSizes = GeometryReaderSizes()
+    ) {
         self.measurer = measurer
         self.safeArea = safeArea
         self.geometryReaderSizes = geometryReaderSizes
@@ -63,9 +66,12 @@ struct ElementBuilder {
             return MemoizedElement(
                 CustomLayoutElement(
                     layout: layout, nodes: nodes, children: nodes.map { element(for: $0, environment: environment) },
-                    placeholder: { PlaceholderElement(label: $0, sizing: .fill, environment: environment, measurer: measurer) }))
+                    placeholder: {
+                        PlaceholderElement(label: $0, sizing: .fill, environment: environment, measurer: measurer)
+                    }))
         case .geometryReader(let id, let content):
-            return GeometryReaderElement(id: id, content: element(for: content, environment: environment), sizes: geometryReaderSizes)
+            return GeometryReaderElement(
+                id: id, content: element(for: content, environment: environment), sizes: geometryReaderSizes)
 
         // MARK: Wrappers
         case .padding(let insets, let content):
@@ -73,7 +79,8 @@ struct ElementBuilder {
         case .frame(let spec, let content):
             return MemoizedElement(FrameElement(spec, content: inner(content)))
         case .fixedSize(let horizontal, let vertical, let content):
-            return MemoizedElement(FixedSizeElement(horizontal: horizontal, vertical: vertical, content: inner(content)))
+            return MemoizedElement(
+                FixedSizeElement(horizontal: horizontal, vertical: vertical, content: inner(content)))
         case .aspectRatio(let ratio, let mode, let content):
             return MemoizedElement(AspectRatioElement(ratio: ratio, mode: mode, content: inner(content)))
         case .layoutPriority(let priority, let content):
@@ -81,7 +88,8 @@ struct ElementBuilder {
         case .offset(let x, let y, let content):
             return OffsetElement(x: x, y: y, content: inner(content))
         case .position(let x, let y, let content):
-            return MemoizedElement(PositionElement(x: x, y: y, content: element(for: content, environment: environment)))
+            return MemoizedElement(
+                PositionElement(x: x, y: y, content: element(for: content, environment: environment)))
         case .decoration(let decoration, let placement, let alignment, let content):
             return MemoizedElement(
                 DecorationElement(

@@ -31,7 +31,8 @@ final class FirstThatFitsElement: LayoutElement {
         }
         return children.first { child in
             let size = child.sizeThatFits(ideal)
-            return fits(size.width, proposal.width, constrained: horizontal) && fits(size.height, proposal.height, constrained: vertical)
+            return fits(size.width, proposal.width, constrained: horizontal)
+                && fits(size.height, proposal.height, constrained: vertical)
         } ?? children.last
     }
 }

@@ -103,8 +103,10 @@ final class AspectRatioElement: ReproposingElement {
 
     func contentProposal(for proposal: ProposedSize) -> ProposedSize {
         let ideal = content.sizeThatFits(.unspecified)
-        let ratio = self.ratio ?? ((ideal.width > 0 && ideal.height > 0 && ideal.width.isFinite && ideal.height.isFinite)
-            ? ideal.width / ideal.height : 1)
+        let ratio =
+            self.ratio
+            ?? ((ideal.width > 0 && ideal.height > 0 && ideal.width.isFinite && ideal.height.isFinite)
+                ? ideal.width / ideal.height : 1)
         switch (proposal.width, proposal.height) {
         case (nil, nil):
             // No proposal: the content's ideal size brought to the ratio (fit keeps its width or height).

@@ -57,11 +57,14 @@ final class ImageElement: LayoutElement {
     /// A pale rounded box with a photo symbol: clearly a stand-in, quiet enough not to look like an error.
     private func drawMissingAsset(in frame: Rect, into items: inout [DisplayItem]) {
         let fill = SystemColor.gray.resolved(in: scheme).withAlpha(0.2)
-        items.append(.fill(.roundedRectangle(cornerRadius: min(8, min(frame.width, frame.height) / 4)), rect: frame, color: fill))
+        items.append(
+            .fill(.roundedRectangle(cornerRadius: min(8, min(frame.width, frame.height) / 4)), rect: frame, color: fill)
+        )
         let side = min(frame.width, frame.height) * 0.4
         guard side >= 4 else { return }
         let symbolRect = Rect(
-            x: frame.minX + (frame.width - side) / 2, y: frame.minY + (frame.height - side) / 2, width: side, height: side)
+            x: frame.minX + (frame.width - side) / 2, y: frame.minY + (frame.height - side) / 2, width: side,
+            height: side)
         items.append(.symbol("photo", rect: symbolRect, color: SystemColor.gray.resolved(in: scheme)))
     }
 }

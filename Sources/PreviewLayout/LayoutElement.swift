@@ -91,6 +91,7 @@ extension ReproposingElement {
     func draw(proposal: ProposedSize, in frame: Rect, into items: inout [DisplayItem]) {
         let inner = contentProposal(for: proposal)
         let size = content.sizeThatFits(inner).finite
-        content.draw(proposal: inner, in: Rect(origin: Alignment.center.origin(of: size, in: frame), size: size), into: &items)
+        content.draw(
+            proposal: inner, in: Rect(origin: Alignment.center.origin(of: size, in: frame), size: size), into: &items)
     }
 }

@@ -28,12 +28,15 @@ extension DisplayItem {
     /// The item reflected in the vertical line at `x = axis`: positions and shapes mirrored, text and images kept
     /// the right way round (a multi-line text's leading alignment becomes trailing).
     func mirrored(around axis: Double) -> DisplayItem {
-        func rect(_ rect: Rect) -> Rect { Rect(x: 2 * axis - rect.minX - rect.width, y: rect.minY, width: rect.width, height: rect.height) }
+        func rect(_ rect: Rect) -> Rect {
+            Rect(x: 2 * axis - rect.minX - rect.width, y: rect.minY, width: rect.width, height: rect.height)
+        }
         func point(_ point: Point) -> Point { Point(x: 2 * axis - point.x, y: point.y) }
         func paint(_ paint: ResolvedPaint) -> ResolvedPaint {
             switch paint {
             case .color: return paint
-            case .linearGradient(let stops, let start, let end): return .linearGradient(stops, start: point(start), end: point(end))
+            case .linearGradient(let stops, let start, let end):
+                return .linearGradient(stops, start: point(start), end: point(end))
             case .radialGradient(let stops, let center, let from, let to):
                 return .radialGradient(stops, center: point(center), startRadius: from, endRadius: to)
             case .angularGradient(let stops, let center): return .angularGradient(stops, center: point(center))
@@ -42,14 +45,17 @@ extension DisplayItem {
         // A project's shape is asked for its outline first: the outline is what is mirrored.
         func shape(_ shape: ShapePath, _ box: Rect) -> ShapePath { shape.resolved(in: box.size).mirrored }
         switch self {
-        case .fill(let outline, let box, let fill): return .fill(shape(outline, box), rect: rect(box), paint: paint(fill))
+        case .fill(let outline, let box, let fill):
+            return .fill(shape(outline, box), rect: rect(box), paint: paint(fill))
         case .stroke(let outline, let box, let stroke, let lineWidth):
             return .stroke(shape(outline, box), rect: rect(box), paint: paint(stroke), lineWidth: lineWidth)
         case .text(let string, let box, let font, let color, let alignment, let lineLimit):
-            let flipped: HorizontalAlignment = alignment == .leading ? .trailing : alignment == .trailing ? .leading : .center
+            let flipped: HorizontalAlignment =
+                alignment == .leading ? .trailing : alignment == .trailing ? .leading : .center
             return .text(string, rect: rect(box), font: font, color: color, alignment: flipped, lineLimit: lineLimit)
         case .symbol(let name, let box, let color): return .symbol(name, rect: rect(box), color: color)
-        case .bitmap(let path, let stamp, let box, let tint): return .bitmap(path: path, stamp: stamp, rect: rect(box), tint: tint)
+        case .bitmap(let path, let stamp, let box, let tint):
+            return .bitmap(path: path, stamp: stamp, rect: rect(box), tint: tint)
         case .pushClip(let outline, let box): return .pushClip(shape(outline, box), rect: rect(box))
         case .pushOpacity(let opacity, let bounds): return .pushOpacity(opacity, bounds: rect(bounds))
         case .pushShadow(let color, let radius, let x, let y, let bounds):
@@ -58,7 +64,9 @@ extension DisplayItem {
         case .pushTransform(let transform):
             // The mirror M conjugates the transform (M·T·M): the items under it are mirrored already.
             let t = transform
-            return .pushTransform(Transform2D(a: t.a, b: -t.b, c: -t.c, d: t.d, tx: 2 * axis * (1 - t.a) - t.tx, ty: t.ty + 2 * axis * t.b))
+            return .pushTransform(
+                Transform2D(
+                    a: t.a, b: -t.b, c: -t.c, d: t.d, tx: 2 * axis * (1 - t.a) - t.tx, ty: t.ty + 2 * axis * t.b))
         case .pop: return .pop
         case .hitRegion(let id, let box): return .hitRegion(id, rect: rect(box))
         }

@@ -83,7 +83,8 @@ final class OffsetElement: LayoutElement {
     }
 
     func draw(proposal: ProposedSize, in frame: Rect, into items: inout [DisplayItem]) {
-        content.draw(proposal: proposal, in: Rect(origin: frame.origin.offsetBy(dx: dx, dy: dy), size: frame.size), into: &items)
+        content.draw(
+            proposal: proposal, in: Rect(origin: frame.origin.offsetBy(dx: dx, dy: dy), size: frame.size), into: &items)
     }
 }
 
@@ -152,7 +153,9 @@ final class FixedSizeElement: ReproposingElement {
     /// `HStack` — the usual way to give siblings equal heights).
     func draw(proposal: ProposedSize, in frame: Rect, into items: inout [DisplayItem]) {
         let size = content.sizeThatFits(contentProposal(for: proposal)).finite
-        let placed = ProposedSize(width: horizontal ? size.width : proposal.width, height: vertical ? size.height : proposal.height)
-        content.draw(proposal: placed, in: Rect(origin: Alignment.center.origin(of: size, in: frame), size: size), into: &items)
+        let placed = ProposedSize(
+            width: horizontal ? size.width : proposal.width, height: vertical ? size.height : proposal.height)
+        content.draw(
+            proposal: placed, in: Rect(origin: Alignment.center.origin(of: size, in: frame), size: size), into: &items)
     }
 }

@@ -24,7 +24,8 @@ final class ScrollElement: LayoutElement {
         let x = axes.contains(.horizontal) ? frame.minX : frame.minX + (frame.width - size.width) / 2
         let y = axes.contains(.vertical) ? frame.minY : frame.minY + (frame.height - size.height) / 2
         items.append(.pushClip(.rectangle, rect: frame))
-        content.draw(proposal: innerProposal, in: Rect(x: x, y: y, width: size.width, height: size.height), into: &items)
+        content.draw(
+            proposal: innerProposal, in: Rect(x: x, y: y, width: size.width, height: size.height), into: &items)
         items.append(.pop)
     }
 

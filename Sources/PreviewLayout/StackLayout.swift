@@ -52,7 +52,9 @@ final class StackElement: LayoutElement {
     private func size(of arrangement: Arrangement) -> Size {
         let alongTotal = arrangement.sizes.reduce(totalSpacing) { $0 + $1.length(along: axis) }
         // Offered infinity across, a child that takes it makes the stack infinite too.
-        let across = arrangement.sizes.contains { $0.length(across: axis).isInfinite } ? .infinity : alignmentLine(of: arrangement).extent
+        let across =
+            arrangement.sizes.contains { $0.length(across: axis).isInfinite }
+            ? .infinity : alignmentLine(of: arrangement).extent
         return Size(along: axis, max(0, alongTotal), across: across)
     }
 

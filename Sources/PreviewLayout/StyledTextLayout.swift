@@ -58,7 +58,8 @@ final class StyledTextElement: LayoutElement {
             let origin = Point(x: frame.minX + shift + fragment.x, y: frame.minY + fragment.y)
             // A point of room: the piece is shaped again on its own, and must not wrap where the paragraph did not.
             let rect = Rect(x: origin.x, y: origin.y, width: fragment.width + 1, height: fragment.height)
-            items.append(.text(fragment.text, rect: rect, font: run.font, color: colors[fragment.run], alignment: .leading))
+            items.append(
+                .text(fragment.text, rect: rect, font: run.font, color: colors[fragment.run], alignment: .leading))
             let lines = textLines[fragment.run]
             guard !lines.isEmpty else { continue }
             let set = measurer.lines(fragment.text, font: run.font, maxWidth: nil, lineLimit: nil)

@@ -43,7 +43,8 @@ extension DisplayList {
     /// region holding the point, which is the innermost or the one drawn on top.
     package func interaction(at point: Point) -> Int? {
         hitRegions.last { region in
-            point.x >= region.rect.minX && point.x < region.rect.maxX && point.y >= region.rect.minY && point.y < region.rect.maxY
+            point.x >= region.rect.minX && point.x < region.rect.maxX && point.y >= region.rect.minY
+                && point.y < region.rect.maxY
         }?.id
     }
 
@@ -68,7 +69,10 @@ extension DisplayList {
                 // The clip's bounding box: a tap just outside a rounded corner still counts, as a finger would.
                 let box = current.transform.boundingBox(of: rect)
                 // Clips that do not overlap leave an empty rectangle, which no tap lands in.
-                let clip = current.clip.map { $0.intersection(box) ?? Rect(origin: box.origin, size: Size(width: 0, height: 0)) } ?? box
+                let clip =
+                    current.clip.map {
+                        $0.intersection(box) ?? Rect(origin: box.origin, size: Size(width: 0, height: 0))
+                    } ?? box
                 groups.append((current.transform, clip))
             case .pushOpacity, .pushShadow, .pushBlur:
                 groups.append(current)

@@ -16,7 +16,9 @@ struct TextLineLayout {
     /// The lines the environment asks for, in their colour or the text's (`textColor`).
     init(environment: EnvironmentValues, textColor: RGBA) {
         var strokes: [Stroke] = []
-        for (kind, style) in [(TextLineKind.underline, environment.underline), (.strikethrough, environment.strikethrough)] {
+        for (kind, style) in [
+            (TextLineKind.underline, environment.underline), (.strikethrough, environment.strikethrough),
+        ] {
             guard let style else { continue }
             strokes.append(
                 Stroke(kind: kind, pattern: style.pattern, color: style.color.map(environment.resolve) ?? textColor))

@@ -72,7 +72,8 @@ package struct PlacedText: Equatable, Sendable {
         var fragments: [Fragment] = []
         for (index, run) in runs.enumerated() where !run.text.isEmpty {
             let size = measurer.measure(run.text, font: run.font, maxWidth: nil)
-            fragments.append(Fragment(run: index, text: run.text, line: 0, x: x, y: 0, width: size.width, height: size.height))
+            fragments.append(
+                Fragment(run: index, text: run.text, line: 0, x: x, y: 0, width: size.width, height: size.height))
             x += size.width
             height = max(height, size.height)
         }

@@ -25,7 +25,9 @@ final class ZStackElement: LayoutElement {
         // The children's guides meet at one point; the whole group is aligned in the frame.
         let start = alignment.origin(of: placement.extent, in: frame)
         for (child, (size, offset)) in zip(children, zip(placement.sizes, placement.offsets)) {
-            child.draw(proposal: proposal, in: Rect(origin: start.offsetBy(dx: offset.x, dy: offset.y), size: size), into: &items)
+            child.draw(
+                proposal: proposal, in: Rect(origin: start.offsetBy(dx: offset.x, dy: offset.y), size: size),
+                into: &items)
         }
     }
 

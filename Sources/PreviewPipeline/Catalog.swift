@@ -36,9 +36,13 @@ package enum CatalogDocument {
         return .object(members)
     }
 
-    package static func previewObject(_ preview: PreviewDeclaration) -> [String: Any] { previewValue(preview).foundationMembers }
+    package static func previewObject(_ preview: PreviewDeclaration) -> [String: Any] {
+        previewValue(preview).foundationMembers
+    }
     package static func targetObject(_ target: Target) -> [String: Any] { targetValue(target).foundationMembers }
-    package static func diagnosticObject(_ diagnostic: Diagnostic) -> [String: Any] { diagnosticValue(diagnostic).foundationMembers }
+    package static func diagnosticObject(_ diagnostic: Diagnostic) -> [String: Any] {
+        diagnosticValue(diagnostic).foundationMembers
+    }
 
     /// `currentFile`: the file with previews the developer saved last (the dashboard shows it first).
     package static func json(
@@ -47,7 +51,8 @@ package enum CatalogDocument {
     ) -> String {
         var members: [String: WireJSON] = [
             "generation": .integer(project.generation), "project": .string(project.name),
-            "previews": .array((previews ?? project.previews).map(previewValue)), "targets": .array(targets.map(targetValue)),
+            "previews": .array((previews ?? project.previews).map(previewValue)),
+            "targets": .array(targets.map(targetValue)),
             "diagnostics": .array(diagnostics.map(diagnosticValue)),
         ]
         if let currentFile { members["currentFile"] = .string(currentFile) }
@@ -57,7 +62,9 @@ package enum CatalogDocument {
     /// Sorted keys, so equal catalogs are equal text.
     package static func encode(_ object: Any) -> String {
         // Callers pass dictionaries and arrays of strings, numbers and booleans only.
-        String(decoding: try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]), as: UTF8.self)
+        String(
+            decoding: try! JSONSerialization.data(
+                withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]), as: UTF8.self)
     }
 }
 

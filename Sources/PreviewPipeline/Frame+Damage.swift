@@ -19,10 +19,13 @@ extension Frame {
     /// The tiles the next frame of this key finds its damage against; nil when that frame must be full: this one
     /// has no tiles (restored from disk) or ends a run of `FrameDamage.keyframeInterval(for:)` damage frames.
     static func damageBaseTiles(_ frame: Frame) -> TileHashes? {
-        guard let tiles = frame.tiles, (frame.damage?.chainLength ?? 0) < FrameDamage.keyframeInterval(for: frame.key) else {
+        guard let tiles = frame.tiles, (frame.damage?.chainLength ?? 0) < FrameDamage.keyframeInterval(for: frame.key)
+        else {
             return nil
         }
-        return TileHashes(pixelWidth: frame.pixelWidth, pixelHeight: frame.pixelHeight, tileSize: tiles.tileSize, hashes: tiles.hashes)
+        return TileHashes(
+            pixelWidth: frame.pixelWidth, pixelHeight: frame.pixelHeight, tileSize: tiles.tileSize, hashes: tiles.hashes
+        )
     }
 }
 

@@ -92,17 +92,21 @@ package final class PreviewFrameRenderer {
         // badge, and a list unchanged since `previous` (not drawn again) still reports them.
         let known = frameRenderer.knownUndrawnImages(in: output.displayList)
         var extra = known.map { Self.diagnostic(for: $0, of: preview, in: interpreter.project) }
-        if !extra.isEmpty { output = layOut(preview, on: target, interpreter: interpreter, state: state, adding: extra) }
+        if !extra.isEmpty {
+            output = layOut(preview, on: target, interpreter: interpreter, state: state, adding: extra)
+        }
         if output.displayList == previous { return output }
         let scale = target.device.scale
         func draw(_ output: Output) throws -> RenderedImage {
             if encodeLater, let previous, let previousTiles,
-                let image = try frameRenderer.renderChanges(output.displayList, since: previous, previous: previousTiles, scale: scale)
+                let image = try frameRenderer.renderChanges(
+                    output.displayList, since: previous, previous: previousTiles, scale: scale)
             {
                 return image
             }
             return try frameRenderer.render(
-                output.displayList, scale: scale, tiles: tiles, previous: previousTiles, encodeLater: encodeLater, webp: webp)
+                output.displayList, scale: scale, tiles: tiles, previous: previousTiles, encodeLater: encodeLater,
+                webp: webp)
         }
         var image = try draw(output)
         // An image that failed only now (a file that turned out corrupt past its header) is reported like one of the
@@ -112,7 +116,10 @@ package final class PreviewFrameRenderer {
         if frameRenderer.lastFrameEffectsOverBudget > 0 {
             // Drawn again with the badge that says so; it is drawn the same way, effects left out the same way.
             extra.append(Self.diagnostic(
-                "\(frameRenderer.lastFrameEffectsOverBudget) opacity, shadow or blur effects were drawn without their layer: "
+                """
+                \(frameRenderer.lastFrameEffectsOverBudget) opacity, shadow or blur effects were drawn without their \
+                layer: 
+                """
                     + "their layers would take more than the \(DrawingLimits.offscreenBudget >> 20) MB a frame may use "
                     + "(nest fewer of them)",
                 for: preview, in: interpreter.project))
@@ -134,7 +141,9 @@ package final class PreviewFrameRenderer {
 
     /// The whole of `list` drawn and encoded, with its tiles: the PNG of a frame `render(encodeLater: true)` sent
     /// as damage, and the check of the tiles it reported. Returns the image and the time spent drawing and encoding.
-    package func renderInFull(_ list: DisplayList, scale: Double, webp: Bool = false) throws -> (image: RenderedImage, timings: FrameTimings?) {
+    package func renderInFull(_ list: DisplayList, scale: Double, webp: Bool = false) throws -> (
+        image: RenderedImage, timings: FrameTimings?
+    ) {
         let image = try frameRenderer.render(list, scale: scale, tiles: true, webp: webp)
         return (image, frameRenderer.lastFrameTimings)
     }
@@ -175,35 +184,50 @@ package final class PreviewFrameRenderer {
             // `Color.accentColor` is the project's accent colour wherever it is drawn.
             environment.accentColor = interpreter.project.assets.accentColor
             diagnostics = PreviewStatus.diagnostics(of: evaluation, for: preview, in: interpreter.project) + extra
-            var (root, canvas, safeArea, asked) = framed(evaluation, diagnostics: diagnostics, on: target, environment: environment)
+            var (root, canvas, safeArea, asked) = framed(
+                evaluation, diagnostics: diagnostics, on: target, environment: environment)
             if let asked {
                 // `%.0f`, not `Int(…)`: a size a view asks for may be far beyond what an `Int` holds.
-                func points(_ size: Size) -> String { String(format: "%.0f×%.0f", size.width.rounded(.up), size.height.rounded(.up)) }
+                func points(_ size: Size) -> String {
+                    String(format: "%.0f×%.0f", size.width.rounded(.up), size.height.rounded(.up))
+                }
                 let message =
-                    "the preview's canvas, \(points(asked)) points, is larger than a frame may be at \(target.device.scale.compact)×; "
+                    """
+                    the preview's canvas, \(points(asked)) points, is larger than a frame may be at \
+                    \(target.device.scale.compact)×; 
+                    """
                     + "drawn at \(points(canvas)) (give the view a smaller frame)"
                 let oversized = Self.diagnostic(message, for: preview, in: interpreter.project)
                 if !diagnostics.contains(oversized) { diagnostics.append(oversized) }
-                (root, canvas, safeArea, _) = framed(evaluation, diagnostics: diagnostics, on: target, environment: environment)
+                (root, canvas, safeArea, _) = framed(
+                    evaluation, diagnostics: diagnostics, on: target, environment: environment)
             }
             measurer.begin(budget: .seconds(textBudgetSeconds))
-            var measured = layout.layoutMeasuringGeometryReaders(root, canvas: canvas, safeArea: safeArea, environment: environment)
+            var measured = layout.layoutMeasuringGeometryReaders(
+                root, canvas: canvas, safeArea: safeArea, environment: environment)
             if measurer.exhausted {
                 // Laid out again with the diagnostic in the badge; the measurer stays on its estimates.
                 let slow = Self.diagnostic(
-                    "laying out this preview's text took longer than \(textBudgetSeconds.compact) s; the rest of its text is "
+                    """
+                    laying out this preview's text took longer than \(textBudgetSeconds.compact) s; the rest of its \
+                    text is 
+                    """
                         + "measured approximately (a very long text in a narrow frame?)",
                     for: preview, in: interpreter.project)
                 if !diagnostics.contains(slow) { diagnostics.append(slow) }
-                (root, canvas, safeArea, _) = framed(evaluation, diagnostics: diagnostics, on: target, environment: environment)
-                measured = layout.layoutMeasuringGeometryReaders(root, canvas: canvas, safeArea: safeArea, environment: environment)
+                (root, canvas, safeArea, _) = framed(
+                    evaluation, diagnostics: diagnostics, on: target, environment: environment)
+                measured = layout.layoutMeasuringGeometryReaders(
+                    root, canvas: canvas, safeArea: safeArea, environment: environment)
             }
             // A project's `Layout` runs its code during layout: what it reported joins the frame's diagnostics.
             let reportedInLayout = evaluation.layoutDiagnostics.all.filter { !diagnostics.contains($0) }
             if !reportedInLayout.isEmpty {
                 diagnostics += reportedInLayout
-                (root, canvas, safeArea, _) = framed(evaluation, diagnostics: diagnostics, on: target, environment: environment)
-                measured = layout.layoutMeasuringGeometryReaders(root, canvas: canvas, safeArea: safeArea, environment: environment)
+                (root, canvas, safeArea, _) = framed(
+                    evaluation, diagnostics: diagnostics, on: target, environment: environment)
+                measured = layout.layoutMeasuringGeometryReaders(
+                    root, canvas: canvas, safeArea: safeArea, environment: environment)
             }
             list = measured.displayList
             started = clock.now
@@ -211,7 +235,8 @@ package final class PreviewFrameRenderer {
             let settled = measured.geometryReaderSizes.allSatisfy { evaluation.geometryReaderSizes[$0.key] == $0.value }
             guard pass < Self.maximumGeometryPasses, !settled else { break }
             evaluation = interpreter.evaluate(
-                preview, environment: target.environment, geometryReaderSizes: measured.geometryReaderSizes, state: state)
+                preview, environment: target.environment, geometryReaderSizes: measured.geometryReaderSizes,
+                state: state)
         }
         return Output(evaluation: evaluation, displayList: list, image: nil, diagnostics: diagnostics, timings: timings)
     }
@@ -232,14 +257,16 @@ package final class PreviewFrameRenderer {
         let diagnostics = drawsDiagnostics ? diagnostics : []
         func clamped(_ size: Size) -> Size {
             let wanted = Size(width: max(size.width.rounded(.up), 1), height: max(size.height.rounded(.up), 1))
-            var fitted = Size(width: min(wanted.width, Self.maximumCanvasSide), height: min(wanted.height, Self.maximumCanvasSide))
+            var fitted = Size(
+                width: min(wanted.width, Self.maximumCanvasSide), height: min(wanted.height, Self.maximumCanvasSide))
             // Whole points whose pixels fit the budget at this scale, the aspect ratio kept.
             let scale = target.device.scale
             let budget = Double(FrameRenderer.maximumCanvasBytes / 4) / (scale * scale)
             if fitted.width * fitted.height > budget {
                 let shrink = (budget / (fitted.width * fitted.height)).squareRoot()
                 fitted = Size(
-                    width: max(1, (fitted.width * shrink).rounded(.down)), height: max(1, (fitted.height * shrink).rounded(.down)))
+                    width: max(1, (fitted.width * shrink).rounded(.down)),
+                    height: max(1, (fitted.height * shrink).rounded(.down)))
             }
             if fitted != wanted, wanted.width.isFinite, wanted.height.isFinite { asked = wanted }
             return fitted
@@ -265,7 +292,9 @@ package final class PreviewFrameRenderer {
     static func diagnostic(for image: UndrawnImage, of preview: PreviewDeclaration, in project: Project) -> Diagnostic {
         let file = URL(fileURLWithPath: image.path)
         let folder = file.deletingLastPathComponent()
-        let name = folder.pathExtension == "imageset" ? folder.deletingPathExtension().lastPathComponent : file.lastPathComponent
+        let name =
+            folder.pathExtension == "imageset"
+            ? folder.deletingPathExtension().lastPathComponent : file.lastPathComponent
         let root = project.root.standardizedFileURL.path
         let relative = image.path.hasPrefix(root + "/") ? String(image.path.dropFirst(root.count + 1)) : image.path
         return diagnostic(
@@ -277,6 +306,7 @@ package final class PreviewFrameRenderer {
     static func diagnostic(_ message: String, for preview: PreviewDeclaration, in project: Project) -> Diagnostic {
         project.sourceFile(preview.file)?.diagnostic(at: preview.node, .warning, message, preview: preview.id)
             ?? Diagnostic(
-                file: preview.file, line: preview.line, column: 1, severity: .warning, message: message, preview: preview.id)
+                file: preview.file, line: preview.line, column: 1, severity: .warning, message: message,
+                preview: preview.id)
     }
 }

@@ -44,7 +44,9 @@ package enum PreviewStatus: String, Sendable {
     package static func diagnostics(
         of evaluation: Evaluation, for preview: PreviewDeclaration, in project: Project
     ) -> [Diagnostic] {
-        guard evaluation.diagnostics.isEmpty, PreviewStatus(evaluation) == .failed else { return evaluation.diagnostics }
+        guard evaluation.diagnostics.isEmpty, PreviewStatus(evaluation) == .failed else {
+            return evaluation.diagnostics
+        }
         return [PreviewFrameRenderer.diagnostic(nothingDrawn, for: preview, in: project)]
     }
 }

@@ -11,7 +11,8 @@ package enum RenderFailure {
         if let error = error as? RenderError, !error.isInternal {
             message = "cannot draw this preview on '\(target.id)': \(error.message)"
         } else {
-            message = "internal error in previewd while drawing this preview on '\(target.id)': \(error); please report it"
+            message =
+                "internal error in previewd while drawing this preview on '\(target.id)': \(error); please report it"
         }
         return Diagnostic(
             file: preview.file, line: preview.line, column: 1, severity: .error, message: message, preview: preview.id)

@@ -4,8 +4,9 @@ import PreviewProtocol
 /// Rendering for the devices' ad-hoc targets (TargetDemand): only the preview each device shows, on the target
 /// built from its screen. Render thread only, like the rest of the pipeline.
 extension RenderPipeline {
-    /// Frames of targets outside the matrix (devices' ad-hoc targets, variants) kept for previews that still exist although no connected device shows them (a phone that
-    /// is reconnecting gets its frame at once); beyond this many the oldest go.
+    /// Frames of targets outside the matrix (devices' ad-hoc targets, variants) kept for previews that still exist
+    /// although no connected device shows them (a phone that is reconnecting gets its frame at once); beyond this many
+    /// the oldest go.
     static let retainedIdleAdHocFrames = 32
 
     /// Renders what devices asked for since the last render: the pairs not rendered since the project changed;
@@ -14,7 +15,9 @@ extension RenderPipeline {
     @discardableResult
     package func renderDemanded() -> Bool {
         releaseCanvasesOfDepartedTargets()
-        let jobs = adHocJobs().filter { !freshAdHocKeys.contains(FrameKey(preview: $0.preview.id, target: $0.target.id)) }
+        let jobs = adHocJobs().filter {
+            !freshAdHocKeys.contains(FrameKey(preview: $0.preview.id, target: $0.target.id))
+        }
         var published = false
         if !jobs.isEmpty {
             let results = render(jobs)
@@ -46,9 +49,13 @@ extension RenderPipeline {
     func adHocJobs() -> [RenderPlan.Job] {
         let previews = Dictionary(shownPreviews.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return demand.pairs.sorted { ($0.preview, $0.target.id) < ($1.preview, $1.target.id) }.compactMap { pair in
-            guard let preview = previews[pair.preview], !targets.contains(where: { $0.id == pair.target.id }) else { return nil }
+            guard let preview = previews[pair.preview], !targets.contains(where: { $0.id == pair.target.id }) else {
+                return nil
+            }
             let key = FrameKey(preview: pair.preview, target: pair.target.id)
-            let previous = adHocDisplayLists[key].map { RenderRecord(displayList: $0, touchedFiles: [], diagnostics: []) }
+            let previous = adHocDisplayLists[key].map {
+                RenderRecord(displayList: $0, touchedFiles: [], diagnostics: [])
+            }
             return RenderPlan.Job(preview: preview, target: pair.target, previous: previous)
         }
     }
@@ -59,7 +66,9 @@ extension RenderPipeline {
         let previewIDs = Set(shownPreviews.map(\.id))
         let shown = Set(demand.pairs.map { FrameKey(preview: $0.preview, target: $0.target.id) })
         let idle = store.latestFrames().values
-            .filter { Target.isAdHocID($0.key.target) && previewIDs.contains($0.key.preview) && !shown.contains($0.key) }
+            .filter {
+                Target.isAdHocID($0.key.target) && previewIDs.contains($0.key.preview) && !shown.contains($0.key)
+            }
             .sorted { $0.seq > $1.seq }
             .prefix(Self.retainedIdleAdHocFrames)
             .map(\.key)

@@ -17,7 +17,8 @@ extension RenderPipeline {
     func reloadConfiguration() {
         let url = configurationFile
         do {
-            configuration = try ProjectConfiguration.load(url, projectFolder: project.root).applying(configurationOverrides)
+            configuration = try ProjectConfiguration.load(url, projectFolder: project.root).applying(
+                configurationOverrides)
             configurationDiagnostics = []
             for renderer in renderers { renderer.drawsDiagnostics = !configuration.cleanFrames }
             logger.notice("configuration loaded", metadata: ["targets": "\(configuration.targets.map(\.id))"])
@@ -25,7 +26,8 @@ extension RenderPipeline {
             configurationDiagnostics = [
                 Diagnostic(
                     file: error.file, line: error.line, column: 1, severity: .error,
-                    message: (error.key.isEmpty ? "" : "\(error.key): ") + error.message + "; keeping the last good configuration")
+                    message: (error.key.isEmpty ? "" : "\(error.key): ") + error.message
+                        + "; keeping the last good configuration")
             ]
             logger.error("\(error); keeping the last good configuration")
         }

@@ -37,20 +37,26 @@ extension RenderPipeline {
     }
 
     private func tap(session: UInt64, key: FrameKey, at point: Point, deliver: Delivery) -> Bool {
-        guard let preview = shownPreviews.first(where: { $0.id == key.preview }), let target = target(key.target, of: session) else {
-            logger.debug("tap on a frame that is gone", metadata: ["preview.id": "\(key.preview)", "target.id": "\(key.target)"])
+        guard let preview = shownPreviews.first(where: { $0.id == key.preview }),
+            let target = target(key.target, of: session)
+        else {
+            logger.debug(
+                "tap on a frame that is gone", metadata: ["preview.id": "\(key.preview)", "target.id": "\(key.target)"])
             return false
         }
         let started = ContinuousClock.now
         let interpreter = PreviewInterpreter(project: project, sharedInitializers: sharedInitializers)
         let before = interactiveStates[session]?[key]?.state ?? InteractionState()
-        guard let after = renderers[0].tap(preview, on: target, interpreter: interpreter, state: before, at: point) else {
+        guard let after = renderers[0].tap(preview, on: target, interpreter: interpreter, state: before, at: point)
+        else {
             return false
         }
         var states = interactiveStates[session, default: [:]]
         states[key] = (after, tapCounter)
         tapCounter += 1
-        if states.count > Self.maximumInteractiveKeys, let oldest = states.min(by: { $0.value.order < $1.value.order })?.key {
+        if states.count > Self.maximumInteractiveKeys,
+            let oldest = states.min(by: { $0.value.order < $1.value.order })?.key
+        {
             states[oldest] = nil
             deliver(nil, oldest, session)
         }

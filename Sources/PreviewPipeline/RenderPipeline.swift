@@ -95,7 +95,9 @@ package final class RenderPipeline {
     package func update(changedPaths: Set<String>?) -> Bool {
         var changedPaths = changedPaths
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: project.root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: project.root.path, isDirectory: &isDirectory),
+            isDirectory.boolValue
+        else {
             if !projectFolderGone {
                 logger.warning(
                     "the project folder is gone; its last previews stay on every device until it comes back",
@@ -137,7 +139,8 @@ package final class RenderPipeline {
         // A new configuration can change every target and which previews are shown.
         let scope = configurationChanged
             ? .everything
-            : RenderPlan.scope(changedPaths: changedPaths, filesBefore: filesBefore, filesAfter: Set(project.files.keys))
+            : RenderPlan.scope(
+                changedPaths: changedPaths, filesBefore: filesBefore, filesAfter: Set(project.files.keys))
         // A resource that is not Swift (JSON sample data, a strings table) declares nothing the index knows, but a
         // preview may have failed on it without recording it: its edit counts as a declaration change.
         let declarationsChanged = changedPaths.map { paths in
@@ -168,7 +171,9 @@ package final class RenderPipeline {
         let adHoc = adHocJobs()
         let jobs = Array(plan.jobs.prefix(1)) + adHoc + plan.jobs.dropFirst()
         let results = render(jobs)
-        let abandoned = Set(zip(jobs, results).filter { $0.1 == nil }.map { FrameKey(preview: $0.0.preview.id, target: $0.0.target.id) })
+        let abandoned = Set(
+            zip(jobs, results).filter { $0.1 == nil }.map { FrameKey(preview: $0.0.preview.id, target: $0.0.target.id) }
+        )
         abandonedKeys = abandoned.intersection(plan.keys)
         framesRendered += jobs.count - abandoned.count
         var stages = StageTimings()
@@ -201,11 +206,13 @@ package final class RenderPipeline {
         let adHocKeys = retainedAdHocKeys()
         adHocDisplayLists = adHocDisplayLists.filter { adHocKeys.contains($0.key) }
         store.publish(
-            catalog: FrameStore.Catalog(json: catalogJSON(), generation: project.generation), keeping: plan.keys.union(adHocKeys))
+            catalog: FrameStore.Catalog(json: catalogJSON(), generation: project.generation),
+            keeping: plan.keys.union(adHocKeys))
         onPublish()
         for diagnostic in project.diagnostics { logger.warning("\(diagnostic)") }
         metrics?.recordRender(
-            framesRendered: jobs.count - abandoned.count, framesPublished: published, duration: ContinuousClock.now - started, stages: stages,
+            framesRendered: jobs.count - abandoned.count, framesPublished: published,
+            duration: ContinuousClock.now - started, stages: stages,
             diagnostics: diagnostics.count)
         let milliseconds = (ContinuousClock.now - started) / .milliseconds(1)
         // Wall-clock times (Unix seconds) let an outside observer, such as the benchmark, line these figures up
@@ -214,7 +221,8 @@ package final class RenderPipeline {
         logger.notice(
             "rendered", metadata: [
                 "project.generation": "\(project.generation)", "previews": "\(project.previews.count)",
-                "frames.rendered": "\(jobs.count - abandoned.count)", "frames.reused": "\(plan.keys.count - plan.jobs.count)",
+                "frames.rendered": "\(jobs.count - abandoned.count)",
+                "frames.reused": "\(plan.keys.count - plan.jobs.count)",
                 "frames.left.for.next.render": "\(abandoned.count)",
                 "frames.published": "\(published)", "frame.ms": "\(Int(milliseconds))",
                 "stage.parse.ms": "\(ms(parse))", "stage.evaluate.ms": "\(ms(stages.evaluate))",
@@ -334,7 +342,8 @@ package final class RenderPipeline {
             func pending(seq: UInt64?) -> PendingFrame? {
                 image.png.isEmpty
                     ? PendingFrame(
-                        image: image, seq: seq, base: base, scale: scale, displayList: output.displayList, webp: webp) : nil
+                        image: image, seq: seq, base: base, scale: scale, displayList: output.displayList, webp: webp)
+                    : nil
             }
             // A changed list that drew the same pixels (an edit inside something invisible): clients already have
             // this frame, so nothing is published or sent. One drawn in part is still drawn in full, as a check.
@@ -344,7 +353,8 @@ package final class RenderPipeline {
                 return result
             }
             let frame = Frame(
-                image, key: key, seq: store.takeSequenceNumber(), generation: project.generation, scale: scale, base: base)
+                image, key: key, seq: store.takeSequenceNumber(), generation: project.generation, scale: scale,
+                base: base)
             var result = JobResult(key: key, record: record, timings: output.timings, published: true)
             result.pending = pending(seq: frame.seq)
             if result.pending == nil {
@@ -356,8 +366,10 @@ package final class RenderPipeline {
             return result
         } catch {
             logger.error(
-                "render failed", metadata: ["preview.id": "\(job.preview.id)", "target.id": "\(job.target.id)", "error": "\(error)"])
-            // The failure is the preview's diagnostic until it renders again; an empty list is never a skippable repeat.
+                "render failed",
+                metadata: ["preview.id": "\(job.preview.id)", "target.id": "\(job.target.id)", "error": "\(error)"])
+            // The failure is the preview's diagnostic until it renders again; an empty list is never a skippable
+            // repeat.
             let record = RenderRecord(
                 displayList: DisplayList(size: .zero), touchedFiles: [],
                 diagnostics: [RenderFailure.diagnostic(error, preview: job.preview, target: job.target)])
@@ -372,7 +384,8 @@ package final class RenderPipeline {
         guard let pending = result.pending else { return }
         result.pending = nil
         do {
-            let (full, timings) = try renderer.renderInFull(pending.displayList, scale: pending.scale, webp: pending.webp)
+            let (full, timings) = try renderer.renderInFull(
+                pending.displayList, scale: pending.scale, webp: pending.webp)
             result.timings.raster += timings?.raster ?? .zero
             result.timings.encode += timings?.encode ?? .zero
             if full.hash == pending.image.hash {
@@ -381,7 +394,9 @@ package final class RenderPipeline {
                 image.png = full.png
                 image.webp = full.webp
                 store.publish(
-                    Frame(image, key: result.key, seq: seq, generation: project.generation, scale: pending.scale, base: pending.base))
+                    Frame(
+                        image, key: result.key, seq: seq, generation: project.generation, scale: pending.scale,
+                        base: pending.base))
             } else {
                 logger.notice(
                     "the damage of a frame drawn in part missed a change; sending the frame in full",
@@ -412,6 +427,7 @@ package final class RenderPipeline {
 
     private func catalogJSON() -> String {
         CatalogDocument.json(
-            project: project, targets: targets, diagnostics: diagnostics, currentFile: currentFile, previews: shownPreviews)
+            project: project, targets: targets, diagnostics: diagnostics, currentFile: currentFile,
+            previews: shownPreviews)
     }
 }

@@ -26,7 +26,9 @@ package enum RenderReportMerge {
                 throw Failure(description: "the indexes come from runs with different shard counts")
             }
             count = total
-            guard seen.insert(number).inserted else { throw Failure(description: "shard \(number)/\(total) given twice") }
+            guard seen.insert(number).inserted else {
+                throw Failure(description: "shard \(number)/\(total) given twice")
+            }
         }
         let missing = Set(1...count!).subtracting(seen).sorted()
         guard missing.isEmpty else {
@@ -66,11 +68,16 @@ package enum RenderReportMerge {
         }
         let status = status(a).combined(with: status(b))
         merged["status"] = status.rawValue
-        merged["diagnostics"] = unique((a["diagnostics"] as? [[String: Any]] ?? []) + (b["diagnostics"] as? [[String: Any]] ?? []))
+        merged["diagnostics"] = unique(
+            (a["diagnostics"] as? [[String: Any]] ?? []) + (b["diagnostics"] as? [[String: Any]] ?? []))
         let frames = (a["frames"] as? [[String: Any]] ?? []) + (b["frames"] as? [[String: Any]] ?? [])
         merged["frames"] =
             status == .failed
-            ? [] : frames.sorted { targetOrder[$0["target"] as? String ?? "", default: .max] < targetOrder[$1["target"] as? String ?? "", default: .max] }
+            ? []
+            : frames.sorted {
+                targetOrder[$0["target"] as? String ?? "", default: .max]
+                    < targetOrder[$1["target"] as? String ?? "", default: .max]
+            }
         return merged
     }
 

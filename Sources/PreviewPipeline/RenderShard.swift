@@ -9,7 +9,8 @@ package struct RenderShard: Equatable, Sendable, CustomStringConvertible {
     /// Parses "I/N" with 1 ≤ I ≤ N; nil for anything else.
     package init?(_ argument: String) {
         let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+            (1...count).contains(index)
         else { return nil }
         self.index = index
         self.count = count

@@ -21,7 +21,8 @@ package final class RenderWorkers: @unchecked Sendable {
     /// worker slows it by about half (measured with `make bench`), and it is the frame the user waits for.
     ///
     /// Sound as `@unchecked Sendable` because each renderer is used by one worker only, and the caller waits.
-    package func forEach(_ count: Int, firstAlone: Bool = false, _ body: @Sendable (Int, PreviewFrameRenderer) -> Void) {
+    package func forEach(_ count: Int, firstAlone: Bool = false, _ body: @Sendable (Int, PreviewFrameRenderer) -> Void)
+    {
         guard count > 0 else { return }
         let next = Atomic<Int>(0)
         if firstAlone || renderers.count == 1 || count == 1 {

@@ -10,15 +10,21 @@ package enum VariantAxis: String, CaseIterable, Sendable {
         switch self {
         case .colorScheme:
             ColorScheme.allCases.map {
-                Target(device: base.device, colorScheme: $0, dynamicTypeSize: base.dynamicTypeSize, orientation: base.orientation)
+                Target(
+                    device: base.device, colorScheme: $0, dynamicTypeSize: base.dynamicTypeSize,
+                    orientation: base.orientation)
             }
         case .dynamicTypeSize:
             DynamicTypeSize.allCases.map {
-                Target(device: base.device, colorScheme: base.colorScheme, dynamicTypeSize: $0, orientation: base.orientation)
+                Target(
+                    device: base.device, colorScheme: base.colorScheme, dynamicTypeSize: $0,
+                    orientation: base.orientation)
             }
         case .orientation:
             Orientation.allCases.map {
-                Target(device: base.device, colorScheme: base.colorScheme, dynamicTypeSize: base.dynamicTypeSize, orientation: $0)
+                Target(
+                    device: base.device, colorScheme: base.colorScheme, dynamicTypeSize: base.dynamicTypeSize,
+                    orientation: $0)
             }
         }
     }

@@ -130,7 +130,11 @@ extension CairoCanvas {
         cairo_get_matrix(context, &matrix)
         // The region's box in device pixels, kept to the canvas plus what the offset and blur can pull in.
         var xs: [Double] = [], ys: [Double] = []
-        for (x, y) in [(region.minX, region.minY), (region.maxX, region.minY), (region.minX, region.maxY), (region.maxX, region.maxY)] {
+        let corners = [
+            (region.minX, region.minY), (region.maxX, region.minY),
+            (region.minX, region.maxY), (region.maxX, region.maxY),
+        ]
+        for (x, y) in corners {
             var px = x, py = y
             cairo_user_to_device(context, &px, &py)
             xs.append(px)
@@ -157,7 +161,9 @@ extension CairoCanvas {
         let smallWidth = Int(((maxX - minX) / factor).rounded(.up)) + 2
         let smallHeight = Int(((maxY - minY) / factor).rounded(.up)) + 2
         guard smallWidth * smallHeight <= 1 << 24 else { return }
-        guard let small = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(smallWidth), Int32(smallHeight)) else { return }
+        guard let small = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(smallWidth), Int32(smallHeight)) else {
+            return
+        }
         defer { cairo_surface_destroy(small) }
         guard cairo_surface_status(small) == CAIRO_STATUS_SUCCESS, let shrink = cairo_create(small) else { return }
         cairo_scale(shrink, 1 / factor, 1 / factor)

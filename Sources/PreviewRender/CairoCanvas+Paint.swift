@@ -17,13 +17,18 @@ extension CairoCanvas {
             return true
         case .linearGradient(let stops, let start, let end):
             guard let stops = usable(stops), start.isFinite, end.isFinite else { return false }
-            if stops.count == 1 || (start.x == end.x && start.y == end.y) { return setSource(.color(stops.last!.color)) }
+            if stops.count == 1 || (start.x == end.x && start.y == end.y) {
+                return setSource(.color(stops.last!.color))
+            }
             return setPattern(cairo_pattern_create_linear(start.x, start.y, end.x, end.y), stops: stops)
         case .radialGradient(let stops, let center, let startRadius, let endRadius):
-            guard let stops = usable(stops), center.isFinite, startRadius.isFinite, endRadius.isFinite else { return false }
+            guard let stops = usable(stops), center.isFinite, startRadius.isFinite, endRadius.isFinite else {
+                return false
+            }
             if stops.count == 1 || startRadius == endRadius { return setSource(.color(stops.last!.color)) }
             return setPattern(
-                cairo_pattern_create_radial(center.x, center.y, startRadius, center.x, center.y, endRadius), stops: stops)
+                cairo_pattern_create_radial(center.x, center.y, startRadius, center.x, center.y, endRadius),
+                stops: stops)
         case .angularGradient(let stops, let center):
             guard let stops = usable(stops), center.isFinite else { return false }
             if stops.count == 1 { return setSource(.color(stops[0].color)) }

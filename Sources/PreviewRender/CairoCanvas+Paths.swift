@@ -114,7 +114,9 @@ extension CairoCanvas {
     /// Whether every point of `element` lands within `DrawingLimits.maximumCoordinate` on the device.
     private func isWithinLimits(_ element: PathElement) -> Bool {
         func ok(_ rect: Rect) -> Bool { deviceBox(of: rect)?.isWithinLimits ?? false }
-        func ok(_ points: Point...) -> Bool { points.allSatisfy { ok(Rect(origin: $0, size: Size(width: 0, height: 0))) } }
+        func ok(_ points: Point...) -> Bool {
+            points.allSatisfy { ok(Rect(origin: $0, size: Size(width: 0, height: 0))) }
+        }
         switch element {
         case .move(let p), .line(let p): return ok(p)
         case .quadCurve(let to, let control): return ok(to, control)

@@ -77,7 +77,8 @@ final class CairoCanvas {
         if let regions {
             // Whole pixels: no anti-aliased edge, so every pixel inside gets exactly the background.
             for region in regions {
-                cairo_rectangle(context, Double(region.x), Double(region.y), Double(region.width), Double(region.height))
+                cairo_rectangle(
+                    context, Double(region.x), Double(region.y), Double(region.width), Double(region.height))
             }
             cairo_fill(context)
         } else {

@@ -80,7 +80,8 @@ extension CairoCanvas {
             var px = x, py = y
             cairo_user_to_device(context, &px, &py)
             guard px.isFinite, py.isFinite else { return nil }
-            box = DeviceBox(minX: min(box.minX, px), minY: min(box.minY, py), maxX: max(box.maxX, px), maxY: max(box.maxY, py))
+            box = DeviceBox(
+                minX: min(box.minX, px), minY: min(box.minY, py), maxX: max(box.maxX, px), maxY: max(box.maxY, py))
         }
         return box
     }
@@ -99,7 +100,9 @@ extension CairoCanvas {
             x: max(rect.minX, user.minX), y: max(rect.minY, user.minY),
             width: min(rect.maxX, user.maxX) - max(rect.minX, user.minX),
             height: min(rect.maxY, user.maxY) - max(rect.minY, user.minY))
-        guard cut.width > 0, cut.height > 0, let cutBox = deviceBox(of: cut), cutBox.isWithinLimits else { return .none }
+        guard cut.width > 0, cut.height > 0, let cutBox = deviceBox(of: cut), cutBox.isWithinLimits else {
+            return .none
+        }
         return .cut(cut)
     }
 
@@ -135,7 +138,9 @@ extension CairoCanvas {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(context, &matrix)
         return Self.isDrawable(
-            cairo_matrix_t(xx: matrix.xx * sx, yx: matrix.yx * sx, xy: matrix.xy * sy, yy: matrix.yy * sy, x0: matrix.x0, y0: matrix.y0))
+            cairo_matrix_t(
+                xx: matrix.xx * sx, yx: matrix.yx * sx, xy: matrix.xy * sy, yy: matrix.yy * sy, x0: matrix.x0,
+                y0: matrix.y0))
     }
 
     /// Whether cairo can draw under `matrix` (user space to device pixels): finite, invertible with room to spare

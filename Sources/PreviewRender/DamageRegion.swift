@@ -88,7 +88,8 @@ package enum DamageRegion {
         var rectangles = finished.map { tiles in
             let x = tiles.0 * tileSize, y = tiles.2 * tileSize
             return PixelRect(
-                x: x, y: y, width: min(tiles.1 * tileSize, pixelWidth) - x, height: min(tiles.3 * tileSize, pixelHeight) - y)
+                x: x, y: y, width: min(tiles.1 * tileSize, pixelWidth) - x,
+                height: min(tiles.3 * tileSize, pixelHeight) - y)
         }
         rectangles.sort { ($0.y, $0.x) < ($1.y, $1.x) }
         if rectangles.count > maximumRectangles, let first = rectangles.first {

@@ -102,7 +102,9 @@ package final class FrameRenderer {
         let drawn = clock.now
         let image = try canvas.withPixels { pixels, stride in
             func encodeWebP() throws -> [UInt8]? {
-                webp ? try WebPEncoder().encode(argb32: pixels, stride: stride, width: pixelWidth, height: pixelHeight) : nil
+                webp
+                    ? try WebPEncoder().encode(argb32: pixels, stride: stride, width: pixelWidth, height: pixelHeight)
+                    : nil
             }
             guard tiles || previous != nil else {
                 let png = try encoder.encode(argb32: pixels, stride: stride, width: pixelWidth, height: pixelHeight)
@@ -115,7 +117,8 @@ package final class FrameRenderer {
             let damage = try previous.flatMap { DamageRegion.rectangles(grid, since: $0) }.flatMap { rectangles in
                 rectangles.isEmpty ? nil : try patches(rectangles, pixels: pixels, stride: stride)
             }
-            var image = RenderedImage(pixelWidth: pixelWidth, pixelHeight: pixelHeight, png: [], tiles: grid, damage: damage)
+            var image = RenderedImage(
+                pixelWidth: pixelWidth, pixelHeight: pixelHeight, png: [], tiles: grid, damage: damage)
             if !encodeLater || damage == nil {
                 image.png = try encoder.encode(argb32: pixels, stride: stride, width: pixelWidth, height: pixelHeight)
                 image.webp = try encodeWebP()
@@ -135,14 +138,20 @@ package final class FrameRenderer {
     /// The caller renders the whole list afterwards for the PNG (`render` with `tiles`) and compares the hashes,
     /// so a change `damage` did not bound is corrected by a full frame. Nil when a full render is needed now: a
     /// different canvas, changes that cannot be bounded, or changes that reach more than half the frame.
-    package func renderChanges(_ list: DisplayList, since old: DisplayList, previous: TileHashes, scale: Double) throws -> RenderedImage? {
+    package func renderChanges(_ list: DisplayList, since old: DisplayList, previous: TileHashes, scale: Double) throws
+        -> RenderedImage?
+    {
         try discardingStateOnFailure { try renderPart(list, since: old, previous: previous, scale: scale) }
     }
 
-    private func renderPart(_ list: DisplayList, since old: DisplayList, previous: TileHashes, scale: Double) throws -> RenderedImage? {
+    private func renderPart(_ list: DisplayList, since old: DisplayList, previous: TileHashes, scale: Double) throws
+        -> RenderedImage?
+    {
         let start = clock.now
         let (pixelWidth, pixelHeight) = try Self.pixelSize(of: list.size, scale: scale)
-        guard previous.pixelWidth == pixelWidth, previous.pixelHeight == pixelHeight, let areas = list.damage(since: old) else {
+        guard previous.pixelWidth == pixelWidth, previous.pixelHeight == pixelHeight,
+            let areas = list.damage(since: old)
+        else {
             return nil
         }
         let tileSize = previous.tileSize, columns = previous.columns, rows = previous.rows
@@ -161,9 +170,12 @@ package final class FrameRenderer {
             for row in tiles.rows { for column in tiles.columns { reached[row * columns + column] = true } }
         }
         let regions = DamageRegion.merge(
-            changed: reached, columns: columns, rows: rows, tileSize: tileSize, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+            changed: reached, columns: columns, rows: rows, tileSize: tileSize, pixelWidth: pixelWidth,
+            pixelHeight: pixelHeight)
         let drawnArea = regions.reduce(0) { $0 + $1.area }
-        guard Double(drawnArea) <= DamageRegion.maximumDamagedFraction * Double(pixelWidth * pixelHeight) else { return nil }
+        guard Double(drawnArea) <= DamageRegion.maximumDamagedFraction * Double(pixelWidth * pixelHeight) else {
+            return nil
+        }
         // More regions than `maximumRectangles` merge into their bounding box, which may take in tiles not reached.
         for region in regions {
             let tiles = region.tiles(of: tileSize)
@@ -175,7 +187,8 @@ package final class FrameRenderer {
                 height: Double(region.height) / scale)
         }
         let canvas = try draw(
-            list.keepingItems(reaching: reachedPoints, scale: scale), scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
+            list.keepingItems(reaching: reachedPoints, scale: scale), scale: scale, pixelWidth: pixelWidth,
+            pixelHeight: pixelHeight,
             only: regions)
         framesDrawnInPart += 1
         let drawn = clock.now
@@ -264,7 +277,8 @@ package final class FrameRenderer {
                 open.append(canvas.pushGroup(.opacity(opacity), region: bounds))
             case .pushShadow(let color, let radius, let x, let y, let bounds):
                 let region = item.effectBounds ?? bounds
-                open.append(canvas.pushGroup(.shadow(color: color, radius: radius, x: x, y: y, region: region), region: region))
+                open.append(
+                    canvas.pushGroup(.shadow(color: color, radius: radius, x: x, y: y, region: region), region: region))
             case .pushBlur(let radius, let bounds):
                 let region = item.effectBounds ?? bounds
                 open.append(canvas.pushGroup(.blur(radius: radius, region: region), region: region))
@@ -289,7 +303,8 @@ package final class FrameRenderer {
         case .text(let string, let rect, let font, let color, let alignment, let lineLimit):
             // Text, symbols and images beyond `DrawingLimits` are left out: no screen shows them.
             guard canvas.reach(of: rect) == .whole else { return }
-            text.draw(string, in: rect, font: font, color: color, alignment: alignment, lineLimit: lineLimit, on: canvas)
+            text.draw(
+                string, in: rect, font: font, color: color, alignment: alignment, lineLimit: lineLimit, on: canvas)
         case .symbol(let name, let rect, let color):
             guard canvas.reach(of: rect) == .whole else { return }
             symbols.draw(name, in: rect, color: color, on: canvas)
@@ -323,7 +338,9 @@ package final class FrameRenderer {
     /// it was drawn, or has not been tried in this version.
     func knownFailure(at path: String, stamp: String) -> String? {
         if let format = VectorDocument.Format(path: path) {
-            guard case .failure(let error)? = VectorDocumentCache.shared.document(path: path, stamp: stamp, format: format, data: { nil })
+            guard
+                case .failure(let error)? = VectorDocumentCache.shared.document(
+                    path: path, stamp: stamp, format: format, data: { nil })
             else { return nil }
             return error.description
         }
@@ -355,7 +372,10 @@ package final class FrameRenderer {
             throw RenderError(.invalidCanvas, "scale \(scale) is not a positive number")
         }
         guard scaleRange.contains(scale) else {
-            throw RenderError(.invalidCanvas, "scale \(scale) is no screen's: a scale is from \(scaleRange.lowerBound) to \(scaleRange.upperBound) pixels per point")
+            throw RenderError(.invalidCanvas, """
+                scale \(scale) is no screen's: a scale is from \(scaleRange.lowerBound) to \(scaleRange.upperBound) \
+                pixels per point
+                """)
         }
         func pixels(_ points: Double, _ name: String) throws -> Int {
             // The tolerance keeps products like 852 × 3.0000000000000004 from growing a stray pixel.
@@ -373,7 +393,10 @@ package final class FrameRenderer {
         guard width * height * 4 <= maximumCanvasBytes else {
             throw RenderError(
                 .invalidCanvas,
-                "canvas \(width)×\(height) px would take \(width * height * 4 >> 20) MB, more than the \(maximumCanvasBytes >> 20) MB a frame may use")
+                """
+                canvas \(width)×\(height) px would take \(width * height * 4 >> 20) MB, more than the \
+                \(maximumCanvasBytes >> 20) MB a frame may use
+                """)
         }
         return (width, height)
     }

@@ -19,13 +19,17 @@ package func decodeJPEG(_ bytes: [UInt8], maximumPixels: Int = maximumDecodedJPE
     return try bytes.withUnsafeBufferPointer { input in
         var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
         try decoder.check(
-            tjDecompressHeader3(decoder.handle, input.baseAddress, UInt(input.count), &width, &height, &subsampling, &colorspace),
+            tjDecompressHeader3(
+                decoder.handle, input.baseAddress, UInt(input.count), &width, &height, &subsampling, &colorspace),
             "not a readable JPEG header")
         guard width > 0, height > 0 else { throw RenderError(.decode, "the JPEG header gives an empty image") }
         guard let scaled = scaledSize(width: Int(width), height: Int(height), maximumPixels: maximumPixels) else {
             throw RenderError(
                 .decode,
-                "a \(width)×\(height) JPEG is too large to draw even at 1/8 of its size (at most \(maximumDecodedPixelSide) "
+                """
+                a \(width)×\(height) JPEG is too large to draw even at 1/8 of its size (at most \
+                \(maximumDecodedPixelSide) 
+                """
                     + "pixels a side and \(maximumPixels) pixels)")
         }
         var rgba = [UInt8](repeating: 0, count: scaled.width * scaled.height * 4)

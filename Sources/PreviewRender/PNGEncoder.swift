@@ -7,8 +7,8 @@ internal import CPixelKernels
 /// Settings are chosen by measurement on previewd's own frames (`make bench`, README "Performance"): for flat UI
 /// content filter None is both faster and smaller than PNG's adaptive filters; libdeflate at level 6 gives about
 /// 0.85× the bytes of libpng's default in a fifth of its time, and writing the rows that repeat the row above in
-/// one colour directly (about three quarters of them) cuts that time to a quarter or a third. RGB instead of RGBA saves a
-/// quarter, and whole-buffer compression avoids zlib's streaming overhead. Filter Up for the stretches of rows
+/// one colour directly (about three quarters of them) cuts that time to a quarter or a third. RGB instead of RGBA saves
+/// a quarter, and whole-buffer compression avoids zlib's streaming overhead. Filter Up for the stretches of rows
 /// where gradients or photographs show (rows that differ from the row above by 1 to 3 in many bytes) was tried:
 /// those frames came out 10–20% smaller but took 1.2–1.7× as long to encode, because libdeflate is slower on
 /// filtered rows, and text frames gained nothing; while encoding sits on the path from an edit to its frame,
@@ -38,7 +38,8 @@ package final class PNGEncoder {
 
     /// `level` other than the default, and `flatRowsThroughLibdeflate`, are for the benchmark's comparison rows.
     package init(level: Int32 = compressionLevel, flatRowsThroughLibdeflate: Bool = false) throws {
-        deflater = try ScanlineDeflater(level: level, flatRows: flatRowsThroughLibdeflate ? .throughLibdeflate : .direct)
+        deflater = try ScanlineDeflater(
+            level: level, flatRows: flatRowsThroughLibdeflate ? .throughLibdeflate : .direct)
     }
 
     /// PNG bytes for `width`×`height` pixels of native-endian ARGB32 rows `stride` bytes apart, all opaque.
@@ -49,7 +50,8 @@ package final class PNGEncoder {
         if scanlines.count < scanlineCount { scanlines = [UInt8](repeating: 0, count: scanlineCount) }
         return scanlines.withUnsafeMutableBytes { scanlines in
             pvd_argb32_to_png_scanlines(
-                pixels.assumingMemoryBound(to: UInt8.self), stride, scanlines.baseAddress!.assumingMemoryBound(to: UInt8.self),
+                pixels.assumingMemoryBound(to: UInt8.self), stride,
+                scanlines.baseAddress!.assumingMemoryBound(to: UInt8.self),
                 width, height)
             return container(
                 width: width, height: height, scanlines: UnsafeRawBufferPointer(rebasing: scanlines[..<scanlineCount]))
@@ -107,7 +109,8 @@ private struct ByteWriter {
         append([0, 0, 0, 0])
         let typeAt = count
         append(Array(type.utf8))
-        let room = UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(buffer)[count..<buffer.count - 4])
+        let room = UnsafeMutableRawBufferPointer(
+            rebasing: UnsafeMutableRawBufferPointer(buffer)[count..<buffer.count - 4])
         let length = fill(room)
         count += length
         for (offset, byte) in UInt32(length).bigEndianBytes.enumerated() { buffer[lengthAt + offset] = byte }
@@ -117,7 +120,9 @@ private struct ByteWriter {
 }
 
 extension UInt32 {
-    fileprivate var bigEndianBytes: [UInt8] { [UInt8(self >> 24), UInt8(self >> 16 & 0xFF), UInt8(self >> 8 & 0xFF), UInt8(self & 0xFF)] }
+    fileprivate var bigEndianBytes: [UInt8] {
+        [UInt8(self >> 24), UInt8(self >> 16 & 0xFF), UInt8(self >> 8 & 0xFF), UInt8(self & 0xFF)]
+    }
 }
 
 extension [UInt8] {

@@ -101,7 +101,8 @@ final class PangoTextEngine {
                 pango_layout_iter_get_line_extents(iterator, nil, &logical)
                 let baseline = Double(pango_layout_iter_get_baseline(iterator)) / scale
                 lines.append(
-                    TextLines.Line(x: Double(logical.x) / scale, width: Double(logical.width) / scale, baseline: baseline))
+                    TextLines.Line(
+                        x: Double(logical.x) / scale, width: Double(logical.width) / scale, baseline: baseline))
             } while pango_layout_iter_next_line(iterator) != 0
         }
         guard let metrics = pango_context_get_metrics(measureContext.pointer, description.pointer, nil) else {
@@ -147,7 +148,9 @@ final class PangoTextEngine {
                     line += 1
                     lastLine = current
                 }
-                guard let run = pango_layout_iter_get_run_readonly(iterator), let item = run.pointee.item else { continue }
+                guard let run = pango_layout_iter_get_run_readonly(iterator), let item = run.pointee.item else {
+                    continue
+                }
                 let start = Int(item.pointee.offset), end = start + Int(item.pointee.length)
                 guard start >= 0, start < end, end <= bytes.count,
                     let index = ranges.firstIndex(where: { $0.contains(start) })
@@ -157,7 +160,8 @@ final class PangoTextEngine {
                 fragments.append(
                     PlacedText.Fragment(
                         run: index, text: String(decoding: bytes[start..<end], as: UTF8.self), line: line,
-                        x: Double(logical.x) / scale, y: Double(logical.y) / scale, width: Double(logical.width) / scale,
+                        x: Double(logical.x) / scale, y: Double(logical.y) / scale,
+                        width: Double(logical.width) / scale,
                         height: Double(logical.height) / scale))
             } while pango_layout_iter_next_run(iterator) != 0
         }

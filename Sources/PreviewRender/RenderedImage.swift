@@ -20,7 +20,8 @@ package struct RenderedImage: Sendable, Equatable {
     package var webp: [UInt8]?
 
     /// An image whose `hash` is computed from `tiles`, else from `png`.
-    package init(pixelWidth: Int, pixelHeight: Int, png: [UInt8], tiles: TileHashes? = nil, damage: [ImagePatch]? = nil) {
+    package init(pixelWidth: Int, pixelHeight: Int, png: [UInt8], tiles: TileHashes? = nil, damage: [ImagePatch]? = nil)
+    {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.png = png

@@ -48,7 +48,8 @@ final class SymbolPainter {
     func draw(_ name: String, in rect: Rect, color: RGBA, on canvas: CairoCanvas) {
         guard canvas.isDrawable(rect), canvas.isVisible(color) else { return }
         let side = min(rect.width, rect.height)
-        let square = Rect(x: rect.minX + (rect.width - side) / 2, y: rect.minY + (rect.height - side) / 2, width: side, height: side)
+        let square = Rect(
+            x: rect.minX + (rect.width - side) / 2, y: rect.minY + (rect.height - side) / 2, width: side, height: side)
         let line = side * Self.lineFraction
         let cr = canvas.context
         guard let glyph = SymbolCatalog.glyph(for: name) else {

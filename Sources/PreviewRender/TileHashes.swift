@@ -17,8 +17,10 @@ package struct TileHashes: Sendable, Equatable {
     package var rows: Int { (pixelHeight + tileSize - 1) / tileSize }
 
     package init(pixelWidth: Int, pixelHeight: Int, tileSize: Int, hashes: [UInt64]) {
-        precondition(tileSize > 0 && hashes.count == ((pixelWidth + tileSize - 1) / tileSize) * ((pixelHeight + tileSize - 1) / tileSize),
-                     "tile hashes do not match the geometry")
+        precondition(
+            tileSize > 0
+                && hashes.count == ((pixelWidth + tileSize - 1) / tileSize) * ((pixelHeight + tileSize - 1) / tileSize),
+            "tile hashes do not match the geometry")
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.tileSize = tileSize
@@ -26,10 +28,12 @@ package struct TileHashes: Sendable, Equatable {
     }
 
     /// Hashes the tiles of `width`×`height` ARGB32 pixels whose rows are `stride` bytes apart.
-    package init(argb32 pixels: UnsafeRawPointer, stride: Int, width: Int, height: Int, tileSize: Int = defaultTileSize) {
+    package init(argb32 pixels: UnsafeRawPointer, stride: Int, width: Int, height: Int, tileSize: Int = defaultTileSize)
+    {
         let count = ((width + tileSize - 1) / tileSize) * ((height + tileSize - 1) / tileSize)
         let hashes = [UInt64](unsafeUninitializedCapacity: count) { buffer, initialized in
-            pvd_argb32_tile_hashes(pixels.assumingMemoryBound(to: UInt8.self), stride, width, height, tileSize, buffer.baseAddress)
+            pvd_argb32_tile_hashes(
+                pixels.assumingMemoryBound(to: UInt8.self), stride, width, height, tileSize, buffer.baseAddress)
             initialized = count
         }
         self.init(pixelWidth: width, pixelHeight: height, tileSize: tileSize, hashes: hashes)

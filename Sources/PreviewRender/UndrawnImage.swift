@@ -25,7 +25,9 @@ extension FrameRenderer {
         var undrawn: [UndrawnImage] = []
         for case .bitmap(let path, let stamp, _, _) in list.items where !seen.contains(path) {
             seen.insert(path)
-            if let reason = knownFailure(at: path, stamp: stamp) { undrawn.append(UndrawnImage(path: path, reason: reason)) }
+            if let reason = knownFailure(at: path, stamp: stamp) {
+                undrawn.append(UndrawnImage(path: path, reason: reason))
+            }
         }
         return undrawn
     }

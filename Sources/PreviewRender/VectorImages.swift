@@ -9,7 +9,9 @@ extension CairoCanvas {
     /// counts, in that colour. Returns why, in lower case, when the file cannot be read or parsed (the caller draws a
     /// box and reports it: the catalog parsed the version it listed, so this one changed since); nil when it was
     /// drawn. Documents come from `VectorDocumentCache`, where the catalog left them.
-    func drawVector(at path: String, stamp: String, format: VectorDocument.Format, in rect: Rect, tint: RGBA?) -> String? {
+    func drawVector(at path: String, stamp: String, format: VectorDocument.Format, in rect: Rect, tint: RGBA?)
+        -> String?
+    {
         let cached = VectorDocumentCache.shared.document(path: path, stamp: stamp, format: format) {
             guard case .success(let file) = ProjectBoundary.readAccepted(
                 atAbsolutePath: path, maximumSize: BitmapCache.maximumFileSize)
@@ -32,7 +34,9 @@ extension CairoCanvas {
                 fontSize / document.templatePointSize, rect.width / max(glyph.width, glyph.ink.width),
                 rect.height / glyph.ink.height)
             guard canScale(scale, scale) else { return nil }
-            document.draw(glyph, into: context, centerX: rect.minX + rect.width / 2, centerY: rect.minY + rect.height / 2, scale: scale, tint: color)
+            document.draw(
+                glyph, into: context, centerX: rect.minX + rect.width / 2, centerY: rect.minY + rect.height / 2,
+                scale: scale, tint: color)
         } else {
             guard canScale(rect.width / document.width, rect.height / document.height) else { return nil }
             document.draw(

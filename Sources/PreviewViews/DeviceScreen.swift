@@ -23,5 +23,6 @@ package struct DeviceScreen: Equatable, Hashable, Sendable {
     }
 
     /// The iPhone 15 Pro, previewd's default device, for evaluations that are not given a target.
-    package static let standard = DeviceScreen(name: "iPhone 15 Pro", size: Size(width: 393, height: 852), scale: 3, idiom: .phone)
+    package static let standard = DeviceScreen(
+        name: "iPhone 15 Pro", size: Size(width: 393, height: 852), scale: 3, idiom: .phone)
 }

@@ -47,7 +47,8 @@ package enum ShapeStyle: Equatable, Hashable, Sendable, CustomStringConvertible 
     package var description: String {
         switch self {
         case .fill(let paint): return "fill \(paint)"
-        case .stroke(let paint, let width, let inset): return "\(inset ? "strokeBorder" : "stroke") \(paint) width=\(width.compact)"
+        case .stroke(let paint, let width, let inset):
+            return "\(inset ? "strokeBorder" : "stroke") \(paint) width=\(width.compact)"
         }
     }
 }
@@ -66,10 +67,12 @@ package enum Paint: Equatable, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .foreground: return "foreground"
         case .color(let color): return color.description
-        case .linearGradient(let stops, let start, let end): return "linear(\(stops.map(\.description).joined(separator: ",")) \(start)→\(end))"
+        case .linearGradient(let stops, let start, let end):
+            return "linear(\(stops.map(\.description).joined(separator: ",")) \(start)→\(end))"
         case .radialGradient(let stops, let center, let from, let to):
             return "radial(\(stops.map(\.description).joined(separator: ",")) \(center) \(from.compact)→\(to.compact))"
-        case .angularGradient(let stops, let center): return "angular(\(stops.map(\.description).joined(separator: ",")) \(center))"
+        case .angularGradient(let stops, let center):
+            return "angular(\(stops.map(\.description).joined(separator: ",")) \(center))"
         }
     }
 }
@@ -117,8 +120,8 @@ package struct ImageSpec: Equatable, Hashable, Sendable, CustomStringConvertible
         case symbol(String)
         /// `Image("name")` that no asset catalog of the project holds (drawn as a neutral box).
         case asset(String)
-        /// `Image("name")` found in an asset catalog: the PNG or JPEG file of the best scale, with its size in points and
-        /// its stamp (`ImageFile.stamp`), which changes when the file is rewritten in place.
+        /// `Image("name")` found in an asset catalog: the PNG or JPEG file of the best scale, with its size in points
+        /// and its stamp (`ImageFile.stamp`), which changes when the file is rewritten in place.
         case file(path: String, size: Size, stamp: String)
         /// `Image("name")` naming a custom symbol (a catalog's `.symbolset`): its SVG template, sized by the font like
         /// an SF Symbol, with its glyph's width per point of font size.
@@ -281,7 +284,8 @@ package enum VisualEffect: Equatable, Hashable, Sendable, CustomStringConvertibl
     package var description: String {
         switch self {
         case .opacity(let amount): return "opacity \(amount.compact)"
-        case .shadow(let color, let radius, let x, let y): return "shadow \(color) radius=\(radius.compact) x=\(x.compact) y=\(y.compact)"
+        case .shadow(let color, let radius, let x, let y):
+            return "shadow \(color) radius=\(radius.compact) x=\(x.compact) y=\(y.compact)"
         case .blur(let radius): return "blur \(radius.compact)"
         case .rotation(let radians, let anchor): return "rotation \(radians.compact)rad anchor=\(anchor)"
         case .scale(let x, let y, let anchor): return "scale \(x.compact)×\(y.compact) anchor=\(anchor)"

@@ -24,7 +24,9 @@ package struct TextRun: Equatable, Hashable, Sendable, CustomStringConvertible {
     }
 
     package var description: String {
-        let styles = [(bold, "bold"), (italic, "italic"), (monospaced, "code"), (strikethrough, "strike"), (link, "link")]
+        let styles = [
+            (bold, "bold"), (italic, "italic"), (monospaced, "code"), (strikethrough, "strike"), (link, "link"),
+        ]
         let names = styles.filter(\.0).map(\.1)
         return "\"\(text)\"" + (names.isEmpty ? "" : "[" + names.joined(separator: ",") + "]")
     }

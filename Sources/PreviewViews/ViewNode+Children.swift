@@ -6,7 +6,9 @@ extension ViewNode {
         case .text, .styledText, .image, .shape, .spacer, .placeholder, .empty:
             return self
         case .chart(var spec):
-            for index in spec.marks.indices { spec.marks[index].annotation = spec.marks[index].annotation.map(transform) }
+            for index in spec.marks.indices {
+                spec.marks[index].annotation = spec.marks[index].annotation.map(transform)
+            }
             return .chart(spec)
         case .stack(let axis, let alignment, let spacing, let children):
             return .stack(axis: axis, alignment: alignment, spacing: spacing, children: children.map(transform))
@@ -41,7 +43,8 @@ extension ViewNode {
         case .position(let x, let y, let content):
             return .position(x: x, y: y, transform(content))
         case .decoration(let decoration, let placement, let alignment, let content):
-            return .decoration(transform(decoration), placement: placement, alignment: alignment, content: transform(content))
+            return .decoration(
+                transform(decoration), placement: placement, alignment: alignment, content: transform(content))
         case .clip(let shape, let content):
             return .clip(shape, transform(content))
         case .effect(let effect, let content):

@@ -10,7 +10,8 @@ extension ViewNode {
         case .chart(let spec): return !spec.marks.isEmpty
         case .placeholder(_, _, let subject): return subject == .otherFramework
         case .spacer, .empty: return false
-        case .stack(_, _, _, let children), .zstack(_, let children), .group(let children), .firstThatFits(_, let children),
+        case .stack(_, _, _, let children), .zstack(_, let children), .group(let children),
+            .firstThatFits(_, let children),
             .customLayout(_, let children):
             return children.contains { $0.drawsOwnContent }
         case .decoration(let decoration, _, _, let content):
@@ -18,7 +19,8 @@ extension ViewNode {
         case .scroll(_, let content), .geometryReader(_, let content), .padding(_, let content), .frame(_, let content),
             .fixedSize(_, _, let content), .aspectRatio(_, _, let content), .layoutPriority(_, let content),
             .offset(_, _, let content), .position(_, _, let content), .clip(_, let content), .effect(_, let content),
-            .ignoresSafeArea(_, let content), .environment(_, let content), .tapTarget(_, let content), .alignmentGuide(_, let content),
+            .ignoresSafeArea(_, let content), .environment(_, let content), .tapTarget(_, let content),
+            .alignmentGuide(_, let content),
             .layoutValue(_, let content):
             return content.drawsOwnContent
         }

@@ -33,7 +33,9 @@ extension ViewNode {
         case .shape(let shape, let style):
             line("\(shape) \(style)")
         case .placeholder(let label, let sizing, let subject):
-            line("Placeholder \(quoted(label))" + (sizing == .fill ? " fill" : "") + (subject == .otherFramework ? " other-framework" : ""))
+            line(
+                "Placeholder \(quoted(label))" + (sizing == .fill ? " fill" : "")
+                    + (subject == .otherFramework ? " other-framework" : ""))
         case .empty:
             line("EmptyView")
         case .chart(let spec):
@@ -42,8 +44,10 @@ extension ViewNode {
             for mark in spec.marks {
                 let fields: [(String, String?)] = [
                     ("x", mark.x?.description), ("y", mark.y?.description), ("xStart", mark.xStart?.description),
-                    ("xEnd", mark.xEnd?.description), ("yStart", mark.yStart?.description), ("yEnd", mark.yEnd?.description),
-                    ("angle", mark.angle?.compact), ("series", mark.series.map(quoted)), ("by", mark.category.map(quoted)),
+                    ("xEnd", mark.xEnd?.description), ("yStart", mark.yStart?.description),
+                    ("yEnd", mark.yEnd?.description),
+                    ("angle", mark.angle?.compact), ("series", mark.series.map(quoted)),
+                    ("by", mark.category.map(quoted)),
                     ("style", mark.paint?.description), ("smooth", mark.smooth ? "true" : nil),
                     ("cornerRadius", mark.cornerRadius > 0 ? mark.cornerRadius.compact : nil),
                     ("opacity", mark.opacity < 1 ? mark.opacity.compact : nil),
@@ -74,10 +78,15 @@ extension ViewNode {
             line("GeometryReader #\(id)")
             children([content])
         case .scroll(let axes, let content):
-            line("ScrollView" + (axes.contains(.horizontal) ? " horizontal" : "") + (axes.contains(.vertical) ? " vertical" : ""))
+            line(
+                "ScrollView" + (axes.contains(.horizontal) ? " horizontal" : "")
+                    + (axes.contains(.vertical) ? " vertical" : ""))
             children([content])
         case .padding(let insets, let content):
-            line("padding \(insets.top.compact),\(insets.leading.compact),\(insets.bottom.compact),\(insets.trailing.compact)")
+            line("""
+                padding \
+                \(insets.top.compact),\(insets.leading.compact),\(insets.bottom.compact),\(insets.trailing.compact)
+                """)
             children([content])
         case .frame(let spec, let content):
             line("frame \(spec)")

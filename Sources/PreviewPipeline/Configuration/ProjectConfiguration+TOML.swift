@@ -57,7 +57,8 @@ extension ProjectConfiguration {
         let lines = KeyLines(text)
         func fail(_ key: String, _ message: String, section: (name: String, index: Int)? = nil) -> Error {
             let bare = key.split(separator: ".").last.map(String.init) ?? key
-            let line = section.map { lines.line(of: bare, inArrayTable: $0.name, index: $0.index) } ?? lines.line(of: key)
+            let line =
+                section.map { lines.line(of: bare, inArrayTable: $0.name, index: $0.index) } ?? lines.line(of: key)
             return Error(file: file, line: line, key: key, message: message)
         }
 
@@ -97,18 +98,27 @@ extension ProjectConfiguration {
             }
             for (index, element) in array.enumerated() {
                 let path = "targets[\(index + 1)]"
-                guard let entry = element.table else { throw fail("targets", "expected [[targets]] tables, each with a 'device'") }
+                guard let entry = element.table else {
+                    throw fail("targets", "expected [[targets]] tables, each with a 'device'")
+                }
                 let section = (name: "targets", index: index)
                 for key in entry.keys.sorted() where !targetKeys.contains(key) {
-                    throw fail("\(path).\(key)", "unknown key (expected one of \(targetKeys.sorted().joined(separator: ", ")))", section: section)
+                    throw fail(
+                        "\(path).\(key)",
+                        "unknown key (expected one of \(targetKeys.sorted().joined(separator: ", ")))", section: section
+                    )
                 }
                 func value(_ key: String) throws(Error) -> String? {
                     guard let raw = entry[key] else { return nil }
-                    guard let string = raw.string else { throw fail("\(path).\(key)", "expected a string", section: section) }
+                    guard let string = raw.string else {
+                        throw fail("\(path).\(key)", "expected a string", section: section)
+                    }
                     return string
                 }
                 guard let deviceID = try value("device") else {
-                    throw Error(file: file, line: lines.line(ofArrayTable: "targets", index: index), key: path, message: "missing 'device'")
+                    throw Error(
+                        file: file, line: lines.line(ofArrayTable: "targets", index: index), key: path,
+                        message: "missing 'device'")
                 }
                 let device = try parseDevice(deviceID) { fail("\(path).device", $0, section: section) }
                 let scheme = try parseEnum(try value("color-scheme") ?? "light", ColorScheme.self) {
@@ -120,7 +130,8 @@ extension ProjectConfiguration {
                 let orientation = try parseEnum(try value("orientation") ?? "portrait", Orientation.self) {
                     fail("\(path).orientation", $0, section: section)
                 }
-                targets.append(Target(device: device, colorScheme: scheme, dynamicTypeSize: size, orientation: orientation))
+                targets.append(
+                    Target(device: device, colorScheme: scheme, dynamicTypeSize: size, orientation: orientation))
             }
         } else {
             var devices: [Device] = []
@@ -139,7 +150,8 @@ extension ProjectConfiguration {
             for name in try strings("orientations") ?? ["portrait"] {
                 orientations.append(try parseEnum(name, Orientation.self) { fail("orientations", $0) })
             }
-            let matrix = Matrix(devices: devices, colorSchemes: schemes, dynamicTypeSizes: sizes, orientations: orientations)
+            let matrix = Matrix(
+                devices: devices, colorSchemes: schemes, dynamicTypeSizes: sizes, orientations: orientations)
             var configuration = ProjectConfiguration(
                 targets: matrix.targets.uniqued(by: \.id), ignore: ignore, matrix: matrix)
             configuration.cleanFrames = cleanFrames
@@ -167,7 +179,9 @@ extension ProjectConfiguration {
         }
         if !overrides.colorSchemes.isEmpty {
             var schemes: [ColorScheme] = []
-            for name in overrides.colorSchemes { schemes.append(try Self.parseEnum(name, ColorScheme.self, fail("--color-scheme"))) }
+            for name in overrides.colorSchemes {
+                schemes.append(try Self.parseEnum(name, ColorScheme.self, fail("--color-scheme")))
+            }
             matrix.colorSchemes = schemes
         }
         if !overrides.dynamicTypeSizes.isEmpty {
@@ -204,7 +218,8 @@ extension ProjectConfiguration {
         if let value = Value(rawValue: name) { return value }
         // Dynamic Type sizes are camel case in SwiftUI (xxxLarge); accept any letter case.
         if let value = Value.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) { return value }
-        throw fail("unknown value '\(name)' (expected one of \(Value.allCases.map(\.rawValue).joined(separator: ", ")))")
+        throw fail(
+            "unknown value '\(name)' (expected one of \(Value.allCases.map(\.rawValue).joined(separator: ", ")))")
     }
 }
 
@@ -229,7 +244,8 @@ private struct KeyLines {
     /// The line of the `index`-th (0-based) `[[name]]` header.
     func line(ofArrayTable name: String, index: Int) -> Int {
         var seen = -1
-        for (number, line) in lines.enumerated() where line.trimmingCharacters(in: .whitespaces).hasPrefix("[[\(name)]]") {
+        for (number, line) in lines.enumerated()
+        where line.trimmingCharacters(in: .whitespaces).hasPrefix("[[\(name)]]") {
             seen += 1
             if seen == index { return number + 1 }
         }

@@ -36,7 +36,9 @@ package struct ProjectConfiguration: Equatable, Sendable {
             devices.flatMap { device in
                 orientations.flatMap { orientation in
                     dynamicTypeSizes.flatMap { size in
-                        colorSchemes.map { Target(device: device, colorScheme: $0, dynamicTypeSize: size, orientation: orientation) }
+                        colorSchemes.map {
+                            Target(device: device, colorScheme: $0, dynamicTypeSize: size, orientation: orientation)
+                        }
                     }
                 }
             }
@@ -56,14 +58,19 @@ package struct ProjectConfiguration: Equatable, Sendable {
         package var dynamicTypeSizes: [String] = []
         package var orientations: [String] = []
 
-        package init(devices: [String] = [], colorSchemes: [String] = [], dynamicTypeSizes: [String] = [], orientations: [String] = []) {
+        package init(
+            devices: [String] = [], colorSchemes: [String] = [], dynamicTypeSizes: [String] = [],
+            orientations: [String] = []
+        ) {
             self.devices = devices
             self.colorSchemes = colorSchemes
             self.dynamicTypeSizes = dynamicTypeSizes
             self.orientations = orientations
         }
 
-        package var isEmpty: Bool { devices.isEmpty && colorSchemes.isEmpty && dynamicTypeSizes.isEmpty && orientations.isEmpty }
+        package var isEmpty: Bool {
+            devices.isEmpty && colorSchemes.isEmpty && dynamicTypeSizes.isEmpty && orientations.isEmpty
+        }
     }
 
     /// What a project without a config file gets.
@@ -98,7 +105,8 @@ package struct ProjectConfiguration: Equatable, Sendable {
         func match(_ p: Int, _ q: Int) -> Bool {
             if p == patternParts.count { return q == pathParts.count }
             if patternParts[p] == "**" { return (q...pathParts.count).contains { match(p + 1, $0) } }
-            return q < pathParts.count && component(Array(patternParts[p]), matches: Array(pathParts[q])) && match(p + 1, q + 1)
+            return q < pathParts.count && component(Array(patternParts[p]), matches: Array(pathParts[q]))
+                && match(p + 1, q + 1)
         }
         return match(0, 0)
     }

@@ -84,7 +84,10 @@ enum TOMLPreflight {
             }
             guard let next = current else { return nil }  // the end of the file is toml++'s own error
             if next == "]" || next == "\"" || next == "'" || Self.isBareKey(next) { return nil }
-            return Problem(line: line, message: "a table name must start with a letter, a digit, '_', '-' or a quote, not \(Self.describe(next))")
+            return Problem(
+                line: line,
+                message:
+                    "a table name must start with a letter, a digit, '_', '-' or a quote, not \(Self.describe(next))")
         }
 
         /// After `[` or `,` in an array: what toml++ reads as the start of a value.
@@ -128,7 +131,8 @@ enum TOMLPreflight {
                     continue
                 }
                 if scalar == "\n" {
-                    if !isMultiline { return }  // an unterminated string (toml++ reports it); the line break is the caller's
+                    // an unterminated string (toml++ reports it); the line break is the caller's
+                    if !isMultiline { return }
                     line += 1
                 }
                 if scalar == quote {

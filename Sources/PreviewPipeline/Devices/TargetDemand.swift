@@ -141,7 +141,9 @@ package final class TargetDemand: Sendable {
         viewers.withLock { viewers in
             var pairs = Set<Pair>()
             for viewer in viewers.values {
-                if let preview = viewer.preview, let target = viewer.target { pairs.insert(Pair(preview: preview, target: target)) }
+                if let preview = viewer.preview, let target = viewer.target {
+                    pairs.insert(Pair(preview: preview, target: target))
+                }
                 pairs.formUnion(viewer.variants)
             }
             return pairs
