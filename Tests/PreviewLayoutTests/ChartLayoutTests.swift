@@ -107,7 +107,9 @@ import Testing
         guard case .path(let elements, _) = strokes[0].0 else { Issue.record("the line is a path"); return }
         #expect(elements.count == 3 && strokes[0].1 == 2)
         let goal = try #require(list.textRect("Goal"))
-        guard case .stroke(_, let plot, _, _) = list.items.first(where: { if case .stroke = $0 { true } else { false } }) else { return }
+        guard
+            case .stroke(_, let plot, _, _) = list.items.first(where: { if case .stroke = $0 { true } else { false } })
+        else { return }
         // The rule at 2 of 0…3 lies a third of the plot from its top; the annotation ends 4 points above it.
         let ruleY = plot.minY + plot.height / 3
         #expect(abs(goal.maxY - (ruleY - 4)) < 1.01)
@@ -130,7 +132,8 @@ import Testing
 
     @Test func aChartTakesWhatItIsOfferedAndHasAnIdealSizeWhereNothingIs() {
         let spec = ChartSpec(marks: [Self.bar("A", 1)])
-        let list = layout(.scroll(axes: .vertical, content: .chart(spec)), canvas: Self.canvas, environment: EnvironmentValues())
+        let list = layout(
+            .scroll(axes: .vertical, content: .chart(spec)), canvas: Self.canvas, environment: EnvironmentValues())
         // In a vertical scroll view no height is offered: the chart is 200 points tall, as wide as the screen.
         let bar = bars(list).first
         #expect(bar != nil && bar!.maxY < 200)

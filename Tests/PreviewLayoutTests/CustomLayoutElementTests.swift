@@ -28,13 +28,15 @@ import Testing
         func placeSubviews(in bounds: Rect, proposal: LayoutProposal, subviews: [any CustomLayoutSubview]) throws {
             for (subview, position) in zip(subviews, positions) {
                 subview.place(
-                    at: Point(x: bounds.minX + position.x, y: bounds.minY + position.y), anchor: anchor, proposal: self.proposal)
+                    at: Point(x: bounds.minX + position.x, y: bounds.minY + position.y), anchor: anchor,
+                    proposal: self.proposal)
             }
         }
     }
 
     static let bars: [ViewNode] = [
-        .frame(FrameSpec(width: 30, height: 10), .color(.system(.red))), .frame(FrameSpec(width: 20, height: 20), .color(.system(.blue))),
+        .frame(FrameSpec(width: 30, height: 10), .color(.system(.red))),
+        .frame(FrameSpec(width: 20, height: 20), .color(.system(.blue))),
     ]
 
     func fills(_ root: ViewNode) -> [Rect] {
@@ -68,10 +70,13 @@ import Testing
         let algorithm = Scripted()
         algorithm.positions = [Point(x: 10, y: 10)]
         algorithm.proposal = LayoutProposal(width: 40, height: 40)
-        let flexible: [ViewNode] = [.color(.system(.red)), .frame(FrameSpec(width: 20, height: 20), .color(.system(.blue)))]
-        #expect(fills(.customLayout(CustomLayout(algorithm), children: flexible)) == [
-            Rect(x: 60, y: 30, width: 40, height: 40), Rect(x: 90, y: 40, width: 20, height: 20),
-        ])
+        let flexible: [ViewNode] = [
+            .color(.system(.red)), .frame(FrameSpec(width: 20, height: 20), .color(.system(.blue))),
+        ]
+        #expect(
+            fills(.customLayout(CustomLayout(algorithm), children: flexible)) == [
+                Rect(x: 60, y: 30, width: 40, height: 40), Rect(x: 90, y: 40, width: 20, height: 20),
+            ])
     }
 
     @Test func aLayoutThatFailsIsAPlaceholderSayingWhy() {

@@ -12,7 +12,9 @@ struct DisplayListDamageTests {
     }
 
     private static func label(_ text: String, y: Double) -> DisplayItem {
-        .text(text, rect: Rect(x: 10, y: y, width: 200, height: 20), font: ResolvedFont(pointSize: 16), color: black, alignment: .leading)
+        .text(
+            text, rect: Rect(x: 10, y: y, width: 200, height: 20), font: ResolvedFont(pointSize: 16), color: black,
+            alignment: .leading)
     }
 
     @Test func anUnchangedListHasNoDamage() {
@@ -77,7 +79,8 @@ struct DisplayListDamageTests {
     @Test func aChangeInsideAShadowGrowsByItsReach() throws {
         func card(_ color: RGBA) -> DisplayList {
             Self.list([
-                .pushShadow(color: Self.black, radius: 4, x: 0, y: 0, bounds: Rect(x: 100, y: 100, width: 10, height: 10)),
+                .pushShadow(
+                    color: Self.black, radius: 4, x: 0, y: 0, bounds: Rect(x: 100, y: 100, width: 10, height: 10)),
                 .fill(.rectangle, rect: Rect(x: 100, y: 100, width: 10, height: 10), color: color),
                 .pop,
             ])
@@ -88,7 +91,9 @@ struct DisplayListDamageTests {
 
     @Test func coordinatesThatAreNotFiniteCannotBeBounded() {
         let old = Self.list([.fill(.rectangle, rect: Rect(x: 0, y: 0, width: 10, height: 10), color: Self.black)])
-        let new = Self.list([.fill(.rectangle, rect: Rect(x: .infinity, y: 0, width: 10, height: 10), color: Self.black)])
+        let new = Self.list([
+            .fill(.rectangle, rect: Rect(x: .infinity, y: 0, width: 10, height: 10), color: Self.black)
+        ])
         #expect(new.damage(since: old) == nil)
     }
 
@@ -122,7 +127,9 @@ struct DisplayListDamageTests {
         }
         #expect(!kept(.fill(.circle, rect: Rect(x: 0, y: 0, width: 99.5, height: 99.5), color: Self.red)))
         #expect(kept(.fill(.circle, rect: Rect(x: 0, y: 0, width: 99.8, height: 99.8), color: Self.red)))
-        let triangle = ShapePath.path([.move(Point(x: 0, y: 0)), .line(Point(x: 1, y: 1)), .line(Point(x: 0, y: 1))], reference: Size(width: 1, height: 1))
+        let triangle = ShapePath.path(
+            [.move(Point(x: 0, y: 0)), .line(Point(x: 1, y: 1)), .line(Point(x: 0, y: 1))],
+            reference: Size(width: 1, height: 1))
         #expect(kept(.fill(triangle, rect: Rect(x: 0, y: 0, width: 99.5, height: 99.5), color: Self.red)))
         #expect(kept(.stroke(.circle, rect: Rect(x: 0, y: 0, width: 99, height: 99), color: Self.red, lineWidth: 0.2)))
         // Through a transform: moved down by 50, the circle's bottom is 0.5 points above the area.

@@ -8,7 +8,8 @@ import Testing
 
     @Test(arguments: [(200.0, "a long label"), (100, "short")])
     func theFirstChildThatFitsTheWidthIsDrawn(width: Double, expected: String) throws {
-        let list = layout(.firstThatFits(axes: .horizontal, children: [long, short]), canvas: Size(width: width, height: 100))
+        let list = layout(
+            .firstThatFits(axes: .horizontal, children: [long, short]), canvas: Size(width: width, height: 100))
         let drawn = list.items.compactMap { item -> String? in
             if case .text(let string, _, _, _, _, _) = item { return string }
             return nil
@@ -21,16 +22,20 @@ import Testing
     }
 
     @Test func theLastChildIsDrawnWhenNoneFits() throws {
-        let list = layout(.firstThatFits(axes: .horizontal, children: [long, .text("medium one")]), canvas: Size(width: 40, height: 100))
+        let list = layout(
+            .firstThatFits(axes: .horizontal, children: [long, .text("medium one")]),
+            canvas: Size(width: 40, height: 100))
         #expect(list.textRect("medium one") != nil)
         #expect(list.textRect("a long label") == nil)
     }
 
     @Test func onlyTheConstrainedAxesAreMeasured() throws {
         // Along the vertical axis alone the long label wraps to fit the width: three 25-point lines fit 100.
-        let list = layout(.firstThatFits(axes: .vertical, children: [long, short]), canvas: Size(width: 50, height: 100))
+        let list = layout(
+            .firstThatFits(axes: .vertical, children: [long, short]), canvas: Size(width: 50, height: 100))
         #expect(list.textRect("a long label") != nil)
-        let tight = layout(.firstThatFits(axes: .vertical, children: [long, short]), canvas: Size(width: 50, height: 40))
+        let tight = layout(
+            .firstThatFits(axes: .vertical, children: [long, short]), canvas: Size(width: 50, height: 40))
         #expect(tight.textRect("short") != nil)
     }
 
@@ -45,7 +50,8 @@ import Testing
 
     /// `d[.trailing]` as the leading guide: the child's trailing edge lines up with the others' leading edges.
     @Test func aGuideProportionalToTheWidth() throws {
-        let guided = ViewNode.alignmentGuide(AlignmentGuide(guide: .horizontal(.leading), constant: 0, perWidth: 1), .text("aaaa"))
+        let guided = ViewNode.alignmentGuide(
+            AlignmentGuide(guide: .horizontal(.leading), constant: 0, perWidth: 1), .text("aaaa"))
         let list = layout(vstack(alignment: .leading, spacing: 0, guided, .text("bb")))
         let a = try #require(list.textRect("aaaa")), b = try #require(list.textRect("bb"))
         #expect(a.maxX == b.minX)

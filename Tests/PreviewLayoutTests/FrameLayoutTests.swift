@@ -75,7 +75,10 @@ import Testing
     @Test func fixedSizeContentFillsTheSizeItChose() {
         // A ZStack of a colour and two lines of text, fixed vertically: 50 tall, and the colour fills those 50
         // (offered no height, a colour alone would take its ideal 10).
-        let list = layout(.fixedSize(horizontal: false, vertical: true, .zstack(alignment: .center, children: [red, vstack(spacing: 0, .text("ab"), .text("cd"))])))
+        let list = layout(
+            .fixedSize(
+                horizontal: false, vertical: true,
+                .zstack(alignment: .center, children: [red, vstack(spacing: 0, .text("ab"), .text("cd"))])))
         #expect(list.contentFills.map(\.rect) == [Rect(x: 0, y: 25, width: 200, height: 50)])
     }
 
@@ -92,7 +95,10 @@ import Testing
 
     @Test func aspectRatioWithoutARatioKeepsTheContentsOwn() {
         // A 40×20 resizable image scaled to fit a 200×200 canvas: 200×100, centred.
-        let image = ViewNode.image(ImageSpec(source: .file(path: "/assets/logo.png", size: Size(width: 40, height: 20), stamp: "1"), resizable: true))
+        let image = ViewNode.image(
+            ImageSpec(
+                source: .file(path: "/assets/logo.png", size: Size(width: 40, height: 20), stamp: "1"), resizable: true)
+        )
         let list = layout(.aspectRatio(nil, .fit, image), canvas: Size(width: 200, height: 200))
         #expect(list.contentLines == ["bitmap logo.png (0, 50, 200, 100)"])
         // Without the modifier it stretches to the whole canvas.

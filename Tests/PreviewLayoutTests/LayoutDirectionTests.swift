@@ -18,13 +18,17 @@ import Testing
         #expect(rtl.contentFills.map(\.rect) == [Rect(x: 100, y: 40, width: 20, height: 20)])
         #expect(rtl.textRect("ab") == Rect(x: 80, y: 37.5, width: 20, height: 25))
 
-        let leading = layout(.environment(.layoutDirection(.rightToLeft), .frame(FrameSpec(maxWidth: .infinity, alignment: .leading), .text("ab"))))
+        let leading = layout(
+            .environment(
+                .layoutDirection(.rightToLeft), .frame(FrameSpec(maxWidth: .infinity, alignment: .leading), .text("ab"))
+            ))
         #expect(leading.textRect("ab") == Rect(x: 180, y: 37.5, width: 20, height: 25))
     }
 
     @Test func leftToRightInsideRightToLeftIsMirroredBack() {
         let row = hstack(spacing: 0, frame(width: 20, height: 20, red), .text("ab"))
-        let nested = layout(.environment(.layoutDirection(.rightToLeft), .environment(.layoutDirection(.leftToRight), row)))
+        let nested = layout(
+            .environment(.layoutDirection(.rightToLeft), .environment(.layoutDirection(.leftToRight), row)))
         #expect(nested.contentFills.map(\.rect) == [Rect(x: 80, y: 40, width: 20, height: 20)])
     }
 }

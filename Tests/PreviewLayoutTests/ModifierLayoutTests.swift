@@ -35,7 +35,8 @@ import Testing
 
     /// Outside a list (which lays the row background out itself) `.listRowBackground` draws nothing.
     @Test func listRowBackgroundOutsideAListDrawsOnlyTheContent() {
-        let list = layout(.decoration(.color(.system(.red)), placement: .listRow, alignment: .center, content: .text("abc")))
+        let list = layout(
+            .decoration(.color(.system(.red)), placement: .listRow, alignment: .center, content: .text("abc")))
         #expect(list.contentFills.isEmpty)
         #expect(list.textRect("abc") == Rect(x: 85, y: 37.5, width: 30, height: 25))
     }

@@ -44,13 +44,16 @@ import Testing
     @Test func decorationIsAlignedOnTheContent() {
         let list = layout(
             frame(width: 60, height: 40, blue).overlay(frame(width: 10, height: 10, red), alignment: .topTrailing))
-        #expect(list.contentFills.map(\.rect) == [
-            Rect(x: 70, y: 30, width: 60, height: 40), Rect(x: 120, y: 30, width: 10, height: 10),
-        ])
-        let behind = layout(frame(width: 60, height: 40, blue).background(frame(width: 10, height: 10, red), alignment: .bottomLeading))
-        #expect(behind.contentFills.map(\.rect) == [
-            Rect(x: 70, y: 60, width: 10, height: 10), Rect(x: 70, y: 30, width: 60, height: 40),
-        ])
+        #expect(
+            list.contentFills.map(\.rect) == [
+                Rect(x: 70, y: 30, width: 60, height: 40), Rect(x: 120, y: 30, width: 10, height: 10),
+            ])
+        let behind = layout(
+            frame(width: 60, height: 40, blue).background(frame(width: 10, height: 10, red), alignment: .bottomLeading))
+        #expect(
+            behind.contentFills.map(\.rect) == [
+                Rect(x: 70, y: 60, width: 10, height: 10), Rect(x: 70, y: 30, width: 60, height: 40),
+            ])
     }
 
     @Test func clipAndOpacityWrapTheirContentInGroups() {
@@ -73,7 +76,8 @@ import Testing
     @Test func groupBoundsCoverWhatTheContentDraws() {
         // A stroke centred on the frame reaches 2 points outside it; the shadow records that.
         let stroked = ViewNode.shape(.circle, .stroke(.color(.system(.red)), lineWidth: 4, inset: false))
-        let list = layout(frame(width: 40, height: 40, .effect(.shadow(color: .system(.black), radius: 2, x: 0, y: 3), stroked)))
+        let list = layout(
+            frame(width: 40, height: 40, .effect(.shadow(color: .system(.black), radius: 2, x: 0, y: 3), stroked)))
         #expect(list.contentLines.first == "push shadow #000000 radius=2 x=0 y=3 (76, 26, 48, 48)")
         #expect(list.contentLines.last == "pop")
     }
@@ -106,7 +110,8 @@ import Testing
                 Rect(x: 0, y: 0, width: 200, height: 90)
             ])
         // As a ZStack's backdrop it extends; the text in front stays in the safe area.
-        let backdrop = layout(.zstack(alignment: .top, children: [.ignoresSafeArea(.all, blue), .text("a")]), safeArea: insets)
+        let backdrop = layout(
+            .zstack(alignment: .top, children: [.ignoresSafeArea(.all, blue), .text("a")]), safeArea: insets)
         #expect(backdrop.contentFills.map(\.rect) == [Rect(x: 0, y: 0, width: 200, height: 100)])
         #expect(backdrop.textRect("a") == Rect(x: 95, y: 20, width: 10, height: 25))
         // A small view that does not reach the safe area's edges stays where it is.
@@ -170,13 +175,17 @@ import Testing
         let body = layout(.image(ImageSpec(source: .symbol("star"))), environment: EnvironmentValues())
         #expect(body.symbolRect("star")?.size == Size(width: 20.4, height: 20.4))
         // Resizable: whatever it is offered.
-        let resizable = layout(frame(width: 50, height: 30, .image(ImageSpec(source: .symbol("star"), resizable: true))))
+        let resizable = layout(
+            frame(width: 50, height: 30, .image(ImageSpec(source: .symbol("star"), resizable: true))))
         #expect(resizable.symbolRect("star") == Rect(x: 75, y: 35, width: 50, height: 30))
         // An asset file has its own size in points, and a template one is tinted with the foreground.
         let file = layout(
             .environment(
                 .foreground(.system(.red)),
-                .image(ImageSpec(source: .file(path: "/p/a.png", size: Size(width: 40, height: 20), stamp: "1"), template: true))))
+                .image(
+                    ImageSpec(
+                        source: .file(path: "/p/a.png", size: Size(width: 40, height: 20), stamp: "1"), template: true))
+            ))
         #expect(file.contentLines == ["bitmap a.png (80, 40, 40, 20) tint=#ff3b30"])
         // A missing asset is a 100×100 neutral box with a photo symbol in the middle.
         let missing = layout(.image(ImageSpec(source: .asset("hero"))), canvas: Size(width: 200, height: 200))
@@ -186,7 +195,9 @@ import Testing
     }
 
     @Test func customPathsAreDrawnInTheLaidOutRect() {
-        let triangle = ShapePath.path([.move(Point(x: 0, y: 0)), .line(Point(x: 10, y: 0)), .line(Point(x: 0, y: 10)), .close], reference: Size(width: 10, height: 10))
+        let triangle = ShapePath.path(
+            [.move(Point(x: 0, y: 0)), .line(Point(x: 10, y: 0)), .line(Point(x: 0, y: 10)), .close],
+            reference: Size(width: 10, height: 10))
         let list = layout(frame(width: 40, height: 20, .shape(triangle, .fill(.color(.system(.red))))))
         #expect(list.contentLines == ["fill Path(4 elements in 10×10) (80, 40, 40, 20) #ff3b30"])
     }
@@ -207,17 +218,23 @@ import Testing
     }
 
     @Test func strokeBorderInsetsTheShapeByHalfTheLine() {
-        let border = ViewNode.shape(.roundedRectangle(cornerRadius: 10), .stroke(.foreground, lineWidth: 4, inset: true))
-        #expect(layout(frame(width: 40, height: 40, border)).contentLines == [
-            "stroke RoundedRectangle(8) (82, 32, 36, 36) #000000 width=4"
-        ])
+        let border = ViewNode.shape(
+            .roundedRectangle(cornerRadius: 10), .stroke(.foreground, lineWidth: 4, inset: true))
+        #expect(
+            layout(frame(width: 40, height: 40, border)).contentLines == [
+                "stroke RoundedRectangle(8) (82, 32, 36, 36) #000000 width=4"
+            ])
         let stroke = ViewNode.shape(.circle, .stroke(.foreground, lineWidth: 4, inset: false))
-        #expect(layout(frame(width: 40, height: 40, stroke)).contentLines == ["stroke Circle (80, 30, 40, 40) #000000 width=4"])
+        #expect(
+            layout(frame(width: 40, height: 40, stroke)).contentLines == [
+                "stroke Circle (80, 30, 40, 40) #000000 width=4"
+            ])
     }
 
     @Test func fillPlaceholderTakesTheWholeProposal() {
         let list = layout(.placeholder(label: "Map", sizing: .fill))
         #expect(list.contentFills.map(\.rect) == [Rect(x: 0, y: 0, width: 200, height: 100)])
-        #expect(layout(.placeholder(label: "Map")).contentFills.map(\.rect) == [Rect(x: 0, y: 28, width: 200, height: 44)])
+        #expect(
+            layout(.placeholder(label: "Map")).contentFills.map(\.rect) == [Rect(x: 0, y: 28, width: 200, height: 44)])
     }
 }

@@ -89,7 +89,8 @@ import Testing
 
         // Asked for its ideal size, a stack asks its children for theirs: 10×10 for shapes.
         let shapes = builder.element(
-            for: vstack(spacing: 0, .shape(.circle, .fill(.foreground)), .color(.system(.red))), environment: twentyPoint)
+            for: vstack(spacing: 0, .shape(.circle, .fill(.foreground)), .color(.system(.red))),
+            environment: twentyPoint)
         #expect(shapes.sizeThatFits(.unspecified) == Size(width: 10, height: 20))
     }
 

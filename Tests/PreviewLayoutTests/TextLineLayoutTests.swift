@@ -46,7 +46,9 @@ struct TextLineLayoutTests {
 
     @Test func anInactiveLineDrawsNothing() {
         #expect(layout(lined(.underline, nil)).contentFills.isEmpty)
-        #expect(layout(.environment(.textLine(.underline, nil), lined(.underline, TextLineStyle()))).contentFills.count == 1)
+        #expect(
+            layout(.environment(.textLine(.underline, nil), lined(.underline, TextLineStyle()))).contentFills.count == 1
+        )
         #expect(layout(lined(.underline, nil)).textRect("abcd") != nil)
     }
 }

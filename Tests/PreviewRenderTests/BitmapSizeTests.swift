@@ -31,7 +31,8 @@ struct BitmapSizeTests {
     }
 
     func folder() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("previewd-sizes-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "previewd-sizes-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return directory
     }
@@ -42,7 +43,9 @@ struct BitmapSizeTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = try halves(400, in: directory, named: "large.png")
         let renderer = try FrameRenderer()
-        let small: [DisplayItem] = [.bitmap(path: path, stamp: "1", rect: Rect(x: 0, y: 0, width: 20, height: 20), tint: nil)]
+        let small: [DisplayItem] = [
+            .bitmap(path: path, stamp: "1", rect: Rect(x: 0, y: 0, width: 20, height: 20), tint: nil)
+        ]
         for _ in 0..<3 {
             let image = try renderDecoded(small, width: 20, height: 20, scale: 2, renderer: renderer)
             #expect(image.pixel(x: 4, y: 20) == systemRedPixel)
@@ -57,7 +60,9 @@ struct BitmapSizeTests {
         #expect(renderer.bitmapSizes.shrunk == 2)
 
         // Drawn at about its own size, it is drawn from the full-size decode and no copy is made.
-        let whole: [DisplayItem] = [.bitmap(path: path, stamp: "1", rect: Rect(x: 0, y: 0, width: 400, height: 400), tint: nil)]
+        let whole: [DisplayItem] = [
+            .bitmap(path: path, stamp: "1", rect: Rect(x: 0, y: 0, width: 400, height: 400), tint: nil)
+        ]
         _ = try renderDecoded(whole, width: 400, height: 400, renderer: renderer)
         #expect(renderer.bitmapSizes.shrunk == 2)
         #expect(renderer.bitmapDecodes == 1)

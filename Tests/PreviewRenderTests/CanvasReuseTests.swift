@@ -17,7 +17,8 @@ struct CanvasReuseTests {
             size: size,
             items: [
                 .fill(
-                    .rectangle, rect: Rect(x: 0, y: 0, width: size.width, height: 30), paint: .color(RGBA(242, 242, 247))),
+                    .rectangle, rect: Rect(x: 0, y: 0, width: size.width, height: 30),
+                    paint: .color(RGBA(242, 242, 247))),
                 .text(
                     text, rect: Rect(x: 8, y: 6, width: size.width - 16, height: 60), font: font, color: ink,
                     alignment: .leading),
@@ -48,7 +49,8 @@ struct CanvasReuseTests {
             // Compared whole (PNG, tiles), but reported by hash: a failure would otherwise print both PNGs' bytes.
             let same = reused == fresh
             #expect(
-                same, "frame \(index) (\(size) @\(scale)) differs from a fresh renderer's: \(reused.hash) ≠ \(fresh.hash)")
+                same,
+                "frame \(index) (\(size) @\(scale)) differs from a fresh renderer's: \(reused.hash) ≠ \(fresh.hash)")
         }
     }
 

@@ -31,7 +31,10 @@ struct DamageRegionTests {
 
     @Test func differentColumnsStaySeparate() {
         // An L shape: the wide run below does not match the narrow one above, so two rectangles, no overdraw.
-        #expect(merge(["#...", "###."]) == [PixelRect(x: 0, y: 0, width: 10, height: 10), PixelRect(x: 0, y: 10, width: 30, height: 10)])
+        #expect(
+            merge(["#...", "###."]) == [
+                PixelRect(x: 0, y: 0, width: 10, height: 10), PixelRect(x: 0, y: 10, width: 30, height: 10),
+            ])
     }
 
     @Test func separateAreasAreSeparateRectangles() {
@@ -84,7 +87,9 @@ struct DamageRegionTests {
         }
     }
 
-    @Test("any one changed bit of any pixel changes its tile's hash and no other", arguments: [(67, 45, 8), (129, 70, 64), (30, 9, 5)])
+    @Test(
+        "any one changed bit of any pixel changes its tile's hash and no other",
+        arguments: [(67, 45, 8), (129, 70, 64), (30, 9, 5)])
     func everyPixelReachesItsTileHash(width: Int, height: Int, tileSize: Int) {
         // Odd widths and tiles leave single pixels after the two-pixel words, which go through another path.
         var pixels = noise(width: width, height: height, seed: 7)
@@ -151,9 +156,11 @@ struct DamageRegionTests {
             DisplayList(
                 size: Size(width: 200, height: 300),
                 items: [
-                    .fill(.rectangle, rect: Rect(x: 10, y: 10, width: 180, height: 60), paint: .color(RGBA(0, 122, 255))),
-                    .text(label, rect: Rect(x: 20, y: 200, width: 160, height: 30), font: ResolvedFont(pointSize: 17),
-                          color: RGBA(red: 0, green: 0, blue: 0), alignment: .leading),
+                    .fill(
+                        .rectangle, rect: Rect(x: 10, y: 10, width: 180, height: 60), paint: .color(RGBA(0, 122, 255))),
+                    .text(
+                        label, rect: Rect(x: 20, y: 200, width: 160, height: 30), font: ResolvedFont(pointSize: 17),
+                        color: RGBA(red: 0, green: 0, blue: 0), alignment: .leading),
                 ])
         }
         let old = try renderer.render(list("Hello"), scale: 2, tiles: true)
@@ -169,7 +176,8 @@ struct DamageRegionTests {
             for row in 0..<pixels.height {
                 let from = row * pixels.width * 4
                 let to = ((patch.rect.y + row) * composited.width + patch.rect.x) * 4
-                composited.rgba.replaceSubrange(to..<to + pixels.width * 4, with: pixels.rgba[from..<from + pixels.width * 4])
+                composited.rgba.replaceSubrange(
+                    to..<to + pixels.width * 4, with: pixels.rgba[from..<from + pixels.width * 4])
             }
         }
         #expect(composited == (try decodePNG(new.png)))
@@ -203,9 +211,12 @@ struct DamageRegionTests {
                 .pushShadow(
                     color: RGBA(0, 0, 0, alpha: 0.3), radius: shadowRadius, x: 0, y: 4,
                     bounds: Rect(x: 20, y: 100, width: 350, height: 200)),
-                .fill(.roundedRectangle(cornerRadius: 12), rect: Rect(x: 20, y: 100, width: 350, height: 200), color: RGBA(255, 255, 255)),
-                .text(title, rect: Rect(x: 36, y: 120, width: 300, height: 24), font: ResolvedFont(pointSize: 20),
-                      color: RGBA(0, 0, 0), alignment: .leading),
+                .fill(
+                    .roundedRectangle(cornerRadius: 12), rect: Rect(x: 20, y: 100, width: 350, height: 200),
+                    color: RGBA(255, 255, 255)),
+                .text(
+                    title, rect: Rect(x: 36, y: 120, width: 300, height: 24), font: ResolvedFont(pointSize: 20),
+                    color: RGBA(0, 0, 0), alignment: .leading),
                 .pop,
                 .pushTransform(Transform2D(a: 0.7071, b: 0.7071, c: -0.7071, d: 0.7071, tx: 300, ty: 500)),
                 .fill(.rectangle, rect: Rect(x: -20, y: -20, width: 40, height: 40), color: badge),
@@ -226,7 +237,11 @@ struct DamageRegionTests {
         let before = try renderer.render(original, scale: 3, tiles: true)
         let whole = try renderer.render(edited, scale: 3, tiles: true, previous: before.tiles)
         // The canvas holds another frame where `renderChanges` does not draw.
-        _ = try renderer.render(DisplayList(size: original.size, items: [.fill(.rectangle, rect: Rect(x: 0, y: 0, width: 390, height: 844), color: RGBA(0, 0, 0))]), scale: 3)
+        _ = try renderer.render(
+            DisplayList(
+                size: original.size,
+                items: [.fill(.rectangle, rect: Rect(x: 0, y: 0, width: 390, height: 844), color: RGBA(0, 0, 0))]),
+            scale: 3)
         let beforeTiles = try #require(before.tiles)
         let part = try #require(try renderer.renderChanges(edited, since: original, previous: beforeTiles, scale: 3))
         #expect(part.png.isEmpty)
@@ -244,24 +259,37 @@ struct DamageRegionTests {
     @Test(arguments: [-0.3, -0.1, 0.0, 0.1, 0.3, 0.34, 0.5, 0.7, 0.99])
     func aFillJustOutsideOrInsideTheDrawnTilesGivesTheWholeFramesTiles(gap: Double) throws {
         func screen(_ label: String) -> DisplayList {
-            let stops = [ResolvedStop(color: RGBA(0, 122, 255, alpha: 0.35), location: 0), ResolvedStop(color: RGBA(175, 82, 222, alpha: 0.2), location: 1)]
+            let stops = [
+                ResolvedStop(color: RGBA(0, 122, 255, alpha: 0.35), location: 0),
+                ResolvedStop(color: RGBA(175, 82, 222, alpha: 0.2), location: 1),
+            ]
             let bottom = 640.0 / 3 - gap
             return DisplayList(
                 size: Size(width: 390, height: 844),
                 items: [
-                    .fill(.rectangle, rect: Rect(x: 0, y: 0, width: 390, height: 844), paint: .color(RGBA(255, 255, 255))),
+                    .fill(
+                        .rectangle, rect: Rect(x: 0, y: 0, width: 390, height: 844),
+                        paint: .color(RGBA(255, 255, 255))),
                     .fill(
                         .circle, rect: Rect(x: 135.2, y: bottom - 120, width: 120, height: 120),
-                        paint: .linearGradient(stops, start: Point(x: 135, y: bottom - 120), end: Point(x: 255, y: bottom))),
-                    .text(label, rect: Rect(x: 100, y: 220, width: 190, height: 20), font: ResolvedFont(pointSize: 16),
-                          color: RGBA(0, 0, 0), alignment: .center),
+                        paint: .linearGradient(
+                            stops, start: Point(x: 135, y: bottom - 120), end: Point(x: 255, y: bottom))),
+                    .text(
+                        label, rect: Rect(x: 100, y: 220, width: 190, height: 20), font: ResolvedFont(pointSize: 16),
+                        color: RGBA(0, 0, 0), alignment: .center),
                 ])
         }
         let renderer = try FrameRenderer()
         let before = try #require(try renderer.render(screen("No Notes Yet"), scale: 3, tiles: true).tiles)
         let whole = try renderer.render(screen("No Notes Yet 1"), scale: 3, tiles: true, previous: before)
-        _ = try renderer.render(DisplayList(size: Size(width: 390, height: 844), items: [.fill(.rectangle, rect: Rect(x: 0, y: 0, width: 390, height: 844), color: RGBA(0, 0, 0))]), scale: 3)
-        let part = try #require(try renderer.renderChanges(screen("No Notes Yet 1"), since: screen("No Notes Yet"), previous: before, scale: 3))
+        _ = try renderer.render(
+            DisplayList(
+                size: Size(width: 390, height: 844),
+                items: [.fill(.rectangle, rect: Rect(x: 0, y: 0, width: 390, height: 844), color: RGBA(0, 0, 0))]),
+            scale: 3)
+        let part = try #require(
+            try renderer.renderChanges(
+                screen("No Notes Yet 1"), since: screen("No Notes Yet"), previous: before, scale: 3))
         #expect(part.tiles == whole.tiles)
         #expect(part.damage == whole.damage)
     }
@@ -269,10 +297,14 @@ struct DamageRegionTests {
     @Test func changesThatReachMostOfTheFrameAreDrawnInFull() throws {
         let renderer = try FrameRenderer()
         func list(_ color: RGBA) -> DisplayList {
-            DisplayList(size: Size(width: 100, height: 100), items: [.fill(.rectangle, rect: Rect(x: 0, y: 0, width: 100, height: 100), color: color)])
+            DisplayList(
+                size: Size(width: 100, height: 100),
+                items: [.fill(.rectangle, rect: Rect(x: 0, y: 0, width: 100, height: 100), color: color)])
         }
         let before = try #require(try renderer.render(list(RGBA(255, 255, 255)), scale: 2, tiles: true).tiles)
-        #expect(try renderer.renderChanges(list(RGBA(0, 0, 0)), since: list(RGBA(255, 255, 255)), previous: before, scale: 2) == nil)
+        #expect(
+            try renderer.renderChanges(
+                list(RGBA(0, 0, 0)), since: list(RGBA(255, 255, 255)), previous: before, scale: 2) == nil)
         // Another canvas size has no tiles to compare with.
         let bigger = DisplayList(size: Size(width: 120, height: 100), items: list(RGBA(0, 0, 0)).items)
         #expect(try renderer.renderChanges(bigger, since: list(RGBA(255, 255, 255)), previous: before, scale: 2) == nil)

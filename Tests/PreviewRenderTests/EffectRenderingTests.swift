@@ -94,8 +94,11 @@ struct EffectRenderingTests {
     @Test("arcs and curves in custom paths draw")
     func arcsAndCurves() throws {
         let pie = ShapePath.path(
-            [.move(Point(x: 10, y: 10)), .arc(center: Point(x: 10, y: 10), radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false),
-             .close, .move(Point(x: 0, y: 0)), .quadCurve(to: Point(x: 4, y: 0), control: Point(x: 2, y: 4)), .close],
+            [
+                .move(Point(x: 10, y: 10)),
+                .arc(center: Point(x: 10, y: 10), radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false),
+                .close, .move(Point(x: 0, y: 0)), .quadCurve(to: Point(x: 4, y: 0), control: Point(x: 2, y: 4)), .close,
+            ],
             reference: Size(width: 20, height: 20))
         let image = try renderDecoded(
             [.fill(pie, rect: Rect(x: 0, y: 0, width: 40, height: 40), color: systemRed)], width: 40, height: 40)
@@ -105,7 +108,9 @@ struct EffectRenderingTests {
         #expect(image.pixel(x: 28, y: 12) == white)
     }
 
-    @Test("a symbol draws in the foreground colour", arguments: ["star.fill", "bell", "bolt.fill", "person.circle.fill", "eye.slash", "no.such.symbol"])
+    @Test(
+        "a symbol draws in the foreground colour",
+        arguments: ["star.fill", "bell", "bolt.fill", "person.circle.fill", "eye.slash", "no.such.symbol"])
     func symbol(name: String) throws {
         let rect = Rect(x: 10, y: 10, width: 40, height: 40)
         let image = try renderDecoded([.symbol(name, rect: rect, color: Self.blue)], width: 60, height: 60, scale: 2)
@@ -138,14 +143,19 @@ struct EffectRenderingTests {
         #expect(image.pixel(x: 20, y: 4) == Self.bluePixel)
     }
 
-    @Test("a symbol keeps all its ink when rotated or knocked out inside a transform", arguments: ["star.fill", "plus.circle.fill"])
+    @Test(
+        "a symbol keeps all its ink when rotated or knocked out inside a transform",
+        arguments: ["star.fill", "plus.circle.fill"])
     func symbolUnderARotation(name: String) throws {
         // Each glyph's offscreen group is clipped to its box to keep the group small; the clip is taken in the
         // transformed space, so a quarter turn about the canvas centre moves every pixel and cuts none.
         let rect = Rect(x: 10, y: 20, width: 40, height: 40)
         let upright = try renderDecoded([.symbol(name, rect: rect, color: Self.blue)], width: 80, height: 80)
         let turned = try renderDecoded(
-            [.pushTransform(.rotation(.pi / 2, around: Point(x: 40, y: 40))), .symbol(name, rect: rect, color: Self.blue), .pop],
+            [
+                .pushTransform(.rotation(.pi / 2, around: Point(x: 40, y: 40))),
+                .symbol(name, rect: rect, color: Self.blue), .pop,
+            ],
             width: 80, height: 80)
         var differing = 0
         for y in 0..<80 {
@@ -188,7 +198,10 @@ struct EffectRenderingTests {
     func rotation() throws {
         let rect = Rect(x: 10, y: 25, width: 40, height: 10)
         let image = try renderDecoded(
-            [.pushTransform(.rotation(.pi / 2, around: Point(x: 30, y: 30))), .fill(.rectangle, rect: rect, color: systemRed), .pop],
+            [
+                .pushTransform(.rotation(.pi / 2, around: Point(x: 30, y: 30))),
+                .fill(.rectangle, rect: rect, color: systemRed), .pop,
+            ],
             width: 60, height: 60)
         #expect(image.inkBounds() == PixelBox(minX: 25, minY: 10, maxX: 35, maxY: 50))
     }
@@ -196,17 +209,25 @@ struct EffectRenderingTests {
     @Test("unbalanced and degenerate groups do not break the frame")
     func unbalanced() throws {
         let image = try renderDecoded(
-            [.pop, .pushTransform(.scale(x: 0, y: 1, around: .zero)), .fill(.rectangle, rect: Rect(x: 0, y: 0, width: 5, height: 5), color: systemRed),
-             .pop, .pushOpacity(0.5, bounds: Rect(x: .nan, y: 0, width: 1, height: 1)),
-             .pushClip(.circle, rect: Rect(x: 0, y: 0, width: 0, height: 0)),
-             .fill(.rectangle, rect: Rect(x: 0, y: 0, width: 5, height: 5), color: systemRed),
-             .pushBlur(radius: .infinity, bounds: Rect(x: 0, y: 0, width: 10, height: 10))],
+            [
+                .pop, .pushTransform(.scale(x: 0, y: 1, around: .zero)),
+                .fill(.rectangle, rect: Rect(x: 0, y: 0, width: 5, height: 5), color: systemRed),
+                .pop, .pushOpacity(0.5, bounds: Rect(x: .nan, y: 0, width: 1, height: 1)),
+                .pushClip(.circle, rect: Rect(x: 0, y: 0, width: 0, height: 0)),
+                .fill(.rectangle, rect: Rect(x: 0, y: 0, width: 5, height: 5), color: systemRed),
+                .pushBlur(radius: .infinity, bounds: Rect(x: 0, y: 0, width: 10, height: 10)),
+            ],
             width: 10, height: 10)
         #expect(image.inkBounds() == nil)
         // The next frame from the same renderer starts clean.
         let renderer = try FrameRenderer()
-        _ = try renderer.render(DisplayList(size: Size(width: 10, height: 10), items: [.pushOpacity(0.5, bounds: Rect(x: 0, y: 0, width: 10, height: 10))]), scale: 1)
-        let next = try renderDecoded([.fill(.rectangle, rect: Rect(x: 0, y: 0, width: 10, height: 10), color: systemRed)], width: 10, height: 10, renderer: renderer)
+        _ = try renderer.render(
+            DisplayList(
+                size: Size(width: 10, height: 10),
+                items: [.pushOpacity(0.5, bounds: Rect(x: 0, y: 0, width: 10, height: 10))]), scale: 1)
+        let next = try renderDecoded(
+            [.fill(.rectangle, rect: Rect(x: 0, y: 0, width: 10, height: 10), color: systemRed)], width: 10, height: 10,
+            renderer: renderer)
         #expect(next.pixel(x: 5, y: 5) == systemRedPixel)
     }
 
@@ -220,13 +241,16 @@ struct EffectRenderingTests {
                 items: [.fill(.rectangle, rect: Rect(x: 0, y: 0, width: 1, height: 2), color: systemRed),
                         .fill(.rectangle, rect: Rect(x: 1, y: 0, width: 1, height: 2), color: Self.blue)]),
             scale: 1)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("previewd-bitmap-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "previewd-bitmap-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("tile.png").path
         try Data(source.png).write(to: URL(fileURLWithPath: path))
 
-        let items: [DisplayItem] = [.bitmap(path: path, stamp: "1", rect: Rect(x: 0, y: 0, width: 40, height: 20), tint: nil)]
+        let items: [DisplayItem] = [
+            .bitmap(path: path, stamp: "1", rect: Rect(x: 0, y: 0, width: 40, height: 20), tint: nil)
+        ]
         let image = try renderDecoded(items, width: 40, height: 20, renderer: renderer)
         #expect(image.pixel(x: 2, y: 10) == systemRedPixel)
         #expect(image.pixel(x: 37, y: 10) == Self.bluePixel)
@@ -234,13 +258,18 @@ struct EffectRenderingTests {
         #expect(renderer.bitmapDecodes == 1)
 
         let tinted = try renderDecoded(
-            [.bitmap(path: path, stamp: "1", rect: Rect(x: 0, y: 0, width: 40, height: 20), tint: RGBA(0, 0, 0))], width: 40, height: 20,
+            [.bitmap(path: path, stamp: "1", rect: Rect(x: 0, y: 0, width: 40, height: 20), tint: RGBA(0, 0, 0))],
+            width: 40, height: 20,
             renderer: renderer)
         #expect(tinted.pixel(x: 2, y: 10) == RGBA8(0, 0, 0))
 
         // A missing file draws a pale box instead of failing the frame.
         let missing = try renderDecoded(
-            [.bitmap(path: directory.appendingPathComponent("none.png").path, stamp: "1", rect: Rect(x: 0, y: 0, width: 20, height: 20), tint: nil)],
+            [
+                .bitmap(
+                    path: directory.appendingPathComponent("none.png").path, stamp: "1",
+                    rect: Rect(x: 0, y: 0, width: 20, height: 20), tint: nil)
+            ],
             width: 20, height: 20, renderer: renderer)
         #expect(missing.pixel(x: 10, y: 10) != white)
     }
@@ -254,7 +283,11 @@ struct EffectRenderingTests {
         let all = renderer.textMeasurer.measure(text, font: font, maxWidth: 100, lineLimit: nil)
         #expect(one.width <= 100 && one.height * 2 < all.height)
         let image = try renderDecoded(
-            [.text(text, rect: Rect(x: 0, y: 0, width: 100, height: one.height), font: font, color: RGBA(0, 0, 0), alignment: .leading, lineLimit: 1)],
+            [
+                .text(
+                    text, rect: Rect(x: 0, y: 0, width: 100, height: one.height), font: font, color: RGBA(0, 0, 0),
+                    alignment: .leading, lineLimit: 1)
+            ],
             width: 120, height: 80, renderer: renderer)
         let ink = try #require(image.inkBounds())
         #expect(ink.maxY <= Int(one.height.rounded(.up)) + 1)

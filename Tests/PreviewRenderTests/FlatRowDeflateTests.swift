@@ -39,9 +39,12 @@ struct FlatRowDeflateTests {
         for stretch in layout {
             switch stretch {
             case .noise(let count):
-                for _ in 0..<count { rgbaRows.append((0..<width).flatMap { _ in [noiseByte(), noiseByte(), noiseByte(), 255] }) }
+                for _ in 0..<count {
+                    rgbaRows.append((0..<width).flatMap { _ in [noiseByte(), noiseByte(), noiseByte(), 255] })
+                }
             case .flat(let count, let shade):
-                rgbaRows += Array(repeating: (0..<width).flatMap { _ in [shade, shade &+ 3, shade &+ 7, 255] }, count: count)
+                rgbaRows += Array(
+                    repeating: (0..<width).flatMap { _ in [shade, shade &+ 3, shade &+ 7, 255] }, count: count)
             case .black(let count):
                 rgbaRows += Array(repeating: (0..<width).flatMap { _ in [0, 0, 0, 255] as [UInt8] }, count: count)
             case .striped(let count):
@@ -57,7 +60,8 @@ struct FlatRowDeflateTests {
 
     static func encode(_ frame: Frame, with encoder: PNGEncoder) throws -> [UInt8] {
         try frame.argb32.withUnsafeBytes { bytes in
-            try encoder.encode(argb32: bytes.baseAddress!, stride: frame.width * 4, width: frame.width, height: frame.height)
+            try encoder.encode(
+                argb32: bytes.baseAddress!, stride: frame.width * 4, width: frame.width, height: frame.height)
         }
     }
 
@@ -84,7 +88,8 @@ struct FlatRowDeflateTests {
             let decoded = try decodePNG(png)
             #expect(decoded.width == width && decoded.height == frame.height)
             #expect(decoded.rgba == frame.rgba, "width \(width), layout \(layout)")
-            #expect(encoder.lastStatistics.flatRows > 0, "width \(width), layout \(layout): no rows were written directly")
+            #expect(
+                encoder.lastStatistics.flatRows > 0, "width \(width), layout \(layout): no rows were written directly")
         }
     }
 
@@ -97,7 +102,9 @@ struct FlatRowDeflateTests {
         // The first row of each stretch differs from the row above it, so it is not flat: a stretch of 15 leaves a
         // run of 14 (too short, libdeflate's), each stretch of 17 a run of 16 (written directly).
         _ = try Self.encode(
-            Self.frame(width: 50, [.noise(1), .flat(15, 10), .noise(1), .flat(17, 10), .noise(1), .flat(17, 10), .flat(17, 11)]),
+            Self.frame(
+                width: 50,
+                [.noise(1), .flat(15, 10), .noise(1), .flat(17, 10), .noise(1), .flat(17, 10), .flat(17, 11)]),
             with: encoder)
         #expect(encoder.lastStatistics == PNGEncoder.Statistics(flatRows: 16 + 16 + 16, libdeflateSegments: 3))
         // Striped rows repeat the row above but not in one colour: libdeflate's.
@@ -117,13 +124,17 @@ struct FlatRowDeflateTests {
         #expect(encoder.lastStatistics.flatRows == 0)
     }
 
-    @Test("flat rows cost no more than libdeflate makes of them: blank phone frames within 10% of its size", arguments: [false, true])
+    @Test(
+        "flat rows cost no more than libdeflate makes of them: blank phone frames within 10% of its size",
+        arguments: [false, true])
     func flatBlocksAreCompact(black: Bool) throws {
         let blank = Self.frame(width: 1179, [black ? .black(2556) : .flat(2556, 242)])
         let direct = try Self.encode(blank, with: PNGEncoder())
         let whole = try Self.encode(blank, with: PNGEncoder(flatRowsThroughLibdeflate: true))
         #expect(try decodePNG(direct).rgba == blank.rgba)
-        #expect(Double(direct.count) <= Double(whole.count) * 1.1, "\(direct.count) bytes against libdeflate's \(whole.count)")
+        #expect(
+            Double(direct.count) <= Double(whole.count) * 1.1,
+            "\(direct.count) bytes against libdeflate's \(whole.count)")
     }
 
     @Test("random arrangements of runs, noise and stripes decode to their pixels", arguments: 1...40)
@@ -146,6 +157,8 @@ struct FlatRowDeflateTests {
             }
         }
         let frame = Self.frame(width: width, layout, seed: UInt64(seed))
-        #expect(try decodePNG(Self.encode(frame, with: PNGEncoder())).rgba == frame.rgba, "width \(width), layout \(layout)")
+        #expect(
+            try decodePNG(Self.encode(frame, with: PNGEncoder())).rgba == frame.rgba, "width \(width), layout \(layout)"
+        )
     }
 }

@@ -29,38 +29,85 @@ struct HostileGeometryTests {
         for value in values {
             let rect = Rect(x: value, y: 10, width: abs(value), height: abs(value))
             let box = Rect(x: 20, y: 20, width: 100, height: 100)
-            lists.append(("\(value) in every item", [
-                .fill(.circle, rect: rect, color: black),
-                .fill(.roundedRectangle(cornerRadius: value), rect: box, color: black),
-                .stroke(.rectangle, rect: rect, color: black, lineWidth: value),
-                .text("Hello", rect: rect, font: ResolvedFont(pointSize: 17), color: black, alignment: .leading),
-                .symbol("star.fill", rect: rect, color: black),
-                .pushClip(.capsule, rect: rect), .fill(.rectangle, rect: box, color: black), .pop,
-                .pushTransform(Transform2D(a: value, b: 0, c: 0, d: value, tx: value, ty: 0)),
-                .fill(.ellipse, rect: box, color: black), .pop,
-                .pushShadow(color: black, radius: value, x: value, y: value, bounds: rect),
-                .fill(.rectangle, rect: box, color: black), .pop,
-                .pushBlur(radius: value, bounds: box), .pushOpacity(value, bounds: rect),
-                .fill(.path([.move(Point(x: value, y: 0)), .line(Point(x: 50, y: value)), .arc(center: Point(x: 9, y: 9), radius: value, startAngle: 0, endAngle: value, clockwise: false)], reference: Size(width: value, height: 1)), rect: box, color: black),
-                .pop, .pop,
-                .fill(.rectangle, rect: box, paint: .linearGradient([ResolvedStop(color: black, location: value), ResolvedStop(color: RGBA(1, 0, 0), location: 1)], start: Point(x: value, y: 0), end: Point(x: 0, y: value))),
-                .fill(.rectangle, rect: box, paint: .radialGradient([ResolvedStop(color: black, location: 0), ResolvedStop(color: RGBA(1, 0, 0), location: 1)], center: Point(x: 50, y: 50), startRadius: 0, endRadius: value)),
-            ]))
+            lists.append(
+                (
+                    "\(value) in every item",
+                    [
+                        .fill(.circle, rect: rect, color: black),
+                        .fill(.roundedRectangle(cornerRadius: value), rect: box, color: black),
+                        .stroke(.rectangle, rect: rect, color: black, lineWidth: value),
+                        .text(
+                            "Hello", rect: rect, font: ResolvedFont(pointSize: 17), color: black, alignment: .leading),
+                        .symbol("star.fill", rect: rect, color: black),
+                        .pushClip(.capsule, rect: rect), .fill(.rectangle, rect: box, color: black), .pop,
+                        .pushTransform(Transform2D(a: value, b: 0, c: 0, d: value, tx: value, ty: 0)),
+                        .fill(.ellipse, rect: box, color: black), .pop,
+                        .pushShadow(color: black, radius: value, x: value, y: value, bounds: rect),
+                        .fill(.rectangle, rect: box, color: black), .pop,
+                        .pushBlur(radius: value, bounds: box), .pushOpacity(value, bounds: rect),
+                        .fill(
+                            .path(
+                                [
+                                    .move(Point(x: value, y: 0)), .line(Point(x: 50, y: value)),
+                                    .arc(
+                                        center: Point(x: 9, y: 9), radius: value, startAngle: 0, endAngle: value,
+                                        clockwise: false),
+                                ], reference: Size(width: value, height: 1)), rect: box, color: black),
+                        .pop, .pop,
+                        .fill(
+                            .rectangle, rect: box,
+                            paint: .linearGradient(
+                                [
+                                    ResolvedStop(color: black, location: value),
+                                    ResolvedStop(color: RGBA(1, 0, 0), location: 1),
+                                ], start: Point(x: value, y: 0), end: Point(x: 0, y: value))),
+                        .fill(
+                            .rectangle, rect: box,
+                            paint: .radialGradient(
+                                [
+                                    ResolvedStop(color: black, location: 0),
+                                    ResolvedStop(color: RGBA(1, 0, 0), location: 1),
+                                ], center: Point(x: 50, y: 50), startRadius: 0, endRadius: value)),
+                    ]
+                ))
         }
         // Scale effects nested until a point is a billionth of a pixel, or a billion pixels.
         for factor in [1e-3, 1e3] {
-            let nested = Array(repeating: DisplayItem.pushTransform(Transform2D(a: factor, b: 0, c: 0, d: factor, tx: 0, ty: 0)), count: 6)
-            lists.append(("transforms scaling by \(factor) six deep", nested + [.fill(.rectangle, rect: Rect(x: 0, y: 0, width: 10, height: 10), color: black)] + Array(repeating: .pop, count: 6)))
+            let nested = Array(
+                repeating: DisplayItem.pushTransform(Transform2D(a: factor, b: 0, c: 0, d: factor, tx: 0, ty: 0)),
+                count: 6)
+            lists.append(
+                (
+                    "transforms scaling by \(factor) six deep",
+                    nested + [.fill(.rectangle, rect: Rect(x: 0, y: 0, width: 10, height: 10), color: black)]
+                        + Array(repeating: .pop, count: 6)
+                ))
         }
         // An angular gradient centred far off the canvas: its wedges would reach as far as the centre is.
-        let stops = [ResolvedStop(color: RGBA(255, 204, 0), location: 0), ResolvedStop(color: RGBA(0, 0, 255), location: 1)]
+        let stops = [
+            ResolvedStop(color: RGBA(255, 204, 0), location: 0), ResolvedStop(color: RGBA(0, 0, 255), location: 1),
+        ]
         for center in [Point(x: 1e300, y: 4096), Point(x: 5000, y: -3000), Point(x: -1e9, y: 1e9)] {
-            lists.append(("an angular gradient centred at \(center)", [
-                .fill(.rectangle, rect: Rect(x: -1, y: 44, width: 1e300, height: 1e300), paint: .angularGradient(stops, center: center)),
-            ]))
+            lists.append(
+                (
+                    "an angular gradient centred at \(center)",
+                    [
+                        .fill(
+                            .rectangle, rect: Rect(x: -1, y: 44, width: 1e300, height: 1e300),
+                            paint: .angularGradient(stops, center: center))
+                    ]
+                ))
         }
-        lists.append(("more pops than pushes", [.pop, .pop, .fill(.rectangle, rect: Rect(x: 0, y: 0, width: 10, height: 10), color: black), .pop]))
-        lists.append(("pushes never popped", Array(repeating: .pushBlur(radius: 4, bounds: Rect(x: 0, y: 0, width: 393, height: 852)), count: 40)))
+        lists.append(
+            (
+                "more pops than pushes",
+                [.pop, .pop, .fill(.rectangle, rect: Rect(x: 0, y: 0, width: 10, height: 10), color: black), .pop]
+            ))
+        lists.append(
+            (
+                "pushes never popped",
+                Array(repeating: .pushBlur(radius: 4, bounds: Rect(x: 0, y: 0, width: 393, height: 852)), count: 40)
+            ))
         return lists
     }()
 
@@ -72,7 +119,9 @@ struct HostileGeometryTests {
             let list = Self.ordinary("Frame \(index) after \(hostile.name)")
             let after = try renderer.render(list, scale: 3, tiles: true)
             let fresh = try FrameRenderer().render(list, scale: 3, tiles: true)
-            #expect(after == fresh, "the frame after '\(hostile.name)' differs from a fresh renderer's: \(after.hash) ≠ \(fresh.hash)")
+            #expect(
+                after == fresh,
+                "the frame after '\(hostile.name)' differs from a fresh renderer's: \(after.hash) ≠ \(fresh.hash)")
         }
     }
 
@@ -94,9 +143,14 @@ struct HostileGeometryTests {
     func hugeRectangleIsCutToTheCanvas() throws {
         let red = RGBA(255, 59, 48)
         let huge = try FrameRenderer().render(
-            DisplayList(size: Self.phone, items: [.fill(.rectangle, rect: Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9), color: red)]), scale: 3)
+            DisplayList(
+                size: Self.phone,
+                items: [.fill(.rectangle, rect: Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9), color: red)]), scale: 3
+        )
         let exact = try FrameRenderer().render(
-            DisplayList(size: Self.phone, items: [.fill(.rectangle, rect: Rect(origin: .zero, size: Self.phone), color: red)]), scale: 3)
+            DisplayList(
+                size: Self.phone, items: [.fill(.rectangle, rect: Rect(origin: .zero, size: Self.phone), color: red)]),
+            scale: 3)
         #expect(huge.png == exact.png)
     }
 

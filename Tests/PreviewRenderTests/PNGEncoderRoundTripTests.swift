@@ -5,7 +5,9 @@ import Testing
 struct PNGEncoderRoundTripTests {
     /// Opaque ARGB32 rows (B,G,R,A in memory) with `padding` unused bytes after each row, filled from a fixed
     /// pseudo-random sequence so that no two runs or rows are alike; the padding holds bytes the encoder must skip.
-    static func pixels(width: Int, height: Int, padding: Int, seed: UInt64) -> (argb32: [UInt8], stride: Int, rgba: [UInt8]) {
+    static func pixels(width: Int, height: Int, padding: Int, seed: UInt64) -> (
+        argb32: [UInt8], stride: Int, rgba: [UInt8]
+    ) {
         let stride = width * 4 + padding
         var argb32 = [UInt8](repeating: 0xEE, count: stride * height)
         var rgba: [UInt8] = []
@@ -33,9 +35,12 @@ struct PNGEncoderRoundTripTests {
     }
 
     // Widths 5–10 end the scanline conversion's four-pixel steps at each possible point before its one-pixel tail.
-    @Test("round trip through libspng's decoder", arguments: [
-        (1, 1, 0), (3, 2, 4), (5, 3, 0), (6, 3, 4), (7, 2, 0), (8, 2, 0), (9, 2, 4), (10, 2, 0), (300, 180, 16), (1179, 40, 0),
-    ])
+    @Test(
+        "round trip through libspng's decoder",
+        arguments: [
+            (1, 1, 0), (3, 2, 4), (5, 3, 0), (6, 3, 4), (7, 2, 0), (8, 2, 0), (9, 2, 4), (10, 2, 0), (300, 180, 16),
+            (1179, 40, 0),
+        ])
     func roundTrip(width: Int, height: Int, padding: Int) throws {
         let source = Self.pixels(width: width, height: height, padding: padding, seed: UInt64(width * 31 + height))
         let png = try source.argb32.withUnsafeBytes { bytes in

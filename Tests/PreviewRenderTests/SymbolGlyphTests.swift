@@ -22,7 +22,8 @@ struct SymbolGlyphTests {
     }
 
     @Test(
-        "a .fill variant covers more than its outline", arguments: ["heart", "camera", "bell", "icloud", "photo", "star"])
+        "a .fill variant covers more than its outline",
+        arguments: ["heart", "camera", "bell", "icloud", "photo", "star"])
     func fillCoversMoreThanOutline(name: String) throws {
         let outline = try inkedPixels(name)
         let filled = try inkedPixels(name + ".fill")

@@ -45,7 +45,10 @@ struct StyledTextPlacementTests {
     @Test func runsShareLinesAndWrapTogether() throws {
         let measurer = try FrameRenderer().textMeasurer
         let bold = ResolvedFont(pointSize: 17, weight: .bold)
-        let runs = [FontRun("The quick ", font: Self.body), FontRun("brown fox", font: bold), FontRun(" jumps over the lazy dog", font: Self.body)]
+        let runs = [
+            FontRun("The quick ", font: Self.body), FontRun("brown fox", font: bold),
+            FontRun(" jumps over the lazy dog", font: Self.body),
+        ]
         let one = measurer.place(runs, maxWidth: nil)
         #expect(one.lineWidths.count == 1)
         // On one line the pieces follow each other and fill the paragraph's width.

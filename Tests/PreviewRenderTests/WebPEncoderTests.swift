@@ -5,7 +5,8 @@ import Testing
 struct WebPEncoderTests {
     @Test("round trip through libwebp's decoder", arguments: [(1, 1, 0), (3, 2, 4), (300, 180, 16)])
     func roundTrip(width: Int, height: Int, padding: Int) throws {
-        let source = PNGEncoderRoundTripTests.pixels(width: width, height: height, padding: padding, seed: UInt64(width + height))
+        let source = PNGEncoderRoundTripTests.pixels(
+            width: width, height: height, padding: padding, seed: UInt64(width + height))
         let webp = try source.argb32.withUnsafeBytes { bytes in
             try WebPEncoder().encode(argb32: bytes.baseAddress!, stride: source.stride, width: width, height: height)
         }
