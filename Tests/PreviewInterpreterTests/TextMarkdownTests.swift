@@ -27,7 +27,8 @@ import Testing
             node
                 == .styledText([
                     TextRun("bold", bold: true), TextRun(" "), TextRun("italic", italic: true), TextRun(" "),
-                    TextRun("code", monospaced: true), TextRun(" "), TextRun("strike", strikethrough: true), TextRun(" "),
+                    TextRun("code", monospaced: true), TextRun(" "), TextRun("strike", strikethrough: true),
+                    TextRun(" "),
                     TextRun("link", link: true),
                 ]), "\(node)")
     }
@@ -37,7 +38,9 @@ import Testing
             TextRun("bold", bold: true), TextRun(" and "), TextRun("italic", italic: true),
         ]))
         #expect(try text(#"Text("***both***")"#) == .styledText([TextRun("both", bold: true, italic: true)]))
-        #expect(try text(#"Text("[**bold link**](https://a.b)")"#) == .styledText([TextRun("bold link", bold: true, link: true)]))
+        #expect(
+            try text(#"Text("[**bold link**](https://a.b)")"#)
+                == .styledText([TextRun("bold link", bold: true, link: true)]))
     }
 
     @Test func whatIsNoMarkdownStaysPlainText() throws {
