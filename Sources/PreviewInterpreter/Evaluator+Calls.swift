@@ -491,6 +491,11 @@ extension Evaluator {
         default:
             break
         }
+        if case .string(let text) = base,
+            let value = try StringRegexes.stringMethod(name, on: text, arguments: arguments, evaluator: self, at: Syntax(call))
+        {
+            return (value, .unchanged)
+        }
         if let value = try extensionMethod(name, on: base, arguments: arguments, at: call) { return (value, .unchanged) }
         if case .symbol(let symbol) = base, let resolved = try resolveSymbol(symbol, at: call) {
             var receiver = resolved

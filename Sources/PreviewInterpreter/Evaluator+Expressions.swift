@@ -123,6 +123,8 @@ extension Evaluator {
             return try evaluate(inOut.expression, scope: scope)
         case .superExpr:
             return scope.selfValue ?? .void
+        case .regexLiteralExpr(let literal):
+            return try StringRegexes.literal(literal)
         case .discardAssignmentExpr:
             return .void
         case .unresolvedTernaryExpr, .unresolvedAsExpr, .unresolvedIsExpr, .sequenceExpr:

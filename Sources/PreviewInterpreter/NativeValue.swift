@@ -68,6 +68,9 @@ enum NativeValue {
     case object(FoundationObject)
     /// A `Canvas`'s `GraphicsContext` (`CanvasContext`).
     case graphicsContext(CanvasContext)
+    /// A `Regex` and a match of one (`StringRegexes`).
+    case regex(StringRegexes.Pattern)
+    case regexMatch(StringRegexes.Match)
 
     /// Paints and shapes pass where SwiftUI takes a `ShapeStyle`, a `Shape` or a view.
     var isShapeStyleOrShape: Bool {
@@ -121,6 +124,8 @@ enum NativeValue {
         case .dynamicIsland: return "DynamicIsland"
         case .object(let object): return object.typeName
         case .graphicsContext: return "GraphicsContext"
+        case .regex: return "Regex"
+        case .regexMatch: return "Regex.Match"
         }
     }
 }

@@ -52,7 +52,7 @@ package enum SupportedSwiftUI {
     /// Initialisers of values that are not views (`Color` is both: it is listed here, with the values).
     private static var valueNames: Set<String> {
         Set((Vocabulary.valueInitializers + Vocabulary.integerInitializers + FoundationCharacterSets.initializers
-            + Vocabulary.uikitAndFoundationInitializers).map(\.name))
+            + StringRegexes.initializers + Vocabulary.uikitAndFoundationInitializers).map(\.name))
     }
 
     private static var modifierFamilies: [Family] {

@@ -26,10 +26,6 @@ struct DifferentialTests {
             "ranges of Character and String (\"a\"...\"z\") are not values: '...' takes numbers and dates",
         "WideLiterals.swift": "an integer literal beyond Int's range is not read as the Double its context asks for",
         "GenericCasts.swift": "a generic parameter is not bound to a type, so 'as? T' holds for any value",
-        "Regexes.swift": """
-            Regex literals and the String methods that take them (firstMatch, matches, wholeMatch, replacing) are not \
-            evaluated
-            """,
     ]
 
     static var programs: [String] {

@@ -61,6 +61,7 @@ enum NativeMethods {
         case .native(.url): return FoundationURLs.urlMethod(name)
         case .native(.data): return FoundationURLs.dataMethod(name)
         case .native(.characterSet): return FoundationCharacterSets.method(name)
+        case .native(.regex): return StringRegexes.method(name)
         case .native(.bundle): return FoundationBundle.method(name, language: nil)
         case .native(.languageBundle(let language)): return FoundationBundle.method(name, language: language)
         case .native(.object(let object)): return FoundationObjects.method(name, of: object)

@@ -116,6 +116,8 @@ enum NativeProperties {
             return FoundationBundle.languageProperty(name, language: language, evaluator: evaluator)
         case .characterSet(let set):
             return FoundationCharacterSets.property(name, of: set)
+        case .regexMatch(let match):
+            return StringRegexes.property(name, of: match)
         case .size(let size):
             switch name {
             case "width": return .double(size.width)

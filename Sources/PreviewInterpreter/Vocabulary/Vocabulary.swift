@@ -10,8 +10,8 @@ enum Vocabulary {
     static let initializers: [String: Construct] = index(
         textViews + stackViews + shapeViews + controlViews + containerViews + toolbarViews + imageViews
             + valueInitializers + integerInitializers
-            + FoundationCharacterSets.initializers + liveActivityViews + uikitAndFoundationInitializers + chartViews
-            + pageTabViewStyles
+            + FoundationCharacterSets.initializers + StringRegexes.initializers + liveActivityViews
+            + uikitAndFoundationInitializers + chartViews + pageTabViewStyles
             + navigationViewStyles + gridViews + canvasViews)
     /// View modifiers: `.padding()`, `.frame(maxWidth:)`, `.font(.title)`.
     static let modifiers: [String: Construct] = index(
