@@ -28,6 +28,34 @@ import Testing
         #expect(try fixture.cleanDump() == #"Text "Feed 45""#)
     }
 
+    @Test func whatAViewLogsDrawsNothingButItsMessageIsStillEvaluated() throws {
+        let fixture = try InterpreterFixture(body: "InboxView()", declarations: """
+            import OSLog
+            final class InboxModel: ObservableObject {
+                private let logger = Logger(subsystem: "com.example.inbox", category: "model")
+                @Published var unread = 0
+                init() {
+                    logger.debug("loading")
+                    unread = 4
+                    logger.info("loaded \\(self.unread, privacy: .public) messages")
+                    os_log("done", log: OSLog(subsystem: "com.example.inbox", category: "legacy"), type: .info)
+                }
+            }
+            struct InboxView: View {
+                @StateObject private var model = InboxModel()
+                var body: some View { Text("\\(model.unread) unread") }
+            }
+            """)
+        #expect(try fixture.cleanDump() == #"Text "4 unread""#)
+        let failing = try InterpreterFixture(body: """
+            let logger = Logger()
+            logger.error("failed: \\(missingValue)")
+            return Text("after")
+            """)
+        let diagnostics = try failing.evaluate().diagnostics
+        #expect(diagnostics.contains { $0.message.contains("missingValue") }, "\(diagnostics)")
+    }
+
     @Test func anUnfairLockChangesTheStateItHolds() throws {
         let fixture = try InterpreterFixture(body: """
             let counter = OSAllocatedUnfairLock(initialState: 10)

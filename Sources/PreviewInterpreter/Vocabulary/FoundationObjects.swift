@@ -41,6 +41,8 @@ final class FoundationObject {
         case keychain(KeychainStore)
         /// `UNUserNotificationCenter.current()` (`UserNotifications`).
         case userNotificationCenter
+        /// `os.Logger` (`SystemLogging`).
+        case logger
         /// `withUnsafeMutablePointer(to: &x) { p in … }`: the variable's value while the closure runs (`state`),
         /// written back to it afterwards.
         case pointer
@@ -74,6 +76,7 @@ enum FoundationObjects {
             return FoundationFormatters.method(name, of: object)
         case .jsonEncoder(let encoder): return FoundationJSONEncoding.method(name, of: encoder)
         case .userNotificationCenter: return UserNotifications.method(name)
+        case .logger: return SystemLogging.method(name)
         case .keychain, .pointer: return nil
         }
     }
@@ -90,7 +93,7 @@ enum FoundationObjects {
         case .scanner(let scanner): return FoundationScanner.property(name, of: scanner)
         case .numberFormatter, .iso8601Formatter, .byteCountFormatter:
             return FoundationFormatters.property(name, of: object)
-        case .jsonEncoder, .keychain: return nil
+        case .jsonEncoder, .keychain, .logger: return nil
         case .userNotificationCenter: return name == "delegate" ? .null : nil
         case .pointer: return name == "pointee" ? object.state : nil
         case .lock, .unfairLock, .dispatchGroup, .dispatchSemaphore, .workItem, .userDefaults, .notificationCenter,

@@ -26,7 +26,7 @@ enum Vocabulary {
         valueFunctions + randomFunctions + uikitAndFoundationStaticFunctions)
     /// UIKit names and Foundation's reference types as a still frame means them (`UIKit*.swift`, `Foundation*.swift`).
     static let uikitAndFoundationInitializers = UIKitColors.constructs + UIKitFonts.constructs + UIKitImages.constructs
-        + UIKitPaths.constructs + UserNotifications.constructs
+        + UIKitPaths.constructs + UserNotifications.constructs + SystemLogging.constructs
         + FoundationConcurrency.constructs + FoundationDefaults.constructs + FoundationSystem.constructs
         + FoundationCombine.constructs
         + FoundationScanner.constructs + FoundationFormatStyles.constructs + FoundationFormatters.constructs
@@ -44,6 +44,7 @@ enum Vocabulary {
     /// Free functions: `min`, `max`, `abs`, `zip`, `stride`, `withAnimation`, …
     static let functions: [String: Construct] = index(
         globalFunctions + randomGlobalFunctions + FoundationMath.functions + FoundationLocalization.functions
+            + SystemLogging.functions
             + FoundationKeychain.functions)
 
     /// Free constants of Apple's C frameworks: `kSecClass`, `errSecSuccess`, `kCFBooleanTrue`.
