@@ -47,8 +47,8 @@ extension Evaluator {
                 _ = try invoke(action.closure, arguments: [], at: action.node)
             } catch let error as EvaluationError {
                 report("the view's .\(action.modifier) stopped: \(error.message)", at: error.node)
-            } catch let error as BudgetExceeded {
-                report("the view's .\(action.modifier) stopped: \(error.message)", at: error.node, .error)
+            } catch let error as any EvaluationStop {
+                report("the view's .\(action.modifier) stopped: \(error.message)", at: error.node, error.severity)
             } catch let error as ThrownValue {
                 report(
                     "the view's .\(action.modifier) threw an error that nothing caught: \(describeThrown(error.value))",

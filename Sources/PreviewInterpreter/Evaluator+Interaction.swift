@@ -151,8 +151,8 @@ extension Evaluator {
             }
         } catch let error as EvaluationError {
             report("the tap's action stopped: \(error.message)", at: error.node)
-        } catch let error as BudgetExceeded {
-            report("the tap's action stopped: \(error.message)", at: error.node, .error)
+        } catch let error as any EvaluationStop {
+            report("the tap's action stopped: \(error.message)", at: error.node, error.severity)
         } catch let error as ThrownValue {
             report("the tap's action threw an error that nothing caught: \(describeThrown(error.value))", at: error.node)
         } catch {

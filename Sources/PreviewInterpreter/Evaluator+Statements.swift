@@ -229,6 +229,9 @@ extension Evaluator {
         case .string(let string): return string.map { .string(String($0)) }
         case .null: return []
         case .opaque: return []
+        case .native(.object(let object)) where object.isTaskGroup:
+            guard case .taskGroup(let group) = object.kind else { return [] }
+            return try StructuredConcurrency.elements(of: group, at: Syntax(node))
         case .instance(let instance) where instance.properties["elements"] != nil:
             return try elements(of: instance.properties["elements"]!, at: node)
         default: throw EvaluationError("cannot iterate a value of type '\(value.kindName)'", at: node)

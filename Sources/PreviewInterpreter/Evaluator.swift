@@ -122,8 +122,8 @@ final class Evaluator {
                 }
                 return try viewOrPlaceholder(view, scope: scope)
             }
-        } catch let error as BudgetExceeded {
-            report(error.message, at: error.node, .error)
+        } catch let error as any EvaluationStop {
+            report(error.message, at: error.node, error.severity)
             return .placeholder(label: "evaluation stopped: \(error.message)")
         } catch let error as EvaluationError {
             report(error.message, at: error.node, .error)

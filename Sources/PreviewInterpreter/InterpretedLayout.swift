@@ -181,7 +181,7 @@ final class InterpretedLayout: CustomLayoutAlgorithm, @unchecked Sendable {
         let (message, at): (String, Syntax) =
             switch error {
             case let error as EvaluationError: (error.message, error.node)
-            case let error as BudgetExceeded: (error.message, error.node)
+            case let error as any EvaluationStop: (error.message, error.node)
             case let error as ThrownValue: ("it threw \(evaluator.describeThrown(error.value))", error.node)
             default: ("\(error)", node)
             }

@@ -43,8 +43,8 @@ final class InterpretedShape: CustomShapeAlgorithm, @unchecked Sendable {
             return outline
         } catch let error as EvaluationError {
             evaluator.report(error.message, at: error.node)
-        } catch let error as BudgetExceeded {
-            evaluator.report(error.message, at: error.node, .error)
+        } catch let error as any EvaluationStop {
+            evaluator.report(error.message, at: error.node, error.severity)
         } catch let error as ThrownValue {
             evaluator.report(
                 "'path(in:)' threw an error that nothing caught: \(evaluator.describeThrown(error.value))",

@@ -47,8 +47,8 @@ extension Evaluator {
     func runProgram(_ statements: CodeBlockItemListSyntax) {
         do {
             _ = try run(statements, scope: Scope())
-        } catch let error as BudgetExceeded {
-            report(error.message, at: error.node, .error)
+        } catch let error as any EvaluationStop {
+            report(error.message, at: error.node, error.severity)
         } catch let error as EvaluationError {
             report(error.message, at: error.node, .error)
         } catch let error as ThrownValue {

@@ -56,6 +56,25 @@ import Testing
         #expect(diagnostics.contains { $0.message.contains("missingValue") }, "\(diagnostics)")
     }
 
+    @Test func aContinuationNobodyResumesStopsTheCodeAfterItAndSaysSo() throws {
+        let fixture = try InterpreterFixture(body: "StatusView()", declarations: """
+            final class StatusModel: ObservableObject {
+                @Published var status = "waiting"
+                var pending: CheckedContinuation<String, Never>?
+                func refresh() async {
+                    status = await withCheckedContinuation { continuation in pending = continuation }
+                }
+            }
+            struct StatusView: View {
+                @StateObject private var model = StatusModel()
+                var body: some View { Text(model.status).task { await model.refresh() } }
+            }
+            """)
+        let evaluation = try fixture.evaluate()
+        #expect(evaluation.root.dump.contains(#"Text "waiting""#), "\(evaluation.root.dump)")
+        #expect(evaluation.diagnostics.contains { $0.message.contains("never resumed") }, "\(evaluation.diagnostics)")
+    }
+
     @Test func anUnfairLockChangesTheStateItHolds() throws {
         let fixture = try InterpreterFixture(body: """
             let counter = OSAllocatedUnfairLock(initialState: 10)

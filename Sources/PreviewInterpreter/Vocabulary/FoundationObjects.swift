@@ -43,6 +43,9 @@ final class FoundationObject {
         case userNotificationCenter
         /// `os.Logger` (`SystemLogging`).
         case logger
+        /// A continuation and a task group (`StructuredConcurrency`).
+        case continuation(StructuredConcurrency.Continuation)
+        case taskGroup(StructuredConcurrency.TaskGroup)
         /// `withUnsafeMutablePointer(to: &x) { p in … }`: the variable's value while the closure runs (`state`),
         /// written back to it afterwards.
         case pointer
@@ -60,6 +63,11 @@ final class FoundationObject {
     }
 
     var value: Value { .native(.object(self)) }
+
+    var isTaskGroup: Bool {
+        if case .taskGroup = kind { return true }
+        return false
+    }
 }
 
 /// Methods and properties of `FoundationObject`s, by family.
@@ -77,6 +85,8 @@ enum FoundationObjects {
         case .jsonEncoder(let encoder): return FoundationJSONEncoding.method(name, of: encoder)
         case .userNotificationCenter: return UserNotifications.method(name)
         case .logger: return SystemLogging.method(name)
+        case .continuation(let continuation): return StructuredConcurrency.continuationMethod(name, of: continuation)
+        case .taskGroup(let group): return StructuredConcurrency.taskGroupMethod(name, of: group)
         case .keychain, .pointer: return nil
         }
     }
@@ -93,7 +103,8 @@ enum FoundationObjects {
         case .scanner(let scanner): return FoundationScanner.property(name, of: scanner)
         case .numberFormatter, .iso8601Formatter, .byteCountFormatter:
             return FoundationFormatters.property(name, of: object)
-        case .jsonEncoder, .keychain, .logger: return nil
+        case .jsonEncoder, .keychain, .logger, .continuation: return nil
+        case .taskGroup(let group): return StructuredConcurrency.taskGroupProperty(name, of: group)
         case .userNotificationCenter: return name == "delegate" ? .null : nil
         case .pointer: return name == "pointee" ? object.state : nil
         case .lock, .unfairLock, .dispatchGroup, .dispatchSemaphore, .workItem, .userDefaults, .notificationCenter,

@@ -44,7 +44,7 @@ enum Vocabulary {
     /// Free functions: `min`, `max`, `abs`, `zip`, `stride`, `withAnimation`, …
     static let functions: [String: Construct] = index(
         globalFunctions + randomGlobalFunctions + FoundationMath.functions + FoundationLocalization.functions
-            + SystemLogging.functions
+            + SystemLogging.functions + StructuredConcurrency.functions
             + FoundationKeychain.functions)
 
     /// Free constants of Apple's C frameworks: `kSecClass`, `errSecSuccess`, `kCFBooleanTrue`.
