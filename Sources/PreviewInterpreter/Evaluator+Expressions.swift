@@ -340,6 +340,9 @@ extension Evaluator {
                 return try describe(try member("description", of: instance, at: node), at: node)
             }
             return instance.type.name + "(…)"
+        case .type(let name):
+            // A metatype prints its type's own name, without the types it is nested in (`Outer.Inner.self` → `Inner`).
+            return name.split(separator: ".").last.map(String.init) ?? name
         case .opaque(let name):
             // A value previews cannot know, shown as a template slot (`‹title›`) so nobody mistakes it for data.
             return "‹" + (name.split(separator: ".").last.map(String.init) ?? name) + "›"
