@@ -146,6 +146,16 @@ enum FoundationURLs {
             case "appendingPathExtension": return Self.value(url.appendingPathExtension(try string(nil)))
             case "deletingPathExtension": return Self.value(url.deletingPathExtension())
             case "deletingLastPathComponent": return Self.value(url.deletingLastPathComponent())
+            // The iOS 16 methods that read a part, percent-encoded unless told not to (the `path` property decodes).
+            case "path", "host", "query", "fragment":
+                var encoded = true
+                if case .bool(let flag)? = arguments.first(where: { $0.label == "percentEncoded" })?.value { encoded = flag }
+                switch name {
+                case "path": return .string(url.path(percentEncoded: encoded))
+                case "host": return url.host(percentEncoded: encoded).map(Value.string) ?? .null
+                case "query": return url.query(percentEncoded: encoded).map(Value.string) ?? .null
+                default: return url.fragment(percentEncoded: encoded).map(Value.string) ?? .null
+                }
             case "appending":
                 if arguments.first?.label == "path" { return Self.value(url.appending(path: try string("path"))) }
                 if arguments.first?.label == "component" {
