@@ -26,12 +26,15 @@ enum StringRegexes {
         /// each capture (named ones by name); a run-time regex gives its elements, each with a `substring`.
         var output: Value {
             if !typedOutput {
-                return .array(([whole] + captures.map(\.text)).map { text in
-                    .tuple([text.map(Value.string) ?? .null], labels: ["substring"])
-                })
+                return .array(
+                    ([whole] + captures.map(\.text)).map { text in
+                        .tuple([text.map(Value.string) ?? .null], labels: ["substring"])
+                    })
             }
             guard !captures.isEmpty else { return .string(whole) }
-            return .tuple([.string(whole)] + captures.map { $0.text.map(Value.string) ?? .null }, labels: [nil] + captures.map(\.name))
+            return .tuple(
+                [.string(whole)] + captures.map { $0.text.map(Value.string) ?? .null },
+                labels: [nil] + captures.map(\.name))
         }
     }
 
@@ -50,7 +53,8 @@ enum StringRegexes {
         do {
             return .native(.regex(Pattern(regex: try Regex(pattern), typedOutput: typedOutput)))
         } catch {
-            throw EvaluationError("'\(pattern.prefix(40))' is not a regular expression Swift accepts: \(error)", at: node)
+            throw EvaluationError(
+                "'\(pattern.prefix(40))' is not a regular expression Swift accepts: \(error)", at: node)
         }
     }
 
@@ -61,15 +65,22 @@ enum StringRegexes {
 
     private static func match(_ match: Regex<AnyRegexOutput>.Match, in text: String, typedOutput: Bool) -> Value {
         let output = match.output
-        let captures = output.dropFirst().map { element in (name: element.name, text: element.substring.map(String.init)) }
+        let captures = output.dropFirst().map { element in
+            (name: element.name, text: element.substring.map(String.init))
+        }
         let range = (
             lower: text.distance(from: text.startIndex, to: match.range.lowerBound),
-            upper: text.distance(from: text.startIndex, to: match.range.upperBound))
-        return .native(.regexMatch(Match(whole: String(text[match.range]), captures: captures, range: range, typedOutput: typedOutput)))
+            upper: text.distance(from: text.startIndex, to: match.range.upperBound)
+        )
+        return .native(
+            .regexMatch(
+                Match(whole: String(text[match.range]), captures: captures, range: range, typedOutput: typedOutput)))
     }
 
     private static func offsets(_ range: Range<String.Index>, in text: String) -> Value {
-        .range(text.distance(from: text.startIndex, to: range.lowerBound), text.distance(from: text.startIndex, to: range.upperBound))
+        .range(
+            text.distance(from: text.startIndex, to: range.lowerBound),
+            text.distance(from: text.startIndex, to: range.upperBound))
     }
 
     /// A `String` method called with a regex argument; nil when no argument is a regex (the string method then
@@ -77,15 +88,21 @@ enum StringRegexes {
     static func stringMethod(
         _ name: String, on text: String, arguments: [Argument], evaluator: Evaluator, at node: Syntax
     ) throws -> Value? {
-        guard let argument = arguments.first(where: { pattern($0.value) != nil }), let pattern = pattern(argument.value) else {
+        guard let argument = arguments.first(where: { pattern($0.value) != nil }), let pattern = pattern(argument.value)
+        else {
             return nil
         }
         let regex = pattern.regex
         switch name {
-        case "firstMatch": return try text.firstMatch(of: regex).map { match($0, in: text, typedOutput: pattern.typedOutput) } ?? .null
-        case "wholeMatch": return try text.wholeMatch(of: regex).map { match($0, in: text, typedOutput: pattern.typedOutput) } ?? .null
-        case "prefixMatch": return try text.prefixMatch(of: regex).map { match($0, in: text, typedOutput: pattern.typedOutput) } ?? .null
-        case "matches": return .array(text.matches(of: regex).map { match($0, in: text, typedOutput: pattern.typedOutput) })
+        case "firstMatch":
+            return try text.firstMatch(of: regex).map { match($0, in: text, typedOutput: pattern.typedOutput) } ?? .null
+        case "wholeMatch":
+            return try text.wholeMatch(of: regex).map { match($0, in: text, typedOutput: pattern.typedOutput) } ?? .null
+        case "prefixMatch":
+            return try text.prefixMatch(of: regex).map { match($0, in: text, typedOutput: pattern.typedOutput) }
+                ?? .null
+        case "matches":
+            return .array(text.matches(of: regex).map { match($0, in: text, typedOutput: pattern.typedOutput) })
         case "contains": return .bool(text.contains(regex))
         case "starts": return .bool(text.starts(with: regex))
         case "trimmingPrefix": return .string(String(text.trimmingPrefix(regex)))
@@ -93,8 +110,12 @@ enum StringRegexes {
         case "firstRange": return text.firstRange(of: regex).map { offsets($0, in: text) } ?? .null
         case "split":
             let omitting = flag(arguments.first { $0.label == "omittingEmptySubsequences" })
-            let maxSplits = arguments.first { $0.label == "maxSplits" }.flatMap { Convert.number($0.value) }.map(Int.init) ?? .max
-            return .array(text.split(separator: regex, maxSplits: maxSplits, omittingEmptySubsequences: omitting).map { .string(String($0)) })
+            let maxSplits =
+                arguments.first { $0.label == "maxSplits" }.flatMap { Convert.number($0.value) }.map(Int.init) ?? .max
+            return .array(
+                text.split(separator: regex, maxSplits: maxSplits, omittingEmptySubsequences: omitting).map {
+                    .string(String($0))
+                })
         case "replacing":
             guard let replacement = arguments.first(where: { $0.label == "with" || $0.isTrailingClosure }) else {
                 throw EvaluationError("'replacing' takes (_:with:)", at: node)
@@ -107,8 +128,11 @@ enum StringRegexes {
                 result += text[position..<found.range.lowerBound]
                 let argumentValue = match(found, in: text, typedOutput: pattern.typedOutput)
                 let produced = try evaluator.invoke(
-                    replacement.value, arguments: [Argument(label: nil, value: argumentValue, node: replacement.node)], at: node)
-                guard case .string(let piece) = produced else { throw EvaluationError("'replacing' needs text for each match", at: node) }
+                    replacement.value, arguments: [Argument(label: nil, value: argumentValue, node: replacement.node)],
+                    at: node)
+                guard case .string(let piece) = produced else {
+                    throw EvaluationError("'replacing' needs text for each match", at: node)
+                }
                 result += piece
                 position = found.range.upperBound
             }
@@ -126,7 +150,10 @@ enum StringRegexes {
                 guard case .string(let text)? = arguments.first(where: { $0.label == "in" })?.value else {
                     throw EvaluationError("'\(name)' takes (in:) a string", at: node)
                 }
-                return try stringMethod(name, on: text, arguments: [Argument(label: nil, value: value, node: ExprSyntax(NilLiteralExprSyntax()))], evaluator: evaluator, at: node) ?? .null
+                return try stringMethod(
+                    name, on: text,
+                    arguments: [Argument(label: nil, value: value, node: ExprSyntax(NilLiteralExprSyntax()))],
+                    evaluator: evaluator, at: node) ?? .null
             }
         case "ignoresCase", "anchorsMatchLineEndings", "dotMatchesNewlines":
             return { value, arguments, _, _ in
@@ -160,7 +187,9 @@ enum StringRegexes {
             if let index = Int(name), index >= 1, index <= match.captures.count {
                 return match.captures[index - 1].text.map(Value.string) ?? .null
             }
-            if let capture = match.captures.first(where: { $0.name == name }) { return capture.text.map(Value.string) ?? .null }
+            if let capture = match.captures.first(where: { $0.name == name }) {
+                return capture.text.map(Value.string) ?? .null
+            }
             return nil
         }
     }

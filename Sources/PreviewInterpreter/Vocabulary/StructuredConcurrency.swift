@@ -21,24 +21,39 @@ enum StructuredConcurrency {
     }
 
     static let functions: [Construct] =
-        ["withCheckedContinuation", "withCheckedThrowingContinuation", "withUnsafeContinuation", "withUnsafeThrowingContinuation"]
+        [
+            "withCheckedContinuation", "withCheckedThrowingContinuation", "withUnsafeContinuation",
+            "withUnsafeThrowingContinuation",
+        ]
         .map { name in
-            Construct(name, "(of type: Any? = nil, isolation: Any? = nil, function: String = \"\", _ body: (Any) -> Void)") { call in
+            Construct(
+                name, "(of type: Any? = nil, isolation: Any? = nil, function: String = \"\", _ body: (Any) -> Void)"
+            ) { call in
                 let continuation = Continuation()
                 let handle = FoundationObject("CheckedContinuation", .continuation(continuation)).value
-                _ = try call.evaluator.invoke(call["body"], arguments: [Argument(label: nil, value: handle, node: call.expression("body"))], at: call.node)
+                _ = try call.evaluator.invoke(
+                    call["body"], arguments: [Argument(label: nil, value: handle, node: call.expression("body"))],
+                    at: call.node)
                 if let thrown = continuation.thrown { throw ThrownValue(value: thrown, node: Syntax(call.node)) }
                 guard let returned = continuation.returned else {
                     throw SuspendedForever(
-                        message: "the continuation is never resumed in a preview, so the code after it does not run", node: Syntax(call.node))
+                        message: "the continuation is never resumed in a preview, so the code after it does not run",
+                        node: Syntax(call.node))
                 }
                 return returned
             }
         }
-        + ["withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup"].map { name in
-            Construct(name, "(of childTaskResultType: Any? = nil, returning returnType: Any? = nil, isolation: Any? = nil, body: (Any) -> Any)") { call in
+        + ["withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup"].map {
+            name in
+            Construct(
+                name,
+                "(of childTaskResultType: Any? = nil, returning returnType: Any? = nil, isolation: Any? = nil, "
+                    + "body: (Any) -> Any)"
+            ) { call in
                 let group = FoundationObject("TaskGroup", .taskGroup(TaskGroup())).value
-                return try call.evaluator.invoke(call["body"], arguments: [Argument(label: nil, value: group, node: call.expression("body"))], at: call.node)
+                return try call.evaluator.invoke(
+                    call["body"], arguments: [Argument(label: nil, value: group, node: call.expression("body"))],
+                    at: call.node)
             }
         }
 
@@ -61,9 +76,12 @@ enum StructuredConcurrency {
         switch name {
         case "addTask", "addTaskUnlessCancelled":
             return { _, arguments, evaluator, node in
-                guard let operation = FoundationObjects.closure(arguments) else { throw EvaluationError("'\(name)' takes a closure", at: node) }
+                guard let operation = FoundationObjects.closure(arguments) else {
+                    throw EvaluationError("'\(name)' takes a closure", at: node)
+                }
                 do {
-                    group.results.append((try FoundationObjects.call(operation, [], evaluator: evaluator, at: node), false))
+                    group.results.append(
+                        (try FoundationObjects.call(operation, [], evaluator: evaluator, at: node), false))
                 } catch let thrown as ThrownValue {
                     group.results.append((thrown.value, true))
                 }

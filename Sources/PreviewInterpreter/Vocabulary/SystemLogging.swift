@@ -8,14 +8,21 @@ enum SystemLogging {
     ]
 
     static let functions: [Construct] = [
-        Construct("os_log", ["(_ message: Any, log: Any = .default, type: Any = .default, _ args: Any...)",
-                             "(_ type: Any, log: Any = .default, _ message: Any, _ args: Any...)"]) { _ in .void }
+        Construct(
+            "os_log",
+            [
+                "(_ message: Any, log: Any = .default, type: Any = .default, _ args: Any...)",
+                "(_ type: Any, log: Any = .default, _ message: Any, _ args: Any...)",
+            ]
+        ) { _ in .void }
     ]
 
     private static var logger: Value { FoundationObject("Logger", .logger).value }
 
     /// The levels a `Logger` logs at, each with the message as its only argument, and `log(level:_:)`.
-    static let levels: Set<String> = ["log", "trace", "debug", "info", "notice", "warning", "error", "critical", "fault"]
+    static let levels: Set<String> = [
+        "log", "trace", "debug", "info", "notice", "warning", "error", "critical", "fault",
+    ]
 
     static func method(_ name: String) -> NativeMethods.Method? {
         guard levels.contains(name) else { return nil }
