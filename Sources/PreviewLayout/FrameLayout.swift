@@ -7,7 +7,8 @@ import PreviewViews
 /// is clamped to min…max before it reaches the content, and the frame's own length is the content's, pulled
 /// towards the clamped proposal by whichever bounds are set — so `maxWidth: .infinity` takes all the width
 /// offered, `minWidth: 100` is never narrower than 100, and both together adopt the clamped proposal. With
-/// neither bound in a dimension the frame takes the content's length there. The content is aligned inside.
+/// neither bound in a dimension the frame takes the content's length there. Placed, the frame offers its content
+/// its own length along each bounded axis, and aligns what the content takes inside.
 final class FrameElement: LayoutElement {
     /// The constraints along one axis, normalised as SwiftUI does (min ≥ 0, ideal ≥ min, max ≥ ideal and min).
     struct Dimension: Equatable {
@@ -45,6 +46,13 @@ final class FrameElement: LayoutElement {
             return result
         }
 
+        /// What the content is offered when the frame is placed at `frameLength`: that length where min or max
+        /// bound this axis, else what it was offered when measured.
+        func placementProposal(_ measuring: Double?, frameLength: Double) -> Double? {
+            guard fixed == nil, min != nil || max != nil, frameLength.isFinite else { return measuring }
+            return frameLength
+        }
+
         private func clamp(_ value: Double) -> Double {
             var value = value
             if let max { value = Swift.min(max, value) }
@@ -75,7 +83,13 @@ final class FrameElement: LayoutElement {
     }
 
     func draw(proposal: ProposedSize, in frame: Rect, into items: inout [DisplayItem]) {
-        let innerProposal = contentProposal(for: proposal)
+        // Placed, a flexible frame offers its content the length it took along each bounded axis, as SwiftUI's
+        // does: a `GeometryReader` or a colour under `.frame(minHeight: 100)` in a scroll view (offered no height)
+        // fills the 100 points instead of staying at the 10 it chose when measured.
+        let measuring = contentProposal(for: proposal)
+        let innerProposal = ProposedSize(
+            width: width.placementProposal(measuring.width, frameLength: frame.size.width),
+            height: height.placementProposal(measuring.height, frameLength: frame.size.height))
         let size = content.sizeThatFits(innerProposal).finite
         let origin = alignment.origin(of: size, in: frame)
         content.draw(proposal: innerProposal, in: Rect(origin: origin, size: size), into: &items)

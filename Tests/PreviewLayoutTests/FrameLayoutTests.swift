@@ -46,6 +46,17 @@ import Testing
         #expect(small.contentFills.map(\.rect) == [Rect(x: 0, y: -10, width: 200, height: 120)])
     }
 
+    @Test func placedContentIsOfferedTheLengthTheFrameTook() {
+        // In a vertical scroll view nothing offers a height: the colour chooses 10 when measured, the frame takes
+        // its minimum of 60, and placed, the colour is offered (and fills) those 60 points, as in SwiftUI.
+        let stretching = ViewNode.frame(FrameSpec(minHeight: 60, maxHeight: .infinity), red)
+        let list = layout(.scroll(axes: .vertical, content: stretching))
+        #expect(list.contentFills.map(\.rect) == [Rect(x: 0, y: 0, width: 200, height: 60)])
+        // A fixed axis keeps its length, and content that does not stretch keeps its own size, centred.
+        let text = layout(.scroll(axes: .vertical, content: .frame(FrameSpec(minHeight: 60), .text("ab"))))
+        #expect(text.textRect("ab") == Rect(x: 90, y: 17.5, width: 20, height: 25))
+    }
+
     @Test func idealSizeIsUsedOnlyWhenNothingIsProposed() {
         let builder = ElementBuilder(measurer: FakeTextMeasurer())
         let node = ViewNode.frame(FrameSpec(idealWidth: 80, maxWidth: .infinity), red)
