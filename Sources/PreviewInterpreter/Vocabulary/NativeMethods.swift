@@ -737,6 +737,10 @@ enum NativeMethods {
                         center: point("withCenter")!, radius: arguments.number("radius") ?? 0,
                         startAngle: arguments.number("startAngle") ?? 0, endAngle: arguments.number("endAngle") ?? 0,
                         clockwise: !clockwise))
+            case "addArc" where point("tangent1End") != nil && point("tangent2End") != nil:
+                elements += TangentArc.elements(
+                    after: elements, tangent1End: point("tangent1End")!, tangent2End: point("tangent2End")!,
+                    radius: arguments.number("radius") ?? 0)
             case "addArc":
                 if let center = point("center") {
                     let start = arguments.first { $0.label == "startAngle" }.flatMap { Convert.angle($0.value) } ?? 0
