@@ -8,7 +8,7 @@ import PreviewViews
 /// towards the clamped proposal by whichever bounds are set — so `maxWidth: .infinity` takes all the width
 /// offered, `minWidth: 100` is never narrower than 100, and both together adopt the clamped proposal. With
 /// neither bound in a dimension the frame takes the content's length there. Placed, the frame offers its content
-/// its own length along each bounded axis, and aligns what the content takes inside.
+/// its own length along a bounded axis it was offered nothing on, and aligns what the content takes inside.
 final class FrameElement: LayoutElement {
     /// The constraints along one axis, normalised as SwiftUI does (min ≥ 0, ideal ≥ min, max ≥ ideal and min).
     struct Dimension: Equatable {
@@ -47,9 +47,11 @@ final class FrameElement: LayoutElement {
         }
 
         /// What the content is offered when the frame is placed at `frameLength`: that length where min or max
-        /// bound this axis, else what it was offered when measured.
+        /// bound this axis and nothing was offered along it, else what it was offered when measured.
         func placementProposal(_ measuring: Double?, frameLength: Double) -> Double? {
-            guard fixed == nil, min != nil || max != nil, frameLength.isFinite else { return measuring }
+            guard measuring == nil, fixed == nil, min != nil || max != nil, frameLength.isFinite else {
+                return measuring
+            }
             return frameLength
         }
 
@@ -83,9 +85,10 @@ final class FrameElement: LayoutElement {
     }
 
     func draw(proposal: ProposedSize, in frame: Rect, into items: inout [DisplayItem]) {
-        // Placed, a flexible frame offers its content the length it took along each bounded axis, as SwiftUI's
-        // does: a `GeometryReader` or a colour under `.frame(minHeight: 100)` in a scroll view (offered no height)
-        // fills the 100 points instead of staying at the 10 it chose when measured.
+        // Placed, a flexible frame offers its content the length it took along a bounded axis where it was offered
+        // nothing, as SwiftUI's parents place a child at the size it chose: a `GeometryReader` or a colour under
+        // `.frame(minHeight: 100)` in a scroll view or a list row fills the 100 points instead of staying at the
+        // 10 it chose when measured. Where a length was offered, the content keeps the one it was measured with.
         let measuring = contentProposal(for: proposal)
         let innerProposal = ProposedSize(
             width: width.placementProposal(measuring.width, frameLength: frame.size.width),
