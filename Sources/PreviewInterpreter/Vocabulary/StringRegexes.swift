@@ -95,11 +95,11 @@ enum StringRegexes {
         let regex = pattern.regex
         switch name {
         case "firstMatch":
-            return try text.firstMatch(of: regex).map { match($0, in: text, typedOutput: pattern.typedOutput) } ?? .null
+            return text.firstMatch(of: regex).map { match($0, in: text, typedOutput: pattern.typedOutput) } ?? .null
         case "wholeMatch":
-            return try text.wholeMatch(of: regex).map { match($0, in: text, typedOutput: pattern.typedOutput) } ?? .null
+            return text.wholeMatch(of: regex).map { match($0, in: text, typedOutput: pattern.typedOutput) } ?? .null
         case "prefixMatch":
-            return try text.prefixMatch(of: regex).map { match($0, in: text, typedOutput: pattern.typedOutput) }
+            return text.prefixMatch(of: regex).map { match($0, in: text, typedOutput: pattern.typedOutput) }
                 ?? .null
         case "matches":
             return .array(text.matches(of: regex).map { match($0, in: text, typedOutput: pattern.typedOutput) })
