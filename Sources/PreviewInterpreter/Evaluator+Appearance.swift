@@ -27,7 +27,8 @@ extension Evaluator {
     /// earlier round of this evaluation ran it already.
     func noteAppearance(_ modifier: String, arguments: [Argument], at call: some SyntaxProtocol) {
         guard Vocabulary.appearanceModifiers.contains(modifier),
-            let closure = arguments.last(where: { $0.label == nil || $0.label == "perform" || $0.isTrailingClosure })?.value,
+            let closure = arguments.last(where: { $0.label == nil || $0.label == "perform" || $0.isTrailingClosure })?
+                .value,
             case .function = closure
         else { return }
         let site = Syntax(call)
@@ -54,7 +55,9 @@ extension Evaluator {
                     "the view's .\(action.modifier) threw an error that nothing caught: \(describeThrown(error.value))",
                     at: error.node)
             } catch {
-                report("internal error in previewd while running .\(action.modifier): \(error); please report it", at: action.node, .error)
+                report(
+                    "internal error in previewd while running .\(action.modifier): \(error); please report it",
+                    at: action.node, .error)
             }
         }
     }

@@ -23,7 +23,8 @@ extension Evaluator {
 
         // `Unicode.Scalar(65)`, `Notification.Name("x")`: a built-in type whose name is qualified (only a name as
         // the base: a modifier chain's text is as long as the chain), also where the project extends it.
-        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+        if let member = callee.as(MemberAccessExprSyntax.self),
+            let base = member.base?.as(DeclReferenceExprSyntax.self),
             case let name = base.baseName.text + "." + member.declName.baseName.text,
             Vocabulary.initializers[name] != nil, declaredProjectType(name) == nil
         {
@@ -65,12 +66,16 @@ extension Evaluator {
             let function = try evaluate(callee, scope: scope)
             return try invoke(function, arguments: try arguments(of: call, scope: scope), at: call)
         }
-        return try self.call(named: reference.baseName.bareName, call, arguments: try self.arguments(of: call, scope: scope), scope: scope)
+        return try self.call(
+            named: reference.baseName.bareName, call, arguments: try self.arguments(of: call, scope: scope),
+            scope: scope)
     }
 
     /// `name(arguments)`: a closure or function in scope, a method of `self` or of an enclosing type, a type's
     /// initialiser, a project function or a built-in one.
-    private func call(named name: String, _ call: FunctionCallExprSyntax, arguments: [Argument], scope: Scope) throws -> Value {
+    private func call(named name: String, _ call: FunctionCallExprSyntax, arguments: [Argument], scope: Scope) throws
+        -> Value
+    {
         // Closures and functions in scope, or stored in `self` (`let content: () -> Content`).
         if let local = scope.lookup(name) ?? scope.selfInstance?.properties[name] {
             return try invoke(local, arguments: arguments, at: call)
@@ -91,7 +96,11 @@ extension Evaluator {
         }
         if let overloads = project.index.functions[name] {
             for (_, file) in overloads { touch(file: file) }
-            if let value = try invokeFirstBinding(overloads.map(\.0), selfValue: nil, type: nil, arguments: arguments, at: call) { return value }
+            if let value = try invokeFirstBinding(
+                overloads.map(\.0), selfValue: nil, type: nil, arguments: arguments, at: call)
+            {
+                return value
+            }
             throw EvaluationError("no function '\(name)' takes (\(Self.labels(arguments)))", at: call)
         }
         if let construct = Vocabulary.functions[name] {
@@ -115,7 +124,9 @@ extension Evaluator {
     /// an opaque value (a placeholder where a view is needed).
     func unknownCall(_ name: String, arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value {
         let content = arguments.filter { argument in
-            if case .function(.closure(let closure, _)) = argument.value { return Closure.parameterNames(closure).isEmpty && argument.isTrailingClosure }
+            if case .function(.closure(let closure, _)) = argument.value {
+                return Closure.parameterNames(closure).isEmpty && argument.isTrailingClosure
+            }
             return false
         }
         if name.first?.isUppercase == true, !content.isEmpty {
@@ -126,14 +137,18 @@ extension Evaluator {
             if !views.contains(where: \.drawsOwnContent) {
                 return .view(Self.placeholder(for: name))
             }
-            return .view(views.count == 1 ? views[0] : .stack(axis: .vertical, alignment: .center, spacing: nil, children: views))
+            return .view(
+                views.count == 1 ? views[0] : .stack(axis: .vertical, alignment: .center, spacing: nil, children: views)
+            )
         }
         return unknownName(name, at: call.calledExpression)
     }
 
     /// `Type.init` called through a function value, where there is no call syntax to point at.
     func constructValue(_ name: String, arguments: [Argument], at node: MemberAccessExprSyntax) throws -> Value {
-        let call = FunctionCallExprSyntax(calledExpression: ExprSyntax(node), leftParen: .leftParenToken(), arguments: [], rightParen: .rightParenToken())
+        let call = FunctionCallExprSyntax(
+            calledExpression: ExprSyntax(node), leftParen: .leftParenToken(), arguments: [],
+            rightParen: .rightParenToken())
         return try construct(name, arguments: arguments, at: call)
     }
 
@@ -146,7 +161,9 @@ extension Evaluator {
         // The project's extension initialisers first: `extension Color { init(hex: String) }`.
         if let extended = indexedType(name) {
             for initializer in extended.initializers {
-                if let value = try runExtensionInitializer(initializer, of: extended, arguments: arguments, at: call) { return value }
+                if let value = try runExtensionInitializer(initializer, of: extended, arguments: arguments, at: call) {
+                    return value
+                }
             }
         }
         if let construct = Vocabulary.initializers[name] {
@@ -159,7 +176,9 @@ extension Evaluator {
     }
 
     /// Applies a construct: the first overload whose signature the arguments bind to.
-    func apply(_ construct: Construct, receiver: Value, arguments: [Argument], at node: some SyntaxProtocol) throws -> Value {
+    func apply(_ construct: Construct, receiver: Value, arguments: [Argument], at node: some SyntaxProtocol) throws
+        -> Value
+    {
         for overload in construct.overloads {
             guard let bound = Binder.bind(arguments, to: overload.signature, fits: fits) else { continue }
             var values: [String: Value] = [:], nodes: [String: Syntax] = [:], passed: Set<String> = []
@@ -172,7 +191,9 @@ extension Evaluator {
                         value = try coerceIfPossible(value, to: type, at: argument.node)
                     }
                     // `.secondsToNanoseconds(0.5)`, `.hourInDegree` for a number: the project's static on that type.
-                    if value.isImplicitMember, let type = parameter.typeName, declaresStatic(Self.implicitName(value), on: type) {
+                    if value.isImplicitMember, let type = parameter.typeName,
+                        declaresStatic(Self.implicitName(value), on: type)
+                    {
                         value = try resolveImplicit(value, typeName: type, at: argument.node)
                     }
                     values[parameter.name] = Self.textInitialized(value) ?? value
@@ -185,16 +206,21 @@ extension Evaluator {
                 case .useDefault:
                     // A vocabulary default is SwiftUI's business, not the project's: one that names what previews
                     // do not model (`FillStyle()`) is left out quietly.
-                    if let defaultValue = parameter.defaultValue { values[parameter.name] = quietly { try? evaluate(defaultValue, scope: Scope()) } ?? .null }
+                    if let defaultValue = parameter.defaultValue {
+                        values[parameter.name] = quietly { try? evaluate(defaultValue, scope: Scope()) } ?? .null
+                    }
                 }
             }
             var call = Call(
-                evaluator: self, construct: construct.name, node: Syntax(node), receiver: receiver, values: values, nodes: nodes,
+                evaluator: self, construct: construct.name, node: Syntax(node), receiver: receiver, values: values,
+                nodes: nodes,
                 passed: passed)
             return try overload.lower(&call)
         }
         let accepted = construct.overloads.map { construct.name + $0.text }.joined(separator: ", ")
-        throw EvaluationError("'\(construct.name)(\(Self.labels(arguments)))' is not supported (supported: \(accepted.prefix(200)))", at: node)
+        throw EvaluationError(
+            "'\(construct.name)(\(Self.labels(arguments)))' is not supported (supported: \(accepted.prefix(200)))",
+            at: node)
     }
 
     /// Whether an argument's value can be passed to a parameter: how overloads are told apart beyond labels.
@@ -205,19 +231,27 @@ extension Evaluator {
         // `sorted { … }` inside a project's own `sorted(by:)` means the standard library's. A closure that names
         // several parameters may take one tuple apart (`ForEach(Array(items.enumerated()), id: \.offset) { index,
         // item in … }`), as Swift lets it.
-        if case .function(let callable) = value, let arity = Self.functionArity(parameter.type), let given = self.arity(of: callable),
+        if case .function(let callable) = value, let arity = Self.functionArity(parameter.type),
+            let given = self.arity(of: callable),
             given > arity, !(arity == 1 && Self.namesItsParameters(callable))
         {
             return false
         }
         // A binding passes its value here, and `Any` takes anything.
-        guard let type = parameter.typeName, !["Binding", "Any", "AnyObject", "AnyHashable"].contains(type) else { return true }
-        let numeric: Set<String> = ["CGFloat", "Double", "Int", "Float", "TimeInterval", "Decimal", "Int64", "Int32", "UInt", "UInt64", "UInt8", "Float80"]
+        guard let type = parameter.typeName, !["Binding", "Any", "AnyObject", "AnyHashable"].contains(type) else {
+            return true
+        }
+        let numeric: Set<String> = [
+            "CGFloat", "Double", "Int", "Float", "TimeInterval", "Decimal", "Int64", "Int32", "UInt", "UInt64", "UInt8",
+            "Float80",
+        ]
         let textual: Set<String> = [
             "String", "LocalizedStringKey", "StringProtocol", "LocalizedStringResource", "Substring", "Character",
             "Unicode.Scalar", "UnicodeScalar",
         ]
-        let known = numeric.contains(type) || textual.contains(type) || type == "Bool" || Vocabulary.isKnownType(type) || userType(type) != nil
+        let known =
+            numeric.contains(type) || textual.contains(type) || type == "Bool" || Vocabulary.isKnownType(type)
+            || userType(type) != nil
         let open = type == "Any" || !known
         // An array or dictionary parameter takes collections only (and nil, and what previews cannot know).
         if type == "Array" || type == "Dictionary" {
@@ -239,7 +273,9 @@ extension Evaluator {
         case .symbol(let name):
             // `.infinity` is a number, as is a static the project declares on the type (`extension Double {
             // static let hourInDegree }`); other implicit members are not numbers, strings or booleans.
-            if numeric.contains(type) { return Vocabulary.staticMembers["CGFloat"]?[name] != nil || declaresStatic(name, on: type) }
+            if numeric.contains(type) {
+                return Vocabulary.staticMembers["CGFloat"]?[name] != nil || declaresStatic(name, on: type)
+            }
             return !textual.contains(type) && type != "Bool"
         // `Text(.init(message))`: the parameter's own type made from a string (`LocalizedStringKey(message)`).
         case .implicitCall("init", let arguments) where textual.contains(type):
@@ -248,8 +284,11 @@ extension Evaluator {
         case .implicitCall(let name, _) where numeric.contains(type): return declaresStatic(name, on: type)
         case .implicitCall: return !textual.contains(type) && type != "Bool"
         case .native(let native):
-            return open || native.typeName == type || ["ShapeStyle", "Shape", "View"].contains(type) && native.isShapeStyleOrShape
-        case .view, .instance, .color, .enumCase: return !(numeric.contains(type) || textual.contains(type) || type == "Bool") && !parameter.acceptsClosure || open
+            return open || native.typeName == type
+                || ["ShapeStyle", "Shape", "View"].contains(type) && native.isShapeStyleOrShape
+        case .view, .instance, .color, .enumCase:
+            return !(numeric.contains(type) || textual.contains(type) || type == "Bool") && !parameter.acceptsClosure
+                || open
         case .null, .opaque: return true
         default: return !(numeric.contains(type) || textual.contains(type) || type == "Bool") || open
         }
@@ -279,9 +318,18 @@ extension Evaluator {
     static func functionArity(_ type: TypeSyntax?) -> Int? {
         var current = type
         while let type = current {
-            if let attributed = type.as(AttributedTypeSyntax.self) { current = attributed.baseType; continue }
-            if let optional = type.as(OptionalTypeSyntax.self) { current = optional.wrappedType; continue }
-            if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1 { current = tuple.elements.first?.type; continue }
+            if let attributed = type.as(AttributedTypeSyntax.self) {
+                current = attributed.baseType
+                continue
+            }
+            if let optional = type.as(OptionalTypeSyntax.self) {
+                current = optional.wrappedType
+                continue
+            }
+            if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1 {
+                current = tuple.elements.first?.type
+                continue
+            }
             return type.as(FunctionTypeSyntax.self)?.parameters.count
         }
         return nil
@@ -305,7 +353,8 @@ extension Evaluator {
         if let known = lookups.closureArities[syntax.id] { return known }
         var highest = -1
         for token in syntax.statements.tokens(viewMode: .sourceAccurate) {
-            guard case .dollarIdentifier(let text) = token.tokenKind, let index = Int(text.dropFirst()), index > highest else { continue }
+            guard case .dollarIdentifier(let text) = token.tokenKind, let index = Int(text.dropFirst()), index > highest
+            else { continue }
             var parent = token.parent, nested = false
             while let node = parent, node.id != syntax.id {
                 if node.is(ClosureExprSyntax.self) { nested = true; break }
@@ -323,7 +372,9 @@ extension Evaluator {
 
     /// `base.name(…)`. The base is evaluated in the environment an environment modifier sets, so `@Environment`
     /// properties below `.preferredColorScheme(.dark)` read `.dark`.
-    private func callMember(_ name: String, of baseExpression: ExprSyntax, call: FunctionCallExprSyntax, scope: Scope) throws -> Value {
+    private func callMember(_ name: String, of baseExpression: ExprSyntax, call: FunctionCallExprSyntax, scope: Scope)
+        throws -> Value
+    {
         if name == "init", let instance = scope.selfInstance,
             baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
         {
@@ -347,7 +398,9 @@ extension Evaluator {
             arguments = try self.arguments(of: call, scope: scope)
         } catch let error as EvaluationError {
             // A modifier whose arguments fail must not blank what it modifies.
-            guard let content = try view(from: evaluate(baseExpression, scope: scope), at: baseExpression) else { throw error }
+            guard let content = try view(from: evaluate(baseExpression, scope: scope), at: baseExpression) else {
+                throw error
+            }
             report(error.message, at: error.node)
             return .view(content)
         }
@@ -381,18 +434,24 @@ extension Evaluator {
     private func implicitReceiver(for name: String, scope: Scope) -> Value? {
         switch scope.selfValue {
         case .view(let view):
-            if Vocabulary.modifiers[name] != nil || Vocabulary.inertModifiers.contains(name) || viewExtensionMethods(name) != nil {
+            if Vocabulary.modifiers[name] != nil || Vocabulary.inertModifiers.contains(name)
+                || viewExtensionMethods(name) != nil
+            {
                 return .view(view)
             }
         case .instance(let instance):
             // A method, also where a property of the same name exists (`gifts` and `gifts(forNumber:)`).
             if !findOverloads(name, in: instance.type).isEmpty { return .instance(instance) }
-            if instance.type.isView, viewExtensionMethods(name) != nil || Vocabulary.modifiers[name] != nil { return .instance(instance) }
+            if instance.type.isView, viewExtensionMethods(name) != nil || Vocabulary.modifiers[name] != nil {
+                return .instance(instance)
+            }
         case .enumCase(let value):
             if let type = userType(value.typeName), !findOverloads(name, in: type).isEmpty { return scope.selfValue }
         case let value? where !Self.builtinTypeNames(of: value).isEmpty:
             // Inside `extension Array { … }`, `reduce(…)` is `self.reduce(…)`.
-            if NativeMethods.lookup(name, on: value) != nil || Self.builtinTypeNames(of: value).contains(where: { indexedType($0)?.overloads[name] != nil }) {
+            if NativeMethods.lookup(name, on: value) != nil
+                || Self.builtinTypeNames(of: value).contains(where: { indexedType($0)?.overloads[name] != nil })
+            {
                 return value
             }
         default:
@@ -414,14 +473,21 @@ extension Evaluator {
             if Self.bindingTarget(argument.expression) != nil || argument.expression.is(InOutExprSyntax.self) {
                 bindingScopes[argument.expression.id] = scope
             }
-            return Argument(label: argument.label?.bareName, value: try evaluate(argument.expression, scope: scope), node: argument.expression)
+            return Argument(
+                label: argument.label?.bareName, value: try evaluate(argument.expression, scope: scope),
+                node: argument.expression)
         }
         if let closure = call.trailingClosure {
-            result.append(Argument(label: nil, value: .function(.closure(closure, scope)), node: ExprSyntax(closure), isTrailingClosure: true))
+            result.append(
+                Argument(
+                    label: nil, value: .function(.closure(closure, scope)), node: ExprSyntax(closure),
+                    isTrailingClosure: true))
         }
         for extra in call.additionalTrailingClosures {
             result.append(
-                Argument(label: extra.label.bareName, value: .function(.closure(extra.closure, scope)), node: ExprSyntax(extra.closure), isTrailingClosure: true))
+                Argument(
+                    label: extra.label.bareName, value: .function(.closure(extra.closure, scope)),
+                    node: ExprSyntax(extra.closure), isTrailingClosure: true))
         }
         return result
     }
@@ -430,18 +496,23 @@ extension Evaluator {
     /// back to where the receiver is stored.
     enum ReceiverChange { case unchanged, changed }
 
-    func callMethod(_ name: String, on base: Value, arguments: [Argument], at call: some SyntaxProtocol) throws -> Value {
+    func callMethod(_ name: String, on base: Value, arguments: [Argument], at call: some SyntaxProtocol) throws -> Value
+    {
         var receiver = base
         return try callMethod(name, on: &receiver, arguments: arguments, at: call).value
     }
 
     /// `base.name(arguments)`: a method of a project type, a built-in method, or a view modifier.
-    func callMethod(_ name: String, on base: inout Value, arguments: [Argument], at call: some SyntaxProtocol) throws -> (value: Value, receiver: ReceiverChange) {
+    func callMethod(_ name: String, on base: inout Value, arguments: [Argument], at call: some SyntaxProtocol) throws
+        -> (value: Value, receiver: ReceiverChange)
+    {
         switch base {
         case .opaque(let what) where Vocabulary.modifiers[name] != nil || Vocabulary.inertModifiers.contains(name):
             // A SwiftUI modifier on a value from another module: that value is a view (`KFImage(…).frame(…)`),
             // drawn as its placeholder with the modifier applied.
-            if let placeholder = try view(from: .opaque(what), at: call) { return (.view(try modify(placeholder, name, arguments: arguments, at: call)), .unchanged) }
+            if let placeholder = try view(from: .opaque(what), at: call) {
+                return (.view(try modify(placeholder, name, arguments: arguments, at: call)), .unchanged)
+            }
             return (base, .unchanged)
         case .opaque:
             return (base, .unchanged)
@@ -456,28 +527,45 @@ extension Evaluator {
             return (try callStatic(name, of: typeName, arguments: arguments, at: call), .unchanged)
         case .native(.dynamicIsland), .native(.activityConfiguration):
             return (base, .unchanged)  // `.contentMargins(…, for:)`, `.keylineTint`, `.widgetURL`: configuration
-        case .instance(let instance) where name == "previewContext" && instance.type.conformances.contains("ActivityAttributes"):
+        case .instance(let instance)
+        where name == "previewContext" && instance.type.conformances.contains("ActivityAttributes"):
             return (try liveActivityPreview(instance, arguments: arguments, at: call), .unchanged)
         case .instance(let instance):
-            if instance.type.conformances.contains("OptionSet"), Self.optionSetMethods.contains(name), findOverloads(name, in: instance.type).isEmpty {
+            if instance.type.conformances.contains("OptionSet"), Self.optionSetMethods.contains(name),
+                findOverloads(name, in: instance.type).isEmpty
+            {
                 let value = try callOptionSetMethod(name, on: &base, arguments: arguments, at: call)
-                return (value, ["insert", "remove", "formUnion", "subtract", "formIntersection"].contains(name) ? .changed : .unchanged)
+                return (
+                    value,
+                    ["insert", "remove", "formUnion", "subtract", "formIntersection"].contains(name)
+                        ? .changed : .unchanged
+                )
             }
             let overloads = findOverloads(name, in: instance.type).filter { $0.body != nil }
             if !overloads.isEmpty { touch(instance.type) }
-            if let value = try invokeFirstBinding(overloads, selfValue: base, type: instance.type, arguments: arguments, at: call) {
+            if let value = try invokeFirstBinding(
+                overloads, selfValue: base, type: instance.type, arguments: arguments, at: call)
+            {
                 return (value, .unchanged)
             }
             // A project's `extension View { func padding(_:_:) }` adds an overload; SwiftUI's own still apply.
-            let isSwiftUIModifier = instance.type.isView && (Vocabulary.modifiers[name] != nil || Vocabulary.inertModifiers.contains(name))
-            if !overloads.isEmpty, !isSwiftUIModifier { throw EvaluationError("no method '\(name)' of '\(instance.type.name)' takes (\(Self.labels(arguments)))", at: call) }
+            let isSwiftUIModifier =
+                instance.type.isView && (Vocabulary.modifiers[name] != nil || Vocabulary.inertModifiers.contains(name))
+            if !overloads.isEmpty, !isSwiftUIModifier {
+                throw EvaluationError(
+                    "no method '\(name)' of '\(instance.type.name)' takes (\(Self.labels(arguments)))", at: call)
+            }
             // A stored closure called as a method: `action()` where `let action: () -> Void`.
-            if let stored = instance.properties[name], case .function = stored { return (try invoke(stored, arguments: arguments, at: call), .unchanged) }
+            if let stored = instance.properties[name], case .function = stored {
+                return (try invoke(stored, arguments: arguments, at: call), .unchanged)
+            }
         case .enumCase(let value):
             if let type = userType(value.typeName) {
                 for function in findOverloads(name, in: type) {
                     mutatedSelf = nil
-                    guard let result = try invokeIfBinds(function, selfValue: base, type: type, arguments: arguments, at: call)
+                    guard
+                        let result = try invokeIfBinds(
+                            function, selfValue: base, type: type, arguments: arguments, at: call)
                     else { continue }
                     // A `mutating` method that assigned `self` changed the receiver.
                     guard let changed = mutatedSelf else { return (result, .unchanged) }
@@ -492,11 +580,14 @@ extension Evaluator {
             break
         }
         if case .string(let text) = base,
-            let value = try StringRegexes.stringMethod(name, on: text, arguments: arguments, evaluator: self, at: Syntax(call))
+            let value = try StringRegexes.stringMethod(
+                name, on: text, arguments: arguments, evaluator: self, at: Syntax(call))
         {
             return (value, .unchanged)
         }
-        if let value = try extensionMethod(name, on: base, arguments: arguments, at: call) { return (value, .unchanged) }
+        if let value = try extensionMethod(name, on: base, arguments: arguments, at: call) {
+            return (value, .unchanged)
+        }
         if case .symbol(let symbol) = base, let resolved = try resolveSymbol(symbol, at: call) {
             var receiver = resolved
             return try callMethod(name, on: &receiver, arguments: arguments, at: call)
@@ -513,7 +604,11 @@ extension Evaluator {
         }
         // `maybe.map { … }` on an optional that holds a value (optionals hold their value directly; `nil` is `.null`).
         if name == "map" || name == "flatMap", arguments.count == 1, case .function = arguments[0].value {
-            return (try invoke(arguments[0].value, arguments: [Argument(label: nil, value: base, node: arguments[0].node)], at: call), .unchanged)
+            return (
+                try invoke(
+                    arguments[0].value, arguments: [Argument(label: nil, value: base, node: arguments[0].node)],
+                    at: call), .unchanged
+            )
         }
         // `.scale.combined(with: .opacity)`: a chain of implicit members whose type only its use can tell (here a
         // transition, which a still frame does not show) stays unresolved, as its first member did; a use that
@@ -534,7 +629,10 @@ extension Evaluator {
             guard let type = indexedType(typeName), let overloads = type.overloads[name] else { continue }
             for function in overloads where meetsWhereClause(of: function, receiver: base) {
                 touch(type)
-                if let value = try invokeIfBinds(function, selfValue: base, type: type, arguments: arguments, at: call) { return value }
+                if let value = try invokeIfBinds(function, selfValue: base, type: type, arguments: arguments, at: call)
+                {
+                    return value
+                }
             }
         }
         return nil
@@ -601,7 +699,8 @@ extension Evaluator {
         case .bool: return ["Bool"]
         case .array, .range: return ["Array", "Collection", "Sequence", "RandomAccessCollection"]
         // A range of floating-point numbers is kept as its two bounds.
-        case .tuple(_, let labels) where labels == ["lowerBound", "upperBound"]: return ["ClosedRange", "Range", "RangeExpression"]
+        case .tuple(_, let labels) where labels == ["lowerBound", "upperBound"]:
+            return ["ClosedRange", "Range", "RangeExpression"]
         case .set: return ["Set", "SetAlgebra", "Collection", "Sequence"]
         case .dictionary: return ["Dictionary", "Collection", "Sequence"]
         case .color: return ["Color", "ShapeStyle"]
@@ -629,7 +728,9 @@ extension Evaluator {
 
     /// A view modifier: the project's own (`extension View { func card() }`) when its labels fit, else the
     /// vocabulary's; inert ones are accepted, unknown ones skipped with a diagnostic.
-    func modify(_ view: ViewNode, _ name: String, arguments: [Argument], at call: some SyntaxProtocol) throws -> ViewNode {
+    func modify(_ view: ViewNode, _ name: String, arguments: [Argument], at call: some SyntaxProtocol) throws
+        -> ViewNode
+    {
         // A modifier on several views (`ForEach { … }.offset(y: 4)`, `Group { … }.font(.title)`) applies to each,
         // as in SwiftUI, so the container they sit in still lays them out as siblings.
         if case .group(let children) = view, children.count > 1 {
@@ -638,14 +739,17 @@ extension Evaluator {
         if let overloads = viewExtensionMethods(name) {
             for (function, type) in overloads {
                 touch(type)
-                if let value = try invokeIfBinds(function, selfValue: .view(view), type: type, arguments: arguments, at: call) {
+                if let value = try invokeIfBinds(
+                    function, selfValue: .view(view), type: type, arguments: arguments, at: call)
+                {
                     return try viewOrPlaceholder(value, at: call)
                 }
             }
         }
         if let construct = Vocabulary.modifiers[name] {
             do {
-                return try viewOrPlaceholder(try apply(construct, receiver: .view(view), arguments: arguments, at: call), at: call)
+                return try viewOrPlaceholder(
+                    try apply(construct, receiver: .view(view), arguments: arguments, at: call), at: call)
             } catch let error as EvaluationError {
                 report(error.message, at: error.node)
                 return view
@@ -655,7 +759,9 @@ extension Evaluator {
             noteAppearance(name, arguments: arguments, at: call)
             return view
         }
-        report("modifier '.\(name)' is not supported; drawn without it", at: Syntax(call).as(FunctionCallExprSyntax.self)?.calledName ?? Syntax(call))
+        report(
+            "modifier '.\(name)' is not supported; drawn without it",
+            at: Syntax(call).as(FunctionCallExprSyntax.self)?.calledName ?? Syntax(call))
         return view
     }
 
@@ -674,33 +780,49 @@ extension Evaluator {
 
     /// `Type.name(…)`: a static method, a nested type's initialiser, an enum case with associated values, or a
     /// built-in static function.
-    func callStatic(_ name: String, of typeName: String, arguments: [Argument], at call: some SyntaxProtocol) throws -> Value {
-        if name == "init", let node = Syntax(call).as(FunctionCallExprSyntax.self) ?? Self.enclosingCall(of: arguments) {
+    func callStatic(_ name: String, of typeName: String, arguments: [Argument], at call: some SyntaxProtocol) throws
+        -> Value
+    {
+        if name == "init", let node = Syntax(call).as(FunctionCallExprSyntax.self) ?? Self.enclosingCall(of: arguments)
+        {
             return try construct(typeName, arguments: arguments, at: node)
         }
         if let type = userType(typeName) {
             touch(type)
             let overloads = findOverloads(name, in: type).filter { $0.body != nil }
-            if let value = try invokeFirstBinding(overloads, selfValue: .type(type.name), type: type, arguments: arguments, at: call) { return value }
+            if let value = try invokeFirstBinding(
+                overloads, selfValue: .type(type.name), type: type, arguments: arguments, at: call)
+            {
+                return value
+            }
             if let element = type.enumCase(named: name) {
                 // Each associated value takes its declared type (`.circle(radius: 2)` holds a `Double`).
                 let parameters = element.parameterClause.map { Array($0.parameters) } ?? []
                 var payload: [Value] = []
                 for (index, argument) in arguments.enumerated() {
-                    payload.append(index < parameters.count ? try coerceIfPossible(argument.value, to: parameters[index].type, at: argument.node) : argument.value)
+                    payload.append(
+                        index < parameters.count
+                            ? try coerceIfPossible(argument.value, to: parameters[index].type, at: argument.node)
+                            : argument.value)
                 }
-                return .enumCase(EnumValue(
-                    typeName: type.name, caseName: name, payload: payload,
-                    payloadLabels: element.parameterClause?.parameters.map { $0.firstName?.bareName } ?? arguments.map(\.label)))
+                return .enumCase(
+                    EnumValue(
+                        typeName: type.name, caseName: name, payload: payload,
+                        payloadLabels: element.parameterClause?.parameters.map { $0.firstName?.bareName }
+                            ?? arguments.map(\.label)))
             }
-            if let nested = indexedType(typeName + "." + name) ?? indexedType(name), let node = Syntax(call).as(FunctionCallExprSyntax.self) {
+            if let nested = indexedType(typeName + "." + name) ?? indexedType(name),
+                let node = Syntax(call).as(FunctionCallExprSyntax.self)
+            {
                 return try construct(nested.name, arguments: arguments, at: node)
             }
         }
         if let construct = Vocabulary.staticFunctions[typeName + "." + name] ?? Vocabulary.staticFunctions["." + name] {
             return try apply(construct, receiver: .type(typeName), arguments: arguments, at: call)
         }
-        if Vocabulary.isKnownType(typeName), let node = Syntax(call).as(FunctionCallExprSyntax.self), Vocabulary.initializers[name] != nil {
+        if Vocabulary.isKnownType(typeName), let node = Syntax(call).as(FunctionCallExprSyntax.self),
+            Vocabulary.initializers[name] != nil
+        {
             return try construct(name, arguments: arguments, at: node)
         }
         if userType(typeName) == nil && !Vocabulary.isKnownType(typeName) { return .opaque(typeName + "." + name) }
@@ -708,9 +830,15 @@ extension Evaluator {
     }
 
     /// Calls a closure whose first parameter is `inout` (`reduce(into:)`): returns what the closure left in it.
-    func invoke(_ function: Value, accumulating first: Value, _ rest: [Value], at node: some SyntaxProtocol) throws -> Value {
+    func invoke(_ function: Value, accumulating first: Value, _ rest: [Value], at node: some SyntaxProtocol) throws
+        -> Value
+    {
         guard case .function(.closure(let syntax, let captured)) = function else {
-            return try invoke(function, arguments: ([first] + rest).map { Argument(label: nil, value: $0, node: ExprSyntax(NilLiteralExprSyntax())) }, at: node)
+            return try invoke(
+                function,
+                arguments: ([first] + rest).map {
+                    Argument(label: nil, value: $0, node: ExprSyntax(NilLiteralExprSyntax()))
+                }, at: node)
         }
         return try nested(node) {
             let scope = Scope(parent: captured)
@@ -748,7 +876,9 @@ extension Evaluator {
             if case .type(let name) = function, let call = Syntax(node).as(FunctionCallExprSyntax.self) {
                 return try construct(name, arguments: arguments, at: call)
             }
-            if case .keyPath(let path) = function, let first = arguments.first { return try apply(keyPath: path, to: first.value, at: node) }
+            if case .keyPath(let path) = function, let first = arguments.first {
+                return try apply(keyPath: path, to: first.value, at: node)
+            }
             throw EvaluationError("'\(function.kindName)' is not a function", at: node)
         }
         switch callable {
@@ -767,20 +897,27 @@ extension Evaluator {
             }
             return value
         case .function(let function, let selfValue, let type):
-            if let value = try invokeIfBinds(function, selfValue: selfValue, type: type, arguments: arguments, at: node) { return value }
+            if let value = try invokeIfBinds(function, selfValue: selfValue, type: type, arguments: arguments, at: node)
+            {
+                return value
+            }
             // Function references passed to `map` and friends get positional arguments.
             let positional = arguments.map { Argument(label: nil, value: $0.value, node: $0.node) }
-            if let value = try invokeIfBinds(function, selfValue: selfValue, type: type, arguments: positional, at: node, ignoringLabels: true) {
+            if let value = try invokeIfBinds(
+                function, selfValue: selfValue, type: type, arguments: positional, at: node, ignoringLabels: true)
+            {
                 return value
             }
             throw EvaluationError("no function '\(function.name.text)' takes (\(Self.labels(arguments)))", at: node)
         case .local(let functions, let captured):
             if let value = try invokeFirstBinding(
-                functions, selfValue: captured.selfValue, type: captured.selfType, arguments: arguments, at: node, captured: captured)
+                functions, selfValue: captured.selfValue, type: captured.selfType, arguments: arguments, at: node,
+                captured: captured)
             {
                 return value
             }
-            throw EvaluationError("no function '\(functions.first?.name.text ?? "")' takes (\(Self.labels(arguments)))", at: node)
+            throw EvaluationError(
+                "no function '\(functions.first?.name.text ?? "")' takes (\(Self.labels(arguments)))", at: node)
         case .builtin(_, let body):
             return try body(self, arguments)
         }
@@ -847,7 +984,8 @@ extension Evaluator {
         if overloads.count > 1 {
             for function in overloads {
                 if let value = try invokeIfBinds(
-                    function, selfValue: selfValue, type: type, arguments: arguments, at: node, ignoringLabels: ignoringLabels,
+                    function, selfValue: selfValue, type: type, arguments: arguments, at: node,
+                    ignoringLabels: ignoringLabels,
                     captured: captured, exactly: true)
                 {
                     return value
@@ -856,7 +994,8 @@ extension Evaluator {
         }
         for function in overloads {
             if let value = try invokeIfBinds(
-                function, selfValue: selfValue, type: type, arguments: arguments, at: node, ignoringLabels: ignoringLabels, captured: captured)
+                function, selfValue: selfValue, type: type, arguments: arguments, at: node,
+                ignoringLabels: ignoringLabels, captured: captured)
             {
                 return value
             }
@@ -867,7 +1006,9 @@ extension Evaluator {
     /// `fits`, where a number also has to be of the parameter's own kind: `1` is an `Int` before it is a `Double`,
     /// and `2.5` is never an `Int`.
     func fitsExactly(_ value: Value, _ parameter: Signature.Parameter) -> Bool {
-        guard fitsNominally(value, parameter), let type = parameter.typeName else { return fitsNominally(value, parameter) }
+        guard fitsNominally(value, parameter), let type = parameter.typeName else {
+            return fitsNominally(value, parameter)
+        }
         switch value {
         case .int: return !Self.floatingPointNames.contains(type)
         case .double: return !Self.integerNames.contains(type)
@@ -884,7 +1025,8 @@ extension Evaluator {
         switch value {
         case .instance(let instance): actual = instance.type
         case .enumCase(let enumCase): actual = userType(enumCase.typeName)
-        case .int, .double, .string, .bool, .array, .dictionary, .set: return expected.kind == .protocol || expected.kind == .extension
+        case .int, .double, .string, .bool, .array, .dictionary, .set:
+            return expected.kind == .protocol || expected.kind == .extension
         default: return true
         }
         guard let actual else { return true }
@@ -896,7 +1038,11 @@ extension Evaluator {
     func isSame(_ type: TypeDeclaration, as expected: TypeDeclaration) -> Bool {
         var pending = [type], visited: Set<String> = []
         while let next = pending.popLast() {
-            if next.name == expected.name || next.name.split(separator: ".").last == expected.name.split(separator: ".").last { return true }
+            if next.name == expected.name
+                || next.name.split(separator: ".").last == expected.name.split(separator: ".").last
+            {
+                return true
+            }
             guard visited.insert(next.name).inserted else { continue }
             pending += next.conformances.compactMap { userType($0) }
         }
@@ -909,28 +1055,38 @@ extension Evaluator {
         at node: some SyntaxProtocol, ignoringLabels: Bool = false, captured: Scope? = nil, exactly: Bool = false,
         nominally: Bool = false
     ) throws -> Value? {
-        var signature = signature(of: function.signature.parameterClause, generics: function.genericParameterClause, in: type)
+        var signature = signature(
+            of: function.signature.parameterClause, generics: function.genericParameterClause, in: type)
         if ignoringLabels { for index in signature.parameters.indices { signature.parameters[index].label = nil } }
-        guard let bound = Binder.bind(arguments, to: signature, fits: exactly ? fitsExactly : nominally ? fitsNominally : fits) else { return nil }
-        guard let body = function.body else { throw EvaluationError("function '\(function.name.text)' has no body", at: node) }
+        guard
+            let bound = Binder.bind(
+                arguments, to: signature, fits: exactly ? fitsExactly : nominally ? fitsNominally : fits)
+        else { return nil }
+        guard let body = function.body else {
+            throw EvaluationError("function '\(function.name.text)' has no body", at: node)
+        }
         return try nested(node) {
             let scope = Scope(parent: captured, selfValue: selfValue, selfType: type)
             // `T.self` names the generic parameter itself (`decoder.decode(T.self, from:)`), typed where the
             // result is stored.
-            for generic in Signature.genericNames(function.genericParameterClause) { scope.define(generic, .type(generic)) }
+            for generic in Signature.genericNames(function.genericParameterClause) {
+                scope.define(generic, .type(generic))
+            }
             try define(signature, bound, in: scope, at: node)
             // Where each `&variable` was written, taken now: a recursive call evaluates the same `&result` again in
             // its own scope before this one returns.
             let callerScopes = Self.inOutArguments(bound).map { bindingScopes[$0.id] }
             let result = try runBody(body.statements, scope: scope)
             try writeBack(function.signature.parameterClause, bound, callerScopes: callerScopes, from: scope)
-            if function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }), case .enumCase? = selfValue,
+            if function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }),
+                case .enumCase? = selfValue,
                 let final = scope.selfValue
             {
                 mutatedSelf = final
             }
             // A returned tuple takes the labels of the declared type; literals and implicit members its types.
-            guard let returnType = function.signature.returnClause?.type, !Self.isGenericOrOpaque(returnType, function) else { return result }
+            guard let returnType = function.signature.returnClause?.type, !Self.isGenericOrOpaque(returnType, function)
+            else { return result }
             return try coerceIfPossible(result, to: returnType, at: node)
         }
     }
@@ -943,7 +1099,9 @@ extension Evaluator {
     ) throws {
         var scopes = callerScopes.makeIterator()
         for (parameter, binding) in zip(clause.parameters, bound) {
-            guard case .value(let argument) = binding, let inOut = argument.node.as(InOutExprSyntax.self) else { continue }
+            guard case .value(let argument) = binding, let inOut = argument.node.as(InOutExprSyntax.self) else {
+                continue
+            }
             let callerScope = scopes.next() ?? nil
             guard let attributed = parameter.type.as(AttributedTypeSyntax.self),
                 attributed.specifiers.contains(where: { $0.trimmedDescription == "inout" }),
@@ -977,23 +1135,30 @@ extension Evaluator {
 
     /// Defines the parameters of a signature in `scope` from what the binder bound, evaluating defaults and
     /// resolving implicit members against the parameters' types.
-    func define(_ signature: Signature, _ bound: [BoundArgument], in scope: Scope, at node: some SyntaxProtocol) throws {
+    func define(_ signature: Signature, _ bound: [BoundArgument], in scope: Scope, at node: some SyntaxProtocol) throws
+    {
         for (parameter, binding) in zip(signature.parameters, bound) {
             switch binding {
             case .value(let argument):
-                if let type = parameter.type { scope.declare(parameter.name, type: type.as(AttributedTypeSyntax.self)?.baseType ?? type) }
+                if let type = parameter.type {
+                    scope.declare(parameter.name, type: type.as(AttributedTypeSyntax.self)?.baseType ?? type)
+                }
                 var value = argument.value
                 if case .implicitCall = value, let type = parameter.type, parameter.typeName == "Array" {
                     // `.init(repeating: .init(5), count: 3)` for `[Item]`: the array, and each element an `Item`.
-                    value = try coerceIfPossible(value, to: type.as(AttributedTypeSyntax.self)?.baseType ?? type, at: argument.node)
+                    value = try coerceIfPossible(
+                        value, to: type.as(AttributedTypeSyntax.self)?.baseType ?? type, at: argument.node)
                 } else if let typeName = parameter.typeName {
                     value = try resolveImplicit(value, typeName: typeName, at: argument.node)
                 }
-                if case .int(let int) = value, let typeName = parameter.typeName, Self.floatingPointNames.contains(typeName) {
+                if case .int(let int) = value, let typeName = parameter.typeName,
+                    Self.floatingPointNames.contains(typeName)
+                {
                     value = .double(Double(int))
                 }
                 // `@ListBuilder _ content: () -> [String]`: the closure passed runs through the project's builder.
-                if let attributes = parameter.type?.parent?.as(FunctionParameterSyntax.self)?.attributes, !attributes.isEmpty,
+                if let attributes = parameter.type?.parent?.as(FunctionParameterSyntax.self)?.attributes,
+                    !attributes.isEmpty,
                     let builder = resultBuilder(in: attributes)
                 {
                     value = applyingResultBuilder(builder, to: value)
@@ -1004,7 +1169,9 @@ extension Evaluator {
             case .useDefault:
                 if let defaultValue = parameter.defaultValue {
                     var value = try evaluate(defaultValue, scope: scope)
-                    if let typeName = parameter.typeName { value = try resolveImplicit(value, typeName: typeName, at: defaultValue) }
+                    if let typeName = parameter.typeName {
+                        value = try resolveImplicit(value, typeName: typeName, at: defaultValue)
+                    }
                     scope.define(parameter.name, value)
                 } else {
                     scope.define(parameter.name, .null)
@@ -1037,8 +1204,10 @@ extension Evaluator {
         }
         // `var tint: Color = .title`: the symbol Xcode generates for the colour set "titleColor", where neither
         // the project nor SwiftUI has a member of that name.
-        if case .symbol(let name) = value, ["Color", "ShapeStyle", "UIColor", "NSColor", "ColorResource"].contains(typeName),
-            userType(typeName).flatMap({ findMember(name, in: $0) }) == nil, Vocabulary.staticMembers[typeName]?[name] == nil,
+        if case .symbol(let name) = value,
+            ["Color", "ShapeStyle", "UIColor", "NSColor", "ColorResource"].contains(typeName),
+            userType(typeName).flatMap({ findMember(name, in: $0) }) == nil,
+            Vocabulary.staticMembers[typeName]?[name] == nil,
             Convert.namedColor(name) == nil, let color = UIKitColors.assetSymbol(name, evaluator: self)
         {
             return .color(color)
@@ -1047,7 +1216,9 @@ extension Evaluator {
             if case .implicitCall(let name, let arguments) = value, Vocabulary.isKnownType(typeName) {
                 return (try? callStatic(name, of: typeName, arguments: arguments, at: node)) ?? value
             }
-            if case .symbol(let name) = value, let constant = Vocabulary.staticMembers[typeName]?[name] { return constant }
+            if case .symbol(let name) = value, let constant = Vocabulary.staticMembers[typeName]?[name] {
+                return constant
+            }
             return value
         }
         switch value {

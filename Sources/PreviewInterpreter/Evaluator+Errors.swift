@@ -31,7 +31,8 @@ extension Evaluator {
             return nil
         }
         guard type.conformances.contains("Error") || type.conformances.contains("LocalizedError"),
-            findMember("localizedDescription", in: type) == nil, type.storedProperty(named: "localizedDescription") == nil
+            findMember("localizedDescription", in: type) == nil,
+            type.storedProperty(named: "localizedDescription") == nil
         else { return nil }
         if findMember("errorDescription", in: type) != nil,
             case .string(let description) = try property("errorDescription", of: base, at: node)

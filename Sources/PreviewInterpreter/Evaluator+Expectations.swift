@@ -15,10 +15,13 @@ extension Evaluator {
             throw EvaluationError("'#\(macro.macroName.text)' needs a condition", at: macro)
         }
         if first.label?.text == "throws" {
-            try expectThrow(first.expression, macro: macro, arguments: arguments, isRequirement: isRequirement, scope: scope)
+            try expectThrow(
+                first.expression, macro: macro, arguments: arguments, isRequirement: isRequirement, scope: scope)
             return .void
         }
-        let comment = try arguments.dropFirst().first { $0.label == nil }.map { try evaluate($0.expression, scope: scope) }
+        let comment = try arguments.dropFirst().first { $0.label == nil }.map {
+            try evaluate($0.expression, scope: scope)
+        }
         let outcome = try evaluateExpected(first.expression, scope: scope)
         switch outcome.value {
         case .bool(true): return .void
@@ -57,7 +60,9 @@ extension Evaluator {
     ) throws {
         let bodyExpression = macro.trailingClosure.map(ExprSyntax.init)
             ?? arguments.first { $0.label?.text == "performing" }?.expression
-        guard let bodyExpression else { throw EvaluationError("'#\(macro.macroName.text)(throws:)' needs a closure", at: macro) }
+        guard let bodyExpression else {
+            throw EvaluationError("'#\(macro.macroName.text)(throws:)' needs a closure", at: macro)
+        }
         let body = try evaluate(bodyExpression, scope: scope)
         var thrown: Value?
         do {

@@ -32,7 +32,8 @@ extension Evaluator {
         case .dictionaryExpr(let dictionary):
             guard case .elements(let elements) = dictionary.content else { return .dictionary(DictionaryValue()) }
             return .dictionary(
-                DictionaryValue(try elements.map { (try evaluate($0.key, scope: scope), try evaluate($0.value, scope: scope)) }))
+                DictionaryValue(
+                    try elements.map { (try evaluate($0.key, scope: scope), try evaluate($0.value, scope: scope)) }))
         case .tupleExpr(let tuple):
             if tuple.elements.count == 1, tuple.elements.first!.label == nil {
                 return try evaluate(tuple.elements.first!.expression, scope: scope)
@@ -59,11 +60,17 @@ extension Evaluator {
         case .postfixOperatorExpr(let postfix):
             // `5...`: a range open at the top, bounded by whatever it is used with.
             let value = try evaluate(postfix.expression, scope: scope)
-            if postfix.operator.text != "...", let result = try userPostfixOperator(postfix.operator.text, value, at: postfix) { return result }
+            if postfix.operator.text != "...",
+                let result = try userPostfixOperator(postfix.operator.text, value, at: postfix)
+            {
+                return result
+            }
             switch value {
             case .int(let lower): return .range(lower, Int.max)
             case .native(.date):
-                return .tuple([value, Vocabulary.staticMembers["Date"]?["distantFuture"] ?? .null], labels: ["lowerBound", "upperBound"])
+                return .tuple(
+                    [value, Vocabulary.staticMembers["Date"]?["distantFuture"] ?? .null],
+                    labels: ["lowerBound", "upperBound"])
             case .double: return .tuple([value, .double(.infinity)], labels: ["lowerBound", "upperBound"])
             default: return value
             }
@@ -77,7 +84,11 @@ extension Evaluator {
             return .keyPath(Self.keyPathComponents(keyPath))
         case .forceUnwrapExpr(let unwrap):
             let value = try evaluate(unwrap.expression, scope: scope)
-            if case .null = value { throw EvaluationError("unexpectedly found nil while unwrapping '\(unwrap.expression.trimmedDescription.prefix(40))'", at: unwrap) }
+            if case .null = value {
+                throw EvaluationError(
+                    "unexpectedly found nil while unwrapping '\(unwrap.expression.trimmedDescription.prefix(40))'",
+                    at: unwrap)
+            }
             return value
         case .optionalChainingExpr(let chaining):
             return try evaluate(chaining.expression, scope: scope)
@@ -91,7 +102,9 @@ extension Evaluator {
             return result.returned ?? result.value
         case .tryExpr(let tryExpression):
             if tryExpression.questionOrExclamationMark?.tokenKind == .postfixQuestionMark {
-                do { return try evaluate(tryExpression.expression, scope: scope) } catch is ThrownValue { return .null } catch is EvaluationError { return .null }
+                do { return try evaluate(tryExpression.expression, scope: scope) } catch is ThrownValue {
+                    return .null
+                } catch is EvaluationError { return .null }
             }
             if tryExpression.questionOrExclamationMark?.tokenKind == .exclamationMark {
                 // On iOS this stops the app; here it is reported where it happened and the preview around it draws.
@@ -99,7 +112,8 @@ extension Evaluator {
                     return try evaluate(tryExpression.expression, scope: scope)
                 } catch let thrown as ThrownValue {
                     throw EvaluationError(
-                        "'try!' expression unexpectedly raised an error: \(describeThrown(thrown.value))", at: tryExpression)
+                        "'try!' expression unexpectedly raised an error: \(describeThrown(thrown.value))",
+                        at: tryExpression)
                 }
             }
             return try evaluate(tryExpression.expression, scope: scope)
@@ -108,7 +122,9 @@ extension Evaluator {
             return try evaluate(awaitExpression.expression, scope: scope)
         case .asExpr(let cast):
             let value = try evaluate(cast.expression, scope: scope)
-            if cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark, !conforms(value, to: cast.type) { return .null }
+            if cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark, !conforms(value, to: cast.type) {
+                return .null
+            }
             return value
         case .isExpr(let check):
             return .bool(conforms(try evaluate(check.expression, scope: scope), to: check.type))
@@ -128,20 +144,29 @@ extension Evaluator {
         case .discardAssignmentExpr:
             return .void
         case .unresolvedTernaryExpr, .unresolvedAsExpr, .unresolvedIsExpr, .sequenceExpr:
-            throw EvaluationError("expression '\(expression.trimmedDescription.prefix(40))' could not be folded", at: expression)
+            throw EvaluationError(
+                "expression '\(expression.trimmedDescription.prefix(40))' could not be folded", at: expression)
         default:
-            throw EvaluationError("expression '\(expression.trimmedDescription.prefix(40))' is not supported", at: expression)
+            throw EvaluationError(
+                "expression '\(expression.trimmedDescription.prefix(40))' is not supported", at: expression)
         }
     }
 
     static func integer(_ literal: IntegerLiteralExprSyntax) throws -> Int {
         let text = withoutSeparators(literal.literal.text)
         let value: Int?
-        if text.hasPrefix("0x") { value = Int(text.dropFirst(2), radix: 16) }
-        else if text.hasPrefix("0b") { value = Int(text.dropFirst(2), radix: 2) }
-        else if text.hasPrefix("0o") { value = Int(text.dropFirst(2), radix: 8) }
-        else { value = Int(text) }
-        guard let value else { throw EvaluationError("integer literal '\(literal.literal.text)' is not supported", at: literal) }
+        if text.hasPrefix("0x") {
+            value = Int(text.dropFirst(2), radix: 16)
+        } else if text.hasPrefix("0b") {
+            value = Int(text.dropFirst(2), radix: 2)
+        } else if text.hasPrefix("0o") {
+            value = Int(text.dropFirst(2), radix: 8)
+        } else {
+            value = Int(text)
+        }
+        guard let value else {
+            throw EvaluationError("integer literal '\(literal.literal.text)' is not supported", at: literal)
+        }
         return value
     }
 
@@ -230,9 +255,13 @@ extension Evaluator {
 
     /// Evaluates a member chain whose innermost base is implicit (`.padding().bold()`) on `base`.
     func applyImplicitChain(_ chain: ExprSyntax, to base: Value, scope: Scope) throws -> Value {
-        if let call = chain.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+        if let call = chain.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        {
             let receiver = try member.base.map { try applyImplicitChain($0, to: base, scope: scope) } ?? base
-            return try callMethod(member.declName.baseName.bareName, on: receiver, arguments: try arguments(of: call, scope: scope), at: call)
+            return try callMethod(
+                member.declName.baseName.bareName, on: receiver, arguments: try arguments(of: call, scope: scope),
+                at: call)
         }
         if let member = chain.as(MemberAccessExprSyntax.self) {
             let receiver = try member.base.map { try applyImplicitChain($0, to: base, scope: scope) } ?? base
@@ -240,22 +269,29 @@ extension Evaluator {
         }
         if let nested = chain.as(PostfixIfConfigExprSyntax.self) {
             var value = try nested.base.map { try applyImplicitChain($0, to: base, scope: scope) } ?? base
-            if case .postfixExpression(let inner)? = nested.config.activeElements { value = try applyImplicitChain(inner, to: value, scope: scope) }
+            if case .postfixExpression(let inner)? = nested.config.activeElements {
+                value = try applyImplicitChain(inner, to: value, scope: scope)
+            }
             return value
         }
         return base
     }
 
-    /// `#colorLiteral(…)`, `#imageLiteral(…)`, `#file`, `#line`, Swift Testing's `#expect`/`#require`; other macros are not expanded.
+    /// `#colorLiteral(…)`, `#imageLiteral(…)`, `#file`, `#line`, Swift Testing's `#expect`/`#require`; other macros are
+    /// not expanded.
     private func macroExpansion(_ macro: MacroExpansionExprSyntax, scope: Scope) throws -> Value {
         if ["expect", "require"].contains(macro.macroName.text) { return try expectation(macro, scope: scope) }
         let arguments = try macro.arguments.map {
             Argument(label: $0.label?.bareName, value: try evaluate($0.expression, scope: scope), node: $0.expression)
         }
-        func component(_ label: String) -> Double { arguments.first { $0.label == label }.flatMap { number($0.value) } ?? 1 }
+        func component(_ label: String) -> Double { arguments.number(label) ?? 1 }
         switch macro.macroName.text {
         case "colorLiteral":
-            return .color(.rgba(RGBA(red: component("red"), green: component("green"), blue: component("blue"), alpha: component("alpha"))))
+            return .color(
+                .rgba(
+                    RGBA(
+                        red: component("red"), green: component("green"), blue: component("blue"),
+                        alpha: component("alpha"))))
         case "imageLiteral":
             guard case .string(let name)? = arguments.first?.value else { return .opaque("Image") }
             return .view(imageView(named: name, at: macro))
@@ -282,7 +318,8 @@ extension Evaluator {
                     case .string(let format) = try evaluate(specifier.expression, scope: scope)
                 {
                     text += StringFormat.format(format, [value])
-                } else if let format = options.first(where: { $0.label?.text == "format" || $0.label?.text == "style" }) {
+                } else if let format = options.first(where: { $0.label?.text == "format" || $0.label?.text == "style" })
+                {
                     text += Formatting.format(value, style: try evaluate(format.expression, scope: scope))
                 } else {
                     text += try describe(value, at: first.expression)
@@ -314,10 +351,13 @@ extension Evaluator {
             if let type = userType(value.typeName), describesItself(type),
                 case .computed(let getter, false, _)? = findMember("description", in: type)
             {
-                return try describe(try nested(node) { try runBody(getter, scope: Scope(selfValue: .enumCase(value), selfType: type)) }, at: node)
+                return try describe(
+                    try nested(node) { try runBody(getter, scope: Scope(selfValue: .enumCase(value), selfType: type)) },
+                    at: node)
             }
             if value.payload.isEmpty { return value.caseName }
-            return value.caseName + "(" + (try value.payload.map { try describe($0, at: node) }).joined(separator: ", ") + ")"
+            return value.caseName + "(" + (try value.payload.map { try describe($0, at: node) }).joined(separator: ", ")
+                + ")"
         case .null: return "nil"
         case .array(let values), .set(let values):
             return "[" + (try values.map { try describeQuoted($0, at: node) }).joined(separator: ", ") + "]"
@@ -348,7 +388,9 @@ extension Evaluator {
             return "‹" + (name.split(separator: ".").last.map(String.init) ?? name) + "›"
         case .tuple(let values, let labels):
             // As Swift prints a tuple: `(quotient: -3, remainder: -1)`, strings quoted.
-            let parts = try zip(values, labels).map { value, label in (label.map { "\($0): " } ?? "") + (try describeQuoted(value, at: node)) }
+            let parts = try zip(values, labels).map { value, label in
+                (label.map { "\($0): " } ?? "") + (try describeQuoted(value, at: node))
+            }
             return "(" + parts.joined(separator: ", ") + ")"
         default: throw EvaluationError("cannot interpolate a value of type '\(value.kindName)'", at: node)
         }
@@ -359,7 +401,9 @@ extension Evaluator {
         var pending = Array(type.conformances), seen: Set<String> = []
         while let name = pending.popLast() {
             if name == "CustomStringConvertible" || name == "LosslessStringConvertible" { return true }
-            guard seen.insert(name).inserted, let declared = userType(name), declared.kind == .protocol else { continue }
+            guard seen.insert(name).inserted, let declared = userType(name), declared.kind == .protocol else {
+                continue
+            }
             pending += declared.conformances
         }
         return false
@@ -386,7 +430,9 @@ extension Evaluator {
                     // `\u{1F600}`
                     var digits = ""
                     while let next = iterator.next(), next != "}" { if next != "{" { digits.append(next) } }
-                    if let scalar = UInt32(digits, radix: 16).flatMap(Unicode.Scalar.init) { result.unicodeScalars.append(scalar) }
+                    if let scalar = UInt32(digits, radix: 16).flatMap(Unicode.Scalar.init) {
+                        result.unicodeScalars.append(scalar)
+                    }
                 default: result.append(character)
                 }
                 escaping = false
@@ -411,7 +457,8 @@ extension Evaluator {
             return try apply(keyPath: path, to: base, at: node)  // `observation[keyPath: path]`
         case (.array(let values), .int(let index)?):
             guard values.indices.contains(index) else {
-                throw EvaluationError("index \(index) is out of range for an array of \(values.count) elements", at: node)
+                throw EvaluationError(
+                    "index \(index) is out of range for an array of \(values.count) elements", at: node)
             }
             return values[index]
         case (.array(let values), .range(let lower, let upper)?):
@@ -422,11 +469,14 @@ extension Evaluator {
             return dictionary[key] ?? .null
         case (.string(let string), .int(let index)?):
             let characters = Array(string)
-            guard characters.indices.contains(index) else { throw EvaluationError("string index \(index) is out of range", at: node) }
+            guard characters.indices.contains(index) else {
+                throw EvaluationError("string index \(index) is out of range", at: node)
+            }
             return .string(String(characters[index]))
         case (.string(let string), .range(let lower, let upper)?):
             let characters = Array(string)
-            return .string(String(characters[try Self.slice(lower, upper, count: characters.count, of: "a string", at: node)]))
+            return .string(
+                String(characters[try Self.slice(lower, upper, count: characters.count, of: "a string", at: node)]))
         case (.opaque, _):
             return base
         case (.instance(let instance), _):
@@ -439,7 +489,9 @@ extension Evaluator {
 
     /// The positions a range subscript takes: a partial range (`..<3`, `2...`) runs to the collection's end, and
     /// a range past either end stops evaluation, as Swift traps.
-    private static func slice(_ lower: Int, _ upper: Int, count: Int, of what: String, at node: some SyntaxProtocol) throws -> Range<Int> {
+    private static func slice(_ lower: Int, _ upper: Int, count: Int, of what: String, at node: some SyntaxProtocol)
+        throws -> Range<Int>
+    {
         let from = lower == Int.min / 2 ? 0 : lower
         let to = upper == Int.max ? count : upper
         guard from >= 0, to >= from, to <= count else {

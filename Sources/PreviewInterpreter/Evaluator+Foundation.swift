@@ -6,7 +6,9 @@ extension Evaluator {
     /// what the closure left in it, and the closure's result is returned.
     func invoke(_ function: Value, changing value: inout Value, at node: some SyntaxProtocol) throws -> Value {
         guard case .function(.closure(let syntax, let captured)) = function else {
-            return try invoke(function, arguments: [Argument(label: nil, value: value, node: ExprSyntax(NilLiteralExprSyntax()))], at: node)
+            return try invoke(
+                function, arguments: [Argument(label: nil, value: value, node: ExprSyntax(NilLiteralExprSyntax()))],
+                at: node)
         }
         let name = Closure.parameterNames(syntax).first ?? "$0"
         let scope = Scope(parent: captured)
@@ -28,13 +30,17 @@ extension Evaluator {
     /// `@AppStorage("key")` where the view is placed: what the preview's code stored in its user defaults under
     /// that key, or nil to keep the property's declared default, as SwiftUI reads it.
     func appStorageValue(_ property: StoredProperty, at node: some SyntaxProtocol) throws -> Value? {
-        guard case .argumentList(let list)? = property.wrapperAttribute?.arguments, let keyExpression = list.first?.expression else { return nil }
+        guard case .argumentList(let list)? = property.wrapperAttribute?.arguments,
+            let keyExpression = list.first?.expression
+        else { return nil }
         guard case .string(let key) = try evaluate(keyExpression, scope: Scope()) else { return nil }
         var defaults = FoundationDefaults.standard(self)
         if let store = list.first(where: { $0.label?.text == "store" })?.expression {
             defaults = try evaluate(store, scope: Scope())
         }
-        guard case .native(.object(let object)) = defaults, case .userDefaults(let store) = object.kind else { return nil }
+        guard case .native(.object(let object)) = defaults, case .userDefaults(let store) = object.kind else {
+            return nil
+        }
         return store.value(forKey: key)
     }
 }

@@ -134,13 +134,15 @@ extension Evaluator {
             case .toggle(let origin):
                 let current = try evaluate(origin.target, scope: origin.scope)
                 guard case .bool(let isOn) = current else {
-                    throw EvaluationError("the toggle's binding holds '\(current.kindName)', not a Bool", at: origin.target)
+                    throw EvaluationError(
+                        "the toggle's binding holds '\(current.kindName)', not a Bool", at: origin.target)
                 }
                 try store(.bool(!isOn), into: origin.target, scope: origin.scope)
             case .step(let origin, let step, let bounds):
                 let current = try evaluate(origin.target, scope: origin.scope)
                 guard let number = Convert.number(current) else {
-                    throw EvaluationError("the stepper's binding holds '\(current.kindName)', not a number", at: origin.target)
+                    throw EvaluationError(
+                        "the stepper's binding holds '\(current.kindName)', not a number", at: origin.target)
                 }
                 var stepped = number + step
                 if let bounds { stepped = min(max(stepped, bounds.lowerBound), bounds.upperBound) }
@@ -154,9 +156,11 @@ extension Evaluator {
         } catch let error as any EvaluationStop {
             report("the tap's action stopped: \(error.message)", at: error.node, error.severity)
         } catch let error as ThrownValue {
-            report("the tap's action threw an error that nothing caught: \(describeThrown(error.value))", at: error.node)
+            report(
+                "the tap's action threw an error that nothing caught: \(describeThrown(error.value))", at: error.node)
         } catch {
-            report("internal error in previewd while running a tap: \(error); please report it", at: preview.node, .error)
+            report(
+                "internal error in previewd while running a tap: \(error); please report it", at: preview.node, .error)
         }
         return true
     }

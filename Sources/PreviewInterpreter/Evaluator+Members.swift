@@ -26,7 +26,9 @@ extension Evaluator {
         var name = rawName
         if name.hasPrefix("$"), name.count > 1 { name.removeFirst() }  // `model.$text`: a binding to the property
         // `settings.$volume` of a project's own wrapper: its projected value.
-        if rawName.hasPrefix("$"), case .instance(let instance) = base, let wrapper = wrapperInstance(of: name, in: instance) {
+        if rawName.hasPrefix("$"), case .instance(let instance) = base,
+            let wrapper = wrapperInstance(of: name, in: instance)
+        {
             return try member("projectedValue", of: wrapper, at: node)
         }
         // A binding or state value stands in for its wrapper, so the wrapper's accessors are the value itself; a
@@ -36,7 +38,8 @@ extension Evaluator {
             return description
         }
         if name == "wrappedValue" || name == "projectedValue" {
-            guard case .instance(let instance) = base, instance.properties[name] != nil || findMember(name, in: instance.type) != nil
+            guard case .instance(let instance) = base,
+                instance.properties[name] != nil || findMember(name, in: instance.type) != nil
             else { return base }
         }
         switch base {
@@ -46,7 +49,8 @@ extension Evaluator {
             return try resolve(name: name, scope: Scope(), at: node)
         case .null:
             // `user?.name` stops at nil; `name.orEmpty` without `?` is a member of Optional itself.
-            guard !Self.continuesOptionalChain(node), let value = try optionalExtensionProperty(name, of: base, at: node)
+            guard !Self.continuesOptionalChain(node),
+                let value = try optionalExtensionProperty(name, of: base, at: node)
             else { return .null }
             return value
         case .instance(let instance):
@@ -60,19 +64,28 @@ extension Evaluator {
                 })
             }
             if let type = userType(typeName) {
-                if name == "allCases" { return .array(try type.caseNames.map { try staticMember($0, of: type, at: node) }) }
+                if name == "allCases" {
+                    return .array(try type.caseNames.map { try staticMember($0, of: type, at: node) })
+                }
                 if findMember(name, in: type) != nil { return try staticMember(name, of: type, at: node) }
-                if let nested = indexedType(typeName + "." + name) ?? declaredProjectType(name) { return .type(nested.name) }
+                if let nested = indexedType(typeName + "." + name) ?? declaredProjectType(name) {
+                    return .type(nested.name)
+                }
             }
             if let constant = Vocabulary.staticMembers[typeName]?[name] { return constant }
-            if Vocabulary.staticFunctions[typeName + "." + name] != nil || Vocabulary.staticFunctions["." + name] != nil,
+            if Vocabulary.staticFunctions[typeName + "." + name] != nil
+                || Vocabulary.staticFunctions["." + name] != nil,
                 let call = Syntax(node).as(MemberAccessExprSyntax.self)
             {
                 // `Color.accentColor`-style constants written as zero-argument functions in the vocabulary.
                 return try callStatic(name, of: typeName, arguments: [], at: call)
             }
-            if typeName == "Color" || typeName == "UIColor", let color = Convert.color(.symbol(name), evaluator: self) { return .color(color) }
-            if Vocabulary.isKnownType(typeName + "." + name) || Vocabulary.isKnownType(name) { return .type(typeName + "." + name) }
+            if typeName == "Color" || typeName == "UIColor", let color = Convert.color(.symbol(name), evaluator: self) {
+                return .color(color)
+            }
+            if Vocabulary.isKnownType(typeName + "." + name) || Vocabulary.isKnownType(name) {
+                return .type(typeName + "." + name)
+            }
             // `Edge.Set.top`, `HorizontalAlignment.leading`: members of built-in types read as implicit members.
             if Vocabulary.symbolicTypes.contains(typeName) { return .symbol(name) }
             return .opaque(typeName + "." + name)
@@ -81,7 +94,9 @@ extension Evaluator {
             if let type = userType(value.typeName), case .computed(let getter, false, _)? = findMember(name, in: type) {
                 return try nested(node) { try runBody(getter, scope: Scope(selfValue: base, selfType: type)) }
             }
-            if let index = value.payloadLabels.firstIndex(of: name), index < value.payload.count { return value.payload[index] }
+            if let index = value.payloadLabels.firstIndex(of: name), index < value.payload.count {
+                return value.payload[index]
+            }
         case .tuple(let values, let labels):
             if let index = labels.firstIndex(of: name) ?? Int(name), index < values.count { return values[index] }
         // `.lazy` only defers work; evaluated eagerly, a finite collection gives the same elements in the same order
@@ -104,7 +119,9 @@ extension Evaluator {
                 return try nested(node) { try runBody(getter, scope: Scope(selfValue: base, selfType: type)) }
             }
         }
-        if case .symbol(let symbol) = base, let resolved = try resolveSymbol(symbol, at: node) { return try property(name, of: resolved, at: node) }
+        if case .symbol(let symbol) = base, let resolved = try resolveSymbol(symbol, at: node) {
+            return try property(name, of: resolved, at: node)
+        }
         if let value = try NativeProperties.lookup(name, of: base, evaluator: self, at: Syntax(node)) { return value }
         if let value = try optionalExtensionProperty(name, of: base, at: node) { return value }
         throw EvaluationError("member '\(name)' of '\(base.kindName)' is not supported", at: node)
@@ -113,8 +130,12 @@ extension Evaluator {
     /// A computed property the project declares on Optional (`extension String? { var queryAllowedURL }`), read
     /// on a value that is nil or holds a value: optionals hold their value directly, so the property runs with
     /// either as `self`. Looked up after the value's own members, which a `?.` would have reached.
-    private func optionalExtensionProperty(_ name: String, of base: Value, at node: some SyntaxProtocol) throws -> Value? {
-        guard let type = indexedType("Optional"), case .computed(let getter, false, _)? = type.members[name] else { return nil }
+    private func optionalExtensionProperty(_ name: String, of base: Value, at node: some SyntaxProtocol) throws
+        -> Value?
+    {
+        guard let type = indexedType("Optional"), case .computed(let getter, false, _)? = type.members[name] else {
+            return nil
+        }
         touch(type)
         return try nested(node) { try runBody(getter, scope: Scope(selfValue: base, selfType: type)) }
     }
@@ -145,7 +166,9 @@ extension Evaluator {
     /// Writes a property of a built-in value (`size.width = 3` on a local `CGSize`).
     func setProperty(_ name: String, of base: inout Value, to value: Value, at node: some SyntaxProtocol) throws {
         if FoundationDates.setProperty(name, of: &base, to: value) { return }
-        if case .native(.object(let object)) = base, FoundationObjects.setProperty(name, of: object, to: value) { return }
+        if case .native(.object(let object)) = base, FoundationObjects.setProperty(name, of: object, to: value) {
+            return
+        }
         switch base {
         case .tuple(var values, let labels):
             guard let index = labels.firstIndex(of: name) ?? Int(name), index < values.count else { break }
@@ -170,11 +193,15 @@ extension Evaluator {
     /// An instance member: a stored value, a lazy or computed property, or a method as a function value.
     func member(_ name: String, of instance: Instance, at node: some SyntaxProtocol) throws -> Value {
         if let value = instance.properties[name] { return value }
-        if let wrapper = wrapperInstance(of: name, in: instance) { return try member("wrappedValue", of: wrapper, at: node) }
+        if let wrapper = wrapperInstance(of: name, in: instance) {
+            return try member("wrappedValue", of: wrapper, at: node)
+        }
         if let property = storedProperty(named: name, in: instance.type) {
             // `lazy var` and stored properties not yet set (an initialiser still running) read their default.
             if let initializer = property.initializer {
-                var value = try nested(node) { try evaluate(initializer, scope: Scope(selfValue: .instance(instance), selfType: instance.type)) }
+                var value = try nested(node) {
+                    try evaluate(initializer, scope: Scope(selfValue: .instance(instance), selfType: instance.type))
+                }
                 if let type = property.type { value = try coerce(value, to: type, at: initializer) }
                 instance.properties[name] = value.stored
                 return value
@@ -184,14 +211,19 @@ extension Evaluator {
         switch findMember(name, in: instance.type) {
         case .computed(let getter, _, let declaration)?:
             touch(instance.type)
-            let value = try nested(node) { try runGetter(getter, of: declaration, scope: Scope(selfValue: .instance(instance), selfType: instance.type)) }
+            let value = try nested(node) {
+                try runGetter(
+                    getter, of: declaration, scope: Scope(selfValue: .instance(instance), selfType: instance.type))
+            }
             return try typed(value, declaredBy: declaration, at: node)
         case .function(let function, _)?:
             return .function(.function(function, selfValue: .instance(instance), type: instance.type))
         case .staticStored?:
             return try staticMember(name, of: instance.type, at: node)
         default:
-            if name == "id", instance.type.conformances.contains("Identifiable") { return .native(.uuid("\(ObjectIdentifier(instance).hashValue)")) }
+            if name == "id", instance.type.conformances.contains("Identifiable") {
+                return .native(.uuid("\(ObjectIdentifier(instance).hashValue)"))
+            }
             if name == "hashValue" { return .int(ObjectIdentifier(instance).hashValue) }
             throw EvaluationError("'\(instance.type.name)' has no member '\(name)'", at: node)
         }
@@ -207,23 +239,36 @@ extension Evaluator {
             if element.parameterClause != nil {
                 // A case with associated values used as a function (`.map(Result.loaded)`) is rare; as a value it
                 // is constructed by `callStatic`.
-                return .function(.builtin(name) { evaluator, arguments in
-                    .enumCase(EnumValue(typeName: type.name, caseName: name, payload: arguments.map(\.value), payloadLabels: arguments.map(\.label)))
-                })
+                return .function(
+                    .builtin(name) { evaluator, arguments in
+                        .enumCase(
+                            EnumValue(
+                                typeName: type.name, caseName: name, payload: arguments.map(\.value),
+                                payloadLabels: arguments.map(\.label)))
+                    })
             }
             return .enumCase(EnumValue(typeName: type.name, caseName: name, payload: [], payloadLabels: []))
         case .staticStored(let initializer, _)?:
-            guard !initialising.contains(key) else { throw EvaluationError("'\(key)' refers to itself while it is initialised", at: node) }
+            guard !initialising.contains(key) else {
+                throw EvaluationError("'\(key)' refers to itself while it is initialised", at: node)
+            }
             initialising.insert(key)
             defer { initialising.remove(key) }
-            var value = try nested(node) { try initializer.map { try evaluate($0, scope: Scope(selfValue: .type(type.name), selfType: type)) } ?? .null }
-            if case .staticStored(_, let declaration)? = findMember(name, in: type), let annotation = declaration.bindings.first?.typeAnnotation?.type {
+            var value = try nested(node) {
+                try initializer.map { try evaluate($0, scope: Scope(selfValue: .type(type.name), selfType: type)) }
+                    ?? .null
+            }
+            if case .staticStored(_, let declaration)? = findMember(name, in: type),
+                let annotation = declaration.bindings.first?.typeAnnotation?.type
+            {
                 value = try coerce(value, to: annotation, at: node)
             }
             staticValues[key] = value
             return value
         case .computed(let getter, _, let declaration)?:
-            let value = try nested(node) { try runBody(getter, scope: Scope(selfValue: .type(type.name), selfType: type)) }
+            let value = try nested(node) {
+                try runBody(getter, scope: Scope(selfValue: .type(type.name), selfType: type))
+            }
             return try typed(value, declaredBy: declaration, at: node)
         case .function(let function, _)?:
             return .function(.function(function, selfValue: .type(type.name), type: type))
@@ -238,7 +283,9 @@ extension Evaluator {
         if let raw = type.enumCase(named: value.caseName)?.rawValue?.value {
             let explicit = try evaluate(raw, scope: Scope())
             // `enum Width: CGFloat { case narrow = 14 }`: the literal is the raw type's.
-            if let rawType = type.rawType, StaticType.floatingPointNames.contains(rawType), case .int(let whole) = explicit {
+            if let rawType = type.rawType, StaticType.floatingPointNames.contains(rawType),
+                case .int(let whole) = explicit
+            {
                 return .double(Double(whole))
             }
             return explicit
@@ -268,14 +315,16 @@ extension Evaluator {
 
     /// Stores a property of an instance, running its `willSet` and `didSet` observers around the write (not while
     /// they themselves run, as Swift does not: a `didSet` that clamps its own property stores once).
-    func setStoredProperty(_ name: String, of instance: Instance, to value: Value, at node: some SyntaxProtocol) throws {
+    func setStoredProperty(_ name: String, of instance: Instance, to value: Value, at node: some SyntaxProtocol) throws
+    {
         if let wrapper = wrapperInstance(of: name, in: instance) {
             try setStoredProperty("wrappedValue", of: wrapper, to: value, at: node)
             return
         }
         if try runSetter(name, of: instance, to: value, at: node) { return }
         let key = "\(ObjectIdentifier(instance).hashValue).\(name)"
-        guard let observers = storedProperty(named: name, in: instance.type).flatMap(Self.observers), !lookups.observing.contains(key),
+        guard let observers = storedProperty(named: name, in: instance.type).flatMap(Self.observers),
+            !lookups.observing.contains(key),
             !lookups.initializing.contains(ObjectIdentifier(instance))
         else {
             instance.properties[name] = value.stored
@@ -298,8 +347,13 @@ extension Evaluator {
     }
 
     /// The `willSet` and `didSet` of a stored property, nil when it has neither.
-    private static func observers(_ property: StoredProperty) -> (willSet: AccessorDeclSyntax?, didSet: AccessorDeclSyntax?)? {
-        guard let binding = property.declaration.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName == property.name }),
+    private static func observers(_ property: StoredProperty) -> (
+        willSet: AccessorDeclSyntax?, didSet: AccessorDeclSyntax?
+    )? {
+        guard
+            let binding = property.declaration.bindings.first(where: {
+                $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName == property.name
+            }),
             case .accessors(let accessors)? = binding.accessorBlock?.accessors
         else { return nil }
         let willSet = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.willSet) }
@@ -312,7 +366,11 @@ extension Evaluator {
     func setting(keyPath: [String], of base: Value, to value: Value, at node: some SyntaxProtocol) throws -> Value {
         let path = keyPath.filter { $0 != "self" }
         guard let first = path.first else { return value }
-        let inner = path.count == 1 ? value : try setting(keyPath: Array(path.dropFirst()), of: property(first, of: base, at: node), to: value, at: node)
+        let inner =
+            path.count == 1
+            ? value
+            : try setting(
+                keyPath: Array(path.dropFirst()), of: property(first, of: base, at: node), to: value, at: node)
         if case .instance(let instance) = base {
             try setStoredProperty(first, of: instance, to: inner, at: node)
             return base
@@ -324,8 +382,11 @@ extension Evaluator {
 
     /// A computed property's value as its declared type has it: `var state: (x: Int, y: Int) { (x, y) }` gives a
     /// tuple with those labels, as Swift converts a getter's result to the property's type.
-    func typed(_ value: Value, declaredBy declaration: VariableDeclSyntax, at node: some SyntaxProtocol) throws -> Value {
-        guard let type = declaration.bindings.first?.typeAnnotation?.type, !type.is(SomeOrAnyTypeSyntax.self) else { return value }
+    func typed(_ value: Value, declaredBy declaration: VariableDeclSyntax, at node: some SyntaxProtocol) throws -> Value
+    {
+        guard let type = declaration.bindings.first?.typeAnnotation?.type, !type.is(SomeOrAnyTypeSyntax.self) else {
+            return value
+        }
         return try coerceIfPossible(value, to: type, at: node)
     }
 }

@@ -9,7 +9,9 @@ extension Evaluator {
     func resolve(_ reference: DeclReferenceExprSyntax, scope: Scope) throws -> Value {
         let token = reference.baseName
         if token.tokenKind == .keyword(.self) {
-            guard let value = scope.selfValue else { throw EvaluationError("'self' is not available here", at: reference) }
+            guard let value = scope.selfValue else {
+                throw EvaluationError("'self' is not available here", at: reference)
+            }
             return value
         }
         if token.tokenKind == .keyword(.Self) { return scope.selfType.map { .type($0.name) } ?? .opaque("Self") }
@@ -24,9 +26,13 @@ extension Evaluator {
         if let value = scope.lookup(name) { return value }
         if let value = try selfMember(name, scope: scope, at: reference) { return value }
         // `rawValue` alone inside a raw-value enum's own methods is `self.rawValue`.
-        if name == "rawValue", case .enumCase? = scope.selfValue { return try property(name, of: scope.selfValue!, at: reference) }
+        if name == "rawValue", case .enumCase? = scope.selfValue {
+            return try property(name, of: scope.selfValue!, at: reference)
+        }
         // Inside `extension ClosedRange`, `lowerBound` alone is `self.lowerBound` (a range of `Double`s is its bounds).
-        if case .tuple(let values, let labels)? = scope.selfValue, let index = labels.firstIndex(of: name), index < values.count {
+        if case .tuple(let values, let labels)? = scope.selfValue, let index = labels.firstIndex(of: name),
+            index < values.count
+        {
             return values[index]
         }
         // Inside an extension of a built-in type, its properties are members of `self` (`count`, `isEmpty`).
@@ -36,7 +42,9 @@ extension Evaluator {
             return property
         }
         // `_count` inside a type: the property wrapper's storage; its value stands for it.
-        if name.hasPrefix("_"), name.count > 1, let value = try selfMember(String(name.dropFirst()), scope: scope, at: reference) {
+        if name.hasPrefix("_"), name.count > 1,
+            let value = try selfMember(String(name.dropFirst()), scope: scope, at: reference)
+        {
             return value
         }
         if let value = try staticMemberInScope(name, scope: scope, at: reference) { return value }
@@ -70,9 +78,12 @@ extension Evaluator {
     private func operatorReference(_ name: String) -> Value? {
         guard ["+", "-", "*", "/", "<", ">", "<=", ">=", "==", "!=", "&&", "||"].contains(name) else { return nil }
         return .function(.builtin(name) { evaluator, arguments in
-            guard arguments.count == 2 else { throw EvaluationError("operator '\(name)' takes two operands", at: evaluator.preview.node) }
+            guard arguments.count == 2 else {
+                throw EvaluationError("operator '\(name)' takes two operands", at: evaluator.preview.node)
+            }
             if name == "&&" || name == "||" {
-                let left = try evaluator.truth(arguments[0].value, at: arguments[0].node), right = try evaluator.truth(arguments[1].value, at: arguments[1].node)
+                let left = try evaluator.truth(arguments[0].value, at: arguments[0].node)
+                let right = try evaluator.truth(arguments[1].value, at: arguments[1].node)
                 return .bool(name == "&&" ? left && right : left || right)
             }
             return try evaluator.arithmetic(name, arguments[0].value, arguments[1].value, at: arguments[0].node)
@@ -82,7 +93,10 @@ extension Evaluator {
     /// A name no declaration provides: reported once, and an opaque value so the code around it keeps going.
     func unknownName(_ name: String, at node: some SyntaxProtocol) -> Value {
         if name.first?.isUppercase == true {
-            report("'\(name)' is not available in previews (it comes from a module previewd cannot evaluate); drawn as a placeholder", at: node)
+            report("""
+                '\(name)' is not available in previews (it comes from a module previewd cannot evaluate); drawn as a \
+                placeholder
+                """, at: node)
         } else {
             report("cannot find '\(name)' in scope; its value is left out", at: node)
         }
@@ -124,7 +138,8 @@ extension Evaluator {
     /// Inside a static member of an extension of a built-in type, that type's own static members are named
     /// unqualified: `` `default` `` in `extension FileManager { static var documents: URL }` is
     /// `FileManager.default`. Instance members never see them unqualified, as in Swift.
-    private func builtinStaticMemberInScope(_ name: String, scope: Scope, at node: some SyntaxProtocol) throws -> Value? {
+    private func builtinStaticMemberInScope(_ name: String, scope: Scope, at node: some SyntaxProtocol) throws -> Value?
+    {
         guard let typeName = scope.selfType?.name, declaredProjectType(typeName) == nil else { return nil }
         switch scope.selfValue {
         case nil, .type?: break
@@ -141,7 +156,9 @@ extension Evaluator {
         var current = type
         while let type = current {
             let qualifiedSelf = type.parent.map { $0 + "." + type.name } ?? type.name
-            if let nested = indexedType(qualifiedSelf + "." + name) ?? indexedType(type.name + "." + name) { return nested }
+            if let nested = indexedType(qualifiedSelf + "." + name) ?? indexedType(type.name + "." + name) {
+                return nested
+            }
             current = type.parent.flatMap { indexedType($0) }
         }
         return nil
@@ -164,7 +181,9 @@ extension Evaluator {
         let key = "global." + global.name
         if let value = staticValues[key] { return value }
         touch(file: global.file)
-        guard !initialising.contains(key) else { throw EvaluationError("'\(global.name)' refers to itself while it is initialised", at: node) }
+        guard !initialising.contains(key) else {
+            throw EvaluationError("'\(global.name)' refers to itself while it is initialised", at: node)
+        }
         initialising.insert(key)
         defer { initialising.remove(key) }
         let value: Value
@@ -173,7 +192,9 @@ extension Evaluator {
             return value
         }
         var initial = try global.initializer.map { try evaluate($0, scope: Scope()) } ?? .null
-        if let type = global.type { initial = try coerce(initial, to: type, at: global.initializer ?? ExprSyntax(NilLiteralExprSyntax())) }
+        if let type = global.type {
+            initial = try coerce(initial, to: type, at: global.initializer ?? ExprSyntax(NilLiteralExprSyntax()))
+        }
         value = initial
         staticValues[key] = value
         return value
@@ -199,7 +220,9 @@ extension Evaluator {
     /// extended) or the prelude's.
     func userType(_ name: String) -> TypeDeclaration? {
         if let known = lookups.userTypes[name] { return known }
-        let type = declaredProjectType(name) ?? Prelude.index.declaredType(name) ?? indexedType(name) ?? Prelude.index[type: name]
+        let type =
+            declaredProjectType(name) ?? Prelude.index.declaredType(name) ?? indexedType(name)
+            ?? Prelude.index[type: name]
         lookups.userTypes[name] = type
         return type
     }
@@ -211,7 +234,8 @@ extension Evaluator {
     ) -> Signature {
         let key = EvaluationLookups.SignatureKey(clause: clause.id, type: type?.name)
         if let known = lookups.signatures[key] { return known }
-        let generic = Signature.genericNames(generics).union(type?.genericParameters ?? []).union(associatedTypeNames(around: clause))
+        let generic = Signature.genericNames(generics).union(type?.genericParameters ?? []).union(
+            associatedTypeNames(around: clause))
         let signature = Signature(clause, generics: generic)
         lookups.signatures[key] = signature
         return signature
@@ -223,12 +247,17 @@ extension Evaluator {
     func associatedTypeNames(around node: some SyntaxProtocol) -> Set<String> {
         var current = node.parent
         while let ancestor = current {
-            if let declaration = ancestor.as(ProtocolDeclSyntax.self) { return Self.associatedTypeNames(of: declaration) }
+            if let declaration = ancestor.as(ProtocolDeclSyntax.self) {
+                return Self.associatedTypeNames(of: declaration)
+            }
             if let extensionDecl = ancestor.as(ExtensionDeclSyntax.self) {
-                guard let name = Signature.nominalName(of: extensionDecl.extendedType), let type = userType(name), type.kind == .protocol,
+                guard let name = Signature.nominalName(of: extensionDecl.extendedType), let type = userType(name),
+                    type.kind == .protocol,
                     let file = project.sourceFile(type.file) ?? (type.file == Prelude.file.path ? Prelude.file : nil)
                 else { return [] }
-                let declaration = file.tree.statements.lazy.compactMap { $0.item.as(ProtocolDeclSyntax.self) }.first { $0.name.bareName == name }
+                let declaration = file.tree.statements.lazy.compactMap { $0.item.as(ProtocolDeclSyntax.self) }.first {
+                    $0.name.bareName == name
+                }
                 return declaration.map(Self.associatedTypeNames(of:)) ?? []
             }
             current = ancestor.parent
@@ -246,11 +275,14 @@ extension Evaluator {
         return findMember(name, in: type, visited: &visited)
     }
 
-    private func findMember(_ name: String, in type: TypeDeclaration, visited: inout Set<String>) -> MemberDeclaration? {
+    private func findMember(_ name: String, in type: TypeDeclaration, visited: inout Set<String>) -> MemberDeclaration?
+    {
         if let member = type.members[name] { return member }
         visited.insert(type.name)
         for conformance in type.conformances.sorted() where !visited.contains(conformance) {
-            if let parent = userType(conformance), let member = findMember(name, in: parent, visited: &visited) { return member }
+            if let parent = userType(conformance), let member = findMember(name, in: parent, visited: &visited) {
+                return member
+            }
         }
         return nil
     }

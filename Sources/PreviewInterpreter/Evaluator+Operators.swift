@@ -5,7 +5,8 @@ extension Evaluator {
     /// `a + b`, `a == b`, `a && b`, `0..<n`, `a ?? b`, … on numbers, strings, booleans, enum cases and arrays.
     func binaryOperation(_ infix: InfixOperatorExprSyntax, scope: Scope) throws -> Value {
         guard let token = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
-            throw EvaluationError("operator '\(infix.operator.trimmedDescription)' is not supported here", at: infix.operator)
+            throw EvaluationError(
+                "operator '\(infix.operator.trimmedDescription)' is not supported here", at: infix.operator)
         }
         // Short-circuit like Swift: the right side may not be evaluable when it is not needed.
         if token == "&&" || token == "||" {
@@ -19,7 +20,9 @@ extension Evaluator {
             if case .null = left { return try evaluate(infix.rightOperand, scope: scope) }
             return left
         }
-        return try arithmetic(token, try evaluate(infix.leftOperand, scope: scope), try evaluate(infix.rightOperand, scope: scope), at: infix)
+        return try arithmetic(
+            token, try evaluate(infix.leftOperand, scope: scope), try evaluate(infix.rightOperand, scope: scope),
+            at: infix)
     }
 
     /// Applies a binary operator to two values (also used by compound assignment).
@@ -50,7 +53,8 @@ extension Evaluator {
         // A project's own operators come first, as Swift picks the more specific overload.
         if let result = try userOperator(token, left, right, at: node) { return result }
         switch (token, left, right) {
-        case (_, .opaque, _), (_, _, .opaque): return ["==", "!=", "<", ">", "<=", ">="].contains(token) ? .bool(false) : .opaque("value")
+        case (_, .opaque, _), (_, _, .opaque):
+            return ["==", "!=", "<", ">", "<=", ">="].contains(token) ? .bool(false) : .opaque("value")
         case ("==", _, _), ("===", _, _): return .bool(try equal(left, right, at: node))
         case ("!=", _, _), ("!==", _, _): return .bool(!(try equal(left, right, at: node)))
         case ("+", .string(let a), .string(let b)):
@@ -67,21 +71,27 @@ extension Evaluator {
             guard a <= b else { throw EvaluationError("range '\(a)..<\(b)' has its bounds reversed", at: node) }
             return .range(a, b)
         case ("...", .int(let a), .int(let b)):
-            guard a <= b, b < Int.max else { throw EvaluationError("range '\(a)...\(b)' has its bounds reversed", at: node) }
+            guard a <= b, b < Int.max else {
+                throw EvaluationError("range '\(a)...\(b)' has its bounds reversed", at: node)
+            }
             return .range(a, b + 1)
-        case ("...", .double, .double), ("..<", .double, .double), ("...", .int, .double), ("...", .double, .int), ("..<", .int, .double), ("..<", .double, .int):
+        case ("...", .double, .double), ("..<", .double, .double), ("...", .int, .double), ("...", .double, .int),
+            ("..<", .int, .double), ("..<", .double, .int):
             // A range of Doubles: its bounds, for `random(in:)`, `Slider(in:)` and `~=`.
             return .tuple([left, right], labels: ["lowerBound", "upperBound"])
         case ("...", .native(.date), .native(.date)), ("..<", .native(.date), .native(.date)):
             return .tuple([left, right], labels: ["lowerBound", "upperBound"])
         // `range ~= value`: whether the range contains the value (a range of Doubles holds its bounds; as with
         // `random(in:)`, whether it was closed is not kept, so the upper bound counts as inside).
-        case ("~=", .range(let lower, let upper), _) where number(right) != nil:
-            let value = number(right)!
+        case ("~=", .range(let lower, let upper), _) where Convert.number(right) != nil:
+            let value = Convert.number(right)!
             return .bool(value >= Double(lower) && (upper == Int.max || value < Double(upper)))
-        case ("~=", .tuple(let bounds, let labels), _) where labels == ["lowerBound", "upperBound"] && number(right) != nil:
-            guard let lower = number(bounds[0]), let upper = number(bounds[1]) else { return .bool(false) }
-            return .bool((lower...upper).contains(number(right)!))
+        case ("~=", .tuple(let bounds, let labels), _)
+        where labels == ["lowerBound", "upperBound"] && Convert.number(right) != nil:
+            guard let lower = Convert.number(bounds[0]), let upper = Convert.number(bounds[1]) else {
+                return .bool(false)
+            }
+            return .bool((lower...upper).contains(Convert.number(right)!))
         case ("~=", _, _): return .bool(try equal(left, right, at: node))
         case ("+", .view(let a), .view(let b)):
             // `Text("a") + Text("b")`: one run of text; other views side by side.
@@ -101,15 +111,21 @@ extension Evaluator {
         case ("<=", .native(.date(let a)), .native(.date(let b))): return .bool(a <= b)
         case (">=", .native(.date(let a)), .native(.date(let b))): return .bool(a >= b)
         case ("-", .native(.date(let a)), .native(.date(let b))): return .double(a - b)
-        case ("+", .native(.date(let a)), _) where number(right) != nil: return .native(.date(a + number(right)!))
-        case ("+", _, .native(.date(let b))) where number(left) != nil: return .native(.date(number(left)! + b))
-        case ("-", .native(.date(let a)), _) where number(right) != nil: return .native(.date(a - number(right)!))
+        case ("+", .native(.date(let a)), _) where Convert.number(right) != nil:
+            return .native(.date(a + Convert.number(right)!))
+        case ("+", _, .native(.date(let b))) where Convert.number(left) != nil:
+            return .native(.date(Convert.number(left)! + b))
+        case ("-", .native(.date(let a)), _) where Convert.number(right) != nil:
+            return .native(.date(a - Convert.number(right)!))
         case (_, .int(let a), .int(let b)):
             if let result = try integerOperation(token, a, b, at: node) { return result }
         default:
-            if let a = number(left), let b = number(right), let result = doubleOperation(token, a, b) { return result }
+            if let a = Convert.number(left), let b = Convert.number(right), let result = doubleOperation(token, a, b) {
+                return result
+            }
         }
-        throw EvaluationError("operator '\(token)' is not supported for '\(left.kindName)' and '\(right.kindName)'", at: node)
+        throw EvaluationError(
+            "operator '\(token)' is not supported for '\(left.kindName)' and '\(right.kindName)'", at: node)
     }
 
     /// The type an implicit member beside `value` in an operator belongs to: a number's, or a project type's.
@@ -122,7 +138,8 @@ extension Evaluator {
     }
 
     /// `token` over two tuples of the same length: equality element by element, order by the first unequal element.
-    private func compareTuples(_ token: String, _ a: [Value], _ b: [Value], at node: some SyntaxProtocol) throws -> Bool {
+    private func compareTuples(_ token: String, _ a: [Value], _ b: [Value], at node: some SyntaxProtocol) throws -> Bool
+    {
         for (x, y) in zip(a, b) where try !equal(x, y, at: node) {
             switch token {
             case "==": return false
@@ -147,7 +164,8 @@ extension Evaluator {
     static func dynamicTypeOrdinal(_ value: Value) -> Int? {
         switch value {
         case .native(.dynamicTypeSize(let size)): return DynamicTypeSize.allCases.firstIndex(of: size)
-        case .symbol(let name): return DynamicTypeSize(rawValue: name).flatMap { DynamicTypeSize.allCases.firstIndex(of: $0) }
+        case .symbol(let name):
+            return DynamicTypeSize(rawValue: name).flatMap { DynamicTypeSize.allCases.firstIndex(of: $0) }
         default: return nil
         }
     }
@@ -167,22 +185,16 @@ extension Evaluator {
         case ("..<", .int(let upper)): return .range(Int.min / 2, upper)
         // `...Date()`, `...1.0`: a range open at the bottom, held as its bounds like any range of these.
         case ("...", .native(.date)), ("..<", .native(.date)):
-            return .tuple([Vocabulary.staticMembers["Date"]?["distantPast"] ?? .null, value], labels: ["lowerBound", "upperBound"])
+            return .tuple(
+                [Vocabulary.staticMembers["Date"]?["distantPast"] ?? .null, value],
+                labels: ["lowerBound", "upperBound"])
         case ("...", .double), ("..<", .double):
             return .tuple([.double(-.infinity), value], labels: ["lowerBound", "upperBound"])
         case (_, .opaque): return value
         default:
             if let result = try userPrefixOperator(prefix.operator.text, value, at: prefix) { return result }
-            throw EvaluationError("operator '\(prefix.operator.text)' is not supported for '\(value.kindName)'", at: prefix)
-        }
-    }
-
-    func number(_ value: Value) -> Double? {
-        switch value {
-        case .int(let int): return Double(int)
-        case .double(let double): return double
-        case .symbol("infinity"): return .infinity
-        default: return nil
+            throw EvaluationError(
+                "operator '\(prefix.operator.text)' is not supported for '\(value.kindName)'", at: prefix)
         }
     }
 
@@ -190,7 +202,9 @@ extension Evaluator {
         switch token {
         case "+", "-", "*":
             let (result, overflow) =
-                token == "+" ? a.addingReportingOverflow(b) : token == "-" ? a.subtractingReportingOverflow(b) : a.multipliedReportingOverflow(by: b)
+                token == "+"
+                ? a.addingReportingOverflow(b)
+                : token == "-" ? a.subtractingReportingOverflow(b) : a.multipliedReportingOverflow(by: b)
             if overflow { throw EvaluationError("arithmetic overflow in '\(a) \(token) \(b)'", at: node) }
             return .int(result)
         case "/", "%":
@@ -240,11 +254,13 @@ extension Evaluator {
             return true
         case (.enumCase(let a), .symbol(let b)), (.symbol(let b), .enumCase(let a)): return a.caseName == b
         case (.color(let a), .color(let b)): return a == b
-        case (.native(.colorScheme(let a)), .symbol(let b)), (.symbol(let b), .native(.colorScheme(let a))): return a.rawValue == b
+        case (.native(.colorScheme(let a)), .symbol(let b)), (.symbol(let b), .native(.colorScheme(let a))):
+            return a.rawValue == b
         // `.dark` in `scheme == .dark` is `ColorScheme.dark` where the semantic pass knows the scheme's type.
         case (.native(.colorScheme(let a)), .native(.colorScheme(let b))): return a == b
         case (.native(.dynamicTypeSize(let a)), .native(.dynamicTypeSize(let b))): return a == b
-        case (.native(.dynamicTypeSize(let a)), .symbol(let b)), (.symbol(let b), .native(.dynamicTypeSize(let a))): return a.rawValue == b
+        case (.native(.dynamicTypeSize(let a)), .symbol(let b)), (.symbol(let b), .native(.dynamicTypeSize(let a))):
+            return a.rawValue == b
         case (.native(.uuid(let a)), .native(.uuid(let b))): return a == b
         // `switch alignment.horizontal { case .leading: … }` (a layout's code reading its alignment).
         case (.native(.alignment(let a)), .native(.alignment(let b))): return a == b
@@ -270,9 +286,12 @@ extension Evaluator {
             // The type's own `==` decides where it has one (also for `contains`, `firstIndex(of:)`, `switch`).
             if case .bool(let result)? = try userOperator("==", left, right, at: node) { return result }
             guard a.type.name == b.type.name, !a.type.isClass else { return false }
-            // Synthesised `Equatable`: every stored property equal (an `OptionSet`'s `rawValue`, a value type's fields).
+            // Synthesised `Equatable`: every stored property equal (an `OptionSet`'s `rawValue`, a value type's
+            // fields).
             guard a.properties.keys.sorted() == b.properties.keys.sorted() else { return false }
-            for (name, value) in a.properties where try !equal(value, b.properties[name] ?? .null, at: node) { return false }
+            for (name, value) in a.properties where try !equal(value, b.properties[name] ?? .null, at: node) {
+                return false
+            }
             return true
         case (.type(let a), .type(let b)): return a == b
         case (.range(let a, let b), .range(let c, let d)): return a == c && b == d
@@ -289,11 +308,13 @@ extension Evaluator {
             return true
         // `date == .now`: an implicit member of the other side's built-in type.
         case (.native(let native), .symbol(let name)), (.symbol(let name), .native(let native)):
-            guard let constant = Vocabulary.staticMembers[native.typeName]?[name], !constant.isSymbol else { return false }
+            guard let constant = Vocabulary.staticMembers[native.typeName]?[name], !constant.isSymbol else {
+                return false
+            }
             return try equal(.native(native), constant, at: node)
         case (.opaque, _), (_, .opaque): return false
         default:
-            if let a = number(left), let b = number(right) { return a == b }
+            if let a = Convert.number(left), let b = Convert.number(right) { return a == b }
             return false
         }
     }
@@ -305,7 +326,7 @@ extension Evaluator {
         case (.native(.date(let a)), .native(.date(let b))): return a < b
         case (.opaque, _), (_, .opaque): return false  // reported where the opaque value was made
         default:
-            if let a = number(left), let b = number(right) { return a < b }
+            if let a = Convert.number(left), let b = Convert.number(right) { return a < b }
             if let result = try userOperator("<", left, right, at: node) { return try truth(result, at: node) }
             throw EvaluationError("cannot order values of type '\(left.kindName)' and '\(right.kindName)'", at: node)
         }

@@ -10,21 +10,30 @@ extension Evaluator {
 
     /// One option set made of several (`[.dough, .glaze]`).
     func optionSet(_ options: [Value], of typeName: String, at node: some SyntaxProtocol) throws -> Value {
-        guard let type = userType(typeName) else { throw EvaluationError("'\(typeName)' is not an option set", at: node) }
+        guard let type = userType(typeName) else {
+            throw EvaluationError("'\(typeName)' is not an option set", at: node)
+        }
         var bits = 0
-        for option in options { bits |= try rawBits(try resolveImplicit(option, typeName: typeName, at: node), at: node) }
+        for option in options {
+            bits |= try rawBits(try resolveImplicit(option, typeName: typeName, at: node), at: node)
+        }
         return .instance(Instance(type: type, properties: ["rawValue": .int(bits)]))
     }
 
     /// `options.contains(.glaze)`, `options.union(other)`, `options.insert(.topping)`, …; `receiver` is updated
     /// by the mutating ones.
-    func callOptionSetMethod(_ name: String, on receiver: inout Value, arguments: [Argument], at node: some SyntaxProtocol) throws -> Value {
+    func callOptionSetMethod(
+        _ name: String, on receiver: inout Value, arguments: [Argument], at node: some SyntaxProtocol
+    ) throws -> Value {
         guard case .instance(let instance) = receiver, let argument = arguments.first else {
             throw EvaluationError("'\(name)' takes an option", at: node)
         }
         let bits = try rawBits(receiver, at: node)
-        let other = try rawBits(try resolveImplicit(argument.value, typeName: instance.type.name, at: argument.node), at: argument.node)
-        func set(_ newBits: Int) -> Value { .instance(Instance(type: instance.type, properties: ["rawValue": .int(newBits)])) }
+        let other = try rawBits(
+            try resolveImplicit(argument.value, typeName: instance.type.name, at: argument.node), at: argument.node)
+        func set(_ newBits: Int) -> Value {
+            .instance(Instance(type: instance.type, properties: ["rawValue": .int(newBits)]))
+        }
         switch name {
         case "contains", "isSuperset": return .bool(bits & other == other)
         case "isSubset": return .bool(bits & other == bits)

@@ -9,7 +9,8 @@ extension Evaluator {
     /// The project type that wraps `property`, when its attribute names one with a `wrappedValue`.
     func projectWrapper(of property: StoredProperty) -> TypeDeclaration? {
         guard let name = property.wrapper, let type = userType(name), type.kind != .extension, type.kind != .protocol,
-            findMember("wrappedValue", in: type) != nil || type.storedProperties.contains(where: { $0.name == "wrappedValue" })
+            findMember("wrappedValue", in: type) != nil
+                || type.storedProperties.contains(where: { $0.name == "wrappedValue" })
         else { return nil }
         return type
     }
@@ -24,27 +25,41 @@ extension Evaluator {
 
     /// Makes the wrapper of `property` around `initialValue` (nil: the property has no initial value, and the
     /// wrapper is made from the attribute's arguments alone), with the arguments its attribute gives.
-    func makeWrapper(for property: StoredProperty, of wrapper: TypeDeclaration, initialValue: Value?, scope: Scope, at node: some SyntaxProtocol) throws -> Value {
+    func makeWrapper(
+        for property: StoredProperty, of wrapper: TypeDeclaration, initialValue: Value?, scope: Scope,
+        at node: some SyntaxProtocol
+    ) throws -> Value {
         var arguments: [Argument] = []
-        let anchor = ExprSyntax(property.wrapperAttribute.map { DeclReferenceExprSyntax(baseName: .identifier($0.attributeName.trimmedDescription)) }
-            ?? DeclReferenceExprSyntax(baseName: .identifier(wrapper.name)))
+        let anchor = ExprSyntax(
+            property.wrapperAttribute.map {
+                DeclReferenceExprSyntax(baseName: .identifier($0.attributeName.trimmedDescription))
+            }
+                ?? DeclReferenceExprSyntax(baseName: .identifier(wrapper.name)))
         if let initialValue { arguments.append(Argument(label: "wrappedValue", value: initialValue, node: anchor)) }
         if case .argumentList(let list)? = property.wrapperAttribute?.arguments {
             for argument in list {
-                arguments.append(Argument(label: argument.label?.bareName, value: try evaluate(argument.expression, scope: scope), node: argument.expression))
+                arguments.append(
+                    Argument(
+                        label: argument.label?.bareName, value: try evaluate(argument.expression, scope: scope),
+                        node: argument.expression))
             }
         }
-        let call = FunctionCallExprSyntax(calledExpression: anchor, leftParen: .leftParenToken(), arguments: [], rightParen: .rightParenToken())
+        let call = FunctionCallExprSyntax(
+            calledExpression: anchor, leftParen: .leftParenToken(), arguments: [], rightParen: .rightParenToken())
         return try construct(wrapper.name, arguments: arguments, at: call)
     }
 
     /// Runs the setter of a computed property (`var name: String { get { … } set { … } }`) with `value` as
     /// `newValue`; false when `name` is not a computed property with a setter.
-    func runSetter(_ name: String, of instance: Instance, to value: Value, at node: some SyntaxProtocol) throws -> Bool {
+    func runSetter(_ name: String, of instance: Instance, to value: Value, at node: some SyntaxProtocol) throws -> Bool
+    {
         guard case .computed(_, false, let declaration)? = findMember(name, in: instance.type),
-            let binding = declaration.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName == name }),
+            let binding = declaration.bindings.first(where: {
+                $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName == name
+            }),
             case .accessors(let accessors)? = binding.accessorBlock?.accessors,
-            let setter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) }), let body = setter.body
+            let setter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) }),
+            let body = setter.body
         else { return false }
         touch(instance.type)
         let scope = Scope(selfValue: .instance(instance), selfType: instance.type)

@@ -41,12 +41,14 @@ extension Evaluator {
         else { return value }
         let statics = staticValues.sorted { $0.key < $1.key }
         guard
-            let graph = FrozenValue(.tuple([value] + statics.map(\.value), labels: [nil] + statics.map { Optional($0.key) }))
+            let graph = FrozenValue(
+                .tuple([value] + statics.map(\.value), labels: [nil] + statics.map { Optional($0.key) }))
         else { return value }
         shared.store(
             SharedInitializers.Entry(
                 graph: graph,
-                reads: Dictionary(uniqueKeysWithValues: touchedFiles.map { ($0, SharedInitializers.FileContents($0, in: project)) }),
+                reads: Dictionary(
+                    uniqueKeysWithValues: touchedFiles.map { ($0, SharedInitializers.FileContents($0, in: project)) }),
                 projectFiles: Set(project.files.keys), assets: project.assets, uuidCounter: uuidCounter,
                 randomState: randomState),
             for: type.name)

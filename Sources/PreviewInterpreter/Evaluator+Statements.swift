@@ -99,7 +99,11 @@ extension Evaluator {
                 return true
             }
             guard try bind(pattern: pattern, to: error, in: scope, matching: true) else { continue }
-            if let condition = item.whereClause?.condition, try !truth(try evaluate(condition, scope: scope), at: condition) { continue }
+            if let condition = item.whereClause?.condition,
+                try !truth(try evaluate(condition, scope: scope), at: condition)
+            {
+                continue
+            }
             return true
         }
         return false
@@ -148,7 +152,8 @@ extension Evaluator {
                 throw thrown
             }
         case .throwStmt(let throwStatement):
-            throw ThrownValue(value: try evaluate(throwStatement.expression, scope: scope), node: Syntax(throwStatement))
+            throw ThrownValue(
+                value: try evaluate(throwStatement.expression, scope: scope), node: Syntax(throwStatement))
         case .breakStmt(let breakStatement):
             result.exit = .breakLoop(breakStatement.label?.text)
         case .continueStmt(let continueStatement):
@@ -207,7 +212,9 @@ extension Evaluator {
         for element in sequence {
             let iteration = Scope(parent: scope)
             guard try bind(pattern: loop.pattern, to: element, in: iteration) else { continue }
-            if let condition = loop.whereClause?.condition, try !truth(try evaluate(condition, scope: iteration), at: condition) {
+            if let condition = loop.whereClause?.condition,
+                try !truth(try evaluate(condition, scope: iteration), at: condition)
+            {
                 continue
             }
             let body = try run(loop.body.statements, scope: iteration)
@@ -221,7 +228,9 @@ extension Evaluator {
         switch value {
         case .array(let values), .set(let values): return values
         case .range(let lower, let upper):
-            guard upper != Int.max else { throw EvaluationError("cannot iterate a range with no upper bound", at: node) }
+            guard upper != Int.max else {
+                throw EvaluationError("cannot iterate a range with no upper bound", at: node)
+            }
             try checkSize(upper - lower, at: node)
             return (lower..<upper).map(Value.int)
         case .dictionary(let dictionary):
@@ -321,7 +330,9 @@ extension Evaluator {
         guard case .case(let caseLabel) = label else { return true }  // `default:`
         for item in caseLabel.caseItems {
             if try bind(pattern: item.pattern, to: subject, in: scope, matching: true) {
-                if let condition = item.whereClause?.condition, try !truth(try evaluate(condition, scope: scope), at: condition) {
+                if let condition = item.whereClause?.condition,
+                    try !truth(try evaluate(condition, scope: scope), at: condition)
+                {
                     continue
                 }
                 return true
@@ -339,8 +350,11 @@ extension Evaluator {
                 if try !truth(try evaluate(expression, scope: scope), at: expression) { return false }
             case .optionalBinding(let binding):
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName
-                let value = try binding.initializer.map { try evaluate($0.value, scope: scope) }
-                    ?? name.flatMap { scope.lookup($0) ?? scope.selfInstance?.properties[$0] ?? ($0 == "self" ? scope.selfValue : nil) }
+                let value =
+                    try binding.initializer.map { try evaluate($0.value, scope: scope) }
+                    ?? name.flatMap {
+                        scope.lookup($0) ?? scope.selfInstance?.properties[$0] ?? ($0 == "self" ? scope.selfValue : nil)
+                    }
                     ?? .null
                 // An opaque value may or may not be nil; binding it lets the code after the `guard` go on.
                 if case .null = value { return false }
@@ -366,21 +380,26 @@ extension Evaluator {
                     var value: Value
                     if let initializer = binding.initializer {
                         value = try evaluate(initializer.value, scope: scope)
-                        if let type = binding.typeAnnotation?.type { value = try coerce(value, to: type, at: initializer.value) }
+                        if let type = binding.typeAnnotation?.type {
+                            value = try coerce(value, to: type, at: initializer.value)
+                        }
                     } else if let getter = binding.accessorBlock?.getter {
                         value = try runGetter(getter, of: variable, scope: Scope(parent: scope))
                     } else {
                         value = .null
                     }
                     if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName,
-                        let type = binding.typeAnnotation?.type ?? binding.initializer.flatMap(Self.constructedCollectionType)
+                        let type = binding.typeAnnotation?.type
+                            ?? binding.initializer.flatMap(Self.constructedCollectionType)
                     {
                         scope.declare(name, type: type)
                     }
                     // `@Previewable @State var x = …` and other wrappers in a preview body hold their value.
                     if !(try bind(pattern: binding.pattern, to: value, in: scope)) {
                         report("this pattern is not supported; skipped", at: binding.pattern)
-                    } else if Self.declaresState(variable), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName {
+                    } else if Self.declaresState(variable),
+                        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName
+                    {
                         restorePreviewState(name, in: scope)
                     }
                 } catch let error as EvaluationError {
@@ -394,7 +413,9 @@ extension Evaluator {
             // Overloads declared side by side (`describe(_: Int)`, `describe(_: String)`) are all kept, in order.
             let name = function.name.bareName
             var overloads = [function]
-            if case .function(.local(let earlier, let earlierScope))? = scope.ownValue(name), earlierScope === scope { overloads = earlier + overloads }
+            if case .function(.local(let earlier, let earlierScope))? = scope.ownValue(name), earlierScope === scope {
+                overloads = earlier + overloads
+            }
             scope.define(name, .function(.local(overloads, scope)))
         } else if decl.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
             // A program's top level (`PreviewInterpreter.run(program:)`): its types and extensions are the
@@ -412,7 +433,8 @@ extension Evaluator {
         } else if decl.is(ImportDeclSyntax.self) {
             return
         } else {
-            report("declaration '\(decl.trimmedDescription.prefix(40))' inside a body is not supported; skipped", at: decl)
+            report(
+                "declaration '\(decl.trimmedDescription.prefix(40))' inside a body is not supported; skipped", at: decl)
         }
     }
 
@@ -430,11 +452,13 @@ extension Evaluator {
             do {
                 return try decode(json, as: decodedType, path: "", at: node)
             } catch let thrown as ThrownValue {
-                throw EvaluationError("decoding '\(type.trimmedDescription)' threw \(describeThrown(thrown.value))", at: node)
+                throw EvaluationError(
+                    "decoding '\(type.trimmedDescription)' threw \(describeThrown(thrown.value))", at: node)
             }
         }
         // `(center: CGPoint, radius: CGFloat)`: a tuple takes the declared type's labels, and each element its type.
-        if let tupleType = type.as(TupleTypeSyntax.self), tupleType.elements.count > 1, case .tuple(let values, let labels) = value,
+        if let tupleType = type.as(TupleTypeSyntax.self), tupleType.elements.count > 1,
+            case .tuple(let values, let labels) = value,
             values.count == tupleType.elements.count
         {
             var coerced: [Value] = [], declaredLabels: [String?] = []
@@ -453,7 +477,8 @@ extension Evaluator {
         }
         // `var statuses: [Permission: Status] = .initial`: a static of the project's `extension Dictionary where …`.
         if type.is(DictionaryTypeSyntax.self) || type.is(ArrayTypeSyntax.self), value.isImplicitMember {
-            let resolved = try resolveImplicit(value, typeName: type.is(DictionaryTypeSyntax.self) ? "Dictionary" : "Array", at: node)
+            let resolved = try resolveImplicit(
+                value, typeName: type.is(DictionaryTypeSyntax.self) ? "Dictionary" : "Array", at: node)
             // `.init(repeating: 0, count: 3)` as `[Double]`: the elements take the declared type too.
             return resolved.isImplicitMember ? resolved : try coerceIfPossible(resolved, to: type, at: node)
         }
@@ -476,7 +501,8 @@ extension Evaluator {
         case .array(let options) where userType(name)?.conformances.contains("OptionSet") == true:
             return try optionSet(options, of: name, at: node)
         case .int(let int) where Self.floatingPointNames.contains(name): return .double(Double(int))
-        case .symbol, .implicitCall: return try specialized(try resolveImplicit(value, typeName: name, at: node), as: type, at: node)
+        case .symbol, .implicitCall:
+            return try specialized(try resolveImplicit(value, typeName: name, at: node), as: type, at: node)
         case .enumCase: return try specialized(value, as: type, at: node)
         default: return value
         }
@@ -488,9 +514,12 @@ extension Evaluator {
         guard case .enumCase(var enumCase) = value, !enumCase.payload.isEmpty,
             let arguments = type.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments,
             let declaration = userType(enumCase.typeName), declaration.genericParameters.count == arguments.count,
-            let element = declaration.enumCase(named: enumCase.caseName), let parameters = element.parameterClause?.parameters
+            let element = declaration.enumCase(named: enumCase.caseName),
+            let parameters = element.parameterClause?.parameters
         else { return value }
-        let generics = Dictionary(zip(declaration.genericParameters, arguments.compactMap { $0.argument.as(TypeSyntax.self) })) { first, _ in first }
+        let generics = Dictionary(
+            zip(declaration.genericParameters, arguments.compactMap { $0.argument.as(TypeSyntax.self) })
+        ) { first, _ in first }
         for (index, parameter) in parameters.enumerated() where index < enumCase.payload.count {
             guard let name = Signature.nominalName(of: parameter.type), let argument = generics[name] else { continue }
             enumCase.payload[index] = try coerceIfPossible(enumCase.payload[index], to: argument, at: node)
@@ -523,7 +552,8 @@ extension Evaluator {
             return try bind(pattern: binding.pattern, to: value, in: scope, matching: matching)
         case .tuplePattern(let tuple):
             guard case .tuple(let values, _) = value, values.count == tuple.elements.count else { return false }
-            for (element, part) in zip(tuple.elements, values) where try !bind(pattern: element.pattern, to: part, in: scope, matching: matching) {
+            for (element, part) in zip(tuple.elements, values)
+            where try !bind(pattern: element.pattern, to: part, in: scope, matching: matching) {
                 return false
             }
             return true
@@ -553,8 +583,12 @@ extension Evaluator {
             return true
         }
         // `.loaded(let items)` / `Result.loaded(let items)`: an enum case with bindings for its payload.
-        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            guard case .enumCase(let enumValue) = value, enumValue.caseName == member.declName.baseName.bareName else { return false }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        {
+            guard case .enumCase(let enumValue) = value, enumValue.caseName == member.declName.baseName.bareName else {
+                return false
+            }
             for (index, argument) in call.arguments.enumerated() {
                 guard index < enumValue.payload.count else { return false }
                 let part = enumValue.payload[index]
@@ -579,7 +613,7 @@ extension Evaluator {
         }
         if let inRange = try matchRangePattern(expression, value, scope: scope) { return inRange }
         let candidate = try evaluate(expression, scope: scope)
-        if case .range(let lower, let upper) = candidate, let number = number(value) {
+        if case .range(let lower, let upper) = candidate, let number = Convert.number(value) {
             return number >= Double(lower) && (upper == Int.max || number < Double(upper))
         }
         return try equal(value, candidate, at: expression)
@@ -589,12 +623,17 @@ extension Evaluator {
     /// its bounds as the pattern spells them, so `0...1` includes 1 and `1..<5` excludes 5 for a `Double` subject
     /// too (nil: not a range pattern, or the subject is not a number).
     func matchRangePattern(_ expression: ExprSyntax, _ value: Value, scope: Scope) throws -> Bool? {
-        guard let subject = number(value) else { return nil }
-        func bound(_ expression: ExprSyntax) throws -> Double? { number(try evaluate(expression, scope: scope)) }
+        guard let subject = Convert.number(value) else { return nil }
+        func bound(_ expression: ExprSyntax) throws -> Double? {
+            Convert.number(try evaluate(expression, scope: scope))
+        }
         if let infix = expression.as(InfixOperatorExprSyntax.self),
-            let token = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, token == "..." || token == "..<"
+            let token = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+            token == "..." || token == "..<"
         {
-            guard let lower = try bound(infix.leftOperand), let upper = try bound(infix.rightOperand) else { return nil }
+            guard let lower = try bound(infix.leftOperand), let upper = try bound(infix.rightOperand) else {
+                return nil
+            }
             return subject >= lower && (token == "..." ? subject <= upper : subject < upper)
         }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), ["...", "..<"].contains(prefix.operator.text) {
@@ -622,7 +661,8 @@ extension Evaluator {
 
     /// The type `[Key: Value]()` or `[Element]()` constructs, as a declaration without an annotation declares it.
     static func constructedCollectionType(_ initializer: InitializerClauseSyntax) -> TypeSyntax? {
-        guard let call = initializer.value.as(FunctionCallExprSyntax.self), collectionTypeSugar(call.calledExpression) != nil
+        guard let call = initializer.value.as(FunctionCallExprSyntax.self),
+            collectionTypeSugar(call.calledExpression) != nil
         else { return nil }
         return TypeSyntax("\(raw: call.calledExpression.trimmedDescription)")
     }
@@ -666,7 +706,8 @@ extension Evaluator {
             var name = reference.baseName.bareName
             // A variable with a declared type holds values of that type (a tuple takes its labels, a literal its type);
             // without one, the type of the value it holds now gives an implicit member its meaning.
-            var value = try scope.declaredType(of: name).map { try coerceIfPossible(value, to: $0, at: target) } ?? value
+            var value =
+                try scope.declaredType(of: name).map { try coerceIfPossible(value, to: $0, at: target) } ?? value
             value = try resolvedLike(scope.lookup(name) ?? scope.selfInstance?.properties[name], value, at: target)
             // `_count = State(initialValue: 0)`: the wrapper's storage stands for the property.
             if name.hasPrefix("_"), name.count > 1, scope.lookup(name) == nil { name.removeFirst() }
@@ -730,7 +771,8 @@ extension Evaluator {
         if let subscriptCall = target.as(SubscriptCallExprSyntax.self) {
             var container = try evaluate(subscriptCall.calledExpression, scope: scope)
             // `person[keyPath: \.name] = "Ann"`: writes the member the key path names.
-            if let argument = subscriptCall.arguments.first, argument.label?.text == "keyPath", subscriptCall.arguments.count == 1,
+            if let argument = subscriptCall.arguments.first, argument.label?.text == "keyPath",
+                subscriptCall.arguments.count == 1,
                 case .keyPath(let path) = try evaluate(argument.expression, scope: scope)
             {
                 let updated = try setting(keyPath: path, of: container, to: value, at: subscriptCall)
@@ -743,7 +785,9 @@ extension Evaluator {
             }
             switch (container, key) {
             case (.array(var values), .int(let index)):
-                guard values.indices.contains(index) else { throw EvaluationError("index \(index) is out of range", at: subscriptCall) }
+                guard values.indices.contains(index) else {
+                    throw EvaluationError("index \(index) is out of range", at: subscriptCall)
+                }
                 values[index] = value.stored
                 container = .array(values)
             case (.dictionary(var dictionary), _):
@@ -753,22 +797,32 @@ extension Evaluator {
                 // The type's own subscript setter changes the instance in place.
                 let keys = try subscriptCall.arguments.map { try evaluate($0.expression, scope: scope) }
                 guard try userSubscript(of: instance, keys, setting: value, at: subscriptCall) != nil else {
-                    throw EvaluationError("no subscript of '\(instance.type.name)' takes these arguments", at: subscriptCall)
+                    throw EvaluationError(
+                        "no subscript of '\(instance.type.name)' takes these arguments", at: subscriptCall)
                 }
             default:
-                throw EvaluationError("assignment through a subscript of '\(container.kindName)' is not supported", at: subscriptCall)
+                throw EvaluationError(
+                    "assignment through a subscript of '\(container.kindName)' is not supported", at: subscriptCall)
             }
             try store(container, into: subscriptCall.calledExpression, scope: scope)
             return
         }
-        if let optional = target.as(OptionalChainingExprSyntax.self) { return try store(value, into: optional.expression, scope: scope) }
-        if let unwrap = target.as(ForceUnwrapExprSyntax.self) { return try store(value, into: unwrap.expression, scope: scope) }
+        if let optional = target.as(OptionalChainingExprSyntax.self) {
+            return try store(value, into: optional.expression, scope: scope)
+        }
+        if let unwrap = target.as(ForceUnwrapExprSyntax.self) {
+            return try store(value, into: unwrap.expression, scope: scope)
+        }
         if let tuple = target.as(TupleExprSyntax.self), tuple.elements.count == 1 {
             return try store(value, into: tuple.elements.first!.expression, scope: scope)
         }
         // `(a, b) = (b, a)`: the right side is evaluated whole first, then each element goes to its place.
-        if let tuple = target.as(TupleExprSyntax.self), case .tuple(let values, _) = value, values.count == tuple.elements.count {
-            for (element, part) in zip(tuple.elements, values) { try store(part, into: element.expression, scope: scope) }
+        if let tuple = target.as(TupleExprSyntax.self), case .tuple(let values, _) = value,
+            values.count == tuple.elements.count
+        {
+            for (element, part) in zip(tuple.elements, values) {
+                try store(part, into: element.expression, scope: scope)
+            }
             return
         }
         throw EvaluationError("assignment to '\(target.trimmedDescription.prefix(40))' is not supported", at: target)

@@ -7,7 +7,9 @@ extension Evaluator {
     /// Values hold an optional's content directly, so this is how `name.map { … }` tells a `String` (its
     /// characters) from an `Optional<String>` (the whole string).
     func declaredType(of expression: ExprSyntax, scope: Scope) -> TypeSyntax? {
-        if expression.is(StringLiteralExprSyntax.self) { return TypeSyntax(IdentifierTypeSyntax(name: .identifier("String"))) }
+        if expression.is(StringLiteralExprSyntax.self) {
+            return TypeSyntax(IdentifierTypeSyntax(name: .identifier("String")))
+        }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.bareName
             if let type = scope.declaredType(of: name) { return type }
@@ -19,7 +21,8 @@ extension Evaluator {
             if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
                 return scope.selfInstance?.type.storedProperty(named: name)?.type
             }
-            guard let baseType = declaredType(of: base, scope: scope), let typeName = Signature.nominalName(of: baseType),
+            guard let baseType = declaredType(of: base, scope: scope),
+                let typeName = Signature.nominalName(of: baseType),
                 !baseType.is(OptionalTypeSyntax.self)
             else { return nil }
             return userType(typeName)?.storedProperty(named: name)?.type

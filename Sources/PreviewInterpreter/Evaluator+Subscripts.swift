@@ -9,11 +9,13 @@ extension Evaluator {
         of instance: Instance, _ keys: [Value], setting newValue: Value? = nil, at node: some SyntaxProtocol
     ) throws -> Value? {
         for declaration in instance.type.subscripts {
-            var signature = signature(of: declaration.parameterClause, generics: declaration.genericParameterClause, in: instance.type)
+            var signature = signature(
+                of: declaration.parameterClause, generics: declaration.genericParameterClause, in: instance.type)
             // Subscript parameters have no argument labels unless they name one; keys bind by position.
             for index in signature.parameters.indices { signature.parameters[index].label = nil }
             let arguments = keys.map { Argument(label: nil, value: $0, node: ExprSyntax(NilLiteralExprSyntax())) }
-            guard let bound = Binder.bind(arguments, to: signature, fits: fits), let block = declaration.accessorBlock else { continue }
+            guard let bound = Binder.bind(arguments, to: signature, fits: fits), let block = declaration.accessorBlock
+            else { continue }
             touch(instance.type)
             return try nested(node) {
                 let scope = Scope(selfValue: .instance(instance), selfType: instance.type)
@@ -23,8 +25,11 @@ extension Evaluator {
                     return try coerceIfPossible(result, to: declaration.returnClause.type, at: node)
                 }
                 guard case .accessors(let accessors) = block.accessors,
-                    let setter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) }), let body = setter.body
-                else { throw EvaluationError("the subscript of '\(instance.type.name)' cannot be assigned to", at: node) }
+                    let setter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) }),
+                    let body = setter.body
+                else {
+                    throw EvaluationError("the subscript of '\(instance.type.name)' cannot be assigned to", at: node)
+                }
                 scope.define(setter.parameters?.name.bareName ?? "newValue", newValue)
                 _ = try runBody(body.statements, scope: scope)
                 return .void

@@ -18,7 +18,9 @@ extension Evaluator {
             if !resolved.isImplicitMember { return try userOperator(token, left, resolved, at: node) }
         }
         let types = [operatorType(of: left), operatorType(of: right)].compactMap { $0 }
-        let global = project.index.functions[token] != nil || Self.derivedFrom[token].map { project.index.functions[$0] != nil } == true
+        let global =
+            project.index.functions[token] != nil
+            || Self.derivedFrom[token].map { project.index.functions[$0] != nil } == true
         guard !types.isEmpty || global else { return nil }
         func call(_ token: String, _ operands: [Value]) throws -> Value? {
             for type in types {
@@ -49,7 +51,9 @@ extension Evaluator {
     /// `token operand` by a prefix operator function: a static one of the operand's type (`static prefix func -`)
     /// or a top-level one (`prefix func √ (value: Double)`).
     func userPrefixOperator(_ token: String, _ operand: Value, at node: some SyntaxProtocol) throws -> Value? {
-        if let type = operatorType(of: operand), let result = try callOperator(token, in: type, [operand], at: node, fix: .prefix) {
+        if let type = operatorType(of: operand),
+            let result = try callOperator(token, in: type, [operand], at: node, fix: .prefix)
+        {
             return result
         }
         return try callGlobalOperator(token, [operand], at: node, fix: .prefix)
@@ -58,7 +62,9 @@ extension Evaluator {
     /// `operand token` by a postfix operator function (`postfix func % (value: Double)`); nil when the project
     /// declares none, so `5...` stays a range open at the top.
     func userPostfixOperator(_ token: String, _ operand: Value, at node: some SyntaxProtocol) throws -> Value? {
-        if let type = operatorType(of: operand), let result = try callOperator(token, in: type, [operand], at: node, fix: .postfix) {
+        if let type = operatorType(of: operand),
+            let result = try callOperator(token, in: type, [operand], at: node, fix: .postfix)
+        {
             return result
         }
         return try callGlobalOperator(token, [operand], at: node, fix: .postfix)
@@ -74,18 +80,23 @@ extension Evaluator {
     }
 
     private func callOperator(
-        _ token: String, in type: TypeDeclaration, _ operands: [Value], at node: some SyntaxProtocol, fix: Keyword? = nil
+        _ token: String, in type: TypeDeclaration, _ operands: [Value], at node: some SyntaxProtocol,
+        fix: Keyword? = nil
     ) throws -> Value? {
         let overloads = findOverloads(token, in: type).filter { function in
             function.modifiers.contains { $0.name.tokenKind == .keyword(.static) } && function.body != nil
                 && function.signature.parameterClause.parameters.count == operands.count && Self.hasFix(function, fix)
         }
         guard !overloads.isEmpty else { return nil }
-        return try invokeFirstBinding(overloads, selfValue: .type(type.name), type: type, arguments: arguments(operands, at: node), at: node, ignoringLabels: true)
+        return try invokeFirstBinding(
+            overloads, selfValue: .type(type.name), type: type, arguments: arguments(operands, at: node), at: node,
+            ignoringLabels: true)
     }
 
     /// A top-level operator function of the project that takes the operands by their types.
-    private func callGlobalOperator(_ token: String, _ operands: [Value], at node: some SyntaxProtocol, fix: Keyword? = nil) throws -> Value? {
+    private func callGlobalOperator(
+        _ token: String, _ operands: [Value], at node: some SyntaxProtocol, fix: Keyword? = nil
+    ) throws -> Value? {
         // Operands that say nothing of their type choose no overload: a value previews cannot know, or `nil` on
         // both sides, would take any parameter, the operator's own body included (`lhs?.token == rhs?.token` inside
         // a project's `==` over optional protocol values recursed), where Swift's types pick the standard library's.
@@ -110,7 +121,8 @@ extension Evaluator {
         for exactly in [true, false] {
             for function in overloads.map(\.0) {
                 if let value = try invokeIfBinds(
-                    function, selfValue: nil, type: nil, arguments: arguments, at: node, ignoringLabels: true, exactly: exactly, nominally: true)
+                    function, selfValue: nil, type: nil, arguments: arguments, at: node, ignoringLabels: true,
+                    exactly: exactly, nominally: true)
                 {
                     return value
                 }
@@ -127,7 +139,9 @@ extension Evaluator {
     /// Whether an operator function is the prefix or postfix one asked for (nil: an infix one, which has neither).
     private static func hasFix(_ function: FunctionDeclSyntax, _ fix: Keyword?) -> Bool {
         let fixes = function.modifiers.compactMap { modifier -> Keyword? in
-            if case .keyword(let keyword) = modifier.name.tokenKind, keyword == .prefix || keyword == .postfix { return keyword }
+            if case .keyword(let keyword) = modifier.name.tokenKind, keyword == .prefix || keyword == .postfix {
+                return keyword
+            }
             return nil
         }
         return fix.map { fixes.contains($0) } ?? fixes.isEmpty
@@ -135,10 +149,13 @@ extension Evaluator {
 
     /// The order Swift synthesises for an enum that declares `Comparable` without a `<` of its own: cases in the
     /// order they are declared, and cases of one name by their associated values, left to right.
-    private func synthesizedOrder(_ token: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Bool? {
+    private func synthesizedOrder(_ token: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws
+        -> Bool?
+    {
         guard ["<", ">", "<=", ">="].contains(token), case .enumCase(let a) = left, case .enumCase(let b) = right,
             a.typeName == b.typeName, let type = userType(a.typeName), type.rawType == nil, declaresComparable(type),
-            let first = type.caseNames.firstIndex(of: a.caseName), let second = type.caseNames.firstIndex(of: b.caseName)
+            let first = type.caseNames.firstIndex(of: a.caseName),
+            let second = type.caseNames.firstIndex(of: b.caseName)
         else { return nil }
         var order = first < second ? -1 : first > second ? 1 : 0
         if order == 0 {

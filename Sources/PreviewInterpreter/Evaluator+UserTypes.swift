@@ -10,28 +10,42 @@ extension Evaluator {
         return try previewObject(of: type) { try makeInstance(type, arguments: arguments, at: call) }
     }
 
-    private func makeInstance(_ type: TypeDeclaration, arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value {
+    private func makeInstance(_ type: TypeDeclaration, arguments: [Argument], at call: FunctionCallExprSyntax) throws
+        -> Value
+    {
         guard arguments.isEmpty, type.kind != .enum, type.kind != .protocol else {
             return try instantiateAnew(type, arguments: arguments, at: call)
         }
         return try sharedInstance(of: type) { try instantiateAnew(type, arguments: arguments, at: call) }
     }
 
-    private func instantiateAnew(_ type: TypeDeclaration, arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value {
+    private func instantiateAnew(_ type: TypeDeclaration, arguments: [Argument], at call: FunctionCallExprSyntax) throws
+        -> Value
+    {
         touch(type)
         if type.kind == .enum {
             // `Kind(rawValue: "a")`
             if let raw = arguments.first(where: { $0.label == "rawValue" }) {
                 for caseName in type.caseNames {
-                    let candidate = try property("rawValue", of: .enumCase(EnumValue(typeName: type.name, caseName: caseName, payload: [], payloadLabels: [])), at: call)
-                    if try equal(candidate, raw.value, at: call) { return .enumCase(EnumValue(typeName: type.name, caseName: caseName, payload: [], payloadLabels: [])) }
+                    let candidate = try property(
+                        "rawValue",
+                        of: .enumCase(
+                            EnumValue(typeName: type.name, caseName: caseName, payload: [], payloadLabels: [])),
+                        at: call)
+                    if try equal(candidate, raw.value, at: call) {
+                        return .enumCase(
+                            EnumValue(typeName: type.name, caseName: caseName, payload: [], payloadLabels: []))
+                    }
                 }
                 return .null
             }
             for initializer in type.initializers {
-                if let value = try runExtensionInitializer(initializer, of: type, arguments: arguments, at: call) { return value }
+                if let value = try runExtensionInitializer(initializer, of: type, arguments: arguments, at: call) {
+                    return value
+                }
             }
-            throw EvaluationError("enum '\(type.name)' cannot be created with '\(type.name)(\(Self.labels(arguments)))'", at: call)
+            throw EvaluationError(
+                "enum '\(type.name)' cannot be created with '\(type.name)(\(Self.labels(arguments)))'", at: call)
         }
         if type.kind == .protocol { return .opaque(type.name) }
         let instance = Instance(type: type)
@@ -45,7 +59,8 @@ extension Evaluator {
                         initial = try evaluate(initializer, scope: scope)
                         if let type = property.type { initial = try coerce(initial!, to: type, at: initializer) }
                     }
-                    instance.properties["_" + property.name] = try makeWrapper(for: property, of: wrapper, initialValue: initial, scope: scope, at: call)
+                    instance.properties["_" + property.name] = try makeWrapper(
+                        for: property, of: wrapper, initialValue: initial, scope: scope, at: call)
                     continue
                 }
                 // `@Query var items: [Item]`: previews do not run SwiftData's or Core Data's store, so the fetch
@@ -77,7 +92,8 @@ extension Evaluator {
         of type: TypeDeclaration, on instance: Instance, arguments: [Argument], at call: FunctionCallExprSyntax
     ) throws -> Bool {
         for initializer in type.initializers {
-            let signature = signature(of: initializer.signature.parameterClause, generics: initializer.genericParameterClause, in: type)
+            let signature = signature(
+                of: initializer.signature.parameterClause, generics: initializer.genericParameterClause, in: type)
             guard let bound = Binder.bind(arguments, to: signature, fits: fits) else { continue }
             let scope = Scope(selfValue: .instance(instance), selfType: type)
             try define(signature, bound, in: scope, at: call)
@@ -128,14 +144,21 @@ extension Evaluator {
                 for (parameter, binding) in zip(signature.parameters, bound) {
                     guard case .value(let argument) = binding else { continue }
                     var value = argument.value
-                    if let typeName = parameter.typeName { value = try resolveImplicit(value, typeName: typeName, at: argument.node) }
-                    if case .int(let int) = value, let typeName = parameter.typeName, Self.floatingPointNames.contains(typeName) {
+                    if let typeName = parameter.typeName {
+                        value = try resolveImplicit(value, typeName: typeName, at: argument.node)
+                    }
+                    if case .int(let int) = value, let typeName = parameter.typeName,
+                        Self.floatingPointNames.contains(typeName)
+                    {
                         value = .double(Double(int))
                     }
-                    if let property = type.storedProperties.first(where: { $0.name == parameter.name }), let wrapper = projectWrapper(of: property) {
+                    if let property = type.storedProperties.first(where: { $0.name == parameter.name }),
+                        let wrapper = projectWrapper(of: property)
+                    {
                         // `Volume(level: 99)`: the wrapper is made around the value passed.
                         let scope = Scope(selfValue: .instance(instance), selfType: type)
-                        instance.properties["_" + parameter.name] = try makeWrapper(for: property, of: wrapper, initialValue: value, scope: scope, at: call)
+                        instance.properties["_" + parameter.name] = try makeWrapper(
+                            for: property, of: wrapper, initialValue: value, scope: scope, at: call)
                         continue
                     }
                     instance.properties[parameter.name] = value.stored
@@ -147,7 +170,9 @@ extension Evaluator {
                     }
                 }
                 for property in type.storedProperties
-                where instance.properties[property.name] == nil && property.type?.is(OptionalTypeSyntax.self) == true && projectWrapper(of: property) == nil {
+                where instance.properties[property.name] == nil && property.type?.is(OptionalTypeSyntax.self) == true
+                    && projectWrapper(of: property) == nil
+                {
                     instance.properties[property.name] = .null
                 }
                 return
@@ -159,34 +184,54 @@ extension Evaluator {
     /// Swift's memberwise initialiser: stored properties in order, `let`s with a value excluded, defaults and
     /// optionals optional, environment and state-object wrappers left out when they have a default.
     private func memberwiseSignature(of type: TypeDeclaration) -> Signature {
-        let skipped: Set<String> = ["Environment", "EnvironmentObject", "FocusState", "Namespace", "GestureState", "AppStorage", "SceneStorage", "Query", "FetchRequest"]
+        let skipped: Set<String> = [
+            "Environment", "EnvironmentObject", "FocusState", "Namespace", "GestureState", "AppStorage", "SceneStorage",
+            "Query", "FetchRequest",
+        ]
         let parameters = type.storedProperties.compactMap { property -> Signature.Parameter? in
             if property.isLet && property.initializer != nil { return nil }
             if let wrapper = property.wrapper, skipped.contains(wrapper) { return nil }
-            let isOptional = property.type?.is(OptionalTypeSyntax.self) == true || property.type?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
-            let defaultValue: ExprSyntax? = property.initializer ?? (isOptional ? ExprSyntax(NilLiteralExprSyntax()) : nil)
+            let isOptional =
+                property.type?.is(OptionalTypeSyntax.self) == true
+                || property.type?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
+            let defaultValue: ExprSyntax? =
+                property.initializer ?? (isOptional ? ExprSyntax(NilLiteralExprSyntax()) : nil)
             var acceptsClosure = false
             if let type = property.type {
                 var base = type
                 if let attributed = base.as(AttributedTypeSyntax.self) { base = attributed.baseType }
-                acceptsClosure = base.is(FunctionTypeSyntax.self) || property.declaration.attributes.contains { $0.trimmedDescription.contains("Builder") }
+                acceptsClosure =
+                    base.is(FunctionTypeSyntax.self)
+                    || property.declaration.attributes.contains { $0.trimmedDescription.contains("Builder") }
             }
             // `@ViewBuilder let content: Content` takes a trailing closure too.
-            if property.declaration.attributes.contains(where: { $0.trimmedDescription.contains("Builder") }) { acceptsClosure = true }
-            if let typeName = property.type.flatMap(Signature.nominalName), type.genericParameters.contains(typeName) { acceptsClosure = true }
+            if property.declaration.attributes.contains(where: { $0.trimmedDescription.contains("Builder") }) {
+                acceptsClosure = true
+            }
+            if let typeName = property.type.flatMap(Signature.nominalName), type.genericParameters.contains(typeName) {
+                acceptsClosure = true
+            }
             return Signature.Parameter(
                 label: property.name, name: property.name, type: property.type, defaultValue: defaultValue,
                 isVariadic: false, acceptsClosure: acceptsClosure,
-                typeName: property.type.flatMap(Signature.nominalName).flatMap { type.genericParameters.contains($0) ? nil : $0 })
+                typeName: property.type.flatMap(Signature.nominalName).flatMap {
+                    type.genericParameters.contains($0) ? nil : $0
+                })
         }
         return Signature(parameters: parameters)
     }
 
     /// An initialiser the project adds to a built-in type or enum: it runs with a fresh `self` and returns what it
     /// assigned (`self = .init(…)`) or delegated to (`self.init(red:…)`). Nil when the arguments do not bind.
-    func runExtensionInitializer(_ initializer: InitializerDeclSyntax, of type: TypeDeclaration, arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
-        let signature = signature(of: initializer.signature.parameterClause, generics: initializer.genericParameterClause, in: type)
-        guard let bound = Binder.bind(arguments, to: signature, fits: fits), let body = initializer.body else { return nil }
+    func runExtensionInitializer(
+        _ initializer: InitializerDeclSyntax, of type: TypeDeclaration, arguments: [Argument],
+        at call: FunctionCallExprSyntax
+    ) throws -> Value? {
+        let signature = signature(
+            of: initializer.signature.parameterClause, generics: initializer.genericParameterClause, in: type)
+        guard let bound = Binder.bind(arguments, to: signature, fits: fits), let body = initializer.body else {
+            return nil
+        }
         touch(type)
         return try nested(call) {
             let scope = Scope(selfValue: .type(type.name), selfType: type)
@@ -196,13 +241,17 @@ extension Evaluator {
                 try step(item)
                 // `self = …` produces the value (as does `self.init(…)`, in `callMember`); anything else runs as
                 // statements.
-                if let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression {
-                    if let assignment = expression.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self),
+                if let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+                {
+                    if let assignment = expression.as(InfixOperatorExprSyntax.self),
+                        assignment.operator.is(AssignmentExprSyntax.self),
                         assignment.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
                     {
                         var value = try evaluate(assignment.rightOperand, scope: scope)
                         value = try resolveImplicit(value, typeName: type.name, at: assignment.rightOperand)
-                        if case .implicitCall("init", let delegated) = value { value = try construct(type.name, arguments: delegated, at: call) }
+                        if case .implicitCall("init", let delegated) = value {
+                            value = try construct(type.name, arguments: delegated, at: call)
+                        }
                         _ = scope.assign("__result", value)
                         continue
                     }
@@ -232,7 +281,8 @@ extension Evaluator {
         case .native(.paint(let paint)): return .shape(.rectangle, .fill(paint))
         case .native(.shape(let shape)): return .shape(shape, .fill(.foreground))
         // A `Path` is a `Shape`: as a view it is filled with the foreground style, as every shape is.
-        case .native(.path(let elements)): return .shape(.path(elements, reference: Self.bounds(of: elements)), .fill(.foreground))
+        case .native(.path(let elements)):
+            return .shape(.path(elements, reference: Self.bounds(of: elements)), .fill(.foreground))
         case .instance(let instance) where instance.type.isPlatformViewRepresentable:
             touch(instance.type)
             return .placeholder(label: instance.type.name, sizing: .fill, standsFor: .otherFramework)
@@ -262,13 +312,15 @@ extension Evaluator {
     /// anything else is a small box for what is missing.
     static func placeholder(for label: String) -> ViewNode {
         otherFrameworkViews.contains(label)
-            ? .placeholder(label: label, sizing: .fill, standsFor: .otherFramework) : .placeholder(label: label, sizing: .leaf)
+            ? .placeholder(label: label, sizing: .fill, standsFor: .otherFramework)
+            : .placeholder(label: label, sizing: .leaf)
     }
 
     /// A value that must be a view; anything else is an evaluation error.
     func viewOrPlaceholder(_ value: Value, at node: some SyntaxProtocol) throws -> ViewNode {
         guard let view = try view(from: value, at: node) else {
-            throw EvaluationError("expected a view but found a value of type '\(value.kindName)'; it is not drawn", at: node)
+            throw EvaluationError(
+                "expected a view but found a value of type '\(value.kindName)'; it is not drawn", at: node)
         }
         return view
     }
@@ -296,11 +348,16 @@ extension Evaluator {
         defer { viewBodyDepth -= 1 }
         guard case .computed(let getter, false, _)? = findMember("body", in: instance.type) else {
             if let function = findOverloads("body", in: instance.type).first {
-                return try viewOrPlaceholder(try invokeIfBinds(function, selfValue: .instance(instance), type: instance.type, arguments: [], at: node) ?? .void, at: node)
+                return try viewOrPlaceholder(
+                    try invokeIfBinds(
+                        function, selfValue: .instance(instance), type: instance.type, arguments: [], at: node)
+                        ?? .void, at: node)
             }
             throw EvaluationError("'\(instance.type.name)' has no 'body'", at: node)
         }
-        let result = try nested(node) { try run(getter, scope: Scope(selfValue: .instance(instance), selfType: instance.type)) }
+        let result = try nested(node) {
+            try run(getter, scope: Scope(selfValue: .instance(instance), selfType: instance.type))
+        }
         if let view = result.singleView { return view }
         return try viewOrPlaceholder(result.returned ?? result.value, at: getter)
     }
@@ -309,13 +366,21 @@ extension Evaluator {
     /// (`InterpretedShape`).
     private func customShape(_ instance: Instance, at node: some SyntaxProtocol) throws -> ShapePath {
         guard let function = findOverloads("path", in: instance.type).first else { return .rectangle }
-        return .custom(CustomShape(InterpretedShape(instance, function: function, runner: LayoutRunner.of(self), at: Syntax(node))))
+        return .custom(
+            CustomShape(InterpretedShape(instance, function: function, runner: LayoutRunner.of(self), at: Syntax(node)))
+        )
     }
 
     /// The outline `path(in:)` of `instance` gives for a rectangle of `size` at the origin.
-    func outline(of instance: Instance, function: FunctionDeclSyntax, in size: Size, at node: some SyntaxProtocol) throws -> ShapePath {
-        let rect = Argument(label: "in", value: .native(.rect(Rect(origin: .zero, size: size))), node: ExprSyntax(NilLiteralExprSyntax()))
-        let value = try invokeIfBinds(function, selfValue: .instance(instance), type: instance.type, arguments: [rect], at: node) ?? .void
+    func outline(of instance: Instance, function: FunctionDeclSyntax, in size: Size, at node: some SyntaxProtocol)
+        throws -> ShapePath
+    {
+        let rect = Argument(
+            label: "in", value: .native(.rect(Rect(origin: .zero, size: size))),
+            node: ExprSyntax(NilLiteralExprSyntax()))
+        let value =
+            try invokeIfBinds(
+                function, selfValue: .instance(instance), type: instance.type, arguments: [rect], at: node) ?? .void
         switch value {
         case .native(.path(let elements)): return .path(elements, reference: size)
         case .native(.shape(let shape)): return shape
@@ -328,10 +393,18 @@ extension Evaluator {
         var maxX = 1.0, maxY = 1.0
         for element in elements {
             switch element {
-            case .move(let point), .line(let point): maxX = max(maxX, point.x); maxY = max(maxY, point.y)
-            case .quadCurve(let point, _), .curve(let point, _, _): maxX = max(maxX, point.x); maxY = max(maxY, point.y)
-            case .rect(let rect), .ellipse(let rect): maxX = max(maxX, rect.maxX); maxY = max(maxY, rect.maxY)
-            case .arc(let center, let radius, _, _, _): maxX = max(maxX, center.x + radius); maxY = max(maxY, center.y + radius)
+            case .move(let point), .line(let point):
+                maxX = max(maxX, point.x)
+                maxY = max(maxY, point.y)
+            case .quadCurve(let point, _), .curve(let point, _, _):
+                maxX = max(maxX, point.x)
+                maxY = max(maxY, point.y)
+            case .rect(let rect), .ellipse(let rect):
+                maxX = max(maxX, rect.maxX)
+                maxY = max(maxY, rect.maxY)
+            case .arc(let center, let radius, _, _, _):
+                maxX = max(maxX, center.x + radius)
+                maxY = max(maxY, center.y + radius)
             case .close: break
             }
         }
@@ -343,12 +416,16 @@ extension Evaluator {
     private func environmentValue(_ property: StoredProperty, at node: some SyntaxProtocol) throws -> Value? {
         switch property.wrapper {
         case "Environment":
-            guard case .argumentList(let list)? = property.wrapperAttribute?.arguments, let argument = list.first?.expression else { return nil }
+            guard case .argumentList(let list)? = property.wrapperAttribute?.arguments,
+                let argument = list.first?.expression
+            else { return nil }
             if let keyPath = argument.as(KeyPathExprSyntax.self) {
-                return try EnvironmentModifiers.read(Self.keyPathComponents(keyPath).first ?? "", evaluator: self, at: node)
+                return try EnvironmentModifiers.read(
+                    Self.keyPathComponents(keyPath).first ?? "", evaluator: self, at: node)
             }
             // `@Environment(Model.self)`
-            let typeName = argument.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription ?? argument.trimmedDescription
+            let typeName =
+                argument.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription ?? argument.trimmedDescription
             return environmentObjects[typeName] ?? missingEnvironmentObject(typeName, at: property.declaration)
         case "EnvironmentObject":
             let typeName = property.type.flatMap(Signature.nominalName) ?? "object"
@@ -361,7 +438,10 @@ extension Evaluator {
     }
 
     private func missingEnvironmentObject(_ typeName: String, at node: some SyntaxProtocol) -> Value {
-        report("no '\(typeName)' was given with '.environmentObject(…)' or '.environment(…)' above this view; its value is left out", at: node)
+        report("""
+            no '\(typeName)' was given with '.environmentObject(…)' or '.environment(…)' above this view; its value is \
+            left out
+            """, at: node)
         return .opaque(typeName)
     }
 
@@ -372,12 +452,17 @@ extension Evaluator {
         let light = assets.image(named: name, scale: 3, colorScheme: .light)
         let dark = assets.image(named: name, scale: 3, colorScheme: .dark)
         if let asset = light == dark ? light : colorScheme == .dark ? dark : light {
-            let size = Size(width: Double(asset.pixelWidth) / asset.scale, height: Double(asset.pixelHeight) / asset.scale)
+            let size = Size(
+                width: Double(asset.pixelWidth) / asset.scale, height: Double(asset.pixelHeight) / asset.scale)
             return .image(
-                ImageSpec(source: .file(path: asset.path, size: size, stamp: asset.stamp), template: assets.images[name]?.template))
+                ImageSpec(
+                    source: .file(path: asset.path, size: size, stamp: asset.stamp),
+                    template: assets.images[name]?.template))
         }
         if let symbol = assets.symbols[name] {
-            return .image(ImageSpec(source: .customSymbol(path: symbol.path, widthPerPoint: symbol.widthPerPoint, stamp: symbol.stamp)))
+            return .image(
+                ImageSpec(
+                    source: .customSymbol(path: symbol.path, widthPerPoint: symbol.widthPerPoint, stamp: symbol.stamp)))
         }
         if let set = assets.images[name]?.file ?? assets.undrawableSymbols[name] {
             // The set is there, but none of its files could be read: the catalog's diagnostics say why.

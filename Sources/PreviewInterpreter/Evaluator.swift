@@ -92,7 +92,8 @@ final class Evaluator {
     var appeared: Set<AppearanceKey> = []
 
     init(
-        project: Project, preview: PreviewDeclaration, environment: EnvironmentValues, budget: PreviewInterpreter.Budget,
+        project: Project, preview: PreviewDeclaration, environment: EnvironmentValues,
+        budget: PreviewInterpreter.Budget,
         semantics: SemanticModel, geometryReaderSizes: [Int: Size] = [:], state: InteractionState = InteractionState()
     ) {
         self.project = project
@@ -129,10 +130,14 @@ final class Evaluator {
             report(error.message, at: error.node, .error)
             return .placeholder(label: error.message)
         } catch let error as ThrownValue {
-            report("the preview threw an error that nothing caught: \(describeThrown(error.value))", at: error.node, .error)
+            report(
+                "the preview threw an error that nothing caught: \(describeThrown(error.value))", at: error.node, .error
+            )
             return .placeholder(label: "uncaught error")
         } catch {
-            report("internal error in previewd while evaluating this preview: \(error); please report it", at: preview.node, .error)
+            report(
+                "internal error in previewd while evaluating this preview: \(error); please report it",
+                at: preview.node, .error)
             return .placeholder(label: "internal error")
         }
     }
@@ -143,7 +148,9 @@ final class Evaluator {
         while let parent = current {
             if let decl = parent.as(StructDeclSyntax.self) { return indexedType(decl.name.bareName) }
             if let decl = parent.as(EnumDeclSyntax.self) { return indexedType(decl.name.bareName) }
-            if let decl = parent.as(ExtensionDeclSyntax.self) { return indexedType(decl.extendedType.trimmedDescription) }
+            if let decl = parent.as(ExtensionDeclSyntax.self) {
+                return indexedType(decl.extendedType.trimmedDescription)
+            }
             current = parent.parent
         }
         return nil
@@ -211,7 +218,9 @@ final class Evaluator {
     }
 
     /// Runs `body` with a custom environment value or environment object set.
-    func withCustomEnvironment<T>(key: String? = nil, object: String? = nil, value: Value, _ body: () throws -> T) rethrows -> T {
+    func withCustomEnvironment<T>(
+        key: String? = nil, object: String? = nil, value: Value, _ body: () throws -> T
+    ) rethrows -> T {
         let savedKeys = customEnvironment, savedObjects = environmentObjects
         if let key { customEnvironment[key] = value }
         if let object { environmentObjects[object] = value }
@@ -232,7 +241,8 @@ final class Evaluator {
         }
         if steps == 1 { startCPUTime = Self.threadCPUTime() }
         if steps & 1023 == 0, Self.threadCPUTime() - startCPUTime > budget.seconds || Date() > wallDeadline {
-            throw BudgetExceeded(message: "evaluation took longer than \(budget.seconds.formatted()) s", node: Syntax(node))
+            throw BudgetExceeded(
+                message: "evaluation took longer than \(budget.seconds.formatted()) s", node: Syntax(node))
         }
     }
 
@@ -264,7 +274,8 @@ final class Evaluator {
     /// Checks a collection or string about to be created against the size budget.
     func checkSize(_ count: Int, at node: some SyntaxProtocol) throws {
         if count > budget.elements {
-            throw BudgetExceeded(message: "a value of \(count) elements exceeds the limit of \(budget.elements)", node: Syntax(node))
+            throw BudgetExceeded(
+                message: "a value of \(count) elements exceeds the limit of \(budget.elements)", node: Syntax(node))
         }
     }
 

@@ -30,7 +30,9 @@ extension ContextualTyper {
     static func arguments(of call: FunctionCallExprSyntax) -> [(label: String?, expression: ExprSyntax)] {
         var result = call.arguments.map { (label: $0.label?.bareName, expression: $0.expression) }
         if let trailing = call.trailingClosure { result.append((nil, ExprSyntax(trailing))) }
-        for extra in call.additionalTrailingClosures { result.append((extra.label.bareName, ExprSyntax(extra.closure))) }
+        for extra in call.additionalTrailingClosures {
+            result.append((extra.label.bareName, ExprSyntax(extra.closure)))
+        }
         return result
     }
 
@@ -89,7 +91,9 @@ extension ContextualTyper {
         if let declared = index.type(typeName, near: file) {
             if declared.members[name] != nil || declared.enumCase(named: name) != nil { return true }
             if index.type(typeName + "." + name, near: file) != nil { return true }
-            if declared.kind != .extension { return !declared.conformances.contains { index.type($0, near: file) != nil } }
+            if declared.kind != .extension {
+                return !declared.conformances.contains { index.type($0, near: file) != nil }
+            }
         }
         return typeName != "View"
     }
@@ -111,7 +115,8 @@ extension ContextualTyper {
                 guard case .function(let parameters, _)? = local else { return [] }
                 return [
                     Candidate(
-                        labels: parameters.map { _ in nil }, types: parameters, hasDefault: parameters.map { _ in false },
+                        labels: parameters.map { _ in nil }, types: parameters,
+                        hasDefault: parameters.map { _ in false },
                         isVariadic: parameters.map { _ in false })
                 ]
             }
@@ -144,7 +149,9 @@ extension ContextualTyper {
                 return modifierCandidates(name)
             }
         } else {
-            guard let context = contextualTypes[member.id] ?? nil, let nominal = context.memberLookupName else { return [] }
+            guard let context = contextualTypes[member.id] ?? nil, let nominal = context.memberLookupName else {
+                return []
+            }
             (typeName, isStatic) = (nominal, true)
         }
         if name == "init" { return initializers(of: typeName) }
@@ -153,13 +160,16 @@ extension ContextualTyper {
             return [
                 Candidate(
                     labels: clause.parameters.map { $0.firstName.map(\.bareName).flatMap { $0 == "_" ? nil : $0 } },
-                    types: clause.parameters.map { written($0.type, generics: Set(type.genericParameters), selfType: type.name) },
+                    types: clause.parameters.map {
+                        written($0.type, generics: Set(type.genericParameters), selfType: type.name)
+                    },
                     hasDefault: clause.parameters.map { $0.defaultValue != nil },
                     isVariadic: clause.parameters.map { _ in false })
             ]
         }
         let overloads = type.overloads[name] ?? []
-        return overloads.isEmpty && !isStatic ? modifierCandidates(name) : overloads.map { candidate(for: $0, in: typeName) }
+        return overloads.isEmpty && !isStatic
+            ? modifierCandidates(name) : overloads.map { candidate(for: $0, in: typeName) }
     }
 
     /// A modifier's parameter lists: the project's `extension View` methods of that name, else SwiftUI's.
@@ -177,7 +187,9 @@ extension ContextualTyper {
 
     func candidate(for function: FunctionDeclSyntax, in typeName: String?) -> Candidate {
         let typeGenerics = typeName.flatMap { index.type($0, near: file)?.genericParameters } ?? []
-        return candidate(function.signature.parameterClause, generics: Set(typeGenerics).union(Self.genericNames(function.genericParameterClause)), selfType: typeName)
+        return candidate(
+            function.signature.parameterClause,
+            generics: Set(typeGenerics).union(Self.genericNames(function.genericParameterClause)), selfType: typeName)
     }
 
     func candidate(_ clause: FunctionParameterClauseSyntax, generics: Set<String>, selfType: String?) -> Candidate {
@@ -197,10 +209,14 @@ extension ContextualTyper {
                 + builtins.initializers(typeName).map { builtinCandidate($0, selfType: typeName) }
         }
         let generics = Set(type.genericParameters)
-        var result = type.initializers.map { candidate($0.signature.parameterClause, generics: generics, selfType: type.name) }
+        var result = type.initializers.map {
+            candidate($0.signature.parameterClause, generics: generics, selfType: type.name)
+        }
         if type.hasMemberwiseInitializer {
             // A `let` with a value is not a parameter; a `var` with one is, with that default.
-            let parameters = type.storedProperties.filter { !($0.isLet && $0.initializer != nil) && $0.wrapper != "Environment" }
+            let parameters = type.storedProperties.filter {
+                !($0.isLet && $0.initializer != nil) && $0.wrapper != "Environment"
+            }
             result.append(
                 Candidate(
                     labels: parameters.map(\.name),
@@ -209,7 +225,9 @@ extension ContextualTyper {
                         let value = property.type.flatMap { written($0, generics: generics, selfType: type.name) }
                         return property.wrapper == "Binding" ? value.map { .nominal("Binding", [$0]) } : value
                     },
-                    hasDefault: parameters.map { $0.initializer != nil || $0.type?.is(OptionalTypeSyntax.self) == true },
+                    hasDefault: parameters.map {
+                        $0.initializer != nil || $0.type?.is(OptionalTypeSyntax.self) == true
+                    },
                     isVariadic: parameters.map { _ in false }))
         }
         return result
@@ -226,7 +244,9 @@ extension ContextualTyper {
         return result
     }
 
-    func chooseFunction(named name: String, inType typeName: String, call: FunctionCallExprSyntax) -> FunctionDeclSyntax? {
+    func chooseFunction(named name: String, inType typeName: String, call: FunctionCallExprSyntax)
+        -> FunctionDeclSyntax?
+    {
         guard let overloads = index.type(typeName, near: file)?.overloads[name] else { return nil }
         return chooseOverload(overloads, call: call, typeName: typeName)
     }
@@ -236,7 +256,9 @@ extension ContextualTyper {
         return chooseOverload(overloads, call: call, typeName: nil)
     }
 
-    func chooseOverload(_ overloads: [FunctionDeclSyntax], call: FunctionCallExprSyntax, typeName: String?) -> FunctionDeclSyntax? {
+    func chooseOverload(_ overloads: [FunctionDeclSyntax], call: FunctionCallExprSyntax, typeName: String?)
+        -> FunctionDeclSyntax?
+    {
         let labels = Self.arguments(of: call).map(\.label)
         let fitting = overloads.filter { Self.bind(labels, to: candidate(for: $0, in: typeName)) != nil }
         return fitting.count == 1 ? fitting[0] : nil

@@ -23,10 +23,13 @@ extension ContextualTyper {
         case .memberAccessExpr(let member):
             guard let base = member.base else {
                 // The member of the contextual type: a case or static of it, a static of another type, a nested type.
-                guard let context = contextualTypes[member.id] ?? nil, let typeName = context.memberLookupName else { return nil }
+                guard let context = contextualTypes[member.id] ?? nil, let typeName = context.memberLookupName else {
+                    return nil
+                }
                 let name = member.declName.baseName.bareName
                 if let nested = index[type: typeName + "." + name] { return .metatype(nested.name) }
-                return typeOfMember(name, inType: typeName, isStatic: true) ?? builtins.staticMemberType(typeName, name) ?? context
+                return typeOfMember(name, inType: typeName, isStatic: true) ?? builtins.staticMemberType(typeName, name)
+                    ?? context
             }
             return typeOfMember(member.declName.baseName.bareName, of: base)
         case .functionCallExpr(let call):
@@ -47,8 +50,11 @@ extension ContextualTyper {
         case .prefixOperatorExpr(let prefix):
             return prefix.operator.text == "!" ? .named("Bool") : type(of: prefix.expression)
         case .tupleExpr(let tuple):
-            if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil { return type(of: only.expression) }
-            return .tuple(tuple.elements.map { type(of: $0.expression) }, labels: tuple.elements.map { $0.label?.bareName })
+            if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+                return type(of: only.expression)
+            }
+            return .tuple(
+                tuple.elements.map { type(of: $0.expression) }, labels: tuple.elements.map { $0.label?.bareName })
         case .ternaryExpr(let ternary):
             return type(of: ternary.thenExpression) ?? type(of: ternary.elseExpression)
         case .asExpr(let cast):
@@ -73,12 +79,16 @@ extension ContextualTyper {
         if let local = local(name) { return local }
         if name == "self" { return currentSelfType.map(StaticType.named) }
         if name == "Self" { return currentSelfType.map(StaticType.metatype) }
-        if let selfType = currentSelfType, let member = typeOfMember(name, inType: selfType, isStatic: nil) { return member }
+        if let selfType = currentSelfType, let member = typeOfMember(name, inType: selfType, isStatic: nil) {
+            return member
+        }
         if let global = index.globals[name] {
             if let declared = staticType(global.type) { return declared }
             return inferOnce("global " + name) { global.initializer.flatMap { type(of: $0) } }
         }
-        if let nested = currentSelfType.map({ $0 + "." + name }), index[type: nested] != nil { return .metatype(nested) }
+        if let nested = currentSelfType.map({ $0 + "." + name }), index[type: nested] != nil {
+            return .metatype(nested)
+        }
         if index[type: name] != nil || builtins.isType(name) || StaticType.floatingPointNames.contains(name)
             || StaticType.integerNames.contains(name)
         {
@@ -162,31 +172,41 @@ extension ContextualTyper {
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.bareName
             if case .metatype(let typeName)? = typeOfName(name) { return .named(typeName) }
-            if let selfType = currentSelfType, let function = chooseFunction(named: name, inType: selfType, call: call) {
+            if let selfType = currentSelfType, let function = chooseFunction(named: name, inType: selfType, call: call)
+            {
                 return returnType(of: function, in: selfType)
             }
             if let function = chooseGlobal(named: name, call: call) { return returnType(of: function, in: nil) }
             return nil
         }
         if let specialised = callee.as(GenericSpecializationExprSyntax.self) {
-            return staticType(TypeSyntax(IdentifierTypeSyntax(
-                name: .identifier(specialised.expression.trimmedDescription),
-                genericArgumentClause: GenericArgumentClauseSyntax(arguments: specialised.genericArgumentClause.arguments))))
+            return staticType(
+                TypeSyntax(
+                    IdentifierTypeSyntax(
+                        name: .identifier(specialised.expression.trimmedDescription),
+                        genericArgumentClause: GenericArgumentClauseSyntax(
+                            arguments: specialised.genericArgumentClause.arguments))))
         }
         guard let member = callee.as(MemberAccessExprSyntax.self) else { return nil }
         let name = member.declName.baseName.bareName
         guard let base = member.base else {
             // `.init(…)` and static factories take the contextual type; an enum case with a payload is of it.
-            guard let context = contextualTypes[member.id] ?? nil, let typeName = context.memberLookupName else { return nil }
+            guard let context = contextualTypes[member.id] ?? nil, let typeName = context.memberLookupName else {
+                return nil
+            }
             if name == "init" { return .named(typeName) }
-            if let function = chooseFunction(named: name, inType: typeName, call: call) { return returnType(of: function, in: typeName) }
+            if let function = chooseFunction(named: name, inType: typeName, call: call) {
+                return returnType(of: function, in: typeName)
+            }
             return context.unwrapped
         }
         switch type(of: base) {
         case .metatype(let typeName)?:
             if name == "init" { return .named(typeName) }
             if case .enumCase? = index.type(typeName, near: file)?.members[name] { return .named(typeName) }
-            if let function = chooseFunction(named: name, inType: typeName, call: call) { return returnType(of: function, in: typeName) }
+            if let function = chooseFunction(named: name, inType: typeName, call: call) {
+                return returnType(of: function, in: typeName)
+            }
             return nil
         case let baseType?:
             guard let typeName = baseType.memberLookupName else { return nil }
@@ -203,7 +223,9 @@ extension ContextualTyper {
     func returnType(of function: FunctionDeclSyntax, in typeName: String?) -> StaticType? {
         let typeGenerics = typeName.flatMap { index.type($0, near: file)?.genericParameters } ?? []
         guard let written = function.signature.returnClause?.type else { return nil }
-        return self.written(written, generics: Set(typeGenerics).union(Self.genericNames(function.genericParameterClause)), selfType: typeName)
+        return self.written(
+            written, generics: Set(typeGenerics).union(Self.genericNames(function.genericParameterClause)),
+            selfType: typeName)
     }
 
     func typeOfSubscript(_ subscriptCall: SubscriptCallExprSyntax) -> StaticType? {

@@ -78,7 +78,10 @@ final class ContextualTyper: SyntaxVisitor {
         return nil
     }
 
-    func pushScope(self selfType: String? = nil, inheritSelf: Bool = true, returning returnType: StaticType?, generics names: Set<String> = []) {
+    func pushScope(
+        self selfType: String? = nil, inheritSelf: Bool = true, returning returnType: StaticType?,
+        generics names: Set<String> = []
+    ) {
         frames.append([:])
         selfTypes.append(inheritSelf ? (selfType ?? currentSelfType) : selfType)
         returnTypes.append(returnType)
@@ -161,14 +164,17 @@ final class ContextualTyper: SyntaxVisitor {
     func defineParameters(_ clause: FunctionParameterClauseSyntax) {
         for parameter in clause.parameters {
             let type = staticType(parameter.type)
-            define((parameter.secondName ?? parameter.firstName).bareName, parameter.ellipsis != nil ? type.map(StaticType.array) : type)
+            define(
+                (parameter.secondName ?? parameter.firstName).bareName,
+                parameter.ellipsis != nil ? type.map(StaticType.array) : type)
             if let defaultValue = parameter.defaultValue?.value, let type { give(type, to: defaultValue) }
         }
     }
 
     /// A body of one expression returns it (`func tint() -> Color { .accentColor }`).
     func giveImplicitReturn(_ statements: CodeBlockItemListSyntax) {
-        guard statements.count == 1, case .expr(let expression)? = statements.first?.item, let type = returnTypes.last ?? nil
+        guard statements.count == 1, case .expr(let expression)? = statements.first?.item,
+            let type = returnTypes.last ?? nil
         else { return }
         give(type, to: expression)
     }
@@ -213,7 +219,9 @@ final class ContextualTyper: SyntaxVisitor {
     override func visitPost(_ node: AccessorBlockSyntax) { popScope() }
 
     override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.accessorSpecifier.tokenKind == .keyword(.get), let body = node.body { giveImplicitReturn(body.statements) }
+        if node.accessorSpecifier.tokenKind == .keyword(.get), let body = node.body {
+            giveImplicitReturn(body.statements)
+        }
         return .visitChildren
     }
 
@@ -232,7 +240,9 @@ final class ContextualTyper: SyntaxVisitor {
         }
         pushScope(returning: result)
         if let signature = node.signature {
-            if let returnClause = signature.returnClause { returnTypes[returnTypes.count - 1] = staticType(returnClause.type) }
+            if let returnClause = signature.returnClause {
+                returnTypes[returnTypes.count - 1] = staticType(returnClause.type)
+            }
             switch signature.parameterClause {
             case .simpleInput(let names)?:
                 for (position, name) in names.enumerated() {
@@ -339,7 +349,8 @@ final class ContextualTyper: SyntaxVisitor {
             guard let constraints = ancestor?.as(ExtensionDeclSyntax.self)?.genericWhereClause else { return false }
             return constraints.requirements.contains { requirement in
                 let text = requirement.requirement.trimmedDescription.replacingOccurrences(of: " ", with: "")
-                return ["Bound:BinaryFloatingPoint", "Bound:FloatingPoint", "Bound==Double", "Bound==CGFloat"].contains(text)
+                return ["Bound:BinaryFloatingPoint", "Bound:FloatingPoint", "Bound==Double", "Bound==CGFloat"].contains(
+                    text)
             }
         }
         return floating ? .named("Double") : nil
@@ -352,7 +363,9 @@ final class ContextualTyper: SyntaxVisitor {
         }
         guard let token = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { return .visitChildren }
         if Self.compoundAssignments.contains(token) {
-            if let place = type(of: node.leftOperand), place.isNumeric || token == "+=" { give(place, to: node.rightOperand) }
+            if let place = type(of: node.leftOperand), place.isNumeric || token == "+=" {
+                give(place, to: node.rightOperand)
+            }
             return .visitChildren
         }
         guard Self.sameTypeOperators.contains(token) || token == "??" else { return .visitChildren }
@@ -360,16 +373,20 @@ final class ContextualTyper: SyntaxVisitor {
         let left = type(of: node.leftOperand), right = type(of: node.rightOperand)
         if token == "??" {
             if let left { give(left.unwrapped, to: node.rightOperand) }
-        } else if let left, right == nil || Self.isContextFree(node.rightOperand), !Self.isContextFree(node.leftOperand) {
+        } else if let left, right == nil || Self.isContextFree(node.rightOperand), !Self.isContextFree(node.leftOperand)
+        {
             give(left.unwrapped, to: node.rightOperand)
-        } else if let right, left == nil || Self.isContextFree(node.leftOperand), !Self.isContextFree(node.rightOperand) {
+        } else if let right, left == nil || Self.isContextFree(node.leftOperand), !Self.isContextFree(node.rightOperand)
+        {
             give(right.unwrapped, to: node.leftOperand)
         }
         return .visitChildren
     }
 
     /// Operators whose operands share one type: arithmetic and comparisons on numbers and a project's own types.
-    static let sameTypeOperators: Set<String> = ["+", "-", "*", "/", "%", "==", "!=", "<", ">", "<=", ">=", "...", "..<"]
+    static let sameTypeOperators: Set<String> = [
+        "+", "-", "*", "/", "%", "==", "!=", "<", ">", "<=", ">=", "...", "..<",
+    ]
     static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%="]
 
     /// Whether an expression's type comes only from its context: literals, implicit members and arithmetic of
@@ -477,7 +494,8 @@ final class ContextualTyper: SyntaxVisitor {
         case .arrayExpr(let array):
             if let element = type.element { for item in array.elements { give(element, to: item.expression) } }
         case .dictionaryExpr(let dictionary):
-            if case .dictionary(let key, let value) = type.unwrapped, case .elements(let elements) = dictionary.content {
+            if case .dictionary(let key, let value) = type.unwrapped, case .elements(let elements) = dictionary.content
+            {
                 for element in elements {
                     give(key, to: element.key)
                     give(value, to: element.value)

@@ -45,10 +45,14 @@ indirect enum StaticType: Hashable, CustomStringConvertible {
             else { return nil }
             self = .named(baseName + "." + member.name.bareName)
         case .optionalType(let optional):
-            guard let wrapped = StaticType(optional.wrappedType, generics: generics, selfType: selfType) else { return nil }
+            guard let wrapped = StaticType(optional.wrappedType, generics: generics, selfType: selfType) else {
+                return nil
+            }
             self = .optional(wrapped)
         case .implicitlyUnwrappedOptionalType(let optional):
-            guard let wrapped = StaticType(optional.wrappedType, generics: generics, selfType: selfType) else { return nil }
+            guard let wrapped = StaticType(optional.wrappedType, generics: generics, selfType: selfType) else {
+                return nil
+            }
             self = .optional(wrapped)
         case .arrayType(let array):
             guard let element = StaticType(array.element, generics: generics, selfType: selfType) else { return nil }
@@ -83,13 +87,18 @@ indirect enum StaticType: Hashable, CustomStringConvertible {
     /// The same type with every name replaced by the one it is declared under (`typealias Money = Double`).
     func resolvingAliases(_ canonical: (String) -> String) -> StaticType {
         switch self {
-        case .nominal(let name, let arguments): return .nominal(canonical(name), arguments.map { $0.resolvingAliases(canonical) })
+        case .nominal(let name, let arguments):
+            return .nominal(canonical(name), arguments.map { $0.resolvingAliases(canonical) })
         case .optional(let wrapped): return .optional(wrapped.resolvingAliases(canonical))
         case .array(let element): return .array(element.resolvingAliases(canonical))
-        case .dictionary(let key, let value): return .dictionary(key: key.resolvingAliases(canonical), value: value.resolvingAliases(canonical))
-        case .tuple(let elements, let labels): return .tuple(elements.map { $0?.resolvingAliases(canonical) }, labels: labels)
+        case .dictionary(let key, let value):
+            return .dictionary(key: key.resolvingAliases(canonical), value: value.resolvingAliases(canonical))
+        case .tuple(let elements, let labels):
+            return .tuple(elements.map { $0?.resolvingAliases(canonical) }, labels: labels)
         case .function(let parameters, let result):
-            return .function(parameters: parameters.map { $0?.resolvingAliases(canonical) }, result: result?.resolvingAliases(canonical))
+            return .function(
+                parameters: parameters.map { $0?.resolvingAliases(canonical) },
+                result: result?.resolvingAliases(canonical))
         case .metatype(let name): return .metatype(canonical(name))
         }
     }
@@ -123,7 +132,8 @@ indirect enum StaticType: Hashable, CustomStringConvertible {
     var element: StaticType? {
         switch unwrapped {
         case .array(let element): return element
-        case .nominal(let name, let arguments) where Self.sequencesOfTheirArgument.contains(name) && arguments.count == 1:
+        case .nominal(let name, let arguments)
+        where Self.sequencesOfTheirArgument.contains(name) && arguments.count == 1:
             return arguments[0]
         case .dictionary(let key, let value): return .tuple([key, value], labels: ["key", "value"])
         case .nominal("String", _): return .named("Character")
@@ -154,7 +164,8 @@ indirect enum StaticType: Hashable, CustomStringConvertible {
             }
             return "(\(parts.joined(separator: ", ")))"
         case .function(let parameters, let result):
-            return "(\(parameters.map { $0?.description ?? "_" }.joined(separator: ", "))) -> \(result?.description ?? "_")"
+            let parameterList = parameters.map { $0?.description ?? "_" }.joined(separator: ", ")
+            return "(\(parameterList)) -> \(result?.description ?? "_")"
         case .metatype(let name): return "\(name).Type"
         }
     }
