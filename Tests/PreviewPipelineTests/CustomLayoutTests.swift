@@ -291,8 +291,10 @@ import Testing
         // The step budget stops it on a quiet machine; on a loaded one the evaluation's time budget or the time all
         // layout code of the evaluation shares may run out first: each is a budget stopping it.
         let budgetStopped = { (text: String) in
-            ["evaluation exceeded", "evaluation took longer than", "the project's layout and shape code used up its time"]
-                .contains { text.contains("failed: " + $0) }
+            [
+                "evaluation exceeded", "evaluation took longer than",
+                "the project's layout and shape code used up its time",
+            ].contains { text.contains("failed: " + $0) }
         }
         #expect(texts.contains { $0.hasPrefix("'Runaway' failed: ") && budgetStopped($0) }, "\(texts)")
         #expect(

@@ -149,7 +149,7 @@ enum FoundationURLs {
             // The iOS 16 methods that read a part, percent-encoded unless told not to (the `path` property decodes).
             case "path", "host", "query", "fragment":
                 var encoded = true
-                if case .bool(let flag)? = arguments.first(where: { $0.label == "percentEncoded" })?.value { encoded = flag }
+                if case .bool(let flag)? = arguments.value("percentEncoded") { encoded = flag }
                 switch name {
                 case "path": return .string(url.path(percentEncoded: encoded))
                 case "host": return url.host(percentEncoded: encoded).map(Value.string) ?? .null
