@@ -14,8 +14,10 @@ BIN := .build/debug/previewd
 run: deps build
 	$(BIN) serve $(EXAMPLE) --host $(HOST) --port $(PORT)
 
-## Install what is missing and run every test: unit tests, systemd unit checks, end-to-end and browser tests.
+## Install what is missing and run every test: line lengths, unit tests, systemd unit checks, end-to-end and
+## browser tests.
 test: test-deps build
+	$(MAKE) lint
 	$(SWIFT) test $(SWIFTFLAGS)
 	$(MAKE) units-check
 	PREVIEWD_BIN=$(BIN) /usr/bin/python3 -m pytest -q Tests/EndToEnd
