@@ -127,6 +127,18 @@ enum FoundationFormatStyles {
 
     // MARK: Formatting
 
+    /// `value.formatted(style)`, or `value.formatted()` in `defaultStyle` (`.number` for a number, `.list` for an
+    /// array).
+    static func formatted(
+        _ value: Value, _ arguments: [Argument], defaultStyle: String, at node: Syntax
+    ) throws -> Value {
+        let style = arguments.first.map(\.value) ?? Self.style(defaultStyle)
+        guard let spec = spec(style) else {
+            throw EvaluationError("'\(style.kindName)' is not a format style", at: node)
+        }
+        return .string(try format(value, spec, at: node))
+    }
+
     /// `value.formatted(style)`: Foundation's style for the value's type, configured as the chain says.
     static func format(_ value: Value, _ spec: FormatStyleSpec, at node: Syntax) throws -> String {
         switch value {

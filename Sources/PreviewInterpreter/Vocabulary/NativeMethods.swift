@@ -498,11 +498,7 @@ enum NativeMethods {
         case "formatted":
             // `names.formatted(.list(type: .and))`; `names.formatted()` joins them with "and".
             return { value, arguments, _, node in
-                let style = arguments.first.map(\.value) ?? FoundationFormatStyles.style("list")
-                guard let spec = FoundationFormatStyles.spec(style) else {
-                    throw EvaluationError("'\(style.kindName)' is not a format style", at: node)
-                }
-                return .string(try FoundationFormatStyles.format(value, spec, at: node))
+                try FoundationFormatStyles.formatted(value, arguments, defaultStyle: "list", at: node)
             }
         case "chunked", "uniqued":
             return nil
@@ -624,11 +620,7 @@ enum NativeMethods {
         case "formatted":
             return { value, arguments, _, node in
                 // `42.formatted()` is `.number`.
-                let style = arguments.first.map(\.value) ?? FoundationFormatStyles.style("number")
-                guard let spec = FoundationFormatStyles.spec(style) else {
-                    throw EvaluationError("'\(style.kindName)' is not a format style", at: node)
-                }
-                return .string(try FoundationFormatStyles.format(value, spec, at: node))
+                try FoundationFormatStyles.formatted(value, arguments, defaultStyle: "number", at: node)
             }
         case "isMultiple":
             return { value, arguments, _, _ in
@@ -667,13 +659,7 @@ enum NativeMethods {
         case "gradient":
             return { value, _, evaluator, _ in
                 guard let color = Convert.color(value, evaluator: evaluator) else { return value }
-                return .native(
-                    .paint(
-                        .linearGradient(
-                            [
-                                GradientStop(color: color, location: 0),
-                                GradientStop(color: .opacity(color, 0.8), location: 1),
-                            ], start: .top, end: .bottom)))
+                return .native(.paint(NativeProperties.standardGradient(of: color)))
             }
         // Drawn without what they add, and said so: a mix is drawn as the first colour, a style's shadow not at all.
         case "mix", "shadow":

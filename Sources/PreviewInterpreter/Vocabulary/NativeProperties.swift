@@ -4,6 +4,13 @@ import SwiftSyntax
 
 /// Properties of standard library and SwiftUI values read without a call: `count`, `isEmpty`, `width`, …
 enum NativeProperties {
+    /// `color.gradient`: the colour lightening towards the top, as SwiftUI's standard gradient.
+    static func standardGradient(of color: ColorValue) -> Paint {
+        .linearGradient(
+            [GradientStop(color: color, location: 0), GradientStop(color: .opacity(color, 0.8), location: 1)],
+            start: .top, end: .bottom)
+    }
+
     static func lookup(_ name: String, of base: Value, evaluator: Evaluator, at node: Syntax) throws -> Value? {
         switch base {
         case .set(let values):
@@ -87,15 +94,7 @@ enum NativeProperties {
         case .color(let color):
             switch name {
             case "description": return .string(color.description)
-            // `Color.blue.gradient`: the colour lightening towards the top, as SwiftUI's standard gradient.
-            case "gradient":
-                return .native(
-                    .paint(
-                        .linearGradient(
-                            [
-                                GradientStop(color: color, location: 0),
-                                GradientStop(color: .opacity(color, 0.8), location: 1),
-                            ], start: .top, end: .bottom)))
+            case "gradient": return .native(.paint(standardGradient(of: color)))
             default: return nil
             }
         case .font:

@@ -12,56 +12,48 @@ extension Vocabulary {
         }
     }
 
+    /// A `VStack` or a `LazyVStack`: a still frame draws what laziness would load, so both are the same stack.
+    static func verticalStack(_ call: Call) throws -> Value {
+        .view(
+            .stack(
+                axis: .vertical,
+                alignment: Alignment(horizontal: call.horizontalAlignment("alignment") ?? .center, vertical: .center),
+                spacing: try call.length("spacing", .signed), children: try stackChildren(call, axis: .vertical)))
+    }
+
+    /// An `HStack` or a `LazyHStack`, drawn alike for the same reason.
+    static func horizontalStack(_ call: Call) throws -> Value {
+        .view(
+            .stack(
+                axis: .horizontal,
+                alignment: Alignment(horizontal: .center, vertical: call.verticalAlignment("alignment") ?? .center),
+                spacing: try call.length("spacing", .signed), children: try stackChildren(call, axis: .horizontal)))
+    }
+
     /// Stacks, grids, groups and `ForEach`.
     static let stackViews: [Construct] = [
         Construct(
             "VStack",
             "(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)"
-        ) { call in
-            .view(
-                .stack(
-                    axis: .vertical,
-                    alignment: Alignment(
-                        horizontal: call.horizontalAlignment("alignment") ?? .center, vertical: .center),
-                    spacing: try call.length("spacing", .signed), children: try stackChildren(call, axis: .vertical)))
-        },
+        ) { call in try verticalStack(call) },
         Construct(
             "LazyVStack",
             """
             (alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: Any? = nil, @ViewBuilder \
             content: () -> Content)
             """
-        ) { call in
-            .view(
-                .stack(
-                    axis: .vertical,
-                    alignment: Alignment(
-                        horizontal: call.horizontalAlignment("alignment") ?? .center, vertical: .center),
-                    spacing: try call.length("spacing", .signed), children: try stackChildren(call, axis: .vertical)))
-        },
+        ) { call in try verticalStack(call) },
         Construct(
             "HStack",
             "(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)"
-        ) { call in
-            .view(
-                .stack(
-                    axis: .horizontal,
-                    alignment: Alignment(horizontal: .center, vertical: call.verticalAlignment("alignment") ?? .center),
-                    spacing: try call.length("spacing", .signed), children: try stackChildren(call, axis: .horizontal)))
-        },
+        ) { call in try horizontalStack(call) },
         Construct(
             "LazyHStack",
             """
             (alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: Any? = nil, @ViewBuilder \
             content: () -> Content)
             """
-        ) { call in
-            .view(
-                .stack(
-                    axis: .horizontal,
-                    alignment: Alignment(horizontal: .center, vertical: call.verticalAlignment("alignment") ?? .center),
-                    spacing: try call.length("spacing", .signed), children: try stackChildren(call, axis: .horizontal)))
-        },
+        ) { call in try horizontalStack(call) },
         Construct("ZStack", "(alignment: Alignment = .center, @ViewBuilder content: () -> Content)") { call in
             .view(
                 .zstack(alignment: call.alignment("alignment") ?? .center, children: try stackChildren(call, axis: nil))
