@@ -264,4 +264,10 @@ extension [Argument] {
 
     /// The number passed with `label`, if there is one and it is a number.
     func number(_ label: String) -> Double? { value(label).flatMap(Convert.number) }
+
+    /// The Boolean passed with `label`, if there is one and it is a Boolean.
+    func bool(_ label: String) -> Bool? {
+        if case .bool(let flag)? = value(label) { return flag }
+        return nil
+    }
 }

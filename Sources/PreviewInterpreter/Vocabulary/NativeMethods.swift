@@ -713,11 +713,7 @@ enum NativeMethods {
                 }
             case "addArc" where point("withCenter") != nil:
                 // UIKit's clockwise is the screen's; a `Path` arc's flag is the other way round.
-                let clockwise =
-                    arguments.first { $0.label == "clockwise" }.map {
-                        if case .bool(let b) = $0.value { return b }
-                        return false
-                    } ?? false
+                let clockwise = arguments.bool("clockwise") ?? false
                 elements.append(
                     .arc(
                         center: point("withCenter")!, radius: arguments.number("radius") ?? 0,
@@ -731,11 +727,7 @@ enum NativeMethods {
                 if let center = point("center") {
                     let start = arguments.first { $0.label == "startAngle" }.flatMap { Convert.angle($0.value) } ?? 0
                     let end = arguments.first { $0.label == "endAngle" }.flatMap { Convert.angle($0.value) } ?? 0
-                    let clockwise =
-                        arguments.first { $0.label == "clockwise" }.map {
-                            if case .bool(let b) = $0.value { return b }
-                            return false
-                        } ?? false
+                    let clockwise = arguments.bool("clockwise") ?? false
                     elements.append(
                         .arc(
                             center: center, radius: arguments.number("radius") ?? 0, startAngle: start, endAngle: end,
