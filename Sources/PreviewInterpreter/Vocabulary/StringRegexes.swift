@@ -50,12 +50,84 @@ enum StringRegexes {
     }
 
     private static func compile(_ pattern: String, typedOutput: Bool, at node: Syntax) throws -> Value {
+        if let group = repeatedGroupOfRepeats(in: pattern) {
+            throw EvaluationError(
+                "previewd does not run '\(pattern.prefix(40))': its group '\(group.prefix(30))' repeats something that "
+                    + "itself repeats, which the standard library's engine may take exponential time to match "
+                    + "(a render cannot be interrupted inside a match)", at: node)
+        }
         do {
             return .native(.regex(Pattern(regex: try Regex(pattern), typedOutput: typedOutput)))
         } catch {
             throw EvaluationError(
                 "'\(pattern.prefix(40))' is not a regular expression Swift accepts: \(error)", at: node)
         }
+    }
+
+    /// The first group that a repeating quantifier applies to and that itself holds an unbounded one (`(a+)+`,
+    /// `(\w+\s?)*`, `(x*){2,}`): the shape on which a backtracking engine, the standard library's included, can
+    /// take time exponential in the text's length (a 17-character text took 5 s, 25 characters minutes). Character
+    /// classes and escapes are skipped; nil when there is none.
+    static func repeatedGroupOfRepeats(in pattern: String) -> String? {
+        let characters = Array(pattern)
+        var openings: [(start: Int, holdsRepeat: Bool)] = []
+        var index = 0
+        /// The quantifier at `position`, if any: whether it repeats more than once and whether it is unbounded, and
+        /// where the pattern goes on after it (a lazy or possessive mark included).
+        func quantifier(at position: Int) -> (repeats: Bool, unbounded: Bool, end: Int)? {
+            guard position < characters.count else { return nil }
+            var end = position + 1
+            let result: (repeats: Bool, unbounded: Bool)
+            switch characters[position] {
+            case "*", "+": result = (true, true)
+            case "?": result = (false, false)
+            case "{":
+                guard let close = characters[position...].firstIndex(of: "}") else { return nil }
+                let bounds = String(characters[(position + 1)..<close])
+                    .split(separator: ",", omittingEmptySubsequences: false)
+                guard let lower = bounds.first.flatMap({ Int($0) }) else { return nil }
+                let upper = bounds.count == 1 ? lower : Int(bounds[1])
+                result = (upper.map { $0 > 1 } ?? true, upper == nil)
+                end = close + 1
+            default: return nil
+            }
+            if end < characters.count, characters[end] == "?" || characters[end] == "+" { end += 1 }
+            return (result.repeats, result.unbounded, end)
+        }
+        while index < characters.count {
+            switch characters[index] {
+            case "\\":
+                index += 2
+            case "[":
+                // A character class is one atom: skip to its closing bracket (a leading `]` or `^]` is literal).
+                var close = index + 1
+                if close < characters.count, characters[close] == "^" { close += 1 }
+                if close < characters.count, characters[close] == "]" { close += 1 }
+                while close < characters.count, characters[close] != "]" {
+                    close += characters[close] == "\\" ? 2 : 1
+                }
+                index = close + 1
+            case "(":
+                openings.append((index, false))
+                index += 1
+            case ")":
+                guard let group = openings.popLast() else { return nil }
+                let quantified = quantifier(at: index + 1)
+                if let quantified, quantified.repeats, group.holdsRepeat {
+                    return String(characters[group.start..<(quantified.end)])
+                }
+                if !openings.isEmpty, group.holdsRepeat || quantified?.unbounded == true {
+                    openings[openings.count - 1].holdsRepeat = true
+                }
+                index = quantified?.end ?? index + 1
+            default:
+                if let quantified = quantifier(at: index), quantified.unbounded, !openings.isEmpty {
+                    openings[openings.count - 1].holdsRepeat = true
+                }
+                index += 1
+            }
+        }
+        return nil
     }
 
     static func pattern(_ value: Value) -> Pattern? {
