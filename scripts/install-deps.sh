@@ -24,6 +24,8 @@ test_packages=(
   zbar-tools make python3-pip
   # certutil: the HTTPS browser tests give Chromium an NSS database that trusts previewd's authority.
   libnss3-tools
+  # WebKit, the engine of iPhone browsers: MiniBrowser driven by WebKitWebDriver on a virtual display.
+  webkit2gtk-driver xvfb libgl1-mesa-dri
 )
 # From PyPI, pinned, into .build/python (not system-wide): the Autobahn WebSocket conformance runner.
 python_packages=(kosoku==0.1.0)
