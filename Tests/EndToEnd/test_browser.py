@@ -101,6 +101,16 @@ def all_tiles_loaded(driver, keys):
     return state
 
 
+def device_frame_shown(driver):
+    """The device view's state once it is live and its frame image is loaded and visible, else None."""
+    state = page_state(driver)
+    if not state or state["status"] != "live" or not state.get("shown"):
+        return None
+    loaded = driver.execute_script(
+        "const i = document.getElementById('frame'); return i.complete && i.naturalWidth > 0 && !i.hidden")
+    return loaded and state
+
+
 def served_frame(daemon, frame_hash):
     """The daemon's full frame of `frame_hash` as an image. A damage frame can reach pages while its full image is
     still being encoded (published early); the full frame is served once that is done."""
@@ -214,15 +224,7 @@ def test_device_view_fits_a_named_target_to_the_phone(daemon, phone):
     light = next(t for t in catalog["targets"] if t["colorScheme"] == "light")
     phone.get(f"{daemon.base_url}/device?token={daemon.token}&preview={GREETING}&target={light['id']}")
 
-    def shown():
-        state = page_state(phone)
-        if not state or state["status"] != "live" or not state.get("shown"):
-            return None
-        loaded = phone.execute_script(
-            "const i = document.getElementById('frame'); return i.complete && i.naturalWidth > 0 && !i.hidden")
-        return loaded and state
-
-    state = wait_until(shown, 60, "a frame on the device view")
+    state = wait_until(lambda: device_frame_shown(phone), 60, "a frame on the device view")
     assert state["shown"]["preview"] == GREETING
     assert state["shown"]["target"] == light["id"], "the target the link names"
     assert set(state["frames"]) == {f"{GREETING}/{light['id']}"}, "subscribed to more"

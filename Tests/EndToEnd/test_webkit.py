@@ -11,7 +11,7 @@ from selenium import webdriver
 from selenium.webdriver.webkitgtk.options import Options
 
 from harness import GREETING, wait_until
-from test_browser import IMAGE_DIGEST_JS, all_tiles_loaded, page_state, tile_image
+from test_browser import IMAGE_DIGEST_JS, all_tiles_loaded, device_frame_shown, page_state, tile_image
 
 WEBKIT_DRIVER = "/usr/bin/WebKitWebDriver"
 MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
@@ -75,15 +75,7 @@ def test_device_view_shows_the_frame_in_webkit(daemon, webkit):
     light = next(t for t in catalog["targets"] if t["colorScheme"] == "light")
     webkit.get(f"{daemon.base_url}/device?token={daemon.token}&preview={GREETING}&target={light['id']}")
 
-    def shown():
-        state = page_state(webkit)
-        if not state or state["status"] != "live" or not state.get("shown"):
-            return None
-        loaded = webkit.execute_script(
-            "const i = document.getElementById('frame'); return i.complete && i.naturalWidth > 0 && !i.hidden")
-        return loaded and state
-
-    state = wait_until(shown, 60, "a frame on the device view in WebKit")
+    state = wait_until(lambda: device_frame_shown(webkit), 60, "a frame on the device view in WebKit")
     assert state["shown"]["preview"] == GREETING and state["shown"]["target"] == light["id"]
     digest = webkit.execute_script(IMAGE_DIGEST_JS, webkit.execute_script("return document.getElementById('frame')"))
     assert digest and not digest.endswith(":0"), digest
