@@ -17,7 +17,8 @@ struct FuzzBytes {
     /// Text: scripts that shape differently, combining marks, emoji sequences, control and bidi characters.
     static let strings = [
         "Hello, world", "", " ", "W", "Wörld ✓ ñ", "مرحبا بالعالم", "שלום עולם", "e\u{301}\u{302}\u{303}\u{304}",
-        "👩‍👩‍👧‍👦🏳️‍🌈🇯🇵", "line\nbreak\n\n", "tab\tand\r\nreturn", "\u{0}\u{1}\u{7F}", "\u{200B}\u{FEFF}\u{202E}desrever",
+        "👩‍👩‍👧‍👦🏳️‍🌈🇯🇵", "line\nbreak\n\n", "tab\tand\r\nreturn", "\u{0}\u{1}\u{7F}",
+        "\u{200B}\u{FEFF}\u{202E}desrever",
         "Supercalifragilisticexpialidocious", "日本語のテキスト", "<b>&amp;</b>",
     ]
     /// Copies of a repeated string, at most.

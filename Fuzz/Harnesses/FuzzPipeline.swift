@@ -87,25 +87,29 @@ struct FuzzPipeline {
             report.diagnostics += evaluation.diagnostics.count
             if evaluationSeconds > bounds.evaluationSeconds {
                 report.violations.append(
-                    "preview '\(preview.name)' took \(seconds(evaluationSeconds)) to evaluate (bound \(seconds(bounds.evaluationSeconds)))")
+                    "preview '\(preview.name)' took \(seconds(evaluationSeconds)) to evaluate "
+                        + "(bound \(seconds(bounds.evaluationSeconds)))")
             }
 
             let (nodes, depth) = Self.measure(evaluation.root)
             report.treeNodes = max(report.treeNodes, nodes)
             report.treeDepth = max(report.treeDepth, depth)
             if nodes > bounds.treeNodes {
-                report.violations.append("preview '\(preview.name)' evaluated to \(nodes) nodes (bound \(bounds.treeNodes))")
+                report.violations.append(
+                    "preview '\(preview.name)' evaluated to \(nodes) nodes (bound \(bounds.treeNodes))")
             }
 
             var environment = target.environment
             if let scheme = evaluation.preferredColorScheme { environment.colorScheme = scheme }
             started = Date()
-            let list = layout.layout(evaluation.root, canvas: target.size, safeArea: target.safeArea, environment: environment)
+            let list = layout.layout(
+                evaluation.root, canvas: target.size, safeArea: target.safeArea, environment: environment)
             let layoutSeconds = Date().timeIntervalSince(started)
             report.slowestLayout = max(report.slowestLayout, layoutSeconds)
             if layoutSeconds > bounds.layoutSeconds {
                 report.violations.append(
-                    "preview '\(preview.name)' took \(seconds(layoutSeconds)) to lay out (bound \(seconds(bounds.layoutSeconds)))")
+                    "preview '\(preview.name)' took \(seconds(layoutSeconds)) to lay out "
+                        + "(bound \(seconds(bounds.layoutSeconds)))")
             }
             let textBytes = list.items.reduce(0) { sum, item in
                 if case .text(let string, _, _, _, _, _) = item { return sum + string.utf8.count }
@@ -115,7 +119,8 @@ struct FuzzPipeline {
             report.textBytes = max(report.textBytes, textBytes)
             if list.items.count > bounds.displayItems {
                 report.violations.append(
-                    "preview '\(preview.name)' laid out to \(list.items.count) display items (bound \(bounds.displayItems))")
+                    "preview '\(preview.name)' laid out to \(list.items.count) display items "
+                        + "(bound \(bounds.displayItems))")
             }
             if textBytes > bounds.textBytes {
                 report.violations.append(

@@ -59,7 +59,9 @@ struct HostileDecoder {
         nodes += 1
         func child() -> ViewNode { view(depth: depth, nesting: nesting + 1) }
         func children() -> [ViewNode] {
-            (0..<bytes.choice(HostileFrame.maximumChildren + 1)).map { _ in view(depth: depth + 1, nesting: nesting + 1) }
+            (0..<bytes.choice(HostileFrame.maximumChildren + 1)).map { _ in
+                view(depth: depth + 1, nesting: nesting + 1)
+            }
         }
         switch kind {
         case 0: return .text(bytes.string())
@@ -71,7 +73,10 @@ struct HostileDecoder {
                 label: bytes.string(), sizing: bytes.flag() ? .fill : .leaf,
                 standsFor: bytes.flag() ? .otherFramework : .unevaluated)
         case 5: return .empty
-        case 6: return .stack(axis: bytes.flag() ? .horizontal : .vertical, alignment: alignment(), spacing: bytes.optionalNumber(), children: children())
+        case 6:
+            return .stack(
+                axis: bytes.flag() ? .horizontal : .vertical, alignment: alignment(), spacing: bytes.optionalNumber(),
+                children: children())
         case 7: return .zstack(alignment: alignment(), children: children())
         case 8: return .group(children())
         case 9: return .scroll(axes: AxisSet(rawValue: bytes.choice(4)), content: child())
@@ -117,9 +122,11 @@ struct HostileDecoder {
         switch bytes.choice(10) {
         case 0:
             let size: FontSpec.Size =
-                bytes.flag() ? .fixed(bytes.number()) : .style(TextStyle.allCases[bytes.choice(TextStyle.allCases.count)])
+                bytes.flag()
+                ? .fixed(bytes.number()) : .style(TextStyle.allCases[bytes.choice(TextStyle.allCases.count)])
             let weight = bytes.choice(FontWeight.allCases.count + 1)
-            return .font(FontSpec(size: size, weight: weight == 0 ? nil : FontWeight.allCases[weight - 1], italic: bytes.flag()))
+            return .font(
+                FontSpec(size: size, weight: weight == 0 ? nil : FontWeight.allCases[weight - 1], italic: bytes.flag()))
         case 1: return .foreground(colorValue())
         case 2: return .colorScheme(bytes.flag() ? .dark : .light)
         case 3: return .dynamicTypeSize(DynamicTypeSize.allCases[bytes.choice(DynamicTypeSize.allCases.count)])
@@ -153,7 +160,9 @@ struct HostileDecoder {
         case 0: return .foreground
         case 1: return .color(colorValue())
         case 2: return .linearGradient(gradientStops(), start: unitPoint(), end: unitPoint())
-        case 3: return .radialGradient(gradientStops(), center: unitPoint(), startRadius: bytes.number(), endRadius: bytes.number())
+        case 3:
+            return .radialGradient(
+                gradientStops(), center: unitPoint(), startRadius: bytes.number(), endRadius: bytes.number())
         default: return .angularGradient(gradientStops(), center: unitPoint())
         }
     }
@@ -174,7 +183,8 @@ struct HostileDecoder {
     mutating func systemColor() -> SystemColor { SystemColor.allCases[bytes.choice(SystemColor.allCases.count)] }
 
     mutating func unitPoint() -> UnitPoint {
-        bytes.flag() ? UnitPoint(x: bytes.number(), y: bytes.number()) : Self.unitPoints[bytes.choice(Self.unitPoints.count)]
+        bytes.flag()
+            ? UnitPoint(x: bytes.number(), y: bytes.number()) : Self.unitPoints[bytes.choice(Self.unitPoints.count)]
     }
 
     static let unitPoints: [UnitPoint] = [
@@ -211,13 +221,18 @@ struct HostileDecoder {
         case 1: return .stroke(shapePath(), rect: rect(), paint: resolvedPaint(), lineWidth: bytes.number())
         case 2:
             return .text(
-                bytes.string(), rect: rect(), font: ResolvedFont(pointSize: bytes.number(), weight: fontWeight(), italic: bytes.flag()),
+                bytes.string(), rect: rect(),
+                font: ResolvedFont(pointSize: bytes.number(), weight: fontWeight(), italic: bytes.flag()),
                 color: rgba(), alignment: horizontalAlignment(), lineLimit: bytes.integer())
-        case 3: return .symbol(HostileFrame.symbolNames[bytes.choice(HostileFrame.symbolNames.count)], rect: rect(), color: rgba())
+        case 3:
+            return .symbol(
+                HostileFrame.symbolNames[bytes.choice(HostileFrame.symbolNames.count)], rect: rect(), color: rgba())
         case 4: return .bitmap(path: imagePath(), stamp: "1", rect: rect(), tint: bytes.flag() ? rgba() : nil)
         case 5: return .pushClip(shapePath(), rect: rect())
         case 6: return .pushOpacity(bytes.number(), bounds: rect())
-        case 7: return .pushShadow(color: rgba(), radius: bytes.number(), x: bytes.number(), y: bytes.number(), bounds: rect())
+        case 7:
+            return .pushShadow(
+                color: rgba(), radius: bytes.number(), x: bytes.number(), y: bytes.number(), bounds: rect())
         case 8: return .pushBlur(radius: bytes.number(), bounds: rect())
         case 9: return .pushTransform(transform())
         case 10: return .pop
@@ -229,7 +244,9 @@ struct HostileDecoder {
         switch bytes.choice(4) {
         case 0: return .color(rgba())
         case 1: return .linearGradient(resolvedStops(), start: point(), end: point())
-        case 2: return .radialGradient(resolvedStops(), center: point(), startRadius: bytes.number(), endRadius: bytes.number())
+        case 2:
+            return .radialGradient(
+                resolvedStops(), center: point(), startRadius: bytes.number(), endRadius: bytes.number())
         default: return .angularGradient(resolvedStops(), center: point())
         }
     }
@@ -314,7 +331,9 @@ struct HostileDecoder {
         return paths[bytes.choice(paths.count)]
     }
 
-    mutating func rect() -> Rect { Rect(x: bytes.number(), y: bytes.number(), width: bytes.number(), height: bytes.number()) }
+    mutating func rect() -> Rect {
+        Rect(x: bytes.number(), y: bytes.number(), width: bytes.number(), height: bytes.number())
+    }
     mutating func point() -> Point { Point(x: bytes.number(), y: bytes.number()) }
     mutating func size() -> Size { Size(width: bytes.number(), height: bytes.number()) }
 }

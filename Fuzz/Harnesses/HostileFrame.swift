@@ -38,7 +38,9 @@ struct HostileFrame {
     /// a file that does not exist), then two paths that are no image files at all.
     static let imageNames = ["image.png", "garbage.png", "empty.png", "missing.png"]
     static let otherImagePaths = ["/", "/dev/null"]
-    static let symbolNames = ["star.fill", "heart", "gearshape.fill", "person.crop.circle", "chevron.right", "no.such.symbol", ""]
+    static let symbolNames = [
+        "star.fill", "heart", "gearshape.fill", "person.crop.circle", "chevron.right", "no.such.symbol", "",
+    ]
 
     var canvas: Size
     /// Pixels per point.

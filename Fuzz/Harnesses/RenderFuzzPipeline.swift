@@ -59,7 +59,8 @@ final class RenderFuzzPipeline {
         renderer = try FrameRenderer()
         referencePNG = try renderer.render(Self.reference, scale: Self.referenceScale, tiles: true).png
         guard try renderer.render(Self.reference, scale: Self.referenceScale, tiles: true).png == referencePNG else {
-            throw PipelineError(message: "the reference frame comes out differently when drawn twice; nothing can be compared to it")
+            throw PipelineError(
+                message: "the reference frame comes out differently when drawn twice; nothing can be compared to it")
         }
         try Self.writeImageFiles(into: imageFolder, drawingWith: renderer)
         baselineResident = Self.residentBytes()
@@ -81,7 +82,9 @@ final class RenderFuzzPipeline {
             report.summary = "a view tree of \(nodes) nodes (depth \(depth)) on \(canvas)"
             let engine = LayoutEngine(measurer: renderer.textMeasurer)
             let started = clock.now
-            first = engine.layout(root, canvas: frame.canvas, safeArea: safeArea, environment: EnvironmentValues(colorScheme: colorScheme))
+            first = engine.layout(
+                root, canvas: frame.canvas, safeArea: safeArea,
+                environment: EnvironmentValues(colorScheme: colorScheme))
             checkTime(of: "layout", since: started, &report)
         case .items(let items):
             report.summary = "a display list on \(canvas)"
@@ -137,7 +140,8 @@ final class RenderFuzzPipeline {
                     return true
                 }
             }
-            report.violations.append("\(stage) (\(describe(list, scale: scale))) failed with an internal error: \(error)\(culprit)")
+            report.violations.append(
+                "\(stage) (\(describe(list, scale: scale))) failed with an internal error: \(error)\(culprit)")
         }
         checkReference(after: stage, list, scale: scale, partial: partial, &report)
         checkMemory(after: stage, &report)
@@ -146,7 +150,9 @@ final class RenderFuzzPipeline {
 
     /// Draws the reference frame with the renderer that drew the hostile one and compares it to the frame that
     /// renderer drew before any hostile input; after a difference the renderer is replaced.
-    private func checkReference(after stage: String, _ list: DisplayList, scale: Double, partial: Bool, _ report: inout Report) {
+    private func checkReference(
+        after stage: String, _ list: DisplayList, scale: Double, partial: Bool, _ report: inout Report
+    ) {
         let problem: String
         do {
             let png = try renderer.render(Self.reference, scale: Self.referenceScale, tiles: true).png
@@ -156,13 +162,15 @@ final class RenderFuzzPipeline {
             problem = "failed with \(error)"
         }
         let culprit = partial ? "" : firstFailingItem(of: list) { fresh, prefix in
-            guard let before = try? fresh.render(Self.reference, scale: Self.referenceScale, tiles: true).png else { return true }
+            guard let before = try? fresh.render(Self.reference, scale: Self.referenceScale, tiles: true).png else {
+                return true
+            }
             _ = try? fresh.render(prefix, scale: scale, tiles: true)
             return (try? fresh.render(Self.reference, scale: Self.referenceScale, tiles: true).png) != before
         }
         report.violations.append(
-            "the reference frame drawn after \(stage) (\(describe(list, scale: scale))) \(problem): a failed or hostile "
-                + "frame leaked state into the next render\(culprit)")
+            "the reference frame drawn after \(stage) (\(describe(list, scale: scale))) \(problem): "
+                + "a failed or hostile frame leaked state into the next render\(culprit)")
         replaceRenderer(&report)
     }
 
@@ -171,7 +179,8 @@ final class RenderFuzzPipeline {
             renderer = try FrameRenderer()
             let png = try renderer.render(Self.reference, scale: Self.referenceScale, tiles: true).png
             if png != referencePNG {
-                report.violations.append("a new renderer draws the reference frame differently: state leaked beyond the renderer")
+                report.violations.append(
+                    "a new renderer draws the reference frame differently: state leaked beyond the renderer")
                 referencePNG = png
             }
         } catch {
@@ -184,7 +193,8 @@ final class RenderFuzzPipeline {
         defer { report.residentGrowth = max(report.residentGrowth, grown) }
         guard grown > bounds.residentGrowth, report.residentGrowth <= bounds.residentGrowth else { return }
         report.violations.append(
-            "resident memory is \(grown >> 20) MiB over the baseline after \(stage) (bound \(bounds.residentGrowth >> 20) MiB)")
+            "resident memory is \(grown >> 20) MiB over the baseline after \(stage) "
+                + "(bound \(bounds.residentGrowth >> 20) MiB)")
     }
 
     private func checkTime(of stage: String, since started: ContinuousClock.Instant, _ report: inout Report) {
@@ -192,7 +202,8 @@ final class RenderFuzzPipeline {
         report.slowestStage = max(report.slowestStage, elapsed)
         if elapsed > bounds.stageSeconds {
             report.violations.append(
-                "\(stage) took \(String(format: "%.1f", elapsed)) s (bound \(String(format: "%.0f", bounds.stageSeconds)) s)")
+                "\(stage) took \(String(format: "%.1f", elapsed)) s "
+                    + "(bound \(String(format: "%.0f", bounds.stageSeconds)) s)")
         }
     }
 
@@ -217,7 +228,11 @@ final class RenderFuzzPipeline {
         let index = failing - 1
         var open: [String] = []
         for item in list.items[..<index] {
-            if item.opensGroup { open.append(Self.short(item.dumpLine)) } else if case .pop = item, !open.isEmpty { open.removeLast() }
+            if item.opensGroup {
+                open.append(Self.short(item.dumpLine))
+            } else if case .pop = item, !open.isEmpty {
+                open.removeLast()
+            }
         }
         let inside = open.isEmpty ? "" : " inside `\(open.suffix(3).joined(separator: "` › `"))`"
         return "; a new renderer fails from item #\(index) `\(Self.short(list.items[index].dumpLine))`\(inside)"
@@ -229,7 +244,9 @@ final class RenderFuzzPipeline {
 
     /// `390×844 @3`, with every number as it is (`compact` rounds 5e-324 to 0).
     private static func describe(_ canvas: Size, scale: Double) -> String {
-        func exact(_ value: Double) -> String { value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)" }
+        func exact(_ value: Double) -> String {
+            value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+        }
         return "\(exact(canvas.width))×\(exact(canvas.height)) @\(exact(scale))"
     }
 
@@ -242,34 +259,51 @@ final class RenderFuzzPipeline {
     /// An ordinary phone frame: texts, shapes, a gradient, a shadow, a blur, an opacity, a clip, a rotation.
     static let reference = DisplayList(size: HostileFrame.phone, items: [
         .fill(.rectangle, rect: Rect(x: 0, y: 0, width: 390, height: 844), color: RGBA(255, 255, 255)),
-        .text("Reference", rect: Rect(x: 20, y: 64, width: 350, height: 41), font: ResolvedFont(pointSize: 34, weight: .bold),
-              color: RGBA(0, 0, 0), alignment: .leading),
-        .text("A paragraph long enough to wrap over several lines in the body font, cut after the third.",
-              rect: Rect(x: 20, y: 120, width: 350, height: 66), font: ResolvedFont(pointSize: 17), color: RGBA(60, 60, 67, alpha: 0.6),
-              alignment: .leading, lineLimit: 3),
-        .pushShadow(color: RGBA(0, 0, 0, alpha: 0.25), radius: 8, x: 0, y: 4, bounds: Rect(x: 20, y: 210, width: 350, height: 120)),
-        .fill(.roundedRectangle(cornerRadius: 16), rect: Rect(x: 20, y: 210, width: 350, height: 120), paint: .linearGradient(
-            [ResolvedStop(color: RGBA(0, 122, 255), location: 0), ResolvedStop(color: RGBA(175, 82, 222), location: 1)],
-            start: Point(x: 20, y: 210), end: Point(x: 370, y: 330))),
+        .text(
+            "Reference", rect: Rect(x: 20, y: 64, width: 350, height: 41),
+            font: ResolvedFont(pointSize: 34, weight: .bold), color: RGBA(0, 0, 0), alignment: .leading),
+        .text(
+            "A paragraph long enough to wrap over several lines in the body font, cut after the third.",
+            rect: Rect(x: 20, y: 120, width: 350, height: 66), font: ResolvedFont(pointSize: 17),
+            color: RGBA(60, 60, 67, alpha: 0.6), alignment: .leading, lineLimit: 3),
+        .pushShadow(
+            color: RGBA(0, 0, 0, alpha: 0.25), radius: 8, x: 0, y: 4,
+            bounds: Rect(x: 20, y: 210, width: 350, height: 120)),
+        .fill(
+            .roundedRectangle(cornerRadius: 16), rect: Rect(x: 20, y: 210, width: 350, height: 120),
+            paint: .linearGradient(
+                [
+                    ResolvedStop(color: RGBA(0, 122, 255), location: 0),
+                    ResolvedStop(color: RGBA(175, 82, 222), location: 1),
+                ],
+                start: Point(x: 20, y: 210), end: Point(x: 370, y: 330))),
         .pop,
         .symbol("star.fill", rect: Rect(x: 40, y: 240, width: 44, height: 44), color: RGBA(255, 204, 0)),
         .stroke(.capsule, rect: Rect(x: 20, y: 360, width: 350, height: 50), color: RGBA(0, 122, 255), lineWidth: 2),
         .pushBlur(radius: 6, bounds: Rect(x: 20, y: 440, width: 350, height: 80)),
         .fill(.circle, rect: Rect(x: 40, y: 450, width: 60, height: 60), color: RGBA(255, 59, 48)),
-        .text("Blurred", rect: Rect(x: 120, y: 465, width: 200, height: 30), font: ResolvedFont(pointSize: 22), color: RGBA(0, 0, 0),
-              alignment: .leading),
+        .text(
+            "Blurred", rect: Rect(x: 120, y: 465, width: 200, height: 30), font: ResolvedFont(pointSize: 22),
+            color: RGBA(0, 0, 0), alignment: .leading),
         .pop,
         .pushOpacity(0.5, bounds: Rect(x: 20, y: 550, width: 350, height: 60)),
         .fill(.rectangle, rect: Rect(x: 20, y: 550, width: 350, height: 60), color: RGBA(52, 199, 89)),
         .pop,
         .pushClip(.roundedRectangle(cornerRadius: 12), rect: Rect(x: 20, y: 640, width: 160, height: 100)),
-        .fill(.rectangle, rect: Rect(x: 0, y: 620, width: 220, height: 140), paint: .radialGradient(
-            [ResolvedStop(color: RGBA(255, 149, 0), location: 0), ResolvedStop(color: RGBA(255, 45, 85), location: 1)],
-            center: Point(x: 100, y: 690), startRadius: 0, endRadius: 90)),
+        .fill(
+            .rectangle, rect: Rect(x: 0, y: 620, width: 220, height: 140),
+            paint: .radialGradient(
+                [
+                    ResolvedStop(color: RGBA(255, 149, 0), location: 0),
+                    ResolvedStop(color: RGBA(255, 45, 85), location: 1),
+                ],
+                center: Point(x: 100, y: 690), startRadius: 0, endRadius: 90)),
         .pop,
         .pushTransform(.rotation(0.2, around: Point(x: 280, y: 690))),
-        .text("Rotated", rect: Rect(x: 230, y: 675, width: 100, height: 30), font: ResolvedFont(pointSize: 20, weight: .semibold, italic: true),
-              color: RGBA(0, 0, 0), alignment: .center),
+        .text(
+            "Rotated", rect: Rect(x: 230, y: 675, width: 100, height: 30),
+            font: ResolvedFont(pointSize: 20, weight: .semibold, italic: true), color: RGBA(0, 0, 0),
+            alignment: .center),
         .pop,
     ])
     static let referenceScale = 3.0
@@ -311,10 +345,12 @@ final class RenderFuzzPipeline {
         case .stack(_, _, _, let nodes), .zstack(_, let nodes), .group(let nodes), .firstThatFits(_, let nodes),
             .customLayout(_, let nodes):
             children = nodes
-        case .scroll(_, let content), .geometryReader(_, let content), .alignmentGuide(_, let content), .padding(_, let content), .frame(_, let content),
+        case .scroll(_, let content), .geometryReader(_, let content), .alignmentGuide(_, let content),
+            .padding(_, let content), .frame(_, let content),
             .fixedSize(_, _, let content), .aspectRatio(_, _, let content), .layoutPriority(_, let content),
             .offset(_, _, let content), .position(_, _, let content), .clip(_, let content), .effect(_, let content),
-            .ignoresSafeArea(_, let content), .environment(_, let content), .tapTarget(_, let content), .layoutValue(_, let content):
+            .ignoresSafeArea(_, let content), .environment(_, let content), .tapTarget(_, let content),
+            .layoutValue(_, let content):
             children = [content]
         case .decoration(let decoration, _, _, let content): children = [decoration, content]
         case .chart(let spec): children = spec.marks.compactMap(\.annotation)
