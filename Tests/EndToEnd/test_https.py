@@ -135,6 +135,13 @@ def controlled_by_service_worker(driver):
     return driver.execute_script("return !!(navigator.serviceWorker && navigator.serviceWorker.controller)")
 
 
+def offline_with_kept_frame(driver):
+    """The page state once the device view, loaded while previewd is down, says "offline" and shows the frame it kept
+    in IndexedDB; else None."""
+    state = page_state(driver)
+    return state and state["status"] == "offline" and (state.get("shown") or {}).get("fromStorage") and state
+
+
 def test_the_authority_is_made_once_and_vouches_only_for_local_addresses(daemon_factory, tmp_path):
     daemon = daemon_factory("--https")
     folder = authority_of(daemon)
@@ -306,12 +313,8 @@ def test_a_reload_while_the_daemon_is_down_shows_the_kept_frame_from_the_service
 
     daemon.kill()  # nothing answers on the daemon's port any more: no stand-in server
     phone.refresh()
-
-    def offline_with_frame():
-        state = page_state(phone)
-        return state and state["status"] == "offline" and (state.get("shown") or {}).get("fromStorage") and state
-
-    state = wait_until(offline_with_frame, 30, "'offline' with the kept frame after a reload with previewd down")
+    state = wait_until(lambda: offline_with_kept_frame(phone), 30,
+                       "'offline' with the kept frame after a reload with previewd down")
     assert state["shown"]["hash"] == kept_hash
     assert phone.find_element(By.ID, "status").text == "offline"
     assert ImageChops.difference(shown_image(phone), kept).getbbox() is None
@@ -432,12 +435,8 @@ def test_a_stranger_serving_the_port_while_previewd_is_down_gets_nothing(secure_
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
         phone.refresh()
-
-        def offline_with_frame():
-            state = page_state(phone)
-            return state and state["status"] == "offline" and (state.get("shown") or {}).get("fromStorage") and state
-
-        wait_until(offline_with_frame, 30, "the kept device view, offline, with the stranger on the port")
+        wait_until(lambda: offline_with_kept_frame(phone), 30,
+                   "the kept device view, offline, with the stranger on the port")
         assert page_state(phone)["shown"]["hash"] == kept_hash
         assert requests == [], f"the stranger's server was asked for {requests}"
     finally:

@@ -28,12 +28,17 @@ def test_scanning_the_terminal_code_opens_the_device_view(daemon_factory, scanni
 
     scanning_phone.get(scanned)
     wait_until(lambda: showing(scanning_phone, SECOND, PHONE), 60, "the phone showing the preview full screen")
-    page = scanning_phone.execute_script(
+    assert_paired_on_the_device_view(scanning_phone)
+
+
+def assert_paired_on_the_device_view(driver):
+    """The page is the device view (not the dashboard), and paired: the token left the address bar and was traded
+    for this device's own credential, kept for this origin."""
+    page = driver.execute_script(
         "return {path: location.pathname, hash: location.hash, device: document.body.classList.contains('device'),"
         " dashboard: !!document.getElementById('previews'), token: localStorage.getItem('previewd.token'),"
         " credential: localStorage.getItem('previewd.device')}")
     assert page["path"] == "/device" and page["device"] and not page["dashboard"], page
-    # Paired: the token left the address bar and was traded for this device's own credential, kept for this origin.
     assert page["token"] is None and (page["credential"] or "").startswith("dev-") and "token" not in page["hash"], page
 
 
