@@ -240,7 +240,14 @@ final class Evaluator {
             throw BudgetExceeded(message: "evaluation exceeded \(budget.steps) steps", node: Syntax(node))
         }
         if steps == 1 { startCPUTime = Self.threadCPUTime() }
-        if steps & 1023 == 0, Self.threadCPUTime() - startCPUTime > budget.seconds || Date() > wallDeadline {
+        if steps & 1023 == 0 { try checkTime(at: node) }
+    }
+
+    /// Throws once the time budget is spent. Steps read it every thousand; native work whose cost grows with its
+    /// input and that takes no steps of its own (matching a regex over a long text) reads it when it returns.
+    func checkTime(at node: some SyntaxProtocol) throws {
+        guard steps > 0 else { return }
+        if Self.threadCPUTime() - startCPUTime > budget.seconds || Date() > wallDeadline {
             throw BudgetExceeded(
                 message: "evaluation took longer than \(budget.seconds.formatted()) s", node: Syntax(node))
         }

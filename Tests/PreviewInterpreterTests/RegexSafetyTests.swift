@@ -6,7 +6,10 @@ import Testing
 /// exponential time, and a render cannot be interrupted inside a match: previewd refuses such a pattern with a
 /// diagnostic instead of hanging, and runs every other pattern.
 @Suite struct RegexSafetyTests {
-    @Test(arguments: [#"/(a+)+$/"#, #"/^(\w+\s?)*$/"#, #"/(x*){2,}y/"#, #"/((ab)+c?)+/"#, #"try! Regex("(\\d+)*z")"#])
+    @Test(arguments: [
+        #"/(a+)+$/"#, #"/^(\w+\s?)*$/"#, #"/(x*){2,}y/"#, #"/((ab)+c?)+/"#, #"try! Regex("(\\d+)*z")"#,
+        #"/^(a|a)*$/"#, #"/^(a|aa)+$/"#, #"/(\d|[0-9a-f])+!/"#, #"/(?:\w|_)+!/"#, #"/((a)|[^b])+$/"#,
+    ])
     func aGroupOfRepeatsThatRepeatsIsRefusedAtOnce(_ pattern: String) throws {
         let fixture = try InterpreterFixture(body: """
             let text = String(repeating: "a", count: 40) + "!"
@@ -27,8 +30,24 @@ import Testing
             let optional = "12px".wholeMatch(of: /(\d+)(px)?/) != nil
             let bracketed = log.contains(/\[(beta|rc)+\]/)
             let classes = log.contains(/[(+*)]+/)
-            return Text("\(version) \(words) \(optional) \(bracketed) \(classes)")
+            let disjoint = log.firstMatch(of: /(\d|\.)+/).map { "\($0.output.0)" } ?? "none"
+            let alternatives = log.contains(/(?:beta|rc|alpha)+/) && log.contains(/(?=v)(v|x)+/)
+            return Text("\(version) \(words) \(optional) \(bracketed) \(classes) \(disjoint) \(alternatives)")
             """#)
-        #expect(try fixture.cleanDump() == #"Text "1.2.3 3 true true true""#)
+        #expect(try fixture.cleanDump() == #"Text "1.2.3 3 true true true 1.2.3 true""#)
+    }
+
+    /// Positions are character offsets; counting each match's offset from the start of the text made the matches
+    /// of a long text quadratic, and 33,000 of them ran out of the evaluation's time budget.
+    @Test func theManyMatchesOfALongTextStayWithinTheBudget() throws {
+        let fixture = try InterpreterFixture(body: #"""
+            let text = String(repeating: "1,2; 3, ", count: 11_000)
+            let numbers = text.matches(of: /\d/)
+            let ranges = text.ranges(of: /\d/)
+            let fields = text.split(separator: /[,;] ?/)
+            let last = numbers.last.map { "\($0.output)" } ?? "none"
+            return Text("\(numbers.count) \(ranges.count) \(fields.count) \(last)")
+            """#)
+        #expect(try fixture.cleanDump() == #"Text "33000 33000 33000 3""#)
     }
 }

@@ -172,6 +172,11 @@ enum StringCollection {
     static func split(_ string: String, _ arguments: [Argument], _ evaluator: Evaluator, at node: Syntax) throws
         -> Value
     {
+        if let byPattern = try StringRegexes.stringMethod(
+            "split", on: string, arguments: arguments, evaluator: evaluator, at: node)
+        {
+            return byPattern
+        }
         let maxSplits =
             arguments.first { $0.label == "maxSplits" }.flatMap { Convert.number($0.value) }.map(Convert.clampedInt)
             ?? Int.max

@@ -50,10 +50,10 @@ enum StringRegexes {
     }
 
     private static func compile(_ pattern: String, typedOutput: Bool, at node: Syntax) throws -> Value {
-        if let group = repeatedGroupOfRepeats(in: pattern) {
+        if let hazard = RegexHazards.exponentialGroup(in: pattern) {
             throw EvaluationError(
-                "previewd does not run '\(pattern.prefix(40))': its group '\(group.prefix(30))' repeats something that "
-                    + "itself repeats, which the standard library's engine may take exponential time to match "
+                "previewd does not run '\(pattern.prefix(40))': its group '\(hazard.group.prefix(30))' "
+                    + "\(hazard.reason), which the standard library's engine may take exponential time to match "
                     + "(a render cannot be interrupted inside a match)", at: node)
         }
         do {
@@ -64,95 +64,55 @@ enum StringRegexes {
         }
     }
 
-    /// The first group that a repeating quantifier applies to and that itself holds an unbounded one (`(a+)+`,
-    /// `(\w+\s?)*`, `(x*){2,}`): the shape on which a backtracking engine, the standard library's included, can
-    /// take time exponential in the text's length (a 17-character text took 5 s, 25 characters minutes). Character
-    /// classes and escapes are skipped; nil when there is none.
-    static func repeatedGroupOfRepeats(in pattern: String) -> String? {
-        let characters = Array(pattern)
-        var openings: [(start: Int, holdsRepeat: Bool)] = []
-        var index = 0
-        /// The quantifier at `position`, if any: whether it repeats more than once and whether it is unbounded, and
-        /// where the pattern goes on after it (a lazy or possessive mark included).
-        func quantifier(at position: Int) -> (repeats: Bool, unbounded: Bool, end: Int)? {
-            guard position < characters.count else { return nil }
-            var end = position + 1
-            let result: (repeats: Bool, unbounded: Bool)
-            switch characters[position] {
-            case "*", "+": result = (true, true)
-            case "?": result = (false, false)
-            case "{":
-                guard let close = characters[position...].firstIndex(of: "}") else { return nil }
-                let bounds = String(characters[(position + 1)..<close])
-                    .split(separator: ",", omittingEmptySubsequences: false)
-                guard let lower = bounds.first.flatMap({ Int($0) }) else { return nil }
-                let upper = bounds.count == 1 ? lower : Int(bounds[1])
-                result = (upper.map { $0 > 1 } ?? true, upper == nil)
-                end = close + 1
-            default: return nil
-            }
-            if end < characters.count, characters[end] == "?" || characters[end] == "+" { end += 1 }
-            return (result.repeats, result.unbounded, end)
-        }
-        while index < characters.count {
-            switch characters[index] {
-            case "\\":
-                index += 2
-            case "[":
-                // A character class is one atom: skip to its closing bracket (a leading `]` or `^]` is literal).
-                var close = index + 1
-                if close < characters.count, characters[close] == "^" { close += 1 }
-                if close < characters.count, characters[close] == "]" { close += 1 }
-                while close < characters.count, characters[close] != "]" {
-                    close += characters[close] == "\\" ? 2 : 1
-                }
-                index = close + 1
-            case "(":
-                openings.append((index, false))
-                index += 1
-            case ")":
-                guard let group = openings.popLast() else { return nil }
-                let quantified = quantifier(at: index + 1)
-                if let quantified, quantified.repeats, group.holdsRepeat {
-                    return String(characters[group.start..<(quantified.end)])
-                }
-                if !openings.isEmpty, group.holdsRepeat || quantified?.unbounded == true {
-                    openings[openings.count - 1].holdsRepeat = true
-                }
-                index = quantified?.end ?? index + 1
-            default:
-                if let quantified = quantifier(at: index), quantified.unbounded, !openings.isEmpty {
-                    openings[openings.count - 1].holdsRepeat = true
-                }
-                index += 1
-            }
-        }
-        return nil
-    }
-
     static func pattern(_ value: Value) -> Pattern? {
         if case .native(.regex(let pattern)) = value { return pattern }
         return nil
     }
 
-    private static func match(_ match: Regex<AnyRegexOutput>.Match, in text: String, typedOutput: Bool) -> Value {
+    /// Character offsets of positions in one text, each counted from the position asked before it rather than
+    /// from the start: a text's matches come in order, so their offsets cost one walk over the text instead of one
+    /// per match (the 33,000 matches of an 88,000-character text took 17 s of a debug build's 5 s budget).
+    private struct CharacterOffsets {
+        let text: String
+        private var index: String.Index
+        private var offset = 0
+
+        init(_ text: String) {
+            self.text = text
+            index = text.startIndex
+        }
+
+        mutating func callAsFunction(_ position: String.Index) -> Int {
+            if position < index {
+                index = text.startIndex
+                offset = 0
+            }
+            offset += text.distance(from: index, to: position)
+            index = position
+            return offset
+        }
+    }
+
+    private static func match(
+        _ match: Regex<AnyRegexOutput>.Match, in text: String, typedOutput: Bool, offsets: inout CharacterOffsets
+    ) -> Value {
         let output = match.output
         let captures = output.dropFirst().map { element in
             (name: element.name, text: element.substring.map(String.init))
         }
-        let range = (
-            lower: text.distance(from: text.startIndex, to: match.range.lowerBound),
-            upper: text.distance(from: text.startIndex, to: match.range.upperBound)
-        )
+        let range = (lower: offsets(match.range.lowerBound), upper: offsets(match.range.upperBound))
         return .native(
             .regexMatch(
                 Match(whole: String(text[match.range]), captures: captures, range: range, typedOutput: typedOutput)))
     }
 
-    private static func offsets(_ range: Range<String.Index>, in text: String) -> Value {
-        .range(
-            text.distance(from: text.startIndex, to: range.lowerBound),
-            text.distance(from: text.startIndex, to: range.upperBound))
+    private static func match(_ found: Regex<AnyRegexOutput>.Match, in text: String, typedOutput: Bool) -> Value {
+        var offsets = CharacterOffsets(text)
+        return match(found, in: text, typedOutput: typedOutput, offsets: &offsets)
+    }
+
+    private static func range(_ range: Range<String.Index>, offsets: inout CharacterOffsets) -> Value {
+        .range(offsets(range.lowerBound), offsets(range.upperBound))
     }
 
     /// A `String` method called with a regex argument; nil when no argument is a regex (the string method then
@@ -164,6 +124,14 @@ enum StringRegexes {
         else {
             return nil
         }
+        let value = try match(name, on: text, pattern: pattern, arguments: arguments, evaluator: evaluator, at: node)
+        try evaluator.checkTime(at: node)
+        return value
+    }
+
+    private static func match(
+        _ name: String, on text: String, pattern: Pattern, arguments: [Argument], evaluator: Evaluator, at node: Syntax
+    ) throws -> Value {
         let regex = pattern.regex
         switch name {
         case "firstMatch":
@@ -174,20 +142,33 @@ enum StringRegexes {
             return text.prefixMatch(of: regex).map { match($0, in: text, typedOutput: pattern.typedOutput) }
                 ?? .null
         case "matches":
-            return .array(text.matches(of: regex).map { match($0, in: text, typedOutput: pattern.typedOutput) })
+            let found = text.matches(of: regex)
+            try evaluator.checkSize(found.count, at: node)
+            var offsets = CharacterOffsets(text)
+            var matches: [Value] = []
+            matches.reserveCapacity(found.count)
+            for each in found {
+                matches.append(match(each, in: text, typedOutput: pattern.typedOutput, offsets: &offsets))
+            }
+            return .array(matches)
         case "contains": return .bool(text.contains(regex))
         case "starts": return .bool(text.starts(with: regex))
         case "trimmingPrefix": return .string(String(text.trimmingPrefix(regex)))
-        case "ranges": return .array(text.ranges(of: regex).map { offsets($0, in: text) })
-        case "firstRange": return text.firstRange(of: regex).map { offsets($0, in: text) } ?? .null
+        case "ranges":
+            let found = text.ranges(of: regex)
+            try evaluator.checkSize(found.count, at: node)
+            var offsets = CharacterOffsets(text)
+            return .array(found.map { range($0, offsets: &offsets) })
+        case "firstRange":
+            var offsets = CharacterOffsets(text)
+            return text.firstRange(of: regex).map { range($0, offsets: &offsets) } ?? .null
         case "split":
             let omitting = flag(arguments.first { $0.label == "omittingEmptySubsequences" })
             let maxSplits =
                 arguments.first { $0.label == "maxSplits" }.flatMap { Convert.number($0.value) }.map(Int.init) ?? .max
-            return .array(
-                text.split(separator: regex, maxSplits: maxSplits, omittingEmptySubsequences: omitting).map {
-                    .string(String($0))
-                })
+            let pieces = text.split(separator: regex, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
+            try evaluator.checkSize(pieces.count, at: node)
+            return .array(pieces.map { .string(String($0)) })
         case "replacing":
             guard let replacement = arguments.first(where: { $0.label == "with" || $0.isTrailingClosure }) else {
                 throw EvaluationError("'replacing' takes (_:with:)", at: node)
@@ -196,9 +177,12 @@ enum StringRegexes {
             // `replacing(regex) { match in … }`: the closure's text for each match.
             var result = ""
             var position = text.startIndex
-            for found in text.matches(of: regex) {
+            var offsets = CharacterOffsets(text)
+            let matches = text.matches(of: regex)
+            try evaluator.checkSize(matches.count, at: node)
+            for found in matches {
                 result += text[position..<found.range.lowerBound]
-                let argumentValue = match(found, in: text, typedOutput: pattern.typedOutput)
+                let argumentValue = match(found, in: text, typedOutput: pattern.typedOutput, offsets: &offsets)
                 let produced = try evaluator.invoke(
                     replacement.value, arguments: [Argument(label: nil, value: argumentValue, node: replacement.node)],
                     at: node)
