@@ -61,6 +61,19 @@ def colour_on_screen(driver, tmp_path, name):
     return max(ImageStat.Stat(spread).mean[0] for spread in spreads)
 
 
+def assert_readable_target_picker(driver):
+    """The device bar's target picker, on screen: light text on its dark background. WebKit draws a select in the
+    platform's light look unless the page draws it itself."""
+    screenshot = Image.open(io.BytesIO(driver.get_screenshot_as_png())).convert("L")
+    box = driver.execute_script(
+        "const r = document.getElementById('target-picker').getBoundingClientRect();"
+        " return [r.left, r.top, r.right, r.bottom].map(v => Math.round(v * devicePixelRatio))")
+    picker = screenshot.crop(box)
+    background = sorted(picker.getdata())[picker.width * picker.height // 2]
+    text = sum(1 for value in picker.getdata() if value > 200) / (picker.width * picker.height)
+    assert background < 80 and text > 0.02, f"the target picker is not light on dark: median {background}, text {text}"
+
+
 def test_dashboard_draws_every_tile_and_an_edit_in_webkit(daemon, webkit):
     catalog = daemon.wait_for_frames()
     keys = {f"{p['id']}/{t['id']}" for p in catalog["previews"] for t in catalog["targets"]}
@@ -118,6 +131,7 @@ def test_the_phone_comes_back_by_itself_after_a_kill_and_a_restart_in_webkit(
     assert phone.find_element(By.CSS_SELECTOR, ".device-bar .not-live-label").is_displayed()
     # Marked not live on screen: the kept frame is drawn grey.
     wait_until(lambda: colour_on_screen(phone, tmp_path, "webkit-not-live") < 1, 5, "the kept frame greyed out")
+    assert_readable_target_picker(phone)
 
     daemon.restart()
     assert daemon.port == port
