@@ -28,7 +28,7 @@ class VirtualDisplay:
         reader, writer = os.pipe()
         try:
             self.process = subprocess.Popen(
-                [XVFB, "-displayfd", str(writer), "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+                [XVFB, "-displayfd", str(writer), "-screen", "0", "1920x1200x24", "-nolisten", "tcp"],
                 pass_fds=(writer,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             os.close(writer)
             writer = None
