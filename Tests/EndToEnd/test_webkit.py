@@ -11,6 +11,7 @@ from selenium.webdriver.common.by import By
 
 from harness import GREETING, SECOND, wait_until
 from test_browser import IMAGE_DIGEST_JS, all_tiles_loaded, device_frame_shown, page_state, tile_image
+from test_dashboard_grid import screenshot
 from test_https import (KEPT_FRAME_JS, authority_of, controlled_by_service_worker, https_get,  # noqa: F401
                         listening_line_may_say_https, offline_with_kept_frame, secure_url)
 from test_interactive import COUNTER, blue_box
@@ -50,13 +51,12 @@ def webkit_phone(webkits):
 
 def colour_on_screen(driver, tmp_path, name):
     """How colourful the device view's frame is on screen (the largest mean difference between two channels over
-    the frame's box in a screenshot: 0 for grey), and saves the screenshot as `name`.png for a person to look at."""
-    screenshot = Image.open(io.BytesIO(driver.get_screenshot_as_png())).convert("RGB")
-    screenshot.save(tmp_path / f"{name}.png")
+    the frame's box in a screenshot: 0 for grey), and keeps the screenshot as `name`.png for a person to look at."""
+    shot = screenshot(driver, name, tmp_path)
     box = driver.execute_script(
         "const r = document.getElementById('frame').getBoundingClientRect();"
         " return [r.left, r.top, r.right, r.bottom].map(v => Math.round(v * devicePixelRatio))")
-    red, green, blue = screenshot.crop(box).split()
+    red, green, blue = shot.crop(box).split()
     spreads = [ImageChops.difference(a, b) for a, b in ((red, green), (green, blue), (red, blue))]
     return max(ImageStat.Stat(spread).mean[0] for spread in spreads)
 
@@ -64,11 +64,11 @@ def colour_on_screen(driver, tmp_path, name):
 def assert_readable_target_picker(driver):
     """The device bar's target picker, on screen: light text on its dark background. WebKit draws a select in the
     platform's light look unless the page draws it itself."""
-    screenshot = Image.open(io.BytesIO(driver.get_screenshot_as_png())).convert("L")
+    shot = Image.open(io.BytesIO(driver.get_screenshot_as_png())).convert("L")
     box = driver.execute_script(
         "const r = document.getElementById('target-picker').getBoundingClientRect();"
         " return [r.left, r.top, r.right, r.bottom].map(v => Math.round(v * devicePixelRatio))")
-    picker = screenshot.crop(box)
+    picker = shot.crop(box)
     background = sorted(picker.getdata())[picker.width * picker.height // 2]
     text = sum(1 for value in picker.getdata() if value > 200) / (picker.width * picker.height)
     assert background < 80 and text > 0.02, f"the target picker is not light on dark: median {background}, text {text}"
@@ -157,7 +157,7 @@ def test_scanning_the_pairing_code_opens_the_device_view_in_webkit(daemon_factor
     wait_until(lambda: showing(phone, GREETING, screen), 60, "the WebKit phone showing the preview from the code")
     assert_paired_on_the_device_view(phone)
     assert_shows_its_own_frame(phone, daemon, GREETING, screen)
-    phone.save_screenshot(str(tmp_path / "webkit-paired.png"))
+    screenshot(phone, "webkit-paired", tmp_path)
 
 
 def test_a_tap_in_interactive_mode_changes_the_frame_in_webkit(project, daemon_factory, webkit_phone, tmp_path):
@@ -189,7 +189,7 @@ def test_a_tap_in_interactive_mode_changes_the_frame_in_webkit(project, daemon_f
     changed = ImageChops.difference(after, before).getbbox()
     assert changed, "the frame after the tap shows the same pixels"
     assert changed[3] <= box[1], f"the tap changed pixels {changed} beyond the label above the button {box}"
-    phone.save_screenshot(str(tmp_path / "webkit-tapped.png"))
+    screenshot(phone, "webkit-tapped", tmp_path)
 
 
 def test_over_https_a_reload_while_previewd_is_down_shows_the_kept_frame_in_webkit(
