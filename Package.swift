@@ -28,8 +28,10 @@ let package = Package(
         .systemLibrary(
             name: "CLibWebSockets", pkgConfig: "libwebsockets",
             providers: [.apt(["libwebsockets-dev"])]),
+        // pangocairo and librsvg through .pc files of their own: Debian's headers and libraries without the -pthread
+        // their private requirements add, which SwiftPM dropped with a warning on every build (the files say more).
         .systemLibrary(
-            name: "CPangoCairo", pkgConfig: "pangocairo",
+            name: "CPangoCairo", pkgConfig: Context.packageDirectory + "/Sources/CPangoCairo/previewd-pangocairo.pc",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
         .systemLibrary(
             name: "CSpng", pkgConfig: "spng",
@@ -48,7 +50,7 @@ let package = Package(
             providers: [.apt(["libturbojpeg0-dev"])]),
         // SVG and PDF files of asset catalogs (image sets and custom symbols), drawn through cairo.
         .systemLibrary(
-            name: "CRsvg", pkgConfig: "librsvg-2.0",
+            name: "CRsvg", pkgConfig: Context.packageDirectory + "/Sources/CRsvg/previewd-librsvg.pc",
             providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(
             name: "CPoppler", pkgConfig: "poppler-glib",
@@ -86,7 +88,10 @@ let package = Package(
         .target(name: "PreviewLayout", dependencies: ["PreviewViews"]),
         .target(
             name: "PreviewRender",
-            dependencies: ["PreviewFiles", "PreviewLayout", "PreviewViews", "PreviewVector", "CPangoCairo", "CSpng", "CDeflate", "CWebP", "CTurboJPEG", "CPixelKernels", "CQREncode"]),
+            dependencies: [
+                "PreviewFiles", "PreviewLayout", "PreviewViews", "PreviewVector", "CPangoCairo", "CSpng", "CDeflate",
+                "CWebP", "CTurboJPEG", "CPixelKernels", "CQREncode",
+            ]),
         .target(name: "PreviewWatch"),
         // The WebSocket protocol without sockets: client messages, the per-client session, frames and the store.
         .target(name: "PreviewProtocol"),
@@ -121,8 +126,8 @@ let package = Package(
         .executableTarget(
             name: "previewd",
             dependencies: [
-                "PreviewDaemon", "PreviewFiles", "PreviewInterpreter", "PreviewModel", "PreviewPipeline", "PreviewRender",
-                "PreviewSnapshots", "PreviewViews",
+                "PreviewDaemon", "PreviewFiles", "PreviewInterpreter", "PreviewLayout", "PreviewModel",
+                "PreviewPipeline", "PreviewRender", "PreviewSnapshots", "PreviewViews",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
@@ -160,8 +165,8 @@ let package = Package(
         .executableTarget(
             name: "previewd-bench",
             dependencies: [
-                "CBenchBaselines", "PreviewInterpreter", "PreviewLayout", "PreviewModel", "PreviewPipeline", "PreviewRender",
-                "PreviewProtocol",
+                "CBenchBaselines", "PreviewInterpreter", "PreviewLayout", "PreviewModel", "PreviewPipeline",
+                "PreviewRender", "PreviewProtocol",
             ]),
 
         // What tests of several targets share: temporary project folders and marked source.
@@ -174,8 +179,8 @@ let package = Package(
         .target(
             name: "PreviewFuzzHarnesses",
             dependencies: [
-                "PreviewInterpreter", "PreviewLayout", "PreviewModel", "PreviewPipeline", "PreviewProtocol", "PreviewRender",
-                "PreviewTestSupport", "PreviewViews",
+                "PreviewInterpreter", "PreviewLayout", "PreviewModel", "PreviewPipeline", "PreviewProtocol",
+                "PreviewRender", "PreviewTestSupport", "PreviewViews",
             ],
             path: "Fuzz/Harnesses"),
 
@@ -183,14 +188,16 @@ let package = Package(
         // Tests/EndToEnd, in Python)
         .testTarget(name: "PreviewViewsTests", dependencies: ["PreviewViews"]),
         .testTarget(
-            name: "PreviewModelTests", dependencies: ["PreviewFiles", "PreviewModel", "PreviewViews", "PreviewTestSupport"]),
+            name: "PreviewModelTests",
+            dependencies: ["PreviewFiles", "PreviewModel", "PreviewViews", "PreviewTestSupport"]),
         .testTarget(
             name: "PreviewInterpreterTests",
             dependencies: ["PreviewInterpreter", "PreviewModel", "PreviewViews", "PreviewTestSupport"],
             exclude: ["Differential"]),
         .testTarget(name: "PreviewLayoutTests", dependencies: ["PreviewLayout", "PreviewViews", "PreviewTestSupport"]),
         .testTarget(
-            name: "PreviewRenderTests", dependencies: ["PreviewRender", "PreviewLayout", "PreviewViews", "CPangoCairo"]),
+            name: "PreviewRenderTests",
+            dependencies: ["PreviewRender", "PreviewLayout", "PreviewViews", "CPangoCairo"]),
         .testTarget(name: "PreviewWatchTests", dependencies: ["PreviewWatch"]),
         .testTarget(name: "PreviewProtocolTests", dependencies: ["PreviewProtocol"]),
         .testTarget(
@@ -204,15 +211,16 @@ let package = Package(
         .testTarget(
             name: "PreviewPipelineTests",
             dependencies: [
-                "PreviewPipeline", "PreviewInterpreter", "PreviewLayout", "PreviewModel", "PreviewRender", "PreviewViews",
-                "PreviewProtocol", "PreviewTestSupport",
+                "PreviewPipeline", "PreviewInterpreter", "PreviewLayout", "PreviewModel", "PreviewRender",
+                "PreviewViews", "PreviewProtocol", "PreviewWatch", "PreviewTestSupport",
                 .product(name: "Logging", package: "swift-log"),
             ]),
         .testTarget(
             name: "PreviewDaemonTests",
             dependencies: [
-                "PreviewDaemon", "PreviewFiles", "PreviewInterpreter", "PreviewLayout", "PreviewModel", "PreviewPipeline",
-                "PreviewRender", "PreviewViews", "PreviewProtocol", "PreviewStream", "PreviewTestSupport",
+                "PreviewDaemon", "PreviewFiles", "PreviewInterpreter", "PreviewLayout", "PreviewModel",
+                "PreviewPipeline", "PreviewRender", "PreviewViews", "PreviewProtocol", "PreviewStream", "PreviewWatch",
+                "PreviewTestSupport",
                 .product(name: "Logging", package: "swift-log"),
             ]),
         // Seeded mutation fuzzing of load → evaluate → layout and of layout → raster, and every libFuzzer harness's
@@ -220,8 +228,8 @@ let package = Package(
         .testTarget(
             name: "PreviewFuzzTests",
             dependencies: [
-                "PreviewFuzzHarnesses", "PreviewInterpreter", "PreviewModel", "PreviewLayout", "PreviewRender", "PreviewViews",
-                "PreviewTestSupport",
+                "PreviewFuzzHarnesses", "PreviewInterpreter", "PreviewModel", "PreviewLayout", "PreviewRender",
+                "PreviewViews", "PreviewTestSupport",
             ],
             exclude: ["Corpus", "Findings", "Regressions"]),
     ]
