@@ -41,8 +41,8 @@ units-check:
 e2e: test-deps build
 	PREVIEWD_BIN=$(BIN) /usr/bin/python3 -m pytest -q Tests/EndToEnd
 
-## Fails on a line longer than 120 columns in Sources/, Tests/ or Benchmarks/. `swift format FILE --configuration
-## .swift-format` wraps most Swift code; comments and string literals are wrapped by hand.
+## Fails on a line longer than 120 columns in Sources/, Tests/, Benchmarks/, Fuzz/ or a package manifest. `swift
+## format FILE --configuration .swift-format` wraps most Swift code; comments and string literals are wrapped by hand.
 lint:
 	scripts/check-line-length
 
