@@ -4,6 +4,9 @@ a virtual display (webkit.py). WebKit has no `ImageDecoder`, so tiles and the de
 by itself after previewd was killed, lands on the device view from the pairing code, runs a tapped button, and over
 HTTPS reloads into the kept frame while previewd is down. Every check looks at pixels."""
 import io
+import os
+import signal
+import subprocess
 
 import pytest
 from PIL import Image, ImageChops, ImageStat
@@ -225,3 +228,31 @@ def test_over_https_a_reload_while_previewd_is_down_shows_the_kept_frame_in_webk
     assert status == 200
     assert ImageChops.difference(shown_image(phone), Image.open(io.BytesIO(body)).convert("RGB")).getbbox() is None
     wait_until(lambda: colour_on_screen(phone, tmp_path, "webkit-https-live-again") > 3, 5, "the frame in colour again")
+
+
+def test_a_hung_daemon_and_a_revoked_credential_on_a_webkit_phone(daemon, webkit_phone):
+    """What WebKit must deliver as Chromium does: timers that notice a daemon that stopped answering without closing
+    (SIGSTOP: no close event, only silence), and the close code (4001) that tells a phone its pairing was revoked."""
+    daemon.wait_for_frames()
+    phone = webkit_phone
+    phone.get(f"{daemon.base_url}/device#token={daemon.token}")
+    screen = page_screen(phone)
+    wait_until(lambda: showing(phone, GREETING, screen), 60, "the WebKit phone showing the preview")
+    shown = shown_image(phone)
+    os.kill(daemon.process.pid, signal.SIGSTOP)
+    try:
+        wait_until(lambda: page_state(phone)["status"] == "reconnecting", 30, "'reconnecting' while previewd is hung")
+        assert ImageChops.difference(shown_image(phone), shown).getbbox() is None
+    finally:
+        os.kill(daemon.process.pid, signal.SIGCONT)
+    wait_until(lambda: showing(phone, GREETING, screen), 30, "live again after SIGCONT")
+
+    credential = phone.execute_script("return localStorage.getItem('previewd.device')")
+    assert credential and credential.startswith("dev-"), credential
+    revoked = subprocess.run([str(daemon.binary), "pair", "--revoke", credential.split("-")[1],
+                              "--state-dir", str(daemon.state_dir), "--token", daemon.token],
+                             capture_output=True, text=True, timeout=60)
+    assert revoked.returncode == 0, revoked.stderr
+    wait_until(lambda: page_state(phone)["status"] == "unpaired", 30, "'not paired' on the revoked WebKit phone")
+    assert phone.find_element(By.ID, "status").text.startswith("not paired")
+    assert phone.execute_script("return localStorage.getItem('previewd.device')") is None
