@@ -369,7 +369,11 @@ def test_the_dashboard_offers_the_authority_with_its_fingerprint(secure_daemon, 
     browser.get(secure_url(daemon, f"/#token={daemon.token}"))
     panel = browser.find_element(By.ID, "trust")
     wait_until(lambda: panel.get_attribute("hidden") is None, 30, "the trust panel shown")
+    browser.find_element(By.CSS_SELECTOR, "#pair summary").click()
     browser.find_element(By.CSS_SELECTOR, "#trust summary").click()
+    # One panel of the header at a time: both are fixed to the window's corner, one would lie over the other.
+    panels = browser.execute_script("return ['pair', 'trust'].map(id => document.getElementById(id).open)")
+    assert panels == [False, True], f"the pairing and trust panels open: {panels}"
     assert browser.find_element(By.ID, "trust-fingerprint").text == expected
     assert browser.find_element(By.ID, "trust-download").get_attribute("href") == secure_url(daemon, "/ca.crt")
     # A phone fetches it over plain HTTP, since it cannot use previewd's HTTPS before it trusts the authority.
