@@ -4,6 +4,7 @@ a virtual display (webkit.py). WebKit has no `ImageDecoder`, so tiles and the de
 by itself after previewd was killed, lands on the device view from the pairing code, runs a tapped button, and over
 HTTPS reloads into the kept frame while previewd is down. Every check looks at pixels."""
 import io
+import json
 import os
 import signal
 import subprocess
@@ -256,3 +257,32 @@ def test_a_hung_daemon_and_a_revoked_credential_on_a_webkit_phone(daemon, webkit
     wait_until(lambda: page_state(phone)["status"] == "unpaired", 30, "'not paired' on the revoked WebKit phone")
     assert phone.find_element(By.ID, "status").text.startswith("not paired")
     assert phone.execute_script("return localStorage.getItem('previewd.device')") is None
+
+
+def test_the_home_screen_app_opens_on_the_last_preview_in_webkit(daemon_factory, webkits, tmp_path):
+    """iOS starts a home-screen app with storage of its own: a fresh WebKit at the manifest's start URL opens paired,
+    on the preview the phone showed last."""
+    daemon = daemon_factory("--https")
+    authority = authority_of(daemon) / "ca.crt"
+    phone = webkits("browser", authority=authority, **PHONE_WINDOW)
+    phone.get(secure_url(daemon, f"/device#token={daemon.token}"))
+    screen = page_screen(phone)
+    wait_until(lambda: showing(phone, GREETING, screen), 90, "the WebKit phone on the first preview")
+    phone.execute_script("document.getElementById('next').click()")
+    wait_until(lambda: showing(phone, SECOND, screen), 60, "the WebKit phone on the second preview")
+    manifest_url = wait_until(
+        lambda: (href := phone.execute_script("return document.querySelector('link[rel=manifest]').href"))
+        and "device=" in href and href,
+        10, "the manifest link carrying the device's credential")
+    status, _, body = https_get(daemon, manifest_url.split(f"{daemon.port}", 1)[1])
+    assert status == 200
+    start_url = json.loads(body)["start_url"]
+
+    app = webkits("home-screen", authority=authority, **PHONE_WINDOW)
+    app.get(secure_url(daemon, "/" + start_url))
+    wait_until(lambda: showing(app, SECOND, screen), 90, "the home-screen app on the last preview")
+    assert "device=" not in app.current_url, "the credential stays in the address bar"
+    status, _, body = https_get(daemon, f"/api/v1/frames/{SECOND}/{target_id(screen)}", token=daemon.token)
+    assert status == 200
+    assert ImageChops.difference(shown_image(app), Image.open(io.BytesIO(body)).convert("RGB")).getbbox() is None
+    screenshot(app, "webkit-home-screen-app", tmp_path)
