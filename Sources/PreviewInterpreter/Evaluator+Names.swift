@@ -61,7 +61,8 @@ extension Evaluator {
     }
 
     /// The project's module names, which qualify its top-level declarations (`Hamming.compute(…)`): its root
-    /// folder's name and, for a Swift package, each `Sources/<Target>` folder's.
+    /// folder's name and, for a Swift package, each `Sources/<Target>` folder's, its checked-out dependencies'
+    /// (`.build/checkouts/<Package>/Sources/<Target>`) included.
     var moduleNames: Set<String> {
         if let known = lookups.moduleNames { return known }
         // `Swift.min(…)`: the standard library's and Apple's modules qualify their names the same way.
@@ -69,6 +70,7 @@ extension Evaluator {
         for path in project.files.keys {
             let parts = path.split(separator: "/")
             if parts.count > 2, parts[0] == "Sources" { names.insert(String(parts[1])) }
+            if ProjectScanner.isDependencySource(path), parts.count > 5 { names.insert(String(parts[4])) }
         }
         lookups.moduleNames = names
         return names

@@ -66,7 +66,8 @@ package struct Project: Sendable {
     /// Rescans the whole tree. Returns whether the model changed.
     @discardableResult
     package mutating func reload() throws -> Bool {
-        let paths = try ProjectScanner(boundary: boundary).swiftFiles()
+        let scanner = ProjectScanner(boundary: boundary)
+        let paths = try scanner.swiftFiles() + scanner.dependencySwiftFiles()
         // Files known only by a diagnostic (unreadable, not UTF-8) count too, so their diagnostics go with them.
         let gone = Set(newestText.keys).union(files.keys).union(fileDiagnostics.keys).subtracting(paths)
         return apply(
@@ -125,7 +126,9 @@ package struct Project: Sendable {
         var changed = rereadingAssets && reloadAssets()
         let paths = changedPaths.union(unreadable)
         for path in paths.sorted()
-        where path.hasSuffix(".swift") && !ProjectScanner.isIgnored(path) && !boundary.isExcluded(path) {
+        where path.hasSuffix(".swift") && !boundary.isExcluded(path)
+            && (!ProjectScanner.isIgnored(path) || ProjectScanner.isDependencySource(path))
+        {
             changed = update(path) || changed
         }
         guard changed else { return false }
@@ -135,7 +138,9 @@ package struct Project: Sendable {
             return (file, outline)
         }
         index = DeclarationIndex(declarations: sorted.map(\.outline.declarations))
-        previews = PreviewDiscovery.previews(in: sorted.map { ($0.file, $0.outline.previews) })
+        // A dependency's own previews belong to its package, not to this project.
+        previews = PreviewDiscovery.previews(
+            in: sorted.filter { !ProjectScanner.isDependencySource($0.file.path) }.map { ($0.file, $0.outline.previews) })
         generation += 1
         return true
     }

@@ -1,7 +1,8 @@
 import Foundation
 import PreviewFiles
 
-/// Finds the Swift sources of a project folder, skipping build output, version control and previewd's own folders.
+/// Finds the Swift sources of a project folder, skipping build output, version control and previewd's own folders,
+/// and the sources of the Swift packages it depends on where they are checked out inside it.
 ///
 /// Symbolic links are listed like files but never descended into: whoever reads a listed path reads it through
 /// `ProjectBoundary`, which refuses a link, so a link is reported the same at start and when it appears later.
@@ -9,7 +10,14 @@ package struct ProjectScanner: Sendable {
     /// Directory names never descended into: build products, dependencies, editor state.
     package static let ignoredDirectoryNames: Set<String> = [
         ".build", ".git", ".swiftpm", "DerivedData", "build", "node_modules", "Pods", ".idea", "xcuserdata",
+        "SourcePackages",
     ]
+
+    /// Where a project's package dependencies are checked out, relative to its root: SwiftPM's after `swift package
+    /// resolve`, and Xcode's when it clones them into the project (`xcodebuild -resolvePackageDependencies
+    /// -clonedSourcePackagesDirPath SourcePackages`). Each package's `Sources` folder is read for its declarations,
+    /// so a view or helper from a package is evaluated like the project's own; its previews are not listed.
+    package static let dependencyCheckouts = [".build/checkouts", "SourcePackages/checkouts"]
 
     package let boundary: ProjectBoundary
 
@@ -30,6 +38,32 @@ package struct ProjectScanner: Sendable {
 
     /// Relative paths of every `.swift` file below the root, sorted so results are stable.
     package func swiftFiles() throws -> [String] { try files { $0.hasSuffix(".swift") } }
+
+    /// Whether a relative path is a Swift source of a checked-out dependency (`.build/checkouts/Kit/Sources/…`).
+    package static func isDependencySource(_ path: String) -> Bool {
+        guard path.hasSuffix(".swift") else { return false }
+        return dependencyCheckouts.contains { checkouts in
+            guard path.hasPrefix(checkouts + "/") else { return false }
+            let rest = path.dropFirst(checkouts.count + 1).split(separator: "/")
+            return rest.count > 2 && rest[1] == "Sources"
+        }
+    }
+
+    /// Relative paths of the Swift sources of every checked-out dependency, sorted.
+    package func dependencySwiftFiles() throws -> [String] {
+        var found: [String] = []
+        for checkouts in Self.dependencyCheckouts where !boundary.isExcluded(checkouts) {
+            let folder = boundary.root + "/" + checkouts
+            guard let packages = try? FolderEntry.list(folder) else { continue }
+            for package in packages where package.kind == .folder {
+                let sources = checkouts + "/" + package.name + "/Sources"
+                guard (try? FolderEntry.list(boundary.root + "/" + sources)) != nil else { continue }
+                try walk(boundary.root + "/" + sources, relative: sources, includes: { $0.hasSuffix(".swift") },
+                    into: &found)
+            }
+        }
+        return found.sorted()
+    }
 
     /// Relative paths of every file below the root whose relative path `includes` accepts, sorted.
     package func files(_ includes: (String) -> Bool) throws -> [String] {

@@ -32,7 +32,9 @@ struct ProjectTests {
     @Test func buildAndGitFoldersAreIgnored() throws {
         let folder = try ProjectFolder([
             "Card.swift": Self.card,
-            ".build/checkouts/Dependency/Sources/Thing.swift": "#Preview(\"Dependency\") { Text(\"x\") }\n",
+            ".build/debug/Generated.swift": "#Preview(\"Generated\") { Text(\"x\") }\n",
+            ".build/checkouts/Dependency/Tests/ThingTests.swift": "#Preview(\"Test\") { Text(\"x\") }\n",
+            ".build/checkouts/Dependency/Package.swift": "let name = \"Dependency\"\n",
             ".git/hooks/Hook.swift": "#Preview(\"Hook\") { Text(\"x\") }\n",
         ])
         var project = try folder.load()
@@ -40,9 +42,38 @@ struct ProjectTests {
         #expect(project.files.keys.sorted() == ["Card.swift"])
         #expect(project.previews.map(\.id) == ["Card.card"])
         // A change reported inside an ignored folder must not pull the file in either.
-        changed = project.apply(changedPaths: [".build/checkouts/Dependency/Sources/Thing.swift"])
+        changed = project.apply(changedPaths: [".build/debug/Generated.swift"])
         #expect(!changed)
         #expect(project.files.keys.sorted() == ["Card.swift"])
+    }
+
+    /// A package the project depends on, checked out by SwiftPM or cloned by Xcode into the project folder, is read
+    /// for its declarations, so its views and helpers are evaluated like the project's own; its previews stay its
+    /// own, and its tests and manifest are not read.
+    @Test func checkedOutDependenciesAreReadForTheirDeclarationsOnly() throws {
+        let badge = ".build/checkouts/Kit/Sources/Kit/Badge.swift"
+        let folder = try ProjectFolder([
+            "Card.swift": Self.card,
+            badge: "public struct Badge: View {\n    public var body: some View { Text(\"new\") }\n}\n"
+                + "#Preview(\"Badge\") { Badge() }\n",
+            ".build/checkouts/Kit/Package.swift": "let name = \"Kit\"\n",
+            "SourcePackages/checkouts/Tokens/Sources/Tokens/Palette.swift": "public enum Palette { case ink }\n",
+            "SourcePackages/checkouts/Tokens/Tests/TokensTests/PaletteTests.swift": "struct PaletteTests {}\n",
+        ])
+        var project = try folder.load()
+        #expect(
+            project.files.keys.sorted() == [
+                badge, "Card.swift", "SourcePackages/checkouts/Tokens/Sources/Tokens/Palette.swift",
+            ])
+        #expect(project.index[type: "Badge"]?.isView == true)
+        #expect(project.index[type: "Palette"] != nil)
+        #expect(project.previews.map(\.id) == ["Card.card"])
+        // A dependency updated in place (`swift package update`) is read again when its file is reported changed.
+        try folder.write(badge, "public struct Chip: View {\n    public var body: some View { Text(\"chip\") }\n}\n")
+        let changed = project.apply(changedPaths: [badge])
+        #expect(changed)
+        #expect(project.index[type: "Chip"] != nil)
+        #expect(project.index[type: "Badge"] == nil)
     }
 
     @Test func missingRootThrows() {
