@@ -982,7 +982,13 @@ extension Evaluator {
         at node: some SyntaxProtocol, ignoringLabels: Bool = false, captured: Scope? = nil
     ) throws -> Value? {
         if overloads.count > 1 {
-            for function in overloads {
+            // Swift ranks an overload taking `Any` below one taking the argument's own type: `tryDecode(_: String)`
+            // before `tryDecode(_: Any)`, whichever is declared first.
+            let ranked = overloads.enumerated().sorted { first, second in
+                (Self.anyParameterCount(first.element), first.offset)
+                    < (Self.anyParameterCount(second.element), second.offset)
+            }.map(\.element)
+            for function in ranked {
                 if let value = try invokeIfBinds(
                     function, selfValue: selfValue, type: type, arguments: arguments, at: node,
                     ignoringLabels: ignoringLabels,
@@ -1001,6 +1007,13 @@ extension Evaluator {
             }
         }
         return nil
+    }
+
+    /// How many of a function's parameters take any value (`Any`, `Any?`, `AnyObject`).
+    private static func anyParameterCount(_ function: FunctionDeclSyntax) -> Int {
+        function.signature.parameterClause.parameters.count { parameter in
+            ["Any", "Any?", "AnyObject", "AnyObject?", "any Any"].contains(parameter.type.trimmedDescription)
+        }
     }
 
     /// `fits`, where a number also has to be of the parameter's own kind: `1` is an `Int` before it is a `Double`,

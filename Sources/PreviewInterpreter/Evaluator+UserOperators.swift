@@ -106,12 +106,18 @@ extension Evaluator {
         // A metatype (`type(of: lhs) == type(of: rhs)` inside the project's own `==`) goes only to a parameter
         // declared as one, never to a protocol its instances conform to.
         let metatypes = operands.map { if case .type = $0 { true } else { false } }
+        // Swift prefers a concrete overload to a generic one: numbers, strings and collections take the standard
+        // library's own `+` or `==`, never a project's `func + <V: VectorType>(v: V, w: V)` (whose body, calling
+        // `add` that calls `+` again, recursed for every `Double` sum).
+        let standardOperands = Self.standardOperators.contains(token) && operands.allSatisfy(\.isStandardLibraryValue)
         let overloads = declared.filter { function, _ in
             let parameters = function.signature.parameterClause.parameters
             return function.body != nil && parameters.count == operands.count && Self.hasFix(function, fix)
                 && zip(parameters, metatypes).allSatisfy { parameter, isMetatype in
                     !isMetatype || parameter.type.trimmedDescription.hasSuffix(".Type")
                 }
+                && !(standardOperands && function.genericParameterClause != nil)
+                && meetsProtocolConstraints(function, operands)
         }
         guard !overloads.isEmpty else { return nil }
         for (_, file) in overloads { touch(file: file) }
@@ -129,6 +135,44 @@ extension Evaluator {
             }
         }
         return nil
+    }
+
+    /// The operators the standard library defines for its own numbers, strings, Booleans and collections.
+    private static let standardOperators: Set<String> = [
+        "+", "-", "*", "/", "%", "==", "!=", "<", ">", "<=", ">=", "&&", "||", "..<", "...", "??", "&", "|", "^",
+        "<<", ">>", "+=", "-=", "*=", "/=",
+    ]
+
+    /// Whether each operand passed as a generic parameter constrained to a project protocol (`func == <E:
+    /// EitherType>(lhs: E, rhs: E)`) conforms to it, as Swift considers the overload only then: a view or a number
+    /// compared with `==` is not an `EitherType`. A number conforms when the project extends its type
+    /// (`extension Double: VectorType`).
+    private func meetsProtocolConstraints(_ function: FunctionDeclSyntax, _ operands: [Value]) -> Bool {
+        guard let generics = function.genericParameterClause else { return true }
+        var constraints: [String: String] = [:]
+        for generic in generics.parameters {
+            guard let inherited = generic.inheritedType.flatMap(Signature.nominalName(of:)),
+                indexedType(inherited)?.kind == .protocol
+            else { continue }
+            constraints[generic.name.text] = inherited
+        }
+        guard !constraints.isEmpty else { return true }
+        return zip(function.signature.parameterClause.parameters, operands).allSatisfy { parameter, operand in
+            guard let generic = Signature.nominalName(of: parameter.type), let required = constraints[generic] else {
+                return true
+            }
+            let typeName: String?
+            switch operand {
+            case .instance(let instance): typeName = instance.type.name
+            case .enumCase(let value): typeName = value.typeName
+            case .int: typeName = "Int"
+            case .double: typeName = "Double"
+            case .string: typeName = "String"
+            case .bool: typeName = "Bool"
+            default: typeName = nil
+            }
+            return typeName.flatMap { indexedType($0) }?.conformances.contains(required) == true
+        }
     }
 
     private func arguments(_ operands: [Value], at node: some SyntaxProtocol) -> [Argument] {

@@ -106,6 +106,15 @@ indirect enum Value: @unchecked Sendable {
         if case .null = self { return true }
         return false
     }
+
+    /// A number, string, Boolean, range or collection: a value of a standard library type, whose operators Swift
+    /// picks over a project's generic ones.
+    var isStandardLibraryValue: Bool {
+        switch self {
+        case .bool, .int, .double, .string, .array, .set, .dictionary, .range: return true
+        default: return false
+        }
+    }
 }
 
 /// An argument of a call, evaluated, with its label.

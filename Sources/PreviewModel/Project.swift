@@ -27,6 +27,8 @@ package struct Project: Sendable {
     /// What `Bundle.main` answers (`infoDictionary`, localized strings), read from the project's Info.plist,
     /// Xcode project and strings tables.
     package internal(set) var bundle = AppBundle()
+    /// The Swift packages the project names and which of them are not checked out where previewd reads them.
+    package private(set) var packages = PackageDependencies()
     /// Grows by one whenever the model changes.
     package private(set) var generation = 0
     /// The newest text read for each path, parsed or not, so an unchanged save costs no parse.
@@ -57,7 +59,8 @@ package struct Project: Sendable {
 
     /// Every file-level and asset catalog diagnostic, sorted by file and position.
     package var diagnostics: [Diagnostic] {
-        (fileDiagnostics.values.flatMap { $0 } + assets.diagnostics + resources.diagnostics + bundle.diagnostics)
+        (fileDiagnostics.values.flatMap { $0 } + assets.diagnostics + resources.diagnostics + bundle.diagnostics
+            + packages.diagnostics)
             .sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
     }
 
@@ -81,7 +84,7 @@ package struct Project: Sendable {
         apply(
             changedPaths: changedPaths, rereadingAssets: changedPaths.contains(where: AssetCatalog.isInCatalog),
             rereadingResources: changedPaths.contains(where: ProjectResources.isResource),
-            rereadingBundle: changedPaths.contains(where: AppBundle.isBundleFile))
+            rereadingBundle: changedPaths.contains { AppBundle.isBundleFile($0) || PackageDependencies.isManifest($0) })
     }
 
     /// Parsing, folding and indexing recurse once per level of the syntax tree, so they run on a large stack: a
@@ -114,11 +117,14 @@ package struct Project: Sendable {
         return true
     }
 
-    /// Reads the Info.plist, Xcode project and strings tables again; returns whether what they say changed.
+    /// Reads the Info.plist, Xcode project, package manifest and strings tables again; returns whether what they
+    /// say changed.
     private mutating func reloadBundle() -> Bool {
         let reread = AppBundle(boundary: boundary)
-        guard reread != bundle else { return false }
+        let rereadPackages = PackageDependencies(boundary: boundary)
+        guard reread != bundle || rereadPackages != packages else { return false }
         bundle = reread
+        packages = rereadPackages
         return true
     }
 
@@ -139,8 +145,8 @@ package struct Project: Sendable {
         }
         index = DeclarationIndex(declarations: sorted.map(\.outline.declarations))
         // A dependency's own previews belong to its package, not to this project.
-        previews = PreviewDiscovery.previews(
-            in: sorted.filter { !ProjectScanner.isDependencySource($0.file.path) }.map { ($0.file, $0.outline.previews) })
+        let own = sorted.filter { !ProjectScanner.isDependencySource($0.file.path) }
+        previews = PreviewDiscovery.previews(in: own.map { ($0.file, $0.outline.previews) })
         generation += 1
         return true
     }

@@ -76,6 +76,50 @@ struct ProjectTests {
         #expect(project.index[type: "Badge"] == nil)
     }
 
+    /// A package the project names but has not checked out is reported once, by name, with what to run; the
+    /// report goes when the package is checked out.
+    @Test func packagesThatAreNotCheckedOutAreNamedWithWhatToRun() throws {
+        let pbxproj = """
+            // !$*UTF8*$!
+            {
+                archiveVersion = 1;
+                objects = {
+                    A1 /* XCRemoteSwiftPackageReference "DesignKit" */ = {
+                        isa = XCRemoteSwiftPackageReference;
+                        repositoryURL = "https://github.com/example/DesignKit.git";
+                    };
+                    A2 /* XCRemoteSwiftPackageReference "swift-algorithms" */ = {
+                        isa = XCRemoteSwiftPackageReference;
+                        repositoryURL = "https://github.com/apple/swift-algorithms?tab=readme";
+                    };
+                };
+                rootObject = A0;
+            }
+            """
+        let folder = try ProjectFolder([
+            "Card.swift": Self.card,
+            "App.xcodeproj/project.pbxproj": pbxproj,
+            "SourcePackages/checkouts/swift-algorithms/Sources/Algorithms/Chunked.swift": "struct Chunked {}\n",
+        ])
+        var project = try folder.load()
+        #expect(project.packages.missing == ["DesignKit"])
+        let reported = project.diagnostics.filter { $0.message.contains("Swift package") }
+        #expect(reported.map(\.file) == ["App.xcodeproj/project.pbxproj"])
+        #expect(reported.first?.message.contains("(DesignKit)") == true)
+        #expect(reported.first?.message.contains("swift package resolve") == true)
+
+        try folder.write("SourcePackages/checkouts/DesignKit/Sources/DesignKit/Tokens.swift", "enum Tokens {}\n")
+        try folder.write("Package.swift", """
+            let package = Package(name: "App", dependencies: [
+                .package(url: "https://github.com/example/Networking.git", from: "1.0.0"),
+                .package(name: "Charts", url: "git@example.com:team/Charts", branch: "main"),
+            ])
+            """)
+        try project.reload()
+        #expect(project.packages.missing == ["Charts", "Networking"])
+        #expect(project.diagnostics.filter { $0.message.contains("Swift package") }.map(\.file) == ["Package.swift"])
+    }
+
     @Test func missingRootThrows() {
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent("previewd-missing-\(UUID())")
         #expect(throws: ProjectError(.notADirectory, path: missing.path)) { try Project(root: missing) }
