@@ -5,6 +5,17 @@
 // tied together by the daemon and a thin `previewd` executable. Only the render, stream and vector targets touch C.
 import PackageDescription
 
+/// What every Swift target of previewd is written under, ahead of the language mode that makes it the default: an
+/// `import` is internal unless it says `package` or `public` (InternalImportsByDefault), so a target's signatures
+/// name the modules they expose; a file sees the members only of the modules it imports (MemberImportVisibility),
+/// so its imports say what it uses; an existential is spelled `any P` (ExistentialAny), so a reader sees which
+/// values are boxed.
+let houseSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
 let package = Package(
     name: "previewd",
     platforms: [.macOS(.v14)],
@@ -64,9 +75,9 @@ let package = Package(
         // MARK: The pipeline
         .target(name: "PreviewViews"),
         // The one way a file is read because of the project: inside it, no symbolic link, a regular file.
-        .target(name: "PreviewFiles"),
+        .target(name: "PreviewFiles", swiftSettings: houseSettings),
         // Vector documents (SVG, PDF) parsed once and replayed into cairo: the catalogs read them, renderers draw them.
-        .target(name: "PreviewVector", dependencies: ["CRsvg", "CPoppler"]),
+        .target(name: "PreviewVector", dependencies: ["CRsvg", "CPoppler"], swiftSettings: houseSettings),
         .target(
             name: "PreviewModel",
             dependencies: [
@@ -92,9 +103,9 @@ let package = Package(
                 "PreviewFiles", "PreviewLayout", "PreviewViews", "PreviewVector", "CPangoCairo", "CSpng", "CDeflate",
                 "CWebP", "CTurboJPEG", "CPixelKernels", "CQREncode",
             ]),
-        .target(name: "PreviewWatch"),
+        .target(name: "PreviewWatch", swiftSettings: houseSettings),
         // The WebSocket protocol without sockets: client messages, the per-client session, frames and the store.
-        .target(name: "PreviewProtocol"),
+        .target(name: "PreviewProtocol", swiftSettings: houseSettings),
         // The HTTP and WebSocket server on libwebsockets that carries it.
         .target(
             name: "PreviewStream",
@@ -198,8 +209,8 @@ let package = Package(
         .testTarget(
             name: "PreviewRenderTests",
             dependencies: ["PreviewRender", "PreviewLayout", "PreviewViews", "CPangoCairo"]),
-        .testTarget(name: "PreviewWatchTests", dependencies: ["PreviewWatch"]),
-        .testTarget(name: "PreviewProtocolTests", dependencies: ["PreviewProtocol"]),
+        .testTarget(name: "PreviewWatchTests", dependencies: ["PreviewWatch"], swiftSettings: houseSettings),
+        .testTarget(name: "PreviewProtocolTests", dependencies: ["PreviewProtocol"], swiftSettings: houseSettings),
         .testTarget(
             name: "PreviewSnapshotsTests",
             dependencies: [
@@ -207,7 +218,8 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
-        .testTarget(name: "PreviewConformanceTests", dependencies: ["PreviewConformance", "PreviewTestSupport"]),
+        .testTarget(
+            name: "PreviewConformanceTests", dependencies: ["PreviewConformance", "PreviewTestSupport"]),
         .testTarget(
             name: "PreviewPipelineTests",
             dependencies: [

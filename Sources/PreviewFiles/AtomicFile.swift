@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Writes files so that a crash (even kill -9 or power loss) leaves either the old or the new content:
 /// temporary file in the same directory, write all bytes, fsync, rename over the target, fsync the directory.

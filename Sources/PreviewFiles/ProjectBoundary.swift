@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Foundation
+package import Foundation
 
 /// What belongs to a project, and the one way previewd reads a file because of the project: the scanner at start,
 /// the watcher's later changes, asset catalog file names, JSON resources, `previewd.toml` and the image pixels the

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Foundation
+package import Foundation
 
 /// A regular file of the project as read through `ProjectBoundary`: its bytes and what identifies this version.
 package struct ProjectFile: Equatable, Sendable {

@@ -1,6 +1,6 @@
 internal import CPoppler
 internal import CRsvg
-import Foundation
+package import Foundation
 
 /// An SVG (read by librsvg) or a PDF's first page (read by poppler), kept as a cairo recording: parsed once, then
 /// replayed at any size into any cairo context without the parser.

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Parsed vector documents by file path and version stamp, shared by the asset catalogs that read them and the
 /// renderers that draw them, so a document is parsed once per version of its file however many frames and

@@ -183,7 +183,7 @@ import Testing
 }
 
 extension ClientSession.Outgoing: Equatable {
-    public static func == (a: Self, b: Self) -> Bool {
+    static func == (a: Self, b: Self) -> Bool {
         switch (a, b) {
         case (.text(let x), .text(let y)): return x == y
         case (.frame(let x), .frame(let y)): return x === y
