@@ -88,7 +88,8 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),
                 .product(name: "SwiftIfConfig", package: "swift-syntax"),
-            ]),
+            ],
+            swiftSettings: houseSettings),
         .target(
             name: "PreviewInterpreter",
             dependencies: [
@@ -183,7 +184,7 @@ let package = Package(
         // What tests of several targets share: temporary project folders and marked source.
         .target(
             name: "PreviewTestSupport", dependencies: ["PreviewModel", "PreviewLayout", "PreviewViews"],
-            path: "Sources/PreviewTestSupport"),
+            path: "Sources/PreviewTestSupport", swiftSettings: houseSettings),
 
         // The libFuzzer harnesses' stages (`scripts/fuzz`): built and replayed on their seeds by `swift test`, linked
         // by the fuzzer executables of Fuzz/.
@@ -200,7 +201,11 @@ let package = Package(
         .testTarget(name: "PreviewViewsTests", dependencies: ["PreviewViews"]),
         .testTarget(
             name: "PreviewModelTests",
-            dependencies: ["PreviewFiles", "PreviewModel", "PreviewViews", "PreviewTestSupport"]),
+            dependencies: [
+                "PreviewFiles", "PreviewModel", "PreviewViews", "PreviewTestSupport",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
+            swiftSettings: houseSettings),
         .testTarget(
             name: "PreviewInterpreterTests",
             dependencies: ["PreviewInterpreter", "PreviewModel", "PreviewViews", "PreviewTestSupport"],

@@ -1,5 +1,5 @@
 import Foundation
-import PreviewFiles
+package import PreviewFiles
 
 /// What `Bundle.main` holds for the app being previewed: its Info.plist entries and its strings tables in the
 /// development language, read with the rest of the project model so evaluation never touches the file system.

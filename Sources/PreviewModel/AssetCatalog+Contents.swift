@@ -27,7 +27,7 @@ struct AssetContents: Decodable {
     struct Component: Decodable {
         var text: String
 
-        init(from decoder: Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             if let string = try? container.decode(String.self) {
                 text = string
@@ -93,7 +93,7 @@ struct AssetContents: Decodable {
     var providesNamespace: Bool { properties?.providesNamespace == true }
 
     /// Why decoding failed, in words for a diagnostic.
-    static func describe(_ error: Error) -> String {
+    static func describe(_ error: any Error) -> String {
         guard let error = error as? DecodingError else { return "'Contents.json' cannot be read" }
         switch error {
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),

@@ -2,8 +2,8 @@
 import Glibc
 #endif
 import Foundation
-import PreviewFiles
-import PreviewViews
+package import PreviewFiles
+package import PreviewViews
 
 /// The asset catalogs (`*.xcassets`) of a project: colour sets, image sets and custom symbols (symbol sets) by name,
 /// as `Color("Name")` and `Image("Name")` look them up.

@@ -1,5 +1,5 @@
 import SwiftIfConfig
-import SwiftSyntax
+package import SwiftSyntax
 
 /// An index of what the project declares across all files, in the active `#if` branches of an iOS debug build:
 /// types (by simple name, and nested ones also by their qualified name), extensions, top-level functions and

@@ -1,3 +1,6 @@
+// Swift takes pthread_attr_t and its zero initialiser from the first C module that declares it, on Linux
+// Dispatch's, so a file that makes one imports that module.
+import CDispatch
 import Foundation
 
 /// Runs a closure on a new thread with `stackSize` of stack and waits for it: swift-syntax's visitors and the

@@ -1,5 +1,5 @@
-import SwiftIfConfig
-import SwiftSyntax
+package import SwiftIfConfig
+package import SwiftSyntax
 
 /// The build previews are evaluated for: an iOS simulator debug build, as Xcode's canvas uses. Decides which
 /// branch of every `#if` is active (`os(iOS)`, `DEBUG`, `targetEnvironment(simulator)`, `canImport(UIKit)`).

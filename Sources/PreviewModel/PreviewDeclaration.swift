@@ -1,4 +1,4 @@
-import SwiftSyntax
+package import SwiftSyntax
 
 /// One preview found in the project: what to evaluate and where it was declared.
 package struct PreviewDeclaration: @unchecked Sendable, Identifiable {

@@ -1,4 +1,5 @@
-import SwiftSyntax
+import SwiftParser
+package import SwiftSyntax
 
 /// The rules that turn names and paths into preview ids (Documentation/Protocol.md, "Previews and their ids").
 package enum PreviewIdentifier {

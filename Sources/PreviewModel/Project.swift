@@ -1,5 +1,5 @@
-import Foundation
-import PreviewFiles
+package import Foundation
+package import PreviewFiles
 
 /// The project model: every Swift file parsed once per content change, the declaration index, and the previews.
 ///

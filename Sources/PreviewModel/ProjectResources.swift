@@ -1,5 +1,5 @@
-import Foundation
-import PreviewFiles
+package import Foundation
+package import PreviewFiles
 
 /// The project's JSON resource files, by file name, as a preview's code finds them in its bundle
 /// (`Bundle.main.url(forResource: "landmarkData.json", withExtension: nil)`).

@@ -1,5 +1,5 @@
 import Foundation
-import PreviewFiles
+package import PreviewFiles
 
 /// Finds the Swift sources of a project folder, skipping build output, version control and previewd's own folders,
 /// and the sources of the Swift packages it depends on where they are checked out inside it.

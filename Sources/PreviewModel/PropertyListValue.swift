@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A property list value (an Info.plist entry, a build setting, a strings table entry) as the model keeps it: a
 /// plain value, so the model stays `Sendable` and comparable and evaluation never touches Foundation's `Any`.

@@ -2,7 +2,7 @@ import SwiftDiagnostics
 import SwiftOperators
 import SwiftParser
 import SwiftParserDiagnostics
-import SwiftSyntax
+package import SwiftSyntax
 
 /// One parsed `.swift` file of the project.
 package struct SourceFile: @unchecked Sendable {

@@ -1,4 +1,4 @@
-import SwiftSyntax
+package import SwiftSyntax
 
 /// Source that swift-syntax 603's parser cannot handle safely, found before parsing: its lookahead for array
 /// and inline-array types takes time exponential in the number of unclosed `[` (28 of them take minutes) and

@@ -1,4 +1,4 @@
-import PreviewViews
+package import PreviewViews
 
 /// Ad-hoc targets: built from what a phone's browser reports (viewport, devicePixelRatio, colour scheme), so a
 /// preview fills that phone's screen exactly. Devices that report the same values get the same target id, so one

@@ -1,4 +1,4 @@
-import PreviewViews
+package import PreviewViews
 
 /// A device previews can be shown on: logical size in points, pixel scale and safe area.
 package struct Device: Equatable, Hashable, Sendable {

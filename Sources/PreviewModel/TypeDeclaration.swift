@@ -1,4 +1,4 @@
-import SwiftSyntax
+package import SwiftSyntax
 
 /// A stored instance property: what a memberwise initialiser takes, in declaration order.
 package struct StoredProperty: @unchecked Sendable {

@@ -1,5 +1,5 @@
 import PreviewLayout
-import PreviewViews
+package import PreviewViews
 
 /// Text metrics that need no fonts, so expected layouts can be worked out by hand (layout tests, fuzzing): every
 /// character (spaces included) is half the point size wide, a line is 1.25 × the point size tall, and words wrap

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// The start of an RGBA PNG, enough for readers that take only the size from it (asset catalogs read the header,
 /// not the pixels): the signature, then an IHDR chunk whose CRC nobody checks.

@@ -1,5 +1,5 @@
-import Foundation
-import PreviewModel
+package import Foundation
+package import PreviewModel
 
 /// A SwiftUI project folder for tests, in a fresh temporary directory, deleted when the last reference goes away.
 package final class ProjectFolder {

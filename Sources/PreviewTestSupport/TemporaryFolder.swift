@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A fresh folder under the system's temporary directory, deleted with everything in it when the last reference
 /// goes away: tests keep one in a local or a suite property so that nothing they write outlives them.

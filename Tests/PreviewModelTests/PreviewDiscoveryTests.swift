@@ -1,5 +1,6 @@
 import PreviewModel
 import PreviewTestSupport
+import SwiftSyntax
 import Testing
 
 /// Finding `#Preview` blocks and `PreviewProvider` views, and the ids, names and lines they get.
