@@ -113,7 +113,8 @@ let package = Package(
             dependencies: [
                 "PreviewProtocol", "CLibWebSockets", "CLibWebSocketsShims",
                 .product(name: "Logging", package: "swift-log"),
-            ]),
+            ],
+            swiftSettings: houseSettings),
         // From project changes to published frames: previewd.toml, the render plan and workers, the catalog, and what
         // devices ask for (their targets and taps). `serve` runs it on the render thread, `render` once.
         .target(

@@ -1,4 +1,4 @@
-import PreviewProtocol
+package import PreviewProtocol
 
 /// The application side of the stream server's HTTP: answers and upgrade checks.
 ///

@@ -1,7 +1,9 @@
 internal import CLibWebSockets
 internal import CLibWebSocketsShims
 import Foundation
+import Logging
 import PreviewProtocol
+import Synchronization
 
 /// The lws callback: a global function because C function pointers cannot capture context; the server comes
 /// from the context's user pointer. Runs on the service thread.

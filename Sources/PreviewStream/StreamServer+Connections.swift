@@ -1,5 +1,6 @@
 internal import CLibWebSockets
 import Foundation
+import Logging
 
 /// Admission of TCP connections against `ConnectionTable`'s limits. Service thread only.
 extension StreamServer {

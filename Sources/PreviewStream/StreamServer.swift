@@ -1,8 +1,8 @@
 internal import CLibWebSockets
 internal import CLibWebSocketsShims
 import Foundation
-import Logging
-import PreviewProtocol
+package import Logging
+package import PreviewProtocol
 import Synchronization
 
 /// The HTTP + WebSocket server, on libwebsockets 4.1.6.
