@@ -154,7 +154,8 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftIfConfig", package: "swift-syntax"),
-            ]),
+            ],
+            swiftSettings: houseSettings),
 
         // MARK: The interpreter held to Swift: project test suites evaluated by it (`scripts/swift-conformance`).
         .target(
@@ -163,13 +164,15 @@ let package = Package(
                 "PreviewInterpreter", "PreviewModel",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
-            ]),
+            ],
+            swiftSettings: houseSettings),
         .executableTarget(
             name: "swift-conformance",
             dependencies: [
                 "PreviewConformance", "PreviewInterpreter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
+            ],
+            swiftSettings: houseSettings),
 
         // MARK: Benchmarks (`make bench`); libpng is only the baseline encoder, never used by previewd itself.
         .target(
@@ -223,9 +226,11 @@ let package = Package(
                 "PreviewSnapshots",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
-            ]),
+            ],
+            swiftSettings: houseSettings),
         .testTarget(
-            name: "PreviewConformanceTests", dependencies: ["PreviewConformance", "PreviewTestSupport"]),
+            name: "PreviewConformanceTests", dependencies: ["PreviewConformance", "PreviewTestSupport"],
+            swiftSettings: houseSettings),
         .testTarget(
             name: "PreviewPipelineTests",
             dependencies: [

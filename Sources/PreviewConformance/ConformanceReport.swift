@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Totals and causes over folders of test results, as a table for people and JSON for scripts.
 package struct ConformanceReport: Sendable {

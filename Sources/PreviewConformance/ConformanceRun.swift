@@ -1,5 +1,5 @@
 import Foundation
-import PreviewInterpreter
+package import PreviewInterpreter
 import PreviewModel
 
 /// What happened to one test: it passed, a condition it checks did not hold (or it threw), or the interpreter

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A folder of Swift sources with their tests, as a Swift package lays them out: the code under test in `Sources`
 /// (or, for exercise collections that keep a reference solution beside a stub, `.meta/Sources`), the tests in

@@ -129,7 +129,7 @@ package enum SnapshotDiscovery {
                     strategies = [(named, strategy)]
                 }
             } else {
-                strategies = [(named, ExprSyntax(MemberAccessExprSyntax(name: "image")))]
+                strategies = [(named, ExprSyntax(MemberAccessExprSyntax(name: .identifier("image"))))]
             }
             var result: [SnapshotAssertion] = []
             for (name, strategy) in strategies {

@@ -1,3 +1,4 @@
+import Foundation
 import PreviewConformance
 
 /// The Swift source that lets previewd's interpreter evaluate snapshot assertions as previews: for each

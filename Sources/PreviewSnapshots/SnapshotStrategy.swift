@@ -1,4 +1,5 @@
-import SwiftSyntax
+import Foundation
+package import SwiftSyntax
 
 /// How a snapshot test draws its view (the `as:` argument of `assertSnapshot`), read from the source: the layout,
 /// the colour scheme its traits ask for, and the precisions it compares with. Numbers that are not literals stay
