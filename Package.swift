@@ -135,15 +135,17 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
-            ]),
+            ],
+            swiftSettings: houseSettings),
         .executableTarget(
             name: "previewd",
             dependencies: [
                 "PreviewDaemon", "PreviewFiles", "PreviewInterpreter", "PreviewLayout", "PreviewModel",
-                "PreviewPipeline", "PreviewRender", "PreviewSnapshots", "PreviewViews",
+                "PreviewPipeline", "PreviewRender", "PreviewSnapshots", "PreviewStream", "PreviewViews",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
-            ]),
+            ],
+            swiftSettings: houseSettings),
 
         // `previewd compare`: a project's swift-snapshot-testing assertions read from source, and structural
         // similarity of images.
@@ -245,7 +247,8 @@ let package = Package(
                 "PreviewPipeline", "PreviewRender", "PreviewViews", "PreviewProtocol", "PreviewStream", "PreviewWatch",
                 "PreviewTestSupport",
                 .product(name: "Logging", package: "swift-log"),
-            ]),
+            ],
+            swiftSettings: houseSettings),
         // Seeded mutation fuzzing of load → evaluate → layout and of layout → raster, and every libFuzzer harness's
         // seeds replayed; Fuzz/ builds the harnesses with libFuzzer for longer runs.
         .testTarget(

@@ -1,5 +1,8 @@
 import Foundation
+import PreviewModel
 import PreviewPipeline
+import PreviewSnapshots
+import PreviewViews
 
 /// What `previewd compare` prints: a table or JSON of every snapshot, and the total.
 struct CompareReport {

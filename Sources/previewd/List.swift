@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PreviewModel
 import PreviewPipeline
+import PreviewViews
 
 struct List: ParsableCommand {
     static let configuration = CommandConfiguration(

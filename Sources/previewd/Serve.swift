@@ -1,8 +1,10 @@
 import ArgumentParser
 import Foundation
+import Logging
 import PreviewDaemon
 import PreviewModel
 import PreviewPipeline
+import PreviewStream
 
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,4 +1,5 @@
 import Foundation
+import PreviewFiles
 import PreviewInterpreter
 import PreviewModel
 import PreviewPipeline

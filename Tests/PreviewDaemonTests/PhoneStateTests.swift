@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import PreviewInterpreter
 import PreviewModel
+import PreviewRender
 import PreviewTestSupport
 import PreviewViews
 import Synchronization

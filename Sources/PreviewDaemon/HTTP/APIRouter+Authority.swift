@@ -2,6 +2,7 @@ import Foundation
 import PreviewProtocol
 import PreviewRender
 import PreviewStream
+import Synchronization
 
 /// `serve --https`: the local certificate authority's certificate (`/ca.crt`), and the plain HTTP the HTTPS port
 /// also answers so a phone can fetch that certificate before it trusts previewd.

@@ -1,6 +1,7 @@
 import Foundation
 import PreviewProtocol
 import PreviewStream
+import Synchronization
 
 /// `POST /api/v1/pair/rotate`: a new pairing token replaces the old one, and every client paired with it is
 /// disconnected.

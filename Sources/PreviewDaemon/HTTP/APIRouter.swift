@@ -1,10 +1,10 @@
 import Foundation
 import Logging
 import PreviewModel
-import PreviewPipeline
-import PreviewProtocol
+package import PreviewPipeline
+package import PreviewProtocol
 import PreviewRender
-import PreviewStream
+package import PreviewStream
 import PreviewViews
 import Synchronization
 

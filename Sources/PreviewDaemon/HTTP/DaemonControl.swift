@@ -1,4 +1,4 @@
-import PreviewStream
+package import PreviewStream
 
 /// What the HTTP API and the WebSocket sessions ask of the running daemon beyond the frame store: the stream
 /// server's clients, the state writer's health, the metrics and the stored pairing token. Handed to `APIRouter`

@@ -1,4 +1,4 @@
-import PreviewPipeline
+package import PreviewPipeline
 import Synchronization
 
 /// What `/metrics` reports, in Prometheus' text format: the render thread records each render, the stream server

@@ -1,7 +1,7 @@
 import Foundation
-import PreviewModel
+package import PreviewModel
 import PreviewPipeline
-import PreviewProtocol
+package import PreviewProtocol
 import PreviewStream
 import PreviewViews
 import Synchronization

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// The folder the browser client is served from; nothing outside it is ever served.
 package struct WebRoot: Sendable {

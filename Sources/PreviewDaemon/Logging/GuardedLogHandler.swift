@@ -1,5 +1,5 @@
 import Foundation
-import Logging
+package import Logging
 import Synchronization
 
 /// Stands in front of the handlers every log event goes to (standard error or the journal, and `previewd.log`),

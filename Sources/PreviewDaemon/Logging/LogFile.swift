@@ -1,5 +1,5 @@
-import Foundation
-import Logging
+package import Foundation
+package import Logging
 import Synchronization
 
 /// `previewd.log` in `$LOGS_DIRECTORY` (systemd's `LogsDirectory=`): the lines standard error gets, each with a

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Notices when this machine's addresses or names change while previewd runs (the laptop joins another Wi-Fi, a
 /// VPN comes up), so that what phones are told follows: the HTTPS certificate is issued again for the new

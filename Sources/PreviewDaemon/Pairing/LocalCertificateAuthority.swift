@@ -1,5 +1,5 @@
-import Foundation
-import Logging
+package import Foundation
+package import Logging
 import PreviewFiles
 
 /// `serve --https`: a certificate authority of previewd's own, made once in the state directory (`tls/`), and a

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import PreviewFiles
 
 /// The pairing token: given on the command line, or kept in the state directory so that a phone's pairing URL

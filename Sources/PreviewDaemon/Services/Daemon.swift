@@ -1,10 +1,10 @@
-import Foundation
-import Logging
+package import Foundation
+package import Logging
 import PreviewFiles
-import PreviewModel
-import PreviewPipeline
+package import PreviewModel
+package import PreviewPipeline
 import PreviewProtocol
-import PreviewStream
+package import PreviewStream
 import PreviewWatch
 import ServiceLifecycle
 import Synchronization
@@ -381,7 +381,3 @@ extension Daemon.Configuration {
 
     private var tokenFragment: String { token.map { "#token=\($0)" } ?? "" }
 }
-/// Re-exported so the `previewd` executable, which does not import the stream target, can configure TLS and
-/// socket activation.
-package typealias TLSFiles = PreviewStream.TLSFiles
-package typealias ListeningSocket = PreviewStream.ListeningSocket

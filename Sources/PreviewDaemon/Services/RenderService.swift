@@ -1,6 +1,7 @@
 import Logging
 import PreviewModel
 import PreviewPipeline
+import PreviewWatch
 
 /// `previewd.render`: the render thread's policy, from the daemon's start to its shutdown. It makes the pipeline,
 /// publishes the catalog (the daemon is ready from then on), renders the whole matrix, then takes work from its one

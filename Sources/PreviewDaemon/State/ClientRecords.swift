@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// What the daemon remembers about its clients across restarts (`clients.json` in the project's state folder):
 /// each client's last preview and target, and the preview the dashboard last mirrored.

@@ -1,5 +1,5 @@
-import Foundation
-import Logging
+package import Foundation
+package import Logging
 import Synchronization
 
 /// The clients' records in memory, saved to `clients.json` in the project's state folder after every change.

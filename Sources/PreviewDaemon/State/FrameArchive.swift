@@ -1,7 +1,7 @@
-import Foundation
-import Logging
+package import Foundation
+package import Logging
 import PreviewFiles
-import PreviewProtocol
+package import PreviewProtocol
 
 /// The frame store on disk (`frames/` in the project's state folder): the newest frame of every (preview,
 /// target) as `<hash>.png`, an `index.json` naming them, and the catalog. After a restart, even one after

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Where one project's state lives in the state directory: `projects/<name>-<hash of its absolute path>/`, so
 /// two projects with the same folder name never share pins, clients or frames.

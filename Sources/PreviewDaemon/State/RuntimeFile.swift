@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import PreviewFiles
 
 /// Where a running daemon can be reached, kept in the runtime directory (`$RUNTIME_DIRECTORY` under systemd, else

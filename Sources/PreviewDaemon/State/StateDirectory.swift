@@ -1,5 +1,5 @@
-import Foundation
-import Logging
+package import Foundation
+package import Logging
 import Synchronization
 
 /// The state directory a daemon serves from, checked and locked for as long as it runs.

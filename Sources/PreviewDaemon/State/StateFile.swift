@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Reads a file of the state directory only when it is what previewd wrote there: a regular file (not a link,
 /// which `O_NOFOLLOW` refuses to open) owned by the user previewd runs as.
