@@ -184,8 +184,9 @@ let package = Package(
             name: "previewd-bench",
             dependencies: [
                 "CBenchBaselines", "PreviewInterpreter", "PreviewLayout", "PreviewModel", "PreviewPipeline",
-                "PreviewRender", "PreviewProtocol",
-            ]),
+                "PreviewRender", "PreviewProtocol", "PreviewViews",
+            ],
+            swiftSettings: houseSettings),
 
         // What tests of several targets share: temporary project folders and marked source.
         .target(
@@ -200,7 +201,7 @@ let package = Package(
                 "PreviewInterpreter", "PreviewLayout", "PreviewModel", "PreviewPipeline", "PreviewProtocol",
                 "PreviewRender", "PreviewTestSupport", "PreviewViews",
             ],
-            path: "Fuzz/Harnesses"),
+            path: "Fuzz/Harnesses", swiftSettings: houseSettings),
 
         // MARK: Tests (one target per Swift target; end-to-end tests, the stream server's included, live in
         // Tests/EndToEnd, in Python)
@@ -257,6 +258,6 @@ let package = Package(
                 "PreviewFuzzHarnesses", "PreviewInterpreter", "PreviewModel", "PreviewLayout", "PreviewRender",
                 "PreviewViews", "PreviewTestSupport",
             ],
-            exclude: ["Corpus", "Findings", "Regressions"]),
+            exclude: ["Corpus", "Findings", "Regressions"], swiftSettings: houseSettings),
     ]
 )

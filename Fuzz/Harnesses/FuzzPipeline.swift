@@ -1,3 +1,5 @@
+// For pthread_attr_t's zero initialiser, which Swift takes from Dispatch's C module on Linux.
+import CDispatch
 import Foundation
 import PreviewInterpreter
 import PreviewLayout

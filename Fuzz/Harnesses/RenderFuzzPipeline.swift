@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import PreviewLayout
 import PreviewRender
 import PreviewViews

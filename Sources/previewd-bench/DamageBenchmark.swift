@@ -5,6 +5,7 @@ import PreviewModel
 import PreviewPipeline
 import PreviewProtocol
 import PreviewRender
+import PreviewViews
 
 /// Damage frames: a one-label edit of real example previews at iPhone @3x and iPad @2x, sent as the full frame
 /// (the baseline: what every client got before) and as damage (one PNG per changed rectangle), plus the

@@ -4,6 +4,7 @@ import PreviewInterpreter
 import PreviewModel
 import PreviewPipeline
 import PreviewRender
+import PreviewViews
 
 /// Encode: real frames of the bundled examples at iPhone @3x and iPad @2x, each encoded by libpng with its
 /// defaults (the baseline), by previewd's previous encoder (libdeflate over the whole frame) and by its current
