@@ -143,9 +143,12 @@ package struct Project: Sendable {
             guard let file = files[path], let outline = outlines[path] else { return nil }
             return (file, outline)
         }
-        index = DeclarationIndex(declarations: sorted.map(\.outline.declarations))
-        // A dependency's own previews belong to its package, not to this project.
+        // The project's own declarations come first, so a name it declares wins over a package's of the same name
+        // (its `ChordType` over a music package's), as a module's own names shadow the ones it imports.
         let own = sorted.filter { !ProjectScanner.isDependencySource($0.file.path) }
+        let dependencies = sorted.filter { ProjectScanner.isDependencySource($0.file.path) }
+        index = DeclarationIndex(declarations: (own + dependencies).map(\.outline.declarations))
+        // A dependency's own previews belong to its package, not to this project.
         previews = PreviewDiscovery.previews(in: own.map { ($0.file, $0.outline.previews) })
         generation += 1
         return true

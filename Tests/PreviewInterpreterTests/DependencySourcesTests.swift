@@ -45,4 +45,40 @@ import Testing
         #expect(dump.contains(#"Text "NEW""#), "\(dump)")
         #expect(dump.contains(#"Text "hello 321""#), "\(dump)")
     }
+
+    /// A name the project declares shadows a package's of the same name, as a module's own names do: the
+    /// project's `Level`, `label(_:)` and `separator` are the ones its code means; the package's extension of its
+    /// own `Level` stays with it.
+    @Test func theProjectsOwnTypeShadowsAPackagesOfTheSameName() throws {
+        let fixture = try InterpreterFixture([
+            "Sources/App/Level.swift": """
+                import SwiftUI
+
+                enum Level: CaseIterable {
+                    case low, high
+                    var isLoud: Bool { self == .high }
+                }
+
+                let separator = "+"
+
+                func label(_ level: Level) -> String { "\\(level)" }
+
+                #Preview { Text(Level.allCases.filter { $0.isLoud }.map { label($0) }.joined() + separator) }
+                """,
+            ".build/checkouts/Audio/Sources/Audio/Level.swift": """
+                public enum Level: CaseIterable {
+                    case quiet, medium, loud
+                }
+
+                extension Level {
+                    public var isLoud: Bool { false }
+                }
+
+                public let separator = "-"
+
+                public func label(_ level: Level) -> String { "package \\(level)" }
+                """,
+        ])
+        #expect(try fixture.cleanDump() == #"Text "high+""#)
+    }
 }
