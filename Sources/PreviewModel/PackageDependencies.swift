@@ -1,5 +1,5 @@
 import Foundation
-import PreviewFiles
+package import PreviewFiles
 
 /// The Swift packages a project depends on, as its Xcode project (`XCRemoteSwiftPackageReference`) or its root
 /// `Package.swift` (`.package(url: …)`) names them, and which of them previewd cannot read because their sources
