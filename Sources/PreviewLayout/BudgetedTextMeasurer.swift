@@ -51,6 +51,9 @@ package final class BudgetedTextMeasurer: TextMeasurer {
         return timed { measurer.place(runs, maxWidth: maxWidth) }
     }
 
+    /// Not budgeted: one measurement per glyph, kept by the renderer for good.
+    package func symbolInk(_ source: SymbolCatalog.Source) -> Size? { measurer.symbolInk(source) }
+
     private func timed<Result>(_ measure: () -> Result) -> Result {
         let start = now()
         let result = measure()

@@ -33,7 +33,7 @@ struct ElementBuilder {
         case .styledText(let runs):
             return MemoizedElement(StyledTextElement(runs, environment: environment, measurer: measurer))
         case .image(let spec):
-            return ImageElement(spec, environment: environment)
+            return ImageElement(spec, environment: environment, measurer: measurer)
         case .shape(let shape, let style):
             return ShapeElement(shape: shape, style: style, environment: environment)
         case .spacer(let minLength):

@@ -3,13 +3,13 @@ import PreviewViews
 /// `Image`: its natural size unless `.resizable()`, which makes it take what it is offered (its natural size
 /// where nothing is offered), stretching the picture: `.aspectRatio` around it keeps the proportions.
 ///
-/// Natural sizes: an SF Symbol is a square about 1.2 × the font's point size (symbols scale with the text they
-/// sit in, and are drawn in the foreground colour); a custom symbol is as tall, and as wide as its glyph; an asset
-/// file has its size in points; an asset the project does not have is a neutral 100 × 100 box, so the layout
-/// around it still looks plausible.
+/// Natural sizes: an SF Symbol is its ink at the size of the font it follows (and its `.imageScale`), in a frame
+/// a hair wider and at least a line of the font tall (`SymbolMetrics`), drawn in the foreground colour; a custom
+/// symbol is a line tall, and as wide as its glyph; an asset file has its size in points; an asset the project
+/// does not have is a neutral 100 × 100 box, so the layout around it still looks plausible.
 final class ImageElement: LayoutElement {
-    /// An SF Symbol's side relative to the point size of the current font.
-    static let symbolScale = 1.2
+    /// A custom symbol's height relative to the point size of the current font (its template's line).
+    static let symbolScale = SymbolMetrics.lineHeightPerPoint
     /// The side of the box drawn for a missing asset.
     static let missingAssetSide: Double = 100
 
@@ -18,22 +18,26 @@ final class ImageElement: LayoutElement {
     private let foreground: RGBA
     private let scheme: ColorScheme
 
-    init(_ spec: ImageSpec, environment: EnvironmentValues) {
+    init(_ spec: ImageSpec, environment: EnvironmentValues, measurer: any TextMeasurer) {
         self.spec = spec
         self.foreground = environment.foregroundRGBA
         self.scheme = environment.colorScheme
+        let pointSize = environment.resolvedFont.pointSize
+        let scale = environment.imageScale
         switch spec.source {
-        case .symbol:
-            let side = environment.resolvedFont.pointSize * Self.symbolScale
-            naturalSize = Size(width: side, height: side).finite
+        case .symbol(let name):
+            let perPoint = SymbolMetrics.inkPerPoint(
+                of: name, glyph: SymbolCatalog.glyph(for: name), measuredInk: measurer.symbolInk)
+            let ink = SymbolMetrics.ink(perPoint, pointSize: pointSize, scale: scale)
+            naturalSize = SymbolMetrics.frame(ink: ink, pointSize: pointSize).finite
         case .asset:
             naturalSize = Size(width: Self.missingAssetSide, height: Self.missingAssetSide)
         case .file(_, let size, _):
             naturalSize = Size(width: max(0, size.width), height: max(0, size.height)).finite
         case .customSymbol(_, let widthPerPoint, _):
-            // As tall as an SF Symbol of the font, as wide as the glyph's margins at that size.
-            let pointSize = environment.resolvedFont.pointSize
-            naturalSize = Size(width: max(0, widthPerPoint) * pointSize, height: pointSize * Self.symbolScale).finite
+            // As tall as a line of the font, as wide as the glyph's margins at that size; the scale enlarges both.
+            let size = pointSize * scale.factor
+            naturalSize = Size(width: max(0, widthPerPoint) * size, height: size * Self.symbolScale).finite
         }
     }
 

@@ -18,6 +18,15 @@ package protocol TextMeasurer {
     /// `runs` set as one paragraph wrapped at `maxWidth` (nil: only at explicit newlines), leading-aligned: its
     /// size, and where each piece of each run lies.
     func place(_ runs: [FontRun], maxWidth: Double?) -> PlacedText
+
+    /// The ink of an icon-font glyph as a fraction of its em, which sizes an SF Symbol's frame (`SymbolMetrics`);
+    /// nil where the measurer has no fonts, and the symbol is laid out with the nominal square.
+    func symbolInk(_ source: SymbolCatalog.Source) -> Size?
+}
+
+extension TextMeasurer {
+    /// Measurers without fonts (test fakes) lay symbols out with the nominal square.
+    package func symbolInk(_ source: SymbolCatalog.Source) -> Size? { nil }
 }
 
 /// A run of a styled text in its resolved font.

@@ -54,6 +54,8 @@ final class PangoTextEngine {
     private let measureLayout: LayoutHandle
     private var fonts: [ResolvedFont: FontDescriptionHandle] = [:]
     private var measurements: [MeasureKey: Size] = [:]
+    /// Symbol glyphs' ink (`symbolInk`): one per glyph of the finite symbol table.
+    private var symbolInks: [SymbolCatalog.Source: Size?] = [:]
     private var drawLayouts: [DrawKey: CachedLayout] = [:]
     private var frameNumber: UInt64 = 0
     private(set) var statistics = TextCacheStatistics()
@@ -168,6 +170,21 @@ final class PangoTextEngine {
         return PlacedText(size: measureLayout.logicalSize, lineWidths: lineWidths, fragments: fragments)
     }
 
+    /// The ink of an icon-font glyph as a fraction of its em, shaped once at `SymbolPainter.nominalSize` on the
+    /// measuring context; nil for a glyph with no ink (a font fontconfig does not have).
+    func symbolInk(_ source: SymbolCatalog.Source) -> Size? {
+        if let cached = symbolInks[source] { return cached }
+        let description = FontDescriptionHandle(
+            ResolvedFont(pointSize: SymbolPainter.nominalSize), family: source.font.family)
+        measureLayout.configure(text: source.text, font: description, wrapWidth: -1, alignment: PANGO_ALIGN_LEFT)
+        let ink = measureLayout.inkRect
+        let size: Size? =
+            ink.width > 0 && ink.height > 0
+            ? Size(width: ink.width / SymbolPainter.nominalSize, height: ink.height / SymbolPainter.nominalSize) : nil
+        symbolInks[source] = size
+        return size
+    }
+
     /// Measurement without this engine's metrics, for when Pango has none for a font.
     private var measurer: PangoTextMeasurer { PangoTextMeasurer(engine: self) }
 
@@ -267,5 +284,9 @@ final class PangoTextMeasurer: TextMeasurer {
 
     func place(_ runs: [FontRun], maxWidth: Double?) -> PlacedText {
         engine.place(runs, maxWidth: maxWidth)
+    }
+
+    func symbolInk(_ source: SymbolCatalog.Source) -> Size? {
+        engine.symbolInk(source)
     }
 }

@@ -1,21 +1,22 @@
 internal import CPangoCairo
 import PreviewViews
 
-/// Draws SF Symbol names (see `SymbolCatalog`) as icon-font glyphs fitted into a square, in one colour.
+/// Draws SF Symbol names (see `SymbolCatalog`) as icon-font glyphs in one colour, at the size iOS draws them.
 ///
-/// Each glyph is shaped once at a nominal size and kept; drawing scales it so its ink (not its advance box,
-/// which differs wildly between glyphs) is centred in the target and fills it, capped for glyphs whose ink is
-/// tiny (a minus sign stays a bar, not a block). Every glyph is painted through as a mask, so only its coverage
+/// Each glyph is shaped once at a nominal size and kept. Drawing puts its ink (not its advance box, which differs
+/// wildly between glyphs) in the middle of the target, as large as fits inside the frame's margins
+/// (`SymbolMetrics.inkRect`): in the frame layout gave the symbol that is its ink at the size of its font, and in a
+/// resizable symbol's frame the largest it fits. Every glyph is painted through as a mask, so only its coverage
 /// counts, in the symbol's colour, like a template symbol. A name without a glyph draws a dashed rounded square:
 /// a neutral "some symbol" that does not pretend to be one (the interpreter reports the name). Not thread-safe:
 /// owned by one renderer.
 final class SymbolPainter {
     /// The size glyphs are shaped at, in points; drawing scales from it.
     static let nominalSize = 100.0
-    /// The largest glyph scale relative to the target height, as a fraction of the em: typical symbol glyphs
-    /// have ink about 0.7 em tall.
+    /// The largest glyph scale relative to the target height, as a fraction of the em, for the characters set
+    /// inside an enclosure (`1.circle`): digits and capitals have ink about 0.7 em tall.
     static let inkCap = 0.7
-    /// Stroke width of enclosures, outlines and slashes relative to the symbol's side (SF's regular weight).
+    /// Stroke width of enclosures, outlines and slashes relative to the symbol's ink (SF's regular weight).
     static let lineFraction = 0.085
     /// Stroke width of a contour drawn as an outline variant, relative to the em: Material's outline twins draw
     /// 2 units of their 24-unit grid.
@@ -44,17 +45,22 @@ final class SymbolPainter {
         self.contexts = contexts
     }
 
-    /// Draws the symbol `name` fitted into `rect` in `color`.
+    /// Draws the symbol `name` in its frame `rect` in `color`.
     func draw(_ name: String, in rect: Rect, color: RGBA, on canvas: CairoCanvas) {
         guard canvas.isDrawable(rect), canvas.isVisible(color) else { return }
-        let side = min(rect.width, rect.height)
-        let square = Rect(
-            x: rect.minX + (rect.width - side) / 2, y: rect.minY + (rect.height - side) / 2, width: side, height: side)
+        let glyph = SymbolCatalog.glyph(for: name)
+        let perPoint = SymbolMetrics.inkPerPoint(of: name, glyph: glyph) { source in
+            let ink = shaped(SymbolCatalog.Glyph(source: source)).ink
+            guard ink.width > 0, ink.height > 0 else { return nil }
+            return Size(width: ink.width / Self.nominalSize, height: ink.height / Self.nominalSize)
+        }
+        guard let ink = SymbolMetrics.inkRect(in: rect, inkPerPoint: perPoint) else { return }
+        let side = min(ink.width, ink.height)
         let line = side * Self.lineFraction
         let cr = canvas.context
-        guard let glyph = SymbolCatalog.glyph(for: name) else {
+        guard let glyph else {
             canvas.setSource(color)
-            canvas.appendRoundedRect(square.insetBy(side * 0.12), radius: side * 0.18)
+            canvas.appendRoundedRect(ink.insetBy(line / 2), radius: side * 0.18)
             cairo_set_line_width(cr, line)
             var dashes = [side * 0.12, side * 0.08]
             cairo_set_dash(cr, &dashes, 2, 0)
@@ -62,13 +68,14 @@ final class SymbolPainter {
             cairo_set_dash(cr, nil, 0, 0)
             return
         }
-        let inner = Self.innerBox(of: glyph.enclosure, in: square)
+        let inner = Self.innerBox(of: glyph.enclosure, in: ink)
         switch glyph.enclosure {
         case .none:
-            drawGlyph(glyph, in: square, color: color, on: canvas)
+            // The ink rect has the glyph's own proportions: it fills it exactly, however small its ink (a minus).
+            drawGlyph(glyph, in: ink, capped: false, color: color, on: canvas)
         case .circle, .square, .cloud:
             canvas.setSource(color)
-            appendEnclosure(glyph.enclosure, in: square.insetBy(line / 2), on: canvas)
+            appendEnclosure(glyph.enclosure, in: ink.insetBy(line / 2), on: canvas)
             cairo_set_line_width(cr, line)
             cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
             cairo_stroke(cr)
@@ -76,10 +83,10 @@ final class SymbolPainter {
         case .circleFill, .squareFill, .cloudFill:
             // The glyph is knocked out of the filled shape, so whatever is behind shows through, as in SF.
             cairo_save(cr)
-            Self.clipGroup(to: square, on: canvas)
+            Self.clipGroup(to: ink, on: canvas)
             cairo_push_group(cr)
             canvas.setSource(color)
-            appendEnclosure(glyph.enclosure, in: square, on: canvas)
+            appendEnclosure(glyph.enclosure, in: ink, on: canvas)
             cairo_fill(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT)
             drawGlyph(glyph, in: inner, color: RGBA(red: 0, green: 0, blue: 0), on: canvas)
@@ -89,11 +96,14 @@ final class SymbolPainter {
             cairo_restore(cr)
         }
         if glyph.slash {
+            // SF's slash runs corner to corner of the symbol's square, a little beyond its ink.
+            let centre = Point(x: ink.minX + ink.width / 2, y: ink.minY + ink.height / 2)
+            let reach = max(ink.width, ink.height) * 0.45
             canvas.setSource(color)
             cairo_set_line_width(cr, line)
             cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
-            cairo_move_to(cr, square.minX + side * 0.12, square.minY + side * 0.12)
-            cairo_line_to(cr, square.maxX - side * 0.12, square.maxY - side * 0.12)
+            cairo_move_to(cr, centre.x - reach, centre.y - reach)
+            cairo_line_to(cr, centre.x + reach, centre.y + reach)
             cairo_stroke(cr)
             cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
         }
@@ -118,27 +128,28 @@ final class SymbolPainter {
         }
     }
 
-    /// Where the base glyph goes inside its enclosure: the middle of a circle or square, the lower middle of a
-    /// cloud, whose bumps take its top.
-    private static func innerBox(of enclosure: SymbolCatalog.Enclosure, in square: Rect) -> Rect {
-        let side = square.width
+    /// Where the base glyph goes inside its enclosure `ink`: the middle of a circle or square, the lower middle of
+    /// a cloud, whose bumps take its top.
+    private static func innerBox(of enclosure: SymbolCatalog.Enclosure, in ink: Rect) -> Rect {
         switch enclosure {
-        case .none: return square
-        case .circle, .circleFill, .square, .squareFill: return square.insetBy(side * 0.26)
+        case .none: return ink
+        case .circle, .circleFill, .square, .squareFill: return ink.insetBy(min(ink.width, ink.height) * 0.26)
         case .cloud, .cloudFill:
-            let inner = side * 0.3
+            let inner = ink.width * 0.3
             return Rect(
-                x: square.minX + (side - inner) / 2, y: square.minY + (side - inner) / 2 + side * 0.06, width: inner,
-                height: inner)
+                x: ink.minX + (ink.width - inner) / 2, y: ink.minY + (ink.height - inner) / 2 + ink.width * 0.06,
+                width: inner, height: inner)
         }
     }
 
-    /// The translation and scale that put `shape`'s ink in the middle of `box`, as large as fits (within the cap);
-    /// nil when nothing would show.
-    private func fit(_ shape: Shaped, in box: Rect, on canvas: CairoCanvas) -> (x: Double, y: Double, scale: Double)? {
+    /// The translation and scale that put `shape`'s ink in the middle of `box`, as large as fits (within the cap
+    /// if `capped`, so a short glyph in a square stays short); nil when nothing would show.
+    private func fit(
+        _ shape: Shaped, in box: Rect, capped: Bool = true, on canvas: CairoCanvas
+    ) -> (x: Double, y: Double, scale: Double)? {
         guard shape.ink.width > 0, shape.ink.height > 0, box.width > 0, box.height > 0 else { return nil }
-        let scale = min(
-            box.width / shape.ink.width, box.height / shape.ink.height, box.height / (Self.nominalSize * Self.inkCap))
+        let cap = capped ? box.height / (Self.nominalSize * Self.inkCap) : .infinity
+        let scale = min(box.width / shape.ink.width, box.height / shape.ink.height, cap)
         // A symbol a billionth of a point wide is nothing to draw, and a matrix cairo could not invert.
         guard canvas.canScale(scale, scale) else { return nil }
         return (
@@ -147,10 +158,12 @@ final class SymbolPainter {
         )
     }
 
-    /// The glyph's ink centred in `box`, as large as fits (within the cap).
-    private func drawGlyph(_ glyph: SymbolCatalog.Glyph, in box: Rect, color: RGBA, on canvas: CairoCanvas) {
+    /// The glyph's ink centred in `box`, as large as fits (within the cap if `capped`).
+    private func drawGlyph(
+        _ glyph: SymbolCatalog.Glyph, in box: Rect, capped: Bool = true, color: RGBA, on canvas: CairoCanvas
+    ) {
         let shape = shaped(glyph)
-        guard let fit = fit(shape, in: box, on: canvas) else { return }
+        guard let fit = fit(shape, in: box, capped: capped, on: canvas) else { return }
         let cr = canvas.context
         cairo_save(cr)
         Self.clipGroup(to: box, on: canvas)

@@ -26,6 +26,8 @@ package struct EnvironmentValues: Equatable, Hashable, Sendable {
     /// `.underline()` and `.strikethrough()`: lines drawn with the text below; nil: none.
     package var underline: TextLineStyle?
     package var strikethrough: TextLineStyle?
+    /// `.imageScale(_:)`: the size of the symbols below relative to their font.
+    package var imageScale = SymbolScale.medium
     /// `.environment(\.layoutDirection, .rightToLeft)`: layout mirrors what it lays out (`MirroredElement`).
     package var layoutDirection = LayoutDirection.leftToRight
     /// The target's screen and device (`UIScreen.main`, `UIDevice.current`); not changed by modifiers.
@@ -68,6 +70,7 @@ package struct EnvironmentValues: Equatable, Hashable, Sendable {
         case .layoutDirection(let direction): copy.layoutDirection = direction
         case .textLine(.underline, let style): copy.underline = style
         case .textLine(.strikethrough, let style): copy.strikethrough = style
+        case .imageScale(let scale): copy.imageScale = scale
         }
         return copy
     }
@@ -109,6 +112,7 @@ package enum EnvironmentChange: Equatable, Hashable, Sendable, CustomStringConve
     case layoutDirection(LayoutDirection)
     /// `.underline(isActive)`, `.strikethrough(isActive)`: nil turns the line off.
     case textLine(TextLineKind, TextLineStyle?)
+    case imageScale(SymbolScale)
 
     package var description: String {
         switch self {
@@ -126,6 +130,7 @@ package enum EnvironmentChange: Equatable, Hashable, Sendable, CustomStringConve
         case .uppercase(let on): return "uppercase \(on)"
         case .layoutDirection(let direction): return "layoutDirection \(direction.rawValue)"
         case .textLine(let kind, let style): return "\(kind.rawValue) \(style?.description ?? "none")"
+        case .imageScale(let scale): return "imageScale \(scale.rawValue)"
         }
     }
 }

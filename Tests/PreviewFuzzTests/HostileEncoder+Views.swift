@@ -203,9 +203,10 @@ extension HostileEncoder {
         case .uppercase(let on):
             choice(9, of: 10)
             flag(on)
-        case .monospaced, .monospacedDigit, .layoutDirection, .textLine:
-            // A change of font face or a line with the text: the decoder's font changes already reach the same text
-            // paths, and a text line is filled rectangles, which the decoder's shapes reach.
+        case .monospaced, .monospacedDigit, .layoutDirection, .textLine, .imageScale:
+            // A change of font face, of symbol scale or a line with the text: the decoder's font changes already
+            // reach the same text and symbol sizes, and a text line is filled rectangles, which the decoder's shapes
+            // reach.
             preconditionFailure("HostileDecoder makes no \(change)")
         }
     }

@@ -63,6 +63,13 @@ extension Vocabulary {
                         || $0.template && !call["renderingMode"].isSymbol("original")
                 })
         },
+        Construct("imageScale", "(_ scale: Image.Scale)") { call in
+            // An environment value, so it reaches the symbols of every view below (a `Label`'s icon).
+            guard case .symbol(let name) = call["scale"], let scale = SymbolScale(rawValue: name) else {
+                return .view(try call.receiverView)
+            }
+            return .view(.environment(.imageScale(scale), try call.receiverView))
+        },
         Construct("interpolation", "(_ interpolation: Any)") { call in .view(try call.receiverView) },
         Construct("antialiased", "(_ isAntialiased: Bool)") { call in .view(try call.receiverView) },
     ]

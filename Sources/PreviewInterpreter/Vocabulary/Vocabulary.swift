@@ -106,7 +106,7 @@ enum Vocabulary {
         "toolbarRole", "navigationSplitViewColumnWidth",
         "navigationSplitViewStyle", "tabItem", "listRowSeparatorTint", "listSectionSeparatorTint",
         "listRowSeparator", "listSectionSeparator", "listItemTint", "swipeActions", "searchSuggestions",
-        "searchScopes", "searchCompletion", "imageScale", "controlSize", "menuStyle", "menuIndicator", "pickerStyle",
+        "searchScopes", "searchCompletion", "controlSize", "menuStyle", "menuIndicator", "pickerStyle",
         "datePickerStyle", "toggleStyle", "textFieldStyle", "progressViewStyle", "gaugeStyle", "indexViewStyle",
         "tabViewStyle", "listStyle", "formStyle", "labelStyle", "buttonStyle", "buttonBorderShape", "headerProminence",
         "dynamicTypeSize", "minimumScaleFactor", "allowsTightening", "truncationMode", "lineSpacing", "kerning",
