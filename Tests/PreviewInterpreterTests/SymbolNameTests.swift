@@ -48,6 +48,19 @@ struct SymbolNameTests {
         #expect(names.filter { SymbolCatalog.glyph(for: $0) == nil }.sorted() == [])
     }
 
+    /// Names public SwiftUI apps use (fitness, device, sync and battery symbols) have a glyph.
+    @Test(
+        arguments: [
+            "square.on.circle", "figure.cooldown", "thermometer.snowflake", "cylinder.split.1x2", "ipad.and.iphone",
+            "platter.filled.bottom.iphone", "macbook", "pause.rectangle", "plus.app.fill",
+            "plus.rectangle.on.folder.fill", "point.fill.topleft.down.curvedto.point.fill.bottomright.up",
+            "arrow.triangle.2.circlepath.camera", "arrow.trianglehead.2.clockwise.rotate.90.circle.fill",
+            "clock.arrow.2.circlepath", "battery.25percent",
+        ])
+    func namesAppsUseHaveAGlyph(name: String) {
+        #expect(SymbolCatalog.glyph(for: name) != nil)
+    }
+
     @Test("numbers 0 to 50, 00 and letters are enclosed characters; others have no glyph")
     func enclosedCharacters() throws {
         for (name, text) in [("1.circle.fill", "1"), ("50.square", "50"), ("00.square", "00"), ("a.circle", "A")] {
