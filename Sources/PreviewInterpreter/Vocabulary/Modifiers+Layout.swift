@@ -3,7 +3,7 @@ import PreviewViews
 extension Vocabulary {
     /// Modifiers that change size and position: padding, frames, offsets, safe areas, overlays.
     static let layoutModifiers: [Construct] =
-        imageModifiers + alignmentGuideModifiers + presentationModifiers + [
+        imageModifiers + alignmentGuideModifiers + presentationModifiers + materialModifiers + [
             Construct(
                 "padding",
                 [

@@ -48,6 +48,8 @@ enum NativeMethods {
                 return FoundationFormatStyles.method(name)
             }
             return colorMethod(name)
+        case .implicitCall(let base, _) where GlassEffect.isGlass(base) && GlassEffect.glassMethod(name) != nil:
+            return GlassEffect.glassMethod(name)
         case .implicitCall(let base, _) where FoundationFormatStyles.bases.contains(base):
             return FoundationFormatStyles.method(name)
         case .native(.formatStyle): return FoundationFormatStyles.method(name)
