@@ -253,6 +253,17 @@ extension Evaluator {
             numeric.contains(type) || textual.contains(type) || type == "Bool" || Vocabulary.isKnownType(type)
             || userType(type) != nil
         let open = type == "Any" || !known
+        // A protocol of the project takes a library value whose type the project makes conform to it
+        // (`extension UserDefaults: KeyValueStore {}`, `extension Int: Describable {}`).
+        if let required = userType(type), required.kind == .protocol {
+            switch value {
+            case .int, .double, .string, .bool, .native:
+                return Self.builtinTypeNames(of: value).contains { name in
+                    indexedType(name).map { isSame($0, as: required) } ?? false
+                }
+            default: break
+            }
+        }
         // An array or dictionary parameter takes collections only (and nil, and what previews cannot know).
         if type == "Array" || type == "Dictionary" {
             switch value {
