@@ -159,7 +159,7 @@ extension Evaluator {
             return try instantiate(type, arguments: arguments, at: call)
         }
         // The project's extension initialisers first: `extension Color { init(hex: String) }`.
-        if let extended = indexedType(name) {
+        if let extended = indexedType(name), !hidesLibraryType(extended, as: name) {
             for initializer in extended.initializers {
                 if let value = try runExtensionInitializer(initializer, of: extended, arguments: arguments, at: call) {
                     return value
@@ -172,6 +172,8 @@ extension Evaluator {
         if let extended = indexedType(name), extended.kind != .extension {
             return try instantiate(extended, arguments: arguments, at: call)
         }
+        // `TimeInterval(timestamp)` where the project extends `TimeInterval`: the aliased type's initialisers.
+        if let aliased = Self.libraryTypeAliases[name] { return try construct(aliased, arguments: arguments, at: call) }
         return try unknownCall(name, arguments: arguments, at: call)
     }
 

@@ -166,12 +166,22 @@ extension Evaluator {
         return nil
     }
 
+    /// Type aliases the standard library, Foundation and Core Location declare for numbers.
+    static let libraryTypeAliases: [String: String] = [
+        "TimeInterval": "Double", "CFTimeInterval": "Double", "Float64": "Double", "Float32": "Float",
+        "CLLocationDegrees": "Double", "CLLocationDistance": "Double", "CLLocationDirection": "Double",
+        "CLLocationSpeed": "Double",
+    ]
+
     /// A type name as a value: the project's declared types first, then the prelude's, then the vocabulary's.
     func typeReference(_ written: String) -> Value? {
         // `typealias KeyWidth = KeyConstants.Width`, `typealias Money = Double`: the type is the one aliased.
         let name = project.index.canonicalName(written)
         if declaredProjectType(name) != nil { return .type(name) }
         if Prelude.index.declaredType(name) != nil { return .type(name) }
+        // `TimeInterval(seconds)`, `TimeInterval.zero`: a library's type alias is the type it stands for, unless the
+        // project declares or extends a type of that name itself.
+        if let aliased = Self.libraryTypeAliases[name], indexedType(name) == nil { return typeReference(aliased) }
         if Vocabulary.isKnownType(name) { return .type(name) }
         // Only extended by the project (`extension Color`), or a type used only for its statics.
         if indexedType(name) != nil { return .type(name) }
@@ -213,9 +223,18 @@ extension Evaluator {
     /// The type the project itself declares as `name` (not only extends), in the preview's own target.
     func declaredProjectType(_ name: String) -> TypeDeclaration? {
         if let known = lookups.declaredTypes[name] { return known }
-        let type = project.index.declaredType(name, near: preview.file)
+        var type = project.index.declaredType(name, near: preview.file)
+        if let found = type, hidesLibraryType(found, as: name) { type = nil }
         lookups.declaredTypes[name] = type
         return type
+    }
+
+    /// Whether `type`, found by the simple name `name`, is a nested type that Swift would not find there: outside
+    /// its parent (where `nestedType(_:in:)` finds it) `State` is SwiftUI's, not a reducer's `FormReducer.State`.
+    func hidesLibraryType(_ type: TypeDeclaration, as name: String) -> Bool {
+        guard type.parent != nil, !name.contains(".") else { return false }
+        return Vocabulary.isKnownType(name) || Vocabulary.initializers[name] != nil
+            || Prelude.index.declaredType(name) != nil || Self.libraryTypeAliases[name] != nil
     }
 
     /// The declaration type `name` refers to, for instantiation and statics: the project's (declared or only
