@@ -49,6 +49,31 @@ extension Evaluator {
         return try construct(wrapper.name, arguments: arguments, at: call)
     }
 
+    /// `_level = Clamped(wrappedValue: 5, range: 0...3)` or `_name = .init(initialValue: name)` in an initialiser:
+    /// the storage of a wrapped property takes the wrapper itself, an implicit `.init(…)` being the wrapper's own
+    /// initialiser. A built-in wrapper (`State`) stands for its value. False when `name` is not a wrapped property.
+    func assignWrapperStorage(_ name: String, of instance: Instance, to value: Value, at node: some SyntaxProtocol)
+        throws -> Bool
+    {
+        guard let property = storedProperty(named: name, in: instance.type), let wrapperName = property.wrapper else {
+            return false
+        }
+        let call = Syntax(node).as(FunctionCallExprSyntax.self) ?? FunctionCallExprSyntax(
+            calledExpression: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(wrapperName))),
+            leftParen: .leftParenToken(), arguments: [], rightParen: .rightParenToken())
+        var value = value
+        if case .implicitCall("init", let arguments) = value {
+            value = try construct(wrapperName, arguments: arguments, at: call)
+        }
+        guard let wrapper = projectWrapper(of: property) else {
+            try setStoredProperty(name, of: instance, to: value, at: node)
+            return true
+        }
+        guard case .instance(let made) = value, made.type.name == wrapper.name else { return false }
+        instance.properties["_" + name] = value.stored
+        return true
+    }
+
     /// Runs the setter of a computed property (`var name: String { get { … } set { … } }`) with `value` as
     /// `newValue`; false when `name` is not a computed property with a setter.
     func runSetter(_ name: String, of instance: Instance, to value: Value, at node: some SyntaxProtocol) throws -> Bool

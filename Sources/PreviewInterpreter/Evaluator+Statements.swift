@@ -710,7 +710,14 @@ extension Evaluator {
                 try scope.declaredType(of: name).map { try coerceIfPossible(value, to: $0, at: target) } ?? value
             value = try resolvedLike(scope.lookup(name) ?? scope.selfInstance?.properties[name], value, at: target)
             // `_count = State(initialValue: 0)`: the wrapper's storage stands for the property.
-            if name.hasPrefix("_"), name.count > 1, scope.lookup(name) == nil { name.removeFirst() }
+            if name.hasPrefix("_"), name.count > 1, scope.lookup(name) == nil {
+                name.removeFirst()
+                if let instance = scope.selfInstance,
+                    try assignWrapperStorage(name, of: instance, to: value, at: target)
+                {
+                    return
+                }
+            }
             if scope.assign(name, value) { return }
             // `self = .success(…)` anywhere in an enum's initialiser (`runExtensionInitializer`): the value it makes.
             if name == "self", let type = scope.selfType, scope.lookup("__result") != nil {
@@ -745,8 +752,14 @@ extension Evaluator {
         }
         if let member = target.as(MemberAccessExprSyntax.self), let baseExpression = member.base {
             var name = member.declName.baseName.bareName
-            if name.hasPrefix("_"), name.count > 1 { name.removeFirst() }
+            let isStorage = name.hasPrefix("_") && name.count > 1
+            if isStorage { name.removeFirst() }
             let base = try evaluate(baseExpression, scope: scope)
+            if isStorage, case .instance(let instance) = base,
+                try assignWrapperStorage(name, of: instance, to: value, at: target)
+            {
+                return
+            }
             switch base {
             case .instance(let instance):
                 // A struct stored in a variable is the box itself here (reads do not copy), so this writes in place.

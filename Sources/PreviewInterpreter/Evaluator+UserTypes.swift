@@ -59,6 +59,10 @@ extension Evaluator {
                         initial = try evaluate(initializer, scope: scope)
                         if let type = property.type { initial = try coerce(initial!, to: type, at: initializer) }
                     }
+                    // Without a value or attribute arguments the initialiser makes the wrapper (`_level = …`).
+                    if initial == nil, property.wrapperAttribute?.arguments == nil, !type.initializers.isEmpty {
+                        continue
+                    }
                     instance.properties["_" + property.name] = try makeWrapper(
                         for: property, of: wrapper, initialValue: initial, scope: scope, at: call)
                     continue
