@@ -119,6 +119,17 @@ extension Evaluator {
             return .native(.date(a - Convert.number(right)!))
         case (_, .int(let a), .int(let b)):
             if let result = try integerOperation(token, a, b, at: node) { return result }
+        // SwiftUI's `Angle` is `AdditiveArithmetic` and `Comparable`: sums, differences and order of two angles.
+        case (_, .native(.angle(let a)), .native(.angle(let b))):
+            switch token {
+            case "+": return .native(.angle(a + b))
+            case "-": return .native(.angle(a - b))
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
+            case "<=": return .bool(a <= b)
+            case ">=": return .bool(a >= b)
+            default: break
+            }
         default:
             if let a = Convert.number(left), let b = Convert.number(right), let result = doubleOperation(token, a, b) {
                 return result
@@ -133,6 +144,8 @@ extension Evaluator {
         switch value {
         case .instance(let instance): return instance.type.name
         case .enumCase(let value): return value.typeName
+        // `angle - .degrees(90)`: the other operand is an `Angle`.
+        case .native(.angle): return "Angle"
         default: return Self.numericTypeName(of: value)
         }
     }
@@ -273,6 +286,7 @@ extension Evaluator {
         case (.native(.size(let a)), .native(.size(let b))): return a == b
         case (.native(.point(let a)), .native(.point(let b))): return a == b
         case (.native(.rect(let a)), .native(.rect(let b))): return a == b
+        case (.native(.angle(let a)), .native(.angle(let b))): return a == b
         // Sets compare by membership; an array literal compared with a set is one (Swift infers it as a `Set`).
         case (.set(let a), .set(let b)), (.set(let a), .array(let b)), (.array(let a), .set(let b)):
             let mine = Set(a.map(DictionaryValue.hashKey)), theirs = Set(b.map(DictionaryValue.hashKey))
