@@ -124,6 +124,15 @@ extension Evaluator {
         }
         if let value = try NativeProperties.lookup(name, of: base, evaluator: self, at: Syntax(node)) { return value }
         if let value = try optionalExtensionProperty(name, of: base, at: node) { return value }
+        // `numbers.description` is what `"\(numbers)"` and `String(describing: numbers)` print.
+        switch (name, base) {
+        case ("debugDescription", .string(let text)): return .string(String(reflecting: text))
+        case ("description", .array), ("description", .set), ("description", .dictionary), ("description", .tuple),
+            ("debugDescription", .array), ("debugDescription", .set), ("debugDescription", .dictionary),
+            ("debugDescription", .int), ("debugDescription", .double), ("debugDescription", .bool):
+            return .string(try describe(base, at: node))
+        default: break
+        }
         throw EvaluationError("member '\(name)' of '\(base.kindName)' is not supported", at: node)
     }
 

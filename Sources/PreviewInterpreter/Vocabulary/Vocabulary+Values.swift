@@ -60,7 +60,7 @@ extension Vocabulary {
             Construct(
                 "String",
                 [
-                    "(_ value: Any)", "(describing value: Any)",
+                    "(_ value: Any)", "(describing subject: Any)",
                     """
                     (localized key: String, table: String? = nil, bundle: Bundle? = nil, locale: Locale? = nil, \
                     comment: String? = nil)
@@ -80,7 +80,8 @@ extension Vocabulary {
                         FoundationLocalization.localized(
                             key, table: try call.string("table"), defaultValue: defaultValue, call.evaluator))
                 }
-                let value = call.has("value") ? call["value"] : call.has("key") ? call["key"] : call["describing"]
+                // `String(describing: words)` prints the array; `String(characters)` spells the characters.
+                let value = call.has("value") ? call["value"] : call.has("key") ? call["key"] : call["subject"]
                 // `String(characters)`, `String(s.reversed())`: a sequence of characters makes the string they spell.
                 if call.has("value"), case .array(let characters) = value,
                     characters.allSatisfy({
