@@ -606,6 +606,15 @@ extension Evaluator {
             return try callMethod(name, on: &receiver, arguments: arguments, at: call)
         }
         if let method = NativeMethods.lookup(name, on: base) {
+            // A Foundation object's method may change it (`defaults.set(…)`, `subject.send(…)`) or run code that
+            // writes: before and after, as for any write to a global.
+            let isObject: Bool
+            switch base {
+            case .native(.object), .native(.dateFormatter): isObject = true
+            default: isObject = false
+            }
+            if isObject { noteGlobalWrite() }
+            defer { if isObject { noteGlobalWrite() } }
             let value = try method(&base, arguments, self, Syntax(call))
             return (value, NativeMethods.mutating.contains(name) ? .changed : .unchanged)
         }
@@ -923,6 +932,7 @@ extension Evaluator {
             }
             throw EvaluationError("no function '\(function.name.text)' takes (\(Self.labels(arguments)))", at: node)
         case .local(let functions, let captured):
+            noteCall(capturing: captured)
             if let value = try invokeFirstBinding(
                 functions, selfValue: captured.selfValue, type: captured.selfType, arguments: arguments, at: node,
                 captured: captured)
@@ -951,6 +961,7 @@ extension Evaluator {
     /// The scope a closure's body runs in: its captured scope with the arguments bound to its parameters (or to
     /// `$0`, `$1`, …).
     func closureScope(_ syntax: ClosureExprSyntax, _ captured: Scope, _ arguments: [Argument]) -> Scope {
+        noteCall(capturing: captured)
         let scope = Scope(parent: captured)
         let names = Closure.parameterNames(syntax)
         for (index, argument) in arguments.enumerated() {

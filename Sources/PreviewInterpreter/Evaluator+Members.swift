@@ -174,6 +174,9 @@ extension Evaluator {
 
     /// Writes a property of a built-in value (`size.width = 3` on a local `CGSize`).
     func setProperty(_ name: String, of base: inout Value, to value: Value, at node: some SyntaxProtocol) throws {
+        // A Foundation object is one object wherever it is held: what a getter read from it may change.
+        if case .native(.object) = base { noteGlobalWrite() }
+        if case .native(.dateFormatter) = base { noteGlobalWrite() }
         if FoundationDates.setProperty(name, of: &base, to: value) { return }
         if case .native(.object(let object)) = base, FoundationObjects.setProperty(name, of: object, to: value) {
             return
@@ -220,11 +223,13 @@ extension Evaluator {
         switch findMember(name, in: instance.type) {
         case .computed(let getter, _, let declaration)?:
             touch(instance.type)
-            let value = try nested(node) {
-                try runGetter(
-                    getter, of: declaration, scope: Scope(selfValue: .instance(instance), selfType: instance.type))
+            return try memoisedGetter(declaration, of: instance) {
+                let value = try nested(node) {
+                    try runGetter(
+                        getter, of: declaration, scope: Scope(selfValue: .instance(instance), selfType: instance.type))
+                }
+                return try typed(value, declaredBy: declaration, at: node)
             }
-            return try typed(value, declaredBy: declaration, at: node)
         case .function(let function, _)?:
             return .function(.function(function, selfValue: .instance(instance), type: instance.type))
         case .staticStored?:
@@ -336,6 +341,7 @@ extension Evaluator {
             !lookups.observing.contains(key),
             !lookups.initializing.contains(ObjectIdentifier(instance))
         else {
+            noteWrite(to: instance)
             instance.properties[name] = value.stored
             try writeThrough(instance, name, value)
             return
@@ -350,6 +356,7 @@ extension Evaluator {
             _ = try nested(node) { try runBody(body.statements, scope: scope) }
         }
         try run(observers.willSet, defining: "newValue", as: value)
+        noteWrite(to: instance)
         instance.properties[name] = value.stored
         try writeThrough(instance, name, value)
         try run(observers.didSet, defining: "oldValue", as: oldValue)

@@ -70,6 +70,7 @@ extension Evaluator {
             return true
         }
         guard case .instance(let made) = value, made.type.name == wrapper.name else { return false }
+        noteWrite(to: instance)
         instance.properties["_" + name] = value.stored
         return true
     }

@@ -733,6 +733,7 @@ extension Evaluator {
             if name == "self", let instance = scope.selfInstance, case .instance(let other) = value,
                 other.type.name == instance.type.name, !instance.type.isClass
             {
+                noteWrite(to: instance)
                 instance.properties = other.copy().properties
                 return
             }
@@ -741,10 +742,12 @@ extension Evaluator {
                 return
             }
             if let type = scope.selfType, type.members[name] != nil {
+                noteGlobalWrite()
                 staticValues[type.name + "." + name] = value.stored
                 return
             }
             if project.index.globals[name] != nil {
+                noteGlobalWrite()
                 staticValues["global." + name] = value.stored
                 return
             }
@@ -771,6 +774,7 @@ extension Evaluator {
                     try store(base, into: baseExpression, scope: scope)
                 }
             case .type(let typeName):
+                noteGlobalWrite()
                 staticValues[typeName + "." + name] = value.stored
             case .opaque:
                 return

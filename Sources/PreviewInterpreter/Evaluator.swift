@@ -16,9 +16,22 @@ final class Evaluator {
     /// dark (colours and images adapt when drawn), and `EvaluationMemo` shares it between them.
     private(set) var environmentReads: EnvironmentReads = []
     /// Values set with `.environment(\.customKey, value)` for the subtree being evaluated, by key name.
-    private(set) var customEnvironment: [String: Value] = [:]
+    var customEnvironment: [String: Value] {
+        readEnvironment = true
+        return customEnvironmentStorage
+    }
+    private var customEnvironmentStorage: [String: Value] = [:]
     /// Objects set with `.environmentObject(…)` / `.environment(object)`, by type name.
-    private(set) var environmentObjects: [String: Value] = [:]
+    var environmentObjects: [String: Value] {
+        readEnvironment = true
+        return environmentObjectsStorage
+    }
+    private var environmentObjectsStorage: [String: Value] = [:]
+    /// Whether the environment was read since a getter started (`memoisedGetter`): what it computed may differ
+    /// under other environment modifiers.
+    var readEnvironment = false
+    /// Computed properties' values kept while nothing they read changes (Evaluator+GetterMemo).
+    var getterMemo = GetterMemo()
     let budget: PreviewInterpreter.Budget
     /// The contextual types of implicit members and literals, decided before evaluation (Semantics/).
     let semantics: SemanticModel
@@ -190,24 +203,30 @@ final class Evaluator {
     /// The colour scheme where evaluation is; the evaluation now depends on the target's.
     var colorScheme: ColorScheme {
         environmentReads.insert(.colorScheme)
+        readEnvironment = true
         return environment.colorScheme
     }
 
     /// The Dynamic Type size where evaluation is; the evaluation now depends on the target's.
     var dynamicTypeSize: DynamicTypeSize {
         environmentReads.insert(.dynamicTypeSize)
+        readEnvironment = true
         return environment.dynamicTypeSize
     }
 
     /// The target's screen (`UIScreen.main`, `UIDevice.current`); the evaluation now depends on it.
     var screen: DeviceScreen {
         environmentReads.insert(.screen)
+        readEnvironment = true
         return environment.screen
     }
 
     /// The tint `.tint(…)` above set, if any. Not recorded: targets do not vary it, and `EvaluationMemo` shares
     /// evaluations only between environments equal in everything but the recorded settings.
-    var tint: ColorValue? { environment.tint }
+    var tint: ColorValue? {
+        readEnvironment = true
+        return environment.tint
+    }
 
     /// Runs `body` in the environment `change` makes: how content below an environment modifier sees it.
     func withEnvironment<T>(_ change: EnvironmentChange, _ body: () throws -> T) rethrows -> T {
@@ -221,12 +240,12 @@ final class Evaluator {
     func withCustomEnvironment<T>(
         key: String? = nil, object: String? = nil, value: Value, _ body: () throws -> T
     ) rethrows -> T {
-        let savedKeys = customEnvironment, savedObjects = environmentObjects
-        if let key { customEnvironment[key] = value }
-        if let object { environmentObjects[object] = value }
+        let savedKeys = customEnvironmentStorage, savedObjects = environmentObjectsStorage
+        if let key { customEnvironmentStorage[key] = value }
+        if let object { environmentObjectsStorage[object] = value }
         defer {
-            customEnvironment = savedKeys
-            environmentObjects = savedObjects
+            customEnvironmentStorage = savedKeys
+            environmentObjectsStorage = savedObjects
         }
         return try body()
     }

@@ -12,6 +12,8 @@ package struct ProgramRun: Sendable {
     package var diagnostics: [Diagnostic]
     /// The `#expect`/`#require` conditions that did not hold, in order, each with its line and both sides.
     package var failedExpectations: [String] = []
+    /// How many reads of computed properties a value kept from an earlier read answered (`GetterMemo`).
+    package var getterValuesReused = 0
 }
 
 extension PreviewInterpreter {
@@ -36,7 +38,7 @@ extension PreviewInterpreter {
             evaluator.runProgram(statements)
             return ProgramRun(
                 output: evaluator.printed, diagnostics: evaluator.diagnostics,
-                failedExpectations: evaluator.failedExpectations)
+                failedExpectations: evaluator.failedExpectations, getterValuesReused: evaluator.getterMemo.reused)
         }
     }
 }

@@ -129,9 +129,16 @@ struct Argument {
 /// An instance of a project struct or class: its stored property values.
 final class Instance {
     let type: TypeDeclaration
-    var properties: [String: Value]
+    var properties: [String: Value] {
+        didSet { writes &+= 1 }
+    }
+    /// How many times a property was written, however: a kept getter value of this instance is dropped once it
+    /// changes, also where a write did not tell `GetterMemo`.
+    private(set) var writes = 0
     /// `@Binding` properties initialised from a `$binding`: where a write to them goes too (the parent's state).
     var bindingOrigins: [String: BindingOrigin] = [:]
+    /// When it was made, against `GetterMemo`'s entries: a write to it can change only what was computed after.
+    let made = CreationOrder.next()
 
     init(type: TypeDeclaration, properties: [String: Value] = [:]) {
         self.type = type
@@ -244,6 +251,8 @@ final class Scope {
     private var ownSelfValue: Value?
     /// The type whose member is being evaluated: its static members are visible unqualified.
     let selfType: TypeDeclaration?
+    /// When it was made: a closure capturing a scope older than a getter reads variables the getter does not own.
+    let made = CreationOrder.next()
 
     init(parent: Scope? = nil, selfValue: Value? = nil, selfType: TypeDeclaration? = nil) {
         self.parent = parent

@@ -240,6 +240,7 @@ enum FoundationCombine {
                         "'assign' is evaluated only as 'assign(to: \\.property, on: object)'", at: node)
                 }
                 try publisher.subscribe(evaluator: evaluator, at: node) { value in
+                    evaluator.noteWrite(to: target)
                     target.properties[path[0]] = value.stored
                 }
                 return FoundationObject("AnyCancellable", .cancellable).value

@@ -1,0 +1,113 @@
+import SwiftSyntax
+
+extension Evaluator {
+    /// What an evaluation has done that a getter's value cannot repeat when it is reused: each of these changes only
+    /// by growing, so a getter that left them all as they were did none of it.
+    private struct Traces: Equatable {
+        var diagnostics: Int
+        var printed: Int
+        var failedExpectations: Int
+        var uuidCounter: Int
+        var randomState: UInt64
+        var interactions: Int
+        var stateHolders: Int
+        var appearanceActions: Int
+        var geometryReaders: Int
+        var previewObjects: Int
+        var bindingScopes: Int
+        var environmentReads: EnvironmentReads
+    }
+
+    private var traces: Traces {
+        Traces(
+            diagnostics: diagnostics.count, printed: printed.utf8.count, failedExpectations: failedExpectations.count,
+            uuidCounter: uuidCounter, randomState: randomState, interactions: interactions.count,
+            stateHolders: stateHolders.count, appearanceActions: appearanceActions.count,
+            geometryReaders: geometryReaderSizes.count, previewObjects: previewObjects.count,
+            bindingScopes: bindingScopes.count, environmentReads: environmentReads)
+    }
+
+    /// A computed property of `instance` read: its value kept from an earlier read while nothing it could have read
+    /// was written (`GetterMemo`), else `compute`'s, kept for the next read when it left no other trace.
+    func memoisedGetter(
+        _ declaration: VariableDeclSyntax, of instance: Instance, compute: () throws -> Value
+    ) throws -> Value {
+        let key = GetterMemo.Key(instance: ObjectIdentifier(instance), getter: declaration.id)
+        if let entry = getterMemo.value(for: key) {
+            getterMemo.noteReuse()
+            touchedFiles.formUnion(entry.touchedFiles)
+            return entry.value
+        }
+        let before = traces
+        let touchedBefore = touchedFiles
+        let readEnvironmentBefore = readEnvironment
+        touchedFiles = []
+        readEnvironment = false
+        getterMemo.startRecording()
+        let value: Value
+        do {
+            value = try compute()
+        } catch {
+            _ = getterMemo.endRecording()
+            touchedFiles.formUnion(touchedBefore)
+            readEnvironment = readEnvironment || readEnvironmentBefore
+            throw error
+        }
+        let started = getterMemo.recordings.last!.started
+        let withoutEffects = getterMemo.endRecording()
+        let touched = touchedFiles
+        let readEnvironmentHere = readEnvironment
+        touchedFiles.formUnion(touchedBefore)
+        readEnvironment = readEnvironmentHere || readEnvironmentBefore
+        if withoutEffects, !readEnvironmentHere, traces == before, Self.isReusable(value, madeSince: started) {
+            getterMemo.store(
+                GetterMemo.Entry(
+                    instance: instance, instanceWrites: instance.writes, value: value, finished: CreationOrder.now,
+                    touchedFiles: touched),
+                for: key)
+        }
+        return value
+    }
+
+    /// Whether `value` can be handed to every later read: it holds no view (a view's tap targets and state belong
+    /// to one place in the hierarchy), no closure, and no object or view struct made since `started` (each read of
+    /// the getter would make a new one, with an identity of its own). What was made before is the same object for
+    /// every read anyway.
+    private static func isReusable(_ value: Value, madeSince started: UInt64) -> Bool {
+        switch value {
+        case .view, .function, .native(.object), .native(.dateFormatter): return false
+        case .instance(let instance):
+            guard instance.made >= started else { return true }
+            if instance.type.isClass || instance.type.isView { return false }
+            return instance.properties.values.allSatisfy { isReusable($0, madeSince: started) }
+        case .array(let values), .set(let values), .tuple(let values, _):
+            return values.allSatisfy { isReusable($0, madeSince: started) }
+        case .dictionary(let dictionary):
+            return dictionary.keys.allSatisfy { isReusable($0, madeSince: started) }
+                && dictionary.values.allSatisfy { isReusable($0, madeSince: started) }
+        case .enumCase(let enumValue):
+            return enumValue.payload.allSatisfy { isReusable($0, madeSince: started) }
+        case .implicitCall(_, let arguments):
+            return arguments.allSatisfy { isReusable($0.value, madeSince: started) }
+        default:
+            return true
+        }
+    }
+
+    /// `instance` is written: kept getter values computed since it was made may have read it.
+    func noteWrite(to instance: Instance) {
+        getterMemo.wrote(madeAt: instance.made)
+    }
+
+    /// A global, a static or a Foundation object is written: any kept getter value may have read it.
+    func noteGlobalWrite() {
+        getterMemo.wrote(madeAt: 0)
+    }
+
+    /// A closure or nested function capturing `scope` runs: a getter evaluated since before the scope was made
+    /// reads and writes variables it does not own, so its value is not kept.
+    func noteCall(capturing scope: Scope) {
+        guard getterMemo.isRecording else { return }
+        getterMemo.touchedOlder(than: scope.made)
+    }
+}

@@ -1,0 +1,109 @@
+import Synchronization
+import SwiftSyntax
+
+/// The order instances and scopes were made in, across every evaluation: one counter, so a value made later always
+/// has a larger number, whichever thread made it.
+enum CreationOrder {
+    private static let counter = Atomic<UInt64>(1)
+
+    static func next() -> UInt64 { counter.wrappingAdd(1, ordering: .relaxed).oldValue }
+
+    /// The number the next instance or scope will get: everything made so far has a smaller one.
+    static var now: UInt64 { counter.load(ordering: .relaxed) }
+}
+
+/// Values of computed properties already read in one evaluation, kept while nothing they could have read changes.
+///
+/// A view's body reads its getters where its views need them: `Text("\(totalSales)")` and `Chart(sales)` each run
+/// `sales`, which may walk a year of orders. A getter that changed nothing outside itself gives the same value
+/// again as long as no instance, global or static that existed when it finished is written: what it read existed
+/// then. So instead of recording every read, every write to storage made before an entry finished drops that entry
+/// (`wrote(madeAt:)`); the views an evaluation goes on to build are new instances, and writing them drops nothing.
+///
+/// A getter's value is kept only when its evaluation left no trace but its value: no write to anything made before
+/// it started, no call of a closure whose captured variables it does not own, no UUID or random number drawn,
+/// nothing printed or reported, no view, tap target or `@State` made, no setting of the environment read (the same
+/// getter can run under other environment modifiers), and its value holds no view, closure or object it made
+/// (objects have an identity; each read of such a getter makes a new one).
+struct GetterMemo {
+    struct Key: Hashable {
+        var instance: ObjectIdentifier
+        var getter: SyntaxIdentifier
+    }
+
+    struct Entry {
+        /// Held so that its identifier is not reused by another instance while the entry lives.
+        var instance: Instance
+        /// `instance.writes` when the getter finished.
+        var instanceWrites: Int
+        var value: Value
+        /// `CreationOrder.now` when the getter finished: a write to anything made before drops the entry.
+        var finished: UInt64
+        /// The source files the getter's evaluation touched, counted again when its value is reused.
+        var touchedFiles: Set<String>
+    }
+
+    /// A getter being evaluated: writes to what was made before `started`, or closures capturing it, make its value
+    /// one that is not kept.
+    struct Recording {
+        var started: UInt64
+        var hasEffects = false
+    }
+
+    private(set) var entries: [Key: Entry] = [:]
+    /// The largest `finished` of the entries: a write to something made after it drops nothing.
+    private var latestFinished: UInt64 = 0
+    private(set) var recordings: [Recording] = []
+    /// How many getter reads a kept value answered, and how many values were kept, for tests and benchmarks.
+    private(set) var reused = 0
+    private(set) var kept = 0
+
+    /// Entries beyond this are not kept: a long evaluation reads many getters once each, and their values would
+    /// only take memory.
+    static let capacity = 4096
+
+    /// The entry for `key`, unless its instance was written since (`Instance.writes`), which drops it.
+    mutating func value(for key: Key) -> Entry? {
+        guard let entry = entries[key] else { return nil }
+        guard entry.instanceWrites == entry.instance.writes else {
+            entries[key] = nil
+            return nil
+        }
+        return entry
+    }
+
+    mutating func noteReuse() { reused += 1 }
+
+    mutating func startRecording() { recordings.append(Recording(started: CreationOrder.now)) }
+
+    /// Ends the innermost recording; whether what it computed may be kept.
+    mutating func endRecording() -> Bool { !recordings.removeLast().hasEffects }
+
+    mutating func store(_ entry: Entry, for key: Key) {
+        guard entries.count < Self.capacity else { return }
+        entries[key] = entry
+        latestFinished = max(latestFinished, entry.finished)
+        kept += 1
+    }
+
+    /// Storage made at `made` was written (an instance's property, or with 0 a global, a static or a Foundation
+    /// object): entries computed after it was made may have read it, and getters running since before it was made
+    /// changed something outside themselves.
+    mutating func wrote(madeAt made: UInt64) {
+        touchedOlder(than: made)
+        guard made < latestFinished else { return }
+        entries = entries.filter { $0.value.finished <= made }
+        latestFinished = entries.values.map(\.finished).max() ?? 0
+    }
+
+    /// A closure capturing a scope made at `made` is called: getters that started later do not own its variables.
+    mutating func touchedOlder(than made: UInt64) {
+        var index = recordings.count - 1
+        while index >= 0, made < recordings[index].started {
+            recordings[index].hasEffects = true
+            index -= 1
+        }
+    }
+
+    var isRecording: Bool { !recordings.isEmpty }
+}
