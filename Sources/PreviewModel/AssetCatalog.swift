@@ -39,7 +39,14 @@ package struct AssetCatalog: Equatable, Sendable {
     init(boundary: ProjectBoundary, previous: AssetCatalog, read: FileReader) {
         let root = URL(fileURLWithPath: boundary.root)
         var unlisted: [(folder: String, reason: String)] = []
-        for catalog in Self.catalogFolders(below: root, relative: "", boundary: boundary, unlisted: &unlisted) {
+        // The catalogs of checked-out packages (`Color.brand` from a design-system package's own catalog) come
+        // after the project's: a set of the project's own of the same name is the one used.
+        var catalogs = Self.catalogFolders(below: root, relative: "", boundary: boundary, unlisted: &unlisted)
+        for sources in ProjectScanner(boundary: boundary).dependencySourceFolders() {
+            catalogs += Self.catalogFolders(
+                below: root.appendingPathComponent(sources), relative: sources, boundary: boundary, unlisted: &unlisted)
+        }
+        for catalog in catalogs {
             loadGroup(
                 root.appendingPathComponent(catalog), file: catalog, namespace: "", boundary: boundary,
                 previous: previous, read: read, unlisted: &unlisted)
@@ -217,9 +224,16 @@ package struct AssetCatalog: Equatable, Sendable {
         }
     }
 
+    /// Whether a package's set at `file` gives way to the project's own at `existing` without a diagnostic.
+    private static func shadowed(_ file: String, by existing: String) -> Bool {
+        ProjectScanner.isInDependency(file) && !ProjectScanner.isInDependency(existing)
+    }
+
     private mutating func add(color: ColorAsset?) {
         guard let color else { return }
         if let existing = colors[color.name] {
+            // A package's set is in the package's own bundle: the project's of the same name is no mistake.
+            if Self.shadowed(color.file, by: existing.file) { return }
             report(color.file, "colour '\(color.name)' is also defined in '\(existing.file)'; that one is used")
         } else {
             colors[color.name] = color
@@ -229,6 +243,8 @@ package struct AssetCatalog: Equatable, Sendable {
     private mutating func add(image: ImageAsset?) {
         guard let image else { return }
         if let existing = images[image.name] {
+            // A package's set is in the package's own bundle: the project's of the same name is no mistake.
+            if Self.shadowed(image.file, by: existing.file) { return }
             report(image.file, "image '\(image.name)' is also defined in '\(existing.file)'; that one is used")
         } else {
             images[image.name] = image
@@ -238,6 +254,8 @@ package struct AssetCatalog: Equatable, Sendable {
     private mutating func add(symbol: SymbolAsset?) {
         guard let symbol else { return }
         if let existing = symbols[symbol.name] {
+            // A package's set is in the package's own bundle: the project's of the same name is no mistake.
+            if Self.shadowed(symbol.file, by: existing.file) { return }
             report(symbol.file, "symbol '\(symbol.name)' is also defined in '\(existing.file)'; that one is used")
         } else {
             symbols[symbol.name] = symbol

@@ -41,26 +41,37 @@ package struct ProjectScanner: Sendable {
 
     /// Whether a relative path is a Swift source of a checked-out dependency (`.build/checkouts/Kit/Sources/…`).
     package static func isDependencySource(_ path: String) -> Bool {
-        guard path.hasSuffix(".swift") else { return false }
-        return dependencyCheckouts.contains { checkouts in
+        path.hasSuffix(".swift") && isInDependency(path)
+    }
+
+    /// Whether a relative path lies in the `Sources` folder of a checked-out dependency.
+    package static func isInDependency(_ path: String) -> Bool {
+        dependencyCheckouts.contains { checkouts in
             guard path.hasPrefix(checkouts + "/") else { return false }
             let rest = path.dropFirst(checkouts.count + 1).split(separator: "/")
             return rest.count > 2 && rest[1] == "Sources"
         }
     }
 
+    /// The `Sources` folder of every checked-out dependency, relative to the root, sorted.
+    package func dependencySourceFolders() -> [String] {
+        var folders: [String] = []
+        for checkouts in Self.dependencyCheckouts where !boundary.isExcluded(checkouts) {
+            guard let packages = try? FolderEntry.list(boundary.root + "/" + checkouts) else { continue }
+            for package in packages where package.kind == .folder {
+                let sources = checkouts + "/" + package.name + "/Sources"
+                if (try? FolderEntry.list(boundary.root + "/" + sources)) != nil { folders.append(sources) }
+            }
+        }
+        return folders.sorted()
+    }
+
     /// Relative paths of the Swift sources of every checked-out dependency, sorted.
     package func dependencySwiftFiles() throws -> [String] {
         var found: [String] = []
-        for checkouts in Self.dependencyCheckouts where !boundary.isExcluded(checkouts) {
-            let folder = boundary.root + "/" + checkouts
-            guard let packages = try? FolderEntry.list(folder) else { continue }
-            for package in packages where package.kind == .folder {
-                let sources = checkouts + "/" + package.name + "/Sources"
-                guard (try? FolderEntry.list(boundary.root + "/" + sources)) != nil else { continue }
-                try walk(boundary.root + "/" + sources, relative: sources, includes: { $0.hasSuffix(".swift") },
-                    into: &found)
-            }
+        for sources in dependencySourceFolders() {
+            try walk(
+                boundary.root + "/" + sources, relative: sources, includes: { $0.hasSuffix(".swift") }, into: &found)
         }
         return found.sorted()
     }

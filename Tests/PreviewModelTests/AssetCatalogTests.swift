@@ -89,6 +89,20 @@ struct AssetCatalogTests {
         #expect(project.assets.color(named: "Missing") == nil)
     }
 
+    /// A checked-out package's catalog is read with the project's, which wins where both name a set.
+    @Test func aCheckedOutPackagesCatalogIsReadAndTheProjectsOwnSetsWin() throws {
+        let package = ".build/checkouts/DesignKit/Sources/DesignKit/Colors.xcassets"
+        let folder = try ProjectFolder([
+            package + "/Brand.colorset/Contents.json": Self.colorSet(light: ("0", "0", "255"), dark: nil),
+            package + "/Shared.colorset/Contents.json": Self.colorSet(light: ("0", "0", "255"), dark: nil),
+            "App/Assets.xcassets/Shared.colorset/Contents.json": Self.colorSet(light: ("255", "0", "0"), dark: nil),
+        ])
+        let project = try folder.load()
+        #expect(project.diagnostics.isEmpty, "\(project.diagnostics)")
+        Self.expectClose(try #require(project.assets.color(named: "Brand")).light, RGBA(0, 0, 255))
+        Self.expectClose(try #require(project.assets.color(named: "Shared")).light, RGBA(255, 0, 0))
+    }
+
     @Test func otherColourSpacesAndIdiomsAreReadAsSRGBPreferringTheIPhone() throws {
         let iPad = #"{ "idiom" : "ipad", "color" : { "components" : { "red" : "1", "green" : "0", "blue" : "0" } } }"#
         let universal = #"{ "idiom" : "universal", "color" : { "color-space" : "display-p3", "components" : "#
