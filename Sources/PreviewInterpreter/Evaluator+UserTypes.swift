@@ -91,14 +91,22 @@ extension Evaluator {
         }
     }
 
-    /// Runs the first initialiser `type` declares that `arguments` bind to, on `instance`; false when none binds.
+    /// Runs the initialiser `type` declares that `arguments` bind to, on `instance`; false when none binds. Of
+    /// several, Swift's choice: the one that leaves the fewest parameters to their defaults (`init(a:)` over
+    /// `init(a:fill: = .white)` for `T(a: 1)`), the first declared among equals.
     private func runDeclaredInitializer(
         of type: TypeDeclaration, on instance: Instance, arguments: [Argument], at call: FunctionCallExprSyntax
     ) throws -> Bool {
+        var best: (initializer: InitializerDeclSyntax, signature: Signature, bound: [BoundArgument], defaults: Int)?
         for initializer in type.initializers {
             let signature = signature(
                 of: initializer.signature.parameterClause, generics: initializer.genericParameterClause, in: type)
             guard let bound = Binder.bind(arguments, to: signature, fits: fits) else { continue }
+            let defaults = bound.filter { if case .useDefault = $0 { return true } else { return false } }.count
+            if best.map({ defaults < $0.defaults }) ?? true { best = (initializer, signature, bound, defaults) }
+            if defaults == 0 { break }
+        }
+        if let (initializer, signature, bound, _) = best {
             let scope = Scope(selfValue: .instance(instance), selfType: type)
             try define(signature, bound, in: scope, at: call)
             // What an initialiser assigns to its own properties initialises them: their observers do not run.
