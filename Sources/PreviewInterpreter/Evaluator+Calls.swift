@@ -778,6 +778,9 @@ extension Evaluator {
             }
         }
         if Vocabulary.inertModifiers.contains(name) {
+            UndrawnModifiers.check(
+                name, arguments: arguments, evaluator: self,
+                at: Syntax(call).as(FunctionCallExprSyntax.self)?.calledName ?? Syntax(call))
             noteAppearance(name, arguments: arguments, at: call)
             return view
         }

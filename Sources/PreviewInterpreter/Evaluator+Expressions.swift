@@ -247,10 +247,45 @@ extension Evaluator {
 
     /// `base` followed by `#if` postfix members: the active clause's modifiers are applied to it.
     private func postfixIfConfig(_ postfix: PostfixIfConfigExprSyntax, scope: Scope) throws -> Value {
-        var value = try postfix.base.map { try evaluate($0, scope: scope) } ?? .void
-        guard case .postfixExpression(let chain)? = postfix.config.activeElements else { return value }
-        value = try applyImplicitChain(chain, to: value, scope: scope)
-        return value
+        guard case .postfixExpression(let chain)? = postfix.config.activeElements else {
+            return try postfix.base.map { try evaluate($0, scope: scope) } ?? .void
+        }
+        // The clause's environment settings (`.tint`, `.listRowBackground`) reach the base, as they do written
+        // without `#if`: the base is evaluated inside them, the outermost modifier's outermost.
+        var evaluateBase: () throws -> Value = {
+            guard let base = postfix.base else { return .void }
+            let value = try self.evaluate(base, scope: scope)
+            return try self.view(from: value, at: base).map(Value.view) ?? value
+        }
+        for setting in try environmentSettings(in: chain, scope: scope) {
+            let inner = evaluateBase
+            evaluateBase = { try setting.apply(self, inner) }
+        }
+        return try applyImplicitChain(chain, to: try evaluateBase(), scope: scope)
+    }
+
+    /// The environment settings the modifiers of an implicit chain make, innermost first.
+    private func environmentSettings(in chain: ExprSyntax, scope: Scope) throws -> [EnvironmentModifiers.Setting] {
+        if let call = chain.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        {
+            let inner = try member.base.map { try environmentSettings(in: $0, scope: scope) } ?? []
+            let name = member.declName.baseName.bareName
+            guard EnvironmentModifiers.names.contains(name),
+                let setting = try EnvironmentModifiers.setting(
+                    name, arguments: try arguments(of: call, scope: scope), evaluator: self)
+            else { return inner }
+            return inner + [setting]
+        }
+        if let member = chain.as(MemberAccessExprSyntax.self) {
+            return try member.base.map { try environmentSettings(in: $0, scope: scope) } ?? []
+        }
+        if let nested = chain.as(PostfixIfConfigExprSyntax.self) {
+            let inner = try nested.base.map { try environmentSettings(in: $0, scope: scope) } ?? []
+            guard case .postfixExpression(let active)? = nested.config.activeElements else { return inner }
+            return inner + (try environmentSettings(in: active, scope: scope))
+        }
+        return []
     }
 
     /// Evaluates a member chain whose innermost base is implicit (`.padding().bold()`) on `base`.

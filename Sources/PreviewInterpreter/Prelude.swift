@@ -63,11 +63,18 @@ enum Prelude {
             self.content = content()
         }
 
+        // `.labelsHidden()` around it leaves the content alone, at the width it is offered.
+        @Environment(\.labelsHidden) private var labelsHidden
+
         var body: some View {
-            HStack {
-                label
-                Spacer()
-                content.foregroundStyle(.secondary)
+            if labelsHidden {
+                content
+            } else {
+                HStack {
+                    label
+                    Spacer()
+                    content.foregroundStyle(.secondary)
+                }
             }
         }
     }

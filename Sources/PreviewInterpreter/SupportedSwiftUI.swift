@@ -93,22 +93,18 @@ package enum SupportedSwiftUI {
         "scrollContentBackground",
     ]
 
-    /// Modifiers in `inertModifiers` that do change the look in SwiftUI; listed under known gaps while they
-    /// stay inert (one the vocabulary implements drops out of the list by itself).
-    private static let lookModifiers = [
-        "toggleStyle", "datePickerStyle", "progressViewStyle", "gaugeStyle",
-        "textFieldStyle", "menuStyle", "formStyle", "imageScale",
-        "lineSpacing", "kerning", "tracking", "baselineOffset", "minimumScaleFactor", "truncationMode",
-        "allowsTightening",
-        "monospaced", "monospacedDigit", "fontDesign", "fontWidth", "symbolRenderingMode", "symbolVariant", "redacted",
-        "badge", "tabItem", "toolbarBackground", "listRowInsets",
-        "listRowSeparator", "listRowSpacing", "listSectionSpacing", "safeAreaPadding", "contentMargins",
-        "containerBackground", "backgroundStyle", "navigationSubtitle",
-    ]
-
+    /// Modifiers in `inertModifiers` that do change the look in SwiftUI and are reported when a call asks for
+    /// another look than the default one (`UndrawnModifiers`); listed under known gaps while they stay inert (one
+    /// the vocabulary implements drops out of the list by itself).
     private static var drawnWithDefaults: [String] {
         let inert = Set(inertNames)
-        return lookModifiers.filter { inert.contains($0) }.sorted()
+        return UndrawnModifiers.drawsDefault.keys.filter { inert.contains($0) }.sorted()
+    }
+
+    /// Inert modifiers that change the look only where previewd's frames do not show it.
+    private static var drawnRightWhereTheyShow: [String] {
+        let inert = Set(inertNames)
+        return UndrawnModifiers.drawnRightWhereTheyShow.filter { inert.contains($0) }.sorted()
     }
 
     /// The types whose prelude extensions add modifiers, as `Evaluator.viewExtensionMethods` looks them up.
@@ -455,13 +451,23 @@ package enum SupportedSwiftUI {
             colour.
             """,
             """
-            **Accepted but not drawn yet.** `.trim`, `.rotation3DEffect` and `.zIndex` keep their content unchanged; a \
-            project's own `Layout` is not evaluated; platform images other than `UIImage(named:)` and \
-            `UIImage(systemName:)` (`Image(uiImage:)` of decoded data, `Image(cgImage:)`) are drawn as a box.
+            **Accepted but not drawn yet, with a diagnostic.** `.trim` of a shape other than a circle or an ellipse \
+            draws the whole shape; \
+            `.rotation3DEffect` out of the screen's plane in perspective draws its content unturned (half turns \
+            about the x or y axis are drawn as mirror images, turns about the z axis as rotations, and turns without \
+            perspective as their flat projection); a project's own `Layout` is not evaluated; platform images other \
+            than `UIImage(named:)` and `UIImage(systemName:)` (`Image(uiImage:)` of decoded data, `Image(cgImage:)`) \
+            are drawn as a box. Without a diagnostic yet, the colour filters (`.grayscale`, `.saturation`, \
+            `.brightness`, `.contrast`, `.hueRotation`, `.colorMultiply`, `.colorInvert`, `.blendMode`, \
+            `.luminanceToAlpha`) draw the colours unfiltered. `.zIndex` orders the children of a `ZStack`; elsewhere \
+            views are drawn in the order written.
             """,
             """
             **Drawn with the default look.** These accepted modifiers change the look in SwiftUI but not yet in \
-            previewd, without a diagnostic: \(drawnWithDefaults.map { "`.\($0)`" }.joined(separator: ", ")).
+            previewd; a call that asks for another look than the default is reported: \
+            \(drawnWithDefaults.map { "`.\($0)`" }.joined(separator: ", ")). These change only text too long for \
+            its space, or nothing on an iPhone or iPad, and are not reported: \
+            \(drawnRightWhereTheyShow.map { "`.\($0)`" }.joined(separator: ", ")).
             """,
             """
             **Not evaluated.** Types declared inside functions, macros other than `#Preview` and the literals above, \

@@ -28,6 +28,14 @@ enum EnvironmentModifiers {
         }
     }
 
+    /// The modifiers `setting` may make a setting of, so a caller can tell before evaluating the arguments.
+    static let names: Set<String> = [
+        "preferredColorScheme", "colorScheme", "dynamicTypeSize", "environment", "tint", "accentColor", "labelStyle",
+        "pickerStyle", "listStyle", "buttonStyle", "controlSize", "buttonBorderShape", "toggleStyle", "containerShape",
+        "scrollContentBackground", "labelsHidden", "listRowBackground", "tabViewStyle", "previewContext",
+        "foregroundStyle", "foregroundColor", "environmentObject",
+    ]
+
     /// The setting modifier `name` makes with these arguments, or nil when it is not an environment setting.
     static func setting(_ name: String, arguments: [Argument], evaluator: Evaluator) throws -> Setting? {
         switch name {
@@ -87,6 +95,13 @@ enum EnvironmentModifiers {
             // Read by `List` and `Form`, which leave out their grouped background for `.hidden`.
             guard let visibility = arguments.first?.value else { return nil }
             return Setting(key: name, value: visibility)
+        case "labelsHidden":
+            // The toggles, pickers and steppers below draw their control without its label (`Vocabulary+Controls`).
+            return Setting(key: name, value: .bool(true))
+        case "listRowBackground":
+            // A section's rows take it (`Section`), as SwiftUI's row traits reach the rows of what they are set on.
+            guard let view = arguments.first?.value else { return nil }
+            return Setting(key: name, value: view)
         case "tabViewStyle":
             // Read by `TabView`, which draws pages with their index dots for `.page`.
             guard let style = arguments.first?.value else { return nil }
@@ -130,6 +145,8 @@ enum EnvironmentModifiers {
         case "locale": return .native(.locale("en_US"))
         case "layoutDirection": return .symbol("leftToRight")
         case "isEnabled": return .bool(true)
+        // Set by `.labelsHidden()` (`setting`); read by the prelude's `LabeledContent`.
+        case "labelsHidden": return .bool(false)
         case "isLuminanceReduced": return .bool(false)
         case "labelStyle": return .symbol("automatic")
         case "displayScale": return .double(3)

@@ -1,3 +1,4 @@
+import Foundation
 import PreviewViews
 
 extension Vocabulary {
@@ -68,7 +69,13 @@ extension Vocabulary {
             "rotation3DEffect",
             "(_ angle: Angle, axis: Any, anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1)"
         ) { call in
-            .view(try call.receiverView)
+            let view = try call.receiverView
+            guard let effect = flatRotation3D(call) else {
+                call.report(
+                    "'.rotation3DEffect' out of the screen's plane is not drawn in perspective; drawn without it")
+                return .view(view)
+            }
+            return .view(effect.map { .effect($0, view) } ?? view)
         },
         Construct(
             "scaleEffect",
@@ -121,7 +128,22 @@ extension Vocabulary {
             }
         },
         Construct("trim", "(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1)") { call in
-            .view(try call.receiverView)
+            let from = try call.number("startFraction") ?? 0, to = try call.number("endFraction") ?? 1
+            let view = try call.receiverView
+            guard from > 0 || to < 1 else { return .view(view) }
+            // Ovals are trimmed (progress rings); other outlines start where SwiftUI's do not say.
+            func trimmed(_ node: ViewNode) -> ViewNode? {
+                switch node {
+                case .shape(let shape, let style) where shape == .circle || shape == .ellipse:
+                    return .shape(
+                        .custom(CustomShape(TrimmedOval(isCircle: shape == .circle, from: from, to: to))), style)
+                case .environment(let change, let inner): return trimmed(inner).map { .environment(change, $0) }
+                default: return nil
+                }
+            }
+            if let trimmed = trimmed(view) { return .view(trimmed) }
+            call.report("'.trim(from:to:)' of this shape is not drawn yet; the whole shape is drawn")
+            return .view(view)
         },
         Construct("saturation", "(_ amount: Double)") { call in
             .view(.effect(.colorAdjustment("saturation"), try call.receiverView))
@@ -149,7 +171,13 @@ extension Vocabulary {
         Construct("luminanceToAlpha", "()") { call in
             .view(.effect(.colorAdjustment("luminanceToAlpha"), try call.receiverView))
         },
-        Construct("zIndex", "(_ value: Double)") { call in .view(try call.receiverView) },
+        Construct("zIndex", "(_ value: Double)") { call in
+            // Kept on the view for the `ZStack` it is in, which draws its children in this order.
+            let value = try call.number("value") ?? 0
+            return .view(
+                .layoutValue(
+                    LayoutValue(key: zIndexKey, value: value, description: "zIndex \(value)"), try call.receiverView))
+        },
         Construct("modifier", "(_ modifier: ViewModifier)") { call in
             // A custom `ViewModifier`: its `body(content:)` with the modified view as the content.
             let view = try call.receiverView
@@ -170,6 +198,37 @@ extension Vocabulary {
             .view(try call.receiverView)
         },
     ]
+
+    /// The layout value `.zIndex(…)` leaves on its view.
+    static let zIndexKey = "SwiftUI.zIndex"
+
+    /// `.rotation3DEffect(…)` where its projection is flat: nil effect for a whole turn, a mirror for a half turn
+    /// about the x or y axis, a scale by the cosine about either without perspective (an orthographic
+    /// projection), a rotation in the screen's plane about the z axis. Nil when it needs a perspective
+    /// projection, which the renderer cannot draw; `.some(nil)` when it changes nothing.
+    private static func flatRotation3D(_ call: Call) -> VisualEffect?? {
+        guard let angle = Convert.angle(call["angle"]), angle.isFinite, case .tuple(let parts, _) = call["axis"],
+            parts.count == 3, let x = Convert.number(parts[0]), let y = Convert.number(parts[1]),
+            let z = Convert.number(parts[2])
+        else { return nil }
+        let turn = remainder(angle, 2 * .pi)
+        if abs(turn) < 1e-9 { return .some(nil) }
+        let anchor = call.unitPoint("anchor") ?? .center
+        let halfTurn = abs(abs(turn) - .pi) < 1e-9
+        let flat = (Convert.number(call["perspective"]) ?? 1) == 0
+        let anchorZ = Convert.number(call["anchorZ"]) ?? 0
+        switch (x != 0, y != 0, z != 0) {
+        case (true, false, false) where anchorZ == 0 && (halfTurn || flat):
+            return .scale(x: 1, y: halfTurn ? -1 : cos(turn), anchor: anchor)
+        case (false, true, false) where anchorZ == 0 && (halfTurn || flat):
+            return .scale(x: halfTurn ? -1 : cos(turn), y: 1, anchor: anchor)
+        case (false, false, true):
+            // Seen from the front, a turn about the z axis is clockwise on the screen, as `.rotationEffect`'s.
+            return .rotation(radians: z > 0 ? turn : -turn, anchor: anchor)
+        default:
+            return nil
+        }
+    }
 
     private static func lineWidth(_ call: Call) throws -> Double {
         if let width = try call.length("lineWidth", .radius) { return width }

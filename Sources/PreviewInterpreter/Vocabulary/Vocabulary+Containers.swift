@@ -57,8 +57,13 @@ extension Vocabulary {
                 """,
             ]
         ) { call in
-            // A link is a button that pushes its destination: drawn in the button style around it.
+            // A link is a button that pushes its destination: drawn in the button style around it; as a row of a
+            // list, in the list's colours with a chevron at the row's end.
             let label = call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")
+            if case .bool(true)? = call.evaluator.customEnvironment[ListStyling.rowsKey] {
+                return .view(
+                    .decoration(ListStyling.disclosure, placement: .listRowBadge, alignment: .center, content: label))
+            }
             return .view(try ButtonStyling.draw(label, tint: call.evaluator.accentTint, call))
         },
         Construct(
@@ -108,8 +113,8 @@ extension Vocabulary {
         ) { call in
             .view(
                 ListStyling.list(
-                    try call.children("content"), style: ListStyling.Style(call.evaluator),
-                    background: ListStyling.background(call.evaluator)))
+                    try ListStyling.rows(call) { try call.children("content") },
+                    style: ListStyling.Style(call.evaluator), background: ListStyling.background(call.evaluator)))
         },
         Construct(
             "List",
@@ -125,9 +130,11 @@ extension Vocabulary {
             for element in try call.evaluator.elements(of: call["data"], at: call.node("data")).prefix(
                 maximumForEachCount)
             {
-                let row = try call.evaluator.view(
-                    calling: call["rowContent"],
-                    arguments: [Argument(label: nil, value: element, node: call.expression("data"))], at: call.node)
+                let row = try ListStyling.rows(call) {
+                    try call.evaluator.view(
+                        calling: call["rowContent"],
+                        arguments: [Argument(label: nil, value: element, node: call.expression("data"))], at: call.node)
+                }
                 rows += ViewNode.flatten([row])
             }
             return .view(
@@ -137,7 +144,7 @@ extension Vocabulary {
         Construct("Form", "(@ViewBuilder content: () -> Content)") { call in
             // A form is inset grouped whatever list style is set around it, and so are its sections.
             let rows = try call.evaluator.withCustomEnvironment(key: "listStyle", value: .symbol("insetGrouped")) {
-                try call.children("content")
+                try ListStyling.rows(call) { try call.children("content") }
             }
             return .view(
                 ListStyling.list(rows, style: .insetGrouped, background: ListStyling.background(call.evaluator)))
@@ -159,11 +166,16 @@ extension Vocabulary {
             var header: ViewNode? = nil
             if call.has("title") { header = .text(try call.localizedText("title") ?? "") }
             if call.has("header") { header = try call.view("header") }
+            // `.listRowBackground(…)` on the section (or on a view whose body is the section) is every row's.
+            // (The modifier reported what is wrong with its view already.)
+            let rowBackground = call.evaluator.customEnvironment["listRowBackground"].flatMap { value in
+                call.evaluator.quietly { try? call.evaluator.view(from: value, at: call.node) }
+            }
             return .view(
                 ListStyling.section(
                     header: header, rows: try call.children("content"),
-                    footer: call.has("footer") ? try call.view("footer") : nil, style: ListStyling.Style(call.evaluator)
-                ))
+                    footer: call.has("footer") ? try call.view("footer") : nil,
+                    style: ListStyling.Style(call.evaluator), rowFill: rowBackground))
         },
         Construct(
             "TabView",
@@ -251,6 +263,21 @@ enum ListStyling {
         }
     }
 
+    /// Set while a list's or form's rows are evaluated: a `NavigationLink` there is a row with a chevron.
+    static let rowsKey = "listRows"
+
+    /// Evaluates a list's rows in `rowsKey`.
+    static func rows<T>(_ call: Call, _ body: () throws -> T) throws -> T {
+        try call.evaluator.withCustomEnvironment(key: rowsKey, value: .bool(true), body)
+    }
+
+    /// The chevron iOS ends a navigation link's row with: a semibold footnote-sized glyph in a faint grey.
+    static let disclosure = ViewNode.environment(
+        .foreground(.adaptive(light: RGBA(196, 196, 199), dark: RGBA(90, 90, 94))),
+        .environment(
+            .font(FontSpec(size: .style(.footnote), weight: .semibold)),
+            .image(ImageSpec(source: .symbol("chevron.right")))))
+
     static let rowBackground = ColorValue.adaptive(light: RGBA(255, 255, 255), dark: RGBA(28, 28, 30))
     static let groupedBackground = ColorValue.adaptive(light: RGBA(242, 242, 247), dark: RGBA(0, 0, 0))
     static let separator = ColorValue.adaptive(light: RGBA(198, 198, 200), dark: RGBA(56, 56, 58))
@@ -268,7 +295,7 @@ enum ListStyling {
         var sections: [ViewNode] = []
         var loose: [ViewNode] = []
         for child in children {
-            if case .environment(.tint(.system(.clear)), let section) = child {
+            if let section = section(child) {
                 if !loose.isEmpty { sections.append(card(loose, style: style)); loose = [] }
                 sections.append(section)
             } else {
@@ -290,9 +317,37 @@ enum ListStyling {
                            content: scroll)
     }
 
+    /// `node` as a section of the list, when it is one: the marked section itself, under the environment changes
+    /// modifiers on the section made (they style its header and rows alike), without the row traits
+    /// (`.listRowBackground`, `.badge`) set on the section as a whole, which its rows took while it was evaluated.
+    private static func section(_ node: ViewNode) -> ViewNode? {
+        switch node {
+        case .environment(.tint(.system(.clear)), let section): return section
+        case .environment(let change, let inner): return section(inner).map { .environment(change, $0) }
+        case .decoration(_, let placement, _, let inner) where placement == .listRow || placement == .listRowBadge:
+            return section(inner)
+        default: return nil
+        }
+    }
+
+    /// The rows of a card: groups (`ForEach`, `Group`, a view whose body is several rows) flattened, and a row
+    /// trait set on a group given to each of its rows, as SwiftUI's traits are.
+    private static func rows(_ nodes: [ViewNode]) -> [ViewNode] {
+        ViewNode.flatten(nodes).flatMap { node -> [ViewNode] in
+            guard case .decoration(let decoration, let placement, let alignment, let inner) = node,
+                placement == .listRow || placement == .listRowBadge, case .group(let members) = inner
+            else { return [node] }
+            return rows(members).map {
+                .decoration(decoration, placement: placement, alignment: alignment, content: $0)
+            }
+        }
+    }
+
     /// A section: header above its rows (a rounded card when grouped), then its footer. Marked with a clear tint
-    /// so `list` can tell sections from loose rows.
-    static func section(header: ViewNode?, rows: [ViewNode], footer: ViewNode?, style: Style) -> ViewNode {
+    /// so `list` can tell sections from loose rows. `rowFill` fills the rows that set no background of their own.
+    static func section(
+        header: ViewNode?, rows: [ViewNode], footer: ViewNode?, style: Style, rowFill: ViewNode? = nil
+    ) -> ViewNode {
         var parts: [ViewNode] = []
         if let header {
             let styled = ViewNode.environment(
@@ -302,7 +357,7 @@ enum ListStyling {
             parts.append(
                 .padding(EdgeInsets(top: style == .plain ? 6 : 0, leading: 16, bottom: 0, trailing: 16), styled))
         }
-        parts.append(card(rows, style: style))
+        parts.append(card(rows, style: style, rowFill: rowFill))
         if let footer {
             parts.append(
                 .padding(
@@ -315,9 +370,9 @@ enum ListStyling {
             .tint(.system(.clear)), .stack(axis: .vertical, alignment: .leading, spacing: 6, children: parts))
     }
 
-    private static func card(_ rows: [ViewNode], style: Style) -> ViewNode {
+    private static func card(_ rows: [ViewNode], style: Style, rowFill: ViewNode? = nil) -> ViewNode {
         var items: [ViewNode] = []
-        for (index, row) in ViewNode.flatten(rows).enumerated() {
+        for (index, row) in Self.rows(rows).enumerated() {
             if index > 0 || style == .plain {
                 items.append(
                     .padding(
@@ -340,7 +395,9 @@ enum ListStyling {
             var cell = ViewNode.frame(
                 FrameSpec(maxWidth: .infinity, minHeight: 44, alignment: .leading),
                 .padding(EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16), content))
-            if let background { cell = .decoration(background, placement: .behind, alignment: .center, content: cell) }
+            if let background = background ?? rowFill {
+                cell = .decoration(background, placement: .behind, alignment: .center, content: cell)
+            }
             items.append(cell)
         }
         let stack = ViewNode.stack(axis: .vertical, alignment: .leading, spacing: 0, children: items)

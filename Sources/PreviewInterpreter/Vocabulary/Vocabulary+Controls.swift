@@ -72,10 +72,7 @@ extension Vocabulary {
             if let origin = call.evaluator.bindingOrigin(of: call.node("isOn")) {
                 control = call.evaluator.tapTarget(control, running: .toggle(origin))
             }
-            return .view(
-                .stack(
-                    axis: .horizontal, alignment: .center, spacing: nil,
-                    children: [label, .spacer(minLength: nil), control]))
+            return .view(labelled(label, control, call))
         },
         // iOS 13's forms pass the value labels as views before a trailing label; iOS 16's as closures after it.
         // `onEditingChanged` runs while a finger drags the knob, which never happens in a still frame.
@@ -149,10 +146,7 @@ extension Vocabulary {
             let stepper = ControlDrawing.stepper(
                 decrement: { view in decrement.map { call.evaluator.tapTarget(view, running: $0) } ?? view },
                 increment: { view in increment.map { call.evaluator.tapTarget(view, running: $0) } ?? view })
-            return .view(
-                .stack(
-                    axis: .horizontal, alignment: .center, spacing: nil,
-                    children: [label, .spacer(minLength: nil), stepper]))
+            return .view(labelled(label, stepper, call))
         },
         Construct(
             "TextField",
@@ -198,10 +192,7 @@ extension Vocabulary {
             let label = call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")
             let choice = ViewNode.environment(
                 .foreground(call.evaluator.accentTint), .image(ImageSpec(source: .symbol("chevron.up.chevron.down"))))
-            return .view(
-                .stack(
-                    axis: .horizontal, alignment: .center, spacing: nil,
-                    children: [label, .spacer(minLength: nil), choice]))
+            return .view(labelled(label, choice, call))
         },
         Construct(
             "DatePicker",
@@ -227,10 +218,7 @@ extension Vocabulary {
                     .roundedRectangle(cornerRadius: 6),
                     .fill(.color(.adaptive(light: RGBA(242, 242, 247), dark: RGBA(44, 44, 46))))), placement: .behind,
                 alignment: .center, content: date)
-            return .view(
-                .stack(
-                    axis: .horizontal, alignment: .center, spacing: nil,
-                    children: [label, .spacer(minLength: nil), chip]))
+            return .view(labelled(label, chip, call))
         },
         Construct("ColorPicker", ["(_ title: String, selection: Color, supportsOpacity: Bool = true)"]) { call in
             let swatch = ViewNode.frame(
@@ -238,10 +226,7 @@ extension Vocabulary {
                 .shape(
                     .circle,
                     .fill(.color(Convert.color(call["selection"], evaluator: call.evaluator) ?? .system(.gray)))))
-            return .view(
-                .stack(
-                    axis: .horizontal, alignment: .center, spacing: nil,
-                    children: [.text(try call.localizedText("title") ?? ""), .spacer(minLength: nil), swatch]))
+            return .view(labelled(.text(try call.localizedText("title") ?? ""), swatch, call))
         },
         Construct(
             "ProgressView",
@@ -322,10 +307,9 @@ extension Vocabulary {
         Construct(
             "Link", ["(_ title: String, destination: URL)", "(destination: URL, @ViewBuilder label: () -> Label)"]
         ) { call in
-            .view(
-                .environment(
-                    .foreground(call.evaluator.accentTint),
-                    call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")))
+            // Drawn as a button, in the button style and foreground style around it.
+            let label = call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")
+            return .view(try ButtonStyling.draw(label, tint: call.evaluator.accentTint, call))
         },
         Construct(
             "ShareLink",
@@ -346,6 +330,14 @@ extension Vocabulary {
             .view(.environment(.foreground(call.evaluator.accentTint), .text("Paste")))
         },
     ]
+
+    /// A control with its label in front, pushed to the trailing edge of the width it is offered; under
+    /// `.labelsHidden()` the control alone, at its own size.
+    private static func labelled(_ label: ViewNode, _ control: ViewNode, _ call: Call) -> ViewNode {
+        if case .bool(true)? = call.evaluator.customEnvironment["labelsHidden"] { return control }
+        return .stack(
+            axis: .horizontal, alignment: .center, spacing: nil, children: [label, .spacer(minLength: nil), control])
+    }
 
     /// Where a value sits in a closed range, 0…1.
     static func fraction(_ value: Value, in bounds: Value) -> Double {

@@ -12,6 +12,22 @@ extension Vocabulary {
         }
     }
 
+    /// The `.zIndex(…)` of a view, through the modifiers set on it after the index; 0 when it sets none.
+    static func zIndex(of node: ViewNode) -> Double {
+        switch node {
+        case .layoutValue(let value, let content):
+            if value.key == zIndexKey, let index = value.value as? Double { return index }
+            return zIndex(of: content)
+        case .padding(_, let content), .frame(_, let content), .offset(_, _, let content), .position(_, _, let content),
+            .effect(_, let content), .environment(_, let content), .clip(_, let content), .tapTarget(_, let content),
+            .fixedSize(_, _, let content), .aspectRatio(_, _, let content), .layoutPriority(_, let content),
+            .ignoresSafeArea(_, let content), .alignmentGuide(_, let content), .decoration(_, _, _, let content):
+            return zIndex(of: content)
+        default:
+            return 0
+        }
+    }
+
     /// A `VStack` or a `LazyVStack`: a still frame draws what laziness would load, so both are the same stack.
     static func verticalStack(_ call: Call) throws -> Value {
         .view(
@@ -55,9 +71,12 @@ extension Vocabulary {
             """
         ) { call in try horizontalStack(call) },
         Construct("ZStack", "(alignment: Alignment = .center, @ViewBuilder content: () -> Content)") { call in
-            .view(
-                .zstack(alignment: call.alignment("alignment") ?? .center, children: try stackChildren(call, axis: nil))
-            )
+            // Drawn back to front by `.zIndex`, in the order written among equals; the order does not change
+            // where a ZStack places its children.
+            let children = try stackChildren(call, axis: nil).enumerated().sorted {
+                (zIndex(of: $0.element), $0.offset) < (zIndex(of: $1.element), $1.offset)
+            }
+            return .view(.zstack(alignment: call.alignment("alignment") ?? .center, children: children.map(\.element)))
         },
         Construct("Group", "(@ViewBuilder content: () -> Content)") { call in
             .view(.group(try call.children("content")))

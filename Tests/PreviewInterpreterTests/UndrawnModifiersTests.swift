@@ -1,0 +1,94 @@
+import PreviewInterpreter
+import PreviewViews
+import Testing
+
+/// Modifiers previewd accepts but does not draw are reported when they would change the frame, so a preview using
+/// them is not called clean; what they leave unchanged, or what previewd draws exactly, is not reported.
+@Suite struct UndrawnModifiersTests {
+    private func messages(_ body: String) throws -> [String] {
+        try InterpreterFixture(body: body).evaluate().diagnostics.map(\.message)
+    }
+
+    @Test func lookModifiersAreReportedWhenTheyAskForAnotherLook() throws {
+        #expect(try messages(#"Text("a").kerning(2)"#) == [
+            "modifier '.kerning' is not drawn yet; drawn with the default look"
+        ])
+        #expect(try messages(#"Text("a").redacted(reason: .placeholder)"#) == [
+            "modifier '.redacted' is not drawn yet; drawn with the default look"
+        ])
+        #expect(try messages(#"Image(systemName: "star").symbolRenderingMode(.hierarchical)"#).count == 1)
+        #expect(try messages(#"TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder)"#).count == 1)
+        #expect(try messages(#"Text("a").safeAreaPadding(.horizontal)"#).count == 1)
+        #expect(try messages(#"Toggle("On", isOn: .constant(true)).toggleStyle(.button)"#).count == 1)
+        for unchanged in [
+            #"Text("a").kerning(0)"#, #"Text("a").redacted(reason: [])"#, #"Text("a").minimumScaleFactor(0.5)"#,
+            #"Image(systemName: "star").symbolRenderingMode(.monochrome)"#, #"Text("a").safeAreaPadding(0)"#,
+            #"TextField("Name", text: .constant("")).textFieldStyle(.plain)"#,
+            #"Toggle("On", isOn: .constant(true)).toggleStyle(.switch(tint: .red))"#,
+        ] {
+            #expect(try messages(unchanged).isEmpty, "\(unchanged)")
+        }
+    }
+
+    /// A trimmed circle or ellipse is the arc between the fractions, from 3 o'clock clockwise; another trimmed
+    /// shape is reported.
+    @Test func trimDrawsOvalArcsAndReportsOtherShapes() throws {
+        let ring = try InterpreterFixture(body: "Circle().trim(from: 0, to: 0.25).stroke(lineWidth: 4)").evaluate()
+        #expect(ring.diagnostics.isEmpty, "\(ring.diagnostics)")
+        guard case .shape(.custom(let shape), _) = ring.root else {
+            Issue.record("\(ring.root.dump)")
+            return
+        }
+        guard case .path(let elements, _) = shape.algorithm.outline(in: Size(width: 40, height: 20)),
+            case .arc(let center, let radius, let start, let end, let clockwise)? = elements.first
+        else {
+            Issue.record("\(shape.algorithm.outline(in: Size(width: 40, height: 20)))")
+            return
+        }
+        #expect(center == Point(x: 20, y: 10) && radius == 10 && start == 0 && !clockwise)
+        #expect(abs(end - Double.pi / 2) < 1e-12)
+        #expect(try messages("Circle().trim(from: 0, to: 1).stroke()").isEmpty)
+        #expect(try messages("Rectangle().trim(from: 0, to: 0.5).stroke()") == [
+            "'.trim(from:to:)' of this shape is not drawn yet; the whole shape is drawn"
+        ])
+    }
+
+    /// A half turn about the y axis is a mirror image, as a piano's mirrored keys are drawn; about the x axis it
+    /// turns the view upside down; a turn in perspective is reported.
+    @Test func rotation3DEffectDrawsFlatProjectionsAndReportsPerspective() throws {
+        let mirrored = try InterpreterFixture(
+            body: #"Text("a").rotation3DEffect(.degrees(180), axis: (x: 0.0, y: 1.0, z: 0.0))"#
+        ).cleanDump()
+        #expect(mirrored.contains("scale -1×1"), "\(mirrored)")
+        let flipped = try InterpreterFixture(
+            body: #"Text("a").rotation3DEffect(.degrees(180), axis: (x: 1, y: 0, z: 0))"#
+        ).cleanDump()
+        #expect(flipped.contains("scale 1×-1"), "\(flipped)")
+        let flat = try InterpreterFixture(
+            body: #"Text("a").rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0), perspective: 0)"#
+        ).cleanDump()
+        #expect(flat.contains("scale 0.5×1"), "\(flat)")
+        let whole = try InterpreterFixture(
+            body: #"Text("a").rotation3DEffect(.degrees(360), axis: (x: 0, y: 1, z: 0))"#
+        ).cleanDump()
+        #expect(!whole.contains("scale"), "\(whole)")
+        #expect(try messages(#"Text("a").rotation3DEffect(.degrees(30), axis: (x: 0, y: 1, z: 0))"#) == [
+            "'.rotation3DEffect' out of the screen's plane is not drawn in perspective; drawn without it"
+        ])
+    }
+
+    /// A `ZStack` draws its children back to front by `.zIndex`, in the order written among equals.
+    @Test func zIndexOrdersAZStack() throws {
+        let dump = try InterpreterFixture(
+            body: #"""
+                ZStack {
+                    Text("front").zIndex(1)
+                    Text("back")
+                    Text("middle").padding().zIndex(0.5)
+                }
+                """#
+        ).cleanDump()
+        let order = ["\"back\"", "\"middle\"", "\"front\""].compactMap { dump.range(of: $0)?.lowerBound }
+        #expect(order.count == 3 && order == order.sorted(), "\(dump)")
+    }
+}
