@@ -1173,6 +1173,15 @@ extension Evaluator {
         return name == "Self" || Signature.genericNames(function.genericParameterClause).contains(name)
     }
 
+    /// Whether a value is a tuple or an array of tuples, whose labels a parameter's tuple type gives.
+    static func holdsTuples(_ value: Value) -> Bool {
+        switch value {
+        case .tuple: return true
+        case .array(let elements): if case .tuple? = elements.first { return true } else { return false }
+        default: return false
+        }
+    }
+
     /// Defines the parameters of a signature in `scope` from what the binder bound, evaluating defaults and
     /// resolving implicit members against the parameters' types.
     func define(_ signature: Signature, _ bound: [BoundArgument], in scope: Scope, at node: some SyntaxProtocol) throws
@@ -1195,6 +1204,12 @@ extension Evaluator {
                     Self.floatingPointNames.contains(typeName)
                 {
                     value = .double(Double(int))
+                }
+                // `compare(expected)` with `[(name: "Car", amount: 5, "Toy")]` for a parameter of type
+                // `[(name: String, amount: Int, category: String)]`: the tuples take the parameter's labels.
+                if let type = parameter.type, Self.holdsTuples(value) {
+                    value = try coerceIfPossible(
+                        value, to: type.as(AttributedTypeSyntax.self)?.baseType ?? type, at: argument.node)
                 }
                 // `@ListBuilder _ content: () -> [String]`: the closure passed runs through the project's builder.
                 if let attributes = parameter.type?.parent?.as(FunctionParameterSyntax.self)?.attributes,
