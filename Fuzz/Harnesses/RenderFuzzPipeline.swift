@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import PreviewLayout
 import PreviewRender
 import PreviewViews
@@ -64,7 +63,7 @@ final class RenderFuzzPipeline {
                 message: "the reference frame comes out differently when drawn twice; nothing can be compared to it")
         }
         try Self.writeImageFiles(into: imageFolder, drawingWith: renderer)
-        baselineResident = Self.residentBytes()
+        baselineResident = ResidentMemory.bytes()
     }
 
     struct PipelineError: Error, CustomStringConvertible {
@@ -190,7 +189,7 @@ final class RenderFuzzPipeline {
     }
 
     private func checkMemory(after stage: String, _ report: inout Report) {
-        let grown = Self.residentBytes() - baselineResident
+        let grown = ResidentMemory.bytes() - baselineResident
         defer { report.residentGrowth = max(report.residentGrowth, grown) }
         guard grown > bounds.residentGrowth, report.residentGrowth <= bounds.residentGrowth else { return }
         report.violations.append(
@@ -363,13 +362,5 @@ final class RenderFuzzPipeline {
             total = (total.nodes + nodes, max(total.depth, depth + 1))
         }
         return total
-    }
-
-    /// This process's resident memory in bytes, from /proc/self/statm.
-    static func residentBytes() -> Int {
-        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-        let fields = text.split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 }

@@ -97,7 +97,7 @@ struct InterpreterFuzzTests {
         let pipeline = FuzzPipeline(root: folder.root)
 
         var stats = Stats()
-        let baseline = FuzzThread.residentBytes()
+        let baseline = ResidentMemory.bytes()
         let began = Date()
         var iteration = start
         while iteration - start < iterations, Date().timeIntervalSince(began) < seconds {
@@ -123,11 +123,11 @@ struct InterpreterFuzzTests {
                 if parses != false { break }
             }
 
-            let before = FuzzThread.residentBytes()
+            let before = ResidentMemory.bytes()
             let report = FuzzThread.run(
                 timeout: Self.hangSeconds,
                 poll: {
-                    let grown = FuzzThread.residentBytes() - before
+                    let grown = ResidentMemory.bytes() - before
                     guard grown > Self.memoryGrowthLimit else { return }
                     // The runaway thread cannot be stopped, and would take the machine with it: save and stop.
                     let path = try? save(finding, as: "memory-\(iteration)")
@@ -151,7 +151,7 @@ struct InterpreterFuzzTests {
         try? FileManager.default.removeItem(at: Self.pendingCrash)
 
         let elapsed = Date().timeIntervalSince(began)
-        let grown = FuzzThread.residentBytes() - baseline
+        let grown = ResidentMemory.bytes() - baseline
         print(
             "fuzz: \(stats.mutants) mutants in \(String(format: "%.1f", elapsed)) s "
                 + "(\(String(format: "%.1f", Double(stats.mutants) / max(elapsed, 0.001)))/s), seed \(seed), "

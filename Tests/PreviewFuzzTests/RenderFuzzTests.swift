@@ -164,7 +164,7 @@ struct RenderFuzzTests {
         let report = FuzzThread.run(
             timeout: Self.hangSeconds,
             poll: {
-                highest = max(highest, RenderFuzzPipeline.residentBytes() - baseline)
+                highest = max(highest, ResidentMemory.bytes() - baseline)
                 guard highest > Self.runawayMemory else { return }
                 let path = try? save(bytes, as: finding)
                 fatalError("""
@@ -172,7 +172,7 @@ struct RenderFuzzTests {
                     \(path ?? "?")
                     """)
             }, { pipeline.run(bytes) })
-        peak = max(highest, RenderFuzzPipeline.residentBytes() - baseline, report?.residentGrowth ?? 0)
+        peak = max(highest, ResidentMemory.bytes() - baseline, report?.residentGrowth ?? 0)
         return report
     }
 
