@@ -80,6 +80,11 @@ extension Evaluator {
                     var value = try evaluate(initializer, scope: scope)
                     if let type = property.type { value = try coerce(value, to: type, at: initializer) }
                     instance.properties[property.name] = value.stored
+                } else if property.wrapper == "FocusState",
+                    property.type == nil || property.type?.trimmedDescription == "Bool"
+                {
+                    // `@FocusState var isFocused` is a `FocusState<Bool>`: nothing has focus in a still frame.
+                    instance.properties[property.name] = .bool(false)
                 }
             }
             do {
