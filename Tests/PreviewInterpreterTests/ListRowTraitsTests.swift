@@ -79,3 +79,13 @@ import Testing
         .cleanDump()
     #expect(plain.contains("accentColor"), "\(plain)")
 }
+
+/// A prominent button's label is white on the tint unless a foreground style is set around the button.
+@Test func prominentButtonTakesTheForegroundStyleAroundIt() throws {
+    let styled = try InterpreterFixture(
+        body: #"Button("Get Started") {}.buttonStyle(.borderedProminent).foregroundColor(.orange).tint(.white)"#
+    ).cleanDump()
+    #expect(styled.contains("foreground orange"), "\(styled)")
+    let plain = try InterpreterFixture(body: #"Button("Get Started") {}.buttonStyle(.borderedProminent)"#).cleanDump()
+    #expect(plain.contains("foreground white"), "\(plain)")
+}

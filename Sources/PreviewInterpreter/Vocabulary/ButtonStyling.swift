@@ -54,7 +54,10 @@ enum ButtonStyling {
             }
             return try result.map { try evaluator.viewOrPlaceholder($0, at: node) } ?? label
         case .symbol("borderedProminent")?:
-            return bordered(.environment(.foreground(.system(.white)), label), fill: tint, environment: environment)
+            // White on the tint, unless a foreground style is set around the button (a white button with a
+            // coloured label: `.foregroundColor(.accentColor)` with `.tint(.white)`).
+            return bordered(
+                .environment(.foreground(explicit ?? .system(.white)), label), fill: tint, environment: environment)
         case .symbol("bordered")?:
             // The label in the tint on a faint wash of it, as iOS draws a bordered button.
             return bordered(
