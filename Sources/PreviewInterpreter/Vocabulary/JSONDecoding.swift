@@ -265,7 +265,7 @@ extension Evaluator {
                 continue
             }
             let key = keys[property.name] ?? property.name
-            let propertyType = property.type.flatMap(DecodedType.init)
+            let propertyType = property.type.flatMap(DecodedType.init).map { qualified($0, in: type) }
             if let value = json[key], let propertyType {
                 instance.properties[property.name] = try decode(
                     value, as: propertyType, path: path + "." + key, at: node)
@@ -290,6 +290,20 @@ extension Evaluator {
             }
         }
         return .instance(instance)
+    }
+
+    /// A property's type as its declaring type sees it: `Status` in `Message` is `Message.Status`, not another
+    /// type's nested `Status`.
+    private func qualified(_ decoded: DecodedType, in type: TypeDeclaration) -> DecodedType {
+        switch decoded {
+        case .named(let name, let arguments):
+            let arguments = arguments.map { qualified($0, in: type) }
+            return .named(nestedType(name, in: type)?.name ?? name, arguments: arguments)
+        case .array(let element): return .array(qualified(element, in: type))
+        case .dictionary(let key, let value):
+            return .dictionary(key: qualified(key, in: type), value: qualified(value, in: type))
+        case .optional(let wrapped): return .optional(qualified(wrapped, in: type))
+        }
     }
 
     /// `enum CodingKeys: String, CodingKey { case imageName = "image" }`: property name to JSON key.
