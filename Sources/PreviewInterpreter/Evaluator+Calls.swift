@@ -103,6 +103,12 @@ extension Evaluator {
             }
             throw EvaluationError("no function '\(name)' takes (\(Self.labels(arguments)))", at: call)
         }
+        // `let flip: Change = { … }` at file scope, called as `flip(wires)`: the closure the global holds, before
+        // a library function of that name.
+        if project.index.globals[name] != nil {
+            let held = try resolve(name: name, scope: scope, at: call.calledExpression)
+            return try invoke(held, arguments: arguments, at: call)
+        }
         if let construct = Vocabulary.functions[name] {
             return try apply(construct, receiver: .void, arguments: arguments, at: call)
         }
