@@ -355,11 +355,7 @@ extension Evaluator {
     /// A project view's `body`, evaluated with `self` bound to the instance.
     private func body(of instance: Instance, at node: some SyntaxProtocol) throws -> ViewNode {
         touch(instance.type)
-        // SwiftUI fills `@Environment` properties where the view is placed, which may be below an environment
-        // modifier applied after the view was created.
-        for property in instance.type.storedProperties {
-            if let value = try environmentValue(property, at: node) { instance.properties[property.name] = value }
-        }
+        try fillEnvironment(of: instance, at: node)
         restoreState(of: instance)
         viewBodyDepth += 1
         defer { viewBodyDepth -= 1 }
@@ -426,6 +422,14 @@ extension Evaluator {
             }
         }
         return Size(width: maxX, height: maxY)
+    }
+
+    /// SwiftUI fills the `@Environment` properties of a view, a `ViewModifier` or a style where it is placed, which
+    /// may be below an environment modifier applied after the value was created.
+    func fillEnvironment(of instance: Instance, at node: some SyntaxProtocol) throws {
+        for property in instance.type.storedProperties {
+            if let value = try environmentValue(property, at: node) { instance.properties[property.name] = value }
+        }
     }
 
     /// The value of a property-wrapped property where the view is placed: `@Environment(\.key)`,

@@ -264,6 +264,45 @@ struct LanguageTests {
                     "        Text \"Go\""))
     }
 
+    /// A `ButtonStyle` or `ViewModifier` reads `@Environment` where it is applied, as a view does: `\.isEnabled`
+    /// follows `.disabled(…)` and `\.colorScheme` the scheme around the button.
+    @Test func stylesAndModifiersReadTheEnvironmentWhereTheyAreApplied() throws {
+        let fixture = try InterpreterFixture(
+            body: """
+                VStack {
+                    Button("On") {}.buttonStyle(Dimmable())
+                    Button("Off") {}.buttonStyle(Dimmable()).disabled(true)
+                    Text("scheme").modifier(SchemeBadge())
+                }
+                """,
+            declarations: """
+                struct Dimmable: ButtonStyle {
+                    @Environment(\\.isEnabled) private var isEnabled
+                    func makeBody(configuration: Configuration) -> some View {
+                        configuration.label.opacity(isEnabled ? 1 : 0.25)
+                    }
+                }
+                struct SchemeBadge: ViewModifier {
+                    @Environment(\\.colorScheme) private var colorScheme
+                    func body(content: Content) -> some View {
+                        content.padding(colorScheme == .dark ? 8 : 2)
+                    }
+                }
+                """)
+        #expect(
+            try fixture.cleanDump(colorScheme: .dark)
+                == lines(
+                    "VStack alignment=center spacing=default",
+                    "  tapTarget #0",
+                    "    opacity 1",
+                    "      Text \"On\"",
+                    "  tapTarget #1",
+                    "    opacity 0.25",
+                    "      Text \"Off\"",
+                    "  padding 8,8,8,8",
+                    "    Text \"scheme\""))
+    }
+
     /// Values from frameworks previews cannot evaluate absorb member access and calls; the code around them
     /// keeps going and the preview is degraded, not failed.
     @Test func valuesFromOtherModulesAreOpaque() throws {

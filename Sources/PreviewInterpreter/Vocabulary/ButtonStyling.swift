@@ -44,6 +44,7 @@ enum ButtonStyling {
         case .instance(let instance)?:
             // A project's `ButtonStyle`: its `makeBody(configuration:)` draws the label as it stands.
             guard let function = evaluator.findOverloads("makeBody", in: instance.type).first else { return label }
+            try evaluator.fillEnvironment(of: instance, at: node)
             let configuration = Value.tuple(
                 [.view(label), .bool(false), .symbol("none")], labels: ["label", "isPressed", "role"])
             let argument = Argument(label: "configuration", value: configuration, node: call.expression("label"))

@@ -112,6 +112,10 @@ enum EnvironmentModifiers {
                 let family = context.properties["family"]
             else { return nil }
             return Setting(key: "widgetFamily", value: family)
+        case "disabled":
+            // `\.isEnabled` below, which a project's styles and views read (`isEnabled ? .accent : .gray`).
+            guard case .bool(let disabled)? = arguments.first?.value else { return nil }
+            return Setting(key: "isEnabled", value: .bool(!disabled))
         case "foregroundStyle", "foregroundColor":
             // A button's label takes an explicit foreground style instead of its tint (`ButtonStyling`).
             guard let style = arguments.first?.value else { return nil }

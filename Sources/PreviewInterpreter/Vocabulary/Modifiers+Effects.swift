@@ -183,6 +183,7 @@ extension Vocabulary {
             let view = try call.receiverView
             guard case .instance(let instance) = call["modifier"] else { return .view(view) }
             let overloads = call.evaluator.findOverloads("body", in: instance.type)
+            try call.evaluator.fillEnvironment(of: instance, at: call.node)
             for function in overloads {
                 let content = Argument(label: "content", value: .view(view), node: call.expression("modifier"))
                 if let result = try call.evaluator.invokeIfBinds(
