@@ -89,3 +89,19 @@ import Testing
     let plain = try InterpreterFixture(body: #"Button("Get Started") {}.buttonStyle(.borderedProminent)"#).cleanDump()
     #expect(plain.contains("foreground white"), "\(plain)")
 }
+
+/// `.listRowInsets(…)` pads its row by its insets instead of the list's, set on the row or on its section.
+@Test func listRowInsetsPadTheRow() throws {
+    let dump = try InterpreterFixture(
+        body: #"""
+            List {
+                Text("edge").listRowInsets(EdgeInsets())
+                Section { Text("wide") }.listRowInsets(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+                Text("plain")
+            }
+            """#
+    ).cleanDump()
+    #expect(dump.contains("padding 0,0,0,0"), "\(dump)")
+    #expect(dump.contains("padding 1,2,3,4"), "\(dump)")
+    #expect(dump.contains("padding 11,16,11,16"), "\(dump)")
+}

@@ -32,8 +32,8 @@ enum EnvironmentModifiers {
     static let names: Set<String> = [
         "preferredColorScheme", "colorScheme", "dynamicTypeSize", "environment", "tint", "accentColor", "labelStyle",
         "pickerStyle", "listStyle", "buttonStyle", "controlSize", "buttonBorderShape", "toggleStyle", "containerShape",
-        "scrollContentBackground", "labelsHidden", "listRowBackground", "tabViewStyle", "previewContext",
-        "foregroundStyle", "foregroundColor", "environmentObject",
+        "scrollContentBackground", "labelsHidden", "listRowBackground", "listRowInsets", "tabViewStyle",
+        "previewContext", "foregroundStyle", "foregroundColor", "environmentObject",
     ]
 
     /// The setting modifier `name` makes with these arguments, or nil when it is not an environment setting.
@@ -98,10 +98,10 @@ enum EnvironmentModifiers {
         case "labelsHidden":
             // The toggles, pickers and steppers below draw their control without its label (`Vocabulary+Controls`).
             return Setting(key: name, value: .bool(true))
-        case "listRowBackground":
+        case "listRowBackground", "listRowInsets":
             // A section's rows take it (`Section`), as SwiftUI's row traits reach the rows of what they are set on.
-            guard let view = arguments.first?.value else { return nil }
-            return Setting(key: name, value: view)
+            guard let value = arguments.first?.value else { return nil }
+            return Setting(key: name, value: value)
         case "tabViewStyle":
             // Read by `TabView`, which draws pages with their index dots for `.page`.
             guard let style = arguments.first?.value else { return nil }

@@ -129,6 +129,15 @@ extension Vocabulary {
                 return .view(
                     .decoration(label, placement: .listRowBadge, alignment: .center, content: try call.receiverView))
             },
+            Construct("listRowInsets", "(_ insets: EdgeInsets?)") { call in
+                // Kept on the row for the list's card (`ListStyling`), which pads the row by them; nil keeps the
+                // list's own insets.
+                guard case .native(.insets(let insets)) = call["insets"] else { return .view(try call.receiverView) }
+                return .view(
+                    .layoutValue(
+                        LayoutValue(key: ListStyling.insetsKey, value: insets, description: "listRowInsets \(insets)"),
+                        try call.receiverView))
+            },
             Construct("listRowBackground", "(_ view: View?)") { call in
                 .view(
                     .decoration(

@@ -8,10 +8,6 @@ enum UndrawnModifiers {
     static let drawsDefault: [String: @Sendable ([Argument]) -> Bool] = [
         "baselineOffset": zero, "kerning": zero, "tracking": zero, "lineSpacing": zero,
         "listRowSpacing": { nullOrZero($0.first?.value) },
-        "listRowInsets": { arguments in
-            guard case .null? = arguments.first?.value else { return arguments.isEmpty }
-            return true
-        },
         // Edges alone pad by the system's length; a length of zero pads by nothing.
         "safeAreaPadding": zeroLengths, "contentMargins": zeroLengths,
         "fontWidth": oneOf("standard"),

@@ -171,11 +171,15 @@ extension Vocabulary {
             let rowBackground = call.evaluator.customEnvironment["listRowBackground"].flatMap { value in
                 call.evaluator.quietly { try? call.evaluator.view(from: value, at: call.node) }
             }
+            var rowInsets: EdgeInsets?
+            if case .native(.insets(let insets))? = call.evaluator.customEnvironment["listRowInsets"] {
+                rowInsets = insets
+            }
             return .view(
                 ListStyling.section(
                     header: header, rows: try call.children("content"),
                     footer: call.has("footer") ? try call.view("footer") : nil,
-                    style: ListStyling.Style(call.evaluator), rowFill: rowBackground))
+                    style: ListStyling.Style(call.evaluator), rowFill: rowBackground, rowInsets: rowInsets))
         },
         Construct(
             "TabView",
@@ -263,6 +267,9 @@ enum ListStyling {
         }
     }
 
+    /// The layout value `.listRowInsets(…)` leaves on its row.
+    static let insetsKey = "SwiftUI.listRowInsets"
+
     /// Set while a list's or form's rows are evaluated: a `NavigationLink` there is a row with a chevron.
     static let rowsKey = "listRows"
 
@@ -326,6 +333,8 @@ enum ListStyling {
         case .environment(let change, let inner): return section(inner).map { .environment(change, $0) }
         case .decoration(_, let placement, _, let inner) where placement == .listRow || placement == .listRowBadge:
             return section(inner)
+        case .layoutValue(let value, let inner) where value.key == insetsKey:
+            return section(inner)
         default: return nil
         }
     }
@@ -344,9 +353,11 @@ enum ListStyling {
     }
 
     /// A section: header above its rows (a rounded card when grouped), then its footer. Marked with a clear tint
-    /// so `list` can tell sections from loose rows. `rowFill` fills the rows that set no background of their own.
+    /// so `list` can tell sections from loose rows. `rowFill` fills the rows that set no background of their own,
+    /// and `rowInsets` pads those that set no insets of their own.
     static func section(
-        header: ViewNode?, rows: [ViewNode], footer: ViewNode?, style: Style, rowFill: ViewNode? = nil
+        header: ViewNode?, rows: [ViewNode], footer: ViewNode?, style: Style, rowFill: ViewNode? = nil,
+        rowInsets: EdgeInsets? = nil
     ) -> ViewNode {
         var parts: [ViewNode] = []
         if let header {
@@ -357,7 +368,7 @@ enum ListStyling {
             parts.append(
                 .padding(EdgeInsets(top: style == .plain ? 6 : 0, leading: 16, bottom: 0, trailing: 16), styled))
         }
-        parts.append(card(rows, style: style, rowFill: rowFill))
+        parts.append(card(rows, style: style, rowFill: rowFill, rowInsets: rowInsets))
         if let footer {
             parts.append(
                 .padding(
@@ -370,7 +381,9 @@ enum ListStyling {
             .tint(.system(.clear)), .stack(axis: .vertical, alignment: .leading, spacing: 6, children: parts))
     }
 
-    private static func card(_ rows: [ViewNode], style: Style, rowFill: ViewNode? = nil) -> ViewNode {
+    private static func card(
+        _ rows: [ViewNode], style: Style, rowFill: ViewNode? = nil, rowInsets: EdgeInsets? = nil
+    ) -> ViewNode {
         var items: [ViewNode] = []
         for (index, row) in Self.rows(rows).enumerated() {
             if index > 0 || style == .plain {
@@ -380,12 +393,23 @@ enum ListStyling {
                         .frame(FrameSpec(height: 0.5), .color(separator))))
             }
             // `.listRowBackground(…)` fills the whole cell, under the row's insets; `.badge(…)` ends the row.
-            var content = row, background: ViewNode?, badge: ViewNode?
-            while case .decoration(let decoration, let placement, _, let inner) = content,
-                placement == .listRow || placement == .listRowBadge
-            {
-                if placement == .listRow { background = background ?? decoration } else { badge = badge ?? decoration }
-                content = inner
+            var content = row, background: ViewNode?, badge: ViewNode?, insets: EdgeInsets?
+            peeling: while true {
+                switch content {
+                case .decoration(let decoration, let placement, _, let inner)
+                where placement == .listRow || placement == .listRowBadge:
+                    if placement == .listRow {
+                        background = background ?? decoration
+                    } else {
+                        badge = badge ?? decoration
+                    }
+                    content = inner
+                case .layoutValue(let value, let inner) where value.key == insetsKey:
+                    insets = insets ?? value.value as? EdgeInsets
+                    content = inner
+                default:
+                    break peeling
+                }
             }
             if let badge {
                 content = .stack(
@@ -394,7 +418,7 @@ enum ListStyling {
             }
             var cell = ViewNode.frame(
                 FrameSpec(maxWidth: .infinity, minHeight: 44, alignment: .leading),
-                .padding(EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16), content))
+                .padding(insets ?? rowInsets ?? EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16), content))
             if let background = background ?? rowFill {
                 cell = .decoration(background, placement: .behind, alignment: .center, content: cell)
             }
