@@ -5,6 +5,22 @@ import Testing
 /// Slider's older and newer spellings, a tinted switch style, page-style tab views, navigation view styles and
 /// container shapes, as projects write them.
 struct SmallControlsTests {
+    /// A disabled button is grey whatever its tint, as iOS draws it; an enabled one beside it keeps the tint.
+    @Test func disabledButtonsAreDrawnGrey() throws {
+        let fixture = try InterpreterFixture(
+            body: """
+                VStack {
+                    Button("Save") {}.disabled(true)
+                    Button("Send") {}.buttonStyle(.borderedProminent).disabled(true)
+                    Button("Open") {}.tint(.red)
+                }
+                """)
+        let dump = try fixture.cleanDump()
+        #expect(dump.components(separatedBy: "foreground #3c3c434d/#ebebf54d").count == 3, "\(dump)")
+        #expect(dump.contains("RoundedRectangle(8) fill #7676801f/#7676803d"), "\(dump)")
+        #expect(dump.contains("foreground red"), "\(dump)")
+    }
+
     @Test func sliderFormsWithValueLabelsDrawTheLabelsAtTheEnds() throws {
         let fixture = try InterpreterFixture(
             body: """

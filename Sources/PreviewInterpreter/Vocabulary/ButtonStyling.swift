@@ -38,7 +38,13 @@ enum ButtonStyling {
     static func draw(_ label: ViewNode, tint: ColorValue, _ call: Call) throws -> ViewNode {
         let evaluator = call.evaluator, node = call.node
         let environment = evaluator.customEnvironment
-        let explicit = environment["foregroundStyle"].flatMap { Convert.color($0, evaluator: evaluator) }
+        // A disabled button (`.disabled(true)` around it) is drawn in iOS's tertiary label grey, a prominent one on
+        // the faint system fill, whatever its tint or foreground style.
+        let enabled: Bool
+        if case .bool(false)? = environment["isEnabled"] { enabled = false } else { enabled = true }
+        let tint = enabled ? tint : Self.disabledLabel
+        let explicit =
+            enabled ? environment["foregroundStyle"].flatMap { Convert.color($0, evaluator: evaluator) } : nil
         let labelColor = explicit ?? tint
         switch environment["buttonStyle"] {
         case .instance(let instance)?:
@@ -54,6 +60,9 @@ enum ButtonStyling {
                     function, selfValue: .instance(instance), type: instance.type, arguments: [argument], at: node)
             }
             return try result.map { try evaluator.viewOrPlaceholder($0, at: node) } ?? label
+        case .symbol("borderedProminent")? where !enabled:
+            return bordered(
+                .environment(.foreground(Self.disabledLabel), label), fill: Self.disabledFill, environment: environment)
         case .symbol("borderedProminent")?:
             // White on the tint, unless a foreground style is set around the button (a white button with a
             // coloured label: `.foregroundColor(.accentColor)` with `.tint(.white)`).
@@ -71,6 +80,13 @@ enum ButtonStyling {
             return .environment(.foreground(labelColor), label)
         }
     }
+
+    /// iOS's `tertiaryLabel`, the colour of a disabled button's label.
+    static let disabledLabel = ColorValue.adaptive(
+        light: RGBA(60, 60, 67, alpha: 0.3), dark: RGBA(235, 235, 245, alpha: 0.3))
+    /// iOS's `tertiarySystemFill`, a disabled prominent button's background.
+    static let disabledFill = ColorValue.adaptive(
+        light: RGBA(118, 118, 128, alpha: 0.12), dark: RGBA(118, 118, 128, alpha: 0.24))
 
     private static func bordered(_ label: ViewNode, fill: ColorValue, environment: [String: Value]) -> ViewNode {
         let metrics = Metrics(controlSize: environment["controlSize"])
