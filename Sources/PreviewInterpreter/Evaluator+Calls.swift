@@ -611,6 +611,13 @@ extension Evaluator {
             var receiver = resolved
             return try callMethod(name, on: &receiver, arguments: arguments, at: call)
         }
+        // `("A"..."H").contains(file)`: a closed range of strings holds what sorts between its bounds.
+        if name == "contains", case .tuple(let bounds, let labels) = base, labels == ["lowerBound", "upperBound"],
+            case .string(let lower) = bounds[0], case .string(let upper) = bounds[1], arguments.count == 1,
+            case .string(let value) = arguments[0].value
+        {
+            return (.bool(lower <= value && value <= upper), .unchanged)
+        }
         if let method = NativeMethods.lookup(name, on: base) {
             // A Foundation object's method may change it (`defaults.set(…)`, `subject.send(…)`) or run code that
             // writes: before and after, as for any write to a global.

@@ -79,6 +79,10 @@ extension Evaluator {
             ("..<", .int, .double), ("..<", .double, .int):
             // A range of Doubles: its bounds, for `random(in:)`, `Slider(in:)` and `~=`.
             return .tuple([left, right], labels: ["lowerBound", "upperBound"])
+        // `"A"..."H"`: a closed range of strings or characters, held as its bounds (a half-open one is not).
+        case ("...", .string(let a), .string(let b)):
+            guard a <= b else { throw EvaluationError("range '\(a)...\(b)' has its bounds reversed", at: node) }
+            return .tuple([left, right], labels: ["lowerBound", "upperBound"])
         case ("...", .native(.date), .native(.date)), ("..<", .native(.date), .native(.date)):
             return .tuple([left, right], labels: ["lowerBound", "upperBound"])
         // `range ~= value`: whether the range contains the value (a range of Doubles holds its bounds; as with
@@ -92,6 +96,9 @@ extension Evaluator {
                 return .bool(false)
             }
             return .bool((lower...upper).contains(Convert.number(right)!))
+        case ("~=", .tuple(let bounds, let labels), .string(let value)) where labels == ["lowerBound", "upperBound"]:
+            guard case .string(let lower) = bounds[0], case .string(let upper) = bounds[1] else { return .bool(false) }
+            return .bool(lower <= value && value <= upper)
         case ("~=", _, _): return .bool(try equal(left, right, at: node))
         case ("+", .view(let a), .view(let b)):
             // `Text("a") + Text("b")`: one run of text; other views side by side.

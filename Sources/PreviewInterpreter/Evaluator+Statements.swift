@@ -616,6 +616,10 @@ extension Evaluator {
         if case .range(let lower, let upper) = candidate, let number = Convert.number(value) {
             return number >= Double(lower) && (upper == Int.max || number < Double(upper))
         }
+        // `case "A"..."H":` a string that sorts between the bounds of a closed range of strings.
+        if case .tuple(_, let labels) = candidate, labels == ["lowerBound", "upperBound"], case .string = value {
+            return try truth(try arithmetic("~=", candidate, value, at: expression), at: expression)
+        }
         return try equal(value, candidate, at: expression)
     }
 
