@@ -19,5 +19,6 @@ let json = """
 {"text": "hi", "status": "sent", "statuses": ["idle", "sending"], "attachment": {"status": "idle", "name": "a"}}
 """
 let message = try! JSONDecoder().decode(Message.self, from: Data(json.utf8))
-print(message.text, message.status.rawValue, message.statuses.map(\.rawValue), message.attachment?.status.rawValue ?? "-")
+print(message.text, message.status.rawValue, message.statuses.map(\.rawValue))
+print(message.attachment?.status.rawValue ?? "-")
 print(Upload(status: .done).status.rawValue)

@@ -27,7 +27,8 @@ struct Chord {
 }
 
 print(Chord(root: .d).others().map { "\($0)" })
-print(Note(number: 1, keyName: .c) == Note(number: 1, keyName: .d), Note(number: 1, keyName: .c) != Note(number: 2, keyName: .c))
+print(Note(number: 1, keyName: .c) == Note(number: 1, keyName: .d))
+print(Note(number: 1, keyName: .c) != Note(number: 2, keyName: .c))
 print(KeyName.Root.c == .c, KeyName.Root.c != .e, KeyName.c == KeyName.d)
 let roots: [KeyName.Root] = [.c, .e]
 print(roots.contains(.e), roots.firstIndex(of: .e) ?? -1)

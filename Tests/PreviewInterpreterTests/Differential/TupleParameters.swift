@@ -3,7 +3,9 @@ func describe(_ items: [(name: String, amount: Int, category: String)]) -> [Stri
     items.map { "\($0.name) \($0.amount) \($0.category)" }
 }
 func total(_ pair: (first: Int, second: Int)) -> Int { pair.first + pair.second }
-func tag(_ items: [(name: String, amount: Int)], as category: String) -> [(name: String, amount: Int, category: String)] {
+func tag(_ items: [(name: String, amount: Int)], as category: String)
+    -> [(name: String, amount: Int, category: String)]
+{
     var result: [(name: String, amount: Int, category: String)] = []
     for item in items { result.append((item.name, item.amount, category)) }
     return result
