@@ -330,6 +330,18 @@ final class ContextualTyper: SyntaxVisitor {
         if let parameters = parameterTypes(of: node) {
             for (argument, type) in parameters { give(type, to: argument) }
         }
+        // `.environment(\.userFlags, .init(isAuthorized: true))`: the value has the type of the environment value
+        // the key path names (`extension EnvironmentValues { var userFlags: UserFlags }`).
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "environment", node.arguments.count == 2,
+            let keyPath = node.arguments.first?.expression.as(KeyPathExprSyntax.self), keyPath.root == nil,
+            keyPath.components.count == 1,
+            case .property(let property)? = keyPath.components.first?.component,
+            let type = typeOfMember(property.declName.baseName.text, inType: "EnvironmentValues", isStatic: false),
+            let value = node.arguments.last?.expression
+        {
+            give(type, to: value)
+        }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
             let bound = floatingBound(ofRangeMethod: member.declName.baseName.bareName)
         {
