@@ -73,7 +73,7 @@ let package = Package(
         .target(name: "CPixelKernels", dependencies: ["CDeflate"]),
 
         // MARK: The pipeline
-        .target(name: "PreviewViews"),
+        .target(name: "PreviewViews", swiftSettings: houseSettings),
         // The one way a file is read because of the project: inside it, no symbolic link, a regular file.
         .target(name: "PreviewFiles", swiftSettings: houseSettings),
         // Vector documents (SVG, PDF) parsed once and replayed into cairo: the catalogs read them, renderers draw them.
@@ -205,7 +205,7 @@ let package = Package(
 
         // MARK: Tests (one target per Swift target; end-to-end tests, the stream server's included, live in
         // Tests/EndToEnd, in Python)
-        .testTarget(name: "PreviewViewsTests", dependencies: ["PreviewViews"]),
+        .testTarget(name: "PreviewViewsTests", dependencies: ["PreviewViews"], swiftSettings: houseSettings),
         .testTarget(
             name: "PreviewModelTests",
             dependencies: [

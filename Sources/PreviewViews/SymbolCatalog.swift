@@ -1,3 +1,5 @@
+import Foundation
+
 /// SF Symbol names mapped to glyphs of open icon fonts Debian ships: Google's Material Icons
 /// (`fonts-material-design-icons-iconfont`), the community Material Design Icons
 /// (`fonts-materialdesignicons-webfont`) and a few DejaVu Sans characters. There is no SF Symbols font on Linux,
