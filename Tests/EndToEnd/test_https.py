@@ -336,21 +336,27 @@ def test_a_reload_while_the_daemon_is_down_shows_the_kept_frame_from_the_service
     assert phone.execute_script("return localStorage.getItem('previewd.device')") is None
 
 
-def test_the_home_screen_app_opens_on_the_last_preview_with_empty_storage(secure_daemon, phones):
-    daemon = secure_daemon
-    phone = phones(daemon, "browser")
+def start_url_after_choosing_the_second_preview(daemon, phone, screen_of):
+    """Pairs `phone` over HTTPS, moves it to the second preview and returns the start URL of the manifest it links,
+    read as a phone reads it when it adds the app to its home screen (without the token), and the phone's screen
+    (`screen_of(phone)` once the page is loaded)."""
     phone.get(secure_url(daemon, f"/device#token={daemon.token}"))
-    wait_until(lambda: showing(phone, GREETING, PHONE), 90, "the phone on the first preview")
+    screen = screen_of(phone)
+    wait_until(lambda: showing(phone, GREETING, screen), 90, "the phone on the first preview")
     phone.execute_script("document.getElementById('next').click()")
-    wait_until(lambda: showing(phone, SECOND, PHONE), 60, "the phone on the second preview, chosen on the phone")
+    wait_until(lambda: showing(phone, SECOND, screen), 60, "the phone on the second preview, chosen on the phone")
     manifest_url = wait_until(
         lambda: (href := phone.execute_script("return document.querySelector('link[rel=manifest]').href"))
         and "device=" in href and href,
         10, "the manifest link carrying the device's credential")
-    path = manifest_url.split(f"{daemon.port}", 1)[1]
-    status, _, body = https_get(daemon, path)  # what the phone reads when it adds the app: no token sent
+    status, _, body = https_get(daemon, manifest_url.split(f"{daemon.port}", 1)[1])
     assert status == 200
-    start_url = json.loads(body)["start_url"]
+    return json.loads(body)["start_url"], screen
+
+
+def test_the_home_screen_app_opens_on_the_last_preview_with_empty_storage(secure_daemon, phones):
+    daemon = secure_daemon
+    start_url, _ = start_url_after_choosing_the_second_preview(daemon, phones(daemon, "browser"), lambda _: PHONE)
     assert start_url.startswith("device#device=dev-") and "&client=" in start_url, start_url
 
     # iOS starts a home-screen app with storage of its own: a fresh profile at the manifest's start_url.

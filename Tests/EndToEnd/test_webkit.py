@@ -4,7 +4,6 @@ a virtual display (webkit.py). WebKit has no `ImageDecoder`, so tiles and the de
 by itself after previewd was killed, lands on the device view from the pairing code, runs a tapped button, and over
 HTTPS reloads into the kept frame while previewd is down. Every check looks at pixels."""
 import io
-import json
 import os
 import signal
 import subprocess
@@ -17,7 +16,8 @@ from harness import GREETING, SECOND, wait_until
 from test_browser import IMAGE_DIGEST_JS, all_tiles_loaded, device_frame_shown, page_state, tile_image
 from test_dashboard_grid import screenshot
 from test_https import (KEPT_FRAME_JS, authority_of, controlled_by_service_worker, https_get,  # noqa: F401
-                        listening_line_may_say_https, offline_with_kept_frame, secure_url)
+                        listening_line_may_say_https, offline_with_kept_frame, secure_url,
+                        start_url_after_choosing_the_second_preview)
 from test_interactive import COUNTER, blue_box
 from test_pairing import decode_qr, needs_zbar, phone_url, terminal_code
 from test_phone import assert_shows_its_own_frame, open_device, reveal_controls, shown_image, showing, target_id
@@ -265,18 +265,7 @@ def test_the_home_screen_app_opens_on_the_last_preview_in_webkit(daemon_factory,
     daemon = daemon_factory("--https")
     authority = authority_of(daemon) / "ca.crt"
     phone = webkits("browser", authority=authority, **PHONE_WINDOW)
-    phone.get(secure_url(daemon, f"/device#token={daemon.token}"))
-    screen = page_screen(phone)
-    wait_until(lambda: showing(phone, GREETING, screen), 90, "the WebKit phone on the first preview")
-    phone.execute_script("document.getElementById('next').click()")
-    wait_until(lambda: showing(phone, SECOND, screen), 60, "the WebKit phone on the second preview")
-    manifest_url = wait_until(
-        lambda: (href := phone.execute_script("return document.querySelector('link[rel=manifest]').href"))
-        and "device=" in href and href,
-        10, "the manifest link carrying the device's credential")
-    status, _, body = https_get(daemon, manifest_url.split(f"{daemon.port}", 1)[1])
-    assert status == 200
-    start_url = json.loads(body)["start_url"]
+    start_url, screen = start_url_after_choosing_the_second_preview(daemon, phone, page_screen)
 
     app = webkits("home-screen", authority=authority, **PHONE_WINDOW)
     app.get(secure_url(daemon, "/" + start_url))
