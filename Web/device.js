@@ -325,12 +325,15 @@ addEventListener("pointermove", (event) => {
 for (const kind of ["pointerup", "pointercancel"]) addEventListener(kind, endLongPress, { passive: true });
 addEventListener("keydown", revealControls, { capture: true, passive: true });
 
-// The target picker: this screen's own target, or a named one from the catalog (kept in the URL).
+// The target picker: this screen's own target, or a named one from the catalog (kept in the URL). Before a catalog
+// arrives (a page loaded while previewd is down) it still says what the frame is rendered for: this screen, or the
+// named target's id.
 const targetPicker = document.getElementById("target-picker");
 function fillTargetPicker() {
-  const choices = [["", "This screen"], ...(state.catalog?.targets ?? []).map((target) => [target.id, target.name])];
+  const targets = state.catalog?.targets ?? (namedTarget ? [{ id: namedTarget, name: namedTarget }] : []);
+  const choices = [["", "This screen"], ...targets.map((target) => [target.id, target.name])];
   const current = [...targetPicker.options].map((option) => option.value);
-  if (current.join("\n") !== choices.map(([id]) => id).join("\n")) {
+  if (JSON.stringify(current) !== JSON.stringify(choices.map(([id]) => id))) {
     targetPicker.replaceChildren(...choices.map(([id, name]) => Object.assign(new Option(pickerLabel(name), id), { title: name })));
   }
   targetPicker.value = namedTarget ?? "";
@@ -340,6 +343,7 @@ function fillTargetPicker() {
 function pickerLabel(name) {
   return name.replace(/^iPhone /, "").replace(/-inch\b/, "″").replace(/, light\b/, " ☀").replace(/, dark\b/, " ☾");
 }
+fillTargetPicker();
 targetPicker.addEventListener("change", () => {
   namedTarget = targetPicker.value || null;
   const url = new URL(location.href);

@@ -319,6 +319,9 @@ def test_a_reload_while_the_daemon_is_down_shows_the_kept_frame_from_the_service
     assert phone.find_element(By.ID, "status").text == "offline"
     assert ImageChops.difference(shown_image(phone), kept).getbbox() is None
     assert phone.execute_script("return document.documentElement.classList.contains('not-live')")
+    # With no catalog to fill it, the picker still says what the kept frame was rendered for.
+    picked = phone.execute_script("return document.getElementById('target-picker').selectedOptions[0]?.text ?? ''")
+    assert picked == "This screen", f"the target picker shows {picked!r} offline"
     assert phone.find_element(By.CSS_SELECTOR, ".device-bar .not-live-label").is_displayed()
     assert web_version(phone) == "new", "the kept page is not the newest one"
 
