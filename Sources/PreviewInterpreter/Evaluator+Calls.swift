@@ -611,13 +611,7 @@ extension Evaluator {
             var receiver = resolved
             return try callMethod(name, on: &receiver, arguments: arguments, at: call)
         }
-        // `("A"..."H").contains(file)`: a closed range of strings holds what sorts between its bounds.
-        if name == "contains", case .tuple(let bounds, let labels) = base, labels == ["lowerBound", "upperBound"],
-            case .string(let lower) = bounds[0], case .string(let upper) = bounds[1], arguments.count == 1,
-            case .string(let value) = arguments[0].value
-        {
-            return (.bool(lower <= value && value <= upper), .unchanged)
-        }
+        if let value = try rangeMethod(name, on: base, arguments: arguments, at: call) { return (value, .unchanged) }
         if let method = NativeMethods.lookup(name, on: base) {
             // A Foundation object's method may change it (`defaults.set(…)`, `subject.send(…)`) or run code that
             // writes: before and after, as for any write to a global.
@@ -730,12 +724,14 @@ extension Evaluator {
         switch value {
         case .string: return ["String", "StringProtocol", "Collection", "Sequence"]
         case .int: return ["Int", "BinaryInteger", "Numeric"]
+        case .fixedWidthInteger(_, let type): return [type.name, "FixedWidthInteger", "BinaryInteger", "Numeric"]
+        case .float: return ["Float", "BinaryFloatingPoint", "FloatingPoint", "Numeric"]
         case .double: return ["Double", "CGFloat", "BinaryFloatingPoint", "FloatingPoint", "Numeric"]
         case .bool: return ["Bool"]
-        case .array, .range: return ["Array", "Collection", "Sequence", "RandomAccessCollection"]
-        // A range of floating-point numbers is kept as its two bounds.
-        case .tuple(_, let labels) where labels == ["lowerBound", "upperBound"]:
-            return ["ClosedRange", "Range", "RangeExpression"]
+        case .array: return ["Array", "Collection", "Sequence", "RandomAccessCollection"]
+        case .range(_, _, let closed):
+            return [closed ? "ClosedRange" : "Range", "RangeExpression", "Collection", "Sequence", "Array"]
+        case .comparableRange(let range): return [range.isClosed ? "ClosedRange" : "Range", "RangeExpression"]
         case .set: return ["Set", "SetAlgebra", "Collection", "Sequence"]
         case .dictionary: return ["Dictionary", "Collection", "Sequence"]
         case .color: return ["Color", "ShapeStyle"]
@@ -1063,8 +1059,8 @@ extension Evaluator {
             return fitsNominally(value, parameter)
         }
         switch value {
-        case .int: return !Self.floatingPointNames.contains(type)
-        case .double: return !Self.integerNames.contains(type)
+        case .int, .fixedWidthInteger: return !Self.floatingPointNames.contains(type)
+        case .double, .float: return !Self.integerNames.contains(type)
         default: return true
         }
     }
@@ -1120,10 +1116,11 @@ extension Evaluator {
         }
         return try nested(node) {
             let scope = Scope(parent: captured, selfValue: selfValue, selfType: type)
-            // `T.self` names the generic parameter itself (`decoder.decode(T.self, from:)`), typed where the
-            // result is stored.
+            // A generic parameter is the type the call binds it to; unbound, `T.self` names the parameter itself
+            // (`decoder.decode(T.self, from:)`), typed where the result is stored.
+            let bindings = genericBindings(of: function, bound, at: node)
             for generic in Signature.genericNames(function.genericParameterClause) {
-                scope.define(generic, .type(generic))
+                scope.define(generic, .type(bindings[generic] ?? generic))
             }
             try define(signature, bound, in: scope, at: node)
             // Where each `&variable` was written, taken now: a recursive call evaluates the same `&result` again in
@@ -1217,6 +1214,10 @@ extension Evaluator {
                     Self.floatingPointNames.contains(typeName)
                 {
                     value = .double(Double(int))
+                }
+                // `shade(200)` for a parameter of type `UInt8`: the number takes the parameter's width.
+                if let typeName = parameter.typeName, let typed = try Self.fixedWidth(value, as: typeName, at: node) {
+                    value = typed
                 }
                 // `compare(expected)` with `[(name: "Car", amount: 5, "Toy")]` for a parameter of type
                 // `[(name: String, amount: Int, category: String)]`: the tuples take the parameter's labels.

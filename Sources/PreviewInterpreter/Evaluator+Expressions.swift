@@ -14,9 +14,13 @@ extension Evaluator {
         case .stringLiteralExpr(let literal):
             return .string(try string(literal, scope: scope))
         case .integerLiteralExpr(let literal):
-            let value = try Self.integer(literal)
             // `let ratio: Double = 3 / 2` is 1.5: the semantic pass knows which literals Swift makes floating point.
-            return semantics.contextualType(of: literal)?.isFloatingPoint == true ? .double(Double(value)) : .int(value)
+            let isFloatingPoint = semantics.contextualType(of: literal)?.isFloatingPoint == true
+            // `let molecules: Double = 602_214_076_000_000_000_000_000`: beyond Int's range, a literal Swift types
+            // as floating point is read as the nearest Double.
+            if isFloatingPoint, let wide = Self.wideInteger(literal) { return .double(wide) }
+            let value = try Self.integer(literal)
+            return isFloatingPoint ? .double(Double(value)) : .int(value)
         case .floatLiteralExpr(let literal):
             guard let value = Double(Self.withoutSeparators(literal.literal.text)) else {
                 throw EvaluationError("float literal '\(literal.literal.text)' is not supported", at: literal)
@@ -66,12 +70,11 @@ extension Evaluator {
                 return result
             }
             switch value {
-            case .int(let lower): return .range(lower, Int.max)
+            case .int(let lower): return .range(lower, Int.max, closed: false)
             case .native(.date):
-                return .tuple(
-                    [value, Vocabulary.staticMembers["Date"]?["distantFuture"] ?? .null],
-                    labels: ["lowerBound", "upperBound"])
-            case .double: return .tuple([value, .double(.infinity)], labels: ["lowerBound", "upperBound"])
+                let distantFuture = Vocabulary.staticMembers["Date"]?["distantFuture"] ?? .null
+                return .comparableRange(ComparableRange(value, distantFuture, closed: true))
+            case .double: return .comparableRange(ComparableRange(value, .double(.infinity), closed: true))
             default: return value
             }
         case .ternaryExpr(let ternary):
@@ -122,12 +125,14 @@ extension Evaluator {
             return try evaluate(awaitExpression.expression, scope: scope)
         case .asExpr(let cast):
             let value = try evaluate(cast.expression, scope: scope)
-            if cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark, !conforms(value, to: cast.type) {
+            if cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark,
+                !conforms(value, to: castType(cast.type, scope: scope))
+            {
                 return .null
             }
             return value
         case .isExpr(let check):
-            return .bool(conforms(try evaluate(check.expression, scope: scope), to: check.type))
+            return .bool(conforms(try evaluate(check.expression, scope: scope), to: castType(check.type, scope: scope)))
         case .typeExpr(let type):
             return .type(Signature.nominalName(of: type.type) ?? type.type.trimmedDescription)
         case .genericSpecializationExpr(let specialized):
@@ -168,6 +173,13 @@ extension Evaluator {
             throw EvaluationError("integer literal '\(literal.literal.text)' is not supported", at: literal)
         }
         return value
+    }
+
+    /// A decimal integer literal too wide for `Int`, as the Double nearest to it; nil for any other literal.
+    static func wideInteger(_ literal: IntegerLiteralExprSyntax) -> Double? {
+        let text = withoutSeparators(literal.literal.text)
+        guard Int(text) == nil, text.allSatisfy({ $0.isASCII && $0.isWholeNumber }) else { return nil }
+        return Double(text)
     }
 
     /// A number literal's text without its `_` digit separators; Foundation's `replacingOccurrences` cost 4% of
@@ -211,6 +223,8 @@ extension Evaluator {
         case .null: return false
         case .int: return Self.integerNames.contains(name) || isUncheckedProtocol(name)
         case .double: return Self.floatingPointNames.contains(name) || isUncheckedProtocol(name)
+        case .fixedWidthInteger(_, let type): return name == type.name || isUncheckedProtocol(name)
+        case .float: return name == "Float" || name == "Float32" || isUncheckedProtocol(name)
         case .string: return name == "String" || isUncheckedProtocol(name)
         case .bool: return name == "Bool" || isUncheckedProtocol(name)
         case .array, .set, .dictionary: return !Self.builtinScalarNames.contains(name) && indexedType(name) == nil
@@ -377,8 +391,9 @@ extension Evaluator {
     func describe(_ value: Value, at node: some SyntaxProtocol) throws -> String {
         switch value {
         case .string(let string): return string
-        case .int(let int): return String(int)
+        case .int(let int), .fixedWidthInteger(let int, _): return String(int)
         case .double(let double): return String(double)
+        case .float(let float): return String(float)
         case .bool(let bool): return String(bool)
         case .symbol(let name): return name
         case .enumCase(let value):
@@ -396,7 +411,8 @@ extension Evaluator {
         case .null: return "nil"
         case .array(let values), .set(let values):
             return "[" + (try values.map { try describeQuoted($0, at: node) }).joined(separator: ", ") + "]"
-        case .range(let lower, let upper): return "\(lower)..<\(upper)"
+        case .range(let lower, let upper, let closed): return closed ? "\(lower)...\(upper - 1)" : "\(lower)..<\(upper)"
+        case .comparableRange(let range): return try describeRange(range, at: node)
         case .dictionary(let dictionary):
             // As Swift prints a dictionary, in its (here: insertion) order: `["a": 1, "b": 2]`, `[:]` when empty.
             guard dictionary.count > 0 else { return "[:]" }
@@ -445,8 +461,17 @@ extension Evaluator {
     }
 
     private func describeQuoted(_ value: Value, at node: some SyntaxProtocol) throws -> String {
-        if case .string(let string) = value { return "\"\(string)\"" }
-        return try describe(value, at: node)
+        switch value {
+        case .string(let string): return "\"\(string)\""
+        // In a collection, a range shows its type: `[ClosedRange(0...2)]`, `Range("a"..<"c")`.
+        case .range(_, _, let closed):
+            return (closed ? "ClosedRange(" : "Range(") + (try describe(value, at: node)) + ")"
+        case .comparableRange(let range):
+            let bounds = try describeQuoted(range.lower, at: node) + range.separator
+                + describeQuoted(range.upper, at: node)
+            return (range.isClosed ? "ClosedRange(" : "Range(") + bounds + ")"
+        default: return try describe(value, at: node)
+        }
     }
 
     private static func unescape(_ raw: String) -> String {
@@ -496,7 +521,7 @@ extension Evaluator {
                     "index \(index) is out of range for an array of \(values.count) elements", at: node)
             }
             return values[index]
-        case (.array(let values), .range(let lower, let upper)?):
+        case (.array(let values), .range(let lower, let upper, _)?):
             let bounds = try Self.slice(lower, upper, count: values.count, of: "an array", at: node)
             return .array(Array(values[bounds]))
         case (.dictionary(let dictionary), let key?):
@@ -508,7 +533,7 @@ extension Evaluator {
                 throw EvaluationError("string index \(index) is out of range", at: node)
             }
             return .string(String(characters[index]))
-        case (.string(let string), .range(let lower, let upper)?):
+        case (.string(let string), .range(let lower, let upper, _)?):
             let characters = Array(string)
             return .string(
                 String(characters[try Self.slice(lower, upper, count: characters.count, of: "a string", at: node)]))

@@ -103,7 +103,7 @@ extension Evaluator {
         // (`(1...10).lazy.map { … }.filter { … }.prefix(2)`).
         case .array, .set, .dictionary, .string:
             if name == "lazy" { return base }
-        case .range(_, let upper):
+        case .range(_, let upper, _):
             if name == "lazy", upper != Int.max { return base }
         case .symbol(let symbol):
             // `.title.bold` read without a call is rare; colours and fonts are the symbols with members.

@@ -29,12 +29,6 @@ extension Evaluator {
         if name == "rawValue", case .enumCase? = scope.selfValue {
             return try property(name, of: scope.selfValue!, at: reference)
         }
-        // Inside `extension ClosedRange`, `lowerBound` alone is `self.lowerBound` (a range of `Double`s is its bounds).
-        if case .tuple(let values, let labels)? = scope.selfValue, let index = labels.firstIndex(of: name),
-            index < values.count
-        {
-            return values[index]
-        }
         // Inside an extension of a built-in type, its properties are members of `self` (`count`, `isEmpty`).
         if let value = scope.selfValue, !Self.builtinTypeNames(of: value).isEmpty,
             let property = try NativeProperties.lookup(name, of: value, evaluator: self, at: Syntax(reference))
@@ -203,7 +197,7 @@ extension Evaluator {
             value = try nested(node) { try runBody(getter, scope: Scope()) }
             return value
         }
-        var initial = try global.initializer.map { try evaluate($0, scope: Scope()) } ?? .null
+        var initial = try global.initializer.map { try evaluate($0, scope: Scope(), storedAs: global.type) } ?? .null
         if let type = global.type {
             initial = try coerce(initial, to: type, at: global.initializer ?? ExprSyntax(NilLiteralExprSyntax()))
         }

@@ -67,38 +67,12 @@ extension Evaluator {
         case (">", .string(let a), .string(let b)): return .bool(a > b)
         case ("<=", .string(let a), .string(let b)): return .bool(a <= b)
         case (">=", .string(let a), .string(let b)): return .bool(a >= b)
-        case ("..<", .int(let a), .int(let b)):
-            guard a <= b else { throw EvaluationError("range '\(a)..<\(b)' has its bounds reversed", at: node) }
-            return .range(a, b)
-        case ("...", .int(let a), .int(let b)):
-            guard a <= b, b < Int.max else {
-                throw EvaluationError("range '\(a)...\(b)' has its bounds reversed", at: node)
-            }
-            return .range(a, b + 1)
-        case ("...", .double, .double), ("..<", .double, .double), ("...", .int, .double), ("...", .double, .int),
-            ("..<", .int, .double), ("..<", .double, .int):
-            // A range of Doubles: its bounds, for `random(in:)`, `Slider(in:)` and `~=`.
-            return .tuple([left, right], labels: ["lowerBound", "upperBound"])
-        // `"A"..."H"`: a closed range of strings or characters, held as its bounds (a half-open one is not).
-        case ("...", .string(let a), .string(let b)):
-            guard a <= b else { throw EvaluationError("range '\(a)...\(b)' has its bounds reversed", at: node) }
-            return .tuple([left, right], labels: ["lowerBound", "upperBound"])
-        case ("...", .native(.date), .native(.date)), ("..<", .native(.date), .native(.date)):
-            return .tuple([left, right], labels: ["lowerBound", "upperBound"])
-        // `range ~= value`: whether the range contains the value (a range of Doubles holds its bounds; as with
-        // `random(in:)`, whether it was closed is not kept, so the upper bound counts as inside).
-        case ("~=", .range(let lower, let upper), _) where Convert.number(right) != nil:
-            let value = Convert.number(right)!
-            return .bool(value >= Double(lower) && (upper == Int.max || value < Double(upper)))
-        case ("~=", .tuple(let bounds, let labels), _)
-        where labels == ["lowerBound", "upperBound"] && Convert.number(right) != nil:
-            guard let lower = Convert.number(bounds[0]), let upper = Convert.number(bounds[1]) else {
-                return .bool(false)
-            }
-            return .bool((lower...upper).contains(Convert.number(right)!))
-        case ("~=", .tuple(let bounds, let labels), .string(let value)) where labels == ["lowerBound", "upperBound"]:
-            guard case .string(let lower) = bounds[0], case .string(let upper) = bounds[1] else { return .bool(false) }
-            return .bool(lower <= value && value <= upper)
+        case ("..<", _, _), ("...", _, _):
+            if let range = try makeRange(token, left, right, at: node) { return range }
+        // `range ~= value`: whether the range holds the value.
+        case ("~=", .range, _), ("~=", .comparableRange, _):
+            if let holds = try range(left, contains: right, at: node) { return .bool(holds) }
+            return .bool(try equal(left, right, at: node))
         case ("~=", _, _): return .bool(try equal(left, right, at: node))
         case ("+", .view(let a), .view(let b)):
             // `Text("a") + Text("b")`: one run of text; other views side by side.
@@ -125,7 +99,11 @@ extension Evaluator {
         case ("-", .native(.date(let a)), _) where Convert.number(right) != nil:
             return .native(.date(a - Convert.number(right)!))
         case (_, .int(let a), .int(let b)):
-            if let result = try integerOperation(token, a, b, at: node) { return result }
+            if let result = try integerOperation(token, a, b, at: node) ?? Self.wrappingOperation(token, a, b) {
+                return result
+            }
+        case (_, .fixedWidthInteger, _), (_, _, .fixedWidthInteger), (_, .float, _), (_, _, .float):
+            if let result = try fixedWidthOperation(token, left, right, at: node) { return result }
         // SwiftUI's `Angle` is `AdditiveArithmetic` and `Comparable`: sums, differences and order of two angles.
         case (_, .native(.angle(let a)), .native(.angle(let b))):
             switch token {
@@ -176,6 +154,8 @@ extension Evaluator {
         switch value {
         case .int: return "Int"
         case .double, .native(.date): return "Double"
+        case .fixedWidthInteger(_, let type): return type.name
+        case .float: return "Float"
         default: return nil
         }
     }
@@ -201,15 +181,19 @@ extension Evaluator {
         // `rotate(by: -layer.rotation)`: `Angle` is `SignedNumeric`-like (prefix minus turns it the other way).
         case ("-", .native(.angle(let radians))): return .native(.angle(-radians))
         case ("+", .int), ("+", .double), ("+", .native(.angle)): return value
-        case ("...", .int(let upper)): return .range(Int.min / 2, upper == Int.max ? upper : upper + 1)
-        case ("..<", .int(let upper)): return .range(Int.min / 2, upper)
-        // `...Date()`, `...1.0`: a range open at the bottom, held as its bounds like any range of these.
+        case ("~", .int(let int)): return .int(~int)
+        case (_, .fixedWidthInteger), (_, .float):
+            if let result = try fixedWidthPrefix(prefix.operator.text, value, at: prefix) { return result }
+            throw EvaluationError(
+                "operator '\(prefix.operator.text)' is not supported for '\(value.kindName)'", at: prefix)
+        case ("...", .int(let upper)): return .range(Int.min / 2, upper == Int.max ? upper : upper + 1, closed: true)
+        case ("..<", .int(let upper)): return .range(Int.min / 2, upper, closed: false)
+        // `...Date()`, `...1.0`: a range open at the bottom, held with the lowest bound its type has.
         case ("...", .native(.date)), ("..<", .native(.date)):
-            return .tuple(
-                [Vocabulary.staticMembers["Date"]?["distantPast"] ?? .null, value],
-                labels: ["lowerBound", "upperBound"])
+            let distantPast = Vocabulary.staticMembers["Date"]?["distantPast"] ?? .null
+            return .comparableRange(ComparableRange(distantPast, value, closed: prefix.operator.text == "..."))
         case ("...", .double), ("..<", .double):
-            return .tuple([.double(-.infinity), value], labels: ["lowerBound", "upperBound"])
+            return .comparableRange(ComparableRange(.double(-.infinity), value, closed: prefix.operator.text == "..."))
         case (_, .opaque): return value
         default:
             if let result = try userPrefixOperator(prefix.operator.text, value, at: prefix) { return result }
@@ -266,6 +250,9 @@ extension Evaluator {
         case (.null, .null): return true
         case (.null, _), (_, .null): return false
         case (.bool(let a), .bool(let b)): return a == b
+        // `value == 0.1` beside a `Float`: the literal is a `Float` too.
+        case (.float(let a), _) where Convert.number(right) != nil: return a == Float(Convert.number(right)!)
+        case (_, .float(let b)) where Convert.number(left) != nil: return Float(Convert.number(left)!) == b
         case (.string(let a), .string(let b)): return a == b
         case (.symbol(let a), .symbol(let b)): return a == b
         case (.enumCase(let a), .enumCase(let b)):
@@ -315,7 +302,11 @@ extension Evaluator {
             }
             return true
         case (.type(let a), .type(let b)): return a == b
-        case (.range(let a, let b), .range(let c, let d)): return a == c && b == d
+        case (.range(let a, let b, let closed), .range(let c, let d, let otherClosed)):
+            return a == c && b == d && closed == otherClosed
+        case (.comparableRange(let a), .comparableRange(let b)):
+            return try a.isClosed == b.isClosed && equal(a.lower, b.lower, at: node)
+                && equal(a.upper, b.upper, at: node)
         case (.keyPath(let a), .keyPath(let b)): return a == b
         case (.dictionary(let a), .dictionary(let b)):
             guard a.count == b.count else { return false }

@@ -227,7 +227,7 @@ extension Evaluator {
     func elements(of value: Value, at node: some SyntaxProtocol) throws -> [Value] {
         switch value {
         case .array(let values), .set(let values): return values
-        case .range(let lower, let upper):
+        case .range(let lower, let upper, _):
             guard upper != Int.max else {
                 throw EvaluationError("cannot iterate a range with no upper bound", at: node)
             }
@@ -379,7 +379,7 @@ extension Evaluator {
                 do {
                     var value: Value
                     if let initializer = binding.initializer {
-                        value = try evaluate(initializer.value, scope: scope)
+                        value = try evaluate(initializer.value, scope: scope, storedAs: binding.typeAnnotation?.type)
                         if let type = binding.typeAnnotation?.type {
                             value = try coerce(value, to: type, at: initializer.value)
                         }
@@ -500,7 +500,11 @@ extension Evaluator {
         // `static let all: Layers = [.a, .b]`: an array literal given to an `OptionSet` is one set of options.
         case .array(let options) where userType(name)?.conformances.contains("OptionSet") == true:
             return try optionSet(options, of: name, at: node)
-        case .int(let int) where Self.floatingPointNames.contains(name): return .double(Double(int))
+        // `let mask: UInt8 = 0x0F`, `let ratio: Float = 0.5`: a number of the declared width.
+        case .int, .double, .fixedWidthInteger, .float:
+            if let typed = try Self.fixedWidth(value, as: name, at: node) { return typed }
+            if case .int(let int) = value, Self.floatingPointNames.contains(name) { return .double(Double(int)) }
+            return value
         case .symbol, .implicitCall:
             return try specialized(try resolveImplicit(value, typeName: name, at: node), as: type, at: node)
         case .enumCase: return try specialized(value, as: type, at: node)
@@ -613,13 +617,8 @@ extension Evaluator {
         }
         if let inRange = try matchRangePattern(expression, value, scope: scope) { return inRange }
         let candidate = try evaluate(expression, scope: scope)
-        if case .range(let lower, let upper) = candidate, let number = Convert.number(value) {
-            return number >= Double(lower) && (upper == Int.max || number < Double(upper))
-        }
-        // `case "A"..."H":` a string that sorts between the bounds of a closed range of strings.
-        if case .tuple(_, let labels) = candidate, labels == ["lowerBound", "upperBound"], case .string = value {
-            return try truth(try arithmetic("~=", candidate, value, at: expression), at: expression)
-        }
+        // `case "A"..."H":`, `case limits:`: a value the range holds.
+        if let holds = try range(candidate, contains: value, at: expression) { return holds }
         return try equal(value, candidate, at: expression)
     }
 

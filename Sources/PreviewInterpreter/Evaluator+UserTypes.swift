@@ -56,7 +56,7 @@ extension Evaluator {
                 if let wrapper = projectWrapper(of: property) {
                     var initial: Value?
                     if let initializer = property.initializer {
-                        initial = try evaluate(initializer, scope: scope)
+                        initial = try evaluate(initializer, scope: scope, storedAs: property.type)
                         if let type = property.type { initial = try coerce(initial!, to: type, at: initializer) }
                     }
                     // Without a value or attribute arguments the initialiser makes the wrapper (`_level = …`).
@@ -77,7 +77,7 @@ extension Evaluator {
                     continue
                 }
                 if let initializer = property.initializer {
-                    var value = try evaluate(initializer, scope: scope)
+                    var value = try evaluate(initializer, scope: scope, storedAs: property.type)
                     if let type = property.type { value = try coerce(value, to: type, at: initializer) }
                     instance.properties[property.name] = value.stored
                 } else if property.wrapper == "FocusState",
@@ -168,6 +168,11 @@ extension Evaluator {
                         Self.floatingPointNames.contains(typeName)
                     {
                         value = .double(Double(int))
+                    }
+                    if let typeName = parameter.typeName,
+                        let typed = try Self.fixedWidth(value, as: typeName, at: argument.node)
+                    {
+                        value = typed
                     }
                     if let property = type.storedProperties.first(where: { $0.name == parameter.name }),
                         let wrapper = projectWrapper(of: property)

@@ -56,6 +56,9 @@ final class Evaluator {
     var printed = ""
     /// Bytes of `print` output kept; what a preview prints after that is dropped.
     static let maximumPrinted = 1 << 20
+    /// The expression being evaluated for a variable or property of a written type, and that type: a generic
+    /// function it calls binds its result's type parameters from it (Evaluator+GenericBindings).
+    var resultTypeContext: (expression: SyntaxIdentifier, type: TypeSyntax)?
     /// What a `mutating` method of an enum left in `self`, read by the call that ran it (`callMethod`).
     var mutatedSelf: Value?
     /// The `#expect`/`#require` conditions that did not hold (Evaluator+Expectations).

@@ -112,9 +112,12 @@ private struct DeepCopy {
 
     mutating func copy(_ value: Value) -> Value? {
         switch value {
-        case .void, .null, .bool, .int, .double, .string, .range, .view, .color, .font, .type, .symbol, .keyPath,
-            .module, .opaque:
+        case .void, .null, .bool, .int, .double, .fixedWidthInteger, .float, .string, .range, .view, .color, .font,
+            .type, .symbol, .keyPath, .module, .opaque:
             return value
+        case .comparableRange(let range):
+            guard let lower = copy(range.lower), let upper = copy(range.upper) else { return nil }
+            return .comparableRange(ComparableRange(lower, upper, closed: range.isClosed))
         case .native(let native):
             switch native {
             case .alignment, .horizontalAlignment, .verticalAlignment, .edges, .axes, .unitPoint, .angle, .paint,

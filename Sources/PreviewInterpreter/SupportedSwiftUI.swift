@@ -363,8 +363,10 @@ package enum SupportedSwiftUI {
             """
             **Statements and expressions**: `let`/`var`, `if`/`guard`/`switch` with patterns and `where` clauses, \
             `for`-`in`, `while`, `repeat`, `do`/`catch`/`throw`/`try?`, closures (trailing, `$0`), key paths, \
-            optionals (`?.`, `??`, `!`), ranges, tuples, string interpolation and `String(format:)`, arithmetic and \
-            comparison, `#colorLiteral` and `#imageLiteral`, and the everyday methods of strings, arrays, \
+            optionals (`?.`, `??`, `!`), ranges (closed and half-open, of numbers, strings, dates and the project's \
+            `Comparable` types), tuples, string interpolation and `String(format:)`, arithmetic and comparison (the \
+            fixed-width integers and `Float` keep their type: `&+` wraps, overflow is reported where Swift traps), \
+            `#colorLiteral` and `#imageLiteral`, and the everyday methods of strings, arrays, \
             dictionaries, numbers and dates (`map`, `filter`, `sorted`, `reduce`, `joined`, `formatted`, …). `async` \
             code runs to completion at once: a still frame needs the result, not the timing.
             """,

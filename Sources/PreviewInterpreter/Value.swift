@@ -13,13 +13,21 @@ indirect enum Value: @unchecked Sendable {
     case bool(Bool)
     case int(Int)
     case double(Double)
+    /// A value of a fixed-width integer type other than `Int` (`UInt8(200)`, `let mask: UInt32 = 0xFF`), with its
+    /// type, which its arithmetic keeps to (Evaluator+FixedWidthNumbers).
+    case fixedWidthInteger(Int, IntegerType)
+    /// A `Float`: its arithmetic rounds to single precision, and it prints as Swift prints one.
+    case float(Float)
     case string(String)
     case array([Value])
     /// A `Set`: its elements once each, in the order they were first inserted (Swift's order is unspecified).
     case set([Value])
     case dictionary(DictionaryValue)
-    /// A half-open integer range (`0..<3`; `0...2` is stored as `0..<3`).
-    case range(Int, Int)
+    /// An integer range by its half-open bounds (`0..<3`, and `0...2` as 0 and 3), and whether it was written closed
+    /// (`0...2`): its `upperBound`, description and equality keep what was written.
+    case range(Int, Int, closed: Bool)
+    /// A range of other `Comparable` bounds (`0.0...1.0`, `"a"..<"n"`, dates), as written.
+    case comparableRange(ComparableRange)
     case tuple([Value], labels: [String?])
     case view(ViewNode)
     case color(ColorValue)
@@ -53,11 +61,14 @@ indirect enum Value: @unchecked Sendable {
         case .bool: return "Bool"
         case .int: return "Int"
         case .double: return "Double"
+        case .fixedWidthInteger(_, let type): return type.name
+        case .float: return "Float"
         case .string: return "String"
         case .array: return "Array"
         case .set: return "Set"
         case .dictionary: return "Dictionary"
-        case .range: return "Range"
+        case .range(_, _, let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"
+        case .comparableRange(let range): return range.typeName
         case .tuple: return "tuple"
         case .view: return "some View"
         case .color: return "Color"
@@ -102,6 +113,12 @@ indirect enum Value: @unchecked Sendable {
         }
     }
 
+    /// A fixed-width integer as an `Int`, for what takes any integer; other values as they are.
+    var asInt: Value {
+        if case .fixedWidthInteger(let int, _) = self { return .int(int) }
+        return self
+    }
+
     var isNull: Bool {
         if case .null = self { return true }
         return false
@@ -111,7 +128,9 @@ indirect enum Value: @unchecked Sendable {
     /// picks over a project's generic ones.
     var isStandardLibraryValue: Bool {
         switch self {
-        case .bool, .int, .double, .string, .array, .set, .dictionary, .range: return true
+        case .bool, .int, .double, .fixedWidthInteger, .float, .string, .array, .set, .dictionary, .range,
+            .comparableRange:
+            return true
         default: return false
         }
     }
@@ -193,6 +212,8 @@ struct DictionaryValue {
         case .string(let string): return "s:" + string
         case .int(let int): return "i:\(int)"
         case .double(let double): return "d:\(double)"
+        case .fixedWidthInteger(let int, _): return "i:\(int)"
+        case .float(let float): return "d:\(Double(float))"
         case .bool(let bool): return "b:\(bool)"
         case .symbol(let name): return "e:" + name
         case .enumCase(let value):

@@ -8,6 +8,8 @@ enum Convert {
         switch value {
         case .int(let int): return Double(int)
         case .double(let double): return double
+        case .fixedWidthInteger(let int, _): return Double(int)
+        case .float(let float): return Double(float)
         case .symbol("infinity"): return .infinity
         case .symbol("zero"): return 0
         default: return nil

@@ -90,7 +90,7 @@ enum FoundationCharacterSets {
                 return .null
             }
             let offset = string.distance(from: string.startIndex, to: index)
-            return .range(offset, offset + 1)
+            return .range(offset, offset + 1, closed: false)
         default: return nil
         }
     }

@@ -161,7 +161,7 @@ enum FoundationDates {
                     let day = argument(arguments, "for").flatMap(date)
                 else { throw EvaluationError("range(of:in:for:) wants two components and a Date", at: node) }
                 guard let range = calendar(value).range(of: smaller, in: larger, for: day) else { return .null }
-                return .range(range.lowerBound, range.upperBound)
+                return .range(range.lowerBound, range.upperBound, closed: false)
             }
         case "ordinality":
             return { value, arguments, _, node in

@@ -580,7 +580,7 @@ enum FoundationFormatStyles {
         func bounds(_ value: Value) throws -> ClosedRange<Int>? {
             switch value {
             case .int: return nil
-            case .range(let lower, let upper) where upper > lower && upper != Int.max: return lower...(upper - 1)
+            case .range(let lower, let upper, _) where upper > lower && upper != Int.max: return lower...(upper - 1)
             default: throw EvaluationError("'\(value.kindName)' is not a length", at: node)
             }
         }

@@ -20,8 +20,9 @@ enum FoundationMath {
     static let conversions: [Construct] = [
         Construct("Int", "(exactly source: Any)") { call in
             switch call["source"] {
-            case .int(let int): return .int(int)
+            case .int(let int), .fixedWidthInteger(let int, _): return .int(int)
             case .double(let double): return Int(exactly: double).map(Value.int) ?? .null
+            case .float(let float): return Int(exactly: float).map(Value.int) ?? .null
             default: throw EvaluationError("'Int(exactly:)' takes a number", at: call.node)
             }
         }

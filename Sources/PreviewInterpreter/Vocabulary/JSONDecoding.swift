@@ -214,10 +214,10 @@ extension Evaluator {
                 let lower = try decode(bounds[0], as: bound, path: path + "[0]", at: node)
                 let upper = try decode(bounds[1], as: bound, path: path + "[1]", at: node)
                 switch (lower, upper) {
-                case (.int(let low), .int(let high)): return .range(low, name == "ClosedRange" ? high + 1 : high)
+                case (.int(let low), .int(let high)):
+                    return .range(low, name == "ClosedRange" ? high + 1 : high, closed: name == "ClosedRange")
                 default:
-                    // Ranges of other bounds are their bounds, as `0.5...2.0` evaluates.
-                    return .tuple([lower, upper], labels: ["lowerBound", "upperBound"])
+                    return .comparableRange(ComparableRange(lower, upper, closed: name == "ClosedRange"))
                 }
             default:
                 if Self.scalarDecodables.contains(name) || ["Range", "ClosedRange"].contains(name) { throw mismatch() }

@@ -23,7 +23,7 @@ enum NativeMethods {
         case .set: return SetMethods.method(name)
         case .range:
             return { value, arguments, evaluator, node in
-                guard case .range(let lower, let upper) = value, upper != Int.max else {
+                guard case .range(let lower, let upper, _) = value, upper != Int.max else {
                     throw EvaluationError("open range", at: node)
                 }
                 try evaluator.checkSize(upper - lower, at: node)
@@ -35,6 +35,8 @@ enum NativeMethods {
             }
         case .dictionary: return dictionaryMethod(name)
         case .int, .double: return numberMethod(name)
+        case .fixedWidthInteger(_, let type): return numberMethod(name).map { method in typed(method, as: type) }
+        case .float: return numberMethod(name).map(singlePrecision)
         case .bool where name == "toggle": return { value, _, _, _ in
             if case .bool(let bool) = value { value = .bool(!bool) }
             return .void
@@ -540,6 +542,30 @@ enum NativeMethods {
                 return old
             }
         default: return nil
+        }
+    }
+
+    /// A number method run on a fixed-width integer as an `Int`: an integer it gives is of the receiver's type.
+    private static func typed(_ method: @escaping Method, as type: IntegerType) -> Method {
+        return { value, arguments, evaluator, node in
+            var int = value.asInt
+            let result = try method(&int, arguments, evaluator, node)
+            if case .int(let written) = int {
+                value = try Evaluator.fixedWidth(.int(written), as: type.name, at: node) ?? value
+            }
+            guard case .int(let resultInt) = result, type.range.contains(resultInt) else { return result }
+            return .fixedWidthInteger(resultInt, type)
+        }
+    }
+
+    /// A number method run on a `Float` as a `Double`: what it gives, and writes, is rounded back to a `Float`.
+    private static func singlePrecision(_ method: @escaping Method) -> Method {
+        return { value, arguments, evaluator, node in
+            var double = Value.double(Convert.number(value) ?? 0)
+            let result = try method(&double, arguments, evaluator, node)
+            if case .double(let written) = double { value = .float(Float(written)) }
+            guard case .double(let resultDouble) = result else { return result }
+            return .float(Float(resultDouble))
         }
     }
 

@@ -26,18 +26,25 @@ enum NativeProperties {
             case "isEmpty": return .bool(values.isEmpty)
             case "first": return values.first ?? .null
             case "last": return values.last ?? .null
-            case "indices": return .range(0, values.count)
+            case "indices": return .range(0, values.count, closed: false)
             case "startIndex": return .int(0)
             case "endIndex": return .int(values.count)
             case "lazy", "reversed": return base
             default: return nil
             }
-        case .range(let lower, let upper):
+        case .range(let lower, let upper, let closed):
             switch name {
             case "count": return .int(upper == Int.max ? 0 : upper - lower)
             case "isEmpty": return .bool(lower >= upper)
             case "lowerBound": return .int(lower)
-            case "upperBound": return .int(upper)
+            case "upperBound": return .int(closed ? upper - 1 : upper)
+            default: return nil
+            }
+        case .comparableRange(let range):
+            switch name {
+            case "lowerBound": return range.lower
+            case "upperBound": return range.upper
+            case "isEmpty": return .bool(try !range.isClosed && evaluator.equal(range.lower, range.upper, at: node))
             default: return nil
             }
         case .dictionary(let dictionary):
@@ -86,6 +93,18 @@ enum NativeProperties {
                 return double.isFinite && abs(double) < 9.2e18 ? .int(Int(double)) : nil
             case "boolValue": return .bool(double != 0)
             default: return nil
+            }
+        case .fixedWidthInteger(let int, let type):
+            switch name {
+            case "description": return .string(String(int))
+            case "bitWidth": return .int(type.bits)
+            default: return try lookup(name, of: .int(int), evaluator: evaluator, at: node)
+            }
+        case .float(let float):
+            switch name {
+            case "description": return .string(String(float))
+            case "bitWidth": return .int(32)
+            default: return try lookup(name, of: .double(Double(float)), evaluator: evaluator, at: node)
             }
         case .bool(let bool):
             return name == "description" ? .string(String(bool)) : nil

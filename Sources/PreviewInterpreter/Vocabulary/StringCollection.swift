@@ -11,7 +11,7 @@ enum StringCollection {
         switch name {
         case "startIndex": return .int(0)
         case "endIndex": return .int(string.count)
-        case "indices": return .range(0, string.count)
+        case "indices": return .range(0, string.count, closed: false)
         case "utf8": return .array(string.utf8.map { .int(Int($0)) })
         case "utf16": return .array(string.utf16.map { .int(Int($0)) })
         case "unicodeScalars": return .array(string.unicodeScalars.map { .string(String($0)) })
@@ -94,12 +94,12 @@ enum StringCollection {
                 guard let found = string.range(of: needle, options: options) else { return .null }
                 return .range(
                     string.distance(from: string.startIndex, to: found.lowerBound),
-                    string.distance(from: string.startIndex, to: found.upperBound))
+                    string.distance(from: string.startIndex, to: found.upperBound), closed: false)
             }
         case "replaceSubrange":
             return { value, arguments, _, node in
                 guard case .string(let string) = value, arguments.count == 2,
-                    case .range(let lower, let upper) = arguments[0].value,
+                    case .range(let lower, let upper, _) = arguments[0].value,
                     case .string(let replacement) = arguments[1].value
                 else {
                     throw EvaluationError(

@@ -112,7 +112,7 @@ enum StringRegexes {
     }
 
     private static func range(_ range: Range<String.Index>, offsets: inout CharacterOffsets) -> Value {
-        .range(offsets(range.lowerBound), offsets(range.upperBound))
+        .range(offsets(range.lowerBound), offsets(range.upperBound), closed: false)
     }
 
     /// A `String` method called with a regex argument; nil when no argument is a regex (the string method then
@@ -237,7 +237,7 @@ enum StringRegexes {
     static func property(_ name: String, of match: Match) -> Value? {
         switch name {
         case "output": return match.output
-        case "range": return .range(match.range.lower, match.range.upper)
+        case "range": return .range(match.range.lower, match.range.upper, closed: false)
         case "0": return .string(match.whole)
         default:
             if let index = Int(name), index >= 1, index <= match.captures.count {

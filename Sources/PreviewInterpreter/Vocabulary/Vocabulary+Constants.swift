@@ -54,7 +54,13 @@ extension Vocabulary {
                 "bottom": .native(.edges(.bottom)), "leading": .native(.edges(.leading)),
                 "trailing": .native(.edges(.trailing)),
             ],
-            "CGFloat": numbers, "Double": numbers, "Float": numbers,
+            "CGFloat": numbers, "Double": numbers,
+            // `Float.pi`: single precision, as a `Float` prints.
+            "Float": [
+                "infinity": .float(.infinity), "nan": .float(.nan), "pi": .float(.pi), "zero": .float(0),
+                "greatestFiniteMagnitude": .float(.greatestFiniteMagnitude), "ulpOfOne": .float(.ulpOfOne),
+                "leastNonzeroMagnitude": .float(.leastNonzeroMagnitude),
+            ],
             "Int": ["max": .int(Int.max), "min": .int(Int.min), "zero": .int(0), "bitWidth": .int(Int.bitWidth)],
             "CGSize": ["zero": .native(.size(.zero))], "CGPoint": ["zero": .native(.point(.zero))],
             "CGRect": ["zero": .native(.rect(Rect(origin: .zero, size: .zero)))],

@@ -134,7 +134,7 @@ extension Vocabulary {
             if let origin = call.evaluator.bindingOrigin(of: call.node("value")) {
                 let step = try call.number("step") ?? 1
                 var bounds: ClosedRange<Double>?
-                if case .range(let lower, let upper) = call["bounds"], lower < upper {
+                if case .range(let lower, let upper, _) = call["bounds"], lower < upper {
                     bounds = Double(lower)...Double(upper - 1)
                 }
                 decrement = .step(origin, by: -step, within: bounds)
@@ -347,12 +347,12 @@ extension Vocabulary {
         let number = Convert.number(value) ?? 0
         var lower = 0.0, upper = 1.0
         switch bounds {
-        case .range(let a, let b):
+        case .range(let a, let b, let closed):
             lower = Double(a)
-            upper = Double(b - 1)
-        case .tuple(let parts, _) where parts.count == 2:
-            lower = Convert.number(parts[0]) ?? 0
-            upper = Convert.number(parts[1]) ?? 1
+            upper = Double(closed ? b - 1 : b)
+        case .comparableRange(let range):
+            lower = Convert.number(range.lower) ?? 0
+            upper = Convert.number(range.upper) ?? 1
         default: break
         }
         guard upper > lower else { return 0 }

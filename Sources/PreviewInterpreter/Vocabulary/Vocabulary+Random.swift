@@ -5,7 +5,7 @@ extension Vocabulary {
     /// renders of unchanged code.
     static let randomFunctions: [Construct] = [
         Construct("Int.random", "(in range: Range, using generator: Any? = nil)") { call in
-            guard case .range(let lower, let upper) = call["range"], upper > lower, upper != Int.max else {
+            guard case .range(let lower, let upper, _) = call["range"], upper > lower, upper != Int.max else {
                 throw EvaluationError("'Int.random(in:)' needs a non-empty bounded range", at: call.node)
             }
             let (count, overflow) = upper.subtractingReportingOverflow(lower)
@@ -18,8 +18,8 @@ extension Vocabulary {
         Construct("Float.random", "(in range: Range, using generator: Any? = nil)") { call in try randomDouble(call) },
         Construct("Bool.random", "()") { call in .bool(call.evaluator.nextRandom() & 1 == 1) },
         Construct("Date.random", "(in range: Range, using generator: Any? = nil)") { call in
-            guard case .tuple(let bounds, _) = call["range"], bounds.count == 2,
-                case .native(.date(let lower)) = bounds[0], case .native(.date(let upper)) = bounds[1]
+            guard case .comparableRange(let range) = call["range"],
+                case .native(.date(let lower)) = range.lower, case .native(.date(let upper)) = range.upper
             else { throw EvaluationError("'Date.random(in:)' needs a range of dates", at: call.node) }
             return .native(.date(lower + (upper - lower) * call.evaluator.nextUnitRandom()))
         },
@@ -39,10 +39,10 @@ extension Vocabulary {
     private static func randomDouble(_ call: Call) throws -> Value {
         var lower = 0.0, upper = 1.0
         switch call["range"] {
-        case .range(let a, let b): lower = Double(a); upper = Double(b)
-        case .tuple(let bounds, _) where bounds.count == 2:
-            lower = Convert.number(bounds[0]) ?? 0
-            upper = Convert.number(bounds[1]) ?? 1
+        case .range(let a, let b, _): lower = Double(a); upper = Double(b)
+        case .comparableRange(let range):
+            lower = Convert.number(range.lower) ?? 0
+            upper = Convert.number(range.upper) ?? 1
         default: throw EvaluationError("'random(in:)' needs a range", at: call.node)
         }
         guard lower.isFinite, upper.isFinite, upper >= lower else {

@@ -179,7 +179,8 @@ extension Vocabulary {
     /// `ForEach(data) { element in … }` with arrays, ranges, dictionaries and `id:` key paths.
     private static func forEach(_ call: Call) throws -> Value {
         let evaluator = call.evaluator
-        if case .range(let lower, let upper) = call["data"], upper == Int.max || upper - lower > maximumForEachCount {
+        if case .range(let lower, let upper, _) = call["data"], upper == Int.max || upper - lower > maximumForEachCount
+        {
             throw EvaluationError(
                 "'ForEach' over more than \(maximumForEachCount) elements is not drawn", at: call.node("data"))
         }

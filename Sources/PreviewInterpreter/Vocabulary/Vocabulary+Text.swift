@@ -20,8 +20,8 @@ extension Vocabulary {
             true)
             """) { call in
             // A timer at the moment of the still frame: the time left (or gone) in the interval, as `m:ss`.
-            guard case .tuple(let bounds, _) = call["timerInterval"], bounds.count == 2,
-                case .native(.date(let start)) = bounds[0], case .native(.date(let end)) = bounds[1]
+            guard case .comparableRange(let range) = call["timerInterval"],
+                case .native(.date(let start)) = range.lower, case .native(.date(let end)) = range.upper
             else { throw EvaluationError("'timerInterval' is not a range of dates", at: call.node("timerInterval")) }
             let seconds = max(
                 0, Int(((call.bool("countsDown") ?? true) ? end - Formatting.now : Formatting.now - start).rounded()))
@@ -72,7 +72,7 @@ extension Vocabulary {
             case .int(let value): limit = value
             default:
                 if case .int(let value) = call["limit"] { limit = value }
-                else if case .range(_, let upper) = call["range"] { limit = upper == Int.max ? nil : upper - 1 }
+                else if case .range(_, let upper, _) = call["range"] { limit = upper == Int.max ? nil : upper - 1 }
                 else { limit = nil }
             }
             return .view(.environment(.lineLimit(limit), try call.receiverView))

@@ -106,7 +106,7 @@ extension Vocabulary {
                 return .string(StringFormat.format(try call.string("format") ?? "", arguments))
             },
             Construct("String", "(_ value: Any, radix: Int, uppercase: Bool = false)") { call in
-                guard case .int(let value) = call["value"], let radix = try call.number("radix"),
+                guard case .int(let value) = call["value"].asInt, let radix = try call.number("radix"),
                     (2...36).contains(Convert.clampedInt(radix))
                 else { return .null }
                 return .string(
@@ -114,8 +114,9 @@ extension Vocabulary {
             },
             Construct("Int", ["(_ value: Any)", "(_ value: Any, radix: Int)"]) { call in
                 switch call["value"] {
-                case .int(let int): return .int(int)
+                case .int(let int), .fixedWidthInteger(let int, _): return .int(int)
                 case .double(let double): return double.isFinite && abs(double) < 9e18 ? .int(Int(double)) : .null
+                case .float(let float): return float.isFinite && abs(float) < 9e18 ? .int(Int(float)) : .null
                 case .string(let text):
                     let radix = Convert.clampedInt(try call.number("radix") ?? 10)
                     return (2...36).contains(radix) ? Int(text, radix: radix).map(Value.int) ?? .null : .null
@@ -152,7 +153,9 @@ extension Vocabulary {
                 call.has("value") ? number(call["value"]) : .double(0)
             },
             Construct("Float", ["()", "(_ value: Any)"]) { call in
-                call.has("value") ? number(call["value"]) : .double(0)
+                guard call.has("value") else { return .float(0) }
+                guard case .double(let double) = number(call["value"]) else { return number(call["value"]) }
+                return .float(Float(double))
             },
             Construct("Bool", "(_ value: Any)") { call in
                 if case .string(let text) = call["value"] { return Bool(text).map(Value.bool) ?? .null }
@@ -328,8 +331,9 @@ extension Vocabulary {
 
     private static func number(_ value: Value) -> Value {
         switch value {
-        case .int(let int): return .double(Double(int))
+        case .int(let int), .fixedWidthInteger(let int, _): return .double(Double(int))
         case .double: return value
+        case .float(let float): return .double(Double(float))
         case .string(let text): return Double(text).map(Value.double) ?? .null
         default: return .opaque("Double")
         }

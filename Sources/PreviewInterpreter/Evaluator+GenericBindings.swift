@@ -1,0 +1,113 @@
+import SwiftSyntax
+
+/// The types a call binds a generic function's parameters to, as Swift infers them: from an argument written for a
+/// parameter of that type (`to: String.self` for `T.Type`, `value` for `T`, `[value]` for `[T]`) or from the type the
+/// call's result is stored as (`let first: Int? = first(of: values)` for a result `T?`). Inside the body the
+/// parameter's name is that type, so `value as? T` and `value is T` hold only for values of it.
+extension Evaluator {
+    /// Evaluates `expression` whose value is stored as `type` (an annotated variable or property): a generic
+    /// function it calls binds its result's type parameters to that type.
+    func evaluate(_ expression: ExprSyntax, scope: Scope, storedAs type: TypeSyntax?) throws -> Value {
+        guard let type else { return try evaluate(expression, scope: scope) }
+        // `try load()`, `await fetch()`: the call inside is what the result type binds.
+        var call = expression
+        while true {
+            if let inner = call.as(TryExprSyntax.self)?.expression ?? call.as(AwaitExprSyntax.self)?.expression {
+                call = inner
+            } else {
+                break
+            }
+        }
+        let outer = resultTypeContext
+        resultTypeContext = (call.id, type)
+        defer { resultTypeContext = outer }
+        return try evaluate(expression, scope: scope)
+    }
+
+    /// Each of `function`'s generic parameters that the call (`node`, its bound arguments and the type its result
+    /// is stored as) fixes, by name.
+    func genericBindings(
+        of function: FunctionDeclSyntax, _ bound: [BoundArgument], at node: some SyntaxProtocol
+    ) -> [String: String] {
+        let generics = Signature.genericNames(function.genericParameterClause)
+        guard !generics.isEmpty else { return [:] }
+        var bindings: [String: String] = [:]
+        for (parameter, binding) in zip(function.signature.parameterClause.parameters, bound) {
+            guard case .value(let argument) = binding else { continue }
+            Self.bind(parameter.type, to: argument.value, generics: generics, into: &bindings)
+        }
+        if let context = resultTypeContext, context.expression == Syntax(node).id,
+            let result = function.signature.returnClause?.type
+        {
+            Self.bind(result, toType: context.type, generics: generics, into: &bindings)
+        }
+        return bindings
+    }
+
+    /// Binds the generic parameters `written` mentions from an argument's value.
+    private static func bind(
+        _ written: TypeSyntax, to value: Value, generics: Set<String>, into bindings: inout [String: String]
+    ) {
+        if let attributed = written.as(AttributedTypeSyntax.self) {
+            return bind(attributed.baseType, to: value, generics: generics, into: &bindings)
+        }
+        if let metatype = written.as(MetatypeTypeSyntax.self), let name = genericName(metatype.baseType, generics),
+            case .type(let bound) = value, !generics.contains(bound)
+        {
+            bindings[name] = bindings[name] ?? bound
+        } else if let name = genericName(written, generics), let bound = typeName(of: value) {
+            bindings[name] = bindings[name] ?? bound
+        } else if let array = written.as(ArrayTypeSyntax.self), let name = genericName(array.element, generics),
+            case .array(let elements) = value, let first = elements.first, let bound = typeName(of: first)
+        {
+            bindings[name] = bindings[name] ?? bound
+        }
+    }
+
+    /// Binds the generic parameters of a result type `written` from the type `stored` its value is stored as.
+    private static func bind(
+        _ written: TypeSyntax, toType stored: TypeSyntax, generics: Set<String>, into bindings: inout [String: String]
+    ) {
+        if let name = genericName(written, generics) {
+            if let bound = Signature.nominalName(of: stored), !generics.contains(bound) {
+                bindings[name] = bindings[name] ?? bound
+            }
+        } else if let optional = written.as(OptionalTypeSyntax.self) {
+            let wrapped = stored.as(OptionalTypeSyntax.self)?.wrappedType ?? stored
+            bind(optional.wrappedType, toType: wrapped, generics: generics, into: &bindings)
+        } else if let array = written.as(ArrayTypeSyntax.self), let storedArray = stored.as(ArrayTypeSyntax.self) {
+            bind(array.element, toType: storedArray.element, generics: generics, into: &bindings)
+        }
+    }
+
+    /// The generic parameter `type` names by itself (`T`, not `T?` or `[T]`).
+    private static func genericName(_ type: TypeSyntax, _ generics: Set<String>) -> String? {
+        guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil,
+            generics.contains(identifier.name.bareName)
+        else { return nil }
+        return identifier.name.bareName
+    }
+
+    /// The type of a value an argument passes, where it is known exactly.
+    private static func typeName(of value: Value) -> String? {
+        switch value {
+        case .int: return "Int"
+        case .double: return "Double"
+        case .fixedWidthInteger(_, let type): return type.name
+        case .float: return "Float"
+        case .string: return "String"
+        case .bool: return "Bool"
+        case .instance(let instance): return instance.type.name
+        case .enumCase(let value): return value.typeName
+        default: return nil
+        }
+    }
+
+    /// The type a cast's written type stands for where it is evaluated: a bound generic parameter is its type.
+    func castType(_ type: TypeSyntax, scope: Scope) -> TypeSyntax {
+        guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil,
+            case .type(let bound)? = scope.lookup(identifier.name.bareName), bound != identifier.name.bareName
+        else { return type }
+        return TypeSyntax(IdentifierTypeSyntax(name: .identifier(bound)))
+    }
+}
