@@ -251,7 +251,7 @@ extension Evaluator {
         }
         let numeric: Set<String> = [
             "CGFloat", "Double", "Int", "Float", "TimeInterval", "Decimal", "Int64", "Int32", "UInt", "UInt64", "UInt8",
-            "Float80",
+            "Float80", "Int8", "Int16", "UInt16", "UInt32", "Float32", "Float64",
         ]
         let textual: Set<String> = [
             "String", "LocalizedStringKey", "StringProtocol", "LocalizedStringResource", "Substring", "Character",
@@ -265,7 +265,7 @@ extension Evaluator {
         // (`extension UserDefaults: KeyValueStore {}`, `extension Int: Describable {}`).
         if let required = userType(type), required.kind == .protocol {
             switch value {
-            case .int, .double, .string, .bool, .native:
+            case .int, .double, .fixedWidthInteger, .float, .string, .bool, .native:
                 return Self.builtinTypeNames(of: value).contains { name in
                     indexedType(name).map { isSame($0, as: required) } ?? false
                 }
@@ -284,7 +284,7 @@ extension Evaluator {
             }
         }
         switch value {
-        case .int, .double: return numeric.contains(type) || open
+        case .int, .double, .fixedWidthInteger, .float: return numeric.contains(type) || open
         case .string: return textual.contains(type) || open
         case .bool: return type == "Bool" || open
         case .function: return parameter.acceptsClosure || open
@@ -710,7 +710,7 @@ extension Evaluator {
             return true
         }
         switch value {
-        case .int, .double, .string, .bool:
+        case .int, .double, .fixedWidthInteger, .float, .string, .bool:
             guard let name = Signature.nominalName(of: required), indexedType(name)?.kind == .protocol else { break }
             return Self.builtinTypeNames(of: value).contains { indexedType($0)?.conformances.contains(name) == true }
         default:
@@ -1074,7 +1074,7 @@ extension Evaluator {
         switch value {
         case .instance(let instance): actual = instance.type
         case .enumCase(let enumCase): actual = userType(enumCase.typeName)
-        case .int, .double, .string, .bool, .array, .dictionary, .set:
+        case .int, .double, .fixedWidthInteger, .float, .string, .bool, .array, .dictionary, .set:
             return expected.kind == .protocol || expected.kind == .extension
         default: return true
         }

@@ -42,9 +42,9 @@ extension Evaluator {
         }
     }
 
-    private func integerOperation(_ token: String, _ a: Int, _ b: Int, of type: IntegerType, at node: some SyntaxProtocol)
-        throws -> Value?
-    {
+    private func integerOperation(
+        _ token: String, _ a: Int, _ b: Int, of type: IntegerType, at node: some SyntaxProtocol
+    ) throws -> Value? {
         let overflow = EvaluationError("arithmetic overflow in '\(a) \(token) \(b)' of type '\(type.name)'", at: node)
         func typed(_ result: Int) throws -> Value {
             guard type.range.contains(result) else { throw overflow }

@@ -167,6 +167,8 @@ extension Evaluator {
             case .enumCase(let value): typeName = value.typeName
             case .int: typeName = "Int"
             case .double: typeName = "Double"
+            case .fixedWidthInteger(_, let type): typeName = type.name
+            case .float: typeName = "Float"
             case .string: typeName = "String"
             case .bool: typeName = "Bool"
             default: typeName = nil

@@ -29,7 +29,7 @@ enum Formatting {
         if spec == nil, case .void = style {
             switch value {
             case .native(.date): spec = FoundationFormatStyles.defaultDateStyle()
-            case .int, .double: spec = FoundationFormatStyles.spec(.symbol("number"))
+            case .int, .double, .fixedWidthInteger, .float: spec = FoundationFormatStyles.spec(.symbol("number"))
             default: break
             }
         }
