@@ -97,7 +97,7 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
-        .target(name: "PreviewLayout", dependencies: ["PreviewViews"]),
+        .target(name: "PreviewLayout", dependencies: ["PreviewViews"], swiftSettings: houseSettings),
         .target(
             name: "PreviewRender",
             dependencies: [

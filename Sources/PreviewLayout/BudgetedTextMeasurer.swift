@@ -1,4 +1,4 @@
-import PreviewViews
+package import PreviewViews
 
 /// Text measurement with a time budget per layout. Measuring is the one part of layout whose cost a preview's
 /// content decides (how much text, how narrow its frame), and layout runs on the render thread every other preview

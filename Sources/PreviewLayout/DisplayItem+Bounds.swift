@@ -1,4 +1,4 @@
-import PreviewViews
+package import PreviewViews
 
 extension DisplayItem {
     /// The box holding every pixel `items` can touch, in the coordinates of their first item; nil when they

@@ -1,5 +1,5 @@
 import Foundation
-import PreviewViews
+package import PreviewViews
 
 /// One draw operation, in points, with colours and gradients already resolved for the target's appearance.
 ///

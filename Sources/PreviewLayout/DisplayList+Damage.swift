@@ -1,4 +1,4 @@
-import PreviewViews
+package import PreviewViews
 
 extension DisplayList {
     /// Where, in canvas points, this list can draw pixels other than `old` drew; nil when that cannot be bounded

@@ -1,4 +1,4 @@
-import PreviewViews
+package import PreviewViews
 
 /// What the rasteriser draws for one (preview, target): flat draw operations, back to front.
 ///

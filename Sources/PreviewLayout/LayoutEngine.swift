@@ -1,4 +1,4 @@
-import PreviewViews
+package import PreviewViews
 
 /// Lays out an evaluated view tree the way SwiftUI does and turns it into draw operations.
 ///

@@ -1,4 +1,4 @@
-import PreviewViews
+package import PreviewViews
 
 /// `ViewNode.tapTarget`: lays out and draws exactly as its content, and records where it was placed so a tap can
 /// be traced back to the interaction it runs.

@@ -1,4 +1,4 @@
-import PreviewViews
+package import PreviewViews
 
 /// Measures text for layout. Injected so that layout is testable without fonts: tests use a fake with fixed
 /// metrics, the daemon uses Pango, and the rasteriser wraps text at the same width the measurer was given.
