@@ -103,7 +103,8 @@ let package = Package(
             dependencies: [
                 "PreviewFiles", "PreviewLayout", "PreviewViews", "PreviewVector", "CPangoCairo", "CSpng", "CDeflate",
                 "CWebP", "CTurboJPEG", "CPixelKernels", "CQREncode",
-            ]),
+            ],
+            swiftSettings: houseSettings),
         .target(name: "PreviewWatch", swiftSettings: houseSettings),
         // The WebSocket protocol without sockets: client messages, the per-client session, frames and the store.
         .target(name: "PreviewProtocol", swiftSettings: houseSettings),

@@ -1,5 +1,5 @@
 internal import CPangoCairo
-import PreviewLayout
+package import PreviewLayout
 import PreviewVector
 import PreviewViews
 

@@ -1,4 +1,5 @@
 internal import CPangoCairo
+import PreviewLayout
 import PreviewViews
 
 /// Draws SF Symbol names (see `SymbolCatalog`) as icon-font glyphs in one colour, at the size iOS draws them.

@@ -1,4 +1,4 @@
-import PreviewLayout
+package import PreviewLayout
 import PreviewVector
 
 /// An image file a frame showed as a neutral box because it could not be drawn: its header was readable when the
