@@ -125,7 +125,8 @@ let package = Package(
                 "PreviewWatch", "PreviewProtocol",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
-            ]),
+            ],
+            swiftSettings: houseSettings),
         // `previewd serve`: the pipeline, the watcher and the stream server as services of one group, with the HTTP
         // API, pairing and the state directory.
         .target(

@@ -1,6 +1,7 @@
 import Foundation
-import PreviewModel
-import PreviewProtocol
+package import PreviewModel
+package import PreviewProtocol
+import PreviewViews
 
 /// The catalog document (Documentation/Protocol.md, "Catalog"), shared by `GET /api/v1/catalog`, the WebSocket
 /// `catalog` message and `previewd render`'s index.

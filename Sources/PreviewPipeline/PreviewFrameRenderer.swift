@@ -1,9 +1,9 @@
 import Foundation
-import PreviewInterpreter
-import PreviewLayout
-import PreviewModel
-import PreviewRender
-import PreviewViews
+package import PreviewInterpreter
+package import PreviewLayout
+package import PreviewModel
+package import PreviewRender
+package import PreviewViews
 
 /// Turns one (preview, target) into pixels: interpret → layout → raster + encode. Not thread-safe: it owns a
 /// Pango font map, so create it on the thread that renders and keep it there.

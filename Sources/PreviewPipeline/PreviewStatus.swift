@@ -1,5 +1,6 @@
-import PreviewInterpreter
-import PreviewModel
+package import PreviewInterpreter
+package import PreviewModel
+import PreviewViews
 
 /// How a preview rendered: the `status` of Protocol.md.
 package enum PreviewStatus: String, Sendable {

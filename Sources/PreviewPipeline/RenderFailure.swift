@@ -1,4 +1,4 @@
-import PreviewModel
+package import PreviewModel
 import PreviewRender
 
 /// What a user is told when a preview could not be drawn on a target at all.

@@ -1,5 +1,6 @@
 import Foundation
-import PreviewModel
+import Logging
+package import PreviewModel
 
 /// previewd.toml while the daemon runs: a saved file takes effect at once; a broken one is reported (in the log
 /// and the catalog's diagnostics, at its line) and the last good configuration stays.

@@ -1,6 +1,8 @@
+import Logging
 import PreviewInterpreter
 import PreviewModel
-import PreviewProtocol
+package import PreviewProtocol
+import PreviewRender
 import PreviewViews
 
 /// Interactive mode: taps from devices run on the render thread, and each one that changes something renders a

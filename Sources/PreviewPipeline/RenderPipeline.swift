@@ -1,11 +1,12 @@
 import Dispatch
-import Foundation
-import Logging
+package import Foundation
+package import Logging
 import PreviewInterpreter
 import PreviewLayout
-import PreviewModel
-import PreviewProtocol
+package import PreviewModel
+package import PreviewProtocol
 import PreviewRender
+import PreviewViews
 import Synchronization
 
 /// The daemon's pipeline from project changes to published frames. Confined to the render thread, which lends

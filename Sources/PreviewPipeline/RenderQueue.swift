@@ -1,5 +1,5 @@
 import Foundation
-import PreviewWatch
+package import PreviewWatch
 import Synchronization
 
 /// The render thread's one inbox: what the watcher, SIGHUP, the stream thread's devices and shutdown ask of it,

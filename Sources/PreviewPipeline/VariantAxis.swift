@@ -1,4 +1,4 @@
-import PreviewModel
+package import PreviewModel
 import PreviewViews
 
 /// What a variants view varies: one preview on a base target across every colour scheme, every Dynamic Type

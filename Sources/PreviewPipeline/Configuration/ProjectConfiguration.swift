@@ -1,6 +1,6 @@
 import Foundation
-import PreviewModel
-import PreviewViews
+package import PreviewModel
+package import PreviewViews
 
 /// A project's `previewd.toml`: the targets previews are rendered in (a cross product of devices, colour schemes,
 /// Dynamic Type sizes and orientations, or an explicit list) and glob patterns of files whose previews are not

@@ -1,5 +1,5 @@
-import PreviewProtocol
-import PreviewViews
+package import PreviewProtocol
+package import PreviewViews
 import Synchronization
 
 /// Devices' taps in interactive mode, handed from the stream server's service thread to the render thread, which

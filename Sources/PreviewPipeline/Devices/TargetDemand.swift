@@ -1,4 +1,5 @@
-import PreviewModel
+package import PreviewModel
+import PreviewViews
 import Synchronization
 
 /// What the connected devices are looking at: each WebSocket session's ad-hoc target and selected preview.
