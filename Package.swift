@@ -95,8 +95,10 @@ let package = Package(
             dependencies: [
                 "PreviewModel", "PreviewViews",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
-            ]),
+            ],
+            swiftSettings: houseSettings),
         .target(name: "PreviewLayout", dependencies: ["PreviewViews"], swiftSettings: houseSettings),
         .target(
             name: "PreviewRender",

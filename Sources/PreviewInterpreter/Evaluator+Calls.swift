@@ -1,6 +1,7 @@
 import PreviewModel
 import PreviewViews
 import SwiftSyntax
+import SwiftSyntaxBuilder
 
 extension Evaluator {
     /// A call: a view or type initialiser, a modifier or method, a function, or a closure.

@@ -1,3 +1,4 @@
+import PreviewModel
 import SwiftSyntax
 
 /// Swift Testing's `#expect` and `#require`, evaluated as the testing library defines them: a failed expectation

@@ -1,3 +1,4 @@
+import PreviewModel
 import SwiftSyntax
 
 /// The types a call binds a generic function's parameters to, as Swift infers them: from an argument written for a

@@ -1,3 +1,4 @@
+import PreviewModel
 import SwiftSyntax
 
 /// The project's `OptionSet` structs (`struct Layers: OptionSet { let rawValue: Int; static let dough = … }`):

@@ -1,3 +1,4 @@
+import PreviewModel
 import SwiftSyntax
 
 /// Ranges as Swift has them: `ClosedRange` and `Range` over integers and over any other `Comparable` bounds, with

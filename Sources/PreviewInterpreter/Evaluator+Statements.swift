@@ -1,6 +1,7 @@
 import PreviewModel
 import PreviewViews
 import SwiftSyntax
+import SwiftSyntaxBuilder
 
 extension Evaluator {
     /// What running a list of statements produced.

@@ -1,8 +1,8 @@
 import Foundation
-import PreviewModel
+package import PreviewModel
 import PreviewViews
-import Synchronization
 import SwiftSyntax
+import Synchronization
 
 /// What a project's `Layout` reported while layout ran its code: shared by every copy of the evaluation, whose
 /// layouts may run on several threads at once (one per target).

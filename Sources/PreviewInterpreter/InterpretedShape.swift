@@ -1,6 +1,7 @@
+import PreviewModel
 import PreviewViews
-import Synchronization
 import SwiftSyntax
+import Synchronization
 
 /// A project's `Shape` as layout runs it: `path(in:)` evaluated with the rectangle the shape is laid out in, after
 /// the evaluation that made the view has ended (through the evaluation's `LayoutRunner`, one call at a time). A

@@ -1,6 +1,6 @@
 import Foundation
-import PreviewModel
-import PreviewViews
+package import PreviewModel
+package import PreviewViews
 
 /// The result of evaluating one preview for one target.
 package struct Evaluation: Sendable {

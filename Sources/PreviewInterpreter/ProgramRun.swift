@@ -1,4 +1,4 @@
-import PreviewModel
+package import PreviewModel
 import PreviewViews
 import SwiftSyntax
 

@@ -1,3 +1,5 @@
+import Foundation
+import PreviewModel
 import PreviewViews
 import SwiftSyntax
 

@@ -1,4 +1,5 @@
 import Foundation
+import PreviewModel
 import SwiftSyntax
 
 /// `JSONEncoder().encode(value)` of a project's `Codable` types: the value is read as Swift's synthesised
@@ -23,7 +24,7 @@ enum EncodedJSON: Encodable {
         init?(intValue: Int) { nil }
     }
 
-    func encode(to encoder: Encoder) throws {
+    func encode(to encoder: any Encoder) throws {
         switch self {
         case .object(let members):
             var container = encoder.container(keyedBy: Key.self)

@@ -1,4 +1,5 @@
 import Foundation
+import PreviewModel
 
 /// Localized strings as a preview in the development language shows them: looked up in the project's strings
 /// tables and string catalogs (`AppBundle`), else the default value given, else the key itself, as iOS answers for

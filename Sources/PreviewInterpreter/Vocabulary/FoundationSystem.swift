@@ -1,4 +1,5 @@
 import Foundation
+import PreviewModel
 import SwiftSyntax
 
 /// The process a preview runs in, and what would reach outside it. `ProcessInfo.processInfo` answers with fixed

@@ -1,5 +1,7 @@
 import Foundation
+import PreviewModel
 import PreviewViews
+import SwiftSyntax
 
 extension Vocabulary {
     /// Modifiers that change pixels, not layout: clipping, opacity, shadows, transforms, borders.

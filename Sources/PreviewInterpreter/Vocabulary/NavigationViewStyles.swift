@@ -1,4 +1,5 @@
 import PreviewViews
+import SwiftSyntax
 
 extension Vocabulary {
     /// `NavigationView`'s styles. A phone's compact width always shows one column, a stack, whatever the style;

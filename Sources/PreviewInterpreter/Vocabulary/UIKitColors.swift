@@ -1,4 +1,6 @@
+import PreviewModel
 import PreviewViews
+import SwiftSyntax
 
 /// `UIColor` and `NSColor` in SwiftUI code: UIKit's dynamic system colours with their light and dark values (sRGB,
 /// from Apple's UIKit documentation, iOS 17), its fixed colours (`UIColor.red` is pure red, not SwiftUI's system

@@ -1,4 +1,5 @@
 import PreviewViews
+import SwiftSyntax
 
 /// `UIFont` and `NSFont` in SwiftUI code, as the `Font` they stand for: `Font(UIFont.systemFont(ofSize: 15,
 /// weight: .semibold))` is `.system(size: 15, weight: .semibold)`, and a preferred font scales with Dynamic Type

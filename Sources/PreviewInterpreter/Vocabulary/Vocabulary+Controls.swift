@@ -1,4 +1,5 @@
 import PreviewViews
+import SwiftSyntax
 
 extension Vocabulary {
     /// The glyphs iOS 26 draws for a button given only a role.

@@ -1,4 +1,6 @@
+import Foundation
 import PreviewViews
+import SwiftSyntax
 
 extension Vocabulary {
     /// ActivityKit's Live Activity configuration, evaluated so that `attributes.previewContext(state, viewKind:)`

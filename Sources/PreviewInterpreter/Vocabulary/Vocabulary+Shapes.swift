@@ -1,4 +1,5 @@
 import PreviewViews
+import SwiftSyntax
 
 extension Vocabulary {
     /// Shapes, colours and gradients used as views.

@@ -1,4 +1,5 @@
 import Foundation
+import PreviewModel
 import PreviewViews
 
 extension Vocabulary {
