@@ -454,6 +454,16 @@ def main():
                             60, "the edited file's previews")
         preview = previews[0]
 
+        drivers.append(make_driver(workdir / "chromium-phone", phone=True))
+        drivers.append(make_driver(workdir / "chromium-dashboard", phone=False))
+        device = Page("device view", drivers[0], f"{base}/device?preview={preview}&debug=timing")
+        dashboard = Page("dashboard", drivers[1], f"{base}/?debug=timing")
+        wait_for(lambda: drivers[0].execute_script("return window.previewd?.shown?.preview") == preview, 60,
+                 "the device view showing the edited preview")
+        wait_for(lambda: drivers[1].execute_script("return Object.keys(window.previewd?.frames || {}).length") > 0, 60,
+                 "the dashboard's tiles")
+        # The raw clients connect once the pages are up: they answer the daemon's pings only while they read, and
+        # starting two Chromiums on a loaded machine can take longer than the daemon waits for an idle client.
         raw_device = RawClient("raw device", address, {
             "type": "hello", "client": "bench-raw-device", "role": "device",
             "viewport": {"width": PHONE["width"], "height": PHONE["height"]}, "scale": PHONE["pixelRatio"],
@@ -465,14 +475,6 @@ def main():
             "colorScheme": "light", "formats": ["png", "damage"]}, own_target=False)
         raw_dashboard.ws.send_json({"type": "subscribe", "previews": ["*"], "targets": ["*"]})
 
-        drivers.append(make_driver(workdir / "chromium-phone", phone=True))
-        drivers.append(make_driver(workdir / "chromium-dashboard", phone=False))
-        device = Page("device view", drivers[0], f"{base}/device?preview={preview}&debug=timing")
-        dashboard = Page("dashboard", drivers[1], f"{base}/?debug=timing")
-        wait_for(lambda: drivers[0].execute_script("return window.previewd?.shown?.preview") == preview, 60,
-                 "the device view showing the edited preview")
-        wait_for(lambda: drivers[1].execute_script("return Object.keys(window.previewd?.frames || {}).length") > 0, 60,
-                 "the dashboard's tiles")
         raw_clients = [raw_device, raw_dashboard]
         changed_frames(raw_clients, timeout=1.0, quiet=1.0)
 
