@@ -25,7 +25,7 @@ import harness
 from harness import GREETING, SECOND, daemon_binary, wait_until
 from test_browser import CHROMEDRIVER, CHROMIUM, IPHONE_UA, page_state
 from test_pairing import decode_qr, needs_zbar, printed
-from test_phone import PHONE, shown_image, showing
+from test_phone import PHONE, shown_image, showing, target_id
 
 KEPT_FRAME_JS = """
 const done = arguments[arguments.length - 1];
@@ -368,6 +368,10 @@ def test_the_home_screen_app_opens_on_the_last_preview_with_empty_storage(secure
     wait_until(lambda: showing(app, SECOND, PHONE), 90, "the home-screen app on the device's last preview")
     assert "device=" not in app.current_url, "the credential stays in the address bar"
     assert app.execute_script("return localStorage.getItem('previewd.token')") is None
+    status, _, body = https_get(daemon, f"/api/v1/frames/{SECOND}/{target_id(PHONE)}", token=daemon.token)
+    assert status == 200
+    assert ImageChops.difference(shown_image(app), Image.open(io.BytesIO(body)).convert("RGB")).getbbox() is None, \
+        "the home-screen app shows other pixels than the daemon's frame of the last preview"
 
 
 def test_the_dashboard_offers_the_authority_with_its_fingerprint(secure_daemon, phones, tmp_path):

@@ -7,7 +7,7 @@ from selenium.webdriver.common.by import By
 from harness import SECOND, wait_until
 from test_browser import browser, page_state  # noqa: F401 (fixture)
 from test_pairing import decode_qr, needs_zbar, phone_url, printed, terminal_code
-from test_phone import PHONE, make_device, showing
+from test_phone import PHONE, assert_shows_its_own_frame, make_device, showing
 
 
 @pytest.fixture
@@ -29,6 +29,7 @@ def test_scanning_the_terminal_code_opens_the_device_view(daemon_factory, scanni
     scanning_phone.get(scanned)
     wait_until(lambda: showing(scanning_phone, SECOND, PHONE), 60, "the phone showing the preview full screen")
     assert_paired_on_the_device_view(scanning_phone)
+    assert_shows_its_own_frame(scanning_phone, daemon, SECOND, PHONE)
 
 
 def assert_paired_on_the_device_view(driver):

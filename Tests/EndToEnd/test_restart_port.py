@@ -7,7 +7,7 @@ import pytest
 
 from harness import GREETING, wait_until
 from test_browser import page_state
-from test_phone import PHONE, make_device, showing
+from test_phone import PHONE, assert_shows_its_own_frame, make_device, showing
 
 
 @pytest.fixture
@@ -31,6 +31,7 @@ def test_a_restart_without_port_comes_back_where_the_phone_waits(daemon_factory,
     assert daemon.port == first_port, f"came back on {daemon.port}, the phone waits on {first_port}"
     wait_until(lambda: showing(phone, GREETING, PHONE), 60, "the phone live again, without a touch")
     assert page_state(phone)["framesReceived"] >= 2
+    assert_shows_its_own_frame(phone, daemon, GREETING, PHONE)
 
 
 def test_a_taken_port_is_passed_over_with_a_log_line(daemon_factory):
