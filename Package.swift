@@ -219,12 +219,18 @@ let package = Package(
             swiftSettings: houseSettings),
         .testTarget(
             name: "PreviewInterpreterTests",
-            dependencies: ["PreviewInterpreter", "PreviewModel", "PreviewViews", "PreviewTestSupport"],
-            exclude: ["Differential"]),
-        .testTarget(name: "PreviewLayoutTests", dependencies: ["PreviewLayout", "PreviewViews", "PreviewTestSupport"]),
+            dependencies: [
+                "PreviewInterpreter", "PreviewModel", "PreviewViews", "PreviewTestSupport",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
+            exclude: ["Differential"], swiftSettings: houseSettings),
+        .testTarget(
+            name: "PreviewLayoutTests", dependencies: ["PreviewLayout", "PreviewViews", "PreviewTestSupport"],
+            swiftSettings: houseSettings),
         .testTarget(
             name: "PreviewRenderTests",
-            dependencies: ["PreviewRender", "PreviewLayout", "PreviewViews", "CPangoCairo"]),
+            dependencies: ["PreviewRender", "PreviewLayout", "PreviewViews", "CPangoCairo"],
+            swiftSettings: houseSettings),
         .testTarget(name: "PreviewWatchTests", dependencies: ["PreviewWatch"], swiftSettings: houseSettings),
         .testTarget(name: "PreviewProtocolTests", dependencies: ["PreviewProtocol"], swiftSettings: houseSettings),
         .testTarget(
@@ -244,7 +250,8 @@ let package = Package(
                 "PreviewPipeline", "PreviewInterpreter", "PreviewLayout", "PreviewModel", "PreviewRender",
                 "PreviewViews", "PreviewProtocol", "PreviewWatch", "PreviewTestSupport",
                 .product(name: "Logging", package: "swift-log"),
-            ]),
+            ],
+            swiftSettings: houseSettings),
         .testTarget(
             name: "PreviewDaemonTests",
             dependencies: [

@@ -1,4 +1,5 @@
 import PreviewInterpreter
+import PreviewModel
 import Testing
 
 /// Views, helpers and extensions from a package the project depends on are evaluated when the package's sources

@@ -1,5 +1,6 @@
 import Foundation
 import PreviewInterpreter
+import PreviewModel
 import PreviewTestSupport
 import Testing
 

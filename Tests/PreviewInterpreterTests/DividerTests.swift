@@ -1,3 +1,4 @@
+import Foundation
 import PreviewInterpreter
 import PreviewViews
 import Testing

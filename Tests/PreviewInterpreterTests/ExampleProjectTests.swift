@@ -2,6 +2,7 @@ import Foundation
 import PreviewInterpreter
 import PreviewModel
 import PreviewViews
+import SwiftSyntax
 import Testing
 
 /// The bundled examples must stay clean as the interpreter changes: every preview evaluates without diagnostics.

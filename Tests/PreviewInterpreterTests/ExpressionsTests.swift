@@ -1,4 +1,6 @@
+import Foundation
 import PreviewInterpreter
+import PreviewModel
 import PreviewViews
 import Testing
 

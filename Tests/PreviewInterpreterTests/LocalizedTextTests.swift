@@ -1,3 +1,4 @@
+import Foundation
 import PreviewInterpreter
 import PreviewModel
 import PreviewViews

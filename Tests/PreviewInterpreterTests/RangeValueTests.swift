@@ -1,4 +1,5 @@
 import PreviewInterpreter
+import PreviewModel
 import PreviewTestSupport
 import Testing
 

@@ -1,3 +1,4 @@
+import PreviewViews
 import Foundation
 import PreviewModel
 import PreviewTestSupport

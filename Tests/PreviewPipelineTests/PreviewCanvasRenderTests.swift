@@ -1,3 +1,4 @@
+import PreviewLayout
 import PreviewInterpreter
 import PreviewModel
 import PreviewRender

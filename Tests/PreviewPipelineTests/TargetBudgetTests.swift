@@ -1,3 +1,4 @@
+import PreviewViews
 import PreviewModel
 import Testing
 
