@@ -226,7 +226,8 @@ struct HostileDecoder {
                 color: rgba(), alignment: horizontalAlignment(), lineLimit: bytes.integer())
         case 3:
             return .symbol(
-                HostileFrame.symbolNames[bytes.choice(HostileFrame.symbolNames.count)], rect: rect(), color: rgba())
+                HostileFrame.symbolNames[bytes.choice(HostileFrame.symbolNames.count)], rect: rect(), color: rgba(),
+                secondary: bytes.flag() ? rgba() : nil)
         case 4: return .bitmap(path: imagePath(), stamp: "1", rect: rect(), tint: bytes.flag() ? rgba() : nil)
         case 5: return .pushClip(shapePath(), rect: rect())
         case 6: return .pushOpacity(bytes.number(), bounds: rect())

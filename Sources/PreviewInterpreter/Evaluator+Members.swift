@@ -122,6 +122,10 @@ extension Evaluator {
         if case .symbol(let symbol) = base, let resolved = try resolveSymbol(symbol, at: node) {
             return try property(name, of: resolved, at: node)
         }
+        // `.circle.fill`: symbol variants combined, kept as their dotted names (`SymbolVariants(names:)`).
+        if case .symbol(let symbol) = base, SymbolVariants(names: symbol) != nil, SymbolVariants(names: name) != nil {
+            return .symbol(symbol + "." + name)
+        }
         if let value = try NativeProperties.lookup(name, of: base, evaluator: self, at: Syntax(node)) { return value }
         if let value = try optionalExtensionProperty(name, of: base, at: node) { return value }
         // `numbers.description` is what `"\(numbers)"` and `String(describing: numbers)` print.

@@ -14,7 +14,7 @@ extension DisplayItem {
         }
         for item in items {
             switch item {
-            case .fill(_, let rect, _), .symbol(_, let rect, _), .bitmap(_, _, let rect, _):
+            case .fill(_, let rect, _), .symbol(_, let rect, _, _), .bitmap(_, _, let rect, _):
                 add(rect)
             case .stroke(_, let rect, _, let width):
                 add(rect.insetBy(-(width.isFinite ? abs(width) : 0)))

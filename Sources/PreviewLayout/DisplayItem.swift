@@ -15,8 +15,10 @@ package enum DisplayItem: Equatable, Hashable, Sendable {
     /// after `lineLimit` lines with an ellipsis, lines aligned by `alignment`.
     case text(
         String, rect: Rect, font: ResolvedFont, color: RGBA, alignment: HorizontalAlignment, lineLimit: Int? = nil)
-    /// An SF Symbol (by name; the rasteriser maps it to a glyph) fitted into `rect` in `color`.
-    case symbol(String, rect: Rect, color: RGBA)
+    /// An SF Symbol (by name; the rasteriser maps it to a glyph) fitted into `rect` in `color`. With a `secondary`
+    /// colour (the palette rendering mode), an enclosed symbol's circle or square is drawn in it and its base glyph
+    /// in `color` on top.
+    case symbol(String, rect: Rect, color: RGBA, secondary: RGBA? = nil)
     /// A PNG or JPEG file stretched over `rect`; with a `tint`, only its alpha is used, filled with the tint
     /// (template). `stamp` changes when the file is rewritten in place (`ImageFile.stamp`), so that the display list of
     /// a preview whose picture changed differs from the last one and is drawn again.

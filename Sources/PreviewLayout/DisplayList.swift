@@ -51,8 +51,8 @@ extension DisplayItem {
         case .text(let string, let rect, let font, let color, let alignment, let lineLimit):
             return "text \(string.debugDescription) \(rect) \(font) \(color) \(alignment.rawValue)"
                 + (lineLimit.map { " lines=\($0)" } ?? "")
-        case .symbol(let name, let rect, let color):
-            return "symbol \(name) \(rect) \(color)"
+        case .symbol(let name, let rect, let color, let secondary):
+            return "symbol \(name) \(rect) \(color)" + (secondary.map { " secondary=\($0)" } ?? "")
         case .bitmap(let path, _, let rect, let tint):
             return "bitmap \(path.split(separator: "/").last.map(String.init) ?? path) \(rect)"
                 + (tint.map { " tint=\($0)" } ?? "")

@@ -6,7 +6,8 @@ import PreviewViews
 /// Natural sizes: an SF Symbol is its ink at the size of the font it follows (and its `.imageScale`), in a frame
 /// a hair wider and at least a line of the font tall (`SymbolMetrics`), drawn in the foreground colour; a custom
 /// symbol is a line tall, and as wide as its glyph; an asset file has its size in points; an asset the project
-/// does not have is a neutral 100 × 100 box, so the layout around it still looks plausible.
+/// does not have is a neutral 100 × 100 box, so the layout around it still looks plausible. A symbol is the one its
+/// environment's `.symbolVariant` names.
 final class ImageElement: LayoutElement {
     /// A custom symbol's height relative to the point size of the current font (its template's line).
     static let symbolScale = SymbolMetrics.lineHeightPerPoint
@@ -16,11 +17,22 @@ final class ImageElement: LayoutElement {
     private let spec: ImageSpec
     private let naturalSize: Size
     private let foreground: RGBA
+    /// A palette symbol's enclosure colour, when it has an enclosure to draw in it.
+    private let secondary: RGBA?
     private let scheme: ColorScheme
 
     init(_ spec: ImageSpec, environment: EnvironmentValues, measurer: any TextMeasurer) {
+        var spec = spec
+        if case .symbol(let name) = spec.source {
+            spec.source = .symbol(environment.symbolVariants.symbol(for: name))
+        }
         self.spec = spec
         self.foreground = environment.foregroundRGBA
+        if case .symbol(let name) = spec.source, SymbolCatalog.layeredGlyph(for: name) != nil {
+            self.secondary = environment.paletteSecondaryRGBA
+        } else {
+            self.secondary = nil
+        }
         self.scheme = environment.colorScheme
         let pointSize = environment.resolvedFont.pointSize
         let scale = environment.imageScale
@@ -49,7 +61,7 @@ final class ImageElement: LayoutElement {
     func draw(proposal: ProposedSize, in frame: Rect, into items: inout [DisplayItem]) {
         switch spec.source {
         case .symbol(let name):
-            items.append(.symbol(name, rect: frame, color: foreground))
+            items.append(.symbol(name, rect: frame, color: foreground, secondary: secondary))
         case .file(let path, _, let stamp), .customSymbol(let path, _, let stamp):
             // The renderer tells a symbol template from other files and draws its glyph (`VectorDocument`).
             items.append(.bitmap(path: path, stamp: stamp, rect: frame, tint: spec.template ? foreground : nil))

@@ -53,7 +53,8 @@ extension DisplayItem {
             let flipped: HorizontalAlignment =
                 alignment == .leading ? .trailing : alignment == .trailing ? .leading : .center
             return .text(string, rect: rect(box), font: font, color: color, alignment: flipped, lineLimit: lineLimit)
-        case .symbol(let name, let box, let color): return .symbol(name, rect: rect(box), color: color)
+        case .symbol(let name, let box, let color, let secondary):
+            return .symbol(name, rect: rect(box), color: color, secondary: secondary)
         case .bitmap(let path, let stamp, let box, let tint):
             return .bitmap(path: path, stamp: stamp, rect: rect(box), tint: tint)
         case .pushClip(let outline, let box): return .pushClip(shape(outline, box), rect: rect(box))

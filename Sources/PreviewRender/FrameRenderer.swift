@@ -305,9 +305,9 @@ package final class FrameRenderer {
             guard canvas.reach(of: rect) == .whole else { return }
             text.draw(
                 string, in: rect, font: font, color: color, alignment: alignment, lineLimit: lineLimit, on: canvas)
-        case .symbol(let name, let rect, let color):
+        case .symbol(let name, let rect, let color, let secondary):
             guard canvas.reach(of: rect) == .whole else { return }
-            symbols.draw(name, in: rect, color: color, on: canvas)
+            symbols.draw(name, in: rect, color: color, secondary: secondary, on: canvas)
         case .bitmap(let path, let stamp, let rect, let tint):
             guard canvas.reach(of: rect) == .whole else { return }
             let pixels = canvas.devicePixels(of: rect)

@@ -46,10 +46,17 @@ final class SymbolPainter {
         self.contexts = contexts
     }
 
-    /// Draws the symbol `name` in its frame `rect` in `color`.
-    func draw(_ name: String, in rect: Rect, color: RGBA, on canvas: CairoCanvas) {
-        guard canvas.isDrawable(rect), canvas.isVisible(color) else { return }
-        let glyph = SymbolCatalog.glyph(for: name)
+    /// Draws the symbol `name` in its frame `rect` in `color`; with a `secondary` colour, an enclosure in it under
+    /// the base glyph in `color` (the palette rendering mode).
+    func draw(_ name: String, in rect: Rect, color: RGBA, secondary: RGBA? = nil, on canvas: CairoCanvas) {
+        guard canvas.isDrawable(rect), canvas.isVisible(color) || secondary.map(canvas.isVisible) == true else {
+            return
+        }
+        // Either colour of a palette may be clear, so that only the other part shows.
+        let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+        let color = canvas.isVisible(color) ? color : clear
+        let secondary = secondary.map { canvas.isVisible($0) ? $0 : clear }
+        let glyph = secondary.flatMap { _ in SymbolCatalog.layeredGlyph(for: name) } ?? SymbolCatalog.glyph(for: name)
         let perPoint = SymbolMetrics.inkPerPoint(of: name, glyph: glyph) { source in
             let ink = shaped(SymbolCatalog.Glyph(source: source)).ink
             guard ink.width > 0, ink.height > 0 else { return nil }
@@ -75,13 +82,21 @@ final class SymbolPainter {
             // The ink rect has the glyph's own proportions: it fills it exactly, however small its ink (a minus).
             drawGlyph(glyph, in: ink, capped: false, color: color, on: canvas)
         case .circle, .square, .cloud:
-            canvas.setSource(color)
+            canvas.setSource(secondary ?? color)
             appendEnclosure(glyph.enclosure, in: ink.insetBy(line / 2), on: canvas)
             cairo_set_line_width(cr, line)
             cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
             cairo_stroke(cr)
             drawGlyph(glyph, in: inner, color: color, on: canvas)
         case .circleFill, .squareFill, .cloudFill:
+            if let secondary {
+                // Palette: the filled shape in the secondary colour, the glyph over it in the primary one.
+                canvas.setSource(secondary)
+                appendEnclosure(glyph.enclosure, in: ink, on: canvas)
+                cairo_fill(cr)
+                drawGlyph(glyph, in: inner, color: color, on: canvas)
+                break
+            }
             // The glyph is knocked out of the filled shape, so whatever is behind shows through, as in SF.
             cairo_save(cr)
             Self.clipGroup(to: ink, on: canvas)

@@ -28,6 +28,15 @@ package struct EnvironmentValues: Equatable, Hashable, Sendable {
     package var strikethrough: TextLineStyle?
     /// `.imageScale(_:)`: the size of the symbols below relative to their font.
     package var imageScale = SymbolScale.medium
+    /// The second style of `.foregroundStyle(_:_:)`, which a palette symbol draws its enclosure in; nil after a
+    /// single style.
+    package var secondaryForeground: ColorValue?
+    /// `.symbolRenderingMode(_:)`.
+    package var symbolRenderingMode = SymbolRenderingMode.automatic
+    /// `.tracking(_:)`, `.kerning(_:)`: points added between the characters of the text below.
+    package var tracking = 0.0
+    /// `.symbolVariant(_:)`: the variant the symbols below name (`SymbolVariants`).
+    package var symbolVariants = SymbolVariants.none
     /// `.environment(\.layoutDirection, .rightToLeft)`: layout mirrors what it lays out (`MirroredElement`).
     package var layoutDirection = LayoutDirection.leftToRight
     /// The target's screen and device (`UIScreen.main`, `UIDevice.current`); not changed by modifiers.
@@ -56,7 +65,11 @@ package struct EnvironmentValues: Equatable, Hashable, Sendable {
         var copy = self
         switch change {
         case .font(let font): copy.font = font
-        case .foreground(let color): copy.foreground = color
+        case .foreground(let color):
+            copy.foreground = color
+            copy.secondaryForeground = nil
+        case .secondaryForeground(let color): copy.secondaryForeground = color
+        case .symbolRenderingMode(let mode): copy.symbolRenderingMode = mode
         case .colorScheme(let scheme): copy.colorScheme = scheme
         case .dynamicTypeSize(let size): copy.dynamicTypeSize = size
         case .fontWeight(let weight): copy.fontWeight = weight
@@ -71,8 +84,19 @@ package struct EnvironmentValues: Equatable, Hashable, Sendable {
         case .textLine(.underline, let style): copy.underline = style
         case .textLine(.strikethrough, let style): copy.strikethrough = style
         case .imageScale(let scale): copy.imageScale = scale
+        case .symbolVariant(let variants): copy.symbolVariants = variants.union(copy.symbolVariants)
+        case .tracking(let points): copy.tracking = points
         }
         return copy
+    }
+
+    /// The colour a palette symbol draws its enclosure in: `.foregroundStyle(_:_:)`'s second style where the
+    /// rendering mode is the palette, explicitly or by default; nil for one colour.
+    package var paletteSecondaryRGBA: RGBA? {
+        guard let secondaryForeground, symbolRenderingMode == .palette || symbolRenderingMode == .automatic else {
+            return nil
+        }
+        return resolve(secondaryForeground)
     }
 
     /// The resolved foreground colour.
@@ -90,6 +114,7 @@ package struct EnvironmentValues: Equatable, Hashable, Sendable {
         if italic { font.italic = true }
         if monospaced { font.monospaced = true }
         if monospacedDigits { font.monospacedDigits = true }
+        font.addedTracking = tracking
         return font
     }
 }
@@ -113,6 +138,13 @@ package enum EnvironmentChange: Equatable, Hashable, Sendable, CustomStringConve
     /// `.underline(isActive)`, `.strikethrough(isActive)`: nil turns the line off.
     case textLine(TextLineKind, TextLineStyle?)
     case imageScale(SymbolScale)
+    /// `.symbolVariant(_:)`: added to the variants set above; its shape replaces theirs.
+    case symbolVariant(SymbolVariants)
+    /// The second style of `.foregroundStyle(_:_:)`, set inside the first.
+    case secondaryForeground(ColorValue)
+    case symbolRenderingMode(SymbolRenderingMode)
+    /// `.tracking(_:)`, `.kerning(_:)`: the innermost one counts.
+    case tracking(Double)
 
     package var description: String {
         switch self {
@@ -131,6 +163,10 @@ package enum EnvironmentChange: Equatable, Hashable, Sendable, CustomStringConve
         case .layoutDirection(let direction): return "layoutDirection \(direction.rawValue)"
         case .textLine(let kind, let style): return "\(kind.rawValue) \(style?.description ?? "none")"
         case .imageScale(let scale): return "imageScale \(scale.rawValue)"
+        case .symbolVariant(let variants): return "symbolVariant \(variants)"
+        case .secondaryForeground(let color): return "secondaryForeground \(color)"
+        case .symbolRenderingMode(let mode): return "symbolRenderingMode \(mode.rawValue)"
+        case .tracking(let points): return "tracking \(points.compact)"
         }
     }
 }

@@ -135,6 +135,8 @@ package struct ResolvedFont: Equatable, Hashable, Sendable, CustomStringConverti
     package var monospaced: Bool
     /// `.monospacedDigit()`: digits of equal width (tabular figures), so numbers that change keep their width.
     package var monospacedDigits: Bool
+    /// `.tracking(_:)`, `.kerning(_:)`: points added between characters, on top of the system's own tracking.
+    package var addedTracking = 0.0
 
     package init(
         pointSize: Double, weight: FontWeight = .regular, italic: Bool = false, monospaced: Bool = false,
@@ -150,5 +152,6 @@ package struct ResolvedFont: Equatable, Hashable, Sendable, CustomStringConverti
     package var description: String {
         "\(pointSize.compact)pt/\(weight.rawValue)\(italic ? "/italic" : "")\(monospaced ? "/monospaced" : "")"
             + (monospacedDigits ? "/monospacedDigit" : "")
+            + (addedTracking != 0 ? "/tracking \(addedTracking.compact)" : "")
     }
 }

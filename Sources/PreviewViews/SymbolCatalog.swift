@@ -104,6 +104,14 @@ package enum SymbolCatalog {
         return enclosed(name)
     }
 
+    /// The glyph for an enclosed name (`xmark.circle.fill`) drawn as its base inside the enclosure, even where one
+    /// glyph of a font draws both, so that each can take its own colour (the palette rendering mode); nil for a
+    /// name previewd cannot draw in those two parts.
+    package static func layeredGlyph(for name: String) -> Glyph? {
+        guard let glyph = enclosed(name), glyph.enclosure != .none else { return nil }
+        return glyph
+    }
+
     /// The exact name, or its base with or without `.fill`.
     private static func plain(_ name: String) -> Glyph? {
         if let entry = entries[name] { return entry.glyph(fill: false) }

@@ -50,10 +50,11 @@ extension ResolvedFont {
     /// The design of the system font iOS uses at this size (`.text` for the monospaced design, which has one).
     package var designSize: SystemFontDesignSize { monospaced ? .text : SystemFontDesignSize(pointSize: pointSize) }
 
-    /// Points added between characters, as iOS tracks the system font at this size; 0 for the monospaced design,
-    /// which the system does not track.
+    /// Points added between characters: as iOS tracks the system font at this size (not the monospaced design,
+    /// which the system does not track), plus what `.tracking(_:)` or `.kerning(_:)` add.
     package var tracking: Double {
-        guard !monospaced, pointSize.isFinite, pointSize > 0 else { return 0 }
-        return pointSize * Double(designSize.trackingPerMille(pointSize: pointSize)) / 1000
+        guard pointSize.isFinite, pointSize > 0 else { return 0 }
+        let system = monospaced ? 0 : pointSize * Double(designSize.trackingPerMille(pointSize: pointSize)) / 1000
+        return system + (addedTracking.isFinite ? addedTracking : 0)
     }
 }

@@ -203,10 +203,11 @@ extension HostileEncoder {
         case .uppercase(let on):
             choice(9, of: 10)
             flag(on)
-        case .monospaced, .monospacedDigit, .layoutDirection, .textLine, .imageScale:
-            // A change of font face, of symbol scale or a line with the text: the decoder's font changes already
-            // reach the same text and symbol sizes, and a text line is filled rectangles, which the decoder's shapes
-            // reach.
+        case .monospaced, .monospacedDigit, .layoutDirection, .textLine, .imageScale, .symbolVariant, .tracking,
+            .secondaryForeground, .symbolRenderingMode:
+            // A change of font face or spacing, of symbol scale, variant or palette, or a line with the text: the
+            // decoder's font changes already reach the same text and symbol sizes, its symbol names the variants,
+            // its symbol items the palette colour, and a text line is filled rectangles, which its shapes reach.
             preconditionFailure("HostileDecoder makes no \(change)")
         }
     }

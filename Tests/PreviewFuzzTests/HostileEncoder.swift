@@ -191,11 +191,13 @@ struct HostileEncoder {
             rgba(color)
             choice([HorizontalAlignment.leading, .center, .trailing].firstIndex(of: alignment)!, of: 3)
             integer(lineLimit)
-        case .symbol(let name, let rect, let color):
+        case .symbol(let name, let rect, let color, let secondary):
             choice(3, of: 13)
             choice(HostileFrame.symbolNames.firstIndex(of: name)!, of: HostileFrame.symbolNames.count)
             self.rect(rect)
             rgba(color)
+            flag(secondary != nil)
+            if let secondary { rgba(secondary) }
         case .bitmap(let path, let stamp, let rect, let tint):
             precondition(stamp == "1", "the decoder stamps every file 1")
             choice(4, of: 13)

@@ -12,8 +12,8 @@ import Testing
     }
 
     @Test func lookModifiersAreReportedWhenTheyAskForAnotherLook() throws {
-        #expect(try messages(#"Text("a").kerning(2)"#) == [
-            "modifier '.kerning' is not drawn yet; drawn with the default look"
+        #expect(try messages(#"Text("a").baselineOffset(2)"#) == [
+            "modifier '.baselineOffset' is not drawn yet; drawn with the default look"
         ])
         #expect(try messages(#"Text("a").redacted(reason: .placeholder)"#) == [
             "modifier '.redacted' is not drawn yet; drawn with the default look"
@@ -23,7 +23,7 @@ import Testing
         #expect(try messages(#"Text("a").safeAreaPadding(.horizontal)"#).count == 1)
         #expect(try messages(#"Toggle("On", isOn: .constant(true)).toggleStyle(.button)"#).count == 1)
         for unchanged in [
-            #"Text("a").kerning(0)"#, #"Text("a").redacted(reason: [])"#, #"Text("a").minimumScaleFactor(0.5)"#,
+            #"Text("a").baselineOffset(0)"#, #"Text("a").redacted(reason: [])"#, #"Text("a").minimumScaleFactor(0.5)"#,
             #"Image(systemName: "star").symbolRenderingMode(.monochrome)"#, #"Text("a").safeAreaPadding(0)"#,
             #"TextField("Name", text: .constant("")).textFieldStyle(.plain)"#,
             #"Toggle("On", isOn: .constant(true)).toggleStyle(.switch(tint: .red))"#,

@@ -53,7 +53,7 @@ extension DisplayList {
 
     /// The rectangle of the first item drawing `symbol`, if any.
     func symbolRect(_ name: String) -> Rect? {
-        for case .symbol(let symbol, let rect, _) in items where symbol == name { return rect }
+        for case .symbol(let symbol, let rect, _, _) in items where symbol == name { return rect }
         return nil
     }
 
@@ -67,7 +67,7 @@ extension DisplayList {
         items.flatMap { item -> [Double] in
             let rect: Rect
             switch item {
-            case .fill(_, let r, _), .stroke(_, let r, _, _), .text(_, let r, _, _, _, _), .symbol(_, let r, _),
+            case .fill(_, let r, _), .stroke(_, let r, _, _), .text(_, let r, _, _, _, _), .symbol(_, let r, _, _),
                 .bitmap(_, _, let r, _), .pushClip(_, let r), .pushOpacity(_, let r), .pushBlur(_, let r),
                 .pushShadow(_, _, _, _, let r), .hitRegion(_, let r):
                 rect = r

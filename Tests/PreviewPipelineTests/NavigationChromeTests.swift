@@ -38,7 +38,7 @@ import Testing
     func symbol(_ name: String, in list: DisplayList, sourceLocation: SourceLocation = #_sourceLocation) throws -> Rect
     {
         let rects = list.items.compactMap { item -> Rect? in
-            if case .symbol(name, let rect, _) = item { return rect }
+            if case .symbol(name, let rect, _, _) = item { return rect }
             return nil
         }
         return try #require(rects.first, "no symbol \(name) in \(list.items)", sourceLocation: sourceLocation)

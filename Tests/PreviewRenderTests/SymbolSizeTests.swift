@@ -19,7 +19,7 @@ import Testing
         let list = LayoutEngine(measurer: renderer.textMeasurer)
             .layout(.image(ImageSpec(source: .symbol(name))), canvas: canvas, safeArea: .zero, environment: environment)
         let frame = try #require(list.items.compactMap { item -> Rect? in
-            if case .symbol(_, let rect, _) = item { return rect }
+            if case .symbol(_, let rect, _, _) = item { return rect }
             return nil
         }.first)
         let image = try decodePNG(renderer.render(list, scale: 4).png)

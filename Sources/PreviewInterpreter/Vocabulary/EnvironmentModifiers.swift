@@ -35,7 +35,8 @@ enum EnvironmentModifiers {
         "preferredColorScheme", "colorScheme", "dynamicTypeSize", "environment", "tint", "accentColor", "labelStyle",
         "pickerStyle", "listStyle", "buttonStyle", "controlSize", "buttonBorderShape", "toggleStyle", "containerShape",
         "scrollContentBackground", "labelsHidden", "listRowBackground", "listRowInsets", "tabViewStyle",
-        "previewContext", "foregroundStyle", "foregroundColor", "environmentObject",
+        "previewContext", "foregroundStyle", "foregroundColor", "environmentObject", "progressViewStyle",
+        "listRowSeparator", "listSectionSeparator",
     ]
 
     /// The setting modifier `name` makes with these arguments, or nil when it is not an environment setting.
@@ -104,6 +105,15 @@ enum EnvironmentModifiers {
             // A section's rows take it (`Section`), as SwiftUI's row traits reach the rows of what they are set on.
             guard let value = arguments.first?.value else { return nil }
             return Setting(key: name, value: value)
+        case "listRowSeparator", "listSectionSeparator":
+            // Read by the sections and lists below, whose rows take it (`HiddenSeparators`).
+            guard let visibility = arguments.first(where: { $0.label == nil })?.value else { return nil }
+            let edges = arguments.first { $0.label == "edges" }?.value ?? .symbol("all")
+            return Setting(key: name, value: .tuple([visibility, edges], labels: [nil, nil]))
+        case "progressViewStyle":
+            // Read by `ProgressView`, which draws the spinner or the bar the style names, or reports it.
+            guard let style = arguments.first?.value else { return nil }
+            return Setting(key: name, value: style)
         case "tabViewStyle":
             // Read by `TabView`, which draws pages with their index dots for `.page`.
             guard let style = arguments.first?.value else { return nil }

@@ -6,20 +6,16 @@ import SwiftSyntax
 enum UndrawnModifiers {
     /// Each modifier's test of whether its arguments ask for the look previewd draws anyway.
     static let drawsDefault: [String: @Sendable ([Argument]) -> Bool] = [
-        "baselineOffset": zero, "kerning": zero, "tracking": zero, "lineSpacing": zero,
+        "baselineOffset": zero, "lineSpacing": zero,
         "listRowSpacing": { nullOrZero($0.first?.value) },
         // Edges alone pad by the system's length; a length of zero pads by nothing.
         "safeAreaPadding": zeroLengths, "contentMargins": zeroLengths,
         "fontWidth": oneOf("standard"),
-        "symbolRenderingMode": oneOf("monochrome"),
-        "symbolVariant": oneOf("none"),
-        "listRowSeparator": oneOf("visible", "automatic"),
         "listSectionSpacing": oneOf("default"),
         "datePickerStyle": oneOf("automatic", "compact"),
         "formStyle": oneOf("automatic", "grouped"),
         "gaugeStyle": oneOf("automatic"),
         "menuStyle": oneOf("automatic", "button", "borderlessButton"),
-        "progressViewStyle": oneOf("automatic", "linear"),
         "textFieldStyle": oneOf("automatic", "plain"),
         "toggleStyle": oneOf("automatic", "switch"),
         "headerProminence": oneOf("standard"),

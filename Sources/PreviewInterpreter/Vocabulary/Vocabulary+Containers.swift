@@ -114,7 +114,8 @@ extension Vocabulary {
             .view(
                 ListStyling.list(
                     try ListStyling.rows(call) { try call.children("content") },
-                    style: ListStyling.Style(call.evaluator), background: ListStyling.background(call.evaluator)))
+                    style: ListStyling.Style(call.evaluator), background: ListStyling.background(call.evaluator),
+                    separators: HiddenSeparators.settings(call.evaluator)))
         },
         Construct(
             "List",
@@ -139,7 +140,8 @@ extension Vocabulary {
             }
             return .view(
                 ListStyling.list(
-                    rows, style: ListStyling.Style(call.evaluator), background: ListStyling.background(call.evaluator)))
+                    rows, style: ListStyling.Style(call.evaluator), background: ListStyling.background(call.evaluator),
+                    separators: HiddenSeparators.settings(call.evaluator)))
         },
         Construct("Form", "(@ViewBuilder content: () -> Content)") { call in
             // A form is inset grouped whatever list style is set around it, and so are its sections.
@@ -147,7 +149,9 @@ extension Vocabulary {
                 try ListStyling.rows(call) { try call.children("content") }
             }
             return .view(
-                ListStyling.list(rows, style: .insetGrouped, background: ListStyling.background(call.evaluator)))
+                ListStyling.list(
+                    rows, style: .insetGrouped, background: ListStyling.background(call.evaluator),
+                    separators: HiddenSeparators.settings(call.evaluator)))
         },
         Construct(
             "Section",
@@ -179,7 +183,8 @@ extension Vocabulary {
                 ListStyling.section(
                     header: header, rows: try call.children("content"),
                     footer: call.has("footer") ? try call.view("footer") : nil,
-                    style: ListStyling.Style(call.evaluator), rowFill: rowBackground, rowInsets: rowInsets))
+                    style: ListStyling.Style(call.evaluator), rowFill: rowBackground, rowInsets: rowInsets,
+                    separators: HiddenSeparators.settings(call.evaluator)))
         },
         Construct(
             "TabView",
@@ -297,19 +302,24 @@ enum ListStyling {
         return true
     }
 
-    static func list(_ children: [ViewNode], style: Style, background: Bool = true) -> ViewNode {
+    /// The separators a list's or section's settings hide: its rows' and its own (`HiddenSeparators.settings`).
+    typealias Separators = (rows: HiddenSeparators, section: HiddenSeparators)
+
+    static func list(
+        _ children: [ViewNode], style: Style, background: Bool = true, separators: Separators = (.none, .none)
+    ) -> ViewNode {
         // Rows outside a section form one implicit section.
         var sections: [ViewNode] = []
         var loose: [ViewNode] = []
         for child in children {
             if let section = section(child) {
-                if !loose.isEmpty { sections.append(card(loose, style: style)); loose = [] }
+                if !loose.isEmpty { sections.append(card(loose, style: style, separators: separators)); loose = [] }
                 sections.append(section)
             } else {
                 loose.append(child)
             }
         }
-        if !loose.isEmpty { sections.append(card(loose, style: style)) }
+        if !loose.isEmpty { sections.append(card(loose, style: style, separators: separators)) }
         if style == .plain {
             let content = ViewNode.stack(axis: .vertical, alignment: .leading, spacing: 0, children: sections)
             return .scroll(axes: .vertical, content: .frame(FrameSpec(maxWidth: .infinity, alignment: .top), content))
@@ -333,7 +343,7 @@ enum ListStyling {
         case .environment(let change, let inner): return section(inner).map { .environment(change, $0) }
         case .decoration(_, let placement, _, let inner) where placement == .listRow || placement == .listRowBadge:
             return section(inner)
-        case .layoutValue(let value, let inner) where value.key == insetsKey:
+        case .layoutValue(let value, let inner) where value.key == insetsKey || value.key == HiddenSeparators.rowKey:
             return section(inner)
         default: return nil
         }
@@ -357,7 +367,7 @@ enum ListStyling {
     /// and `rowInsets` pads those that set no insets of their own.
     static func section(
         header: ViewNode?, rows: [ViewNode], footer: ViewNode?, style: Style, rowFill: ViewNode? = nil,
-        rowInsets: EdgeInsets? = nil
+        rowInsets: EdgeInsets? = nil, separators: Separators = (.none, .none)
     ) -> ViewNode {
         var parts: [ViewNode] = []
         if let header {
@@ -368,7 +378,7 @@ enum ListStyling {
             parts.append(
                 .padding(EdgeInsets(top: style == .plain ? 6 : 0, leading: 16, bottom: 0, trailing: 16), styled))
         }
-        parts.append(card(rows, style: style, rowFill: rowFill, rowInsets: rowInsets))
+        parts.append(card(rows, style: style, rowFill: rowFill, rowInsets: rowInsets, separators: separators))
         if let footer {
             parts.append(
                 .padding(
@@ -381,19 +391,18 @@ enum ListStyling {
             .tint(.system(.clear)), .stack(axis: .vertical, alignment: .leading, spacing: 6, children: parts))
     }
 
+    /// The rows of a section on their card, separated by lines: between two rows unless either hides it, and in a
+    /// plain list above the first unless the section hides its top separator.
     private static func card(
-        _ rows: [ViewNode], style: Style, rowFill: ViewNode? = nil, rowInsets: EdgeInsets? = nil
+        _ rows: [ViewNode], style: Style, rowFill: ViewNode? = nil, rowInsets: EdgeInsets? = nil,
+        separators: Separators = (.none, .none)
     ) -> ViewNode {
         var items: [ViewNode] = []
+        var hidesBelow = false
         for (index, row) in Self.rows(rows).enumerated() {
-            if index > 0 || style == .plain {
-                items.append(
-                    .padding(
-                        EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 0),
-                        .frame(FrameSpec(height: 0.5), .color(separator))))
-            }
             // `.listRowBackground(…)` fills the whole cell, under the row's insets; `.badge(…)` ends the row.
             var content = row, background: ViewNode?, badge: ViewNode?, insets: EdgeInsets?
+            var hidden = separators.rows
             peeling: while true {
                 switch content {
                 case .decoration(let decoration, let placement, _, let inner)
@@ -407,10 +416,22 @@ enum ListStyling {
                 case .layoutValue(let value, let inner) where value.key == insetsKey:
                     insets = insets ?? value.value as? EdgeInsets
                     content = inner
+                case .layoutValue(let value, let inner) where value.key == HiddenSeparators.rowKey:
+                    hidden = hidden.union(value.value as? HiddenSeparators ?? .none)
+                    content = inner
                 default:
                     break peeling
                 }
             }
+            let drawsSeparator =
+                index > 0 ? !hidesBelow && !hidden.top : style == .plain && !separators.section.top
+            if drawsSeparator {
+                items.append(
+                    .padding(
+                        EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 0),
+                        .frame(FrameSpec(height: 0.5), .color(separator))))
+            }
+            hidesBelow = hidden.bottom
             if let badge {
                 content = .stack(
                     axis: .horizontal, alignment: .center, spacing: nil,

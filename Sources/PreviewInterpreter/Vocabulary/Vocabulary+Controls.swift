@@ -241,9 +241,15 @@ extension Vocabulary {
             let title: ViewNode? =
                 call.has("label")
                 ? try call.view("label") : call.has("title") ? .text(try call.localizedText("title") ?? "") : nil
-            guard call.has("value"), let value = Convert.number(call["value"]) else {
+            let style = ProgressStyle(call)
+            let value = call.has("value") ? Convert.number(call["value"]) : nil
+            if style.kind == .linear, value == nil {
+                call.report("an indeterminate linear 'ProgressView' is not drawn yet; drawn as a spinner")
+            }
+            guard style.kind != .circular, let value else {
                 // `.tint` colours the spinner, as in SwiftUI; the project's accent colour does not.
-                let spinner = ControlDrawing.spinner(color: call.evaluator.tint ?? ControlDrawing.spinnerGray)
+                let spinner = ControlDrawing.spinner(
+                    color: style.tint ?? call.evaluator.tint ?? ControlDrawing.spinnerGray)
                 return .view(
                     title.map {
                         .stack(
@@ -252,7 +258,8 @@ extension Vocabulary {
                     } ?? spinner)
             }
             let total = try call.number("total") ?? 1
-            let bar = ControlDrawing.progress(fraction: total > 0 ? value / total : 0, tint: call.evaluator.accentTint)
+            let bar = ControlDrawing.progress(
+                fraction: total > 0 ? value / total : 0, tint: style.tint ?? call.evaluator.accentTint)
             return .view(
                 title.map { .stack(axis: .vertical, alignment: .leading, spacing: 4, children: [$0, bar]) } ?? bar)
         },

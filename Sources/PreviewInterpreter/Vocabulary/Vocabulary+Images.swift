@@ -1,4 +1,5 @@
 import PreviewViews
+import SwiftSyntax
 
 extension Vocabulary {
     /// `Image` in its forms, `Label`'s icon, `AsyncImage`.
@@ -69,6 +70,19 @@ extension Vocabulary {
                 return .view(try call.receiverView)
             }
             return .view(.environment(.imageScale(scale), try call.receiverView))
+        },
+        Construct("symbolVariant", "(_ variant: SymbolVariants)") { call in
+            // An environment value, so it reaches the symbols of every view below, which layout names by it.
+            switch call["variant"] {
+            case .null: return .view(try call.receiverView)
+            case .symbol(let names):
+                guard let variants = SymbolVariants(names: names) else { break }
+                let view = try call.receiverView
+                return .view(variants.isNone ? view : .environment(.symbolVariant(variants), view))
+            default: break
+            }
+            call.report("symbol variant '\(call.node("variant").trimmedDescription)' is not drawn; drawn without it")
+            return .view(try call.receiverView)
         },
         Construct("interpolation", "(_ interpolation: Any)") { call in .view(try call.receiverView) },
         Construct("antialiased", "(_ isAntialiased: Bool)") { call in .view(try call.receiverView) },

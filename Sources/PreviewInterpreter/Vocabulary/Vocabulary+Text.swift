@@ -61,6 +61,14 @@ extension Vocabulary {
             .view(.environment(.monospaced(call.bool("isActive") != false), try call.receiverView))
         },
         Construct("monospacedDigit", "()") { call in .view(.environment(.monospacedDigit, try call.receiverView)) },
+        // Kerning and tracking differ only in ligatures, which Inter's default features keep: both space the
+        // characters apart by the same length (Pango's letter spacing).
+        Construct("tracking", "(_ tracking: CGFloat)") { call in
+            .view(.environment(.tracking(try call.number("tracking") ?? 0), try call.receiverView))
+        },
+        Construct("kerning", "(_ kerning: CGFloat)") { call in
+            .view(.environment(.tracking(try call.number("kerning") ?? 0), try call.receiverView))
+        },
         Construct("fontDesign", "(_ design: Font.Design?)") { call in
             // Inter stands in for the rounded and serif designs; monospaced has a face of its own.
             .view(.environment(.monospaced(call["design"].isSymbol("monospaced")), try call.receiverView))
@@ -98,7 +106,12 @@ extension Vocabulary {
             let value = call.has("style") ? call["style"] : call["primary"]
             if case .opaque = value { return .view(try call.receiverView) }  // reported where it was made
             if let color = Convert.color(value, evaluator: call.evaluator) {
-                return .view(.environment(.foreground(color), try call.receiverView))
+                // The second style is the palette symbols below draw their enclosure in.
+                var view = try call.receiverView
+                if call.has("secondary"), let secondary = Convert.color(call["secondary"], evaluator: call.evaluator) {
+                    view = .environment(.secondaryForeground(secondary), view)
+                }
+                return .view(.environment(.foreground(color), view))
             }
             if let first = Convert.paint(value, evaluator: call.evaluator)?.firstColor {
                 return .view(.environment(.foreground(first), try call.receiverView))

@@ -325,6 +325,16 @@ extension Vocabulary {
                 .implicitCall("switch", [Argument(label: "tint", value: call["tint"], node: call.expression("tint"))])
             },
             Construct("DefaultToggleStyle", "()") { _ in .symbol("automatic") },
+            Construct("CircularProgressViewStyle", "()") { _ in .symbol("circular") },
+            Construct("LinearProgressViewStyle", "()") { _ in .symbol("linear") },
+            Construct("DefaultProgressViewStyle", "()") { _ in .symbol("automatic") },
+            // The spinner or bar in this tint, read by `ProgressView` below `.progressViewStyle(…)`.
+            Construct("CircularProgressViewStyle", "(tint: Color)") { call in
+                .implicitCall("circular", [Argument(label: "tint", value: call["tint"], node: call.expression("tint"))])
+            },
+            Construct("LinearProgressViewStyle", "(tint: Color)") { call in
+                .implicitCall("linear", [Argument(label: "tint", value: call["tint"], node: call.expression("tint"))])
+            },
             Construct("CompactDatePickerStyle", "()") { _ in .symbol("compact") },
             Construct("DefaultDatePickerStyle", "()") { _ in .symbol("automatic") },
             Construct("Task", ["(priority: Any? = nil, operation: () -> Void)"]) { _ in .opaque("Task") },

@@ -18,7 +18,8 @@ enum Vocabulary {
     static let modifiers: [String: Construct] = index(
         layoutModifiers + navigationModifiers + effectModifiers + textModifiers + interactionModifiers + chartModifiers
             + customLayoutModifiers + widgetPreviewModifiers + navigationViewStyleModifiers
-            + gridCellModifiers + shapePathModifiers)
+            + gridCellModifiers + shapePathModifiers + listSeparatorModifiers
+            + symbolRenderingModifiers)
     /// Static members of built-in types and implicit members by type: `Color.red`, `Font.title`, `CGFloat.pi`.
     static let staticMembers: [String: [String: Value]] = typeConstants.merging(uikitConstants) { $1 }
         .merging(FoundationFormatStyles.typeConstants) { $1 }
@@ -106,18 +107,17 @@ enum Vocabulary {
         "navigationBarBackButtonHidden", "navigationBarHidden", "toolbarBackground", "toolbarColorScheme",
         "toolbarRole", "navigationSplitViewColumnWidth",
         "navigationSplitViewStyle", "tabItem", "listRowSeparatorTint", "listSectionSeparatorTint",
-        "listRowSeparator", "listSectionSeparator", "listItemTint", "swipeActions", "searchSuggestions",
+        "listItemTint", "swipeActions", "searchSuggestions",
         "searchScopes", "searchCompletion", "controlSize", "menuStyle", "menuIndicator", "pickerStyle",
         "datePickerStyle", "toggleStyle", "textFieldStyle", "progressViewStyle", "gaugeStyle", "indexViewStyle",
         "tabViewStyle", "listStyle", "formStyle", "labelStyle", "buttonStyle", "buttonBorderShape", "headerProminence",
-        "dynamicTypeSize", "minimumScaleFactor", "allowsTightening", "truncationMode", "lineSpacing", "kerning",
-        "tracking",
+        "dynamicTypeSize", "minimumScaleFactor", "allowsTightening", "truncationMode", "lineSpacing",
         "baselineOffset", "textSelection", "flipsForRightToLeftLayoutDirection", "drawingGroup", "compositingGroup",
         "safeAreaPadding", "contentMargins", "listRowInsets", "listRowSpacing", "listSectionSpacing",
         "environment", "transformEnvironment", "preference", "anchorPreference", "navigationSubtitle",
         "scenePadding", "persistentSystemOverlays", "sensoryFeedback", "widgetURL", "widgetAccentable",
         "backgroundStyle", "fontWidth",
-        "symbolRenderingMode", "symbolVariant", "hoverEffect", "menuOrder", "typeSelectEquivalent",
+        "hoverEffect", "menuOrder", "typeSelectEquivalent",
         "manageSubscriptionsSheet", "subscriptionStatusTask", "storeProductTask",
         // Live Activities: the system draws the banner's tint and the island's placement.
         "activityBackgroundTint", "activitySystemActionForegroundColor", "dynamicIsland", "keylineTint",

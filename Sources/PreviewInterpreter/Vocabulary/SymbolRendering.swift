@@ -1,0 +1,46 @@
+import PreviewViews
+
+extension Vocabulary {
+    /// `.symbolRenderingMode(_:)`. previewd's glyphs are one layer each, so a mode is drawn where that is what iOS
+    /// draws: monochrome, and the palette of an enclosed symbol (its base in the first style, its circle or square
+    /// in the second). Another mode, or the palette of a symbol whose layers previewd does not know, is reported.
+    static let symbolRenderingModifiers: [Construct] = [
+        Construct("symbolRenderingMode", "(_ mode: SymbolRenderingMode?)") { call in
+            let view = try call.receiverView
+            guard case .symbol(let name) = call["mode"], let mode = SymbolRenderingMode(rawValue: name) else {
+                return .view(view)
+            }
+            let symbols = symbolNames(in: view)
+            switch mode {
+            case .automatic, .monochrome: break
+            case .palette:
+                if let unlayered = symbols.first(where: { SymbolCatalog.layeredGlyph(for: $0) == nil }) {
+                    call.report("the palette of symbol '\(unlayered)' is not drawn yet; drawn in one colour")
+                }
+            case .hierarchical, .multicolor:
+                if let symbol = symbols.first {
+                    call.report("the \(name) rendering of symbol '\(symbol)' is not drawn yet; drawn in one colour")
+                }
+            }
+            return .view(.environment(.symbolRenderingMode(mode), view))
+        }
+    ]
+
+    /// The SF Symbols `view` draws, named in the variants the `.symbolVariant`s inside it set.
+    static func symbolNames(in view: ViewNode, variants: SymbolVariants = .none) -> [String] {
+        switch view {
+        case .image(let spec):
+            guard case .symbol(let name) = spec.source else { return [] }
+            return [variants.symbol(for: name)]
+        case .environment(.symbolVariant(let inner), let content):
+            return symbolNames(in: content, variants: inner.union(variants))
+        default:
+            var names: [String] = []
+            _ = view.mappingChildren { child in
+                names += symbolNames(in: child, variants: variants)
+                return child
+            }
+            return names
+        }
+    }
+}

@@ -1,0 +1,210 @@
+import PreviewInterpreter
+import PreviewLayout
+import PreviewModel
+import PreviewRender
+import PreviewTestSupport
+import PreviewViews
+import Testing
+
+@testable import PreviewPipeline
+
+/// Modifiers that change the look, drawn as iOS draws them: symbol variants, progress view styles and hidden list
+/// separators, checked in the display list of a rendered frame.
+@Suite struct LookModifierRenderTests {
+    static let phone = DeviceCatalog.defaultTargets.first { $0.colorScheme == .light }!
+
+    func render(_ body: String, declarations: String = "", width: Int = 200, height: Int = 200) throws
+        -> PreviewFrameRenderer.Output
+    {
+        let source = """
+            import SwiftUI
+
+            \(declarations)
+
+            #Preview(traits: .fixedLayout(width: \(width), height: \(height))) {
+            \(body)
+            }
+            """
+        let folder = try ProjectFolder(["Look.swift": source])
+        let project = try folder.load()
+        let preview = try #require(project.previews.first)
+        return try PreviewFrameRenderer().render(
+            preview, on: Self.phone, interpreter: PreviewInterpreter(project: project))
+    }
+
+    func symbols(_ list: DisplayList) -> [String] {
+        list.items.compactMap { item in
+            guard case .symbol(let name, _, _, _) = item else { return nil }
+            return name
+        }
+    }
+
+    /// Fills 0.5 points tall: the separators of a list.
+    func separators(_ list: DisplayList) -> [Rect] {
+        list.items.compactMap { item in
+            guard case .fill(.rectangle, let rect, _) = item, rect.height == 0.5 else { return nil }
+            return rect
+        }
+    }
+
+    @Test func symbolVariantNamesTheSymbolsBelowIt() throws {
+        let output = try render(
+            #"""
+            VStack {
+                Image(systemName: "star").symbolVariant(.fill)
+                Image(systemName: "person").symbolVariant(.circle.fill)
+                Label("Bell", systemImage: "bell").symbolVariant(.slash)
+                Image(systemName: "heart").symbolVariant(.circle).symbolVariant(.fill)
+                Image(systemName: "heart").symbolVariant(done ? .fill : .none)
+            }
+            """#, declarations: "let done = false")
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+        #expect(symbols(output.displayList) == ["star.fill", "person.circle.fill", "bell.slash", "heart.circle.fill",
+                                               "heart"])
+    }
+
+    /// A circular style is the spinner iOS draws whatever the value, and a linear one on a determinate view the bar:
+    /// both the default look, neither reported.
+    @Test func progressViewStylesDrawTheSpinnerOrTheBar() throws {
+        func isSpinner(_ body: String) throws -> Bool {
+            let output = try render(body, height: 40)
+            #expect(output.diagnostics.isEmpty, "\(body): \(output.diagnostics)")
+            let capsules = output.displayList.items.filter { item in
+                if case .fill(.capsule, _, _) = item { return true }
+                if case .fill(.roundedRectangle, _, _) = item { return true }
+                return false
+            }
+            return capsules.count >= 8
+        }
+        #expect(try isSpinner("ProgressView().progressViewStyle(.circular)"))
+        #expect(try isSpinner("ProgressView().progressViewStyle(CircularProgressViewStyle())"))
+        #expect(try isSpinner("ProgressView(value: 0.5).progressViewStyle(.circular)"))
+        #expect(try !isSpinner("ProgressView(value: 0.5).progressViewStyle(.linear)"))
+        #expect(try !isSpinner("ProgressView(value: 0.5).progressViewStyle(LinearProgressViewStyle())"))
+        // The style reaches every progress view below it.
+        #expect(try isSpinner("VStack { ProgressView(value: 0.5) }.progressViewStyle(.circular)"))
+    }
+
+    @Test func aCircularStylesTintColoursTheSpinner() throws {
+        let output = try render("ProgressView().progressViewStyle(CircularProgressViewStyle(tint: .red))", height: 40)
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+        let red = RGBA(255, 59, 48)
+        let colours = output.displayList.items.compactMap { item -> RGBA? in
+            guard case .fill(_, _, .color(let color)) = item else { return nil }
+            return color
+        }
+        #expect(colours.contains { $0.red == red.red && $0.green == red.green }, "\(colours)")
+    }
+
+    @Test func stylesNotDrawnAreReported() throws {
+        let linear = try render("ProgressView().progressViewStyle(.linear)", height: 40)
+        #expect(linear.diagnostics.map(\.message) == [
+            "an indeterminate linear 'ProgressView' is not drawn yet; drawn as a spinner"
+        ])
+        let custom = try render(
+            "ProgressView().progressViewStyle(Ring())",
+            declarations: """
+                struct Ring: ProgressViewStyle {
+                    func makeBody(configuration: Configuration) -> some View { Circle() }
+                }
+                """, height: 40)
+        #expect(custom.diagnostics.map(\.message).contains(
+            "this 'ProgressViewStyle' is not drawn yet; drawn with the default look"), "\(custom.diagnostics)")
+    }
+
+    /// A separator between two rows is drawn unless either row hides it; a section's setting reaches its rows.
+    @Test func hiddenRowSeparatorsAreLeftOut() throws {
+        let rows = #"Text("a"); Text("b"); Text("c")"#
+        let all = try render("List { \(rows) }")
+        #expect(all.diagnostics.isEmpty, "\(all.diagnostics)")
+        #expect(separators(all.displayList).count == 2)
+        let middle = try render(#"List { Text("a"); Text("b").listRowSeparator(.hidden); Text("c") }"#)
+        #expect(middle.diagnostics.isEmpty, "\(middle.diagnostics)")
+        #expect(separators(middle.displayList).isEmpty)
+        let below = try render(#"List { Text("a"); Text("b").listRowSeparator(.hidden, edges: .bottom); Text("c") }"#)
+        #expect(separators(below.displayList).count == 1)
+        let section = try render("List { Section { \(rows) }.listRowSeparator(.hidden) }")
+        #expect(section.diagnostics.isEmpty, "\(section.diagnostics)")
+        #expect(separators(section.displayList).isEmpty)
+        let list = try render("List { ForEach(0..<3) { Text(\"\\($0)\") } }.listRowSeparator(.hidden)")
+        #expect(separators(list.displayList).isEmpty)
+    }
+
+    /// A plain list draws a line above each section's first row; `.listSectionSeparator(.hidden)` leaves it out.
+    @Test func hiddenSectionSeparatorsAreLeftOut() throws {
+        let plain = try render(#"List { Section { Text("a"); Text("b") } }.listStyle(.plain)"#)
+        #expect(separators(plain.displayList).count == 2)
+        let hidden = try render(
+            #"List { Section { Text("a"); Text("b") }.listSectionSeparator(.hidden) }.listStyle(.plain)"#)
+        #expect(hidden.diagnostics.isEmpty, "\(hidden.diagnostics)")
+        #expect(separators(hidden.displayList).count == 1)
+    }
+
+    /// `.kerning` and `.tracking` space the characters apart: five letters are four gaps of 10 points wider.
+    @Test func kerningAndTrackingSpaceTheCharacters() throws {
+        func width(_ body: String) throws -> Double {
+            let output = try render(body, width: 300, height: 40)
+            #expect(output.diagnostics.isEmpty, "\(body): \(output.diagnostics)")
+            for case .text(_, let rect, _, _, _, _) in output.displayList.items { return rect.width }
+            Issue.record("no text in \(output.displayList.dump)")
+            return 0
+        }
+        let plain = try width(#"Text("Hello")"#)
+        let spacedOut = [
+            #"Text("Hello").kerning(10)"#, #"Text("Hello").tracking(10)"#, #"VStack { Text("Hello") }.tracking(10)"#,
+        ]
+        for spaced in spacedOut {
+            let added = try width(spaced) - plain
+            #expect(added >= 39 && added <= 51, "\(spaced): \(added)")
+        }
+        #expect(try width(#"Text("Hello").kerning(0)"#) == plain)
+    }
+
+    /// Two foreground styles colour an enclosed symbol as the palette does: its base in the first, its enclosure in
+    /// the second, where one colour would knock the base out of a filled circle.
+    @Test func paletteColoursTheBaseAndTheEnclosureApart() throws {
+        func item(_ body: String) throws -> (list: DisplayList, secondary: RGBA?) {
+            let output = try render(body, width: 60, height: 60)
+            #expect(output.diagnostics.isEmpty, "\(body): \(output.diagnostics)")
+            for case .symbol(_, _, _, let secondary) in output.displayList.items {
+                return (output.displayList, secondary)
+            }
+            Issue.record("no symbol in \(output.displayList.dump)")
+            return (output.displayList, nil)
+        }
+        let blue = RGBA(0, 122, 255)
+        let symbol = #"Image(systemName: "xmark.circle.fill").font(.system(size: 40))"#
+        #expect(try item("\(symbol).foregroundStyle(.white, .blue)").secondary == blue)
+        #expect(try item("\(symbol).symbolRenderingMode(.palette).foregroundStyle(.white, .blue)").secondary == blue)
+        #expect(try item("\(symbol).symbolRenderingMode(.monochrome).foregroundStyle(.white, .blue)").secondary == nil)
+        #expect(try item("\(symbol).foregroundStyle(.blue)").secondary == nil)
+        #expect(
+            try item(#"Image(systemName: "person").symbolVariant(.circle.fill).foregroundStyle(.white, .blue)"#)
+                .secondary == blue)
+        // Pixels: on black, the ring between the circle's edge and the cross is blue, and the cross white, not
+        // knocked out.
+        let output = try render(
+            "\(symbol).foregroundStyle(.white, .blue).background(Color.black)", width: 60, height: 60)
+        let image = try decodePNG(try #require(output.image).png)
+        let scale = Self.phone.device.scale
+        guard case .symbol(_, let rect, _, _)? = output.displayList.items.first(where: {
+            if case .symbol = $0 { return true }
+            return false
+        }) else { return }
+        let ring = image.pixel(x: Int((rect.midX - rect.width * 0.4) * scale), y: Int(rect.midY * scale))
+        #expect(ring.blue > 200 && ring.red < 60, "\(ring)")
+        let centre = image.pixel(x: Int(rect.midX * scale), y: Int(rect.midY * scale))
+        #expect(centre.red > 200 && centre.green > 200 && centre.blue > 200, "\(centre)")
+    }
+
+    /// A mode previewd cannot draw is reported, so the frame is not called clean.
+    @Test func renderingModesNotDrawnAreReported() throws {
+        let star = try render(#"Image(systemName: "star").symbolRenderingMode(.palette)"#, width: 60, height: 60)
+        #expect(star.diagnostics.map(\.message) == [
+            "the palette of symbol 'star' is not drawn yet; drawn in one colour"
+        ])
+        let hierarchical = try render(
+            #"Image(systemName: "xmark.circle.fill").symbolRenderingMode(.hierarchical)"#, width: 60, height: 60)
+        #expect(hierarchical.diagnostics.count == 1, "\(hierarchical.diagnostics)")
+    }
+}
