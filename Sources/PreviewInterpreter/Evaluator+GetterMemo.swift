@@ -33,7 +33,25 @@ extension Evaluator {
     func memoisedGetter(
         _ declaration: VariableDeclSyntax, of instance: Instance, compute: () throws -> Value
     ) throws -> Value {
-        let key = GetterMemo.Key(instance: ObjectIdentifier(instance), getter: declaration.id)
+        try memoisedGetter(
+            GetterMemo.Key(receiver: .instance(ObjectIdentifier(instance)), getter: declaration.id),
+            instance: instance, compute: compute)
+    }
+
+    /// A computed property of a value no write can change read (an enum case, a type's static property, an
+    /// extension's property of a number or string): kept like an instance's, by the value's name
+    /// (`GetterMemo.receiverName`); a value without one is computed each time.
+    func memoisedGetter(
+        _ declaration: VariableDeclSyntax, of value: Value, compute: () throws -> Value
+    ) throws -> Value {
+        guard let name = GetterMemo.receiverName(value) else { return try compute() }
+        return try memoisedGetter(
+            GetterMemo.Key(receiver: .value(name), getter: declaration.id), instance: nil, compute: compute)
+    }
+
+    private func memoisedGetter(
+        _ key: GetterMemo.Key, instance: Instance?, compute: () throws -> Value
+    ) throws -> Value {
         if let entry = getterMemo.value(for: key) {
             getterMemo.noteReuse()
             touchedFiles.formUnion(entry.touchedFiles)
@@ -63,7 +81,8 @@ extension Evaluator {
         if withoutEffects, !readEnvironmentHere, traces == before, Self.isReusable(value, madeSince: started) {
             getterMemo.store(
                 GetterMemo.Entry(
-                    instance: instance, instanceWrites: instance.writes, value: value, finished: CreationOrder.now,
+                    instance: instance, instanceWrites: instance?.writes ?? 0, value: value,
+                    finished: CreationOrder.now,
                     touchedFiles: touched),
                 for: key)
         }

@@ -91,8 +91,12 @@ extension Evaluator {
             return .opaque(typeName + "." + name)
         case .enumCase(let value):
             if name == "rawValue" { return try rawValue(of: value, at: node) }
-            if let type = userType(value.typeName), case .computed(let getter, false, _)? = findMember(name, in: type) {
-                return try nested(node) { try runBody(getter, scope: Scope(selfValue: base, selfType: type)) }
+            if let type = userType(value.typeName),
+                case .computed(let getter, false, let declaration)? = findMember(name, in: type)
+            {
+                return try memoisedGetter(declaration, of: base) {
+                    try nested(node) { try runBody(getter, scope: Scope(selfValue: base, selfType: type)) }
+                }
             }
             if let index = value.payloadLabels.firstIndex(of: name), index < value.payload.count {
                 return value.payload[index]
@@ -114,9 +118,13 @@ extension Evaluator {
             break
         }
         for typeName in Self.builtinTypeNames(of: base) {
-            if let type = indexedType(typeName), case .computed(let getter, false, _)? = type.members[name] {
+            if let type = indexedType(typeName),
+                case .computed(let getter, false, let declaration)? = type.members[name]
+            {
                 touch(type)
-                return try nested(node) { try runBody(getter, scope: Scope(selfValue: base, selfType: type)) }
+                return try memoisedGetter(declaration, of: base) {
+                    try nested(node) { try runBody(getter, scope: Scope(selfValue: base, selfType: type)) }
+                }
             }
         }
         if case .symbol(let symbol) = base, let resolved = try resolveSymbol(symbol, at: node) {
@@ -146,11 +154,13 @@ extension Evaluator {
     private func optionalExtensionProperty(_ name: String, of base: Value, at node: some SyntaxProtocol) throws
         -> Value?
     {
-        guard let type = indexedType("Optional"), case .computed(let getter, false, _)? = type.members[name] else {
-            return nil
-        }
+        guard let type = indexedType("Optional"),
+            case .computed(let getter, false, let declaration)? = type.members[name]
+        else { return nil }
         touch(type)
-        return try nested(node) { try runBody(getter, scope: Scope(selfValue: base, selfType: type)) }
+        return try memoisedGetter(declaration, of: base) {
+            try nested(node) { try runBody(getter, scope: Scope(selfValue: base, selfType: type)) }
+        }
     }
 
     /// Whether a member (`a?.b.c`) or method call (`a?.f().g()`) continues an optional chain, where a nil ends the
@@ -284,10 +294,12 @@ extension Evaluator {
             staticValues[key] = value
             return value
         case .computed(let getter, _, let declaration)?:
-            let value = try nested(node) {
-                try runBody(getter, scope: Scope(selfValue: .type(type.name), selfType: type))
+            return try memoisedGetter(declaration, of: .type(type.name)) {
+                let value = try nested(node) {
+                    try runBody(getter, scope: Scope(selfValue: .type(type.name), selfType: type))
+                }
+                return try typed(value, declaredBy: declaration, at: node)
             }
-            return try typed(value, declaredBy: declaration, at: node)
         case .function(let function, _)?:
             return .function(.function(function, selfValue: .type(type.name), type: type))
         case nil:

@@ -25,15 +25,26 @@ enum CreationOrder {
 /// nothing printed or reported, no view, tap target or `@State` made, no setting of the environment read (the same
 /// getter can run under other environment modifiers), and its value holds no view, closure or object it made
 /// (objects have an identity; each read of such a getter makes a new one).
+///
+/// Getters whose `self` no write can change are kept the same way, by what `self` is: an enum case's
+/// (`timeframe.title`), a type's static ones (`Palette.all`), those an extension gives a number or a string.
 struct GetterMemo {
     struct Key: Hashable {
-        var instance: ObjectIdentifier
+        var receiver: Receiver
         var getter: SyntaxIdentifier
     }
 
+    /// Whose getter was read: an instance, which can be written, or a value that cannot (an enum case, a type for
+    /// its static getters, a number or string for a getter an extension gives it), named by what it is.
+    enum Receiver: Hashable {
+        case instance(ObjectIdentifier)
+        case value(String)
+    }
+
     struct Entry {
-        /// Held so that its identifier is not reused by another instance while the entry lives.
-        var instance: Instance
+        /// The instance of an `.instance` receiver, held so that its identifier is not reused by another instance
+        /// while the entry lives; nil for a value.
+        var instance: Instance?
         /// `instance.writes` when the getter finished.
         var instanceWrites: Int
         var value: Value
@@ -65,7 +76,7 @@ struct GetterMemo {
     /// The entry for `key`, unless its instance was written since (`Instance.writes`), which drops it.
     mutating func value(for key: Key) -> Entry? {
         guard let entry = entries[key] else { return nil }
-        guard entry.instanceWrites == entry.instance.writes else {
+        if let instance = entry.instance, entry.instanceWrites != instance.writes {
             entries[key] = nil
             return nil
         }
@@ -106,4 +117,28 @@ struct GetterMemo {
     }
 
     var isRecording: Bool { !recordings.isEmpty }
+
+    /// The name of a value that no write can change, as a getter's receiver: equal names only for values no getter
+    /// could tell apart (the type of an enum case and of its payload included); nil for anything else (an instance,
+    /// a view, a closure, a Foundation value), whose getters are read without a kept value.
+    static func receiverName(_ value: Value) -> String? {
+        switch value {
+        case .null: return "n"
+        case .bool(let bool): return bool ? "b1" : "b0"
+        case .int(let int): return "i\(int);"
+        case .double(let double): return "d\(double.bitPattern);"
+        case .string(let string): return "s\(string.utf8.count):" + string
+        case .type(let name): return "T\(name.utf8.count):" + name
+        case .enumCase(let enumValue):
+            var name = "E\(enumValue.typeName.utf8.count):\(enumValue.typeName)\(enumValue.caseName.utf8.count):"
+                + enumValue.caseName + "(\(enumValue.payload.count)"
+            for (index, payload) in enumValue.payload.enumerated() {
+                guard let payloadName = receiverName(payload) else { return nil }
+                let label = index < enumValue.payloadLabels.count ? enumValue.payloadLabels[index] : nil
+                name += "\(label?.utf8.count ?? 0):" + (label ?? "") + payloadName
+            }
+            return name + ")"
+        default: return nil
+        }
+    }
 }
