@@ -90,10 +90,16 @@ let package = Package(
                 .product(name: "SwiftIfConfig", package: "swift-syntax"),
             ],
             swiftSettings: houseSettings),
+        // The language core: what Swift means, decided before anything runs. It knows nothing of SwiftUI; the
+        // interpreter describes its library to it (`ContextualTyper.Builtins`).
+        .target(
+            name: "PreviewLanguage",
+            dependencies: ["PreviewModel", .product(name: "SwiftSyntax", package: "swift-syntax")],
+            swiftSettings: houseSettings),
         .target(
             name: "PreviewInterpreter",
             dependencies: [
-                "PreviewModel", "PreviewViews",
+                "PreviewLanguage", "PreviewModel", "PreviewViews",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -214,6 +220,13 @@ let package = Package(
             name: "PreviewModelTests",
             dependencies: [
                 "PreviewFiles", "PreviewModel", "PreviewViews", "PreviewTestSupport",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
+            swiftSettings: houseSettings),
+        .testTarget(
+            name: "PreviewLanguageTests",
+            dependencies: [
+                "PreviewLanguage", "PreviewModel", "PreviewTestSupport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
             swiftSettings: houseSettings),

@@ -1,3 +1,4 @@
+import PreviewLanguage
 import PreviewModel
 import PreviewViews
 import SwiftSyntax

@@ -1,4 +1,5 @@
 import Foundation
+import PreviewLanguage
 import PreviewModel
 import PreviewViews
 import SwiftSyntax

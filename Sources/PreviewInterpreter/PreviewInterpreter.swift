@@ -1,4 +1,5 @@
 import Foundation
+import PreviewLanguage
 package import PreviewModel
 package import PreviewViews
 

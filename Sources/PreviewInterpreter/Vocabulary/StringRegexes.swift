@@ -1,3 +1,4 @@
+import PreviewLanguage
 import SwiftSyntax
 
 /// Swift's `Regex`, run by the standard library's own engine: literals (`/\d+/`, `#/a+b/#`), `Regex(_:)` from a

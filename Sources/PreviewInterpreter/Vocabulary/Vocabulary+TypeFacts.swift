@@ -1,3 +1,4 @@
+import PreviewLanguage
 import SwiftParser
 import SwiftSyntax
 
@@ -5,7 +6,8 @@ extension Vocabulary {
     /// What the semantic pass may know of the built-in library: which names are types, the type of a static
     /// member (`Color.red` is a `Color`, `Double.pi` a `Double`, `Date.now` a `Date`) and the parameters of a
     /// type's initialisers, read from the same signatures the binder uses.
-    static let typeFacts = ContextualTyper.Builtins(
+    static let typeFacts = BuiltinLibrary(
+        modifierProtocol: "View",
         isType: { isKnownType($0) || standardTypeNames.contains($0) },
         staticMemberType: { type, member in staticMembers[type]?[member] != nil ? .named(type) : nil },
         initializers: { type in initializerClauses[type] ?? [] },

@@ -66,7 +66,7 @@ extension ContextualTyper {
                 guard let parameter else { return true }
                 if let member = Self.implicitMemberName(argument) { return mayHaveStaticMember(member, parameter) }
                 guard !Self.isContextFree(argument), let argumentType = type(of: argument) else { return true }
-                return Self.compatible(argumentType, parameter)
+                return compatible(argumentType, parameter)
             }
         }
         guard let first = fitting.first else { return nil }
@@ -84,8 +84,9 @@ extension ContextualTyper {
 
     /// Whether `.name` may be a static member of `type`, as Swift looks implicit members up: in the type, or for a
     /// protocol in its extensions constrained to a concrete type (`extension ShapeStyle where Self == Color`). Only
-    /// a type whose members are all known can say no: a type the project declares, or `View`, which has no static
-    /// members of its own, so `.background(.brandFill)` takes the `ShapeStyle` overload, not the view one.
+    /// a type whose members are all known can say no: a type the project declares, or the library's modifier
+    /// protocol (`View`), which has no static members of its own, so `.background(.brandFill)` takes the
+    /// `ShapeStyle` overload, not the view one.
     func mayHaveStaticMember(_ name: String, _ type: StaticType) -> Bool {
         guard name != "init", let typeName = type.memberLookupName else { return true }
         if let declared = index.type(typeName, near: file) {
@@ -95,13 +96,13 @@ extension ContextualTyper {
                 return !declared.conformances.contains { index.type($0, near: file) != nil }
             }
         }
-        return typeName != "View"
+        return typeName != builtins.modifierProtocol
     }
 
-    static func compatible(_ argument: StaticType, _ parameter: StaticType) -> Bool {
+    func compatible(_ argument: StaticType, _ parameter: StaticType) -> Bool {
         if argument == parameter { return true }
         // Any view may be passed where a view is taken; whether a type conforms is not known here.
-        if parameter.memberLookupName == "View" { return true }
+        if parameter.memberLookupName == builtins.modifierProtocol { return true }
         if case .optional(let wrapped) = parameter { return compatible(argument, wrapped) }
         return argument.memberLookupName == parameter.memberLookupName
     }
@@ -172,12 +173,13 @@ extension ContextualTyper {
             ? modifierCandidates(name) : overloads.map { candidate(for: $0, in: typeName) }
     }
 
-    /// A modifier's parameter lists: the project's `extension View` methods of that name, else SwiftUI's.
+    /// A modifier's parameter lists: the project's `extension View` methods of that name, else the library's.
     func modifierCandidates(_ name: String) -> [Candidate] {
-        if let overloads = index.type("View", near: file)?.overloads[name], !overloads.isEmpty {
+        let receiver = builtins.modifierProtocol
+        if let overloads = index.type(receiver, near: file)?.overloads[name], !overloads.isEmpty {
             return overloads.map { candidate(for: $0, in: nil) }
         }
-        return builtins.modifiers(name).map { builtinCandidate($0, selfType: "View") }
+        return builtins.modifiers(name).map { builtinCandidate($0, selfType: receiver) }
     }
 
     /// Collection methods whose arguments are elements, with their labels.
@@ -239,7 +241,7 @@ extension ContextualTyper {
         var result = candidate(clause, generics: [], selfType: selfType)
         result.types = result.types.map { type in
             guard let type, let name = type.memberLookupName else { return nil }
-            return name == "View" || builtins.isType(name) || index.type(name, near: file) != nil ? type : nil
+            return name == builtins.modifierProtocol || builtins.isType(name) || index.type(name, near: file) != nil ? type : nil
         }
         return result
     }

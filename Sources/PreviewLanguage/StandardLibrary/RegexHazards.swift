@@ -7,9 +7,9 @@
 /// `(a|aa)+`, `(\d|[0-9a-f])+`), so each repetition can be split among them in many ways. The scan is a single pass
 /// over the pattern; what it cannot read (back-references, Unicode properties) counts as any character. It errs
 /// towards refusing: `(a|ab)+` shares a first character but runs fast, and is refused all the same.
-enum RegexHazards {
+package enum RegexHazards {
     /// The first hazardous group and what makes it so; nil when the pattern has none.
-    static func exponentialGroup(in pattern: String) -> (group: String, reason: String)? {
+    package static func exponentialGroup(in pattern: String) -> (group: String, reason: String)? {
         var scanner = Scanner(Array(pattern))
         return scanner.run()
     }

@@ -1,11 +1,11 @@
-import PreviewModel
-import SwiftSyntax
+package import PreviewModel
+package import SwiftSyntax
 
 extension DeclarationIndex {
     /// A type name as Swift reads it where it is written: `Position` inside `struct ToastIcon` is
     /// `ToastIcon.Position` when that exists, before any other type of that name (`Popup.Position`); the innermost
     /// enclosing type wins. A name no enclosing type nests is returned as written.
-    func lexicalTypeName(_ name: String, writtenAt node: some SyntaxProtocol, near file: String) -> String {
+    package func lexicalTypeName(_ name: String, writtenAt node: some SyntaxProtocol, near file: String) -> String {
         var enclosing: [String] = []
         var current = node.parent
         while let parent = current {

@@ -1,6 +1,6 @@
 import Foundation
-import PreviewModel
-import SwiftSyntax
+package import PreviewModel
+package import SwiftSyntax
 
 /// What the compiler decides about a version of the project before anything runs: the type each implicit member
 /// expression and each integer literal takes from its context. Evaluation asks it instead of guessing from the
@@ -9,24 +9,24 @@ import SwiftSyntax
 ///
 /// One model serves every evaluation of one project version, on any thread. A file is walked the first time an
 /// evaluation asks about one of its nodes, so an edit costs only the files the affected previews use.
-final class SemanticModel: @unchecked Sendable {
+package final class SemanticModel: @unchecked Sendable {
     // @unchecked: every mutable field is read and written under `lock`; syntax trees are immutable.
     private let project: Project
-    private let builtins: ContextualTyper.Builtins
+    private let builtins: BuiltinLibrary
     private let lock = NSLock()
     private var contextualTypes: [SyntaxIdentifier: StaticType?] = [:]
     private var walkedFiles: Set<String> = []
     /// Roots of trees that are not project files (the prelude's), which have no entries.
     private var foreignRoots: Set<SyntaxIdentifier> = []
 
-    init(project: Project, builtins: ContextualTyper.Builtins) {
+    package init(project: Project, builtins: BuiltinLibrary) {
         self.project = project
         self.builtins = builtins
     }
 
     /// The type Swift gives `node` (an implicit member expression or an integer literal) from its context; nil
     /// where the context gives none that is known statically.
-    func contextualType(of node: some SyntaxProtocol) -> StaticType? {
+    package func contextualType(of node: some SyntaxProtocol) -> StaticType? {
         let id = node.id
         lock.lock()
         defer { lock.unlock() }

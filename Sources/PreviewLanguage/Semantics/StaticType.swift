@@ -1,9 +1,9 @@
 import PreviewModel
-import SwiftSyntax
+package import SwiftSyntax
 
 /// A type as the compiler knows it before anything runs: enough structure to give implicit members and literals
 /// the type their context asks for, and to follow a value's type through members, calls and collections.
-indirect enum StaticType: Hashable, CustomStringConvertible {
+package indirect enum StaticType: Hashable, CustomStringConvertible {
     /// A named type with its generic arguments: `Double`, `Landmark`, `Edge.Set`, `ClosedRange<Double>`.
     case nominal(String, [StaticType])
     case optional(StaticType)
@@ -15,11 +15,11 @@ indirect enum StaticType: Hashable, CustomStringConvertible {
     /// A type used as a value (`Color` in `Color.red`, `Theme` in `Theme.dark`).
     case metatype(String)
 
-    static func named(_ name: String) -> StaticType { .nominal(name, []) }
+    package static func named(_ name: String) -> StaticType { .nominal(name, []) }
 
     /// The type a written type denotes; nil for what says nothing concrete (`some View`, `any Shape`, a generic
     /// parameter among `generics`, `Self` where the enclosing type is unknown).
-    init?(_ syntax: TypeSyntax, generics: Set<String> = [], selfType: String? = nil) {
+    package init?(_ syntax: TypeSyntax, generics: Set<String> = [], selfType: String? = nil) {
         switch syntax.as(TypeSyntaxEnum.self) {
         case .identifierType(let identifier):
             let name = identifier.name.bareName
@@ -104,32 +104,32 @@ indirect enum StaticType: Hashable, CustomStringConvertible {
     }
 
     /// The type without optional wrapping: where Swift looks up `.member` for a value of `Theme?`.
-    var unwrapped: StaticType {
+    package var unwrapped: StaticType {
         if case .optional(let wrapped) = self { return wrapped.unwrapped }
         return self
     }
 
     /// The named type an implicit member of this context is looked up in (`Theme` for `Theme?`); nil for arrays,
     /// tuples, functions and the like.
-    var memberLookupName: String? {
+    package var memberLookupName: String? {
         if case .nominal(let name, _) = unwrapped { return name }
         return nil
     }
 
     /// Whether an integer literal of this type is a floating-point number (`let ratio: CGFloat = 3 / 2` is 1.5).
-    var isFloatingPoint: Bool {
+    package var isFloatingPoint: Bool {
         guard let name = memberLookupName else { return false }
         return Self.floatingPointNames.contains(name)
     }
 
     /// Whether values of this type are numbers, whose operators take and return the same type.
-    var isNumeric: Bool {
+    package var isNumeric: Bool {
         guard let name = memberLookupName else { return false }
         return Self.floatingPointNames.contains(name) || Self.integerNames.contains(name)
     }
 
     /// The element a loop over a value of this type binds, or a subscript by position returns.
-    var element: StaticType? {
+    package var element: StaticType? {
         switch unwrapped {
         case .array(let element): return element
         case .nominal(let name, let arguments)
@@ -144,14 +144,14 @@ indirect enum StaticType: Hashable, CustomStringConvertible {
     /// Generic types whose elements are their one argument.
     private static let sequencesOfTheirArgument: Set<String> = ["Set", "ArraySlice", "ClosedRange", "Range"]
 
-    static let floatingPointNames: Set<String> = [
+    package static let floatingPointNames: Set<String> = [
         "Double", "CGFloat", "Float", "TimeInterval", "Float64", "Float32", "Float80", "Float16",
     ]
-    static let integerNames: Set<String> = [
+    package static let integerNames: Set<String> = [
         "Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64",
     ]
 
-    var description: String {
+    package var description: String {
         switch self {
         case .nominal(let name, let arguments):
             return arguments.isEmpty ? name : "\(name)<\(arguments.map(\.description).joined(separator: ", "))>"

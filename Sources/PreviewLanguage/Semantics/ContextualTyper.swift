@@ -11,17 +11,7 @@ import SwiftSyntax
 /// What cannot be typed statically (a generic parameter, a built-in call whose signature is not known here) gets no
 /// entry, and evaluation resolves it from the values as before.
 final class ContextualTyper: SyntaxVisitor {
-    /// What the built-in library declares, asked without depending on it.
-    struct Builtins: Sendable {
-        /// Whether `name` is a type the interpreter knows (`Color`, `Date`, `Double`).
-        var isType: @Sendable (String) -> Bool
-        /// The type of a built-in static member (`Double.pi`: `Double`), if there is one.
-        var staticMemberType: @Sendable (_ type: String, _ member: String) -> StaticType?
-        /// The parameter lists of a built-in type's initialisers (`Text(_ date: Date, style: Text.DateStyle)`).
-        var initializers: @Sendable (_ type: String) -> [FunctionParameterClauseSyntax]
-        /// The parameter lists of a view modifier (`font(_ font: Font?)`).
-        var modifiers: @Sendable (_ name: String) -> [FunctionParameterClauseSyntax]
-    }
+    typealias Builtins = BuiltinLibrary
 
     /// The results: contextual types by node, and `nil` for implicit members and integer literals that have none,
     /// so that a lookup can tell "no context" from "file not walked".

@@ -1,0 +1,55 @@
+import PreviewLanguage
+import PreviewModel
+import PreviewTestSupport
+import SwiftSyntax
+import Testing
+
+/// The language core on its own, with no SwiftUI behind it: a library is whatever `BuiltinLibrary` describes.
+struct SemanticModelTests {
+    /// A library that knows no types and has no modifiers, with `modifierProtocol` as its one protocol.
+    static func library(modifierProtocol: String = "Component") -> BuiltinLibrary {
+        BuiltinLibrary(
+            modifierProtocol: modifierProtocol, isType: { ["Double", "Int"].contains($0) },
+            staticMemberType: { _, _ in nil }, initializers: { _ in [] }, modifiers: { _ in [] })
+    }
+
+    /// The contextual type the model gives the first node of `kind` whose text is `text` in the project's file.
+    static func contextualType<Node: SyntaxProtocol>(
+        of kind: Node.Type, _ text: String, in source: String, library: BuiltinLibrary = library()
+    ) throws -> StaticType? {
+        let folder = try ProjectFolder(["Sources/Program.swift": source])
+        let project = try folder.load()
+        let file = try #require(project.files.values.first)
+        let node = try #require(
+            file.tree.tokens(viewMode: .sourceAccurate).lazy.compactMap { $0.parent?.as(Node.self) }
+                .first { $0.trimmedDescription == text })
+        return SemanticModel(project: project, builtins: library).contextualType(of: node)
+    }
+
+    @Test func anIntegerLiteralTakesTheFloatingPointTypeItsDeclarationAsksFor() throws {
+        let source = "let ratio: Double = 3\nlet count = 3\n"
+        #expect(try Self.contextualType(of: IntegerLiteralExprSyntax.self, "3", in: source) == .named("Double"))
+    }
+
+    @Test func anImplicitMemberTakesTheTypeOfTheParameterItIsPassedTo() throws {
+        let source = """
+            struct Palette { static let warm = Palette() }
+            func paint(_ palette: Palette) {}
+            func run() { paint(.warm) }
+            """
+        #expect(try Self.contextualType(of: MemberAccessExprSyntax.self, ".warm", in: source) == .named("Palette"))
+    }
+
+    /// A method called on a value whose type is not known statically (`some Component`) is looked up among the
+    /// extension methods of the protocol the library names as its modifier protocol, here not `View`.
+    @Test func theModifierProtocolIsTheLibrarysNotAFixedName() throws {
+        let source = """
+            protocol Component {}
+            struct Fill { static let brand = Fill() }
+            extension Component { func background(_ fill: Fill) -> Int { 0 } }
+            func use(_ value: some Component) { _ = value.background(.brand) }
+            """
+        let typed = try Self.contextualType(of: MemberAccessExprSyntax.self, ".brand", in: source)
+        #expect(typed == .named("Fill"))
+    }
+}
