@@ -114,7 +114,7 @@ struct HostileDecoder {
         case 2: return .blur(radius: bytes.number())
         case 3: return .rotation(radians: bytes.number(), anchor: unitPoint())
         case 4: return .scale(x: bytes.number(), y: bytes.number(), anchor: unitPoint())
-        default: return .colorAdjustment("saturation")
+        default: return .colorFilter(.saturation(bytes.number()))
         }
     }
 

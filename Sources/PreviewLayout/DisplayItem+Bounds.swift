@@ -22,7 +22,8 @@ extension DisplayItem {
                 add(rect.insetBy(-font.pointSize * 0.25))
             case .pushClip:
                 stack.append(Open(union: nil, close: { $0 }))
-            case .pushOpacity(_, let bounds), .pushBlur(_, let bounds), .pushShadow(_, _, _, _, let bounds):
+            case .pushOpacity(_, let bounds), .pushBlur(_, let bounds), .pushShadow(_, _, _, _, let bounds),
+                .pushColorMatrix(_, let bounds):
                 // A nested group already knows its bounds, effect included; skip its contents.
                 let reach = item.effectBounds ?? bounds
                 stack.append(Open(union: reach, close: { _ in reach }))

@@ -34,6 +34,8 @@ package enum DisplayItem: Equatable, Hashable, Sendable {
     case pushShadow(color: RGBA, radius: Double, x: Double, y: Double, bounds: Rect)
     /// Until the matching `pop`, draw into a group that is composited blurred by `radius` points.
     case pushBlur(radius: Double, bounds: Rect)
+    /// Until the matching `pop`, draw into a group whose pixels are composited through the colour matrix.
+    case pushColorMatrix(ColorMatrix, bounds: Rect)
     /// Until the matching `pop`, draw with `transform` applied (rotation and scale around an anchor).
     case pushTransform(Transform2D)
     /// Closes the innermost open `push…`.
@@ -55,7 +57,7 @@ package enum DisplayItem: Equatable, Hashable, Sendable {
     /// Whether this item opens a group that a later `pop` closes.
     package var opensGroup: Bool {
         switch self {
-        case .pushClip, .pushOpacity, .pushShadow, .pushBlur, .pushTransform: return true
+        case .pushClip, .pushOpacity, .pushShadow, .pushBlur, .pushColorMatrix, .pushTransform: return true
         case .fill, .stroke, .text, .symbol, .bitmap, .pop, .hitRegion: return false
         }
     }

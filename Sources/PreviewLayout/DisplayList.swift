@@ -64,6 +64,8 @@ extension DisplayItem {
             return "push shadow \(color) radius=\(radius.compact) x=\(x.compact) y=\(y.compact) \(bounds)"
         case .pushBlur(let radius, let bounds):
             return "push blur \(radius.compact) \(bounds)"
+        case .pushColorMatrix(let matrix, let bounds):
+            return "push colorMatrix \(matrix) \(bounds)"
         case .pushTransform(let transform):
             return "push transform \(transform)"
         case .pop:

@@ -22,12 +22,12 @@ final class ClipElement: LayoutElement {
     }
 }
 
-/// Opacity, shadow, blur, rotation and scale: they change pixels, never layout, so the content is laid out as
-/// if they were not there and its draw operations are wrapped in a group the rasteriser composites.
+/// Opacity, shadow, blur, colour filters, rotation and scale: they change pixels, never layout, so the content is
+/// laid out as if they were not there and its draw operations are wrapped in a group the rasteriser composites.
 ///
-/// Groups with a cost (opacity, shadow, blur) record the bounds of what their content draws, so the rasteriser
-/// only composites that region. Colour adjustments are drawn without the adjustment (the tree keeps them, so
-/// dumps show them).
+/// Groups with a cost (opacity, shadow, blur, colour filters) record the bounds of what their content draws, so
+/// the rasteriser only composites that region. A blend mode is drawn without blending (the tree keeps it, so dumps
+/// show it).
 final class EffectElement: LayoutElement {
     private let effect: VisualEffect
     private let environment: EnvironmentValues
@@ -76,6 +76,9 @@ final class EffectElement: LayoutElement {
             items.append(.pushTransform(.scale(x: x, y: y, around: point(anchor, in: frame))))
             content.draw(proposal: proposal, in: frame, into: &items)
             items.append(.pop)
+        case .colorFilter(let filter):
+            let matrix = filter.matrix(resolving: environment.resolve)
+            wrap(proposal: proposal, frame: frame, items: &items) { .pushColorMatrix(matrix, bounds: $0) }
         case .colorAdjustment:
             content.draw(proposal: proposal, in: frame, into: &items)
         }

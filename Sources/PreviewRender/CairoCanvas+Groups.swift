@@ -1,4 +1,5 @@
 internal import CPangoCairo
+internal import CPixelKernels
 import Foundation
 import PreviewLayout
 import PreviewViews
@@ -10,6 +11,7 @@ enum OpenGroup {
     case opacity(Double)
     case shadow(color: RGBA, radius: Double, x: Double, y: Double, region: Rect)
     case blur(radius: Double, region: Rect)
+    case colorMatrix(ColorMatrix, region: Rect)
 }
 
 extension CairoCanvas {
@@ -111,6 +113,10 @@ extension CairoCanvas {
             guard let content = cairo_pop_group(context) else { break }
             drawBlurred(content, radius: radius, region: region, color: nil, dx: 0, dy: 0)
             cairo_pattern_destroy(content)
+        case .colorMatrix(let matrix, let region):
+            guard let content = cairo_pop_group(context) else { break }
+            drawFiltered(content, through: matrix, region: region)
+            cairo_pattern_destroy(content)
         }
         cairo_restore(context)
     }
@@ -189,6 +195,39 @@ extension CairoCanvas {
             cairo_set_source(context, spread)
             cairo_paint(context)
         }
+        cairo_restore(context)
+    }
+
+    /// Draws `content` (a group pattern in the current user space) with every pixel of `region` passed through
+    /// `matrix`, as SwiftUI filters a view's rendered layer: the region is copied into an image of its device
+    /// pixels, filtered there (`pvd_argb32_color_matrix`), and painted back pixel for pixel.
+    private func drawFiltered(_ content: OpaquePointer, through matrix: ColorMatrix, region: Rect) {
+        guard let box = deviceBox(of: region.insetBy(-1))?.intersection(canvasBox), !box.isEmpty else { return }
+        let minX = box.minX.rounded(.down), minY = box.minY.rounded(.down)
+        let width = Int((box.maxX.rounded(.up) - minX)), height = Int((box.maxY.rounded(.up) - minY))
+        guard width > 0, height > 0,
+            let layer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        else { return }
+        defer { cairo_surface_destroy(layer) }
+        guard cairo_surface_status(layer) == CAIRO_STATUS_SUCCESS, let copy = cairo_create(layer) else { return }
+        var userToDevice = cairo_matrix_t()
+        cairo_get_matrix(context, &userToDevice)
+        cairo_translate(copy, -minX, -minY)
+        cairo_transform(copy, &userToDevice)
+        cairo_set_source(copy, content)
+        cairo_paint(copy)
+        cairo_destroy(copy)
+        cairo_surface_flush(layer)
+        guard let pixels = cairo_image_surface_get_data(layer) else { return }
+        matrix.rows.map(Float.init).withUnsafeBufferPointer { rows in
+            pvd_argb32_color_matrix(
+                pixels, Int(cairo_image_surface_get_stride(layer)), width, height, rows.baseAddress)
+        }
+        cairo_surface_mark_dirty(layer)
+        cairo_save(context)
+        cairo_identity_matrix(context)
+        cairo_set_source_surface(context, layer, minX, minY)
+        cairo_paint(context)
         cairo_restore(context)
     }
 

@@ -282,6 +282,8 @@ package final class FrameRenderer {
             case .pushBlur(let radius, let bounds):
                 let region = item.effectBounds ?? bounds
                 open.append(canvas.pushGroup(.blur(radius: radius, region: region), region: region))
+            case .pushColorMatrix(let matrix, let bounds):
+                open.append(canvas.pushGroup(.colorMatrix(matrix, region: bounds), region: bounds))
             case .pop:
                 if let group = open.popLast() { canvas.close(group) }
             case .fill(.rectangle, _, .color) where regions != nil && open.isEmpty:
@@ -329,7 +331,7 @@ package final class FrameRenderer {
                 // Clipped away entirely: nothing to draw, but a file known to be broken is still named.
                 undrawn.add(path, failure)
             }
-        case .hitRegion, .pushClip, .pushTransform, .pushOpacity, .pushShadow, .pushBlur, .pop:
+        case .hitRegion, .pushClip, .pushTransform, .pushOpacity, .pushShadow, .pushBlur, .pushColorMatrix, .pop:
             break  // hit regions draw nothing (layout keeps them in `DisplayList.hitRegions`); groups are `draw`'s
         }
     }

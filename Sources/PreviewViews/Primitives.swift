@@ -277,8 +277,11 @@ package enum VisualEffect: Equatable, Hashable, Sendable, CustomStringConvertibl
     /// Rotation in radians around `anchor`.
     case rotation(radians: Double, anchor: UnitPoint)
     case scale(x: Double, y: Double, anchor: UnitPoint)
-    /// `.saturation`, `.grayscale`, `.brightness`, `.contrast`, `.colorMultiply`, `.blendMode`, …: drawn without
-    /// the adjustment for now, but kept in the tree so the effect is visible in dumps.
+    /// `.grayscale`, `.saturation`, `.colorMultiply`, …: the content drawn into a layer of its own, filtered pixel
+    /// by pixel.
+    case colorFilter(ColorFilter)
+    /// `.blendMode`: drawn without the blending for now (reported where it is evaluated), but kept in the tree so
+    /// the effect is visible in dumps.
     case colorAdjustment(String)
 
     package var description: String {
@@ -289,6 +292,7 @@ package enum VisualEffect: Equatable, Hashable, Sendable, CustomStringConvertibl
         case .blur(let radius): return "blur \(radius.compact)"
         case .rotation(let radians, let anchor): return "rotation \(radians.compact)rad anchor=\(anchor)"
         case .scale(let x, let y, let anchor): return "scale \(x.compact)×\(y.compact) anchor=\(anchor)"
+        case .colorFilter(let filter): return "filter \(filter)"
         case .colorAdjustment(let name): return "adjust \(name)"
         }
     }

@@ -157,8 +157,11 @@ extension HostileEncoder {
             number(x)
             number(y)
             unitPoint(anchor)
-        case .colorAdjustment:
+        case .colorFilter(.saturation(let amount)):
             choice(5, of: 6)
+            number(amount)
+        case .colorFilter, .colorAdjustment:
+            preconditionFailure("the decoder makes no other colour effects")
         }
     }
 

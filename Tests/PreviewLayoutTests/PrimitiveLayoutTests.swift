@@ -73,6 +73,25 @@ import Testing
         #expect(layout(.effect(.opacity(0), red)).contentLines.isEmpty)
     }
 
+    @Test func colorFiltersWrapTheirContentInAMatrixGroup() {
+        let list = layout(frame(width: 40, height: 40, .effect(.colorFilter(.colorInvert), red)))
+        #expect(
+            list.contentLines == [
+                "push colorMatrix [-1 0 0 0 1 0 -1 0 0 1 0 0 -1 0 1 0 0 0 1 0] (80, 30, 40, 40)",
+                "fill Rectangle (80, 30, 40, 40) #ff3b30", "pop",
+            ])
+        // `.colorMultiply` takes its colour in the target's appearance.
+        var dark = twentyPoint
+        dark.colorScheme = .dark
+        let blueInDark = ColorValue.adaptive(light: RGBA(255, 0, 0), dark: RGBA(0, 0, 255))
+        let multiplied = layout(.effect(.colorFilter(.colorMultiply(blueInDark)), red), environment: dark)
+        guard case .pushColorMatrix(let matrix, _) = multiplied.items[1] else {
+            Issue.record("expected a colour matrix: \(multiplied.dump)")
+            return
+        }
+        #expect(matrix.rows == [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0])
+    }
+
     @Test func groupBoundsCoverWhatTheContentDraws() {
         // A stroke centred on the frame reaches 2 points outside it; the shadow records that.
         let stroked = ViewNode.shape(.circle, .stroke(.color(.system(.red)), lineWidth: 4, inset: false))

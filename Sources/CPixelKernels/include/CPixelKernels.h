@@ -1,8 +1,8 @@
 #ifndef PVD_PIXEL_KERNELS_H
 #define PVD_PIXEL_KERNELS_H
 
-/* Per-pixel and per-bit loops of the PNG path that must stay fast in debug builds: the scanline conversion, the
-   content and tile hashes, and the deflate splicer. Only libdeflate is linked. */
+/* Per-pixel and per-bit loops that must stay fast in debug builds: the PNG path's scanline conversion, content and
+   tile hashes and deflate splicer, and the colour filters of the renderer's layers. Only libdeflate is linked. */
 
 #include <stddef.h>
 #include <stdint.h>
@@ -25,6 +25,12 @@ uint64_t pvd_fnv1a64(const uint8_t *bytes, size_t count, uint64_t seed);
 /// tile's hash, and a tile-aligned part of a raster hashes its tiles as the whole raster does.
 void pvd_argb32_tile_hashes(const uint8_t *src, size_t src_stride, size_t width, size_t height, size_t tile,
                             uint64_t *out);
+
+/// Passes every pixel of a cairo ARGB32 raster (premultiplied) through a 4x5 colour matrix, in place: straight
+/// R, G, B, A from 0 to 1 in, each output component the sum of the four inputs times a row's first four entries
+/// plus its fifth, clamped to 0...1 (a component that is not a number becomes 0), then premultiplied again. `matrix`
+/// holds 20 entries, row-major (red, green, blue, alpha out), as SVG's feColorMatrix.
+void pvd_argb32_color_matrix(uint8_t *pixels, size_t stride, size_t width, size_t height, const float *matrix);
 
 /// Compresses PNG scanlines (as above: filter None, 8-bit RGB) into one zlib stream for an IDAT chunk. Runs of
 /// rows that repeat the row above in a single colour are written as deflate blocks directly and the rest goes

@@ -148,30 +148,36 @@ extension Vocabulary {
             return .view(view)
         },
         Construct("saturation", "(_ amount: Double)") { call in
-            .view(.effect(.colorAdjustment("saturation"), try call.receiverView))
+            .view(.effect(.colorFilter(.saturation(try call.number("amount") ?? 1)), try call.receiverView))
         },
         Construct("grayscale", "(_ amount: Double)") { call in
-            .view(.effect(.colorAdjustment("grayscale"), try call.receiverView))
+            .view(.effect(.colorFilter(.grayscale(try call.number("amount") ?? 0)), try call.receiverView))
         },
         Construct("brightness", "(_ amount: Double)") { call in
-            .view(.effect(.colorAdjustment("brightness"), try call.receiverView))
+            .view(.effect(.colorFilter(.brightness(try call.number("amount") ?? 0)), try call.receiverView))
         },
         Construct("contrast", "(_ amount: Double)") { call in
-            .view(.effect(.colorAdjustment("contrast"), try call.receiverView))
+            .view(.effect(.colorFilter(.contrast(try call.number("amount") ?? 1)), try call.receiverView))
         },
         Construct("hueRotation", "(_ angle: Angle)") { call in
-            .view(.effect(.colorAdjustment("hueRotation"), try call.receiverView))
+            .view(.effect(.colorFilter(.hueRotation(Convert.angle(call["angle"]) ?? 0)), try call.receiverView))
         },
         Construct("colorMultiply", "(_ color: Color)") { call in
-            .view(.effect(.colorAdjustment("colorMultiply"), try call.receiverView))
+            guard let color = try call.color("color") else {
+                throw EvaluationError(
+                    "'\(call.node("color").trimmedDescription)' is not a supported colour", at: call.node("color"))
+            }
+            return .view(.effect(.colorFilter(.colorMultiply(color)), try call.receiverView))
         },
-        Construct("colorInvert", "()") { call in .view(.effect(.colorAdjustment("colorInvert"), try call.receiverView))
-        },
+        Construct("colorInvert", "()") { call in .view(.effect(.colorFilter(.colorInvert), try call.receiverView)) },
         Construct("blendMode", "(_ blendMode: BlendMode)") { call in
-            .view(.effect(.colorAdjustment("blendMode"), try call.receiverView))
+            // Blending with what lies behind needs the backdrop in the group; `.normal` is what is drawn anyway.
+            if case .symbol(let mode) = call["blendMode"], mode == "normal" { return .view(try call.receiverView) }
+            call.report("modifier '.blendMode' is not drawn yet; drawn without blending")
+            return .view(.effect(.colorAdjustment("blendMode"), try call.receiverView))
         },
         Construct("luminanceToAlpha", "()") { call in
-            .view(.effect(.colorAdjustment("luminanceToAlpha"), try call.receiverView))
+            .view(.effect(.colorFilter(.luminanceToAlpha), try call.receiverView))
         },
         Construct("zIndex", "(_ value: Double)") { call in
             // Kept on the view for the `ZStack` it is in, which draws its children in this order.
