@@ -102,9 +102,12 @@ package struct EnvironmentValues: Equatable, Hashable, Sendable {
     /// The resolved foreground colour.
     package var foregroundRGBA: RGBA { resolve(foreground ?? .system(.primary)) }
 
-    /// `color` in this appearance, `Color.accentColor` standing for the project's accent colour.
+    /// `color` in this appearance, `Color.accentColor` standing for the nearest `.tint(…)` or `.accentColor(…)`
+    /// above, else the project's accent colour.
     package func resolve(_ color: ColorValue) -> RGBA {
-        (accentColor.map { color.replacingAccentColor(with: $0) } ?? color).resolved(in: colorScheme)
+        let projectAccent = accentColor ?? .system(.accentColor)
+        let accent = tint.map { $0.replacingAccentColor(with: projectAccent) } ?? projectAccent
+        return color.replacingAccentColor(with: accent).resolved(in: colorScheme)
     }
 
     /// The font text is drawn in: the font, with the weight, italic and monospaced modifiers applied on top.

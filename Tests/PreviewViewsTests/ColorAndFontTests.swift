@@ -10,6 +10,19 @@ import Testing
         #expect(ColorValue.opacity(.system(.red), 0.5).resolved(in: .light).alpha == 0.5)
     }
 
+    /// `Color.accentColor` is the nearest `.tint(…)` above, else the project's accent colour, else iOS's blue.
+    @Test func accentColorFollowsTheTint() {
+        var environment = EnvironmentValues()
+        #expect(environment.resolve(.system(.accentColor)).description == "#007aff")
+        environment.accentColor = .system(.green)
+        #expect(environment.resolve(.system(.accentColor)) == SystemColor.green.resolved(in: .light))
+        environment = environment.applying(.tint(.system(.red)))
+        #expect(environment.resolve(.opacity(.system(.accentColor), 0.5)).description == "#ff3b3080")
+        // A tint of the accent colour is the project's accent.
+        environment = environment.applying(.tint(.system(.accentColor)))
+        #expect(environment.resolve(.system(.accentColor)) == SystemColor.green.resolved(in: .light))
+    }
+
     @Test func textStylesScaleWithDynamicTypeButFixedSizesDoNot() {
         #expect(FontSpec(size: .style(.body)).resolved(dynamicTypeSize: .large).pointSize == 17)
         #expect(FontSpec(size: .style(.body)).resolved(dynamicTypeSize: .accessibility5).pointSize == 53)
