@@ -450,7 +450,10 @@ package enum SupportedSwiftUI {
             `Grid` lays out its rows as stacks, without aligning columns across rows; custom fonts keep their size but \
             are drawn in the system font (Inter, and Inter Display from 20 points, tracked by Apple's published table \
             for San Francisco), as are the rounded and serif designs; text painted with a gradient takes its first \
-            colour.
+            colour; the colour filters (`.grayscale`, `.saturation`, `.brightness`, `.contrast`, `.hueRotation`, \
+            `.colorMultiply`, `.colorInvert`, `.luminanceToAlpha`) filter the view's rendered layer with SVG's colour \
+            matrices over sRGB components; disabled controls other than buttons are dimmed to half their opacity \
+            with their labels in the tertiary label grey.
             """,
             """
             **Accepted but not drawn yet, with a diagnostic.** `.trim` of a shape other than a circle or an ellipse \
@@ -459,10 +462,8 @@ package enum SupportedSwiftUI {
             about the x or y axis are drawn as mirror images, turns about the z axis as rotations, and turns without \
             perspective as their flat projection); a project's own `Layout` is not evaluated; platform images other \
             than `UIImage(named:)` and `UIImage(systemName:)` (`Image(uiImage:)` of decoded data, `Image(cgImage:)`) \
-            are drawn as a box. Without a diagnostic yet, the colour filters (`.grayscale`, `.saturation`, \
-            `.brightness`, `.contrast`, `.hueRotation`, `.colorMultiply`, `.colorInvert`, `.blendMode`, \
-            `.luminanceToAlpha`) draw the colours unfiltered. `.zIndex` orders the children of a `ZStack`; elsewhere \
-            views are drawn in the order written.
+            are drawn as a box; `.blendMode` other than `.normal` draws its content without blending. `.zIndex` \
+            orders the children of a `ZStack`; elsewhere views are drawn in the order written.
             """,
             """
             **Drawn with the default look.** These accepted modifiers change the look in SwiftUI but not yet in \

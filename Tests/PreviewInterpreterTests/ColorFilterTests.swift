@@ -1,4 +1,5 @@
 import PreviewInterpreter
+import PreviewModel
 import PreviewViews
 import Testing
 

@@ -61,8 +61,9 @@ extension Vocabulary {
             // list, in the list's colours with a chevron at the row's end.
             let label = call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")
             if case .bool(true)? = call.evaluator.customEnvironment[ListStyling.rowsKey] {
+                let shown = DisabledControls.isDisabled(call.evaluator) ? DisabledControls.label(label) : label
                 return .view(
-                    .decoration(ListStyling.disclosure, placement: .listRowBadge, alignment: .center, content: label))
+                    .decoration(ListStyling.disclosure, placement: .listRowBadge, alignment: .center, content: shown))
             }
             return .view(try ButtonStyling.draw(label, tint: call.evaluator.accentTint, call))
         },
@@ -244,10 +245,11 @@ extension Vocabulary {
                 "(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)",
             ]
         ) { call in
-            // A closed menu shows its label.
-            .view(
+            // A closed menu shows its label, tinted like a button's (grey while disabled).
+            let disabled = DisabledControls.isDisabled(call.evaluator)
+            return .view(
                 .environment(
-                    .foreground(call.evaluator.accentTint),
+                    .foreground(disabled ? ButtonStyling.disabledLabel : call.evaluator.accentTint),
                     call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")))
         },
         Construct("ControlGroup", "(@ViewBuilder content: () -> Content)") { call in

@@ -69,8 +69,10 @@ extension Vocabulary {
                         .shadow(color: .opacity(.system(.black), 0.15), radius: 2, x: 0, y: 1),
                         .shape(.circle, .fill(.color(.system(.white)))))))
             var control = ViewNode.zstack(alignment: on ? .trailing : .leading, children: [track, knob])
-            // As on iOS, the switch flips it, not the label; only a `$binding` can be flipped.
-            if let origin = call.evaluator.bindingOrigin(of: call.node("isOn")) {
+            // As on iOS, the switch flips it, not the label; only a `$binding` can be flipped, and not while disabled.
+            if !DisabledControls.isDisabled(call.evaluator),
+                let origin = call.evaluator.bindingOrigin(of: call.node("isOn"))
+            {
                 control = call.evaluator.tapTarget(control, running: .toggle(origin))
             }
             return .view(labelled(label, control, call))
@@ -104,8 +106,9 @@ extension Vocabulary {
             let track = ControlDrawing.slider(
                 fraction: fraction(call["value"], in: call["bounds"]), width: size.width,
                 tint: call.evaluator.accentTint)
-            let slider = ViewNode.frame(
+            var slider = ViewNode.frame(
                 FrameSpec(height: ControlDrawing.knobSide), .geometryReader(id: id, content: track))
+            if DisabledControls.isDisabled(call.evaluator) { slider = DisabledControls.control(slider) }
             // iOS shows the minimum and maximum value labels beside the track; the label itself is for VoiceOver.
             let minimum = call.has("minimumValueLabel") ? try call.view("minimumValueLabel") : nil
             let maximum = call.has("maximumValueLabel") ? try call.view("maximumValueLabel") : nil
@@ -131,8 +134,10 @@ extension Vocabulary {
         ) { call in
             let label = call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")
             // Its halves step a `$value` binding within its bounds, or run onDecrement / onIncrement.
+            // A disabled stepper steps nothing.
             var decrement: Interaction?, increment: Interaction?
-            if let origin = call.evaluator.bindingOrigin(of: call.node("value")) {
+            let enabled = !DisabledControls.isDisabled(call.evaluator)
+            if enabled, let origin = call.evaluator.bindingOrigin(of: call.node("value")) {
                 let step = try call.number("step") ?? 1
                 var bounds: ClosedRange<Double>?
                 if case .range(let lower, let upper, _) = call["bounds"], lower < upper {
@@ -140,7 +145,7 @@ extension Vocabulary {
                 }
                 decrement = .step(origin, by: -step, within: bounds)
                 increment = .step(origin, by: step, within: bounds)
-            } else {
+            } else if enabled {
                 if case .function = call["onDecrement"] { decrement = .action(call["onDecrement"]) }
                 if case .function = call["onIncrement"] { increment = .action(call["onIncrement"]) }
             }
@@ -161,14 +166,15 @@ extension Vocabulary {
             ]
         ) { call in
             // The editing callbacks run when the field gains focus or returns: nothing a still frame shows.
-            .view(ControlDrawing.field(text: fieldText(call), placeholder: try call.localizedText("title") ?? ""))
+            let field = ControlDrawing.field(text: fieldText(call), placeholder: try call.localizedText("title") ?? "")
+            return .view(DisabledControls.isDisabled(call.evaluator) ? DisabledControls.label(field) : field)
         },
         Construct("SecureField", "(_ title: String, text: String)") { call in
             let text = textValue(call["text"], call)
-            return .view(
-                ControlDrawing.field(
-                    text: String(repeating: "•", count: min(text.count, 64)),
-                    placeholder: try call.localizedText("title") ?? ""))
+            let field = ControlDrawing.field(
+                text: String(repeating: "•", count: min(text.count, 64)),
+                placeholder: try call.localizedText("title") ?? "")
+            return .view(DisabledControls.isDisabled(call.evaluator) ? DisabledControls.label(field) : field)
         },
         Construct("TextEditor", "(text: String)") { call in
             .view(
@@ -185,9 +191,10 @@ extension Vocabulary {
             ]
         ) { call in
             if case .symbol("segmented")? = call.evaluator.customEnvironment["pickerStyle"] {
+                let segments = ControlDrawing.segmented(
+                    try call.children("content"), selected: call.evaluator.describeQuietly(call["selection"]))
                 return .view(
-                    ControlDrawing.segmented(
-                        try call.children("content"), selected: call.evaluator.describeQuietly(call["selection"])))
+                    DisabledControls.isDisabled(call.evaluator) ? DisabledControls.control(segments) : segments)
             }
             // A menu-style picker at rest shows its title and the current choice's tint.
             let label = call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")
@@ -342,6 +349,11 @@ extension Vocabulary {
     /// A control with its label in front, pushed to the trailing edge of the width it is offered; under
     /// `.labelsHidden()` the control alone, at its own size.
     private static func labelled(_ label: ViewNode, _ control: ViewNode, _ call: Call) -> ViewNode {
+        var label = label, control = control
+        if DisabledControls.isDisabled(call.evaluator) {
+            label = DisabledControls.label(label)
+            control = DisabledControls.control(control)
+        }
         if case .bool(true)? = call.evaluator.customEnvironment["labelsHidden"] { return control }
         return .stack(
             axis: .horizontal, alignment: .center, spacing: nil, children: [label, .spacer(minLength: nil), control])
