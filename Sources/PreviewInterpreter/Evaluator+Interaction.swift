@@ -127,6 +127,8 @@ extension Evaluator {
     func perform(_ id: Int) -> Bool {
         guard interactions.indices.contains(id) else { return false }
         didPerform = true
+        isRunningTap = true
+        defer { isRunningTap = false }
         do {
             switch interactions[id] {
             case .action(let closure):

@@ -107,6 +107,8 @@ final class Evaluator {
     var previewObjectOrdinals: [String: Int] = [:]
     /// Whether a tap ran in this evaluation.
     var didPerform = false
+    /// Whether a tap's action is running now: a `Task` it starts runs to its end at once (`Vocabulary+Values`).
+    var isRunningTap = false
     /// `.onAppear` and `.task` actions of the views built, to run once the view is built (Evaluator+Appearance).
     var appearanceActions: [AppearanceAction] = []
     /// How many times each appearance modifier's call site was met so far in this evaluation.

@@ -65,9 +65,7 @@ UNCHANGED = {
 # Controls that change the screen in Xcode and do not in previewd yet, and why. Each still gets the daemon's answer;
 # when one starts changing its frame, this list says so. (A tap acts on the objects the preview made, kept from one
 # evaluation to the next as Xcode keeps them: addNote() on `NotesContentView(model: .success)` shows its note.)
-NOT_YET = {
-    ("NotesContentView.failure", 1): "'Try Again' starts an async load() on the model the preview makes",
-}
+NOT_YET = {}
 
 
 def explained(table, preview, index):

@@ -304,4 +304,46 @@ extension InteractionTests {
         let twice = try tap(fixture, 0, times: 2)
         #expect(twice.dump.contains("\"camera granted\"") && twice.dump.contains("\"mic granted\""), "\(twice.dump)")
     }
+
+    @Test func aTaskATapStartsRunsToItsEndBeforeTheFrame() throws {
+        let fixture = try InterpreterFixture(
+            body: "Loader()",
+            declarations: """
+                struct Failure: Error {}
+                @Observable final class Model {
+                    var state = "failed"
+                    func load() async {
+                        state = "loading"
+                        do {
+                            try await Task.sleep(for: .milliseconds(300))
+                            state = "loaded"
+                        } catch {
+                            state = "cancelled"
+                        }
+                    }
+                }
+                struct Loader: View {
+                    @State private var model = Model()
+                    @State private var attempts = 0
+                    var body: some View {
+                        VStack {
+                            Text(model.state)
+                            Text("attempts: \\(attempts)")
+                            Button("Try Again") { Task { await model.load() } }
+                            Button("Fail") {
+                                Task {
+                                    attempts += 1
+                                    throw Failure()
+                                }
+                            }
+                        }
+                    }
+                }
+                """)
+        let before = try fixture.evaluate().root.dump
+        #expect(before.contains("\"failed\""), "a task is not run while the preview is built: \(before)")
+        #expect(try tap(fixture, 0).dump.contains("\"loaded\""))
+        // What the task throws stays in it: the tap reports nothing (`tap` expects no diagnostics).
+        #expect(try tap(fixture, 1).dump.contains("\"attempts: 1\""))
+    }
 }
