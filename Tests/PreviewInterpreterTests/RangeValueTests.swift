@@ -22,6 +22,15 @@ struct RangeValueTests {
         #expect(run.output == "true false true\n", "\(run.diagnostics)")
     }
 
+    @Test func aRandomDoubleInAClosedRangeOfIntegerLiteralsStaysInsideIt() throws {
+        let run = try run(
+            """
+            let values = (0..<200).map { _ in Double.random(in: 5...6) }
+            print(values.allSatisfy { $0 >= 5 && $0 <= 6 }, values.contains { $0 != values[0] })
+            """)
+        #expect(run.output == "true true\n", "\(run.diagnostics)")
+    }
+
     @Test func reversedBoundsOfAnyTypeAreReported() throws {
         for source in ["let r = 2.0...1.0", "let r = \"b\"..<\"a\""] {
             let run = try run(source + "\nprint(r)")

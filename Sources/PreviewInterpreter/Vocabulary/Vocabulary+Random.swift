@@ -37,14 +37,11 @@ extension Vocabulary {
     ]
 
     private static func randomDouble(_ call: Call) throws -> Value {
-        var lower = 0.0, upper = 1.0
-        switch call["range"] {
-        case .range(let a, let b, _): lower = Double(a); upper = Double(b)
-        case .comparableRange(let range):
-            lower = Convert.number(range.lower) ?? 0
-            upper = Convert.number(range.upper) ?? 1
-        default: throw EvaluationError("'random(in:)' needs a range", at: call.node)
+        // `0...1` whose literals nothing typed as `Double`: its bounds as written, 1 included.
+        guard let range = Evaluator.writtenBounds(of: call["range"]) else {
+            throw EvaluationError("'random(in:)' needs a range", at: call.node)
         }
+        let lower = Convert.number(range.lower) ?? 0, upper = Convert.number(range.upper) ?? 1
         guard lower.isFinite, upper.isFinite, upper >= lower else {
             throw EvaluationError("'random(in:)' needs a finite range", at: call.node)
         }
