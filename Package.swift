@@ -88,6 +88,7 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),
                 .product(name: "SwiftIfConfig", package: "swift-syntax"),
+                .product(name: "TOMLKit", package: "TOMLKit"),
             ],
             swiftSettings: houseSettings),
         // The language core: what Swift means, decided before anything runs. It knows nothing of SwiftUI; the
@@ -124,15 +125,15 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: houseSettings),
-        // From project changes to published frames: previewd.toml, the render plan and workers, the catalog, and what
-        // devices ask for (their targets and taps). `serve` runs it on the render thread, `render` once.
+        // From project changes to published frames: the render plan and workers, the catalog, previewd.toml applied
+        // while serving, and what devices ask for (their targets and taps). `serve` runs it on the render thread,
+        // `render` once.
         .target(
             name: "PreviewPipeline",
             dependencies: [
                 "PreviewFiles", "PreviewModel", "PreviewInterpreter", "PreviewLayout", "PreviewRender", "PreviewViews",
                 "PreviewWatch", "PreviewProtocol",
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "TOMLKit", package: "TOMLKit"),
             ],
             swiftSettings: houseSettings),
         // `previewd serve`: the pipeline, the watcher and the stream server as services of one group, with the HTTP

@@ -1,4 +1,4 @@
-import PreviewPipeline
+import PreviewModel
 
 /// `previewd.toml` parsed as `serve` and `config check` parse it. Properties beyond "no crash": a good file gives
 /// at least one target, and every error names the file and a line within it (users are told where to look).

@@ -1,6 +1,5 @@
 package import Foundation
 import PreviewFiles
-import PreviewModel
 import PreviewViews
 internal import TOMLKit
 

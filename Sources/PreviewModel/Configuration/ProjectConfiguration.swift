@@ -1,5 +1,4 @@
 import Foundation
-package import PreviewModel
 package import PreviewViews
 
 /// A project's `previewd.toml`: the targets previews are rendered in (a cross product of devices, colour schemes,

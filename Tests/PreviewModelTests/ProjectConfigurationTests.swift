@@ -1,9 +1,8 @@
 import Foundation
-import PreviewModel
 import PreviewViews
 import Testing
 
-@testable import PreviewPipeline
+@testable import PreviewModel
 
 @Suite struct ProjectConfigurationTests {
     @Test func noFileMeansTheDefaults() throws {

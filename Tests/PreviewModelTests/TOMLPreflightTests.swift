@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PreviewPipeline
+@testable import PreviewModel
 
 /// previewd.toml text that would make toml++ abort the process is refused first, with its line; valid TOML that
 /// only looks like those mistakes (inside strings, comments and nested arrays) is left to the parser.

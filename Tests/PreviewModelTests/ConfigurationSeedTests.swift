@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PreviewPipeline
+@testable import PreviewModel
 
 /// The checked-in seeds of `scripts/fuzz config` stay meaningful: the good ones parse, the broken one is an error
 /// naming its line, and none of them stops the process.
