@@ -87,8 +87,14 @@ extension Evaluator {
     }
 
     /// A name no declaration provides: reported once, and an opaque value so the code around it keeps going.
+    /// While a project file does not parse, that file is named instead: it may well declare the name.
     func unknownName(_ name: String, at node: some SyntaxProtocol) -> Value {
-        if name.first?.isUppercase == true {
+        if let unread = firstUnreadFileError {
+            report("""
+                '\(name)' is not declared in the files previewd could read: \(unread.file):\(unread.line):\
+                \(unread.column) does not parse (\(unread.message)); drawn as a placeholder
+                """, at: node)
+        } else if name.first?.isUppercase == true {
             report("""
                 '\(name)' is not available in previews (it comes from a module previewd cannot evaluate); drawn as a \
                 placeholder
@@ -97,6 +103,12 @@ extension Evaluator {
             report("cannot find '\(name)' in scope; its value is left out", at: node)
         }
         return .opaque(name)
+    }
+
+    /// The first error of a project file that could not be read or parsed, by path and position.
+    private var firstUnreadFileError: Diagnostic? {
+        project.fileDiagnostics.values.lazy.flatMap { $0 }.filter { $0.severity == .error }
+            .min { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
     }
 
     /// `name` as a member of `self`: a stored property, a computed or lazy one, or a method as a function value.

@@ -130,7 +130,7 @@ final class LayoutHandle {
         pango_layout_set_text(pointer, text, Int32(clamping: text.utf8.count))
         pango_layout_set_font_description(pointer, font.pointer)
         setAttributes(LayoutAttributes(tabularDigits: font.tabularDigits, letterSpacing: font.letterSpacing))
-        pango_layout_set_width(pointer, wrapWidth)
+        setWrapWidth(wrapWidth, letterSpacing: font.letterSpacing)
         pango_layout_set_alignment(pointer, alignment)
         if let lineLimit {
             pango_layout_set_ellipsize(pointer, PANGO_ELLIPSIZE_END)
@@ -171,11 +171,24 @@ final class LayoutHandle {
         pango_layout_set_attributes(pointer, list)
         pango_attr_list_unref(list)
         attributes = nil  // the next plain text sets its own again
-        pango_layout_set_width(pointer, wrapWidth)
+        setWrapWidth(wrapWidth, letterSpacing: runs.map(\.font.letterSpacing).max() ?? 0)
         pango_layout_set_alignment(pointer, PANGO_ALIGN_LEFT)
         pango_layout_set_ellipsize(pointer, PANGO_ELLIPSIZE_NONE)
         pango_layout_set_height(pointer, -1)
         return ranges
+    }
+
+    /// Pango breaks lines counting the letter spacing after a line's last character, and takes it off once the
+    /// line is set: a text measured on one line (its width without that spacing) and then wrapped at that width
+    /// broke before its last letter. Positive spacing is added back to the wrap width; the lines Pango sets still
+    /// keep to the width asked for.
+    private func setWrapWidth(_ wrapWidth: Int32, letterSpacing: Double) {
+        guard wrapWidth >= 0, letterSpacing > 0, letterSpacing.isFinite else {
+            pango_layout_set_width(pointer, wrapWidth)
+            return
+        }
+        let slack = (letterSpacing * Double(PANGO_SCALE)).rounded(.up)
+        pango_layout_set_width(pointer, Int32(clamping: Int64(wrapWidth) + Int64(min(slack, Double(Int32.max)))))
     }
 
     /// What a layout's attributes depend on.

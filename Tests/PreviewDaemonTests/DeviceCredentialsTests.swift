@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import PreviewModel
 import PreviewTestSupport
 import Synchronization
 import Testing

@@ -2,7 +2,7 @@ package import Foundation
 package import Logging
 import PreviewFiles
 package import PreviewModel
-package import PreviewPipeline
+import PreviewPipeline
 import PreviewProtocol
 package import PreviewStream
 import PreviewWatch

@@ -241,7 +241,9 @@ extension ContextualTyper {
         var result = candidate(clause, generics: [], selfType: selfType)
         result.types = result.types.map { type in
             guard let type, let name = type.memberLookupName else { return nil }
-            return name == builtins.modifierProtocol || builtins.isType(name) || index.type(name, near: file) != nil ? type : nil
+            let known =
+                name == builtins.modifierProtocol || builtins.isType(name) || index.type(name, near: file) != nil
+            return known ? type : nil
         }
         return result
     }
