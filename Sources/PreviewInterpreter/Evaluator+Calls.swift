@@ -83,18 +83,7 @@ extension Evaluator {
             return try invoke(local, arguments: arguments, at: call)
         }
         if var receiver = implicitReceiver(for: name, scope: scope) {
-            var origin: ReceiverOrigin?
-            if case .view = receiver {
-                // `buttonStyle(.bordered)` inside an `extension View` method: `self`, read inside the setting.
-                if let setting = try EnvironmentModifiers.setting(name, arguments: arguments, evaluator: self) {
-                    let read = receiver
-                    receiver = try setting.apply(self) { try reread(read, as: "self", in: scope) }
-                } else if name == "modifier" || viewExtensionMethods(name) != nil {
-                    let read = receiver
-                    origin = ReceiverOrigin(frame: environmentFrame) { try self.reread(read, as: "self", in: scope) }
-                }
-            }
-            let result = try callMethod(name, on: &receiver, arguments: arguments, at: call, origin: origin)
+            let result = try callMethod(name, on: &receiver, arguments: arguments, at: call)
             // `insert(x)` inside another mutating method of an enum: the change is `self`'s.
             if case .changed = result.receiver, case .enumCase? = scope.selfValue { scope.replaceSelf(with: receiver) }
             return result.value
@@ -445,7 +434,6 @@ extension Evaluator {
         } else {
             base = try evaluate(baseExpression, scope: scope)
         }
-        let origin = receiverOrigin(of: base, calling: name, from: baseExpression, scope: scope)
         var receiver = base
         // `Module.function(…)`, `Module.Type(…)`: the module's own top-level name.
         if case .module = base { return try self.call(named: name, call, arguments: arguments, scope: Scope()) }
@@ -457,7 +445,7 @@ extension Evaluator {
             var characters = Value.array(string.map { .string(String($0)) })
             return try method(&characters, arguments, self, Syntax(call))
         }
-        let result = try callMethod(name, on: &receiver, arguments: arguments, at: call, origin: origin)
+        let result = try callMethod(name, on: &receiver, arguments: arguments, at: call)
         if case .changed = result.receiver { try store(receiver, into: baseExpression, scope: scope) }
         return result.value
     }
@@ -536,12 +524,9 @@ extension Evaluator {
     }
 
     /// `base.name(arguments)`: a method of a project type, a built-in method, or a view modifier.
-    /// With an `origin`, a built-in view receiver can be evaluated again inside the environment modifiers a
-    /// project's view method applies to it (`ReceiverOrigin`).
-    func callMethod(
-        _ name: String, on base: inout Value, arguments: [Argument], at call: some SyntaxProtocol,
-        origin: ReceiverOrigin? = nil
-    ) throws -> (value: Value, receiver: ReceiverChange) {
+    func callMethod(_ name: String, on base: inout Value, arguments: [Argument], at call: some SyntaxProtocol) throws
+        -> (value: Value, receiver: ReceiverChange)
+    {
         switch base {
         case .opaque(let what) where Vocabulary.modifiers[name] != nil || Vocabulary.inertModifiers.contains(name):
             // A SwiftUI modifier on a value from another module: that value is a view (`KFImage(…).frame(…)`),
@@ -643,7 +628,7 @@ extension Evaluator {
             return (value, NativeMethods.mutating.contains(name) ? .changed : .unchanged)
         }
         if let view = try view(from: base, at: call) {
-            return (.view(try modify(view, name, arguments: arguments, at: call, origin: origin)), .unchanged)
+            return (.view(try modify(view, name, arguments: arguments, at: call)), .unchanged)
         }
         if let value = try extensionMethod(name, on: base, typeNames: ["Optional"], arguments: arguments, at: call) {
             return (value, .unchanged)
@@ -776,10 +761,9 @@ extension Evaluator {
 
     /// A view modifier: the project's own (`extension View { func card() }`) when its labels fit, else the
     /// vocabulary's; inert ones are accepted, unknown ones skipped with a diagnostic.
-    func modify(
-        _ view: ViewNode, _ name: String, arguments: [Argument], at call: some SyntaxProtocol,
-        origin: ReceiverOrigin? = nil
-    ) throws -> ViewNode {
+    func modify(_ view: ViewNode, _ name: String, arguments: [Argument], at call: some SyntaxProtocol) throws
+        -> ViewNode
+    {
         // A modifier on several views (`ForEach { … }.offset(y: 4)`, `Group { … }.font(.title)`) applies to each,
         // as in SwiftUI, so the container they sit in still lays them out as siblings.
         if case .group(let children) = view, children.count > 1 {
@@ -789,17 +773,13 @@ extension Evaluator {
             for (function, type) in overloads {
                 touch(type)
                 if let value = try invokeIfBinds(
-                    function, selfValue: .view(view), type: type, arguments: arguments, at: call,
-                    origins: origin.map { ["self": $0] } ?? [:])
+                    function, selfValue: .view(view), type: type, arguments: arguments, at: call)
                 {
                     return try viewOrPlaceholder(value, at: call)
                 }
             }
         }
         if let construct = Vocabulary.modifiers[name] {
-            // `.modifier(…)` hands its `body(content:)` the view's origin (`takeModifierContentOrigin`).
-            modifierContentOrigin = name == "modifier" ? origin : nil
-            defer { modifierContentOrigin = nil }
             do {
                 return try viewOrPlaceholder(
                     try apply(construct, receiver: .view(view), arguments: arguments, at: call), at: call)
@@ -1124,7 +1104,7 @@ extension Evaluator {
     func invokeIfBinds(
         _ function: FunctionDeclSyntax, selfValue: Value?, type: TypeDeclaration?, arguments: [Argument],
         at node: some SyntaxProtocol, ignoringLabels: Bool = false, captured: Scope? = nil, exactly: Bool = false,
-        nominally: Bool = false, origins: [String: ReceiverOrigin] = [:]
+        nominally: Bool = false
     ) throws -> Value? {
         var signature = signature(
             of: function.signature.parameterClause, generics: function.genericParameterClause, in: type)
@@ -1138,7 +1118,6 @@ extension Evaluator {
         }
         return try nested(node) {
             let scope = Scope(parent: captured, selfValue: selfValue, selfType: type)
-            for (name, origin) in origins { scope.setOrigin(origin, of: name) }
             // A generic parameter is the type the call binds it to; unbound, `T.self` names the parameter itself
             // (`decoder.decode(T.self, from:)`), typed where the result is stored.
             let bindings = genericBindings(of: function, bound, at: node)

@@ -12,7 +12,7 @@ extension Evaluator {
             guard let value = scope.selfValue else {
                 throw EvaluationError("'self' is not available here", at: reference)
             }
-            return try reread(value, as: "self", in: scope)
+            return value
         }
         if token.tokenKind == .keyword(.Self) { return scope.selfType.map { .type($0.name) } ?? .opaque("Self") }
         var name = token.bareName
@@ -23,7 +23,7 @@ extension Evaluator {
 
     /// `name` looked up from `scope` (see `resolve(_:scope:)`).
     func resolve(name: String, scope: Scope, at reference: some SyntaxProtocol) throws -> Value {
-        if let value = scope.lookup(name) { return try reread(value, as: name, in: scope) }
+        if let value = scope.lookup(name) { return value }
         if let value = try selfMember(name, scope: scope, at: reference) { return value }
         // `rawValue` alone inside a raw-value enum's own methods is `self.rawValue`.
         if name == "rawValue", case .enumCase? = scope.selfValue {

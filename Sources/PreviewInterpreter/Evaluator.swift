@@ -28,12 +28,6 @@ final class Evaluator {
         return environmentObjectsStorage
     }
     private var environmentObjectsStorage: [String: Value] = [:]
-    /// Which environment evaluation is in: a number of its own for every environment modifier entered, so a view
-    /// evaluated in one frame is known to need evaluating again in another (`ReceiverOrigin`).
-    private(set) var environmentFrame = 0
-    private var framesEntered = 0
-    /// The content's origin `.modifier(…)` hands the `body(content:)` it calls (`takeModifierContentOrigin`).
-    var modifierContentOrigin: ReceiverOrigin?
     /// Whether the environment was read since a getter started (`memoisedGetter`): what it computed may differ
     /// under other environment modifiers.
     var readEnvironment = false
@@ -242,13 +236,9 @@ final class Evaluator {
 
     /// Runs `body` in the environment `change` makes: how content below an environment modifier sees it.
     func withEnvironment<T>(_ change: EnvironmentChange, _ body: () throws -> T) rethrows -> T {
-        let saved = environment, savedFrame = environmentFrame
+        let saved = environment
         environment = environment.applying(change)
-        enterEnvironmentFrame()
-        defer {
-            environment = saved
-            environmentFrame = savedFrame
-        }
+        defer { environment = saved }
         return try body()
     }
 
@@ -257,21 +247,13 @@ final class Evaluator {
         key: String? = nil, object: String? = nil, value: Value, _ body: () throws -> T
     ) rethrows -> T {
         let savedKeys = customEnvironmentStorage, savedObjects = environmentObjectsStorage
-        let savedFrame = environmentFrame
         if let key { customEnvironmentStorage[key] = value }
         if let object { environmentObjectsStorage[object] = value }
-        enterEnvironmentFrame()
         defer {
             customEnvironmentStorage = savedKeys
             environmentObjectsStorage = savedObjects
-            environmentFrame = savedFrame
         }
         return try body()
-    }
-
-    private func enterEnvironmentFrame() {
-        framesEntered += 1
-        environmentFrame = framesEntered
     }
 
     // MARK: Budget

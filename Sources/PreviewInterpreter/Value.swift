@@ -279,33 +279,11 @@ final class Scope {
         self.parent = parent
         self.ownSelfValue = selfValue
         self.selfType = selfType ?? parent?.selfType
-        self.hasOrigins = parent?.hasOrigins ?? false
     }
 
     /// `self`: an instance of a project type, a view inside an `extension View` method, or a type in a static
     /// member.
     var selfValue: Value? { ownSelfValue ?? parent?.selfValue }
-
-    /// Where `self` (key `"self"`) or a parameter holding a built-in view came from, for the names this scope
-    /// defines: read in another environment than the one it was evaluated in, it is evaluated again there.
-    private var origins: [String: ReceiverOrigin] = [:]
-    /// Whether this scope or an enclosing one records an origin: most never do, and skip the search.
-    private var hasOrigins: Bool
-
-    /// Records where this scope's `self` or its parameter `name` came from.
-    func setOrigin(_ origin: ReceiverOrigin, of name: String) {
-        origins[name] = origin
-        hasOrigins = true
-    }
-
-    /// Where the `self` or variable `name` seen from this scope came from, if it is a view evaluated elsewhere.
-    func origin(of name: String) -> ReceiverOrigin? {
-        guard hasOrigins else { return nil }
-        if let origin = origins[name] { return origin }
-        // A nearer `self` or variable of that name hides the one recorded further out.
-        if name == "self" ? ownSelfValue != nil : variables[name] != nil { return nil }
-        return parent?.origin(of: name)
-    }
 
     /// `self = .node(…)` in a `mutating` method of an enum (or another value held directly): the method's `self`
     /// becomes that value, and the caller writes it back to where the receiver is stored.

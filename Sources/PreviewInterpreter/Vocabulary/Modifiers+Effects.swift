@@ -188,19 +188,14 @@ extension Vocabulary {
         },
         Construct("modifier", "(_ modifier: ViewModifier)") { call in
             // A custom `ViewModifier`: its `body(content:)` with the modified view as the content.
-            // The content is evaluated again where the body reads it inside an environment modifier.
-            let origin = call.evaluator.takeModifierContentOrigin()
             let view = try call.receiverView
             guard case .instance(let instance) = call["modifier"] else { return .view(view) }
             let overloads = call.evaluator.findOverloads("body", in: instance.type)
             try call.evaluator.fillEnvironment(of: instance, at: call.node)
             for function in overloads {
                 let content = Argument(label: "content", value: .view(view), node: call.expression("modifier"))
-                let parameter = function.signature.parameterClause.parameters.first
-                let name = (parameter?.secondName ?? parameter?.firstName)?.text ?? "content"
                 if let result = try call.evaluator.invokeIfBinds(
-                    function, selfValue: call["modifier"], type: instance.type, arguments: [content], at: call.node,
-                    origins: origin.map { [name: $0] } ?? [:])
+                    function, selfValue: call["modifier"], type: instance.type, arguments: [content], at: call.node)
                 {
                     return .view(try call.evaluator.viewOrPlaceholder(result, at: call.node))
                 }
