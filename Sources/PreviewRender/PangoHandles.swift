@@ -165,7 +165,7 @@ final class LayoutHandle {
             insert(pango_attr_font_desc_new(run.font.pointer))
             if run.font.tabularDigits { insert(pango_attr_font_features_new("tnum")) }
             if run.font.letterSpacing != 0 {
-                insert(pango_attr_letter_spacing_new(Int32((run.font.letterSpacing * Double(PANGO_SCALE)).rounded())))
+                insert(pango_attr_letter_spacing_new(Self.pangoUnits(run.font.letterSpacing)))
             }
         }
         pango_layout_set_attributes(pointer, list)
@@ -187,8 +187,15 @@ final class LayoutHandle {
             pango_layout_set_width(pointer, wrapWidth)
             return
         }
-        let slack = (letterSpacing * Double(PANGO_SCALE)).rounded(.up)
-        pango_layout_set_width(pointer, Int32(clamping: Int64(wrapWidth) + Int64(min(slack, Double(Int32.max)))))
+        pango_layout_set_width(pointer, Int32(clamping: Int64(wrapWidth) + Int64(Self.pangoUnits(letterSpacing))))
+    }
+
+    /// Points as Pango units (1/1024 point) in the 32-bit int Pango keeps them in: a project's `.tracking(1e12)`
+    /// or `.kerning(.nan)` is clamped or dropped rather than trapping the conversion.
+    static func pangoUnits(_ points: Double) -> Int32 {
+        guard points.isFinite else { return 0 }
+        let units = (points * Double(PANGO_SCALE)).rounded()
+        return Int32(max(Double(Int32.min), min(Double(Int32.max), units)))
     }
 
     /// What a layout's attributes depend on.
@@ -211,8 +218,7 @@ final class LayoutHandle {
         pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
         if wanted.tabularDigits { pango_attr_list_insert(list, pango_attr_font_features_new("tnum")) }
         if wanted.letterSpacing != 0 {
-            let units = (wanted.letterSpacing * Double(PANGO_SCALE)).rounded()
-            pango_attr_list_insert(list, pango_attr_letter_spacing_new(Int32(units)))
+            pango_attr_list_insert(list, pango_attr_letter_spacing_new(Self.pangoUnits(wanted.letterSpacing)))
         }
         pango_layout_set_attributes(pointer, list)
         pango_attr_list_unref(list)

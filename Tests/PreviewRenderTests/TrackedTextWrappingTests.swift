@@ -34,4 +34,12 @@ import Testing
         #expect(narrower.lines.count == 2)
         #expect(narrower.lines.allSatisfy { $0.width <= single.width - 12 + 0.01 })
     }
+
+    /// A project's tracking can be any Double: huge, negative, infinite or not a number is measured, not a trap.
+    @Test(arguments: [1e12, -1e12, Double.infinity, Double.nan])
+    func anyTrackingIsMeasuredWithoutTrapping(tracking: Double) throws {
+        let engine = try PangoTextEngine()
+        let size = engine.measure("tracked", font: Self.font(size: 17, tracking: tracking), maxWidth: 300)
+        #expect(size.width.isFinite && size.height.isFinite)
+    }
 }
