@@ -280,8 +280,8 @@ let package = Package(
         .testTarget(
             name: "PreviewFuzzTests",
             dependencies: [
-                "PreviewFuzzHarnesses", "PreviewInterpreter", "PreviewModel", "PreviewLayout", "PreviewRender",
-                "PreviewViews", "PreviewTestSupport",
+                "PreviewFuzzHarnesses", "PreviewInterpreter", "PreviewModel", "PreviewLayout", "PreviewPipeline",
+                "PreviewRender", "PreviewViews", "PreviewTestSupport",
             ],
             exclude: ["Corpus", "Findings", "Regressions"], swiftSettings: houseSettings),
     ]

@@ -1,5 +1,6 @@
 import Foundation
 import PreviewLayout
+import PreviewPipeline
 import PreviewRender
 import PreviewViews
 
@@ -63,7 +64,7 @@ final class RenderFuzzPipeline {
                 message: "the reference frame comes out differently when drawn twice; nothing can be compared to it")
         }
         try Self.writeImageFiles(into: imageFolder, drawingWith: renderer)
-        baselineResident = ResidentMemory.bytes()
+        baselineResident = ResidentMemory.bytes() ?? 0
     }
 
     struct PipelineError: Error, CustomStringConvertible {
@@ -189,7 +190,7 @@ final class RenderFuzzPipeline {
     }
 
     private func checkMemory(after stage: String, _ report: inout Report) {
-        let grown = ResidentMemory.bytes() - baselineResident
+        let grown = (ResidentMemory.bytes() ?? 0) - baselineResident
         defer { report.residentGrowth = max(report.residentGrowth, grown) }
         guard grown > bounds.residentGrowth, report.residentGrowth <= bounds.residentGrowth else { return }
         report.violations.append(

@@ -1,6 +1,7 @@
 import Foundation
 @testable import PreviewFuzzHarnesses
 import PreviewModel
+import PreviewPipeline
 import PreviewTestSupport
 import Testing
 
@@ -83,12 +84,8 @@ struct InterpreterFuzzTests {
     }
 
     @Test func mutantsRenderWithinBounds() throws {
-        let environment = ProcessInfo.processInfo.environment
-        let seed = environment["PREVIEWD_FUZZ_SEED"].flatMap { UInt64($0) } ?? 0x5EED
-        let iterations = environment["PREVIEWD_FUZZ_ITERATIONS"].flatMap { Int($0) } ?? .max
-        let seconds =
-            environment["PREVIEWD_FUZZ_SECONDS"].flatMap { Double($0) } ?? (iterations == .max ? 25 : .infinity)
-        let start = environment["PREVIEWD_FUZZ_START"].flatMap { Int($0) } ?? 0
+        let settings = MutationSettings(defaultSeconds: 25)
+        let (seed, iterations, seconds, start) = (settings.seed, settings.iterations, settings.seconds, settings.start)
 
         try keepPendingCrash()
         let seeds = try Self.corpusFiles()
@@ -97,7 +94,7 @@ struct InterpreterFuzzTests {
         let pipeline = FuzzPipeline(root: folder.root)
 
         var stats = Stats()
-        let baseline = ResidentMemory.bytes()
+        let baseline = ResidentMemory.bytes() ?? 0
         let began = Date()
         var iteration = start
         while iteration - start < iterations, Date().timeIntervalSince(began) < seconds {
@@ -123,11 +120,11 @@ struct InterpreterFuzzTests {
                 if parses != false { break }
             }
 
-            let before = ResidentMemory.bytes()
+            let before = ResidentMemory.bytes() ?? 0
             let report = FuzzThread.run(
                 timeout: Self.hangSeconds,
                 poll: {
-                    let grown = ResidentMemory.bytes() - before
+                    let grown = (ResidentMemory.bytes() ?? 0) - before
                     guard grown > Self.memoryGrowthLimit else { return }
                     // The runaway thread cannot be stopped, and would take the machine with it: save and stop.
                     let path = try? save(finding, as: "memory-\(iteration)")
@@ -151,7 +148,7 @@ struct InterpreterFuzzTests {
         try? FileManager.default.removeItem(at: Self.pendingCrash)
 
         let elapsed = Date().timeIntervalSince(began)
-        let grown = ResidentMemory.bytes() - baseline
+        let grown = (ResidentMemory.bytes() ?? 0) - baseline
         print(
             "fuzz: \(stats.mutants) mutants in \(String(format: "%.1f", elapsed)) s "
                 + "(\(String(format: "%.1f", Double(stats.mutants) / max(elapsed, 0.001)))/s), seed \(seed), "

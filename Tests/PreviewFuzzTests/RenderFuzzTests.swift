@@ -1,5 +1,6 @@
 import Foundation
 @testable import PreviewFuzzHarnesses
+import PreviewPipeline
 import PreviewTestSupport
 import Testing
 
@@ -82,12 +83,8 @@ struct RenderFuzzTests {
     }
 
     @Test func mutantsRenderWithoutViolations() throws {
-        let environment = ProcessInfo.processInfo.environment
-        let seed = environment["PREVIEWD_FUZZ_SEED"].flatMap { UInt64($0) } ?? 0x5EED
-        let iterations = environment["PREVIEWD_FUZZ_ITERATIONS"].flatMap { Int($0) } ?? .max
-        let seconds =
-            environment["PREVIEWD_FUZZ_SECONDS"].flatMap { Double($0) } ?? (iterations == .max ? 10 : .infinity)
-        let start = environment["PREVIEWD_FUZZ_START"].flatMap { Int($0) } ?? 0
+        let settings = MutationSettings(defaultSeconds: 10)
+        let (seed, iterations, seconds, start) = (settings.seed, settings.iterations, settings.seconds, settings.start)
 
         try keepPendingCrash()
         let seeds = try Self.seedFiles()
@@ -164,7 +161,7 @@ struct RenderFuzzTests {
         let report = FuzzThread.run(
             timeout: Self.hangSeconds,
             poll: {
-                highest = max(highest, ResidentMemory.bytes() - baseline)
+                highest = max(highest, (ResidentMemory.bytes() ?? 0) - baseline)
                 guard highest > Self.runawayMemory else { return }
                 let path = try? save(bytes, as: finding)
                 fatalError("""
@@ -172,7 +169,7 @@ struct RenderFuzzTests {
                     \(path ?? "?")
                     """)
             }, { pipeline.run(bytes) })
-        peak = max(highest, ResidentMemory.bytes() - baseline, report?.residentGrowth ?? 0)
+        peak = max(highest, (ResidentMemory.bytes() ?? 0) - baseline, report?.residentGrowth ?? 0)
         return report
     }
 

@@ -3,13 +3,6 @@ import PreviewPipeline
 import Testing
 
 @Suite struct FreedMemoryTests {
-    /// Resident memory in kB, from the kernel.
-    func residentKilobytes() throws -> Int {
-        let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
-        let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") })
-        return try #require(Int(line.split(separator: " ", omittingEmptySubsequences: true)[1]))
-    }
-
     @Test func freedPagesOfAnotherThreadGoBackToTheSystem() throws {
         // Many mid-sized blocks on another thread (its own arena, below the size glibc maps on its own), all freed
         // but the last, which keeps the arena's top in use so glibc's own trimming on free cannot return them.
@@ -24,9 +17,9 @@ import Testing
         }
         thread.start()
         while !thread.isFinished { usleep(1_000) }
-        let before = try residentKilobytes()
+        let before = try #require(ResidentMemory.bytes()) >> 10
         #expect(FreedMemory.returnToSystem())
-        let after = try residentKilobytes()
+        let after = try #require(ResidentMemory.bytes()) >> 10
         #expect(before - after > 100_000, "about 190 MB were freed: \(before) kB → \(after) kB")
     }
 }

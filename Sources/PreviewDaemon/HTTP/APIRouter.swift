@@ -301,7 +301,7 @@ package final class APIRouter: HTTPHandler {
         let catalog = store.catalog
         let frames = store.latestFrames()
         let sinceLastRender: Any = activity.secondsSinceLastRender.map { ($0 * 10).rounded() / 10 } ?? NSNull()
-        let residentMemory: Any = Self.residentMemoryBytes() ?? NSNull()
+        let residentMemory: Any = ResidentMemory.bytes() ?? NSNull()
         let stateError: Any = control.stateFailure ?? NSNull()
         let status: [String: Any] = [
             "state": "serving", "generation": catalog.generation, "project": projectName,
@@ -314,13 +314,5 @@ package final class APIRouter: HTTPHandler {
             "stateError": stateError,
         ]
         return CatalogDocument.encode(status)
-    }
-
-    /// This process's resident memory, from /proc/self/statm (pages).
-    private static func residentMemoryBytes() -> Int? {
-        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
-        let fields = statm.split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
-        return pages * Int(getpagesize())
     }
 }
