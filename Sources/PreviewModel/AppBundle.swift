@@ -24,16 +24,13 @@ package struct AppBundle: Equatable, Sendable {
 
     package init() {}
 
-    package init(boundary: ProjectBoundary) {
-        let files = (try? ProjectScanner(boundary: boundary).files(Self.isBundleFile)) ?? []
+    /// Reads `files` (what `isBundleFile` accepts, as the scanner lists them); `projects` are the Xcode project
+    /// files among them.
+    package init(boundary: ProjectBoundary, files: [String], projects: XcodeProjects) {
         var settings: XcodeBuildSettings?
         var projectLanguage: String?
-        // The project file nearest the root: a workspace's own app, not a sample project nested in a package.
-        let projects = files.filter { $0.hasSuffix(".xcodeproj/project.pbxproj") }.sorted {
-            Self.depth($0) < Self.depth($1)
-        }
-        if let path = projects.first, let pbxproj = read(path, from: boundary) {
-            let folder = path.split(separator: "/").dropLast(2).joined(separator: "/")
+        if let project = projects.files.first, let pbxproj = take(project) {
+            let folder = project.path.split(separator: "/").dropLast(2).joined(separator: "/")
             settings = XcodeBuildSettings(pbxproj: pbxproj, sourceRoot: folder)
             if let objects = pbxproj["objects"]?.dictionary, let root = pbxproj["rootObject"]?.string {
                 projectLanguage = objects[root]?["developmentRegion"]?.string
@@ -48,7 +45,7 @@ package struct AppBundle: Equatable, Sendable {
         } else {
             plistPath =
                 files.filter { $0.hasSuffix("/Info.plist") || $0 == "Info.plist" }.sorted {
-                    Self.depth($0) < Self.depth($1)
+                    ProjectScanner.depth($0) < ProjectScanner.depth($1)
                 }.first
         }
         if let plistPath, let plist = read(plistPath, from: boundary) {
@@ -144,7 +141,7 @@ package struct AppBundle: Equatable, Sendable {
     /// Files that change what `Bundle.main` answers: project files, property lists, strings tables and catalogs.
     package static func isBundleFile(_ path: String) -> Bool {
         guard !ProjectScanner.isIgnored(path) else { return false }
-        return path.hasSuffix(".xcodeproj/project.pbxproj")
+        return XcodeProjects.isProjectFile(path)
             || (path.hasSuffix(".plist") && !path.contains(".xcodeproj/"))
             || path.hasSuffix(".strings") || path.hasSuffix(".xcstrings")
     }
@@ -153,8 +150,6 @@ package struct AppBundle: Equatable, Sendable {
         let file = path.split(separator: "/").last.map(String.init) ?? path
         return String(file.prefix { $0 != "." })
     }
-
-    private static func depth(_ path: String) -> Int { path.split(separator: "/").count }
 
     private static func join(_ folder: String, _ path: String) -> String {
         let trimmed = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
@@ -165,24 +160,13 @@ package struct AppBundle: Equatable, Sendable {
     /// read or parsed is reported and left out.
     private mutating func read(_ path: String, from boundary: ProjectBoundary, json: Bool = false) -> PropertyListValue?
     {
-        let data: Data
-        switch boundary.read(path, maximumSize: Self.maximumFileSize) {
-        case .success(let file): data = file.data
-        case .failure(.missing): return nil
-        case .failure(.tooLarge):
-            warn(path, "file is larger than previews read (\(Self.maximumFileSize >> 20) MiB); left out")
-            return nil
-        case .failure(let refusal):
-            warn(path, "\(refusal); left out")
-            return nil
-        }
-        do {
-            if json { return PropertyListValue(try JSONSerialization.jsonObject(with: data)) }
-            return try PropertyListValue.parse(data)
-        } catch {
-            warn(path, json ? "string catalog is not valid JSON; left out" : "property list cannot be read; left out")
-            return nil
-        }
+        take(PropertyListFile(path, from: boundary, json: json))
+    }
+
+    /// `file`'s value, reporting why it was left out if it was.
+    private mutating func take(_ file: PropertyListFile) -> PropertyListValue? {
+        if let problem = file.problem { warn(file.path, problem) }
+        return file.value
     }
 
     private mutating func warn(_ path: String, _ message: String) {

@@ -14,16 +14,13 @@ package struct PackageDependencies: Equatable, Sendable {
 
     package init() {}
 
-    package init(boundary: ProjectBoundary) {
+    /// The packages `projects` and the root `Package.swift` of `boundary` name.
+    package init(boundary: ProjectBoundary, projects: XcodeProjects) {
         var named: [(manifest: String, package: String)] = []
-        let scanner = ProjectScanner(boundary: boundary)
-        let projects = (try? scanner.files { $0.hasSuffix(".xcodeproj/project.pbxproj") }) ?? []
-        for path in projects {
-            guard case .success(let file) = boundary.read(path, maximumSize: AppBundle.maximumFileSize),
-                let pbxproj = try? PropertyListValue.parse(file.data), let objects = pbxproj["objects"]?.dictionary
-            else { continue }
+        for project in projects.files {
+            guard let objects = project.value?["objects"]?.dictionary else { continue }
             for object in objects.values where object["isa"]?.string == "XCRemoteSwiftPackageReference" {
-                if let url = object["repositoryURL"]?.string { named.append((path, Self.repositoryName(url))) }
+                if let url = object["repositoryURL"]?.string { named.append((project.path, Self.repositoryName(url))) }
             }
         }
         if case .success(let file) = boundary.read("Package.swift", maximumSize: Project.maximumFileSize) {
@@ -58,7 +55,7 @@ package struct PackageDependencies: Equatable, Sendable {
 
     /// Whether a change to `path` can change what the project depends on.
     package static func isManifest(_ path: String) -> Bool {
-        path == "Package.swift" || (path.hasSuffix(".xcodeproj/project.pbxproj") && !ProjectScanner.isIgnored(path))
+        path == "Package.swift" || (XcodeProjects.isProjectFile(path) && !ProjectScanner.isIgnored(path))
     }
 
     /// The folder SwiftPM and Xcode check a package out into: the repository's last path component without `.git`.

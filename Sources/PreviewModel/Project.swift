@@ -120,8 +120,10 @@ package struct Project: Sendable {
     /// Reads the Info.plist, Xcode project, package manifest and strings tables again; returns whether what they
     /// say changed.
     private mutating func reloadBundle() -> Bool {
-        let reread = AppBundle(boundary: boundary)
-        let rereadPackages = PackageDependencies(boundary: boundary)
+        let files = (try? ProjectScanner(boundary: boundary).files(AppBundle.isBundleFile)) ?? []
+        let projects = XcodeProjects(among: files, from: boundary)
+        let reread = AppBundle(boundary: boundary, files: files, projects: projects)
+        let rereadPackages = PackageDependencies(boundary: boundary, projects: projects)
         guard reread != bundle || rereadPackages != packages else { return false }
         bundle = reread
         packages = rereadPackages

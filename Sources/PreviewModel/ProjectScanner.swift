@@ -36,6 +36,9 @@ package struct ProjectScanner: Sendable {
         ignoredDirectoryNames.contains(name) || name.hasPrefix(".build")
     }
 
+    /// How many folders deep a relative path lies, plus one: the nearest of several candidates is the smallest.
+    package static func depth(_ path: String) -> Int { path.split(separator: "/").count }
+
     /// Relative paths of every `.swift` file below the root, sorted so results are stable.
     package func swiftFiles() throws -> [String] { try files { $0.hasSuffix(".swift") } }
 
