@@ -4,9 +4,15 @@
     /usr/bin/python3 -m pytest -q Tests/EndToEnd
 
 The daemon is $PREVIEWD_BIN, else <repo>/.build/debug/previewd (build it first with `swift build`); without it
-every test fails.
+every test fails. With $PREVIEWD_SCREENSHOTS set to a folder, every browser a test drives leaves a screenshot of
+its last page there (TEST-N.png), for a person to look at what the assertions checked.
 """
+import os
+import re
+from pathlib import Path
+
 import pytest
+from selenium.webdriver.remote.webdriver import WebDriver
 
 from harness import Project, daemon_binary, launch
 
@@ -18,6 +24,30 @@ def private_runtime_directories(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path / "xdg-runtime"))
     monkeypatch.delenv("RUNTIME_DIRECTORY", raising=False)
     monkeypatch.delenv("LOGS_DIRECTORY", raising=False)
+
+
+@pytest.fixture(autouse=True)
+def screenshots_on_quit(request, monkeypatch):
+    """Keeps each browser's last page as a PNG before the test closes it, when $PREVIEWD_SCREENSHOTS names a
+    folder."""
+    folder = os.environ.get("PREVIEWD_SCREENSHOTS")
+    if not folder:
+        return
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    stem = re.sub(r"[^A-Za-z0-9_.-]+", "-", request.node.name)
+    quit_browser = WebDriver.quit
+    taken = []
+
+    def quit_keeping_screenshot(driver):
+        taken.append(driver)
+        try:
+            driver.save_screenshot(str(folder / f"{stem}-{len(taken)}.png"))
+        except Exception as error:  # a browser that already died still has to quit
+            print(f"no screenshot of {stem}: {error}")
+        quit_browser(driver)
+
+    monkeypatch.setattr(WebDriver, "quit", quit_keeping_screenshot)
 
 
 @pytest.fixture
