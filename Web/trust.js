@@ -8,10 +8,12 @@ const panel = document.getElementById("trust");
 
 /// Where a phone fetches the certificate: over plain HTTP at the pairing address (the HTTPS port answers plain
 /// HTTP for this file alone), since a phone that does not trust previewd yet cannot load anything over HTTPS; with
-/// its QR code as an object URL when the daemon has one.
+/// its QR code as an object URL when the daemon has one. When no phone can reach previewd (it listens on this
+/// machine only), the daemon's hint says how to change that, in place of an address and a code no phone can open.
 async function phoneAddress() {
   try {
     const answer = await (await daemonFetch("/api/v1/pair", { cache: "no-store" })).json();
+    if (answer.hint) return { url: null, code: null, hint: answer.hint };
     if (answer.authority) {
       const response = await daemonFetch("/api/v1/pair/authority-qr.svg", { cache: "no-store" });
       return { url: answer.authority, code: response.ok ? URL.createObjectURL(await response.blob()) : null };
@@ -74,10 +76,17 @@ async function show() {
       alt: "QR code of the address the phone fetches the certificate from",
     }));
   }
-  const paragraph = element("p", where.code ? "Scan this code with the phone's camera, or open " : "On the phone, open ");
-  paragraph.append(element("code", where.url, { id: "trust-url" }),
-    " (plain HTTP: the phone cannot use previewd's HTTPS before it trusts it), or ", link, ".");
-  body.append(paragraph);
+  if (where.hint) {
+    body.append(element("p", where.hint, { id: "trust-hint", class: "pair-hint" }));
+    const here = element("p", "On this machine: ");
+    here.append(link, ".");
+    body.append(here);
+  } else {
+    const paragraph = element("p", where.code ? "Scan this code with the phone's camera, or open " : "On the phone, open ");
+    paragraph.append(element("code", where.url, { id: "trust-url" }),
+      " (plain HTTP: the phone cannot use previewd's HTTPS before it trusts it), or ", link, ".");
+    body.append(paragraph);
+  }
   const digest = await fingerprint(derOf(pem));
   if (digest) {
     const check = element("p",

@@ -336,6 +336,11 @@ def test_a_reload_while_the_daemon_is_down_shows_the_kept_frame_from_the_service
     assert revoked.returncode == 0, revoked.stderr
     wait_until(lambda: page_state(phone)["status"] == "unpaired", 30, "'not paired' on the revoked phone")
     assert phone.find_element(By.ID, "status").text.startswith("not paired")
+    # The whole sentence is on the screen, wrapped inside its pill, not cut off at the phone's edge.
+    left, right, width = phone.execute_script(
+        "const box = document.getElementById('status').getBoundingClientRect();"
+        "return [box.left, box.right, document.documentElement.clientWidth]")
+    assert 0 <= left and right <= width, f"the status runs from {left} to {right} on a {width}-px screen"
     assert phone.execute_script("return localStorage.getItem('previewd.device')") is None
 
 
@@ -374,8 +379,13 @@ def test_the_home_screen_app_opens_on_the_last_preview_with_empty_storage(secure
         "the home-screen app shows other pixels than the daemon's frame of the last preview"
 
 
-def test_the_dashboard_offers_the_authority_with_its_fingerprint(secure_daemon, phones, tmp_path):
-    daemon = secure_daemon
+def test_the_dashboard_offers_the_authority_with_its_fingerprint(daemon_factory, phones, tmp_path):
+    daemon = daemon_factory("--https", "--host", "0.0.0.0")
+    output = wait_until(
+        lambda: (lines := printed(daemon)) and any(line.startswith("first, on each phone once: ") for line in lines)
+        and lines, 30, "the pairing lines on the terminal")
+    lan_host = re.search(r"http://([0-9.]+):", next(line for line in output if line.startswith("first, "))).group(1)
+    assert not ipaddress.ip_address(lan_host).is_loopback, output
     expected = openssl("x509", "-in", str(authority_of(daemon) / "ca.crt"), "-noout", "-fingerprint", "-sha256").stdout
     expected = expected.strip().split("=", 1)[1]
     browser = phones(daemon, "dashboard", mobile=False)
@@ -390,7 +400,7 @@ def test_the_dashboard_offers_the_authority_with_its_fingerprint(secure_daemon, 
     assert browser.find_element(By.ID, "trust-fingerprint").text == expected
     assert browser.find_element(By.ID, "trust-download").get_attribute("href") == secure_url(daemon, "/ca.crt")
     # A phone fetches it over plain HTTP, since it cannot use previewd's HTTPS before it trusts the authority.
-    plain_url = f"http://{daemon.host}:{daemon.port}/ca.crt"
+    plain_url = f"http://{lan_host}:{daemon.port}/ca.crt"
     assert browser.find_element(By.ID, "trust-url").text == plain_url
     code = browser.find_element(By.ID, "trust-code")
     wait_until(
@@ -404,6 +414,24 @@ def test_the_dashboard_offers_the_authority_with_its_fingerprint(secure_daemon, 
                                  " return [r.left, r.right, innerWidth]")
     assert box[0] >= 0 and box[1] <= box[2], f"the panel leaves the window: {box}"
     browser.save_screenshot(str(tmp_path / "trust-panel.png"))
+
+
+def test_a_daemon_on_loopback_offers_the_authority_to_this_machine_only(secure_daemon, phones):
+    """No phone can reach a daemon listening on 127.0.0.1: the trust panel says how to make it reachable, as the
+    pairing panel does, instead of a code and an address no phone can open."""
+    daemon = secure_daemon
+    status, _, body = https_get(daemon, "/api/v1/pair", daemon.token)
+    assert status == 200 and "--host 0.0.0.0" in json.loads(body)["hint"], body
+    status, _, body = https_get(daemon, "/api/v1/pair/authority-qr.svg", daemon.token)
+    assert status == 404 and b"--host 0.0.0.0" in body, (status, body)
+    browser = phones(daemon, "dashboard", mobile=False)
+    browser.get(secure_url(daemon, f"/#token={daemon.token}"))
+    panel = browser.find_element(By.ID, "trust")
+    wait_until(lambda: panel.get_attribute("hidden") is None, 30, "the trust panel shown")
+    browser.find_element(By.CSS_SELECTOR, "#trust summary").click()
+    assert "--host 0.0.0.0" in browser.find_element(By.ID, "trust-hint").text
+    assert not browser.find_elements(By.ID, "trust-code") and not browser.find_elements(By.ID, "trust-url")
+    assert browser.find_element(By.ID, "trust-download").get_attribute("href") == secure_url(daemon, "/ca.crt")
 
 
 def test_a_stranger_serving_the_port_while_previewd_is_down_gets_nothing(secure_daemon, phones, tmp_path):

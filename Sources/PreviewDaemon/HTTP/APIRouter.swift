@@ -116,6 +116,8 @@ package final class APIRouter: HTTPHandler {
             guard let link = authorityLink.withLock({ $0 }) else {
                 return error(404, "previewd serves without its certificate authority")
             }
+            // As the pairing code: no code for an address no phone can reach.
+            if let hint = pairing.withLock({ $0 })?.hint { return error(404, hint) }
             return HTTPResponse(
                 status: 200, contentType: "image/svg+xml", headers: noStore, body: ArraySlice(Array(link.svg.utf8)))
         case "/api/v1/pair/qr.svg":
