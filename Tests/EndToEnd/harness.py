@@ -5,6 +5,7 @@ import os
 import re
 import secrets
 import signal
+import socket
 import subprocess
 import threading
 import time
@@ -44,6 +45,25 @@ SECOND = "ContentView.preview-1"
 # A modifier SwiftUI does not have, so previewd reports it as unsupported however its vocabulary grows (and
 # draws the view without it): "modifier '.holographicShimmer' is not supported; drawn without it".
 UNSUPPORTED_MODIFIER = "holographicShimmer"
+
+
+# --- raw WebSocket ------------------------------------------------------------------------------------------
+
+
+def websocket_upgrade(daemon):
+    """A raw WebSocket connection to /ws, upgraded (for frames and timings no well-behaved library would send), and
+    the bytes the daemon sent after its handshake."""
+    connection = socket.create_connection((daemon.host, daemon.port), timeout=10)
+    connection.sendall((f"GET /ws?token={daemon.token} HTTP/1.1\r\nHost: 127.0.0.1:{daemon.port}\r\n"
+                        "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n"
+                        "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n").encode())
+    response = b""
+    while b"\r\n\r\n" not in response:
+        chunk = connection.recv(4096)
+        assert chunk, "closed during the handshake"
+        response += chunk
+    assert response.startswith(b"HTTP/1.1 101"), response[:80]
+    return connection, response.split(b"\r\n\r\n", 1)[1]
 
 
 # --- waiting -----------------------------------------------------------------------------------------------

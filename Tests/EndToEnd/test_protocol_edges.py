@@ -3,24 +3,11 @@ life, and a burst of requests written at once is answered in full."""
 import json
 import os
 import select
-import socket
 import time
 
+from harness import websocket_upgrade
+
 BURST = 99  # under the 100 messages a second a client may send
-
-
-def upgraded(daemon):
-    connection = socket.create_connection((daemon.host, daemon.port), timeout=10)
-    connection.sendall((f"GET /ws?token={daemon.token} HTTP/1.1\r\nHost: 127.0.0.1:{daemon.port}\r\n"
-                        "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n"
-                        "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n").encode())
-    response = b""
-    while b"\r\n\r\n" not in response:
-        chunk = connection.recv(4096)
-        assert chunk, "closed during the handshake"
-        response += chunk
-    assert response.startswith(b"HTTP/1.1 101"), response[:80]
-    return connection, response.split(b"\r\n\r\n", 1)[1]
 
 
 def text_frame(message):
@@ -92,7 +79,7 @@ def test_a_client_that_sends_data_but_never_answers_pings_stays_connected(daemon
     """lws PINGs a connection that shows no sign of life after 10 s and hangs up at 20 s; messages are a sign of
     life, so a client that talks every second (and leaves PINGs unanswered) is not hung up on."""
     daemon.wait_for_frames()
-    connection, pending = upgraded(daemon)
+    connection, pending = websocket_upgrade(daemon)
     reader = Reader(connection, pending)
     connection.sendall(text_frame({"type": "hello", "client": "no-pongs", "role": "dashboard"}))
     started = time.monotonic()
@@ -108,7 +95,7 @@ def test_a_client_that_sends_data_but_never_answers_pings_stays_connected(daemon
 
 def test_a_burst_of_requests_written_at_once_is_answered_in_full(daemon):
     daemon.wait_for_frames()
-    connection, pending = upgraded(daemon)
+    connection, pending = websocket_upgrade(daemon)
     reader = Reader(connection, pending)
     connection.sendall(text_frame({"type": "hello", "client": "burst", "role": "dashboard"}))
     reader.frames(2.0)  # welcome, catalog, frames

@@ -13,7 +13,7 @@ import pytest
 import websockets
 
 from frames import Stream, run
-from harness import GREETING, REPO, Project, launch, wait_until
+from harness import GREETING, REPO, Project, launch, wait_until, websocket_upgrade
 
 # Everything with the user's data. The web client's own files (pages, scripts, styles) are the same for everyone
 # and load without the token, which the page then reads from the pairing URL (test_cross_site.py).
@@ -212,21 +212,6 @@ def test_oversized_request_headers_are_refused(served):
     assert_still_serving(served)
 
 
-def websocket_upgrade(daemon):
-    """A raw, upgraded WebSocket connection (for frames no well-behaved library would send)."""
-    connection = raw_connection(daemon)
-    connection.sendall((f"GET /ws?token={daemon.token} HTTP/1.1\r\nHost: 127.0.0.1:{daemon.port}\r\n"
-                        "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n"
-                        "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n").encode())
-    response = b""
-    while b"\r\n\r\n" not in response:
-        chunk = connection.recv(4096)
-        assert chunk, "closed during the handshake"
-        response += chunk
-    assert response.startswith(b"HTTP/1.1 101"), response[:80]
-    return connection
-
-
 def close_code_of(data):
     """The close code in the first close frame (opcode 8) the server sent, if any."""
     index = 0
@@ -256,7 +241,7 @@ def close_code_of(data):
     (bytes([0x89, 0xFE, 0x01, 0x00, 1, 2, 3, 4]) + b"x" * 256, 1002),   # control frame over 125 bytes
 ])
 def test_malformed_frames_close_only_that_connection(served, frame, expected):
-    connection = websocket_upgrade(served)
+    connection, _ = websocket_upgrade(served)
     connection.sendall(frame)
     connection.settimeout(15)
     data = read_until_closed(connection)
@@ -270,7 +255,7 @@ def test_malformed_frames_close_only_that_connection(served, frame, expected):
 def test_a_frame_that_never_finishes_is_hung_up(served):
     """A header announcing 2^62 payload bytes, then silence: the idle policy (PING after 10 s, hang-up after 20 s
     without an answer) ends the connection, so stalled clients cannot pile up."""
-    connection = websocket_upgrade(served)
+    connection, _ = websocket_upgrade(served)
     connection.sendall(bytes([0x81, 0xFF]) + (1 << 62).to_bytes(8, "big") + b"\0\0\0\0")
     connection.settimeout(40)
     started = time.monotonic()
