@@ -84,8 +84,11 @@ extension Evaluator {
         }
         if var receiver = implicitReceiver(for: name, scope: scope) {
             let result = try callMethod(name, on: &receiver, arguments: arguments, at: call)
-            // `insert(x)` inside another mutating method of an enum: the change is `self`'s.
-            if case .changed = result.receiver, case .enumCase? = scope.selfValue { scope.replaceSelf(with: receiver) }
+            // `insert(x)` inside another mutating method of an enum or an extension of a built-in type: the change
+            // is `self`'s.
+            if case .changed = result.receiver, let current = scope.selfValue, Self.isHeldDirectly(current) {
+                scope.replaceSelf(with: receiver)
+            }
             return result.value
         }
         if let nested = nestedType(name, in: scope.selfType) {
@@ -597,6 +600,11 @@ extension Evaluator {
             }
         case .function where name == "callAsFunction":
             return (try invoke(base, arguments: arguments, at: call), .unchanged)
+        case .tuple(let values, let labels):
+            // A closure a labeled tuple holds, called through its label: `(run: { … }, count: 2).run()`.
+            if let index = labels.firstIndex(of: name), index < values.count, case .function = values[index] {
+                return (try invoke(values[index], arguments: arguments, at: call), .unchanged)
+            }
         default:
             break
         }
@@ -606,8 +614,13 @@ extension Evaluator {
         {
             return (value, .unchanged)
         }
+        mutatedSelf = nil
         if let value = try extensionMethod(name, on: base, arguments: arguments, at: call) {
-            return (value, .unchanged)
+            // A `mutating` method of `extension RangeReplaceableCollection` changed the array or string it ran on.
+            guard let changed = mutatedSelf else { return (value, .unchanged) }
+            mutatedSelf = nil
+            base = changed
+            return (value, .changed)
         }
         if case .symbol(let symbol) = base, let resolved = try resolveSymbol(symbol, at: call) {
             var receiver = resolved
@@ -721,26 +734,49 @@ extension Evaluator {
         return conforms(value, to: required)
     }
 
-    /// The built-in type names a value answers to, for the project's extensions of them.
+    /// The built-in type names a value answers to, for the project's extensions of them: its own type, then the
+    /// standard library protocols Swift gives that type, the more refined ones first.
     static func builtinTypeNames(of value: Value) -> [String] {
         switch value {
-        case .string: return ["String", "StringProtocol", "Collection", "Sequence"]
-        case .int: return ["Int", "BinaryInteger", "Numeric"]
-        case .fixedWidthInteger(_, let type): return [type.name, "FixedWidthInteger", "BinaryInteger", "Numeric"]
-        case .float: return ["Float", "BinaryFloatingPoint", "FloatingPoint", "Numeric"]
-        case .double: return ["Double", "CGFloat", "BinaryFloatingPoint", "FloatingPoint", "Numeric"]
-        case .bool: return ["Bool"]
-        case .array: return ["Array", "Collection", "Sequence", "RandomAccessCollection"]
+        case .string:
+            return ["String", "Substring", "StringProtocol", "RangeReplaceableCollection", "BidirectionalCollection"]
+                + collectionProtocols + ["Comparable", "LosslessStringConvertible"] + valueProtocols
+        case .int: return ["Int", "SignedInteger", "FixedWidthInteger"] + integerProtocols
+        case .fixedWidthInteger(_, let type):
+            return [type.name, type.isSigned ? "SignedInteger" : "UnsignedInteger", "FixedWidthInteger"]
+                + integerProtocols
+        case .float: return ["Float", "BinaryFloatingPoint", "FloatingPoint", "SignedNumeric"] + numberProtocols
+        case .double:
+            return ["Double", "CGFloat", "BinaryFloatingPoint", "FloatingPoint", "SignedNumeric"] + numberProtocols
+        case .bool: return ["Bool", "LosslessStringConvertible"] + valueProtocols
+        case .array:
+            return ["Array", "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection",
+                "BidirectionalCollection"] + collectionProtocols + valueProtocols
         case .range(_, _, let closed):
-            return [closed ? "ClosedRange" : "Range", "RangeExpression", "Collection", "Sequence", "Array"]
-        case .comparableRange(let range): return [range.isClosed ? "ClosedRange" : "Range", "RangeExpression"]
-        case .set: return ["Set", "SetAlgebra", "Collection", "Sequence"]
-        case .dictionary: return ["Dictionary", "Collection", "Sequence"]
+            return [closed ? "ClosedRange" : "Range", "RangeExpression", "RandomAccessCollection",
+                "BidirectionalCollection"] + collectionProtocols + ["Array"] + valueProtocols
+        case .comparableRange(let range):
+            return [range.isClosed ? "ClosedRange" : "Range", "RangeExpression"] + valueProtocols
+        case .set: return ["Set", "SetAlgebra"] + collectionProtocols + valueProtocols
+        case .dictionary: return ["Dictionary"] + collectionProtocols + ["Equatable"]
         case .color: return ["Color", "ShapeStyle"]
         case .font: return ["Font"]
         case .native(let native): return [native.typeName]
         default: return []
         }
+    }
+
+    private static let valueProtocols = ["Equatable", "Hashable", "CustomStringConvertible"]
+    private static let collectionProtocols = ["Collection", "Sequence"]
+    private static let numberProtocols =
+        ["Numeric", "AdditiveArithmetic", "Strideable", "Comparable", "LosslessStringConvertible"] + valueProtocols
+    private static let integerProtocols = ["BinaryInteger", "SignedNumeric"] + numberProtocols
+
+    /// Whether `value` is a value whose `mutating` methods give a new value the caller stores back (an enum case,
+    /// a number, a string or a collection), rather than an instance changed in place.
+    static func isHeldDirectly(_ value: Value) -> Bool {
+        if case .enumCase = value { return true }
+        return !builtinTypeNames(of: value).isEmpty
     }
 
     /// An implicit member whose type nothing told (`[.camera: .granted]` in a dictionary literal): the one
@@ -1131,7 +1167,7 @@ extension Evaluator {
             let result = try runBody(body.statements, scope: scope)
             try writeBack(function.signature.parameterClause, bound, callerScopes: callerScopes, from: scope)
             if function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }),
-                case .enumCase? = selfValue,
+                let selfValue, Self.isHeldDirectly(selfValue),
                 let final = scope.selfValue
             {
                 mutatedSelf = final

@@ -50,7 +50,7 @@ extension Evaluator {
 
     /// The Swift module an app's code is compiled into: its executable's name with what is not an identifier
     /// character replaced, as Xcode derives `PRODUCT_MODULE_NAME`.
-    private var appModuleName: String? {
+    var appModuleName: String? {
         let info = project.bundle.infoDictionary
         guard case .string(let executable)? = info["CFBundleExecutable"] ?? info["CFBundleName"], !executable.isEmpty,
             !executable.contains("$(")

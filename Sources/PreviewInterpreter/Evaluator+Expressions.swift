@@ -373,7 +373,7 @@ extension Evaluator {
                 {
                     text += Formatting.format(value, style: try evaluate(format.expression, scope: scope))
                 } else {
-                    text += try describe(value, at: first.expression)
+                    text += try describe(value, writtenAs: first.expression)
                 }
             }
             try checkSize(text.utf8.count, at: literal)
@@ -387,6 +387,17 @@ extension Evaluator {
         var lines = text.components(separatedBy: "\n")
         if lines.last?.allSatisfy({ $0 == " " || $0 == "\t" }) == true { lines.removeLast() }
         return lines.joined(separator: "\n")
+    }
+
+    /// The text `print(expression)` and `"\(expression)"` give for `value`: an expression whose static type is
+    /// optional shows a value it holds as `Optional(…)`, as Swift prints it.
+    func describe(_ value: Value, writtenAs expression: some SyntaxProtocol) throws -> String {
+        switch value {
+        case .null, .opaque: return try describe(value, at: expression)
+        default:
+            guard semantics.isDescribedAsOptional(expression) else { return try describe(value, at: expression) }
+            return "Optional(" + (try describeQuoted(value, at: expression)) + ")"
+        }
     }
 
     /// The text `"\(value)"` interpolates.
@@ -407,9 +418,7 @@ extension Evaluator {
                     try nested(node) { try runBody(getter, scope: Scope(selfValue: .enumCase(value), selfType: type)) },
                     at: node)
             }
-            if value.payload.isEmpty { return value.caseName }
-            return value.caseName + "(" + (try value.payload.map { try describe($0, at: node) }).joined(separator: ", ")
-                + ")"
+            return try describeCase(value, at: node)
         case .null: return "nil"
         case .array(let values), .set(let values):
             return "[" + (try values.map { try describeQuoted($0, at: node) }).joined(separator: ", ") + "]"
@@ -432,7 +441,9 @@ extension Evaluator {
             if case .computed? = instance.type.members["description"] {
                 return try describe(try member("description", of: instance, at: node), at: node)
             }
-            return instance.type.name + "(…)"
+            // A class without a description prints its qualified name; a struct its stored properties.
+            if instance.type.isClass { return qualifiedName(of: instance.type.name, at: node) }
+            return try describeFields(of: instance, at: node)
         case .type(let name):
             // A metatype prints its type's own name, without the types it is nested in (`Outer.Inner.self` → `Inner`).
             return name.split(separator: ".").last.map(String.init) ?? name
@@ -445,6 +456,7 @@ extension Evaluator {
                 (label.map { "\($0): " } ?? "") + (try describeQuoted(value, at: node))
             }
             return "(" + parts.joined(separator: ", ") + ")"
+        case .function: return "(Function)"
         default: throw EvaluationError("cannot interpolate a value of type '\(value.kindName)'", at: node)
         }
     }
@@ -462,9 +474,64 @@ extension Evaluator {
         return false
     }
 
+    /// An enum case as `print` shows it: `dot`, `circle(radius: 2.0)`, `pair(1, "x")`.
+    private func describeCase(_ value: EnumValue, at node: some SyntaxProtocol) throws -> String {
+        if value.payload.isEmpty { return value.caseName }
+        let parts = try value.payload.enumerated().map { index, payload in
+            let label = index < value.payloadLabels.count ? value.payloadLabels[index] : nil
+            return (label.map { "\($0): " } ?? "") + (try describeQuoted(payload, at: node))
+        }
+        return value.caseName + "(" + parts.joined(separator: ", ") + ")"
+    }
+
+    /// A struct as `print` shows it: `Point(x: 1.0, y: 2.5)`, each stored property in declaration order, a
+    /// property declared optional as `Optional(…)` when it holds a value.
+    private func describeFields(of instance: Instance, qualified: Bool = false, at node: some SyntaxProtocol) throws
+        -> String
+    {
+        let parts = try instance.type.storedProperties.map { property in
+            let value = instance.properties[property.name] ?? .null
+            let text = try describeQuoted(value, at: node)
+            if case .null = value { return property.name + ": " + text }
+            let isOptional = property.type.map(Self.isOptionalType) ?? false
+            return property.name + ": " + (isOptional ? "Optional(\(text))" : text)
+        }
+        let name =
+            qualified
+            ? qualifiedName(of: instance.type.name, at: node)
+            : instance.type.name.split(separator: ".").last.map(String.init) ?? instance.type.name
+        return name + "(" + parts.joined(separator: ", ") + ")"
+    }
+
+    private static func isOptionalType(_ type: TypeSyntax) -> Bool {
+        type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+            || type.as(IdentifierTypeSyntax.self)?.name.text == "Optional"
+    }
+
+    /// A project type's name as Swift qualifies it (`Shop.Order.Status`), by the app's module; without a known
+    /// module (no Info.plist or Xcode project) the name alone, with a diagnostic.
+    private func qualifiedName(of typeName: String, at node: some SyntaxProtocol) -> String {
+        // A program previewd runs on its own is compiled as a script is, into the module `main`.
+        if preview.id == "program" { return "main." + typeName }
+        guard let module = appModuleName else {
+            report("the app's module name is not known (no Info.plist or Xcode project); '\(typeName)' is printed "
+                + "without it", at: node)
+            return typeName
+        }
+        return module + "." + typeName
+    }
+
+    /// A value as it shows inside a collection, a tuple or another value (`debugDescription`): strings quoted,
+    /// ranges with their type, a project's enum cases and structs by their qualified type name.
     private func describeQuoted(_ value: Value, at node: some SyntaxProtocol) throws -> String {
         switch value {
         case .string(let string): return "\"\(string)\""
+        case .enumCase(let enumValue):
+            if let type = userType(enumValue.typeName), describesItself(type) { return try describe(value, at: node) }
+            return qualifiedName(of: enumValue.typeName, at: node) + "." + (try describeCase(enumValue, at: node))
+        case .instance(let instance) where !instance.type.isClass:
+            if case .computed? = instance.type.members["description"] { return try describe(value, at: node) }
+            return try describeFields(of: instance, qualified: true, at: node)
         // In a collection, a range shows its type: `[ClosedRange(0...2)]`, `Range("a"..<"c")`.
         case .range(_, _, let closed):
             return (closed ? "ClosedRange(" : "Range(") + (try describe(value, at: node)) + ")"

@@ -734,6 +734,11 @@ extension Evaluator {
                 scope.replaceSelf(with: try resolveImplicit(value, typeName: current.typeName, at: target))
                 return
             }
+            // `self = …` or `self[i] = …` in a mutating method a project adds to a built-in type.
+            if name == "self", let current = scope.selfValue, !Self.builtinTypeNames(of: current).isEmpty {
+                scope.replaceSelf(with: value)
+                return
+            }
             // `self = decoded` in a struct's initialiser: the instance takes the other value's properties.
             if name == "self", let instance = scope.selfInstance, case .instance(let other) = value,
                 other.type.name == instance.type.name, !instance.type.isClass

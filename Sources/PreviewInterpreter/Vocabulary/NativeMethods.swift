@@ -436,7 +436,16 @@ enum NativeMethods {
         case "append", "insert":
             return { value, arguments, evaluator, node in
                 guard case .array(var elements) = value, let first = arguments.first else { return .void }
-                if first.label == "contentsOf" {
+                let position = arguments.first { $0.label == "at" }.flatMap { Convert.number($0.value) }.map(
+                    Convert.clampedInt)
+                if first.label == "contentsOf", name == "insert", let position {
+                    // `insert(contentsOf:at:)` traps outside the collection, as Swift's does.
+                    guard (0...elements.count).contains(position) else {
+                        throw EvaluationError(
+                            "index \(position) is outside the collection's \(elements.count) elements", at: node)
+                    }
+                    elements.insert(contentsOf: try evaluator.elements(of: first.value, at: node), at: position)
+                } else if first.label == "contentsOf" {
                     elements += try evaluator.elements(of: first.value, at: node)
                 } else if name == "insert",
                     let index = arguments.dropFirst().first.flatMap({ Convert.number($0.value) }).map(

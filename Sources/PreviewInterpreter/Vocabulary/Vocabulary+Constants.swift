@@ -198,7 +198,13 @@ extension Vocabulary {
             // hold gigabytes of it.
             guard case .array(let items) = call["items"], call.evaluator.printed.utf8.count < Evaluator.maximumPrinted
             else { return .void }
-            let text = try items.map { try call.evaluator.describe($0, at: call.node) }
+            // Each item as its expression is written (an optional one prints `Optional(…)`).
+            // (An array of the arguments: filtering the syntax collection itself would make nodes of a new tree.)
+            let arguments = call.node.as(FunctionCallExprSyntax.self).map { Array($0.arguments) } ?? []
+            let written = arguments.filter { $0.label == nil }.map { Syntax($0.expression) }
+            let text = try items.enumerated().map { index, item in
+                try call.evaluator.describe(item, writtenAs: index < written.count ? written[index] : call.node)
+            }
             call.evaluator.printed +=
                 text.joined(separator: try call.string("separator") ?? " ") + (try call.string("terminator") ?? "\n")
             return .void

@@ -102,8 +102,11 @@ extension Vocabulary {
             // The proxy reports the size layout measured for this reader (see `Evaluation.geometryReaderSizes`).
             let (id, size) = call.evaluator.nextGeometryReader()
             let proxy = Value.tuple(
-                [.native(.size(size)), .native(.insets(EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)))],
-                labels: ["size", "safeAreaInsets"])
+                [
+                    .native(.size(size)), .native(.insets(EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))),
+                    .function(.builtin("frame", GeometryProxyFrame.frame(size: size))),
+                ],
+                labels: ["size", "safeAreaInsets", "frame"])
             let content = try call.evaluator.view(
                 calling: call["content"],
                 arguments: [Argument(label: nil, value: proxy, node: call.expression("content"))], at: call.node)

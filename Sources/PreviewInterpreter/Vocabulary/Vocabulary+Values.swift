@@ -92,7 +92,8 @@ extension Vocabulary {
                 {
                     return StringCollection.joined(characters)
                 }
-                return .string(try call.evaluator.describe(value, at: call.node))
+                let written = call.has("subject") ? call.node("subject") : call.node
+                return .string(try call.evaluator.describe(value, writtenAs: written))
             },
             Construct("String", "(repeating repeatedValue: String, count: Int)") { call in
                 let count = max(0, Convert.clampedInt(try call.number("count") ?? 0))

@@ -30,6 +30,9 @@ final class ContextualTyper: SyntaxVisitor {
     var generics: [Set<String>] = [[]]
     /// Closures that received a function type from their context, by node.
     var closureTypes: [SyntaxIdentifier: StaticType] = [:]
+    /// Expressions that are printed or interpolated (`print(x)`, `"\(x)"`, `String(describing: x)`) and whose static
+    /// type is optional: Swift shows a value they hold as `Optional(…)`.
+    var describedOptionals: Set<SyntaxIdentifier> = []
     /// Inferred types of expressions already asked about.
     var inferred: [SyntaxIdentifier: StaticType?] = [:]
     /// Globals and statics whose types are being inferred from their initialisers, to stop at a cycle.
@@ -304,7 +307,9 @@ final class ContextualTyper: SyntaxVisitor {
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareName
             else { continue }
             let declared = staticType(binding.typeAnnotation?.type)
-            define(name, declared ?? binding.initializer.map { type(of: $0.value)?.unwrapped } ?? local(name) ?? nil)
+            // `if let name`: the shorthand unwraps the variable of the same name.
+            let unwrapped = binding.initializer.map { type(of: $0.value)?.unwrapped } ?? (local(name) ?? nil)?.unwrapped
+            define(name, declared ?? unwrapped)
         }
     }
 
@@ -317,7 +322,29 @@ final class ContextualTyper: SyntaxVisitor {
 
     // MARK: Expressions
 
+    override func visit(_ node: ExpressionSegmentSyntax) -> SyntaxVisitorContinueKind {
+        if node.expressions.count == 1, let only = node.expressions.first, only.label == nil {
+            noteDescribed(only.expression)
+        }
+        return .visitChildren
+    }
+
+    /// Records `expression` as printed: an optional one shows its value as `Optional(…)`.
+    func noteDescribed(_ expression: ExprSyntax) {
+        if case .optional? = type(of: expression) { describedOptionals.insert(expression.id) }
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        switch node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+        case "print":
+            for argument in node.arguments where argument.label == nil { noteDescribed(argument.expression) }
+        case "String":
+            for argument in node.arguments where argument.label?.text == "describing" {
+                noteDescribed(argument.expression)
+            }
+        default:
+            break
+        }
         if let parameters = parameterTypes(of: node) {
             for (argument, type) in parameters { give(type, to: argument) }
         }

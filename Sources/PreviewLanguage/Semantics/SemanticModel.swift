@@ -15,6 +15,7 @@ package final class SemanticModel: @unchecked Sendable {
     private let builtins: BuiltinLibrary
     private let lock = NSLock()
     private var contextualTypes: [SyntaxIdentifier: StaticType?] = [:]
+    private var describedOptionals: Set<SyntaxIdentifier> = []
     private var walkedFiles: Set<String> = []
     /// Roots of trees that are not project files (the prelude's), which have no entries.
     private var foreignRoots: Set<SyntaxIdentifier> = []
@@ -32,17 +33,37 @@ package final class SemanticModel: @unchecked Sendable {
         defer { lock.unlock() }
         if let known = contextualTypes[id] { return known }
         // Every implicit member and integer literal of a walked file has an entry: this node's file is not walked.
-        let root = Syntax(node).root.id
-        guard !foreignRoots.contains(root), let file = project.files.values.first(where: { $0.tree.id == root }) else {
-            // The prelude's nodes and a test runner's generated calls: remembered, so the next lookup is direct.
-            foreignRoots.insert(root)
+        guard walkFile(of: node) else {
             contextualTypes[id] = .some(nil)
             return nil
         }
-        guard walkedFiles.insert(file.path).inserted else { return nil }
+        return contextualTypes[id] ?? nil
+    }
+
+    /// Whether `node`, printed or interpolated, has an optional static type, so that Swift shows a value it holds as
+    /// `Optional(…)` (`print(maybe)`, `"\(maybe)"`, `String(describing: maybe)`).
+    package func isDescribedAsOptional(_ node: some SyntaxProtocol) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if describedOptionals.contains(node.id) { return true }
+        _ = walkFile(of: node)
+        return describedOptionals.contains(node.id)
+    }
+
+    /// Walks the project file `node` belongs to unless it was walked; false when `node` is in no project file
+    /// (the prelude, a test runner's generated calls). Called with `lock` held.
+    private func walkFile(of node: some SyntaxProtocol) -> Bool {
+        let root = Syntax(node).root.id
+        guard !foreignRoots.contains(root), let file = project.files.values.first(where: { $0.tree.id == root }) else {
+            // Remembered, so the next lookup is direct.
+            foreignRoots.insert(root)
+            return false
+        }
+        guard walkedFiles.insert(file.path).inserted else { return true }
         let typer = ContextualTyper(index: project.index, file: file.path, builtins: builtins)
         typer.walk(file.tree)
         contextualTypes.merge(typer.contextualTypes) { _, new in new }
-        return contextualTypes[id] ?? nil
+        describedOptionals.formUnion(typer.describedOptionals)
+        return true
     }
 }

@@ -1,0 +1,26 @@
+import PreviewModel
+import PreviewViews
+import SwiftSyntax
+
+/// `proxy.frame(in:)` of a `GeometryReader`'s proxy. Evaluation comes before layout places the reader, so only its
+/// size is known: in its own (`.local`) space the frame is exact; in any other space its origin is read as zero
+/// and the read is reported as approximated.
+enum GeometryProxyFrame {
+    static func frame(size: Size) -> (Evaluator, [Argument]) throws -> Value {
+        { evaluator, arguments in
+            guard arguments.count == 1, arguments[0].label == "in" else {
+                throw EvaluationError(
+                    "'frame' of a GeometryProxy takes (in:)",
+                    at: arguments.first.map { Syntax($0.node) } ?? evaluator.preview.node)
+            }
+            switch arguments[0].value {
+            case .symbol("local"): break
+            default:
+                evaluator.report(
+                    "'proxy.frame(in:)' is approximated: outside the reader's own coordinate space its origin reads "
+                        + "as zero, since previews evaluate views before layout places them", at: arguments[0].node)
+            }
+            return .native(.rect(Rect(x: 0, y: 0, width: size.width, height: size.height)))
+        }
+    }
+}
