@@ -47,16 +47,22 @@ return Array.from(document.querySelectorAll('.tile')).map(tile => {
 """
 
 
-def make_driver(tmp_path, mobile=False):
+def chromium_options(profile):
+    """Headless Chromium as every browser test starts it, with `profile` (made here) as its own profile folder."""
     os.environ.setdefault("SE_AVOID_STATS", "true")
     os.environ.setdefault("SE_OFFLINE", "true")
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
-    profile = tmp_path / ("chromium-mobile" if mobile else "chromium")
     profile.mkdir()
     for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--no-first-run",
-                     "--disable-extensions", f"--user-data-dir={profile}", "--window-size=1280,900"):
+                     "--disable-extensions", f"--user-data-dir={profile}"):
         options.add_argument(argument)
+    return options
+
+
+def make_driver(tmp_path, mobile=False):
+    options = chromium_options(tmp_path / ("chromium-mobile" if mobile else "chromium"))
+    options.add_argument("--window-size=1280,900")
     if mobile:
         options.add_experimental_option("mobileEmulation", {
             "deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 3.0, "touch": True},

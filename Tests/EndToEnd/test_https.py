@@ -23,7 +23,7 @@ from selenium.webdriver.common.by import By
 
 import harness
 from harness import GREETING, SECOND, daemon_binary, wait_until
-from test_browser import CHROMEDRIVER, CHROMIUM, IPHONE_UA, page_state
+from test_browser import CHROMEDRIVER, IPHONE_UA, chromium_options, page_state
 from test_pairing import decode_qr, needs_zbar, printed
 from test_phone import PHONE, shown_image, showing, target_id
 
@@ -88,15 +88,8 @@ def trusting_phone(tmp_path, daemon, name, mobile=True):
         ["certutil", "-d", f"sql:{nss}", "-N", "--empty-password"], check=True, capture_output=True, timeout=60)
     subprocess.run(["certutil", "-d", f"sql:{nss}", "-A", "-t", "C,,", "-n", "previewd local CA",
                     "-i", str(authority_of(daemon) / "ca.crt")], check=True, capture_output=True, timeout=60)
-    os.environ.setdefault("SE_AVOID_STATS", "true")
-    os.environ.setdefault("SE_OFFLINE", "true")
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    profile = tmp_path / f"chromium-{name}"
-    profile.mkdir()
-    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--no-first-run",
-                     "--disable-extensions", f"--user-data-dir={profile}", "--hide-scrollbars"):
-        options.add_argument(argument)
+    options = chromium_options(tmp_path / f"chromium-{name}")
+    options.add_argument("--hide-scrollbars")
     if mobile:
         options.add_experimental_option("mobileEmulation", {
             "deviceMetrics": {"width": PHONE["width"], "height": PHONE["height"], "pixelRatio": float(PHONE["scale"]),

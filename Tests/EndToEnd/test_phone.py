@@ -2,7 +2,6 @@
 to the last preview after the daemon was killed. Every check looks at pixels, not only at page state."""
 import base64
 import io
-import os
 import stat
 import subprocess
 import time
@@ -14,7 +13,7 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 
 from harness import GREETING, SECOND, wait_until
-from test_browser import CHROMEDRIVER, CHROMIUM, IPHONE_UA, page_state
+from test_browser import CHROMEDRIVER, IPHONE_UA, chromium_options, page_state
 
 PHONE = {"width": 390, "height": 844, "scale": 3, "scheme": "dark"}
 TABLET = {"width": 820, "height": 1180, "scale": 2, "scheme": "light"}
@@ -35,15 +34,8 @@ def target_id(screen):
 
 
 def make_device(tmp_path, name, screen):
-    os.environ.setdefault("SE_AVOID_STATS", "true")
-    os.environ.setdefault("SE_OFFLINE", "true")
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    profile = tmp_path / f"chromium-{name}"
-    profile.mkdir()
-    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--no-first-run",
-                     "--disable-extensions", f"--user-data-dir={profile}", "--hide-scrollbars"):
-        options.add_argument(argument)
+    options = chromium_options(tmp_path / f"chromium-{name}")
+    options.add_argument("--hide-scrollbars")
     options.add_experimental_option("mobileEmulation", {
         "deviceMetrics": {"width": screen["width"], "height": screen["height"], "pixelRatio": float(screen["scale"]),
                           "touch": True},
