@@ -452,8 +452,10 @@ package enum SupportedSwiftUI {
             for San Francisco), as are the rounded and serif designs; text painted with a gradient takes its first \
             colour; the colour filters (`.grayscale`, `.saturation`, `.brightness`, `.contrast`, `.hueRotation`, \
             `.colorMultiply`, `.colorInvert`, `.luminanceToAlpha`) filter the view's rendered layer with SVG's colour \
-            matrices over sRGB components; disabled controls other than buttons are dimmed to half their opacity \
-            with their labels in the tertiary label grey.
+            matrices over sRGB components; `.blendMode` composites the view's layer onto what lies beneath it (or \
+            onto the nearest `.compositingGroup()` or `.drawingGroup()`) with the PDF blend operators Core Graphics \
+            also uses, in sRGB; disabled controls other than buttons are dimmed to half their opacity with their \
+            labels in the tertiary label grey.
             """,
             """
             **Accepted but not drawn yet, with a diagnostic.** `.trim` of a shape other than a circle or an ellipse \
@@ -462,8 +464,8 @@ package enum SupportedSwiftUI {
             about the x or y axis are drawn as mirror images, turns about the z axis as rotations, and turns without \
             perspective as their flat projection); a project's own `Layout` is not evaluated; platform images other \
             than `UIImage(named:)` and `UIImage(systemName:)` (`Image(uiImage:)` of decoded data, `Image(cgImage:)`) \
-            are drawn as a box; `.blendMode` other than `.normal` draws its content without blending. `.zIndex` \
-            orders the children of a `ZStack`; elsewhere views are drawn in the order written.
+            are drawn as a box. `.zIndex` orders the children of a `ZStack`; elsewhere views are drawn in the order \
+            written.
             """,
             """
             **Drawn with the default look.** These accepted modifiers change the look in SwiftUI but not yet in \

@@ -23,7 +23,7 @@ extension DisplayItem {
             case .pushClip:
                 stack.append(Open(union: nil, close: { $0 }))
             case .pushOpacity(_, let bounds), .pushBlur(_, let bounds), .pushShadow(_, _, _, _, let bounds),
-                .pushColorMatrix(_, let bounds):
+                .pushColorMatrix(_, let bounds), .pushBlend(_, let bounds):
                 // A nested group already knows its bounds, effect included; skip its contents.
                 let reach = item.effectBounds ?? bounds
                 stack.append(Open(union: reach, close: { _ in reach }))

@@ -36,6 +36,8 @@ package enum DisplayItem: Equatable, Hashable, Sendable {
     case pushBlur(radius: Double, bounds: Rect)
     /// Until the matching `pop`, draw into a group whose pixels are composited through the colour matrix.
     case pushColorMatrix(ColorMatrix, bounds: Rect)
+    /// Until the matching `pop`, draw into a group that is composited onto what lies beneath it with `mode`.
+    case pushBlend(BlendMode, bounds: Rect)
     /// Until the matching `pop`, draw with `transform` applied (rotation and scale around an anchor).
     case pushTransform(Transform2D)
     /// Closes the innermost open `push…`.
@@ -57,7 +59,8 @@ package enum DisplayItem: Equatable, Hashable, Sendable {
     /// Whether this item opens a group that a later `pop` closes.
     package var opensGroup: Bool {
         switch self {
-        case .pushClip, .pushOpacity, .pushShadow, .pushBlur, .pushColorMatrix, .pushTransform: return true
+        case .pushClip, .pushOpacity, .pushShadow, .pushBlur, .pushColorMatrix, .pushBlend, .pushTransform:
+            return true
         case .fill, .stroke, .text, .symbol, .bitmap, .pop, .hitRegion: return false
         }
     }

@@ -66,6 +66,8 @@ extension DisplayItem {
             return "push blur \(radius.compact) \(bounds)"
         case .pushColorMatrix(let matrix, let bounds):
             return "push colorMatrix \(matrix) \(bounds)"
+        case .pushBlend(let mode, let bounds):
+            return "push blend \(mode.rawValue) \(bounds)"
         case .pushTransform(let transform):
             return "push transform \(transform)"
         case .pop:

@@ -25,9 +25,9 @@ final class ClipElement: LayoutElement {
 /// Opacity, shadow, blur, colour filters, rotation and scale: they change pixels, never layout, so the content is
 /// laid out as if they were not there and its draw operations are wrapped in a group the rasteriser composites.
 ///
-/// Groups with a cost (opacity, shadow, blur, colour filters) record the bounds of what their content draws, so
-/// the rasteriser only composites that region. A blend mode is drawn without blending (the tree keeps it, so dumps
-/// show it).
+/// Groups with a cost (opacity, shadow, blur, colour filters, blend modes) record the bounds of what their content
+/// draws, so the rasteriser only composites that region. A compositing group is a layer of full opacity, drawn only
+/// around a blend mode it keeps from what lies beneath.
 final class EffectElement: LayoutElement {
     private let effect: VisualEffect
     private let environment: EnvironmentValues
@@ -79,8 +79,18 @@ final class EffectElement: LayoutElement {
         case .colorFilter(let filter):
             let matrix = filter.matrix(resolving: environment.resolve)
             wrap(proposal: proposal, frame: frame, items: &items) { .pushColorMatrix(matrix, bounds: $0) }
-        case .colorAdjustment:
+        case .blend(let mode):
+            guard mode != .normal else { return content.draw(proposal: proposal, in: frame, into: &items) }
+            wrap(proposal: proposal, frame: frame, items: &items) { .pushBlend(mode, bounds: $0) }
+        case .compositingGroup:
+            // The layer only changes pixels where a blend mode inside it would otherwise reach what lies beneath it.
+            let start = items.count
             content.draw(proposal: proposal, in: frame, into: &items)
+            guard items[start...].contains(where: { if case .pushBlend = $0 { true } else { false } }),
+                let bounds = DisplayItem.inkBounds(of: items[start...])
+            else { return }
+            items.insert(.pushOpacity(1, bounds: bounds), at: start)
+            items.append(.pop)
         }
     }
 

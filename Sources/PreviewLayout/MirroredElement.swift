@@ -63,6 +63,7 @@ extension DisplayItem {
             return .pushShadow(color: color, radius: radius, x: -x, y: y, bounds: rect(bounds))
         case .pushBlur(let radius, let bounds): return .pushBlur(radius: radius, bounds: rect(bounds))
         case .pushColorMatrix(let matrix, let bounds): return .pushColorMatrix(matrix, bounds: rect(bounds))
+        case .pushBlend(let mode, let bounds): return .pushBlend(mode, bounds: rect(bounds))
         case .pushTransform(let transform):
             // The mirror M conjugates the transform (M·T·M): the items under it are mirrored already.
             let t = transform

@@ -77,6 +77,10 @@ extension Paint {
         func finite(_ value: Double) -> Double { value.isFinite ? max(0, value) : 0 }
         switch self {
         case .foreground: return .color(environment.foregroundRGBA)
+        case .background:
+            // Never `.background` itself: setting that style keeps the one above (`EnvironmentValues.applying`).
+            return (environment.backgroundStyle ?? .color(.system(.background))).resolved(
+                in: rect, environment: environment)
         case .color(let color): return .color(environment.resolve(color))
         case .linearGradient(let s, let start, let end):
             return .linearGradient(stops(s), start: point(start), end: point(end))

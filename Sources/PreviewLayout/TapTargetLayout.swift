@@ -74,7 +74,7 @@ extension DisplayList {
                         $0.intersection(box) ?? Rect(origin: box.origin, size: Size(width: 0, height: 0))
                     } ?? box
                 groups.append((current.transform, clip))
-            case .pushOpacity, .pushShadow, .pushBlur, .pushColorMatrix:
+            case .pushOpacity, .pushShadow, .pushBlur, .pushColorMatrix, .pushBlend:
                 groups.append(current)
             case .pop:
                 if groups.count > 1 { groups.removeLast() }

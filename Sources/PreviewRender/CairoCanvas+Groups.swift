@@ -12,6 +12,7 @@ enum OpenGroup {
     case shadow(color: RGBA, radius: Double, x: Double, y: Double, region: Rect)
     case blur(radius: Double, region: Rect)
     case colorMatrix(ColorMatrix, region: Rect)
+    case blend(BlendMode, region: Rect)
 }
 
 extension CairoCanvas {
@@ -117,6 +118,14 @@ extension CairoCanvas {
             guard let content = cairo_pop_group(context) else { break }
             drawFiltered(content, through: matrix, region: region)
             cairo_pattern_destroy(content)
+        case .blend(.plusDarker, let region):
+            guard let content = cairo_pop_group(context) else { break }
+            drawPlusDarker(content, region: region)
+            cairo_pattern_destroy(content)
+        case .blend(let mode, _):
+            cairo_pop_group_to_source(context)
+            cairo_set_operator(context, Self.cairoOperator(mode))
+            cairo_paint(context)
         }
         cairo_restore(context)
     }
@@ -228,6 +237,90 @@ extension CairoCanvas {
         cairo_identity_matrix(context)
         cairo_set_source_surface(context, layer, minX, minY)
         cairo_paint(context)
+        cairo_restore(context)
+    }
+
+    /// Cairo's operator for a blend mode: the separable and HSL modes are PDF's, as Core Graphics' are; plusLighter
+    /// is the saturating sum (ADD). plusDarker has none (`drawPlusDarker`).
+    private static func cairoOperator(_ mode: BlendMode) -> cairo_operator_t {
+        switch mode {
+        case .normal, .plusDarker: CAIRO_OPERATOR_OVER
+        case .multiply: CAIRO_OPERATOR_MULTIPLY
+        case .screen: CAIRO_OPERATOR_SCREEN
+        case .overlay: CAIRO_OPERATOR_OVERLAY
+        case .darken: CAIRO_OPERATOR_DARKEN
+        case .lighten: CAIRO_OPERATOR_LIGHTEN
+        case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
+        case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
+        case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
+        case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
+        case .difference: CAIRO_OPERATOR_DIFFERENCE
+        case .exclusion: CAIRO_OPERATOR_EXCLUSION
+        case .hue: CAIRO_OPERATOR_HSL_HUE
+        case .saturation: CAIRO_OPERATOR_HSL_SATURATION
+        case .color: CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
+        case .sourceAtop: CAIRO_OPERATOR_ATOP
+        case .destinationOver: CAIRO_OPERATOR_DEST_OVER
+        case .destinationOut: CAIRO_OPERATOR_DEST_OUT
+        case .plusLighter: CAIRO_OPERATOR_ADD
+        }
+    }
+
+    /// Composites `content` (a group pattern in the current user space) onto what is drawn beneath it in `region`
+    /// with plusDarker, which cairo has no operator for: the backdrop and the content are copied into images of the
+    /// region's device pixels, combined there (`pvd_argb32_plus_darker`), and the result replaces the backdrop
+    /// through the current clip.
+    private func drawPlusDarker(_ content: OpaquePointer, region: Rect) {
+        guard let box = deviceBox(of: region.insetBy(-1))?.intersection(canvasBox), !box.isEmpty,
+            let target = cairo_get_group_target(context)
+        else { return }
+        let minX = box.minX.rounded(.down), minY = box.minY.rounded(.down)
+        let width = Int((box.maxX.rounded(.up) - minX)), height = Int((box.maxY.rounded(.up) - minY))
+        guard width > 0, height > 0 else { return }
+        var userToDevice = cairo_matrix_t()
+        cairo_get_matrix(context, &userToDevice)
+        /// The region's device pixels of `source` (set on a fresh context by `setSource`) in a new image.
+        func copy(_ setSource: (OpaquePointer) -> Void) -> OpaquePointer? {
+            guard let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+                return nil
+            }
+            guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let copier = cairo_create(image) else {
+                cairo_surface_destroy(image)
+                return nil
+            }
+            setSource(copier)
+            cairo_set_operator(copier, CAIRO_OPERATOR_SOURCE)
+            cairo_paint(copier)
+            cairo_destroy(copier)
+            cairo_surface_flush(image)
+            return image
+        }
+        // A group target's device offset maps the canvas's device pixels to its own, so it is painted at the
+        // region's origin as the canvas would be.
+        guard let backdrop = copy({ cairo_set_source_surface($0, target, -minX, -minY) }) else { return }
+        defer { cairo_surface_destroy(backdrop) }
+        guard
+            let layer = copy({ copier in
+                cairo_translate(copier, -minX, -minY)
+                cairo_transform(copier, &userToDevice)
+                cairo_set_source(copier, content)
+            })
+        else { return }
+        defer { cairo_surface_destroy(layer) }
+        guard let backdropPixels = cairo_image_surface_get_data(backdrop),
+            let layerPixels = cairo_image_surface_get_data(layer)
+        else { return }
+        pvd_argb32_plus_darker(
+            backdropPixels, Int(cairo_image_surface_get_stride(backdrop)), layerPixels,
+            Int(cairo_image_surface_get_stride(layer)), width, height)
+        cairo_surface_mark_dirty(backdrop)
+        cairo_save(context)
+        cairo_identity_matrix(context)
+        cairo_set_source_surface(context, backdrop, minX, minY)
+        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+        cairo_rectangle(context, minX, minY, Double(width), Double(height))
+        cairo_fill(context)
         cairo_restore(context)
     }
 

@@ -284,6 +284,8 @@ package final class FrameRenderer {
                 open.append(canvas.pushGroup(.blur(radius: radius, region: region), region: region))
             case .pushColorMatrix(let matrix, let bounds):
                 open.append(canvas.pushGroup(.colorMatrix(matrix, region: bounds), region: bounds))
+            case .pushBlend(let mode, let bounds):
+                open.append(canvas.pushGroup(.blend(mode, region: bounds), region: bounds))
             case .pop:
                 if let group = open.popLast() { canvas.close(group) }
             case .fill(.rectangle, _, .color) where regions != nil && open.isEmpty:
@@ -331,7 +333,8 @@ package final class FrameRenderer {
                 // Clipped away entirely: nothing to draw, but a file known to be broken is still named.
                 undrawn.add(path, failure)
             }
-        case .hitRegion, .pushClip, .pushTransform, .pushOpacity, .pushShadow, .pushBlur, .pushColorMatrix, .pop:
+        case .hitRegion, .pushClip, .pushTransform, .pushOpacity, .pushShadow, .pushBlur, .pushColorMatrix, .pushBlend,
+            .pop:
             break  // hit regions draw nothing (layout keeps them in `DisplayList.hitRegions`); groups are `draw`'s
         }
     }

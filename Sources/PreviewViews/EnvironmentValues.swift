@@ -39,6 +39,8 @@ package struct EnvironmentValues: Equatable, Hashable, Sendable {
     package var symbolVariants = SymbolVariants.none
     /// `.environment(\.layoutDirection, .rightToLeft)`: layout mirrors what it lays out (`MirroredElement`).
     package var layoutDirection = LayoutDirection.leftToRight
+    /// `.backgroundStyle(_:)`: what `Paint.background` fills with below; nil means the system background.
+    package var backgroundStyle: Paint?
     /// The target's screen and device (`UIScreen.main`, `UIDevice.current`); not changed by modifiers.
     package var screen = DeviceScreen.standard
 
@@ -86,6 +88,8 @@ package struct EnvironmentValues: Equatable, Hashable, Sendable {
         case .imageScale(let scale): copy.imageScale = scale
         case .symbolVariant(let variants): copy.symbolVariants = variants.union(copy.symbolVariants)
         case .tracking(let points): copy.tracking = points
+        // `.backgroundStyle(.background)` keeps the style set above.
+        case .backgroundStyle(let paint): if paint != .background { copy.backgroundStyle = paint }
         }
         return copy
     }
@@ -148,6 +152,8 @@ package enum EnvironmentChange: Equatable, Hashable, Sendable, CustomStringConve
     case symbolRenderingMode(SymbolRenderingMode)
     /// `.tracking(_:)`, `.kerning(_:)`: the innermost one counts.
     case tracking(Double)
+    /// `.backgroundStyle(_:)`.
+    case backgroundStyle(Paint)
 
     package var description: String {
         switch self {
@@ -170,6 +176,7 @@ package enum EnvironmentChange: Equatable, Hashable, Sendable, CustomStringConve
         case .secondaryForeground(let color): return "secondaryForeground \(color)"
         case .symbolRenderingMode(let mode): return "symbolRenderingMode \(mode.rawValue)"
         case .tracking(let points): return "tracking \(points.compact)"
+        case .backgroundStyle(let paint): return "backgroundStyle \(paint)"
         }
     }
 }

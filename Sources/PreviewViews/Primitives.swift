@@ -57,15 +57,21 @@ package enum ShapeStyle: Equatable, Hashable, Sendable, CustomStringConvertible 
 package enum Paint: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The environment's foreground style (`.primary` unless `.foregroundStyle` set one).
     case foreground
+    /// The environment's background style (`.background` unless `.backgroundStyle` set one): what `.background()`
+    /// with no style and `.background(in:)` fill with.
+    case background
     case color(ColorValue)
-    case linearGradient([GradientStop], start: UnitPoint, end: UnitPoint)
+    // The gradients are boxed so a paint is one word: the environment holds one (`backgroundStyle`) and is passed by
+    // value at every level of a view tree, which may be hundreds deep.
+    indirect case linearGradient([GradientStop], start: UnitPoint, end: UnitPoint)
     /// Radii in points.
-    case radialGradient([GradientStop], center: UnitPoint, startRadius: Double, endRadius: Double)
-    case angularGradient([GradientStop], center: UnitPoint)
+    indirect case radialGradient([GradientStop], center: UnitPoint, startRadius: Double, endRadius: Double)
+    indirect case angularGradient([GradientStop], center: UnitPoint)
 
     package var description: String {
         switch self {
         case .foreground: return "foreground"
+        case .background: return "background"
         case .color(let color): return color.description
         case .linearGradient(let stops, let start, let end):
             return "linear(\(stops.map(\.description).joined(separator: ",")) \(start)→\(end))"
@@ -280,9 +286,11 @@ package enum VisualEffect: Equatable, Hashable, Sendable, CustomStringConvertibl
     /// `.grayscale`, `.saturation`, `.colorMultiply`, …: the content drawn into a layer of its own, filtered pixel
     /// by pixel.
     case colorFilter(ColorFilter)
-    /// `.blendMode`: drawn without the blending for now (reported where it is evaluated), but kept in the tree so
-    /// the effect is visible in dumps.
-    case colorAdjustment(String)
+    /// `.blendMode`: the content drawn into a layer of its own, composited onto what lies beneath it with the mode.
+    case blend(BlendMode)
+    /// `.compositingGroup()`, `.drawingGroup()`: the content drawn into a layer of its own first, so the blend modes
+    /// inside it blend with the group's content only.
+    case compositingGroup
 
     package var description: String {
         switch self {
@@ -293,7 +301,8 @@ package enum VisualEffect: Equatable, Hashable, Sendable, CustomStringConvertibl
         case .rotation(let radians, let anchor): return "rotation \(radians.compact)rad anchor=\(anchor)"
         case .scale(let x, let y, let anchor): return "scale \(x.compact)×\(y.compact) anchor=\(anchor)"
         case .colorFilter(let filter): return "filter \(filter)"
-        case .colorAdjustment(let name): return "adjust \(name)"
+        case .blend(let mode): return "blend \(mode.rawValue)"
+        case .compositingGroup: return "compositingGroup"
         }
     }
 }

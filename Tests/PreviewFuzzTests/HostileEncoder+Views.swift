@@ -160,7 +160,7 @@ extension HostileEncoder {
         case .colorFilter(.saturation(let amount)):
             choice(5, of: 6)
             number(amount)
-        case .colorFilter, .colorAdjustment:
+        case .colorFilter, .blend, .compositingGroup:
             preconditionFailure("the decoder makes no other colour effects")
         }
     }
@@ -207,10 +207,11 @@ extension HostileEncoder {
             choice(9, of: 10)
             flag(on)
         case .monospaced, .monospacedDigit, .layoutDirection, .textLine, .imageScale, .symbolVariant, .tracking,
-            .secondaryForeground, .symbolRenderingMode:
+            .secondaryForeground, .symbolRenderingMode, .backgroundStyle:
             // A change of font face or spacing, of symbol scale, variant or palette, or a line with the text: the
             // decoder's font changes already reach the same text and symbol sizes, its symbol names the variants,
-            // its symbol items the palette colour, and a text line is filled rectangles, which its shapes reach.
+            // its symbol items the palette colour, and a text line is filled rectangles, which its shapes reach;
+            // a background style is one of the paints its shapes take.
             preconditionFailure("HostileDecoder makes no \(change)")
         }
     }
@@ -253,6 +254,9 @@ extension HostileEncoder {
         switch paint {
         case .foreground:
             choice(0, of: 5)
+        case .background:
+            // The environment's background style resolves to one of the paints below, which the decoder makes.
+            preconditionFailure("HostileDecoder makes no background paint")
         case .color(let color):
             choice(1, of: 5)
             colorValue(color)

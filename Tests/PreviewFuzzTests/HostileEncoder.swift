@@ -222,8 +222,8 @@ struct HostileEncoder {
             choice(8, of: 13)
             number(radius)
             rect(bounds)
-        case .pushColorMatrix:
-            preconditionFailure("the decoder makes no colour matrices")
+        case .pushColorMatrix, .pushBlend:
+            preconditionFailure("the decoder makes no colour matrices or blend modes")
         case .pushTransform(let transform):
             choice(9, of: 13)
             self.transform(transform)

@@ -3,8 +3,8 @@ import PreviewModel
 import PreviewViews
 import Testing
 
-/// The colour filters lower to a filter effect with their amounts, which the renderer draws; a blend mode, which
-/// it cannot draw yet, is reported.
+/// The colour filters lower to a filter effect with their amounts, a blend mode to a blend effect, both drawn by the
+/// renderer.
 struct ColorFilterTests {
     @Test func colorFiltersKeepTheirAmounts() throws {
         let fixture = try InterpreterFixture(
@@ -36,11 +36,21 @@ struct ColorFilterTests {
                     "  Text \"i\""))
     }
 
-    @Test func aBlendModeThatBlendsIsReported() throws {
-        let fixture = try InterpreterFixture(body: #"Color.red.1️⃣blendMode(.multiply)"#)
-        let evaluation = try fixture.evaluate()
-        let diagnostic = try #require(evaluation.diagnostics.first)
-        #expect(diagnostic.message == "modifier '.blendMode' is not drawn yet; drawn without blending")
-        #expect(evaluation.diagnostics.count == 1)
+    @Test func aBlendModeLowersToABlendEffectAndAGroupToACompositingGroup() throws {
+        let fixture = try InterpreterFixture(
+            body: """
+                VStack {
+                    Color.red.blendMode(.multiply)
+                    Color.red.blendMode(.plusDarker).compositingGroup()
+                    Color.red.drawingGroup()
+                }
+                """)
+        #expect(
+            try fixture.cleanDump()
+                == lines(
+                    "VStack alignment=center spacing=default",
+                    "  blend multiply", "    Rectangle fill red",
+                    "  compositingGroup", "    blend plusDarker", "      Rectangle fill red",
+                    "  compositingGroup", "    Rectangle fill red"))
     }
 }

@@ -69,7 +69,7 @@ extension DisplayList {
             switch item {
             case .fill(_, let r, _), .stroke(_, let r, _, _), .text(_, let r, _, _, _, _), .symbol(_, let r, _, _),
                 .bitmap(_, _, let r, _), .pushClip(_, let r), .pushOpacity(_, let r), .pushBlur(_, let r),
-                .pushShadow(_, _, _, _, let r), .pushColorMatrix(_, let r), .hitRegion(_, let r):
+                .pushShadow(_, _, _, _, let r), .pushColorMatrix(_, let r), .pushBlend(_, let r), .hitRegion(_, let r):
                 rect = r
             case .pushTransform, .pop:
                 return []

@@ -2,7 +2,8 @@
 #define PVD_PIXEL_KERNELS_H
 
 /* Per-pixel and per-bit loops that must stay fast in debug builds: the PNG path's scanline conversion, content and
-   tile hashes and deflate splicer, and the colour filters of the renderer's layers. Only libdeflate is linked. */
+   tile hashes and deflate splicer, and the colour filters and blend modes of the renderer's layers. Only
+   libdeflate is linked. */
 
 #include <stddef.h>
 #include <stdint.h>
@@ -31,6 +32,12 @@ void pvd_argb32_tile_hashes(const uint8_t *src, size_t src_stride, size_t width,
 /// plus its fifth, clamped to 0...1 (a component that is not a number becomes 0), then premultiplied again. `matrix`
 /// holds 20 entries, row-major (red, green, blue, alpha out), as SVG's feColorMatrix.
 void pvd_argb32_color_matrix(uint8_t *pixels, size_t stride, size_t width, size_t height, const float *matrix);
+
+/// Composites `source` onto `backdrop` in place with Apple's plusDarker blend mode (`max(0, 1 - ((1 - s) + (1 - d)))`
+/// over an opaque backdrop), both cairo ARGB32 rasters (premultiplied) of `width`×`height` pixels. Cairo has no such
+/// operator.
+void pvd_argb32_plus_darker(uint8_t *backdrop, size_t backdrop_stride, const uint8_t *source, size_t source_stride,
+                            size_t width, size_t height);
 
 /// Compresses PNG scanlines (as above: filter None, 8-bit RGB) into one zlib stream for an IDAT chunk. Runs of
 /// rows that repeat the row above in a single colour are written as deflate blocks directly and the rest goes

@@ -33,6 +33,9 @@ enum Convert {
         case .symbol(let name): return namedColor(name) ?? UIKitColors.assetSymbol(name, evaluator: evaluator)
         case .view(.shape(.rectangle, .fill(.color(let color)))): return color
         case .native(.paint(.color(let color))): return color
+        // Where a colour is needed (`.foregroundStyle(.background)`, `.background.opacity(0.5)`), the background
+        // style stands for the system background.
+        case .native(.paint(.background)): return .system(.background)
         default: return nil
         }
     }
@@ -75,6 +78,9 @@ enum Convert {
             else { return nil }
             return paint
         case .symbol("foreground"), .symbol("primary"): return .foreground
+        // `BackgroundStyle`: the nearest `.backgroundStyle(_:)` above where it is drawn; `Color(.systemBackground)`
+        // stays the colour.
+        case .symbol("background"): return .background
         default: return color(value, evaluator: evaluator).map(Paint.color)
         }
     }

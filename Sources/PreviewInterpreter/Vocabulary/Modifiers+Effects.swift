@@ -171,10 +171,17 @@ extension Vocabulary {
         },
         Construct("colorInvert", "()") { call in .view(.effect(.colorFilter(.colorInvert), try call.receiverView)) },
         Construct("blendMode", "(_ blendMode: BlendMode)") { call in
-            // Blending with what lies behind needs the backdrop in the group; `.normal` is what is drawn anyway.
-            if case .symbol(let mode) = call["blendMode"], mode == "normal" { return .view(try call.receiverView) }
-            call.report("modifier '.blendMode' is not drawn yet; drawn without blending")
-            return .view(.effect(.colorAdjustment("blendMode"), try call.receiverView))
+            guard case .symbol(let name) = call["blendMode"], let mode = BlendMode(rawValue: name) else {
+                let written = call.node("blendMode").trimmedDescription
+                call.report("'\(written)' is not a blend mode; drawn without blending")
+                return .view(try call.receiverView)
+            }
+            return .view(mode == .normal ? try call.receiverView : .effect(.blend(mode), try call.receiverView))
+        },
+        // The blend modes inside blend with the group's content, not with what lies beneath the group.
+        Construct("compositingGroup", "()") { call in .view(.effect(.compositingGroup, try call.receiverView)) },
+        Construct("drawingGroup", "(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear)") { call in
+            .view(.effect(.compositingGroup, try call.receiverView))
         },
         Construct("luminanceToAlpha", "()") { call in
             .view(.effect(.colorFilter(.luminanceToAlpha), try call.receiverView))

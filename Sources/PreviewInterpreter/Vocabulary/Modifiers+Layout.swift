@@ -107,6 +107,18 @@ extension Vocabulary {
             ) { call in
                 try decoration(call, .behind)
             },
+            // What `.background()` with no style, `.background(in:)` and the `.background` style fill with below.
+            Construct("backgroundStyle", "(_ style: ShapeStyle)") { call in
+                let style = call["style"]
+                guard let paint = Convert.paint(style, evaluator: call.evaluator) else {
+                    // An opaque value was reported where it was made.
+                    if case .opaque = style {} else {
+                        call.report("'.backgroundStyle' of this style is not drawn yet; drawn with the default look")
+                    }
+                    return .view(try call.receiverView)
+                }
+                return .view(.environment(.backgroundStyle(paint), try call.receiverView))
+            },
             // Sized relative to the nearest container: a scroll view's visible area, else the window. Layout does not
             // tell the interpreter which container that is, so the window (the target's screen) stands in for it.
             Construct(
@@ -194,7 +206,8 @@ extension Vocabulary {
         return .view(.frame(spec, view))
     }
 
-    /// `.background(…)` / `.overlay(…)` in all their forms: a style (filled in an optional shape) or a view.
+    /// `.background(…)` / `.overlay(…)` in all their forms: a style (filled in an optional shape) or a view. With
+    /// no style, the environment's background style (`.backgroundStyle(_:)`) fills.
     private static func decoration(_ call: Call, _ placement: DecorationPlacement) throws -> Value {
         let content = try call.receiverView
         let alignment = call.alignment("alignment") ?? .center
@@ -203,7 +216,7 @@ extension Vocabulary {
             // `.background(SomeView())` binds to the style form first: a view is a view.
             decoration = try call.evaluator.viewOrPlaceholder(call["style"], at: call.node("style"))
         } else if call.has("style") || call.has("shape") {
-            let paint = call.has("style") ? (try call.paint("style") ?? .foreground) : .color(.system(.background))
+            let paint = call.has("style") ? (try call.paint("style") ?? .foreground) : .background
             let shape =
                 call.has("shape")
                 ? (try Convert.shape(call["shape"], evaluator: call.evaluator, at: call.node("shape")) ?? .rectangle)
@@ -216,7 +229,7 @@ extension Vocabulary {
         } else if call.has("content") {
             decoration = try call.view("content")
         } else {
-            decoration = .ignoresSafeArea(.all, .color(.system(.background)))
+            decoration = .ignoresSafeArea(.all, .shape(.rectangle, .fill(.background)))
         }
         return .view(.decoration(decoration, placement: placement, alignment: alignment, content: content))
     }

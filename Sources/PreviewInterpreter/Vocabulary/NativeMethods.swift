@@ -51,6 +51,7 @@ enum NativeMethods {
                 return FoundationFormatStyles.method(name)
             }
             return colorMethod(name)
+        case .native(.paint(.background)): return colorMethod(name)
         case .implicitCall(let base, _) where GlassEffect.isGlass(base) && GlassEffect.glassMethod(name) != nil:
             return GlassEffect.glassMethod(name)
         case .implicitCall(let base, _) where FoundationFormatStyles.bases.contains(base):

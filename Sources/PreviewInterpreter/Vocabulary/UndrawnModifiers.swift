@@ -21,7 +21,6 @@ enum UndrawnModifiers {
         "headerProminence": oneOf("standard"),
         "listRowSeparatorTint": { _ in false },
         "toolbarBackground": oneOf("automatic"),
-        "backgroundStyle": { _ in false },
         "redacted": { arguments in
             guard case .array(let reasons)? = arguments.first?.value else { return false }
             return reasons.isEmpty

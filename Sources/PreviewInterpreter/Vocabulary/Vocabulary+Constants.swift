@@ -37,7 +37,10 @@ extension Vocabulary {
             "leastNonzeroMagnitude": .double(.leastNonzeroMagnitude),
         ]
         return [
-            "Color": colors, "UIColor": colors, "ShapeStyle": colors,
+            // `ShapeStyle.background` is `BackgroundStyle`: whatever `.backgroundStyle(_:)` set above where it is
+            // drawn, so it stays a style until layout; `Color.background` is the system colour.
+            "Color": colors, "UIColor": colors,
+            "ShapeStyle": colors.merging(["background": .native(.paint(.background))]) { $1 },
             "Font": FontVocabulary.constants, "Font.Weight": FontVocabulary.weights,
             "Alignment": alignments, "UnitPoint": unitPoints,
             "HorizontalAlignment": [

@@ -243,6 +243,7 @@ extension Paint {
         case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _), .angularGradient(let stops, _):
             return stops.first?.color
         case .foreground: return nil
+        case .background: return .system(.background)
         }
     }
 }

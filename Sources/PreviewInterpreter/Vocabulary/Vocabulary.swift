@@ -112,11 +112,11 @@ enum Vocabulary {
         "datePickerStyle", "toggleStyle", "textFieldStyle", "progressViewStyle", "gaugeStyle", "indexViewStyle",
         "tabViewStyle", "listStyle", "formStyle", "labelStyle", "buttonStyle", "buttonBorderShape", "headerProminence",
         "dynamicTypeSize", "minimumScaleFactor", "allowsTightening", "truncationMode", "lineSpacing",
-        "baselineOffset", "textSelection", "flipsForRightToLeftLayoutDirection", "drawingGroup", "compositingGroup",
+        "baselineOffset", "textSelection", "flipsForRightToLeftLayoutDirection",
         "safeAreaPadding", "contentMargins", "listRowInsets", "listRowSpacing", "listSectionSpacing",
         "environment", "transformEnvironment", "preference", "anchorPreference", "navigationSubtitle",
         "scenePadding", "persistentSystemOverlays", "sensoryFeedback", "widgetURL", "widgetAccentable",
-        "backgroundStyle", "fontWidth",
+        "fontWidth",
         "hoverEffect", "menuOrder", "typeSelectEquivalent",
         "manageSubscriptionsSheet", "subscriptionStatusTask", "storeProductTask",
         // Live Activities: the system draws the banner's tint and the island's placement.
