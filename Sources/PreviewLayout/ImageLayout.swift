@@ -20,6 +20,8 @@ final class ImageElement: LayoutElement {
     /// A palette symbol's enclosure colour, when it has an enclosure to draw in it.
     private let secondary: RGBA?
     private let scheme: ColorScheme
+    /// `.redacted(reason: .placeholder)` above: the box's colour (`Redaction`).
+    private let redaction: RGBA?
 
     init(_ spec: ImageSpec, environment: EnvironmentValues, measurer: any TextMeasurer) {
         var spec = spec
@@ -34,6 +36,7 @@ final class ImageElement: LayoutElement {
             self.secondary = nil
         }
         self.scheme = environment.colorScheme
+        self.redaction = environment.redacted ? Redaction.color(environment) : nil
         let pointSize = environment.resolvedFont.pointSize
         let scale = environment.imageScale
         switch spec.source {
@@ -59,6 +62,7 @@ final class ImageElement: LayoutElement {
     }
 
     func draw(proposal: ProposedSize, in frame: Rect, into items: inout [DisplayItem]) {
+        if let redaction { return items.append(Redaction.box(frame, color: redaction)) }
         switch spec.source {
         case .symbol(let name):
             items.append(.symbol(name, rect: frame, color: foreground, secondary: secondary))

@@ -14,6 +14,8 @@ final class TextElement: LayoutElement {
     private let lineLimit: Int?
     /// `.underline()`, `.strikethrough()`.
     private let textLines: TextLineLayout
+    /// `.redacted(reason: .placeholder)` above: the bars' colour (`Redaction`).
+    private let redaction: RGBA?
     private let measurer: any TextMeasurer
     /// The height of one line, measured on first use (only proposals shorter than the text need it).
     private var lineHeight: Double?
@@ -25,6 +27,7 @@ final class TextElement: LayoutElement {
         self.alignment = HorizontalAlignment(environment.multilineTextAlignment)
         self.lineLimit = environment.lineLimit.map { max(1, $0) }
         self.textLines = TextLineLayout(environment: environment, textColor: color)
+        self.redaction = environment.redacted ? Redaction.color(environment) : nil
         self.measurer = measurer
     }
 
@@ -35,6 +38,11 @@ final class TextElement: LayoutElement {
 
     func draw(proposal: ProposedSize, in frame: Rect, into items: inout [DisplayItem]) {
         let (_, lines) = layout(for: proposal)
+        if let redaction {
+            let set = measurer.lines(string, font: font, maxWidth: Self.maxWidth(proposal), lineLimit: lines)
+            items += Redaction.bars(set, in: frame, font: font, alignment: alignment, color: redaction)
+            return
+        }
         items.append(.text(string, rect: frame, font: font, color: color, alignment: alignment, lineLimit: lines))
         guard !textLines.isEmpty else { return }
         let set = measurer.lines(string, font: font, maxWidth: Self.maxWidth(proposal), lineLimit: lines)

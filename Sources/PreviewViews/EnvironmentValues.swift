@@ -41,6 +41,9 @@ package struct EnvironmentValues: Equatable, Hashable, Sendable {
     package var layoutDirection = LayoutDirection.leftToRight
     /// `.backgroundStyle(_:)`: what `Paint.background` fills with below; nil means the system background.
     package var backgroundStyle: Paint?
+    /// `.redacted(reason: .placeholder)`: text and images below are drawn as placeholder bars and boxes;
+    /// `.unredacted()` turns it off.
+    package var redacted = false
     /// The target's screen and device (`UIScreen.main`, `UIDevice.current`); not changed by modifiers.
     package var screen = DeviceScreen.standard
 
@@ -90,6 +93,7 @@ package struct EnvironmentValues: Equatable, Hashable, Sendable {
         case .tracking(let points): copy.tracking = points
         // `.backgroundStyle(.background)` keeps the style set above.
         case .backgroundStyle(let paint): if paint != .background { copy.backgroundStyle = paint }
+        case .redacted(let on): copy.redacted = on
         }
         return copy
     }
@@ -154,6 +158,8 @@ package enum EnvironmentChange: Equatable, Hashable, Sendable, CustomStringConve
     case tracking(Double)
     /// `.backgroundStyle(_:)`.
     case backgroundStyle(Paint)
+    /// `.redacted(reason: .placeholder)` (true), `.unredacted()` (false).
+    case redacted(Bool)
 
     package var description: String {
         switch self {
@@ -177,6 +183,7 @@ package enum EnvironmentChange: Equatable, Hashable, Sendable, CustomStringConve
         case .symbolRenderingMode(let mode): return "symbolRenderingMode \(mode.rawValue)"
         case .tracking(let points): return "tracking \(points.compact)"
         case .backgroundStyle(let paint): return "backgroundStyle \(paint)"
+        case .redacted(let on): return "redacted \(on)"
         }
     }
 }

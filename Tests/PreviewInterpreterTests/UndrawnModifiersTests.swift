@@ -15,9 +15,6 @@ import Testing
         #expect(try messages(#"Text("a").baselineOffset(2)"#) == [
             "modifier '.baselineOffset' is not drawn yet; drawn with the default look"
         ])
-        #expect(try messages(#"Text("a").redacted(reason: .placeholder)"#) == [
-            "modifier '.redacted' is not drawn yet; drawn with the default look"
-        ])
         #expect(try messages(#"Image(systemName: "star").symbolRenderingMode(.hierarchical)"#).count == 1)
         #expect(try messages(#"TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder)"#).count == 1)
         #expect(try messages(#"Text("a").safeAreaPadding(.horizontal)"#).count == 1)
@@ -29,6 +26,33 @@ import Testing
             #"Toggle("On", isOn: .constant(true)).toggleStyle(.switch(tint: .red))"#,
         ] {
             #expect(try messages(unchanged).isEmpty, "\(unchanged)")
+        }
+    }
+
+    /// SwiftUI's label styles are drawn; a project's own `LabelStyle`, which previewd does not evaluate, is reported
+    /// however it is named.
+    @Test func aProjectsLabelStyleIsReported() throws {
+        let declarations = """
+            struct TagStyle: LabelStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.title.padding(6)
+                }
+            }
+            extension LabelStyle where Self == TagStyle {
+                static var tag: TagStyle { TagStyle() }
+            }
+            """
+        for body in [
+            #"Label("a", systemImage: "tag").labelStyle(TagStyle())"#,
+            #"Label("a", systemImage: "tag").labelStyle(.tag)"#,
+        ] {
+            let diagnostics = try InterpreterFixture(body: body, declarations: declarations).evaluate().diagnostics
+            #expect(
+                diagnostics.map(\.message) == ["modifier '.labelStyle' is not drawn yet; drawn with the default look"],
+                "\(body)")
+        }
+        for style in [".iconOnly", ".titleOnly", ".titleAndIcon", ".automatic"] {
+            #expect(try messages(#"Label("a", systemImage: "tag").labelStyle("# + style + ")").isEmpty, "\(style)")
         }
     }
 

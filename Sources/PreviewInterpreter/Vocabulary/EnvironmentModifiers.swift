@@ -36,7 +36,7 @@ enum EnvironmentModifiers {
         "pickerStyle", "listStyle", "buttonStyle", "controlSize", "buttonBorderShape", "toggleStyle", "containerShape",
         "scrollContentBackground", "labelsHidden", "listRowBackground", "listRowInsets", "tabViewStyle",
         "previewContext", "foregroundStyle", "foregroundColor", "environmentObject", "progressViewStyle",
-        "listRowSeparator", "listSectionSeparator",
+        "listRowSeparator", "listSectionSeparator", "gaugeStyle",
     ]
 
     /// The setting modifier `name` makes with these arguments, or nil when it is not an environment setting.
@@ -112,6 +112,10 @@ enum EnvironmentModifiers {
             return Setting(key: name, value: .tuple([visibility, edges], labels: [nil, nil]))
         case "progressViewStyle":
             // Read by `ProgressView`, which draws the spinner or the bar the style names, or reports it.
+            guard let style = arguments.first?.value else { return nil }
+            return Setting(key: name, value: style)
+        case "gaugeStyle":
+            // Read by `Gauge`, which evaluates a project's style or draws the bar (`GaugeStyling`).
             guard let style = arguments.first?.value else { return nil }
             return Setting(key: name, value: style)
         case "tabViewStyle":

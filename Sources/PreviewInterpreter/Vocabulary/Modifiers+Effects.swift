@@ -183,6 +183,17 @@ extension Vocabulary {
         Construct("drawingGroup", "(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear)") { call in
             .view(.effect(.compositingGroup, try call.receiverView))
         },
+        Construct("redacted", "(reason: RedactionReasons)") { call in
+            // `.privacy` hides only the views marked `.privacySensitive()`, which previewd does not track.
+            var reasons: [Value] = [call["reason"]]
+            if case .array(let values) = call["reason"] { reasons = values }
+            if reasons.contains(where: { $0.isSymbol("placeholder") }) {
+                return .view(.environment(.redacted(true), try call.receiverView))
+            }
+            if !reasons.isEmpty { call.report("'.redacted' for this reason is not drawn yet; drawn unredacted") }
+            return .view(try call.receiverView)
+        },
+        Construct("unredacted", "()") { call in .view(.environment(.redacted(false), try call.receiverView)) },
         Construct("luminanceToAlpha", "()") { call in
             .view(.effect(.colorFilter(.luminanceToAlpha), try call.receiverView))
         },

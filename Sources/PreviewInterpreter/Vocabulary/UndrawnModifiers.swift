@@ -14,17 +14,14 @@ enum UndrawnModifiers {
         "listSectionSpacing": oneOf("default"),
         "datePickerStyle": oneOf("automatic", "compact"),
         "formStyle": oneOf("automatic", "grouped"),
-        "gaugeStyle": oneOf("automatic"),
         "menuStyle": oneOf("automatic", "button", "borderlessButton"),
         "textFieldStyle": oneOf("automatic", "plain"),
         "toggleStyle": oneOf("automatic", "switch"),
         "headerProminence": oneOf("standard"),
         "listRowSeparatorTint": { _ in false },
         "toolbarBackground": oneOf("automatic"),
-        "redacted": { arguments in
-            guard case .array(let reasons)? = arguments.first?.value else { return false }
-            return reasons.isEmpty
-        },
+        // The prelude's `Label` draws SwiftUI's label styles; a project's own `LabelStyle` is not evaluated.
+        "labelStyle": oneOf("automatic", "titleAndIcon", "iconOnly", "titleOnly"),
     ]
 
     /// Modifiers that change the look only of text too long for its space (which previewd wraps or truncates

@@ -285,21 +285,25 @@ extension Vocabulary {
                 """,
             ]
         ) { call in
+            let fraction = fraction(call["value"], in: call["bounds"])
+            var labels: [String: ViewNode] = [:]
+            for name in ["label", "currentValueLabel", "minimumValueLabel", "maximumValueLabel"] where call.has(name) {
+                labels[name] = try call.view(name)
+            }
+            if let body = try GaugeStyling.projectBody(fraction: fraction, labels: labels, call) { return .view(body) }
+            GaugeStyling.checkDefaultLook(call)
             // iOS's default gauge is linear: the label over the bar's leading end and the current value over its
             // trailing end, the bounds' labels under its ends in the footnote style.
-            let bar = ControlDrawing.progress(
-                fraction: fraction(call["value"], in: call["bounds"]), tint: call.evaluator.accentTint)
-            var top = [try call.view("label")]
-            if call.has("currentValueLabel") {
-                top += [
-                    .spacer(minLength: nil),
-                    .environment(.foreground(.system(.secondary)), try call.view("currentValueLabel")),
-                ]
+            let bar = ControlDrawing.progress(fraction: fraction, tint: call.evaluator.accentTint)
+            var top = [labels["label"] ?? .empty]
+            if let current = labels["currentValueLabel"] {
+                top += [.spacer(minLength: nil), .environment(.foreground(.system(.secondary)), current)]
             }
             var rows: [ViewNode] = [.stack(axis: .horizontal, alignment: .center, spacing: nil, children: top), bar]
             if call.has("minimumValueLabel") || call.has("maximumValueLabel") {
-                let ends = [
-                    try call.view("minimumValueLabel"), .spacer(minLength: nil), try call.view("maximumValueLabel"),
+                let ends: [ViewNode] = [
+                    labels["minimumValueLabel"] ?? .empty, .spacer(minLength: nil),
+                    labels["maximumValueLabel"] ?? .empty,
                 ]
                 rows.append(
                     .environment(

@@ -101,7 +101,7 @@ enum Vocabulary {
         "keyboardType", "autocapitalization", "textInputAutocapitalization", "autocorrectionDisabled",
         "disableAutocorrection",
         "scrollDismissesKeyboard", "scrollDisabled", "scrollBounceBehavior", "scrollIndicators", "scrollClipDisabled",
-        "scrollTargetBehavior", "defaultScrollAnchor", "privacySensitive", "redacted", "unredacted", "labelsHidden",
+        "scrollTargetBehavior", "defaultScrollAnchor", "privacySensitive", "labelsHidden",
         "deleteDisabled", "moveDisabled", "selectionDisabled", "typesettingLanguage", "speechAdjustedPitch",
         "statusBarHidden", "statusBar", "persistentSystemOverlays", "coordinateSpace",
         "navigationBarBackButtonHidden", "navigationBarHidden", "toolbarBackground", "toolbarColorScheme",
