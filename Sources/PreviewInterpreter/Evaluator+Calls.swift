@@ -669,9 +669,12 @@ extension Evaluator {
     private func extensionMethod(
         _ name: String, on base: Value, typeNames: [String]? = nil, arguments: [Argument], at call: some SyntaxProtocol
     ) throws -> Value? {
+        // What the semantic pass knows of the receiver's type, for a collection with no elements to check.
+        let receiver = Syntax(call).as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+        let receiverType = receiver?.base.flatMap { semantics.receiverType(of: $0) }
         for typeName in typeNames ?? Self.builtinTypeNames(of: base) {
             guard let type = indexedType(typeName), let overloads = type.overloads[name] else { continue }
-            for function in overloads where meetsWhereClause(of: function, receiver: base) {
+            for function in overloads where meetsWhereClause(of: function, receiver: base, staticType: receiverType) {
                 touch(type)
                 if let value = try invokeIfBinds(function, selfValue: base, type: type, arguments: arguments, at: call)
                 {
@@ -684,9 +687,10 @@ extension Evaluator {
 
     /// Whether `receiver` meets the `where` clause of the extension that declares `function`: `extension Array
     /// where Element == Chord { func contains(_:) }` is no method of an array of other elements, which keeps the
-    /// standard library's `contains`. Each element of a collection is checked (an empty one meets any clause);
-    /// requirements on other generic parameters, and types previewd cannot check, are taken as met.
-    func meetsWhereClause(of function: FunctionDeclSyntax, receiver: Value) -> Bool {
+    /// standard library's `contains`. Each element of a collection is checked; an empty one is checked by its
+    /// static type where the semantic pass knows it (`staticType`), else meets any clause. Requirements on other
+    /// generic parameters, and types previewd cannot check, are taken as met.
+    func meetsWhereClause(of function: FunctionDeclSyntax, receiver: Value, staticType: StaticType? = nil) -> Bool {
         var ancestor = function.parent
         while let node = ancestor, !node.is(ExtensionDeclSyntax.self) { ancestor = node.parent }
         guard let clause = ancestor?.as(ExtensionDeclSyntax.self)?.genericWhereClause else { return true }
@@ -710,9 +714,40 @@ extension Evaluator {
             case ("Value", .dictionary(let dictionary)): members = dictionary.values
             default: continue
             }
+            if members.isEmpty, let declared = Self.memberType(subject, of: staticType),
+                !declaredType(declared, meets: required)
+            {
+                return false
+            }
             if !members.allSatisfy({ meets($0, required) }) { return false }
         }
         return true
+    }
+
+    /// The static type of a collection type's `Element`, `Key` or `Value`.
+    private static func memberType(_ subject: String, of collection: StaticType?) -> StaticType? {
+        switch (subject, collection) {
+        case ("Element", .array(let element)?): return element
+        case ("Element", .nominal("Set", let arguments)?): return arguments.first
+        case ("Key", .dictionary(let key, _)?): return key
+        case ("Value", .dictionary(_, let value)?): return value
+        default: return nil
+        }
+    }
+
+    /// Whether a statically known element type meets a requirement of a `where` clause: the same named type, or a
+    /// type of the project that conforms to the required protocol. Types previewd cannot check are taken as
+    /// meeting it.
+    private func declaredType(_ type: StaticType, meets required: TypeSyntax) -> Bool {
+        guard case .nominal(let name, _) = type, let requiredName = Signature.nominalName(of: required) else {
+            return true
+        }
+        if name == requiredName { return true }
+        guard let requirement = userType(requiredName) else { return true }
+        // `Element == Chord`: only that type; `Element: Named`: a type of the project that conforms.
+        if requirement.kind != .protocol { return userType(name)?.name == requirement.name }
+        guard let declared = userType(name) else { return true }
+        return isSame(declared, as: requirement)
     }
 
     /// Whether `value` meets a requirement of a `where` clause: `conforms`, except that a number, string or Boolean

@@ -33,6 +33,9 @@ final class ContextualTyper: SyntaxVisitor {
     /// Expressions that are printed or interpolated (`print(x)`, `"\(x)"`, `String(describing: x)`) and whose static
     /// type is optional: Swift shows a value they hold as `Optional(…)`.
     var describedOptionals: Set<SyntaxIdentifier> = []
+    /// The static types of collections that receive a method call (`notes.contains(x)`): an empty one has no
+    /// elements to tell which constrained extension's method applies, its type does.
+    var receiverTypes: [SyntaxIdentifier: StaticType] = [:]
     /// Inferred types of expressions already asked about.
     var inferred: [SyntaxIdentifier: StaticType?] = [:]
     /// Globals and statics whose types are being inferred from their initialisers, to stop at a cycle.
@@ -344,6 +347,12 @@ final class ContextualTyper: SyntaxVisitor {
             }
         default:
             break
+        }
+        if let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+            switch type(of: base)?.unwrapped {
+            case let collection? where collection.isCollection: receiverTypes[base.id] = collection
+            default: break
+            }
         }
         if let parameters = parameterTypes(of: node) {
             for (argument, type) in parameters { give(type, to: argument) }

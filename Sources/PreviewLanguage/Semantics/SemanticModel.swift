@@ -16,6 +16,7 @@ package final class SemanticModel: @unchecked Sendable {
     private let lock = NSLock()
     private var contextualTypes: [SyntaxIdentifier: StaticType?] = [:]
     private var describedOptionals: Set<SyntaxIdentifier> = []
+    private var receiverTypes: [SyntaxIdentifier: StaticType] = [:]
     private var walkedFiles: Set<String> = []
     /// Roots of trees that are not project files (the prelude's), which have no entries.
     private var foreignRoots: Set<SyntaxIdentifier> = []
@@ -50,6 +51,16 @@ package final class SemanticModel: @unchecked Sendable {
         return describedOptionals.contains(node.id)
     }
 
+    /// The static type of a collection `node` that receives a method call (`notes` of `notes.contains(x)`); nil
+    /// where it is not known statically.
+    package func receiverType(of node: some SyntaxProtocol) -> StaticType? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = receiverTypes[node.id] { return known }
+        _ = walkFile(of: node)
+        return receiverTypes[node.id]
+    }
+
     /// Walks the project file `node` belongs to unless it was walked; false when `node` is in no project file
     /// (the prelude, a test runner's generated calls). Called with `lock` held.
     private func walkFile(of node: some SyntaxProtocol) -> Bool {
@@ -64,6 +75,7 @@ package final class SemanticModel: @unchecked Sendable {
         typer.walk(file.tree)
         contextualTypes.merge(typer.contextualTypes) { _, new in new }
         describedOptionals.formUnion(typer.describedOptionals)
+        receiverTypes.merge(typer.receiverTypes) { _, new in new }
         return true
     }
 }

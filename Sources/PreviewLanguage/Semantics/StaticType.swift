@@ -103,6 +103,15 @@ package indirect enum StaticType: Hashable, CustomStringConvertible {
         }
     }
 
+    /// Whether this is an array, a dictionary or a set.
+    package var isCollection: Bool {
+        switch self {
+        case .array, .dictionary: return true
+        case .nominal("Set", let arguments): return arguments.count == 1
+        default: return false
+        }
+    }
+
     /// The type without optional wrapping: where Swift looks up `.member` for a value of `Theme?`.
     package var unwrapped: StaticType {
         if case .optional(let wrapped) = self { return wrapped.unwrapped }

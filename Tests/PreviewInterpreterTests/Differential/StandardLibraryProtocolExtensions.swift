@@ -78,3 +78,16 @@ var text = "world"
 text.prependAll(Array("hello "))
 print(text)
 if items.isNotEmpty { print("non-empty") }
+
+// An empty array has no elements to tell which constrained extension applies: its declared type does.
+struct Chord { let name: String }
+enum Key { case c, d }
+extension Array where Element == Chord {
+    func summary() -> String { "\(count) chords" }
+}
+extension Array where Element == Key {
+    func summary() -> String { "\(count) keys" }
+}
+struct Scale { var keys: [Key] = []; var chords: [Chord] = [] }
+let scale = Scale()
+print(scale.keys.summary(), scale.chords.summary(), Scale(keys: [.c, .d]).keys.summary())
