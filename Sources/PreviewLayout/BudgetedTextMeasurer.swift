@@ -1,3 +1,4 @@
+import Glibc
 package import PreviewViews
 
 /// Text measurement with a time budget per layout. Measuring is the one part of layout whose cost a preview's
@@ -12,8 +13,12 @@ package final class BudgetedTextMeasurer: TextMeasurer {
     /// Whether the budget ran out in this layout: the measurements since are estimates.
     package private(set) var exhausted = false
 
-    /// `now` reads a monotonic clock (injected so the budget's logic can be tested without waiting).
-    package init(_ measurer: any TextMeasurer, now: @escaping () -> Duration = BudgetedTextMeasurer.monotonicNow) {
+    /// `now` reads the calling thread's processor time (injected so the budget's logic can be tested without
+    /// waiting): the budget is the work a preview's text costs, the same on a busy machine as on an idle one, as
+    /// the evaluation's budget is, so whether a preview is clean does not depend on what else the machine runs.
+    package init(
+        _ measurer: any TextMeasurer, now: @escaping () -> Duration = BudgetedTextMeasurer.threadProcessorTime
+    ) {
         self.measurer = measurer
         self.now = now
     }
@@ -81,6 +86,9 @@ package final class BudgetedTextMeasurer: TextMeasurer {
 
     private static func lineHeight(_ font: ResolvedFont) -> Double { font.pointSize * 1.2 }
 
-    package static func monotonicNow() -> Duration { ContinuousClock.now - start }
-    private static let start = ContinuousClock.now
+    package static func threadProcessorTime() -> Duration {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
+    }
 }

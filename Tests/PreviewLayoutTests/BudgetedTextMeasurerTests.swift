@@ -1,3 +1,4 @@
+import Foundation
 import PreviewLayout
 import PreviewViews
 import Testing
@@ -53,5 +54,20 @@ import Testing
         #expect(!measurer.exhausted)
         #expect(measurer.measure("abcd", font: font, maxWidth: nil) == Size(width: 40, height: 20))
         #expect(slow.calls == 2)
+    }
+
+    /// A preview's status must not depend on what else the machine runs: the budget's clock counts this thread's
+    /// work, not the time it waits for a processor.
+    @Test func theBudgetsClockCountsTheThreadsWorkNotTheTimeItWaits() {
+        let beforeSleep = BudgetedTextMeasurer.threadProcessorTime()
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(BudgetedTextMeasurer.threadProcessorTime() - beforeSleep < .milliseconds(100))
+
+        let beforeWork = BudgetedTextMeasurer.threadProcessorTime()
+        let wallStart = ContinuousClock.now
+        var sum = 0.0
+        while ContinuousClock.now - wallStart < .milliseconds(100) { sum += sin(sum + 1) }
+        #expect(sum != 0.5)
+        #expect(BudgetedTextMeasurer.threadProcessorTime() > beforeWork)
     }
 }
