@@ -56,6 +56,7 @@ import Testing
         }
         let circular = try InterpreterFixture(body: "Gauge(value: 0.5) { Text(\"A\") }.gaugeStyle(.accessoryCircular)")
             .evaluate()
-        #expect(circular.diagnostics.map(\.message) == ["this 'GaugeStyle' is not drawn yet; drawn with the default look"])
+        #expect(
+            circular.diagnostics.map(\.message) == ["this 'GaugeStyle' is not drawn yet; drawn with the default look"])
     }
 }

@@ -91,6 +91,7 @@ import Testing
         let none = try render(#"Text("a").redacted(reason: [])"#)
         #expect(none.diagnostics.isEmpty && texts(none.displayList) == ["a"])
         let privacy = try render(#"Text("a").redacted(reason: .privacy)"#)
-        #expect(privacy.diagnostics.map(\.message) == ["'.redacted' for this reason is not drawn yet; drawn unredacted"])
+        #expect(
+            privacy.diagnostics.map(\.message) == ["'.redacted' for this reason is not drawn yet; drawn unredacted"])
     }
 }
