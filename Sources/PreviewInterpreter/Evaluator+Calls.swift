@@ -484,7 +484,7 @@ extension Evaluator {
         var current = scope.selfType
         while let type = current {
             if findOverloads(name, in: type).contains(where: \.modifiers.declaresStatic) { return .type(type.name) }
-            current = type.parent.flatMap { indexedType($0) }
+            current = enclosingType(of: type)
         }
         return nil
     }

@@ -138,7 +138,7 @@ extension Evaluator {
             }
             // A nested type named from inside its parent (or a sibling of the type we are in).
             if let nested = nestedType(name, in: type) { return .type(nested.name) }
-            current = type.parent.flatMap { indexedType($0) }
+            current = enclosingType(of: type)
         }
         return nil
     }
@@ -163,13 +163,25 @@ extension Evaluator {
     func nestedType(_ name: String, in type: TypeDeclaration?) -> TypeDeclaration? {
         var current = type
         while let type = current {
+            // A type found by its qualified name (`Style.Segment`) looks in itself first by that name: Swift finds
+            // the innermost `Segment`, and `Segment.Segment` may be another parent's.
+            if type.name.contains("."), let nested = indexedType(type.name + "." + name) { return nested }
             let qualifiedSelf = type.parent.map { $0 + "." + type.name } ?? type.name
             if let nested = indexedType(qualifiedSelf + "." + name) ?? indexedType(type.name + "." + name) {
                 return nested
             }
-            current = type.parent.flatMap { indexedType($0) }
+            current = enclosingType(of: type)
         }
         return nil
+    }
+
+    /// The type `type` is declared in: by the qualified name it was found under (`Style.Segment` of
+    /// `Style.Segment.Segment`), else by its parent's simple name.
+    func enclosingType(of type: TypeDeclaration) -> TypeDeclaration? {
+        if let dot = type.name.lastIndex(of: "."), let enclosing = indexedType(String(type.name[..<dot])) {
+            return enclosing
+        }
+        return type.parent.flatMap { indexedType($0) }
     }
 
     /// Type aliases the standard library, Foundation and Core Location declare for numbers.

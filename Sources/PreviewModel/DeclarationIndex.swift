@@ -322,6 +322,14 @@ private final class DeclarationCollector: ActiveSyntaxVisitor {
             var qualified = type
             qualified.name = parent + "." + name
             types.append((qualified, false))
+            // Deeper down, also by the whole path: a `Segment` view nesting a `Segment` shape is `Style.Segment` and
+            // `Style.Segment.Segment`, where `Segment.Segment` alone could be either's.
+            let path = enclosing.joined(separator: ".")
+            if path != parent {
+                var full = type
+                full.name = path + "." + name
+                types.append((full, false))
+            }
         }
         enclosing.append(name)
         return .visitChildren
