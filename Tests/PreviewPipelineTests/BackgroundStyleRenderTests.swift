@@ -11,24 +11,10 @@ import Testing
 /// `.backgroundStyle(_:)`: the style that `.background()` with no style, `.background(in:)` and the `.background`
 /// style fill with in the subtree below, as SwiftUI's `BackgroundStyle` reads it from the environment.
 @Suite struct BackgroundStyleRenderTests {
-    static let phone = DeviceCatalog.defaultTargets.first { $0.colorScheme == .light }!
     static let systemBackground = RGBA(255, 255, 255)
 
     func render(_ body: String, declarations: String = "") throws -> PreviewFrameRenderer.Output {
-        let source = """
-            import SwiftUI
-
-            \(declarations)
-
-            #Preview(traits: .fixedLayout(width: 200, height: 200)) {
-            \(body)
-            }
-            """
-        let folder = try ProjectFolder(["Look.swift": source])
-        let project = try folder.load()
-        let preview = try #require(project.previews.first)
-        return try PreviewFrameRenderer().render(
-            preview, on: Self.phone, interpreter: PreviewInterpreter(project: project))
+        try FixedLayoutPreview.render(body, declarations: declarations)
     }
 
     /// The paints of the filled shapes of `shape` kind, in drawing order.

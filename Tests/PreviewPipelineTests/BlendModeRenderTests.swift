@@ -11,21 +11,8 @@ import Testing
 /// `.blendMode(_:)` drawn as a layer composited with the mode, `.compositingGroup()` and `.drawingGroup()` as the
 /// layer the blending inside them keeps to: checked in the display list and the pixels of a rendered frame.
 @Suite struct BlendModeRenderTests {
-    static let phone = DeviceCatalog.defaultTargets.first { $0.colorScheme == .light }!
-
     func render(_ body: String) throws -> PreviewFrameRenderer.Output {
-        let source = """
-            import SwiftUI
-
-            #Preview(traits: .fixedLayout(width: 100, height: 100)) {
-            \(body)
-            }
-            """
-        let folder = try ProjectFolder(["Blend.swift": source])
-        let project = try folder.load()
-        let preview = try #require(project.previews.first)
-        return try PreviewFrameRenderer().render(
-            preview, on: Self.phone, interpreter: PreviewInterpreter(project: project))
+        try FixedLayoutPreview.render(body, width: 100, height: 100)
     }
 
     func blends(_ list: DisplayList) -> [BlendMode] {

@@ -11,25 +11,10 @@ import Testing
 /// Modifiers that change the look, drawn as iOS draws them: symbol variants, progress view styles and hidden list
 /// separators, checked in the display list of a rendered frame.
 @Suite struct LookModifierRenderTests {
-    static let phone = DeviceCatalog.defaultTargets.first { $0.colorScheme == .light }!
-
     func render(_ body: String, declarations: String = "", width: Int = 200, height: Int = 200) throws
         -> PreviewFrameRenderer.Output
     {
-        let source = """
-            import SwiftUI
-
-            \(declarations)
-
-            #Preview(traits: .fixedLayout(width: \(width), height: \(height))) {
-            \(body)
-            }
-            """
-        let folder = try ProjectFolder(["Look.swift": source])
-        let project = try folder.load()
-        let preview = try #require(project.previews.first)
-        return try PreviewFrameRenderer().render(
-            preview, on: Self.phone, interpreter: PreviewInterpreter(project: project))
+        try FixedLayoutPreview.render(body, declarations: declarations, width: width, height: height)
     }
 
     func symbols(_ list: DisplayList) -> [String] {
@@ -186,7 +171,7 @@ import Testing
         let output = try render(
             "\(symbol).foregroundStyle(.white, .blue).background(Color.black)", width: 60, height: 60)
         let image = try decodePNG(try #require(output.image).png)
-        let scale = Self.phone.device.scale
+        let scale = FixedLayoutPreview.phone.device.scale
         guard case .symbol(_, let rect, _, _)? = output.displayList.items.first(where: {
             if case .symbol = $0 { return true }
             return false

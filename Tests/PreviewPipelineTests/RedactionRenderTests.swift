@@ -11,21 +11,8 @@ import Testing
 /// `.redacted(reason: .placeholder)`: each line of text a faint rounded bar of the line's width, images faint boxes,
 /// and `.unredacted()` exempting what is below it.
 @Suite struct RedactionRenderTests {
-    static let phone = DeviceCatalog.defaultTargets.first { $0.colorScheme == .light }!
-
     func render(_ body: String) throws -> PreviewFrameRenderer.Output {
-        let source = """
-            import SwiftUI
-
-            #Preview(traits: .fixedLayout(width: 200, height: 200)) {
-            \(body)
-            }
-            """
-        let folder = try ProjectFolder(["Redacted.swift": source])
-        let project = try folder.load()
-        let preview = try #require(project.previews.first)
-        return try PreviewFrameRenderer().render(
-            preview, on: Self.phone, interpreter: PreviewInterpreter(project: project))
+        try FixedLayoutPreview.render(body)
     }
 
     func texts(_ list: DisplayList) -> [String] {
