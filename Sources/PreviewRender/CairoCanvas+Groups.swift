@@ -211,33 +211,59 @@ extension CairoCanvas {
     /// `matrix`, as SwiftUI filters a view's rendered layer: the region is copied into an image of its device
     /// pixels, filtered there (`pvd_argb32_color_matrix`), and painted back pixel for pixel.
     private func drawFiltered(_ content: OpaquePointer, through matrix: ColorMatrix, region: Rect) {
-        guard let box = deviceBox(of: region.insetBy(-1))?.intersection(canvasBox), !box.isEmpty else { return }
-        let minX = box.minX.rounded(.down), minY = box.minY.rounded(.down)
-        let width = Int((box.maxX.rounded(.up) - minX)), height = Int((box.maxY.rounded(.up) - minY))
-        guard width > 0, height > 0,
-            let layer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
-        else { return }
+        guard let box = pixelBox(of: region), let layer = pixels(of: content, in: box) else { return }
         defer { cairo_surface_destroy(layer) }
-        guard cairo_surface_status(layer) == CAIRO_STATUS_SUCCESS, let copy = cairo_create(layer) else { return }
-        var userToDevice = cairo_matrix_t()
-        cairo_get_matrix(context, &userToDevice)
-        cairo_translate(copy, -minX, -minY)
-        cairo_transform(copy, &userToDevice)
-        cairo_set_source(copy, content)
-        cairo_paint(copy)
-        cairo_destroy(copy)
-        cairo_surface_flush(layer)
-        guard let pixels = cairo_image_surface_get_data(layer) else { return }
+        guard let data = cairo_image_surface_get_data(layer) else { return }
         matrix.rows.map(Float.init).withUnsafeBufferPointer { rows in
             pvd_argb32_color_matrix(
-                pixels, Int(cairo_image_surface_get_stride(layer)), width, height, rows.baseAddress)
+                data, Int(cairo_image_surface_get_stride(layer)), box.width, box.height, rows.baseAddress)
         }
         cairo_surface_mark_dirty(layer)
         cairo_save(context)
         cairo_identity_matrix(context)
-        cairo_set_source_surface(context, layer, minX, minY)
+        cairo_set_source_surface(context, layer, box.x, box.y)
         cairo_paint(context)
         cairo_restore(context)
+    }
+
+    /// The whole device pixels `region` covers on the canvas (a pixel more on each side, for anti-aliased edges):
+    /// where a group drawn through a pixel kernel is copied to.
+    private func pixelBox(of region: Rect) -> (x: Double, y: Double, width: Int, height: Int)? {
+        guard let box = deviceBox(of: region.insetBy(-1))?.intersection(canvasBox), !box.isEmpty else { return nil }
+        let x = box.minX.rounded(.down), y = box.minY.rounded(.down)
+        let width = Int(box.maxX.rounded(.up) - x), height = Int(box.maxY.rounded(.up) - y)
+        return width > 0 && height > 0 ? (x, y, width, height) : nil
+    }
+
+    /// `content` (a group pattern in the current user space) in a new image of `box`'s device pixels.
+    private func pixels(of content: OpaquePointer, in box: (x: Double, y: Double, width: Int, height: Int))
+        -> OpaquePointer?
+    {
+        var userToDevice = cairo_matrix_t()
+        cairo_get_matrix(context, &userToDevice)
+        return Self.image(width: box.width, height: box.height) { copier in
+            cairo_translate(copier, -box.x, -box.y)
+            cairo_transform(copier, &userToDevice)
+            cairo_set_source(copier, content)
+        }
+    }
+
+    /// A new ARGB32 image of `width`×`height` holding exactly the source `setSource` gives a context on it; nil
+    /// when cairo cannot make one.
+    private static func image(width: Int, height: Int, setSource: (OpaquePointer) -> Void) -> OpaquePointer? {
+        guard let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            return nil
+        }
+        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let copier = cairo_create(image) else {
+            cairo_surface_destroy(image)
+            return nil
+        }
+        setSource(copier)
+        cairo_set_operator(copier, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(copier)
+        cairo_destroy(copier)
+        cairo_surface_flush(image)
+        return image
     }
 
     /// Cairo's operator for a blend mode: the separable and HSL modes are PDF's, as Core Graphics' are; plusLighter
@@ -272,54 +298,27 @@ extension CairoCanvas {
     /// region's device pixels, combined there (`pvd_argb32_plus_darker`), and the result replaces the backdrop
     /// through the current clip.
     private func drawPlusDarker(_ content: OpaquePointer, region: Rect) {
-        guard let box = deviceBox(of: region.insetBy(-1))?.intersection(canvasBox), !box.isEmpty,
-            let target = cairo_get_group_target(context)
-        else { return }
-        let minX = box.minX.rounded(.down), minY = box.minY.rounded(.down)
-        let width = Int((box.maxX.rounded(.up) - minX)), height = Int((box.maxY.rounded(.up) - minY))
-        guard width > 0, height > 0 else { return }
-        var userToDevice = cairo_matrix_t()
-        cairo_get_matrix(context, &userToDevice)
-        /// The region's device pixels of `source` (set on a fresh context by `setSource`) in a new image.
-        func copy(_ setSource: (OpaquePointer) -> Void) -> OpaquePointer? {
-            guard let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
-                return nil
-            }
-            guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let copier = cairo_create(image) else {
-                cairo_surface_destroy(image)
-                return nil
-            }
-            setSource(copier)
-            cairo_set_operator(copier, CAIRO_OPERATOR_SOURCE)
-            cairo_paint(copier)
-            cairo_destroy(copier)
-            cairo_surface_flush(image)
-            return image
-        }
+        guard let box = pixelBox(of: region), let target = cairo_get_group_target(context) else { return }
         // A group target's device offset maps the canvas's device pixels to its own, so it is painted at the
         // region's origin as the canvas would be.
-        guard let backdrop = copy({ cairo_set_source_surface($0, target, -minX, -minY) }) else { return }
+        guard let backdrop = Self.image(width: box.width, height: box.height, setSource: {
+            cairo_set_source_surface($0, target, -box.x, -box.y)
+        }) else { return }
         defer { cairo_surface_destroy(backdrop) }
-        guard
-            let layer = copy({ copier in
-                cairo_translate(copier, -minX, -minY)
-                cairo_transform(copier, &userToDevice)
-                cairo_set_source(copier, content)
-            })
-        else { return }
+        guard let layer = pixels(of: content, in: box) else { return }
         defer { cairo_surface_destroy(layer) }
         guard let backdropPixels = cairo_image_surface_get_data(backdrop),
             let layerPixels = cairo_image_surface_get_data(layer)
         else { return }
         pvd_argb32_plus_darker(
             backdropPixels, Int(cairo_image_surface_get_stride(backdrop)), layerPixels,
-            Int(cairo_image_surface_get_stride(layer)), width, height)
+            Int(cairo_image_surface_get_stride(layer)), box.width, box.height)
         cairo_surface_mark_dirty(backdrop)
         cairo_save(context)
         cairo_identity_matrix(context)
-        cairo_set_source_surface(context, backdrop, minX, minY)
+        cairo_set_source_surface(context, backdrop, box.x, box.y)
         cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
-        cairo_rectangle(context, minX, minY, Double(width), Double(height))
+        cairo_rectangle(context, box.x, box.y, Double(box.width), Double(box.height))
         cairo_fill(context)
         cairo_restore(context)
     }
