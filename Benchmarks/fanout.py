@@ -20,6 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from audience import Audience  # noqa: E402
+from process_memory import memory_mb  # noqa: E402
 from wsclient import WebSocket, frame_header  # noqa: E402
 from table import print_table
 
@@ -74,13 +75,6 @@ def duration_ms(deliveries):
     return (max(arrived for arrived, _, _ in deliveries) - min(started for _, _, started in deliveries)) * 1000
 
 
-def rss_mb(pid):
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1]) / 1024
-    return float("nan")
-
-
 def slow_client(host, port, project, pid, rounds, edit, bench):
     """10 readers, then the same with one more client that subscribes and never reads: the readers' edit → frame
     p95 and the daemon's RSS (first `rounds` edits without, then `rounds` with: a stalled client cannot be undone
@@ -104,7 +98,7 @@ def slow_client(host, port, project, pid, rounds, edit, bench):
         (project / "Screen.swift").write_text(SOURCE.replace("LABEL", f"slow {edit}"))
         arrivals = wait_for_generation(readers, generation)
         latency[with_stall].append((max(arrived for arrived, _, _ in arrivals) - written) * 1000)
-        rss[with_stall].append(rss_mb(pid))
+        rss[with_stall].append(memory_mb(pid)[0])
         time.sleep(0.1)
     readers.close()
     if stalled:
@@ -236,7 +230,8 @@ def main():
 
             def figure(times, cpus, pid):
                 cpu_text = f"{median(cpus):.0f} µs CPU per delivery" if cpus else "CPU n/a (sending thread unnamed)"
-                return f"first byte → last delivery p50 {median(times):.1f} ms, {cpu_text}, RSS {rss_mb(pid):.0f} MB"
+                rss = memory_mb(pid)[0]
+                return f"first byte → last delivery p50 {median(times):.1f} ms, {cpu_text}, RSS {rss:.0f} MB"
 
             rows.append((name, "Python websockets broadcast server (baseline)", figure(spread, cpu, python.pid), "1×"))
             for build in builds:

@@ -34,6 +34,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from edit_to_frame import CATALOG, Client, Daemon, percentile, stage_split  # noqa: E402
+from process_memory import memory_mb  # noqa: E402
 from table import print_table  # noqa: E402
 from wsclient import WebSocket, frame_header  # noqa: E402
 
@@ -127,12 +128,8 @@ class ProjectDaemon(Daemon):
                     if BUDGET.search(d.get("message", ""))})
 
     def memory(self):
-        """(RSS, peak RSS) in MB, from /proc."""
-        fields = {}
-        for line in Path(f"/proc/{self.process.pid}/status").read_text().splitlines():
-            name, _, value = line.partition(":")
-            fields[name] = value.strip()
-        return int(fields["VmRSS"].split()[0]) / 1024, int(fields["VmHWM"].split()[0]) / 1024
+        """(RSS, peak RSS) in MB."""
+        return memory_mb(self.process.pid)
 
     def restore(self):
         self.path.write_text(self.original)

@@ -17,6 +17,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from process_memory import memory_mb  # noqa: E402
 from wsclient import WebSocket  # noqa: E402
 from table import print_table
 
@@ -63,13 +64,6 @@ struct Card{number}: View {{
 """)
 
 
-def rss_mb(pid, field="VmRSS"):
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith(field + ":"):
-            return int(line.split()[1]) / 1024
-    return float("nan")
-
-
 class Run:
     def __init__(self, label, binary, project, state):
         self.label, self.rendered = label, []
@@ -98,7 +92,7 @@ class Run:
         while not self.rendered and time.time() < deadline:
             ws.receive(timeout=0.05)
         self.all_frames = time.time() - started
-        self.rss_start = rss_mb(self.process.pid)
+        self.rss_start = memory_mb(self.process.pid)[0]
 
     def _log(self):
         for line in self.process.stderr:
@@ -119,7 +113,7 @@ class Run:
         return (arrived - written) * 1000, count
 
     def stop(self):
-        self.peak = rss_mb(self.process.pid, "VmHWM")
+        self.peak = memory_mb(self.process.pid)[1]
         self.ws.close()
         self.process.terminate()
         self.process.wait(timeout=30)

@@ -63,7 +63,8 @@ def daemon_factory(request, project, tmp_path):
     daemon_binary()  # fail early and clearly when there is no binary
     started = []
     request.node.previewd_daemons = started
-    yield lambda *arguments: launch(project, tmp_path / f"state-{len(started)}", started, arguments)
+    yield lambda *arguments, stored_token=False: launch(
+        project, tmp_path / f"state-{len(started)}", started, arguments, stored_token)
     for daemon in started:
         daemon.stop()
 

@@ -122,12 +122,14 @@ def daemon_binary() -> Path:
 class Daemon:
     """One `previewd serve` process; `restart()` brings it back on the same port, token and state dir."""
 
-    def __init__(self, binary: Path, project: Project, state_dir: Path, arguments=()):
+    def __init__(self, binary: Path, project: Project, state_dir: Path, arguments=(), stored_token=False):
         self.binary = binary
         self.arguments = list(arguments)  # more `serve` options
         self.project = project
         self.state_dir = state_dir
-        self.token = secrets.token_hex(16)
+        # Without --token previewd keeps its token in the state folder, the only kind `pair --rotate` can replace.
+        self.stored_token = stored_token
+        self.token = None if stored_token else secrets.token_hex(16)
         self.host = "127.0.0.1"
         self.port = 0
         # Whether `start` passes --port; without it previewd picks the port it used last for this project.
@@ -146,7 +148,8 @@ class Daemon:
         command = [
             str(self.binary), "serve", str(self.project.root), "--host", self.host,
             *(["--port", str(port)] if self.port_option else []),
-            "--token", self.token, "--state-dir", str(self.state_dir), *self.arguments,
+            *([] if self.stored_token else ["--token", self.token]),
+            "--state-dir", str(self.state_dir), *self.arguments,
         ]
         self._log(f"$ {' '.join(command)}")
         self._listening = threading.Event()
@@ -161,6 +164,8 @@ class Daemon:
                 raise DaemonFailed(f"previewd exited with status {self.process.returncode} before listening")
             if time.monotonic() > deadline:
                 raise DaemonFailed(f"previewd printed no 'listening' line within {STARTUP_TIMEOUT:.0f} s")
+        if self.stored_token:
+            self.token = (self.state_dir / "token").read_text().strip()
         return self
 
     def stop(self, timeout=10.0):
@@ -308,10 +313,16 @@ class Response:
         return self.body.decode("utf-8", "replace")
 
 
-def launch(project, state_dir, registry, arguments=()):
+def memory(process):
+    """(resident, peak resident) memory of a running `subprocess.Popen` in bytes: VmRSS and VmHWM from /proc."""
+    fields = dict(line.split(":", 1) for line in open(f"/proc/{process.pid}/status") if ":" in line)
+    return int(fields["VmRSS"].split()[0]) * 1024, int(fields["VmHWM"].split()[0]) * 1024
+
+
+def launch(project, state_dir, registry, arguments=(), stored_token=False):
     """Starts one daemon for `project` (with more `serve` `arguments`), remembering it in `registry` so its log
     reaches failure reports."""
-    daemon = Daemon(daemon_binary(), project, state_dir, arguments)
+    daemon = Daemon(daemon_binary(), project, state_dir, arguments, stored_token)
     state_dir.mkdir(parents=True, exist_ok=True)
     registry.append(daemon)
     try:

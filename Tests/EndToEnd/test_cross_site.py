@@ -3,16 +3,13 @@
 the pairing token nor change what devices show (Documentation/Security.md, "Cross-site requests")."""
 import http.server
 import json
-import os
-import secrets
-import subprocess
 import threading
 import urllib.request
 
 import websockets
 
 from frames import run
-from harness import GREETING, LISTENING, REPO, SECOND, daemon_binary, wait_until
+from harness import GREETING, SECOND, wait_until
 from test_browser import browser, page_state  # noqa: F401 (fixture)
 
 ATTACK = """<!doctype html><meta charset="utf-8"><title>another dev server</title><script>
@@ -68,26 +65,12 @@ def mirrored_preview(port, token):
     return run(body(), timeout=30)
 
 
-def test_a_page_on_another_port_cannot_rotate_the_token_or_select_a_preview(project, tmp_path, browser):  # noqa: F811
-    state = tmp_path / "state"
-    state.mkdir(mode=0o700)
-    token = secrets.token_hex(16)
-    (state / "token").write_text(token + "\n")
-    os.chmod(state / "token", 0o600)
-    environment = dict(os.environ, PREVIEWD_WEB_ROOT=str(REPO / "Web"))
+def test_a_page_on_another_port_cannot_rotate_the_token_or_select_a_preview(daemon_factory, browser):  # noqa: F811
     # A stored token (no --token), so that rotating it is possible at all.
-    process = subprocess.Popen(
-        [str(daemon_binary()), "serve", str(project.root), "--port", "0", "--state-dir", str(state)],
-        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=environment)
+    daemon = daemon_factory(stored_token=True)
+    port, token, state = daemon.port, daemon.token, daemon.state_dir
     attacker = None
     try:
-        port = None
-        for line in process.stdout:
-            match = LISTENING.search(line)
-            if match:
-                port = int(match.group(2))
-                break
-        assert port, "previewd did not start"
         wait_until(lambda: request(port, "/api/v1/frames/" + GREETING + "/iphone-15-pro-light", token)[0] == 200,
                    60, "the first frames")
 
@@ -111,8 +94,6 @@ def test_a_page_on_another_port_cannot_rotate_the_token_or_select_a_preview(proj
     finally:
         if attacker:
             attacker.shutdown()
-        process.terminate()
-        process.wait(timeout=15)
 
 
 def test_state_changing_requests_need_same_origin_json(daemon):

@@ -4,22 +4,12 @@ returned when they leave (Documentation/Security.md, "Device memory")."""
 import asyncio
 
 from frames import Stream, run
-from harness import GREETING, wait_until
+from harness import GREETING, memory, wait_until
 
 MEMORY_MAX = 1 << 30
 HOSTILE_DEVICES = 20
 # Documentation/Protocol.md: at most this many pixels per frame, and in all over the devices' distinct targets.
 FRAME_PIXELS = 8 * 1024 * 1024
-
-
-def memory(daemon):
-    """(VmRSS, VmHWM) in bytes."""
-    fields = {}
-    for line in open(f"/proc/{daemon.process.pid}/status"):
-        key, _, value = line.partition(":")
-        if key in ("VmRSS", "VmHWM"):
-            fields[key] = int(value.split()[0]) * 1024
-    return fields["VmRSS"], fields["VmHWM"]
 
 
 async def hostile_device(daemon, index):
@@ -55,7 +45,7 @@ def test_twenty_devices_asking_for_huge_screens_stay_under_the_memory_limit(daem
         # Let every demanded frame render, then look at the memory with all twenty connected.
         await asyncio.sleep(1)
         wait_until(lambda: not daemon.api("/api/v1/status").json()["rendering"], 120, "rendering to finish")
-        connected_rss, peak = memory(daemon)
+        connected_rss, peak = memory(daemon.process)
         for stream, _ in devices:
             await stream.close()
         return connected_rss, peak
@@ -94,21 +84,21 @@ def test_canvas_memory_is_returned_when_the_huge_targets_go_away(daemon):
     """Renderers keep canvas memory for the next frame; once the devices with the largest screens leave, they let
     go of it, and what the devices leave behind is bounded."""
     daemon.wait_for_frames()
-    start = memory(daemon)[0]
+    start = memory(daemon.process)[0]
 
     async def body():
         devices = [await hostile_device(daemon, index) for index in range(4)]
         await asyncio.sleep(1)
         wait_until(lambda: not daemon.api("/api/v1/status").json()["rendering"], 120, "rendering to finish")
-        connected = memory(daemon)[0]
+        connected = memory(daemon.process)[0]
         for stream, _ in devices:
             await stream.close()
         return connected
 
     connected = run(body(), timeout=300)
     # Two renderers, each with a canvas of a capped frame (over 6 Mi pixels, 4 bytes each): well over 24 MiB.
-    wait_until(lambda: connected - memory(daemon)[0] > 24 << 20, 30, "canvas memory returned")
+    wait_until(lambda: connected - memory(daemon.process)[0] > 24 << 20, 30, "canvas memory returned")
     daemon.project.edit('Text("Body")', 'Text("Body changed")')
     wait_until(lambda: not daemon.api("/api/v1/status").json()["rendering"], 60, "the next render")
-    left = memory(daemon)[0]
+    left = memory(daemon.process)[0]
     assert left - start < 96 << 20, f"{(left - start) >> 20} MiB more after the devices left"

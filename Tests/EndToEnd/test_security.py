@@ -13,7 +13,7 @@ import pytest
 import websockets
 
 from frames import Stream, run
-from harness import GREETING, REPO, Project, launch, wait_until, websocket_upgrade
+from harness import GREETING, REPO, Project, launch, memory, wait_until, websocket_upgrade
 
 # Everything with the user's data. The web client's own files (pages, scripts, styles) are the same for everyone
 # and load without the token, which the page then reads from the pairing URL (test_cross_site.py).
@@ -365,9 +365,8 @@ def test_a_client_that_never_reads_does_not_stall_others(served, tmp_path):
                 lambda kind, payload: kind == "frame" and payload[0]["preview"] == GREETING
                 and payload[0]["seq"] > 0 and len(bystander.frames) > round_number + 1,
                 30, f"a frame after edit {round_number}")
-        rss_kib = int(next(line.split()[1] for line in open(f"/proc/{served.process.pid}/status")
-                           if line.startswith("VmRSS:")))
-        assert rss_kib < 1024 * 1024, f"daemon RSS {rss_kib} KiB"
+        rss = memory(served.process)[0]
+        assert rss < 1 << 30, f"daemon RSS {rss >> 10} KiB"
         stalled.socket.transport.resume_reading()
         await bystander.socket.close()
         stalled.socket.transport.abort()
