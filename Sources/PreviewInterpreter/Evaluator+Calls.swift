@@ -236,6 +236,16 @@ extension Evaluator {
             at: node)
     }
 
+    /// The parameter types a number or a string literal may go to.
+    static let numericTypeNames: Set<String> = [
+        "CGFloat", "Double", "Int", "Float", "TimeInterval", "Decimal", "Int64", "Int32", "UInt", "UInt64", "UInt8",
+        "Float80", "Int8", "Int16", "UInt16", "UInt32", "Float32", "Float64",
+    ]
+    static let textualTypeNames: Set<String> = [
+        "String", "LocalizedStringKey", "StringProtocol", "LocalizedStringResource", "Substring", "Character",
+        "Unicode.Scalar", "UnicodeScalar",
+    ]
+
     /// Whether an argument's value can be passed to a parameter: how overloads are told apart beyond labels.
     /// Numbers and strings go only to numeric and text parameters, or to types previewd does not know (generic
     /// placeholders, type aliases); closures only to function parameters.
@@ -254,14 +264,7 @@ extension Evaluator {
         guard let type = parameter.typeName, !["Binding", "Any", "AnyObject", "AnyHashable"].contains(type) else {
             return true
         }
-        let numeric: Set<String> = [
-            "CGFloat", "Double", "Int", "Float", "TimeInterval", "Decimal", "Int64", "Int32", "UInt", "UInt64", "UInt8",
-            "Float80", "Int8", "Int16", "UInt16", "UInt32", "Float32", "Float64",
-        ]
-        let textual: Set<String> = [
-            "String", "LocalizedStringKey", "StringProtocol", "LocalizedStringResource", "Substring", "Character",
-            "Unicode.Scalar", "UnicodeScalar",
-        ]
+        let numeric = Self.numericTypeNames, textual = Self.textualTypeNames
         let known =
             numeric.contains(type) || textual.contains(type) || type == "Bool" || Vocabulary.isKnownType(type)
             || userType(type) != nil

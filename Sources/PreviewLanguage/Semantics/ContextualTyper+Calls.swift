@@ -175,6 +175,13 @@ extension ContextualTyper {
 
     /// A modifier's parameter lists: the project's `extension View` methods of that name, else the library's.
     func modifierCandidates(_ name: String) -> [Candidate] {
+        if let known = modifierCandidateMemo[name] { return known }
+        let candidates = modifierCandidatesAnew(name)
+        modifierCandidateMemo[name] = candidates
+        return candidates
+    }
+
+    private func modifierCandidatesAnew(_ name: String) -> [Candidate] {
         let receiver = builtins.modifierProtocol
         if let overloads = index.type(receiver, near: file)?.overloads[name], !overloads.isEmpty {
             return overloads.map { candidate(for: $0, in: nil) }
@@ -205,6 +212,13 @@ extension ContextualTyper {
     /// A project type's initialisers: those it declares, and the memberwise one a struct without its own has; a
     /// built-in type's, from the vocabulary's signatures (with the project's extensions' initialisers).
     func initializers(of typeName: String) -> [Candidate] {
+        if let known = initializerMemo[typeName] { return known }
+        let candidates = initializersAnew(of: typeName)
+        initializerMemo[typeName] = candidates
+        return candidates
+    }
+
+    private func initializersAnew(of typeName: String) -> [Candidate] {
         guard let type = index.type(typeName, near: file), type.kind != .extension else {
             let extended = index.type(typeName, near: file)?.initializers ?? []
             return extended.map { candidate($0.signature.parameterClause, generics: [], selfType: typeName) }

@@ -40,6 +40,10 @@ final class ContextualTyper: SyntaxVisitor {
     var inferred: [SyntaxIdentifier: StaticType?] = [:]
     /// Globals and statics whose types are being inferred from their initialisers, to stop at a cycle.
     var inferring: Set<String> = []
+    /// The parameter lists of modifiers and of types' initialisers, by name, once worked out: a file calls
+    /// `.padding` or `Text(…)` many times, and turning each signature into static types is much of a walk's work.
+    var modifierCandidateMemo: [String: [Candidate]] = [:]
+    var initializerMemo: [String: [Candidate]] = [:]
 
     init(index: DeclarationIndex, file: String, builtins: Builtins) {
         self.index = index
