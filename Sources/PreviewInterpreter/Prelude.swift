@@ -6,7 +6,7 @@ import PreviewModel
 enum Prelude {
     static let file = SourceFile(
         path: "<previewd prelude>/SwiftUI.swift",
-        text: source + layoutSource + gestureSource + widgetSource + foundationSource)
+        text: source + layoutSource + gestureSource + widgetSource + foundationSource + styleSource)
     static let index = DeclarationIndex(files: [file])
 
     static let source = #"""
@@ -30,8 +30,18 @@ enum Prelude {
             self.icon = icon()
         }
 
+        // A project's `LabelStyle` draws the label it is given back with SwiftUI's look.
+        init(_ configuration: LabelStyleConfiguration) {
+            self.title = configuration.title
+            self.icon = configuration.icon
+        }
+
         var body: some View {
-            if style == .iconOnly {
+            // The configuration is made only for a project's style: a label under SwiftUI's styles costs nothing more.
+            let configuration = { LabelStyleConfiguration(title: title, icon: icon) }
+            if let styled = _projectStyleBody("labelStyle", configuration: configuration) {
+                styled
+            } else if style == .iconOnly {
                 icon
             } else if style == .titleOnly {
                 title
@@ -98,7 +108,22 @@ enum Prelude {
             self.content = content()
         }
 
+        // A project's `GroupBoxStyle` draws the box it is given back with SwiftUI's look.
+        init(_ configuration: GroupBoxStyleConfiguration) {
+            self.label = configuration.label
+            self.content = configuration.content
+        }
+
         var body: some View {
+            let configuration = { GroupBoxStyleConfiguration(label: label ?? EmptyView(), content: content) }
+            if let styled = _projectStyleBody("groupBoxStyle", configuration: configuration) {
+                styled
+            } else {
+                box
+            }
+        }
+
+        private var box: some View {
             VStack(alignment: .leading, spacing: 8) {
                 if let label {
                     label

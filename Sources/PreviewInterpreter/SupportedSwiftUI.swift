@@ -203,7 +203,8 @@ package enum SupportedSwiftUI {
         page.paragraph("""
             View modifiers previewd evaluates. A modifier your project declares (`extension View { func card() … }`) \
             is used first when its labels fit; a custom `ViewModifier` works through `.modifier(_:)`, and a custom \
-            `ButtonStyle` through `.buttonStyle(_:)`.
+            `ButtonStyle`, `PrimitiveButtonStyle`, `LabelStyle`, `ToggleStyle`, `ProgressViewStyle`, `GaugeStyle`, \
+            `GroupBoxStyle`, `DisclosureGroupStyle` or `TextFieldStyle` through its style modifier.
             """)
         for family in modifierFamilies {
             page.paragraph("### \(family.title)")

@@ -1,4 +1,5 @@
 import PreviewInterpreter
+import PreviewModel
 import PreviewViews
 import Testing
 
@@ -24,6 +25,33 @@ struct OlderSpellingsTests {
         let dump = try fixture.cleanDump()
         #expect(dump.contains("\"Birthday\"") && dump.contains("\"Later\"") && dump.contains("\"Wi-Fi\""), "\(dump)")
         #expect(!dump.contains("Never shown"))
+    }
+
+    /// SwiftUI's styles written as their types are the styles their implicit members name: drawn, or reported where
+    /// previewd does not draw them (`.roundedBorder`).
+    @Test func stylesWrittenAsTypesAreTheirImplicitMembers() throws {
+        let fixture = try InterpreterFixture(
+            body: """
+                @Previewable @State var on = true
+                VStack {
+                    Button("Plain") {}.buttonStyle(PlainButtonStyle())
+                    Button("Bordered") {}.buttonStyle(BorderedProminentButtonStyle())
+                    Label("Icon", systemImage: "star").labelStyle(IconOnlyLabelStyle())
+                    TextField("Name", text: .constant("Ann")).textFieldStyle(DefaultTextFieldStyle())
+                    NavigationLink(isActive: $on) { Text("Detail") } label: { Text("Open") }
+                }
+                """)
+        let dump = try fixture.cleanDump()
+        #expect(dump.contains("Capsule") || dump.contains("RoundedRectangle"), "the bordered button: \(dump)")
+        #expect(!dump.contains("\"Icon\"") && dump.contains("Image systemName=star"), "\(dump)")
+        #expect(dump.contains("\"Open\""), "\(dump)")
+        let rounded = try InterpreterFixture(
+            body: #"TextField("Name", text: .constant("")).textFieldStyle(RoundedBorderTextFieldStyle())"#
+        ).evaluate()
+        #expect(
+            rounded.diagnostics.map(\.message) == [
+                "modifier '.textFieldStyle' is not drawn yet; drawn with the default look"
+            ])
     }
 
     @Test func partialRangesOfDoublesHoldTheirBound() throws {

@@ -46,20 +46,17 @@ enum ButtonStyling {
         let explicit =
             enabled ? environment["foregroundStyle"].flatMap { Convert.color($0, evaluator: evaluator) } : nil
         let labelColor = explicit ?? tint
+        if let style = try ProjectStyle(.button, evaluator: evaluator, at: node) {
+            // A project's `ButtonStyle` draws the label as it stands, at rest; a `PrimitiveButtonStyle` is also given
+            // the action, as `configuration.trigger()`.
+            let trigger = call.has("action") ? call["action"] : .function(.builtin("trigger") { _, _ in .void })
+            let fields: [String: Value] = [
+                "label": .view(label), "isPressed": .bool(false), "role": call.has("role") ? call["role"] : .null,
+                "trigger": trigger,
+            ]
+            return try style.body(fields, call)
+        }
         switch environment["buttonStyle"] {
-        case .instance(let instance)?:
-            // A project's `ButtonStyle`: its `makeBody(configuration:)` draws the label as it stands.
-            guard let function = evaluator.findOverloads("makeBody", in: instance.type).first else { return label }
-            try evaluator.fillEnvironment(of: instance, at: node)
-            let configuration = Value.tuple(
-                [.view(label), .bool(false), .symbol("none")], labels: ["label", "isPressed", "role"])
-            let argument = Argument(label: "configuration", value: configuration, node: call.expression("label"))
-            // The style's own body is evaluated without the style, so a button inside it is drawn plainly.
-            let result = try evaluator.withCustomEnvironment(key: "buttonStyle", value: .null) {
-                try evaluator.invokeIfBinds(
-                    function, selfValue: .instance(instance), type: instance.type, arguments: [argument], at: node)
-            }
-            return try result.map { try evaluator.viewOrPlaceholder($0, at: node) } ?? label
         case .symbol("borderedProminent")? where !enabled:
             return bordered(
                 .environment(.foreground(Self.disabledLabel), label), fill: Self.disabledFill, environment: environment)

@@ -36,7 +36,8 @@ enum EnvironmentModifiers {
         "pickerStyle", "listStyle", "buttonStyle", "controlSize", "buttonBorderShape", "toggleStyle", "containerShape",
         "scrollContentBackground", "labelsHidden", "listRowBackground", "listRowInsets", "tabViewStyle",
         "previewContext", "foregroundStyle", "foregroundColor", "environmentObject", "progressViewStyle",
-        "listRowSeparator", "listSectionSeparator", "gaugeStyle",
+        "listRowSeparator", "listSectionSeparator", "gaugeStyle", "textFieldStyle", "groupBoxStyle",
+        "disclosureGroupStyle",
     ]
 
     /// The setting modifier `name` makes with these arguments, or nil when it is not an environment setting.
@@ -85,10 +86,12 @@ enum EnvironmentModifiers {
             guard let style = arguments.first?.value else { return nil }
             return Setting(key: name, value: style)
         case "toggleStyle":
-            // `SwitchToggleStyle(tint:)`: the toggles below draw their switch in its tint.
-            guard case .implicitCall("switch", let style)? = arguments.first?.value,
-                let tint = style.first(where: { $0.label == "tint" })
-            else { return nil }
+            // `SwitchToggleStyle(tint:)`: the toggles below draw their switch in its tint; any other style is read
+            // by the toggles below, which a project's style draws (`ProjectStyle`).
+            guard let style = arguments.first?.value else { return nil }
+            guard case .implicitCall("switch", let switchArguments) = style,
+                let tint = switchArguments.first(where: { $0.label == "tint" })
+            else { return Setting(key: name, value: style) }
             return Setting(key: "toggleTint", value: tint.value)
         case "containerShape":
             // Read by the `ContainerRelativeShape`s below.
@@ -114,8 +117,9 @@ enum EnvironmentModifiers {
             // Read by `ProgressView`, which draws the spinner or the bar the style names, or reports it.
             guard let style = arguments.first?.value else { return nil }
             return Setting(key: name, value: style)
-        case "gaugeStyle":
-            // Read by `Gauge`, which evaluates a project's style or draws the bar (`GaugeStyling`).
+        case "gaugeStyle", "textFieldStyle", "groupBoxStyle", "disclosureGroupStyle":
+            // Read by `Gauge`, `TextField`, `GroupBox` and `DisclosureGroup`, which a project's style draws
+            // (`ProjectStyle`); `Gauge` draws SwiftUI's bar styles (`GaugeStyling`).
             guard let style = arguments.first?.value else { return nil }
             return Setting(key: name, value: style)
         case "tabViewStyle":

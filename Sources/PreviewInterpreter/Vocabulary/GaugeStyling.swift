@@ -1,28 +1,18 @@
 import PreviewViews
 
 /// The `.gaugeStyle(…)` a `Gauge` is evaluated under (`EnvironmentModifiers`). iOS draws `.automatic` and
-/// `.linearCapacity` as the bar previewd draws; a project's own `GaugeStyle` is evaluated as a `ButtonStyle` is, its
-/// `makeBody(configuration:)` given the gauge's value and labels; SwiftUI's other styles are reported and drawn as
-/// the bar.
+/// `.linearCapacity` as the bar previewd draws; a project's own `GaugeStyle` draws the gauge (`ProjectStyle`), given
+/// its value within its range and its labels; SwiftUI's other styles are reported and drawn as the bar.
 enum GaugeStyling {
     /// What `makeBody(configuration:)` of a project's style draws for a gauge at `fraction` of its range, or nil when
-    /// the style around the gauge is one of SwiftUI's (`defaultLook` then says whether the bar is its look).
+    /// the style around the gauge is one of SwiftUI's (`checkDefaultLook` then says whether the bar is its look).
     static func projectBody(fraction: Double, labels: [String: ViewNode], _ call: Call) throws -> ViewNode? {
-        let evaluator = call.evaluator
-        guard case .instance(let instance)? = evaluator.customEnvironment["gaugeStyle"],
-            let function = evaluator.findOverloads("makeBody", in: instance.type).first
-        else { return nil }
-        try evaluator.fillEnvironment(of: instance, at: call.node)
-        let names = ["label", "currentValueLabel", "minimumValueLabel", "maximumValueLabel"]
-        let configuration = Value.tuple(
-            [.double(fraction)] + names.map { .view(labels[$0] ?? .empty) }, labels: ["value"] + names)
-        let argument = Argument(label: "configuration", value: configuration, node: call.expression("value"))
-        // The style's own body is evaluated without the style, so a gauge inside it is drawn as the bar.
-        let result = try evaluator.withCustomEnvironment(key: "gaugeStyle", value: .null) {
-            try evaluator.invokeIfBinds(
-                function, selfValue: .instance(instance), type: instance.type, arguments: [argument], at: call.node)
+        guard let style = try ProjectStyle(.gauge, evaluator: call.evaluator, at: call.node) else { return nil }
+        var fields: [String: Value] = ["value": .double(fraction), "label": .view(labels["label"] ?? .empty)]
+        for name in ["currentValueLabel", "minimumValueLabel", "maximumValueLabel"] {
+            fields[name] = labels[name].map(Value.view) ?? .null
         }
-        return try result.map { try evaluator.viewOrPlaceholder($0, at: call.node) }
+        return try style.body(fields, call)
     }
 
     /// Whether the style around the gauge is drawn as the bar iOS draws by default; reports it when it is not.

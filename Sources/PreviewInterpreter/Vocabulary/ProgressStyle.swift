@@ -1,8 +1,8 @@
 import PreviewViews
 
 /// The `.progressViewStyle(…)` a `ProgressView` is evaluated under. iOS draws `.circular` as its activity
-/// indicator whatever the value, and `.linear` as the bar; a style previewd does not draw (a project's own
-/// `ProgressViewStyle`) is reported, and the view drawn in the default style.
+/// indicator whatever the value, and `.linear` as the bar; a project's own `ProgressViewStyle` draws the view
+/// (`ProjectStyle`), and any other style is reported and the view drawn in the default style.
 struct ProgressStyle {
     enum Kind {
         /// The spinner without a value, the bar with one.

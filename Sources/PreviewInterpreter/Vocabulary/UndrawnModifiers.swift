@@ -20,8 +20,9 @@ enum UndrawnModifiers {
         "headerProminence": oneOf("standard"),
         "listRowSeparatorTint": { _ in false },
         "toolbarBackground": oneOf("automatic"),
-        // The prelude's `Label` draws SwiftUI's label styles; a project's own `LabelStyle` is not evaluated.
+        // The prelude's `Label` draws SwiftUI's label styles; a project's own style is drawn (`check`).
         "labelStyle": oneOf("automatic", "titleAndIcon", "iconOnly", "titleOnly"),
+        "groupBoxStyle": oneOf("automatic"), "disclosureGroupStyle": oneOf("automatic"),
     ]
 
     /// Modifiers that change the look only of text too long for its space (which previewd wraps or truncates
@@ -33,6 +34,12 @@ enum UndrawnModifiers {
     /// Reports `.name(arguments)` when it asks for a look other than the default one drawn.
     static func check(_ name: String, arguments: [Argument], evaluator: Evaluator, at node: some SyntaxProtocol) {
         guard let drawsDefault = drawsDefault[name], !drawsDefault(arguments) else { return }
+        // A project's own style is drawn by the controls below it (`ProjectStyle`).
+        if let kind = ProjectStyle.Kind.byModifier[name], let style = arguments.first?.value,
+            ProjectStyle.isProjectStyle(style, kind, evaluator: evaluator, at: node)
+        {
+            return
+        }
         evaluator.report("modifier '.\(name)' is not drawn yet; drawn with the default look", at: node)
     }
 

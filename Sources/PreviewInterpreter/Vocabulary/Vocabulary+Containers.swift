@@ -51,6 +51,7 @@ extension Vocabulary {
                 "(_ title: String, @ViewBuilder destination: () -> Destination)",
                 "(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label)",
                 "(destination: Destination, isActive: Bool, @ViewBuilder label: () -> Label)",
+                "(isActive: Bool, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label)",
                 """
                 (tag: Any, selection: Any?, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> \
                 Label)
@@ -229,6 +230,15 @@ extension Vocabulary {
         ) { call in
             let label = call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")
             let expanded = call.bool("isExpanded") ?? false
+            if let style = try ProjectStyle(.disclosureGroup, evaluator: call.evaluator, at: call.node) {
+                // A project's `DisclosureGroupStyle`; its `configuration.$isExpanded` is the group's own binding.
+                let binding = call.evaluator.bindingOrigin(of: call.node("isExpanded")).map { ["isExpanded": $0] }
+                let content = ViewNode.group(try call.children("content"))
+                let fields: [String: Value] = [
+                    "label": .view(label), "content": .view(content), "isExpanded": .bool(expanded),
+                ]
+                return .view(try style.body(fields, bindings: binding ?? [:], call))
+            }
             let chevron = ViewNode.environment(
                 .foreground(call.evaluator.accentTint),
                 .image(ImageSpec(source: .symbol(expanded ? "chevron.down" : "chevron.right"))))

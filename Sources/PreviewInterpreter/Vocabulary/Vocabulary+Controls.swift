@@ -52,6 +52,12 @@ extension Vocabulary {
         ) { call in
             let label = call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")
             let on = call.bool("isOn") ?? false
+            if let style = try ProjectStyle(.toggle, evaluator: call.evaluator, at: call.node) {
+                // A project's `ToggleStyle`; its `configuration.$isOn` is the toggle's own binding.
+                let binding = call.evaluator.bindingOrigin(of: call.node("isOn")).map { ["isOn": $0] } ?? [:]
+                let fields: [String: Value] = ["label": .view(label), "isOn": .bool(on), "isMixed": .bool(false)]
+                return .view(try style.body(fields, bindings: binding, call))
+            }
             // `.toggleStyle(SwitchToggleStyle(tint:))` colours the switch only; `.tint(…)` any control.
             let styleTint = call.evaluator.customEnvironment["toggleTint"].flatMap {
                 Convert.color($0, evaluator: call.evaluator)
@@ -166,8 +172,13 @@ extension Vocabulary {
             ]
         ) { call in
             // The editing callbacks run when the field gains focus or returns: nothing a still frame shows.
-            let field = ControlDrawing.field(text: fieldText(call), placeholder: try call.localizedText("title") ?? "")
-            return .view(DisabledControls.isDisabled(call.evaluator) ? DisabledControls.label(field) : field)
+            var field = ControlDrawing.field(text: fieldText(call), placeholder: try call.localizedText("title") ?? "")
+            if DisabledControls.isDisabled(call.evaluator) { field = DisabledControls.label(field) }
+            // A project's `TextFieldStyle` is given the plain field as its configuration.
+            if let style = try ProjectStyle(.textField, evaluator: call.evaluator, at: call.node) {
+                return .view(try style.body(configuration: .view(field), evaluator: call.evaluator, at: call.node))
+            }
+            return .view(field)
         },
         Construct("SecureField", "(_ title: String, text: String)") { call in
             let text = textValue(call["text"], call)
@@ -248,8 +259,17 @@ extension Vocabulary {
             let title: ViewNode? =
                 call.has("label")
                 ? try call.view("label") : call.has("title") ? .text(try call.localizedText("title") ?? "") : nil
-            let style = ProgressStyle(call)
             let value = call.has("value") ? Convert.number(call["value"]) : nil
+            if let style = try ProjectStyle(.progressView, evaluator: call.evaluator, at: call.node) {
+                let total = try call.number("total") ?? 1
+                let fraction = value.map { total > 0 ? min(1, max(0, $0 / total)) : 0 }
+                let fields: [String: Value] = [
+                    "label": title.map(Value.view) ?? .null, "currentValueLabel": .null,
+                    "fractionCompleted": fraction.map(Value.double) ?? .null,
+                ]
+                return .view(try style.body(fields, call))
+            }
+            let style = ProgressStyle(call)
             if style.kind == .linear, value == nil {
                 call.report("an indeterminate linear 'ProgressView' is not drawn yet; drawn as a spinner")
             }

@@ -338,6 +338,22 @@ extension Vocabulary {
             },
             Construct("CompactDatePickerStyle", "()") { _ in .symbol("compact") },
             Construct("DefaultDatePickerStyle", "()") { _ in .symbol("automatic") },
+            Construct("DefaultButtonStyle", "()") { _ in .symbol("automatic") },
+            Construct("PlainButtonStyle", "()") { _ in .symbol("plain") },
+            Construct("BorderlessButtonStyle", "()") { _ in .symbol("borderless") },
+            Construct("BorderedButtonStyle", "()") { _ in .symbol("bordered") },
+            Construct("BorderedProminentButtonStyle", "()") { _ in .symbol("borderedProminent") },
+            Construct("DefaultTextFieldStyle", "()") { _ in .symbol("automatic") },
+            Construct("PlainTextFieldStyle", "()") { _ in .symbol("plain") },
+            Construct("RoundedBorderTextFieldStyle", "()") { _ in .symbol("roundedBorder") },
+            Construct("DefaultLabelStyle", "()") { _ in .symbol("automatic") },
+            Construct("TitleAndIconLabelStyle", "()") { _ in .symbol("titleAndIcon") },
+            Construct("IconOnlyLabelStyle", "()") { _ in .symbol("iconOnly") },
+            Construct("TitleOnlyLabelStyle", "()") { _ in .symbol("titleOnly") },
+            Construct("ButtonToggleStyle", "()") { _ in .symbol("button") },
+            Construct("DefaultGroupBoxStyle", "()") { _ in .symbol("automatic") },
+            Construct("DefaultGaugeStyle", "()") { _ in .symbol("automatic") },
+            Construct("LinearCapacityGaugeStyle", "()") { _ in .symbol("linearCapacity") },
             // A task a tap's action starts (`Button("Retry") { Task { await model.load() } }`) runs to its end
             // before the frame is drawn, as work sent to a queue does (FoundationConcurrency): the frame shows where
             // the tap leaves the preview. What it throws stays in the task, as in Swift. A task started while the

@@ -47,7 +47,7 @@ enum Vocabulary {
     static let functions: [String: Construct] = index(
         globalFunctions + randomGlobalFunctions + FoundationMath.functions + FoundationLocalization.functions
             + SystemLogging.functions + StructuredConcurrency.functions
-            + FoundationKeychain.functions)
+            + FoundationKeychain.functions + [ProjectStyle.preludeHook])
 
     /// Free constants of Apple's C frameworks: `kSecClass`, `errSecSuccess`, `kCFBooleanTrue`.
     static let globalConstants: [String: Value] = FoundationKeychain.constants
@@ -111,6 +111,7 @@ enum Vocabulary {
         "searchScopes", "searchCompletion", "controlSize", "menuStyle", "menuIndicator", "pickerStyle",
         "datePickerStyle", "toggleStyle", "textFieldStyle", "progressViewStyle", "gaugeStyle", "indexViewStyle",
         "tabViewStyle", "listStyle", "formStyle", "labelStyle", "buttonStyle", "buttonBorderShape", "headerProminence",
+        "groupBoxStyle", "disclosureGroupStyle",
         "dynamicTypeSize", "minimumScaleFactor", "allowsTightening", "truncationMode", "lineSpacing",
         "baselineOffset", "textSelection", "flipsForRightToLeftLayoutDirection",
         "safeAreaPadding", "contentMargins", "listRowInsets", "listRowSpacing", "listSectionSpacing",
