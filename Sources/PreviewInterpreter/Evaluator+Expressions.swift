@@ -395,9 +395,26 @@ extension Evaluator {
         switch value {
         case .null, .opaque: return try describe(value, at: expression)
         default:
-            guard semantics.isDescribedAsOptional(expression) else { return try describe(value, at: expression) }
-            return "Optional(" + (try describeQuoted(value, at: expression)) + ")"
+            guard let wrapped = semantics.describedOptionalType(of: expression) else {
+                return try describe(value, at: expression)
+            }
+            return try describeOptional(value, wrapping: wrapped, at: expression)
         }
+    }
+
+    /// An optional holding `value`, of a type wrapping `wrapped`, as Swift prints it (and as its `debugDescription`
+    /// reads): `nil`, or `Optional(…)` around the value as it shows inside another, where a case of one of the
+    /// library's enums shows with its type's qualified name (`Optional(SwiftUI.UserInterfaceSizeClass.compact)`).
+    func describeOptional(_ value: Value, wrapping wrapped: StaticType, at node: some SyntaxProtocol) throws
+        -> String
+    {
+        if case .null = value { return "nil" }
+        if case .symbol(let name) = value, case .nominal(let typeName, _) = wrapped,
+            let module = Vocabulary.libraryEnumModules[typeName]
+        {
+            return "Optional(\(module).\(typeName).\(name))"
+        }
+        return "Optional(" + (try describeQuoted(value, at: node)) + ")"
     }
 
     /// The text `"\(value)"` interpolates.

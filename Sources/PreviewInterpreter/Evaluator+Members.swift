@@ -35,6 +35,12 @@ extension Evaluator {
         // A binding or state value stands in for its wrapper, so the wrapper's accessors are the value itself; a
         // project's own wrapper type has them as members.
         if name == "self" { return base }
+        // `sizeClass.debugDescription` of an optional: `Optional(…)` or `nil`, as Swift prints it.
+        if name == "debugDescription", let expression = Syntax(node).as(MemberAccessExprSyntax.self)?.base,
+            let wrapped = semantics.describedOptionalType(of: expression)
+        {
+            return .string(try describeOptional(base, wrapping: wrapped, at: node))
+        }
         if name == "localizedDescription", let description = try localizedDescription(of: base, at: node) {
             return description
         }

@@ -17,6 +17,23 @@ struct ContextualTypesInViewsTests {
         #expect(try fixture.cleanDump().contains("3 photos, empty: false"))
     }
 
+    @Test func anImplicitMemberInAConstantBindingHasTheBindingsValueType() throws {
+        let fixture = try InterpreterFixture(
+            body: "VStack { FilterView(filter: .constant(.init())); FilterView(filter: .constant(.wide)) }",
+            declarations: """
+                struct Filter {
+                    var radius = 5
+                    static let wide = Filter(radius: 50)
+                }
+                struct FilterView: View {
+                    @Binding var filter: Filter
+                    var body: some View { Text("radius \\(filter.radius)") }
+                }
+                """)
+        let dump = try fixture.cleanDump()
+        #expect(dump.contains("radius 5") && dump.contains("radius 50"), "\(dump)")
+    }
+
     @Test func aConstantBindingWrittenWithItsTypeIsTheValueItHolds() throws {
         let fixture = try InterpreterFixture(
             body: #"Gallery(photos: Binding.constant(["a", "b"]))"#,

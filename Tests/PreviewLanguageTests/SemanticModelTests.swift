@@ -52,4 +52,26 @@ struct SemanticModelTests {
         let typed = try Self.contextualType(of: MemberAccessExprSyntax.self, ".brand", in: source)
         #expect(typed == .named("Fill"))
     }
+
+    /// An `@Environment(\.key)` property written without a type has the type of the value the key names: the
+    /// library's (as `BuiltinLibrary.environmentValueType` gives it) or the project's `EnvironmentValues` member's.
+    @Test func anEnvironmentPropertyHasTheTypeOfTheValueItsKeyNames() throws {
+        var library = Self.library()
+        library.environmentValueType = { $0 == "sizeClass" ? .optional(.named("SizeClass")) : nil }
+        let source = """
+            enum SizeClass { case compact, regular }
+            struct Theme { static let dark = Theme() }
+            extension EnvironmentValues { var theme: Theme { Theme() } }
+            struct Screen {
+                @Environment(\\.sizeClass) var sizeClass
+                @Environment(\\.theme) var theme
+                func isCompact() -> Bool { sizeClass == .compact }
+                func isDark() -> Bool { theme == .dark }
+            }
+            """
+        let compact = try Self.contextualType(of: MemberAccessExprSyntax.self, ".compact", in: source, library: library)
+        #expect(compact == .named("SizeClass"))
+        let dark = try Self.contextualType(of: MemberAccessExprSyntax.self, ".dark", in: source, library: library)
+        #expect(dark == .named("Theme"))
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PreviewLanguage
 import PreviewModel
 import PreviewViews
 import SwiftSyntax
@@ -178,8 +179,10 @@ enum EnvironmentModifiers {
         case "widgetFamily": return .symbol("systemSmall")
         case "widgetRenderingMode": return .symbol("fullColor")
         case "showsWidgetContainerBackground": return .bool(true)
-        case "editMode", "modelContext", "managedObjectContext", "presentationMode", "scenePhase", "calendar",
-            "timeZone", "undoManager":
+        // Foundation's own calendar and time zone, in the fixed place a render's dates are in (`FoundationDates`).
+        case "calendar": return .native(.calendar(FoundationDates.calendar))
+        case "timeZone": return .native(.timeZone(FoundationDates.timeZone))
+        case "editMode", "modelContext", "managedObjectContext", "presentationMode", "scenePhase", "undoManager":
             return .opaque(key)
         case "isSearching", "isPresented", "supportsMultipleWindows", "accessibilityReduceMotion",
             "accessibilityReduceTransparency":
@@ -190,6 +193,31 @@ enum EnvironmentModifiers {
             return .opaque(key)
         default:
             return try customDefault(key, evaluator: evaluator, at: node)
+        }
+    }
+
+    /// The types of SwiftUI's environment values, which the semantic pass gives an `@Environment(\.key)` property
+    /// written without a type (`Vocabulary.typeFacts`): `\.horizontalSizeClass` is optional, so it prints as
+    /// `Optional(…)`, and `.compact` beside it is a `UserInterfaceSizeClass`.
+    static func valueType(_ key: String) -> StaticType? {
+        switch key {
+        case "colorScheme": return .named("ColorScheme")
+        case "horizontalSizeClass", "verticalSizeClass": return .optional(.named("UserInterfaceSizeClass"))
+        case "dynamicTypeSize": return .named("DynamicTypeSize")
+        case "sizeCategory": return .named("ContentSizeCategory")
+        case "layoutDirection": return .named("LayoutDirection")
+        case "locale": return .named("Locale")
+        case "calendar": return .named("Calendar")
+        case "timeZone": return .named("TimeZone")
+        case "displayScale": return .named("CGFloat")
+        case "isEnabled", "isSearching", "isPresented", "isLuminanceReduced", "accessibilityReduceMotion",
+            "accessibilityReduceTransparency", "showsWidgetContainerBackground":
+            return .named("Bool")
+        case "scenePhase": return .named("ScenePhase")
+        case "widgetFamily": return .named("WidgetFamily")
+        case "dismiss": return .named("DismissAction")
+        case "openURL": return .named("OpenURLAction")
+        default: return nil
         }
     }
 

@@ -11,7 +11,17 @@ extension Vocabulary {
         isType: { isKnownType($0) || standardTypeNames.contains($0) },
         staticMemberType: { type, member in staticMembers[type]?[member] != nil ? .named(type) : nil },
         initializers: { type in initializerClauses[type] ?? [] },
-        modifiers: { name in modifierClauses[name] ?? [] })
+        modifiers: { name in modifierClauses[name] ?? [] },
+        environmentValueType: { key in EnvironmentModifiers.valueType(key) })
+
+    /// The library's enums whose cases previewd holds by name (`.compact`), with the module that declares each: a
+    /// case printed inside an optional shows its type's qualified name, as Swift prints it.
+    static let libraryEnumModules: [String: String] = [
+        "UserInterfaceSizeClass": "SwiftUI", "ColorScheme": "SwiftUI", "LayoutDirection": "SwiftUI",
+        "DynamicTypeSize": "SwiftUI", "ContentSizeCategory": "SwiftUI", "ScenePhase": "SwiftUI",
+        "ControlSize": "SwiftUI", "Visibility": "SwiftUI", "TextAlignment": "SwiftUI", "Edge": "SwiftUI",
+        "Axis": "SwiftUI", "ContentMode": "SwiftUI", "WidgetFamily": "WidgetKit",
+    ]
 
     /// Standard library and Foundation types that have no entry of their own in the vocabulary.
     private static let standardTypeNames: Set<String> = [

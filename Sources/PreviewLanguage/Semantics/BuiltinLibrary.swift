@@ -15,17 +15,22 @@ package struct BuiltinLibrary: Sendable {
     package var initializers: @Sendable (_ type: String) -> [FunctionParameterClauseSyntax]
     /// The parameter lists of a view modifier (`font(_ font: Font?)`).
     package var modifiers: @Sendable (_ name: String) -> [FunctionParameterClauseSyntax]
+    /// The type of one of the library's environment values (`horizontalSizeClass`: `UserInterfaceSizeClass?`),
+    /// which an `@Environment(\.key)` property written without a type has.
+    package var environmentValueType: @Sendable (_ key: String) -> StaticType?
 
     package init(
         modifierProtocol: String, isType: @escaping @Sendable (String) -> Bool,
         staticMemberType: @escaping @Sendable (_ type: String, _ member: String) -> StaticType?,
         initializers: @escaping @Sendable (_ type: String) -> [FunctionParameterClauseSyntax],
-        modifiers: @escaping @Sendable (_ name: String) -> [FunctionParameterClauseSyntax]
+        modifiers: @escaping @Sendable (_ name: String) -> [FunctionParameterClauseSyntax],
+        environmentValueType: @escaping @Sendable (_ key: String) -> StaticType? = { _ in nil }
     ) {
         self.modifierProtocol = modifierProtocol
         self.isType = isType
         self.staticMemberType = staticMemberType
         self.initializers = initializers
         self.modifiers = modifiers
+        self.environmentValueType = environmentValueType
     }
 }

@@ -122,6 +122,17 @@ extension ContextualTyper {
         }
     }
 
+    /// `@Environment(\.key) var value`: the type of the environment value the key path names, the library's
+    /// (`\.horizontalSizeClass`) or the project's (`extension EnvironmentValues { var theme: Theme }`, `@Entry`).
+    func environmentValueType(of property: StoredProperty) -> StaticType? {
+        guard case .argumentList(let list)? = property.wrapperAttribute?.arguments,
+            let keyPath = list.first?.expression.as(KeyPathExprSyntax.self), keyPath.root == nil,
+            keyPath.components.count == 1, case .property(let component)? = keyPath.components.first?.component
+        else { return nil }
+        let key = component.declName.baseName.bareName
+        return typeOfMember(key, inType: "EnvironmentValues", isStatic: false) ?? builtins.environmentValueType(key)
+    }
+
     /// The properties of CoreGraphics' value types, which projects compute with.
     static func geometryMember(_ name: String, of typeName: String) -> StaticType? {
         switch (typeName, name) {
@@ -146,6 +157,7 @@ extension ContextualTyper {
             if let declared = stored.type.flatMap({ written($0, generics: generics, selfType: declaration.name) }) {
                 return declared
             }
+            if stored.wrapper == "Environment" { return environmentValueType(of: stored) }
             return inferOnce(typeName + "." + name) { stored.initializer.flatMap { type(of: $0) } }
         }
         switch declaration.members[name] {

@@ -30,9 +30,10 @@ final class ContextualTyper: SyntaxVisitor {
     var generics: [Set<String>] = [[]]
     /// Closures that received a function type from their context, by node.
     var closureTypes: [SyntaxIdentifier: StaticType] = [:]
-    /// Expressions that are printed or interpolated (`print(x)`, `"\(x)"`, `String(describing: x)`) and whose static
-    /// type is optional: Swift shows a value they hold as `Optional(…)`.
-    var describedOptionals: Set<SyntaxIdentifier> = []
+    /// Expressions that are printed or interpolated (`print(x)`, `"\(x)"`, `String(describing: x)`) or whose
+    /// `debugDescription` is read, and whose static type is optional: Swift shows a value they hold as `Optional(…)`.
+    /// Each with the type it wraps.
+    var describedOptionals: [SyntaxIdentifier: StaticType] = [:]
     /// The static types of collections that receive a method call (`notes.contains(x)`): an empty one has no
     /// elements to tell which constrained extension's method applies, its type does.
     var receiverTypes: [SyntaxIdentifier: StaticType] = [:]
@@ -172,12 +173,23 @@ final class ContextualTyper: SyntaxVisitor {
         }
     }
 
-    /// A body of one expression returns it (`func tint() -> Color { .accentColor }`).
+    /// A body of one expression returns it (`func tint() -> Color { .accentColor }`), also an `if` or `switch`
+    /// used as a value (`var mode: Mode { switch step { case 0: .one … } }`).
     func giveImplicitReturn(_ statements: CodeBlockItemListSyntax) {
-        guard statements.count == 1, case .expr(let expression)? = statements.first?.item,
-            let type = returnTypes.last ?? nil
-        else { return }
-        give(type, to: expression)
+        guard let type = returnTypes.last ?? nil else { return }
+        giveBranch(type, statements)
+    }
+
+    /// A branch of an `if` or `switch` used as a value, or a body of one expression: that expression has `type`.
+    func giveBranch(_ type: StaticType, _ statements: CodeBlockItemListSyntax) {
+        guard statements.count == 1, let item = statements.first?.item else { return }
+        switch item {
+        case .expr(let expression): give(type, to: expression)
+        // `if` and `switch` standing alone are statements that hold the expression.
+        case .stmt(let statement):
+            if let expression = statement.as(ExpressionStmtSyntax.self)?.expression { give(type, to: expression) }
+        default: break
+        }
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -338,7 +350,7 @@ final class ContextualTyper: SyntaxVisitor {
 
     /// Records `expression` as printed: an optional one shows its value as `Optional(…)`.
     func noteDescribed(_ expression: ExprSyntax) {
-        if case .optional? = type(of: expression) { describedOptionals.insert(expression.id) }
+        if case .optional(let wrapped)? = type(of: expression) { describedOptionals[expression.id] = wrapped }
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -478,6 +490,8 @@ final class ContextualTyper: SyntaxVisitor {
     // Every implicit member and integer literal gets an entry, so a missing entry means an unwalked file.
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         if node.base == nil, contextualTypes[node.id] == nil { contextualTypes[node.id] = .some(nil) }
+        // `sizeClass.debugDescription` of an optional is `Optional(…)` or `nil`.
+        if let base = node.base, node.declName.baseName.text == "debugDescription" { noteDescribed(base) }
         return .visitChildren
     }
     override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind {
@@ -502,6 +516,13 @@ final class ContextualTyper: SyntaxVisitor {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
                 if member.base == nil { record(type.unwrapped, for: member) }
                 else if let root = Self.implicitRoot(of: ExprSyntax(member)) { record(type.unwrapped, for: root) }
+                // `.constant(.init())`, `.constant(.sample)` for a `Binding<Filter>`: the value is a `Filter`.
+                if member.base == nil, member.declName.baseName.text == "constant", call.arguments.count == 1,
+                    case .nominal("Binding", let arguments) = type.unwrapped, let value = arguments.first,
+                    let argument = call.arguments.first?.expression
+                {
+                    give(value, to: argument)
+                }
             }
         case .integerLiteralExpr(let literal):
             record(type.unwrapped, for: literal)
@@ -534,6 +555,16 @@ final class ContextualTyper: SyntaxVisitor {
         case .ternaryExpr(let ternary):
             give(type, to: ternary.thenExpression)
             give(type, to: ternary.elseExpression)
+        // `if` and `switch` used as values (`let ratio: Double = if wide { 3 / 2 } else { 1 }`): each branch.
+        case .ifExpr(let ifExpression):
+            giveBranch(type, ifExpression.body.statements)
+            switch ifExpression.elseBody {
+            case .codeBlock(let block)?: giveBranch(type, block.statements)
+            case .ifExpr(let next)?: give(type, to: ExprSyntax(next))
+            case nil: break
+            }
+        case .switchExpr(let switchExpression):
+            for case .switchCase(let branch) in switchExpression.cases { giveBranch(type, branch.statements) }
         case .arrayExpr(let array):
             if let element = type.element { for item in array.elements { give(element, to: item.expression) } }
         case .dictionaryExpr(let dictionary):

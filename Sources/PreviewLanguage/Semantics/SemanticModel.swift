@@ -15,7 +15,7 @@ package final class SemanticModel: @unchecked Sendable {
     private let builtins: BuiltinLibrary
     private let lock = NSLock()
     private var contextualTypes: [SyntaxIdentifier: StaticType?] = [:]
-    private var describedOptionals: Set<SyntaxIdentifier> = []
+    private var describedOptionals: [SyntaxIdentifier: StaticType] = [:]
     private var receiverTypes: [SyntaxIdentifier: StaticType] = [:]
     private var walkedFiles: Set<String> = []
     /// Roots of trees that are not project files (the prelude's), which have no entries.
@@ -41,14 +41,16 @@ package final class SemanticModel: @unchecked Sendable {
         return contextualTypes[id] ?? nil
     }
 
-    /// Whether `node`, printed or interpolated, has an optional static type, so that Swift shows a value it holds as
-    /// `Optional(…)` (`print(maybe)`, `"\(maybe)"`, `String(describing: maybe)`).
-    package func isDescribedAsOptional(_ node: some SyntaxProtocol) -> Bool {
+    /// Where `node` is printed, interpolated or its `debugDescription` read (`print(maybe)`, `"\(maybe)"`,
+    /// `String(describing: maybe)`, `maybe.debugDescription`) and has an optional static type, the type it wraps:
+    /// Swift shows a value it holds as `Optional(…)`, a library enum's case with its type's qualified name
+    /// (`Optional(SwiftUI.UserInterfaceSizeClass.compact)`). Nil where it is not optional.
+    package func describedOptionalType(of node: some SyntaxProtocol) -> StaticType? {
         lock.lock()
         defer { lock.unlock() }
-        if describedOptionals.contains(node.id) { return true }
+        if let known = describedOptionals[node.id] { return known }
         _ = walkFile(of: node)
-        return describedOptionals.contains(node.id)
+        return describedOptionals[node.id]
     }
 
     /// The static type of a collection `node` that receives a method call (`notes` of `notes.contains(x)`); nil
@@ -74,7 +76,7 @@ package final class SemanticModel: @unchecked Sendable {
         let typer = ContextualTyper(index: project.index, file: file.path, builtins: builtins)
         typer.walk(file.tree)
         contextualTypes.merge(typer.contextualTypes) { _, new in new }
-        describedOptionals.formUnion(typer.describedOptionals)
+        describedOptionals.merge(typer.describedOptionals) { _, new in new }
         receiverTypes.merge(typer.receiverTypes) { _, new in new }
         return true
     }
