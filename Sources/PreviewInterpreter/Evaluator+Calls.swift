@@ -66,6 +66,8 @@ extension Evaluator {
         }
         guard let reference = callee.as(DeclReferenceExprSyntax.self) else {
             let function = try evaluate(callee, scope: scope)
+            // `onTap?()` of a nil closure calls nothing and is nil.
+            if case .null = function, callee.is(OptionalChainingExprSyntax.self) { return .null }
             return try invoke(function, arguments: try arguments(of: call, scope: scope), at: call)
         }
         return try self.call(

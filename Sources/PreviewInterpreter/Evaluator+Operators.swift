@@ -33,14 +33,15 @@ extension Evaluator {
         // `Double(hour) * .hourInDegree`, `level < .high`: an implicit member takes the other operand's type.
         // An integer beside a member only floating-point types have (`.pi / 2`) is a literal the member's type
         // adopts: Swift would not compile it with an `Int` variable.
+        // Beside a date, a member of `Date` (`.now ... end`), else a time interval (`date + .random(in: 1..<9)`).
         if right.isImplicitMember, let type = contextualTypeName(of: left) {
-            for candidate in type == "Int" ? [type, "Double"] : [type] {
+            for candidate in type == "Int" || type == "Date" ? [type, "Double"] : [type] {
                 let resolved = try resolveImplicit(right, typeName: candidate, at: node)
                 if !resolved.isImplicitMember { return try arithmetic(token, left, resolved, at: node) }
             }
         }
         if left.isImplicitMember, let type = contextualTypeName(of: right) {
-            for candidate in type == "Int" ? [type, "Double"] : [type] {
+            for candidate in type == "Int" || type == "Date" ? [type, "Double"] : [type] {
                 let resolved = try resolveImplicit(left, typeName: candidate, at: node)
                 if !resolved.isImplicitMember { return try arithmetic(token, resolved, right, at: node) }
             }
@@ -132,6 +133,7 @@ extension Evaluator {
         case .enumCase(let value): return value.typeName
         // `angle - .degrees(90)`: the other operand is an `Angle`.
         case .native(.angle): return "Angle"
+        case .native(.date): return "Date"
         default: return Self.numericTypeName(of: value)
         }
     }

@@ -704,6 +704,13 @@ extension Evaluator {
         return owner.type.storedProperties.contains { $0.name == member.declName.baseName.bareName }
     }
 
+    /// Whether `value` is an instance whose type declares `name` itself (a project's property wrapper's
+    /// `wrappedValue`), rather than a value standing for a wrapper of SwiftUI's.
+    private func hasOwnMember(_ name: String, _ value: Value) -> Bool {
+        guard case .instance(let instance) = value else { return false }
+        return instance.properties[name] != nil || findMember(name, in: instance.type) != nil
+    }
+
     /// Writes `value` to the place `target` names.
     func store(_ value: Value, into target: ExprSyntax, scope: Scope) throws {
         if target.is(DiscardAssignmentExprSyntax.self) { return }
@@ -772,6 +779,13 @@ extension Evaluator {
                 try assignWrapperStorage(name, of: instance, to: value, at: target)
             {
                 return
+            }
+            // `binding.wrappedValue = x`, `optionalBinding?.wrappedValue = x`: a binding stands for its value (as
+            // `property` reads it), so this writes the binding itself, which passes the value on to the state it
+            // binds; through a nil optional it writes nothing, as in Swift.
+            if name == "wrappedValue", !hasOwnMember(name, base) {
+                if case .null = base, baseExpression.is(OptionalChainingExprSyntax.self) { return }
+                return try store(value, into: baseExpression, scope: scope)
             }
             switch base {
             case .instance(let instance):

@@ -184,8 +184,10 @@ extension Evaluator {
                         continue
                     }
                     instance.properties[parameter.name] = value.stored
-                    // `Child(isOn: $flag)`: the child's `@Binding` writes reach the parent's `flag`.
-                    if type.storedProperties.first(where: { $0.name == parameter.name })?.wrapper == "Binding",
+                    // `Child(isOn: $flag)`: the child's `@Binding` writes reach the parent's `flag`, as do a
+                    // `var isOn: Binding<Bool>?`'s (`isOn?.wrappedValue = true`).
+                    if let property = type.storedProperties.first(where: { $0.name == parameter.name }),
+                        property.wrapper == "Binding" || property.type.flatMap(Signature.nominalName) == "Binding",
                         let origin = bindingOrigin(of: Syntax(argument.node))
                     {
                         instance.bindingOrigins[parameter.name] = origin
@@ -218,15 +220,9 @@ extension Evaluator {
                 || property.type?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
             let defaultValue: ExprSyntax? =
                 property.initializer ?? (isOptional ? ExprSyntax(NilLiteralExprSyntax()) : nil)
-            var acceptsClosure = false
-            if let type = property.type {
-                var base = type
-                if let attributed = base.as(AttributedTypeSyntax.self) { base = attributed.baseType }
-                acceptsClosure =
-                    base.is(FunctionTypeSyntax.self)
-                    || property.declaration.attributes.contains { $0.trimmedDescription.contains("Builder") }
-            }
-            // `@ViewBuilder let content: Content` takes a trailing closure too.
+            // A closure property takes a trailing closure, also an optional one (`let onTap: (() -> Void)?`), and so
+            // does `@ViewBuilder let content: Content`.
+            var acceptsClosure = property.type.map(Signature.isFunction) ?? false
             if property.declaration.attributes.contains(where: { $0.trimmedDescription.contains("Builder") }) {
                 acceptsClosure = true
             }

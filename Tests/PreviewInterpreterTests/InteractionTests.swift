@@ -65,6 +65,33 @@ import Testing
         #expect(try tap(fixture, 0, times: 2).dump.contains("\"off\""))
     }
 
+    /// A `Binding` held in a plain (optional) property writes through its `wrappedValue`; through a nil one, nothing
+    /// is written, as in Swift.
+    @Test func aBindingsWrappedValueWritesThroughToTheState() throws {
+        let fixture = try InterpreterFixture(
+            body: "Parent()",
+            declarations: """
+                struct Parent: View {
+                    @State private var saved = false
+                    var body: some View {
+                        VStack {
+                            Text(saved ? "saved" : "unsaved")
+                            SaveButton(done: nil)
+                            SaveButton(done: $saved)
+                        }
+                    }
+                }
+                struct SaveButton: View {
+                    var done: Binding<Bool>? = nil
+                    var body: some View {
+                        Button("Save") { done?.wrappedValue = true }
+                    }
+                }
+                """)
+        #expect(try tap(fixture, 0).dump.contains("\"unsaved\""))
+        #expect(try tap(fixture, 1).dump.contains("\"saved\""))
+    }
+
     @Test func childBindingWritesThroughToParentState() throws {
         let fixture = try InterpreterFixture(
             body: "Parent()",

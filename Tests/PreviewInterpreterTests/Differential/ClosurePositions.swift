@@ -115,3 +115,12 @@ let partitioned = (1...10).reduce(into: (even: [Int](), odd: [Int]())) { result,
 print(partitioned.even, partitioned.odd)
 let total = [1, 2, 3].reduce(0) { partial, next in partial + next }
 print(total, [[1], [2, 3]].reduce([], +), ["a", "b"].reduce("") { $0 + $1 })
+
+// A memberwise initialiser takes a trailing closure for an optional closure property.
+struct Tile {
+    var title: String
+    let onTap: (() -> String)?
+
+    func tap() -> String { onTap?() ?? "\(title): nothing" }
+}
+print(Tile(title: "Library") { "opened" }.tap(), Tile(title: "Radio", onTap: nil).tap())
