@@ -33,7 +33,10 @@ final class Evaluator {
     var readEnvironment = false
     /// Computed properties' values kept while nothing they read changes (Evaluator+GetterMemo).
     var getterMemo = GetterMemo()
-    let budget: PreviewInterpreter.Budget
+    /// The evaluation's budget, whatever `budget` is counting now.
+    let evaluationBudget: PreviewInterpreter.Budget
+    /// The budget being counted: the evaluation's, or a shared initialiser's while one runs (`withBudget`).
+    private(set) var budget: PreviewInterpreter.Budget
     /// The contextual types of implicit members and literals, decided before evaluation (Semantics/).
     let semantics: SemanticModel
     private(set) var diagnostics: [Diagnostic] = []
@@ -119,6 +122,7 @@ final class Evaluator {
         self.preview = preview
         self.environment = environment
         self.budget = budget
+        self.evaluationBudget = budget
         self.semantics = semantics
         self.restoredState = state
         self.measuredGeometryReaders = geometryReaderSizes
@@ -290,6 +294,23 @@ final class Evaluator {
     func restartBudget() {
         steps = 0
         wallDeadline = Date(timeIntervalSinceNow: budget.seconds * 10)
+    }
+
+    /// Runs `body` on a budget of its own: its steps and processor time are counted against `ownBudget` and not
+    /// against the evaluation's, which goes on, once `body` returns or throws, from where it was before.
+    func withBudget<T>(_ ownBudget: PreviewInterpreter.Budget, _ body: () throws -> T) rethrows -> T {
+        let saved = (budget: budget, steps: steps, startCPUTime: startCPUTime, wallDeadline: wallDeadline)
+        let cpuBefore = Self.threadCPUTime(), wallBefore = Date()
+        budget = ownBudget
+        steps = 0
+        wallDeadline = Date(timeIntervalSinceNow: ownBudget.seconds * 10)
+        defer {
+            budget = saved.budget
+            steps = saved.steps
+            startCPUTime = saved.startCPUTime + (Self.threadCPUTime() - cpuBefore)
+            wallDeadline = saved.wallDeadline.addingTimeInterval(Date().timeIntervalSince(wallBefore))
+        }
+        return try body()
     }
 
     /// Runs `body` one level deeper; throws when nesting exceeds the budget (runaway recursion). Every call,

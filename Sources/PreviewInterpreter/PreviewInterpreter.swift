@@ -82,6 +82,23 @@ package struct PreviewInterpreter: Sendable {
             self.seconds = seconds
             self.elements = elements
         }
+
+        /// How many times a preview's steps and processor time a shared sample-data initialiser has
+        /// (`sharedInitializer`).
+        package static let sharedInitializerScale = 10
+
+        /// The budget of a zero-argument initialiser of a project type made once and shared by every preview
+        /// (`SharedInitializers`): a model that generates a year of sample orders may take about as long as a
+        /// preview's whole budget, and it is made once per version of the files it reads, not once per preview.
+        /// Its steps and time are its own, not those of the preview that happens to make it first, so whether that
+        /// preview fits its budget does not depend on the order previews are rendered in.
+        package var sharedInitializer: Budget {
+            let scale = Self.sharedInitializerScale
+            let (scaledSteps, overflow) = steps.multipliedReportingOverflow(by: scale)
+            return Budget(
+                steps: overflow ? .max : scaledSteps, depth: depth, seconds: seconds * Double(scale),
+                elements: elements)
+        }
     }
 
     package let project: Project

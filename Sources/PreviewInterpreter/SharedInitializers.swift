@@ -15,9 +15,7 @@ import Synchronization
 package final class SharedInitializers: Sendable {
     /// What one initialiser made and what it read, as `Evaluator.sharedInstance` recorded it.
     struct Entry: @unchecked Sendable {
-        /// The instance, then the static values the initialiser made, labelled with their keys: one graph, so a
-        /// static and the instance that refer to one object still do after `thawed`. Never handed out itself.
-        var graph: FrozenValue
+        var outcome: Outcome
         /// The files the initialiser read (Swift files and JSON resources) and their contents then.
         var reads: [String: FileContents]
         /// Every Swift file of the project then: a file added or removed can change what a name resolves to.
@@ -33,6 +31,16 @@ package final class SharedInitializers: Sendable {
             else { return false }
             return reads.allSatisfy { path, contents in FileContents(path, in: project) == contents }
         }
+    }
+
+    /// What an initialiser's run came to.
+    enum Outcome {
+        /// The instance, then the static values the initialiser made, labelled with their keys: one graph, so a
+        /// static and the instance that refer to one object still do after `thawed`. Never handed out itself.
+        case made(FrozenValue)
+        /// It ran out of its budget (`init() { while true {} }`): every evaluation that makes it again from the same
+        /// files stops the same way at once, instead of spending the budget again.
+        case stopped(BudgetExceeded)
     }
 
     /// A read file's contents: a Swift file's text and syntax tree (the model keeps one parse while the text is the
@@ -63,7 +71,7 @@ package final class SharedInitializers: Sendable {
 
     package init() {}
 
-    /// How many initialiser calls a shared instance answered, for tests and benchmarks.
+    /// How many initialiser calls a shared instance (or a shared stop) answered, for tests and benchmarks.
     package var instancesReused: Int { reused.load(ordering: .relaxed) }
 
     /// The entry for `typeName` if it is still current in `project`; a stale one is dropped.

@@ -431,7 +431,10 @@ package enum SupportedSwiftUI {
             \(seconds(PreviewInterpreter.Budget.releaseSeconds)) of processor time \
             (\(seconds(PreviewInterpreter.Budget.debugSeconds)) in a debug build), makes collections and strings of at \
             most \(grouped(budget.elements)) elements, and a `ForEach` draws at most \
-            \(grouped(Vocabulary.maximumForEachCount)) elements. `while true {}` or runaway recursion ends in a \
+            \(grouped(Vocabulary.maximumForEachCount)) elements. A sample-data model that a zero-argument \
+            initialiser makes (`FoodTruckModel()`), made once and shared by every preview, has a budget of its own, \
+            \(PreviewInterpreter.Budget.sharedInitializerScale) times a preview's steps and processor time, not \
+            counted against the preview that makes it first. `while true {}` or runaway recursion ends in a \
             diagnostic, not a hang. Nothing evaluated touches files or the network.
             """,
         ])

@@ -41,10 +41,11 @@ import Testing
 
     /// The text of `name`'s preview in `project`, evaluated with `shared`, and the files it touched.
     static func evaluate(
-        _ name: String, in project: Project, _ shared: SharedInitializers
+        _ name: String, in project: Project, _ shared: SharedInitializers,
+        budget: PreviewInterpreter.Budget = PreviewInterpreter.Budget()
     ) throws -> (dump: String, touched: Set<String>) {
         let preview = try #require(project.previews.first { $0.name == name })
-        let evaluation = PreviewInterpreter(project: project, sharedInitializers: shared)
+        let evaluation = PreviewInterpreter(project: project, budget: budget, sharedInitializers: shared)
             .evaluate(preview, environment: EnvironmentValues())
         #expect(evaluation.diagnostics.isEmpty, "\(evaluation.diagnostics)")
         return (evaluation.root.dump, evaluation.touchedFiles)
@@ -166,5 +167,123 @@ import Testing
         #expect(made.dump.contains("\"1 2 02\""), "\(made.dump)")
         #expect(reused.dump == made.dump)
         #expect(shared.instancesReused == 1)
+    }
+
+    @Test func aModelMadeOnceHasABudgetOfItsOwnWhicheverPreviewMakesItFirst() throws {
+        // The model's loop takes more steps than a preview may, and each preview then takes steps of its own: both
+        // fit, the first as well as the one that gets a copy, since the model's steps are not the preview's.
+        let folder = try ProjectFolder([
+            "Model.swift": """
+                import SwiftUI
+
+                struct Orders {
+                    var total = 0
+                    init() {
+                        for number in 0..<500 { total += number }
+                    }
+                }
+                """,
+            "Previews.swift": """
+                import SwiftUI
+
+                #Preview("First") {
+                    let orders = Orders()
+                    var shown = 0
+                    for number in 0..<50 { shown += number }
+                    return Text("first \\(orders.total) \\(shown)")
+                }
+
+                #Preview("Second") {
+                    Text("second \\(Orders().total)")
+                }
+                """,
+        ])
+        let project = try folder.load()
+        let shared = SharedInitializers()
+        let budget = PreviewInterpreter.Budget(steps: 600, seconds: 120)
+        let first = try Self.evaluate("First", in: project, shared, budget: budget)
+        let second = try Self.evaluate("Second", in: project, shared, budget: budget)
+        #expect(first.dump.contains("\"first 124750 1225\""), "\(first.dump)")
+        #expect(second.dump.contains("\"second 124750\""), "\(second.dump)")
+        #expect(shared.instancesReused == 1)
+    }
+
+    @Test func aRunawayInitialiserStopsEveryPreviewThatMakesItWithOneDiagnostic() throws {
+        let folder = try ProjectFolder([
+            "Model.swift": """
+                import SwiftUI
+
+                struct Spinner {
+                    init() {
+                        while true {}
+                    }
+                }
+                """,
+            "Previews.swift": """
+                import SwiftUI
+
+                #Preview("First") { Text("\\(Spinner())") }
+
+                #Preview("Second") { Text("\\(Spinner())") }
+                """,
+        ])
+        let project = try folder.load()
+        let shared = SharedInitializers()
+        let budget = PreviewInterpreter.Budget(steps: .max, seconds: 0.05)
+        let message =
+            "'Spinner()' did not finish within the budget of an initialiser made once and shared by every preview "
+            + "(10 times a preview's): evaluation took longer than 0.5 s"
+        for name in ["First", "Second"] {
+            let preview = try #require(project.previews.first { $0.name == name })
+            let clock = ContinuousClock()
+            let start = clock.now
+            let evaluation = PreviewInterpreter(project: project, budget: budget, sharedInitializers: shared)
+                .evaluate(preview, environment: EnvironmentValues())
+            let elapsed = clock.now - start
+            #expect(evaluation.diagnostics.map(\.message) == [message])
+            #expect(evaluation.diagnostics.map(\.file) == ["Model.swift"])
+            #expect(evaluation.touchedFiles.contains("Model.swift"))
+            guard case .placeholder = evaluation.root else {
+                Issue.record("expected a placeholder root, got \(evaluation.root.dump)")
+                continue
+            }
+            // The second preview gets the first one's stop without running the initialiser's budget out again.
+            if name == "Second" { #expect(elapsed < .milliseconds(500), "\(elapsed)") }
+        }
+        #expect(shared.instancesReused == 1)
+    }
+
+    @Test func thePreviewKeepsItsOwnBudgetAfterMakingTheModel() throws {
+        // The model's budget ends with the model: the preview's own endless loop stops at the preview's budget.
+        let folder = try ProjectFolder([
+            "Model.swift": """
+                import SwiftUI
+
+                struct Orders {
+                    var total = 0
+                    init() {
+                        for number in 0..<50 { total += number }
+                    }
+                }
+                """,
+            "Previews.swift": """
+                import SwiftUI
+
+                #Preview("Endless") {
+                    let orders = Orders()
+                    var spins = orders.total
+                    while true { spins += 1 }
+                    return Text("never \\(spins)")
+                }
+                """,
+        ])
+        let project = try folder.load()
+        let preview = try #require(project.previews.first)
+        let evaluation = PreviewInterpreter(
+            project: project, budget: PreviewInterpreter.Budget(steps: .max, seconds: 0.05),
+            sharedInitializers: SharedInitializers()
+        ).evaluate(preview, environment: EnvironmentValues())
+        #expect(evaluation.diagnostics.map(\.message) == ["evaluation took longer than 0.05 s"])
+        #expect(evaluation.diagnostics.map(\.file) == ["Previews.swift"])
     }
 }
