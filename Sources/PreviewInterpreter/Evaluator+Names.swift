@@ -161,7 +161,18 @@ extension Evaluator {
     /// `name` nested in `type` or in one of its enclosing types: `Entry` inside `OrdersWidget.Provider` is
     /// `OrdersWidget.Entry`, not another widget's `Entry`.
     func nestedType(_ name: String, in type: TypeDeclaration?) -> TypeDeclaration? {
-        var current = type
+        // Asked for every type name a method's code uses (`Calendar.current`, `Double(x)`), each time a qualified
+        // name or two made and looked up per enclosing type: once per evaluation.
+        guard let type else { return nil }
+        let key = EvaluationLookups.MemberKey(type: type.identity, name: name)
+        if let known = lookups.nestedTypes[key] { return known }
+        let nested = nestedTypeAnew(name, in: type)
+        lookups.nestedTypes[key] = nested
+        return nested
+    }
+
+    private func nestedTypeAnew(_ name: String, in type: TypeDeclaration) -> TypeDeclaration? {
+        var current: TypeDeclaration? = type
         while let type = current {
             // A type found by its qualified name (`Style.Segment`) looks in itself first by that name: Swift finds
             // the innermost `Segment`, and `Segment.Segment` may be another parent's.
@@ -310,8 +321,15 @@ extension Evaluator {
 
     /// A member of `type`, its protocol extensions' default implementations, or its superclass's.
     func findMember(_ name: String, in type: TypeDeclaration) -> MemberDeclaration? {
+        if let member = type.members[name] { return member }
+        // Not the type's own: looked for among its conformances once per evaluation (code inside a method asks for
+        // every name that is not a local or a stored property: `Double`, `max`, `Calendar`).
+        let key = EvaluationLookups.MemberKey(type: type.identity, name: name)
+        if let known = lookups.inheritedMembers[key] { return known }
         var visited: Set<String> = []
-        return findMember(name, in: type, visited: &visited)
+        let member = findMember(name, in: type, visited: &visited)
+        lookups.inheritedMembers[key] = member
+        return member
     }
 
     private func findMember(_ name: String, in type: TypeDeclaration, visited: inout Set<String>) -> MemberDeclaration?
@@ -328,6 +346,14 @@ extension Evaluator {
 
     /// Every overload of method `name` on `type`, its protocol extensions and superclasses.
     func findOverloads(_ name: String, in type: TypeDeclaration) -> [FunctionDeclSyntax] {
+        let key = EvaluationLookups.MemberKey(type: type.identity, name: name)
+        if let known = lookups.overloads[key] { return known }
+        let overloads = overloadsAnew(name, in: type)
+        lookups.overloads[key] = overloads
+        return overloads
+    }
+
+    private func overloadsAnew(_ name: String, in type: TypeDeclaration) -> [FunctionDeclSyntax] {
         var result = type.overloads[name] ?? []
         var visited: Set<String> = [type.name]
         var pending = type.conformances.sorted()
@@ -351,10 +377,25 @@ struct EvaluationLookups {
         var type: String?
     }
 
+    /// A member name of one type declaration (not of its name: a prelude type and a project type may share one).
+    struct MemberKey: Hashable {
+        var type: ObjectIdentifier
+        var name: String
+    }
+
     var indexedTypes: [String: TypeDeclaration?] = [:]
     var declaredTypes: [String: TypeDeclaration?] = [:]
     var userTypes: [String: TypeDeclaration?] = [:]
     var signatures: [SignatureKey: Signature] = [:]
+    /// Members a type has through its conformances or superclass (`Evaluator.findMember`), nil for none.
+    var inheritedMembers: [MemberKey: MemberDeclaration?] = [:]
+    /// Types nested in a type or its enclosing ones, by simple name (`Evaluator.nestedType`), nil for none.
+    var nestedTypes: [MemberKey: TypeDeclaration?] = [:]
+    /// The type whose static method an unqualified call in a member of a type names: the type or one enclosing it,
+    /// nil for none (`Evaluator.implicitReceiver`).
+    var staticReceivers: [MemberKey: String?] = [:]
+    /// Every overload of a method name on a type (`Evaluator.findOverloads`).
+    var overloads: [MemberKey: [FunctionDeclSyntax]] = [:]
     /// Whether each closure names `$1` (`Evaluator.closureScope`).
     var closuresNamingSecondArgument: [SyntaxIdentifier: Bool] = [:]
     /// How many arguments each closure takes (`Evaluator.closureArity`).

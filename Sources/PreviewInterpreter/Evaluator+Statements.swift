@@ -64,12 +64,36 @@ extension Evaluator {
             // `defer` blocks run in reverse order when the block ends, whatever ended it.
             for block in deferred.reversed() { _ = try? run(block.statements, scope: scope) }
         }
+        // Most blocks have no `#if` and no local function: their statements are run as they are, in one pass, without
+        // an array of them made each time the block runs (a closure that `map` calls runs its block per element).
+        var declaresFunctions = false
+        for item in statements {
+            guard case .decl(let decl) = item.item else { continue }
+            if decl.is(IfConfigDeclSyntax.self) {
+                return try run(
+                    items: statements.activeItems, declaresFunctions: true, scope: scope, result: &result,
+                    deferred: &deferred)
+            }
+            if decl.is(FunctionDeclSyntax.self) { declaresFunctions = true }
+        }
+        return try run(
+            items: statements, declaresFunctions: declaresFunctions, scope: scope, result: &result, deferred: &deferred)
+    }
+
+    private func run(
+        items: some Collection<CodeBlockItemSyntax>, declaresFunctions: Bool, scope: Scope, result: inout BlockResult,
+        deferred: inout [CodeBlockSyntax]
+    ) throws -> BlockResult {
         // Local functions may be called before their declaration, as in Swift (a helper declared after the code
         // that calls it): they are declared first, the rest in order.
-        for item in statements.activeItems {
-            if case .decl(let decl) = item.item, decl.is(FunctionDeclSyntax.self) { try declare(decl, scope: scope) }
+        if declaresFunctions {
+            for item in items {
+                if case .decl(let decl) = item.item, decl.is(FunctionDeclSyntax.self) {
+                    try declare(decl, scope: scope)
+                }
+            }
         }
-        for item in statements.activeItems {
+        for item in items {
             try step(item)
             switch item.item {
             case .decl(let decl):

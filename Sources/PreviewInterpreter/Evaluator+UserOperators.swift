@@ -17,11 +17,14 @@ extension Evaluator {
             let resolved = try resolveImplicit(right, typeName: type.name, at: node)
             if !resolved.isImplicitMember { return try userOperator(token, left, resolved, at: node) }
         }
-        let types = [operatorType(of: left), operatorType(of: right)].compactMap { $0 }
-        let global =
-            project.index.functions[token] != nil
-            || Self.derivedFrom[token].map { project.index.functions[$0] != nil } == true
-        guard !types.isEmpty || global else { return nil }
+        let leftType = operatorType(of: left), rightType = operatorType(of: right)
+        // Most operands are numbers and strings, in a project that declares no such operator: answered without an
+        // array of the operands' types made for each operation of a model's loops.
+        guard
+            leftType != nil || rightType != nil || project.index.functions[token] != nil
+                || Self.derivedFrom[token].map({ project.index.functions[$0] != nil }) == true
+        else { return nil }
+        let types = [leftType, rightType].compactMap { $0 }
         func call(_ token: String, _ operands: [Value]) throws -> Value? {
             for type in types {
                 if let result = try callOperator(token, in: type, operands, at: node) { return result }

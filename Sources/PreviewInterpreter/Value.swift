@@ -251,6 +251,14 @@ enum Callable {
 
 /// Helpers for closure syntax.
 enum Closure {
+    /// `$0` … `$9`, made once: a closure call names its arguments, and interpolating the name cost a string per call.
+    private static let shorthandNames = (0..<10).map { "$\($0)" }
+
+    /// The shorthand name of argument `index`: `$0`, `$1`, …
+    static func shorthandName(_ index: Int) -> String {
+        index < shorthandNames.count ? shorthandNames[index] : "$\(index)"
+    }
+
     /// Parameter names, from `{ a, b in }`, `{ (a: Int) in }`; empty when none are written (`$0` is used).
     static func parameterNames(_ syntax: ClosureExprSyntax) -> [String] {
         guard let parameters = syntax.signature?.parameterClause else { return [] }

@@ -36,6 +36,10 @@ package enum MemberDeclaration: @unchecked Sendable {
 }
 
 /// Everything the project declares under one type name, merged across the type and its extensions.
+///
+/// A value, kept behind one reference that is copied when written (`Storage`): the interpreter holds a type in
+/// every scope and instance it makes and passes types around by value, and a copy of sixteen fields retained and
+/// released a dozen references each time.
 package struct TypeDeclaration: @unchecked Sendable {
     // @unchecked: holds immutable swift-syntax nodes only.
     package enum Kind: String, Sendable {
@@ -44,34 +48,205 @@ package struct TypeDeclaration: @unchecked Sendable {
         case `extension`
     }
 
-    package var name: String
-    package var kind: Kind
+    /// The fields, shared by copies until one of them is written.
+    private final class Storage {
+        var name: String
+        var kind: Kind
+        var file: String
+        var files: Set<String>
+        var conformances: Set<String>
+        var storedProperties: [StoredProperty] = []
+        var members: [String: MemberDeclaration] = [:]
+        var overloads: [String: [FunctionDeclSyntax]] = [:]
+        var initializers: [InitializerDeclSyntax] = []
+        var subscripts: [SubscriptDeclSyntax] = []
+        var initializerFiles: [String] = []
+        var genericParameters: [String] = []
+        var enumCases: [EnumCaseElementSyntax] = []
+        var rawType: String?
+        var declaresInitializerInBody: Bool = false
+        var parent: String?
+
+        init(name: String, kind: Kind, file: String, files: Set<String>, conformances: Set<String>) {
+            self.name = name
+            self.kind = kind
+            self.file = file
+            self.files = files
+            self.conformances = conformances
+        }
+
+        func copy() -> Storage {
+            let copy = Storage(name: name, kind: kind, file: file, files: files, conformances: conformances)
+            copy.storedProperties = storedProperties
+            copy.members = members
+            copy.overloads = overloads
+            copy.initializers = initializers
+            copy.subscripts = subscripts
+            copy.initializerFiles = initializerFiles
+            copy.genericParameters = genericParameters
+            copy.enumCases = enumCases
+            copy.rawType = rawType
+            copy.declaresInitializerInBody = declaresInitializerInBody
+            copy.parent = parent
+            return copy
+        }
+    }
+
+    private var storage: Storage
+
+    package init(name: String, kind: Kind, file: String, files: Set<String>, conformances: Set<String>) {
+        storage = Storage(name: name, kind: kind, file: file, files: files, conformances: conformances)
+    }
+
+    /// Which declaration this is, as long as it is not written: copies share it, so a cache of what was found in a
+    /// type for the length of an evaluation (while the project does not change) can be keyed by it.
+    package var identity: ObjectIdentifier { ObjectIdentifier(storage) }
+
+    /// Copies the storage first if another value shares it: it is about to be written.
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    }
+
+    package var name: String {
+        _read { yield storage.name }
+        _modify {
+            makeUnique()
+            yield &storage.name
+        }
+    }
+
+    package var kind: Kind {
+        _read { yield storage.kind }
+        _modify {
+            makeUnique()
+            yield &storage.kind
+        }
+    }
+
     /// The file of the primary declaration.
-    package var file: String
+    package var file: String {
+        _read { yield storage.file }
+        _modify {
+            makeUnique()
+            yield &storage.file
+        }
+    }
+
     /// Every file that declares part of the type (its declaration and extensions).
-    package var files: Set<String>
-    package var conformances: Set<String>
-    package var storedProperties: [StoredProperty] = []
+    package var files: Set<String> {
+        _read { yield storage.files }
+        _modify {
+            makeUnique()
+            yield &storage.files
+        }
+    }
+
+    package var conformances: Set<String> {
+        _read { yield storage.conformances }
+        _modify {
+            makeUnique()
+            yield &storage.conformances
+        }
+    }
+
+    package var storedProperties: [StoredProperty] {
+        _read { yield storage.storedProperties }
+        _modify {
+            makeUnique()
+            yield &storage.storedProperties
+        }
+    }
+
     /// Members by name; a function name maps to its first overload (all overloads are in `overloads`).
-    package var members: [String: MemberDeclaration] = [:]
+    package var members: [String: MemberDeclaration] {
+        _read { yield storage.members }
+        _modify {
+            makeUnique()
+            yield &storage.members
+        }
+    }
+
     /// Every method overload by name, in declaration order.
-    package var overloads: [String: [FunctionDeclSyntax]] = [:]
-    package var initializers: [InitializerDeclSyntax] = []
+    package var overloads: [String: [FunctionDeclSyntax]] {
+        _read { yield storage.overloads }
+        _modify {
+            makeUnique()
+            yield &storage.overloads
+        }
+    }
+
+    package var initializers: [InitializerDeclSyntax] {
+        _read { yield storage.initializers }
+        _modify {
+            makeUnique()
+            yield &storage.initializers
+        }
+    }
+
     /// `subscript(…)` declarations, in declaration order (overloads are told apart by their parameters).
-    package var subscripts: [SubscriptDeclSyntax] = []
+    package var subscripts: [SubscriptDeclSyntax] {
+        _read { yield storage.subscripts }
+        _modify {
+            makeUnique()
+            yield &storage.subscripts
+        }
+    }
+
     /// The initialisers' files, parallel to `initializers`.
-    package var initializerFiles: [String] = []
-    package var genericParameters: [String] = []
+    package var initializerFiles: [String] {
+        _read { yield storage.initializerFiles }
+        _modify {
+            makeUnique()
+            yield &storage.initializerFiles
+        }
+    }
+
+    package var genericParameters: [String] {
+        _read { yield storage.genericParameters }
+        _modify {
+            makeUnique()
+            yield &storage.genericParameters
+        }
+    }
+
     /// Enum cases in declaration order (`allCases`). Kept apart from `members`: a case with a payload may share its
     /// name with a property (`case title(String)` beside `var title: String`), and a call means the case.
-    package var enumCases: [EnumCaseElementSyntax] = []
+    package var enumCases: [EnumCaseElementSyntax] {
+        _read { yield storage.enumCases }
+        _modify {
+            makeUnique()
+            yield &storage.enumCases
+        }
+    }
+
     package var caseNames: [String] { enumCases.map { $0.name.bareName } }
+
     /// `enum E: String`/`Int`: the raw value type's name.
-    package var rawType: String?
+    package var rawType: String? {
+        _read { yield storage.rawType }
+        _modify {
+            makeUnique()
+            yield &storage.rawType
+        }
+    }
+
     /// Whether the primary declaration's own body declares an initialiser (initialisers in extensions do not count).
-    package var declaresInitializerInBody = false
+    package var declaresInitializerInBody: Bool {
+        _read { yield storage.declaresInitializerInBody }
+        _modify {
+            makeUnique()
+            yield &storage.declaresInitializerInBody
+        }
+    }
+
     /// The enclosing type for a nested type (`Outer` of `Outer.Inner`).
-    package var parent: String?
+    package var parent: String? {
+        _read { yield storage.parent }
+        _modify {
+            makeUnique()
+            yield &storage.parent
+        }
+    }
 
     package var isView: Bool {
         conformances.contains("View") || members["body"] != nil && kind != .extension
