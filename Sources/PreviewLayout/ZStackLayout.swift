@@ -1,7 +1,9 @@
 import PreviewViews
 
 /// `ZStack`: offers every child the same proposal, is as large as its largest child in each dimension, and
-/// aligns the children inside that, drawing them in order (the first at the back).
+/// aligns the children inside that, drawing them in order (the first at the back). As SwiftUI's does, it places each
+/// child with its own final size as the proposal, so a shape or colour behind content fills the stack even where the
+/// stack was offered no height (in a scroll view), instead of keeping the 10 points it would take alone.
 final class ZStackElement: LayoutElement {
     private let alignment: Alignment
     private let children: [any LayoutElement]
@@ -21,12 +23,13 @@ final class ZStackElement: LayoutElement {
     }
 
     func draw(proposal: ProposedSize, in frame: Rect, into items: inout [DisplayItem]) {
-        let placement = place(proposal)
+        let placed = ProposedSize(width: frame.width, height: frame.height)
+        let placement = place(placed)
         // The children's guides meet at one point; the whole group is aligned in the frame.
         let start = alignment.origin(of: placement.extent, in: frame)
         for (child, (size, offset)) in zip(children, zip(placement.sizes, placement.offsets)) {
             child.draw(
-                proposal: proposal, in: Rect(origin: start.offsetBy(dx: offset.x, dy: offset.y), size: size),
+                proposal: placed, in: Rect(origin: start.offsetBy(dx: offset.x, dy: offset.y), size: size),
                 into: &items)
         }
     }

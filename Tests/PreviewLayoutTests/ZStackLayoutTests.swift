@@ -27,4 +27,21 @@ import Testing
         let spaced = layout(.zstack(alignment: .bottom, children: [.spacer(minLength: nil), .text("a")]))
         #expect(spaced.textRect("a") == Rect(x: 95, y: 75, width: 10, height: 25))
     }
+
+    @Test func aShapeBehindContentFillsTheStackInAScrollView() throws {
+        // Offered no height, the rounded rectangle alone would be 10 points tall; placed with the stack's own size
+        // (the padded text's 65 points), it is the card behind the text, as in SwiftUI.
+        let card = ViewNode.zstack(
+            alignment: .leading,
+            children: [
+                .shape(.roundedRectangle(cornerRadius: 12), .fill(.color(.system(.blue)))),
+                .padding(EdgeInsets(all: 20), .text("a")),
+            ])
+        let list = layout(.scroll(axes: .vertical, content: card))
+        let fill = try #require(list.contentFills.first { $0.shape == .roundedRectangle(cornerRadius: 12) })
+        let text = try #require(list.textRect("a"))
+        #expect(fill.rect.height == 65 && fill.rect.width == 200, "\(fill.rect)")
+        #expect(fill.rect.minY == text.minY - 20, "\(fill.rect) \(text)")
+    }
 }
+
