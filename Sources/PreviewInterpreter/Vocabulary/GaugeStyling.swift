@@ -1,8 +1,9 @@
 import PreviewViews
 
 /// The `.gaugeStyle(…)` a `Gauge` is evaluated under (`EnvironmentModifiers`). iOS draws `.automatic` and
-/// `.linearCapacity` as the bar previewd draws; a project's own `GaugeStyle` draws the gauge (`ProjectStyle`), given
-/// its value within its range and its labels; SwiftUI's other styles are reported and drawn as the bar.
+/// `.linearCapacity` as the bar previewd draws, and the accessory styles as `AccessoryGauge` does; a project's own
+/// `GaugeStyle` draws the gauge (`ProjectStyle`), given its value within its range and its labels; SwiftUI's other
+/// styles (watchOS's and macOS's) are reported and drawn as the bar.
 enum GaugeStyling {
     /// What `makeBody(configuration:)` of a project's style draws for a gauge at `fraction` of its range, or nil when
     /// the style around the gauge is one of SwiftUI's (`checkDefaultLook` then says whether the bar is its look).

@@ -311,6 +311,9 @@ extension Vocabulary {
                 labels[name] = try call.view(name)
             }
             if let body = try GaugeStyling.projectBody(fraction: fraction, labels: labels, call) { return .view(body) }
+            if let accessory = AccessoryGauge(call.evaluator.customEnvironment["gaugeStyle"]) {
+                return .view(accessory.draw(fraction: fraction, labels: labels, tint: call.evaluator.accentTint))
+            }
             GaugeStyling.checkDefaultLook(call)
             // iOS's default gauge is linear: the label over the bar's leading end and the current value over its
             // trailing end, the bounds' labels under its ends in the footnote style.

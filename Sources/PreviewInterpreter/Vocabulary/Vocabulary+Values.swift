@@ -326,6 +326,10 @@ extension Vocabulary {
                 .implicitCall("switch", [Argument(label: "tint", value: call["tint"], node: call.expression("tint"))])
             },
             Construct("DefaultToggleStyle", "()") { _ in .symbol("automatic") },
+            Construct("AccessoryCircularGaugeStyle", "()") { _ in .symbol("accessoryCircular") },
+            Construct("AccessoryCircularCapacityGaugeStyle", "()") { _ in .symbol("accessoryCircularCapacity") },
+            Construct("AccessoryLinearGaugeStyle", "()") { _ in .symbol("accessoryLinear") },
+            Construct("AccessoryLinearCapacityGaugeStyle", "()") { _ in .symbol("accessoryLinearCapacity") },
             Construct("CircularProgressViewStyle", "()") { _ in .symbol("circular") },
             Construct("LinearProgressViewStyle", "()") { _ in .symbol("linear") },
             Construct("DefaultProgressViewStyle", "()") { _ in .symbol("automatic") },
