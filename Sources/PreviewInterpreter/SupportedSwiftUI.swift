@@ -90,7 +90,7 @@ package enum SupportedSwiftUI {
         "listStyle",
         "buttonStyle", "controlSize", "buttonBorderShape", "toggleStyle", "tabViewStyle", "containerShape",
         "previewContext",
-        "scrollContentBackground", "labelsHidden", "listRowBackground", "listRowInsets",
+        "scrollContentBackground", "labelsHidden", "listRowBackground", "listRowInsets", "headerProminence",
     ]
 
     /// Modifiers in `inertModifiers` that do change the look in SwiftUI and are reported when a call asks for

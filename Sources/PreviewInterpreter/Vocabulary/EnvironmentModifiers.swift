@@ -38,7 +38,7 @@ enum EnvironmentModifiers {
         "scrollContentBackground", "labelsHidden", "listRowBackground", "listRowInsets", "tabViewStyle",
         "previewContext", "foregroundStyle", "foregroundColor", "environmentObject", "progressViewStyle",
         "listRowSeparator", "listSectionSeparator", "gaugeStyle", "textFieldStyle", "groupBoxStyle",
-        "disclosureGroupStyle",
+        "disclosureGroupStyle", "headerProminence",
     ]
 
     /// The setting modifier `name` makes with these arguments, or nil when it is not an environment setting.
@@ -123,6 +123,10 @@ enum EnvironmentModifiers {
             // (`ProjectStyle`); `Gauge` draws SwiftUI's bar styles (`GaugeStyling`).
             guard let style = arguments.first?.value else { return nil }
             return Setting(key: name, value: style)
+        case "headerProminence":
+            // Read by the sections below, which set an `.increased` header larger (`ListStyling.section`).
+            guard let prominence = arguments.first?.value else { return nil }
+            return Setting(key: name, value: prominence)
         case "tabViewStyle":
             // Read by `TabView`, which draws pages with their index dots for `.page`.
             guard let style = arguments.first?.value else { return nil }

@@ -17,7 +17,6 @@ enum UndrawnModifiers {
         "menuStyle": oneOf("automatic", "button", "borderlessButton"),
         "textFieldStyle": oneOf("automatic", "plain"),
         "toggleStyle": oneOf("automatic", "switch"),
-        "headerProminence": oneOf("standard"),
         "listRowSeparatorTint": { _ in false },
         "toolbarBackground": oneOf("automatic"),
         // The prelude's `Label` draws SwiftUI's label styles; a project's own style is drawn (`check`).

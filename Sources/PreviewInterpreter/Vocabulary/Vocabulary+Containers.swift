@@ -184,12 +184,14 @@ extension Vocabulary {
             if case .native(.insets(let insets))? = call.evaluator.customEnvironment["listRowInsets"] {
                 rowInsets = insets
             }
+            let prominence = call.evaluator.customEnvironment["headerProminence"]
             return .view(
                 ListStyling.section(
                     header: header, rows: try call.children("content"),
                     footer: call.has("footer") ? try call.view("footer") : nil,
                     style: ListStyling.Style(call.evaluator), rowFill: rowBackground, rowInsets: rowInsets,
-                    separators: HiddenSeparators.settings(call.evaluator)))
+                    separators: HiddenSeparators.settings(call.evaluator),
+                    prominentHeader: prominence?.isSymbol("increased") == true))
         },
         Construct(
             "TabView",
@@ -379,17 +381,24 @@ enum ListStyling {
 
     /// A section: header above its rows (a rounded card when grouped), then its footer. Marked with a clear tint
     /// so `list` can tell sections from loose rows. `rowFill` fills the rows that set no background of their own,
-    /// and `rowInsets` pads those that set no insets of their own.
+    /// and `rowInsets` pads those that set no insets of their own. A `prominentHeader`
+    /// (`.headerProminence(.increased)`) is set as iOS sets it: bold, in the title 3 size and the primary colour, as
+    /// written rather than in capitals.
     static func section(
         header: ViewNode?, rows: [ViewNode], footer: ViewNode?, style: Style, rowFill: ViewNode? = nil,
-        rowInsets: EdgeInsets? = nil, separators: Separators = (.none, .none)
+        rowInsets: EdgeInsets? = nil, separators: Separators = (.none, .none), prominentHeader: Bool = false
     ) -> ViewNode {
         var parts: [ViewNode] = []
         if let header {
-            let styled = ViewNode.environment(
-                .foreground(.system(.secondary)),
-                .environment(
-                    .font(FontSpec(size: .style(.footnote))), .environment(.uppercase(style != .plain), header)))
+            let styled =
+                prominentHeader
+                ? ViewNode.environment(
+                    .foreground(.system(.primary)),
+                    .environment(.font(FontSpec(size: .style(.title3), weight: .bold)), header))
+                : ViewNode.environment(
+                    .foreground(.system(.secondary)),
+                    .environment(
+                        .font(FontSpec(size: .style(.footnote))), .environment(.uppercase(style != .plain), header)))
             parts.append(
                 .padding(EdgeInsets(top: style == .plain ? 6 : 0, leading: 16, bottom: 0, trailing: 16), styled))
         }
