@@ -7,7 +7,7 @@ import PreviewViews
 /// a hair wider and at least a line of the font tall (`SymbolMetrics`), drawn in the foreground colour; a custom
 /// symbol is a line tall, and as wide as its glyph; an asset file has its size in points; an asset the project
 /// does not have is a neutral 100 × 100 box, so the layout around it still looks plausible. A symbol is the one its
-/// environment's `.symbolVariant` names.
+/// environment's `.symbolVariant` names; one that is plain geometry (`SymbolGeometry`) is drawn as its shape.
 final class ImageElement: LayoutElement {
     /// A custom symbol's height relative to the point size of the current font (its template's line).
     static let symbolScale = SymbolMetrics.lineHeightPerPoint
@@ -20,6 +20,9 @@ final class ImageElement: LayoutElement {
     /// A palette symbol's enclosure colour, when it has an enclosure to draw in it.
     private let secondary: RGBA?
     private let scheme: ColorScheme
+    /// A symbol that is plain geometry, drawn as a shape with an outline of the font's `weight`.
+    private let geometry: SymbolGeometry?
+    private let weight: FontWeight
     /// `.redacted(reason: .placeholder)` above: the box's colour (`Redaction`).
     private let redaction: RGBA?
 
@@ -35,14 +38,20 @@ final class ImageElement: LayoutElement {
         } else {
             self.secondary = nil
         }
+        var geometry: SymbolGeometry?
+        if case .symbol(let name) = spec.source { geometry = SymbolGeometry(name: name) }
+        self.geometry = geometry
+        self.weight = environment.resolvedFont.weight
         self.scheme = environment.colorScheme
         self.redaction = environment.redacted ? Redaction.color(environment) : nil
         let pointSize = environment.resolvedFont.pointSize
         let scale = environment.imageScale
         switch spec.source {
         case .symbol(let name):
-            let perPoint = SymbolMetrics.inkPerPoint(
-                of: name, glyph: SymbolCatalog.glyph(for: name), measuredInk: measurer.symbolInk)
+            let perPoint =
+                geometry?.inkPerPoint
+                ?? SymbolMetrics.inkPerPoint(
+                    of: name, glyph: SymbolCatalog.glyph(for: name), measuredInk: measurer.symbolInk)
             let ink = SymbolMetrics.ink(perPoint, pointSize: pointSize, scale: scale)
             naturalSize = SymbolMetrics.frame(ink: ink, pointSize: pointSize).finite
         case .asset:
@@ -65,13 +74,29 @@ final class ImageElement: LayoutElement {
         if let redaction { return items.append(Redaction.box(frame, color: redaction)) }
         switch spec.source {
         case .symbol(let name):
-            items.append(.symbol(name, rect: frame, color: foreground, secondary: secondary))
+            if let geometry {
+                drawGeometry(geometry, in: frame, into: &items)
+            } else {
+                items.append(.symbol(name, rect: frame, color: foreground, secondary: secondary))
+            }
         case .file(let path, _, let stamp), .customSymbol(let path, _, let stamp):
             // The renderer tells a symbol template from other files and draws its glyph (`VectorDocument`).
             items.append(.bitmap(path: path, stamp: stamp, rect: frame, tint: spec.template ? foreground : nil))
         case .asset:
             drawMissingAsset(in: frame, into: &items)
         }
+    }
+
+    /// A geometric symbol's shape, filled or outlined, with its ink placed in `frame` as a glyph's would be; the
+    /// outline runs inside the ink, as SF's does.
+    private func drawGeometry(_ geometry: SymbolGeometry, in frame: Rect, into items: inout [DisplayItem]) {
+        guard let ink = SymbolMetrics.inkRect(in: frame, inkPerPoint: geometry.inkPerPoint) else { return }
+        if geometry.filled {
+            return items.append(.fill(geometry.shape(in: ink.size), rect: ink, paint: .color(foreground)))
+        }
+        let line = min(geometry.lineWidth(ink: ink.size, weight: weight), min(ink.width, ink.height) / 2)
+        let path = ink.insetBy(line / 2)
+        items.append(.stroke(geometry.shape(in: path.size), rect: path, paint: .color(foreground), lineWidth: line))
     }
 
     /// A pale rounded box with a photo symbol: clearly a stand-in, quiet enough not to look like an error.

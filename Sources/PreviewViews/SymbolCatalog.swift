@@ -88,6 +88,10 @@ package enum SymbolCatalog {
         }
     }
 
+    /// Whether previewd draws the symbol `name`: as plain geometry (`SymbolGeometry`) or as a glyph of one of its
+    /// fonts. A name it does not draw is a placeholder, and reported.
+    package static func draws(_ name: String) -> Bool { SymbolGeometry(name: name) != nil || glyph(for: name) != nil }
+
     /// The glyph for `name`, or nil for a name no entry serves.
     package static func glyph(for name: String) -> Glyph? {
         if let glyph = plain(name) { return glyph }

@@ -72,7 +72,7 @@ package struct SymbolVariants: Equatable, Hashable, Sendable, CustomStringConver
     /// `base`, as iOS draws the plain symbol when the variant does not exist.
     package func symbol(for base: String) -> String {
         let variant = name(for: base)
-        return variant == base || SymbolCatalog.glyph(for: variant) == nil ? base : variant
+        return variant == base || !SymbolCatalog.draws(variant) ? base : variant
     }
 
     package var description: String {

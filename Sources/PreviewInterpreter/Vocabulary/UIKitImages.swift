@@ -25,7 +25,7 @@ enum UIKitImages {
                 ]
             ) { call in
                 let name = try call.string("name") ?? ""
-                if SymbolCatalog.glyph(for: name) == nil {
+                if !SymbolCatalog.draws(name) {
                     call.report("SF Symbol '\(name)' has no glyph in previewd; drawn as a placeholder")
                 }
                 return .view(.image(ImageSpec(source: .symbol(name))))

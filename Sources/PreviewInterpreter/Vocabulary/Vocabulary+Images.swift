@@ -7,7 +7,7 @@ extension Vocabulary {
         Construct("Image", "(systemName name: String)") { call in
             let name = try call.string("name") ?? ""
             // Drawn as a neutral placeholder glyph, so the frame is not mistaken for the real one.
-            if SymbolCatalog.glyph(for: name) == nil {
+            if !SymbolCatalog.draws(name) {
                 call.report("SF Symbol '\(name)' has no glyph in previewd; drawn as a placeholder")
             }
             return .view(.image(ImageSpec(source: .symbol(name))))
