@@ -201,11 +201,16 @@ extension Vocabulary {
                 "(selection: Any, label: Label, @ViewBuilder content: () -> Content)",
             ]
         ) { call in
+            let selection = call.evaluator.describeQuietly(bindingValue(call["selection"]))
             if case .symbol("segmented")? = call.evaluator.customEnvironment["pickerStyle"] {
-                let segments = ControlDrawing.segmented(
-                    try call.children("content"), selected: call.evaluator.describeQuietly(call["selection"]))
+                let segments = ControlDrawing.segmented(try call.children("content"), selected: selection)
                 return .view(
                     DisabledControls.isDisabled(call.evaluator) ? DisabledControls.control(segments) : segments)
+            }
+            if case .symbol("wheel")? = call.evaluator.customEnvironment["pickerStyle"] {
+                let options = try call.children("content")
+                let wheel = WheelPicker.draw(options, selected: ControlDrawing.option(matching: selection, in: options))
+                return .view(DisabledControls.isDisabled(call.evaluator) ? DisabledControls.control(wheel) : wheel)
             }
             // A menu-style picker at rest shows its title and the current choice's tint.
             let label = call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")
@@ -229,15 +234,17 @@ extension Vocabulary {
             ]
         ) { call in
             let label = call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")
-            let date = ViewNode.padding(
-                EdgeInsets(top: 6, leading: 11, bottom: 6, trailing: 11),
-                .text(Formatting.format(call["selection"], style: .symbol("abbreviated"))))
-            let chip = ViewNode.decoration(
-                .shape(
-                    .roundedRectangle(cornerRadius: 6),
-                    .fill(.color(.adaptive(light: RGBA(242, 242, 247), dark: RGBA(44, 44, 46))))), placement: .behind,
-                alignment: .center, content: date)
-            return .view(labelled(label, chip, call))
+            // iOS's compact picker: a chip for the date and one for the time, each only if it is displayed.
+            let components = dateComponents(call["displayedComponents"])
+            var chips: [ViewNode] = []
+            if components.contains("date") {
+                chips.append(ControlDrawing.chip(Formatting.format(call["selection"], style: .symbol("abbreviated"))))
+            }
+            if components.contains("hourAndMinute") {
+                chips.append(ControlDrawing.chip(Formatting.format(call["selection"], style: .symbol("time"))))
+            }
+            let control = ViewNode.stack(axis: .horizontal, alignment: .center, spacing: 6, children: chips)
+            return .view(labelled(label, control, call))
         },
         Construct("ColorPicker", ["(_ title: String, selection: Color, supportsOpacity: Bool = true)"]) { call in
             let swatch = ViewNode.frame(
@@ -386,12 +393,31 @@ extension Vocabulary {
             axis: .horizontal, alignment: .center, spacing: nil, children: [label, .spacer(minLength: nil), control])
     }
 
+    /// The names in a `DatePicker`'s `displayedComponents` (`.date`, `[.date, .hourAndMinute]`); both when the
+    /// value is none previewd can read.
+    private static func dateComponents(_ value: Value) -> Set<String> {
+        switch value {
+        case .symbol(let name): return [name]
+        case .array(let values), .set(let values):
+            let names = values.compactMap { value -> String? in
+                if case .symbol(let name) = value { return name }
+                return nil
+            }
+            return names.isEmpty ? ["date", "hourAndMinute"] : Set(names)
+        default: return ["date", "hourAndMinute"]
+        }
+    }
+
+    /// The value a binding argument holds: `.constant(x)` is a binding previews never write through, and its value
+    /// stands in.
+    static func bindingValue(_ value: Value) -> Value {
+        if case .implicitCall("constant", let arguments) = value, let first = arguments.first { return first.value }
+        return value
+    }
+
     /// Where a value sits in a closed range, 0…1.
     static func fraction(_ value: Value, in bounds: Value) -> Double {
-        // `.constant(x)` is a binding previews never write through: its value stands in.
-        var value = value
-        if case .implicitCall("constant", let arguments) = value, let first = arguments.first { value = first.value }
-        let number = Convert.number(value) ?? 0
+        let number = Convert.number(bindingValue(value)) ?? 0
         var lower = 0.0, upper = 1.0
         switch bounds {
         case .range(let a, let b, let closed):
@@ -410,9 +436,7 @@ extension Vocabulary {
     /// as iOS leaves the field empty).
     private static func fieldText(_ call: Call) -> String {
         guard call.has("value") else { return textValue(call["text"], call) }
-        var value = call["value"]
-        // `.constant(x)` is a binding previews never write through: its value stands in.
-        if case .implicitCall("constant", let arguments) = value, let first = arguments.first { value = first.value }
+        let value = bindingValue(call["value"])
         if case .null = value { return "" }
         if call.has("format") {
             return Formatting.format(value, style: call["format"], evaluator: call.evaluator, at: call.node)
@@ -431,10 +455,25 @@ enum ControlDrawing {
     static let fill = ColorValue.adaptive(light: RGBA(233, 233, 234), dark: RGBA(57, 57, 61))
     static let selectedSegment = ColorValue.adaptive(light: RGBA(255, 255, 255), dark: RGBA(99, 99, 102))
 
+    /// A compact date picker's value: its text on a pale rounded chip.
+    static func chip(_ text: String) -> ViewNode {
+        .decoration(
+            .shape(
+                .roundedRectangle(cornerRadius: 6),
+                .fill(.color(.adaptive(light: RGBA(242, 242, 247), dark: RGBA(44, 44, 46))))), placement: .behind,
+            alignment: .center,
+            content: .padding(EdgeInsets(top: 6, leading: 11, bottom: 6, trailing: 11), .text(text)))
+    }
+
+    /// The option of a picker whose text is `selection` as written (tags are not kept), else the first.
+    static func option(matching selection: String, in options: [ViewNode]) -> Int {
+        options.firstIndex { $0.dump.contains("Text \"\(selection)\"") } ?? 0
+    }
+
     /// `.pickerStyle(.segmented)`: equal segments on a rounded track, the selection raised. The selected segment
     /// is the one whose text is the selection (tags are not kept), else the first.
     static func segmented(_ segments: [ViewNode], selected: String) -> ViewNode {
-        let selectedIndex = segments.firstIndex { $0.dump.contains("Text \"\(selected)\"") } ?? 0
+        let selectedIndex = option(matching: selected, in: segments)
         let cells = segments.enumerated().map { index, segment -> ViewNode in
             let label = ViewNode.environment(
                 .font(FontSpec(size: .fixed(13), weight: index == selectedIndex ? .semibold : .medium)),
