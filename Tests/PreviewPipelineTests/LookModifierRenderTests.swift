@@ -81,11 +81,15 @@ import Testing
         #expect(colours.contains { $0.red == red.red && $0.green == red.green }, "\(colours)")
     }
 
-    @Test func stylesNotDrawnAreReported() throws {
+    @Test func anIndeterminateLinearProgressViewIsReported() throws {
         let linear = try render("ProgressView().progressViewStyle(.linear)", height: 40)
         #expect(linear.diagnostics.map(\.message) == [
             "an indeterminate linear 'ProgressView' is not drawn yet; drawn as a spinner"
         ])
+    }
+
+    /// A project's own style draws what its `makeBody(configuration:)` makes, in place of the spinner.
+    @Test func aProjectsProgressViewStyleDrawsItsBody() throws {
         let custom = try render(
             "ProgressView().progressViewStyle(Ring())",
             declarations: """
@@ -93,8 +97,12 @@ import Testing
                     func makeBody(configuration: Configuration) -> some View { Circle() }
                 }
                 """, height: 40)
-        #expect(custom.diagnostics.map(\.message).contains(
-            "this 'ProgressViewStyle' is not drawn yet; drawn with the default look"), "\(custom.diagnostics)")
+        #expect(custom.diagnostics.isEmpty, "\(custom.diagnostics)")
+        let circles = custom.displayList.items.filter { item in
+            if case .fill(.circle, _, _) = item { return true }
+            return false
+        }
+        #expect(circles.count == 1, "\(custom.displayList.items)")
     }
 
     /// A separator between two rows is drawn unless either row hides it; a section's setting reaches its rows.
