@@ -1389,7 +1389,8 @@ extension Evaluator {
         }
         switch value {
         case .symbol(let name):
-            guard findMember(name, in: type) != nil else { return value }
+            // A built-in type the project extends keeps the library's own members (`.now` of `Date`).
+            guard findMember(name, in: type) != nil else { return Vocabulary.staticMembers[typeName]?[name] ?? value }
             return try staticMember(name, of: type, at: node)
         case .implicitCall(let name, let arguments):
             return try callStatic(name, of: type.name, arguments: arguments, at: node)

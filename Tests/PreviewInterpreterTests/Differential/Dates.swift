@@ -17,7 +17,12 @@ formatter.dateFormat = "yyyy-MM-dd HH:mm"
 print(formatter.string(from: start))
 print(calendar.component(.weekday, from: made), calendar.isDate(start, inSameDayAs: later))
 // An implicit member beside a date in an operator is a member of `Date`, whatever the semantic pass knows of the
-// date (a calendar's result here).
+// date (a calendar's result here), also where the program extends `Date`.
+extension Date {
+    static let epoch = Date(timeIntervalSince1970: 0)
+}
 let reachable = .distantPast ... calendar.date(byAdding: .day, value: 1, to: start)!
 let upcoming = .now ... calendar.date(byAdding: .year, value: 100, to: .now)!
 print(reachable.contains(start), reachable.contains(Date.distantFuture), upcoming.contains(Date.distantPast))
+let sinceEpoch = .epoch ... start
+print(sinceEpoch.contains(later), sinceEpoch.contains(start))
