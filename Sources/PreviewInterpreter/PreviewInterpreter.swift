@@ -1,5 +1,5 @@
 import Foundation
-import PreviewLanguage
+package import PreviewLanguage
 package import PreviewModel
 package import PreviewViews
 
@@ -112,13 +112,16 @@ package struct PreviewInterpreter: Sendable {
     /// daemon keeps one across renders).
     package let sharedInitializers: SharedInitializers
 
+    /// `semanticModels` hands on the semantic model of the version a daemon evaluated before (a command that
+    /// evaluates one version needs none).
     package init(
-        project: Project, budget: Budget = Budget(), sharedInitializers: SharedInitializers = SharedInitializers()
+        project: Project, budget: Budget = Budget(), sharedInitializers: SharedInitializers = SharedInitializers(),
+        semanticModels: SemanticModelCache = SemanticModelCache()
     ) {
         self.project = project
         self.budget = budget
         self.sharedInitializers = sharedInitializers
-        semantics = SemanticModel(project: project, builtins: Vocabulary.typeFacts)
+        semantics = semanticModels.model(for: project, builtins: Vocabulary.typeFacts)
     }
 
     /// Evaluates `preview` in `environment` (the target's colour scheme, Dynamic Type size, …).

@@ -47,7 +47,8 @@ extension RenderPipeline {
             return false
         }
         let started = ContinuousClock.now
-        let interpreter = PreviewInterpreter(project: project, sharedInitializers: sharedInitializers)
+        let interpreter = PreviewInterpreter(
+            project: project, sharedInitializers: sharedInitializers, semanticModels: semanticModels)
         let before = interactiveStates[session]?[key]?.state ?? InteractionState()
         guard let after = renderers[0].tap(preview, on: target, interpreter: interpreter, state: before, at: point)
         else {

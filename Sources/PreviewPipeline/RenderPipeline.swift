@@ -2,6 +2,7 @@ import Dispatch
 package import Foundation
 package import Logging
 import PreviewInterpreter
+import PreviewLanguage
 import PreviewLayout
 package import PreviewModel
 package import PreviewProtocol
@@ -55,6 +56,9 @@ package final class RenderPipeline {
     /// Sample-data instances kept across renders: an edit of a view does not make its model again
     /// (`SharedInitializers`, which drops an instance once a file it read changes).
     let sharedInitializers = SharedInitializers()
+    /// The semantic model of the newest version rendered: renders of one version share it, and an edit of literal
+    /// values keeps its walks (`SemanticModelCache`).
+    let semanticModels = SemanticModelCache()
     /// What the newest render of each (preview, target) produced and depended on.
     private var records: [FrameKey: RenderRecord] = [:]
     /// (preview, target) pairs evaluated since the pipeline started, reused ones not counted: what the dependency
@@ -282,7 +286,8 @@ package final class RenderPipeline {
     /// encoded once, so they never delay those. A background job not started when newer work waits
     /// (`newerWorkWaits`) is skipped: its result is nil.
     func render(_ jobs: [RenderPlan.Job]) -> [JobResult?] {
-        let interpreter = PreviewInterpreter(project: project, sharedInitializers: sharedInitializers)
+        let interpreter = PreviewInterpreter(
+            project: project, sharedInitializers: sharedInitializers, semanticModels: semanticModels)
         let results = Mutex<[JobResult?]>(Array(repeating: nil, count: jobs.count))
         let pipeline = WorkerAccess(pipeline: self)
         // A render small enough to send all its damage first is fast as a whole: only a larger one (an edit of code

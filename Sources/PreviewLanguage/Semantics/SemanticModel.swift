@@ -8,37 +8,102 @@ package import SwiftSyntax
 /// `Double.hourInDegree` wherever Swift says so.
 ///
 /// One model serves every evaluation of one project version, on any thread. A file is walked the first time an
-/// evaluation asks about one of its nodes, so an edit costs only the files the affected previews use.
+/// evaluation asks about one of its nodes, so an edit costs only the files the affected previews use; and a model
+/// that continues an earlier version's (`SemanticModelCache`) keeps that version's walks where no edit since
+/// changed what Swift types by.
 package final class SemanticModel: @unchecked Sendable {
     // @unchecked: every mutable field is read and written under `lock`; syntax trees are immutable.
     private let project: Project
     private let builtins: BuiltinLibrary
     private let lock = NSLock()
-    private var contextualTypes: [SyntaxIdentifier: StaticType?] = [:]
-    private var describedOptionals: [SyntaxIdentifier: StaticType] = [:]
-    private var receiverTypes: [SyntaxIdentifier: StaticType] = [:]
-    private var walkedFiles: Set<String> = []
+    /// What the pass found in each walked file, by the identifier of the file's tree.
+    private var walked: [SyntaxIdentifier: FileTypes] = [:]
     /// Roots of trees that are not project files (the prelude's), which have no entries.
     private var foreignRoots: Set<SyntaxIdentifier> = []
+    private var walks = 0
+
+    /// One file's findings, by each node's position in its tree: they hold for any tree of the same shape, so a
+    /// later version of the file that differs only in literal values reads them as they are.
+    private struct FileTypes {
+        /// An entry for every implicit member and integer literal of the file; nil where the context gives no type.
+        var contextual: [SyntaxIdentifier.SyntaxIndexInTree: StaticType?] = [:]
+        var describedOptionals: [SyntaxIdentifier.SyntaxIndexInTree: StaticType] = [:]
+        var receivers: [SyntaxIdentifier.SyntaxIndexInTree: StaticType] = [:]
+    }
 
     package init(project: Project, builtins: BuiltinLibrary) {
         self.project = project
         self.builtins = builtins
     }
 
+    /// A model of `project` that keeps what `earlier`, a model of an earlier version of the same project, found, if
+    /// every file since then is unchanged or differs only in literal values (`typesCarry`).
+    convenience init(project: Project, builtins: BuiltinLibrary, continuing earlier: SemanticModel) {
+        self.init(project: project, builtins: builtins)
+        let (earlierProject, earlierWalks) = earlier.lock.withLock { (earlier.project, earlier.walked) }
+        guard Self.typesCarry(from: earlierProject, to: project) else { return }
+        for (path, file) in project.files {
+            if let tree = earlierProject.files[path]?.tree.id, let types = earlierWalks[tree] {
+                walked[file.tree.id] = types
+            }
+        }
+    }
+
+    /// Whether a model of `project` finds exactly what one of `earlier` found: the same files, each unchanged or
+    /// changed only in the values of its literals, which Swift gives the same types whatever they hold.
+    static func typesCarry(from earlier: Project, to project: Project) -> Bool {
+        guard earlier.files.count == project.files.count else { return false }
+        return project.files.allSatisfy { path, file in
+            guard let before = earlier.files[path] else { return false }
+            return before.tree.id == file.tree.id || before.text == file.text
+                || Self.differOnlyInLiteralValues(before.tree, file.tree)
+        }
+    }
+
+    /// Whether two parses differ at most in the values of string, integer, floating-point and Boolean literals:
+    /// the same tokens with the same trivia at the same positions in trees of the same shape.
+    static func differOnlyInLiteralValues(_ earlier: SourceFileSyntax, _ later: SourceFileSyntax) -> Bool {
+        var earlierTokens = earlier.tokens(viewMode: .all).makeIterator()
+        var laterTokens = later.tokens(viewMode: .all).makeIterator()
+        while true {
+            switch (earlierTokens.next(), laterTokens.next()) {
+            case (nil, nil):
+                return true
+            case (let before?, let after?):
+                guard before.id.indexInTree == after.id.indexInTree, before.presence == after.presence,
+                    before.leadingTrivia == after.leadingTrivia, before.trailingTrivia == after.trailingTrivia,
+                    before.tokenKind == after.tokenKind || Self.areLiteralsOfOneType(before.tokenKind, after.tokenKind)
+                else { return false }
+            default:
+                return false
+            }
+        }
+    }
+
+    private static func areLiteralsOfOneType(_ earlier: TokenKind, _ later: TokenKind) -> Bool {
+        switch (earlier, later) {
+        case (.stringSegment, .stringSegment), (.integerLiteral, .integerLiteral), (.floatLiteral, .floatLiteral):
+            return true
+        case (.keyword(let before), .keyword(let after)):
+            return [before, after].allSatisfy { $0 == .true || $0 == .false }
+        default:
+            return false
+        }
+    }
+
+    /// How many files this model walked itself (not those it kept from an earlier version's model): for tests.
+    package var filesWalked: Int { lock.withLock { walks } }
+
+    /// Whether `project` is the version this model describes, file for file (the same parses).
+    func describes(_ project: Project) -> Bool {
+        self.project.files.count == project.files.count
+            && project.files.allSatisfy { path, file in self.project.files[path]?.tree.id == file.tree.id }
+    }
+
     /// The type Swift gives `node` (an implicit member expression or an integer literal) from its context; nil
     /// where the context gives none that is known statically.
     package func contextualType(of node: some SyntaxProtocol) -> StaticType? {
-        let id = node.id
-        lock.lock()
-        defer { lock.unlock() }
-        if let known = contextualTypes[id] { return known }
-        // Every implicit member and integer literal of a walked file has an entry: this node's file is not walked.
-        guard walkFile(of: node) else {
-            contextualTypes[id] = .some(nil)
-            return nil
-        }
-        return contextualTypes[id] ?? nil
+        lock.withLock { types(of: node)?.contextual[node.id.indexInTree] ?? nil }
     }
 
     /// Where `node` is printed, interpolated or its `debugDescription` read (`print(maybe)`, `"\(maybe)"`,
@@ -46,38 +111,39 @@ package final class SemanticModel: @unchecked Sendable {
     /// Swift shows a value it holds as `Optional(…)`, a library enum's case with its type's qualified name
     /// (`Optional(SwiftUI.UserInterfaceSizeClass.compact)`). Nil where it is not optional.
     package func describedOptionalType(of node: some SyntaxProtocol) -> StaticType? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let known = describedOptionals[node.id] { return known }
-        _ = walkFile(of: node)
-        return describedOptionals[node.id]
+        lock.withLock { types(of: node)?.describedOptionals[node.id.indexInTree] }
     }
 
     /// The static type of a collection `node` that receives a method call (`notes` of `notes.contains(x)`); nil
     /// where it is not known statically.
     package func receiverType(of node: some SyntaxProtocol) -> StaticType? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let known = receiverTypes[node.id] { return known }
-        _ = walkFile(of: node)
-        return receiverTypes[node.id]
+        lock.withLock { types(of: node)?.receivers[node.id.indexInTree] }
     }
 
-    /// Walks the project file `node` belongs to unless it was walked; false when `node` is in no project file
-    /// (the prelude, a test runner's generated calls). Called with `lock` held.
-    private func walkFile(of node: some SyntaxProtocol) -> Bool {
+    /// The findings of the project file `node` belongs to, walking it the first time; nil when `node` is in no
+    /// project file (the prelude, a test runner's generated calls). Called with `lock` held.
+    private func types(of node: some SyntaxProtocol) -> FileTypes? {
         let root = Syntax(node).root.id
+        if let types = walked[root] { return types }
         guard !foreignRoots.contains(root), let file = project.files.values.first(where: { $0.tree.id == root }) else {
             // Remembered, so the next lookup is direct.
             foreignRoots.insert(root)
-            return false
+            return nil
         }
-        guard walkedFiles.insert(file.path).inserted else { return true }
         let typer = ContextualTyper(index: project.index, file: file.path, builtins: builtins)
         typer.walk(file.tree)
-        contextualTypes.merge(typer.contextualTypes) { _, new in new }
-        describedOptionals.merge(typer.describedOptionals) { _, new in new }
-        receiverTypes.merge(typer.receiverTypes) { _, new in new }
-        return true
+        walks += 1
+        let types = FileTypes(
+            contextual: Self.byPosition(typer.contextualTypes),
+            describedOptionals: Self.byPosition(typer.describedOptionals),
+            receivers: Self.byPosition(typer.receiverTypes))
+        walked[root] = types
+        return types
+    }
+
+    private static func byPosition<Value>(
+        _ entries: [SyntaxIdentifier: Value]
+    ) -> [SyntaxIdentifier.SyntaxIndexInTree: Value] {
+        Dictionary(entries.map { ($0.key.indexInTree, $0.value) }, uniquingKeysWith: { _, last in last })
     }
 }
