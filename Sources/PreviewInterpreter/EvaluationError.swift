@@ -26,6 +26,8 @@ protocol EvaluationStop: Error {
 struct BudgetExceeded: EvaluationStop {
     var message: String
     var node: Syntax
+    /// Whether it is the budget of a shared sample-data initialiser (`Evaluator.sharedInstance`) that ran out.
+    var isSharedInitializers = false
     var severity: Diagnostic.Severity { .error }
 }
 

@@ -22,35 +22,66 @@ extension Evaluator {
     /// An initialiser made here runs on a budget of its own (`Budget.sharedInitializer`), so the preview that
     /// happens to make it first has as much left for its own views as the previews that get a copy. One that runs
     /// out of that budget stops this evaluation and, until its files change, every other that makes it.
+    ///
+    /// Evaluations that need the same initialiser at once (two previews on two workers after an edit of the model)
+    /// make it once: the first claims it, the others wait for its entry.
     func sharedInstance(of type: TypeDeclaration, make: () throws -> Value) throws -> Value {
         guard let shared = sharedInitializers, isPristine else { return try make() }
-        if let entry = shared.entry(for: type.name, in: project) {
-            touchedFiles.formUnion(entry.reads.keys)
-            switch entry.outcome {
-            case .stopped(let stop): throw stop
-            case .made(let graph):
-                guard case .tuple(let values, let labels) = graph.thawed(), let instance = values.first else {
-                    return try make()
-                }
-                for (key, value) in zip(labels.dropFirst(), values.dropFirst()) { staticValues[key!] = value }
-                uuidCounter = entry.uuidCounter
-                randomState = entry.randomState
-                return instance
-            }
+        if let instance = try instance(from: shared, of: type) { return instance }
+        let budget = evaluationBudget.sharedInitializer
+        let claim = waitingOutsideBudget {
+            shared.claim(type.name, for: ObjectIdentifier(self), patience: budget.seconds)
         }
+        switch claim {
+        case .claimed:
+            defer { shared.release(type.name) }
+            return try makeShared(type, in: shared, budget: budget, make: make)
+        case .waited:
+            if let instance = try instance(from: shared, of: type) { return instance }
+            return try makeShared(type, in: shared, budget: budget, make: make)
+        case .ownedByCaller:
+            return try make()
+        }
+    }
+
+    /// A copy of the instance `shared` keeps for `type`, with the static values and counters its initialiser
+    /// left; nil when it keeps none. Rethrows the stop of one that ran out of its budget.
+    private func instance(from shared: SharedInitializers, of type: TypeDeclaration) throws -> Value? {
+        guard let entry = shared.entry(for: type.name, in: project) else { return nil }
+        touchedFiles.formUnion(entry.reads.keys)
+        switch entry.outcome {
+        case .stopped(let stop): throw stop
+        case .made(let graph):
+            guard case .tuple(let values, let labels) = graph.thawed(), let instance = values.first else { return nil }
+            for (key, value) in zip(labels.dropFirst(), values.dropFirst()) { staticValues[key!] = value }
+            uuidCounter = entry.uuidCounter
+            randomState = entry.randomState
+            return instance
+        }
+    }
+
+    /// Makes `type`'s instance on the shared initialisers' `budget` and keeps it in `shared` when it can be.
+    private func makeShared(
+        _ type: TypeDeclaration, in shared: SharedInitializers, budget: PreviewInterpreter.Budget,
+        make: () throws -> Value
+    ) throws -> Value {
         let touchedBefore = touchedFiles
         touchedFiles = []
         defer { touchedFiles.formUnion(touchedBefore) }
         let value: Value
         do {
             // A shared initialiser that another one makes has a budget of its own too, never a multiple of one.
-            value = try withBudget(evaluationBudget.sharedInitializer, make)
+            value = try withBudget(budget, make)
         } catch let stop as BudgetExceeded {
+            // A shared initialiser this one made ran out of its own budget: that is the stop to report, as it is.
             let scale = PreviewInterpreter.Budget.sharedInitializerScale
-            let sharedStop = BudgetExceeded(
-                message: "'\(type.name)()' did not finish within the budget of an initialiser made once and shared by "
-                    + "every preview (\(scale) times a preview's): \(stop.message)",
-                node: stop.node)
+            let sharedStop =
+                stop.isSharedInitializers
+                ? stop
+                : BudgetExceeded(
+                    message: "'\(type.name)()' did not finish within the budget of an initialiser made once and shared "
+                        + "by every preview (\(scale) times a preview's): \(stop.message)",
+                    node: stop.node, isSharedInitializers: true)
             shared.store(entry(.stopped(sharedStop)), for: type.name)
             throw sharedStop
         }

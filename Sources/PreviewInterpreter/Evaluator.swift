@@ -296,6 +296,15 @@ final class Evaluator {
         wallDeadline = Date(timeIntervalSinceNow: budget.seconds * 10)
     }
 
+    /// Runs `body`, which waits for another evaluation (one making a shared initialiser), without counting the
+    /// wait against this evaluation's time: waiting takes no processor time, and the wall-clock limit stops only
+    /// runaway work.
+    func waitingOutsideBudget<T>(_ body: () -> T) -> T {
+        let wallBefore = Date()
+        defer { wallDeadline = wallDeadline.addingTimeInterval(Date().timeIntervalSince(wallBefore)) }
+        return body()
+    }
+
     /// Runs `body` on a budget of its own: its steps and processor time are counted against `ownBudget` and not
     /// against the evaluation's, which goes on, once `body` returns or throws, from where it was before.
     func withBudget<T>(_ ownBudget: PreviewInterpreter.Budget, _ body: () throws -> T) rethrows -> T {

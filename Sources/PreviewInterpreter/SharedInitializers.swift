@@ -68,8 +68,48 @@ package final class SharedInitializers: Sendable {
 
     private let entries = Mutex<[String: Entry]>([:])
     private let reused = Atomic<Int>(0)
+    /// The initialisers being made, each by the evaluation (`ObjectIdentifier` of its evaluator) that claimed it;
+    /// read and written with `making` locked, which is signalled whenever one finishes.
+    private let making = NSCondition()
+    nonisolated(unsafe) private var beingMade: [String: ObjectIdentifier] = [:]
 
     package init() {}
+
+    /// What `claim` found.
+    enum Claim {
+        /// No other evaluation is making the initialiser: the caller makes it and then calls `release`.
+        case claimed
+        /// Another evaluation was making it and has finished (or took longer than the caller's patience): the
+        /// caller looks for its entry again, and makes the instance itself, unclaimed, if there is none.
+        case waited
+        /// The caller's own evaluation is making it already (an initialiser that makes its own type): waiting
+        /// would wait for itself.
+        case ownedByCaller
+    }
+
+    /// Claims making `typeName` for `evaluation`, or waits up to `patience` seconds for the evaluation making it:
+    /// two previews rendered at once that both need the app's sample model make it once, not twice, on a budget
+    /// that is spent once. The patience bounds what two initialisers that make each other could wait.
+    func claim(_ typeName: String, for evaluation: ObjectIdentifier, patience: Double) -> Claim {
+        making.lock()
+        defer { making.unlock() }
+        guard let maker = beingMade[typeName] else {
+            beingMade[typeName] = evaluation
+            return .claimed
+        }
+        guard maker != evaluation else { return .ownedByCaller }
+        let deadline = Date(timeIntervalSinceNow: patience)
+        while beingMade[typeName] != nil, making.wait(until: deadline) {}
+        return .waited
+    }
+
+    /// Ends a claim `claim` granted, whatever the initialiser came to, and wakes the evaluations waiting for it.
+    func release(_ typeName: String) {
+        making.lock()
+        beingMade[typeName] = nil
+        making.broadcast()
+        making.unlock()
+    }
 
     /// How many initialiser calls a shared instance (or a shared stop) answered, for tests and benchmarks.
     package var instancesReused: Int { reused.load(ordering: .relaxed) }

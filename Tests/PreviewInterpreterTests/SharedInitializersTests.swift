@@ -3,6 +3,7 @@ import PreviewInterpreter
 import PreviewModel
 import PreviewTestSupport
 import PreviewViews
+import Synchronization
 import Testing
 
 /// A sample-data model made by a zero-argument initialiser is made once and copied into every evaluation that
@@ -250,6 +251,83 @@ import Testing
             // The second preview gets the first one's stop without running the initialiser's budget out again.
             if name == "Second" { #expect(elapsed < .milliseconds(500), "\(elapsed)") }
         }
+        #expect(shared.instancesReused == 1)
+    }
+
+    /// A model whose initialiser makes another shared model that runs out of its budget reports that model's stop
+    /// alone, not wrapped in a second "did not finish" for the outer one.
+    @Test func aStopInANestedSharedInitialiserIsReportedAsItsOwn() throws {
+        let folder = try ProjectFolder([
+            "Model.swift": """
+                import SwiftUI
+
+                struct Spinner {
+                    init() {
+                        while true {}
+                    }
+                }
+
+                struct Store {
+                    var spinner: Spinner
+                    init() {
+                        spinner = Spinner()
+                    }
+                }
+                """,
+            "Previews.swift": """
+                import SwiftUI
+
+                #Preview("Store") { Text("\\(Store())") }
+                """,
+        ])
+        let project = try folder.load()
+        let preview = try #require(project.previews.first)
+        let evaluation = PreviewInterpreter(
+            project: project, budget: PreviewInterpreter.Budget(steps: .max, seconds: 0.05),
+            sharedInitializers: SharedInitializers()
+        ).evaluate(preview, environment: EnvironmentValues())
+        #expect(
+            evaluation.diagnostics.map(\.message) == [
+                "'Spinner()' did not finish within the budget of an initialiser made once and shared by every "
+                    + "preview (10 times a preview's): evaluation took longer than 0.5 s"
+            ])
+    }
+
+    /// Two previews evaluated at the same time on two threads (two render workers) that both need the model make
+    /// it once: the second waits for the first one's instance and gets a copy.
+    @Test func previewsEvaluatedAtOnceMakeTheModelOnce() throws {
+        let folder = try ProjectFolder([
+            "Model.swift": """
+                import SwiftUI
+
+                struct Orders {
+                    var total = 0
+                    init() {
+                        for number in 0..<30000 { total += number % 7 }
+                    }
+                }
+                """,
+            "Previews.swift": """
+                import SwiftUI
+
+                #Preview("First") { Text("first \\(Orders().total)") }
+
+                #Preview("Second") { Text("second \\(Orders().total)") }
+                """,
+        ])
+        let project = try folder.load()
+        let shared = SharedInitializers()
+        let dumps = Mutex<[String: String]>([:])
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            let name = ["First", "Second"][index]
+            guard let preview = project.previews.first(where: { $0.name == name }) else { return }
+            let evaluation = PreviewInterpreter(project: project, sharedInitializers: shared)
+                .evaluate(preview, environment: EnvironmentValues())
+            dumps.withLock { $0[name] = evaluation.root.dump }
+        }
+        let made = dumps.withLock { $0 }
+        #expect(made["First"]?.contains("\"first 89995\"") == true, "\(made)")
+        #expect(made["Second"]?.contains("\"second 89995\"") == true, "\(made)")
         #expect(shared.instancesReused == 1)
     }
 
