@@ -24,13 +24,14 @@ extension Evaluator {
     /// out of that budget stops this evaluation and, until its files change, every other that makes it.
     ///
     /// Evaluations that need the same initialiser at once (two previews on two workers after an edit of the model)
-    /// make it once: the first claims it, the others wait for its entry.
+    /// make it once: the first claims it, the others wait for its entry, at most as long as its budget lets it run
+    /// on the wall clock.
     func sharedInstance(of type: TypeDeclaration, make: () throws -> Value) throws -> Value {
         guard let shared = sharedInitializers, isPristine else { return try make() }
         if let instance = try instance(from: shared, of: type) { return instance }
         let budget = evaluationBudget.sharedInitializer
         let claim = waitingOutsideBudget {
-            shared.claim(type.name, for: ObjectIdentifier(self), patience: budget.seconds)
+            shared.claim(type.name, for: ObjectIdentifier(self), patience: budget.wallSeconds)
         }
         switch claim {
         case .claimed:
@@ -39,7 +40,7 @@ extension Evaluator {
         case .waited:
             if let instance = try instance(from: shared, of: type) { return instance }
             return try makeShared(type, in: shared, budget: budget, make: make)
-        case .ownedByCaller:
+        case .waitWouldNeverEnd:
             return try make()
         }
     }

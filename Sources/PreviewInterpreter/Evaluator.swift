@@ -76,7 +76,7 @@ final class Evaluator {
     private var depth = 0
     /// The evaluating thread's processor time at the first step (`Budget.seconds` counts from there).
     private var startCPUTime = 0.0
-    /// The backstop for a thread starved of processor time: ten times the budget, in wall time.
+    /// The backstop for a thread starved of processor time (`Budget.wallSeconds`).
     private var wallDeadline: Date
     /// The sizes an earlier layout placed this preview's `GeometryReader`s at, by id.
     private let measuredGeometryReaders: [Int: Size]
@@ -126,7 +126,7 @@ final class Evaluator {
         self.semantics = semantics
         self.restoredState = state
         self.measuredGeometryReaders = geometryReaderSizes
-        self.wallDeadline = Date(timeIntervalSinceNow: budget.seconds * 10)
+        self.wallDeadline = Date(timeIntervalSinceNow: budget.wallSeconds)
         touchedFiles.insert(preview.file)
     }
 
@@ -293,7 +293,7 @@ final class Evaluator {
     /// processor time count from here, on the thread that runs it.
     func restartBudget() {
         steps = 0
-        wallDeadline = Date(timeIntervalSinceNow: budget.seconds * 10)
+        wallDeadline = Date(timeIntervalSinceNow: budget.wallSeconds)
     }
 
     /// Runs `body`, which waits for another evaluation (one making a shared initialiser), without counting the
@@ -312,7 +312,7 @@ final class Evaluator {
         let cpuBefore = Self.threadCPUTime(), wallBefore = Date()
         budget = ownBudget
         steps = 0
-        wallDeadline = Date(timeIntervalSinceNow: ownBudget.seconds * 10)
+        wallDeadline = Date(timeIntervalSinceNow: ownBudget.wallSeconds)
         defer {
             budget = saved.budget
             steps = saved.steps

@@ -83,6 +83,10 @@ package struct PreviewInterpreter: Sendable {
             self.elements = elements
         }
 
+        /// The wall-clock time an evaluation on this budget may take at most: ten times its processor time, a
+        /// backstop for a thread starved of the processor on a loaded machine.
+        package var wallSeconds: Double { seconds * 10 }
+
         /// How many times a preview's steps and processor time a shared sample-data initialiser has
         /// (`sharedInitializer`).
         package static let sharedInitializerScale = 10

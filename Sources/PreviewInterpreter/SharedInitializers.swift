@@ -68,10 +68,12 @@ package final class SharedInitializers: Sendable {
 
     private let entries = Mutex<[String: Entry]>([:])
     private let reused = Atomic<Int>(0)
-    /// The initialisers being made, each by the evaluation (`ObjectIdentifier` of its evaluator) that claimed it;
-    /// read and written with `making` locked, which is signalled whenever one finishes.
+    /// The initialisers being made, each by the evaluation (`ObjectIdentifier` of its evaluator) that claimed it,
+    /// and the initialiser each waiting evaluation waits for; read and written with `making` locked, which is
+    /// signalled whenever one finishes.
     private let making = NSCondition()
     nonisolated(unsafe) private var beingMade: [String: ObjectIdentifier] = [:]
+    nonisolated(unsafe) private var awaited: [ObjectIdentifier: String] = [:]
 
     package init() {}
 
@@ -79,28 +81,44 @@ package final class SharedInitializers: Sendable {
     enum Claim {
         /// No other evaluation is making the initialiser: the caller makes it and then calls `release`.
         case claimed
-        /// Another evaluation was making it and has finished (or took longer than the caller's patience): the
-        /// caller looks for its entry again, and makes the instance itself, unclaimed, if there is none.
+        /// Another evaluation was making it and has finished (or outlasted the caller's patience): the caller looks
+        /// for its entry again, and makes the instance itself, unclaimed, if there is none.
         case waited
-        /// The caller's own evaluation is making it already (an initialiser that makes its own type): waiting
-        /// would wait for itself.
-        case ownedByCaller
+        /// Waiting would wait for the caller itself: its own evaluation is making the initialiser (one that makes
+        /// its own type), or the evaluation making it waits, directly or through others, for one the caller makes
+        /// (two models whose initialisers make each other). The caller makes the instance itself, unclaimed.
+        case waitWouldNeverEnd
     }
 
     /// Claims making `typeName` for `evaluation`, or waits up to `patience` seconds for the evaluation making it:
     /// two previews rendered at once that both need the app's sample model make it once, not twice, on a budget
-    /// that is spent once. The patience bounds what two initialisers that make each other could wait.
+    /// that is spent once.
     func claim(_ typeName: String, for evaluation: ObjectIdentifier, patience: Double) -> Claim {
         making.lock()
         defer { making.unlock() }
-        guard let maker = beingMade[typeName] else {
+        guard beingMade[typeName] != nil else {
             beingMade[typeName] = evaluation
             return .claimed
         }
-        guard maker != evaluation else { return .ownedByCaller }
+        guard !waitLeadsBack(from: typeName, to: evaluation) else { return .waitWouldNeverEnd }
+        awaited[evaluation] = typeName
+        defer { awaited[evaluation] = nil }
         let deadline = Date(timeIntervalSinceNow: patience)
         while beingMade[typeName] != nil, making.wait(until: deadline) {}
         return .waited
+    }
+
+    /// Whether the evaluation making `typeName`, or one it waits for in turn, is `evaluation`. Called with
+    /// `making` locked.
+    private func waitLeadsBack(from typeName: String, to evaluation: ObjectIdentifier) -> Bool {
+        var type = typeName
+        var followed: Set<String> = []
+        while followed.insert(type).inserted, let maker = beingMade[type] {
+            if maker == evaluation { return true }
+            guard let next = awaited[maker] else { return false }
+            type = next
+        }
+        return false
     }
 
     /// Ends a claim `claim` granted, whatever the initialiser came to, and wakes the evaluations waiting for it.

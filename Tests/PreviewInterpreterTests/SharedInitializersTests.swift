@@ -331,6 +331,62 @@ import Testing
         #expect(shared.instancesReused == 1)
     }
 
+    /// Two models whose initialisers make each other (endless in Swift too), made at once by two previews: neither
+    /// evaluation waits for the other, which would wait for it in turn; both stop at the nesting budget.
+    @Test func modelsMadeAtOnceThatMakeEachOtherDoNotWaitForEachOther() throws {
+        let folder = try ProjectFolder([
+            "Model.swift": """
+                import SwiftUI
+
+                final class Left {
+                    var right: Right?
+                    init() {
+                        var spins = 0
+                        for number in 0..<3000 { spins += number }
+                        right = Right()
+                    }
+                }
+
+                final class Right {
+                    var left: Left?
+                    init() {
+                        var spins = 0
+                        for number in 0..<3000 { spins += number }
+                        left = Left()
+                    }
+                }
+                """,
+            "Previews.swift": """
+                import SwiftUI
+
+                #Preview("Left") { Text("\\(Left().right == nil)") }
+
+                #Preview("Right") { Text("\\(Right().left == nil)") }
+                """,
+        ])
+        let project = try folder.load()
+        let shared = SharedInitializers()
+        // Waiting for each other would last the shared budget's wall-clock time: 10 s, ten times for sharing, ten
+        // times on the wall clock.
+        let budget = PreviewInterpreter.Budget(steps: .max, depth: 200, seconds: 10)
+        let stops = Mutex<[String: [String]]>([:])
+        let clock = ContinuousClock()
+        let start = clock.now
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            let name = ["Left", "Right"][index]
+            guard let preview = project.previews.first(where: { $0.name == name }) else { return }
+            let evaluation = PreviewInterpreter(project: project, budget: budget, sharedInitializers: shared)
+                .evaluate(preview, environment: EnvironmentValues())
+            stops.withLock { $0[name] = evaluation.diagnostics.map(\.message) }
+        }
+        let elapsed = clock.now - start
+        let messages = stops.withLock { $0 }
+        for name in ["Left", "Right"] {
+            #expect(messages[name]?.contains { $0.contains("nested deeper than 200 levels") } == true, "\(messages)")
+        }
+        #expect(elapsed < .seconds(200), "\(elapsed)")
+    }
+
     @Test func thePreviewKeepsItsOwnBudgetAfterMakingTheModel() throws {
         // The model's budget ends with the model: the preview's own endless loop stops at the preview's budget.
         let folder = try ProjectFolder([
