@@ -113,3 +113,27 @@ import Testing
         #expect(label.lowerBound < current.lowerBound, "\(bar)")
     }
 }
+
+/// `.tint(Gradient(…))`: the bar gauges paint their track with the gradient from leading to trailing end (the
+/// value reveals part of it); a colour tint below it takes over.
+@Suite struct GaugeGradientTintTests {
+    @Test func theDefaultAndCapacityBarsPaintTheGradientAlongTheTrack() throws {
+        for style in ["", ".gaugeStyle(.accessoryLinearCapacity)", ".gaugeStyle(.accessoryLinear)"] {
+            let dump = try InterpreterFixture(
+                body: "Gauge(value: 0.3) { Text(\"Level\") }\(style).tint(Gradient(colors: [.green, .red]))"
+            ).cleanDump()
+            #expect(dump.contains("linear(green@0,red@1"), "\(style): \(dump)")
+        }
+    }
+
+    @Test func aColourTintInsideTheGradientTakesOver() throws {
+        let dump = try InterpreterFixture(
+            body: """
+                VStack { Gauge(value: 0.3) { Text("Level") }.tint(.orange) }
+                    .tint(Gradient(colors: [.green, .red]))
+                """
+        ).cleanDump()
+        #expect(!dump.contains("linear("), "\(dump)")
+        #expect(dump.contains("orange"), "\(dump)")
+    }
+}

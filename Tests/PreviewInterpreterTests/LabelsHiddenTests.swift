@@ -7,7 +7,8 @@ import Testing
     @Test(arguments: [
         #"Toggle("Alerts", isOn: .constant(true))"#,
         #"Stepper("Cups", value: .constant(2))"#,
-        #"Picker("Size", selection: .constant(1)) { Text("One").tag(1) }"#,
+        // A menu picker shows its label only as a row of a form or list.
+        #"Form { Picker("Size", selection: .constant(1)) { Text("One").tag(1) } }"#,
         #"DatePicker("When", selection: .constant(Date(timeIntervalSince1970: 0)))"#,
         #"ColorPicker("Tint", selection: .constant(Color.red))"#,
     ])

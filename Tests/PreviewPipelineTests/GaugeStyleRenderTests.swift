@@ -55,3 +55,38 @@ import Testing
         #expect(isRed(pixel(image, radius: 25, degrees: 20)))
     }
 }
+
+/// `.tint(Gradient(…))` on a gauge: the gradient runs along the whole track, from its start to its end, whatever
+/// the value.
+@Suite struct GaugeGradientRenderTests {
+    let ring = GaugeStyleRenderTests()
+
+    func render(_ body: String) throws -> DecodedImage {
+        let output = try FixedLayoutPreview.render(body, width: 100, height: 100)
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics.map(\.message))")
+        return try decodePNG(try #require(output.image).png)
+    }
+
+    func isRedder(_ pixel: RGBA8) -> Bool { pixel.red > 180 && pixel.blue < 100 }
+    func isBluer(_ pixel: RGBA8) -> Bool { pixel.blue > 180 && pixel.red < 100 }
+
+    @Test func aFullCapacityRingRunsFromTheGradientsStartAtTheTopToItsEnd() throws {
+        let image = try render(
+            "Gauge(value: 1) { EmptyView() }.gaugeStyle(.accessoryCircularCapacity)"
+                + ".tint(Gradient(colors: [.red, .blue]))")
+        let start = ring.pixel(image, radius: 26, degrees: 15), end = ring.pixel(image, radius: 26, degrees: 345)
+        #expect(isRedder(start), "\(start)")
+        #expect(isBluer(end), "\(end)")
+        let middle = ring.pixel(image, radius: 26, degrees: 180)
+        #expect(middle.red > 80 && middle.blue > 80, "half way the colours are mixed: \(middle)")
+    }
+
+    @Test func theOpenRingsGradientStartsAtItsOpeningsLeftEnd() throws {
+        let image = try render(
+            "Gauge(value: 0.5) { EmptyView() }.gaugeStyle(.accessoryCircular).tint(Gradient(colors: [.red, .blue]))")
+        // The open ring runs clockwise from 7:30 to 4:30.
+        let start = ring.pixel(image, radius: 25, degrees: 230), end = ring.pixel(image, radius: 25, degrees: 130)
+        #expect(isRedder(start), "\(start)")
+        #expect(isBluer(end), "\(end)")
+    }
+}

@@ -36,27 +36,55 @@ enum AccessoryGauge: String, CaseIterable {
         }
     }
 
-    /// The gauge at `fraction` of its range with its `labels` (keyed by the initialiser's closure labels).
-    func draw(fraction: Double, labels: [String: ViewNode], tint: ColorValue) -> ViewNode {
+    /// The gauge at `fraction` of its range with its `labels` (keyed by the initialiser's closure labels), in
+    /// `tint`, or along `gradient` when the tint is one (`TintGradient`).
+    func draw(
+        fraction: Double, labels: [String: ViewNode], tint: ColorValue, gradient: [GradientStop]? = nil
+    ) -> ViewNode {
+        let paint = Paints(tint: tint, gradient: gradient)
         switch self {
-        case .circular: return Self.openRing(fraction: fraction, labels: labels, tint: tint)
-        case .circularCapacity: return Self.capacityRing(fraction: fraction, labels: labels, tint: tint)
-        case .linear: return Self.markedBar(fraction: fraction, labels: labels, tint: tint)
-        case .linearCapacity: return Self.capacityBar(fraction: fraction, labels: labels, tint: tint)
+        case .circular: return Self.openRing(fraction: fraction, labels: labels, paint: paint)
+        case .circularCapacity: return Self.capacityRing(fraction: fraction, labels: labels, paint: paint)
+        case .linear: return Self.markedBar(fraction: fraction, labels: labels, paint: paint)
+        case .linearCapacity: return Self.capacityBar(fraction: fraction, labels: labels, paint: paint)
         }
     }
 
-    private static func track(_ track: GaugeTrack, _ color: ColorValue) -> ViewNode {
-        .shape(.custom(CustomShape(track)), .fill(.color(color)))
+    /// The tint a gauge is drawn in, a colour or a gradient along its track.
+    struct Paints {
+        var tint: ColorValue
+        var gradient: [GradientStop]?
+
+        func bar(opacity: Double = 1) -> Paint { TintGradient.trackPaint(gradient, tint: tint, opacity: opacity) }
+
+        func ring(sweep: Double, opacity: Double = 1) -> Paint {
+            TintGradient.ringPaint(gradient, sweep: sweep, tint: tint, opacity: opacity)
+        }
+    }
+
+    private static func track(_ track: GaugeTrack, _ paint: Paint) -> ViewNode {
+        .shape(.custom(CustomShape(track)), .fill(paint))
+    }
+
+    /// A ring starting `start` radians clockwise from 3 o'clock. An angular gradient starts at 3 o'clock, so with
+    /// one the ring is drawn from there and turned into place, taking its gradient with it.
+    private static func ring(start: Double, sweep: Double, paints: Paints, opacity: Double = 1,
+                             _ make: (GaugeTrack.Course) -> GaugeTrack) -> ViewNode {
+        guard paints.gradient != nil else {
+            return track(make(.ring(start: start, sweep: sweep)), paints.bar(opacity: opacity))
+        }
+        return .effect(
+            .rotation(radians: start, anchor: .center),
+            track(make(.ring(start: 0, sweep: sweep)), paints.ring(sweep: sweep, opacity: opacity)))
     }
 
     /// The current value in the middle; the bounds' labels in the opening at the bottom, or else the gauge's label.
-    private static func openRing(fraction: Double, labels: [String: ViewNode], tint: ColorValue) -> ViewNode {
-        let ring = track(
+    private static func openRing(fraction: Double, labels: [String: ViewNode], paint: Paints) -> ViewNode {
+        let ring = ring(start: openStart, sweep: openSweep, paints: paint) { course in
             GaugeTrack(
-                .ring(start: openStart, sweep: openSweep), thickness: thickness, inset: markerDiameter / 2,
-                marker: fraction, markerDiameter: markerDiameter, gap: markerGap),
-            tint)
+                course, thickness: thickness, inset: markerDiameter / 2, marker: fraction,
+                markerDiameter: markerDiameter, gap: markerGap)
+        }
         let bounds = labels["minimumValueLabel"] != nil || labels["maximumValueLabel"] != nil
         let opening: ViewNode =
             bounds
@@ -75,18 +103,17 @@ enum AccessoryGauge: String, CaseIterable {
     }
 
     /// A closed ring filled clockwise from the top, the current value in the middle.
-    private static func capacityRing(fraction: Double, labels: [String: ViewNode], tint: ColorValue) -> ViewNode {
+    private static func capacityRing(fraction: Double, labels: [String: ViewNode], paint: Paints) -> ViewNode {
         let start = -Double.pi / 2, sweep = 2 * Double.pi
         let filled = ViewNode.zstack(
             alignment: .center,
             children: [
-                track(
-                    GaugeTrack(.ring(start: start, sweep: sweep), thickness: thickness, inset: thickness / 2),
-                    .opacity(tint, trackOpacity)),
-                track(
-                    GaugeTrack(
-                        .ring(start: start, sweep: sweep), thickness: thickness, inset: thickness / 2, to: fraction),
-                    tint),
+                ring(start: start, sweep: sweep, paints: paint, opacity: trackOpacity) { course in
+                    GaugeTrack(course, thickness: thickness, inset: thickness / 2)
+                },
+                ring(start: start, sweep: sweep, paints: paint) { course in
+                    GaugeTrack(course, thickness: thickness, inset: thickness / 2, to: fraction)
+                },
             ])
         return ringSquare(filled, center: labels["currentValueLabel"], bottom: nil)
     }
@@ -108,14 +135,14 @@ enum AccessoryGauge: String, CaseIterable {
 
     /// A bar in the tint with a marker at the value; the bounds' labels at its ends, or else the current value
     /// before it.
-    private static func markedBar(fraction: Double, labels: [String: ViewNode], tint: ColorValue) -> ViewNode {
+    private static func markedBar(fraction: Double, labels: [String: ViewNode], paint: Paints) -> ViewNode {
         let bar = ViewNode.frame(
             FrameSpec(maxWidth: .infinity, minHeight: markerDiameter, maxHeight: markerDiameter),
             track(
                 GaugeTrack(
                     .bar, thickness: barThickness, inset: markerDiameter / 2, marker: fraction,
                     markerDiameter: markerDiameter, gap: markerGap),
-                tint))
+                paint.bar()))
         if labels["minimumValueLabel"] != nil || labels["maximumValueLabel"] != nil {
             return row(labels["minimumValueLabel"], bar, labels["maximumValueLabel"])
         }
@@ -124,7 +151,7 @@ enum AccessoryGauge: String, CaseIterable {
 
     /// The gauge's label above a bar filled from its leading end, the bounds' labels at its ends, the current value
     /// below.
-    private static func capacityBar(fraction: Double, labels: [String: ViewNode], tint: ColorValue) -> ViewNode {
+    private static func capacityBar(fraction: Double, labels: [String: ViewNode], paint: Paints) -> ViewNode {
         let bar = ViewNode.frame(
             FrameSpec(maxWidth: .infinity, minHeight: barThickness, maxHeight: barThickness),
             .zstack(
@@ -132,8 +159,10 @@ enum AccessoryGauge: String, CaseIterable {
                 children: [
                     track(
                         GaugeTrack(.bar, thickness: barThickness, inset: barThickness / 2),
-                        .opacity(tint, trackOpacity)),
-                    track(GaugeTrack(.bar, thickness: barThickness, inset: barThickness / 2, to: fraction), tint),
+                        paint.bar(opacity: trackOpacity)),
+                    track(
+                        GaugeTrack(.bar, thickness: barThickness, inset: barThickness / 2, to: fraction),
+                        paint.bar()),
                 ]))
         var rows: [ViewNode] = []
         if let label = labels["label"] { rows.append(label) }

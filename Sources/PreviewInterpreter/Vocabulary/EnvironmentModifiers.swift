@@ -76,10 +76,14 @@ enum EnvironmentModifiers {
             }
         case "tint", "accentColor":
             // Styles lowered below (`.buttonStyle(.borderedProminent)`) read the tint while they are evaluated.
-            guard let value = arguments.first?.value, let color = Convert.color(value, evaluator: evaluator) else {
-                return nil
+            // A gradient (`.tint(Gradient(colors:))`) is kept for the gauges below, which paint their track with
+            // it (`TintGradient`); every other control takes its first colour.
+            guard let value = arguments.first?.value else { return nil }
+            if let stops = TintGradient.stops(value, evaluator: evaluator), let first = stops.first {
+                return Setting(change: .tint(first.color), key: TintGradient.key, value: value)
             }
-            return Setting(change: .tint(color))
+            guard let color = Convert.color(value, evaluator: evaluator) else { return nil }
+            return Setting(change: .tint(color), key: TintGradient.key, value: .null)
         case "labelStyle", "pickerStyle", "listStyle", "buttonStyle", "controlSize", "buttonBorderShape":
             // Read by the prelude's `Label` (`.iconOnly`, `.titleOnly`), `Picker` (`.segmented`), `List`
             // (`.plain`, `.grouped`, `.insetGrouped`) and `Button` (`ButtonStyling`), which are evaluated

@@ -202,20 +202,23 @@ extension Vocabulary {
             ]
         ) { call in
             let selection = call.evaluator.describeQuietly(bindingValue(call["selection"]))
+            let options = try PickerOptions.options(call)
+            let selected = PickerOptions.selected(selection, in: options)
             if case .symbol("segmented")? = call.evaluator.customEnvironment["pickerStyle"] {
-                let segments = ControlDrawing.segmented(try call.children("content"), selected: selection)
+                let segments = ControlDrawing.segmented(options, selected: selected)
                 return .view(
                     DisabledControls.isDisabled(call.evaluator) ? DisabledControls.control(segments) : segments)
             }
             if case .symbol("wheel")? = call.evaluator.customEnvironment["pickerStyle"] {
-                let options = try call.children("content")
-                let wheel = WheelPicker.draw(options, selected: ControlDrawing.option(matching: selection, in: options))
+                let wheel = WheelPicker.draw(options, selected: selected)
                 return .view(DisabledControls.isDisabled(call.evaluator) ? DisabledControls.control(wheel) : wheel)
             }
-            // A menu-style picker at rest shows its title and the current choice's tint.
+            let choice = PickerOptions.menu(
+                selected: options.indices.contains(selected) ? options[selected] : nil, tint: call.evaluator.accentTint)
+            guard case .bool(true)? = call.evaluator.customEnvironment[ListStyling.rowsKey] else {
+                return .view(DisabledControls.isDisabled(call.evaluator) ? DisabledControls.control(choice) : choice)
+            }
             let label = call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")
-            let choice = ViewNode.environment(
-                .foreground(call.evaluator.accentTint), .image(ImageSpec(source: .symbol("chevron.up.chevron.down"))))
             return .view(labelled(label, choice, call))
         },
         Construct(
@@ -318,13 +321,16 @@ extension Vocabulary {
                 labels[name] = try call.view(name)
             }
             if let body = try GaugeStyling.projectBody(fraction: fraction, labels: labels, call) { return .view(body) }
+            let gradient = TintGradient.current(call.evaluator)
             if let accessory = AccessoryGauge(call.evaluator.customEnvironment["gaugeStyle"]) {
-                return .view(accessory.draw(fraction: fraction, labels: labels, tint: call.evaluator.accentTint))
+                return .view(
+                    accessory.draw(
+                        fraction: fraction, labels: labels, tint: call.evaluator.accentTint, gradient: gradient))
             }
             GaugeStyling.checkDefaultLook(call)
             // iOS's default gauge is linear: the label over the bar's leading end and the current value over its
             // trailing end, the bounds' labels under its ends in the footnote style.
-            let bar = ControlDrawing.progress(fraction: fraction, tint: call.evaluator.accentTint)
+            let bar = ControlDrawing.progress(fraction: fraction, tint: call.evaluator.accentTint, gradient: gradient)
             var top = [labels["label"] ?? .empty]
             if let current = labels["currentValueLabel"] {
                 top += [.spacer(minLength: nil), .environment(.foreground(.system(.secondary)), current)]
@@ -465,15 +471,13 @@ enum ControlDrawing {
             content: .padding(EdgeInsets(top: 6, leading: 11, bottom: 6, trailing: 11), .text(text)))
     }
 
-    /// The option of a picker whose text is `selection` as written (tags are not kept), else the first.
+    /// The option of a picker whose text is `selection` as written, else the first (for options without tags).
     static func option(matching selection: String, in options: [ViewNode]) -> Int {
         options.firstIndex { $0.dump.contains("Text \"\(selection)\"") } ?? 0
     }
 
-    /// `.pickerStyle(.segmented)`: equal segments on a rounded track, the selection raised. The selected segment
-    /// is the one whose text is the selection (tags are not kept), else the first.
-    static func segmented(_ segments: [ViewNode], selected: String) -> ViewNode {
-        let selectedIndex = option(matching: selected, in: segments)
+    /// `.pickerStyle(.segmented)`: equal segments on a rounded track, the one at `selectedIndex` raised.
+    static func segmented(_ segments: [ViewNode], selected selectedIndex: Int) -> ViewNode {
         let cells = segments.enumerated().map { index, segment -> ViewNode in
             let label = ViewNode.environment(
                 .font(FontSpec(size: .fixed(13), weight: index == selectedIndex ? .semibold : .medium)),
@@ -535,9 +539,21 @@ enum ControlDrawing {
     }
 
     /// The determinate `ProgressView`: a 4-point track with the tint filling `fraction` of it from the leading end.
-    static func progress(fraction: Double, tint: ColorValue) -> ViewNode {
+    static func progress(fraction: Double, tint: ColorValue, gradient: [GradientStop]? = nil) -> ViewNode {
         let track = ViewNode.frame(
             FrameSpec(maxWidth: .infinity, minHeight: 4, maxHeight: 4), .shape(.capsule, .fill(.color(fill))))
+        if let gradient {
+            // The gradient spans the whole track; the value shows as much of it as it fills.
+            let filled = GaugeTrack(.bar, thickness: 4, inset: 2, to: fraction)
+            return .zstack(
+                alignment: .leading,
+                children: [
+                    track,
+                    .frame(
+                        FrameSpec(maxWidth: .infinity, minHeight: 4, maxHeight: 4),
+                        .shape(.custom(CustomShape(filled)), .fill(TintGradient.trackPaint(gradient, tint: tint)))),
+                ])
+        }
         let bar = ViewNode.frame(
             FrameSpec(maxWidth: .infinity, minHeight: 4, maxHeight: 4), .shape(.capsule, .fill(.color(tint))))
         // The track's width is known only to layout, so the full-width bar is scaled down to the fraction.

@@ -120,7 +120,8 @@ extension Vocabulary {
                 "'\(call.node("style").trimmedDescription)' is not a supported style", at: call.node("style"))
         },
         Construct("tint", ["(_ tint: Color?)", "(_ tint: ShapeStyle?)"]) { call in
-            guard let color = Convert.color(call["tint"], evaluator: call.evaluator) else {
+            let gradientStart = TintGradient.stops(call["tint"], evaluator: call.evaluator)?.first?.color
+            guard let color = gradientStart ?? Convert.color(call["tint"], evaluator: call.evaluator) else {
                 return .view(try call.receiverView)
             }
             return .view(.environment(.tint(color), try call.receiverView))

@@ -19,7 +19,7 @@ enum Vocabulary {
         layoutModifiers + navigationModifiers + effectModifiers + textModifiers + interactionModifiers + chartModifiers
             + customLayoutModifiers + widgetPreviewModifiers + navigationViewStyleModifiers
             + gridCellModifiers + shapePathModifiers + listSeparatorModifiers
-            + symbolRenderingModifiers)
+            + symbolRenderingModifiers + PickerOptions.modifiers)
     /// Static members of built-in types and implicit members by type: `Color.red`, `Font.title`, `CGFloat.pi`.
     static let staticMembers: [String: [String: Value]] = typeConstants.merging(uikitConstants) { $1 }
         .merging(FoundationFormatStyles.typeConstants) { $1 }
@@ -67,7 +67,7 @@ enum Vocabulary {
     static let inertModifiers: Set<String> = [
         // Previews and identity
         "previewDisplayName", "previewDevice", "previewInterfaceOrientation",
-        "tag", "id", "equatable", "modelContainer", "environment", "environmentObject",
+        "id", "equatable", "modelContainer", "environment", "environmentObject",
         // Accessibility
         "accessibilityLabel", "accessibilityHint", "accessibilityIdentifier", "accessibilityElement",
         "accessibilityValue",

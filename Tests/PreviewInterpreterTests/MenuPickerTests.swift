@@ -1,0 +1,74 @@
+import Foundation
+import PreviewInterpreter
+import Testing
+
+/// A menu-style picker (the default) at rest: in a form or list row its label leads and the selected option's text
+/// with the up-down chevron ends the row in the tint; in a stack or a toolbar the button stands alone. The selected
+/// option is the one whose `.tag` is the selection, else the one whose text is.
+@Suite struct MenuPickerTests {
+    static let flavors = """
+        enum Flavor: String, CaseIterable, Identifiable {
+            case vanilla, chocolate, strawberry
+            var id: Self { self }
+        }
+        """
+
+    static let picker = """
+        Picker("Flavor", selection: .constant(Flavor.chocolate)) {
+            ForEach(Flavor.allCases) { flavor in Text(flavor.rawValue.capitalized).tag(flavor) }
+        }
+        """
+
+    @Test func inAFormTheRowShowsTheLabelAndTheTaggedSelectionInTheTint() throws {
+        let dump = try InterpreterFixture(
+            body: "Form { \(Self.picker) }.tint(.orange)", declarations: Self.flavors
+        ).cleanDump()
+        #expect(dump.contains("Text \"Flavor\""), "\(dump)")
+        #expect(dump.contains("Text \"Chocolate\""), "\(dump)")
+        #expect(!dump.contains("Text \"Vanilla\""), "only the selected option is shown: \(dump)")
+        #expect(dump.contains("chevron.up.chevron.down"), "\(dump)")
+        let choice = try #require(dump.range(of: "Text \"Chocolate\""))
+        let before = dump[..<choice.lowerBound]
+        #expect(before.contains("foreground orange"), "\(dump)")
+    }
+
+    @Test func outsideAListThePickerIsTheSelectionButtonAlone() throws {
+        let dump = try InterpreterFixture(
+            body: "VStack { \(Self.picker) }", declarations: Self.flavors
+        ).cleanDump()
+        #expect(dump.contains("Text \"Chocolate\""), "\(dump)")
+        #expect(!dump.contains("Text \"Flavor\""), "the label is not drawn outside a list: \(dump)")
+        #expect(!dump.contains("Spacer"), "\(dump)")
+    }
+
+    @Test func anOptionWithoutTagsIsMatchedByItsText() throws {
+        let dump = try InterpreterFixture(
+            body: """
+                Form {
+                    Picker("Size", selection: .constant("Large")) {
+                        Text("Small")
+                        Text("Large")
+                    }
+                }
+                """
+        ).cleanDump()
+        #expect(dump.contains("Text \"Large\"") && !dump.contains("Text \"Small\""), "\(dump)")
+    }
+
+    @Test func aTagOutsideAPickerChangesNothing() throws {
+        let tagged = try InterpreterFixture(body: #"Text("a").tag(1)"#).cleanDump()
+        let plain = try InterpreterFixture(body: #"Text("a")"#).cleanDump()
+        #expect(tagged == plain)
+    }
+
+    @Test func aSegmentedPickerRaisesTheTaggedSelection() throws {
+        let dump = try InterpreterFixture(
+            body: "\(Self.picker).pickerStyle(.segmented)", declarations: Self.flavors
+        ).cleanDump()
+        // The raised segment is the second: its label is set semibold, the others medium.
+        let chocolate = try #require(dump.range(of: "Text \"Chocolate\""))
+        let vanilla = try #require(dump.range(of: "Text \"Vanilla\""))
+        let semibold = try #require(dump.range(of: "semibold"))
+        #expect(vanilla.lowerBound < semibold.lowerBound && semibold.lowerBound < chocolate.lowerBound, "\(dump)")
+    }
+}
