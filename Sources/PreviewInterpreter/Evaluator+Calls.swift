@@ -1289,6 +1289,14 @@ extension Evaluator {
         }
     }
 
+    /// The type a parameter gives implicit members passed to it, named as where the parameter's type is written
+    /// (a nested type of the declaring type before any other of that name).
+    func implicitMemberContext(of parameter: Signature.Parameter) -> String? {
+        guard let typeName = parameter.typeName else { return nil }
+        guard let type = parameter.type else { return typeName }
+        return lexicalTypeName(typeName, writtenAt: type.as(AttributedTypeSyntax.self)?.baseType ?? type)
+    }
+
     /// Defines the parameters of a signature in `scope` from what the binder bound, evaluating defaults and
     /// resolving implicit members against the parameters' types.
     func define(_ signature: Signature, _ bound: [BoundArgument], in scope: Scope, at node: some SyntaxProtocol) throws
@@ -1304,7 +1312,7 @@ extension Evaluator {
                     // `.init(repeating: .init(5), count: 3)` for `[Item]`: the array, and each element an `Item`.
                     value = try coerceIfPossible(
                         value, to: type.as(AttributedTypeSyntax.self)?.baseType ?? type, at: argument.node)
-                } else if let typeName = parameter.typeName {
+                } else if let typeName = implicitMemberContext(of: parameter) {
                     value = try resolveImplicit(value, typeName: typeName, at: argument.node)
                 }
                 if case .int(let int) = value, let typeName = parameter.typeName,
@@ -1335,7 +1343,7 @@ extension Evaluator {
             case .useDefault:
                 if let defaultValue = parameter.defaultValue {
                     var value = try evaluate(defaultValue, scope: scope)
-                    if let typeName = parameter.typeName {
+                    if let typeName = implicitMemberContext(of: parameter) {
                         value = try resolveImplicit(value, typeName: typeName, at: defaultValue)
                     }
                     scope.define(parameter.name, value)

@@ -509,17 +509,7 @@ extension Evaluator {
             return resolved.isImplicitMember ? resolved : try coerceIfPossible(resolved, to: type, at: node)
         }
         guard let written = Signature.nominalName(of: type) else { return value }
-        // Cached by node only for types written in the project's files (a type made from text has no parent,
-        // nothing enclosing it, and an identity that a later one may reuse).
-        let name: String
-        if type.parent == nil {
-            name = written
-        } else if let known = lookups.lexicalTypeNames[type.id] {
-            name = known
-        } else {
-            name = project.index.lexicalTypeName(written, writtenAt: type, near: preview.file)
-            lookups.lexicalTypeNames[type.id] = name
-        }
+        let name = lexicalTypeName(written, writtenAt: type)
         // `let seen: Set<Int> = [1, 2]`, a function returning `Set<String>`: an array becomes a set.
         if name == "Set", case .array(let elements) = value { return .set(unique: elements) }
         switch value {
@@ -536,6 +526,18 @@ extension Evaluator {
         case .enumCase: return try specialized(value, as: type, at: node)
         default: return value
         }
+    }
+
+    /// The type `written` names where `type` is written: `Mode` inside `FriendsList` (or its extensions) is
+    /// `FriendsList.Mode`, not another type's nested `Mode`.
+    func lexicalTypeName(_ written: String, writtenAt type: TypeSyntax) -> String {
+        // Cached by node only for types written in the project's files (a type made from text has no parent,
+        // nothing enclosing it, and an identity that a later one may reuse).
+        if type.parent == nil { return written }
+        if let known = lookups.lexicalTypeNames[type.id] { return known }
+        let name = project.index.lexicalTypeName(written, writtenAt: type, near: preview.file)
+        lookups.lexicalTypeNames[type.id] = name
+        return name
     }
 
     /// A case of a generic enum with its associated values of the type's generic arguments:

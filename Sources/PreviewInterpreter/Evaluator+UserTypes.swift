@@ -161,7 +161,7 @@ extension Evaluator {
                 for (parameter, binding) in zip(signature.parameters, bound) {
                     guard case .value(let argument) = binding else { continue }
                     var value = argument.value
-                    if let typeName = parameter.typeName {
+                    if let typeName = implicitMemberContext(of: parameter) {
                         value = try resolveImplicit(value, typeName: typeName, at: argument.node)
                     }
                     if case .int(let int) = value, let typeName = parameter.typeName,
@@ -208,13 +208,9 @@ extension Evaluator {
     /// Swift's memberwise initialiser: stored properties in order, `let`s with a value excluded, defaults and
     /// optionals optional, environment and state-object wrappers left out when they have a default.
     private func memberwiseSignature(of type: TypeDeclaration) -> Signature {
-        let skipped: Set<String> = [
-            "Environment", "EnvironmentObject", "FocusState", "Namespace", "GestureState", "AppStorage", "SceneStorage",
-            "Query", "FetchRequest",
-        ]
         let parameters = type.storedProperties.compactMap { property -> Signature.Parameter? in
             if property.isLet && property.initializer != nil { return nil }
-            if let wrapper = property.wrapper, skipped.contains(wrapper) { return nil }
+            if property.isLeftOutOfMemberwiseInitializer { return nil }
             let isOptional =
                 property.type?.is(OptionalTypeSyntax.self) == true
                 || property.type?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true

@@ -14,6 +14,17 @@ package struct StoredProperty: @unchecked Sendable {
     package var declaration: VariableDeclSyntax
     /// `lazy var`: evaluated on first read rather than at initialisation.
     package var isLazy: Bool = false
+
+    /// Whether a memberwise initialiser leaves this property out: SwiftUI's wrappers that make their own value
+    /// (`@EnvironmentObject var model: Model`, `@FocusState var focus: Field?`) are never passed by callers.
+    package var isLeftOutOfMemberwiseInitializer: Bool {
+        wrapper.map(Self.selfInitializingWrappers.contains) ?? false
+    }
+
+    private static let selfInitializingWrappers: Set<String> = [
+        "Environment", "EnvironmentObject", "FocusState", "Namespace", "GestureState", "AppStorage", "SceneStorage",
+        "Query", "FetchRequest",
+    ]
 }
 
 /// A member found by name: a computed property, a static stored property, a function or an enum case.

@@ -231,7 +231,7 @@ extension ContextualTyper {
         if type.hasMemberwiseInitializer {
             // A `let` with a value is not a parameter; a `var` with one is, with that default.
             let parameters = type.storedProperties.filter {
-                !($0.isLet && $0.initializer != nil) && $0.wrapper != "Environment"
+                !($0.isLet && $0.initializer != nil) && !$0.isLeftOutOfMemberwiseInitializer
             }
             result.append(
                 Candidate(
