@@ -131,8 +131,8 @@ let package = Package(
         .target(
             name: "PreviewPipeline",
             dependencies: [
-                "PreviewFiles", "PreviewModel", "PreviewLanguage", "PreviewInterpreter", "PreviewLayout", "PreviewRender",
-                "PreviewViews", "PreviewWatch", "PreviewProtocol",
+                "PreviewFiles", "PreviewModel", "PreviewLanguage", "PreviewInterpreter", "PreviewLayout",
+                "PreviewRender", "PreviewViews", "PreviewWatch", "PreviewProtocol",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: houseSettings),

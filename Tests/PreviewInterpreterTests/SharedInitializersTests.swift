@@ -40,6 +40,18 @@ import Testing
             """,
     ]
 
+    /// A model whose initialiser never returns, and what a preview on a 0.05 s budget that makes it reports.
+    static let spinner = """
+        struct Spinner {
+            init() {
+                while true {}
+            }
+        }
+        """
+    static let spinnerStop =
+        "'Spinner()' did not finish within the budget of an initialiser made once and shared by every preview "
+        + "(10 times a preview's): evaluation took longer than 0.5 s"
+
     /// The text of `name`'s preview in `project`, evaluated with `shared`, and the files it touched.
     static func evaluate(
         _ name: String, in project: Project, _ shared: SharedInitializers,
@@ -211,15 +223,7 @@ import Testing
 
     @Test func aRunawayInitialiserStopsEveryPreviewThatMakesItWithOneDiagnostic() throws {
         let folder = try ProjectFolder([
-            "Model.swift": """
-                import SwiftUI
-
-                struct Spinner {
-                    init() {
-                        while true {}
-                    }
-                }
-                """,
+            "Model.swift": "import SwiftUI\n\n" + Self.spinner,
             "Previews.swift": """
                 import SwiftUI
 
@@ -231,9 +235,6 @@ import Testing
         let project = try folder.load()
         let shared = SharedInitializers()
         let budget = PreviewInterpreter.Budget(steps: .max, seconds: 0.05)
-        let message =
-            "'Spinner()' did not finish within the budget of an initialiser made once and shared by every preview "
-            + "(10 times a preview's): evaluation took longer than 0.5 s"
         for name in ["First", "Second"] {
             let preview = try #require(project.previews.first { $0.name == name })
             let clock = ContinuousClock()
@@ -241,7 +242,7 @@ import Testing
             let evaluation = PreviewInterpreter(project: project, budget: budget, sharedInitializers: shared)
                 .evaluate(preview, environment: EnvironmentValues())
             let elapsed = clock.now - start
-            #expect(evaluation.diagnostics.map(\.message) == [message])
+            #expect(evaluation.diagnostics.map(\.message) == [Self.spinnerStop])
             #expect(evaluation.diagnostics.map(\.file) == ["Model.swift"])
             #expect(evaluation.touchedFiles.contains("Model.swift"))
             guard case .placeholder = evaluation.root else {
@@ -258,14 +259,7 @@ import Testing
     /// alone, not wrapped in a second "did not finish" for the outer one.
     @Test func aStopInANestedSharedInitialiserIsReportedAsItsOwn() throws {
         let folder = try ProjectFolder([
-            "Model.swift": """
-                import SwiftUI
-
-                struct Spinner {
-                    init() {
-                        while true {}
-                    }
-                }
+            "Model.swift": Self.spinner + """
 
                 struct Store {
                     var spinner: Spinner
@@ -286,11 +280,7 @@ import Testing
             project: project, budget: PreviewInterpreter.Budget(steps: .max, seconds: 0.05),
             sharedInitializers: SharedInitializers()
         ).evaluate(preview, environment: EnvironmentValues())
-        #expect(
-            evaluation.diagnostics.map(\.message) == [
-                "'Spinner()' did not finish within the budget of an initialiser made once and shared by every "
-                    + "preview (10 times a preview's): evaluation took longer than 0.5 s"
-            ])
+        #expect(evaluation.diagnostics.map(\.message) == [Self.spinnerStop])
     }
 
     /// Two previews evaluated at the same time on two threads (two render workers) that both need the model make
