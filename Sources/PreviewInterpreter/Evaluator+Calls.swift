@@ -1190,7 +1190,7 @@ extension Evaluator {
                 return true
             }
             guard visited.insert(next.name).inserted else { continue }
-            pending += next.conformances.compactMap { userType($0) }
+            pending += Self.withRefinedProtocols(next.conformances).compactMap { userType($0) }
         }
         return false
     }

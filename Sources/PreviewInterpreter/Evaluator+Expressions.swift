@@ -235,22 +235,25 @@ extension Evaluator {
         case .instance(let instance):
             if instance.type.name == name { return true }
             if Self.builtinScalarNames.contains(name) { return false }
-            return instance.type.conformances.contains(name) || indexedType(name) == nil
+            return Self.withRefinedProtocols(instance.type.conformances).contains(name) || indexedType(name) == nil
         case .enumCase(let value):
             if value.typeName == name { return true }
             if Self.builtinScalarNames.contains(name) { return false }
-            if let type = indexedType(value.typeName), type.conformances.contains(name) { return true }
+            if let type = indexedType(value.typeName), Self.withRefinedProtocols(type.conformances).contains(name) {
+                return true
+            }
             return indexedType(name) == nil
         default: return true
         }
     }
 
     /// Whether `name` is neither a scalar nor one of the project's structs, enums or classes: a protocol (the
-    /// standard library's or the project's) that a scalar is taken to conform to.
+    /// standard library's or the project's) that a scalar is taken to conform to. A library protocol the project
+    /// only extends (`extension Encodable`) stays one.
     private func isUncheckedProtocol(_ name: String) -> Bool {
         guard !Self.builtinScalarNames.contains(name) else { return false }
         guard let type = indexedType(name) else { return true }
-        return type.kind == .protocol
+        return type.kind == .protocol || (type.kind == .extension && !Vocabulary.isKnownType(name))
     }
 
     /// The floating-point types an integer literal or value becomes a `Double` for.

@@ -336,13 +336,36 @@ extension Evaluator {
     {
         if let member = type.members[name] { return member }
         visited.insert(type.name)
-        for conformance in type.conformances.sorted() where !visited.contains(conformance) {
+        for conformance in Self.withRefinedProtocols(type.conformances) where !visited.contains(conformance) {
             if let parent = userType(conformance), let member = findMember(name, in: parent, visited: &visited) {
                 return member
             }
         }
         return nil
     }
+
+    /// `conformances` sorted, each followed by the standard library protocols it stands for or refines: a
+    /// `Codable` type is `Encodable` and `Decodable`, a `Hashable` one `Equatable`, so the project's
+    /// `extension Encodable` or `extension Equatable` members are its members too.
+    static func withRefinedProtocols(_ conformances: some Collection<String>) -> [String] {
+        var result: [String] = []
+        var pending = conformances.sorted()
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            guard !result.contains(next) else { continue }
+            result.append(next)
+            pending += libraryRefinements[next] ?? []
+        }
+        return result
+    }
+
+    /// Standard library protocols and the protocols they refine (or, for `Codable`, are composed of).
+    private static let libraryRefinements: [String: [String]] = [
+        "Codable": ["Decodable", "Encodable"], "Hashable": ["Equatable"], "Comparable": ["Equatable"],
+        "Strideable": ["Comparable"], "OptionSet": ["SetAlgebra", "RawRepresentable"],
+        "SetAlgebra": ["Equatable"],
+        "LosslessStringConvertible": ["CustomStringConvertible"],
+    ]
 
     /// Every overload of method `name` on `type`, its protocol extensions and superclasses.
     func findOverloads(_ name: String, in type: TypeDeclaration) -> [FunctionDeclSyntax] {
@@ -356,13 +379,13 @@ extension Evaluator {
     private func overloadsAnew(_ name: String, in type: TypeDeclaration) -> [FunctionDeclSyntax] {
         var result = type.overloads[name] ?? []
         var visited: Set<String> = [type.name]
-        var pending = type.conformances.sorted()
+        var pending = Self.withRefinedProtocols(type.conformances)
         while let next = pending.first {
             pending.removeFirst()
             guard !visited.contains(next), let parent = userType(next) else { continue }
             visited.insert(next)
             result += parent.overloads[name] ?? []
-            pending += parent.conformances.sorted()
+            pending += Self.withRefinedProtocols(parent.conformances)
         }
         return result
     }
