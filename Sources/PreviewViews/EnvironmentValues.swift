@@ -74,6 +74,9 @@ package struct EnvironmentValues: Equatable, Hashable, Sendable {
             copy.foreground = color
             copy.secondaryForeground = nil
         case .secondaryForeground(let color): copy.secondaryForeground = color
+        case .foregroundLevel(let level):
+            copy.foreground = level.color(over: foreground)
+            copy.secondaryForeground = nil
         case .symbolRenderingMode(let mode): copy.symbolRenderingMode = mode
         case .colorScheme(let scheme): copy.colorScheme = scheme
         case .dynamicTypeSize(let size): copy.dynamicTypeSize = size
@@ -153,6 +156,8 @@ package enum EnvironmentChange: Equatable, Hashable, Sendable, CustomStringConve
     case symbolVariant(SymbolVariants)
     /// The second style of `.foregroundStyle(_:_:)`, set inside the first.
     case secondaryForeground(ColorValue)
+    /// `.foregroundStyle(.secondary)` and the other hierarchical levels: a level of the foreground set above.
+    case foregroundLevel(ForegroundLevel)
     case symbolRenderingMode(SymbolRenderingMode)
     /// `.tracking(_:)`, `.kerning(_:)`: the innermost one counts.
     case tracking(Double)
@@ -180,6 +185,7 @@ package enum EnvironmentChange: Equatable, Hashable, Sendable, CustomStringConve
         case .imageScale(let scale): return "imageScale \(scale.rawValue)"
         case .symbolVariant(let variants): return "symbolVariant \(variants)"
         case .secondaryForeground(let color): return "secondaryForeground \(color)"
+        case .foregroundLevel(let level): return "foregroundLevel \(level.rawValue)"
         case .symbolRenderingMode(let mode): return "symbolRenderingMode \(mode.rawValue)"
         case .tracking(let points): return "tracking \(points.compact)"
         case .backgroundStyle(let paint): return "backgroundStyle \(paint)"

@@ -55,7 +55,7 @@ struct UserTypesTests {
                     "VStack alignment=leading spacing=4",
                     "  font .headline",
                     "    Text \"Ada ✓\"",
-                    "  foreground secondary",
+                    "  foregroundLevel secondary",
                     "    Text \"Engineer · 1200 followers\""))
         #expect(
             try fixture.cleanDump("Team.compact")

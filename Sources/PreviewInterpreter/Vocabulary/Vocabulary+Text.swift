@@ -105,6 +105,9 @@ extension Vocabulary {
         ) { call in
             let value = call.has("style") ? call["style"] : call["primary"]
             if case .opaque = value { return .view(try call.receiverView) }  // reported where it was made
+            if call.has("style"), let level = HierarchicalStyles.level(value, written: call.expression("style")) {
+                return .view(.environment(.foregroundLevel(level), try call.receiverView))
+            }
             if let color = Convert.color(value, evaluator: call.evaluator) {
                 // The second style is the palette symbols below draw their enclosure in.
                 var view = try call.receiverView
