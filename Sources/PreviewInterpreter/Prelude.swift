@@ -45,6 +45,8 @@ enum Prelude {
                 icon
             } else if style == .titleOnly {
                 title
+            } else if let row = _listRowLabel(icon: icon, title: title) {
+                row
             } else {
                 HStack(spacing: 8) {
                     icon

@@ -51,6 +51,10 @@ final class DecorationElement: LayoutElement {
     }
 
     func draw(proposal: ProposedSize, in frame: Rect, into items: inout [DisplayItem]) {
+        if case .rowSeparator(let top, let leading) = placement {
+            drawSeparated(top: top, leading: leading, proposal: proposal, in: frame, into: &items)
+            return
+        }
         let decorationProposal = ProposedSize(frame.size)
         let decorationSize = decoration.sizeThatFits(decorationProposal).finite
         let decorationFrame = Rect(origin: alignment.origin(of: decorationSize, in: frame), size: decorationSize)
@@ -61,6 +65,26 @@ final class DecorationElement: LayoutElement {
         if placement == .inFront {
             decoration.draw(proposal: decorationProposal, in: decorationFrame, into: &items)
         }
+    }
+
+    /// The content, then the separator along its top or bottom edge from the leftmost text the content drew.
+    private func drawSeparated(
+        top: Bool, leading: Double, proposal: ProposedSize, in frame: Rect, into items: inout [DisplayItem]
+    ) {
+        let first = items.count
+        content.draw(proposal: proposal, in: frame, into: &items)
+        var start = frame.minX + leading
+        let texts = items[first...].compactMap { item -> Double? in
+            guard case .text(_, let rect, _, _, _, _) = item, rect.minX >= frame.minX, rect.minX < frame.maxX else {
+                return nil
+            }
+            return rect.minX
+        }
+        if let leftmost = texts.min() { start = leftmost }
+        let width = max(0, frame.maxX - start)
+        let size = decoration.sizeThatFits(ProposedSize(width: width, height: frame.height)).finite
+        let line = Rect(x: start, y: top ? frame.minY : frame.maxY - size.height, width: width, height: size.height)
+        decoration.draw(proposal: ProposedSize(line.size), in: line, into: &items)
     }
 }
 

@@ -232,6 +232,10 @@ package enum DecorationPlacement: Equatable, Hashable, Sendable {
     /// `.badge(…)`: a count or label at the trailing end of the list row the content sits in (the list lays it
     /// out); anywhere else (a tab item, which previews do not draw) it draws nothing.
     case listRowBadge
+    /// A list row's separator: the decoration (a hairline) along the content's top or bottom edge, from the leading
+    /// edge of the leftmost text drawn in the content (else `leading` points in) to its trailing edge, as iOS starts
+    /// a separator at the row's text, not under its icon.
+    case rowSeparator(top: Bool, leading: Double)
     /// A title, toolbar item or title display mode for the bars of the navigation stack around the content (the
     /// stack lays it out); outside a navigation stack it draws nothing, as in SwiftUI.
     case navigationBar(NavigationBarSlot)

@@ -115,6 +115,8 @@ extension ViewNode {
             case .inFront: "overlay"
             case .listRow: "listRowBackground"
             case .listRowBadge: "badge"
+            case .rowSeparator(let top, let leading):
+                "rowSeparator \(top ? "top" : "bottom") leading=\(leading.compact)"
             case .navigationBar(let slot): "navigationBar \(slot)"
             }
             line(name + " alignment=\(alignment.compact)")

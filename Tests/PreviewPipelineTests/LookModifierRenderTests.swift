@@ -201,3 +201,72 @@ import Testing
         #expect(hierarchical.diagnostics.count == 1, "\(hierarchical.diagnostics)")
     }
 }
+
+/// Rows of a list as iOS sets them: a `Label`'s icon in the tint, in a column of one width so the titles line up,
+/// and every separator starting at its row's text (a label's title, the text after an image), not under the icon.
+@Suite struct ListRowLookRenderTests {
+    func render(_ body: String) throws -> DisplayList {
+        let output = try FixedLayoutPreview.render(body, width: 300, height: 400)
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics.map(\.message))")
+        return output.displayList
+    }
+
+    func text(_ list: DisplayList, _ string: String) -> Rect? {
+        for case .text(let text, let rect, _, _, _, _) in list.items where text == string { return rect }
+        return nil
+    }
+
+    func separators(_ list: DisplayList) -> [Rect] {
+        list.items.compactMap { item in
+            guard case .fill(.rectangle, let rect, _) = item, rect.height == 0.5 else { return nil }
+            return rect
+        }
+    }
+
+    @Test func labelRowsLineUpTheirTitlesAndStartTheSeparatorsThere() throws {
+        let list = try render(
+            """
+            List {
+                Label("Favorites", systemImage: "star")
+                Label("Downloads", systemImage: "arrow.down.circle")
+                NavigationLink { Text("Detail") } label: { Label("Settings", systemImage: "gear") }
+            }
+            """)
+        let titles = try ["Favorites", "Downloads", "Settings"].map { try #require(text(list, $0)) }
+        #expect(Set(titles.map(\.minX)).count == 1, "\(titles)")
+        let lines = separators(list)
+        #expect(lines.count == 2, "\(lines)")
+        #expect(lines.allSatisfy { $0.minX == titles[0].minX }, "\(lines) \(titles)")
+        // The icons are in the accent colour, not the text's black.
+        let icons = list.items.compactMap { item -> RGBA? in
+            guard case .symbol(let name, _, let color, _) = item, name != "chevron.right" else { return nil }
+            return color
+        }
+        #expect(icons.count == 3 && icons.allSatisfy { $0 == SystemColor.blue.resolved(in: .light) }, "\(icons)")
+    }
+
+    @Test func anImageAndTextRowStartsItsSeparatorAtTheText() throws {
+        let list = try render(
+            """
+            List {
+                HStack {
+                    Image(systemName: "person.crop.circle")
+                    Text("Profile")
+                }
+                Text("Plain")
+            }
+            """)
+        let profile = try #require(text(list, "Profile")), plain = try #require(text(list, "Plain"))
+        #expect(profile.minX > plain.minX + 10)
+        #expect(separators(list).map(\.minX) == [profile.minX])
+    }
+
+    @Test func aLabelOutsideAListKeepsItsForegroundAndNarrowSpacing() throws {
+        let list = try render(#"Label("Favorites", systemImage: "star")"#)
+        let icons = list.items.compactMap { item -> RGBA? in
+            guard case .symbol(_, _, let color, _) = item else { return nil }
+            return color
+        }
+        #expect(icons == [SystemColor.primary.resolved(in: .light)], "\(icons)")
+    }
+}

@@ -24,6 +24,7 @@ import Testing
         #expect(
             foreground(.foreground(.system(.red)), .foregroundLevel(.secondary), .foregroundLevel(.tertiary))
                 == .opacity(.system(.red), 0.3))
-        #expect(foreground(.foregroundLevel(.secondary), .foregroundLevel(.tertiary)) == .opacity(.system(.primary), 0.3))
+        #expect(
+            foreground(.foregroundLevel(.secondary), .foregroundLevel(.tertiary)) == .opacity(.system(.primary), 0.3))
     }
 }

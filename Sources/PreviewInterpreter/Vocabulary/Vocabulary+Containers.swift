@@ -314,6 +314,17 @@ enum ListStyling {
     /// Whether a grouped list draws its grey background: `.scrollContentBackground(.hidden)` around it leaves it
     /// out, so what is behind the list (its own `.background`, a gradient) shows between and around the cards;
     /// `.visible` and `.automatic` keep it.
+    /// `cell` with its separator on the half-point strip above or below it, from the cell's leftmost text (else
+    /// `leading` points in) to its trailing edge.
+    private static func separated(_ cell: ViewNode, top: Bool, leading: Double) -> ViewNode {
+        let strip = ViewNode.frame(FrameSpec(height: 0.5), .empty)
+        return .decoration(
+            .frame(FrameSpec(height: 0.5), .color(separator)), placement: .rowSeparator(top: top, leading: leading),
+            alignment: top ? .top : .bottom,
+            content: .stack(
+                axis: .vertical, alignment: .leading, spacing: 0, children: top ? [strip, cell] : [cell, strip]))
+    }
+
     static func background(_ evaluator: Evaluator) -> Bool {
         if case .symbol("hidden")? = evaluator.customEnvironment["scrollContentBackground"] { return false }
         return true
@@ -416,12 +427,13 @@ enum ListStyling {
     }
 
     /// The rows of a section on their card, separated by lines: between two rows unless either hides it, and in a
-    /// plain list above the first unless the section hides its top separator.
+    /// plain list above the first unless the section hides its top separator. A line is the row above's (the first
+    /// row's in a plain list's top line) and starts at that row's text, as iOS's separators do.
     private static func card(
         _ rows: [ViewNode], style: Style, rowFill: ViewNode? = nil, rowInsets: EdgeInsets? = nil,
         separators: Separators = (.none, .none)
     ) -> ViewNode {
-        var items: [ViewNode] = []
+        var cells: [(cell: ViewNode, leading: Double, lineAbove: Bool)] = []
         var hidesBelow = false
         for (index, row) in Self.rows(rows).enumerated() {
             // `.listRowBackground(…)` fills the whole cell, under the row's insets; `.badge(…)` ends the row.
@@ -447,27 +459,29 @@ enum ListStyling {
                     break peeling
                 }
             }
-            let drawsSeparator =
-                index > 0 ? !hidesBelow && !hidden.top : style == .plain && !separators.section.top
-            if drawsSeparator {
-                items.append(
-                    .padding(
-                        EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 0),
-                        .frame(FrameSpec(height: 0.5), .color(separator))))
-            }
+            let lineAbove = index > 0 ? !hidesBelow && !hidden.top : style == .plain && !separators.section.top
             hidesBelow = hidden.bottom
             if let badge {
                 content = .stack(
                     axis: .horizontal, alignment: .center, spacing: nil,
                     children: [content, .spacer(minLength: nil), .environment(.foreground(.system(.secondary)), badge)])
             }
+            let padding = insets ?? rowInsets ?? EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
             var cell = ViewNode.frame(
-                FrameSpec(maxWidth: .infinity, minHeight: 44, alignment: .leading),
-                .padding(insets ?? rowInsets ?? EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16), content))
+                FrameSpec(maxWidth: .infinity, minHeight: 44, alignment: .leading), .padding(padding, content))
             if let background = background ?? rowFill {
                 cell = .decoration(background, placement: .behind, alignment: .center, content: cell)
             }
-            items.append(cell)
+            cells.append((cell, padding.leading, lineAbove))
+        }
+        var items: [ViewNode] = []
+        for (index, entry) in cells.enumerated() {
+            var item = entry.cell
+            if index == 0, entry.lineAbove { item = separated(item, top: true, leading: entry.leading) }
+            if index + 1 < cells.count, cells[index + 1].lineAbove {
+                item = separated(item, top: false, leading: entry.leading)
+            }
+            items.append(item)
         }
         let stack = ViewNode.stack(axis: .vertical, alignment: .leading, spacing: 0, children: items)
         switch style {
