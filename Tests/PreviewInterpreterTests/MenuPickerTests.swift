@@ -72,3 +72,26 @@ import Testing
         #expect(vanilla.lowerBound < semibold.lowerBound && semibold.lowerBound < chocolate.lowerBound, "\(dump)")
     }
 }
+
+/// Options a `ForEach` makes without tags are tagged with their element's identity, as SwiftUI's are.
+@Suite struct ForEachPickerOptionTests {
+    @Test(arguments: [
+        "ForEach(Flavor.allCases, id: \\.self) { flavor in Text(flavor.rawValue.capitalized) }",
+        "ForEach(Flavor.allCases) { flavor in Text(flavor.rawValue.capitalized) }",
+    ])
+    func theSelectionPicksTheOptionOfItsElement(_ options: String) throws {
+        let dump = try InterpreterFixture(
+            body: "Form { Picker(\"Flavor\", selection: .constant(Flavor.strawberry)) { \(options) } }",
+            declarations: MenuPickerTests.flavors
+        ).cleanDump()
+        #expect(dump.contains("Text \"Strawberry\"") && !dump.contains("Text \"Vanilla\""), "\(dump)")
+    }
+
+    @Test func aForEachOutsideAPickerTagsNothing() throws {
+        let dump = try InterpreterFixture(
+            body: "VStack { ForEach(Flavor.allCases) { flavor in Text(flavor.rawValue) } }",
+            declarations: MenuPickerTests.flavors
+        ).cleanDump()
+        #expect(!dump.contains("SwiftUI.tag") && !dump.contains("layoutValue"), "\(dump)")
+    }
+}

@@ -1,7 +1,9 @@
 import PreviewViews
 
 /// A picker's options and the one its selection picks. Inside a picker's content `.tag(value)` marks its option with
-/// the value, as SwiftUI matches the selection against tags; an option without a tag is matched by its text.
+/// the value, as SwiftUI matches the selection against tags, and a `ForEach` tags each option it makes with its
+/// element's identity (`id:`, else the element's `id`) unless the option has a tag; an option without a tag is
+/// matched by its text.
 enum PickerOptions {
     /// Set while a picker's content is evaluated: only there does a tag mark anything.
     static let contentKey = "pickerContent"
@@ -16,6 +18,26 @@ enum PickerOptions {
     /// The index of the option whose tag prints as `selection`, else of the first whose text is it, else 0.
     static func selected(_ selection: String, in options: [ViewNode]) -> Int {
         options.firstIndex { tag(of: $0) == selection } ?? ControlDrawing.option(matching: selection, in: options)
+    }
+
+    /// What a `ForEach` makes of `views` for `element` inside a picker's content: its one option tagged with the
+    /// element's identity, unless it has a tag of its own; elsewhere `views` as they are.
+    static func tagged(_ views: [ViewNode], element: Value, _ call: Call) -> [ViewNode] {
+        guard case .bool(true)? = call.evaluator.customEnvironment[contentKey], views.count == 1,
+            tag(of: views[0]) == nil, let identity = try? identity(of: element, call)
+        else { return views }
+        let tag = call.evaluator.describeQuietly(identity)
+        return [.layoutValue(LayoutValue(key: tagKey, value: tag, description: tag), views[0])]
+    }
+
+    /// The element's value at the `ForEach`'s `id:` key path, else its `id` (an `Identifiable` element).
+    private static func identity(of element: Value, _ call: Call) throws -> Value {
+        guard case .keyPath(let path) = call["id"] else {
+            return try call.evaluator.property("id", of: element, at: call.node)
+        }
+        return try path.filter { $0 != "self" }.reduce(element) { value, name in
+            try call.evaluator.property(name, of: value, at: call.node)
+        }
     }
 
     /// The tag on an option, under the environment changes of modifiers written after it.

@@ -196,7 +196,7 @@ extension Vocabulary {
             let row = try evaluator.view(
                 calling: call["content"],
                 arguments: [Argument(label: nil, value: element, node: call.expression("data"))], at: call.node)
-            children += ViewNode.flatten([row])
+            children += PickerOptions.tagged(ViewNode.flatten([row]), element: element, call)
         }
         return .view(.group(children))
     }
