@@ -641,6 +641,11 @@ extension Evaluator {
             return try callMethod(name, on: &receiver, arguments: arguments, at: call)
         }
         if let value = try rangeMethod(name, on: base, arguments: arguments, at: call) { return (value, .unchanged) }
+        if SwiftAlgorithms.methodNames.contains(name),
+            let value = try algorithmsMethod(name, on: base, arguments: arguments, at: call)
+        {
+            return (value, .unchanged)
+        }
         if let method = NativeMethods.lookup(name, on: base) {
             // A Foundation object's method may change it (`defaults.set(…)`, `subject.send(…)`) or run code that
             // writes: before and after, as for any write to a global.

@@ -419,6 +419,14 @@ package enum SupportedSwiftUI {
             `Text(date, style: .relative)`, `.timer`, `.offset`) is relative to that "now".
             """,
             """
+            **swift-algorithms** (`import Algorithms`), without its sources checked out: `keyed(by:)` (also \
+            `resolvingConflictsWith:`), `grouped(by:)`, `uniqued()`, `uniqued(on:)`, `adjacentPairs()`, \
+            `compacted()`, `firstNonNil(_:)`, `striding(by:)`, `chunks(ofCount:)`, `chunked(by:)`, `chunked(on:)`, \
+            `windows(ofCount:)`, `combinations(ofCount:)` and (on arrays) `indexed()` give the package's elements \
+            in its order, as arrays where the package returns lazy collections; a method of the same name the \
+            project declares wins.
+            """,
+            """
             **Assets**: `Color("Name")` and `Image("Name")` come from the project's asset catalogs (with dark variants \
             and scales), and an `AccentColor` colour set is the default tint of controls and links and what \
             `Color.accentColor` draws; `Image(systemName:)` draws about 650 common SF Symbol names, outline and \

@@ -515,8 +515,6 @@ enum NativeMethods {
             return { value, arguments, _, node in
                 try FoundationFormatStyles.formatted(value, arguments, defaultStyle: "list", at: node)
             }
-        case "chunked", "uniqued":
-            return nil
         default:
             return nil
         }
