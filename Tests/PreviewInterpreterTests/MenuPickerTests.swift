@@ -95,3 +95,25 @@ import Testing
         #expect(!dump.contains("SwiftUI.tag") && !dump.contains("layoutValue"), "\(dump)")
     }
 }
+
+/// `.pickerStyle(.navigationLink)`: the label, the selected option in the secondary style and the row's chevron;
+/// a style previewd does not draw (`.inline`, `.palette`) is reported, as it is drawn as the menu.
+@Suite struct PickerStyleTests {
+    @Test func aNavigationLinkPickerShowsTheSelectionBeforeAChevron() throws {
+        let dump = try InterpreterFixture(
+            body: "Form { \(MenuPickerTests.picker).pickerStyle(.navigationLink) }",
+            declarations: MenuPickerTests.flavors
+        ).cleanDump()
+        #expect(dump.contains("Text \"Flavor\"") && dump.contains("Text \"Chocolate\""), "\(dump)")
+        #expect(dump.contains("chevron.right") && !dump.contains("chevron.up.chevron.down"), "\(dump)")
+        #expect(dump.contains("foregroundLevel secondary"), "\(dump)")
+    }
+
+    @Test(arguments: ["inline", "palette"])
+    func anUndrawnStyleIsReported(_ style: String) throws {
+        let fixture = try InterpreterFixture(
+            body: "Form { \(MenuPickerTests.picker).pickerStyle(.\(style)) }", declarations: MenuPickerTests.flavors)
+        let messages = try fixture.evaluate().diagnostics.map(\.message)
+        #expect(messages.contains { $0.contains("pickerStyle") }, "\(messages)")
+    }
+}

@@ -213,8 +213,19 @@ extension Vocabulary {
                 let wheel = WheelPicker.draw(options, selected: selected)
                 return .view(DisabledControls.isDisabled(call.evaluator) ? DisabledControls.control(wheel) : wheel)
             }
-            let choice = PickerOptions.menu(
-                selected: options.indices.contains(selected) ? options[selected] : nil, tint: call.evaluator.accentTint)
+            let option = options.indices.contains(selected) ? options[selected] : nil
+            if case .symbol("navigationLink")? = call.evaluator.customEnvironment["pickerStyle"] {
+                // A row that pushes the options: the selected one in the secondary style before the chevron.
+                let label = call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")
+                let value = ViewNode.environment(.foregroundLevel(.secondary), option ?? .empty)
+                return .view(
+                    labelled(
+                        label,
+                        .stack(axis: .horizontal, alignment: .center, spacing: nil,
+                               children: [value, ListStyling.disclosure]),
+                        call))
+            }
+            let choice = PickerOptions.menu(selected: option, tint: call.evaluator.accentTint)
             guard case .bool(true)? = call.evaluator.customEnvironment[ListStyling.rowsKey] else {
                 return .view(DisabledControls.isDisabled(call.evaluator) ? DisabledControls.control(choice) : choice)
             }
