@@ -103,13 +103,20 @@ extension Evaluator {
         of type: TypeDeclaration, on instance: Instance, arguments: [Argument], at call: FunctionCallExprSyntax
     ) throws -> Bool {
         var best: (initializer: InitializerDeclSyntax, signature: Signature, bound: [BoundArgument], defaults: Int)?
-        for initializer in type.initializers {
-            let signature = signature(
-                of: initializer.signature.parameterClause, generics: initializer.genericParameterClause, in: type)
-            guard let bound = Binder.bind(arguments, to: signature, fits: fits) else { continue }
-            let defaults = bound.filter { if case .useDefault = $0 { return true } else { return false } }.count
-            if best.map({ defaults < $0.defaults }) ?? true { best = (initializer, signature, bound, defaults) }
-            if defaults == 0 { break }
+        // Of several initialisers, one whose parameters take the arguments by their own types comes first, as in
+        // the functions' overloads: `Root(note)` runs `init(_ note: Note)`, not `init(_ key: KeyNote)` declared
+        // before it.
+        let passes: [(Value, Signature.Parameter) -> Bool] =
+            type.initializers.count > 1 ? [fitsExactly, fits] : [fits]
+        for fitting in passes where best == nil {
+            for initializer in type.initializers {
+                let signature = signature(
+                    of: initializer.signature.parameterClause, generics: initializer.genericParameterClause, in: type)
+                guard let bound = Binder.bind(arguments, to: signature, fits: fitting) else { continue }
+                let defaults = bound.filter { if case .useDefault = $0 { return true } else { return false } }.count
+                if best.map({ defaults < $0.defaults }) ?? true { best = (initializer, signature, bound, defaults) }
+                if defaults == 0 { break }
+            }
         }
         if let (initializer, signature, bound, _) = best {
             let scope = Scope(selfValue: .instance(instance), selfType: type)
