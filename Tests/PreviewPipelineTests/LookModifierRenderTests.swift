@@ -261,6 +261,27 @@ import Testing
         #expect(separators(list).map(\.minX) == [profile.minX])
     }
 
+    @Test func aSectionsHeaderAndFooterAreNotRows() throws {
+        let list = try render(
+            """
+            List {
+                Section {
+                    Label("Row", systemImage: "star")
+                } header: {
+                    Label("Header", systemImage: "folder")
+                } footer: {
+                    Label("Footer", systemImage: "info.circle")
+                }
+            }
+            """)
+        let colors = list.items.compactMap { item -> (String, RGBA)? in
+            guard case .symbol(let name, _, let color, _) = item else { return nil }
+            return (name, color)
+        }
+        let blue = SystemColor.blue.resolved(in: .light)
+        #expect(colors.filter { $0.1 == blue }.map(\.0) == ["star"], "\(colors)")
+    }
+
     @Test func aLabelOutsideAListKeepsItsForegroundAndNarrowSpacing() throws {
         let list = try render(#"Label("Favorites", systemImage: "star")"#)
         let icons = list.items.compactMap { item -> RGBA? in

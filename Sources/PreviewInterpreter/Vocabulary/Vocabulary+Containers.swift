@@ -174,7 +174,7 @@ extension Vocabulary {
         ) { call in
             var header: ViewNode? = nil
             if call.has("title") { header = .text(try call.localizedText("title") ?? "") }
-            if call.has("header") { header = try call.view("header") }
+            if call.has("header") { header = try ListStyling.outsideRows(call) { try call.view("header") } }
             // `.listRowBackground(…)` on the section (or on a view whose body is the section) is every row's.
             // (The modifier reported what is wrong with its view already.)
             let rowBackground = call.evaluator.customEnvironment["listRowBackground"].flatMap { value in
@@ -188,7 +188,7 @@ extension Vocabulary {
             return .view(
                 ListStyling.section(
                     header: header, rows: try call.children("content"),
-                    footer: call.has("footer") ? try call.view("footer") : nil,
+                    footer: call.has("footer") ? try ListStyling.outsideRows(call) { try call.view("footer") } : nil,
                     style: ListStyling.Style(call.evaluator), rowFill: rowBackground, rowInsets: rowInsets,
                     separators: HiddenSeparators.settings(call.evaluator),
                     prominentHeader: prominence?.isSymbol("increased") == true))
@@ -298,6 +298,12 @@ enum ListStyling {
     /// Evaluates a list's rows in `rowsKey`.
     static func rows<T>(_ call: Call, _ body: () throws -> T) throws -> T {
         try call.evaluator.withCustomEnvironment(key: rowsKey, value: .bool(true), body)
+    }
+
+    /// Evaluates a section's header or footer, which sit among the rows of a list but are not rows (a label there is
+    /// set as a header's, a link is not a row with a chevron).
+    static func outsideRows<T>(_ call: Call, _ body: () throws -> T) throws -> T {
+        try call.evaluator.withCustomEnvironment(key: rowsKey, value: .bool(false), body)
     }
 
     /// The chevron iOS ends a navigation link's row with: a semibold footnote-sized glyph in a faint grey.
