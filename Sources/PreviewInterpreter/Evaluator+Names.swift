@@ -132,9 +132,19 @@ extension Evaluator {
     /// `PreviewProvider`'s `static let sample` used in `previews`).
     private func staticMemberInScope(_ name: String, scope: Scope, at node: some SyntaxProtocol) throws -> Value? {
         var current = scope.selfType
+        let isStaticContext: Bool
+        switch scope.selfValue {
+        case nil, .type?: isStaticContext = true
+        default: isStaticContext = false
+        }
         while let type = current {
             if let member = findMember(name, in: type), member.isStatic || scope.selfInstance == nil {
                 return try staticMember(name, of: type, at: node)
+            }
+            // `allCases` in a static member of a `CaseIterable` enum (or its extension): the synthesised
+            // `Self.allCases`, which the enum's instance members must qualify, as in Swift.
+            if name == "allCases", isStaticContext, !type.caseNames.isEmpty {
+                return .array(try type.caseNames.map { try staticMember($0, of: type, at: node) })
             }
             // A nested type named from inside its parent (or a sibling of the type we are in).
             if let nested = nestedType(name, in: type) { return .type(nested.name) }
