@@ -97,7 +97,8 @@ import Testing
 }
 
 /// `.pickerStyle(.navigationLink)`: the label, the selected option in the secondary style and the row's chevron;
-/// a style previewd does not draw (`.inline`, `.palette`) is reported, as it is drawn as the menu.
+/// `.inline`: the options as rows with a checkmark, or the wheel outside a list; a style previewd does not draw
+/// (`.palette`, `.radioGroup`) is reported, as it is drawn as the menu.
 @Suite struct PickerStyleTests {
     @Test func aNavigationLinkPickerShowsTheSelectionBeforeAChevron() throws {
         let dump = try InterpreterFixture(
@@ -109,7 +110,40 @@ import Testing
         #expect(dump.contains("foregroundLevel secondary"), "\(dump)")
     }
 
-    @Test(arguments: ["inline", "palette"])
+    @Test func anInlinePickerInAFormIsASectionOfItsOptionsUnderItsLabel() throws {
+        let dump = try InterpreterFixture(
+            body: "Form { \(MenuPickerTests.picker).pickerStyle(.inline) }", declarations: MenuPickerTests.flavors
+        ).cleanDump()
+        for text in ["Flavor", "Vanilla", "Chocolate", "Strawberry"] {
+            #expect(dump.contains("Text \"\(text)\""), "\(dump)")
+        }
+        #expect(dump.contains("uppercase true"), "the label is the section's header: \(dump)")
+        #expect(dump.components(separatedBy: "checkmark").count == 2, "\(dump)")
+        let check = try #require(dump.range(of: "checkmark"))
+        #expect(dump[..<check.lowerBound].contains("Text \"Chocolate\""))
+        #expect(!dump[check.upperBound...].contains("Text \"Chocolate\""), "\(dump)")
+    }
+
+    @Test func anInlinePickerInASectionAddsItsOptionsToTheSectionsRows() throws {
+        let dump = try InterpreterFixture(
+            body: "Form { Section(\"Taste\") { \(MenuPickerTests.picker).pickerStyle(.inline) } }",
+            declarations: MenuPickerTests.flavors
+        ).cleanDump()
+        #expect(dump.contains("Text \"Taste\"") && !dump.contains("Text \"Flavor\""), "\(dump)")
+        #expect(dump.contains("checkmark"), "\(dump)")
+    }
+
+    @Test func anInlinePickerOutsideAListIsTheWheel() throws {
+        let inline = try InterpreterFixture(
+            body: "VStack { \(MenuPickerTests.picker).pickerStyle(.inline) }", declarations: MenuPickerTests.flavors
+        ).cleanDump()
+        let wheel = try InterpreterFixture(
+            body: "VStack { \(MenuPickerTests.picker).pickerStyle(.wheel) }", declarations: MenuPickerTests.flavors
+        ).cleanDump()
+        #expect(inline == wheel)
+    }
+
+    @Test(arguments: ["palette", "radioGroup"])
     func anUndrawnStyleIsReported(_ style: String) throws {
         let fixture = try InterpreterFixture(
             body: "Form { \(MenuPickerTests.picker).pickerStyle(.\(style)) }", declarations: MenuPickerTests.flavors)

@@ -63,6 +63,24 @@ enum PickerOptions {
             .foreground(tint), .stack(axis: .horizontal, alignment: .center, spacing: 4, children: parts))
     }
 
+    /// `.pickerStyle(.inline)` among a list's rows: each option a row, the selected one ending with a checkmark in
+    /// the tint. Directly in a list the options are a section of their own under the picker's label as its header;
+    /// inside a section they are rows of that section.
+    static func inline(label: ViewNode, options: [ViewNode], selected: Int, _ call: Call) -> ViewNode {
+        let check = ViewNode.environment(
+            .foreground(call.evaluator.accentTint),
+            .environment(
+                .font(FontSpec(size: .style(.body), weight: .semibold)),
+                .image(ImageSpec(source: .symbol("checkmark")))))
+        let rows = options.enumerated().map { index, option -> ViewNode in
+            guard index == selected else { return option }
+            return .stack(
+                axis: .horizontal, alignment: .center, spacing: nil, children: [option, .spacer(minLength: nil), check])
+        }
+        if case .bool(true)? = call.evaluator.customEnvironment[ListStyling.sectionKey] { return .group(rows) }
+        return ListStyling.section(header: label, rows: rows, footer: nil, style: ListStyling.Style(call.evaluator))
+    }
+
     static let modifiers: [Construct] = [
         Construct("tag", "(_ tag: Any, includeOptional: Bool = true)") { call in
             guard case .bool(true)? = call.evaluator.customEnvironment[contentKey] else {

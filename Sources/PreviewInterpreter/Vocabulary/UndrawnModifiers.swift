@@ -13,7 +13,7 @@ enum UndrawnModifiers {
         "fontWidth": oneOf("standard"),
         "listSectionSpacing": oneOf("default"),
         "datePickerStyle": oneOf("automatic", "compact"),
-        "pickerStyle": oneOf("automatic", "menu", "segmented", "wheel", "navigationLink"),
+        "pickerStyle": oneOf("automatic", "menu", "segmented", "wheel", "navigationLink", "inline"),
         "formStyle": oneOf("automatic", "grouped"),
         "menuStyle": oneOf("automatic", "button", "borderlessButton"),
         "textFieldStyle": oneOf("automatic", "plain"),

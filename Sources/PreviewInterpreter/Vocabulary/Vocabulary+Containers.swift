@@ -187,7 +187,10 @@ extension Vocabulary {
             let prominence = call.evaluator.customEnvironment["headerProminence"]
             return .view(
                 ListStyling.section(
-                    header: header, rows: try call.children("content"),
+                    header: header,
+                    rows: try call.evaluator.withCustomEnvironment(key: ListStyling.sectionKey, value: .bool(true)) {
+                        try call.children("content")
+                    },
                     footer: call.has("footer") ? try ListStyling.outsideRows(call) { try call.view("footer") } : nil,
                     style: ListStyling.Style(call.evaluator), rowFill: rowBackground, rowInsets: rowInsets,
                     separators: HiddenSeparators.settings(call.evaluator),
@@ -299,6 +302,9 @@ enum ListStyling {
     static func rows<T>(_ call: Call, _ body: () throws -> T) throws -> T {
         try call.evaluator.withCustomEnvironment(key: rowsKey, value: .bool(true), body)
     }
+
+    /// Set while a section's rows are evaluated: an inline picker there adds its options to the section's rows.
+    static let sectionKey = "listSection"
 
     /// Evaluates a section's header or footer, which sit among the rows of a list but are not rows (a label there is
     /// set as a header's, a link is not a row with a chevron).

@@ -209,7 +209,16 @@ extension Vocabulary {
                 return .view(
                     DisabledControls.isDisabled(call.evaluator) ? DisabledControls.control(segments) : segments)
             }
-            if case .symbol("wheel")? = call.evaluator.customEnvironment["pickerStyle"] {
+            if case .symbol("inline")? = call.evaluator.customEnvironment["pickerStyle"],
+                case .bool(true)? = call.evaluator.customEnvironment[ListStyling.rowsKey]
+            {
+                let label = call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")
+                return .view(PickerOptions.inline(label: label, options: options, selected: selected, call))
+            }
+            // Outside a list iOS draws an inline picker as the wheel.
+            if let style = call.evaluator.customEnvironment["pickerStyle"], style.isSymbol("wheel")
+                || style.isSymbol("inline")
+            {
                 let wheel = WheelPicker.draw(options, selected: selected)
                 return .view(DisabledControls.isDisabled(call.evaluator) ? DisabledControls.control(wheel) : wheel)
             }
