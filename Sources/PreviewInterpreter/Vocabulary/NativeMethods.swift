@@ -522,11 +522,22 @@ enum NativeMethods {
 
     private static func dictionaryMethod(_ name: String) -> Method? {
         switch name {
-        case "map", "filter", "sorted", "first", "contains", "forEach", "reduce", "compactMap", "min", "max", "count",
+        case "map", "sorted", "first", "contains", "forEach", "reduce", "compactMap", "min", "max", "count",
             "allSatisfy":
             return { value, arguments, evaluator, node in
                 var pairs = Value.array(try evaluator.elements(of: value, at: node))
                 return try arrayMethod(name)!(&pairs, arguments, evaluator, node)
+            }
+        case "filter":
+            // A dictionary's `filter` keeps the pairs that pass as a dictionary (`byKey.filter { … }[key]`).
+            return { value, arguments, evaluator, node in
+                var pairs = Value.array(try evaluator.elements(of: value, at: node))
+                guard case .array(let kept) = try arrayMethod(name)!(&pairs, arguments, evaluator, node) else {
+                    return value
+                }
+                var result = DictionaryValue()
+                for case .tuple(let parts, _) in kept where parts.count == 2 { result[parts[0]] = parts[1] }
+                return .dictionary(result)
             }
         case "reserveCapacity":
             return { _, _, _, _ in .void }
