@@ -1,3 +1,4 @@
+import PreviewModel
 import PreviewRender
 import Testing
 
