@@ -1,5 +1,6 @@
 import Foundation
 import PreviewInterpreter
+import PreviewModel
 import Testing
 
 /// A menu-style picker (the default) at rest: in a form or list row its label leads and the selected option's text
