@@ -16,8 +16,15 @@ package final class SemanticModel: @unchecked Sendable {
     private let project: Project
     private let builtins: BuiltinLibrary
     private let lock = NSLock()
-    /// What the pass found in each walked file, by the identifier of the file's tree.
-    private var walked: [SyntaxIdentifier: FileTypes] = [:]
+    /// What the pass found, by node, for every walked file: read on every integer literal an evaluation meets, so
+    /// one lookup by the node's identifier.
+    private var contextualTypes: [SyntaxIdentifier: StaticType?] = [:]
+    private var describedOptionals: [SyntaxIdentifier: StaticType] = [:]
+    private var receiverTypes: [SyntaxIdentifier: StaticType] = [:]
+    /// The same findings by file and position, with the tree they were found in: what a later version's model
+    /// takes over (`continuing`).
+    private var walked: [String: (tree: SourceFileSyntax, types: FileTypes)] = [:]
+    private var walkedRoots: Set<SyntaxIdentifier> = []
     /// Roots of trees that are not project files (the prelude's), which have no entries.
     private var foreignRoots: Set<SyntaxIdentifier> = []
     private var walks = 0
@@ -40,13 +47,39 @@ package final class SemanticModel: @unchecked Sendable {
     /// every file since then is unchanged or differs only in literal values (`typesCarry`).
     convenience init(project: Project, builtins: BuiltinLibrary, continuing earlier: SemanticModel) {
         self.init(project: project, builtins: builtins)
-        let (earlierProject, earlierWalks) = earlier.lock.withLock { (earlier.project, earlier.walked) }
-        guard Self.typesCarry(from: earlierProject, to: project) else { return }
-        for (path, file) in project.files {
-            if let tree = earlierProject.files[path]?.tree.id, let types = earlierWalks[tree] {
-                walked[file.tree.id] = types
+        earlier.lock.withLock {
+            guard Self.typesCarry(from: earlier.project, to: project) else { return }
+            // The earlier findings as they are: a file whose tree is the same keeps its nodes' identifiers.
+            (contextualTypes, describedOptionals, receiverTypes) =
+                (earlier.contextualTypes, earlier.describedOptionals, earlier.receiverTypes)
+            (walked, walkedRoots, foreignRoots) = (earlier.walked, earlier.walkedRoots, earlier.foreignRoots)
+        }
+        for (path, (tree, types)) in walked {
+            guard let file = project.files[path], file.tree.id != tree.id else { continue }
+            move(types, from: tree, to: file.tree)
+            walked[path] = (file.tree, types)
+        }
+    }
+
+    /// Re-keys one file's findings from the nodes of `earlier` to those at the same positions in `later`.
+    private func move(_ types: FileTypes, from earlier: SourceFileSyntax, to later: SourceFileSyntax) {
+        func moved<Value>(
+            _ entries: inout [SyntaxIdentifier: Value], _ found: [SyntaxIdentifier.SyntaxIndexInTree: Value]
+        ) {
+            for (position, value) in found {
+                if let before = SyntaxIdentifier.fromIndexInTree(position, relativeToRoot: earlier) {
+                    entries[before] = nil
+                }
+                if let after = SyntaxIdentifier.fromIndexInTree(position, relativeToRoot: later) {
+                    entries[after] = value
+                }
             }
         }
+        moved(&contextualTypes, types.contextual)
+        moved(&describedOptionals, types.describedOptionals)
+        moved(&receiverTypes, types.receivers)
+        walkedRoots.remove(earlier.id)
+        walkedRoots.insert(later.id)
     }
 
     /// Whether a model of `project` finds exactly what one of `earlier` found: the same files, each unchanged or
@@ -103,7 +136,16 @@ package final class SemanticModel: @unchecked Sendable {
     /// The type Swift gives `node` (an implicit member expression or an integer literal) from its context; nil
     /// where the context gives none that is known statically.
     package func contextualType(of node: some SyntaxProtocol) -> StaticType? {
-        lock.withLock { types(of: node)?.contextual[node.id.indexInTree] ?? nil }
+        let id = node.id
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = contextualTypes[id] { return known }
+        // Every implicit member and integer literal of a walked file has an entry: this node's file is not walked.
+        guard walkFile(of: node) else {
+            contextualTypes[id] = .some(nil)
+            return nil
+        }
+        return contextualTypes[id] ?? nil
     }
 
     /// Where `node` is printed, interpolated or its `debugDescription` read (`print(maybe)`, `"\(maybe)"`,
@@ -111,34 +153,48 @@ package final class SemanticModel: @unchecked Sendable {
     /// Swift shows a value it holds as `Optional(…)`, a library enum's case with its type's qualified name
     /// (`Optional(SwiftUI.UserInterfaceSizeClass.compact)`). Nil where it is not optional.
     package func describedOptionalType(of node: some SyntaxProtocol) -> StaticType? {
-        lock.withLock { types(of: node)?.describedOptionals[node.id.indexInTree] }
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = describedOptionals[node.id] { return known }
+        _ = walkFile(of: node)
+        return describedOptionals[node.id]
     }
 
     /// The static type of a collection `node` that receives a method call (`notes` of `notes.contains(x)`); nil
     /// where it is not known statically.
     package func receiverType(of node: some SyntaxProtocol) -> StaticType? {
-        lock.withLock { types(of: node)?.receivers[node.id.indexInTree] }
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = receiverTypes[node.id] { return known }
+        _ = walkFile(of: node)
+        return receiverTypes[node.id]
     }
 
-    /// The findings of the project file `node` belongs to, walking it the first time; nil when `node` is in no
-    /// project file (the prelude, a test runner's generated calls). Called with `lock` held.
-    private func types(of node: some SyntaxProtocol) -> FileTypes? {
+    /// Walks the project file `node` belongs to unless it was walked; false when `node` is in no project file
+    /// (the prelude, a test runner's generated calls). Called with `lock` held.
+    private func walkFile(of node: some SyntaxProtocol) -> Bool {
         let root = Syntax(node).root.id
-        if let types = walked[root] { return types }
+        if walkedRoots.contains(root) { return true }
         guard !foreignRoots.contains(root), let file = project.files.values.first(where: { $0.tree.id == root }) else {
             // Remembered, so the next lookup is direct.
             foreignRoots.insert(root)
-            return nil
+            return false
         }
         let typer = ContextualTyper(index: project.index, file: file.path, builtins: builtins)
         typer.walk(file.tree)
         walks += 1
-        let types = FileTypes(
-            contextual: Self.byPosition(typer.contextualTypes),
-            describedOptionals: Self.byPosition(typer.describedOptionals),
-            receivers: Self.byPosition(typer.receiverTypes))
-        walked[root] = types
-        return types
+        walkedRoots.insert(root)
+        contextualTypes.merge(typer.contextualTypes) { _, new in new }
+        describedOptionals.merge(typer.describedOptionals) { _, new in new }
+        receiverTypes.merge(typer.receiverTypes) { _, new in new }
+        walked[file.path] = (
+            file.tree,
+            FileTypes(
+                contextual: Self.byPosition(typer.contextualTypes),
+                describedOptionals: Self.byPosition(typer.describedOptionals),
+                receivers: Self.byPosition(typer.receiverTypes))
+        )
+        return true
     }
 
     private static func byPosition<Value>(
