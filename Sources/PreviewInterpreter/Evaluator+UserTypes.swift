@@ -85,6 +85,11 @@ extension Evaluator {
                 {
                     // `@FocusState var isFocused` is a `FocusState<Bool>`: nothing has focus in a still frame.
                     instance.properties[property.name] = .bool(false)
+                } else if property.isMadeByLibraryWrapper, let wrapper = property.wrapper,
+                    let attribute = property.wrapperAttribute
+                {
+                    // `@ObservedResults(Book.self) var books`: the value is the library's, said where it is made.
+                    instance.properties[property.name] = unknownName(wrapper, at: attribute)
                 }
             }
             do {

@@ -16,15 +16,34 @@ package struct StoredProperty: @unchecked Sendable {
     package var isLazy: Bool = false
 
     /// Whether a memberwise initialiser leaves this property out: SwiftUI's wrappers that make their own value
-    /// (`@EnvironmentObject var model: Model`, `@FocusState var focus: Field?`) are never passed by callers.
+    /// (`@EnvironmentObject var model: Model`, `@FocusState var focus: Field?`) are never passed by callers, and
+    /// neither is a property the wrapper attribute's own arguments make (`@Clamped(1...10) var level: Int`,
+    /// `@UserDefault("key") var name: String`), which Swift's memberwise initialiser takes only as an optional
+    /// argument of the wrapper's type.
     package var isLeftOutOfMemberwiseInitializer: Bool {
-        wrapper.map(Self.selfInitializingWrappers.contains) ?? false
+        if let wrapper, Self.selfInitializingWrappers.contains(wrapper) { return true }
+        return wrapperAttribute?.arguments != nil && initializer == nil
     }
 
     private static let selfInitializingWrappers: Set<String> = [
         "Environment", "EnvironmentObject", "FocusState", "Namespace", "GestureState", "AppStorage", "SceneStorage",
         "Query", "FetchRequest",
     ]
+
+    /// Whether the property's value comes from a wrapper attribute with arguments that is neither SwiftUI's nor
+    /// Observation's (`@ObservedResults(Book.self) var books` from a database library): previews cannot make it.
+    /// A project's own wrappers are told apart by the caller, which knows the project's types.
+    package var isMadeByLibraryWrapper: Bool {
+        guard let wrapper, wrapperAttribute?.arguments != nil, initializer == nil else { return false }
+        return !Self.swiftUIWrappers.contains(wrapper)
+    }
+
+    /// SwiftUI's and Observation's property wrappers and attributes, which previewd evaluates.
+    private static let swiftUIWrappers: Set<String> = selfInitializingWrappers.union([
+        "State", "StateObject", "ObservedObject", "Binding", "Bindable", "Published", "ScaledMetric",
+        "FocusedValue", "FocusedBinding", "FocusedObject", "AccessibilityFocusState", "UIApplicationDelegateAdaptor",
+        "Entry", "ViewBuilder",
+    ])
 }
 
 /// A member found by name: a computed property, a static stored property, a function or an enum case.
