@@ -85,10 +85,11 @@ extension Evaluator {
                 {
                     // `@FocusState var isFocused` is a `FocusState<Bool>`: nothing has focus in a still frame.
                     instance.properties[property.name] = .bool(false)
-                } else if property.isMadeByLibraryWrapper, let wrapper = property.wrapper,
-                    let attribute = property.wrapperAttribute
+                } else if type.hasMemberwiseInitializer, property.isMadeByLibraryWrapper,
+                    let wrapper = property.wrapper, let attribute = property.wrapperAttribute
                 {
-                    // `@ObservedResults(Book.self) var books`: the value is the library's, said where it is made.
+                    // `@ObservedResults(Book.self) var books` in a view: the value is the library's, said where it
+                    // is made. (A class's or an explicit initialiser may assign it itself.)
                     instance.properties[property.name] = unknownName(wrapper, at: attribute)
                 }
             }
