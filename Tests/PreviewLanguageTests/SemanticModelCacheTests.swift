@@ -68,6 +68,14 @@ struct SemanticModelCacheTests {
         #expect(model.filesWalked == 1)
     }
 
+    /// `pair.0` becoming `pair.1` names another tuple element, of another type: the literal beside it is typed anew.
+    @Test func aTupleIndexIsNotALiteralValue() throws {
+        let (model, _) = try Self.modelAfterEdit(
+            "let pair: (Double, Int) = (1, 2)\nlet ratio: Double = 3\nlet scaled = pair.0 * 7\n", asking: "3",
+            then: "let pair: (Double, Int) = (1, 2)\nlet ratio: Double = 3\nlet scaled = pair.1 * 7\n", asking: "7")
+        #expect(model.filesWalked == 1)
+    }
+
     @Test func rendersOfOneVersionShareItsModel() throws {
         let folder = try ProjectFolder([Self.path: "let ratio: Double = 3\n"])
         let project = try folder.load()

@@ -105,7 +105,7 @@ package final class SemanticModel: @unchecked Sendable {
             case (let before?, let after?):
                 guard before.id.indexInTree == after.id.indexInTree, before.presence == after.presence,
                     before.leadingTrivia == after.leadingTrivia, before.trailingTrivia == after.trailingTrivia,
-                    before.tokenKind == after.tokenKind || Self.areLiteralsOfOneType(before.tokenKind, after.tokenKind)
+                    before.tokenKind == after.tokenKind || Self.areLiteralsOfOneType(before, after)
                 else { return false }
             default:
                 return false
@@ -113,8 +113,15 @@ package final class SemanticModel: @unchecked Sendable {
         }
     }
 
-    private static func areLiteralsOfOneType(_ earlier: TokenKind, _ later: TokenKind) -> Bool {
-        switch (earlier, later) {
+    /// Whether two tokens are values of literal expressions of one kind. A number that is not a literal
+    /// expression names something (`pair.0`, `pair.1`: tuple elements of different types), so it is not one.
+    private static func areLiteralsOfOneType(_ earlier: TokenSyntax, _ later: TokenSyntax) -> Bool {
+        let literalParents: [any SyntaxProtocol.Type] = [
+            IntegerLiteralExprSyntax.self, FloatLiteralExprSyntax.self, StringSegmentSyntax.self,
+            BooleanLiteralExprSyntax.self,
+        ]
+        guard let parent = later.parent, literalParents.contains(where: { parent.is($0) }) else { return false }
+        switch (earlier.tokenKind, later.tokenKind) {
         case (.stringSegment, .stringSegment), (.integerLiteral, .integerLiteral), (.floatLiteral, .floatLiteral):
             return true
         case (.keyword(let before), .keyword(let after)):
