@@ -232,9 +232,12 @@ package struct AssetCatalog: Equatable, Sendable {
     private mutating func add(color: ColorAsset?) {
         guard let color else { return }
         if let existing = colors[color.name] {
-            // A package's set is in the package's own bundle: the project's of the same name is no mistake.
+            // A package's set is in the package's own bundle: the project's of the same name is no mistake. Nor are
+            // an app's and its extension's catalogs each holding the same colour (both with an `AccentColor`).
             if Self.shadowed(color.file, by: existing.file) { return }
-            report(color.file, "colour '\(color.name)' is also defined in '\(existing.file)'; that one is used")
+            if existing.light == color.light, existing.dark == color.dark { return }
+            report(
+                color.file, "colour '\(color.name)' is also defined in '\(existing.file)'; that one is used", .warning)
         } else {
             colors[color.name] = color
         }
@@ -245,7 +248,8 @@ package struct AssetCatalog: Equatable, Sendable {
         if let existing = images[image.name] {
             // A package's set is in the package's own bundle: the project's of the same name is no mistake.
             if Self.shadowed(image.file, by: existing.file) { return }
-            report(image.file, "image '\(image.name)' is also defined in '\(existing.file)'; that one is used")
+            report(
+                image.file, "image '\(image.name)' is also defined in '\(existing.file)'; that one is used", .warning)
         } else {
             images[image.name] = image
         }
@@ -256,7 +260,8 @@ package struct AssetCatalog: Equatable, Sendable {
         if let existing = symbols[symbol.name] {
             // A package's set is in the package's own bundle: the project's of the same name is no mistake.
             if Self.shadowed(symbol.file, by: existing.file) { return }
-            report(symbol.file, "symbol '\(symbol.name)' is also defined in '\(existing.file)'; that one is used")
+            let message = "symbol '\(symbol.name)' is also defined in '\(existing.file)'; that one is used"
+            report(symbol.file, message, .warning)
         } else {
             symbols[symbol.name] = symbol
         }

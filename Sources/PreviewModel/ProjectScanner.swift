@@ -34,7 +34,12 @@ package struct ProjectScanner: Sendable {
     /// The one rule for folders that are not part of a project, for scanning and (through the daemon) watching.
     package static func isIgnoredDirectory(_ name: String) -> Bool {
         ignoredDirectoryNames.contains(name) || name.hasPrefix(".build")
+            || exportBundleExtensions.contains { name.hasSuffix($0) }
     }
+
+    /// Bundles Xcode writes out of a project (a localisation export holds copies of its catalogs and strings, an
+    /// archive or a test result copies of what was built): never part of what a target builds.
+    private static let exportBundleExtensions = [".xcloc", ".xcarchive", ".xcresult"]
 
     /// How many folders deep a relative path lies, plus one: the nearest of several candidates is the smallest.
     package static func depth(_ path: String) -> Int { path.split(separator: "/").count }

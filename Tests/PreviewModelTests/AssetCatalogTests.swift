@@ -103,6 +103,41 @@ struct AssetCatalogTests {
         Self.expectClose(try #require(project.assets.color(named: "Shared")).light, RGBA(255, 0, 0))
     }
 
+    /// An app and its widget extension each have a catalog, often with the same `AccentColor`: that is no mistake.
+    /// Two different colours of one name are worth a warning (one of them is not what some previews show), but
+    /// not an error: every file was read.
+    @Test func aColourInTwoCatalogsIsSilentWhenTheSameAndAWarningWhenNot() throws {
+        let blue = ("0", "0", "255")
+        let folder = try ProjectFolder([
+            "App/Assets.xcassets/AccentColor.colorset/Contents.json": Self.colorSet(light: blue, dark: nil),
+            "Widget/Assets.xcassets/AccentColor.colorset/Contents.json": Self.colorSet(light: blue, dark: nil),
+            "App/Assets.xcassets/Brand.colorset/Contents.json": Self.colorSet(light: ("255", "0", "0"), dark: nil),
+            "Widget/Assets.xcassets/Brand.colorset/Contents.json": Self.colorSet(light: ("0", "255", "0"), dark: nil),
+        ])
+        let project = try folder.load()
+        let diagnostics = project.diagnostics
+        #expect(diagnostics.count == 1, "\(diagnostics)")
+        let brand = try #require(diagnostics.first)
+        #expect(brand.severity == .warning)
+        let first = "App/Assets.xcassets/Brand.colorset/Contents.json"
+        #expect(brand.message == "colour 'Brand' is also defined in '\(first)'; that one is used")
+        Self.expectClose(try #require(project.assets.color(named: "Brand")).light, RGBA(255, 0, 0))
+    }
+
+    /// Xcode's localisation export (`.xcloc`) copies the app's catalogs and sources; it is not part of any target.
+    @Test func catalogsInsideXcodesExportBundlesAreNotRead() throws {
+        let export = "Localizations/de.xcloc/Source Contents/App/Colors.xcassets"
+        let folder = try ProjectFolder([
+            "App/Colors.xcassets/Brand.colorset/Contents.json": Self.colorSet(light: ("255", "0", "0"), dark: nil),
+            export + "/Brand.colorset/Contents.json": Self.colorSet(light: ("0", "0", "255"), dark: nil),
+            export + "/OnlyExported.colorset/Contents.json": Self.colorSet(light: ("0", "0", "255"), dark: nil),
+        ])
+        let project = try folder.load()
+        #expect(project.diagnostics.isEmpty, "\(project.diagnostics)")
+        #expect(project.assets.color(named: "OnlyExported") == nil)
+        Self.expectClose(try #require(project.assets.color(named: "Brand")).light, RGBA(255, 0, 0))
+    }
+
     @Test func otherColourSpacesAndIdiomsAreReadAsSRGBPreferringTheIPhone() throws {
         let iPad = #"{ "idiom" : "ipad", "color" : { "components" : { "red" : "1", "green" : "0", "blue" : "0" } } }"#
         let universal = #"{ "idiom" : "universal", "color" : { "color-space" : "display-p3", "components" : "#

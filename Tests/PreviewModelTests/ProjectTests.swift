@@ -29,10 +29,12 @@ struct ProjectTests {
         #expect(project.generation == 1)
     }
 
-    @Test func buildAndGitFoldersAreIgnored() throws {
+    @Test func buildGitAndXcodeExportFoldersAreIgnored() throws {
         let folder = try ProjectFolder([
             "Card.swift": Self.card,
             ".build/debug/Generated.swift": "#Preview(\"Generated\") { Text(\"x\") }\n",
+            "Export/de.xcloc/Source Contents/App/Card.swift": Self.card,
+            "Archives/App.xcarchive/Sources/Old.swift": "#Preview(\"Old\") { Text(\"x\") }\n",
             ".build/checkouts/Dependency/Tests/ThingTests.swift": "#Preview(\"Test\") { Text(\"x\") }\n",
             ".build/checkouts/Dependency/Package.swift": "let name = \"Dependency\"\n",
             ".git/hooks/Hook.swift": "#Preview(\"Hook\") { Text(\"x\") }\n",
