@@ -51,6 +51,7 @@ extension Evaluator {
                         return try coerceIfPossible(value, to: TypeSyntax("\(raw: context.description)"), at: call)
                     }
                 }
+                if let text = catalogText(name, arguments: given.map(\.value), at: member) { return .string(text) }
                 let implicit = Value.implicitCall(name, given)
                 guard let type = semantics.contextualType(of: member)?.memberLookupName else { return implicit }
                 return try resolveImplicit(implicit, typeName: type, at: call)

@@ -15,6 +15,7 @@ extension Evaluator {
     /// `.name` alone: the static member of the type its context gives (the semantic pass); where no context is
     /// known statically, a symbol that whatever receives it resolves.
     private func implicitMember(_ name: String, at member: MemberAccessExprSyntax) throws -> Value {
+        if let text = catalogText(name, arguments: nil, at: member) { return .string(text) }
         guard let type = semantics.contextualType(of: member)?.memberLookupName else { return .symbol(name) }
         // `.font(.AppFont.bold.size(12))`: a chain may start from a type nested in the contextual type.
         if let nested = indexedType(type + "." + name) { return .type(nested.name) }
@@ -427,5 +428,22 @@ extension Evaluator {
             return value
         }
         return try coerceIfPossible(value, to: type, at: node)
+    }
+}
+
+extension Evaluator {
+    /// `.alertLogoutMessage` or `.minSec(2, 30)` where a string is expected, or where nothing is known of the
+    /// context: the text of the string catalog key Xcode generates that symbol for, unless the contextual type, or
+    /// (with no context) any type of the project, has a member of that name.
+    func catalogText(_ name: String, arguments: [Value]?, at member: MemberAccessExprSyntax) -> String? {
+        guard project.bundle.catalogSymbols[name] != nil else { return nil }
+        if let context = semantics.contextualType(of: member)?.memberLookupName {
+            guard Self.textualTypeNames.contains(context), !declaresStatic(name, on: context) else { return nil }
+        } else if project.index.types.values.contains(where: {
+            findMember(name, in: $0) != nil || !findOverloads(name, in: $0).isEmpty
+        }) {
+            return nil
+        }
+        return FoundationLocalization.catalogText(name, arguments: arguments, self)
     }
 }

@@ -20,7 +20,18 @@ package struct AppBundle: Equatable, Sendable {
     /// Every `.lproj` folder's strings by language (the folder's name without `.lproj`), table and key: what
     /// `Bundle(path: Bundle.main.path(forResource: "fr", ofType: "lproj")!)` reads.
     package private(set) var languageStrings: [String: [String: [String: String]]] = [:]
+    /// The symbols Xcode generates for string catalog keys (`Text(.alertLogoutMessage)` for the key
+    /// "Alert.Logout.message"), to the key and its table; the first catalog by path wins a symbol two keys make.
+    package private(set) var catalogSymbols: [String: CatalogKey] = [:]
+    /// The `one` form of catalog strings that vary by plural, by table and key; `strings` holds the `other` form.
+    package private(set) var singularForms: [String: [String: String]] = [:]
     package private(set) var diagnostics: [Diagnostic] = []
+
+    /// A key of a string catalog and the table (the catalog's file name) it is in.
+    package struct CatalogKey: Equatable, Sendable {
+        package var key: String
+        package var table: String
+    }
 
     package init() {}
 
@@ -100,23 +111,63 @@ package struct AppBundle: Equatable, Sendable {
         for language in [developmentLanguage, "Base"] {
             for (name, table) in languageStrings[language] ?? [:] { add(table, to: name) }
         }
-        for path in files where path.hasSuffix(".xcstrings") {
+        for path in files.sorted() where path.hasSuffix(".xcstrings") {
             guard let catalog = read(path, from: boundary, json: true) else { continue }
             let language = catalog["sourceLanguage"]?.string ?? developmentLanguage
+            let name = Self.tableName(path)
             var table: [String: String] = [:]
             for (key, entry) in catalog["strings"]?.dictionary ?? [:] {
                 // A plural or device variation shows its general form (`other`), as a count previewd cannot
                 // choose for would; an entry with no value of its language is its key.
                 let unit = entry["localizations"]?[language]
+                let plural = unit?["variations"]?["plural"]
                 if let value = unit?["stringUnit"]?["value"]?.string {
                     table[key] = value
-                } else if let value = unit?["variations"]?["plural"]?["other"]?["stringUnit"]?["value"]?.string {
+                } else if let value = plural?["other"]?["stringUnit"]?["value"]?.string {
                     table[key] = value
+                    if let one = plural?["one"]?["stringUnit"]?["value"]?.string {
+                        singularForms[name, default: [:]][key] = singularForms[name]?[key] ?? one
+                    }
+                }
+                if let symbol = Self.catalogSymbol(key), catalogSymbols[symbol] == nil {
+                    catalogSymbols[symbol] = CatalogKey(key: key, table: name)
                 }
             }
-            add(table, to: Self.tableName(path))
+            add(table, to: name)
         }
     }
+
+    /// The symbol Xcode generates for a catalog key: its words (runs of letters and digits; format specifiers
+    /// such as `%@` and `%lld` left out) in lower camel case, so "Alert.Logout.message" is `alertLogoutMessage`
+    /// and "Photo.Delete %@" `photoDelete`. Nil for a key that makes no identifier.
+    package static func catalogSymbol(_ key: String) -> String? {
+        var words: [String] = []
+        var word = ""
+        var rest = Substring(key)
+        while let character = rest.first {
+            if character == "%" {
+                // `%`, an optional `1$`, flags, width and precision, length modifiers, then the conversion.
+                rest = rest.dropFirst().drop { $0.isNumber || "$-+ #.lhqzjtL".contains($0) }.dropFirst()
+                if !word.isEmpty { words.append(word) }
+                word = ""
+                continue
+            }
+            rest = rest.dropFirst()
+            if character.isLetter || character.isNumber, character.isASCII {
+                word.append(character)
+            } else if !word.isEmpty {
+                words.append(word)
+                word = ""
+            }
+        }
+        if !word.isEmpty { words.append(word) }
+        guard let first = words.first, first.first?.isLetter == true else { return nil }
+        return first.prefix(1).lowercased() + first.dropFirst()
+            + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// The `one` plural form of `key` in `table`, where the catalog has one.
+    package func singularForm(_ key: String, table: String) -> String? { singularForms[table]?[key] }
 
     private mutating func add(_ table: [String: String], to name: String) {
         strings[name, default: [:]].merge(table) { first, _ in first }

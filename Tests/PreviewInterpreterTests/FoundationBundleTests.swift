@@ -170,6 +170,47 @@ struct FoundationBundleTests {
                     "3 trails nearby", "Preferences", "Hello, hiker", ""))
     }
 
+    /// Xcode generates a symbol for each string catalog key (`.alertLogoutMessage` for "Alert.Logout.message"), a
+    /// function where the string has format specifiers; previews read them as the app does. A project's own member
+    /// of the same name, or a non-text context, keeps its meaning.
+    @Test func stringCatalogSymbolsReadTheirKeysText() throws {
+        let output = try Self.output([
+            "Program.swift": """
+            import Foundation
+
+            enum Mode { case screenTitle, other }
+            func describe(_ mode: Mode) -> String { mode == .screenTitle ? "mode" : "other" }
+            let age = 31
+            print(String(localized: .alertLogoutMessage))
+            print(String(localized: .minSec(2, 30)))
+            print(String(localized: .photoDelete("IMG_1")))
+            print(String(localized: .ageInYears(1)))
+            print(String(localized: .ageInYears(age)))
+            let title: String = String(localized: .screenTitle)
+            print(title)
+            print(describe(.screenTitle))
+            """,
+            "App/Localizable.xcstrings": """
+            {"sourceLanguage": "en", "version": "1.1", "strings": {
+                "Alert.Logout.message": {"extractionState": "manual", "localizations": {"en": {
+                    "stringUnit": {"state": "translated", "value": "All your progress will be deleted"}}}},
+                "minSec": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%lld min %lld s"}}}},
+                "Photo.Delete %@": {"localizations": {"en": {
+                    "stringUnit": {"state": "translated", "value": "%@ will be deleted"}}}},
+                "ageInYears": {"localizations": {"en": {"variations": {"plural": {
+                    "one": {"stringUnit": {"state": "translated", "value": "%lld year old"}},
+                    "other": {"stringUnit": {"state": "translated", "value": "%lld years old"}}}}}}},
+                "screen_title": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Progress"}}}}
+            }}
+            """,
+        ])
+        #expect(
+            output
+                == lines(
+                    "All your progress will be deleted", "2 min 30 s", "IMG_1 will be deleted", "1 year old",
+                    "31 years old", "Progress", "mode", ""))
+    }
+
     /// An app that picks its language itself opens that language's folder as a bundle and reads its tables.
     @Test func languageFoldersOpenAsBundles() throws {
         let output = try Self.output([

@@ -66,4 +66,21 @@ enum FoundationLocalization {
     static func localized(_ key: String, table: String?, defaultValue: String?, _ evaluator: Evaluator) -> String {
         evaluator.project.bundle.localizedString(key, table: table) ?? defaultValue ?? key
     }
+
+    /// The text of a symbol Xcode generates for a string catalog key (`Text(.alertLogoutMessage)`,
+    /// `String(localized: .minSec(2, 30))`): the key's string with the arguments put in its format specifiers; a
+    /// string that varies by plural takes its `one` form for a first argument of 1. Nil when no catalog key makes
+    /// the symbol, or when `arguments` is given for a string without format specifiers.
+    static func catalogText(_ symbol: String, arguments: [Value]?, _ evaluator: Evaluator) -> String? {
+        let bundle = evaluator.project.bundle
+        guard let entry = bundle.catalogSymbols[symbol] else { return nil }
+        let text = bundle.localizedString(entry.key, table: entry.table) ?? entry.key
+        guard let arguments else { return text }
+        guard !arguments.isEmpty, text.contains("%") else { return nil }
+        var format = text
+        if case .int(1)? = arguments.first, let one = bundle.singularForm(entry.key, table: entry.table) {
+            format = one
+        }
+        return StringFormat.format(format, arguments)
+    }
 }
