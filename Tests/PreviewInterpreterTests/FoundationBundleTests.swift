@@ -194,13 +194,15 @@ struct FoundationBundleTests {
             {"sourceLanguage": "en", "version": "1.1", "strings": {
                 "Alert.Logout.message": {"extractionState": "manual", "localizations": {"en": {
                     "stringUnit": {"state": "translated", "value": "All your progress will be deleted"}}}},
-                "minSec": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%lld min %lld s"}}}},
+                "minSec": {"localizations": {"en": {
+                    "stringUnit": {"state": "translated", "value": "%lld min %lld s"}}}},
                 "Photo.Delete %@": {"localizations": {"en": {
                     "stringUnit": {"state": "translated", "value": "%@ will be deleted"}}}},
                 "ageInYears": {"localizations": {"en": {"variations": {"plural": {
                     "one": {"stringUnit": {"state": "translated", "value": "%lld year old"}},
                     "other": {"stringUnit": {"state": "translated", "value": "%lld years old"}}}}}}},
-                "screen_title": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Progress"}}}}
+                "screen_title": {"localizations": {"en": {
+                    "stringUnit": {"state": "translated", "value": "Progress"}}}}
             }}
             """,
         ])

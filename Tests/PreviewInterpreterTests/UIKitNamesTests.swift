@@ -1,6 +1,7 @@
 import Foundation
 import PreviewInterpreter
 import PreviewModel
+import PreviewTestSupport
 import PreviewViews
 import Testing
 
@@ -113,6 +114,38 @@ import Testing
         ])
         let dump = try fixture.cleanDump()
         #expect(dump.components(separatedBy: AccentColorTests.accent).count == 5, "\(dump)")
+    }
+
+    /// Xcode generates `ImageResource.pushups` for the image set "pushups" and `.heroBanner` for "hero_banner_image":
+    /// `Image(.pushups)` draws the set, as `Image("pushups")` does.
+    @Test func imageResourceSymbolsDrawTheirImageSets() throws {
+        let folder = try ProjectFolder([
+            "App/Preview.swift": """
+                import SwiftUI
+                enum Exercise {
+                    case pushups
+                    var image: Image { .init(.pushups) }
+                }
+                #Preview {
+                    VStack {
+                        Exercise.pushups.image
+                        Image(.heroBanner)
+                    }
+                }
+                """,
+            "App/Assets.xcassets/pushups.imageset/Contents.json":
+                #"{ "images" : [ { "filename" : "p.png", "idiom" : "universal" } ] }"#,
+            "App/Assets.xcassets/hero_banner_image.imageset/Contents.json":
+                #"{ "images" : [ { "filename" : "h.png", "idiom" : "universal" } ] }"#,
+        ])
+        try folder.write("App/Assets.xcassets/pushups.imageset/p.png", pngHeader(width: 30, height: 20))
+        try folder.write("App/Assets.xcassets/hero_banner_image.imageset/h.png", pngHeader(width: 60, height: 20))
+        let project = try folder.load()
+        let preview = try #require(project.previews.first)
+        let evaluation = PreviewInterpreter(project: project).evaluate(preview, environment: EnvironmentValues())
+        #expect(evaluation.diagnostics.isEmpty, "\(evaluation.diagnostics)")
+        #expect(evaluation.root.dump.contains("p.png"), "\(evaluation.root.dump)")
+        #expect(evaluation.root.dump.contains("h.png"), "\(evaluation.root.dump)")
     }
 
     @Test func aColourSetInANamespaceFolderIsAMemberOfItsFoldersType() throws {

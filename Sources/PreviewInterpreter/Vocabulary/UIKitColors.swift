@@ -133,10 +133,12 @@ enum UIKitColors {
         return symbol.prefix(1).uppercased() + symbol.dropFirst()
     }
 
-    static func generatedSymbol(_ assetName: String) -> String {
+    /// The symbol Xcode generates for an asset set (`ColorResource`, `ImageResource`): its words in lower camel
+    /// case, without a trailing word naming its kind ("Color" for a colour set, "Image" for an image set).
+    static func generatedSymbol(_ assetName: String, kind: String = "Color") -> String {
         var words = assetName.split { !$0.isLetter && !$0.isNumber }.map(String.init)
-        if words.count > 1, words.last?.lowercased() == "color" { words.removeLast() }
-        if words.count == 1, words[0].count > 5, words[0].hasSuffix("Color") { words[0].removeLast(5) }
+        if words.count > 1, words.last?.lowercased() == kind.lowercased() { words.removeLast() }
+        if words.count == 1, words[0].count > kind.count, words[0].hasSuffix(kind) { words[0].removeLast(kind.count) }
         guard let first = words.first else { return assetName }
         return first.prefix(1).lowercased() + first.dropFirst()
             + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()

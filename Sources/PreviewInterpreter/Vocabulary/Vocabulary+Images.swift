@@ -1,3 +1,4 @@
+import PreviewModel
 import PreviewViews
 import SwiftSyntax
 
@@ -27,6 +28,10 @@ extension Vocabulary {
         ) { call in
             // `UIImage(named:)` and `UIImage(systemName:)` are images previewd draws (`UIKitImages`).
             if case .view(let image) = call[call.has("uiImage") ? "uiImage" : "nsImage"] { return .view(image) }
+            // `Image(.pushups)`: the image set Xcode generates the `ImageResource` symbol `pushups` for.
+            if case .symbol(let symbol) = call["resource"], let name = imageSet(generating: symbol, call.evaluator) {
+                return .view(call.evaluator.imageView(named: name, at: call.node))
+            }
             // Any other platform image object is not available to previews.
             call.report("'Image' from a platform image is drawn as a box")
             return .view(.image(ImageSpec(source: .asset("image"))))
@@ -87,6 +92,14 @@ extension Vocabulary {
         Construct("interpolation", "(_ interpolation: Any)") { call in .view(try call.receiverView) },
         Construct("antialiased", "(_ isAntialiased: Bool)") { call in .view(try call.receiverView) },
     ]
+
+    /// The name of the image set whose generated symbol is `symbol`, outside any namespace folder; the first by
+    /// name where two sets make the same symbol.
+    static func imageSet(generating symbol: String, _ evaluator: Evaluator) -> String? {
+        evaluator.project.assets.images.keys.sorted().first { name in
+            !name.contains("/") && UIKitColors.generatedSymbol(name, kind: "Image") == symbol
+        }
+    }
 
     static func mapImage(_ view: ViewNode, _ change: (inout ImageSpec) -> Void) -> ViewNode {
         switch view {
