@@ -8,7 +8,9 @@ build_packages=(
   libturbojpeg0-dev
   # SVG and PDF files of asset catalogs (image sets and custom symbols): librsvg and poppler, drawn through cairo.
   librsvg2-dev libpoppler-glib-dev
-  fonts-inter fonts-noto-color-emoji fonts-dejavu-core
+  # Text: Inter stands in for SF Pro; the others are what fontconfig falls back to for what Inter lacks: emoji,
+  # Chinese, Japanese and Korean (Noto Sans CJK), and the rest of Unicode's common scripts (DejaVu).
+  fonts-inter fonts-noto-color-emoji fonts-noto-cjk fonts-dejavu-core
   # SF Symbol names are drawn from these two icon fonts (SymbolCatalog.swift).
   fonts-material-design-icons-iconfont fonts-materialdesignicons-webfont
   # `serve --https` makes its certificate authority and server certificate with the openssl command.

@@ -92,6 +92,11 @@ package final class PreviewFrameRenderer {
         // badge, and a list unchanged since `previous` (not drawn again) still reports them.
         let known = frameRenderer.knownUndrawnImages(in: output.displayList)
         var extra = known.map { Self.diagnostic(for: $0, of: preview, in: interpreter.project) }
+        // So are texts with characters no installed font has, which are drawn as boxes (the badge's own text aside).
+        let badge: Set<String> =
+            drawsDiagnostics && !output.diagnostics.isEmpty ? [DiagnosticBadge.text(for: output.diagnostics)] : []
+        let boxed = frameRenderer.textsWithMissingGlyphs(in: output.displayList, ignoring: badge)
+        if let missing = Self.diagnostic(for: boxed, of: preview, in: interpreter.project) { extra.append(missing) }
         if !extra.isEmpty {
             output = layOut(preview, on: target, interpreter: interpreter, state: state, adding: extra)
         }

@@ -44,6 +44,11 @@ package final class FrameRenderer {
     /// Measures text exactly as `render` draws it (same font map, same options).
     package var textMeasurer: any TextMeasurer { PangoTextMeasurer(engine: text) }
 
+    /// The characters of `text` in `font` that no installed font has a glyph for (`textsWithMissingGlyphs(in:)`).
+    func missingCharacters(_ string: String, font: ResolvedFont) -> [Unicode.Scalar] {
+        text.missingCharacters(string, font: font)
+    }
+
     /// How much text this renderer has shaped so far (cache misses), for tests and frame statistics.
     package var textStatistics: TextCacheStatistics { text.statistics }
 

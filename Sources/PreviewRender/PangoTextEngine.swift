@@ -27,6 +27,11 @@ final class PangoTextEngine {
         var lineLimit: Int?
     }
 
+    private struct MissingKey: Hashable {
+        var text: String
+        var font: ResolvedFont
+    }
+
     private struct DrawKey: Hashable {
         /// Layouts belong to the context of their canvas scale.
         var scale: Double
@@ -57,6 +62,8 @@ final class PangoTextEngine {
     /// Symbol glyphs' ink (`symbolInk`): one per glyph of the finite symbol table.
     private var symbolInks: [SymbolCatalog.Source: Size?] = [:]
     private var drawLayouts: [DrawKey: CachedLayout] = [:]
+    /// What `missingCharacters` found, by text and font (emptied when it holds `measurementCapacity` texts).
+    private var missing: [MissingKey: [Unicode.Scalar]] = [:]
     private var frameNumber: UInt64 = 0
     private(set) var statistics = TextCacheStatistics()
 
@@ -183,6 +190,45 @@ final class PangoTextEngine {
             ? Size(width: ink.width / SymbolPainter.nominalSize, height: ink.height / SymbolPainter.nominalSize) : nil
         symbolInks[source] = size
         return size
+    }
+
+    /// The characters of `text` that no font fontconfig offers has a glyph for, each once, in text order: Pango
+    /// draws each as a box holding its code point. Empty when every character has a glyph.
+    func missingCharacters(_ text: String, font: ResolvedFont) -> [Unicode.Scalar] {
+        let key = MissingKey(text: text, font: font)
+        if let found = missing[key] { return found }
+        measureLayout.configure(text: text, font: fontDescription(font), wrapWidth: -1, alignment: PANGO_ALIGN_LEFT)
+        var found: [Unicode.Scalar] = []
+        if pango_layout_get_unknown_glyphs_count(measureLayout.pointer) > 0,
+            let iterator = pango_layout_get_iter(measureLayout.pointer)
+        {
+            defer { pango_layout_iter_free(iterator) }
+            repeat {
+                guard let run = pango_layout_iter_get_run_readonly(iterator), let glyphs = run.pointee.glyphs else {
+                    continue
+                }
+                for index in 0..<Int(max(0, glyphs.pointee.num_glyphs)) {
+                    let glyph = glyphs.pointee.glyphs[index].glyph
+                    guard let scalar = Self.missingCharacter(glyph), !found.contains(scalar) else { continue }
+                    found.append(scalar)
+                }
+            } while pango_layout_iter_next_run(iterator) != 0
+        }
+        statistics.measurementsShaped += 1
+        if missing.count >= Self.measurementCapacity { missing.removeAll(keepingCapacity: true) }
+        missing[key] = found
+        return found
+    }
+
+    /// The character a glyph stands for when it is Pango's box for a character no font has: Pango's
+    /// `PANGO_GET_UNKNOWN_GLYPH` sets `PANGO_GLYPH_UNKNOWN_FLAG` (0x10000000, a C macro Swift does not import) on
+    /// the code point. `PANGO_GLYPH_EMPTY` (0x0FFFFFFF) and `PANGO_GLYPH_INVALID_INPUT` (0xFFFFFFFF) are not such
+    /// boxes: the first draws nothing and the second stands for bytes that are not UTF-8, which a Swift string never
+    /// holds.
+    static func missingCharacter(_ glyph: UInt32) -> Unicode.Scalar? {
+        let unknownFlag: UInt32 = 0x1000_0000
+        guard glyph != 0xFFFF_FFFF, glyph & 0xF000_0000 == unknownFlag else { return nil }
+        return Unicode.Scalar(glyph & ~unknownFlag)
     }
 
     /// Measurement without this engine's metrics, for when Pango has none for a font.
