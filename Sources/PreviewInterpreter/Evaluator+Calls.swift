@@ -414,6 +414,11 @@ extension Evaluator {
             return .void
         }
         if name == "init", baseExpression.is(SuperExprSyntax.self) { return .void }
+        // `$flag.animation()`, `$flag.transaction(t)`: the same binding, whose changes are animated; a still frame
+        // draws its value.
+        if ["animation", "transaction"].contains(name), Self.bindingTarget(baseExpression) != nil {
+            return try evaluate(baseExpression, scope: scope)
+        }
         if name == "init", let type = scope.selfType, scope.lookup("__result") != nil,
             baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
         {
@@ -615,6 +620,8 @@ extension Evaluator {
             }
         case .function where name == "callAsFunction":
             return (try invoke(base, arguments: arguments, at: call), .unchanged)
+        case .opaque("Animation") where AnimationCurves.adjustments.contains(name):
+            return (base, .unchanged)
         case .tuple(let values, let labels):
             // A closure a labeled tuple holds, called through its label: `(run: { … }, count: 2).run()`.
             if let index = labels.firstIndex(of: name), index < values.count, case .function = values[index] {
