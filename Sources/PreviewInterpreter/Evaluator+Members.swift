@@ -195,7 +195,15 @@ extension Evaluator {
     }
 
     /// Writes a property of a built-in value (`size.width = 3` on a local `CGSize`).
-    func setProperty(_ name: String, of base: inout Value, to value: Value, at node: some SyntaxProtocol) throws {
+    func setProperty(_ name: String, of base: inout Value, to given: Value, at node: some SyntaxProtocol) throws {
+        var value = given
+        // `formatter.timeZone = .current`: an implicit member of the type the property holds.
+        if let typeName = FoundationDates.propertyType(name, of: base) {
+            switch value {
+            case .symbol, .implicitCall: value = try resolveImplicit(value, typeName: typeName, at: node)
+            default: break
+            }
+        }
         // A Foundation object is one object wherever it is held: what a getter read from it may change.
         if case .native(.object) = base { noteGlobalWrite() }
         if case .native(.dateFormatter) = base { noteGlobalWrite() }

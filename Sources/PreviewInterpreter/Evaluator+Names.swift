@@ -120,6 +120,14 @@ extension Evaluator {
         {
             return try property(name, of: .enumCase(value), at: node)
         }
+        // Inside an extension of a library type (`extension String { var category … }`), `self` is a value of it:
+        // the extension's instance properties are read from that value, never run with the type as `self`.
+        if let value = scope.selfValue, scope.selfInstance == nil, let type = scope.selfType,
+            case .computed(_, false, _)? = findMember(name, in: type)
+        {
+            if case .type = value { return nil }
+            return try property(name, of: value, at: node)
+        }
         guard let instance = scope.selfInstance else { return nil }
         if let value = instance.properties[name] { return value }
         if findMember(name, in: instance.type) != nil || instance.type.storedProperty(named: name) != nil {

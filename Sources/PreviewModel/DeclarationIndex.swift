@@ -126,7 +126,7 @@ package struct DeclarationIndex: @unchecked Sendable {
         merged.files.formUnion(partial.files)
         merged.conformances.formUnion(partial.conformances)
         merged.storedProperties += partial.storedProperties
-        merged.members.merge(partial.members) { current, _ in current }
+        merged.members.merge(partial.members, uniquingKeysWith: MemberDeclaration.kept)
         merged.overloads.merge(partial.overloads) { $0 + $1 }
         merged.initializers += partial.initializers
         merged.initializerFiles += partial.initializerFiles
@@ -310,7 +310,9 @@ private final class DeclarationCollector: ActiveSyntaxVisitor {
                 if !isExtension { type.declaresInitializerInBody = true }
             } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
                 for element in enumCase.elements {
-                    type.members[element.name.bareName] = .enumCase(element)
+                    let name = element.name.bareName
+                    let declared = MemberDeclaration.enumCase(element)
+                    type.members[name] = type.members[name].map { .kept($0, declared) } ?? declared
                     type.enumCases.append(element)
                 }
             }

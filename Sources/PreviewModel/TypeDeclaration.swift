@@ -63,6 +63,14 @@ package enum MemberDeclaration: @unchecked Sendable {
         case .staticStored, .enumCase: return true
         }
     }
+
+    /// Of two members declared with one name, the one a type's `members` keeps: the first, but never an enum case
+    /// over a property or method, which a case with a payload may be named like (`case error(Error)` beside
+    /// `var error: Error?`): `state.error` means the property, and a call of the case finds it in `enumCases`.
+    package static func kept(_ first: MemberDeclaration, _ second: MemberDeclaration) -> MemberDeclaration {
+        if case .enumCase = first { return second }
+        return first
+    }
 }
 
 /// Everything the project declares under one type name, merged across the type and its extensions.

@@ -330,6 +330,14 @@ enum FoundationDates {
                 else { return .string("") }
                 return .string(formatter.string(from: day))
             }
+        case "setLocalizedDateFormatFromTemplate":
+            return { value, arguments, _, node in
+                guard case .native(.dateFormatter(let formatter)) = value, case .string(let template)? =
+                    arguments.first?.value
+                else { throw EvaluationError("setLocalizedDateFormatFromTemplate(_:) takes a template", at: node) }
+                formatter.setLocalizedDateFormatFromTemplate(template)
+                return .void
+            }
         case "date":
             return { value, arguments, _, _ in
                 guard case .native(.dateFormatter(let formatter)) = value,
@@ -388,11 +396,7 @@ enum FoundationDates {
             let number = components.value(for: component)
             return number.map { .int($0) } ?? .null
         case .dateFormatter(let formatter):
-            switch name {
-            case "dateFormat": return .string(formatter.dateFormat)
-            case "timeZone": return .native(.timeZone(formatter.timeZone))
-            default: return nil
-            }
+            return FoundationDateFormatters.property(name, of: formatter)
         default:
             return nil
         }
@@ -426,18 +430,59 @@ enum FoundationDates {
             return true
         case .native(.dateFormatter(let formatter)):
             // A class: every copy of the value is this one formatter.
-            switch (name, value) {
-            case ("dateFormat", .string(let format)): formatter.dateFormat = format
-            case ("locale", .native(.locale(let identifier))): formatter.locale = Locale(identifier: identifier)
-            case ("timeZone", .native(.timeZone(let zone))): formatter.timeZone = zone
-            case ("timeZone", .null): formatter.timeZone = timeZone
-            case ("dateStyle", .symbol(let style)): formatter.dateStyle = styles[style] ?? .none
-            case ("timeStyle", .symbol(let style)): formatter.timeStyle = styles[style] ?? .none
-            default: return false
-            }
-            return true
+            return FoundationDateFormatters.setProperty(name, of: formatter, to: value)
         default:
             return false
+        }
+    }
+
+    /// The library type a Foundation value's property holds, where a project writes one of that type's members to
+    /// it (`formatter.timeZone = .current`, `calendar.locale = .init(identifier: "fr_FR")`).
+    static func propertyType(_ name: String, of base: Value) -> String? {
+        switch base {
+        case .native(.dateFormatter): return FoundationDateFormatters.propertyTypes[name]
+        case .native: return ["locale": "Locale", "timeZone": "TimeZone", "calendar": "Calendar"][name]
+        default: return nil
+        }
+    }
+
+    /// `zone.secondsFromGMT()`, `zone.abbreviation(for: date)`, `zone.isDaylightSavingTime(for: date)`: at the
+    /// render's now unless a date is given.
+    static func timeZoneMethod(_ name: String) -> NativeMethods.Method? {
+        guard ["secondsFromGMT", "abbreviation", "isDaylightSavingTime"].contains(name) else { return nil }
+        return { value, arguments, _, node in
+            guard case .native(.timeZone(let zone)) = value else { return .null }
+            let day =
+                arguments.first(where: { $0.label == "for" }).flatMap({ date($0.value) })
+                ?? Date(timeIntervalSinceReferenceDate: Formatting.now)
+            switch name {
+            case "secondsFromGMT": return .int(zone.secondsFromGMT(for: day))
+            case "abbreviation": return zone.abbreviation(for: day).map(Value.string) ?? .null
+            default: return .bool(zone.isDaylightSavingTime(for: day))
+            }
+        }
+    }
+
+    /// `components.value(for: .hour)`, `components.setValue(5, for: .hour)`.
+    static func componentsMethod(_ name: String) -> NativeMethods.Method? {
+        switch name {
+        case "value":
+            return { value, arguments, _, node in
+                guard case .native(.dateComponents(let components)) = value,
+                    let unit = arguments.first(where: { $0.label == "for" }).flatMap({ component($0.value) })
+                else { throw EvaluationError("value(for:) takes a calendar component", at: node) }
+                return components.value(for: unit).map(Value.int) ?? .null
+            }
+        case "setValue":
+            return { value, arguments, _, node in
+                guard case .native(.dateComponents(var components)) = value, let given = arguments.first?.value,
+                    let unit = arguments.first(where: { $0.label == "for" }).flatMap({ component($0.value) })
+                else { throw EvaluationError("setValue(_:for:) takes a number and a calendar component", at: node) }
+                components.setValue(Convert.number(given).map { Convert.clampedInt($0) }, for: unit)
+                value = .native(.dateComponents(components))
+                return .void
+            }
+        default: return nil
         }
     }
 

@@ -46,6 +46,8 @@ final class FoundationObject {
         /// A continuation and a task group (`StructuredConcurrency`).
         case continuation(StructuredConcurrency.Continuation)
         case taskGroup(StructuredConcurrency.TaskGroup)
+        /// `Task { … }`, `Task.detached { … }`: the operation, run at the latest when something awaits its value.
+        case task(StructuredConcurrency.TaskHandle)
         /// `withUnsafeMutablePointer(to: &x) { p in … }`: the variable's value while the closure runs (`state`),
         /// written back to it afterwards.
         case pointer
@@ -87,6 +89,7 @@ enum FoundationObjects {
         case .logger: return SystemLogging.method(name)
         case .continuation(let continuation): return StructuredConcurrency.continuationMethod(name, of: continuation)
         case .taskGroup(let group): return StructuredConcurrency.taskGroupMethod(name, of: group)
+        case .task: return name == "cancel" ? { _, _, _, _ in .void } : nil
         case .keychain, .pointer: return nil
         }
     }
@@ -105,6 +108,8 @@ enum FoundationObjects {
             return FoundationFormatters.property(name, of: object)
         case .jsonEncoder, .keychain, .logger, .continuation: return nil
         case .taskGroup(let group): return StructuredConcurrency.taskGroupProperty(name, of: group)
+        case .task(let task):
+            return try StructuredConcurrency.taskProperty(name, of: task, evaluator: evaluator, at: node)
         case .userNotificationCenter: return name == "delegate" ? .null : nil
         case .pointer: return name == "pointee" ? object.state : nil
         case .lock, .unfairLock, .dispatchGroup, .dispatchSemaphore, .workItem, .userDefaults, .notificationCenter,

@@ -14,7 +14,7 @@ enum NativeMethods {
         "addRoundedRect",
         "addLines", "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "removeValue",
         "updateValue",
-        "popLast", "merge", "round", "close", "replaceSubrange",
+        "popLast", "merge", "round", "close", "replaceSubrange", "setValue",
     ]).union(CanvasContext.mutatingMethods)
 
     static func lookup(_ name: String, on receiver: Value) -> Method? {
@@ -63,6 +63,8 @@ enum NativeMethods {
         case .native(.date): return dateMethod(name)
         case .native(.calendar): return FoundationDates.calendarMethod(name)
         case .native(.dateFormatter): return FoundationDates.formatterMethod(name)
+        case .native(.dateComponents): return FoundationDates.componentsMethod(name)
+        case .native(.timeZone): return FoundationDates.timeZoneMethod(name)
         case .native(.dateInterval): return FoundationDates.intervalMethod(name)
         case .native(.url): return FoundationURLs.urlMethod(name)
         case .native(.data): return FoundationURLs.dataMethod(name)

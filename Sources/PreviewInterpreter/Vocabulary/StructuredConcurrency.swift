@@ -8,11 +8,65 @@ import SwiftSyntax
 /// for ever, so the code after it does not run and that is reported. A task group runs each child task when it is
 /// added and hands out the results in that order (Swift gives them in completion order, which callers cannot rely
 /// on either).
+///
+/// A task (`Task { … }`, `Task.detached { … }`, which differ only in the actor they inherit, and previews run on one
+/// thread) that a tap's action starts runs to its end before the frame is drawn, as work sent to a queue does
+/// (FoundationConcurrency): the frame shows where the tap leaves the preview. A task started while the preview is
+/// built runs when something awaits its `value`, whose code cannot go on without it, and otherwise not. What it
+/// throws stays in the task, as in Swift, until its value is awaited.
 enum StructuredConcurrency {
     /// What a continuation was resumed with, once.
     final class Continuation {
         var returned: Value?
         var thrown: Value?
+    }
+
+    /// A task's operation and, once it ran, what it returned or threw.
+    final class TaskHandle {
+        let operation: Value
+        var outcome: (value: Value, threw: Bool)?
+
+        init(operation: Value) { self.operation = operation }
+
+        func run(evaluator: Evaluator, at node: Syntax) throws -> (value: Value, threw: Bool) {
+            if let outcome { return outcome }
+            let finished: (value: Value, threw: Bool)
+            do {
+                finished = (try evaluator.invoke(operation, arguments: [], at: node), false)
+            } catch let thrown as ThrownValue {
+                finished = (thrown.value, true)
+            }
+            outcome = finished
+            return finished
+        }
+    }
+
+    static let taskConstructs = [
+        Construct("Task", "(priority: Any? = nil, operation: () -> Any)") { call in try startTask(call) }
+    ]
+
+    static let taskStaticFunctions = [
+        Construct("Task.detached", "(priority: Any? = nil, operation: () -> Any)") { call in try startTask(call) }
+    ]
+
+    private static func startTask(_ call: Call) throws -> Value {
+        let task = TaskHandle(operation: call["operation"])
+        if call.evaluator.isRunningTap { _ = try task.run(evaluator: call.evaluator, at: call.node) }
+        return FoundationObject("Task", .task(task)).value
+    }
+
+    /// `await task.value` runs the task if it has not run; `result` is its `Result`.
+    static func taskProperty(_ name: String, of task: TaskHandle, evaluator: Evaluator, at node: Syntax) throws
+        -> Value?
+    {
+        switch name {
+        case "value":
+            let outcome = try task.run(evaluator: evaluator, at: node)
+            if outcome.threw { throw ThrownValue(value: outcome.value, node: node) }
+            return outcome.value
+        case "isCancelled": return .bool(false)
+        default: return nil
+        }
     }
 
     /// The results of a task group's child tasks not yet taken, each a value or an error the task threw.
@@ -43,6 +97,13 @@ enum StructuredConcurrency {
                 return returned
             }
         }
+        + [
+            // Nothing cancels a preview's task, so the handler never runs.
+            Construct(
+                "withTaskCancellationHandler",
+                "(operation: () -> Any, onCancel handler: () -> Void, isolation: Any? = nil)"
+            ) { call in try call.evaluator.invoke(call["operation"], arguments: [], at: call.node) }
+        ]
         + ["withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup"].map {
             name in
             Construct(

@@ -358,17 +358,6 @@ extension Vocabulary {
             Construct("DefaultGroupBoxStyle", "()") { _ in .symbol("automatic") },
             Construct("DefaultGaugeStyle", "()") { _ in .symbol("automatic") },
             Construct("LinearCapacityGaugeStyle", "()") { _ in .symbol("linearCapacity") },
-            // A task a tap's action starts (`Button("Retry") { Task { await model.load() } }`) runs to its end
-            // before the frame is drawn, as work sent to a queue does (FoundationConcurrency): the frame shows where
-            // the tap leaves the preview. What it throws stays in the task, as in Swift. A task started while the
-            // preview is built is not run.
-            Construct("Task", ["(priority: Any? = nil, operation: () -> Void)"]) { call in
-                guard call.evaluator.isRunningTap else { return .opaque("Task") }
-                do {
-                    _ = try call.evaluator.invoke(call["operation"], arguments: [], at: call.node)
-                } catch is ThrownValue {}
-                return .opaque("Task")
-            },
         ] + FoundationDates.constructs
 
     private static func number(_ value: Value) -> Value {

@@ -33,13 +33,13 @@ enum Vocabulary {
         + FoundationCombine.constructs
         + FoundationScanner.constructs + FoundationFormatStyles.constructs + FoundationFormatters.constructs
         + FoundationURLs.constructs + FoundationBundle.constructs + FoundationJSONEncoding.constructs
-        + FoundationMath.conversions + FoundationLocalization.constructs
+        + FoundationMath.conversions + FoundationLocalization.constructs + StructuredConcurrency.taskConstructs
     static let uikitAndFoundationStaticFunctions =
         UIKitFonts.staticFunctions + UIKitDevice.staticFunctions + FoundationConcurrency.staticFunctions
         + UserNotifications.staticFunctions + FoundationJSONSerialization.staticFunctions
         + FoundationDefaults.staticFunctions + FoundationSystem.staticFunctions + FoundationCombine.staticFunctions
         + FoundationDurations.staticFunctions + FoundationFormatters.staticFunctions
-        + FoundationLocalization.staticFunctions
+        + FoundationLocalization.staticFunctions + StructuredConcurrency.taskStaticFunctions
     static let uikitConstants = UIKitFonts.typeConstants.merging([
         "UIColor": UIKitColors.constants, "NSColor": UIKitColors.constants, "UIRectCorner": UIKitPaths.constants,
     ]) { $1 }
