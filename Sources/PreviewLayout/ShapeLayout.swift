@@ -47,17 +47,6 @@ final class ShapeElement: LayoutElement {
     }
 }
 
-extension ShapePath {
-    /// The shape SwiftUI's `InsettableShape.inset(by:)` gives: rounded corners tighten by the inset; the rest
-    /// is just inscribed in the smaller rectangle.
-    func inset(by amount: Double) -> ShapePath {
-        switch self {
-        case .roundedRectangle(let radius): return .roundedRectangle(cornerRadius: max(0, radius - amount))
-        default: return self
-        }
-    }
-}
-
 extension Paint {
     /// This paint for a shape laid out in `rect`: colours for the environment's appearance, gradient unit points
     /// in points, stops clamped to 0…1 and sorted (cairo and SwiftUI both need ascending stops).

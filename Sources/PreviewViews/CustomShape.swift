@@ -8,6 +8,15 @@ package protocol CustomShapeAlgorithm: AnyObject, Sendable {
     /// The outline in a rectangle of `size` at the origin; a path's elements are in that rectangle's points. When
     /// the project's code fails it has reported why, and the outline is empty.
     func outline(in size: Size) -> ShapePath
+
+    /// The shape SwiftUI's `InsettableShape.inset(by:)` gives, to be drawn in the rectangle `amount` smaller on
+    /// every side (radii in points tighten by the amount); nil for a shape that is not insettable, which is drawn
+    /// in the smaller rectangle as it is.
+    func inset(by amount: Double) -> (any CustomShapeAlgorithm)?
+}
+
+extension CustomShapeAlgorithm {
+    package func inset(by amount: Double) -> (any CustomShapeAlgorithm)? { nil }
 }
 
 /// The algorithm held by a shape path. Two are equal only when they are the same algorithm: each evaluation makes
@@ -32,5 +41,18 @@ extension ShapePath {
         let outline = shape.algorithm.outline(in: size)
         if case .custom = outline { return .path([], reference: size) }
         return outline
+    }
+}
+
+extension ShapePath {
+    /// The shape SwiftUI's `InsettableShape.inset(by:)` gives, to be drawn in the rectangle `amount` smaller on every
+    /// side: rounded corners tighten by the inset; circles, capsules, ellipses and rectangles are just inscribed in
+    /// the smaller rectangle.
+    package func inset(by amount: Double) -> ShapePath {
+        switch self {
+        case .roundedRectangle(let radius): return .roundedRectangle(cornerRadius: max(0, radius - amount))
+        case .custom(let shape): return shape.algorithm.inset(by: amount).map { .custom(CustomShape($0)) } ?? self
+        default: return self
+        }
     }
 }

@@ -144,31 +144,10 @@ extension Vocabulary {
             guard case .view(.shape(let shape, _)) = call.receiver else {
                 throw EvaluationError("'path(in:)' is a method of shapes", at: call.node)
             }
-            switch shape {
-            case .rectangle: return .native(.path([.rect(rect)]))
-            case .ellipse: return .native(.path([.ellipse(rect)]))
-            case .circle:
-                let side = min(rect.width, rect.height)
-                return .native(
-                    .path([
-                        .ellipse(
-                            Rect(
-                                x: rect.minX + (rect.width - side) / 2, y: rect.minY + (rect.height - side) / 2,
-                                width: side, height: side))
-                    ]))
-            case .roundedRectangle(let radius):
-                return .native(
-                    .path(
-                        RoundedRectPath.elements(rect, radii: .init(all: min(radius, min(rect.width, rect.height) / 2)))
-                    ))
-            case .capsule:
-                return .native(
-                    .path(RoundedRectPath.elements(rect, radii: .init(all: min(rect.width, rect.height) / 2))))
-            case .path(let elements, let reference) where reference == rect.size:
-                return .native(.path(elements.map { $0.offsetBy(dx: rect.minX, dy: rect.minY) }))
-            case .path, .custom:
+            guard let elements = shape.elements(in: rect) else {
                 throw EvaluationError("'path(in:)' of this shape is not supported", at: call.node)
             }
+            return .native(.path(elements))
         }
     ]
 }

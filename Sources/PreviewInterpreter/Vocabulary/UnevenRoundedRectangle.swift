@@ -36,6 +36,15 @@ final class UnevenRoundedRectangleShape: CustomShapeAlgorithm, Sendable {
             RoundedRectPath.elements(Rect(x: 0, y: 0, width: size.width, height: size.height), radii: corners),
             reference: size)
     }
+
+    /// Each radius tightens by the inset, as SwiftUI's `InsettableShape` conformance does.
+    func inset(by amount: Double) -> (any CustomShapeAlgorithm)? {
+        func tightened(_ radius: Double) -> Double { max(0, radius - amount) }
+        return UnevenRoundedRectangleShape(
+            Radii(
+                topLeading: tightened(radii.topLeading), bottomLeading: tightened(radii.bottomLeading),
+                bottomTrailing: tightened(radii.bottomTrailing), topTrailing: tightened(radii.topTrailing)))
+    }
 }
 
 extension Vocabulary {

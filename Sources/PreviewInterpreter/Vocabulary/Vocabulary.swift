@@ -18,7 +18,7 @@ enum Vocabulary {
     static let modifiers: [String: Construct] = index(
         layoutModifiers + navigationModifiers + effectModifiers + textModifiers + interactionModifiers + chartModifiers
             + customLayoutModifiers + widgetPreviewModifiers + navigationViewStyleModifiers
-            + gridCellModifiers + shapePathModifiers + listSeparatorModifiers
+            + gridCellModifiers + shapePathModifiers + insetShapeModifiers + listSeparatorModifiers
             + symbolRenderingModifiers + PickerOptions.modifiers)
     /// Static members of built-in types and implicit members by type: `Color.red`, `Font.title`, `CGFloat.pi`.
     static let staticMembers: [String: [String: Value]] = typeConstants.merging(uikitConstants) { $1 }
