@@ -833,6 +833,7 @@ extension Evaluator {
         case .dictionary: return ["Dictionary"] + collectionProtocols + ["Equatable"]
         case .color: return ["Color", "ShapeStyle"]
         case .font: return ["Font"]
+        case .native(.object(let object)): return [object.typeName] + object.libraryProtocols
         case .native(let native): return [native.typeName]
         default: return []
         }

@@ -33,6 +33,12 @@ extension Evaluator {
         {
             return try member("projectedValue", of: wrapper, at: node)
         }
+        // `model.$items` of an `@Published` property is its publisher (a binding to it is `$model.items`).
+        if rawName.hasPrefix("$"), case .instance(let instance) = base,
+            storedProperty(named: name, in: instance.type)?.wrapper == "Published"
+        {
+            return FoundationCombine.publishedPublisher(name, of: instance, evaluator: self)
+        }
         // A binding or state value stands in for its wrapper, so the wrapper's accessors are the value itself; a
         // project's own wrapper type has them as members.
         if name == "self" { return base }
@@ -368,8 +374,12 @@ extension Evaluator {
             return
         }
         if try runSetter(name, of: instance, to: value, at: node) { return }
+        let property = storedProperty(named: name, in: instance.type)
+        if property?.wrapper == "Published" {
+            try FoundationCombine.willSet(name, of: instance, to: value, evaluator: self)
+        }
         let key = "\(ObjectIdentifier(instance).hashValue).\(name)"
-        guard let observers = storedProperty(named: name, in: instance.type).flatMap(Self.observers),
+        guard let observers = property.flatMap(Self.observers),
             !lookups.observing.contains(key),
             !lookups.initializing.contains(ObjectIdentifier(instance))
         else {

@@ -16,6 +16,12 @@ extension Evaluator {
         }
         if token.tokenKind == .keyword(.Self) { return scope.selfType.map { .type($0.name) } ?? .opaque("Self") }
         var name = token.bareName
+        // `$items` inside an object of its `@Published` property `items`: the property's publisher.
+        if name.hasPrefix("$"), let instance = scope.selfInstance,
+            storedProperty(named: String(name.dropFirst()), in: instance.type)?.wrapper == "Published"
+        {
+            return FoundationCombine.publishedPublisher(String(name.dropFirst()), of: instance, evaluator: self)
+        }
         // `$binding` passes the binding; the value stands in for it. `$0` is a closure parameter.
         if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) { name.removeFirst() }
         return try resolve(name: name, scope: scope, at: reference)

@@ -231,6 +231,8 @@ struct DictionaryValue {
             return "v:" + instance.type.name + "{" + instance.properties.keys.sorted()
                 .map { "\($0)=\(hashKey(instance.properties[$0] ?? .null))" }.joined(separator: ",") + "}"
         case .instance(let instance): return "o:\(ObjectIdentifier(instance).hashValue)"
+        // Foundation's reference types too (the `AnyCancellable`s of a `Set<AnyCancellable>`).
+        case .native(.object(let object)): return "o:\(ObjectIdentifier(object).hashValue)"
         default: return "?:" + value.kindName
         }
     }

@@ -11,6 +11,12 @@ final class Publisher {
         case subject
         /// An operator over another publisher, subscribed to when something subscribes to this one.
         case derived(Publisher, Operator)
+        /// `Deferred { … }`: the publisher its closure makes, made when something subscribes.
+        case deferred(Value)
+        /// `Publishers.Merge(a, b)`, `MergeMany`, `merge(with:)`: every value of each, in the order they send.
+        case merged([Publisher])
+        /// `Publishers.CombineLatest(a, b)`, `combineLatest(_:)`: a tuple of each one's latest value, once all sent.
+        case combined([Publisher])
         /// A timer or anything else that never sends in a still frame.
         case silent
     }
@@ -23,6 +29,14 @@ final class Publisher {
         case dropFirst(Int)
         case prefix(Int)
         case scan(Value, Value)
+        /// `handleEvents(receiveOutput:)`: the closure sees each value on its way through.
+        case handleEvents(Value?)
+        /// `prepend(…)`: these values first, then the upstream's.
+        case prepend([Value])
+        /// `switchToLatest()`: the values of the latest publisher the upstream sent.
+        case switchToLatest
+        /// `flatMap { … }`: the values of every publisher the closure makes of an upstream value.
+        case flatMap(Value)
         /// `receive(on:)`, `debounce`, `eraseToAnyPublisher`, …: the same values, which at rest have arrived.
         case passThrough
     }
@@ -33,12 +47,19 @@ final class Publisher {
     /// The value a new subscriber receives at once (`Just`, `CurrentValueSubject`).
     var current: Value?
     let isCurrentValueSubject: Bool
+    /// For `$property` of an `@Published` property, the object and the property: a new subscriber receives the
+    /// property's value at once, and each write sends the new value before it is stored, as `willSet` does.
+    let published: (owner: Instance, property: String)?
     private var subscribers: [Subscriber] = []
 
-    init(_ source: Source, current: Value? = nil, isCurrentValueSubject: Bool = false) {
+    init(
+        _ source: Source, current: Value? = nil, isCurrentValueSubject: Bool = false,
+        published: (owner: Instance, property: String)? = nil
+    ) {
         self.source = source
         self.current = current
         self.isCurrentValueSubject = isCurrentValueSubject
+        self.published = published
     }
 
     /// Sends `value` to every subscriber, in the order they subscribed.
@@ -53,11 +74,40 @@ final class Publisher {
             return
         case .subject:
             subscribers.append(receive)
-            if let current { try receive(current) }
+            if let published {
+                try receive(try evaluator.member(published.property, of: published.owner, at: node))
+            } else if let current {
+                try receive(current)
+            }
+        case .derived(let upstream, .prepend(let values)):
+            for value in values { try receive(value) }
+            try upstream.subscribe(evaluator: evaluator, at: node, receive)
         case .derived(let upstream, let operation):
             try upstream.subscribe(
                 evaluator: evaluator, at: node, Self.stage(operation, evaluator: evaluator, at: node, then: receive))
+        case .deferred(let make):
+            let made = try FoundationObjects.call(make, [], evaluator: evaluator, at: node)
+            try Self.publisher(made, at: node).subscribe(evaluator: evaluator, at: node, receive)
+        case .merged(let publishers):
+            for publisher in publishers { try publisher.subscribe(evaluator: evaluator, at: node, receive) }
+        case .combined(let publishers):
+            var latest = [Value?](repeating: nil, count: publishers.count)
+            for (index, publisher) in publishers.enumerated() {
+                try publisher.subscribe(evaluator: evaluator, at: node) { value in
+                    latest[index] = value
+                    let values = latest.compactMap { $0 }
+                    if values.count == latest.count { try receive(.tuple(values, labels: values.map { _ in nil })) }
+                }
+            }
         }
+    }
+
+    /// The publisher a value holds (what a `Deferred`, `flatMap` or `switchToLatest` closure gave).
+    static func publisher(_ value: Value, at node: Syntax) throws -> Publisher {
+        guard case .native(.object(let object)) = value, case .publisher(let publisher) = object.kind else {
+            throw EvaluationError("'\(value.kindName)' is not a publisher", at: node)
+        }
+        return publisher
     }
 
     /// The subscriber that applies `operation` to each value and passes what comes out to `receive`.
@@ -102,6 +152,27 @@ final class Publisher {
                 accumulated = try call(combine, [accumulated, value])
                 try receive(accumulated)
             }
+        case .handleEvents(let output):
+            return { value in
+                if let output { _ = try call(output, [value]) }
+                try receive(value)
+            }
+        case .prepend:
+            return receive  // subscribed to by `subscribe`, which sends the values first
+        case .switchToLatest:
+            var latest = 0
+            return { inner in
+                latest += 1
+                let generation = latest
+                try publisher(inner, at: node).subscribe(evaluator: evaluator, at: node) { value in
+                    if generation == latest { try receive(value) }
+                }
+            }
+        case .flatMap(let transform):
+            return { value in
+                try publisher(try call(transform, [value]), at: node).subscribe(
+                    evaluator: evaluator, at: node, receive)
+            }
         }
     }
 }
@@ -128,6 +199,9 @@ enum FoundationCombine {
         },
         Construct("PassthroughSubject", "()") { _ in publisher("PassthroughSubject", Publisher(.subject)) },
         Construct("Empty", ["()", "(completeImmediately: Bool)"]) { _ in publisher("Empty", Publisher(.silent)) },
+        Construct("Deferred", "(createPublisher: () -> Any)") { call in
+            publisher("Deferred", Publisher(.deferred(call["createPublisher"])))
+        },
         Construct("AnyCancellable", ["()", "(_ cancel: () -> Void)"]) { _ in
             FoundationObject("AnyCancellable", .cancellable).value
         },
@@ -162,6 +236,15 @@ enum FoundationCombine {
                 FoundationObject("NotificationCenter", .notificationCenter(NotificationHub()))
             }
         },
+        Construct("Publishers.MergeMany", ["(_ upstream: [Any])", "(_ upstream: Any...)"]) { call in
+            try combining("Publishers.MergeMany", call, Publisher.Source.merged)
+        },
+        Construct("Publishers.Merge", "(_ upstreams: Any...)") { call in
+            try combining("Publishers.Merge", call, Publisher.Source.merged)
+        },
+        Construct("Publishers.CombineLatest", "(_ upstreams: Any...)") { call in
+            try combining("Publishers.CombineLatest", call, Publisher.Source.combined)
+        },
         Construct("RunLoop.main", "()") { _ in .symbol("main") },
         Construct("RunLoop.current", "()") { _ in .symbol("main") },
     ]
@@ -170,8 +253,48 @@ enum FoundationCombine {
         FoundationObject(typeName, .publisher(publisher)).value
     }
 
+    /// A publisher of the publishers a call passes, as an array or one by one.
+    private static func combining(_ typeName: String, _ call: Call, _ source: ([Publisher]) -> Publisher.Source)
+        throws -> Value
+    {
+        let given = call.has("upstream") ? call["upstream"] : call["upstreams"]
+        let values: [Value]
+        if case .array(let elements) = given { values = elements } else { values = [given] }
+        let flattened = values.count == 1 ? (try? call.evaluator.elements(of: values[0], at: call.node)) : nil
+        let publishers = try (flattened ?? values).map { try Publisher.publisher($0, at: call.node) }
+        return publisher(typeName, Publisher(source(publishers)))
+    }
+
+    /// `$name` of an `@Published` property: one publisher per object and property in an evaluation, so every
+    /// subscriber hears each write.
+    static func publishedPublisher(_ name: String, of owner: Instance, evaluator: Evaluator) -> Value {
+        let key = "published.\(ObjectIdentifier(owner).hashValue).\(name)"
+        if let existing = evaluator.staticValues[key] { return existing }
+        let value = publisher("Published.Publisher", Publisher(.subject, published: (owner, name)))
+        evaluator.staticValues[key] = value
+        return value
+    }
+
+    /// Sends a write of an `@Published` property to its subscribers, before it is stored.
+    static func willSet(_ name: String, of owner: Instance, to value: Value, evaluator: Evaluator) throws {
+        let key = "published.\(ObjectIdentifier(owner).hashValue).\(name)"
+        guard case .native(.object(let object))? = evaluator.staticValues[key], case .publisher(let publisher) =
+            object.kind
+        else { return }
+        try publisher.send(value)
+    }
+
     static func property(_ name: String, of publisher: Publisher) -> Value? {
-        name == "value" && publisher.isCurrentValueSubject ? publisher.current ?? .null : nil
+        switch name {
+        case "value": return publisher.isCurrentValueSubject ? publisher.current ?? .null : nil
+        // `handleEvents(receiveOutput: subject.send)`: the method as a function.
+        case "send":
+            return .function(.builtin("send") { _, arguments in
+                try publisher.send(arguments.first?.value ?? .void)
+                return .void
+            })
+        default: return nil
+        }
     }
 
     static func timerProperty(_ name: String) -> Value? {
@@ -187,10 +310,34 @@ enum FoundationCombine {
         switch object.kind {
         case .publisher(let publisher): return publisherMethod(name, of: publisher)
         case .notificationCenter(let hub): return notificationMethod(name, of: hub)
-        case .cancellable: return ["cancel", "store"].contains(name) ? { _, _, _, _ in .void } : nil
+        case .cancellable:
+            switch name {
+            case "cancel": return { _, _, _, _ in .void }
+            case "store": return store
+            default: return nil
+            }
         case .timer: return ["invalidate", "fire"].contains(name) ? { _, _, _, _ in .void } : nil
         default: return nil
         }
+    }
+
+    /// `store(in: &cancellables)`: the cancellable joins the set or array passed.
+    private static func store(_ receiver: inout Value, _ arguments: [Argument], _ evaluator: Evaluator, _ node: Syntax)
+        throws -> Value
+    {
+        guard let argument = arguments.first(where: { $0.label == "in" }),
+            let inOut = argument.node.as(InOutExprSyntax.self), let scope = evaluator.bindingScopes[inOut.id]
+        else {
+            throw EvaluationError("'store(in:)' takes a set or array passed with '&'", at: node)
+        }
+        let stored: Value
+        switch argument.value {
+        case .set(let elements): stored = .set(unique: elements + [receiver])
+        case .array(let elements): stored = .array(elements + [receiver])
+        default: throw EvaluationError("'store(in:)' takes a set or array passed with '&'", at: node)
+        }
+        try evaluator.store(stored, into: inOut.expression, scope: scope)
+        return .void
     }
 
     /// Operators that change what a publisher sends, by name.
@@ -204,6 +351,10 @@ enum FoundationCombine {
         case "dropFirst": return .dropFirst(Convert.clampedInt(Convert.number(first) ?? 1))
         case "prefix": return .prefix(Convert.clampedInt(Convert.number(first) ?? 1))
         case "scan": return arguments.count == 2 ? .scan(first, arguments[1].value) : nil
+        case "handleEvents": return .handleEvents(FoundationObjects.argument(arguments, "receiveOutput"))
+        case "prepend": return .prepend(arguments.map(\.value))
+        case "switchToLatest": return .switchToLatest
+        case "flatMap": return FoundationObjects.closure(arguments).map(Publisher.Operator.flatMap)
         case _ where passThroughOperators.contains(name): return .passThrough
         default: return nil
         }
@@ -231,8 +382,31 @@ enum FoundationCombine {
                 }
                 return FoundationObject("AnyCancellable", .cancellable).value
             }
+        case "merge", "combineLatest":
+            return { _, arguments, evaluator, node in
+                var others: [Publisher] = []
+                var transform: Value?
+                for argument in arguments {
+                    if case .function = argument.value { transform = argument.value } else {
+                        others.append(try Publisher.publisher(argument.value, at: node))
+                    }
+                }
+                let all = [publisher] + others
+                let joined = Publisher(name == "merge" ? .merged(all) : .combined(all))
+                guard let transform else { return Self.publisher("AnyPublisher", joined) }
+                return Self.publisher("AnyPublisher", Publisher(.derived(joined, .map(transform))))
+            }
         case "assign":
             return { _, arguments, evaluator, node in
+                // `assign(to: &$filtered)`: each value is written to the `@Published` property.
+                if case .native(.object(let object))? = FoundationObjects.argument(arguments, "to"),
+                    case .publisher(let target) = object.kind, let (owner, property) = target.published
+                {
+                    try publisher.subscribe(evaluator: evaluator, at: node) { value in
+                        try evaluator.setStoredProperty(property, of: owner, to: value, at: node)
+                    }
+                    return .void
+                }
                 guard case .keyPath(let path)? = FoundationObjects.argument(arguments, "to"), path.count == 1,
                     case .instance(let target)? = FoundationObjects.argument(arguments, "on")
                 else {
@@ -240,8 +414,7 @@ enum FoundationCombine {
                         "'assign' is evaluated only as 'assign(to: \\.property, on: object)'", at: node)
                 }
                 try publisher.subscribe(evaluator: evaluator, at: node) { value in
-                    evaluator.noteWrite(to: target)
-                    target.properties[path[0]] = value.stored
+                    try evaluator.setStoredProperty(path[0], of: target, to: value, at: node)
                 }
                 return FoundationObject("AnyCancellable", .cancellable).value
             }
@@ -262,14 +435,14 @@ enum FoundationCombine {
     private static let passThroughOperators: Set<String> = [
         "receive", "subscribe", "debounce", "throttle", "delay", "eraseToAnyPublisher", "share", "autoconnect",
         "makeConnectable",
-        "replaceError", "catch", "mapError", "setFailureType", "assertNoFailure", "retry", "handleEvents", "print",
+        "replaceError", "catch", "mapError", "setFailureType", "assertNoFailure", "retry", "print",
         "breakpoint",
         "timeout", "buffer",
     ]
 
     private static let operatorNames = passThroughOperators.union([
         "map", "tryMap", "compactMap", "tryCompactMap", "filter", "tryFilter", "removeDuplicates", "dropFirst",
-        "prefix", "scan",
+        "prefix", "scan", "handleEvents", "prepend", "switchToLatest", "flatMap",
     ])
 
     private static func notificationMethod(_ name: String, of hub: NotificationHub) -> NativeMethods.Method? {

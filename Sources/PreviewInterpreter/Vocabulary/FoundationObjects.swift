@@ -66,6 +66,16 @@ final class FoundationObject {
 
     var value: Value { .native(.object(self)) }
 
+    /// The library protocols the object's type conforms to, whose extensions in the project are its methods too
+    /// (`extension Publisher { func weakAssign(…) }`).
+    var libraryProtocols: [String] {
+        switch kind {
+        case .publisher: return typeName.hasSuffix("Subject") ? ["Subject", "Publisher"] : ["Publisher"]
+        case .cancellable: return ["Cancellable"]
+        default: return []
+        }
+    }
+
     var isTaskGroup: Bool {
         if case .taskGroup = kind { return true }
         return false

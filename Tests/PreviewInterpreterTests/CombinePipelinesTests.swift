@@ -1,0 +1,102 @@
+import PreviewInterpreter
+import PreviewModel
+import PreviewViews
+import Testing
+
+/// Combine pipelines of view models as a still frame means them (Combine is not on Linux, so no differential
+/// program): `$property` of an `@Published` property is its publisher, values flow at once, subscriptions are
+/// kept where `store(in:)` puts them, and the project's own `extension Publisher` methods apply.
+@Suite struct CombinePipelinesTests {
+    @Test func publishedPropertiesArePublishersThatSendEachWrite() throws {
+        let fixture = try InterpreterFixture(body: "FruitView()", declarations: """
+            import Combine
+            final class Fruits: ObservableObject {
+                @Published var query = ""
+                @Published var items = ["apple", "banana", "cherry"]
+                @Published private(set) var shown: [String] = []
+                @Published var changes = 0
+                private var cancellables = Set<AnyCancellable>()
+                init() {
+                    $query
+                        .combineLatest($items)
+                        .map { query, items in query.isEmpty ? items : items.filter { $0.contains(query) } }
+                        .receive(on: DispatchQueue.main)
+                        .assign(to: &$shown)
+                    self.$items.dropFirst()
+                        .sink { [weak self] items in self?.changes += items.count }
+                        .store(in: &cancellables)
+                    query = "an"
+                    items.append("mango")
+                }
+            }
+            struct FruitView: View {
+                @StateObject private var fruits = Fruits()
+                var body: some View { Text("\\(fruits.shown.joined(separator: ",")) \\(fruits.changes)") }
+            }
+            """)
+        #expect(try fixture.cleanDump() == #"Text "banana,mango 4""#)
+    }
+
+    @Test func storedCancellablesJoinTheirSetOrArray() throws {
+        let fixture = try InterpreterFixture(body: "BagView()", declarations: """
+            import Combine
+            final class Bag: ObservableObject {
+                @Published var value = 1
+                var set = Set<AnyCancellable>()
+                var list: [AnyCancellable] = []
+                init() {
+                    $value.sink { _ in }.store(in: &set)
+                    Just(2).sink { _ in }.store(in: &set)
+                    Just(3).sink { _ in }.store(in: &list)
+                }
+            }
+            struct BagView: View {
+                @StateObject private var bag = Bag()
+                var body: some View { Text("\\(bag.set.count) \\(bag.list.count)") }
+            }
+            """)
+        #expect(try fixture.cleanDump() == #"Text "2 1""#)
+    }
+
+    @Test func operatorsThatJoinPublishersAndTheProjectsOwnExtensions() throws {
+        let fixture = try InterpreterFixture(body: "LogView()", declarations: """
+            import Combine
+            extension Publisher where Failure == Never {
+                func weakAssign<Root: AnyObject>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on root: Root)
+                    -> AnyCancellable
+                {
+                    sink { [weak root] in root?[keyPath: keyPath] = $0 }
+                }
+            }
+            final class Log: ObservableObject {
+                @Published var lines: [String] = []
+                @Published var state = "idle"
+                let echo = PassthroughSubject<String, Never>()
+                let events = PassthroughSubject<String, Never>()
+                private var bag = Set<AnyCancellable>()
+                init() {
+                    echo.sink { [weak self] in self?.lines.append("echo " + $0) }.store(in: &bag)
+                    Deferred { Publishers.MergeMany([Just("a"), Just("b")]) }
+                        .prepend("start")
+                        .handleEvents(receiveOutput: echo.send)
+                        .eraseToAnyPublisher()
+                        .weakAssign(to: \\.state, on: self)
+                        .store(in: &bag)
+                    Just(Just(5)).switchToLatest().flatMap { Just($0 * 2) }
+                        .sink { [weak self] in self?.lines.append("n\\($0)") }
+                        .store(in: &bag)
+                    Publishers.CombineLatest(Just(1), Just(2)).map { $0 + $1 }
+                        .sink { [weak self] in self?.lines.append("c\\($0)") }
+                        .store(in: &bag)
+                    events.merge(with: Just("m")).sink { [weak self] in self?.lines.append($0) }.store(in: &bag)
+                    events.send("x")
+                }
+            }
+            struct LogView: View {
+                @StateObject private var log = Log()
+                var body: some View { Text("\\(log.lines.joined(separator: ",")) \\(log.state)") }
+            }
+            """)
+        #expect(try fixture.cleanDump() == #"Text "echo start,echo a,echo b,n10,c3,m,x b""#)
+    }
+}
