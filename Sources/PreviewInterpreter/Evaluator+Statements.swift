@@ -747,8 +747,11 @@ extension Evaluator {
             var value =
                 try scope.declaredType(of: name).map { try coerceIfPossible(value, to: $0, at: target) } ?? value
             value = try resolvedLike(scope.lookup(name) ?? scope.selfInstance?.properties[name], value, at: target)
-            // `_count = State(initialValue: 0)`: the wrapper's storage stands for the property.
-            if name.hasPrefix("_"), name.count > 1, scope.lookup(name) == nil {
+            // `_count = State(initialValue: 0)`: the wrapper's storage stands for the property, unless the type
+            // declares a property of that name itself (`private let _fetch: () async -> Bool`).
+            if name.hasPrefix("_"), name.count > 1, scope.lookup(name) == nil,
+                scope.selfInstance.map({ storedProperty(named: name, in: $0.type) == nil }) ?? true
+            {
                 name.removeFirst()
                 if let instance = scope.selfInstance,
                     try assignWrapperStorage(name, of: instance, to: value, at: target)
@@ -798,9 +801,12 @@ extension Evaluator {
         }
         if let member = target.as(MemberAccessExprSyntax.self), let baseExpression = member.base {
             var name = member.declName.baseName.bareName
-            let isStorage = name.hasPrefix("_") && name.count > 1
-            if isStorage { name.removeFirst() }
             let base = try evaluate(baseExpression, scope: scope)
+            var isStorage = name.hasPrefix("_") && name.count > 1
+            if isStorage, case .instance(let instance) = base, storedProperty(named: name, in: instance.type) != nil {
+                isStorage = false  // `self._fetch = { … }`: a property the type declares with that name
+            }
+            if isStorage { name.removeFirst() }
             if isStorage, case .instance(let instance) = base,
                 try assignWrapperStorage(name, of: instance, to: value, at: target)
             {

@@ -104,6 +104,8 @@ final class Publisher {
 
     /// The publisher a value holds (what a `Deferred`, `flatMap` or `switchToLatest` closure gave).
     static func publisher(_ value: Value, at node: Syntax) throws -> Publisher {
+        // A value from a module previewd cannot evaluate was reported where it was made; it sends nothing.
+        if case .opaque = value { return Publisher(.silent) }
         guard case .native(.object(let object)) = value, case .publisher(let publisher) = object.kind else {
             throw EvaluationError("'\(value.kindName)' is not a publisher", at: node)
         }
