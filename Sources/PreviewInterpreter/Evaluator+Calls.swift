@@ -120,7 +120,24 @@ extension Evaluator {
         if let construct = Vocabulary.functions[name] {
             return try apply(construct, receiver: .void, arguments: arguments, at: call)
         }
+        if scope.selfInstance?.type.isClass == true, let value = try observationCall(name, arguments, at: call) {
+            return value
+        }
         return try unknownCall(name, arguments: arguments, at: call)
+    }
+
+    /// What the `@Observable` macro gives a class, called by a class that writes its own accessors
+    /// (`access(keyPath: \.theme)` in a getter, `withMutation(keyPath: \.theme) { … }` in a setter): previews
+    /// observe nothing, so an access does nothing and a mutation runs its body. Nil for any other call.
+    private func observationCall(_ name: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws
+        -> Value?
+    {
+        guard arguments.first?.label == "keyPath" else { return nil }
+        switch (name, arguments.count) {
+        case ("access", 1): return .void
+        case ("withMutation", 2): return try invoke(arguments[1].value, arguments: [], at: call)
+        default: return nil
+        }
     }
 
     /// "Array" for `[Element]`, "Dictionary" for `[Key: Value]`, written where a type is called.
@@ -835,6 +852,8 @@ extension Evaluator {
         case .font: return ["Font"]
         case .native(.object(let object)): return [object.typeName] + object.libraryProtocols
         case .native(let native): return [native.typeName]
+        case .tuple(_, let labels) where labels == UIKitDevice.deviceLabels: return ["UIDevice"]
+        case .tuple(_, let labels) where labels == UIKitDevice.screenLabels: return ["UIScreen"]
         default: return []
         }
     }

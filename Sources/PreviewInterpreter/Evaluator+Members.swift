@@ -1,3 +1,4 @@
+import Foundation
 import PreviewLanguage
 import PreviewModel
 import PreviewViews
@@ -153,6 +154,16 @@ extension Evaluator {
         // `numbers.description` is what `"\(numbers)"` and `String(describing: numbers)` print.
         switch (name, base) {
         case ("debugDescription", .string(let text)): return .string(String(reflecting: text))
+        // `(path as NSString).lastPathComponent`: a string is an `NSString` wherever Foundation is imported.
+        case ("lastPathComponent", .string(let text)): return .string((text as NSString).lastPathComponent)
+        case ("pathExtension", .string(let text)): return .string((text as NSString).pathExtension)
+        case ("deletingLastPathComponent", .string(let text)):
+            return .string((text as NSString).deletingLastPathComponent)
+        case ("deletingPathExtension", .string(let text)): return .string((text as NSString).deletingPathExtension)
+        case ("pathComponents", .string(let text)):
+            return .array((text as NSString).pathComponents.map(Value.string))
+        // Swift seeds `hashValue` anew in every process, so no value is wrong; the same text gives the same number.
+        case ("hashValue", _): return .int(Self.stableHash(try describe(base, at: node)))
         case ("description", .array), ("description", .set), ("description", .dictionary), ("description", .tuple),
             ("debugDescription", .array), ("debugDescription", .set), ("debugDescription", .dictionary),
             ("debugDescription", .int), ("debugDescription", .double), ("debugDescription", .bool):
@@ -160,6 +171,12 @@ extension Evaluator {
         default: break
         }
         throw EvaluationError("member '\(name)' of '\(base.kindName)' is not supported", at: node)
+    }
+
+    /// FNV-1a of `text`: a hash that is the same in every run, so frames do not change between renders.
+    static func stableHash(_ text: String) -> Int {
+        let hash = text.utf8.reduce(UInt64(14_695_981_039_346_656_037)) { ($0 ^ UInt64($1)) &* 1_099_511_628_211 }
+        return Int(truncatingIfNeeded: hash)
     }
 
     /// A computed property the project declares on Optional (`extension String? { var queryAllowedURL }`), read
@@ -452,13 +469,14 @@ extension Evaluator {
 extension Evaluator {
     /// `.alertLogoutMessage` or `.minSec(2, 30)` where a string is expected, or where nothing is known of the
     /// context: the text of the string catalog key Xcode generates that symbol for, unless the contextual type, or
-    /// (with no context) any type of the project, has a member of that name.
+    /// (with no context) any type of the project, has a static member or a case of that name.
     func catalogText(_ name: String, arguments: [Value]?, at member: MemberAccessExprSyntax) -> String? {
         guard project.bundle.catalogSymbols[name] != nil else { return nil }
         if let context = semantics.contextualType(of: member)?.memberLookupName {
             guard Self.textualTypeNames.contains(context), !declaresStatic(name, on: context) else { return nil }
-        } else if project.index.types.values.contains(where: {
-            findMember(name, in: $0) != nil || !findOverloads(name, in: $0).isEmpty
+        } else if project.index.types.values.contains(where: { type in
+            findMember(name, in: type)?.isStatic == true
+                || findOverloads(name, in: type).contains { $0.modifiers.declaresStatic }
         }) {
             return nil
         }

@@ -41,6 +41,12 @@ extension Evaluator {
         {
             return property
         }
+        // Inside `extension UIDevice`, `userInterfaceIdiom` is `UIDevice.current`'s.
+        if case .tuple(let values, let labels)? = scope.selfValue, !Self.builtinTypeNames(of: scope.selfValue!).isEmpty,
+            let index = labels.firstIndex(of: name)
+        {
+            return values[index]
+        }
         // `_count` inside a type: the property wrapper's storage; its value stands for it.
         if name.hasPrefix("_"), name.count > 1,
             let value = try selfMember(String(name.dropFirst()), scope: scope, at: reference)

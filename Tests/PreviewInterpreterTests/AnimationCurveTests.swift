@@ -46,6 +46,7 @@ import Testing
         let evaluation = try fixture.evaluate()
         #expect(evaluation.diagnostics.isEmpty, "\(evaluation.diagnostics)")
         // Both switches are on (green, knob trailing), as `on` is.
-        #expect(evaluation.root.dump.components(separatedBy: "Capsule fill green").count == 3, "\(evaluation.root.dump)")
+        let dump = evaluation.root.dump
+        #expect(dump.components(separatedBy: "Capsule fill green").count == 3, "\(dump)")
     }
 }

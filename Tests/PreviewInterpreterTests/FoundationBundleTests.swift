@@ -179,6 +179,7 @@ struct FoundationBundleTests {
             import Foundation
 
             enum Mode { case screenTitle, other }
+            struct Entry { var day: Int { 3 } }
             func describe(_ mode: Mode) -> String { mode == .screenTitle ? "mode" : "other" }
             let age = 31
             print(String(localized: .alertLogoutMessage))
@@ -189,6 +190,7 @@ struct FoundationBundleTests {
             let title: String = String(localized: .screenTitle)
             print(title)
             print(describe(.screenTitle))
+            print(String(localized: .day(number: 12)))
             """,
             "App/Localizable.xcstrings": """
             {"sourceLanguage": "en", "version": "1.1", "strings": {
@@ -201,6 +203,8 @@ struct FoundationBundleTests {
                 "ageInYears": {"localizations": {"en": {"variations": {"plural": {
                     "one": {"stringUnit": {"state": "translated", "value": "%lld year old"}},
                     "other": {"stringUnit": {"state": "translated", "value": "%lld years old"}}}}}}},
+                "Day %lld": {"localizations": {"en": {
+                    "stringUnit": {"state": "translated", "value": "Day %1$(number)lld"}}}},
                 "screen_title": {"localizations": {"en": {
                     "stringUnit": {"state": "translated", "value": "Progress"}}}}
             }}
@@ -210,7 +214,7 @@ struct FoundationBundleTests {
             output
                 == lines(
                     "All your progress will be deleted", "2 min 30 s", "IMG_1 will be deleted", "1 year old",
-                    "31 years old", "Progress", "mode", ""))
+                    "31 years old", "Progress", "mode", "Day 12", ""))
     }
 
     /// An app that picks its language itself opens that language's folder as a bundle and reads its tables.

@@ -81,6 +81,12 @@ enum FoundationLocalization {
         if case .int(1)? = arguments.first, let one = bundle.singularForm(entry.key, table: entry.table) {
             format = one
         }
-        return StringFormat.format(format, arguments)
+        return StringFormat.format(withoutArgumentNames(format), arguments)
+    }
+
+    /// A catalog format with its arguments' names (`Day %1$(number)lld`, `%(count)lld left`, which name the
+    /// generated function's labels) taken out, as `String(format:)` reads it.
+    static func withoutArgumentNames(_ format: String) -> String {
+        format.replacing(/%(\d+\$)?\([A-Za-z_][A-Za-z0-9_]*\)/) { match in "%" + (match.output.1 ?? "") }
     }
 }

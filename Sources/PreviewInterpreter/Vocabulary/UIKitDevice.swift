@@ -20,8 +20,17 @@ enum UIKitDevice {
             height: max(screen.size.width, screen.size.height) * screen.scale)
         return .tuple(
             [.native(.rect(bounds)), .double(screen.scale), .native(.rect(native)), .double(screen.scale), .double(1)],
-            labels: ["bounds", "scale", "nativeBounds", "nativeScale", "brightness"])
+            labels: screenLabels)
     }
+
+    /// The members of `UIScreen.main`, which answers for a `UIScreen` (`extension UIScreen { var isSmall: Bool }`).
+    static let screenLabels: [String?] = ["bounds", "scale", "nativeBounds", "nativeScale", "brightness"]
+
+    /// The members of `UIDevice.current`, which answers for a `UIDevice` (`extension UIDevice { var isPhone }`).
+    static let deviceLabels: [String?] = [
+        "userInterfaceIdiom", "name", "systemName", "systemVersion", "model", "localizedModel", "orientation",
+        "isBatteryMonitoringEnabled", "batteryLevel", "batteryState", "isProximityMonitoringEnabled",
+    ]
 
     static func device(_ screen: DeviceScreen) -> Value {
         let isPad = screen.idiom == .pad
@@ -34,9 +43,6 @@ enum UIKitDevice {
                 .bool(false), .double(-1),
                 .symbol("unknown"), .bool(false),
             ],
-            labels: [
-                "userInterfaceIdiom", "name", "systemName", "systemVersion", "model", "localizedModel", "orientation",
-                "isBatteryMonitoringEnabled", "batteryLevel", "batteryState", "isProximityMonitoringEnabled",
-            ])
+            labels: deviceLabels)
     }
 }
