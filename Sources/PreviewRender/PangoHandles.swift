@@ -72,10 +72,13 @@ final class FontDescriptionHandle {
     /// Points between characters: the system font's tracking at this size (see `SystemFontDesignSize`); none for
     /// another family (an icon font), whose glyphs are drawn one at a time.
     let letterSpacing: Double
+    /// Points between lines (`.lineSpacing`); none for another family, whose glyphs are drawn one at a time.
+    let lineSpacing: Double
 
     init(_ font: ResolvedFont, family: String? = nil) {
         tabularDigits = font.monospacedDigits
         letterSpacing = family == nil ? font.tracking : 0
+        lineSpacing = family == nil ? font.paragraphLineSpacing : 0
         // GLib aborts the process when an allocation fails, so null here would be a broken Pango.
         guard let description = pango_font_description_new() else {
             preconditionFailure("pango_font_description_new returned null")
@@ -131,6 +134,8 @@ final class LayoutHandle {
         pango_layout_set_font_description(pointer, font.pointer)
         setAttributes(LayoutAttributes(tabularDigits: font.tabularDigits, letterSpacing: font.letterSpacing))
         setWrapWidth(wrapWidth, letterSpacing: font.letterSpacing)
+        // Pango puts the spacing between lines, not after the last, as iOS does.
+        pango_layout_set_spacing(pointer, Self.pangoUnits(font.lineSpacing))
         pango_layout_set_alignment(pointer, alignment)
         if let lineLimit {
             pango_layout_set_ellipsize(pointer, PANGO_ELLIPSIZE_END)
@@ -172,6 +177,7 @@ final class LayoutHandle {
         pango_attr_list_unref(list)
         attributes = nil  // the next plain text sets its own again
         setWrapWidth(wrapWidth, letterSpacing: runs.map(\.font.letterSpacing).max() ?? 0)
+        pango_layout_set_spacing(pointer, Self.pangoUnits(runs.map(\.font.lineSpacing).max() ?? 0))
         pango_layout_set_alignment(pointer, PANGO_ALIGN_LEFT)
         pango_layout_set_ellipsize(pointer, PANGO_ELLIPSIZE_NONE)
         pango_layout_set_height(pointer, -1)

@@ -35,6 +35,8 @@ package struct EnvironmentValues: Equatable, Hashable, Sendable {
     package var symbolRenderingMode = SymbolRenderingMode.automatic
     /// `.tracking(_:)`, `.kerning(_:)`: points added between the characters of the text below.
     package var tracking = 0.0
+    /// `.lineSpacing(_:)`: points added between the lines of the text below.
+    package var lineSpacing = 0.0
     /// `.symbolVariant(_:)`: the variant the symbols below name (`SymbolVariants`).
     package var symbolVariants = SymbolVariants.none
     /// `.environment(\.layoutDirection, .rightToLeft)`: layout mirrors what it lays out (`MirroredElement`).
@@ -94,6 +96,7 @@ package struct EnvironmentValues: Equatable, Hashable, Sendable {
         case .imageScale(let scale): copy.imageScale = scale
         case .symbolVariant(let variants): copy.symbolVariants = variants.union(copy.symbolVariants)
         case .tracking(let points): copy.tracking = points
+        case .lineSpacing(let points): copy.lineSpacing = points
         // `.backgroundStyle(.background)` keeps the style set above.
         case .backgroundStyle(let paint): if paint != .background { copy.backgroundStyle = paint }
         case .redacted(let on): copy.redacted = on
@@ -129,6 +132,7 @@ package struct EnvironmentValues: Equatable, Hashable, Sendable {
         if monospaced { font.monospaced = true }
         if monospacedDigits { font.monospacedDigits = true }
         font.addedTracking = tracking
+        font.lineSpacing = lineSpacing
         return font
     }
 }
@@ -161,6 +165,8 @@ package enum EnvironmentChange: Equatable, Hashable, Sendable, CustomStringConve
     case symbolRenderingMode(SymbolRenderingMode)
     /// `.tracking(_:)`, `.kerning(_:)`: the innermost one counts.
     case tracking(Double)
+    /// `.lineSpacing(_:)`: the innermost one counts.
+    case lineSpacing(Double)
     /// `.backgroundStyle(_:)`.
     case backgroundStyle(Paint)
     /// `.redacted(reason: .placeholder)` (true), `.unredacted()` (false).
@@ -188,6 +194,7 @@ package enum EnvironmentChange: Equatable, Hashable, Sendable, CustomStringConve
         case .foregroundLevel(let level): return "foregroundLevel \(level.rawValue)"
         case .symbolRenderingMode(let mode): return "symbolRenderingMode \(mode.rawValue)"
         case .tracking(let points): return "tracking \(points.compact)"
+        case .lineSpacing(let points): return "lineSpacing \(points.compact)"
         case .backgroundStyle(let paint): return "backgroundStyle \(paint)"
         case .redacted(let on): return "redacted \(on)"
         }

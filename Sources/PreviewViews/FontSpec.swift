@@ -137,6 +137,9 @@ package struct ResolvedFont: Equatable, Hashable, Sendable, CustomStringConverti
     package var monospacedDigits: Bool
     /// `.tracking(_:)`, `.kerning(_:)`: points added between characters, on top of the system's own tracking.
     package var addedTracking = 0.0
+    /// `.lineSpacing(_:)`: points between one line's descent and the next one's ascent, on top of the font's own
+    /// leading. iOS sets no less than the font's leading: a negative amount counts as zero (`paragraphLineSpacing`).
+    package var lineSpacing = 0.0
 
     package init(
         pointSize: Double, weight: FontWeight = .regular, italic: Bool = false, monospaced: Bool = false,
@@ -149,9 +152,13 @@ package struct ResolvedFont: Equatable, Hashable, Sendable, CustomStringConverti
         self.monospacedDigits = monospacedDigits
     }
 
+    /// The points added between lines when this text is set: `lineSpacing` where it is positive and finite.
+    package var paragraphLineSpacing: Double { lineSpacing.isFinite ? max(0, lineSpacing) : 0 }
+
     package var description: String {
         "\(pointSize.compact)pt/\(weight.rawValue)\(italic ? "/italic" : "")\(monospaced ? "/monospaced" : "")"
             + (monospacedDigits ? "/monospacedDigit" : "")
             + (addedTracking != 0 ? "/tracking \(addedTracking.compact)" : "")
+            + (lineSpacing != 0 ? "/lineSpacing \(lineSpacing.compact)" : "")
     }
 }

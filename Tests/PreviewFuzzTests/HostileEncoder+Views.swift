@@ -207,7 +207,7 @@ extension HostileEncoder {
             choice(9, of: 10)
             flag(on)
         case .monospaced, .monospacedDigit, .layoutDirection, .textLine, .imageScale, .symbolVariant, .tracking,
-            .secondaryForeground, .foregroundLevel, .symbolRenderingMode, .backgroundStyle, .redacted:
+            .lineSpacing, .secondaryForeground, .foregroundLevel, .symbolRenderingMode, .backgroundStyle, .redacted:
             // A change of font face or spacing, of symbol scale, variant or palette, or a line with the text: the
             // decoder's font changes already reach the same text and symbol sizes, its symbol names the variants,
             // its symbol items the palette colour, and a text line is filled rectangles, which its shapes reach;

@@ -17,11 +17,12 @@ import Testing
         ])
         #expect(try messages(#"Image(systemName: "star").symbolRenderingMode(.hierarchical)"#).count == 1)
         #expect(try messages(#"TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder)"#).count == 1)
-        #expect(try messages(#"Text("a").safeAreaPadding(.horizontal)"#).count == 1)
+        #expect(try messages(#"List { Text("a") }.listRowSpacing(4)"#).count == 1)
         #expect(try messages(#"Toggle("On", isOn: .constant(true)).toggleStyle(.button)"#).count == 1)
         for unchanged in [
             #"Text("a").baselineOffset(0)"#, #"Text("a").redacted(reason: [])"#, #"Text("a").minimumScaleFactor(0.5)"#,
-            #"Image(systemName: "star").symbolRenderingMode(.monochrome)"#, #"Text("a").safeAreaPadding(0)"#,
+            #"Image(systemName: "star").symbolRenderingMode(.monochrome)"#, #"Text("a").safeAreaPadding(.horizontal)"#,
+            #"Text("a").lineSpacing(4)"#, #"ScrollView { Text("a") }.contentMargins(.horizontal, 20)"#,
             #"TextField("Name", text: .constant("")).textFieldStyle(.plain)"#,
             #"Toggle("On", isOn: .constant(true)).toggleStyle(.switch(tint: .red))"#,
         ] {

@@ -38,7 +38,7 @@ enum EnvironmentModifiers {
         "scrollContentBackground", "labelsHidden", "listRowBackground", "listRowInsets", "tabViewStyle",
         "previewContext", "foregroundStyle", "foregroundColor", "environmentObject", "progressViewStyle",
         "listRowSeparator", "listSectionSeparator", "gaugeStyle", "textFieldStyle", "groupBoxStyle",
-        "disclosureGroupStyle", "headerProminence",
+        "disclosureGroupStyle", "headerProminence", "contentMargins",
     ]
 
     /// The setting modifier `name` makes with these arguments, or nil when it is not an environment setting.
@@ -109,6 +109,9 @@ enum EnvironmentModifiers {
         case "labelsHidden":
             // The toggles, pickers and steppers below draw their control without its label (`Vocabulary+Controls`).
             return Setting(key: name, value: .bool(true))
+        case "contentMargins":
+            // Read by the scroll views below (`ScrollMargins`).
+            return ScrollMargins.setting(arguments, evaluator: evaluator)
         case "listRowBackground", "listRowInsets":
             // A section's rows take it (`Section`), as SwiftUI's row traits reach the rows of what they are set on.
             guard let value = arguments.first?.value else { return nil }

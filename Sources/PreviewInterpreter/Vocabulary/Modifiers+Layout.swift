@@ -11,16 +11,7 @@ extension Vocabulary {
                     "(_ insets: EdgeInsets)",
                 ]
             ) { call in
-                // SwiftUI's default padding is the system spacing, 16 points on iPhone.
-                if case .native(.insets(let insets)) = call["insets"] {
-                    return .view(.padding(insets, try call.receiverView))
-                }
-                let length = try call.length("length", .signed) ?? 16
-                let edges = call.has("edges") ? (call.edges("edges") ?? .all) : .all
-                let insets = EdgeInsets(
-                    top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
-                    bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
-                return .view(.padding(insets, try call.receiverView))
+                .view(.padding(try paddingInsets(call), try call.receiverView))
             },
             Construct(
                 "frame",

@@ -6,10 +6,8 @@ import SwiftSyntax
 enum UndrawnModifiers {
     /// Each modifier's test of whether its arguments ask for the look previewd draws anyway.
     static let drawsDefault: [String: @Sendable ([Argument]) -> Bool] = [
-        "baselineOffset": zero, "lineSpacing": zero,
+        "baselineOffset": zero,
         "listRowSpacing": { nullOrZero($0.first?.value) },
-        // Edges alone pad by the system's length; a length of zero pads by nothing.
-        "safeAreaPadding": zeroLengths, "contentMargins": zeroLengths,
         "fontWidth": oneOf("standard"),
         "listSectionSpacing": oneOf("default"),
         "datePickerStyle": oneOf("automatic", "compact"),
@@ -46,11 +44,6 @@ enum UndrawnModifiers {
     private static func zero(_ arguments: [Argument]) -> Bool {
         guard let value = arguments.first?.value else { return true }
         return Convert.number(value) == 0
-    }
-
-    private static func zeroLengths(_ arguments: [Argument]) -> Bool {
-        let lengths = arguments.filter { symbol($0.value) == nil && $0.label != "for" }
-        return !lengths.isEmpty && lengths.allSatisfy { nullOrZero($0.value) }
     }
 
     private static func nullOrZero(_ value: Value?) -> Bool {

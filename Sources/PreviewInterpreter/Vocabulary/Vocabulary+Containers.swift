@@ -74,12 +74,13 @@ extension Vocabulary {
         ) { call in
             let axes = Convert.axes(call["axes"]) ?? .vertical
             let children = try call.children("content")
-            let content: ViewNode =
+            var content: ViewNode =
                 children.count == 1
                 ? children[0]
                 : .stack(
                     axis: axes == .horizontal ? .horizontal : .vertical, alignment: .center, spacing: nil,
                     children: children)
+            if let margins = ScrollMargins.contentMargins(call.evaluator) { content = .padding(margins, content) }
             return .view(.scroll(axes: axes, content: content))
         },
         Construct("ScrollViewReader", "(@ViewBuilder content: (ScrollViewProxy) -> Content)") { call in
@@ -116,7 +117,8 @@ extension Vocabulary {
         Construct(
             "List", ["(@ViewBuilder content: () -> Content)", "(selection: Any?, @ViewBuilder content: () -> Content)"]
         ) { call in
-            .view(
+            ScrollMargins.reportUndrawn(call)
+            return .view(
                 ListStyling.list(
                     try ListStyling.rows(call) { try call.children("content") },
                     style: ListStyling.Style(call.evaluator), background: ListStyling.background(call.evaluator),
@@ -143,6 +145,7 @@ extension Vocabulary {
                 }
                 rows += ViewNode.flatten([row])
             }
+            ScrollMargins.reportUndrawn(call)
             return .view(
                 ListStyling.list(
                     rows, style: ListStyling.Style(call.evaluator), background: ListStyling.background(call.evaluator),
@@ -153,6 +156,7 @@ extension Vocabulary {
             let rows = try call.evaluator.withCustomEnvironment(key: "listStyle", value: .symbol("insetGrouped")) {
                 try ListStyling.rows(call) { try call.children("content") }
             }
+            ScrollMargins.reportUndrawn(call)
             return .view(
                 ListStyling.list(
                     rows, style: .insetGrouped, background: ListStyling.background(call.evaluator),

@@ -61,6 +61,9 @@ extension Vocabulary {
             .view(.environment(.monospaced(call.bool("isActive") != false), try call.receiverView))
         },
         Construct("monospacedDigit", "()") { call in .view(.environment(.monospacedDigit, try call.receiverView)) },
+        Construct("lineSpacing", "(_ lineSpacing: CGFloat)") { call in
+            .view(.environment(.lineSpacing(try call.number("lineSpacing") ?? 0), try call.receiverView))
+        },
         // Kerning and tracking differ only in ligatures, which Inter's default features keep: both space the
         // characters apart by the same length (Pango's letter spacing).
         Construct("tracking", "(_ tracking: CGFloat)") { call in

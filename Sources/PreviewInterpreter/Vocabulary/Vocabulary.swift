@@ -18,8 +18,8 @@ enum Vocabulary {
     static let modifiers: [String: Construct] = index(
         layoutModifiers + navigationModifiers + effectModifiers + textModifiers + interactionModifiers + chartModifiers
             + customLayoutModifiers + widgetPreviewModifiers + navigationViewStyleModifiers
-            + gridCellModifiers + shapePathModifiers + insetShapeModifiers + listSeparatorModifiers
-            + symbolRenderingModifiers + PickerOptions.modifiers)
+            + gridCellModifiers + shapePathModifiers + insetShapeModifiers + scrollMarginModifiers
+            + listSeparatorModifiers + symbolRenderingModifiers + PickerOptions.modifiers)
     /// Static members of built-in types and implicit members by type: `Color.red`, `Font.title`, `CGFloat.pi`.
     static let staticMembers: [String: [String: Value]] = typeConstants.merging(uikitConstants) { $1 }
         .merging(FoundationFormatStyles.typeConstants) { $1 }
@@ -112,9 +112,9 @@ enum Vocabulary {
         "datePickerStyle", "toggleStyle", "textFieldStyle", "progressViewStyle", "gaugeStyle", "indexViewStyle",
         "tabViewStyle", "listStyle", "formStyle", "labelStyle", "buttonStyle", "buttonBorderShape", "headerProminence",
         "groupBoxStyle", "disclosureGroupStyle",
-        "dynamicTypeSize", "minimumScaleFactor", "allowsTightening", "truncationMode", "lineSpacing",
+        "dynamicTypeSize", "minimumScaleFactor", "allowsTightening", "truncationMode",
         "baselineOffset", "textSelection", "flipsForRightToLeftLayoutDirection",
-        "safeAreaPadding", "contentMargins", "listRowInsets", "listRowSpacing", "listSectionSpacing",
+        "contentMargins", "listRowInsets", "listRowSpacing", "listSectionSpacing",
         "environment", "transformEnvironment", "preference", "anchorPreference", "navigationSubtitle",
         "scenePadding", "persistentSystemOverlays", "sensoryFeedback", "widgetURL", "widgetAccentable",
         "fontWidth",
