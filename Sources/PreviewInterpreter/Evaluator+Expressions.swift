@@ -14,7 +14,13 @@ extension Evaluator {
     private func evaluateUncounted(_ expression: ExprSyntax, scope: Scope) throws -> Value {
         switch expression.as(ExprSyntaxEnum.self) {
         case .stringLiteralExpr(let literal):
-            return .string(try string(literal, scope: scope))
+            guard Self.isTextKey(literal) else { return .string(try string(literal, scope: scope)) }
+            // `Text("Rated \(Image(systemName: "star.fill")) 4.5")`: a text key may hold images, drawn in the line.
+            let parts = try literalParts(literal, scope: scope, keepingImages: true)
+            guard parts.contains(where: \.isImage) else {
+                return .string(parts.map { if case .text(let text) = $0 { text } else { "" } }.joined())
+            }
+            return .view(Self.inlineImagesText(parts))
         case .integerLiteralExpr(let literal):
             // `let ratio: Double = 3 / 2` is 1.5: the semantic pass knows which literals Swift makes floating point.
             let isFloatingPoint = semantics.contextualType(of: literal)?.isFloatingPoint == true
@@ -359,7 +365,30 @@ extension Evaluator {
 
     /// A string literal with its interpolations evaluated and its escapes decoded.
     func string(_ literal: StringLiteralExprSyntax, scope: Scope) throws -> String {
+        try literalParts(literal, scope: scope, keepingImages: false).map {
+            if case .text(let text) = $0 { text } else { "" }
+        }.joined()
+    }
+
+    /// A part of a string literal: text, or (in a `Text` key) an interpolated image.
+    enum LiteralPart {
+        case text(String)
+        case image(ViewNode)
+
+        var isImage: Bool {
+            if case .image = self { return true }
+            return false
+        }
+    }
+
+    /// A literal's text, its interpolations evaluated; with `keepingImages`, an interpolated image is a part of
+    /// its own instead of an error.
+    private func literalParts(_ literal: StringLiteralExprSyntax, scope: Scope, keepingImages: Bool) throws
+        -> [LiteralPart]
+    {
+        var parts: [LiteralPart] = []
         var text = ""
+        var size = 0
         for segment in literal.segments {
             switch segment {
             case .stringSegment(let plain):
@@ -368,7 +397,12 @@ extension Evaluator {
                 guard let first = interpolation.expressions.first else { continue }
                 let value = try evaluate(first.expression, scope: scope)
                 let options = interpolation.expressions.dropFirst()
-                if let specifier = options.first(where: { $0.label?.text == "specifier" }),
+                if keepingImages, case .view(let view) = value, Self.isImage(view) {
+                    parts.append(.text(text))
+                    parts.append(.image(view))
+                    size += text.utf8.count
+                    text = ""
+                } else if let specifier = options.first(where: { $0.label?.text == "specifier" }),
                     case .string(let format) = try evaluate(specifier.expression, scope: scope)
                 {
                     text += StringFormat.format(format, [value])
@@ -379,10 +413,44 @@ extension Evaluator {
                     text += try describe(value, writtenAs: first.expression)
                 }
             }
-            try checkSize(text.utf8.count, at: literal)
+            try checkSize(size + text.utf8.count, at: literal)
         }
-        if literal.openingQuote.tokenKind == .multilineStringQuote { return Self.trimMultilineIndent(text) }
-        return text
+        if literal.openingQuote.tokenKind == .multilineStringQuote { text = Self.trimMultilineIndent(text) }
+        return parts + [.text(text)]
+    }
+
+    /// Whether a view is an image (`Image(systemName:)`, with its modifiers that keep it one).
+    private static func isImage(_ view: ViewNode) -> Bool {
+        switch view {
+        case .image: return true
+        case .environment(_, let inner): return isImage(inner)
+        default: return false
+        }
+    }
+
+    /// Whether a string literal is the key of a `Text` (`Text("…")`, not `Text(verbatim:)`): a `LocalizedStringKey`,
+    /// whose interpolations may be images.
+    private static func isTextKey(_ literal: StringLiteralExprSyntax) -> Bool {
+        guard let argument = literal.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+            call.arguments.first?.id == argument.id
+        else { return false }
+        return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text"
+    }
+
+    /// A text key with images in it, as one line: its text parts (Markdown read as in any key) and images side by
+    /// side, as iOS sets an image in a line of text.
+    private static func inlineImagesText(_ parts: [LiteralPart]) -> ViewNode {
+        let children: [ViewNode] = parts.compactMap { part in
+            switch part {
+            case .image(let image): return image
+            case .text(let text):
+                guard !text.isEmpty else { return nil }
+                let runs = TextMarkdown.runs(text)
+                return runs.count == 1 && runs[0].isPlain ? .text(runs[0].text) : .styledText(runs)
+            }
+        }
+        return .stack(axis: .horizontal, alignment: .center, spacing: 0, children: children)
     }
 
     /// Multi-line literals lose the indentation of their closing delimiter; swift-syntax keeps it in segments.

@@ -7,7 +7,9 @@ extension Vocabulary {
     static let textViews: [Construct] = [
         Construct("Text", ["(_ content: String)", "(verbatim content: String)", "(_ content: AttributedString)"]) {
             call in
-            .view(try markdownText(call, "content"))
+            // `Text("Rated \(Image(systemName: "star.fill"))")`: a key holding images is already its line of text.
+            if case .view(let line) = call["content"] { return .view(line) }
+            return .view(try markdownText(call, "content"))
         },
         Construct("Text", ["(_ date: Date, style: Text.DateStyle)", "(_ value: Any, format: FormatStyle)"]) { call in
             let value = call.has("date") ? call["date"] : call["value"]
