@@ -316,7 +316,17 @@ extension Evaluator {
         if let known = lookups.signatures[key] { return known }
         let generic = Signature.genericNames(generics).union(type?.genericParameters ?? []).union(
             associatedTypeNames(around: clause))
-        let signature = Signature(clause, generics: generic)
+        var signature = Signature(clause, generics: generic)
+        // `action: Action? = nil` with `typealias Action = () -> Void`: a closure parameter, trailing closure too.
+        for index in signature.parameters.indices where !signature.parameters[index].acceptsClosure {
+            guard let written = signature.parameters[index].type, let name = Signature.nominalName(of: written) else {
+                continue
+            }
+            let enclosing = type.map { [$0.name + "." + name] } ?? []
+            if ([name] + enclosing).contains(where: project.index.functionAliases.contains) {
+                signature.parameters[index].acceptsClosure = true
+            }
+        }
         lookups.signatures[key] = signature
         return signature
     }

@@ -18,6 +18,9 @@ package struct DeclarationIndex: @unchecked Sendable {
     /// `typealias` targets by name (nested ones by qualified name), without generic arguments:
     /// `KeyWidth` → `KeyConstants.Width`, `Money` → `Double`.
     package private(set) var aliases: [String: String] = [:]
+    /// Names of `typealias`es of function types (nested ones by qualified name): `typealias Action = () -> Void`
+    /// makes `action: Action?` a parameter a trailing closure is passed to.
+    package private(set) var functionAliases: Set<String> = []
 
     package init(files: some Sequence<SourceFile>) {
         self.init(declarations: files.map(FileDeclarations.init))
@@ -38,6 +41,7 @@ package struct DeclarationIndex: @unchecked Sendable {
             for (name, function) in file.functions { functions[name, default: []].append((function, file.path)) }
             for global in file.globals where globals[global.name] == nil { globals[global.name] = global }
             for (name, target) in file.aliases where aliases[name] == nil { aliases[name] = target }
+            functionAliases.formUnion(file.functionAliases)
         }
         // A nested type is known by its simple name too, for code inside its parent, but only where no top-level
         // type or extension has that name: `Message.Image` must not hide SwiftUI's `Image` (which the project
@@ -145,6 +149,7 @@ package struct FileDeclarations: @unchecked Sendable {
     let functions: [(String, FunctionDeclSyntax)]
     let globals: [GlobalVariable]
     let aliases: [(String, String)]
+    let functionAliases: [String]
 
     /// Walks `file`; recursion follows the tree's depth, so deep files need a large stack (`LargeStackThread`).
     package init(_ file: SourceFile) {
@@ -155,6 +160,7 @@ package struct FileDeclarations: @unchecked Sendable {
         functions = collector.functions
         globals = collector.globals
         aliases = collector.aliases
+        functionAliases = collector.functionAliases
     }
 }
 
@@ -176,6 +182,7 @@ private final class DeclarationCollector: ActiveSyntaxVisitor {
     var functions: [(String, FunctionDeclSyntax)] = []
     var globals: [GlobalVariable] = []
     var aliases: [(String, String)] = []
+    var functionAliases: [String] = []
     /// Names of the types being visited, outermost first, for nested types.
     private var enclosing: [String] = []
 
@@ -232,8 +239,27 @@ private final class DeclarationCollector: ActiveSyntaxVisitor {
         return .skipChildren
     }
 
+    /// Whether `type` is a function type, also optional, parenthesised or with attributes
+    /// (`@MainActor (Coordinator?) -> Void`).
+    private static func isFunctionType(_ type: TypeSyntax) -> Bool {
+        var type = type
+        while true {
+            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType; continue }
+            if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType; continue }
+            if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+                type = only.type
+                continue
+            }
+            return type.is(FunctionTypeSyntax.self)
+        }
+    }
+
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         guard Self.isTopLevel(node) || !enclosing.isEmpty else { return .skipChildren }
+        if Self.isFunctionType(node.initializer.value) {
+            functionAliases.append((enclosing + [node.name.bareName]).joined(separator: "."))
+            return .skipChildren
+        }
         let target = node.initializer.value.trimmedDescription
         // `Array<Note>` names `Array`; `[Note]`, tuples and functions name no type to look members up in.
         guard let nominal = target.split(separator: "<").first.map(String.init),

@@ -29,6 +29,7 @@ package struct DeclarationSignature: Equatable {
         }
         // Aliases do not say their file; there are few, so all of them count.
         for (alias, target) in index.aliases { lines.append("typealias \(alias) = \(target)") }
+        for alias in index.functionAliases { lines.append("typealias \(alias) = function") }
         lines.sort()
     }
 
