@@ -32,6 +32,14 @@ extension Evaluator {
         {
             return try construct(name, arguments: try arguments(of: call, scope: scope), at: call)
         }
+        // `Store.Key(seconds)`: a type alias a type declares, called, makes the aliased type.
+        if let member = callee.as(MemberAccessExprSyntax.self),
+            let base = member.base?.as(DeclReferenceExprSyntax.self),
+            let target = project.index.aliases[base.baseName.text + "." + member.declName.baseName.text],
+            case .type(let aliased)? = typeReference(target)
+        {
+            return try construct(aliased, arguments: try arguments(of: call, scope: scope), at: call)
+        }
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.bareName
             guard let baseExpression = member.base else {
@@ -99,7 +107,7 @@ extension Evaluator {
         }
         // `Self(celsius: 100)` in a member of the type: its own initialiser.
         if name == "Self", let type = scope.selfType { return try construct(type.name, arguments: arguments, at: call) }
-        if case .type(let type)? = typeReference(name) {
+        if case .type(let type)? = typeReference(name, in: scope) {
             return try construct(type, arguments: arguments, at: call)
         }
         if let overloads = project.index.functions[name] {

@@ -83,6 +83,10 @@ extension Evaluator {
                     return .array(try type.caseNames.map { try staticMember($0, of: type, at: node) })
                 }
                 if findMember(name, in: type) != nil { return try staticMember(name, of: type, at: node) }
+                // `Store.Key(…)`: an alias the type declares names the aliased type.
+                if let target = project.index.aliases[typeName + "." + name], let aliased = typeReference(target) {
+                    return aliased
+                }
                 if let nested = indexedType(typeName + "." + name) ?? declaredProjectType(name) {
                     return .type(nested.name)
                 }

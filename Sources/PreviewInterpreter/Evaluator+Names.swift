@@ -56,7 +56,7 @@ extension Evaluator {
         if let value = try staticMemberInScope(name, scope: scope, at: reference) { return value }
         if let value = try builtinStaticMemberInScope(name, scope: scope, at: reference) { return value }
         if let global = project.index.globals[name] { return try globalValue(global, at: reference) }
-        if let type = typeReference(name) { return type }
+        if let type = typeReference(name, in: scope) { return type }
         if let overloads = project.index.functions[name], let first = overloads.first {
             return .function(.function(first.0, selfValue: nil, type: nil))
         }
@@ -231,6 +231,17 @@ extension Evaluator {
         "CLLocationDegrees": "Double", "CLLocationDistance": "Double", "CLLocationDirection": "Double",
         "CLLocationSpeed": "Double",
     ]
+
+    /// A type name written inside a type: an alias that type or one enclosing it declares (`typealias Key = Int64`
+    /// in `struct Store`, written `Key`), else the name as anywhere else.
+    func typeReference(_ written: String, in scope: Scope) -> Value? {
+        var enclosing = scope.selfType
+        while let type = enclosing {
+            if let target = project.index.aliases[type.name + "." + written] { return typeReference(target) }
+            enclosing = enclosingType(of: type)
+        }
+        return typeReference(written)
+    }
 
     /// A type name as a value: the project's declared types first, then the prelude's, then the vocabulary's.
     func typeReference(_ written: String) -> Value? {
