@@ -14,6 +14,8 @@ final class StyledTextElement: LayoutElement {
     private let alignment: HorizontalAlignment
     private let lineLimit: Int?
     private let measurer: any TextMeasurer
+    /// The screen's pixels per point, which sizes are rounded up to (`PixelRounding`).
+    private let pixelScale: Double
 
     init(_ runs: [TextRun], environment: EnvironmentValues, measurer: any TextMeasurer) {
         let base = environment.resolvedFont
@@ -35,6 +37,7 @@ final class StyledTextElement: LayoutElement {
         self.colors = colors
         self.textLines = textLines
         self.alignment = HorizontalAlignment(environment.multilineTextAlignment)
+        self.pixelScale = environment.screen.scale
         self.lineLimit = environment.lineLimit.map { max(1, $0) }
         self.measurer = measurer
     }
@@ -78,11 +81,11 @@ final class StyledTextElement: LayoutElement {
             placed.size = Size(
                 width: placed.lineWidths.max() ?? 0, height: placed.fragments.map { $0.y + $0.height }.max() ?? 0)
         }
-        let size = Size(width: wholePoints(placed.size.width), height: wholePoints(placed.size.height))
+        let size = Size(width: wholePixels(placed.size.width), height: wholePixels(placed.size.height))
         return (size, placed)
     }
 
-    private func wholePoints(_ length: Double) -> Double {
-        length.isFinite ? max(0, length.rounded(.up)) : 0
+    private func wholePixels(_ length: Double) -> Double {
+        PixelRounding.up(length, scale: pixelScale)
     }
 }

@@ -1,6 +1,6 @@
 import PreviewViews
 
-/// `Text`: as wide as its measured text when wrapped at the proposed width, rounded up to whole points, in the
+/// `Text`: as wide as its measured text when wrapped at the proposed width, rounded up to whole pixels, in the
 /// environment's resolved font (weight and italic applied), upper-cased under `.textCase(.uppercase)`.
 ///
 /// Lines are cut, the last ending in an ellipsis, after `.lineLimit(n)` lines and where the proposed height
@@ -17,6 +17,8 @@ final class TextElement: LayoutElement {
     /// `.redacted(reason: .placeholder)` above: the bars' colour (`Redaction`).
     private let redaction: RGBA?
     private let measurer: any TextMeasurer
+    /// The screen's pixels per point, which sizes are rounded up to (`PixelRounding`).
+    private let pixelScale: Double
     /// The height of one line, measured on first use (only proposals shorter than the text need it).
     private var lineHeight: Double?
 
@@ -29,6 +31,7 @@ final class TextElement: LayoutElement {
         self.textLines = TextLineLayout(environment: environment, textColor: color)
         self.redaction = environment.redacted ? Redaction.color(environment) : nil
         self.measurer = measurer
+        self.pixelScale = environment.screen.scale
     }
 
     func sizeThatFits(_ proposal: ProposedSize) -> Size {
@@ -60,7 +63,7 @@ final class TextElement: LayoutElement {
         let maxWidth = Self.maxWidth(proposal)
         var lines = lineLimit
         var measured = measurer.measure(string, font: font, maxWidth: maxWidth, lineLimit: lines)
-        if let height = proposal.height, height.isFinite, wholePoints(measured.height) > height {
+        if let height = proposal.height, height.isFinite, wholePixels(measured.height) > height {
             // Too tall for the space offered: keep the lines that fit (at least one).
             let line = oneLineHeight()
             let fitting = line > 0 ? max(1, Int((height / line).rounded(.down))) : 1
@@ -69,7 +72,7 @@ final class TextElement: LayoutElement {
                 measured = measurer.measure(string, font: font, maxWidth: maxWidth, lineLimit: fitting)
             }
         }
-        return (Size(width: wholePoints(measured.width), height: wholePoints(measured.height)), lines)
+        return (Size(width: wholePixels(measured.width), height: wholePixels(measured.height)), lines)
     }
 
     private func oneLineHeight() -> Double {
@@ -81,8 +84,8 @@ final class TextElement: LayoutElement {
         return height
     }
 
-    private func wholePoints(_ length: Double) -> Double {
-        length.isFinite ? max(0, length.rounded(.up)) : 0
+    private func wholePixels(_ length: Double) -> Double {
+        PixelRounding.up(length, scale: pixelScale)
     }
 }
 
@@ -94,5 +97,19 @@ extension HorizontalAlignment {
         case .center: self = .center
         case .trailing: self = .trailing
         }
+    }
+}
+
+/// Text sizes as iOS lays them out: rounded up to whole pixels of the screen (its `displayScale`), so a line of
+/// 20.1 points is 20⅓ points tall at 3× and 20½ at 2×, not 21.
+enum PixelRounding {
+    /// `length` rounded up to a whole number of pixels at `scale` pixels per point; a scale that is not a positive
+    /// number counts as 1.
+    static func up(_ length: Double, scale: Double) -> Double {
+        guard length.isFinite else { return 0 }
+        let scale = scale.isFinite && scale > 0 ? scale : 1
+        // A length already on a pixel can come out a hair above it once multiplied; that is no reason for another.
+        let pixels = (length * scale * (1 - 1e-12)).rounded(.up)
+        return max(0, pixels / scale)
     }
 }

@@ -14,10 +14,18 @@ import Testing
                 """)
     }
 
-    @Test func textSizeIsRoundedUpToWholePointsInTheBodyFont() {
-        // Body is 17 pt: "Hello" is 5 × 8.5 = 42.5 → 43 wide, 17 × 1.25 = 21.25 → 22 tall.
+    @Test func textSizeIsRoundedUpToWholePixelsInTheBodyFont() {
+        // Body is 17 pt: "Hello" is 5 × 8.5 = 42.5 wide, 17 × 1.25 = 21.25 tall; at 3× (the default screen) that is
+        // 128 × 64 pixels, at 2× 85 × 43.
         let list = layout(.text("Hello"), environment: EnvironmentValues())
-        #expect(list.textRect("Hello") == Rect(x: 78.5, y: 39, width: 43, height: 22))
+        let width = 128.0 / 3, height = 64.0 / 3
+        #expect(
+            list.textRect("Hello") == Rect(x: (200 - width) / 2, y: (100 - height) / 2, width: width, height: height))
+        var twice = EnvironmentValues()
+        twice.screen.scale = 2
+        #expect(
+            layout(.text("Hello"), environment: twice).textRect("Hello")
+                == Rect(x: 78.75, y: 39.25, width: 42.5, height: 21.5))
         guard case .text(_, _, let font, _, _, _) = list.items.last else {
             Issue.record("no text item")
             return
