@@ -1157,10 +1157,11 @@ extension Evaluator {
     ) throws -> Value? {
         if overloads.count > 1 {
             // Swift ranks an overload taking `Any` below one taking the argument's own type: `tryDecode(_: String)`
-            // before `tryDecode(_: Any)`, whichever is declared first.
+            // before `tryDecode(_: Any)`, whichever is declared first; and a generic one whose constraints the
+            // arguments meet below a plain one, above an unconstrained one (`label<T: Named>` before `label<T>`).
             let ranked = overloads.enumerated().sorted { first, second in
-                (Self.anyParameterCount(first.element), first.offset)
-                    < (Self.anyParameterCount(second.element), second.offset)
+                (Self.anyParameterCount(first.element), Self.genericRank(first.element), first.offset)
+                    < (Self.anyParameterCount(second.element), Self.genericRank(second.element), second.offset)
             }.map(\.element)
             for function in ranked {
                 if let value = try invokeIfBinds(
@@ -1247,7 +1248,8 @@ extension Evaluator {
         if ignoringLabels { for index in signature.parameters.indices { signature.parameters[index].label = nil } }
         guard
             let bound = Binder.bind(
-                arguments, to: signature, fits: exactly ? fitsExactly : nominally ? fitsNominally : fits)
+                arguments, to: signature, fits: exactly ? fitsExactly : nominally ? fitsNominally : fits),
+            meetsGenericConstraints(of: function, bound)
         else { return nil }
         guard let body = function.body else {
             throw EvaluationError("function '\(function.name.text)' has no body", at: node)

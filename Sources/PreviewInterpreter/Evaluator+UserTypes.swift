@@ -118,7 +118,9 @@ extension Evaluator {
             for initializer in type.initializers {
                 let signature = signature(
                     of: initializer.signature.parameterClause, generics: initializer.genericParameterClause, in: type)
-                guard let bound = Binder.bind(arguments, to: signature, fits: fitting) else { continue }
+                guard let bound = Binder.bind(arguments, to: signature, fits: fitting),
+                    meetsGenericConstraints(of: initializer, bound)
+                else { continue }
                 let defaults = bound.filter { if case .useDefault = $0 { return true } else { return false } }.count
                 if best.map({ defaults < $0.defaults }) ?? true { best = (initializer, signature, bound, defaults) }
                 if defaults == 0 { break }
@@ -256,7 +258,9 @@ extension Evaluator {
     ) throws -> Value? {
         let signature = signature(
             of: initializer.signature.parameterClause, generics: initializer.genericParameterClause, in: type)
-        guard let bound = Binder.bind(arguments, to: signature, fits: fits), let body = initializer.body else {
+        guard let bound = Binder.bind(arguments, to: signature, fits: fits),
+            meetsGenericConstraints(of: initializer, bound), let body = initializer.body
+        else {
             return nil
         }
         touch(type)
