@@ -104,11 +104,22 @@ extension Evaluator {
 
     /// Runs the initialiser `type` declares that `arguments` bind to, on `instance`; false when none binds. Of
     /// several, Swift's choice: the one that leaves the fewest parameters to their defaults (`init(a:)` over
-    /// `init(a:fill: = .white)` for `T(a: 1)`), the first declared among equals.
+    /// `init(a:fill: = .white)` for `T(a: 1)`), then the one that promotes the fewest values to optionals
+    /// (`init(_ start: Date)` over `init?(_ start: Date?)`, which unwraps its argument and delegates to it), the
+    /// first declared among equals.
     private func runDeclaredInitializer(
         of type: TypeDeclaration, on instance: Instance, arguments: [Argument], at call: FunctionCallExprSyntax
     ) throws -> Bool {
-        var best: (initializer: InitializerDeclSyntax, signature: Signature, bound: [BoundArgument], defaults: Int)?
+        // Optionals hold their value directly, so a value passed is taken as of the non-optional type it holds; an
+        // optional variable holding a value goes to the plain initialiser too, which is what the pattern above
+        // makes of it anyway.
+        func promotions(_ signature: Signature, _ bound: [BoundArgument]) -> Int {
+            zip(signature.parameters, bound).count { parameter, binding in
+                guard case .value(let argument) = binding else { return false }
+                return parameter.type?.is(OptionalTypeSyntax.self) == true && !argument.value.isNull
+            }
+        }
+        var best: (initializer: InitializerDeclSyntax, signature: Signature, bound: [BoundArgument], rank: [Int])?
         // Of several initialisers, one whose parameters take the arguments by their own types comes first, as in
         // the functions' overloads: `Root(note)` runs `init(_ note: Note)`, not `init(_ key: KeyNote)` declared
         // before it.
@@ -122,8 +133,11 @@ extension Evaluator {
                     meetsGenericConstraints(of: initializer, bound)
                 else { continue }
                 let defaults = bound.filter { if case .useDefault = $0 { return true } else { return false } }.count
-                if best.map({ defaults < $0.defaults }) ?? true { best = (initializer, signature, bound, defaults) }
-                if defaults == 0 { break }
+                let rank = [defaults, promotions(signature, bound)]
+                if best.map({ rank.lexicographicallyPrecedes($0.rank) }) ?? true {
+                    best = (initializer, signature, bound, rank)
+                }
+                if rank == [0, 0] { break }
             }
         }
         if let (initializer, signature, bound, _) = best {
