@@ -473,14 +473,20 @@ extension Evaluator {
 extension Evaluator {
     /// `.alertLogoutMessage` or `.minSec(2, 30)` where a string is expected, or where nothing is known of the
     /// context: the text of the string catalog key Xcode generates that symbol for, unless the contextual type, or
-    /// (with no context) any type of the project, has a static member or a case of that name.
+    /// (with no context) any type of the project, has a member that the expression could name instead: a static
+    /// property, function or case of that name for `.name`; a static function or a case with associated values
+    /// for `.name(…)` (a `case day` of a coding-keys enum is no reason to doubt `.day(number: 3)`).
     func catalogText(_ name: String, arguments: [Value]?, at member: MemberAccessExprSyntax) -> String? {
         guard project.bundle.catalogSymbols[name] != nil else { return nil }
         if let context = semantics.contextualType(of: member)?.memberLookupName {
             guard Self.textualTypeNames.contains(context), !declaresStatic(name, on: context) else { return nil }
         } else if project.index.types.values.contains(where: { type in
-            findMember(name, in: type)?.isStatic == true
-                || findOverloads(name, in: type).contains { $0.modifiers.declaresStatic }
+            if findOverloads(name, in: type).contains(where: { $0.modifiers.declaresStatic }) { return true }
+            switch findMember(name, in: type) {
+            case .enumCase(let element)?: return arguments == nil || element.parameterClause != nil
+            case let member?: return arguments == nil && member.isStatic
+            case nil: return false
+            }
         }) {
             return nil
         }

@@ -179,6 +179,7 @@ struct FoundationBundleTests {
             import Foundation
 
             enum Mode { case screenTitle, other }
+            enum CodingKeys: String { case day, title }
             struct Entry { var day: Int { 3 } }
             func describe(_ mode: Mode) -> String { mode == .screenTitle ? "mode" : "other" }
             let age = 31
@@ -215,6 +216,27 @@ struct FoundationBundleTests {
                 == lines(
                     "All your progress will be deleted", "2 min 30 s", "IMG_1 will be deleted", "1 year old",
                     "31 years old", "Progress", "mode", "Day 12", ""))
+    }
+
+    /// `Text(.day(number: 3))`, where the `Text` overloads give the symbol no contextual type: a coding-keys
+    /// `case day` of the project cannot be called with `(number:)`, so the catalog's `day` is what it names.
+    @Test func aCatalogFunctionSymbolIsNotShadowedByACaseWithoutAssociatedValues() throws {
+        let fixture = try InterpreterFixture([
+            "App/Header.swift": """
+                import SwiftUI
+                enum CodingKeys: String, CodingKey { case day, title }
+                #Preview { Text(.day(number: 3)) }
+                """,
+            "App/Localizable.xcstrings": """
+                {"sourceLanguage": "en", "version": "1.1", "strings": {
+                    "Day %lld": {"localizations": {"en": {
+                        "stringUnit": {"state": "translated", "value": "Day %1$(number)lld"}}}}
+                }}
+                """,
+        ])
+        let evaluation = try fixture.evaluate()
+        #expect(evaluation.diagnostics.isEmpty, "\(evaluation.diagnostics)")
+        #expect(try fixture.cleanDump() == "Text \"Day 3\"")
     }
 
     /// An app that picks its language itself opens that language's folder as a bundle and reads its tables.
