@@ -146,6 +146,19 @@ extension Evaluator {
                 }
             }
         }
+        // `Text("a").erased`, `content.embedInNavigation`: a computed property the project declares in an extension
+        // of `View` (or `Text`, `Image`, `Shape`), read on a view, as its methods are called on one.
+        if case .view = base {
+            for typeName in ["View", "Text", "Image", "Shape", "InsettableShape"] {
+                guard let type = project.index[type: typeName],
+                    case .computed(let getter, false, let declaration)? = type.members[name]
+                else { continue }
+                touch(type)
+                return try memoisedGetter(declaration, of: base) {
+                    try nested(node) { try runBody(getter, scope: Scope(selfValue: base, selfType: type)) }
+                }
+            }
+        }
         if case .symbol(let symbol) = base, let resolved = try resolveSymbol(symbol, at: node) {
             return try property(name, of: resolved, at: node)
         }

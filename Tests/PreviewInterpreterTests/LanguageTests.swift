@@ -529,3 +529,20 @@ struct LanguageTests {
     #expect(evaluation.diagnostics.isEmpty, "\(evaluation.diagnostics)")
     #expect(evaluation.root.dump == lines("padding 20,0,0,0", "  Text \"h\""))
 }
+
+/// A computed property in `extension View` (`var erased: AnyView`, `var embedInNavigation: some View`) is read on any
+/// view, as the extension's methods are called on one.
+@Test func viewExtensionPropertiesAreReadOnViews() throws {
+    let fixture = try InterpreterFixture(
+        body: "VStack { Text(\"A\").erased; Text(\"B\").bordered.padding(2) }",
+        declarations: """
+            extension View {
+                var erased: AnyView { AnyView(self) }
+                var bordered: some View { self.border(Color.red) }
+            }
+            """)
+    let evaluation = try fixture.evaluate()
+    #expect(evaluation.diagnostics.isEmpty, "\(evaluation.diagnostics)")
+    let dump = try fixture.cleanDump()
+    #expect(dump.contains("Text \"A\"") && dump.contains("Text \"B\"") && dump.contains("red"), "\(dump)")
+}
