@@ -6,6 +6,8 @@ import resource
 import socket
 import time
 
+import pytest
+
 from frames import Stream, run
 from harness import Daemon, Project, daemon_binary, wait_until
 
@@ -17,15 +19,18 @@ FLOOD_PEERS = [f"127.0.0.{n}" for n in range(2, 10)]
 PER_PEER = 120
 
 
-def limited_daemon(project, tmp_path, registry):
-    """A daemon started with RLIMIT_NOFILE lowered to DESCRIPTOR_LIMIT (the wrapper execs it, keeping its PID)."""
+@pytest.fixture
+def limited_daemon(project, tmp_path, request):
+    """A daemon started with RLIMIT_NOFILE lowered to DESCRIPTOR_LIMIT (the wrapper execs it, keeping its PID),
+    stopped when the test ends, however it ends."""
     wrapper = tmp_path / "previewd-limited"
     wrapper.write_text(f'#!/bin/sh\nulimit -n {DESCRIPTOR_LIMIT} || exit 70\nexec "{daemon_binary()}" "$@"\n')
     wrapper.chmod(0o755)
     daemon = Daemon(wrapper, project, tmp_path / "state")
     (tmp_path / "state").mkdir()
-    registry.append(daemon)
-    return daemon.start()
+    request.node.previewd_daemons = [daemon]
+    yield daemon.start()
+    daemon.stop()
 
 
 def cpu_seconds(pid):
@@ -55,10 +60,8 @@ def flood(daemon):
     return sockets
 
 
-def test_a_flood_of_half_requests_does_not_exhaust_descriptors(project, tmp_path, request):
-    registry = []
-    request.node.previewd_daemons = registry
-    daemon = limited_daemon(project, tmp_path, registry)
+def test_a_flood_of_half_requests_does_not_exhaust_descriptors(limited_daemon):
+    daemon = limited_daemon
     daemon.wait_for_frames()
     limits = open(f"/proc/{daemon.process.pid}/limits").read()
     assert f"Max open files            {DESCRIPTOR_LIMIT}" in limits, limits
@@ -116,12 +119,10 @@ def test_a_half_sent_request_is_closed_at_the_header_timeout(daemon):
     assert 10 < elapsed < 35, f"closed after {elapsed:.1f} s"
 
 
-def test_one_address_cannot_hold_every_connection(project, tmp_path, request):
+def test_one_address_cannot_hold_every_connection(limited_daemon):
     """Half-sent requests from one address beyond its share are closed to make room; another address is
     unaffected, and the flooding address can still make a real request (its idle connections make room)."""
-    registry = []
-    request.node.previewd_daemons = registry
-    daemon = limited_daemon(project, tmp_path, registry)
+    daemon = limited_daemon
     daemon.wait_for_frames()
     open_half_requests()
     sockets = []
