@@ -247,7 +247,7 @@ extension Evaluator {
                 property.initializer ?? (isOptional ? ExprSyntax(NilLiteralExprSyntax()) : nil)
             // A closure property takes a trailing closure, also an optional one (`let onTap: (() -> Void)?`), and so
             // does `@ViewBuilder let content: Content`.
-            var acceptsClosure = property.type.map(Signature.isFunction) ?? false
+            var acceptsClosure = property.type?.isFunctionType ?? false
             if property.declaration.attributes.contains(where: { $0.trimmedDescription.contains("Builder") }) {
                 acceptsClosure = true
             }

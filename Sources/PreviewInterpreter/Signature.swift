@@ -53,23 +53,7 @@ struct Signature {
 
     private static func acceptsClosure(_ parameter: FunctionParameterSyntax) -> Bool {
         if parameter.attributes.contains(where: { $0.trimmedDescription.contains("Builder") }) { return true }
-        return isFunction(parameter.type)
-    }
-
-    /// Whether `type` is a function type, also optional, parenthesised or with attributes (`(() -> Void)?`,
-    /// `@escaping (Int) -> Void`): what a trailing closure may be passed to.
-    static func isFunction(_ type: TypeSyntax) -> Bool {
-        var type = type
-        while true {
-            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType; continue }
-            if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType; continue }
-            if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-                type = only.type
-                continue
-            }
-            break
-        }
-        return type.is(FunctionTypeSyntax.self)
+        return parameter.type.isFunctionType
     }
 
     /// The generic parameter names a declaration introduces.

@@ -239,24 +239,9 @@ private final class DeclarationCollector: ActiveSyntaxVisitor {
         return .skipChildren
     }
 
-    /// Whether `type` is a function type, also optional, parenthesised or with attributes
-    /// (`@MainActor (Coordinator?) -> Void`).
-    private static func isFunctionType(_ type: TypeSyntax) -> Bool {
-        var type = type
-        while true {
-            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType; continue }
-            if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType; continue }
-            if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-                type = only.type
-                continue
-            }
-            return type.is(FunctionTypeSyntax.self)
-        }
-    }
-
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         guard Self.isTopLevel(node) || !enclosing.isEmpty else { return .skipChildren }
-        if Self.isFunctionType(node.initializer.value) {
+        if node.initializer.value.isFunctionType {
             functionAliases.append((enclosing + [node.name.bareName]).joined(separator: "."))
             return .skipChildren
         }
@@ -404,6 +389,23 @@ private final class DeclarationCollector: ActiveSyntaxVisitor {
         let name = attribute.attributeName.trimmedDescription
         let bare = name.split(separator: "<").first.map(String.init) ?? name
         return bare.split(separator: ".").last.map(String.init) ?? bare
+    }
+}
+
+extension TypeSyntax {
+    /// Whether this is a function type, also optional, parenthesised or with attributes (`(() -> Void)?`,
+    /// `@escaping (Int) -> Void`, `@MainActor (Coordinator?) -> Void`): what a closure may be passed to.
+    package var isFunctionType: Bool {
+        var type = self
+        while true {
+            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType; continue }
+            if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType; continue }
+            if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+                type = only.type
+                continue
+            }
+            return type.is(FunctionTypeSyntax.self)
+        }
     }
 }
 
