@@ -10,9 +10,11 @@ import Foundation
 /// glyph's contour (`contour`), so `camera` and `camera.fill` still differ the way they do on iOS.
 ///
 /// A name resolves in steps, so that one entry serves its common variants: the exact name; then its base without
-/// `.fill`; then a trailing `.circle`, `.square` or `.icloud` becomes an enclosure drawn around (or knocked out
-/// of) the base's filled glyph; `.slash` a stroke across it; and a `.badge.…` the base alone. A name that
-/// resolves to nothing has no glyph: the renderer draws a neutral placeholder and the interpreter reports it.
+/// `.fill`; then the name SF gave the symbol before (`document` was `doc`); then a trailing `.circle`, `.square`
+/// or `.icloud` becomes an enclosure drawn around (or knocked out of) the base's filled glyph; `.slash` a stroke
+/// across it; a badge (`.badge.plus`, `.trianglebadge.exclamationmark`) the base alone; and a family of its own
+/// (every `figure.…` a figure, by its activity). A name that resolves to nothing has no glyph: the renderer draws
+/// a neutral placeholder and the interpreter reports it.
 package enum SymbolCatalog {
     /// Where a glyph comes from.
     package enum Font: String, Equatable, Hashable, Sendable {
@@ -95,17 +97,17 @@ package enum SymbolCatalog {
     /// The glyph for `name`, or nil for a name no entry serves.
     package static func glyph(for name: String) -> Glyph? {
         if let glyph = plain(name) { return glyph }
+        if let earlier = earlierName(of: name), let glyph = glyph(for: earlier) { return glyph }
         if let range = name.range(of: ".slash") {
             let rest = name.replacingCharacters(in: range, with: "")
-            guard var glyph = plain(rest) ?? enclosed(rest) else { return nil }
+            guard var glyph = plain(rest) ?? enclosed(rest) ?? family(rest) else { return nil }
             glyph.slash = true
             return glyph
         }
-        if let range = name.range(of: ".badge.") {
-            // The badge (a plus, a checkmark) is the smaller part of the picture: the base alone says what it is.
-            return glyph(for: String(name[..<range.lowerBound]) + (name.hasSuffix(".fill") ? ".fill" : ""))
+        if let base = badgedBase(of: name) ?? qualifiedFillBase(of: name) ?? uncompacted(name) {
+            return glyph(for: base)
         }
-        return enclosed(name)
+        return enclosed(name) ?? family(name)
     }
 
     /// The glyph for an enclosed name (`xmark.circle.fill`) drawn as its base inside the enclosure, even where one
@@ -140,7 +142,7 @@ package enum SymbolCatalog {
         ]
         for (suffix, outline, filled) in enclosures where base.hasSuffix(suffix) {
             let inside = String(base.dropLast(suffix.count))
-            guard var glyph = plain(inside + ".fill") ?? character(inside) else { return nil }
+            guard var glyph = plain(inside + ".fill") ?? family(inside) ?? character(inside) else { return nil }
             glyph.contour = false
             glyph.enclosure = fill ? filled : outline
             return glyph
@@ -841,5 +843,50 @@ package enum SymbolCatalog {
         "battery.50percent": .one(.mi("battery_4_bar", 0xEBE2)),
         "battery.75percent": .one(.mi("battery_5_bar", 0xEBD4)),
         "battery.100percent": .one(.mi("battery_full", 0xE1A4)),
+        // Symbols of apps' settings, sports, device and document screens, by what each pictures.
+        "applelogo": .one(.mdi("apple", 0xF035)),
+        "xbox.logo": .one(.mdi("xbox", 0xF5B9)),
+        "hare": .contour(.mi("cruelty_free", 0xE799)),
+        "lock.doc": .contour(.mdi("file-lock", 0xF221)),
+        "chair.lounge": .one(.mdi("seat-recline-normal", 0xF482)),
+        "sofa": .contour(.mi("weekend", 0xE16B)),
+        "beach.umbrella": .contour(.mi("beach_access", 0xEB3E)),
+        "character.cursor.ibeam": .one(.mdi("cursor-text", 0xF5E7)),
+        "control": .one(.mi("keyboard_control_key", 0xEAE6)),
+        "switch.2": .contour(.mi("toggle_on", 0xE9F6)),
+        "key.2.on.ring": .contour(.mi("key", 0xE73C)),
+        "airpods": .one(.mi("earbuds", 0xF003)),
+        "airpods.gen3": .one(.mi("earbuds", 0xF003)),
+        "beats.headphones": .contour(.mi("headphones", 0xF01F)),
+        "tray.2": .contour(.mi("all_inbox", 0xE97F)),
+        "bubble": .pair(fill: .mi("chat_bubble", 0xE0CA), outline: .mi("chat_bubble_outline", 0xE0CB)),
+        "questionmark.bubble": .contour(.mi("contact_support", 0xE94C)),
+        "textformat.size.larger": .one(.mi("text_increase", 0xEAE2)),
+        "textformat.size.smaller": .one(.mi("text_decrease", 0xEADD)),
+        "long.text.page.and.pencil": .one(.mi("edit_note", 0xE745)),
+        "suit.heart": .pair(fill: .text("♥"), outline: .text("♡")),
+        "suit.club": .pair(fill: .text("♣"), outline: .text("♧")),
+        "suit.spade": .pair(fill: .text("♠"), outline: .text("♤")),
+        "suit.diamond": .pair(fill: .text("♦"), outline: .text("♢")),
+        "f.cursive": .one(.text("ƒ")),
+        "square.3.layers.3d": .contour(.mi("layers", 0xE53B)),
+        "powersleep": .contour(.mi("bedtime", 0xEF44)),
+        "lines.measurement.horizontal": .contour(.mi("straighten", 0xE41C)),
+        "exclamationmark.arrow.circlepath": .one(.mi("sync_problem", 0xE629)),
+        "checkmark.rectangle.stack": .contour(.mi("library_add_check", 0xE9B7)),
+        "plus.square.on.square": .contour(.mi("library_add", 0xE02E)),
+        "arrow.up.bin": .contour(.mi("restore_from_trash", 0xE938)),
+        "pip": .contour(.mi("picture_in_picture", 0xE8AA)),
+        "pip.enter": .contour(.mi("picture_in_picture", 0xE8AA)),
+        "pip.exit": .contour(.mi("picture_in_picture", 0xE8AA)),
+        "pc": .one(.mdi("desktop-tower", 0xF1C5)),
+        "lock.open.rotation": .contour(.mi("screen_lock_rotation", 0xE1C0)),
+        "macbook.and.iphone": .contour(.mi("devices", 0xE1B1)),
+        "externaldrive.connected.to.line.below": .contour(.mi("storage", 0xE1DB)),
+        "list.and.film": .contour(.mi("video_library", 0xE04A)),
+        "ellipsis.curlybraces": .one(.mi("data_object", 0xEAD3)),
+        "water.waves": .one(.mi("waves", 0xE176)),
+        "translate": .one(.mi("translate", 0xE8E2)),
+        "cloud.sun.rain": .one(.mdi("weather-rainy", 0xF597)),
     ]
 }

@@ -54,6 +54,14 @@ struct SymbolGlyphTests {
         try expectDistinctPictures(names)
     }
 
+    /// Names composed by SF's rules rather than spelled out draw their own pictures, none of them the placeholder.
+    @Test func composedNamesDrawTheirPictures() throws {
+        let names = ["figure.yoga.circle.fill", "figure.basketball", "gear.badge", "document.on.document",
+                     "person.fill.questionmark", "no.such.symbol"]
+        try expectDistinctPictures(names)
+        #expect(try inkedPixels("figure.flexibility") > 100)
+    }
+
     /// `1.circle.fill` is a disc with the digit knocked out: different numbers are different pictures, and the
     /// number leaves a hole in the middle where the disc alone would be solid.
     @Test func numberedSymbolsKnockTheirNumberOutOfTheDisc() throws {
