@@ -215,6 +215,18 @@ extension Evaluator {
 
     /// Whether `value` is an instance of `type`, for `is` and `as?`; unknown types are assumed to match.
     func conforms(_ value: Value, to type: TypeSyntax) -> Bool {
+        // `case is Bool.Type`, `type as? Int.Type`: only a metatype is one, and only of that type or a type that
+        // conforms to it.
+        if let metatype = type.as(MetatypeTypeSyntax.self) {
+            guard case .type(let name) = value else { return false }
+            guard let expected = Signature.nominalName(of: metatype.baseType) else { return true }
+            if name == expected { return true }
+            if Self.withRefinedProtocols(indexedType(name)?.conformances ?? []).contains(expected) { return true }
+            if Self.builtinScalarNames.contains(expected) { return false }
+            // A protocol of a library previewd does not check holds; a project's type or protocol only as declared.
+            guard let declared = indexedType(expected) else { return true }
+            return declared.kind == .extension && !Vocabulary.isKnownType(expected)
+        }
         // `element as? [Any?]`: only an array is an array, only a dictionary a dictionary.
         if let collection = Signature.collectionName(of: type) {
             switch value {
@@ -341,6 +353,7 @@ extension Evaluator {
     /// not expanded.
     private func macroExpansion(_ macro: MacroExpansionExprSyntax, scope: Scope) throws -> Value {
         if ["expect", "require"].contains(macro.macroName.text) { return try expectation(macro, scope: scope) }
+        if macro.macroName.text == "selector" { return selector(macro, scope: scope) }
         let arguments = try macro.arguments.map {
             Argument(label: $0.label?.bareName, value: try evaluate($0.expression, scope: scope), node: $0.expression)
         }
@@ -361,6 +374,21 @@ extension Evaluator {
         default:
             throw EvaluationError("macro '#\(macro.macroName.text)' is not supported", at: macro)
         }
+    }
+
+    /// `#selector(handleChange(_:))`: the method of `self` it names, which `addObserver(_:selector:name:object:)`
+    /// calls on each post. A selector of UIKit's (`UIResponder.resignFirstResponder`) names nothing previews call:
+    /// a `Selector` value that actions sent with it ignore, as a still frame has no responder chain.
+    private func selector(_ macro: MacroExpansionExprSyntax, scope: Scope) -> Value {
+        var reference = macro.arguments.first?.expression
+        if let member = reference?.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            reference = ExprSyntax(member.declName)
+        }
+        guard let name = reference?.as(DeclReferenceExprSyntax.self)?.baseName.bareName,
+            case .instance(let instance)? = scope.selfValue,
+            case .function(let function, isStatic: false)? = findMember(name, in: instance.type)
+        else { return .opaque("Selector") }
+        return .function(.function(function, selfValue: .instance(instance), type: instance.type))
     }
 
     /// A string literal with its interpolations evaluated and its escapes decoded.
@@ -405,7 +433,7 @@ extension Evaluator {
                 } else if let specifier = options.first(where: { $0.label?.text == "specifier" }),
                     case .string(let format) = try evaluate(specifier.expression, scope: scope)
                 {
-                    text += StringFormat.format(format, [value])
+                    text += StringFormat.format(format, [value]) { report($0, at: specifier.expression) }
                 } else if let format = options.first(where: { $0.label?.text == "format" || $0.label?.text == "style" })
                 {
                     text += Formatting.format(value, style: try evaluate(format.expression, scope: scope))

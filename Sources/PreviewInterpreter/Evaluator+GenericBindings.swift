@@ -52,6 +52,11 @@ extension Evaluator {
         if let attributed = written.as(AttributedTypeSyntax.self) {
             return bind(attributed.baseType, to: value, generics: generics, into: &bindings)
         }
+        // `_ type: T.Type? = nil`, `_ value: T?`: a value given binds what the optional wraps.
+        if let optional = written.as(OptionalTypeSyntax.self) {
+            if case .null = value { return }
+            return bind(optional.wrappedType, to: value, generics: generics, into: &bindings)
+        }
         if let metatype = written.as(MetatypeTypeSyntax.self), let name = genericName(metatype.baseType, generics),
             case .type(let bound) = value, !generics.contains(bound)
         {

@@ -503,6 +503,6 @@ extension Evaluator {
         }) {
             return nil
         }
-        return FoundationLocalization.catalogText(name, arguments: arguments, self)
+        return FoundationLocalization.catalogText(name, arguments: arguments, self, at: member)
     }
 }

@@ -45,7 +45,8 @@ enum NativeValue {
     case bundle
     /// `Bundle(path:)` of one of the app's `.lproj` folders, by its language: its strings tables.
     case languageBundle(String)
-    case jsonDecoder
+    /// A `JSONDecoder`: a class, so a strategy set on it holds for every copy of the value, as in Swift.
+    case jsonDecoder(JSONDecoder)
     /// Foundation's own calendar, time zone, date components and date formatter (`FoundationDates`); a formatter is
     /// a class, so every copy of the value is one object, as in Swift.
     case calendar(Calendar)
@@ -57,7 +58,7 @@ enum NativeValue {
     case characterSet(CharacterSet)
     /// JSON decoded where the type is a generic parameter (`decoder.decode(T.self, from:)` in a project's
     /// `load<T: Decodable>`): typed where the value is stored (`var hikes: [Hike] = load("hikeData.json")`).
-    case untypedJSON(JSONValue)
+    case untypedJSON(JSONValue, keys: JSONKeyDecoding)
     /// A widget's `ActivityConfiguration(for:content:dynamicIsland:)`: its attributes type and closures, run by
     /// `attributes.previewContext(state, viewKind:)`.
     indirect case activityConfiguration(attributesType: String, content: Value, dynamicIsland: Value)

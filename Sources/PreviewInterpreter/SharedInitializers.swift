@@ -189,7 +189,7 @@ private struct DeepCopy {
             case .alignment, .horizontalAlignment, .verticalAlignment, .edges, .axes, .unitPoint, .angle, .paint,
                 .contentMode, .fontWeight, .textAlignment, .insets, .size, .point, .rect, .path, .shape, .gridItem,
                 .date,
-                .uuid, .url, .locale, .colorScheme, .dynamicTypeSize, .format, .data, .bundle, .jsonDecoder, .calendar,
+                .uuid, .url, .locale, .colorScheme, .dynamicTypeSize, .format, .data, .bundle, .calendar,
                 .languageBundle, .timeZone, .dateComponents, .characterSet, .untypedJSON, .dynamicIsland:
                 return value
             default:

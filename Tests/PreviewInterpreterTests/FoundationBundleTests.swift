@@ -239,6 +239,37 @@ struct FoundationBundleTests {
         #expect(try fixture.cleanDump() == "Text \"Day 3\"")
     }
 
+    /// A format whose conversions the arguments cannot fill (a position past the arguments, `%n`, a runaway width,
+    /// a missing argument) is drawn without them and reported, whether the code or a string catalog wrote it: a
+    /// catalog comes from translators, not from the code that calls it.
+    @Test func formatConversionsThatCannotBeFilledAreReported() throws {
+        let folder = try ProjectFolder([
+            "Program.swift": """
+            import Foundation
+
+            print(String(format: "%d of %d", 3))
+            print(String(format: "%2$@ then %1$@", "a", "b"))
+            print(String(localized: .boom(1, 2)))
+            print(String(format: "%5.1f%%", 42.25))
+            """,
+            "App/Localizable.xcstrings": """
+            {"sourceLanguage": "en", "version": "1.1", "strings": {
+                "boom": {"localizations": {"en": {
+                    "stringUnit": {"state": "translated", "value": "%99$lld|%n|%999999999d|%2$lld"}}}}
+            }}
+            """,
+        ])
+        let run = try #require(PreviewInterpreter(project: try folder.load()).run(program: "Program.swift"))
+        #expect(run.output == lines("3 of ", "b then a", "|||2", " 42.2%", ""))
+        #expect(
+            run.diagnostics.map(\.message) == [
+                "'%d' asks for an argument the call does not give (1 given)",
+                "the catalog's string for 'boom': '%99$lld' asks for an argument the call does not give (2 given)",
+                "the catalog's string for 'boom': '%n' is not a conversion previews fill",
+                "the catalog's string for 'boom': '%999999999d' has a width or precision previews do not fill",
+            ])
+    }
+
     /// An app that picks its language itself opens that language's folder as a bundle and reads its tables.
     @Test func languageFoldersOpenAsBundles() throws {
         let output = try Self.output([

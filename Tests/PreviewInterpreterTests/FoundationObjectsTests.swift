@@ -29,6 +29,36 @@ import Testing
         #expect(try fixture.cleanDump() == #"Text "Feed 45""#)
     }
 
+    /// Observers registered with `#selector` (an Objective-C method, which Linux's Swift cannot compile, so not a
+    /// differential program): each post calls the named method, with the notification when it takes one; UIKit's
+    /// own selectors (the keyboard's `resignFirstResponder`) are values that name nothing previews call.
+    @Test func selectorObserversRunOnEachPost() throws {
+        let fixture = try InterpreterFixture(body: "StoreView()", declarations: """
+            extension Notification.Name { static let itemAdded = Notification.Name("itemAdded") }
+            final class Store: ObservableObject {
+                @Published var log: [String] = []
+                init() {
+                    NotificationCenter.default.addObserver(
+                        self, selector: #selector(handleAdded(_:)), name: .itemAdded, object: nil)
+                    NotificationCenter.default.addObserver(
+                        self, selector: #selector(self.refresh), name: .itemAdded, object: nil)
+                    let dismissKeyboard = #selector(UIResponder.resignFirstResponder)
+                    _ = dismissKeyboard
+                    NotificationCenter.default.post(name: .itemAdded, object: "tea")
+                }
+                @objc func handleAdded(_ notification: Notification) {
+                    log.append("added \\(notification.object as? String ?? "?")")
+                }
+                @objc private func refresh() { log.append("refreshed") }
+            }
+            struct StoreView: View {
+                @StateObject private var store = Store()
+                var body: some View { Text(store.log.joined(separator: ", ")) }
+            }
+            """)
+        #expect(try fixture.cleanDump() == #"Text "added tea, refreshed""#)
+    }
+
     @Test func whatAViewLogsDrawsNothingButItsMessageIsStillEvaluated() throws {
         let fixture = try InterpreterFixture(body: "InboxView()", declarations: """
             import OSLog

@@ -75,6 +75,34 @@ struct JSONResourceTests {
                     "  Text \"Creek out 3.0 10.0 4.0 muddy\""))
     }
 
+    /// Mock data read by path (`Bundle.main.path(forResource:ofType:)` then `String(contentsOfFile:)`) and decoded
+    /// with snake-case keys, as API-shaped sample data often is.
+    @Test func resourceReadByPathDecodesWithSnakeCaseKeys() throws {
+        let fixture = try InterpreterFixture([
+            "Previews/MockData/Product.json": #"{"product_name": "Tea", "unit_price": 4.5, "in_stock": true}"#,
+            "Preview.swift": """
+                import SwiftUI
+
+                struct Product: Decodable { var productName: String; var unitPrice: Double; var inStock: Bool }
+
+                func mock<T: Decodable>(_ name: String) -> T? {
+                    guard let path = Bundle.main.path(forResource: name, ofType: "json"),
+                        let data = try? String(contentsOfFile: path).data(using: .utf8)
+                    else { return nil }
+                    let decoder = JSONDecoder()
+                    decoder.keyDecodingStrategy = .convertFromSnakeCase
+                    return try? decoder.decode(T.self, from: data)
+                }
+
+                #Preview {
+                    let product: Product? = mock("Product")
+                    Text(product.map { "\\($0.productName) \\($0.unitPrice) \\($0.inStock)" } ?? "none")
+                }
+                """,
+        ])
+        #expect(try fixture.cleanDump() == #"Text "Tea 4.5 true""#)
+    }
+
     /// A typed decode of an inline string (`json.data(using: .utf8)`) into an array of a project type.
     @Test func decodesInlineJSONWithAKnownType() throws {
         let fixture = try InterpreterFixture(

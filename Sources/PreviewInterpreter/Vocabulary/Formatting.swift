@@ -87,9 +87,14 @@ enum Formatting {
 }
 
 /// `String(format:)` and `specifier:`: each conversion (`%05d`, `%-8.2f`, `%@`, `%x`, `%%`) is formatted by
-/// Foundation itself, with the argument converted to the type the conversion reads.
+/// Foundation itself, with the argument converted to the type the conversion reads. A conversion previews cannot
+/// fill honestly (an argument that was not given, `%n`, a runaway width, an unknown conversion) is left out and
+/// said to `unfilled`, since the format often comes from a strings file the code does not control.
 enum StringFormat {
-    static func format(_ format: String, _ arguments: [Value]) -> String {
+    /// The characters between `%` and its conversion: flags, width, precision, position and length modifiers.
+    private static let specCharacters = Set("0123456789$-+ #.'*lhqLjzt")
+
+    static func format(_ format: String, _ arguments: [Value], unfilled: (String) -> Void = { _ in }) -> String {
         var result = ""
         var remaining = arguments[...]
         var characters = format[...]
@@ -97,37 +102,47 @@ enum StringFormat {
             characters = characters.dropFirst()
             guard character == "%" else { result.append(character); continue }
             var spec = ""
-            while let next = characters.first, !"dfseiguxXc@%".contains(next) {
+            while let next = characters.first, specCharacters.contains(next) {
                 spec.append(next)
                 characters = characters.dropFirst()
             }
-            guard let conversion = characters.first else { break }
+            guard let conversion = characters.first else {
+                unfilled("the format '\(format)' ends inside a conversion ('%\(spec)')")
+                break
+            }
             characters = characters.dropFirst()
             if conversion == "%" { result.append("%"); continue }
+            let written = "%\(spec)\(conversion)"
             // `%2$@`: a positional argument, as translations reorder them.
-            var argument: Value
-            if let dollar = spec.firstIndex(of: "$"), let position = Int(spec[..<dollar]), position >= 1 {
-                argument = position <= arguments.count ? arguments[position - 1] : .null
+            let argument: Value?
+            if let dollar = spec.firstIndex(of: "$") {
+                let position = Int(spec[..<dollar]) ?? 0
+                argument = position >= 1 && position <= arguments.count ? arguments[position - 1] : nil
                 spec = String(spec[spec.index(after: dollar)...])
             } else {
-                argument = remaining.popFirst() ?? .null
+                argument = remaining.popFirst()
+            }
+            guard let argument else {
+                unfilled("'\(written)' asks for an argument the call does not give (\(arguments.count) given)")
+                continue
             }
             // Flags, width and precision as written, without length modifiers (`l`, `ll`, `h`): Swift's Int is 64-bit.
             let flags = spec.filter { !"lhqLjzt".contains($0) }
             // A width or precision beyond what a screen shows is a runaway string, not a format.
-            guard !flags.contains("*"),
+            guard !flags.contains("*"), !flags.contains("$"),
                 flags.split(whereSeparator: { !$0.isNumber }).allSatisfy({ (Int($0) ?? 0) <= 512 })
             else {
+                unfilled("'\(written)' has a width or precision previews do not fill")
                 continue
             }
             switch conversion {
-            case "f", "e", "g":
+            case "f", "F", "e", "E", "g", "G", "a", "A":
                 result += String(format: "%\(flags)\(conversion)", Convert.number(argument) ?? 0)
-            case "d", "i", "u", "x", "X", "c":
-                let conversion = conversion == "u" ? "d" : conversion == "c" ? "c" : conversion
+            case "d", "i", "u", "x", "X", "o", "c":
+                let conversion = conversion == "u" ? "d" : conversion
                 result += String(
                     format: "%\(flags)ll\(conversion)", Int64(Convert.clampedInt(Convert.number(argument) ?? 0)))
-            default:
+            case "@", "s", "S":
                 let text: String
                 if case .string(let string) = argument {
                     text = string
@@ -135,6 +150,8 @@ enum StringFormat {
                     text = Formatting.format(argument, style: .void)
                 }
                 result += String(format: "%\(flags)@", text)
+            default:
+                unfilled("'\(written)' is not a conversion previews fill")
             }
         }
         return result

@@ -468,8 +468,21 @@ enum FoundationCombine {
             }
         case "addObserver":
             return { _, arguments, evaluator, node in
-                // `addObserver(forName:object:queue:using:)` runs its block on each post; the selector form needs
-                // an Objective-C method, which previews do not call.
+                // `addObserver(forName:object:queue:using:)` runs its block on each post; the selector form calls
+                // the observer's method that `#selector` named, with the notification if it takes one.
+                if let nameArgument = FoundationObjects.argument(arguments, "name"),
+                    case .function(.function(let method, let observer, let type))? = FoundationObjects.argument(
+                        arguments, "selector")
+                {
+                    let observed = try Self.name(nameArgument, evaluator, at: node)
+                    let takesNotification = !method.signature.parameterClause.parameters.isEmpty
+                    hub.observe(observed) { notification in
+                        _ = try FoundationObjects.call(
+                            .function(.function(method, selfValue: observer, type: type)),
+                            takesNotification ? [notification] : [], evaluator: evaluator, at: node)
+                    }
+                    return .void
+                }
                 guard let nameArgument = FoundationObjects.argument(arguments, "forName"),
                     let block = FoundationObjects.closure(arguments)
                 else {

@@ -1,5 +1,6 @@
 import Foundation
 import PreviewModel
+import SwiftSyntax
 
 /// Localized strings as a preview in the development language shows them: looked up in the project's strings
 /// tables and string catalogs (`AppBundle`), else the default value given, else the key itself, as iOS answers for
@@ -38,7 +39,10 @@ enum FoundationLocalization {
             guard case .array(let arguments) = call["arguments"] else {
                 return .string(try call.string("format") ?? "")
             }
-            return .string(StringFormat.format(try call.string("format") ?? "", arguments))
+            return .string(
+                StringFormat.format(try call.string("format") ?? "", arguments) {
+                    call.evaluator.report($0, at: call.node)
+                })
         }
     ]
 
@@ -71,7 +75,9 @@ enum FoundationLocalization {
     /// `String(localized: .minSec(2, 30))`): the key's string with the arguments put in its format specifiers; a
     /// string that varies by plural takes its `one` form for a first argument of 1. Nil when no catalog key makes
     /// the symbol, or when `arguments` is given for a string without format specifiers.
-    static func catalogText(_ symbol: String, arguments: [Value]?, _ evaluator: Evaluator) -> String? {
+    static func catalogText(
+        _ symbol: String, arguments: [Value]?, _ evaluator: Evaluator, at node: some SyntaxProtocol
+    ) -> String? {
         let bundle = evaluator.project.bundle
         guard let entry = bundle.catalogSymbols[symbol] else { return nil }
         let text = bundle.localizedString(entry.key, table: entry.table) ?? entry.key
@@ -81,7 +87,9 @@ enum FoundationLocalization {
         if case .int(1)? = arguments.first, let one = bundle.singularForm(entry.key, table: entry.table) {
             format = one
         }
-        return StringFormat.format(withoutArgumentNames(format), arguments)
+        return StringFormat.format(withoutArgumentNames(format), arguments) {
+            evaluator.report("the catalog's string for '\(entry.key)': \($0)", at: node)
+        }
     }
 
     /// A catalog format with its arguments' names (`Day %1$(number)lld`, `%(count)lld left`, which name the

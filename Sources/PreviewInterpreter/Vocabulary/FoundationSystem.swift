@@ -21,6 +21,13 @@ enum FoundationSystem {
             return .string(String(decoding: data, as: UTF8.self))
         },
         Construct("String", "(contentsOfFile path: String, encoding: Any = nil)") { call in
+            // `Bundle.main.path(forResource:ofType:)` names a project resource, read as its URL is.
+            if let path = try call.string("path"), path.hasPrefix(Evaluator.bundleURLPrefix),
+                case .native(.data(let data)) = try call.evaluator.resourceData(
+                    .native(.url(path)), at: call.node("path"))
+            {
+                return .string(String(decoding: data, as: UTF8.self))
+            }
             throw EvaluationError(
                 "previews do not read files: 'String(contentsOfFile: \(try call.string("path") ?? ""))' is left out",
                 at: call.node)

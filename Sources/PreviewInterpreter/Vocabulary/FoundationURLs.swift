@@ -48,6 +48,8 @@ enum FoundationURLs {
         Construct("URLQueryItem", "(name: String, value: String?)") { call in
             queryItem(URLQueryItem(name: try call.string("name") ?? "", value: try call.string("value")))
         },
+        // `NSUUID().uuidString`: Foundation's class form of the same value; code reads its string.
+        Construct("NSUUID", "()") { call in .native(.uuid(call.evaluator.nextUUID())) },
         Construct("UUID", ["()", "(uuidString: String)"]) { call in
             guard call.has("uuidString") else { return .native(.uuid(call.evaluator.nextUUID())) }
             return UUID(uuidString: try call.string("uuidString") ?? "").map { .native(.uuid($0.uuidString)) } ?? .null

@@ -169,7 +169,10 @@ extension Evaluator {
 
     /// Builds the value of `type` from `json`, as Swift's synthesised `Decodable` does; `path` names where in the
     /// document a mismatch is, for the error.
-    func decode(_ json: JSONValue, as type: DecodedType, path: String, at node: some SyntaxProtocol) throws -> Value {
+    func decode(
+        _ json: JSONValue, as type: DecodedType, path: String, keys: JSONKeyDecoding = .asWritten,
+        at node: some SyntaxProtocol
+    ) throws -> Value {
         try step(node)
         func mismatch() -> ThrownValue {
             decodingError("typeMismatch", "cannot decode \(type) from \(json.kindName)", path: path, at: node)
@@ -177,17 +180,22 @@ extension Evaluator {
         switch type {
         case .optional(let wrapped):
             if case .null = json { return .null }
-            return try decode(json, as: wrapped, path: path, at: node)
+            return try decode(json, as: wrapped, path: path, keys: keys, at: node)
         case .array(let element):
             guard case .array(let items) = json else { throw mismatch() }
             try checkSize(items.count, at: node)
-            return .array(try items.enumerated().map { try decode($1, as: element, path: path + "[\($0)]", at: node) })
+            return .array(
+                try items.enumerated().map {
+                    try decode($1, as: element, path: path + "[\($0)]", keys: keys, at: node)
+                })
         case .dictionary(let key, let value):
             guard case .object(let members) = json else { throw mismatch() }
             try checkSize(members.count, at: node)
             return .dictionary(DictionaryValue(try members.map { member in
                 let keyValue: Value = try decode(.string(member.key), as: key, path: path, at: node)
-                return (keyValue, try decode(member.value, as: value, path: path + "." + member.key, at: node))
+                return (
+                    keyValue, try decode(member.value, as: value, path: path + "." + member.key, keys: keys, at: node)
+                )
             }))
         case .named(let name, let arguments):
             switch (name, json) {
@@ -224,16 +232,17 @@ extension Evaluator {
                 guard let userType = userType(name) else {
                     throw EvaluationError("decoding '\(name)' from JSON is not supported", at: node)
                 }
-                return try decode(json, as: userType, path: path, at: node)
+                return try decode(json, as: userType, path: path, keys: keys, at: node)
             }
         }
     }
 
     /// A project struct, class or enum from JSON, by its stored properties (or raw values), honouring a
     /// `CodingKeys` enum.
-    private func decode(_ json: JSONValue, as type: TypeDeclaration, path: String, at node: some SyntaxProtocol) throws
-        -> Value
-    {
+    private func decode(
+        _ json: JSONValue, as type: TypeDeclaration, path: String, keys keyDecoding: JSONKeyDecoding,
+        at node: some SyntaxProtocol
+    ) throws -> Value {
         touch(type)
         if type.initializers.contains(where: { $0.signature.parameterClause.parameters.first?.firstName.text == "from" }
         ) {
@@ -251,10 +260,12 @@ extension Evaluator {
         if type.conformances.contains("OptionSet"), case .int(let raw) = json {
             return .instance(Instance(type: type, properties: ["rawValue": .int(raw)]))
         }
-        guard case .object = json else {
+        guard case .object(let members) = json else {
             throw decodingError(
                 "typeMismatch", "cannot decode \(type.name) from \(json.kindName)", path: path, at: node)
         }
+        // A struct's keys are the JSON's keys as the decoder's strategy converts them (a dictionary's are not).
+        let json = keyDecoding.converted(members)
         let keys = try codingKeys(of: type, at: node)
         let instance = Instance(type: type)
         for property in type.storedProperties where property.wrapper == nil {
@@ -268,7 +279,7 @@ extension Evaluator {
             let propertyType = property.type.flatMap(DecodedType.init).map { qualified($0, in: type) }
             if let value = json[key], let propertyType {
                 instance.properties[property.name] = try decode(
-                    value, as: propertyType, path: path + "." + key, at: node)
+                    value, as: propertyType, path: path + "." + key, keys: keyDecoding, at: node)
             } else if let initializer = property.initializer {
                 instance.properties[property.name] = try evaluate(
                     initializer, scope: Scope(selfValue: .instance(instance), selfType: type))
@@ -340,7 +351,9 @@ extension Evaluator {
     }
 
     /// `decoder.decode(T.self, from: data)`.
-    func decodeJSON(typeArgument: Argument, data: Value, at node: some SyntaxProtocol) throws -> Value {
+    func decodeJSON(typeArgument: Argument, data: Value, keys: JSONKeyDecoding, at node: some SyntaxProtocol) throws
+        -> Value
+    {
         guard case .native(.data(let bytes)) = data else {
             throw EvaluationError("'\(data.kindName)' is not data previews can decode", at: node)
         }
@@ -355,8 +368,8 @@ extension Evaluator {
                 "decoding '\(typeArgument.node.trimmedDescription)' is not supported", at: typeArgument.node)
         }
         // A generic `T` is known only where the result is stored.
-        guard isDecodable(type) else { return .native(.untypedJSON(json)) }
-        return try decode(json, as: type, path: "", at: node)
+        guard isDecodable(type) else { return .native(.untypedJSON(json, keys: keys)) }
+        return try decode(json, as: type, path: "", keys: keys, at: node)
     }
 
     /// `Bundle.main.url(forResource:withExtension:)`: a URL for a project resource, or nil.
@@ -394,17 +407,56 @@ extension Evaluator {
     }
 }
 
-/// A `JSONDecoder`'s settings that match how previewd decodes: dates are ISO 8601 strings or Foundation's default
-/// (seconds since 2001), keys as written. Other strategies are not settable, so the code that sets one is reported.
+/// A `JSONDecoder`'s settings. Dates decode as ISO 8601 strings or Foundation's default (seconds since 2001)
+/// whichever the JSON holds; keys as written or converted from snake case. Other strategies are not settable, so
+/// the code that sets one is reported.
 enum JSONDecoderSettings {
     static func setProperty(_ name: String, of base: Value, to value: Value) -> Bool {
-        guard case .native(.jsonDecoder) = base else { return false }
+        guard case .native(.jsonDecoder(let decoder)) = base else { return false }
         switch (name, FoundationFormatStyles.memberName(value)) {
-        case ("dateDecodingStrategy", "iso8601"), ("dateDecodingStrategy", "deferredToDate"),
-            ("keyDecodingStrategy", "useDefaultKeys"):
+        case ("dateDecodingStrategy", "iso8601"), ("dateDecodingStrategy", "deferredToDate"):
+            return true
+        case ("keyDecodingStrategy", "useDefaultKeys"):
+            decoder.keyDecodingStrategy = .useDefaultKeys
+            return true
+        case ("keyDecodingStrategy", "convertFromSnakeCase"):
+            decoder.keyDecodingStrategy = .convertFromSnakeCase
             return true
         default:
             return false
         }
+    }
+}
+
+/// How a decoder matches a struct's coding keys to the JSON's keys.
+enum JSONKeyDecoding: Sendable {
+    case asWritten
+    /// `.convertFromSnakeCase`: `user_id` is `userId`, `URL_path` is `urlPath`, `__a_b__` is `__aB__`.
+    case fromSnakeCase
+
+    init(_ decoder: JSONDecoder) {
+        if case .convertFromSnakeCase = decoder.keyDecodingStrategy {
+            self = .fromSnakeCase
+        } else {
+            self = .asWritten
+        }
+    }
+
+    /// An object's members with their keys as the strategy converts them.
+    func converted(_ members: [(key: String, value: JSONValue)]) -> JSONValue {
+        guard case .fromSnakeCase = self else { return .object(members) }
+        return .object(members.map { (key: Self.camelCase(fromSnakeCase: $0.key), value: $0.value) })
+    }
+
+    /// Foundation's conversion: underscores around the key are kept; inside, the words between underscores are
+    /// joined, the first lower-cased and the others capitalised; a key of one word is left as it is.
+    static func camelCase(fromSnakeCase key: String) -> String {
+        guard let first = key.firstIndex(where: { $0 != "_" }), let last = key.lastIndex(where: { $0 != "_" }) else {
+            return key
+        }
+        let words = key[first...last].split(separator: "_")
+        guard words.count > 1 else { return key }
+        let joined = words[0].lowercased() + words.dropFirst().map { $0.capitalized }.joined()
+        return String(key[..<first]) + joined + String(key[key.index(after: last)...])
     }
 }

@@ -73,12 +73,13 @@ enum NativeMethods {
         case .native(.bundle): return FoundationBundle.method(name, language: nil)
         case .native(.languageBundle(let language)): return FoundationBundle.method(name, language: language)
         case .native(.object(let object)): return FoundationObjects.method(name, of: object)
-        case .native(.jsonDecoder) where name == "decode":
+        case .native(.jsonDecoder(let decoder)) where name == "decode":
             return { _, arguments, evaluator, node in
                 guard arguments.count == 2, arguments[1].label == "from" else {
                     throw EvaluationError("'decode' takes (_:from:)", at: node)
                 }
-                return try evaluator.decodeJSON(typeArgument: arguments[0], data: arguments[1].value, at: node)
+                return try evaluator.decodeJSON(
+                    typeArgument: arguments[0], data: arguments[1].value, keys: JSONKeyDecoding(decoder), at: node)
             }
         case .native(.format):
             return { value, arguments, evaluator, node in
@@ -151,6 +152,33 @@ enum NativeMethods {
             }, at: node)
     }
 
+    /// `a.compare(b)` and its Foundation variants, as a `ComparisonResult`. The localized ones compare in the
+    /// render's fixed locale (`FoundationDates.locale`), so the order never depends on the machine drawing it.
+    private static func comparison(
+        _ s: String, _ other: String, _ name: String, _ arguments: [Argument], at node: Syntax
+    ) throws -> Value {
+        let result: ComparisonResult
+        switch name {
+        case "caseInsensitiveCompare": result = s.caseInsensitiveCompare(other)
+        case "localizedCompare": result = s.compare(other, locale: FoundationDates.locale)
+        case "localizedCaseInsensitiveCompare":
+            result = s.compare(other, options: .caseInsensitive, locale: FoundationDates.locale)
+        case "localizedStandardCompare":
+            result = s.compare(
+                other, options: [.caseInsensitive, .numeric, .widthInsensitive, .forcedOrdering],
+                locale: FoundationDates.locale)
+        default:
+            let options = try FoundationStringOptions.compareOptions(
+                arguments.first { $0.label == "options" }?.value, at: node)
+            result = s.compare(other, options: options)
+        }
+        switch result {
+        case .orderedAscending: return .symbol("orderedAscending")
+        case .orderedSame: return .symbol("orderedSame")
+        case .orderedDescending: return .symbol("orderedDescending")
+        }
+    }
+
     private static func stringMethod(_ name: String) -> Method? {
         switch name {
         case "data":
@@ -198,6 +226,14 @@ enum NativeMethods {
                 case "contains": return .bool(s.contains(other))
                 default: return .bool(s.lowercased().contains(other.lowercased()))
                 }
+            }
+        case "compare", "caseInsensitiveCompare", "localizedCompare", "localizedCaseInsensitiveCompare",
+            "localizedStandardCompare":
+            return { value, arguments, _, node in
+                guard case .string(let s) = value, case .string(let other)? = arguments.first?.value else {
+                    throw EvaluationError("'\(name)' takes a string", at: node)
+                }
+                return try Self.comparison(s, other, name, arguments, at: node)
             }
         case "replacingOccurrences":
             return { value, arguments, _, node in

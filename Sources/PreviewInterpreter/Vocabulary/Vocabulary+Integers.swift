@@ -9,7 +9,7 @@ extension Vocabulary {
         Construct(
             type.name,
             [
-                "(_ value: Any)", "(_ value: Any, radix: Int)", "(exactly exact: Any)", "(clamping clamped: Any)",
+                "()", "(_ value: Any)", "(_ value: Any, radix: Int)", "(exactly exact: Any)", "(clamping clamped: Any)",
                 "(truncatingIfNeeded truncated: Any)",
             ]
         ) { call in
@@ -30,8 +30,10 @@ extension Vocabulary {
         })
 
     private static func integer(_ type: IntegerType, _ call: Call) throws -> Value {
+        // `var rgb = UInt64()`: zero, as every integer type's empty initialiser gives.
+        let label = ["value", "exact", "clamped", "truncated"].first(where: call.has)
+        guard let label else { return .fixedWidthInteger(0, type) }
         let range = type.range
-        let label = ["exact", "clamped", "truncated"].first(where: call.has) ?? "value"
         let whole: Int
         switch call[label] {
         case .int(let int), .fixedWidthInteger(let int, _):

@@ -61,7 +61,7 @@ extension Vocabulary {
             Construct(
                 "String",
                 [
-                    "(_ value: Any)", "(describing subject: Any)",
+                    "()", "(_ value: Any)", "(describing subject: Any)",
                     """
                     (localized key: String, table: String? = nil, bundle: Bundle? = nil, locale: Locale? = nil, \
                     comment: String? = nil)
@@ -72,6 +72,7 @@ extension Vocabulary {
                     """,
                 ]
             ) { call in
+                if !call.has("value"), !call.has("subject"), !call.has("key") { return .string("") }
                 // Previews show the development language: the project's strings table, else the default value or the
                 // key.
                 if call.has("key") {
@@ -105,7 +106,10 @@ extension Vocabulary {
                 guard case .array(let arguments) = call["arguments"] else {
                     return .string(try call.string("format") ?? "")
                 }
-                return .string(StringFormat.format(try call.string("format") ?? "", arguments))
+                return .string(
+                    StringFormat.format(try call.string("format") ?? "", arguments) {
+                        call.evaluator.report($0, at: call.node)
+                    })
             },
             Construct("String", "(_ value: Any, radix: Int, uppercase: Bool = false)") { call in
                 guard case .int(let value) = call["value"].asInt, let radix = try call.number("radix"),
@@ -114,7 +118,8 @@ extension Vocabulary {
                 return .string(
                     String(value, radix: Convert.clampedInt(radix), uppercase: call.bool("uppercase") ?? false))
             },
-            Construct("Int", ["(_ value: Any)", "(_ value: Any, radix: Int)"]) { call in
+            Construct("Int", ["()", "(_ value: Any)", "(_ value: Any, radix: Int)"]) { call in
+                guard call.has("value") else { return .int(0) }
                 switch call["value"] {
                 case .int(let int), .fixedWidthInteger(let int, _): return .int(int)
                 case .double(let double): return double.isFinite && abs(double) < 9e18 ? .int(Int(double)) : .null
@@ -159,7 +164,8 @@ extension Vocabulary {
                 guard case .double(let double) = number(call["value"]) else { return number(call["value"]) }
                 return .float(Float(double))
             },
-            Construct("Bool", "(_ value: Any)") { call in
+            Construct("Bool", ["()", "(_ value: Any)"]) { call in
+                guard call.has("value") else { return .bool(false) }
                 if case .string(let text) = call["value"] { return Bool(text).map(Value.bool) ?? .null }
                 return call["value"]
             },
@@ -239,7 +245,7 @@ extension Vocabulary {
                 }
                 return .native(.date(Formatting.now))
             },
-            Construct("JSONDecoder", "()") { _ in .native(.jsonDecoder) },
+            Construct("JSONDecoder", "()") { _ in .native(.jsonDecoder(JSONDecoder())) },
             Construct("Data", ["()", "(contentsOf url: URL, options: Any = [])"]) { call in
                 call.has("url")
                     ? try call.evaluator.resourceData(call["url"], at: call.node("url")) : .native(.data(Data()))
