@@ -466,8 +466,8 @@ extension Evaluator {
         return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text"
     }
 
-    /// A text key with images in it, as one line: its text parts (Markdown read as in any key) and images side by
-    /// side, as iOS sets an image in a line of text.
+    /// A text key with images in it: one paragraph when the images are symbols (`InlineSymbolText`); otherwise, as
+    /// one line, its text parts (Markdown read as in any key) and images side by side.
     private static func inlineImagesText(_ parts: [LiteralPart]) -> ViewNode {
         let children: [ViewNode] = parts.compactMap { part in
             switch part {
@@ -478,7 +478,8 @@ extension Evaluator {
                 return runs.count == 1 && runs[0].isPlain ? .text(runs[0].text) : .styledText(runs)
             }
         }
-        return .stack(axis: .horizontal, alignment: .center, spacing: 0, children: children)
+        return InlineSymbolText.joined(children)
+            ?? .stack(axis: .horizontal, alignment: .center, spacing: 0, children: children)
     }
 
     /// Multi-line literals lose the indentation of their closing delimiter; swift-syntax keeps it in segments.

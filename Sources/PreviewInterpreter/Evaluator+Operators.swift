@@ -77,8 +77,8 @@ extension Evaluator {
             return .bool(try equal(left, right, at: node))
         case ("~=", _, _): return .bool(try equal(left, right, at: node))
         case ("+", .view(let a), .view(let b)):
-            // `Text("a") + Text("b")`: one run of text; other views side by side.
-            if case .text(let first) = a, case .text(let second) = b { return .view(.text(first + second)) }
+            // `Text("a") + Text("b")`, a symbol included: one paragraph; other views side by side.
+            if let text = InlineSymbolText.joined([a, b]) { return .view(text) }
             return .view(.stack(axis: .horizontal, alignment: .center, spacing: 0, children: [a, b]))
         case (_, _, _) where Self.dynamicTypeOrdinal(left) != nil && Self.dynamicTypeOrdinal(right) != nil:
             let a = Self.dynamicTypeOrdinal(left)!, b = Self.dynamicTypeOrdinal(right)!

@@ -5,9 +5,21 @@ import PreviewViews
 /// and colour. Links take the tint, as on iOS; struck runs and the environment's `.underline()`/`.strikethrough()`
 /// get their lines along each piece.
 ///
+/// A symbol run takes its glyph's width in the line, and is drawn centred on the line as an `HStack` would centre
+/// it beside the text.
+///
 /// `.lineLimit(n)` keeps the first `n` lines, without the ellipsis a plain text would end in.
 final class StyledTextElement: LayoutElement {
+    /// A symbol set in the line: its name (with the environment's variant), its frame, and how far its centre lies
+    /// above the baseline.
+    private struct InlineSymbol {
+        var name: String
+        var size: Size
+        var lift: Double
+    }
+
     private let runs: [FontRun]
+    private let symbols: [Int: InlineSymbol]
     private let colors: [RGBA]
     /// The lines drawn with each run's pieces.
     private let textLines: [TextLineLayout]
@@ -21,12 +33,19 @@ final class StyledTextElement: LayoutElement {
         let base = environment.resolvedFont
         let link = environment.resolve(environment.tint ?? .system(.accentColor))
         var fontRuns: [FontRun] = [], colors: [RGBA] = [], textLines: [TextLineLayout] = []
+        var symbols: [Int: InlineSymbol] = [:]
         for run in runs {
             var font = base
             if run.bold, font.weight.rawValue < FontWeight.bold.rawValue { font.weight = .bold }
             if run.italic { font.italic = true }
             if run.monospaced { font.monospaced = true }
-            fontRuns.append(FontRun(environment.uppercase ? run.text.uppercased() : run.text, font: font))
+            if let symbol = run.symbol {
+                let inline = Self.inlineSymbol(symbol, font: font, environment: environment, measurer: measurer)
+                symbols[fontRuns.count] = inline
+                fontRuns.append(FontRun("", font: font, inlineWidth: inline.size.width))
+            } else {
+                fontRuns.append(FontRun(environment.uppercase ? run.text.uppercased() : run.text, font: font))
+            }
             let color = run.link ? link : environment.foregroundRGBA
             colors.append(color)
             var lined = environment
@@ -34,6 +53,7 @@ final class StyledTextElement: LayoutElement {
             textLines.append(TextLineLayout(environment: lined, textColor: color))
         }
         self.runs = fontRuns
+        self.symbols = symbols
         self.colors = colors
         self.textLines = textLines
         self.alignment = HorizontalAlignment(environment.multilineTextAlignment)
@@ -59,6 +79,13 @@ final class StyledTextElement: LayoutElement {
             }
             let run = runs[fragment.run]
             let origin = Point(x: frame.minX + shift + fragment.x, y: frame.minY + fragment.y)
+            if let symbol = symbols[fragment.run] {
+                let box = Rect(
+                    x: origin.x, y: origin.y - symbol.lift - symbol.size.height / 2, width: symbol.size.width,
+                    height: symbol.size.height)
+                items.append(.symbol(symbol.name, rect: box, color: colors[fragment.run]))
+                continue
+            }
             // A point of room: the piece is shaped again on its own, and must not wrap where the paragraph did not.
             let rect = Rect(x: origin.x, y: origin.y, width: fragment.width + 1, height: fragment.height)
             items.append(
@@ -69,6 +96,23 @@ final class StyledTextElement: LayoutElement {
             let box = Rect(x: origin.x, y: origin.y, width: fragment.width, height: fragment.height)
             items += lines.items(set, in: box, alignment: .leading)
         }
+    }
+
+    /// The symbol `name` at the size an `Image(systemName:)` beside text in `font` takes.
+    private static func inlineSymbol(
+        _ name: String, font: ResolvedFont, environment: EnvironmentValues, measurer: any TextMeasurer
+    ) -> InlineSymbol {
+        let name = environment.symbolVariants.symbol(for: name)
+        let glyph = SymbolCatalog.glyph(for: name)
+        let perPoint =
+            SymbolGeometry(name: name)?.inkPerPoint
+            ?? SymbolMetrics.inkPerPoint(of: name, glyph: glyph, measuredInk: measurer.symbolInk)
+        let ink = SymbolMetrics.ink(perPoint, pointSize: font.pointSize, scale: environment.imageScale)
+        let size = SymbolMetrics.frame(ink: ink, pointSize: font.pointSize)
+        // The middle of the line's box, where an HStack centres a symbol beside the text.
+        let line = measurer.measure(" ", font: font, maxWidth: nil)
+        let baseline = measurer.lines(" ", font: font, maxWidth: nil, lineLimit: nil).lines.first?.baseline
+        return InlineSymbol(name: name, size: size, lift: (baseline ?? line.height) - line.height / 2)
     }
 
     /// The paragraph for `proposal`, cut to the line limit, and the size it takes in whole points.

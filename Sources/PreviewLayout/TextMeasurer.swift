@@ -33,10 +33,14 @@ extension TextMeasurer {
 package struct FontRun: Equatable, Sendable {
     package var text: String
     package var font: ResolvedFont
+    /// An object set in the line instead of the text (an image in a `Text`): this many points wide and of no
+    /// height of its own. Its fragment is a box of no height on the line's baseline.
+    package var inlineWidth: Double?
 
-    package init(_ text: String, font: ResolvedFont) {
+    package init(_ text: String, font: ResolvedFont, inlineWidth: Double? = nil) {
         self.text = text
         self.font = font
+        self.inlineWidth = inlineWidth
     }
 }
 
@@ -79,7 +83,14 @@ package struct PlacedText: Equatable, Sendable {
     package static func sideBySide(_ runs: [FontRun], measurer: any TextMeasurer) -> PlacedText {
         var x = 0.0, height = 0.0
         var fragments: [Fragment] = []
-        for (index, run) in runs.enumerated() where !run.text.isEmpty {
+        for (index, run) in runs.enumerated() where !run.text.isEmpty || run.inlineWidth != nil {
+            if let width = run.inlineWidth {
+                let baseline = measurer.lines(" ", font: run.font, maxWidth: nil, lineLimit: nil).lines.first?.baseline
+                fragments.append(
+                    Fragment(run: index, text: "", line: 0, x: x, y: baseline ?? 0, width: width, height: 0))
+                x += width
+                continue
+            }
             let size = measurer.measure(run.text, font: run.font, maxWidth: nil)
             fragments.append(
                 Fragment(run: index, text: run.text, line: 0, x: x, y: 0, width: size.width, height: size.height))

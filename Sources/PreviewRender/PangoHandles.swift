@@ -148,7 +148,12 @@ final class LayoutHandle {
 
     /// Sets a paragraph of runs, each in its own font (with its tracking and figures), leading-aligned and wrapped at
     /// `wrapWidth`: the byte ranges of the runs in the layout's text are `ranges`.
-    func configure(runs: [(text: String, font: FontDescriptionHandle)], wrapWidth: Int32) -> [Range<Int>] {
+    /// The character an inline object stands on in a paragraph: the shape Pango gives it is the object's box.
+    static let objectReplacement = "\u{FFFC}"
+
+    func configure(
+        runs: [(text: String, font: FontDescriptionHandle, inlineWidth: Double?)], wrapWidth: Int32
+    ) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         var offset = 0
         for run in runs {
@@ -168,6 +173,10 @@ final class LayoutHandle {
                 pango_attr_list_insert(list, attribute)
             }
             insert(pango_attr_font_desc_new(run.font.pointer))
+            if let width = run.inlineWidth {
+                var box = PangoRectangle(x: 0, y: 0, width: Self.pangoUnits(width), height: 0)
+                insert(pango_attr_shape_new(&box, &box))
+            }
             if run.font.tabularDigits { insert(pango_attr_font_features_new("tnum")) }
             if run.font.letterSpacing != 0 {
                 insert(pango_attr_letter_spacing_new(Self.pangoUnits(run.font.letterSpacing)))

@@ -132,7 +132,12 @@ final class PangoTextEngine {
     /// puts its baseline on the paragraph's).
     func place(_ runs: [FontRun], maxWidth: Double?) -> PlacedText {
         // Unbroken runs get their invisible break opportunities run by run, so no range straddles two runs.
-        let pieces = runs.map { (text: UnbrokenRuns.bounded($0.text), font: fontDescription($0.font)) }
+        let pieces = runs.map {
+            (
+                text: $0.inlineWidth == nil ? UnbrokenRuns.bounded($0.text) : LayoutHandle.objectReplacement,
+                font: fontDescription($0.font), inlineWidth: $0.inlineWidth
+            )
+        }
         let ranges = measureLayout.configure(runs: pieces, wrapWidth: LayoutHandle.wrapWidth(points: maxWidth))
         statistics.measurementsShaped += 1
         let bytes = Array(pieces.map(\.text).joined().utf8)

@@ -1,6 +1,7 @@
 /// One run of a text whose parts are styled apart, such as Markdown in a `Text` literal (`"**Bold** and
 /// *italic*"`): the text is set as one paragraph, so runs share lines and wrap together, each in its own style on
-/// top of the environment's.
+/// top of the environment's. A run may instead be an SF Symbol set in the line (`Text(Image(systemName:))` joined
+/// to text with `+`, or interpolated in a literal): it wraps with the words around it, as iOS sets an image in text.
 package struct TextRun: Equatable, Hashable, Sendable, CustomStringConvertible {
     package var text: String
     package var bold: Bool
@@ -10,10 +11,12 @@ package struct TextRun: Equatable, Hashable, Sendable, CustomStringConvertible {
     package var strikethrough: Bool
     /// `[text](url)`: drawn in the tint, as iOS draws links.
     package var link: Bool
+    /// The SF Symbol this run draws in the line, instead of its (empty) text.
+    package var symbol: String?
 
     package init(
         _ text: String, bold: Bool = false, italic: Bool = false, monospaced: Bool = false,
-        strikethrough: Bool = false, link: Bool = false
+        strikethrough: Bool = false, link: Bool = false, symbol: String? = nil
     ) {
         self.text = text
         self.bold = bold
@@ -21,6 +24,7 @@ package struct TextRun: Equatable, Hashable, Sendable, CustomStringConvertible {
         self.monospaced = monospaced
         self.strikethrough = strikethrough
         self.link = link
+        self.symbol = symbol
     }
 
     package var description: String {
@@ -28,6 +32,7 @@ package struct TextRun: Equatable, Hashable, Sendable, CustomStringConvertible {
             (bold, "bold"), (italic, "italic"), (monospaced, "code"), (strikethrough, "strike"), (link, "link"),
         ]
         let names = styles.filter(\.0).map(\.1)
+        if let symbol { return "symbol(\(symbol))" + (names.isEmpty ? "" : "[" + names.joined(separator: ",") + "]") }
         return "\"\(text)\"" + (names.isEmpty ? "" : "[" + names.joined(separator: ",") + "]")
     }
 }

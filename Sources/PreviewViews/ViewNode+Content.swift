@@ -6,7 +6,7 @@ extension ViewNode {
     package var drawsOwnContent: Bool {
         switch self {
         case .text, .image, .shape: return true
-        case .styledText(let runs): return runs.contains { !$0.text.isEmpty }
+        case .styledText(let runs): return runs.contains { !$0.text.isEmpty || $0.symbol != nil }
         case .chart(let spec): return !spec.marks.isEmpty
         case .placeholder(_, _, let subject): return subject == .otherFramework
         case .spacer, .empty: return false

@@ -3,8 +3,9 @@ import PreviewModel
 import PreviewViews
 import Testing
 
-/// A `Text` key may hold images (`Text("Rated \(Image(systemName: "star.fill")) 4.5")`): iOS sets them in the
-/// line of text, in its font and colour.
+/// A `Text` key may hold images (`Text("Rated \(Image(systemName: "star.fill")) 4.5")`), and texts joined with `+`
+/// may be images (`Text(Image(systemName:))`): iOS sets symbols in the paragraph, in its font and colour, wrapping
+/// with the words.
 @Suite struct TextInlineImageTests {
     @Test func anImageInATextKeyIsDrawnInTheLine() throws {
         let fixture = try InterpreterFixture(body: """
@@ -20,13 +21,24 @@ import Testing
             try fixture.cleanDump()
                 == lines(
                     "VStack alignment=center spacing=default",
-                    "  HStack alignment=center spacing=0",
-                    "    Text \"Rated \"",
-                    "    Image systemName=star.fill",
-                    "    Text \" \" + \"4.5\"[bold]",
-                    "  HStack alignment=center spacing=0",
-                    "    Image systemName=arrow.down",
+                    "  Text \"Rated \" + symbol(star.fill) + \" \" + \"4.5\"[bold]",
+                    "  Text symbol(arrow.down)",
                     "  Text \"plain\""))
+    }
+
+    @Test func symbolsJoinedWithPlusAreRunsOfOneParagraph() throws {
+        let fixture = try InterpreterFixture(body: """
+            VStack {
+                Text("Tap ") + Text(Image(systemName: "plus.circle")) + Text(" to **add**")
+                Text("a") + Text("b")
+            }
+            """)
+        #expect(
+            try fixture.cleanDump()
+                == lines(
+                    "VStack alignment=center spacing=default",
+                    "  Text \"Tap \" + symbol(plus.circle) + \" to \" + \"add\"[bold]",
+                    "  Text \"ab\""))
     }
 
     /// Outside a `Text` key an image has no text form: a `String` interpolating one is still an error.

@@ -72,6 +72,29 @@ struct StyledTextLayoutTests {
         #expect(list.contentFills.map(\.rect) == [Rect(x: 110, y: 37.5 + 20 - 7.5, width: 20, height: 1)])
     }
 
+    @Test func aSymbolRunSitsInTheLineAtItsImageSizeCentredOnTheText() throws {
+        let list = layout(.styledText([TextRun("ab"), TextRun("", symbol: "star.fill"), TextRun("cd")]))
+        let texts = list.items.compactMap { item -> Rect? in
+            guard case .text(_, let rect, _, _, _, _) = item else { return nil }
+            return rect
+        }
+        let symbols = list.items.compactMap { item -> (String, Rect)? in
+            guard case .symbol(let name, let rect, _, _) = item else { return nil }
+            return (name, rect)
+        }
+        let alone = layout(.image(ImageSpec(source: .symbol("star.fill")))).items.compactMap { item -> Rect? in
+            guard case .symbol(_, let rect, _, _) = item else { return nil }
+            return rect
+        }
+        let symbol = try #require(symbols.first)
+        #expect(texts.count == 2 && symbols.count == 1 && symbol.0 == "star.fill")
+        #expect(symbol.1.size == alone.first?.size, "\(symbol.1) alone \(alone)")
+        // "ab" is 20 points wide; the symbol follows it, and "cd" the symbol.
+        #expect(symbol.1.minX == texts[0].minX + 20 && texts[1].minX == symbol.1.maxX, "\(texts) \(symbol.1)")
+        let middle = { (rect: Rect) in rect.minY + rect.height / 2 }
+        #expect(abs(middle(symbol.1) - middle(texts[0])) < 0.01, "\(texts) \(symbol.1)")
+    }
+
     @Test func boldRunsAreSetBold() throws {
         let list = layout(.styledText([TextRun("ab", bold: true), TextRun("cd", italic: true, monospaced: true)]))
         let fonts = list.items.compactMap { item -> ResolvedFont? in

@@ -67,4 +67,26 @@ struct StyledTextPlacementTests {
         let boldWidth = one.fragments[1].width
         #expect(boldWidth > measurer.measure("brown fox", font: Self.body, maxWidth: nil).width)
     }
+
+    /// An inline object (a symbol in a `Text`) takes its width in the line, sits on the baseline without making
+    /// the line taller, and wraps with the words around it.
+    @Test func anInlineObjectTakesItsWidthOnTheBaselineAndWrapsWithTheWords() throws {
+        let measurer = try FrameRenderer().textMeasurer
+        let words = "The quick brown fox jumps over the lazy dog"
+        let runs = [
+            FontRun("The quick brown ", font: Self.body), FontRun("", font: Self.body, inlineWidth: 20),
+            FontRun(" fox jumps over the lazy dog", font: Self.body),
+        ]
+        let one = measurer.place(runs, maxWidth: nil)
+        let object = try #require(one.fragments.first { $0.run == 1 })
+        #expect(object.width == 20 && object.height == 0)
+        let baseline = try #require(measurer.lines(words, font: Self.body, maxWidth: nil, lineLimit: nil).lines.first)
+        #expect(abs(object.y - baseline.baseline) < 0.01, "\(object) on \(baseline)")
+        let plain = measurer.measure("The quick brown  fox jumps over the lazy dog", font: Self.body, maxWidth: nil)
+        #expect(abs(one.size.width - plain.width - 20) < 0.5 && one.size.height == plain.height)
+        let wrapped = measurer.place(runs, maxWidth: 120)
+        #expect(wrapped.lineWidths.count >= 3, "\(wrapped.lineWidths)")
+        let line = try #require(wrapped.fragments.first { $0.run == 1 }).line
+        #expect(wrapped.fragments.contains { $0.line == line && $0.run != 1 }, "\(wrapped.fragments)")
+    }
 }

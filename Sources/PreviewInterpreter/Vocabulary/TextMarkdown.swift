@@ -114,11 +114,11 @@ enum TextMarkdown {
 }
 
 extension TextRun {
-    /// Whether the run has no style of its own.
+    /// Whether the run is words with no style of their own.
     var isPlain: Bool { sameStyle(as: TextRun("")) }
 
     func sameStyle(as other: TextRun) -> Bool {
-        (bold, italic, monospaced, strikethrough, link)
-            == (other.bold, other.italic, other.monospaced, other.strikethrough, other.link)
+        (bold, italic, monospaced, strikethrough, link, symbol)
+            == (other.bold, other.italic, other.monospaced, other.strikethrough, other.link, other.symbol)
     }
 }
