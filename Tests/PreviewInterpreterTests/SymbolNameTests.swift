@@ -57,7 +57,8 @@ struct SymbolNameTests {
             "platter.filled.bottom.iphone", "macbook", "pause.rectangle", "plus.app.fill",
             "plus.rectangle.on.folder.fill", "point.fill.topleft.down.curvedto.point.fill.bottomright.up",
             "arrow.triangle.2.circlepath.camera", "arrow.trianglehead.2.clockwise.rotate.90.circle.fill",
-            "clock.arrow.2.circlepath", "battery.25percent",
+            "clock.arrow.2.circlepath", "battery.25percent", "hare", "lock.doc", "chair.lounge",
+            "character.cursor.ibeam", "airpodspro", "play.rectangle.on.rectangle.fill", "suit.heart.fill",
         ])
     func namesAppsUseHaveAGlyph(name: String) {
         #expect(SymbolCatalog.glyph(for: name) != nil)
