@@ -45,6 +45,22 @@ import Testing
         #expect(colors == [RGBA8(0, 0, 0), RGBA8(0, 0, 0), RGBA8(255, 255, 255), RGBA8(255, 59, 48)], "\(colors)")
     }
 
+    /// On a button's label `.foreground` is an explicit style, the one around the button: not the tint.
+    @Test func aButtonLabelInTheForegroundStyleIsNotTinted() throws {
+        let body = """
+            HStack(spacing: 0) {
+                Button {} label: { Rectangle() }.foregroundStyle(.foreground)
+                Button {} label: { Rectangle() }
+                Button {} label: { Rectangle() }.foregroundStyle(.foreground).foregroundStyle(.red)
+                Rectangle()
+            }
+            """
+        let light = try quarters(body, scheme: .light)
+        #expect(light == [RGBA8(0, 0, 0), RGBA8(0, 122, 255), RGBA8(255, 59, 48), RGBA8(0, 0, 0)], "\(light)")
+        let dark = try quarters(body, scheme: .dark)
+        #expect(dark[0] == RGBA8(255, 255, 255), "\(dark)")
+    }
+
     @Test func darkSchemeDrawsWhiteForegroundOnBlack() throws {
         let colors = try quarters(Self.body, scheme: .dark)
         #expect(colors == [RGBA8(255, 255, 255), RGBA8(255, 255, 255), RGBA8(0, 0, 0), RGBA8(255, 69, 58)], "\(colors)")

@@ -150,8 +150,11 @@ enum EnvironmentModifiers {
             return Setting(key: "isEnabled", value: .bool(!disabled))
         case "foregroundStyle", "foregroundColor":
             // A button's label takes an explicit foreground style instead of its tint (`ButtonStyling`).
+            // `.foreground` is the style set around it, or the default one: the primary label colour.
             guard let style = arguments.first?.value else { return nil }
-            return Setting(key: "foregroundStyle", value: style)
+            guard case .symbol("foreground") = style else { return Setting(key: "foregroundStyle", value: style) }
+            return Setting(
+                key: "foregroundStyle", value: evaluator.customEnvironment["foregroundStyle"] ?? .symbol("primary"))
         case "environmentObject":
             guard let object = arguments.first?.value, case .instance(let instance) = object else { return nil }
             return Setting(object: instance.type.name, value: object)
