@@ -689,7 +689,13 @@ extension Evaluator {
             }
             if isObject { noteGlobalWrite() }
             defer { if isObject { noteGlobalWrite() } }
+            let original = base
             let value = try method(&base, arguments, self, Syntax(call))
+            // An object's `insert(_:)` changes the object, not the variable or property holding it
+            // (`container.mainContext.insert(item)`).
+            if case .native(.object(let before)) = original, case .native(.object(let after)) = base, before === after {
+                return (value, .unchanged)
+            }
             return (value, NativeMethods.mutating.contains(name) ? .changed : .unchanged)
         }
         if let view = try view(from: base, at: call) {

@@ -349,11 +349,14 @@ extension Evaluator {
         return base
     }
 
-    /// `#colorLiteral(…)`, `#imageLiteral(…)`, `#file`, `#line`, Swift Testing's `#expect`/`#require`; other macros are
-    /// not expanded.
+    /// `#colorLiteral(…)`, `#imageLiteral(…)`, `#file`, `#line`, Swift Testing's `#expect`/`#require`, SwiftData's
+    /// `#Predicate`; other macros are not expanded.
     private func macroExpansion(_ macro: MacroExpansionExprSyntax, scope: Scope) throws -> Value {
         if ["expect", "require"].contains(macro.macroName.text) { return try expectation(macro, scope: scope) }
         if macro.macroName.text == "selector" { return selector(macro, scope: scope) }
+        if macro.macroName.text == "Predicate" {
+            return try SwiftDataStore.predicate(macro, evaluator: self, scope: scope)
+        }
         let arguments = try macro.arguments.map {
             Argument(label: $0.label?.bareName, value: try evaluate($0.expression, scope: scope), node: $0.expression)
         }

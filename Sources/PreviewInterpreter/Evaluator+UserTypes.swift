@@ -67,9 +67,14 @@ extension Evaluator {
                         for: property, of: wrapper, initialValue: initial, scope: scope, at: call)
                     continue
                 }
-                // `@Query var items: [Item]`: previews do not run SwiftData's or Core Data's store, so the fetch
-                // finds nothing, where the preview may have put sample data: said where the property is declared.
-                if let wrapper = property.wrapper, wrapper == "Query" || wrapper == "FetchRequest" {
+                // `@Query var items: [Item]` reads the store in the environment where the view is placed
+                // (`fillEnvironment`); previews do not run Core Data's store, so `@FetchRequest` finds nothing,
+                // where the preview may have put sample data: said where the property is declared.
+                if property.wrapper == "Query" {
+                    instance.properties[property.name] = .array([])
+                    continue
+                }
+                if let wrapper = property.wrapper, wrapper == "FetchRequest" {
                     report(
                         "@\(wrapper) '\(property.name)' reads as empty: previews do not fetch from a data store",
                         at: property.declaration)
@@ -230,6 +235,12 @@ extension Evaluator {
                 }
                 return
             }
+        }
+        // `@ModelActor actor Store`: the macro's `init(modelContainer:)` keeps the container and a context on it.
+        if type.kind == .actor, let context = SwiftDataStore.modelActorContext(arguments) {
+            instance.properties["modelContainer"] = arguments[0].value
+            instance.properties["modelContext"] = context
+            return
         }
         throw EvaluationError("no initializer of '\(type.name)' takes (\(Self.labels(arguments)))", at: call)
     }
@@ -452,10 +463,15 @@ extension Evaluator {
         return Size(width: maxX, height: maxY)
     }
 
-    /// SwiftUI fills the `@Environment` properties of a view, a `ViewModifier` or a style where it is placed, which
-    /// may be below an environment modifier applied after the value was created.
+    /// SwiftUI fills the `@Environment` and `@Query` properties of a view, a `ViewModifier` or a style where it is
+    /// placed, which may be below an environment modifier applied after the value was created.
     func fillEnvironment(of instance: Instance, at node: some SyntaxProtocol) throws {
         for property in instance.type.storedProperties {
+            if property.wrapper == "Query" {
+                instance.properties[property.name] = try SwiftDataStore.queryResults(
+                    property, of: instance, evaluator: self)
+                continue
+            }
             if let value = try environmentValue(property, at: node) { instance.properties[property.name] = value }
         }
     }

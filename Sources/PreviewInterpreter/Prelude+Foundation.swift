@@ -1,7 +1,7 @@
 extension Prelude {
-    /// Foundation's sort descriptors, in Swift: a `KeyPathComparator` is the key path and the order it was made
-    /// with, which `sorted(using:)` and `sort(using:)` read (`NativeMethods.sortComparators`); and MapKit's region
-    /// values, which are plain structs.
+    /// Foundation's sort descriptors, in Swift: a `KeyPathComparator` or a `SortDescriptor` is the key path and the
+    /// order it was made with, which `sorted(using:)`, `sort(using:)` and SwiftData's fetches read
+    /// (`NativeMethods.sortComparators`); and MapKit's region values, which are plain structs.
     static let foundationSource = #"""
 
     enum SortOrder: Hashable {
@@ -10,6 +10,17 @@ extension Prelude {
     }
 
     struct KeyPathComparator<Compared>: Hashable {
+        var keyPath: PartialKeyPath<Compared>
+        var order: SortOrder
+
+        init<Value>(_ keyPath: KeyPath<Compared, Value>, order: SortOrder = .forward) {
+            self.keyPath = keyPath
+            self.order = order
+        }
+    }
+
+    // Foundation's `SortDescriptor`, which sorts as a `KeyPathComparator` does and orders SwiftData's fetches.
+    struct SortDescriptor<Compared>: Hashable {
         var keyPath: PartialKeyPath<Compared>
         var order: SortOrder
 

@@ -91,6 +91,7 @@ package enum SupportedSwiftUI {
         "buttonStyle", "controlSize", "buttonBorderShape", "toggleStyle", "tabViewStyle", "containerShape",
         "previewContext",
         "scrollContentBackground", "labelsHidden", "listRowBackground", "listRowInsets", "headerProminence",
+        "modelContainer", "modelContext",
     ]
 
     /// Modifiers in `inertModifiers` that do change the look in SwiftUI and are reported when a call asks for
@@ -143,7 +144,7 @@ package enum SupportedSwiftUI {
               - an unknown **container** (a capitalised call with a trailing `{ … }` closure) draws its content \
             without itself: `'FancyCard' is not supported; its content is drawn without it`;
               - an unknown **modifier** is skipped: `modifier '.glassEffect' is not supported; drawn without it`;
-              - an unknown **leaf view or type from another framework** (`KFImage(url:)`, `ModelContainer(for:)`, \
+              - an unknown **leaf view or type from another framework** (`KFImage(url:)`, `CKContainer(identifier:)`, \
             `MKMapItem`) becomes an *opaque value*: a labelled placeholder where a view is needed, and elsewhere a \
             value that absorbs member accesses and calls so the code around it keeps going: `'KFImage' is not \
             available in previews (it comes from a module previewd cannot evaluate); drawn as a placeholder`;
@@ -349,6 +350,20 @@ package enum SupportedSwiftUI {
             defaults, else the declared default). `@FocusState`, `@Namespace`, `@GestureState`, `@AppStorage`, \
             `@SceneStorage`, `@Query` and `@FetchRequest` are accepted and left out of memberwise initialisers, as \
             Swift does.
+            """,
+            """
+            **SwiftData**: `ModelContainer(for: A.self, B.self, configurations: …)` and `(for: schema, \
+            configurations: […])`, `ModelConfiguration` (`isStoredInMemoryOnly:`, `schema:`, a name, `for:`), \
+            `Schema([…])`, `container.mainContext` and `ModelContext(container)` share one store per container, in \
+            memory for one render: `insert(_:)` (with the models the inserted one holds), `delete(_:)`, `save()`, \
+            `fetch(_:)` and `fetchCount(_:)` of a `FetchDescriptor<T>(predicate:sortBy:)` with `fetchLimit` and \
+            `fetchOffset`. `#Predicate<T> { … }` runs its closure on each model. `.modelContainer(container)`, \
+            `.modelContainer(for: T.self, inMemory: true)` and `.modelContext(context)` put the store in the \
+            environment of the views below, where `@Environment(\\.modelContext)` reads it and `@Query` (`filter:`, \
+            `sort:` with `order:`, `[SortDescriptor(…)]`, a `FetchDescriptor`, or `_items = Query(…)` in an \
+            initialiser) fetches the same objects that were inserted. A container that stores on disk is reported (an \
+            iOS preview also shows what the simulator's store holds), as is a `@Query` with no container above it \
+            (it reads as empty). `@FetchRequest` (Core Data) reads as empty, with a diagnostic.
             """,
             """
             **Interactive mode** (a device's "interact" button): a tap runs the `Button` action or `.onTapGesture` it \

@@ -38,7 +38,7 @@ enum EnvironmentModifiers {
         "scrollContentBackground", "labelsHidden", "listRowBackground", "listRowInsets", "tabViewStyle",
         "previewContext", "foregroundStyle", "foregroundColor", "environmentObject", "progressViewStyle",
         "listRowSeparator", "listSectionSeparator", "gaugeStyle", "textFieldStyle", "groupBoxStyle",
-        "disclosureGroupStyle", "headerProminence", "contentMargins",
+        "disclosureGroupStyle", "headerProminence", "contentMargins", "modelContainer", "modelContext",
     ]
 
     /// The setting modifier `name` makes with these arguments, or nil when it is not an environment setting.
@@ -155,6 +155,9 @@ enum EnvironmentModifiers {
             guard case .symbol("foreground") = style else { return Setting(key: "foregroundStyle", value: style) }
             return Setting(
                 key: "foregroundStyle", value: evaluator.customEnvironment["foregroundStyle"] ?? .symbol("primary"))
+        case "modelContainer", "modelContext":
+            // Read by `@Environment(\.modelContext)` and `@Query` below (`SwiftDataStore`).
+            return SwiftDataStore.setting(name, arguments: arguments, evaluator: evaluator)
         case "environmentObject":
             guard let object = arguments.first?.value, case .instance(let instance) = object else { return nil }
             return Setting(object: instance.type.name, value: object)

@@ -48,6 +48,8 @@ final class FoundationObject {
         case taskGroup(StructuredConcurrency.TaskGroup)
         /// `Task { … }`, `Task.detached { … }`: the operation, run at the latest when something awaits its value.
         case task(StructuredConcurrency.TaskHandle)
+        /// SwiftData's containers, contexts and fetches (`SwiftDataStore`).
+        case swiftData(SwiftDataStore.Object)
         /// `withUnsafeMutablePointer(to: &x) { p in … }`: the variable's value while the closure runs (`state`),
         /// written back to it afterwards.
         case pointer
@@ -100,6 +102,7 @@ enum FoundationObjects {
         case .continuation(let continuation): return StructuredConcurrency.continuationMethod(name, of: continuation)
         case .taskGroup(let group): return StructuredConcurrency.taskGroupMethod(name, of: group)
         case .task: return name == "cancel" ? { _, _, _, _ in .void } : nil
+        case .swiftData(let object): return SwiftDataStore.method(name, of: object)
         case .keychain, .pointer: return nil
         }
     }
@@ -122,6 +125,7 @@ enum FoundationObjects {
             return try StructuredConcurrency.taskProperty(name, of: task, evaluator: evaluator, at: node)
         case .userNotificationCenter: return name == "delegate" ? .null : nil
         case .pointer: return name == "pointee" ? object.state : nil
+        case .swiftData(let object): return SwiftDataStore.property(name, of: object)
         case .lock, .unfairLock, .dispatchGroup, .dispatchSemaphore, .workItem, .userDefaults, .notificationCenter,
             .cancellable:
             return name == "isCancelled" ? .bool(false) : nil
@@ -143,6 +147,8 @@ enum FoundationObjects {
         case .pointer where name == "pointee":
             object.state = value.stored
             return true
+        case .swiftData(let object):
+            return SwiftDataStore.setProperty(name, of: object, to: value)
         default:
             return false
         }

@@ -108,17 +108,20 @@ enum NativeMethods {
         return last.value
     }
 
-    /// The key paths, and whether each is reversed, that `sorted(using:)` is given: one `KeyPathComparator` (the
-    /// prelude's) or an array of them, the first deciding unless its values are equal.
-    private static func sortComparators(_ value: Value, at node: Syntax) throws -> [(path: [String], reverse: Bool)] {
+    /// The key paths, and whether each is reversed, that `sorted(using:)` or a fetch is given: one
+    /// `KeyPathComparator` or `SortDescriptor` (the prelude's) or an array of them, the first deciding unless its
+    /// values are equal.
+    static func sortComparators(_ value: Value, at node: Syntax) throws -> [(path: [String], reverse: Bool)] {
         let comparators: [Value]
         if case .array(let values) = value { comparators = values } else { comparators = [value] }
         return try comparators.map { comparator in
-            guard case .instance(let instance) = comparator, instance.type.name == "KeyPathComparator",
+            guard case .instance(let instance) = comparator,
+                instance.type.name == "KeyPathComparator" || instance.type.name == "SortDescriptor",
                 case .keyPath(let path)? = instance.properties["keyPath"]
             else {
                 let given = comparator.kindName
-                throw EvaluationError("sorted(using:) takes KeyPathComparator values, not '\(given)'", at: node)
+                throw EvaluationError(
+                    "sorting takes KeyPathComparator or SortDescriptor values, not '\(given)'", at: node)
             }
             switch instance.properties["order"] {
             case .enumCase(let order)?: return (path, order.caseName == "reverse")
@@ -129,7 +132,7 @@ enum NativeMethods {
     }
 
     /// Whether `lhs` comes before `rhs` by `comparators`.
-    private static func ordered(
+    static func ordered(
         _ lhs: Value, _ rhs: Value, by comparators: [(path: [String], reverse: Bool)], _ evaluator: Evaluator,
         _ node: Syntax
     ) throws -> Bool {

@@ -34,6 +34,7 @@ enum Vocabulary {
         + FoundationScanner.constructs + FoundationFormatStyles.constructs + FoundationFormatters.constructs
         + FoundationURLs.constructs + FoundationBundle.constructs + FoundationJSONEncoding.constructs
         + FoundationMath.conversions + FoundationLocalization.constructs + StructuredConcurrency.taskConstructs
+        + SwiftDataStore.constructs
     static let uikitAndFoundationStaticFunctions =
         UIKitFonts.staticFunctions + UIKitDevice.staticFunctions + FoundationConcurrency.staticFunctions
         + UserNotifications.staticFunctions + FoundationJSONSerialization.staticFunctions
@@ -67,7 +68,7 @@ enum Vocabulary {
     static let inertModifiers: Set<String> = [
         // Previews and identity
         "previewDisplayName", "previewDevice", "previewInterfaceOrientation",
-        "id", "equatable", "modelContainer", "environment", "environmentObject",
+        "id", "equatable", "modelContainer", "modelContext", "environment", "environmentObject",
         // Accessibility
         "accessibilityLabel", "accessibilityHint", "accessibilityIdentifier", "accessibilityElement",
         "accessibilityValue",
