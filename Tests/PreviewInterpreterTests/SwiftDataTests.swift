@@ -142,6 +142,50 @@ import Testing
         #expect(dump.contains(#"Text "Oat milk 0, Bread 0""#) && dump.contains(#"Text "fresh""#), "\(dump)")
     }
 
+    @Test func insertingAModelFillsInTheInverseOfEachRelationship() throws {
+        let fixture = try InterpreterFixture(
+            body: """
+                let container = try! ModelContainer(
+                    for: Owner.self, Pet.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+                let ann = Owner(name: "Ann")
+                container.mainContext.insert(ann)
+                container.mainContext.insert(Pet(name: "Rex", owner: ann))
+                let bob = Owner(name: "Bob")
+                bob.pets = [Pet(name: "Tom")]
+                container.mainContext.insert(bob)
+                return Owners().modelContainer(container)
+                """,
+            declarations: """
+                import SwiftData
+                @Model
+                final class Owner {
+                    var name: String
+                    @Relationship(deleteRule: .cascade) var pets: [Pet] = []
+                    init(name: String) { self.name = name }
+                }
+                @Model
+                final class Pet {
+                    var name: String
+                    @Relationship(inverse: \\Owner.pets) var owner: Owner?
+                    init(name: String, owner: Owner? = nil) {
+                        self.name = name
+                        self.owner = owner
+                    }
+                }
+                struct Owners: View {
+                    @Query(sort: \\Owner.name) private var owners: [Owner]
+                    @Query(sort: \\Pet.name) private var pets: [Pet]
+                    var body: some View {
+                        Text(owners.map { "\\($0.name): \\($0.pets.map(\\.name).joined())" }.joined(separator: ", "))
+                        Text(pets.map { "\\($0.name) of \\($0.owner?.name ?? "nobody")" }.joined(separator: ", "))
+                    }
+                }
+                """)
+        let dump = try fixture.cleanDump()
+        #expect(dump.contains(#"Text "Ann: Rex, Bob: Tom""#), "\(dump)")
+        #expect(dump.contains(#"Text "Rex of Ann, Tom of Bob""#), "\(dump)")
+    }
+
     @Test func aContainerOnDiskAndAMissingContainerAreReported() throws {
         let onDisk = try InterpreterFixture(
             body: """

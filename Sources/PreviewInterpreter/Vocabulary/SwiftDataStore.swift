@@ -13,12 +13,61 @@ final class ModelStore {
     init(isInMemory: Bool) { self.isInMemory = isInMemory }
 
     /// Inserts `model` once, with the models its properties hold (`trip.items`), as SwiftData inserts the models
-    /// related to one it inserts.
+    /// related to one it inserts; each relationship's declared inverse is filled in too (`Pet(owner: ann)` puts the
+    /// pet in `ann.pets` when `owner` is `@Relationship(inverse: \Owner.pets)`).
     func insert(_ model: Instance) {
         guard !models.contains(where: { $0 === model }) else { return }
         models.append(model)
         for property in model.type.storedProperties where property.wrapper != "Transient" {
-            for related in Self.relatedModels(model.properties[property.name]) { insert(related) }
+            for related in Self.relatedModels(model.properties[property.name]) {
+                Self.linkInverse(of: property, from: model, to: related)
+                insert(related)
+            }
+        }
+    }
+
+    /// Makes `related`'s side of the relationship `property` of `model` point back at `model`, where either side
+    /// declares the other as its inverse.
+    private static func linkInverse(of property: StoredProperty, from model: Instance, to related: Instance) {
+        if let inverse = inverse(of: property), inverse.type.map({ $0 == related.type.name }) ?? true {
+            link(model, into: related, as: inverse.property)
+        }
+        for candidate in related.type.storedProperties {
+            guard let inverse = inverse(of: candidate), inverse.property == property.name,
+                inverse.type.map({ $0 == model.type.name }) ?? true
+            else { continue }
+            link(model, into: related, as: candidate.name)
+        }
+    }
+
+    /// `@Relationship(inverse: \Owner.pets)`: the type and property named as the inverse.
+    private static func inverse(of property: StoredProperty) -> (type: String?, property: String)? {
+        for case .attribute(let attribute) in property.declaration.attributes
+        where attribute.attributeName.trimmedDescription == "Relationship" {
+            guard case .argumentList(let arguments)? = attribute.arguments,
+                let keyPath = arguments.first(where: { $0.label?.text == "inverse" })?.expression
+                    .as(KeyPathExprSyntax.self),
+                let name = Evaluator.keyPathComponents(keyPath).last
+            else { continue }
+            return (keyPath.root?.trimmedDescription, name)
+        }
+        return nil
+    }
+
+    /// Puts `model` in `related`'s to-many property `name`, or makes it the value of a to-one one.
+    private static func link(_ model: Instance, into related: Instance, as name: String) {
+        let declared = related.type.storedProperty(named: name)?.type
+        let toMany =
+            declared?.is(ArrayTypeSyntax.self) == true
+            || declared?.as(OptionalTypeSyntax.self)?.wrappedType.is(ArrayTypeSyntax.self) == true
+        if toMany {
+            var values: [Value] = []
+            if case .array(let held)? = related.properties[name] { values = held }
+            guard !values.contains(where: { if case .instance(let held) = $0 { held === model } else { false } })
+            else { return }
+            related.properties[name] = .array(values + [.instance(model)])
+        } else {
+            related.properties[name] = .instance(model)
         }
     }
 
