@@ -107,6 +107,11 @@ extension Evaluator {
             }
             // `Edge.Set.top`, `HorizontalAlignment.leading`: members of built-in types read as implicit members.
             if Vocabulary.symbolicTypes.contains(typeName) { return .symbol(name) }
+            // `Color.brandPrimary` from a package that is not checked out, or a member previewd lacks: drawn as a
+            // placeholder, and said, since the project's own code did not make it.
+            if Vocabulary.isKnownType(typeName) {
+                report("member '\(name)' of '\(typeName)' is not supported; drawn as a placeholder", at: node)
+            }
             return .opaque(typeName + "." + name)
         case .enumCase(let value):
             if name == "rawValue" { return try rawValue(of: value, at: node) }

@@ -148,6 +148,32 @@ import Testing
         #expect(evaluation.root.dump.contains("h.png"), "\(evaluation.root.dump)")
     }
 
+    /// Sets named by their hex value ("EBA72B", "181818") get symbols Xcode spells with underscores and capitals
+    /// (`EBA_72_B`, `_181818`): a symbol that differs from one set's only in case and underscores names that set;
+    /// one that could name two sets names neither, and is reported.
+    @Test func colourSymbolsSpelledWithUnderscoresNameTheirSets() throws {
+        let fixture = try InterpreterFixture([
+            "App/Preview.swift": """
+                import SwiftUI
+                #Preview {
+                    VStack {
+                        Color.EBA_72_B
+                        Text("a").foregroundStyle(._181818)
+                        Color.AB_C
+                    }
+                }
+                """,
+            "App/Assets.xcassets/EBA72B.colorset/Contents.json": AccentColorTests.accentColorSet,
+            "App/Assets.xcassets/181818.colorset/Contents.json": AccentColorTests.accentColorSet,
+            "App/Assets.xcassets/ABc.colorset/Contents.json": AccentColorTests.accentColorSet,
+            "App/Assets.xcassets/AbC.colorset/Contents.json": AccentColorTests.accentColorSet,
+        ])
+        let evaluation = try fixture.evaluate()
+        #expect(evaluation.root.dump.components(separatedBy: AccentColorTests.accent).count == 3, "\(evaluation.root.dump)")
+        #expect(evaluation.diagnostics.count == 1, "\(evaluation.diagnostics)")
+        #expect(evaluation.diagnostics.first?.message.contains("AB_C") == true, "\(evaluation.diagnostics)")
+    }
+
     @Test func aColourSetInANamespaceFolderIsAMemberOfItsFoldersType() throws {
         // Xcode generates `ColorResource.Brand.accentFill` for "accentFill" in a folder "Brand" that provides a
         // namespace.

@@ -117,14 +117,27 @@ enum UIKitColors {
     /// folder (`ColorResource.Brand.accent` for "Brand/accent"), so `symbol` is matched with `namespace` given.
     static func assetSymbol(_ symbol: String, namespace: String? = nil, evaluator: Evaluator) -> ColorValue? {
         let colors = evaluator.project.assets.colors
-        let match = colors.keys.sorted().first { key in
-            let parts = key.split(separator: "/").map(String.init)
-            guard let set = parts.last, generatedSymbol(set) == symbol else { return false }
-            let folders = parts.dropLast().map(generatedTypeName)
+        let candidates = colors.keys.sorted().filter { key in
+            let folders = key.split(separator: "/").dropLast().map { generatedTypeName(String($0)) }
             return namespace.map { folders.last == $0 } ?? folders.isEmpty
         }
-        guard let match, let asset = colors[match] else { return nil }
+        let sets = candidates.map { String($0.split(separator: "/").last ?? "") }
+        guard let index = generatedSymbolMatch(symbol, among: sets), let asset = colors[candidates[index]] else {
+            return nil
+        }
         return .adaptive(light: asset.light, dark: asset.dark ?? asset.light)
+    }
+
+    /// Which of `sets` (asset set names) Xcode generates `symbol` for: the first whose symbol is spelled the same,
+    /// else the only one whose symbol differs from it in case and underscores alone. Xcode separates digits and
+    /// keeps capitals in some names (`EBA_72_B` for "EBA72B", `_181818` for "181818"); those rules are not
+    /// documented, and a project's code, which compiles against the real symbols, says which set it means.
+    static func generatedSymbolMatch(_ symbol: String, among sets: [String], kind: String = "Color") -> Int? {
+        let symbols = sets.map { generatedSymbol($0, kind: kind) }
+        if let exact = symbols.firstIndex(of: symbol) { return exact }
+        func spelling(_ name: String) -> String { name.filter { $0 != "_" }.lowercased() }
+        let loose = symbols.indices.filter { spelling(symbols[$0]) == spelling(symbol) }
+        return loose.count == 1 ? loose[0] : nil
     }
 
     /// The nested type Xcode generates for a namespace folder: its name in upper camel case.

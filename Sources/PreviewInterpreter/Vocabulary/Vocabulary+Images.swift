@@ -94,11 +94,10 @@ extension Vocabulary {
     ]
 
     /// The name of the image set whose generated symbol is `symbol`, outside any namespace folder; the first by
-    /// name where two sets make the same symbol.
+    /// name where two sets make the same symbol (`UIKitColors.generatedSymbolMatch`).
     static func imageSet(generating symbol: String, _ evaluator: Evaluator) -> String? {
-        evaluator.project.assets.images.keys.sorted().first { name in
-            !name.contains("/") && UIKitColors.generatedSymbol(name, kind: "Image") == symbol
-        }
+        let sets = evaluator.project.assets.images.keys.sorted().filter { !$0.contains("/") }
+        return UIKitColors.generatedSymbolMatch(symbol, among: sets, kind: "Image").map { sets[$0] }
     }
 
     static func mapImage(_ view: ViewNode, _ change: (inout ImageSpec) -> Void) -> ViewNode {
