@@ -90,6 +90,21 @@ indirect enum DecodedType: CustomStringConvertible {
     }
 
     /// The type an expression such as `[Landmark].self` or `Profile.self` names.
+    /// The type a metatype value stands for (`Item.self` is `.type("Item")`, `[Item].self` an array of it); nil
+    /// for an unbound generic parameter, whose value is its own name.
+    init?(heldBy value: Value, unless parameter: String) {
+        switch value {
+        case .type(let name) where name != parameter:
+            guard name.allSatisfy({ $0.isLetter || $0.isNumber || "._".contains($0) }) else { return nil }
+            self = .named(name, arguments: [])
+        case .array(let elements) where elements.count == 1:
+            guard let element = DecodedType(heldBy: elements[0], unless: parameter) else { return nil }
+            self = .array(element)
+        default:
+            return nil
+        }
+    }
+
     init?(expression: ExprSyntax) {
         var expression = expression
         if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
@@ -363,7 +378,10 @@ extension Evaluator {
         } catch {
             throw decodingError("dataCorrupted", "the data is not valid JSON", path: "", at: node)
         }
-        guard let type = DecodedType(expression: typeArgument.node) else {
+        // `decoder.decode(type, from: data)` inside `func load<T>(_ type: T.Type)`: the type the parameter holds.
+        let parameter = typeArgument.node.as(DeclReferenceExprSyntax.self)?.baseName.bareName
+        let held = parameter.flatMap { DecodedType(heldBy: typeArgument.value, unless: $0) }
+        guard let type = held ?? DecodedType(expression: typeArgument.node) else {
             throw EvaluationError(
                 "decoding '\(typeArgument.node.trimmedDescription)' is not supported", at: typeArgument.node)
         }
