@@ -169,7 +169,8 @@ import Testing
             "App/Assets.xcassets/AbC.colorset/Contents.json": AccentColorTests.accentColorSet,
         ])
         let evaluation = try fixture.evaluate()
-        #expect(evaluation.root.dump.components(separatedBy: AccentColorTests.accent).count == 3, "\(evaluation.root.dump)")
+        let dump = evaluation.root.dump
+        #expect(dump.components(separatedBy: AccentColorTests.accent).count == 3, "\(dump)")
         #expect(evaluation.diagnostics.count == 1, "\(evaluation.diagnostics)")
         #expect(evaluation.diagnostics.first?.message.contains("AB_C") == true, "\(evaluation.diagnostics)")
     }
