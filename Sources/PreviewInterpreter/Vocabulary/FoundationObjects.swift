@@ -48,6 +48,8 @@ final class FoundationObject {
         case taskGroup(StructuredConcurrency.TaskGroup)
         /// `Task { … }`, `Task.detached { … }`: the operation, run at the latest when something awaits its value.
         case task(StructuredConcurrency.TaskHandle)
+        /// The decoder and containers a project's own `init(from decoder:)` reads (`JSONDecodingContainers`).
+        case decoding(JSONDecodingContainers.Container)
         /// SwiftData's containers, contexts and fetches (`SwiftDataStore`).
         case swiftData(SwiftDataStore.Object)
         /// `withUnsafeMutablePointer(to: &x) { p in … }`: the variable's value while the closure runs (`state`),
@@ -103,6 +105,7 @@ enum FoundationObjects {
         case .taskGroup(let group): return StructuredConcurrency.taskGroupMethod(name, of: group)
         case .task: return name == "cancel" ? { _, _, _, _ in .void } : nil
         case .swiftData(let object): return SwiftDataStore.method(name, of: object)
+        case .decoding(let container): return JSONDecodingContainers.method(name, of: container)
         case .keychain, .pointer: return nil
         }
     }
@@ -126,6 +129,7 @@ enum FoundationObjects {
         case .userNotificationCenter: return name == "delegate" ? .null : nil
         case .pointer: return name == "pointee" ? object.state : nil
         case .swiftData(let object): return SwiftDataStore.property(name, of: object)
+        case .decoding(let container): return JSONDecodingContainers.property(name, of: container)
         case .lock, .unfairLock, .dispatchGroup, .dispatchSemaphore, .workItem, .userDefaults, .notificationCenter,
             .cancellable:
             return name == "isCancelled" ? .bool(false) : nil

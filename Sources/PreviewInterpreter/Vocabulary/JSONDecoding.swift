@@ -261,8 +261,15 @@ extension Evaluator {
         touch(type)
         if type.initializers.contains(where: { $0.signature.parameterClause.parameters.first?.firstName.text == "from" }
         ) {
-            throw EvaluationError(
-                "'\(type.name)' decodes itself with 'init(from:)', which previews do not run", at: node)
+            // Its own `init(from decoder:)` reads the JSON through the decoder's containers, as Foundation runs it.
+            guard let call = Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionCallExprSyntax.self) }) else {
+                throw EvaluationError(
+                    "'\(type.name)' decodes itself with 'init(from:)', which previews run only inside a call",
+                    at: node)
+            }
+            let decoder = JSONDecodingContainers.decoder(json, path: path, keys: keyDecoding)
+            return try instantiate(
+                type, arguments: [Argument(label: "from", value: decoder, node: ExprSyntax(call))], at: call)
         }
         if type.kind == .enum {
             for caseName in type.caseNames {
@@ -335,6 +342,11 @@ extension Evaluator {
     /// `enum CodingKeys: String, CodingKey { case imageName = "image" }`: property name to JSON key.
     func codingKeys(of type: TypeDeclaration, at node: some SyntaxProtocol) throws -> [String: String] {
         guard let keysType = nestedType("CodingKeys", in: type), keysType.kind == .enum else { return [:] }
+        return Self.keyStrings(of: keysType)
+    }
+
+    /// A coding-keys enum's cases with the JSON key each stands for: its string raw value, else its name.
+    static func keyStrings(of keysType: TypeDeclaration) -> [String: String] {
         var keys: [String: String] = [:]
         for caseName in keysType.caseNames {
             if case .enumCase(let element)? = keysType.members[caseName],
@@ -365,6 +377,18 @@ extension Evaluator {
         return ThrownValue(value: .opaque("DecodingError.\(kind): \(detail) at \(place)"), node: Syntax(node))
     }
 
+    /// The type a `decode` call's first argument names: `Item.self`, `[Item].self`, or a metatype parameter that
+    /// holds one (`decoder.decode(type, from: data)` inside `func load<T>(_ type: T.Type)`).
+    func decodedType(of typeArgument: Argument) throws -> DecodedType {
+        let parameter = typeArgument.node.as(DeclReferenceExprSyntax.self)?.baseName.bareName
+        let held = parameter.flatMap { DecodedType(heldBy: typeArgument.value, unless: $0) }
+        guard let type = held ?? DecodedType(expression: typeArgument.node) else {
+            throw EvaluationError(
+                "decoding '\(typeArgument.node.trimmedDescription)' is not supported", at: typeArgument.node)
+        }
+        return type
+    }
+
     /// `decoder.decode(T.self, from: data)`.
     func decodeJSON(typeArgument: Argument, data: Value, keys: JSONKeyDecoding, at node: some SyntaxProtocol) throws
         -> Value
@@ -378,13 +402,7 @@ extension Evaluator {
         } catch {
             throw decodingError("dataCorrupted", "the data is not valid JSON", path: "", at: node)
         }
-        // `decoder.decode(type, from: data)` inside `func load<T>(_ type: T.Type)`: the type the parameter holds.
-        let parameter = typeArgument.node.as(DeclReferenceExprSyntax.self)?.baseName.bareName
-        let held = parameter.flatMap { DecodedType(heldBy: typeArgument.value, unless: $0) }
-        guard let type = held ?? DecodedType(expression: typeArgument.node) else {
-            throw EvaluationError(
-                "decoding '\(typeArgument.node.trimmedDescription)' is not supported", at: typeArgument.node)
-        }
+        let type = try decodedType(of: typeArgument)
         // A generic `T` is known only where the result is stored.
         guard isDecodable(type) else { return .native(.untypedJSON(json, keys: keys)) }
         return try decode(json, as: type, path: "", keys: keys, at: node)
