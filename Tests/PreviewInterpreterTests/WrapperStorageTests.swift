@@ -38,4 +38,41 @@ struct WrapperStorageTests {
         ])
         #expect(try fixture.cleanDump() == #"Text "untitled 4 8""#)
     }
+
+    /// The value the storage is made with has the wrapped property's type: `.loaded(name)` is a case of the
+    /// property's `Loadable<String>`, whichever way the wrapper is written.
+    @Test func theWrappedValueTakesThePropertysType() throws {
+        let fixture = try InterpreterFixture([
+            "Screen.swift": """
+                import SwiftUI
+
+                enum Loadable<T> {
+                    case idle
+                    case loaded(T)
+                }
+
+                struct Screen: View {
+                    @State var product: Loadable<String>
+                    @State private var count: Loadable<Int>
+                    @State private var badge: Loadable<Int>
+
+                    init(name: String) {
+                        _product = .init(initialValue: .loaded(name))
+                        _count = State(initialValue: .loaded(3))
+                        self._badge = State(wrappedValue: .idle)
+                    }
+
+                    var body: some View {
+                        switch (product, count, badge) {
+                        case (.loaded(let name), .loaded(let count), .idle): Text("\\(name) \\(count)")
+                        default: Text("other")
+                        }
+                    }
+                }
+
+                #Preview { Screen(name: "tea") }
+                """
+        ])
+        #expect(try fixture.cleanDump() == #"Text "tea 3""#)
+    }
 }

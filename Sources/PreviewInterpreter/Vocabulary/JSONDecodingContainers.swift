@@ -104,7 +104,9 @@ enum JSONDecodingContainers {
         case "contains":
             return .bool(value != nil)
         case "decodeNil":
-            guard let value else { throw evaluator.decodingError("keyNotFound", noKey(key), path: container.path, at: node) }
+            guard let value else {
+                throw evaluator.decodingError("keyNotFound", noKey(key), path: container.path, at: node)
+            }
             if case .null = value { return .bool(true) }
             return .bool(false)
         case "decode", "decodeIfPresent":

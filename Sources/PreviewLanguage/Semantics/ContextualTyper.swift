@@ -413,7 +413,11 @@ final class ContextualTyper: SyntaxVisitor {
 
     override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
         if node.operator.is(AssignmentExprSyntax.self) {
-            if let place = type(of: node.leftOperand) { give(place, to: node.rightOperand) }
+            if let place = type(of: node.leftOperand) {
+                give(place, to: node.rightOperand)
+            } else if let wrapped = wrappedValue(assignedTo: node.leftOperand, from: node.rightOperand) {
+                give(wrapped.type, to: wrapped.value)
+            }
             return .visitChildren
         }
         guard let token = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { return .visitChildren }
@@ -436,6 +440,20 @@ final class ContextualTyper: SyntaxVisitor {
             give(right.unwrapped, to: node.leftOperand)
         }
         return .visitChildren
+    }
+
+    /// `_product = State(initialValue: .loaded(seed))` or `.init(wrappedValue: …)` in an initialiser: the value a
+    /// property wrapper's storage is made with has the type of the wrapped property (`product`).
+    func wrappedValue(assignedTo place: ExprSyntax, from value: ExprSyntax) -> (type: StaticType, value: ExprSyntax)? {
+        var storage = place.as(DeclReferenceExprSyntax.self)?.baseName.text
+        if let member = place.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            storage = member.declName.baseName.text
+        }
+        guard let storage, storage.hasPrefix("_"), storage.count > 1, let call = value.as(FunctionCallExprSyntax.self),
+            let argument = call.arguments.first(where: { ["initialValue", "wrappedValue"].contains($0.label?.text) }),
+            let wrapped = typeOfName(String(storage.dropFirst()))
+        else { return nil }
+        return (wrapped, argument.expression)
     }
 
     /// Operators whose operands share one type: arithmetic and comparisons on numbers and a project's own types.
