@@ -1395,6 +1395,16 @@ extension Evaluator {
                     if let typeName = implicitMemberContext(of: parameter) {
                         value = try resolveImplicit(value, typeName: typeName, at: defaultValue)
                     }
+                    // `padding: (edges: Edge.Set, value: CGFloat) = (.all, value: 20)`: a default takes the
+                    // parameter's type as a value passed for it does, a tuple its labels and its elements' types.
+                    if let type = parameter.type, Self.holdsTuples(value) {
+                        value = try coerceIfPossible(
+                            value, to: type.as(AttributedTypeSyntax.self)?.baseType ?? type, at: defaultValue)
+                    } else if case .int(let int) = value, let typeName = parameter.typeName,
+                        Self.floatingPointNames.contains(typeName)
+                    {
+                        value = .double(Double(int))
+                    }
                     scope.define(parameter.name, value)
                 } else {
                     scope.define(parameter.name, .null)
