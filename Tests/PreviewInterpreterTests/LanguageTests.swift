@@ -309,15 +309,13 @@ struct LanguageTests {
     @Test func valuesFromOtherModulesAreOpaque() throws {
         let fixture = try InterpreterFixture(
             body: """
-                let container = 1️⃣ModelContainer(for: Item.self)
-                let context = container.mainContext
+                let container = 1️⃣CKContainer(identifier: "iCloud.example")
+                let database = container.privateCloudDatabase
                 return VStack {
                     Text("title")
                     2️⃣KFImage(url: nil).resizable().frame(width: 40, height: 40)
                 }
-                .modelContainer(container)
-                """,
-            declarations: "struct Item {}")
+                """)
         let evaluation = try fixture.evaluate()
         #expect(
             evaluation.root.dump

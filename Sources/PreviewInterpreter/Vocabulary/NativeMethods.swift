@@ -115,6 +115,13 @@ enum NativeMethods {
         let comparators: [Value]
         if case .array(let values) = value { comparators = values } else { comparators = [value] }
         return try comparators.map { comparator in
+            // `sort: [.init(\.date, order: .reverse)]`: a comparator written as an implicit initialiser.
+            if case .implicitCall("init", let arguments) = comparator,
+                case .keyPath(let path)? = arguments.first?.value
+            {
+                let order = arguments.first { $0.label == "order" }?.value
+                return (path, order?.isSymbol("reverse") == true)
+            }
             guard case .instance(let instance) = comparator,
                 instance.type.name == "KeyPathComparator" || instance.type.name == "SortDescriptor",
                 case .keyPath(let path)? = instance.properties["keyPath"]

@@ -6,11 +6,12 @@ import SwiftSyntax
 /// context made on it share it (a preview inserts and reads within one still frame, so what one context inserts
 /// the others fetch). Models are class instances: a fetch gives back the very objects that were inserted.
 final class ModelStore {
-    /// False for a store on disk, where an iOS preview reads the simulator's data as well.
-    let isInMemory: Bool
+    /// Where a store on disk was made, whose fetches an iOS preview answers from the simulator's data as well; nil
+    /// for a store in memory.
+    let madeOnDisk: Syntax?
     private(set) var models: [Instance] = []
 
-    init(isInMemory: Bool) { self.isInMemory = isInMemory }
+    init(madeOnDisk: Syntax?) { self.madeOnDisk = madeOnDisk }
 
     /// Inserts `model` once, with the models its properties hold (`trip.items`), as SwiftData inserts the models
     /// related to one it inserts; each relationship's declared inverse is filled in too (`Pet(owner: ann)` puts the
@@ -144,8 +145,7 @@ enum SwiftDataStore {
                 && configurations.allSatisfy {
                     if case .swiftData(.configuration(true))? = $0.foundationObject?.kind { true } else { false }
                 }
-            if !isInMemory { reportStoreOnDisk(call.evaluator, at: call.node) }
-            return object("ModelContainer", .container(ModelStore(isInMemory: isInMemory)))
+            return object("ModelContainer", .container(ModelStore(madeOnDisk: isInMemory ? nil : call.node)))
         },
         Construct("ModelContext", "(_ container: Any)") { call in
             guard case .swiftData(.container(let store))? = call["container"].foundationObject?.kind else {
@@ -200,6 +200,7 @@ enum SwiftDataStore {
         return nil
     }
 
+    /// Said where the store was made, once something reads it: a container no view fetches from draws the same.
     private static func reportStoreOnDisk(_ evaluator: Evaluator, at node: some SyntaxProtocol) {
         evaluator.report(
             """
@@ -300,6 +301,7 @@ enum SwiftDataStore {
                 "the model type of this fetch ('\(request.modelType ?? "?")') is not one of the project's classes",
                 at: node)
         }
+        if let node = store.madeOnDisk { reportStoreOnDisk(evaluator, at: node) }
         var models = store.models.filter { $0.type.name == type.name }.map(Value.instance)
         if let predicate = predicate(request.predicate) {
             models = try models.filter { model in
@@ -427,8 +429,7 @@ enum SwiftDataStore {
             return EnvironmentModifiers.Setting(key: "modelContext", value: object("ModelContext", .context(store)))
         case ("modelContainer", _) where arguments.first?.label == "for":
             let isInMemory = arguments.first { $0.label == "inMemory" }?.value.isTrue ?? false
-            if !isInMemory, let node = arguments.first?.node { reportStoreOnDisk(evaluator, at: node) }
-            let store = ModelStore(isInMemory: isInMemory)
+            let store = ModelStore(madeOnDisk: isInMemory ? nil : arguments.first.map { Syntax($0.node) })
             return EnvironmentModifiers.Setting(key: "modelContext", value: object("ModelContext", .context(store)))
         default:
             return nil
