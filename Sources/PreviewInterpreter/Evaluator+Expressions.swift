@@ -697,6 +697,12 @@ extension Evaluator {
     private func subscriptValue(_ subscriptCall: SubscriptCallExprSyntax, scope: Scope) throws -> Value {
         let base = try evaluate(subscriptCall.calledExpression, scope: scope)
         let keys = try subscriptCall.arguments.map { try evaluate($0.expression, scope: scope) }
+        if let label = subscriptCall.arguments.first?.label?.text, label != "keyPath", label != "default" {
+            let arguments = zip(subscriptCall.arguments, keys).map {
+                Argument(label: $0.label?.text, value: $1, node: $0.expression)
+            }
+            if let value = try extensionSubscript(of: base, arguments, at: subscriptCall) { return value }
+        }
         return try subscriptRead(base, keys, at: subscriptCall)
     }
 

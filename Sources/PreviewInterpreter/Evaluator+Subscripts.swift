@@ -37,4 +37,34 @@ extension Evaluator {
         }
         return nil
     }
+
+    /// `codes[safe: 0]`: a labelled subscript a project's extension gives a standard library type (`extension
+    /// Array { subscript(safe index: Index) -> Element? }`), run with `self` the value. The standard library's own
+    /// subscripts take no label (but `keyPath:` and `default:`), so a label says the project's is meant. Nil when
+    /// no extension subscript binds.
+    func extensionSubscript(of base: Value, _ arguments: [Argument], at node: some SyntaxProtocol) throws -> Value? {
+        for typeName in Self.builtinTypeNames(of: base) {
+            guard let type = indexedType(typeName), !type.subscripts.isEmpty else { continue }
+            for declaration in type.subscripts {
+                var signature = signature(
+                    of: declaration.parameterClause, generics: declaration.genericParameterClause, in: type)
+                // A subscript's parameter has a label only where it is written with two names (`safe index`).
+                for (index, parameter) in declaration.parameterClause.parameters.enumerated()
+                where parameter.secondName == nil {
+                    signature.parameters[index].label = nil
+                }
+                guard let bound = Binder.bind(arguments, to: signature, fits: fits),
+                    let block = declaration.accessorBlock
+                else { continue }
+                touch(type)
+                return try nested(node) {
+                    let scope = Scope(selfValue: base, selfType: type)
+                    try define(signature, bound, in: scope, at: node)
+                    let result = try runBody(block.getter ?? CodeBlockItemListSyntax([]), scope: scope)
+                    return try coerceIfPossible(result, to: declaration.returnClause.type, at: node)
+                }
+            }
+        }
+        return nil
+    }
 }
