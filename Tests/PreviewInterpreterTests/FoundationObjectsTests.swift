@@ -59,6 +59,37 @@ import Testing
         #expect(try fixture.cleanDump() == #"Text "added tea, refreshed""#)
     }
 
+    /// UIKit's keyboard and app notifications are names code observes: nothing posts them in a still frame (no
+    /// keyboard shows), so a keyboard inset stays zero; a post of the same name reaches its observers.
+    @Test func keyboardAndAppNotificationsAreNamesNothingPosts() throws {
+        let fixture = try InterpreterFixture(body: "KeyboardView()", declarations: """
+            import Combine
+            final class KeyboardModel: ObservableObject {
+                @Published var inset: CGFloat = 0
+                @Published var activations = 0
+                private var bag = Set<AnyCancellable>()
+                init() {
+                    NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)
+                        .compactMap { $0.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect }
+                        .map { $0.height }
+                        .assign(to: \\.inset, on: self)
+                        .store(in: &bag)
+                    NotificationCenter.Publisher(
+                        center: .default, name: UIApplication.didBecomeActiveNotification
+                    )
+                    .sink { _ in self.activations += 1 }
+                    .store(in: &bag)
+                    NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: nil)
+                }
+            }
+            struct KeyboardView: View {
+                @StateObject private var model = KeyboardModel()
+                var body: some View { Text("\\(Int(model.inset)) \\(model.activations)") }
+            }
+            """)
+        #expect(try fixture.cleanDump() == #"Text "0 1""#)
+    }
+
     @Test func whatAViewLogsDrawsNothingButItsMessageIsStillEvaluated() throws {
         let fixture = try InterpreterFixture(body: "InboxView()", declarations: """
             import OSLog

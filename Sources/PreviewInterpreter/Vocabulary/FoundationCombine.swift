@@ -233,10 +233,19 @@ enum FoundationCombine {
         ) { _ in
             publisher("Timer.TimerPublisher", Publisher(.silent))
         },
-        Construct("NotificationCenter.default", "()") { call in
-            call.evaluator.sharedObject("NotificationCenter.default") {
-                FoundationObject("NotificationCenter", .notificationCenter(NotificationHub()))
+        Construct("NotificationCenter.default", "()") { call in defaultCenter(call.evaluator) },
+        // `NotificationCenter.Publisher(center: .default, name: …)`: what `center.publisher(for:)` makes.
+        Construct("NotificationCenter.Publisher", "(center: NotificationCenter, name: Any, object: Any? = nil)") {
+            call in
+            var given = call["center"]
+            if case .symbol("default") = given { given = defaultCenter(call.evaluator) }
+            guard case .native(.object(let center)) = given, case .notificationCenter(let hub) = center.kind
+            else { throw EvaluationError("'NotificationCenter.Publisher' takes a notification center", at: call.node) }
+            let stream = Publisher(.subject)
+            hub.observe(try name(call["name"], call.evaluator, at: Syntax(call.node("name")))) { notification in
+                try stream.send(notification)
             }
+            return publisher("NotificationCenter.Publisher", stream)
         },
         Construct("Publishers.MergeMany", ["(_ upstream: [Any])", "(_ upstream: Any...)"]) { call in
             try combining("Publishers.MergeMany", call, Publisher.Source.merged)
@@ -518,6 +527,13 @@ enum FoundationCombine {
 
     /// A `Notification.Name` argument: a string, or an implicit member the project declares
     /// (`extension Notification.Name { static let refreshed = … }`).
+    /// `NotificationCenter.default`: one center for the whole render, as the process has one.
+    static func defaultCenter(_ evaluator: Evaluator) -> Value {
+        evaluator.sharedObject("NotificationCenter.default") {
+            FoundationObject("NotificationCenter", .notificationCenter(NotificationHub()))
+        }
+    }
+
     static func name(_ value: Value, _ evaluator: Evaluator, at node: Syntax) throws -> String {
         var resolved = value
         if case .symbol = value {

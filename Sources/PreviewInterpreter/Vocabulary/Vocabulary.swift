@@ -43,6 +43,7 @@ enum Vocabulary {
         + FoundationLocalization.staticFunctions + StructuredConcurrency.taskStaticFunctions
     static let uikitConstants = UIKitFonts.typeConstants.merging([
         "UIColor": UIKitColors.constants, "NSColor": UIKitColors.constants, "UIRectCorner": UIKitPaths.constants,
+        "UIResponder": UIKitNotifications.keyboard, "UIApplication": UIKitNotifications.application,
     ]) { $1 }
     /// Free functions: `min`, `max`, `abs`, `zip`, `stride`, `withAnimation`, …
     static let functions: [String: Construct] = index(
