@@ -103,6 +103,38 @@ struct JSONResourceTests {
         #expect(try fixture.cleanDump() == #"Text "Tea 4.5 true""#)
     }
 
+    /// The path form turned into a file URL (`Data(contentsOf: URL(fileURLWithPath: path))`) reads the resource too;
+    /// a relative file path is resolved against the app's root, never the folder previewd runs in.
+    @Test func resourcePathsMadeIntoFileURLsReadTheResource() throws {
+        let fixture = try InterpreterFixture([
+            "App/quotes.json": #"[{"text": "Be kind"}, {"text": "Ship it"}]"#,
+            "Preview.swift": """
+                import SwiftUI
+
+                struct Quote: Decodable { var text: String }
+
+                func quotes() -> [Quote] {
+                    guard let path = Bundle.main.path(forResource: "quotes", ofType: "json"),
+                        let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
+                    else { return [] }
+                    return (try? JSONDecoder().decode([Quote].self, from: data)) ?? []
+                }
+
+                #Preview {
+                    VStack {
+                        Text(quotes().map(\\.text).joined(separator: ", "))
+                        Text(URL(fileURLWithPath: "notes.txt").path)
+                    }
+                }
+                """,
+        ])
+        #expect(
+            try fixture.cleanDump()
+                == lines(
+                    "VStack alignment=center spacing=default", #"  Text "Be kind, Ship it""#,
+                    #"  Text "/notes.txt""#))
+    }
+
     /// A typed decode of an inline string (`json.data(using: .utf8)`) into an array of a project type.
     @Test func decodesInlineJSONWithAKnownType() throws {
         let fixture = try InterpreterFixture(

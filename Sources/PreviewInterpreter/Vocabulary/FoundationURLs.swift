@@ -19,8 +19,13 @@ enum FoundationURLs {
                 // Foundation resolves a relative path against the base URL (an absolute path ignores it); the
                 // value kept is the resolved URL, as `absoluteURL` gives it.
                 let path = try call.string("path") ?? ""
+                // `URL(fileURLWithPath: Bundle.main.path(forResource:ofType:)!)`: the project resource's URL.
+                if path.hasPrefix(Evaluator.bundleURLPrefix) { return .native(.url(path)) }
                 var base: URL?
                 if case .native(.url(let text)) = call["base"] { base = URL(string: text) }
+                // A relative path is resolved against an app's working directory, the root, never against the
+                // folder previewd happens to run in.
+                if base == nil, !path.hasPrefix("/") { base = URL(fileURLWithPath: "/", isDirectory: true) }
                 if let isDirectory = call.bool("isDirectory") {
                     return value(URL(fileURLWithPath: path, isDirectory: isDirectory, relativeTo: base))
                 }
