@@ -31,11 +31,11 @@ extension Evaluator {
         if let instance = try instance(from: shared, of: type) { return instance }
         let budget = evaluationBudget.sharedInitializer
         let claim = waitingOutsideBudget {
-            shared.claim(type.name, for: ObjectIdentifier(self), patience: budget.wallSeconds)
+            shared.claim(Self.sharedKey(type), for: ObjectIdentifier(self), patience: budget.wallSeconds)
         }
         switch claim {
         case .claimed:
-            defer { shared.release(type.name) }
+            defer { shared.release(Self.sharedKey(type)) }
             return try makeShared(type, in: shared, budget: budget, make: make)
         case .waited:
             if let instance = try instance(from: shared, of: type) { return instance }
@@ -45,10 +45,16 @@ extension Evaluator {
         }
     }
 
+    /// What a shared instance is kept under: the type's name and the file declaring it, since a folder of several
+    /// apps may declare a `ContentView` or a `Home` in each, and each app's previews must get their own.
+    private static func sharedKey(_ type: TypeDeclaration) -> String {
+        type.file + "#" + type.name
+    }
+
     /// A copy of the instance `shared` keeps for `type`, with the static values and counters its initialiser
     /// left; nil when it keeps none. Rethrows the stop of one that ran out of its budget.
     private func instance(from shared: SharedInitializers, of type: TypeDeclaration) throws -> Value? {
-        guard let entry = shared.entry(for: type.name, in: project) else { return nil }
+        guard let entry = shared.entry(for: Self.sharedKey(type), in: project) else { return nil }
         touchedFiles.formUnion(entry.reads.keys)
         switch entry.outcome {
         case .stopped(let stop): throw stop
@@ -83,7 +89,7 @@ extension Evaluator {
                     message: "'\(type.name)()' did not finish within the budget of an initialiser made once and shared "
                         + "by every preview (\(scale) times a preview's): \(stop.message)",
                     node: stop.node, isSharedInitializers: true)
-            shared.store(entry(.stopped(sharedStop)), for: type.name)
+            shared.store(entry(.stopped(sharedStop)), for: Self.sharedKey(type))
             throw sharedStop
         }
         // What the initialiser did beyond making its instance must be repeatable by copying: static values, the
@@ -96,7 +102,7 @@ extension Evaluator {
             let graph = FrozenValue(
                 .tuple([value] + statics.map(\.value), labels: [nil] + statics.map { Optional($0.key) }))
         else { return value }
-        shared.store(entry(.made(graph)), for: type.name)
+        shared.store(entry(.made(graph)), for: Self.sharedKey(type))
         return value
     }
 

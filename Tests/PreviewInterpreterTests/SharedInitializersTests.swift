@@ -80,6 +80,35 @@ import Testing
         #expect(second.touched.contains("Model.swift"))
     }
 
+    /// A folder of several apps, each declaring its own `ContentView`: each app's preview gets its own app's view,
+    /// never the one another app's preview made first.
+    @Test func sameNamedTypesOfDifferentAppsAreSharedApart() throws {
+        let folder = try ProjectFolder([
+            "Maps/Maps/ContentView.swift": """
+                import SwiftUI
+                struct ContentView: View {
+                    let title = "maps"
+                    var body: some View { Text(title) }
+                }
+                #Preview("Maps") { ContentView() }
+                """,
+            "Photos/Photos/ContentView.swift": """
+                import SwiftUI
+                struct ContentView: View {
+                    let title = "photos"
+                    var body: some View { Text(title) }
+                }
+                #Preview("Photos") { ContentView() }
+                """,
+        ])
+        let project = try folder.load()
+        let shared = SharedInitializers()
+        let photos = try Self.evaluate("Photos", in: project, shared)
+        let maps = try Self.evaluate("Maps", in: project, shared)
+        #expect(photos.dump.contains("\"photos\""), "\(photos.dump)")
+        #expect(maps.dump.contains("\"maps\""), "\(maps.dump)")
+    }
+
     @Test func anEditOfTheModelsFileMakesItAgainAndAnEditOfAViewDoesNot() throws {
         let folder = try ProjectFolder(Self.files)
         var project = try folder.load()
