@@ -90,6 +90,28 @@ import Testing
         #expect(try fixture.cleanDump() == #"Text "0 1""#)
     }
 
+    /// Haptic feedback generators kept by views and globals are objects whose methods do nothing in a still frame.
+    @Test func hapticGeneratorsAreInert() throws {
+        let fixture = try InterpreterFixture(body: "GalleryView()", declarations: """
+            let feedback = UINotificationFeedbackGenerator()
+            struct GalleryView: View {
+                let haptics = UIImpactFeedbackGenerator(style: .medium)
+                @State private var shown = "grid"
+                var body: some View {
+                    Text(shown)
+                        .onAppear {
+                            haptics.prepare()
+                            haptics.impactOccurred()
+                            feedback.notificationOccurred(.success)
+                            UISelectionFeedbackGenerator().selectionChanged()
+                            shown = "grid ready"
+                        }
+                }
+            }
+            """)
+        #expect(try fixture.cleanDump() == #"Text "grid ready""#)
+    }
+
     @Test func whatAViewLogsDrawsNothingButItsMessageIsStillEvaluated() throws {
         let fixture = try InterpreterFixture(body: "InboxView()", declarations: """
             import OSLog

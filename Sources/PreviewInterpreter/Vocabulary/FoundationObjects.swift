@@ -41,6 +41,8 @@ final class FoundationObject {
         case keychain(KeychainStore)
         /// `UNUserNotificationCenter.current()` (`UserNotifications`).
         case userNotificationCenter
+        /// A haptic feedback generator (`UIKitHaptics`): inert in a still frame.
+        case feedbackGenerator
         /// `os.Logger` (`SystemLogging`).
         case logger
         /// A continuation and a task group (`StructuredConcurrency`).
@@ -101,6 +103,7 @@ enum FoundationObjects {
         case .jsonEncoder(let encoder): return FoundationJSONEncoding.method(name, of: encoder)
         case .userNotificationCenter: return UserNotifications.method(name)
         case .logger: return SystemLogging.method(name)
+        case .feedbackGenerator: return UIKitHaptics.method(name)
         case .continuation(let continuation): return StructuredConcurrency.continuationMethod(name, of: continuation)
         case .taskGroup(let group): return StructuredConcurrency.taskGroupMethod(name, of: group)
         case .task: return name == "cancel" ? { _, _, _, _ in .void } : nil
@@ -122,7 +125,7 @@ enum FoundationObjects {
         case .scanner(let scanner): return FoundationScanner.property(name, of: scanner)
         case .numberFormatter, .iso8601Formatter, .byteCountFormatter:
             return FoundationFormatters.property(name, of: object)
-        case .jsonEncoder, .keychain, .logger, .continuation: return nil
+        case .jsonEncoder, .keychain, .logger, .continuation, .feedbackGenerator: return nil
         case .taskGroup(let group): return StructuredConcurrency.taskGroupProperty(name, of: group)
         case .task(let task):
             return try StructuredConcurrency.taskProperty(name, of: task, evaluator: evaluator, at: node)

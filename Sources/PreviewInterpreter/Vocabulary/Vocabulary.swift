@@ -28,6 +28,7 @@ enum Vocabulary {
         valueFunctions + randomFunctions + uikitAndFoundationStaticFunctions)
     /// UIKit names and Foundation's reference types as a still frame means them (`UIKit*.swift`, `Foundation*.swift`).
     static let uikitAndFoundationInitializers = UIKitColors.constructs + UIKitFonts.constructs + UIKitImages.constructs
+        + UIKitHaptics.constructs
         + UIKitPaths.constructs + UserNotifications.constructs + SystemLogging.constructs
         + FoundationConcurrency.constructs + FoundationDefaults.constructs + FoundationSystem.constructs
         + FoundationCombine.constructs
