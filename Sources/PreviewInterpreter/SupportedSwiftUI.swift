@@ -468,9 +468,10 @@ package enum SupportedSwiftUI {
         page.list([
             """
             **A still frame.** Outside interactive mode buttons' actions and gestures do not run; timers, animations, \
-            drags, long presses and text entry never do; `TabView` shows its first tab, `NavigationSplitView` its \
-            sidebar, `Menu` its label, `Picker` its title and a chevron (not the current choice), `DisclosureGroup` \
-            what `isExpanded` says, `AsyncImage` its placeholder (nothing is loaded from the network).
+            drags, long presses and text entry never do; `TabView` shows its first tab above its tab bar, \
+            `NavigationSplitView` its sidebar, `Menu` its label, `Picker` its title and a chevron (not the current \
+            choice), `DisclosureGroup` what `isExpanded` says, `AsyncImage` its placeholder (nothing is loaded from \
+            the network).
             """,
             """
             **Approximations.** `GeometryReader` reports an iPhone-sized proxy (393 × 759 points) whatever the target; \

@@ -230,8 +230,11 @@ package enum DecorationPlacement: Equatable, Hashable, Sendable {
     /// draws nothing, as in SwiftUI.
     case listRow
     /// `.badge(…)`: a count or label at the trailing end of the list row the content sits in (the list lays it
-    /// out); anywhere else (a tab item, which previews do not draw) it draws nothing.
+    /// out), or on a tab's item in the tab bar (the tab view draws it); anywhere else it draws nothing.
     case listRowBadge
+    /// `.tabItem { … }`: the tab's label for the bar of the tab view around the content (the tab view lays it
+    /// out); anywhere else it draws nothing, as in SwiftUI.
+    case tabItem
     /// A list row's separator: the decoration (a hairline) along the content's top or bottom edge, from the leading
     /// edge of the leftmost text drawn in the content (else `leading` points in) to its trailing edge, as iOS starts
     /// a separator at the row's text, not under its icon.

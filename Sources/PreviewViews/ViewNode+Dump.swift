@@ -115,6 +115,7 @@ extension ViewNode {
             case .inFront: "overlay"
             case .listRow: "listRowBackground"
             case .listRowBadge: "badge"
+            case .tabItem: "tabItem"
             case .rowSeparator(let top, let leading):
                 "rowSeparator \(top ? "top" : "bottom") leading=\(leading.compact)"
             case .navigationBar(let slot): "navigationBar \(slot)"

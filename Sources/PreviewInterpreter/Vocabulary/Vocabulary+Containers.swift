@@ -209,7 +209,7 @@ extension Vocabulary {
             if let pages = PageTabView.draw(tabs, style: call.evaluator.customEnvironment["tabViewStyle"]) {
                 return .view(pages)
             }
-            return .view(tabs.first ?? .empty)
+            return .view(TabBar.draw(tabs, tint: call.evaluator.accentTint))
         },
         Construct(
             "Tab",
@@ -217,7 +217,16 @@ extension Vocabulary {
                 "(_ title: String, systemImage: String, @ViewBuilder content: () -> Content)",
                 "(_ title: String, systemImage: String, value: Any, @ViewBuilder content: () -> Content)",
             ]
-        ) { call in .view(try call.view("content")) },
+        ) { call in
+            let title = ViewNode.text(try call.localizedText("title") ?? "")
+            let name = try call.string("systemImage") ?? ""
+            if !SymbolCatalog.draws(name) {
+                call.report("SF Symbol '\(name)' has no glyph in previewd; drawn as a placeholder")
+            }
+            let symbol = ViewNode.image(ImageSpec(source: .symbol(name)))
+            let item = ViewNode.stack(axis: .vertical, alignment: .center, spacing: nil, children: [symbol, title])
+            return .view(TabBar.mark(item: item, on: try call.view("content")))
+        },
         Construct(
             "TabSection",
             [

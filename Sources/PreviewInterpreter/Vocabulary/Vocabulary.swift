@@ -19,7 +19,7 @@ enum Vocabulary {
         layoutModifiers + navigationModifiers + effectModifiers + textModifiers + interactionModifiers + chartModifiers
             + customLayoutModifiers + widgetPreviewModifiers + navigationViewStyleModifiers
             + gridCellModifiers + shapePathModifiers + insetShapeModifiers + scrollMarginModifiers
-            + listSeparatorModifiers + symbolRenderingModifiers + PickerOptions.modifiers)
+            + listSeparatorModifiers + symbolRenderingModifiers + PickerOptions.modifiers + tabItemModifiers)
     /// Static members of built-in types and implicit members by type: `Color.red`, `Font.title`, `CGFloat.pi`.
     static let staticMembers: [String: [String: Value]] = typeConstants.merging(uikitConstants) { $1 }
         .merging(FoundationFormatStyles.typeConstants) { $1 }
@@ -109,7 +109,7 @@ enum Vocabulary {
         "statusBarHidden", "statusBar", "persistentSystemOverlays", "coordinateSpace",
         "navigationBarBackButtonHidden", "navigationBarHidden", "toolbarBackground", "toolbarColorScheme",
         "toolbarRole", "navigationSplitViewColumnWidth",
-        "navigationSplitViewStyle", "tabItem", "listRowSeparatorTint", "listSectionSeparatorTint",
+        "navigationSplitViewStyle", "listRowSeparatorTint", "listSectionSeparatorTint",
         "listItemTint", "swipeActions", "searchSuggestions",
         "searchScopes", "searchCompletion", "controlSize", "menuStyle", "menuIndicator", "pickerStyle",
         "datePickerStyle", "toggleStyle", "textFieldStyle", "progressViewStyle", "gaugeStyle", "indexViewStyle",
