@@ -90,7 +90,7 @@ enum Vocabulary {
         // Presentation: alerts, dialogs and covers are not presented in a still frame (a presented sheet is)
         "fullScreenCover", "popover", "alert", "actionSheet", "confirmationDialog", "fileImporter", "fileExporter",
         "photosPicker", "inspector", "navigationDestination", "contextMenu", "help", "keyboardShortcut",
-        "interactiveDismissDisabled", "presentationDetents", "presentationDragIndicator", "presentationBackground",
+        "interactiveDismissDisabled", "presentationBackground",
         "presentationCornerRadius", "presentationBackgroundInteraction", "presentationCompactAdaptation",
         // StoreKit's sheets, presented only when someone asks
         "refundRequestSheet", "offerCodeRedemption", "manageSubscriptionsSheet", "subscriptionStatusTask",
