@@ -169,16 +169,18 @@ enum Presentations {
         // The card runs on under the bottom safe area, and the view is centred above it; the card clips what it
         // holds to its rounded corners, a grouped form's grey included.
         let bottomSafeArea = ViewNode.frame(FrameSpec(height: safeArea(on: screen()).bottom), .empty)
+        let column = ViewNode.stack(axis: .vertical, alignment: .center, spacing: 0, children: [face, bottomSafeArea])
         let card = ViewNode.ignoresSafeArea(
             .bottom,
             .clip(
                 .roundedRectangle(cornerRadius: cornerRadius),
                 .decoration(
                     .shape(.rectangle, .fill(.color(.system(.background)))), placement: .behind, alignment: .center,
-                    content: .stack(axis: .vertical, alignment: .center, spacing: 0, children: [face, bottomSafeArea]))))
+                    content: column)))
         let dim = ViewNode.ignoresSafeArea(.all, .color(.opacity(.system(.black), dimming)))
         let inset = EdgeInsets(top: gapAboveSheet, leading: 0, bottom: 0, trailing: 0)
-        return .zstack(alignment: .center, children: [content, dim, .padding(inset, sized(card, to: detent, on: screen))])
+        let placed = ViewNode.padding(inset, sized(card, to: detent, on: screen))
+        return .zstack(alignment: .center, children: [content, dim, placed])
     }
 
     /// The card at its detent's height in the space a large sheet takes: `.medium` shares that space evenly with
