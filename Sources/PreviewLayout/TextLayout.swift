@@ -5,13 +5,17 @@ import PreviewViews
 ///
 /// Lines are cut, the last ending in an ellipsis, after `.lineLimit(n)` lines and where the proposed height
 /// runs out (never below one line), as SwiftUI does; the display item carries the line count it was laid out
-/// with so the rasteriser cuts at the same line.
+/// with so the rasteriser cuts at the same line. Under `.minimumScaleFactor(f)` text that would be cut is set
+/// smaller first, at the largest size down to `f` of its own at which it fits; under `.lineLimit(n,
+/// reservesSpace: true)` it is at least `n` lines tall.
 final class TextElement: LayoutElement {
     private let string: String
     private let font: ResolvedFont
     private let color: RGBA
     private let alignment: HorizontalAlignment
     private let lineLimit: Int?
+    private let reservesLineSpace: Bool
+    private let minimumScaleFactor: Double
     /// `.underline()`, `.strikethrough()`.
     private let textLines: TextLineLayout
     /// `.redacted(reason: .placeholder)` above: the bars' colour (`Redaction`).
@@ -28,6 +32,8 @@ final class TextElement: LayoutElement {
         self.color = environment.foregroundRGBA
         self.alignment = HorizontalAlignment(environment.multilineTextAlignment)
         self.lineLimit = environment.lineLimit.map { max(1, $0) }
+        self.reservesLineSpace = environment.reservesLineSpace
+        self.minimumScaleFactor = environment.minimumScaleFactor
         self.textLines = TextLineLayout(environment: environment, textColor: color)
         self.redaction = environment.redacted ? Redaction.color(environment) : nil
         self.measurer = measurer
@@ -35,12 +41,11 @@ final class TextElement: LayoutElement {
     }
 
     func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let (size, _) = layout(for: proposal)
-        return size
+        layout(for: proposal).size
     }
 
     func draw(proposal: ProposedSize, in frame: Rect, into items: inout [DisplayItem]) {
-        let (_, lines) = layout(for: proposal)
+        let (_, lines, font) = layout(for: proposal)
         if let redaction {
             let set = measurer.lines(string, font: font, maxWidth: Self.maxWidth(proposal), lineLimit: lines)
             items += Redaction.bars(set, in: frame, font: font, alignment: alignment, color: redaction)
@@ -58,29 +63,78 @@ final class TextElement: LayoutElement {
         proposal.width.flatMap { $0.isFinite ? $0 : nil }
     }
 
-    /// The size chosen for `proposal` and the line limit it was measured with.
-    private func layout(for proposal: ProposedSize) -> (Size, Int?) {
+    /// The size chosen for `proposal`, the line limit it was measured with and the font it is set in.
+    private func layout(for proposal: ProposedSize) -> (size: Size, lines: Int?, font: ResolvedFont) {
+        var chosen = layout(for: proposal, in: font)
+        if minimumScaleFactor < 1, chosen.cut {
+            chosen = shrunk(for: proposal)
+        }
+        var size = Size(width: wholePixels(chosen.measured.width), height: wholePixels(chosen.measured.height))
+        if reservesLineSpace, let lineLimit {
+            let reserved = measurer.measure(
+                Array(repeating: " ", count: lineLimit).joined(separator: "\n"), font: chosen.font, maxWidth: nil)
+            size.height = max(size.height, wholePixels(reserved.height))
+        }
+        return (size, chosen.lines, chosen.font)
+    }
+
+    private struct Setting {
+        var measured: Size
+        var lines: Int?
+        var font: ResolvedFont
+        /// Whether lines were left out or cut short: the text does not fit as set.
+        var cut: Bool
+    }
+
+    /// The text in `font` for `proposal`: cut after the line limit or the lines the proposed height holds.
+    private func layout(for proposal: ProposedSize, in font: ResolvedFont) -> Setting {
         let maxWidth = Self.maxWidth(proposal)
         var lines = lineLimit
         var measured = measurer.measure(string, font: font, maxWidth: maxWidth, lineLimit: lines)
         if let height = proposal.height, height.isFinite, wholePixels(measured.height) > height {
             // Too tall for the space offered: keep the lines that fit (at least one).
-            let line = oneLineHeight()
+            let line = oneLineHeight(font)
             let fitting = line > 0 ? max(1, Int((height / line).rounded(.down))) : 1
             if fitting < (lines ?? .max) {
                 lines = fitting
                 measured = measurer.measure(string, font: font, maxWidth: maxWidth, lineLimit: fitting)
             }
         }
-        return (Size(width: wholePixels(measured.width), height: wholePixels(measured.height)), lines)
+        var cut = false
+        if minimumScaleFactor < 1, let maxWidth {
+            // Cut when the lines kept are fewer than the text takes, or one word is wider than the space.
+            let whole = lines == nil ? measured : measurer.measure(string, font: font, maxWidth: maxWidth)
+            cut = whole.height > measured.height + 0.01 || measured.width > maxWidth + 0.01
+        }
+        return Setting(measured: measured, lines: lines, font: font, cut: cut)
     }
 
-    private func oneLineHeight() -> Double {
-        if let lineHeight { return lineHeight }
+    /// The largest size, down to the minimum scale factor, at which the text is not cut (to a hundredth of its
+    /// size); at the minimum when it is cut even there.
+    private func shrunk(for proposal: ProposedSize) -> Setting {
+        func scaled(_ factor: Double) -> Setting {
+            var smaller = font
+            smaller.pointSize = font.pointSize * factor
+            return layout(for: proposal, in: smaller)
+        }
+        let smallest = scaled(minimumScaleFactor)
+        guard !smallest.cut else { return smallest }
+        var fits = (factor: minimumScaleFactor, setting: smallest)
+        var tooLarge = 1.0
+        while tooLarge - fits.factor > 0.01 {
+            let middle = (fits.factor + tooLarge) / 2
+            let setting = scaled(middle)
+            if setting.cut { tooLarge = middle } else { fits = (middle, setting) }
+        }
+        return fits.setting
+    }
+
+    private func oneLineHeight(_ font: ResolvedFont) -> Double {
+        if font == self.font, let lineHeight { return lineHeight }
         // The first line alone: explicit newlines would otherwise count as more lines.
         let firstLine = String(string.prefix { $0 != "\n" })
         let height = measurer.measure(firstLine.isEmpty ? " " : firstLine, font: font, maxWidth: nil).height
-        lineHeight = height
+        if font == self.font { lineHeight = height }
         return height
     }
 

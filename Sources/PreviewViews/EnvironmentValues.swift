@@ -15,6 +15,10 @@ package struct EnvironmentValues: Equatable, Hashable, Sendable {
     package var monospacedDigits: Bool
     /// `.lineLimit(n)`: text is cut after `n` lines with an ellipsis; nil means no limit.
     package var lineLimit: Int?
+    /// `.lineLimit(n, reservesSpace: true)`: text is as tall as `n` lines however few it takes.
+    package var reservesLineSpace = false
+    /// `.minimumScaleFactor(_:)`: text that does not fit its space is set smaller, down to this share of its size.
+    package var minimumScaleFactor = 1.0
     package var multilineTextAlignment: TextAlignment
     /// `.tint(…)` / `.accentColor(…)`: buttons and controls.
     package var tint: ColorValue?
@@ -86,7 +90,13 @@ package struct EnvironmentValues: Equatable, Hashable, Sendable {
         case .italic: copy.italic = true
         case .monospaced(let on): copy.monospaced = on
         case .monospacedDigit: copy.monospacedDigits = true
-        case .lineLimit(let limit): copy.lineLimit = limit
+        case .lineLimit(let limit):
+            copy.lineLimit = limit
+            copy.reservesLineSpace = false
+        case .reservedLineLimit(let limit):
+            copy.lineLimit = limit
+            copy.reservesLineSpace = true
+        case .minimumScaleFactor(let factor): copy.minimumScaleFactor = factor.isFinite ? min(1, max(0.01, factor)) : 1
         case .multilineTextAlignment(let alignment): copy.multilineTextAlignment = alignment
         case .tint(let color): copy.tint = color
         case .uppercase(let on): copy.uppercase = on
@@ -149,6 +159,10 @@ package enum EnvironmentChange: Equatable, Hashable, Sendable, CustomStringConve
     case monospaced(Bool)
     case monospacedDigit
     case lineLimit(Int?)
+    /// `.lineLimit(n, reservesSpace: true)`.
+    case reservedLineLimit(Int)
+    /// `.minimumScaleFactor(_:)`, clamped to 0.01…1 (SwiftUI's range).
+    case minimumScaleFactor(Double)
     case multilineTextAlignment(TextAlignment)
     case tint(ColorValue)
     case uppercase(Bool)
@@ -183,6 +197,8 @@ package enum EnvironmentChange: Equatable, Hashable, Sendable, CustomStringConve
         case .monospaced(let on): return "monospaced \(on)"
         case .monospacedDigit: return "monospacedDigit"
         case .lineLimit(let limit): return "lineLimit \(limit.map(String.init) ?? "none")"
+        case .reservedLineLimit(let limit): return "lineLimit \(limit) reservesSpace"
+        case .minimumScaleFactor(let factor): return "minimumScaleFactor \(factor.compact)"
         case .multilineTextAlignment(let alignment): return "multilineTextAlignment \(alignment.rawValue)"
         case .tint(let color): return "tint \(color)"
         case .uppercase(let on): return "uppercase \(on)"

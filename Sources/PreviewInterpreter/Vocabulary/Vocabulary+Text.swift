@@ -88,7 +88,15 @@ extension Vocabulary {
                 else if case .range(_, let upper, _) = call["range"] { limit = upper == Int.max ? nil : upper - 1 }
                 else { limit = nil }
             }
+            if let limit, case .bool(true) = call["reservesSpace"] {
+                return .view(.environment(.reservedLineLimit(max(1, limit)), try call.receiverView))
+            }
             return .view(.environment(.lineLimit(limit), try call.receiverView))
+        },
+        Construct("minimumScaleFactor", "(_ factor: CGFloat)") { call in
+            let factor = try call.number("factor") ?? 1
+            guard factor.isFinite, factor < 1 else { return .view(try call.receiverView) }
+            return .view(.environment(.minimumScaleFactor(max(0.01, factor)), try call.receiverView))
         },
         Construct("multilineTextAlignment", "(_ alignment: TextAlignment)") { call in
             guard let alignment = Convert.textAlignment(call["alignment"]) else { return .view(try call.receiverView) }

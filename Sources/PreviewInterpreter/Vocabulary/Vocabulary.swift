@@ -115,7 +115,7 @@ enum Vocabulary {
         "datePickerStyle", "toggleStyle", "textFieldStyle", "progressViewStyle", "gaugeStyle", "indexViewStyle",
         "tabViewStyle", "listStyle", "formStyle", "labelStyle", "buttonStyle", "buttonBorderShape", "headerProminence",
         "groupBoxStyle", "disclosureGroupStyle",
-        "dynamicTypeSize", "minimumScaleFactor", "allowsTightening", "truncationMode",
+        "dynamicTypeSize", "allowsTightening", "truncationMode",
         "baselineOffset", "textSelection", "flipsForRightToLeftLayoutDirection",
         "contentMargins", "listRowInsets", "listRowSpacing", "listSectionSpacing",
         "environment", "transformEnvironment", "preference", "anchorPreference", "navigationSubtitle",
