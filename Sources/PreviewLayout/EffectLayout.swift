@@ -79,6 +79,13 @@ final class EffectElement: LayoutElement {
         case .colorFilter(let filter):
             let matrix = filter.matrix(resolving: environment.resolve)
             wrap(proposal: proposal, frame: frame, items: &items) { .pushColorMatrix(matrix, bounds: $0) }
+        case .blend(.destinationIn):
+            // A mask's layer: where it draws nothing in its frame, what lies beneath is cleared too.
+            let start = items.count
+            content.draw(proposal: proposal, in: frame, into: &items)
+            let bounds = DisplayItem.inkBounds(of: items[start...]).map { $0.union(frame) } ?? frame
+            items.insert(.pushBlend(.destinationIn, bounds: bounds), at: start)
+            items.append(.pop)
         case .blend(let mode):
             guard mode != .normal else { return content.draw(proposal: proposal, in: frame, into: &items) }
             wrap(proposal: proposal, frame: frame, items: &items) { .pushBlend(mode, bounds: $0) }

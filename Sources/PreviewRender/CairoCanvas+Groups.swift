@@ -289,6 +289,7 @@ extension CairoCanvas {
         case .sourceAtop: CAIRO_OPERATOR_ATOP
         case .destinationOver: CAIRO_OPERATOR_DEST_OVER
         case .destinationOut: CAIRO_OPERATOR_DEST_OUT
+        case .destinationIn: CAIRO_OPERATOR_DEST_IN
         case .plusLighter: CAIRO_OPERATOR_ADD
         }
     }

@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func everyModeOfSwiftUIIsDrawnWithoutADiagnostic() throws {
-        let modes = BlendMode.allCases.filter { $0 != .normal }
+        let modes = BlendMode.swiftUIModes.filter { $0 != .normal }
         let body = "ZStack {\n" + modes.map { "Color.red.blendMode(.\($0.rawValue))" }.joined(separator: "\n") + "\n}"
         let output = try render(body)
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")

@@ -20,11 +20,13 @@ extension Vocabulary {
         },
         Construct("mask", ["(_ mask: View)", "(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask)"]) {
             call in
-            // A shape mask clips; any other mask is drawn without masking.
+            // A shape mask clips, which is the same and cheaper.
             if let shape = try? Convert.shape(call["mask"], evaluator: call.evaluator, at: call.node) {
                 return .view(.clip(shape, try call.receiverView))
             }
-            return .view(try call.receiverView)
+            let mask = try call.evaluator.viewOrPlaceholder(call["mask"], at: call.node("mask"))
+            let alignment = call.alignment("alignment") ?? .center
+            return .view(Self.masked(try call.receiverView, by: mask, alignment: alignment))
         },
         Construct("hidden", ["()", "(_ hidden: Bool)"]) { call in
             // `hidden(_:)` with a Bool is `TabContent`'s: a hidden tab (or tab section) is left out of its tab view.
@@ -171,7 +173,9 @@ extension Vocabulary {
         },
         Construct("colorInvert", "()") { call in .view(.effect(.colorFilter(.colorInvert), try call.receiverView)) },
         Construct("blendMode", "(_ blendMode: BlendMode)") { call in
-            guard case .symbol(let name) = call["blendMode"], let mode = BlendMode(rawValue: name) else {
+            guard case .symbol(let name) = call["blendMode"], let mode = BlendMode(rawValue: name),
+                BlendMode.swiftUIModes.contains(mode)
+            else {
                 let written = call.node("blendMode").trimmedDescription
                 call.report("'\(written)' is not a blend mode; drawn without blending")
                 return .view(try call.receiverView)
@@ -285,5 +289,18 @@ extension Vocabulary {
             throw EvaluationError("this style is supported on shapes", at: call.node)
         }
         return .view(styled)
+    }
+}
+
+extension Vocabulary {
+    /// `content.mask(alignment:) { mask }`: the content shows only as opaque as the mask is over it, and not at all
+    /// outside the content's frame. The mask is aligned in a layer as large as the content's frame (a
+    /// `destinationIn` layer covers its whole frame, drawn or not) composited inside a group of the two.
+    static func masked(_ content: ViewNode, by mask: ViewNode, alignment: Alignment) -> ViewNode {
+        let frame = FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)
+        let layer = ViewNode.effect(.blend(.destinationIn), .frame(frame, mask))
+        return .effect(
+            .compositingGroup,
+            .decoration(layer, placement: .inFront, alignment: alignment, content: .clip(.rectangle, content)))
     }
 }
