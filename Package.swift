@@ -262,7 +262,7 @@ let package = Package(
             name: "PreviewPipelineTests",
             dependencies: [
                 "PreviewPipeline", "PreviewInterpreter", "PreviewLayout", "PreviewModel", "PreviewRender",
-                "PreviewViews", "PreviewProtocol", "PreviewWatch", "PreviewTestSupport",
+                "PreviewViews", "PreviewProtocol", "PreviewWatch", "PreviewTestSupport", "PreviewSnapshots",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: houseSettings),
