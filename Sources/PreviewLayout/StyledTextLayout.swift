@@ -8,7 +8,9 @@ import PreviewViews
 /// A symbol run takes its glyph's width in the line, and is drawn centred on the line as an `HStack` would centre
 /// it beside the text.
 ///
-/// `.lineLimit(n)` keeps the first `n` lines, without the ellipsis a plain text would end in.
+/// `.lineLimit(n)` keeps the first `n` lines, without the ellipsis a plain text would end in; under
+/// `.minimumScaleFactor(f)` the runs are first set smaller, down to `f` of their sizes, until they fit in `n`
+/// lines, and `.lineLimit(n, reservesSpace: true)` makes the text at least `n` lines tall, as a plain text.
 final class StyledTextElement: LayoutElement {
     /// A symbol set in the line: its name (with the environment's variant), its frame, and how far its centre lies
     /// above the baseline.
@@ -25,6 +27,10 @@ final class StyledTextElement: LayoutElement {
     private let textLines: [TextLineLayout]
     private let alignment: HorizontalAlignment
     private let lineLimit: Int?
+    private let reservesLineSpace: Bool
+    private let minimumScaleFactor: Double
+    /// The environment's font, whose lines `reservesLineSpace` reserves.
+    private let baseFont: ResolvedFont
     private let measurer: any TextMeasurer
     /// The screen's pixels per point, which sizes are rounded up to (`PixelRounding`).
     private let pixelScale: Double
@@ -59,16 +65,18 @@ final class StyledTextElement: LayoutElement {
         self.alignment = HorizontalAlignment(environment.multilineTextAlignment)
         self.pixelScale = environment.screen.scale
         self.lineLimit = environment.lineLimit.map { max(1, $0) }
+        self.reservesLineSpace = environment.reservesLineSpace
+        self.minimumScaleFactor = environment.minimumScaleFactor
+        self.baseFont = base
         self.measurer = measurer
     }
 
     func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let (size, _) = placed(for: proposal)
-        return size
+        placed(for: proposal).size
     }
 
     func draw(proposal: ProposedSize, in frame: Rect, into items: inout [DisplayItem]) {
-        let (_, placed) = placed(for: proposal)
+        let (_, placed, scale) = placed(for: proposal)
         for fragment in placed.fragments {
             let lineWidth = placed.lineWidths.indices.contains(fragment.line) ? placed.lineWidths[fragment.line] : 0
             let shift: Double
@@ -77,12 +85,13 @@ final class StyledTextElement: LayoutElement {
             case .center: shift = (frame.width - lineWidth) / 2
             case .trailing: shift = frame.width - lineWidth
             }
-            let run = runs[fragment.run]
+            let run = Self.scaled(runs[fragment.run], by: scale)
             let origin = Point(x: frame.minX + shift + fragment.x, y: frame.minY + fragment.y)
             if let symbol = symbols[fragment.run] {
+                let size = Size(width: symbol.size.width * scale, height: symbol.size.height * scale)
                 let box = Rect(
-                    x: origin.x, y: origin.y - symbol.lift - symbol.size.height / 2, width: symbol.size.width,
-                    height: symbol.size.height)
+                    x: origin.x, y: origin.y - symbol.lift * scale - size.height / 2, width: size.width,
+                    height: size.height)
                 items.append(.symbol(symbol.name, rect: box, color: colors[fragment.run]))
                 continue
             }
@@ -115,18 +124,57 @@ final class StyledTextElement: LayoutElement {
         return InlineSymbol(name: name, size: size, lift: (baseline ?? line.height) - line.height / 2)
     }
 
-    /// The paragraph for `proposal`, cut to the line limit, and the size it takes in whole points.
-    private func placed(for proposal: ProposedSize) -> (Size, PlacedText) {
+    /// `run` set `scale` times its size.
+    private static func scaled(_ run: FontRun, by scale: Double) -> FontRun {
+        guard scale != 1 else { return run }
+        var scaled = run
+        scaled.font.pointSize *= scale
+        scaled.inlineWidth = run.inlineWidth.map { $0 * scale }
+        return scaled
+    }
+
+    /// The paragraph at the largest scale, down to the minimum scale factor, at which it takes no more lines than
+    /// its limit (to a hundredth of its size), and that scale.
+    private func shrunk(maxWidth: Double, lineLimit: Int) -> (PlacedText, Double) {
+        func place(_ scale: Double) -> PlacedText {
+            measurer.place(runs.map { Self.scaled($0, by: scale) }, maxWidth: maxWidth)
+        }
+        let smallest = place(minimumScaleFactor)
+        guard smallest.lineWidths.count <= lineLimit else { return (smallest, minimumScaleFactor) }
+        var fits = (placed: smallest, scale: minimumScaleFactor)
+        var tooLarge = 1.0
+        while tooLarge - fits.scale > 0.01 {
+            let middle = (fits.scale + tooLarge) / 2
+            let placed = place(middle)
+            if placed.lineWidths.count > lineLimit { tooLarge = middle } else { fits = (placed, middle) }
+        }
+        return fits
+    }
+
+    /// The paragraph for `proposal`, cut to the line limit, the size it takes in whole points and the scale its
+    /// runs are set at.
+    private func placed(for proposal: ProposedSize) -> (size: Size, placed: PlacedText, scale: Double) {
         let maxWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         var placed = measurer.place(runs, maxWidth: maxWidth)
+        var scale = 1.0
+        if let lineLimit, let maxWidth, minimumScaleFactor < 1, placed.lineWidths.count > lineLimit {
+            (placed, scale) = shrunk(maxWidth: maxWidth, lineLimit: lineLimit)
+        }
         if let lineLimit, placed.lineWidths.count > lineLimit {
             placed.fragments.removeAll { $0.line >= lineLimit }
             placed.lineWidths.removeLast(placed.lineWidths.count - lineLimit)
             placed.size = Size(
                 width: placed.lineWidths.max() ?? 0, height: placed.fragments.map { $0.y + $0.height }.max() ?? 0)
         }
-        let size = Size(width: wholePixels(placed.size.width), height: wholePixels(placed.size.height))
-        return (size, placed)
+        var size = Size(width: wholePixels(placed.size.width), height: wholePixels(placed.size.height))
+        if reservesLineSpace, let lineLimit {
+            var font = baseFont
+            font.pointSize *= scale
+            let reserved = measurer.measure(
+                Array(repeating: " ", count: lineLimit).joined(separator: "\n"), font: font, maxWidth: nil)
+            size.height = max(size.height, wholePixels(reserved.height))
+        }
+        return (size, placed, scale)
     }
 
     private func wholePixels(_ length: Double) -> Double {
