@@ -697,11 +697,11 @@ extension Evaluator {
     private func subscriptValue(_ subscriptCall: SubscriptCallExprSyntax, scope: Scope) throws -> Value {
         let base = try evaluate(subscriptCall.calledExpression, scope: scope)
         let keys = try subscriptCall.arguments.map { try evaluate($0.expression, scope: scope) }
-        if let label = subscriptCall.arguments.first?.label?.text, label != "keyPath", label != "default" {
-            let arguments = zip(subscriptCall.arguments, keys).map {
-                Argument(label: $0.label?.text, value: $1, node: $0.expression)
-            }
-            if let value = try extensionSubscript(of: base, arguments, at: subscriptCall) { return value }
+        if Self.meansDeclaredSubscript(of: base, firstLabel: subscriptCall.arguments.first?.label?.text),
+            let declared = try declaredSubscript(
+                of: base, subscriptArguments(subscriptCall, keys), at: subscriptCall)
+        {
+            return declared.result
         }
         return try subscriptRead(base, keys, at: subscriptCall)
     }
@@ -734,8 +734,6 @@ extension Evaluator {
                 String(characters[try Self.slice(lower, upper, count: characters.count, of: "a string", at: node)]))
         case (.opaque, _):
             return base
-        case (.instance(let instance), _):
-            if let value = try userSubscript(of: instance, keys, at: node) { return value }
         default:
             break
         }

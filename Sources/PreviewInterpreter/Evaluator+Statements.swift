@@ -855,8 +855,18 @@ extension Evaluator {
             }
             let value = try elementType(of: subscriptCall.calledExpression, in: scope)
                 .map { try coerceIfPossible(value, to: $0, at: target) } ?? value
-            guard let key = try subscriptCall.arguments.first.map({ try evaluate($0.expression, scope: scope) }) else {
-                throw EvaluationError("subscript needs an index", at: subscriptCall)
+            let keys = try subscriptCall.arguments.map { try evaluate($0.expression, scope: scope) }
+            guard let key = keys.first else { throw EvaluationError("subscript needs an index", at: subscriptCall) }
+            // The project's own subscript setter: in place on an instance, a new `self` for a standard library value.
+            if Self.meansDeclaredSubscript(of: container, firstLabel: subscriptCall.arguments.first?.label?.text) {
+                guard
+                    let declared = try declaredSubscript(
+                        of: container, subscriptArguments(subscriptCall, keys), setting: value, at: subscriptCall)
+                else {
+                    throw EvaluationError(
+                        "no subscript of '\(container.kindName)' takes these arguments", at: subscriptCall)
+                }
+                return try store(declared.updatedSelf, into: subscriptCall.calledExpression, scope: scope)
             }
             switch (container, key) {
             case (.array(var values), .int(let index)):
@@ -868,13 +878,6 @@ extension Evaluator {
             case (.dictionary(var dictionary), _):
                 dictionary[key] = value.isNull ? nil : value.stored
                 container = .dictionary(dictionary)
-            case (.instance(let instance), _):
-                // The type's own subscript setter changes the instance in place.
-                let keys = try subscriptCall.arguments.map { try evaluate($0.expression, scope: scope) }
-                guard try userSubscript(of: instance, keys, setting: value, at: subscriptCall) != nil else {
-                    throw EvaluationError(
-                        "no subscript of '\(instance.type.name)' takes these arguments", at: subscriptCall)
-                }
             default:
                 throw EvaluationError(
                     "assignment through a subscript of '\(container.kindName)' is not supported", at: subscriptCall)

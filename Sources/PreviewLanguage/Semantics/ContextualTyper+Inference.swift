@@ -242,6 +242,8 @@ extension ContextualTyper {
 
     func typeOfSubscript(_ subscriptCall: SubscriptCallExprSyntax) -> StaticType? {
         guard let base = type(of: subscriptCall.calledExpression) else { return nil }
+        // A label (but `default:`) names a subscript a project adds (`codes[safe: 0]`), of a type this does not read.
+        if let label = subscriptCall.arguments.first?.label?.text, label != "default" { return nil }
         switch base.unwrapped {
         case .array(let element):
             if let argument = subscriptCall.arguments.first?.expression, let index = type(of: argument),
