@@ -277,6 +277,7 @@ extension Evaluator {
         case (.native(.horizontalAlignment(let a)), .native(.horizontalAlignment(let b))): return a == b
         case (.native(.verticalAlignment(let a)), .native(.verticalAlignment(let b))): return a == b
         case (.native(.date(let a)), .native(.date(let b))): return a == b
+        case (.native(.nsRange(let a)), .native(.nsRange(let b))): return a == b
         // Foundation's reference types (`FileManager.default`, a lock) are one object each: identity.
         case (.native(.object(let a)), .native(.object(let b))): return a === b
         // CoreGraphics' values compare by their fields (`Size`, `Point` and `Rect` are Equatable).

@@ -56,6 +56,8 @@ enum NativeValue {
     case dateInterval(DateInterval)
     /// Foundation's `CharacterSet` (`FoundationCharacterSets`).
     case characterSet(CharacterSet)
+    /// Foundation's `NSRange`, in UTF-16 code units (`FoundationRegularExpressions`).
+    case nsRange(NSRange)
     /// JSON decoded where the type is a generic parameter (`decoder.decode(T.self, from:)` in a project's
     /// `load<T: Decodable>`): typed where the value is stored (`var hikes: [Hike] = load("hikeData.json")`).
     case untypedJSON(JSONValue, keys: JSONKeyDecoding)
@@ -120,6 +122,7 @@ enum NativeValue {
         case .dateFormatter: return "DateFormatter"
         case .dateInterval: return "DateInterval"
         case .characterSet: return "CharacterSet"
+        case .nsRange: return "NSRange"
         case .untypedJSON: return "Decodable"
         case .activityConfiguration: return "ActivityConfiguration"
         case .dynamicIsland: return "DynamicIsland"

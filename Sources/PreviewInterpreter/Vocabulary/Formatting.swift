@@ -81,6 +81,7 @@ enum Formatting {
         case .size, .point, .rect: return CoreGraphicsGeometry.describe(native) ?? native.typeName
         case .colorScheme(let scheme): return scheme.rawValue
         case .dynamicTypeSize(let size): return size.rawValue
+        case .nsRange(let range): return range.description
         default: return native.typeName
         }
     }

@@ -35,6 +35,9 @@ final class FoundationObject {
         case numberFormatter(NumberFormatter)
         case iso8601Formatter(ISO8601DateFormatter)
         case byteCountFormatter(ByteCountFormatter)
+        /// Foundation's own regular expressions and their matches (`FoundationRegularExpressions`).
+        case regularExpression(NSRegularExpression)
+        case textCheckingResult(NSTextCheckingResult)
         /// Foundation's own encoder (`FoundationJSONEncoding`).
         case jsonEncoder(JSONEncoder)
         /// This render's keychain (`FoundationKeychain`).
@@ -101,6 +104,8 @@ enum FoundationObjects {
         case .numberFormatter, .iso8601Formatter, .byteCountFormatter:
             return FoundationFormatters.method(name, of: object)
         case .jsonEncoder(let encoder): return FoundationJSONEncoding.method(name, of: encoder)
+        case .regularExpression(let regex): return FoundationRegularExpressions.method(name, of: regex)
+        case .textCheckingResult(let match): return FoundationRegularExpressions.resultMethod(name, of: match)
         case .userNotificationCenter: return UserNotifications.method(name)
         case .logger: return SystemLogging.method(name)
         case .feedbackGenerator: return UIKitHaptics.method(name)
@@ -126,6 +131,8 @@ enum FoundationObjects {
         case .numberFormatter, .iso8601Formatter, .byteCountFormatter:
             return FoundationFormatters.property(name, of: object)
         case .jsonEncoder, .keychain, .logger, .continuation, .feedbackGenerator: return nil
+        case .regularExpression(let regex): return FoundationRegularExpressions.property(name, of: regex)
+        case .textCheckingResult(let match): return FoundationRegularExpressions.resultProperty(name, of: match)
         case .taskGroup(let group): return StructuredConcurrency.taskGroupProperty(name, of: group)
         case .task(let task):
             return try StructuredConcurrency.taskProperty(name, of: task, evaluator: evaluator, at: node)

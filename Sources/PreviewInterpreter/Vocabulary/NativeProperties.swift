@@ -195,6 +195,8 @@ enum NativeProperties {
             return name == "identifier" ? .string(identifier) : .opaque("Locale." + name)
         case .calendar, .timeZone, .dateComponents, .dateFormatter, .dateInterval:
             return FoundationDates.property(name, of: native)
+        case .nsRange(let range):
+            return FoundationRegularExpressions.rangeProperty(name, of: range)
         case .object(let object):
             return try FoundationObjects.property(name, of: object, evaluator: evaluator, at: node)
         case .colorScheme(let scheme):

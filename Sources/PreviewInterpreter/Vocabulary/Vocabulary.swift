@@ -32,7 +32,8 @@ enum Vocabulary {
         + UIKitPaths.constructs + UserNotifications.constructs + SystemLogging.constructs
         + FoundationConcurrency.constructs + FoundationDefaults.constructs + FoundationSystem.constructs
         + FoundationCombine.constructs
-        + FoundationScanner.constructs + FoundationFormatStyles.constructs + FoundationFormatters.constructs
+        + FoundationScanner.constructs + FoundationRegularExpressions.constructs + FoundationFormatStyles.constructs
+        + FoundationFormatters.constructs
         + FoundationURLs.constructs + FoundationBundle.constructs + FoundationJSONEncoding.constructs
         + FoundationMath.conversions + FoundationLocalization.constructs + StructuredConcurrency.taskConstructs
         + SwiftDataStore.constructs
@@ -42,6 +43,7 @@ enum Vocabulary {
         + FoundationDefaults.staticFunctions + FoundationSystem.staticFunctions + FoundationCombine.staticFunctions
         + FoundationDurations.staticFunctions + FoundationFormatters.staticFunctions
         + FoundationLocalization.staticFunctions + StructuredConcurrency.taskStaticFunctions
+        + FoundationRegularExpressions.staticFunctions
     static let uikitConstants = UIKitFonts.typeConstants.merging([
         "UIColor": UIKitColors.constants, "NSColor": UIKitColors.constants, "UIRectCorner": UIKitPaths.constants,
         "UIResponder": UIKitNotifications.keyboard, "UIApplication": UIKitNotifications.application,
@@ -49,11 +51,12 @@ enum Vocabulary {
     /// Free functions: `min`, `max`, `abs`, `zip`, `stride`, `withAnimation`, …
     static let functions: [String: Construct] = index(
         globalFunctions + randomGlobalFunctions + FoundationMath.functions + FoundationLocalization.functions
-            + SystemLogging.functions + StructuredConcurrency.functions
+            + SystemLogging.functions + StructuredConcurrency.functions + FoundationRegularExpressions.functions
             + FoundationKeychain.functions + [ProjectStyle.preludeHook, ListRowLabel.preludeHook])
 
     /// Free constants of Apple's C frameworks: `kSecClass`, `errSecSuccess`, `kCFBooleanTrue`.
     static let globalConstants: [String: Value] = FoundationKeychain.constants
+        .merging(FoundationRegularExpressions.constants) { $1 }
 
     /// Names of the built-in types, for name resolution.
     static let typeNames: Set<String> = Set(initializers.keys).union(staticMembers.keys).union(
@@ -145,7 +148,7 @@ enum Vocabulary {
     /// Built-in type names known only through their members (`Edge.Set`, `UnitPoint`).
     static let extraTypeNames: Set<String> = [
         "UIKit", "AppKit", "Combine", "UIUserInterfaceIdiom", "UIUserInterfaceStyle", "UIDeviceOrientation",
-        "DispatchQoS", "String.CompareOptions", "NSString", "NSString.CompareOptions",
+        "DispatchQoS", "String.CompareOptions", "NSString", "NSString.CompareOptions", "NSTextCheckingResult",
         "DispatchQoS.QoSClass", "UITraitCollection",
         "Edge", "Axis", "Alignment", "HorizontalAlignment", "VerticalAlignment", "UnitPoint", "ColorScheme",
         "DynamicTypeSize", "ContentSizeCategory", "CGFloat", "Double", "Float", "Int", "String", "Bool", "Character",
