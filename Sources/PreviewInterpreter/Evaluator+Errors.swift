@@ -10,6 +10,13 @@ extension Evaluator {
         let type: TypeDeclaration
         var code = 1
         switch base {
+        case .enumCase(let value) where value.typeName == "DecodingError":
+            // Foundation's words for `JSONDecoder`'s errors (`decodingError`).
+            let isMissing = value.caseName == "keyNotFound" || value.caseName == "valueNotFound"
+            return .string(
+                isMissing
+                    ? "The data couldn’t be read because it is missing."
+                    : "The data couldn’t be read because it isn’t in the correct format.")
         case .enumCase(let value):
             guard let declared = userType(value.typeName) else { return nil }
             type = declared
@@ -20,13 +27,6 @@ extension Evaluator {
             code = numbered.firstIndex { $0.name.bareName == value.caseName } ?? 0
         case .instance(let instance):
             type = instance.type
-        case .opaque(let name) where name.hasPrefix("DecodingError."):
-            // Foundation's words for `JSONDecoder`'s errors (`decodingError`).
-            let isMissing = name.hasPrefix("DecodingError.keyNotFound") || name.hasPrefix("DecodingError.valueNotFound")
-            return .string(
-                isMissing
-                    ? "The data couldn’t be read because it is missing."
-                    : "The data couldn’t be read because it isn’t in the correct format.")
         default:
             return nil
         }
@@ -63,6 +63,6 @@ extension Evaluator {
     /// by what it says, the project's own errors as `print` would show them.
     func describeThrown(_ value: Value) -> String {
         if case .opaque(let name) = value { return name }
-        return describeQuietly(value)
+        return DecodingErrors.describe(value) ?? describeQuietly(value)
     }
 }

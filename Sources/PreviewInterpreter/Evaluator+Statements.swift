@@ -640,6 +640,15 @@ extension Evaluator {
             return try bind(pattern: binding.pattern, to: value, in: scope, matching: true)
         }
         if expression.is(DiscardAssignmentExprSyntax.self) { return true }
+        // `catch let error as APIError`, `case let count as Int`: a value of that type, bound to the name.
+        if let cast = expression.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil {
+            guard conforms(value, to: cast.type) else { return false }
+            if let name = cast.expression.as(DeclReferenceExprSyntax.self)?.baseName.bareName {
+                scope.define(name, value)
+                return true
+            }
+            return try matchExpressionPattern(cast.expression, value, scope: scope)
+        }
         // `case let x?`: matches a non-nil value.
         if let optional = expression.as(OptionalChainingExprSyntax.self) {
             if case .null = value { return false }

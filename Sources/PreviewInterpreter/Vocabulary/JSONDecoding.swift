@@ -190,7 +190,13 @@ extension Evaluator {
     ) throws -> Value {
         try step(node)
         func mismatch() -> ThrownValue {
-            decodingError("typeMismatch", "cannot decode \(type) from \(json.kindName)", path: path, at: node)
+            // `null` where a value must be is `valueNotFound`, as Foundation throws it.
+            if case .null = json {
+                return decodingError(
+                    "valueNotFound", "cannot decode \(type) from null", path: path, type: "\(type)", at: node)
+            }
+            return decodingError(
+                "typeMismatch", "cannot decode \(type) from \(json.kindName)", path: path, type: "\(type)", at: node)
         }
         switch type {
         case .optional(let wrapped):
@@ -284,7 +290,8 @@ extension Evaluator {
         }
         guard case .object(let members) = json else {
             throw decodingError(
-                "typeMismatch", "cannot decode \(type.name) from \(json.kindName)", path: path, at: node)
+                "typeMismatch", "cannot decode \(type.name) from \(json.kindName)", path: path, type: type.name,
+                at: node)
         }
         // A struct's keys are the JSON's keys as the decoder's strategy converts them (a dictionary's are not).
         let json = keyDecoding.converted(members)
@@ -319,7 +326,7 @@ extension Evaluator {
             } else {
                 throw decodingError(
                     "keyNotFound", "the JSON has no key '\(key)' for \(type.name).\(property.name)", path: path,
-                    at: node)
+                    key: key, at: node)
             }
         }
         return .instance(instance)
@@ -371,10 +378,22 @@ extension Evaluator {
     }
 
     /// What `JSONDecoder` throws when the data does not fit the type: a Swift error the project's `try?` or `catch`
-    /// sees (as `DecodingError.kind`, saying what did not fit and where), not a limit of previews.
-    func decodingError(_ kind: String, _ detail: String, path: String, at node: some SyntaxProtocol) -> ThrownValue {
-        let place = path.isEmpty ? "the top level" : path
-        return ThrownValue(value: .opaque("DecodingError.\(kind): \(detail) at \(place)"), node: Syntax(node))
+    /// sees, not a limit of previews. It is the `DecodingError` case Foundation throws with its payload, so
+    /// `catch DecodingError.keyNotFound(let key, let context)` binds them: the missing key (`keyNotFound`) or the
+    /// expected type (`typeMismatch`, `valueNotFound`), and a context whose `codingPath` holds the keys and
+    /// `Index n` positions leading to `path` (`.items[2].name`) and whose `debugDescription` says what did not fit.
+    func decodingError(
+        _ kind: String, _ detail: String, path: String, key: String? = nil, type: String? = nil,
+        at node: some SyntaxProtocol
+    ) -> ThrownValue {
+        let context = DecodingErrors.context(DecodingErrors.codingPath(path), detail)
+        let payload: [Value]
+        switch kind {
+        case "keyNotFound": payload = [DecodingErrors.codingKey(key ?? ""), context]
+        case "dataCorrupted": payload = [context]
+        default: payload = [.type(type ?? "Any"), context]
+        }
+        return ThrownValue(value: DecodingErrors.error(kind, payload), node: Syntax(node))
     }
 
     /// The type a `decode` call's first argument names: `Item.self`, `[Item].self`, or a metatype parameter that

@@ -49,7 +49,7 @@ enum JSONDecodingContainers {
 
     static func property(_ name: String, of container: Container) -> Value? {
         switch (name, container.role) {
-        case ("codingPath", _): return .array([])
+        case ("codingPath", _): return .array(DecodingErrors.codingPath(container.path))
         case ("userInfo", .decoder): return .dictionary(DictionaryValue([]))
         case ("isAtEnd", .unkeyed(let items)): return .bool(container.index >= items.count)
         case ("count", .unkeyed(let items)): return .int(items.count)
@@ -105,20 +105,20 @@ enum JSONDecodingContainers {
             return .bool(value != nil)
         case "decodeNil":
             guard let value else {
-                throw evaluator.decodingError("keyNotFound", noKey(key), path: container.path, at: node)
+                throw evaluator.decodingError("keyNotFound", noKey(key), path: container.path, key: key, at: node)
             }
             if case .null = value { return .bool(true) }
             return .bool(false)
         case "decode", "decodeIfPresent":
             guard let value else {
                 if name == "decodeIfPresent" { return .null }
-                throw evaluator.decodingError("keyNotFound", noKey(key), path: container.path, at: node)
+                throw evaluator.decodingError("keyNotFound", noKey(key), path: container.path, key: key, at: node)
             }
             return try decodeValue(
                 value, arguments, optional: name == "decodeIfPresent", container, evaluator, path: path, at: node)
         case "nestedContainer", "nestedUnkeyedContainer":
             guard let value else {
-                throw evaluator.decodingError("keyNotFound", noKey(key), path: container.path, at: node)
+                throw evaluator.decodingError("keyNotFound", noKey(key), path: container.path, key: key, at: node)
             }
             if name == "nestedUnkeyedContainer" {
                 return try unkeyed(value, container, evaluator, path: path, at: node)
@@ -177,7 +177,8 @@ enum JSONDecodingContainers {
     ) throws -> Value {
         guard case .object(let members) = json else {
             throw evaluator.decodingError(
-                "typeMismatch", "expected an object but found \(json.kindName)", path: path, at: node)
+                "typeMismatch", "expected an object but found \(json.kindName)", path: path,
+                type: "Dictionary<String, Any>", at: node)
         }
         var keys: [String: String] = [:]
         if case .type(let name)? = keysArgument?.value, let keysType = evaluator.userType(name) {
@@ -194,7 +195,8 @@ enum JSONDecodingContainers {
     ) throws -> Value {
         guard case .array(let items) = json else {
             throw evaluator.decodingError(
-                "typeMismatch", "expected an array but found \(json.kindName)", path: path, at: node)
+                "typeMismatch", "expected an array but found \(json.kindName)", path: path, type: "Array<Any>",
+                at: node)
         }
         return object(Container(.unkeyed(items), json: json, path: path, keyDecoding: parent.keyDecoding))
     }

@@ -36,14 +36,14 @@ enum Vocabulary {
         + FoundationFormatters.constructs
         + FoundationURLs.constructs + FoundationBundle.constructs + FoundationJSONEncoding.constructs
         + FoundationMath.conversions + FoundationLocalization.constructs + StructuredConcurrency.taskConstructs
-        + SwiftDataStore.constructs
+        + SwiftDataStore.constructs + DecodingErrors.constructs
     static let uikitAndFoundationStaticFunctions =
         UIKitFonts.staticFunctions + UIKitDevice.staticFunctions + FoundationConcurrency.staticFunctions
         + UserNotifications.staticFunctions + FoundationJSONSerialization.staticFunctions
         + FoundationDefaults.staticFunctions + FoundationSystem.staticFunctions + FoundationCombine.staticFunctions
         + FoundationDurations.staticFunctions + FoundationFormatters.staticFunctions
         + FoundationLocalization.staticFunctions + StructuredConcurrency.taskStaticFunctions
-        + FoundationRegularExpressions.staticFunctions
+        + FoundationRegularExpressions.staticFunctions + DecodingErrors.staticFunctions
     static let uikitConstants = UIKitFonts.typeConstants.merging([
         "UIColor": UIKitColors.constants, "NSColor": UIKitColors.constants, "UIRectCorner": UIKitPaths.constants,
         "UIResponder": UIKitNotifications.keyboard, "UIApplication": UIKitNotifications.application,
