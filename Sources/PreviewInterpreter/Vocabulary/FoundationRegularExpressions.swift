@@ -23,6 +23,14 @@ enum FoundationRegularExpressions {
             }
             return .native(.nsRange(NSRange(range, in: text)))
         },
+        // `NSRange(0..<text.utf16.count)`: integer bounds taken as UTF-16 offsets.
+        Construct("NSRange", "(_ range: Range<Int>)") { call in
+            // A closed range is held by its half-open bounds already.
+            guard case .range(let lower, let upper, _) = call["range"], lower >= 0, upper != Int.max else {
+                throw EvaluationError("'NSRange(_:)' takes a range of integers from 0", at: call.node)
+            }
+            return .native(.nsRange(NSRange(location: lower, length: upper - lower)))
+        },
         Construct("Range", "(_ range: NSRange, in string: String)") { call in
             guard case .native(.nsRange(let range)) = call["range"] else {
                 throw EvaluationError("'Range(_:in:)' takes an NSRange", at: call.node)
@@ -203,10 +211,10 @@ enum FoundationRegularExpressions {
     /// A range of a string's positions (character offsets, `text.startIndex...` running to its end) as
     /// `Range<String.Index>`; nil when it is not one within the text.
     private static func stringRange(_ value: Value, in text: String) -> Range<String.Index>? {
-        guard case .range(let lower, let upper, let closed) = value else { return nil }
+        guard case .range(let lower, let upper, _) = value else { return nil }
         let count = text.count
         let from = lower == Int.min / 2 ? 0 : lower
-        let to = upper == Int.max ? count : closed ? upper + 1 : upper
+        let to = upper == Int.max ? count : upper
         guard from >= 0, from <= to, to <= count else { return nil }
         return text.index(text.startIndex, offsetBy: from)..<text.index(text.startIndex, offsetBy: to)
     }

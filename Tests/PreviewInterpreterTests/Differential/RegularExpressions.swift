@@ -54,4 +54,9 @@ print(words.firstMatch(in: "no", range: NSMakeRange(0, 2)) == nil, words.pattern
 
 let invalid = try? NSRegularExpression(pattern: "(unclosed")
 print(invalid == nil)
+let name = "AB123"
+let robot = try NSRegularExpression(pattern: "^[A-Z]{2}\\d{3}$")
+print(robot.numberOfMatches(in: name, options: .withoutAnchoringBounds, range: NSRange(0..<name.utf16.count)))
+let closed = NSRange(name.startIndex...name.index(name.startIndex, offsetBy: 1), in: name)
+print(closed.location, closed.length, NSRange(1...3).length, name[Range(closed, in: name)!])
 print(NSRegularExpression.escapedPattern(for: "a.b*c"))
