@@ -43,12 +43,12 @@ struct Signature {
 
     /// Parses a signature written as Swift: `(alignment: HorizontalAlignment = .center, @ViewBuilder content: () ->
     /// Content)`.
-    init(parsing text: String) {
+    static func parameterClause(parsing text: String) -> FunctionParameterClauseSyntax {
         let source = Parser.parse(source: "func f\(text) {}")
         guard let function = source.statements.first?.item.as(FunctionDeclSyntax.self) else {
             preconditionFailure("vocabulary signature does not parse: \(text)")
         }
-        self.init(function.signature.parameterClause)
+        return function.signature.parameterClause
     }
 
     private static func acceptsClosure(_ parameter: FunctionParameterSyntax) -> Bool {

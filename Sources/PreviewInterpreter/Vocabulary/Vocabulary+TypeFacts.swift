@@ -1,5 +1,4 @@
 import PreviewLanguage
-import SwiftParser
 import SwiftSyntax
 
 extension Vocabulary {
@@ -10,8 +9,8 @@ extension Vocabulary {
         modifierProtocol: "View",
         isType: { isKnownType($0) || standardTypeNames.contains($0) },
         staticMemberType: { type, member in staticMembers[type]?[member] != nil ? .named(type) : nil },
-        initializers: { type in initializerClauses[type] ?? [] },
-        modifiers: { name in modifierClauses[name] ?? [] },
+        initializers: { type in initializers[type]?.overloads.map(\.clause) ?? [] },
+        modifiers: { name in modifiers[name]?.overloads.map(\.clause) ?? [] },
         environmentValueType: { key in EnvironmentModifiers.valueType(key) })
 
     /// The library's enums whose cases previewd holds by name (`.compact`), with the module that declares each: a
@@ -27,16 +26,4 @@ extension Vocabulary {
     private static let standardTypeNames: Set<String> = [
         "String", "Bool", "Character", "Substring", "Date", "URL", "UUID", "Data", "Decimal", "TimeInterval",
     ]
-
-    /// Each built-in type's initialiser signatures and each modifier's as syntax (`Construct` keeps them as text
-    /// and as `Signature`s).
-    private static let initializerClauses = initializers.mapValues(clauses)
-    private static let modifierClauses = modifiers.mapValues(clauses)
-
-    private static func clauses(_ construct: Construct) -> [FunctionParameterClauseSyntax] {
-        construct.overloads.compactMap { overload in
-            Parser.parse(source: "func f\(overload.text) {}").statements.first?.item.as(FunctionDeclSyntax.self)?
-                .signature.parameterClause
-        }
-    }
 }

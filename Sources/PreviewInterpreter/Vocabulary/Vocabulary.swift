@@ -182,7 +182,9 @@ enum Vocabulary {
 struct Construct: @unchecked Sendable {
     struct Overload {
         var signature: Signature
+        /// The signature as written and as syntax, which the semantic pass reads (`Vocabulary.typeFacts`).
         var text: String
+        var clause: FunctionParameterClauseSyntax
         var lower: (inout Call) throws -> Value
     }
 
@@ -192,7 +194,10 @@ struct Construct: @unchecked Sendable {
     /// A construct with one or more signatures sharing one meaning.
     init(_ name: String, _ signatures: [String], _ lower: @escaping (inout Call) throws -> Value) {
         self.name = name
-        self.overloads = signatures.map { Overload(signature: Signature(parsing: $0), text: $0, lower: lower) }
+        self.overloads = signatures.map { text in
+            let clause = Signature.parameterClause(parsing: text)
+            return Overload(signature: Signature(clause), text: text, clause: clause, lower: lower)
+        }
     }
 
     init(_ name: String, _ signature: String, _ lower: @escaping (inout Call) throws -> Value) {
