@@ -470,6 +470,8 @@ struct EvaluationLookups {
     var staticReceivers: [MemberKey: String?] = [:]
     /// Every overload of a method name on a type (`Evaluator.findOverloads`).
     var overloads: [MemberKey: [FunctionDeclSyntax]] = [:]
+    /// The JSON key of each case of a `CodingKeys` enum, by the enum (`Evaluator.keyStrings`).
+    var codingKeys: [ObjectIdentifier: [String: String]] = [:]
     /// Whether each closure names `$1` (`Evaluator.closureScope`).
     var closuresNamingSecondArgument: [SyntaxIdentifier: Bool] = [:]
     /// How many arguments each closure takes (`Evaluator.closureArity`).

@@ -349,11 +349,19 @@ extension Evaluator {
     /// `enum CodingKeys: String, CodingKey { case imageName = "image" }`: property name to JSON key.
     func codingKeys(of type: TypeDeclaration, at node: some SyntaxProtocol) throws -> [String: String] {
         guard let keysType = nestedType("CodingKeys", in: type), keysType.kind == .enum else { return [:] }
-        return Self.keyStrings(of: keysType)
+        return keyStrings(of: keysType)
     }
 
-    /// A coding-keys enum's cases with the JSON key each stands for: its string raw value, else its name.
-    static func keyStrings(of keysType: TypeDeclaration) -> [String: String] {
+    /// A coding-keys enum's cases with the JSON key each stands for: its string raw value, else its name. Read
+    /// once per evaluation: decoding an array asks for every element.
+    func keyStrings(of keysType: TypeDeclaration) -> [String: String] {
+        if let known = lookups.codingKeys[keysType.identity] { return known }
+        let keys = Self.keyStrings(of: keysType)
+        lookups.codingKeys[keysType.identity] = keys
+        return keys
+    }
+
+    private static func keyStrings(of keysType: TypeDeclaration) -> [String: String] {
         var keys: [String: String] = [:]
         for caseName in keysType.caseNames {
             if case .enumCase(let element)? = keysType.members[caseName],

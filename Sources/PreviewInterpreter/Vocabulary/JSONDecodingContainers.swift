@@ -182,7 +182,7 @@ enum JSONDecodingContainers {
         }
         var keys: [String: String] = [:]
         if case .type(let name)? = keysArgument?.value, let keysType = evaluator.userType(name) {
-            keys = Evaluator.keyStrings(of: keysType)
+            keys = evaluator.keyStrings(of: keysType)
         }
         guard case .object(let converted) = parent.keyDecoding.converted(members) else { return .null }
         return object(
