@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Scale: a generated project with 200 previews (100 view files with two previews each, 20 of them reading one
-shared model file). Cold start to first frame, what a one-file edit re-renders (counted from the daemon's
-`rendered` log line) and how long until the daemon has rendered it, and RSS; --before runs another binary on
-the same project as the baseline.
+shared model file). Cold start to first frame and to every frame (wall and processor time), what a one-file edit
+re-renders (counted from the daemon's `rendered` log line) and how long until the daemon has rendered it, and RSS;
+--before runs another binary on the same project as the baseline, round by round, interleaved with this one.
 
     /usr/bin/python3 Benchmarks/scale.py --previewd .build/release/previewd [--before OLD]
 """
 import argparse
+import os
 import re
 import shutil
 import subprocess
@@ -119,46 +120,74 @@ class Run:
         self.process.wait(timeout=30)
 
 
+def processor_seconds(pid):
+    """User and system time the process has used so far, in seconds."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def median(values):
+    ordered = sorted(values)
+    return ordered[len(ordered) // 2]
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--previewd", default=str(REPO / ".build/release/previewd"))
     parser.add_argument("--before")
     parser.add_argument("--edits", type=int, default=5)
+    parser.add_argument("--rounds", type=int, default=3,
+                        help="cold starts of each build, interleaved with the other's so both meet the same noise")
     parser.add_argument("--extra-files", type=int, default=0,
                         help="add this many preview-free Swift files (e.g. 1800 for a 2,000-file project)")
     arguments = parser.parse_args()
     workdir = Path(tempfile.mkdtemp(prefix="previewd-scale-"))
-    rows = []
+    subjects = [("current", arguments.previewd)] + ([("before", arguments.before)] if arguments.before else [])
+    runs = {label: [] for label, _ in subjects}
     try:
-        subjects = [("current", arguments.previewd)] + ([("before", arguments.before)] if arguments.before else [])
-        for label, binary in subjects:
-            project = workdir / label / "Generated"
-            generate(project, arguments.extra_files)
-            run = Run(label, binary, project, workdir / label / "state")
-            leaf, shared = [], []
-            for number in range(arguments.edits):
-                leaf.append(run.edit(project / "Views" / "Card57.swift", r"Detail 57[.0-9]*", f"Detail 57.{number}"))
-                shared.append(run.edit(project / "Model.swift", r"balance: [0-9]+\)", f"balance: {1300 + number})"))
-                time.sleep(0.2)
-            run.stop()
-            total = VIEWS * 2 * 2
-            files = VIEWS + 1 + arguments.extra_files
-            name = f"scale, {VIEWS * 2} previews × 2 targets, {files} Swift files"
-
-            def summary(samples):
-                times = sorted(s[0] for s in samples)
-                counts = {s[1] for s in samples}
-                rendered = "all" if counts == {None} else "/".join(str(c) for c in sorted(counts))
-                return f"{times[len(times) // 2]:.0f} ms to render, {rendered} of {total} frames re-rendered"
-            rows.append((name, f"previewd {label}: cold start",
-                         f"ready {run.ready:.2f} s, first frame {run.first_frame:.2f} s, "
-                         f"every frame {run.all_frames:.2f} s", ""))
-            rows.append((name, f"previewd {label}: edit one view file (p50 of {arguments.edits})", summary(leaf), ""))
-            rows.append((name, f"previewd {label}: edit the model {READERS} views read", summary(shared), ""))
-            rows.append((
-                name, f"previewd {label}: RSS", f"{run.rss_start:.0f} MB after start, peak {run.peak:.0f} MB", ""))
+        for round_number in range(arguments.rounds):
+            for label, binary in subjects:
+                folder = workdir / f"{label}-{round_number}"
+                project = folder / "Generated"
+                generate(project, arguments.extra_files)
+                run = Run(label, binary, project, folder / "state")
+                run.cold_processor = processor_seconds(run.process.pid)
+                run.leaf, run.shared = [], []
+                for number in range(arguments.edits):
+                    run.leaf.append(run.edit(
+                        project / "Views" / "Card57.swift", r"Detail 57[.0-9]*", f"Detail 57.{number}"))
+                    run.shared.append(run.edit(
+                        project / "Model.swift", r"balance: [0-9]+\)", f"balance: {1300 + number})"))
+                    time.sleep(0.2)
+                run.stop()
+                runs[label].append(run)
+                shutil.rmtree(folder, ignore_errors=True)
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
+    total = VIEWS * 2 * 2
+    files = VIEWS + 1 + arguments.extra_files
+    name = f"scale, {VIEWS * 2} previews × 2 targets, {files} Swift files"
+
+    def summary(samples):
+        counts = {s[1] for s in samples}
+        rendered = "all" if counts == {None} else "/".join(str(c) for c in sorted(counts))
+        return f"{median(s[0] for s in samples):.0f} ms to render, {rendered} of {total} frames re-rendered"
+    rows = []
+    for label, _ in subjects:
+        done = runs[label]
+        every = ", ".join(f"{run.all_frames:.2f}" for run in done)
+        rows.append((name, f"previewd {label}: cold start (median of {len(done)})",
+                     f"ready {median(r.ready for r in done):.2f} s, "
+                     f"first frame {median(r.first_frame for r in done):.2f} s, "
+                     f"every frame {median(r.all_frames for r in done):.2f} s ({every}); "
+                     f"{median(r.cold_processor for r in done):.2f} CPU s", ""))
+        leaf = [sample for run in done for sample in run.leaf]
+        shared = [sample for run in done for sample in run.shared]
+        rows.append((name, f"previewd {label}: edit one view file (p50 of {len(leaf)})", summary(leaf), ""))
+        rows.append((name, f"previewd {label}: edit the model {READERS} views read (p50 of {len(shared)})",
+                     summary(shared), ""))
+        rows.append((name, f"previewd {label}: RSS", f"{median(r.rss_start for r in done):.0f} MB after start, "
+                     f"peak {median(r.peak for r in done):.0f} MB", ""))
     print_table(rows)
 
 
