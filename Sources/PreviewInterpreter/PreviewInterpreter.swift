@@ -192,8 +192,19 @@ package struct PreviewInterpreter: Sendable {
                 next.appeared = appeared
                 // Statics and globals the actions set (a cache of thumbnails) keep their values, as in a running app.
                 next.staticValues = evaluator.staticValues
+                let nextRoot = next.evaluatePreview()
+                // Views that drew before their actions ran but cannot be built from the state the actions left (the
+                // data a `.task` loaded is too much to evaluate in time) are drawn as they were, saying why: the
+                // frame shows the preview's own views instead of a placeholder.
+                if !nextRoot.drawsOwnContent, root.drawsOwnContent {
+                    appearance.diagnostics += next.diagnostics
+                    evaluator.report(
+                        "the views could not be built again from the state their appearance actions left; drawn as "
+                            + "they were before the actions ran", at: preview.node, .error)
+                    break
+                }
                 evaluator = next
-                root = evaluator.evaluatePreview()
+                root = nextRoot
             }
             let performed = interaction.map(evaluator.perform) ?? false
             var diagnostics = appearance.diagnostics

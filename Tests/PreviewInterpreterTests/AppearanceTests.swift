@@ -24,6 +24,33 @@ import Testing
         #expect(evaluation.diagnostics.isEmpty, "\(evaluation.diagnostics)")
     }
 
+    @Test func viewsTheLoadedStateCannotBuildInTimeAreDrawnAsBeforeTheTask() throws {
+        let fixture = try InterpreterFixture(
+            body: "Parks()",
+            declarations: """
+                struct Parks: View {
+                    @State private var ids: [Int] = []
+                    var body: some View {
+                        VStack {
+                            Text("Parks")
+                            ForEach(ids.filter { $0 % 2 == 0 }.prefix(3), id: \\.self) { Text("Park \\($0)") }
+                        }
+                        .task { ids = Array(0..<50_000) }
+                    }
+                }
+                """)
+        // Filtering fifty thousand ids takes more steps than this budget has; the first build takes a few dozen.
+        let evaluation = try fixture.evaluate(budget: PreviewInterpreter.Budget(steps: 20_000, seconds: 120))
+        #expect(evaluation.root.drawsOwnContent)
+        #expect(evaluation.root.dump.contains("\"Parks\""), "\(evaluation.root.dump)")
+        #expect(
+            evaluation.diagnostics.map(\.message) == [
+                "evaluation exceeded 20000 steps",
+                "the views could not be built again from the state their appearance actions left; drawn as they "
+                    + "were before the actions ran",
+            ])
+    }
+
     @Test func taskLoadsAModelTheViewMade() throws {
         let fixture = try InterpreterFixture(
             body: "Shelf()",
