@@ -69,7 +69,7 @@ enum DecodingErrors {
         case .enumCase(let value):
             if let known = keys[value.caseName] { return codingKey(known) }
             if let type = evaluator.userType(value.typeName),
-                let raw = Evaluator.keyStrings(of: type)[value.caseName]
+                let raw = evaluator.keyStrings(of: type)[value.caseName]
             {
                 return codingKey(raw)
             }
