@@ -59,6 +59,8 @@ extension Evaluator {
             return ["==", "!=", "<", ">", "<=", ">="].contains(token) ? .bool(false) : .opaque("value")
         case ("==", _, _), ("===", _, _): return .bool(try equal(left, right, at: node))
         case ("!=", _, _), ("!==", _, _): return .bool(!(try equal(left, right, at: node)))
+        case (_, .native(.measurement), _), (_, _, .native(.measurement)):
+            if let result = FoundationMeasurements.arithmetic(token, left, right) { return result }
         case ("+", .string(let a), .string(let b)):
             try checkSize(a.utf8.count + b.utf8.count, at: node)
             return .string(a + b)
@@ -278,6 +280,8 @@ extension Evaluator {
         case (.native(.verticalAlignment(let a)), .native(.verticalAlignment(let b))): return a == b
         case (.native(.date(let a)), .native(.date(let b))): return a == b
         case (.native(.nsRange(let a)), .native(.nsRange(let b))): return a == b
+        case (.native(.measurement), _), (.native(.measurementUnit), _), (_, .native(.measurementUnit)):
+            return FoundationMeasurements.equal(left, right) ?? false
         // Foundation's reference types (`FileManager.default`, a lock) are one object each: identity.
         case (.native(.object(let a)), .native(.object(let b))): return a === b
         // CoreGraphics' values compare by their fields (`Size`, `Point` and `Rect` are Equatable).

@@ -56,6 +56,9 @@ enum NativeValue {
     case dateInterval(DateInterval)
     /// Foundation's `CharacterSet` (`FoundationCharacterSets`).
     case characterSet(CharacterSet)
+    /// Foundation's `Measurement` and its units (`FoundationMeasurements`).
+    case measurement(Measurement<Dimension>)
+    case measurementUnit(Dimension)
     /// Foundation's `NSRange`, in UTF-16 code units (`FoundationRegularExpressions`).
     case nsRange(NSRange)
     /// JSON decoded where the type is a generic parameter (`decoder.decode(T.self, from:)` in a project's
@@ -123,6 +126,8 @@ enum NativeValue {
         case .dateInterval: return "DateInterval"
         case .characterSet: return "CharacterSet"
         case .nsRange: return "NSRange"
+        case .measurement: return "Measurement"
+        case .measurementUnit(let unit): return FoundationMeasurements.typeName(of: unit)
         case .untypedJSON: return "Decodable"
         case .activityConfiguration: return "ActivityConfiguration"
         case .dynamicIsland: return "DynamicIsland"

@@ -82,6 +82,8 @@ enum Formatting {
         case .colorScheme(let scheme): return scheme.rawValue
         case .dynamicTypeSize(let size): return size.rawValue
         case .nsRange(let range): return range.description
+        case .measurement(let measurement): return measurement.description
+        case .measurementUnit(let unit): return unit.symbol
         default: return native.typeName
         }
     }

@@ -73,6 +73,7 @@ enum NativeMethods {
         case .native(.bundle): return FoundationBundle.method(name, language: nil)
         case .native(.languageBundle(let language)): return FoundationBundle.method(name, language: language)
         case .native(.object(let object)): return FoundationObjects.method(name, of: object)
+        case .native(.measurement(let measurement)): return FoundationMeasurements.method(name, of: measurement)
         case .native(.jsonDecoder(let decoder)) where name == "decode":
             return { _, arguments, evaluator, node in
                 guard arguments.count == 2, arguments[1].label == "from" else {

@@ -195,6 +195,10 @@ enum NativeProperties {
             return name == "identifier" ? .string(identifier) : .opaque("Locale." + name)
         case .calendar, .timeZone, .dateComponents, .dateFormatter, .dateInterval:
             return FoundationDates.property(name, of: native)
+        case .measurement(let measurement):
+            return FoundationMeasurements.property(name, of: measurement)
+        case .measurementUnit(let unit):
+            return FoundationMeasurements.unitProperty(name, of: unit)
         case .nsRange(let range):
             return FoundationRegularExpressions.rangeProperty(name, of: range)
         case .object(let object):

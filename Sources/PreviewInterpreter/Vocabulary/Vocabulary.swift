@@ -22,7 +22,7 @@ enum Vocabulary {
             + listSeparatorModifiers + symbolRenderingModifiers + PickerOptions.modifiers + tabItemModifiers)
     /// Static members of built-in types and implicit members by type: `Color.red`, `Font.title`, `CGFloat.pi`.
     static let staticMembers: [String: [String: Value]] = typeConstants.merging(uikitConstants) { $1 }
-        .merging(FoundationFormatStyles.typeConstants) { $1 }
+        .merging(FoundationFormatStyles.typeConstants) { $1 }.merging(FoundationMeasurements.typeConstants) { $1 }
     /// Static functions of built-in types: `Font.system(size:)`, `Color.init(hex:)` is the project's.
     static let staticFunctions: [String: Construct] = index(
         valueFunctions + randomFunctions + uikitAndFoundationStaticFunctions)
@@ -36,7 +36,7 @@ enum Vocabulary {
         + FoundationFormatters.constructs
         + FoundationURLs.constructs + FoundationBundle.constructs + FoundationJSONEncoding.constructs
         + FoundationMath.conversions + FoundationLocalization.constructs + StructuredConcurrency.taskConstructs
-        + SwiftDataStore.constructs + DecodingErrors.constructs
+        + SwiftDataStore.constructs + DecodingErrors.constructs + FoundationMeasurements.constructs
     static let uikitAndFoundationStaticFunctions =
         UIKitFonts.staticFunctions + UIKitDevice.staticFunctions + FoundationConcurrency.staticFunctions
         + UserNotifications.staticFunctions + FoundationJSONSerialization.staticFunctions
