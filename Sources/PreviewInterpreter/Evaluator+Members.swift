@@ -250,7 +250,10 @@ extension Evaluator {
             }
         }
         // A Foundation object is one object wherever it is held: what a getter read from it may change.
-        if case .native(.object) = base { noteGlobalWrite() }
+        if case .native(.object(let object)) = base {
+            noteGlobalWrite()
+            UIKitAppearance.set(name, of: object, evaluator: self, at: Syntax(node))
+        }
         if case .native(.dateFormatter) = base { noteGlobalWrite() }
         if FoundationDates.setProperty(name, of: &base, to: value) { return }
         if case .native(.object(let object)) = base, FoundationObjects.setProperty(name, of: object, to: value) {

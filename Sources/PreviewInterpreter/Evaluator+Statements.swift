@@ -845,6 +845,11 @@ extension Evaluator {
                 staticValues[typeName + "." + name] = value.stored
             case .opaque:
                 return
+            // A Foundation or UIKit object is a reference: set in place, whatever expression reached it
+            // (`UINavigationBar.appearance().tintColor = …`).
+            case .native(.object):
+                var object = base
+                try setProperty(name, of: &object, to: value, at: member)
             default:
                 var updated = base
                 try setProperty(name, of: &updated, to: value, at: member)

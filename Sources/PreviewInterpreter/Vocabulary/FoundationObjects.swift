@@ -44,6 +44,10 @@ final class FoundationObject {
         case keychain(KeychainStore)
         /// `UNUserNotificationCenter.current()` (`UserNotifications`).
         case userNotificationCenter
+        /// `UIApplication.shared` (`UIKitApplication`).
+        case application
+        /// A UIKit appearance proxy or appearance object (`UIKitAppearance`): inert, a proxy's changes reported.
+        case appearance(proxy: Bool)
         /// A haptic feedback generator (`UIKitHaptics`): inert in a still frame.
         case feedbackGenerator
         /// `os.Logger` (`SystemLogging`).
@@ -109,6 +113,8 @@ enum FoundationObjects {
         case .userNotificationCenter: return UserNotifications.method(name)
         case .logger: return SystemLogging.method(name)
         case .feedbackGenerator: return UIKitHaptics.method(name)
+        case .application: return UIKitApplication.method(name)
+        case .appearance(let proxy): return UIKitAppearance.method(name, of: object, proxy: proxy)
         case .continuation(let continuation): return StructuredConcurrency.continuationMethod(name, of: continuation)
         case .taskGroup(let group): return StructuredConcurrency.taskGroupMethod(name, of: group)
         case .task: return name == "cancel" ? { _, _, _, _ in .void } : nil
@@ -137,6 +143,8 @@ enum FoundationObjects {
         case .task(let task):
             return try StructuredConcurrency.taskProperty(name, of: task, evaluator: evaluator, at: node)
         case .userNotificationCenter: return name == "delegate" ? .null : nil
+        case .application: return UIKitApplication.property(name, evaluator: evaluator)
+        case .appearance(let proxy): return UIKitAppearance.property(name, of: object, proxy: proxy)
         case .pointer: return name == "pointee" ? object.state : nil
         case .swiftData(let object): return SwiftDataStore.property(name, of: object)
         case .decoding(let container): return JSONDecodingContainers.property(name, of: container)
@@ -154,7 +162,8 @@ enum FoundationObjects {
             try? publisher.send(value)
             return true
         case .lock where name == "name", .dispatchQueue where name == "label", .timer where name == "tolerance",
-            .userNotificationCenter where name == "delegate":
+            .userNotificationCenter where name == "delegate", .appearance,
+            .application where name == "isIdleTimerDisabled" || name == "applicationIconBadgeNumber":
             return true
         case .scanner(let scanner):
             return FoundationScanner.setProperty(name, of: scanner, to: value)

@@ -37,6 +37,7 @@ enum Vocabulary {
         + FoundationURLs.constructs + FoundationBundle.constructs + FoundationJSONEncoding.constructs
         + FoundationMath.conversions + FoundationLocalization.constructs + StructuredConcurrency.taskConstructs
         + SwiftDataStore.constructs + DecodingErrors.constructs + FoundationMeasurements.constructs
+        + UIKitAppearance.constructs
     static let uikitAndFoundationStaticFunctions =
         UIKitFonts.staticFunctions + UIKitDevice.staticFunctions + FoundationConcurrency.staticFunctions
         + UserNotifications.staticFunctions + FoundationJSONSerialization.staticFunctions
@@ -44,6 +45,7 @@ enum Vocabulary {
         + FoundationDurations.staticFunctions + FoundationFormatters.staticFunctions
         + FoundationLocalization.staticFunctions + StructuredConcurrency.taskStaticFunctions
         + FoundationRegularExpressions.staticFunctions + DecodingErrors.staticFunctions
+        + UIKitApplication.staticFunctions + UIKitAppearance.staticFunctions
     static let uikitConstants = UIKitFonts.typeConstants.merging([
         "UIColor": UIKitColors.constants, "NSColor": UIKitColors.constants, "UIRectCorner": UIKitPaths.constants,
         "UIResponder": UIKitNotifications.keyboard, "UIApplication": UIKitNotifications.application,
@@ -149,6 +151,7 @@ enum Vocabulary {
     static let extraTypeNames: Set<String> = [
         "UIKit", "AppKit", "Combine", "UIUserInterfaceIdiom", "UIUserInterfaceStyle", "UIDeviceOrientation",
         "DispatchQoS", "String.CompareOptions", "NSString", "NSString.CompareOptions", "NSTextCheckingResult",
+        "UIWindowScene", "UIWindow", "UIScene",
         "DispatchQoS.QoSClass", "UITraitCollection",
         "Edge", "Axis", "Alignment", "HorizontalAlignment", "VerticalAlignment", "UnitPoint", "ColorScheme",
         "DynamicTypeSize", "ContentSizeCategory", "CGFloat", "Double", "Float", "Int", "String", "Bool", "Character",
