@@ -99,4 +99,56 @@ import Testing
             """)
         #expect(try fixture.cleanDump() == #"Text "echo start,echo a,echo b,n10,c3,m,x b""#)
     }
+
+    /// Subscribers made by hand receive what the publisher sends, `Just`'s and a subject's value at once; a
+    /// project's own `Subscriber` type is reported.
+    @Test func subscribersMadeByHandReceiveValuesAtInit() throws {
+        let fixture = try InterpreterFixture(body: "ScoreView()", declarations: """
+            import Combine
+            final class Score: ObservableObject {
+                @Published var total = 0
+                @Published var label = ""
+                var seen: [Int] = []
+                let level = CurrentValueSubject<Int, Never>(3)
+                init() {
+                    Just(7).subscribe(Subscribers.Assign(object: self, keyPath: \\.total))
+                    level.map { "level \\($0)" }
+                        .receive(subscriber: Subscribers.Assign(object: self, keyPath: \\.label))
+                    let sink = Subscribers.Sink<Int, Never>(
+                        receiveCompletion: { _ in }, receiveValue: { self.seen.append($0) })
+                    level.subscribe(on: DispatchQueue.main).subscribe(sink)
+                    level.send(4)
+                }
+            }
+            struct ScoreView: View {
+                @StateObject private var score = Score()
+                var body: some View { Text("\\(score.total) \\(score.label) \\(score.seen)") }
+            }
+            """)
+        #expect(try fixture.cleanDump() == #"Text "7 level 4 [3, 4]""#)
+    }
+
+    @Test func aProjectsOwnSubscriberIsReported() throws {
+        let fixture = try InterpreterFixture(body: "Text(Feed().state)", declarations: """
+            import Combine
+            final class Printer: Subscriber {
+                typealias Input = Int
+                typealias Failure = Never
+                func receive(subscription: Subscription) { subscription.request(.unlimited) }
+                func receive(_ input: Int) -> Subscribers.Demand { .none }
+                func receive(completion: Subscribers.Completion<Never>) {}
+            }
+            final class Feed {
+                var state = "ready"
+                init() { Just(1).subscribe(Printer()) }
+            }
+            """)
+        let evaluation = try fixture.evaluate()
+        #expect(evaluation.root.dump == #"Text "ready""#)
+        #expect(
+            evaluation.diagnostics.map(\.message) == [
+                "'Printer' subscribes as a project's own Subscriber, which receives nothing in previews (the demand "
+                    + "it requests is not run)"
+            ])
+    }
 }

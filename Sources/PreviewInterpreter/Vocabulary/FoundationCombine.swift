@@ -430,6 +430,12 @@ enum FoundationCombine {
                 return FoundationObject("AnyCancellable", .cancellable).value
             }
         case "connect": return { _, _, _, _ in FoundationObject("AnyCancellable", .cancellable).value }
+        case "subscribe", "receive":
+            return { _, arguments, evaluator, node in
+                let attached = try CombineSubscribers.attach(arguments, to: publisher, evaluator: evaluator, at: node)
+                if let attached { return attached }
+                return Self.publisher("AnyPublisher", Publisher(.derived(publisher, .passThrough)))
+            }
         default:
             guard operatorNames.contains(name) else { return nil }
             return { _, arguments, _, node in

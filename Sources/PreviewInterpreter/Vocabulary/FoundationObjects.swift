@@ -27,6 +27,8 @@ final class FoundationObject {
         case notificationCenter(NotificationHub)
         case publisher(Publisher)
         case cancellable
+        /// `Subscribers.Assign`, `Subscribers.Sink` made by hand (`CombineSubscribers`).
+        case subscriber(CombineSubscribers.Receive)
         /// `Timer.scheduledTimer(…)`: never fires in a still frame.
         case timer
         /// Foundation's own scanner (`FoundationScanner`).
@@ -120,7 +122,7 @@ enum FoundationObjects {
         case .task: return name == "cancel" ? { _, _, _, _ in .void } : nil
         case .swiftData(let object): return SwiftDataStore.method(name, of: object)
         case .decoding(let container): return JSONDecodingContainers.method(name, of: container)
-        case .keychain, .pointer: return nil
+        case .keychain, .pointer, .subscriber: return nil
         }
     }
 
@@ -136,7 +138,7 @@ enum FoundationObjects {
         case .scanner(let scanner): return FoundationScanner.property(name, of: scanner)
         case .numberFormatter, .iso8601Formatter, .byteCountFormatter:
             return FoundationFormatters.property(name, of: object)
-        case .jsonEncoder, .keychain, .logger, .continuation, .feedbackGenerator: return nil
+        case .jsonEncoder, .keychain, .logger, .continuation, .feedbackGenerator, .subscriber: return nil
         case .regularExpression(let regex): return FoundationRegularExpressions.property(name, of: regex)
         case .textCheckingResult(let match): return FoundationRegularExpressions.resultProperty(name, of: match)
         case .taskGroup(let group): return StructuredConcurrency.taskGroupProperty(name, of: group)

@@ -37,7 +37,7 @@ enum Vocabulary {
         + FoundationURLs.constructs + FoundationBundle.constructs + FoundationJSONEncoding.constructs
         + FoundationMath.conversions + FoundationLocalization.constructs + StructuredConcurrency.taskConstructs
         + SwiftDataStore.constructs + DecodingErrors.constructs + FoundationMeasurements.constructs
-        + UIKitAppearance.constructs
+        + UIKitAppearance.constructs + CombineSubscribers.constructs
     static let uikitAndFoundationStaticFunctions =
         UIKitFonts.staticFunctions + UIKitDevice.staticFunctions + FoundationConcurrency.staticFunctions
         + UserNotifications.staticFunctions + FoundationJSONSerialization.staticFunctions
