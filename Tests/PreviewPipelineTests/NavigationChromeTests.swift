@@ -11,17 +11,12 @@ import Testing
 /// bottom safe area): a 44-point bar row under the status bar, a 52-point large-title row under it, toolbar items
 /// 16 points from the edges, the content centred in what is left.
 @Suite struct NavigationChromeTests {
-    static let phone = DeviceCatalog.defaultTargets.first { $0.colorScheme == .light }!
     /// The bar row runs from the top of the safe area to 44 points below it.
     static let barTop = 59.0, barBottom = 103.0
     static let bottomEdge = 852.0 - 34
 
     func layOut(_ body: String) throws -> DisplayList {
-        let folder = try ProjectFolder(["Screen.swift": "import SwiftUI\n\n#Preview {\n\(body)\n}\n"])
-        let project = try folder.load()
-        let preview = try #require(project.previews.first)
-        let output = try PreviewFrameRenderer().render(
-            preview, on: Self.phone, interpreter: PreviewInterpreter(project: project))
+        let output = try renderOnlyPreview(body)
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
         return output.displayList
     }

@@ -11,15 +11,10 @@ import Testing
 /// sheet's card starts 10 points under the top safe area, a medium one halfway down the space a large one takes
 /// above the bottom safe area, a `.height` detent that many points above it; the sheet's view is centred on it.
 @Suite struct SheetDetentTests {
-    static let phone = DeviceCatalog.defaultTargets.first { $0.colorScheme == .light }!
     static let largeTop = 59.0 + 10, bottomSafe = 852.0 - 34
 
     func layOut(_ body: String) throws -> (list: DisplayList, messages: [String]) {
-        let folder = try ProjectFolder(["Sheet.swift": "import SwiftUI\n\n#Preview {\n\(body)\n}\n"])
-        let project = try folder.load()
-        let preview = try #require(project.previews.first)
-        let output = try PreviewFrameRenderer().render(
-            preview, on: Self.phone, interpreter: PreviewInterpreter(project: project))
+        let output = try renderOnlyPreview(body, in: "Sheet.swift")
         return (output.displayList, output.diagnostics.map(\.message))
     }
 

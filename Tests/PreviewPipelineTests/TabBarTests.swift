@@ -11,16 +11,11 @@ import Testing
 /// 49-point bar above the home indicator, the tabs sharing its width, each its filled symbol over its title, the
 /// first tab tinted and the others grey.
 @Suite struct TabBarTests {
-    static let phone = DeviceCatalog.defaultTargets.first { $0.colorScheme == .light }!
     static let barBottom = 852.0 - 34
     static let barTop = barBottom - 49
 
     func layOut(_ body: String) throws -> DisplayList {
-        let folder = try ProjectFolder(["Tabs.swift": "import SwiftUI\n\n#Preview {\n\(body)\n}\n"])
-        let project = try folder.load()
-        let preview = try #require(project.previews.first)
-        let output = try PreviewFrameRenderer().render(
-            preview, on: Self.phone, interpreter: PreviewInterpreter(project: project))
+        let output = try renderOnlyPreview(body, in: "Tabs.swift")
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
         return output.displayList
     }
@@ -100,10 +95,7 @@ import Testing
 
     @Test func anUnknownTabSymbolIsReported() throws {
         let source = #"TabView { Tab("A", systemImage: "no.such.symbol") { Text("a") } }"#
-        let folder = try ProjectFolder(["Tabs.swift": "import SwiftUI\n\n#Preview {\n\(source)\n}\n"])
-        let project = try folder.load()
-        let output = try PreviewFrameRenderer().render(
-            try #require(project.previews.first), on: Self.phone, interpreter: PreviewInterpreter(project: project))
+        let output = try renderOnlyPreview(source, in: "Tabs.swift")
         #expect(output.diagnostics.contains { $0.message.contains("no.such.symbol") })
     }
 }
