@@ -104,8 +104,10 @@ struct FuzzPipeline {
             var environment = target.environment
             if let scheme = evaluation.preferredColorScheme { environment.colorScheme = scheme }
             started = Date()
-            let list = layout.layout(
-                evaluation.root, canvas: target.size, safeArea: target.safeArea, environment: environment)
+            // On a large stack, as `PreviewFrameRenderer` lays out.
+            let list = LargeStackThread.run {
+                layout.layout(evaluation.root, canvas: target.size, safeArea: target.safeArea, environment: environment)
+            }
             let layoutSeconds = Date().timeIntervalSince(started)
             report.slowestLayout = max(report.slowestLayout, layoutSeconds)
             if layoutSeconds > bounds.layoutSeconds {
@@ -167,8 +169,8 @@ struct FuzzPipeline {
 }
 
 /// Runs work on a new thread with the stack the daemon's render thread has (a Foundation `Thread`, which on Linux
-/// gets the 8 MiB default), so that anything deeper than the daemon tolerates fails here too. The interpreter
-/// moves to its own 512 MiB thread; loading and layout stay on this one, as in the daemon.
+/// gets the 8 MiB default), so that anything deeper than the daemon tolerates fails here too. The interpreter and
+/// layout move to their own 512 MiB thread; loading stays on this one, as in the daemon.
 enum FuzzThread {
     static let stackSize = 8 << 20
 

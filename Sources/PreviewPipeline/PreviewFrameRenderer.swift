@@ -168,9 +168,22 @@ package final class PreviewFrameRenderer {
     }
 
     /// Evaluates and lays out `preview` on `target`, without raster; `extra` diagnostics join the evaluation's.
+    /// Interprets and lays out on a thread of `LargeStackThread`'s stack: layout recurses once per level of the view
+    /// tree, as deep as the interpreter's depth budget lets a view nest (a chain of hundreds of modifiers), with an
+    /// environment copied at each level, which a render thread's 8 MiB does not hold. The interpreter, already on
+    /// such a thread, evaluates there directly.
     private func layOut(
         _ preview: PreviewDeclaration, on target: Target, interpreter: PreviewInterpreter, state: InteractionState,
         adding extra: [Diagnostic] = []
+    ) -> Output {
+        LargeStackThread.run {
+            self.layOutOnThisThread(preview, on: target, interpreter: interpreter, state: state, adding: extra)
+        }
+    }
+
+    private func layOutOnThisThread(
+        _ preview: PreviewDeclaration, on target: Target, interpreter: PreviewInterpreter, state: InteractionState,
+        adding extra: [Diagnostic]
     ) -> Output {
         // A preview's own traits beat the matrix (Documentation/Protocol.md, "Project configuration").
         let target = target.honoring(traits: preview.traits)
