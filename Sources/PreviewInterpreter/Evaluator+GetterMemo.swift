@@ -13,6 +13,7 @@ extension Evaluator {
         var interactions: Int
         var stateHolders: Int
         var appearanceActions: Int
+        var preferenceChanges: Int
         var geometryReaders: Int
         var previewObjects: Int
         var bindingScopes: Int
@@ -24,6 +25,7 @@ extension Evaluator {
             diagnostics: diagnostics.count, printed: printed.utf8.count, failedExpectations: failedExpectations.count,
             uuidCounter: uuidCounter, randomState: randomState, interactions: interactions.count,
             stateHolders: stateHolders.count, appearanceActions: appearanceActions.count,
+            preferenceChanges: preferenceChanges.count,
             geometryReaders: geometryReaderSizes.count, previewObjects: previewObjects.count,
             bindingScopes: bindingScopes.count, environmentReads: environmentReads)
     }

@@ -112,6 +112,12 @@ final class Evaluator {
     var appearanceOrdinals: [SyntaxIdentifier: Int] = [:]
     /// The appearance actions earlier rounds of the same evaluation ran: not run again.
     var appeared: Set<AppearanceKey> = []
+    /// `.onPreferenceChange` actions whose value changed, to run once the view is built (Evaluator+Preferences).
+    var preferenceChanges: [PreferenceChange] = []
+    /// How many times each `.onPreferenceChange` call site was met so far in this evaluation.
+    var preferenceOrdinals: [SyntaxIdentifier: Int] = [:]
+    /// The value each `.onPreferenceChange` was given by earlier rounds of the same evaluation, as it prints.
+    var deliveredPreferences: [AppearanceKey: String] = [:]
 
     init(
         project: Project, preview: PreviewDeclaration, environment: EnvironmentValues,

@@ -1,7 +1,8 @@
 extension Prelude {
     /// What a project's `Layout` works with, in Swift: `ProposedViewSize`, `ViewSpacing`, and the `LayoutSubview`s
     /// its `Subviews` hold (an array, so counting, indexing, slicing and iterating them are the array's). A subview
-    /// measures and places through functions layout gives it (`Evaluator.layoutSubview`).
+    /// measures and places through functions layout gives it (`Evaluator.layoutSubview`). And how preference values
+    /// combine (`Preferences`).
     static let layoutSource = #"""
 
     struct ProposedViewSize: Equatable {
@@ -69,6 +70,18 @@ extension Prelude {
 
         subscript(key: Any) -> Any {
             layoutValue(key)
+        }
+    }
+
+    /// Combines the values views set for a preference key, as SwiftUI does: the key's default, then its `reduce`
+    /// with each value in the order the views were built.
+    enum _PreferenceReduction {
+        static func reduce(_ key: Any, _ values: [Any]) -> Any {
+            var value = key.defaultValue
+            for next in values {
+                key.reduce(value: &value, nextValue: { next })
+            }
+            return value
         }
     }
     """#

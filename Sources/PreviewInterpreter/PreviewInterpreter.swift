@@ -171,25 +171,32 @@ package struct PreviewInterpreter: Sendable {
             var evaluator = makeEvaluator(from: state)
             var root = evaluator.evaluatePreview()
             // A preview shows its views after they appeared: SwiftUI has run their `.onAppear` and `.task` actions
-            // (previewd runs asynchronous work at once, so a `.task` has finished). Each round runs the actions of
+            // (previewd runs asynchronous work at once, so a `.task` has finished), and, once layout handed their
+            // preferences up, the `.onPreferenceChange` actions whose value changed. Each round runs the actions of
             // the views built, then builds the views again from the state they left. A state that earlier taps
             // left belongs to views that appeared already.
             var appearance: (diagnostics: [Diagnostic], touchedFiles: Set<String>, reads: EnvironmentReads) = (
                 [], [], []
             )
             var appeared: Set<AppearanceKey> = []
+            var delivered: [AppearanceKey: String] = [:]
             var rounds = 0
-            while state.isEmpty, !evaluator.appearanceActions.isEmpty, rounds < Evaluator.appearanceRounds {
+            while rounds < Evaluator.preferenceRounds {
+                let appearing =
+                    state.isEmpty && !evaluator.appearanceActions.isEmpty && rounds < Evaluator.appearanceRounds
+                guard appearing || !evaluator.preferenceChanges.isEmpty else { break }
                 rounds += 1
                 let built = evaluator.diagnostics.count
-                evaluator.runAppearance()
+                if appearing { evaluator.runAppearance() }
+                delivered.merge(evaluator.runPreferenceChanges()) { $1 }
                 appearance.diagnostics += evaluator.diagnostics[built...]
                 appearance.touchedFiles.formUnion(evaluator.touchedFiles)
                 appearance.reads.formUnion(evaluator.environmentReads)
-                appeared.formUnion(evaluator.appearanceActions.map(\.key))
+                if appearing { appeared.formUnion(evaluator.appearanceActions.map(\.key)) }
                 evaluator.didPerform = true
                 let next = makeEvaluator(from: evaluator.capturedState())
                 next.appeared = appeared
+                next.deliveredPreferences = delivered
                 // Statics and globals the actions set (a cache of thumbnails) keep their values, as in a running app.
                 next.staticValues = evaluator.staticValues
                 let nextRoot = next.evaluatePreview()
@@ -205,6 +212,11 @@ package struct PreviewInterpreter: Sendable {
                 }
                 evaluator = next
                 root = nextRoot
+            }
+            if let unsettled = evaluator.preferenceChanges.first {
+                evaluator.report(
+                    "'.onPreferenceChange' was still changing the state after \(rounds) rounds; drawn as the last "
+                        + "round left it", at: unsettled.node)
             }
             let performed = interaction.map(evaluator.perform) ?? false
             var diagnostics = appearance.diagnostics

@@ -248,7 +248,10 @@ package enum SupportedSwiftUI {
             once the views are built (asynchronous work at once, to its end), and the views are built again from the \
             state the actions left; views that this state reveals appear in turn. What an action cannot evaluate is \
             reported, since the frame may not show what it would have left. A state that taps changed belongs to \
-            views that appeared already: their actions do not run again.
+            views that appeared already: their actions do not run again. So does `.onPreferenceChange`: once the \
+            views are built, each is given its views' preference value (combined by the key's `reduce`) when it \
+            differs from the key's default, and the views are built again from the state it left, until the values \
+            stay (four rounds at most, else the preview says so).
             """)
         let groups = Dictionary(grouping: inertNames) { $0.prefix(1).uppercased() }
         page.list(groups.keys.sorted().map { letter in
@@ -519,9 +522,10 @@ package enum SupportedSwiftUI {
         }
     }
 
-    /// The prelude's own types (not its extensions), sorted.
+    /// The prelude's own types (not its extensions, nor its underscored helpers), sorted.
     private static var preludeTypes: [TypeDeclaration] {
-        Prelude.index.types.values.filter { $0.kind != .extension && $0.parent == nil }.sorted { $0.name < $1.name }
+        Prelude.index.types.values.filter { $0.kind != .extension && $0.parent == nil && !$0.name.hasPrefix("_") }
+            .sorted { $0.name < $1.name }
     }
 
     /// Modifiers the prelude adds in `extension View { … }` and the like, sorted.

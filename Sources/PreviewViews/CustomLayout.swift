@@ -84,3 +84,23 @@ package struct LayoutValue: Hashable, @unchecked Sendable {
         hasher.combine(description)
     }
 }
+
+extension ViewNode {
+    /// The values marked `key` in this tree (`ViewNode.layoutValue`), in the order the views were built; a mark
+    /// hides the marks of the same key inside the view it marks, as a value a view hands up replaces its content's.
+    package func markedValues(_ key: String) -> [Any] {
+        var found: [Any] = []
+        func visit(_ node: ViewNode) {
+            if case .layoutValue(let mark, _) = node, mark.key == key {
+                found.append(mark.value)
+                return
+            }
+            _ = node.mappingChildren { child in
+                visit(child)
+                return child
+            }
+        }
+        visit(self)
+        return found
+    }
+}

@@ -19,7 +19,8 @@ enum Vocabulary {
         layoutModifiers + navigationModifiers + effectModifiers + textModifiers + interactionModifiers + chartModifiers
             + customLayoutModifiers + widgetPreviewModifiers + navigationViewStyleModifiers
             + gridCellModifiers + shapePathModifiers + insetShapeModifiers + scrollMarginModifiers
-            + listSeparatorModifiers + symbolRenderingModifiers + PickerOptions.modifiers + tabItemModifiers)
+            + listSeparatorModifiers + symbolRenderingModifiers + PickerOptions.modifiers + tabItemModifiers
+            + Preferences.modifiers)
     /// Static members of built-in types and implicit members by type: `Color.red`, `Font.title`, `CGFloat.pi`.
     static let staticMembers: [String: [String: Value]] = typeConstants.merging(uikitConstants) { $1 }
         .merging(FoundationFormatStyles.typeConstants) { $1 }.merging(FoundationMeasurements.typeConstants) { $1 }
@@ -88,7 +89,7 @@ enum Vocabulary {
         "onDisappear", "onLongPressGesture", "onChange", "onReceive", "onSubmit",
         "onDrag", "onDrop", "onHover", "onOpenURL",
         "onContinuousHover", "draggable", "dropDestination", "onMove", "onDelete", "onInsert", "refreshable",
-        "onPreferenceChange", "onGeometryChange", "onScrollGeometryChange", "onKeyPress", "onCommand", "focusable",
+        "onGeometryChange", "onScrollGeometryChange", "onKeyPress", "onCommand", "focusable",
         "focused", "focusedValue", "focusedSceneValue", "focusSection", "defaultFocus", "userActivity",
         "handlesExternalEvents",
         "sensoryFeedback", "onScrollPhaseChange", "onScrollVisibilityChange", "scrollPosition", "scrollTargetLayout",
@@ -123,7 +124,7 @@ enum Vocabulary {
         "dynamicTypeSize", "allowsTightening", "truncationMode",
         "baselineOffset", "textSelection", "flipsForRightToLeftLayoutDirection",
         "contentMargins", "listRowInsets", "listRowSpacing", "listSectionSpacing",
-        "environment", "transformEnvironment", "preference", "anchorPreference", "navigationSubtitle",
+        "environment", "transformEnvironment", "navigationSubtitle",
         "scenePadding", "persistentSystemOverlays", "sensoryFeedback", "widgetURL", "widgetAccentable",
         "fontWidth",
         "hoverEffect", "menuOrder", "typeSelectEquivalent",

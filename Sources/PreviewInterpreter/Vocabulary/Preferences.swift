@@ -1,0 +1,75 @@
+import PreviewViews
+import SwiftSyntax
+
+/// Preferences: values a view hands up to its ancestors (`.preference(key:value:)`), combined by the key's
+/// `reduce` in the order the views were built, and read above by `.onPreferenceChange`,
+/// `.overlayPreferenceValue` and `.backgroundPreferenceValue`. A value is a keyed mark on its view
+/// (`ViewNode.layoutValue`, which layout passes through), so whatever reads it collects the marks of the view it
+/// modifies. What `.onPreferenceChange` does with the value is run once the view is built, and the view built
+/// again from the state it left (`Evaluator+Preferences`), as the next frame of a running app shows it.
+enum Preferences {
+    /// The mark's key for preference type `type`; no Swift type name holds a space, so it never meets a layout
+    /// value's key.
+    static func markKey(_ type: String) -> String { "preference " + type }
+
+    /// The values views in `node` set for `key`, in the order they were built. A view that sets the key hides the
+    /// values of the views inside it, as SwiftUI's preference modifier replaces its content's value.
+    static func values(of key: String, in node: ViewNode) -> [Value] {
+        node.markedValues(markKey(key)).compactMap { $0 as? Value }
+    }
+
+    static let modifiers: [Construct] = [
+        Construct("preference", "(key: Any, value: Any)") { call in
+            let key = try keyType(call, "key")
+            let value = call["value"]
+            return .view(
+                .layoutValue(
+                    LayoutValue(key: markKey(key), value: value, description: call.evaluator.describeQuietly(value)),
+                    try call.receiverView))
+        },
+        Construct("onPreferenceChange", "(_ key: Any, perform action: (Any) -> Void)") { call in
+            let content = try call.receiverView
+            let key = try keyType(call, "key")
+            let value = try call.evaluator.reducedPreference(key, values(of: key, in: content), at: call.node)
+            call.evaluator.notePreferenceChange(key, value: value, action: call["action"], at: call.node)
+            return .view(content)
+        },
+        Construct(
+            "overlayPreferenceValue", "(_ key: Any, alignment: Alignment = .center, @ViewBuilder _ transform: (Any) -> V)"
+        ) { call in
+            try decoration(call, .inFront)
+        },
+        Construct(
+            "backgroundPreferenceValue",
+            "(_ key: Any, alignment: Alignment = .center, @ViewBuilder _ transform: (Any) -> V)"
+        ) { call in
+            try decoration(call, .behind)
+        },
+        Construct("anchorPreference", "(key: Any, value: Any, transform: (Any) -> Any)") { call in
+            // An anchor is resolved against a `GeometryReader` by where layout placed both views, which evaluation
+            // does not know yet.
+            call.report("'.anchorPreference' is not resolved yet; views reading the anchor are drawn without it")
+            return .view(try call.receiverView)
+        },
+    ]
+
+    /// `Key.self` as a modifier's key argument: the key type's name.
+    private static func keyType(_ call: Call, _ name: String) throws -> String {
+        guard case .type(let key) = call[name] else {
+            throw EvaluationError("'.\(call.construct)' takes the preference key's type (Key.self)", at: call.node(name))
+        }
+        return key
+    }
+
+    /// The view `transform` builds from the content's value for the key, drawn over or behind the content.
+    private static func decoration(_ call: Call, _ placement: DecorationPlacement) throws -> Value {
+        let content = try call.receiverView
+        let key = try keyType(call, "key")
+        let value = try call.evaluator.reducedPreference(key, values(of: key, in: content), at: call.node)
+        let view = try call.evaluator.view(
+            calling: call["transform"], arguments: [Argument(label: nil, value: value, node: call.expression("key"))],
+            at: call.node)
+        return .view(
+            .decoration(view, placement: placement, alignment: call.alignment("alignment") ?? .center, content: content))
+    }
+}
