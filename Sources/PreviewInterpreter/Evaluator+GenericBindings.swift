@@ -95,7 +95,7 @@ extension Evaluator {
     }
 
     /// The type of a value an argument passes, where it is known exactly.
-    private static func typeName(of value: Value) -> String? {
+    static func typeName(of value: Value) -> String? {
         switch value {
         case .int: return "Int"
         case .double: return "Double"

@@ -31,7 +31,7 @@ import Testing
         #expect(try fixture.cleanDump().contains("Text \"Root 0 true\""))
     }
 
-    @Test func aPathThatStartsWithDestinationsIsReported() throws {
+    @Test func aPathValueNoDestinationShowsIsReported() throws {
         let fixture = try InterpreterFixture(
             body: "Deep()",
             declarations: """
@@ -45,7 +45,10 @@ import Testing
         let evaluation = try fixture.evaluate()
         #expect(
             evaluation.diagnostics.map(\.message) == [
-                "the navigation path holds 2 destination(s); the stack's root is drawn instead of the last one"
+                """
+                no '.navigationDestination(for: String.self)' in the stack shows the path's value a; the screen under \
+                it is drawn
+                """
             ])
     }
 

@@ -187,6 +187,56 @@ struct NavigationChrome {
         return chrome.draw(around: content)
     }
 
+    /// The top of a stack of `screens` (its root first) with its bars: a screen whose title display mode is
+    /// `.automatic` takes the one of the screen under it, as iOS does, and above the root the bar row starts with
+    /// the back button, titled with the screen under it's title (or "Back" when it has none) in `tint`, unless the
+    /// top screen hides it.
+    static func pushed(_ screens: [ViewNode], tint: ColorValue) -> ViewNode {
+        var mode = NavigationTitleDisplayMode.large
+        var backTitle: String?
+        var top = NavigationChrome()
+        var content = ViewNode.empty
+        for screen in screens {
+            backTitle = top.title.map { Self.plainText($0) ?? "Back" }
+            top = NavigationChrome()
+            content = top.collect(from: screen)
+            if top.displayMode == .automatic { top.displayMode = mode }
+            mode = top.displayMode
+        }
+        if screens.count > 1, screens.last?.markedValues(PushedDestinations.backButtonHiddenKey).isEmpty ?? true {
+            top.leading.insert(backButton(backTitle ?? "Back", tint: tint), at: 0)
+        }
+        return top.draw(around: content)
+    }
+
+    /// iOS's back button: a semibold chevron 8 points from the edge, then the title, in the tint.
+    static func backButton(_ title: String, tint: ColorValue) -> ViewNode {
+        .offset(
+            x: backChevronInset - margin, y: 0,
+            .environment(
+                .foreground(tint),
+                .stack(
+                    axis: .horizontal, alignment: .center, spacing: 5,
+                    children: [
+                        .environment(
+                            .font(FontSpec(size: .fixed(32), weight: .semibold)),
+                            .image(ImageSpec(source: .symbol("chevron.left")))),
+                        .text(title),
+                    ])))
+    }
+
+    /// Where iOS draws the back chevron from the leading edge.
+    static let backChevronInset = 8.0
+
+    /// The string of a title that is one text, however it is styled.
+    private static func plainText(_ node: ViewNode) -> String? {
+        switch node {
+        case .text(let string): return string
+        case .environment(_, let inner), .padding(_, let inner), .frame(_, let inner): return plainText(inner)
+        default: return nil
+        }
+    }
+
     /// `node` without its chrome, which is gathered here: the first title and display mode found from the
     /// outside in (the modifier nearest the stack wins), items in the order they were written.
     mutating func collect(from node: ViewNode) -> ViewNode {

@@ -35,7 +35,8 @@ enum Preferences {
             return .view(content)
         },
         Construct(
-            "overlayPreferenceValue", "(_ key: Any, alignment: Alignment = .center, @ViewBuilder _ transform: (Any) -> V)"
+            "overlayPreferenceValue",
+            "(_ key: Any, alignment: Alignment = .center, @ViewBuilder _ transform: (Any) -> V)"
         ) { call in
             try decoration(call, .inFront)
         },
@@ -56,7 +57,8 @@ enum Preferences {
     /// `Key.self` as a modifier's key argument: the key type's name.
     private static func keyType(_ call: Call, _ name: String) throws -> String {
         guard case .type(let key) = call[name] else {
-            throw EvaluationError("'.\(call.construct)' takes the preference key's type (Key.self)", at: call.node(name))
+            throw EvaluationError(
+                "'.\(call.construct)' takes the preference key's type (Key.self)", at: call.node(name))
         }
         return key
     }
@@ -69,7 +71,7 @@ enum Preferences {
         let view = try call.evaluator.view(
             calling: call["transform"], arguments: [Argument(label: nil, value: value, node: call.expression("key"))],
             at: call.node)
-        return .view(
-            .decoration(view, placement: placement, alignment: call.alignment("alignment") ?? .center, content: content))
+        let alignment = call.alignment("alignment") ?? .center
+        return .view(.decoration(view, placement: placement, alignment: alignment, content: content))
     }
 }

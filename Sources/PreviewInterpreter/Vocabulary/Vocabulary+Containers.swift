@@ -5,14 +5,9 @@ extension Vocabulary {
     static let containerViews: [Construct] = [
         Construct("NavigationStack", ["(@ViewBuilder root: () -> Root)", "(path: Any, @ViewBuilder root: () -> Root)"])
         { call in
-            // A path that starts with destinations shows the last one pushed, which previews do not draw.
-            if case .array(let pushed) = call["path"], !pushed.isEmpty {
-                call.report("""
-                    the navigation path holds \(pushed.count) destination(s); the stack's root is drawn instead of the \
-                    last one
-                    """)
-            }
-            return .view(NavigationChrome.stack(try call.view("root")))
+            // A path that starts with values shows the screen pushed for the last one.
+            let screens = try PushedDestinations.screens(root: try call.view("root"), path: call["path"], call)
+            return .view(NavigationChrome.pushed(screens, tint: call.evaluator.accentTint))
         },
         // A navigation path is the values pushed on the stack, in order: an array (`append`, `removeLast`,
         // `count`, `isEmpty` are the array's).

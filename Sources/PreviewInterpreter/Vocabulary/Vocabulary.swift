@@ -20,7 +20,7 @@ enum Vocabulary {
             + customLayoutModifiers + widgetPreviewModifiers + navigationViewStyleModifiers
             + gridCellModifiers + shapePathModifiers + insetShapeModifiers + scrollMarginModifiers
             + listSeparatorModifiers + symbolRenderingModifiers + PickerOptions.modifiers + tabItemModifiers
-            + Preferences.modifiers)
+            + Preferences.modifiers + PushedDestinations.modifiers)
     /// Static members of built-in types and implicit members by type: `Color.red`, `Font.title`, `CGFloat.pi`.
     static let staticMembers: [String: [String: Value]] = typeConstants.merging(uikitConstants) { $1 }
         .merging(FoundationFormatStyles.typeConstants) { $1 }.merging(FoundationMeasurements.typeConstants) { $1 }
@@ -95,7 +95,7 @@ enum Vocabulary {
         "sensoryFeedback", "onScrollPhaseChange", "onScrollVisibilityChange", "scrollPosition", "scrollTargetLayout",
         // Presentation: alerts, dialogs and covers are not presented in a still frame (a presented sheet is)
         "fullScreenCover", "popover", "alert", "actionSheet", "confirmationDialog", "fileImporter", "fileExporter",
-        "photosPicker", "inspector", "navigationDestination", "contextMenu", "help", "keyboardShortcut",
+        "photosPicker", "inspector", "contextMenu", "help", "keyboardShortcut",
         "interactiveDismissDisabled", "presentationBackground",
         "presentationCornerRadius", "presentationBackgroundInteraction", "presentationCompactAdaptation",
         // StoreKit's sheets, presented only when someone asks
@@ -113,7 +113,7 @@ enum Vocabulary {
         "scrollTargetBehavior", "defaultScrollAnchor", "privacySensitive", "labelsHidden",
         "deleteDisabled", "moveDisabled", "selectionDisabled", "typesettingLanguage", "speechAdjustedPitch",
         "statusBarHidden", "statusBar", "persistentSystemOverlays", "coordinateSpace",
-        "navigationBarBackButtonHidden", "navigationBarHidden", "toolbarBackground", "toolbarColorScheme",
+        "navigationBarHidden", "toolbarBackground", "toolbarColorScheme",
         "toolbarRole", "navigationSplitViewColumnWidth",
         "navigationSplitViewStyle", "listRowSeparatorTint", "listSectionSeparatorTint",
         "listItemTint", "swipeActions", "searchSuggestions",
