@@ -113,6 +113,27 @@ import Testing
         #expect(chevron(in: output.displayList) == nil)
     }
 
+    /// `Order.ID.self` names an associated type: its registration is kept out quietly, the root drawn clean.
+    @Test func aDestinationForAnAssociatedTypeIsNoError() throws {
+        let output = try renderOnlyPreview(
+            "Orders()",
+            declarations: """
+                struct Order: Identifiable {
+                    var id: String
+                }
+
+                struct Orders: View {
+                    var body: some View {
+                        NavigationStack {
+                            Text("Root").navigationDestination(for: Order.ID.self) { id in Text(id) }
+                        }
+                    }
+                }
+                """)
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+        #expect(texts(in: output.displayList)["Root"] != nil)
+    }
+
     @Test func aValueNoDestinationShowsIsReportedAndTheRootDrawn() throws {
         let output = try renderOnlyPreview(
             """

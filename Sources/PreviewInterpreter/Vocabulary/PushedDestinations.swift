@@ -17,11 +17,9 @@ enum PushedDestinations {
 
     static let modifiers: [Construct] = [
         Construct("navigationDestination", "(for data: Any, @ViewBuilder destination: (Any) -> Destination)") { call in
-            guard case .type(let type) = call["data"] else {
-                throw EvaluationError(
-                    "'.navigationDestination(for:)' takes the type of the values it shows (Item.self)",
-                    at: call.node("data"))
-            }
+            // A type previewd cannot name (`Order.ID.self`, an associated type) registers nothing: a path value
+            // of that type is reported where the stack looks for its destination.
+            guard case .type(let type) = call["data"] else { return .view(try call.receiverView) }
             return .view(
                 .layoutValue(
                     LayoutValue(key: registrationKey(type), value: call["destination"], description: type),
