@@ -173,6 +173,15 @@ extension Vocabulary {
         ) { call in
             var header: ViewNode? = nil
             if call.has("title") { header = .text(try call.localizedText("title") ?? "") }
+            guard case .bool(true)? = call.evaluator.customEnvironment[ListStyling.rowsKey] else {
+                // Outside a list or form, a section's parts are drawn as written.
+                if call.has("header") { header = try call.view("header") }
+                let footer = call.has("footer") ? try call.view("footer") : nil
+                return .view(
+                    LazyGrids.section(
+                        LazyGrids.Section(header: header, cells: try LazyGrids.sectionContent(call), footer: footer),
+                        call))
+            }
             if call.has("header") { header = try ListStyling.outsideRows(call) { try call.view("header") } }
             // `.listRowBackground(…)` on the section (or on a view whose body is the section) is every row's.
             // (The modifier reported what is wrong with its view already.)

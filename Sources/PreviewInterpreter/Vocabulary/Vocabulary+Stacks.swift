@@ -103,10 +103,11 @@ extension Vocabulary {
             = nil, @ViewBuilder content: () -> Content)
             """
         ) { call in
-            .view(
-                grid(
-                    items: call["columns"], children: try call.children("content"),
-                    spacing: try call.length("spacing", .signed), axis: .vertical))
+            let alignment = Alignment(horizontal: call.horizontalAlignment("alignment") ?? .center, vertical: .center)
+            return .view(
+                LazyGrids.grid(
+                    items: call["columns"], children: try LazyGrids.content(call),
+                    spacing: try call.length("spacing", .signed), axis: .vertical, alignment: alignment))
         },
         Construct(
             "LazyHGrid",
@@ -115,10 +116,11 @@ extension Vocabulary {
             nil, @ViewBuilder content: () -> Content)
             """
         ) { call in
-            .view(
-                grid(
-                    items: call["rows"], children: try call.children("content"),
-                    spacing: try call.length("spacing", .signed), axis: .horizontal))
+            let alignment = Alignment(horizontal: .center, vertical: call.verticalAlignment("alignment") ?? .center)
+            return .view(
+                LazyGrids.grid(
+                    items: call["rows"], children: try LazyGrids.content(call),
+                    spacing: try call.length("spacing", .signed), axis: .horizontal, alignment: alignment))
         },
         Construct("ViewThatFits", "(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content)")
         { call in
@@ -203,32 +205,4 @@ extension Vocabulary {
 
     /// The most elements a `ForEach` draws; more is almost certainly a mistake and would only slow everything.
     static let maximumForEachCount = 1000
-
-    /// A lazy grid as rows (or columns) of stacks: as many per row as the grid items say (adaptive items fit
-    /// three to a phone's width).
-    private static func grid(items: Value, children: [ViewNode], spacing: Double?, axis: Axis) -> ViewNode {
-        var count = 2
-        if case .array(let values) = items {
-            count = max(1, values.count)
-            if values.count == 1, case .native(.gridItem(let item)) = values[0], case .adaptive(let minimum) = item.size
-            {
-                count = max(1, Convert.clampedInt(360 / max(minimum, 1)))
-            }
-        }
-        let across: Axis = axis == .vertical ? .horizontal : .vertical
-        var lines: [ViewNode] = []
-        var index = 0
-        while index < children.count {
-            var line = Array(children[index..<min(index + count, children.count)]).map { child -> ViewNode in
-                .frame(
-                    FrameSpec(
-                        maxWidth: across == .horizontal ? .infinity : nil,
-                        maxHeight: across == .vertical ? .infinity : nil), child)
-            }
-            while line.count < count { line.append(.frame(FrameSpec(maxWidth: .infinity), .empty)) }
-            lines.append(.stack(axis: across, alignment: .center, spacing: spacing, children: line))
-            index += count
-        }
-        return .stack(axis: axis, alignment: .center, spacing: spacing, children: lines)
-    }
 }
