@@ -6,7 +6,8 @@ import PreviewViews
 /// Lines are cut, the last ending in an ellipsis, after `.lineLimit(n)` lines and where the proposed height
 /// runs out (never below one line), as SwiftUI does; the display item carries the line count it was laid out
 /// with so the rasteriser cuts at the same line. Under `.minimumScaleFactor(f)` text that would be cut is set
-/// smaller first, at the largest size down to `f` of its own at which it fits; under `.lineLimit(n,
+/// smaller first, at the largest size down to `f` of its own at which it fits; under `.allowsTightening(true)` it
+/// is first set tighter, as Apple's text system tightens before it truncates (`tightened`); under `.lineLimit(n,
 /// reservesSpace: true)` it is at least `n` lines tall.
 final class TextElement: LayoutElement {
     private let string: String
@@ -16,6 +17,7 @@ final class TextElement: LayoutElement {
     private let lineLimit: Int?
     private let reservesLineSpace: Bool
     private let minimumScaleFactor: Double
+    private let allowsTightening: Bool
     /// `.underline()`, `.strikethrough()`.
     private let textLines: TextLineLayout
     /// `.redacted(reason: .placeholder)` above: the bars' colour (`Redaction`).
@@ -34,6 +36,7 @@ final class TextElement: LayoutElement {
         self.lineLimit = environment.lineLimit.map { max(1, $0) }
         self.reservesLineSpace = environment.reservesLineSpace
         self.minimumScaleFactor = environment.minimumScaleFactor
+        self.allowsTightening = environment.allowsTightening
         self.textLines = TextLineLayout(environment: environment, textColor: color)
         self.redaction = environment.redacted ? Redaction.color(environment) : nil
         self.measurer = measurer
@@ -66,6 +69,9 @@ final class TextElement: LayoutElement {
     /// The size chosen for `proposal`, the line limit it was measured with and the font it is set in.
     private func layout(for proposal: ProposedSize) -> (size: Size, lines: Int?, font: ResolvedFont) {
         var chosen = layout(for: proposal, in: font)
+        if allowsTightening, chosen.cut, let tightened = tightened(for: proposal) {
+            chosen = tightened
+        }
         if minimumScaleFactor < 1, chosen.cut {
             chosen = shrunk(for: proposal)
         }
@@ -101,13 +107,40 @@ final class TextElement: LayoutElement {
             }
         }
         var cut = false
-        if minimumScaleFactor < 1, let maxWidth {
+        if minimumScaleFactor < 1 || allowsTightening, let maxWidth {
             // Cut when the lines kept are fewer than the text takes, or one word is wider than the space.
             let whole = lines == nil ? measured : measurer.measure(string, font: font, maxWidth: maxWidth)
             cut = whole.height > measured.height + 0.01 || measured.width > maxWidth + 0.01
         }
         return Setting(measured: measured, lines: lines, font: font, cut: cut)
     }
+
+    /// Apple's text system tightens the spacing between characters instead of truncating when the text is at
+    /// most 5% wider than its line (`NSParagraphStyle.tighteningFactorForTruncation`, 0.05 by default): each
+    /// character may lose up to 5% of the average advance. The least tightening at which the text is no longer
+    /// cut (to a hundredth of a point), or nil when even the most does not make it fit.
+    private func tightened(for proposal: ProposedSize) -> Setting? {
+        let characters = max(1, string.count)
+        let oneLine = measurer.measure(string, font: font, maxWidth: nil).width
+        let most = Self.tighteningFactor * oneLine / Double(characters)
+        func tightened(by points: Double) -> Setting {
+            var tighter = font
+            tighter.addedTracking -= points
+            return layout(for: proposal, in: tighter)
+        }
+        var fits = (points: most, setting: tightened(by: most))
+        guard most > 0, !fits.setting.cut else { return nil }
+        var tooLittle = 0.0
+        while fits.points - tooLittle > 0.01 {
+            let middle = (fits.points + tooLittle) / 2
+            let setting = tightened(by: middle)
+            if setting.cut { tooLittle = middle } else { fits = (middle, setting) }
+        }
+        return fits.setting
+    }
+
+    /// How much wider than its line text may be and still be tightened to fit rather than cut.
+    static let tighteningFactor = 0.05
 
     /// The largest size, down to the minimum scale factor, at which the text is not cut (to a hundredth of its
     /// size); at the minimum when it is cut even there.

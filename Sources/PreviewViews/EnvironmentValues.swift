@@ -19,6 +19,8 @@ package struct EnvironmentValues: Equatable, Hashable, Sendable {
     package var reservesLineSpace = false
     /// `.minimumScaleFactor(_:)`: text that does not fit its space is set smaller, down to this share of its size.
     package var minimumScaleFactor = 1.0
+    /// `.allowsTightening(true)`: text that does not fit its space is set a little tighter before it is cut.
+    package var allowsTightening = false
     package var multilineTextAlignment: TextAlignment
     /// `.tint(…)` / `.accentColor(…)`: buttons and controls.
     package var tint: ColorValue?
@@ -97,6 +99,7 @@ package struct EnvironmentValues: Equatable, Hashable, Sendable {
             copy.lineLimit = limit
             copy.reservesLineSpace = true
         case .minimumScaleFactor(let factor): copy.minimumScaleFactor = factor.isFinite ? min(1, max(0.01, factor)) : 1
+        case .allowsTightening(let on): copy.allowsTightening = on
         case .multilineTextAlignment(let alignment): copy.multilineTextAlignment = alignment
         case .tint(let color): copy.tint = color
         case .uppercase(let on): copy.uppercase = on
@@ -163,6 +166,7 @@ package enum EnvironmentChange: Equatable, Hashable, Sendable, CustomStringConve
     case reservedLineLimit(Int)
     /// `.minimumScaleFactor(_:)`, clamped to 0.01…1 (SwiftUI's range).
     case minimumScaleFactor(Double)
+    case allowsTightening(Bool)
     case multilineTextAlignment(TextAlignment)
     case tint(ColorValue)
     case uppercase(Bool)
@@ -199,6 +203,7 @@ package enum EnvironmentChange: Equatable, Hashable, Sendable, CustomStringConve
         case .lineLimit(let limit): return "lineLimit \(limit.map(String.init) ?? "none")"
         case .reservedLineLimit(let limit): return "lineLimit \(limit) reservesSpace"
         case .minimumScaleFactor(let factor): return "minimumScaleFactor \(factor.compact)"
+        case .allowsTightening(let on): return "allowsTightening \(on)"
         case .multilineTextAlignment(let alignment): return "multilineTextAlignment \(alignment.rawValue)"
         case .tint(let color): return "tint \(color)"
         case .uppercase(let on): return "uppercase \(on)"

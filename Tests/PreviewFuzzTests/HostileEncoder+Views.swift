@@ -208,13 +208,14 @@ extension HostileEncoder {
             flag(on)
         case .monospaced, .monospacedDigit, .layoutDirection, .textLine, .imageScale, .symbolVariant, .tracking,
             .lineSpacing, .secondaryForeground, .foregroundLevel, .symbolRenderingMode, .backgroundStyle, .redacted,
-            .reservedLineLimit, .minimumScaleFactor:
+            .reservedLineLimit, .minimumScaleFactor, .allowsTightening:
             // A change of font face or spacing, of symbol scale, variant or palette, or a line with the text: the
             // decoder's font changes already reach the same text and symbol sizes, its symbol names the variants,
             // its symbol items the palette colour, and a text line is filled rectangles, which its shapes reach;
             // a background style is one of the paints its shapes take, a redaction draws rounded rectangles, and
             // a foreground level is a foreground colour at an opacity, which its colours reach; reserved lines and
-            // a minimum scale factor set text in heights and sizes its fonts and line limits reach.
+            // a minimum scale factor set text in heights and sizes its fonts and line limits reach, and tightening
+            // sets it with a tracking its font changes reach.
             preconditionFailure("HostileDecoder makes no \(change)")
         }
     }

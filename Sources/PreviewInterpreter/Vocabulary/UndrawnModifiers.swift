@@ -26,7 +26,7 @@ enum UndrawnModifiers {
     /// Modifiers that change the look only of text too long for its space (which previewd wraps or truncates
     /// at the tail), or only on platforms other than the iPhone and iPad: not reported.
     static let drawnRightWhereTheyShow: Set<String> = [
-        "allowsTightening", "truncationMode", "navigationSubtitle",
+        "truncationMode", "navigationSubtitle",
     ]
 
     /// Reports `.name(arguments)` when it asks for a look other than the default one drawn.

@@ -98,6 +98,10 @@ extension Vocabulary {
             guard factor.isFinite, factor < 1 else { return .view(try call.receiverView) }
             return .view(.environment(.minimumScaleFactor(max(0.01, factor)), try call.receiverView))
         },
+        Construct("allowsTightening", "(_ flag: Bool)") { call in
+            guard let on = call.bool("flag") else { return .view(try call.receiverView) }
+            return .view(.environment(.allowsTightening(on), try call.receiverView))
+        },
         Construct("multilineTextAlignment", "(_ alignment: TextAlignment)") { call in
             guard let alignment = Convert.textAlignment(call["alignment"]) else { return .view(try call.receiverView) }
             return .view(.environment(.multilineTextAlignment(alignment), try call.receiverView))

@@ -121,7 +121,7 @@ enum Vocabulary {
         "datePickerStyle", "toggleStyle", "textFieldStyle", "progressViewStyle", "gaugeStyle", "indexViewStyle",
         "tabViewStyle", "listStyle", "formStyle", "labelStyle", "buttonStyle", "buttonBorderShape", "headerProminence",
         "groupBoxStyle", "disclosureGroupStyle",
-        "dynamicTypeSize", "allowsTightening", "truncationMode",
+        "dynamicTypeSize", "truncationMode",
         "baselineOffset", "textSelection", "flipsForRightToLeftLayoutDirection",
         "contentMargins", "listRowInsets", "listRowSpacing", "listSectionSpacing",
         "environment", "transformEnvironment", "navigationSubtitle",
