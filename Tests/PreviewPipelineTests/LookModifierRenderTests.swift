@@ -123,14 +123,20 @@ import Testing
         #expect(separators(list.displayList).isEmpty)
     }
 
-    /// A plain list draws a line above each section's first row; `.listSectionSeparator(.hidden)` leaves it out.
+    /// A plain list draws a line above each section's first row and under its last, even where the rows hide
+    /// theirs; `.listSectionSeparator(.hidden)` leaves them out, on the edges it names.
     @Test func hiddenSectionSeparatorsAreLeftOut() throws {
         let plain = try render(#"List { Section { Text("a"); Text("b") } }.listStyle(.plain)"#)
-        #expect(separators(plain.displayList).count == 2)
+        #expect(separators(plain.displayList).count == 3)
         let hidden = try render(
             #"List { Section { Text("a"); Text("b") }.listSectionSeparator(.hidden) }.listStyle(.plain)"#)
         #expect(hidden.diagnostics.isEmpty, "\(hidden.diagnostics)")
         #expect(separators(hidden.displayList).count == 1)
+        let bottom = try render(
+            #"List { Text("a"); Text("b") }.listSectionSeparator(.hidden, edges: .bottom).listStyle(.plain)"#)
+        #expect(separators(bottom.displayList).count == 2)
+        let rows = try render(#"List { Text("a"); Text("b") }.listRowSeparator(.hidden).listStyle(.plain)"#)
+        #expect(separators(rows.displayList).count == 2)
     }
 
     /// `.kerning` and `.tracking` space the characters apart: five letters are four gaps of 10 points wider.

@@ -510,6 +510,10 @@ enum ListStyling {
             if index + 1 < cells.count, cells[index + 1].lineAbove {
                 item = separated(item, top: false, leading: entry.leading)
             }
+            // A plain list's section ends with its separator under the last row, whatever the row hides.
+            if index + 1 == cells.count, style == .plain, !separators.section.bottom {
+                item = separated(item, top: false, leading: entry.leading)
+            }
             items.append(item)
         }
         let stack = ViewNode.stack(axis: .vertical, alignment: .leading, spacing: 0, children: items)
