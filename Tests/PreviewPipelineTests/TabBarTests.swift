@@ -87,6 +87,27 @@ import Testing
         #expect(redBadge, "the count sits on a capsule")
     }
 
+    /// Content taller than the space above the bar runs on under it, and the bar is a translucent material with a
+    /// hairline along its top; content that ends above the bar leaves it transparent.
+    @Test func theBarIsAMaterialOnlyOverContentThatRunsUnderIt() throws {
+        func barFills(_ body: String) throws -> (hairline: [Rect], material: [Rect], rows: [Rect]) {
+            let list = try layOut("TabView { \(body).tabItem { Label(\"Home\", systemImage: \"house\") } }")
+            var hairline: [Rect] = [], material: [Rect] = []
+            for case .fill(.rectangle, let rect, let paint) in list.items {
+                guard case .color(let color) = paint else { continue }
+                if abs(rect.height - 1.0 / 3) < 0.01, abs(rect.minY - Self.barTop) < 0.01 { hairline.append(rect) }
+                if rect.minY == Self.barTop + 1.0 / 3, rect.maxY == 852, color.alpha < 1 { material.append(rect) }
+            }
+            let rows = texts(in: list).values.map(\.rect).filter { $0.minY > Self.barTop && $0.maxY < Self.barBottom }
+            return (hairline, material, rows)
+        }
+        let long = try barFills("List(0..<40) { Text(\"Row \\($0)\") }")
+        #expect(long.hairline.count == 1 && long.material.count == 1, "\(long)")
+        #expect(!long.rows.filter { $0.width > 0 }.isEmpty, "rows run on under the bar")
+        let short = try barFills("List(0..<3) { Text(\"Row \\($0)\") }")
+        #expect(short.hairline.isEmpty && short.material.isEmpty, "\(short)")
+    }
+
     @Test func aTabViewWithoutItemsDrawsNoBar() throws {
         let list = try layOut("TabView { Text(\"Only\") }")
         let only = try #require(texts(in: list)["Only"])
