@@ -1,8 +1,8 @@
 import PreviewModel
 import SwiftSyntax
 
-/// An `.onPreferenceChange` whose view's value for the key differs from the one it was last given: SwiftUI calls
-/// its action after layout, and the next frame shows the state it set.
+/// An `.onPreferenceChange` (or `.onGeometryChange`) whose value differs from the one it was last given: SwiftUI
+/// calls its action after layout, and the next frame shows the state it set.
 struct PreferenceChange {
     var key: AppearanceKey
     var value: Value
@@ -35,15 +35,19 @@ extension Evaluator {
     /// Notes `.onPreferenceChange(key) { … }` with its view's value, unless an earlier round of this evaluation
     /// gave the action that value already, or it is the key's default value SwiftUI starts from.
     func notePreferenceChange(_ key: String, value: Value, action: Value, at call: Syntax) {
+        let initial = userType(key).flatMap { try? staticMember("defaultValue", of: $0, at: call) }
+        noteChange(value: value, action: action, unchangedFrom: initial.map(describeQuietly), at: call)
+    }
+
+    /// Notes an action to run with `value` once the views are built (`.onPreferenceChange`, `.onGeometryChange`),
+    /// unless an earlier round of this evaluation gave it that value already, or the value is `initial`.
+    func noteChange(value: Value, action: Value, unchangedFrom initial: String?, at call: Syntax) {
         guard case .function = action else { return }
         let ordinal = preferenceOrdinals[call.id, default: 0]
         preferenceOrdinals[call.id] = ordinal + 1
         let site = AppearanceKey(site: call.id, ordinal: ordinal)
         let description = describeQuietly(value)
-        let given =
-            deliveredPreferences[site]
-            ?? userType(key).flatMap { try? staticMember("defaultValue", of: $0, at: call) }.map(describeQuietly)
-        guard description != given else { return }
+        guard description != deliveredPreferences[site] ?? initial else { return }
         preferenceChanges.append(
             PreferenceChange(key: site, value: value, description: description, action: action, node: call))
     }
@@ -54,17 +58,21 @@ extension Evaluator {
         var given: [AppearanceKey: String] = [:]
         for change in preferenceChanges {
             given[change.key] = change.description
+            // An action of two parameters (`{ old, new in … }`) is first given the value as both.
+            var arity = 1
+            if case .function(.closure(let syntax, _)) = change.action {
+                arity = max(1, Closure.parameterNames(syntax).count)
+            }
+            let argument = Argument(label: nil, value: change.value, node: ExprSyntax(NilLiteralExprSyntax()))
             do {
-                _ = try invoke(
-                    change.action,
-                    arguments: [Argument(label: nil, value: change.value, node: ExprSyntax(NilLiteralExprSyntax()))],
-                    at: change.node)
+                let arguments = Array(repeating: argument, count: min(arity, 2))
+                _ = try invoke(change.action, arguments: arguments, at: change.node)
             } catch let error as EvaluationError {
-                report("the view's .onPreferenceChange stopped: \(error.message)", at: error.node)
+                report("the view's change action stopped: \(error.message)", at: error.node)
             } catch let error as any EvaluationStop {
-                report("the view's .onPreferenceChange stopped: \(error.message)", at: error.node, error.severity)
+                report("the view's change action stopped: \(error.message)", at: error.node, error.severity)
             } catch {
-                report("the view's .onPreferenceChange stopped: \(error)", at: change.node)
+                report("the view's change action stopped: \(error)", at: change.node)
             }
         }
         return given

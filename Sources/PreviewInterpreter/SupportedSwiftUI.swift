@@ -251,7 +251,8 @@ package enum SupportedSwiftUI {
             views that appeared already: their actions do not run again. So does `.onPreferenceChange`: once the \
             views are built, each is given its views' preference value (combined by the key's `reduce`) when it \
             differs from the key's default, and the views are built again from the state it left, until the values \
-            stay (four rounds at most, else the preview says so).
+            stay (four rounds at most, else the preview says so); `.onGeometryChange` likewise gives its action \
+            the value it reads from the view's size as layout measured it, the first time too.
             """)
         let groups = Dictionary(grouping: inertNames) { $0.prefix(1).uppercased() }
         page.list(groups.keys.sorted().map { letter in

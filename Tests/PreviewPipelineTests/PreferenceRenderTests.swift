@@ -106,6 +106,31 @@ import Testing
         #expect(dump.contains(#"Text "over 2""#) && dump.contains(#"Text "under ab""#), "\(dump)")
     }
 
+    /// `.onGeometryChange` reads its value from the view's proxy once layout has placed it, and its action (of one
+    /// parameter, or two: old and new) is given it the first time too.
+    @Test(arguments: ["{ width = $0 }", "{ _, new in width = new }"])
+    func onGeometryChangeGivesTheActionTheMeasuredValue(action: String) throws {
+        let output = try renderOnlyPreview(
+            "Measured()",
+            declarations: """
+                struct Measured: View {
+                    @State private var width: CGFloat = 0
+                    var body: some View {
+                        VStack {
+                            Text("Headline")
+                                .frame(width: 140)
+                                .onGeometryChange(for: CGFloat.self) { proxy in proxy.size.width } action: \(action)
+                            Color.orange.frame(width: width, height: 8)
+                            Text("width \\(Int(width))")
+                        }
+                    }
+                }
+                """)
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+        #expect(output.evaluation.root.dump.contains(#"Text "width 140""#), "\(output.evaluation.root.dump)")
+        #expect(shapeWidths(in: output.displayList).contains(140), "\(output.displayList.items)")
+    }
+
     /// SwiftUI starts from the key's default value: a view whose value stays the default never calls the action.
     @Test func theDefaultValueCallsNoAction() throws {
         let output = try renderOnlyPreview(

@@ -2,10 +2,20 @@ import PreviewModel
 import PreviewViews
 import SwiftSyntax
 
-/// `proxy.frame(in:)` of a `GeometryReader`'s proxy. Evaluation comes before layout places the reader, so only its
-/// size is known: in its own (`.local`) space the frame is exact; in any other space its origin is read as zero
+/// A `GeometryReader`'s proxy and its `proxy.frame(in:)`. Evaluation comes before layout places the reader, so only
+/// its size is known: in its own (`.local`) space the frame is exact; in any other space its origin is read as zero
 /// and the read is reported as approximated.
 enum GeometryProxyFrame {
+    /// The proxy of a reader of `size` (what layout measured for it, `Evaluation.geometryReaderSizes`).
+    static func proxy(size: Size) -> Value {
+        .tuple(
+            [
+                .native(.size(size)), .native(.insets(EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))),
+                .function(.builtin("frame", frame(size: size))),
+            ],
+            labels: ["size", "safeAreaInsets", "frame"])
+    }
+
     static func frame(size: Size) -> (Evaluator, [Argument]) throws -> Value {
         { evaluator, arguments in
             guard arguments.count == 1, arguments[0].label == "in" else {

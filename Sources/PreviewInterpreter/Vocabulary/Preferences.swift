@@ -46,6 +46,19 @@ enum Preferences {
         ) { call in
             try decoration(call, .behind)
         },
+        // The proxy is the one a `GeometryReader` behind the view gets: the value is read after layout, and the
+        // action is given it once the views are built, the first time too.
+        Construct(
+            "onGeometryChange", "(for type: Any, of transform: (GeometryProxy) -> Any, action: (Any) -> Void)"
+        ) { call in
+            let content = try call.receiverView
+            let (id, size) = call.evaluator.nextGeometryReader()
+            let proxy = Argument(label: nil, value: GeometryProxyFrame.proxy(size: size), node: call.expression("type"))
+            let value = try call.evaluator.invoke(call["transform"], arguments: [proxy], at: call.node)
+            call.evaluator.noteChange(value: value, action: call["action"], unchangedFrom: nil, at: call.node)
+            let reader = ViewNode.geometryReader(id: id, content: .empty)
+            return .view(.decoration(reader, placement: .behind, alignment: .center, content: content))
+        },
         Construct("anchorPreference", "(key: Any, value: Any, transform: (Any) -> Any)") { call in
             // An anchor is resolved against a `GeometryReader` by where layout placed both views, which evaluation
             // does not know yet.

@@ -98,15 +98,9 @@ extension Vocabulary {
         Construct("GeometryReader", "(@ViewBuilder content: (GeometryProxy) -> Content)") { call in
             // The proxy reports the size layout measured for this reader (see `Evaluation.geometryReaderSizes`).
             let (id, size) = call.evaluator.nextGeometryReader()
-            let proxy = Value.tuple(
-                [
-                    .native(.size(size)), .native(.insets(EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))),
-                    .function(.builtin("frame", GeometryProxyFrame.frame(size: size))),
-                ],
-                labels: ["size", "safeAreaInsets", "frame"])
-            let content = try call.evaluator.view(
-                calling: call["content"],
-                arguments: [Argument(label: nil, value: proxy, node: call.expression("content"))], at: call.node)
+            let proxy = Argument(
+                label: nil, value: GeometryProxyFrame.proxy(size: size), node: call.expression("content"))
+            let content = try call.evaluator.view(calling: call["content"], arguments: [proxy], at: call.node)
             return .view(.geometryReader(id: id, content: content))
         },
         Construct(

@@ -89,7 +89,7 @@ enum Vocabulary {
         "onDisappear", "onLongPressGesture", "onChange", "onReceive", "onSubmit",
         "onDrag", "onDrop", "onHover", "onOpenURL",
         "onContinuousHover", "draggable", "dropDestination", "onMove", "onDelete", "onInsert", "refreshable",
-        "onGeometryChange", "onScrollGeometryChange", "onKeyPress", "onCommand", "focusable",
+        "onScrollGeometryChange", "onKeyPress", "onCommand", "focusable",
         "focused", "focusedValue", "focusedSceneValue", "focusSection", "defaultFocus", "userActivity",
         "handlesExternalEvents",
         "sensoryFeedback", "onScrollPhaseChange", "onScrollVisibilityChange", "scrollPosition", "scrollTargetLayout",
