@@ -10,7 +10,8 @@ import PreviewViews
 ///
 /// `.lineLimit(n)` keeps the first `n` lines, without the ellipsis a plain text would end in; under
 /// `.minimumScaleFactor(f)` the runs are first set smaller, down to `f` of their sizes, until they fit in `n`
-/// lines, and `.lineLimit(n, reservesSpace: true)` makes the text at least `n` lines tall, as a plain text.
+/// lines (under `.allowsTightening(true)` first set tighter, as a plain text is), and `.lineLimit(n, reservesSpace:
+/// true)` makes the text at least `n` lines tall, as a plain text.
 final class StyledTextElement: LayoutElement {
     /// A symbol set in the line: its name (with the environment's variant), its frame, and how far its centre lies
     /// above the baseline.
@@ -29,6 +30,7 @@ final class StyledTextElement: LayoutElement {
     private let lineLimit: Int?
     private let reservesLineSpace: Bool
     private let minimumScaleFactor: Double
+    private let allowsTightening: Bool
     /// The environment's font, whose lines `reservesLineSpace` reserves.
     private let baseFont: ResolvedFont
     private let measurer: any TextMeasurer
@@ -67,6 +69,7 @@ final class StyledTextElement: LayoutElement {
         self.lineLimit = environment.lineLimit.map { max(1, $0) }
         self.reservesLineSpace = environment.reservesLineSpace
         self.minimumScaleFactor = environment.minimumScaleFactor
+        self.allowsTightening = environment.allowsTightening
         self.baseFont = base
         self.measurer = measurer
     }
@@ -76,7 +79,7 @@ final class StyledTextElement: LayoutElement {
     }
 
     func draw(proposal: ProposedSize, in frame: Rect, into items: inout [DisplayItem]) {
-        let (_, placed, scale) = placed(for: proposal)
+        let (_, placed, scale, tightening) = placed(for: proposal)
         for fragment in placed.fragments {
             let lineWidth = placed.lineWidths.indices.contains(fragment.line) ? placed.lineWidths[fragment.line] : 0
             let shift: Double
@@ -85,7 +88,7 @@ final class StyledTextElement: LayoutElement {
             case .center: shift = (frame.width - lineWidth) / 2
             case .trailing: shift = frame.width - lineWidth
             }
-            let run = Self.scaled(runs[fragment.run], by: scale)
+            let run = Self.set(runs[fragment.run], scale: scale, tightening: tightening)
             let origin = Point(x: frame.minX + shift + fragment.x, y: frame.minY + fragment.y)
             if let symbol = symbols[fragment.run] {
                 let size = Size(width: symbol.size.width * scale, height: symbol.size.height * scale)
@@ -124,20 +127,43 @@ final class StyledTextElement: LayoutElement {
         return InlineSymbol(name: name, size: size, lift: (baseline ?? line.height) - line.height / 2)
     }
 
-    /// `run` set `scale` times its size.
-    private static func scaled(_ run: FontRun, by scale: Double) -> FontRun {
-        guard scale != 1 else { return run }
-        var scaled = run
-        scaled.font.pointSize *= scale
-        scaled.inlineWidth = run.inlineWidth.map { $0 * scale }
-        return scaled
+    /// `run` set `scale` times its size, `tightening` points tighter between its characters.
+    private static func set(_ run: FontRun, scale: Double, tightening: Double = 0) -> FontRun {
+        guard scale != 1 || tightening != 0 else { return run }
+        var set = run
+        set.font.pointSize *= scale
+        set.font.addedTracking -= tightening
+        set.inlineWidth = run.inlineWidth.map { $0 * scale }
+        return set
+    }
+
+    /// The least tightening (to a hundredth of a point) at which the paragraph takes no more lines than its limit,
+    /// each character losing at most 5% of the average advance (`TextElement.tightened`), or nil when even the
+    /// most does not make it fit.
+    private func tightened(maxWidth: Double, lineLimit: Int) -> (PlacedText, Double)? {
+        let characters = runs.reduce(0) { $0 + $1.text.count }
+        guard characters > 0 else { return nil }
+        let most =
+            TextElement.tighteningFactor * measurer.place(runs, maxWidth: nil).size.width / Double(characters)
+        func place(_ tightening: Double) -> PlacedText {
+            measurer.place(runs.map { Self.set($0, scale: 1, tightening: tightening) }, maxWidth: maxWidth)
+        }
+        var fits = (placed: place(most), tightening: most)
+        guard most > 0, fits.placed.lineWidths.count <= lineLimit else { return nil }
+        var tooLittle = 0.0
+        while fits.tightening - tooLittle > 0.01 {
+            let middle = (fits.tightening + tooLittle) / 2
+            let placed = place(middle)
+            if placed.lineWidths.count > lineLimit { tooLittle = middle } else { fits = (placed, middle) }
+        }
+        return fits
     }
 
     /// The paragraph at the largest scale, down to the minimum scale factor, at which it takes no more lines than
     /// its limit (to a hundredth of its size), and that scale.
     private func shrunk(maxWidth: Double, lineLimit: Int) -> (PlacedText, Double) {
         func place(_ scale: Double) -> PlacedText {
-            measurer.place(runs.map { Self.scaled($0, by: scale) }, maxWidth: maxWidth)
+            measurer.place(runs.map { Self.set($0, scale: scale) }, maxWidth: maxWidth)
         }
         let smallest = place(minimumScaleFactor)
         guard smallest.lineWidths.count <= lineLimit else { return (smallest, minimumScaleFactor) }
@@ -151,12 +177,20 @@ final class StyledTextElement: LayoutElement {
         return fits
     }
 
-    /// The paragraph for `proposal`, cut to the line limit, the size it takes in whole points and the scale its
-    /// runs are set at.
-    private func placed(for proposal: ProposedSize) -> (size: Size, placed: PlacedText, scale: Double) {
+    /// The paragraph for `proposal`, cut to the line limit, the size it takes in whole points, and the scale and
+    /// tightening its runs are set at.
+    private func placed(for proposal: ProposedSize) -> (
+        size: Size, placed: PlacedText, scale: Double, tightening: Double
+    ) {
         let maxWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         var placed = measurer.place(runs, maxWidth: maxWidth)
         var scale = 1.0
+        var tightening = 0.0
+        if let lineLimit, let maxWidth, allowsTightening, placed.lineWidths.count > lineLimit,
+            let tight = tightened(maxWidth: maxWidth, lineLimit: lineLimit)
+        {
+            (placed, tightening) = tight
+        }
         if let lineLimit, let maxWidth, minimumScaleFactor < 1, placed.lineWidths.count > lineLimit {
             (placed, scale) = shrunk(maxWidth: maxWidth, lineLimit: lineLimit)
         }
@@ -174,7 +208,7 @@ final class StyledTextElement: LayoutElement {
                 Array(repeating: " ", count: lineLimit).joined(separator: "\n"), font: font, maxWidth: nil)
             size.height = max(size.height, wholePixels(reserved.height))
         }
-        return (size, placed, scale)
+        return (size, placed, scale, tightening)
     }
 
     private func wholePixels(_ length: Double) -> Double {

@@ -46,6 +46,31 @@ import Testing
         #expect(untightened.font.addedTracking == 0)
     }
 
+    /// Markdown runs are tightened together, as one paragraph, when they would take more lines than their limit.
+    @Test func markdownRunsAreTightenedToo() throws {
+        let title = "**Quarterly** revenue summary"
+        let natural = try renderOnlyPreview("Text(\"\(title)\").fixedSize()").displayList.items.compactMap {
+            item -> Double? in
+            if case .text(_, let rect, _, _, _, _) = item { return rect.maxX }
+            return nil
+        }.max()
+        let left = try renderOnlyPreview("Text(\"\(title)\").fixedSize()").displayList.items.compactMap {
+            item -> Double? in
+            if case .text(_, let rect, _, _, _, _) = item { return rect.minX }
+            return nil
+        }.min()
+        let width = ((try #require(natural) - (try #require(left))) * 0.97).rounded(.down)
+        let output = try renderOnlyPreview(
+            "Text(\"\(title)\").lineLimit(1).allowsTightening(true).frame(width: \(width))")
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+        let fonts = output.displayList.items.compactMap { item -> (String, ResolvedFont)? in
+            if case .text(let string, _, let font, _, _, _) = item { return (string, font) }
+            return nil
+        }
+        #expect(fonts.contains { $0.0.contains("summary") }, "the whole title stays on its line: \(fonts)")
+        #expect(!fonts.isEmpty && fonts.allSatisfy { $0.1.addedTracking < 0 }, "\(fonts)")
+    }
+
     @Test func aLineFarTooWideIsCutUntightened() throws {
         let natural = try setting(width: 1000, tightening: true).natural
         let set = try setting(width: (natural * 0.8).rounded(.down), tightening: true)
