@@ -60,7 +60,9 @@ extension Evaluator {
             return entry.value
         }
         let before = traces
-        let touchedBefore = touchedFiles
+        // Emptied below, so this copy owns the files read so far, and the getter's few are added to it in place
+        // (adding the many to the few would cost every nested getter what the whole evaluation has read).
+        var touchedBefore = touchedFiles
         let readEnvironmentBefore = readEnvironment
         touchedFiles = []
         readEnvironment = false
@@ -70,7 +72,8 @@ extension Evaluator {
             value = try compute()
         } catch {
             _ = getterMemo.endRecording()
-            touchedFiles.formUnion(touchedBefore)
+            touchedBefore.formUnion(touchedFiles)
+            touchedFiles = touchedBefore
             readEnvironment = readEnvironment || readEnvironmentBefore
             throw error
         }
@@ -78,7 +81,8 @@ extension Evaluator {
         let withoutEffects = getterMemo.endRecording()
         let touched = touchedFiles
         let readEnvironmentHere = readEnvironment
-        touchedFiles.formUnion(touchedBefore)
+        touchedBefore.formUnion(touched)
+        touchedFiles = touchedBefore
         readEnvironment = readEnvironmentHere || readEnvironmentBefore
         if withoutEffects, !readEnvironmentHere, traces == before, Self.isReusable(value, madeSince: started) {
             getterMemo.store(

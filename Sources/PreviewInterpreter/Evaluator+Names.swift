@@ -457,6 +457,12 @@ struct EvaluationLookups {
         var name: String
     }
 
+    /// A symbol Xcode generates for an asset set, in a namespace folder or none.
+    struct AssetSymbolKey: Hashable {
+        var symbol: String
+        var namespace: String?
+    }
+
     var indexedTypes: [String: TypeDeclaration?] = [:]
     var declaredTypes: [String: TypeDeclaration?] = [:]
     var userTypes: [String: TypeDeclaration?] = [:]
@@ -476,6 +482,11 @@ struct EvaluationLookups {
     var closuresNamingSecondArgument: [SyntaxIdentifier: Bool] = [:]
     /// How many arguments each closure takes (`Evaluator.closureArity`).
     var closureArities: [SyntaxIdentifier: Int] = [:]
+    /// The colour set each generated symbol names (`UIKitColors.assetSymbol`), nil for none: matching a symbol
+    /// spells every set's symbol, and a model's colours are asked for in every row.
+    var assetColors: [AssetSymbolKey: ColorValue?] = [:]
+    /// The image set each generated symbol names (`Vocabulary.imageSet(generating:)`), nil for none.
+    var assetImageSets: [String: String?] = [:]
     var moduleNames: Set<String>?
     /// A written type's name as its place in the source reads it (`DeclarationIndex.lexicalTypeName`), by node.
     var lexicalTypeNames: [SyntaxIdentifier: String] = [:]

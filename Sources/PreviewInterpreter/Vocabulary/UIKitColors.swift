@@ -116,6 +116,14 @@ enum UIKitColors {
     /// A set inside a folder that provides a namespace is generated as a member of a nested type named after the
     /// folder (`ColorResource.Brand.accent` for "Brand/accent"), so `symbol` is matched with `namespace` given.
     static func assetSymbol(_ symbol: String, namespace: String? = nil, evaluator: Evaluator) -> ColorValue? {
+        let key = EvaluationLookups.AssetSymbolKey(symbol: symbol, namespace: namespace)
+        if let known = evaluator.lookups.assetColors[key] { return known }
+        let color = assetSymbolAnew(symbol, namespace: namespace, evaluator: evaluator)
+        evaluator.lookups.assetColors[key] = color
+        return color
+    }
+
+    private static func assetSymbolAnew(_ symbol: String, namespace: String?, evaluator: Evaluator) -> ColorValue? {
         let colors = evaluator.project.assets.colors
         let candidates = colors.keys.sorted().filter { key in
             let folders = key.split(separator: "/").dropLast().map { generatedTypeName(String($0)) }

@@ -96,8 +96,11 @@ extension Vocabulary {
     /// The name of the image set whose generated symbol is `symbol`, outside any namespace folder; the first by
     /// name where two sets make the same symbol (`UIKitColors.generatedSymbolMatch`).
     static func imageSet(generating symbol: String, _ evaluator: Evaluator) -> String? {
+        if let known = evaluator.lookups.assetImageSets[symbol] { return known }
         let sets = evaluator.project.assets.images.keys.sorted().filter { !$0.contains("/") }
-        return UIKitColors.generatedSymbolMatch(symbol, among: sets, kind: "Image").map { sets[$0] }
+        let set = UIKitColors.generatedSymbolMatch(symbol, among: sets, kind: "Image").map { sets[$0] }
+        evaluator.lookups.assetImageSets[symbol] = set
+        return set
     }
 
     static func mapImage(_ view: ViewNode, _ change: (inout ImageSpec) -> Void) -> ViewNode {
