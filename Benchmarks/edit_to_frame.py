@@ -164,13 +164,16 @@ class Daemon:
             raise ConnectionError(f"{self.label}: the {client.label} lost its connection: {message}")
         return client, message
 
-    def _drain(self, quiet):
-        """Takes frames until none arrives for `quiet` seconds; returns the keys whose hash changed, with times."""
+    def _drain(self, quiet, first=None):
+        """Takes frames until none arrives for `quiet` seconds (the first may take `first` seconds: a warm-up edit
+        re-renders a whole file on a machine that may be busy); returns the keys whose hash changed, with times."""
         changed = {}
+        wait = first or quiet
         while True:
-            received = self._receive(quiet)
+            received = self._receive(wait)
             if received is None:
                 return changed
+            wait = quiet
             client, message = received
             client.note(message, changed)
 
@@ -214,12 +217,12 @@ class Daemon:
         """Warm-up edits: the first finds the edited preview, which the phone and tablet then show; the frames the
         second changes are the ones every later edit must change."""
         self.edit()
-        edited = sorted({preview for _, preview, _ in self._drain(quiet=1.0)})
+        edited = sorted({preview for _, preview, _ in self._drain(quiet=1.0, first=30.0)})
         if not edited:
             raise RuntimeError(f"{self.label}: the warm-up edit changed no frame")
         self.add_devices(edited[0])
         self.edit()
-        return set(self._drain(quiet=1.0).keys())
+        return set(self._drain(quiet=1.0, first=30.0).keys())
 
     def stop(self):
         for client in self.clients:

@@ -185,16 +185,27 @@ private struct DeepCopy {
             guard let lower = copy(range.lower), let upper = copy(range.upper) else { return nil }
             return .comparableRange(ComparableRange(lower, upper, closed: range.isClosed))
         case .native(let native):
+            // Every case is decided here, with no default: a native value a model holds that is not listed would
+            // quietly keep the model from being shared, and every preview would make it again.
             switch native {
             case .alignment, .horizontalAlignment, .verticalAlignment, .edges, .axes, .unitPoint, .angle, .paint,
                 .contentMode, .fontWeight, .textAlignment, .insets, .size, .point, .rect, .path, .shape, .gridItem,
-                .date,
-                .uuid, .url, .locale, .colorScheme, .dynamicTypeSize, .format, .data, .bundle, .calendar,
-                .languageBundle, .timeZone, .dateComponents, .characterSet, .untypedJSON, .dynamicIsland:
+                .date, .uuid, .url, .urlComponents, .locale, .colorScheme, .dynamicTypeSize, .format, .duration,
+                .data, .bundle, .languageBundle, .calendar, .timeZone, .dateComponents, .dateInterval, .characterSet,
+                .measurement, .measurementUnit, .nsRange, .untypedJSON, .dynamicIsland, .regexMatch:
+                // Values (a unit is an immutable object Foundation itself shares).
                 return value
-            default:
-                // Objects (a `DateFormatter`, a Foundation object) are one object wherever they are; a Live
-                // Activity's configuration holds closures.
+            case .formatStyle(var style):
+                guard let base = copy(style.base) else { return nil }
+                style.base = base
+                for index in style.modifiers.indices {
+                    guard let modifier = copy(style.modifiers[index]) else { return nil }
+                    style.modifiers[index] = modifier
+                }
+                return .native(.formatStyle(style))
+            case .jsonDecoder, .dateFormatter, .object, .graphicsContext, .regex, .activityConfiguration:
+                // Objects (a `DateFormatter`, a Foundation object) are one object wherever they are; a compiled
+                // regex is not made to be handed between threads; a Live Activity's configuration holds closures.
                 return nil
             }
         case .array(let values): return copyAll(values).map(Value.array)
@@ -234,6 +245,16 @@ private struct DeepCopy {
         case .function:
             return nil
         }
+    }
+
+    /// A format style's step with its arguments copied (`.precision(.fractionLength(2))`).
+    private mutating func copy(_ step: FormatStyleSpec.Step) -> FormatStyleSpec.Step? {
+        var copied = step
+        for index in copied.arguments.indices {
+            guard let argument = copy(copied.arguments[index].value) else { return nil }
+            copied.arguments[index].value = argument
+        }
+        return copied
     }
 
     private mutating func copyAll(_ values: [Value]) -> [Value]? {

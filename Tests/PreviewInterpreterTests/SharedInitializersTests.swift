@@ -80,6 +80,50 @@ import Testing
         #expect(second.touched.contains("Model.swift"))
     }
 
+    /// Foundation values a sample model holds (a delivery's distance, a time slot, a highlighted range) are values
+    /// like any other: the model is still made once and shared.
+    @Test func aModelHoldingFoundationValuesIsShared() throws {
+        let folder = try ProjectFolder([
+            "Orders.swift": """
+                import Foundation
+
+                struct Order {
+                    var distance: Measurement<UnitLength>
+                    var wait: Duration
+                    var highlight: NSRange
+                }
+
+                class Orders {
+                    var all: [Order] = []
+                    init() {
+                        for number in 1...3 {
+                            all.append(Order(
+                                distance: Measurement(value: Double(number), unit: .kilometers),
+                                wait: .seconds(number * 60), highlight: NSRange(location: number, length: 2)))
+                        }
+                    }
+                }
+                """,
+            "Views.swift": """
+                import SwiftUI
+
+                #Preview("Distance") {
+                    Text("\\(Orders().all[2].distance.converted(to: .meters).value)")
+                }
+                #Preview("Range") {
+                    Text("\\(Orders().all[1].highlight.location) \\(Orders().all.count)")
+                }
+                """,
+        ])
+        let project = try folder.load()
+        let shared = SharedInitializers()
+        let distance = try Self.evaluate("Distance", in: project, shared)
+        let range = try Self.evaluate("Range", in: project, shared)
+        #expect(distance.dump.contains("\"3000.0\""), "\(distance.dump)")
+        #expect(range.dump.contains("\"2 3\""), "\(range.dump)")
+        #expect(shared.instancesReused == 2)
+    }
+
     /// A folder of several apps, each declaring its own `ContentView`: each app's preview gets its own app's view,
     /// never the one another app's preview made first.
     @Test func sameNamedTypesOfDifferentAppsAreSharedApart() throws {
