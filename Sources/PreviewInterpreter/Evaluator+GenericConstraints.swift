@@ -23,7 +23,15 @@ extension Evaluator {
         _ parameters: FunctionParameterClauseSyntax, _ generics: GenericParameterClauseSyntax?,
         _ whereClause: GenericWhereClauseSyntax?, _ bound: [BoundArgument]
     ) -> Bool {
-        let constraints = Self.genericConstraints(generics, whereClause)
+        guard generics != nil || whereClause != nil else { return true }
+        // The project's declarations live as long as the evaluation, so their nodes are keys for it.
+        let constraints: [String: [String]]
+        if let known = lookups.genericConstraints[parameters.id] {
+            constraints = known
+        } else {
+            constraints = Self.genericConstraints(generics, whereClause)
+            lookups.genericConstraints[parameters.id] = constraints
+        }
         guard !constraints.isEmpty else { return true }
         for (parameter, binding) in zip(parameters.parameters, bound) {
             guard case .value(let argument) = binding else { continue }

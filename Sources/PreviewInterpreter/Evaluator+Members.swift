@@ -420,15 +420,16 @@ extension Evaluator {
         if property?.wrapper == "Published" {
             try FoundationCombine.willSet(name, of: instance, to: value, evaluator: self)
         }
-        let key = "\(ObjectIdentifier(instance).hashValue).\(name)"
-        guard let observers = property.flatMap(Self.observers),
-            !lookups.observing.contains(key),
-            !lookups.initializing.contains(ObjectIdentifier(instance))
-        else {
+        func store() throws {
             noteWrite(to: instance)
             instance.properties[name] = value.stored
             try writeThrough(instance, name, value)
-            return
+        }
+        // Most properties have no observers: the key naming this one is spelled only for those that do.
+        guard let observers = property.flatMap(Self.observers) else { return try store() }
+        let key = "\(ObjectIdentifier(instance).hashValue).\(name)"
+        guard !lookups.observing.contains(key), !lookups.initializing.contains(ObjectIdentifier(instance)) else {
+            return try store()
         }
         lookups.observing.insert(key)
         defer { lookups.observing.remove(key) }
@@ -440,9 +441,7 @@ extension Evaluator {
             _ = try nested(node) { try runBody(body.statements, scope: scope) }
         }
         try run(observers.willSet, defining: "newValue", as: value)
-        noteWrite(to: instance)
-        instance.properties[name] = value.stored
-        try writeThrough(instance, name, value)
+        try store()
         try run(observers.didSet, defining: "oldValue", as: oldValue)
     }
 

@@ -478,6 +478,11 @@ struct EvaluationLookups {
     var overloads: [MemberKey: [FunctionDeclSyntax]] = [:]
     /// The JSON key of each case of a `CodingKeys` enum, by the enum (`Evaluator.keyStrings`).
     var codingKeys: [ObjectIdentifier: [String: String]] = [:]
+    /// The protocols each generic parameter of a function or initialiser is constrained to, by its parameter
+    /// clause (`Evaluator.meetsGenericConstraints`): every call of a generic function checks them.
+    var genericConstraints: [SyntaxIdentifier: [String: [String]]] = [:]
+    /// The cases of each `switch` its `#if` clauses leave (`Evaluator.activeCases`).
+    var switchCases: [SyntaxIdentifier: [SwitchCaseSyntax]] = [:]
     /// Whether each closure names `$1` (`Evaluator.closureScope`).
     var closuresNamingSecondArgument: [SyntaxIdentifier: Bool] = [:]
     /// How many arguments each closure takes (`Evaluator.closureArity`).

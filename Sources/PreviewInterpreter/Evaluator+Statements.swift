@@ -323,7 +323,7 @@ extension Evaluator {
     /// Runs the first matching case of a `switch`.
     func runSwitch(_ switchExpression: SwitchExprSyntax, scope: Scope) throws -> BlockResult {
         let subject = try evaluate(switchExpression.subject, scope: scope)
-        for switchCase in Self.activeCases(switchExpression.cases) {
+        for switchCase in activeCases(switchExpression.cases) {
             let caseScope = Scope(parent: scope)
             if try matches(subject, switchCase.label, scope: caseScope) {
                 var result = try run(switchCase.statements, scope: caseScope)
@@ -339,6 +339,15 @@ extension Evaluator {
         if case .opaque = subject { return BlockResult() }
         let shown = (try? describe(subject, at: switchExpression.subject)) ?? subject.kindName
         throw EvaluationError("no case of the 'switch' matches '\(shown)'", at: switchExpression.subject)
+    }
+
+    /// The cases of a `switch` that its `#if` clauses leave, found once per evaluation: a switch in a loop or a
+    /// computed property runs thousands of times.
+    private func activeCases(_ cases: SwitchCaseListSyntax) -> [SwitchCaseSyntax] {
+        if let known = lookups.switchCases[cases.id] { return known }
+        let active = Self.activeCases(cases)
+        lookups.switchCases[cases.id] = active
+        return active
     }
 
     private static func activeCases(_ cases: SwitchCaseListSyntax) -> [SwitchCaseSyntax] {
