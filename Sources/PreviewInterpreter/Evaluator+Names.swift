@@ -235,7 +235,7 @@ extension Evaluator {
     /// A type name written inside a type: an alias that type or one enclosing it declares (`typealias Key = Int64`
     /// in `struct Store`, written `Key`), else the name as anywhere else.
     func typeReference(_ written: String, in scope: Scope) -> Value? {
-        var enclosing = scope.selfType
+        var enclosing = project.index.nestedAliasNames.contains(written) ? scope.selfType : nil
         while let type = enclosing {
             if let target = project.index.aliases[type.name + "." + written] { return typeReference(target) }
             enclosing = enclosingType(of: type)

@@ -18,6 +18,9 @@ package struct DeclarationIndex: @unchecked Sendable {
     /// `typealias` targets by name (nested ones by qualified name), without generic arguments:
     /// `KeyWidth` → `KeyConstants.Width`, `Money` → `Double`.
     package private(set) var aliases: [String: String] = [:]
+    /// The simple names of the `typealias`es nested in types (`Width` of `KeyConstants.Width`): a name no nested
+    /// alias has needs no walk through the types enclosing the code that writes it.
+    package private(set) var nestedAliasNames: Set<String> = []
     /// Names of `typealias`es of function types (nested ones by qualified name): `typealias Action = () -> Void`
     /// makes `action: Action?` a parameter a trailing closure is passed to.
     package private(set) var functionAliases: Set<String> = []
@@ -40,7 +43,12 @@ package struct DeclarationIndex: @unchecked Sendable {
             }
             for (name, function) in file.functions { functions[name, default: []].append((function, file.path)) }
             for global in file.globals where globals[global.name] == nil { globals[global.name] = global }
-            for (name, target) in file.aliases where aliases[name] == nil { aliases[name] = target }
+            for (name, target) in file.aliases where aliases[name] == nil {
+                aliases[name] = target
+                if let dot = name.lastIndex(of: ".") {
+                    nestedAliasNames.insert(String(name[name.index(after: dot)...]))
+                }
+            }
             functionAliases.formUnion(file.functionAliases)
         }
         // A nested type is known by its simple name too, for code inside its parent, but only where no top-level
