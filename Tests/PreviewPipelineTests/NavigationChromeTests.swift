@@ -81,6 +81,29 @@ import Testing
         #expect(font?.weight == .semibold)
     }
 
+    /// A bottom toolbar over content that runs on under it is a material with a hairline along its top, as a tab
+    /// bar is; over content that ends above it, it stays transparent and in its place.
+    @Test func aBottomToolbarIsAMaterialOnlyOverContentThatRunsUnderIt() throws {
+        func hairlines(_ content: String) throws -> [Rect] {
+            let list = try layOut(
+                """
+                NavigationStack {
+                    \(content)
+                        .toolbar { ToolbarItem(placement: .bottomBar) { Button("Share") {} } }
+                }
+                """)
+            let share = try text("Share", in: list)
+            #expect(abs(share.midY - (Self.bottomEdge - 22)) <= 0.5, "\(share)")
+            return list.items.compactMap { item -> Rect? in
+                guard case .fill(.rectangle, let rect, _) = item, abs(rect.height - 1.0 / 3) < 0.01 else { return nil }
+                return rect
+            }
+        }
+        let long = try hairlines("List(0..<40) { Text(\"Row \\($0)\") }")
+        #expect(long.count == 1 && long.first?.minY == Self.bottomEdge - 44, "\(long)")
+        #expect(try hairlines("Text(\"Body\")").isEmpty)
+    }
+
     @Test func toolbarItemsTakeTheirPlacementsInTheBars() throws {
         let list = try layOut(
             """

@@ -101,9 +101,9 @@ extension Vocabulary {
 /// A navigation stack's bars as iOS 17 draws them on a phone, at rest with the content scrolled to the top:
 /// a 44-point bar row (leading items, the inline title or `.principal` item centred, trailing items), then for
 /// a large title a 52-point row with the title in 34-point bold, then the search field, the content centred in
-/// what is left, and a 44-point bottom toolbar when there are `.bottomBar` items. At rest the bars are
+/// what is left, and a 44-point bottom toolbar when there are `.bottomBar` items. At rest the top bars are
 /// transparent (iOS's scroll-edge appearance), so a background that fills the screen under the content (a grouped
-/// list's grey) runs on under the bars.
+/// list's grey) runs on under the bars; the bottom toolbar is too unless content runs on under it (`BottomBars`).
 struct NavigationChrome {
     /// The bar row's height (UINavigationBar's standard height).
     static let barHeight = 44.0
@@ -274,8 +274,12 @@ struct NavigationChrome {
         // The root view is offered the rest of the screen and centred in it, as iOS centres a loading or empty
         // screen; a list or a scroll view takes it all.
         rows.append(.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity), rest))
-        if !bottomBar.isEmpty { rows.append(bottomBarRow) }
-        let stack = ViewNode.stack(axis: .vertical, alignment: .center, spacing: 0, children: rows)
+        var stack = ViewNode.stack(axis: .vertical, alignment: .center, spacing: 0, children: rows)
+        // The bottom toolbar is transparent or a material, as a tab bar is.
+        if !bottomBar.isEmpty {
+            stack = BottomBars.pinned(
+                bottomBarRow, under: .frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity), stack))
+        }
         guard let backdrop else { return stack }
         return .decoration(backdrop, placement: .behind, alignment: .center, content: stack)
     }

@@ -12,11 +12,8 @@ extension Vocabulary {
 /// A `TabView`'s tab bar as iOS 17 draws it on a phone, at rest: a 49-point bar along the bottom of the safe area
 /// with the tabs sharing its width, each its symbol (filled, as a tab bar asks for) over its title in 10-point
 /// medium type, the first tab in the tint and the others grey, and a tab's `.badge` as a red capsule at the top
-/// right of its symbol. Over content that ends above it the bar is transparent (iOS's scroll-edge appearance), so a
-/// background that fills the screen runs on under it; content taller than the space above the bar (a long list)
-/// runs on under the bar, which is then a translucent material with a hairline along its top, as iOS draws its
-/// standard appearance. Layout picks between the two (`ViewNode.firstThatFits`), since only it knows how tall the
-/// content is.
+/// right of its symbol: transparent over content that ends above it, a material over content that runs on under
+/// it (`BottomBars`).
 enum TabBar {
     /// UITabBar's height above the home indicator.
     static let height = 49.0
@@ -30,11 +27,6 @@ enum TabBar {
     /// A badge's height (and least width) and its text's size.
     static let badgeSide = 18.0
     static let badgeTextSize = 13.0
-    /// The bar's material over content (UITabBar's standard appearance) and the hairline along its top.
-    static let material = ColorValue.adaptive(
-        light: RGBA(248, 248, 248, alpha: 0.92), dark: RGBA(22, 22, 22, alpha: 0.92))
-    static let hairline = ColorValue.adaptive(
-        light: RGBA(0, 0, 0, alpha: 0.3), dark: RGBA(255, 255, 255, alpha: 0.15))
 
     /// `content` with its tab bar item attached, for the tab view around it.
     static func mark(item: ViewNode, on content: ViewNode) -> ViewNode {
@@ -57,23 +49,9 @@ enum TabBar {
                         .environment(
                             .foreground(index == 0 ? tint : .system(.gray)), item.drawn))
                 }))
-        let content = ViewNode.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity), rest)
-        let transparent = ViewNode.stack(axis: .vertical, alignment: .center, spacing: 0, children: [content, bar])
-        let overContent = ViewNode.zstack(alignment: .bottom, children: [content, materialBar(bar)])
-        let tabs = ViewNode.firstThatFits(axes: .vertical, children: [transparent, overContent])
+        let tabs = BottomBars.pinned(bar, under: .frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity), rest))
         guard let backdrop else { return tabs }
         return .decoration(backdrop, placement: .behind, alignment: .center, content: tabs)
-    }
-
-    /// `bar` on its material, which runs on under the home indicator, with the hairline along its top.
-    private static func materialBar(_ bar: ViewNode) -> ViewNode {
-        let background = ViewNode.stack(
-            axis: .vertical, alignment: .center, spacing: 0,
-            children: [
-                .frame(FrameSpec(maxWidth: .infinity, minHeight: 1.0 / 3, maxHeight: 1.0 / 3), .color(hairline)),
-                .ignoresSafeArea(.bottom, .color(material)),
-            ])
-        return .decoration(background, placement: .behind, alignment: .top, content: bar)
     }
 
     /// One tab: its content without its item, its item's symbol and title, and its badge.
