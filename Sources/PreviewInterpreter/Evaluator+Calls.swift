@@ -220,6 +220,7 @@ extension Evaluator {
     func apply(_ construct: Construct, receiver: Value, arguments: [Argument], at node: some SyntaxProtocol) throws
         -> Value
     {
+        let arguments = try forcingAutoclosures(arguments)
         for overload in construct.overloads {
             guard let bound = Binder.bind(arguments, to: overload.signature, fits: fits) else { continue }
             var values: [String: Value] = [:], nodes: [String: Syntax] = [:], passed: Set<String> = []
@@ -536,15 +537,22 @@ extension Evaluator {
 
     /// The arguments of a call, trailing closures included (the first without a label, the others with theirs).
     func arguments(of call: FunctionCallExprSyntax, scope: Scope) throws -> [Argument] {
-        var result = try call.arguments.map { argument in
+        let deferred = deferredArguments(of: call)
+        let positions = deferred.isEmpty ? [] : Self.autoclosurePositions(of: call)
+        var result = try call.arguments.enumerated().map { offset, argument in
             // A `$binding` remembers where it was written, so a control or a child view can write through it.
             // So does an `&variable` passed to an `inout` parameter, which the call writes back (`writeBack`).
             if Self.bindingTarget(argument.expression) != nil || argument.expression.is(InOutExprSyntax.self) {
                 bindingScopes[argument.expression.id] = scope
             }
+            let label = argument.label?.bareName
+            if !deferred.isEmpty, deferred.contains(positions[offset]) {
+                return Argument(
+                    label: label, value: autoclosure(argument.expression, scope: scope), node: argument.expression,
+                    isAutoclosure: true)
+            }
             return Argument(
-                label: argument.label?.bareName, value: try evaluate(argument.expression, scope: scope),
-                node: argument.expression)
+                label: label, value: try evaluate(argument.expression, scope: scope), node: argument.expression)
         }
         if let closure = call.trailingClosure {
             result.append(
@@ -690,7 +698,7 @@ extension Evaluator {
             if isObject { noteGlobalWrite() }
             defer { if isObject { noteGlobalWrite() } }
             let original = base
-            let value = try method(&base, arguments, self, Syntax(call))
+            let value = try method(&base, try forcingAutoclosures(arguments), self, Syntax(call))
             // An object's `insert(_:)` changes the object, not the variable or property holding it
             // (`container.mainContext.insert(item)`).
             if case .native(.object(let before)) = original, case .native(.object(let after)) = base, before === after {
@@ -1061,6 +1069,7 @@ extension Evaluator {
         }
         switch callable {
         case .closure(let syntax, let captured):
+            let arguments = try forcingAutoclosures(arguments)
             let scope = closureScope(syntax, captured, arguments)
             // `change(&values[index])` calling `{ $0 *= 3 }`: an `&` argument is an `inout` parameter of the closure,
             // written back to the caller's place when the closure returns.
@@ -1098,7 +1107,7 @@ extension Evaluator {
             throw EvaluationError(
                 "no function '\(functions.first?.name.text ?? "")' takes (\(Self.labels(arguments)))", at: node)
         case .builtin(_, let body):
-            return try body(self, arguments)
+            return try body(self, try forcingAutoclosures(arguments))
         }
     }
 
@@ -1356,7 +1365,15 @@ extension Evaluator {
                 if let type = parameter.type {
                     scope.declare(parameter.name, type: type.as(AttributedTypeSyntax.self)?.baseType ?? type)
                 }
-                var value = argument.value
+                if Self.isAutoclosure(parameter) {
+                    // An argument the call could not tell was for an autoclosure was evaluated already: the
+                    // parameter still holds a function giving it.
+                    let value = argument.value
+                    scope.define(parameter.name, argument.isAutoclosure ? value : Self.autoclosure(giving: value))
+                    continue
+                }
+                var value =
+                    try argument.isAutoclosure ? invoke(argument.value, arguments: [], at: node) : argument.value
                 if case .implicitCall = value, let type = parameter.type, parameter.typeName == "Array" {
                     // `.init(repeating: .init(5), count: 3)` for `[Item]`: the array, and each element an `Item`.
                     value = try coerceIfPossible(
@@ -1390,7 +1407,9 @@ extension Evaluator {
             case .variadic(let arguments):
                 scope.define(parameter.name, .array(arguments.map(\.value)))
             case .useDefault:
-                if let defaultValue = parameter.defaultValue {
+                if let defaultValue = parameter.defaultValue, Self.isAutoclosure(parameter) {
+                    scope.define(parameter.name, autoclosure(defaultValue, scope: scope))
+                } else if let defaultValue = parameter.defaultValue {
                     var value = try evaluate(defaultValue, scope: scope)
                     if let typeName = implicitMemberContext(of: parameter) {
                         value = try resolveImplicit(value, typeName: typeName, at: defaultValue)

@@ -143,6 +143,8 @@ struct Argument {
     var node: ExprSyntax
     /// Written as a trailing closure (`VStack { … }`), which binds to the next closure parameter.
     var isTrailingClosure = false
+    /// Written for a parameter the project declares `@autoclosure`: `value` is a function evaluating `node`.
+    var isAutoclosure = false
 }
 
 /// An instance of a project struct or class: its stored property values.
