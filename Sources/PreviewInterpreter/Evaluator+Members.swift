@@ -114,7 +114,8 @@ extension Evaluator {
             }
             return .opaque(typeName + "." + name)
         case .enumCase(let value):
-            if name == "rawValue" { return try rawValue(of: value, at: node) }
+            // A `rawValue` the enum computes itself (a `Font` for each case, a raw value spelled out) before the
+            // raw value Swift gives a raw-value enum.
             if let type = userType(value.typeName),
                 case .computed(let getter, false, let declaration)? = findMember(name, in: type)
             {
@@ -122,6 +123,7 @@ extension Evaluator {
                     try nested(node) { try runBody(getter, scope: Scope(selfValue: base, selfType: type)) }
                 }
             }
+            if name == "rawValue" { return try rawValue(of: value, at: node) }
             if let index = value.payloadLabels.firstIndex(of: name), index < value.payload.count {
                 return value.payload[index]
             }
