@@ -629,7 +629,9 @@ extension Evaluator {
         if let call = expression.as(FunctionCallExprSyntax.self),
             let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         {
-            guard case .enumCase(let enumValue) = value, enumValue.caseName == member.declName.baseName.bareName else {
+            guard case .enumCase(let enumValue) = value, enumValue.caseName == member.declName.baseName.bareName,
+                member.base.map({ isPatternType($0, of: enumValue, scope: scope) }) ?? true
+            else {
                 return false
             }
             for (index, argument) in call.arguments.enumerated() {
@@ -665,9 +667,29 @@ extension Evaluator {
         }
         if let inRange = try matchRangePattern(expression, value, scope: scope) { return inRange }
         let candidate = try evaluate(expression, scope: scope)
+        // `catch StorageError.notFound` for a `NetworkError.notFound`: the same case name of another enum.
+        if case .enumCase(let expected) = candidate, case .enumCase(let actual) = value,
+            !Self.sameEnum(expected.typeName, actual.typeName)
+        {
+            return false
+        }
         // `case "A"..."H":`, `case limits:`: a value the range holds.
         if let holds = try range(candidate, contains: value, at: expression) { return holds }
         return try equal(value, candidate, at: expression)
+    }
+
+    /// Whether the type a case pattern names (`NetworkError` in `catch NetworkError.failed(let code)`) is the enum
+    /// of `value`; a base that is no type previewd knows (`Self`, another module's) does not decide.
+    private func isPatternType(_ base: ExprSyntax, of value: EnumValue, scope: Scope) -> Bool {
+        guard case .type(let named)? = quietly({ try? evaluate(base, scope: scope) }), named != "Self" else {
+            return true
+        }
+        return Self.sameEnum(project.index.canonicalName(named), value.typeName)
+    }
+
+    /// Whether two enum type names name one enum: as written (`Outer.Kind`) or by its simple name (`Kind`).
+    static func sameEnum(_ first: String, _ second: String) -> Bool {
+        first == second || first.split(separator: ".").last == second.split(separator: ".").last
     }
 
     /// `case 0...1`, `case ..<0.5`, `case 10...`: a number against a range written in the pattern, compared with
