@@ -985,11 +985,29 @@ extension Evaluator {
                 // Each associated value takes its declared type (`.circle(radius: 2)` holds a `Double`).
                 let parameters = element.parameterClause.map { Array($0.parameters) } ?? []
                 var payload: [Value] = []
-                for (index, argument) in arguments.enumerated() {
-                    payload.append(
-                        index < parameters.count
-                            ? try coerceIfPossible(argument.value, to: parameters[index].type, at: argument.node)
-                            : argument.value)
+                if let clause = element.parameterClause,
+                    let bound = Binder.bind(arguments, to: Signature(enumCase: clause))
+                {
+                    // `.viewInit("Home")` for `case viewInit(_ origin: String, function: String = #function)`: an
+                    // associated value left out takes its default, so patterns binding every value match.
+                    for (parameter, binding) in zip(parameters, bound) {
+                        switch binding {
+                        case .value(let argument):
+                            payload.append(try coerceIfPossible(argument.value, to: parameter.type, at: argument.node))
+                        case .useDefault:
+                            guard let defaultValue = parameter.defaultValue?.value else { break }
+                            payload.append(try evaluate(defaultValue, scope: Scope()))
+                        case .variadic(let values):
+                            payload.append(.array(values.map(\.value)))
+                        }
+                    }
+                } else {
+                    for (index, argument) in arguments.enumerated() {
+                        payload.append(
+                            index < parameters.count
+                                ? try coerceIfPossible(argument.value, to: parameters[index].type, at: argument.node)
+                                : argument.value)
+                    }
                 }
                 return .enumCase(
                     EnumValue(

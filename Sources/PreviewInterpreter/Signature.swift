@@ -41,6 +41,18 @@ struct Signature {
         }
     }
 
+    /// The associated values of an enum case, as the parameters a call making the case binds to.
+    init(enumCase clause: EnumCaseParameterClauseSyntax) {
+        parameters = clause.parameters.enumerated().map { index, parameter in
+            let label: String? = parameter.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0.bareName }
+            let name = (parameter.secondName ?? parameter.firstName)?.bareName ?? "_\(index)"
+            return Parameter(
+                label: label, name: name, type: parameter.type, defaultValue: parameter.defaultValue?.value,
+                isVariadic: false, acceptsClosure: parameter.type.isFunctionType,
+                typeName: Self.nominalName(of: parameter.type) ?? Self.collectionName(of: parameter.type))
+        }
+    }
+
     /// Parses a signature written as Swift: `(alignment: HorizontalAlignment = .center, @ViewBuilder content: () ->
     /// Content)`.
     static func parameterClause(parsing text: String) -> FunctionParameterClauseSyntax {
