@@ -62,6 +62,12 @@ struct GetterMemo {
     }
 
     private(set) var entries: [Key: Entry] = [:]
+    /// The keys in the order their entries were stored, which is the order of their `finished`: a write drops the
+    /// entries that finished after what it wrote was made, the last ones stored, without looking at the others (a
+    /// loop that reads a getter and writes an instance would otherwise go through every entry at each write). A key
+    /// stored again, or dropped by its instance's write, stays listed with its old `finished`, which no longer
+    /// matches its entry.
+    private var storeOrder: [(finished: UInt64, key: Key)] = []
     /// The largest `finished` of the entries: a write to something made after it drops nothing.
     private var latestFinished: UInt64 = 0
     private(set) var recordings: [Recording] = []
@@ -93,8 +99,12 @@ struct GetterMemo {
     mutating func store(_ entry: Entry, for key: Key) {
         guard entries.count < Self.capacity else { return }
         entries[key] = entry
+        storeOrder.append((entry.finished, key))
         latestFinished = max(latestFinished, entry.finished)
         kept += 1
+        if storeOrder.count > 2 * Self.capacity {
+            storeOrder = entries.map { ($0.value.finished, $0.key) }.sorted { $0.finished < $1.finished }
+        }
     }
 
     /// Storage made at `made` was written (an instance's property, or with 0 a global, a static or a Foundation
@@ -103,8 +113,11 @@ struct GetterMemo {
     mutating func wrote(madeAt made: UInt64) {
         touchedOlder(than: made)
         guard made < latestFinished else { return }
-        entries = entries.filter { $0.value.finished <= made }
-        latestFinished = entries.values.map(\.finished).max() ?? 0
+        while let last = storeOrder.last, last.finished > made {
+            storeOrder.removeLast()
+            if entries[last.key]?.finished == last.finished { entries[last.key] = nil }
+        }
+        latestFinished = storeOrder.last?.finished ?? 0
     }
 
     /// A closure capturing a scope made at `made` is called: getters that started later do not own its variables.
