@@ -16,11 +16,22 @@ extension Evaluator {
     /// `.name` alone: the static member of the type its context gives (the semantic pass); where no context is
     /// known statically, a symbol that whatever receives it resolves.
     private func implicitMember(_ name: String, at member: MemberAccessExprSyntax) throws -> Value {
+        if let known = lookups.implicitCases[member.id] {
+            touch(known.declaration)
+            return known.value
+        }
         if let text = catalogText(name, arguments: nil, at: member) { return .string(text) }
         guard let type = semantics.contextualType(of: member)?.memberLookupName else { return .symbol(name) }
         // `.font(.AppFont.bold.size(12))`: a chain may start from a type nested in the contextual type.
         if let nested = indexedType(type + "." + name) { return .type(nested.name) }
-        return try resolveImplicit(.symbol(name), typeName: type, at: member)
+        let value = try resolveImplicit(.symbol(name), typeName: type, at: member)
+        // A case of the project's enum is the same value every time this expression runs.
+        if case .enumCase(let resolved) = value, resolved.payload.isEmpty, resolved.caseName == name,
+            let declaration = userType(resolved.typeName), case .enumCase? = findMember(name, in: declaration)
+        {
+            lookups.implicitCases[member.id] = (declaration, value)
+        }
+        return value
     }
 
     /// A property of a value: stored and computed properties of project types, static members and enum cases,

@@ -481,6 +481,9 @@ struct EvaluationLookups {
     /// The protocols each generic parameter of a function or initialiser is constrained to, by its parameter
     /// clause (`Evaluator.meetsGenericConstraints`): every call of a generic function checks them.
     var genericConstraints: [SyntaxIdentifier: [String: [String]]] = [:]
+    /// Implicit member expressions that name a case of the project's enums (`.sharp` where an `Accidental` is
+    /// expected), with the enum, which the evaluation still reads each time (`Evaluator.implicitMember`).
+    var implicitCases: [SyntaxIdentifier: (declaration: TypeDeclaration, value: Value)] = [:]
     /// The cases of each `switch` its `#if` clauses leave (`Evaluator.activeCases`).
     var switchCases: [SyntaxIdentifier: [SwitchCaseSyntax]] = [:]
     /// Whether each closure names `$1` (`Evaluator.closureScope`).
