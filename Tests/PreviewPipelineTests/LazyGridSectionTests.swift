@@ -10,21 +10,6 @@ import Testing
 /// horizontal grid's header to the leading side of its section's columns, and the sections one after the other
 /// along the grid's axis; cells take the lengths of their grid items. Outside a list, a section is drawn as written.
 @Suite struct LazyGridSectionTests {
-    func layOut(_ body: String) throws -> DisplayList {
-        let output = try renderOnlyPreview(body)
-        #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
-        return output.displayList
-    }
-
-    func text(_ string: String, in list: DisplayList, sourceLocation: SourceLocation = #_sourceLocation) throws -> Rect
-    {
-        let rects = list.items.compactMap { item -> Rect? in
-            if case .text(string, let rect, _, _, _, _) = item { return rect }
-            return nil
-        }
-        return try #require(rects.first, "no text \"\(string)\" in \(list.items)", sourceLocation: sourceLocation)
-    }
-
     /// The filled rectangles `width` points wide, in drawing order.
     func cells(width: Double, in list: DisplayList) -> [Rect] {
         list.items.compactMap { item -> Rect? in
@@ -34,7 +19,7 @@ import Testing
     }
 
     @Test func aHorizontalGridLaysItsSectionsSideBySideWithHeadersLeading() throws {
-        let list = try layOut(
+        let list = try cleanDisplayList(
             """
             LazyHGrid(rows: [GridItem(.fixed(40)), GridItem(.fixed(40))], spacing: 8) {
                 Section(header: Text("A")) {
@@ -52,15 +37,15 @@ import Testing
         // Down the first column, then the next column.
         #expect(first[1].minX == first[0].minX && first[1].minY == first[0].maxY + 8, "\(first)")
         #expect(first[2].minX == first[0].maxX + 8 && first[2].minY == first[0].minY, "\(first)")
-        let a = try text("A", in: list)
-        let b = try text("B", in: list)
+        let a = try drawnText("A", in: list)
+        let b = try drawnText("B", in: list)
         #expect(a.maxX <= first[0].minX && abs(a.midY - (first[0].minY + 44)) < 1, "\(a) \(first)")
         #expect(b.minX >= first[2].maxX && b.maxX <= second[0].minX, "\(b) \(second)")
         #expect(second[0].minY == first[0].minY, "\(second)")
     }
 
     @Test func aVerticalGridStartsEachSectionOnARowUnderItsHeader() throws {
-        let list = try layOut(
+        let list = try cleanDisplayList(
             """
             LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible()), GridItem(.flexible())]) {
                 Section(header: Text("Fruit"), footer: Text("End")) {
@@ -77,9 +62,9 @@ import Testing
             return nil
         }
         try #require(fills.count == 6, "\(list.items)")
-        let fruit = try text("Fruit", in: list)
-        let end = try text("End", in: list)
-        let veg = try text("Veg", in: list)
+        let fruit = try drawnText("Fruit", in: list)
+        let end = try drawnText("End", in: list)
+        let veg = try drawnText("Veg", in: list)
         #expect(fruit.maxY <= fills[0].minY && abs(fruit.midX - fills[1].midX) < 1, "\(fruit) \(fills)")
         #expect(fills[3].minX == fills[0].minX && fills[3].minY > fills[0].maxY, "\(fills)")
         #expect(end.minY >= fills[3].maxY && veg.minY >= end.maxY && fills[4].minY >= veg.maxY, "\(end) \(veg)")
@@ -87,7 +72,7 @@ import Testing
     }
 
     @Test func fixedGridItemsKeepTheirLengthAndSpacing() throws {
-        let list = try layOut(
+        let list = try cleanDisplayList(
             """
             LazyVGrid(columns: [GridItem(.fixed(50), spacing: 10), GridItem(.fixed(50))], spacing: 30) {
                 ForEach(0..<4) { _ in Color.red.frame(height: 20) }
@@ -99,7 +84,7 @@ import Testing
     }
 
     @Test func aSectionInAStackIsDrawnAsWritten() throws {
-        let list = try layOut(
+        let list = try cleanDisplayList(
             """
             VStack(alignment: .leading, spacing: 4) {
                 Section(header: Text("Header")) {
@@ -108,9 +93,9 @@ import Testing
                 }
             }
             """)
-        let header = try text("Header", in: list)
-        let one = try text("Row one", in: list)
-        let two = try text("Row two", in: list)
+        let header = try drawnText("Header", in: list)
+        let one = try drawnText("Row one", in: list)
+        let two = try drawnText("Row two", in: list)
         #expect(one.minY == header.maxY + 4 && two.minY == one.maxY + 4, "\(header) \(one) \(two)")
         #expect(header.minX == one.minX)
         // No list separators between the rows.

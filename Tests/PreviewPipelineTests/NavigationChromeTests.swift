@@ -15,21 +15,6 @@ import Testing
     static let barTop = 59.0, barBottom = 103.0
     static let bottomEdge = 852.0 - 34
 
-    func layOut(_ body: String) throws -> DisplayList {
-        let output = try renderOnlyPreview(body)
-        #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
-        return output.displayList
-    }
-
-    func text(_ string: String, in list: DisplayList, sourceLocation: SourceLocation = #_sourceLocation) throws -> Rect
-    {
-        let rects = list.items.compactMap { item -> Rect? in
-            if case .text(string, let rect, _, _, _, _) = item { return rect }
-            return nil
-        }
-        return try #require(rects.first, "no text \"\(string)\" in \(list.items)", sourceLocation: sourceLocation)
-    }
-
     func symbol(_ name: String, in list: DisplayList, sourceLocation: SourceLocation = #_sourceLocation) throws -> Rect
     {
         let rects = list.items.compactMap { item -> Rect? in
@@ -40,37 +25,37 @@ import Testing
     }
 
     @Test func aLargeTitleSitsOnItsOwnRowUnderTheBarRow() throws {
-        let list = try layOut("NavigationStack { Text(\"Body\").navigationTitle(\"Notes\") }")
-        let title = try text("Notes", in: list)
+        let list = try cleanDisplayList("NavigationStack { Text(\"Body\").navigationTitle(\"Notes\") }")
+        let title = try drawnText("Notes", in: list)
         #expect(title.minX == 16)
         #expect(title.minY >= Self.barBottom, "under the 44-point bar row: \(title)")
         #expect(abs(title.maxY - (Self.barBottom + 52 - 8)) <= 1, "on the bottom of its 52-point row: \(title)")
     }
 
     @Test func aTitleMenuDrawsItsChevronAfterTheTitle() throws {
-        let large = try layOut(
+        let large = try cleanDisplayList(
             "NavigationStack { Text(\"Body\").navigationTitle(\"Donuts\").toolbarTitleMenu { Button(\"Rename\") {} } }")
-        let title = try text("Donuts", in: large)
+        let title = try drawnText("Donuts", in: large)
         let chevron = try symbol("chevron.down", in: large)
         #expect(chevron.minX > title.maxX && chevron.minX < title.maxX + 20, "\(title) \(chevron)")
         #expect(abs(chevron.midY - title.midY) <= 2, "beside the title: \(title) \(chevron)")
         // In a toolbar, as `ToolbarTitleMenu`, on an inline title: centred with the title as one.
-        let inline = try layOut("""
+        let inline = try cleanDisplayList("""
             NavigationStack {
                 Text("Body").navigationTitle("Donuts").navigationBarTitleDisplayMode(.inline)
                     .toolbar { ToolbarTitleMenu { Button("Rename") {} } }
             }
             """)
-        let inlineTitle = try text("Donuts", in: inline), inlineChevron = try symbol("chevron.down", in: inline)
+        let inlineTitle = try drawnText("Donuts", in: inline), inlineChevron = try symbol("chevron.down", in: inline)
         // The glyph is centred in its 18-point circle, which is where the group ends.
         let groupEnd = inlineChevron.midX + 9
         #expect(abs((inlineTitle.minX + groupEnd) / 2 - 393 / 2) <= 2, "\(inlineTitle) \(inlineChevron)")
     }
 
     @Test func anInlineTitleIsCentredInTheBarRowInSemibold() throws {
-        let list = try layOut(
+        let list = try cleanDisplayList(
             "NavigationStack { Text(\"Body\").navigationTitle(\"Edit\").navigationBarTitleDisplayMode(.inline) }")
-        let title = try text("Edit", in: list)
+        let title = try drawnText("Edit", in: list)
         #expect(abs(title.midX - 393 / 2) <= 0.5, "\(title)")
         #expect(abs(title.midY - (Self.barTop + 22)) <= 0.5, "\(title)")
         let font = list.items.compactMap { item -> ResolvedFont? in
@@ -85,14 +70,14 @@ import Testing
     /// bar is; over content that ends above it, it stays transparent and in its place.
     @Test func aBottomToolbarIsAMaterialOnlyOverContentThatRunsUnderIt() throws {
         func hairlines(_ content: String) throws -> [Rect] {
-            let list = try layOut(
+            let list = try cleanDisplayList(
                 """
                 NavigationStack {
                     \(content)
                         .toolbar { ToolbarItem(placement: .bottomBar) { Button("Share") {} } }
                 }
                 """)
-            let share = try text("Share", in: list)
+            let share = try drawnText("Share", in: list)
             #expect(abs(share.midY - (Self.bottomEdge - 22)) <= 0.5, "\(share)")
             return list.items.compactMap { item -> Rect? in
                 guard case .fill(.rectangle, let rect, _) = item, abs(rect.height - 1.0 / 3) < 0.01 else { return nil }
@@ -105,7 +90,7 @@ import Testing
     }
 
     @Test func toolbarItemsTakeTheirPlacementsInTheBars() throws {
-        let list = try layOut(
+        let list = try cleanDisplayList(
             """
             NavigationStack {
                 Text("Body")
@@ -120,14 +105,14 @@ import Testing
                     }
             }
             """)
-        let cancel = try text("Cancel", in: list)
-        let done = try text("Done", in: list)
-        let middle = try text("Middle", in: list)
+        let cancel = try drawnText("Cancel", in: list)
+        let done = try drawnText("Done", in: list)
+        let middle = try drawnText("Middle", in: list)
         #expect(cancel.minX == 16)
         #expect(abs(done.maxX - (393 - 16)) <= 0.5, "\(done)")
         #expect(abs(middle.midX - 393 / 2) <= 0.5, "\(middle)")
         for rect in [cancel, done, middle] { #expect(abs(rect.midY - (Self.barTop + 22)) <= 0.5, "\(rect)") }
-        let left = try text("Left", in: list), right = try text("Right", in: list)
+        let left = try drawnText("Left", in: list), right = try drawnText("Right", in: list)
         #expect(left.minX == 16)
         #expect(abs(right.maxX - (393 - 16)) <= 0.5, "\(right)")
         for rect in [left, right] { #expect(abs(rect.midY - (Self.bottomEdge - 22)) <= 0.5, "bottom bar: \(rect)") }
@@ -135,7 +120,7 @@ import Testing
 
     @Test(arguments: ["primaryAction", "topBarTrailing", "navigationBarTrailing", "automatic"])
     func trailingPlacementsEndSixteenPointsFromTheEdge(placement: String) throws {
-        let list = try layOut(
+        let list = try cleanDisplayList(
             """
             NavigationStack {
                 Text("Body").toolbar {
@@ -150,22 +135,22 @@ import Testing
 
     @Test(arguments: ["topBarLeading", "navigationBarLeading"])
     func leadingPlacementsStartSixteenPointsFromTheEdge(placement: String) throws {
-        let list = try layOut(
+        let list = try cleanDisplayList(
             "NavigationStack { Text(\"Body\").toolbar { ToolbarItem(placement: .\(placement)) { EditButton() } } }")
-        #expect(try text("Edit", in: list).minX == 16)
+        #expect(try drawnText("Edit", in: list).minX == 16)
     }
 
     @Test func aBareViewInAToolbarIsATrailingItem() throws {
-        let list = try layOut("NavigationStack { Text(\"Body\").toolbar { Button(\"Add\") {} } }")
-        #expect(abs(try text("Add", in: list).maxX - (393 - 16)) <= 0.5)
+        let list = try cleanDisplayList("NavigationStack { Text(\"Body\").toolbar { Button(\"Add\") {} } }")
+        #expect(abs(try drawnText("Add", in: list).maxX - (393 - 16)) <= 0.5)
     }
 
     @Test(arguments: [
         "ProgressView(\"Loading\")", "Text(\"Loading\")", "ContentUnavailableView(\"Loading\", systemImage: \"tray\")",
     ])
     func aLoneViewIsCentredInTheSpaceUnderTheBars(content: String) throws {
-        let list = try layOut("NavigationStack { \(content).navigationTitle(\"Inbox\") }")
-        let rect = try text("Loading", in: list)
+        let list = try cleanDisplayList("NavigationStack { \(content).navigationTitle(\"Inbox\") }")
+        let rect = try drawnText("Loading", in: list)
         // Under the 96 points of bar and large title, above the bottom safe area.
         let middle = (Self.barBottom + 52 + Self.bottomEdge) / 2
         #expect(abs(rect.midY - middle) <= 40, "\(rect) centred near \(middle)")
@@ -173,7 +158,7 @@ import Testing
     }
 
     @Test func aGroupedListsBackgroundRunsUnderTheBars() throws {
-        let list = try layOut("NavigationStack { List { Text(\"Row\") }.navigationTitle(\"Settings\") }")
+        let list = try cleanDisplayList("NavigationStack { List { Text(\"Row\") }.navigationTitle(\"Settings\") }")
         let grey = ListStylingColours.groupedLight
         let backdrop = list.items.contains { item in
             if case .fill(.rectangle, let rect, .color(let color)) = item {
@@ -182,11 +167,11 @@ import Testing
             return false
         }
         #expect(backdrop, "the grouped grey starts at the top of the screen")
-        #expect(try text("Row", in: list).minY > Self.barBottom + 52)
+        #expect(try drawnText("Row", in: list).minY > Self.barBottom + 52)
     }
 
     @Test func chromeOutsideANavigationStackDrawsNothing() throws {
-        let list = try layOut("Text(\"Body\").navigationTitle(\"Hidden\").toolbar { Button(\"Add\") {} }")
+        let list = try cleanDisplayList("Text(\"Body\").navigationTitle(\"Hidden\").toolbar { Button(\"Add\") {} }")
         let texts = list.items.compactMap { item -> String? in
             if case .text(let string, _, _, _, _, _) = item { return string }
             return nil

@@ -1,4 +1,5 @@
 import PreviewInterpreter
+import PreviewLayout
 import PreviewModel
 import PreviewTestSupport
 import PreviewViews
@@ -17,4 +18,21 @@ func renderOnlyPreview(
     let project = try folder.load()
     let preview = try #require(project.previews.first)
     return try PreviewFrameRenderer().render(preview, on: target, interpreter: PreviewInterpreter(project: project))
+}
+
+/// The display list of `#Preview { body }` on the light iPhone, which must draw without a diagnostic.
+func cleanDisplayList(_ body: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> DisplayList {
+    let output = try renderOnlyPreview(body)
+    #expect(output.diagnostics.isEmpty, "\(output.diagnostics)", sourceLocation: sourceLocation)
+    return output.displayList
+}
+
+/// Where `list` draws the text `string` (the first place it does).
+func drawnText(_ string: String, in list: DisplayList, sourceLocation: SourceLocation = #_sourceLocation) throws -> Rect
+{
+    let rects = list.items.compactMap { item -> Rect? in
+        if case .text(string, let rect, _, _, _, _) = item { return rect }
+        return nil
+    }
+    return try #require(rects.first, "no text \"\(string)\" in \(list.items)", sourceLocation: sourceLocation)
 }

@@ -18,15 +18,6 @@ import Testing
         return (output.displayList, output.diagnostics.map(\.message))
     }
 
-    func text(_ string: String, in list: DisplayList, sourceLocation: SourceLocation = #_sourceLocation) throws -> Rect
-    {
-        let rects = list.items.compactMap { item -> Rect? in
-            if case .text(string, let rect, _, _, _, _) = item { return rect }
-            return nil
-        }
-        return try #require(rects.first, "no text \"\(string)\"", sourceLocation: sourceLocation)
-    }
-
     /// The top of the sheet's card: its rounded clip.
     func cardTop(in list: DisplayList, sourceLocation: SourceLocation = #_sourceLocation) throws -> Double {
         let clips = list.items.compactMap { item -> Rect? in
@@ -40,7 +31,7 @@ import Testing
         let (list, messages) = try layOut(#"Text("Behind").sheet(isPresented: .constant(true)) { Text("Sheet") }"#)
         #expect(messages.isEmpty, "\(messages)")
         #expect(try cardTop(in: list) == Self.largeTop)
-        let sheet = try text("Sheet", in: list)
+        let sheet = try drawnText("Sheet", in: list)
         #expect(abs(sheet.midY - (Self.largeTop + Self.bottomSafe) / 2) <= 0.5, "\(sheet)")
     }
 
@@ -54,7 +45,7 @@ import Testing
         #expect(messages.isEmpty, "\(messages)")
         let top = try cardTop(in: list)
         #expect(abs(top - (Self.largeTop + Self.bottomSafe) / 2) <= 0.5, "\(top)")
-        let sheet = try text("Sheet", in: list)
+        let sheet = try drawnText("Sheet", in: list)
         #expect(abs(sheet.midY - (top + Self.bottomSafe) / 2) <= 0.5, "\(sheet)")
         let grabber = list.items.contains { item in
             guard case .fill(.capsule, let rect, _) = item else { return false }
