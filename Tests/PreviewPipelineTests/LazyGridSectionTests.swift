@@ -101,4 +101,22 @@ import Testing
         // No list separators between the rows.
         #expect(!list.items.contains { if case .fill(_, let rect, _) = $0 { rect.height < 1 } else { false } })
     }
+
+    /// Each section's last line is filled out to the grid's items with empty cells: a project that puts many
+    /// one-cell sections in a grid of many items meets the element limit instead of making millions of cells.
+    @Test func aGridWhoseSectionsWouldMakeTooManyCellsStopsAtTheElementLimit() throws {
+        let output = try renderOnlyPreview(
+            """
+            ScrollView(.horizontal) {
+                LazyHGrid(rows: Array(repeating: GridItem(.fixed(1)), count: 1_000)) {
+                    ForEach(0..<200) { index in
+                        Section(header: Text("Header \\(index)")) { Text("Cell \\(index)") }
+                    }
+                }
+            }
+            """)
+        #expect(
+            output.diagnostics.map(\.message) == ["a value of 200000 elements exceeds the limit of 100000"],
+            "\(output.diagnostics)")
+    }
 }

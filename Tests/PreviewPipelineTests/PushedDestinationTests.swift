@@ -145,4 +145,20 @@ import Testing
         #expect(output.diagnostics.contains { $0.message.contains("no '.navigationDestination(for: Int.self)'") })
         #expect(texts(in: output.displayList)["Root"] != nil)
     }
+
+    /// A path deeper than previews draw shows the deepest screen drawn, and the frame says it is not the top one.
+    @Test func aPathDeeperThanPreviewsDrawIsReported() throws {
+        let output = try renderOnlyPreview(
+            """
+            NavigationStack(path: .constant(Array(0..<90_000))) {
+                Text("Root")
+                    .navigationDestination(for: Int.self) { Text("Screen \\($0)") }
+            }
+            """)
+        #expect(
+            output.diagnostics.map(\.message) == [
+                "the path holds 90000 screens; previews draw the first 16, not the top one"
+            ], "\(output.diagnostics)")
+        #expect(texts(in: output.displayList)["Screen 15"] != nil)
+    }
 }

@@ -38,11 +38,14 @@ enum LazyGrids {
     /// (adaptive items fit as many to a phone's width as their minimum allows), a fixed item's cells as long as it
     /// says and flexible ones sharing the rest, `spacing` between lines and each item's spacing between cells;
     /// each section's lines between its header and footer.
-    static func grid(items: Value, children: [ViewNode], spacing: Double?, axis: Axis, alignment: Alignment)
-        -> ViewNode
-    {
+    /// Every line is as long as the grid has items, the last one of each section filled out with empty cells, so
+    /// the cells the grid makes count against the evaluation's element limit: a thousand one-cell sections in a
+    /// grid of a thousand items would otherwise make a million.
+    static func grid(
+        items: Value, children: [ViewNode], spacing: Double?, axis: Axis, alignment: Alignment, _ call: Call
+    ) throws -> ViewNode {
         let tracks = tracks(items)
-        var parts: [ViewNode] = []
+        var groups: [(header: ViewNode?, cells: [ViewNode], footer: ViewNode?)] = []
         var loose: [ViewNode] = []
         for child in children {
             guard case .layoutValue(let mark, _) = child, mark.key == sectionKey, let section = mark.value as? Section
@@ -50,13 +53,17 @@ enum LazyGrids {
                 loose.append(child)
                 continue
             }
-            parts += lines(loose, tracks: tracks, axis: axis)
+            groups.append((nil, loose, nil))
             loose = []
-            parts += [section.header].compactMap { $0 }
-            parts += lines(section.cells, tracks: tracks, axis: axis)
-            parts += [section.footer].compactMap { $0 }
+            groups.append((section.header, section.cells, section.footer))
         }
-        parts += lines(loose, tracks: tracks, axis: axis)
+        groups.append((nil, loose, nil))
+        let lineCount = groups.reduce(0) { $0 + ($1.cells.count + tracks.count - 1) / tracks.count }
+        try call.evaluator.checkSize(lineCount * tracks.count, at: call.node)
+        let parts = groups.flatMap { group in
+            [group.header].compactMap { $0 } + lines(group.cells, tracks: tracks, axis: axis)
+                + [group.footer].compactMap { $0 }
+        }
         return .stack(axis: axis, alignment: alignment, spacing: spacing, children: parts)
     }
 

@@ -62,6 +62,12 @@ enum PushedDestinations {
         var screens = [root]
         var registrations = root
         if case .array(let values) = constantUnwrapped(path) {
+            if values.count > maximumDepth {
+                // Each screen is built on the ones under it (their destinations), so the top one cannot be
+                // built alone: the deepest screen drawn is not the path's last, and the frame says so.
+                call.report(
+                    "the path holds \(values.count) screens; previews draw the first \(maximumDepth), not the top one")
+            }
             for value in values.prefix(maximumDepth) {
                 let type = Evaluator.typeName(of: value)
                 guard let type,

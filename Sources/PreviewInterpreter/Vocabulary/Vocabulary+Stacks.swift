@@ -105,9 +105,10 @@ extension Vocabulary {
         ) { call in
             let alignment = Alignment(horizontal: call.horizontalAlignment("alignment") ?? .center, vertical: .center)
             return .view(
-                LazyGrids.grid(
+                try LazyGrids.grid(
                     items: call["columns"], children: try LazyGrids.content(call),
-                    spacing: try call.length("spacing", .signed), axis: .vertical, alignment: alignment))
+                    spacing: try call.length("spacing", .signed), axis: .vertical, alignment: alignment,
+                    call))
         },
         Construct(
             "LazyHGrid",
@@ -118,9 +119,10 @@ extension Vocabulary {
         ) { call in
             let alignment = Alignment(horizontal: .center, vertical: call.verticalAlignment("alignment") ?? .center)
             return .view(
-                LazyGrids.grid(
+                try LazyGrids.grid(
                     items: call["rows"], children: try LazyGrids.content(call),
-                    spacing: try call.length("spacing", .signed), axis: .horizontal, alignment: alignment))
+                    spacing: try call.length("spacing", .signed), axis: .horizontal, alignment: alignment,
+                    call))
         },
         Construct("ViewThatFits", "(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content)")
         { call in
