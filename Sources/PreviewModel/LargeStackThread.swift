@@ -27,13 +27,67 @@ package enum LargeStackThread {
         return key
     }()
 
-    package static func run<T>(_ body: @escaping () -> T) -> T {
-        if pthread_getspecific(onLargeStack) != nil { return body() }
-        var result: T?
+    /// `transform` of every element, computed by up to `threads` large-stack threads at once (each takes the next
+    /// element not yet taken), in the order of `elements`. One element, or one thread, runs as `run` does.
+    package static func map<Element: Sendable, Result>(
+        _ elements: [Element], threads: Int, _ transform: @escaping @Sendable (Element) -> Result
+    ) -> [Result] {
+        let workers = min(threads, elements.count)
+        guard workers > 1 else { return run { elements.map(transform) } }
+        let work = ParallelWork(elements, transform)
+        var started: [pthread_t] = []
+        for _ in 1..<workers {
+            if let thread = start(work.drain) { started.append(thread) }
+        }
+        // This thread takes a share too, on a large stack of its own, so the work finishes even if no thread
+        // could be started.
+        run(work.drain)
+        for thread in started { pthread_join(thread, nil) }
+        return work.results()
+    }
+
+    /// Elements handed out one at a time under a lock, and a slot per element that only its taker writes.
+    private final class ParallelWork<Element, Result>: @unchecked Sendable {
+        private let elements: [Element]
+        private let transform: (Element) -> Result
+        private let slots: UnsafeMutableBufferPointer<Result?>
+        private let lock = NSLock()
+        private var next = 0
+
+        init(_ elements: [Element], _ transform: @escaping (Element) -> Result) {
+            self.elements = elements
+            self.transform = transform
+            slots = .allocate(capacity: elements.count)
+            slots.initialize(repeating: nil)
+        }
+
+        deinit {
+            slots.deinitialize()
+            slots.deallocate()
+        }
+
+        func drain() {
+            while let index = take() { slots[index] = transform(elements[index]) }
+        }
+
+        private func take() -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard next < elements.count else { return nil }
+            next += 1
+            return next - 1
+        }
+
+        /// Called after every worker is joined, so no slot is still being written.
+        func results() -> [Result] { slots.map { $0! } }
+    }
+
+    /// Starts `body` on a new large-stack thread; nil when no thread could be made.
+    private static func start(_ body: @escaping () -> Void) -> pthread_t? {
         let box = Box()
         box.body = {
             pthread_setspecific(onLargeStack, UnsafeRawPointer(bitPattern: 1))
-            result = body()
+            body()
         }
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
@@ -46,11 +100,18 @@ package enum LargeStackThread {
             box.body?()
             return nil
         }, context)
-        if status != 0 {
-            // No thread could be made (resource limits): evaluate here, where the depth budget still applies.
+        guard status == 0 else {
             Unmanaged<Box>.fromOpaque(context).release()
-            return body()
+            return nil
         }
+        return thread
+    }
+
+    package static func run<T>(_ body: @escaping () -> T) -> T {
+        if pthread_getspecific(onLargeStack) != nil { return body() }
+        var result: T?
+        // No thread could be made (resource limits): evaluate here, where the depth budget still applies.
+        guard let thread = start({ result = body() }) else { return body() }
         pthread_join(thread, nil)
         return result!
     }

@@ -133,14 +133,35 @@ package struct Project: Sendable {
     private mutating func applyOnThisThread(changedPaths: Set<String>, rereadingAssets: Bool) -> Bool {
         var changed = rereadingAssets && reloadAssets()
         let paths = changedPaths.union(unreadable)
+        var texts: [(path: String, text: String)] = []
         for path in paths.sorted()
         where path.hasSuffix(".swift") && !boundary.isExcluded(path)
             && (!ProjectScanner.isIgnored(path) || ProjectScanner.isDependencySource(path))
         {
-            changed = update(path) || changed
+            switch read(path) {
+            case .unchanged: break
+            case .reported: changed = true
+            case .changed(let text): texts.append((path, text))
+            }
+        }
+        // Files parse independently, so a cold start or a branch switch parses on every core.
+        let parsed = LargeStackThread.map(texts, threads: ProcessInfo.processInfo.activeProcessorCount) { text in
+            let file = SourceFile(path: text.path, text: text.text)
+            guard !file.hasSyntaxErrors else { return (file, nil as Outline?) }
+            return (file, Outline(declarations: FileDeclarations(file), previews: PreviewCandidates(file)))
+        }
+        for (file, outline) in parsed {
+            if let outline {
+                files[file.path] = file
+                outlines[file.path] = outline
+                fileDiagnostics[file.path] = nil
+            } else {
+                fileDiagnostics[file.path] = file.syntaxDiagnostics
+            }
+            changed = true
         }
         guard changed else { return false }
-        // `update` sets a file and its outline together, so every file has one.
+        // A file and its outline are set together, so every file has one.
         let sorted = files.keys.sorted().compactMap { path -> (file: SourceFile, outline: Outline)? in
             guard let file = files[path], let outline = outlines[path] else { return nil }
             return (file, outline)
@@ -156,41 +177,44 @@ package struct Project: Sendable {
         return true
     }
 
-    /// Reads one file and updates its entry; returns whether anything changed.
-    private mutating func update(_ path: String) -> Bool {
+    /// What reading one file found.
+    private enum Read {
+        /// The same text as last read, or a file that is still refused: nothing to do.
+        case unchanged
+        /// Gone, refused or not text: its entry and diagnostics are already updated.
+        case reported
+        /// New text to parse.
+        case changed(String)
+    }
+
+    /// Reads one file; a file that is gone or cannot be used updates its entry here.
+    private mutating func read(_ path: String) -> Read {
+        func outcome(_ changed: Bool) -> Read { changed ? .reported : .unchanged }
         let data: Data
         switch boundary.read(path, maximumSize: Self.maximumFileSize) {
         case .success(let file):
             data = file.data
             unreadable.remove(path)
         case .failure(.missing):
-            return forget(path)
+            return outcome(forget(path))
         case .failure(.notInProject):
             // A link (or something else that is not a file of the project) where a file was: not project content.
             _ = forget(path)
-            return report(path, "\(ProjectFileRefusal.notInProject)", severity: .warning)
+            return outcome(report(path, "\(ProjectFileRefusal.notInProject)", severity: .warning))
         case .failure(.tooLarge):
-            return report(path, "file is larger than \(Self.maximumFileSize >> 20) MiB; skipped")
+            return outcome(report(path, "file is larger than \(Self.maximumFileSize >> 20) MiB; skipped"))
         case .failure(let refusal):
             // There but unreadable (EMFILE, ENFILE, EACCES, EIO): not a deletion. The last good version stays.
             unreadable.insert(path)
             let kept = files[path] == nil ? "" : "; its previews are from the last version read"
-            return report(path, "file \(refusal)\(kept)", severity: .warning)
+            return outcome(report(path, "file \(refusal)\(kept)", severity: .warning))
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            return report(path, "file is not valid UTF-8; skipped")
+            return outcome(report(path, "file is not valid UTF-8; skipped"))
         }
-        if newestText[path] == text { return false }
+        if newestText[path] == text { return .unchanged }
         newestText[path] = text
-        let file = SourceFile(path: path, text: text)
-        if file.hasSyntaxErrors {
-            fileDiagnostics[path] = file.syntaxDiagnostics
-        } else {
-            files[path] = file
-            outlines[path] = Outline(declarations: FileDeclarations(file), previews: PreviewCandidates(file))
-            fileDiagnostics[path] = nil
-        }
-        return true
+        return .changed(text)
     }
 
     /// Drops a file that is gone; returns whether it was known.
