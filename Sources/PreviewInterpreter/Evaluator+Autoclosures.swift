@@ -1,3 +1,4 @@
+import PreviewLanguage
 import PreviewModel
 import SwiftSyntax
 
@@ -10,7 +11,7 @@ extension Evaluator {
     /// ordinal among the parameters with that label (`both(_ first: Bool, _ second: @autoclosure () -> Bool)`).
     /// Those arguments are deferred; a callee whose parameter turns out not to be an autoclosure forces them.
     func deferredArguments(of call: FunctionCallExprSyntax) -> Set<AutoclosurePosition> {
-        let positions = autoclosurePositions
+        let positions = semantics.autoclosurePositions
         guard !positions.isEmpty, let name = Self.calledName(call) else { return [] }
         return positions[name] ?? []
     }
@@ -51,48 +52,10 @@ extension Evaluator {
 
     /// Whether a parameter is declared `@autoclosure` (`_ condition: @autoclosure () -> Bool`).
     static func isAutoclosure(_ parameter: Signature.Parameter) -> Bool {
-        guard let attributed = parameter.type?.as(AttributedTypeSyntax.self) else { return false }
-        return attributed.attributes.contains { attribute in
-            attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure"
-        }
+        AutoclosureParameters.isAutoclosure(parameter.type)
     }
 
     private static let autoclosureName = "autoclosure"
-
-    /// The positions of the project's `@autoclosure` parameters, by the name a call writes: a function's or
-    /// method's name; `init`, and the type's name, for an initialiser.
-    private var autoclosurePositions: [String: Set<AutoclosurePosition>] {
-        if let known = lookups.autoclosurePositions { return known }
-        var positions: [String: Set<AutoclosurePosition>] = [:]
-        func collect(_ clause: FunctionParameterClauseSyntax, under names: [String]) {
-            var seen: [String: Int] = [:]
-            for parameter in Signature(clause).parameters {
-                let label = parameter.label ?? "_"
-                defer { seen[label, default: 0] += 1 }
-                guard Self.isAutoclosure(parameter) else { continue }
-                let position = AutoclosurePosition(label: label, ordinal: seen[label, default: 0])
-                for name in names { positions[name, default: []].insert(position) }
-            }
-        }
-        for overloads in project.index.functions.values {
-            for (function, _) in overloads {
-                collect(function.signature.parameterClause, under: [function.name.bareName])
-            }
-        }
-        for variants in project.index.variants.values {
-            for type in variants {
-                for (name, overloads) in type.overloads {
-                    for function in overloads { collect(function.signature.parameterClause, under: [name]) }
-                }
-                let typeName = type.name.split(separator: ".").last.map(String.init) ?? type.name
-                for initializer in type.initializers {
-                    collect(initializer.signature.parameterClause, under: ["init", typeName])
-                }
-            }
-        }
-        lookups.autoclosurePositions = positions
-        return positions
-    }
 
     /// The name a call is written with: `doIf` in `doIf(…)` and `view.doIf(…)`, `Gate` in `Gate<Int>(…)`.
     private static func calledName(_ call: FunctionCallExprSyntax) -> String? {
@@ -102,10 +65,4 @@ extension Evaluator {
         if let member = callee.as(MemberAccessExprSyntax.self) { return member.declName.baseName.bareName }
         return nil
     }
-}
-
-/// An argument or parameter by its label ("_" for none) and how many before it have the same label.
-struct AutoclosurePosition: Hashable {
-    var label: String
-    var ordinal: Int
 }

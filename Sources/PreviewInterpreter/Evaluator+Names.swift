@@ -495,8 +495,6 @@ struct EvaluationLookups {
     var assetColors: [AssetSymbolKey: ColorValue?] = [:]
     /// The image set each generated symbol names (`Vocabulary.imageSet(generating:)`), nil for none.
     var assetImageSets: [String: String?] = [:]
-    /// Where the project's `@autoclosure` parameters are, by called name (`Evaluator.deferredArguments`).
-    var autoclosurePositions: [String: Set<AutoclosurePosition>]?
     var moduleNames: Set<String>?
     /// A written type's name as its place in the source reads it (`DeclarationIndex.lexicalTypeName`), by node.
     var lexicalTypeNames: [SyntaxIdentifier: String] = [:]

@@ -28,6 +28,8 @@ package final class SemanticModel: @unchecked Sendable {
     /// Roots of trees that are not project files (the prelude's), which have no entries.
     private var foreignRoots: Set<SyntaxIdentifier> = []
     private var walks = 0
+    /// Found on first use (`autoclosurePositions`).
+    private var autoclosures: [String: Set<AutoclosurePosition>]?
 
     /// One file's findings, by each node's position in its tree: they hold for any tree of the same shape, so a
     /// later version of the file that differs only in literal values reads them as they are.
@@ -133,6 +135,16 @@ package final class SemanticModel: @unchecked Sendable {
 
     /// How many files this model walked itself (not those it kept from an earlier version's model): for tests.
     package var filesWalked: Int { lock.withLock { walks } }
+
+    /// Where the project's `@autoclosure` parameters are, by the name a call writes (`AutoclosureParameters`).
+    package var autoclosurePositions: [String: Set<AutoclosurePosition>] {
+        lock.withLock {
+            if let known = autoclosures { return known }
+            let found = AutoclosureParameters.positions(in: project.index)
+            autoclosures = found
+            return found
+        }
+    }
 
     /// Whether `project` is the version this model describes, file for file (the same parses).
     func describes(_ project: Project) -> Bool {
