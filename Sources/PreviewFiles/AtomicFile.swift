@@ -8,13 +8,16 @@ package import Foundation
 /// link to its target); its mode is set on the open descriptor, whatever the umask. The rename replaces a link
 /// at the target's name, never what it points to.
 package enum AtomicFile {
-    package static func write(_ data: Data, to url: URL, permissions: Int) throws {
+    /// `durable: false` leaves out both fsyncs: a crash or kill of previewd still leaves the old or the new content
+    /// (the rename is atomic and the kernel keeps what was written), only a power loss may keep the old file. For
+    /// progress written many times over, where the last write is the durable one.
+    package static func write(_ data: Data, to url: URL, permissions: Int, durable: Bool = true) throws {
         let directory = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(
             at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let (fd, temporary) = try createTemporary(besides: url)
         defer { close(fd) }
-        guard fchmod(fd, mode_t(permissions)) == 0, writeAll(data, to: fd), fsync(fd) == 0 else {
+        guard fchmod(fd, mode_t(permissions)) == 0, writeAll(data, to: fd), !durable || fsync(fd) == 0 else {
             let error = failure("cannot write", temporary)
             unlink(temporary.path)
             throw error
@@ -25,7 +28,7 @@ package enum AtomicFile {
             throw error
         }
         // Without this the rename itself may be lost on power failure, leaving the old file after we reported success.
-        try syncDirectory(directory)
+        if durable { try syncDirectory(directory) }
     }
 
     /// A new file `.<name>.<random>.tmp` next to `url`, open for writing, readable by nobody else yet. A name that

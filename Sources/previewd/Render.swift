@@ -332,49 +332,61 @@ struct Render: ParsableCommand {
     }
 }
 
-/// The `render` index.json, written whole as each preview finishes (temporary file, fsync, rename), so that
+/// The `render` index.json, written whole as each preview starts and at the end (temporary file, rename), so that
 /// whoever reads it, even after previewd crashed or was killed, sees every preview rendered so far. Until the end it
 /// has `"complete": false` and lists the previews being rendered in `rendering`; the last write has
-/// `"complete": true` and no `rendering`.
+/// `"complete": true` and no `rendering`, and is the one synced to disk.
+///
+/// Each preview's entry is encoded to JSON once, when it finishes, and every write joins the encoded entries: a
+/// 750-preview app's index is over a megabyte, and encoding all of it again for each preview took minutes.
 struct RenderIndex {
     let file: URL
-    let targets: [Target]
-    let projectDiagnostics: [Diagnostic]
     /// `--shard`: which slice this is, and every preview of the matrix in order (so `--merge` can restore it).
     var shard: [String: Any]?
-    /// The finished previews' entries with their place in the matrix: written in that order whatever order the
-    /// workers finish them in.
-    private var entries: [(order: Int, entry: [String: Any])] = []
+    /// The finished previews' encoded entries with their place in the matrix: written in that order whatever order
+    /// the workers finish them in.
+    private var entries: [(order: Int, json: String)] = []
     private(set) var counts: [PreviewStatus: Int] = [.clean: 0, .degraded: 0, .failed: 0]
     /// The previews being rendered now, in the order they started.
     private var rendering: [String] = []
 
+    /// What every write repeats (the targets and the project's own diagnostics), encoded once.
+    private let encodedTargets: String
+    private let encodedDiagnostics: String
+
     init(file: URL, targets: [Target], projectDiagnostics: [Diagnostic]) {
         self.file = file
-        self.targets = targets
-        self.projectDiagnostics = projectDiagnostics
+        encodedTargets = CatalogDocument.encode(targets.map(CatalogDocument.targetObject))
+        encodedDiagnostics = CatalogDocument.encode(projectDiagnostics.map(CatalogDocument.diagnosticObject))
     }
 
     mutating func start(_ preview: String) { rendering.append(preview) }
 
     mutating func append(_ result: (entry: [String: Any], status: PreviewStatus), order: Int, finishing preview: String)
     {
-        entries.append((order, result.entry))
+        let position = entries.firstIndex { $0.order > order } ?? entries.endIndex
+        entries.insert((order, CatalogDocument.encode(result.entry)), at: position)
         counts[result.status, default: 0] += 1
         rendering.removeAll { $0 == preview }
     }
 
     func write(complete: Bool = false) throws {
-        var index: [String: Any] = [
-            "previews": entries.sorted { $0.order < $1.order }.map(\.entry),
-            "targets": targets.map(CatalogDocument.targetObject),
-            "diagnostics": projectDiagnostics.map(CatalogDocument.diagnosticObject),
-            "summary": ["clean": counts[.clean]!, "degraded": counts[.degraded]!, "failed": counts[.failed]!],
-            "complete": complete,
+        var members = [
+            ("complete", complete ? "true" : "false"), ("diagnostics", encodedDiagnostics),
+            ("previews", "[" + entries.map(\.json).joined(separator: ",") + "]"),
+            (
+                "summary",
+                CatalogDocument.encode([
+                    "clean": counts[.clean]!, "degraded": counts[.degraded]!, "failed": counts[.failed]!,
+                ])
+            ),
+            ("targets", encodedTargets),
         ]
-        if !complete && !rendering.isEmpty { index["rendering"] = rendering }
-        if let shard { index["shard"] = shard }
-        try AtomicFile.write(Data(CatalogDocument.encode(index).utf8), to: file, permissions: 0o644)
+        if !complete && !rendering.isEmpty { members.append(("rendering", CatalogDocument.encode(rendering))) }
+        if let shard { members.append(("shard", CatalogDocument.encode(shard))) }
+        // Keys sorted, as `CatalogDocument.encode` writes every other document.
+        let document = "{" + members.sorted { $0.0 < $1.0 }.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+        try AtomicFile.write(Data(document.utf8), to: file, permissions: 0o644, durable: complete)
     }
 }
 

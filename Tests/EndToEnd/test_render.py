@@ -1,6 +1,8 @@
 """`previewd render`: images plus index.json, with an honest status for every preview."""
 import json
+import signal
 import subprocess
+import time
 
 from frames import decode_png
 from harness import UNSUPPORTED_MODIFIER, daemon_binary
@@ -201,3 +203,44 @@ def test_size_renders_every_preview_on_a_fixed_canvas(tmp_path):
         assert result.returncode != 0 and "--size" in result.stderr, (bad, result)
     both = render(project, tmp_path / "both", "--size", "100x100", "--target", "iphone-15-pro-light")
     assert both.returncode != 0, both
+
+
+def test_a_render_killed_midway_leaves_an_index_of_everything_rendered_so_far(tmp_path):
+    project = tmp_path / "Many"
+    project.mkdir()
+    # Forty previews, each summing a few thousand numbers: long enough that a kill lands in the middle.
+    previews = "\n".join(
+        f'#Preview("P{number:02d}") {{ Text("\\((0..<4_000).reduce({number}, +))") }}' for number in range(40))
+    (project / "Many.swift").write_text("import SwiftUI\n\n" + previews + "\n")
+    out = tmp_path / "out"
+    index_file = out / "index.json"
+    process = subprocess.Popen(
+        [str(daemon_binary()), "render", str(project), "--out", str(out), "--jobs", "1"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        index = None
+        deadline = time.time() + 120
+        while time.time() < deadline and process.poll() is None:
+            if index_file.exists():
+                index = json.loads(index_file.read_text())
+                if len(index["previews"]) >= 3:
+                    break
+            time.sleep(0.005)
+        assert process.poll() is None, "the render finished before it could be killed; make its previews slower"
+        process.send_signal(signal.SIGKILL)
+        process.wait(timeout=10)
+    finally:
+        if process.poll() is None:
+            process.kill()
+
+    index = json.loads(index_file.read_text())
+    assert index["complete"] is False, index["summary"]
+    rendered = [entry["id"] for entry in index["previews"]]
+    assert len(rendered) >= 3 and len(rendered) < 40, rendered
+    # In the order of the source, each with its frames on disk, and the one in flight named.
+    assert rendered == [f"Many.p{number:02d}" for number in range(len(rendered))], rendered
+    for entry in index["previews"]:
+        for frame in entry["frames"]:
+            assert decode_png((out / frame["path"]).read_bytes()).size[0] > 0, frame
+    assert index["rendering"] and not set(index["rendering"]) & set(rendered), index["rendering"]
+    assert sum(index["summary"].values()) == len(rendered), index["summary"]
