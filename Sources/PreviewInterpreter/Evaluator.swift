@@ -188,13 +188,15 @@ final class Evaluator {
     // MARK: Diagnostics
 
     func report(_ message: String, at node: some SyntaxProtocol, _ severity: Diagnostic.Severity = .warning) {
+        // Past the limit nothing more is kept, so where it is need not be found.
+        guard diagnostics.count < 100 else { return }
         let syntax = Syntax(node)
         let file = sourceFile(of: syntax)
         let location = file?.location(of: syntax) ?? (line: 0, column: 0)
         let diagnostic = Diagnostic(
             file: file?.path ?? preview.file, line: location.line, column: location.column, severity: severity,
             message: message, preview: preview.id)
-        if !diagnostics.contains(diagnostic), diagnostics.count < 100 { diagnostics.append(diagnostic) }
+        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
     }
 
     /// Runs `body` without keeping the diagnostics it reports.
@@ -351,7 +353,7 @@ final class Evaluator {
     func sourceFile(of node: some SyntaxProtocol) -> SourceFile? {
         let root = Syntax(node).root.id
         if let file = project.files[preview.file], file.tree.id == root { return file }
-        return project.files.values.first { $0.tree.id == root }
+        return project.sourceFile(rootedAt: root)
     }
 
     /// A deterministic UUID string for `UUID()`.

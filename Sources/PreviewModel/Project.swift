@@ -1,5 +1,6 @@
 package import Foundation
 package import PreviewFiles
+package import SwiftSyntax
 
 /// The project model: every Swift file parsed once per content change, the declaration index, and the previews.
 ///
@@ -38,6 +39,8 @@ package struct Project: Sendable {
     private var outlines: [String: Outline] = [:]
     /// Files whose last read failed although they are there: read again with every change until one succeeds.
     private var unreadable: Set<String> = []
+    /// The path of each file of `files`, by the identifier of its syntax tree's root.
+    private var pathsByRoot: [SyntaxIdentifier: String] = [:]
 
     private struct Outline: Sendable {
         let declarations: FileDeclarations
@@ -65,6 +68,10 @@ package struct Project: Sendable {
     }
 
     package func sourceFile(_ path: String) -> SourceFile? { files[path] }
+
+    /// The file whose syntax tree has the root `root` (`Syntax(node).root.id`), if it is one of the project's:
+    /// diagnostics and the semantic pass ask for the file of a node, and a project has thousands of files.
+    package func sourceFile(rootedAt root: SyntaxIdentifier) -> SourceFile? { pathsByRoot[root].flatMap { files[$0] } }
 
     /// Rescans the whole tree. Returns whether the model changed.
     @discardableResult
@@ -161,6 +168,7 @@ package struct Project: Sendable {
             changed = true
         }
         guard changed else { return false }
+        pathsByRoot = Dictionary(uniqueKeysWithValues: files.map { ($0.value.tree.id, $0.key) })
         // A file and its outline are set together, so every file has one.
         let sorted = files.keys.sorted().compactMap { path -> (file: SourceFile, outline: Outline)? in
             guard let file = files[path], let outline = outlines[path] else { return nil }

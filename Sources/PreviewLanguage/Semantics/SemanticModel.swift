@@ -194,7 +194,7 @@ package final class SemanticModel: @unchecked Sendable {
     private func walkFile(of node: some SyntaxProtocol) -> Bool {
         let root = Syntax(node).root.id
         if walkedRoots.contains(root) { return true }
-        guard !foreignRoots.contains(root), let file = project.files.values.first(where: { $0.tree.id == root }) else {
+        guard !foreignRoots.contains(root), let file = project.sourceFile(rootedAt: root) else {
             // Remembered, so the next lookup is direct.
             foreignRoots.insert(root)
             return false
