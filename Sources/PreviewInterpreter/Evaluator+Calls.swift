@@ -896,17 +896,26 @@ extension Evaluator {
     /// An implicit member whose type nothing told (`[.camera: .granted]` in a dictionary literal): the one
     /// project type that declares a static member or case of that name, or a built-in constant (`.now`).
     func resolveSymbol(_ name: String, at node: some SyntaxProtocol) throws -> Value? {
-        let owners = project.index.types.values.filter { type in
+        if let owner = soleStaticOwner(of: name) { return try staticMember(name, of: owner, at: node) }
+        for typeName in ["Date", "Color", "Font", "CGFloat"] {
+            if let constant = Vocabulary.staticMembers[typeName]?[name] { return constant }
+        }
+        return nil
+    }
+
+    /// The one top-level type of the project with a case or a static member named `name`; nil for none or several.
+    /// Found once per evaluation for each name: it walks every type of the project.
+    private func soleStaticOwner(of name: String) -> TypeDeclaration? {
+        if let known = lookups.staticOwners[name] { return known }
+        let owners = project.index.variants.values.compactMap(\.first).filter { type in
             guard !type.name.contains(".") else { return false }
             if type.enumCase(named: name) != nil { return true }
             if let member = type.members[name], member.isStatic { return true }
             return false
         }
-        if owners.count == 1, let owner = owners.first { return try staticMember(name, of: owner, at: node) }
-        for typeName in ["Date", "Color", "Font", "CGFloat"] {
-            if let constant = Vocabulary.staticMembers[typeName]?[name] { return constant }
-        }
-        return nil
+        let owner = owners.count == 1 ? owners.first : nil
+        lookups.staticOwners[name] = .some(owner)
+        return owner
     }
 
     /// A view modifier: the project's own (`extension View { func card() }`) when its labels fit, else the

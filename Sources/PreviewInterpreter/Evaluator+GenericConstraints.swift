@@ -156,11 +156,19 @@ extension Evaluator {
         } else {
             return nil
         }
+        return sharedResultTypeName(ofCallsTo: calleeName)
+    }
+
+    /// The named type every function and method of the project called `name` returns, nil if they differ or
+    /// there is none: found once per evaluation for each name, since it walks every type of the project.
+    private func sharedResultTypeName(ofCallsTo name: String) -> String? {
+        if let known = lookups.sharedResultTypes[name] { return known }
         let declarations =
-            (project.index.functions[calleeName]?.map(\.0) ?? [])
-            + project.index.types.values.flatMap { $0.overloads[calleeName] ?? [] }
+            (project.index.functions[name]?.map(\.0) ?? [])
+            + project.index.variants.values.flatMap { variants in variants.first?.overloads[name] ?? [] }
         let results = Set(declarations.map { $0.signature.returnClause.flatMap { Self.bareName($0.type) } })
-        guard results.count == 1, let result = results.first else { return nil }
+        let result = results.count == 1 ? results.first! : nil
+        lookups.sharedResultTypes[name] = .some(result)
         return result
     }
 }

@@ -496,6 +496,12 @@ struct EvaluationLookups {
     /// The image set each generated symbol names (`Vocabulary.imageSet(generating:)`), nil for none.
     var assetImageSets: [String: String?] = [:]
     var moduleNames: Set<String>?
+    /// The one top-level type with a case or static member of each name, nil for none or several
+    /// (`Evaluator.resolveSymbol`).
+    var staticOwners: [String: TypeDeclaration?] = [:]
+    /// The type every function and method of each name returns, nil where they differ
+    /// (`Evaluator.resultTypeName(of:)`).
+    var sharedResultTypes: [String: String?] = [:]
     /// A written type's name as its place in the source reads it (`DeclarationIndex.lexicalTypeName`), by node.
     var lexicalTypeNames: [SyntaxIdentifier: String] = [:]
     /// The stored properties whose observers are running, by instance and name (`Evaluator.setStoredProperty`).
