@@ -481,13 +481,13 @@ extension Evaluator {
     /// A value stored with a declared type: integer literals become `Double` for `Double`/`CGFloat`, and implicit
     /// members take the declared type (`let style: Style = .compact`).
     func coerce(_ value: Value, to type: TypeSyntax, at node: some SyntaxProtocol) throws -> Value {
-        if case .native(.untypedJSON(let json, let keys)) = value, let decodedType = DecodedType(type),
+        if case .native(.untypedJSON(let json, let strategies)) = value, let decodedType = DecodedType(type),
             isDecodable(decodedType)
         {
             // A generic `decode(T.self, …)` decodes here, where `T` is known, after the `try` or `catch` that would
             // have seen its error: what it throws is reported here instead.
             do {
-                return try decode(json, as: decodedType, path: "", keys: keys, at: node)
+                return try decode(json, as: decodedType, path: "", strategies: strategies, at: node)
             } catch let thrown as ThrownValue {
                 throw EvaluationError(
                     "decoding '\(type.trimmedDescription)' threw \(describeThrown(thrown.value))", at: node)

@@ -63,7 +63,7 @@ enum NativeValue {
     case nsRange(NSRange)
     /// JSON decoded where the type is a generic parameter (`decoder.decode(T.self, from:)` in a project's
     /// `load<T: Decodable>`): typed where the value is stored (`var hikes: [Hike] = load("hikeData.json")`).
-    case untypedJSON(JSONValue, keys: JSONKeyDecoding)
+    case untypedJSON(JSONValue, strategies: JSONDecodingStrategies)
     /// A widget's `ActivityConfiguration(for:content:dynamicIsland:)`: its attributes type and closures, run by
     /// `attributes.previewContext(state, viewKind:)`.
     indirect case activityConfiguration(attributesType: String, content: Value, dynamicIsland: Value)

@@ -90,6 +90,9 @@ enum FoundationJSONEncoding {
             case "secondsSince1970": encoder.dateEncodingStrategy = .secondsSince1970
             case "millisecondsSince1970": encoder.dateEncodingStrategy = .millisecondsSince1970
             case "deferredToDate": encoder.dateEncodingStrategy = .deferredToDate
+            case "formatted":
+                guard let formatter = JSONDecoderSettings.dateFormatter(in: value) else { return false }
+                encoder.dateEncodingStrategy = .formatted(formatter)
             default: return false
             }
         case "keyEncodingStrategy":

@@ -185,7 +185,7 @@ extension Evaluator {
     /// Builds the value of `type` from `json`, as Swift's synthesised `Decodable` does; `path` names where in the
     /// document a mismatch is, for the error.
     func decode(
-        _ json: JSONValue, as type: DecodedType, path: String, keys: JSONKeyDecoding = .asWritten,
+        _ json: JSONValue, as type: DecodedType, path: String, strategies: JSONDecodingStrategies = .standard,
         at node: some SyntaxProtocol
     ) throws -> Value {
         try step(node)
@@ -201,23 +201,28 @@ extension Evaluator {
         switch type {
         case .optional(let wrapped):
             if case .null = json { return .null }
-            return try decode(json, as: wrapped, path: path, keys: keys, at: node)
+            return try decode(json, as: wrapped, path: path, strategies: strategies, at: node)
         case .array(let element):
             guard case .array(let items) = json else { throw mismatch() }
             try checkSize(items.count, at: node)
             return .array(
                 try items.enumerated().map {
-                    try decode($1, as: element, path: path + "[\($0)]", keys: keys, at: node)
+                    try decode($1, as: element, path: path + "[\($0)]", strategies: strategies, at: node)
                 })
         case .dictionary(let key, let value):
             guard case .object(let members) = json else { throw mismatch() }
             try checkSize(members.count, at: node)
-            return .dictionary(DictionaryValue(try members.map { member in
-                let keyValue: Value = try decode(.string(member.key), as: key, path: path, at: node)
-                return (
-                    keyValue, try decode(member.value, as: value, path: path + "." + member.key, keys: keys, at: node)
-                )
-            }))
+            return .dictionary(
+                DictionaryValue(
+                    try members.map { member in
+                        let keyValue: Value = try decode(.string(member.key), as: key, path: path, at: node)
+                        return (
+                            keyValue,
+                            try decode(
+                                member.value, as: value, path: path + "." + member.key, strategies: strategies, at: node
+                            )
+                        )
+                    }))
         case .named(let name, let arguments):
             switch (name, json) {
             case ("Bool", .bool(let bool)): return .bool(bool)
@@ -231,17 +236,19 @@ extension Evaluator {
                 return .double(double)
             case ("URL", .string(let string)): return .native(.url(string))
             case ("UUID", .string(let string)): return .native(.uuid(string.uppercased()))
-            // `JSONDecoder`'s default date strategy: seconds since 2001-01-01.
-            case ("Date", .int(let int)): return .native(.date(Double(int)))
-            case ("Date", .double(let double)): return .native(.date(double))
-            case ("Date", .string(let string)):
-                guard let date = ISO8601DateFormatter().date(from: string) else { throw mismatch() }
-                return .native(.date(date.timeIntervalSinceReferenceDate))
+            case ("Date", .int), ("Date", .double), ("Date", .string):
+                do {
+                    return .native(.date(try strategies.date(from: json).timeIntervalSinceReferenceDate))
+                } catch DecodingError.dataCorrupted(let context) {
+                    throw decodingError("dataCorrupted", context.debugDescription, path: path, at: node)
+                } catch {
+                    throw mismatch()
+                }
             case ("Range", .array(let bounds)), ("ClosedRange", .array(let bounds)):
                 guard bounds.count == 2 else { throw mismatch() }
                 let bound = arguments.first ?? .named("Double", arguments: [])
-                let lower = try decode(bounds[0], as: bound, path: path + "[0]", at: node)
-                let upper = try decode(bounds[1], as: bound, path: path + "[1]", at: node)
+                let lower = try decode(bounds[0], as: bound, path: path + "[0]", strategies: strategies, at: node)
+                let upper = try decode(bounds[1], as: bound, path: path + "[1]", strategies: strategies, at: node)
                 switch (lower, upper) {
                 case (.int(let low), .int(let high)):
                     return .range(low, name == "ClosedRange" ? high + 1 : high, closed: name == "ClosedRange")
@@ -253,7 +260,7 @@ extension Evaluator {
                 guard let userType = userType(name) else {
                     throw EvaluationError("decoding '\(name)' from JSON is not supported", at: node)
                 }
-                return try decode(json, as: userType, path: path, keys: keys, at: node)
+                return try decode(json, as: userType, path: path, strategies: strategies, at: node)
             }
         }
     }
@@ -261,7 +268,7 @@ extension Evaluator {
     /// A project struct, class or enum from JSON, by its stored properties (or raw values), honouring a
     /// `CodingKeys` enum.
     private func decode(
-        _ json: JSONValue, as type: TypeDeclaration, path: String, keys keyDecoding: JSONKeyDecoding,
+        _ json: JSONValue, as type: TypeDeclaration, path: String, strategies: JSONDecodingStrategies,
         at node: some SyntaxProtocol
     ) throws -> Value {
         touch(type)
@@ -273,7 +280,7 @@ extension Evaluator {
                     "'\(type.name)' decodes itself with 'init(from:)', which previews run only inside a call",
                     at: node)
             }
-            let decoder = JSONDecodingContainers.decoder(json, path: path, keys: keyDecoding)
+            let decoder = JSONDecodingContainers.decoder(json, path: path, strategies: strategies)
             return try instantiate(
                 type, arguments: [Argument(label: "from", value: decoder, node: ExprSyntax(call))], at: call)
         }
@@ -294,7 +301,7 @@ extension Evaluator {
                 at: node)
         }
         // A struct's keys are the JSON's keys as the decoder's strategy converts them (a dictionary's are not).
-        let json = keyDecoding.converted(members)
+        let json = strategies.converted(members)
         let keys = try codingKeys(of: type, at: node)
         let instance = Instance(type: type)
         for property in type.storedProperties where property.wrapper == nil {
@@ -308,7 +315,7 @@ extension Evaluator {
             let propertyType = property.type.flatMap(DecodedType.init).map { qualified($0, in: type) }
             if let value = json[key], let propertyType {
                 instance.properties[property.name] = try decode(
-                    value, as: propertyType, path: path + "." + key, keys: keyDecoding, at: node)
+                    value, as: propertyType, path: path + "." + key, strategies: strategies, at: node)
             } else if let initializer = property.initializer {
                 instance.properties[property.name] = try evaluate(
                     initializer, scope: Scope(selfValue: .instance(instance), selfType: type))
@@ -417,7 +424,9 @@ extension Evaluator {
     }
 
     /// `decoder.decode(T.self, from: data)`.
-    func decodeJSON(typeArgument: Argument, data: Value, keys: JSONKeyDecoding, at node: some SyntaxProtocol) throws
+    func decodeJSON(
+        typeArgument: Argument, data: Value, strategies: JSONDecodingStrategies, at node: some SyntaxProtocol
+    ) throws
         -> Value
     {
         guard case .native(.data(let bytes)) = data else {
@@ -431,8 +440,8 @@ extension Evaluator {
         }
         let type = try decodedType(of: typeArgument)
         // A generic `T` is known only where the result is stored.
-        guard isDecodable(type) else { return .native(.untypedJSON(json, keys: keys)) }
-        return try decode(json, as: type, path: "", keys: keys, at: node)
+        guard isDecodable(type) else { return .native(.untypedJSON(json, strategies: strategies)) }
+        return try decode(json, as: type, path: "", strategies: strategies, at: node)
     }
 
     /// `Bundle.main.url(forResource:withExtension:)`: a URL for a project resource, or nil.
@@ -470,45 +479,71 @@ extension Evaluator {
     }
 }
 
-/// A `JSONDecoder`'s settings. Dates decode as ISO 8601 strings or Foundation's default (seconds since 2001)
-/// whichever the JSON holds; keys as written or converted from snake case. Other strategies are not settable, so
-/// the code that sets one is reported.
+/// A `JSONDecoder`'s settings, kept on Foundation's own decoder: keys as written or converted from snake case, and
+/// its date strategy. Other strategies are not settable, so the code that sets one is reported.
 enum JSONDecoderSettings {
     static func setProperty(_ name: String, of base: Value, to value: Value) -> Bool {
         guard case .native(.jsonDecoder(let decoder)) = base else { return false }
         switch (name, FoundationFormatStyles.memberName(value)) {
-        case ("dateDecodingStrategy", "iso8601"), ("dateDecodingStrategy", "deferredToDate"):
-            return true
-        case ("keyDecodingStrategy", "useDefaultKeys"):
-            decoder.keyDecodingStrategy = .useDefaultKeys
-            return true
-        case ("keyDecodingStrategy", "convertFromSnakeCase"):
-            decoder.keyDecodingStrategy = .convertFromSnakeCase
-            return true
-        default:
-            return false
+        case ("dateDecodingStrategy", "iso8601"): decoder.dateDecodingStrategy = .iso8601
+        case ("dateDecodingStrategy", "deferredToDate"): decoder.dateDecodingStrategy = .deferredToDate
+        case ("dateDecodingStrategy", "secondsSince1970"): decoder.dateDecodingStrategy = .secondsSince1970
+        case ("dateDecodingStrategy", "millisecondsSince1970"): decoder.dateDecodingStrategy = .millisecondsSince1970
+        case ("dateDecodingStrategy", "formatted"):
+            guard let formatter = dateFormatter(in: value) else { return false }
+            decoder.dateDecodingStrategy = .formatted(formatter)
+        case ("keyDecodingStrategy", "useDefaultKeys"): decoder.keyDecodingStrategy = .useDefaultKeys
+        case ("keyDecodingStrategy", "convertFromSnakeCase"): decoder.keyDecodingStrategy = .convertFromSnakeCase
+        default: return false
         }
+        return true
+    }
+
+    /// The formatter of a `.formatted(formatter)` date strategy, for the decoder and the encoder alike.
+    static func dateFormatter(in value: Value) -> DateFormatter? {
+        guard case .implicitCall("formatted", let arguments) = value, arguments.count == 1,
+            case .native(.dateFormatter(let formatter)) = arguments[0].value
+        else { return nil }
+        return formatter
     }
 }
 
-/// How a decoder matches a struct's coding keys to the JSON's keys.
-enum JSONKeyDecoding: Sendable {
-    case asWritten
+/// What a decoder's settings change in how JSON becomes values: how a struct's coding keys match the JSON's keys,
+/// and how a `Date` is read. Carried through every nested value and container, as `JSONDecoder` does.
+struct JSONDecodingStrategies: @unchecked Sendable {
     /// `.convertFromSnakeCase`: `user_id` is `userId`, `URL_path` is `urlPath`, `__a_b__` is `__aB__`.
-    case fromSnakeCase
+    var keysFromSnakeCase = false
+    var dates: JSONDecoder.DateDecodingStrategy = .deferredToDate
+
+    /// A plain `JSONDecoder()`'s: keys as written, dates as seconds since 2001.
+    static let standard = JSONDecodingStrategies()
+
+    init() {}
 
     init(_ decoder: JSONDecoder) {
-        if case .convertFromSnakeCase = decoder.keyDecodingStrategy {
-            self = .fromSnakeCase
-        } else {
-            self = .asWritten
-        }
+        if case .convertFromSnakeCase = decoder.keyDecodingStrategy { keysFromSnakeCase = true }
+        dates = decoder.dateDecodingStrategy
     }
 
     /// An object's members with their keys as the strategy converts them.
     func converted(_ members: [(key: String, value: JSONValue)]) -> JSONValue {
-        guard case .fromSnakeCase = self else { return .object(members) }
+        guard keysFromSnakeCase else { return .object(members) }
         return .object(members.map { (key: Self.camelCase(fromSnakeCase: $0.key), value: $0.value) })
+    }
+
+    /// A JSON number or string read as a `Date` by Foundation's decoder under the date strategy, so every strategy
+    /// accepts and rejects exactly what it does; it throws Foundation's `DecodingError`.
+    func date(from json: JSONValue) throws -> Date {
+        let fragment: Data
+        switch json {
+        case .int(let int): fragment = Data(String(int).utf8)
+        case .double(let double): fragment = Data("\(double)".utf8)
+        case .string(let string): fragment = try JSONEncoder().encode(string)
+        default: fragment = Data("null".utf8)
+        }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = dates
+        return try decoder.decode(Date.self, from: fragment)
     }
 
     /// Foundation's conversion: underscores around the key are kept; inside, the words between underscores are

@@ -20,20 +20,20 @@ enum JSONDecodingContainers {
         let role: Role
         let json: JSONValue
         let path: String
-        let keyDecoding: JSONKeyDecoding
+        let strategies: JSONDecodingStrategies
         /// An unkeyed container's position.
         var index = 0
 
-        init(_ role: Role, json: JSONValue, path: String, keyDecoding: JSONKeyDecoding) {
+        init(_ role: Role, json: JSONValue, path: String, strategies: JSONDecodingStrategies) {
             self.role = role
             self.json = json
             self.path = path
-            self.keyDecoding = keyDecoding
+            self.strategies = strategies
         }
     }
 
-    static func decoder(_ json: JSONValue, path: String, keys: JSONKeyDecoding) -> Value {
-        object(Container(.decoder, json: json, path: path, keyDecoding: keys))
+    static func decoder(_ json: JSONValue, path: String, strategies: JSONDecodingStrategies) -> Value {
+        object(Container(.decoder, json: json, path: path, strategies: strategies))
     }
 
     private static func object(_ container: Container) -> Value {
@@ -73,7 +73,7 @@ enum JSONDecodingContainers {
                 at: node)
         case ("singleValueContainer", .decoder):
             return object(
-                Container(.singleValue, json: container.json, path: container.path, keyDecoding: container.keyDecoding))
+                Container(.singleValue, json: container.json, path: container.path, strategies: container.strategies))
         case ("unkeyedContainer", .decoder):
             return try unkeyed(container.json, container, evaluator, path: container.path, at: node)
         case ("decode", .singleValue), ("decodeIfPresent", .singleValue):
@@ -168,7 +168,7 @@ enum JSONDecodingContainers {
         }
         if optional, case .null = json { return .null }
         let type = try evaluator.decodedType(of: typeArgument)
-        return try evaluator.decode(json, as: type, path: path, keys: container.keyDecoding, at: node)
+        return try evaluator.decode(json, as: type, path: path, strategies: container.strategies, at: node)
     }
 
     private static func keyed(
@@ -184,10 +184,10 @@ enum JSONDecodingContainers {
         if case .type(let name)? = keysArgument?.value, let keysType = evaluator.userType(name) {
             keys = evaluator.keyStrings(of: keysType)
         }
-        guard case .object(let converted) = parent.keyDecoding.converted(members) else { return .null }
+        guard case .object(let converted) = parent.strategies.converted(members) else { return .null }
         return object(
             Container(
-                .keyed(members: converted, keys: keys), json: json, path: path, keyDecoding: parent.keyDecoding))
+                .keyed(members: converted, keys: keys), json: json, path: path, strategies: parent.strategies))
     }
 
     private static func unkeyed(
@@ -198,7 +198,7 @@ enum JSONDecodingContainers {
                 "typeMismatch", "expected an array but found \(json.kindName)", path: path, type: "Array<Any>",
                 at: node)
         }
-        return object(Container(.unkeyed(items), json: json, path: path, keyDecoding: parent.keyDecoding))
+        return object(Container(.unkeyed(items), json: json, path: path, strategies: parent.strategies))
     }
 
     /// The JSON key a coding key stands for: `.name` or `CodingKeys.name` by the enum's raw value, else its name.

@@ -80,7 +80,8 @@ enum NativeMethods {
                     throw EvaluationError("'decode' takes (_:from:)", at: node)
                 }
                 return try evaluator.decodeJSON(
-                    typeArgument: arguments[0], data: arguments[1].value, keys: JSONKeyDecoding(decoder), at: node)
+                    typeArgument: arguments[0], data: arguments[1].value,
+                    strategies: JSONDecodingStrategies(decoder), at: node)
             }
         case .native(.format):
             return { value, arguments, evaluator, node in
