@@ -6,7 +6,7 @@ import PreviewModel
 enum Prelude {
     static let file = SourceFile(
         path: "<previewd prelude>/SwiftUI.swift",
-        text: source + layoutSource + gestureSource + widgetSource + foundationSource + styleSource)
+        text: source + layoutSource + gestureSource + widgetSource + foundationSource + styleSource + tableSource)
     static let index = DeclarationIndex(files: [file])
 
     static let source = #"""

@@ -544,8 +544,10 @@ package enum SupportedSwiftUI {
     }
 
     /// Source text on one line, runs of whitespace as one space.
+    /// `text` on one line: a parameter list written over several lines reads as if written on one.
     private static func flattened(_ text: String) -> String {
         text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+            .replacing("( ", with: "(").replacing(" )", with: ")")
     }
 
     /// `400000` as `400,000`.
