@@ -72,6 +72,21 @@ import Testing
         #expect(text("Go", in: list)?.color == RGBA(255, 255, 255))
     }
 
+    /// The control size picks a bordered button's font only where none is set around it: a `.font(…)` on the
+    /// button or on its container draws the label.
+    @Test(arguments: ["bordered", "borderedProminent"])
+    func aFontAroundABorderedButtonDrawsItsLabel(style: String) throws {
+        let onContainer = try render(
+            "VStack { Button(\"Go\") {}.buttonStyle(.\(style)) }.font(.largeTitle)", height: 100
+        ).displayList
+        #expect(text("Go", in: onContainer)?.font.pointSize == 34, "\(onContainer.items)")
+        let onButton = try render("Button(\"Go\") {}.buttonStyle(.\(style)).controlSize(.small).font(.title3)")
+            .displayList
+        #expect(text("Go", in: onButton)?.font.pointSize == 20, "\(onButton.items)")
+        let unset = try render("Button(\"Go\") {}.buttonStyle(.\(style)).controlSize(.small)").displayList
+        #expect(text("Go", in: unset)?.font.pointSize == 15, "\(unset.items)")
+    }
+
     @Test func aStyleOnAContainerReachesEveryButtonInIt() throws {
         let list = try render("VStack { Button(\"A\") {}; Button(\"B\") {} }.buttonStyle(.bordered)", height: 100)
             .displayList

@@ -96,7 +96,10 @@ enum ButtonStyling {
                 cornerRadius: arguments.first.flatMap { Convert.number($0.value) } ?? metrics.cornerRadius)
         default: shape = .roundedRectangle(cornerRadius: metrics.cornerRadius)
         }
-        let content = ViewNode.environment(.font(FontSpec(size: .style(metrics.font))), .padding(metrics.insets, label))
+        // The control size picks the label's font only where no `.font(…)` is set around the button, as in SwiftUI.
+        let padded = ViewNode.padding(metrics.insets, label)
+        let content =
+            environment["font"] == nil ? .environment(.font(FontSpec(size: .style(metrics.font))), padded) : padded
         return .decoration(.shape(shape, .fill(.color(fill))), placement: .behind, alignment: .center, content: content)
     }
 }

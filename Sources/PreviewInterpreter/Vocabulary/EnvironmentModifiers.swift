@@ -38,7 +38,7 @@ enum EnvironmentModifiers {
         "scrollContentBackground", "labelsHidden", "listRowBackground", "listRowInsets", "tabViewStyle",
         "previewContext", "foregroundStyle", "foregroundColor", "environmentObject", "progressViewStyle",
         "listRowSeparator", "listSectionSeparator", "gaugeStyle", "textFieldStyle", "groupBoxStyle",
-        "disclosureGroupStyle", "headerProminence", "contentMargins", "modelContainer", "modelContext",
+        "disclosureGroupStyle", "headerProminence", "contentMargins", "modelContainer", "modelContext", "font",
     ]
 
     /// The setting modifier `name` makes with these arguments, or nil when it is not an environment setting.
@@ -155,6 +155,14 @@ enum EnvironmentModifiers {
             guard case .symbol("foreground") = style else { return Setting(key: "foregroundStyle", value: style) }
             return Setting(
                 key: "foregroundStyle", value: evaluator.customEnvironment["foregroundStyle"] ?? .symbol("primary"))
+        case "font":
+            // A bordered button below draws its label in this font instead of its control size's (`ButtonStyling`);
+            // `@Environment(\.font)` reads it. The font itself is set for layout by the `.font` modifier.
+            guard let font = arguments.first?.value else { return nil }
+            switch font {
+            case .null, .opaque: return nil
+            default: return Setting(key: name, value: font)
+            }
         case "modelContainer", "modelContext":
             // Read by `@Environment(\.modelContext)` and `@Query` below (`SwiftDataStore`).
             return SwiftDataStore.setting(name, arguments: arguments, evaluator: evaluator)
