@@ -98,6 +98,71 @@ import Testing
         #expect(texts["Root"] == nil && texts["Settings body"] != nil && texts["Back"] != nil, "\(texts)")
     }
 
+    /// A link's `isActive:` binding (a state that starts true, or a constant) pushes its destination, in a
+    /// `NavigationView` as in a `NavigationStack`; a false one leaves the root.
+    @Test(arguments: ["NavigationView", "NavigationStack"])
+    func anActiveLinkShowsItsDestinationUnderABackButton(container: String) throws {
+        let output = try renderOnlyPreview(
+            "Inbox()",
+            declarations: """
+                struct Inbox: View {
+                    @State private var showsDraft = true
+                    var body: some View {
+                        \(container) {
+                            List {
+                                NavigationLink("Draft", isActive: $showsDraft) {
+                                    Text("Draft body").navigationTitle("Draft")
+                                }
+                                NavigationLink("Sent", isActive: .constant(false)) {
+                                    Text("Sent body")
+                                }
+                            }
+                            .navigationTitle("Mail")
+                        }
+                    }
+                }
+                """)
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+        let texts = texts(in: output.displayList)
+        #expect(texts["Draft body"] != nil && texts["Sent body"] == nil && texts["Sent"] == nil, "\(texts)")
+        let back = try #require(texts["Mail"])
+        #expect(back.midY > 59 && back.midY < 103 && chevron(in: output.displayList) != nil, "\(back)")
+    }
+
+    /// A link whose tag is the selection has pushed its destination; `.navigationDestination(isPresented:)` with a
+    /// state that is true does too.
+    @Test func aSelectedTagAndAPresentedStateShowTheirDestinations() throws {
+        let output = try renderOnlyPreview(
+            "Folders()",
+            declarations: """
+                struct Folders: View {
+                    @State private var selection: Int? = 2
+                    @State private var showsSettings = true
+                    var body: some View {
+                        NavigationView {
+                            VStack {
+                                NavigationLink(tag: 1, selection: $selection) {
+                                    Text("Folder 1")
+                                } label: {
+                                    Text("One")
+                                }
+                                NavigationLink(tag: 2, selection: $selection) {
+                                    Text("Folder 2")
+                                        .navigationDestination(isPresented: $showsSettings) { Text("Settings body") }
+                                } label: {
+                                    Text("Two")
+                                }
+                            }
+                        }
+                    }
+                }
+                """)
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+        let texts = texts(in: output.displayList)
+        #expect(texts["Settings body"] != nil && texts["Folder 1"] == nil && texts["One"] == nil, "\(texts)")
+        #expect(texts["Back"] != nil, "\(texts)")
+    }
+
     @Test func aHiddenBackButtonIsNotDrawn() throws {
         let output = try renderOnlyPreview(
             """

@@ -2,9 +2,10 @@ import PreviewViews
 
 /// Screens pushed on a navigation stack at rest: a `NavigationStack(path:)` whose path holds values shows the
 /// destination its `.navigationDestination(for:)` builds for the last one, and a destination presented with
-/// `.navigationDestination(isPresented:)` or `(item:)` is pushed on top, each drawn with its own bars and iOS's
-/// back button (`NavigationChrome.pushed`). Destinations are marks on the views that declare them
-/// (`ViewNode.layoutValue`), which the stack around them collects, as SwiftUI hands them up.
+/// `.navigationDestination(isPresented:)` or `(item:)`, or by a `NavigationLink` whose `isActive:` binding is true
+/// (or whose tag is its selection), is pushed on top, each drawn with its own bars and iOS's back button
+/// (`NavigationChrome.pushed`). Destinations are marks on the views that declare them (`ViewNode.layoutValue`),
+/// which the stack around them collects, as SwiftUI hands them up.
 enum PushedDestinations {
     /// The mark of `.navigationDestination(for: type)`, holding the closure that builds a value's screen.
     static func registrationKey(_ type: String) -> String { "navigationDestination " + type }
@@ -51,7 +52,19 @@ enum PushedDestinations {
         return value
     }
 
-    private static func presented(_ screen: ViewNode, on content: ViewNode) -> ViewNode {
+    /// Whether a `NavigationLink(isActive:)` or `NavigationLink(tag:selection:)` has pushed its destination.
+    static func isActive(_ call: Call) throws -> Bool {
+        if call.has("isActive") {
+            guard case .bool(true) = constantUnwrapped(call["isActive"]) else { return false }
+            return true
+        }
+        guard call.has("tag") else { return false }
+        let selection = constantUnwrapped(call["selection"])
+        if case .null = selection { return false }
+        return try call.evaluator.equal(call["tag"], selection, at: call.node)
+    }
+
+    static func presented(_ screen: ViewNode, on content: ViewNode) -> ViewNode {
         .layoutValue(LayoutValue(key: presentedKey, value: screen, description: "\(screen.hashValue)"), content)
     }
 

@@ -16,7 +16,9 @@ extension Vocabulary {
             return .array([])
         },
         Construct("NavigationView", "(@ViewBuilder content: () -> Content)") { call in
-            .view(NavigationChrome.stack(try call.view("content")))
+            // On a phone a navigation view is a stack: a link presented in it shows its destination on top.
+            let screens = try PushedDestinations.screens(root: try call.view("content"), path: .null, call)
+            return .view(NavigationChrome.pushed(screens, tint: call.evaluator.accentTint))
         },
         Construct(
             "NavigationSplitView",
@@ -51,17 +53,26 @@ extension Vocabulary {
                 (tag: Any, selection: Any?, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> \
                 Label)
                 """,
+                "(destination: Destination, tag: Any, selection: Any?, @ViewBuilder label: () -> Label)",
+                "(_ title: String, isActive: Bool, @ViewBuilder destination: () -> Destination)",
+                "(_ title: String, destination: Destination, isActive: Bool)",
+                "(_ title: String, tag: Any, selection: Any?, @ViewBuilder destination: () -> Destination)",
+                "(_ title: String, destination: Destination, tag: Any, selection: Any?)",
             ]
         ) { call in
             // A link is a button that pushes its destination: drawn in the button style around it; as a row of a
             // list, in the list's colours with a chevron at the row's end.
             let label = call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")
+            let link: ViewNode
             if case .bool(true)? = call.evaluator.customEnvironment[ListStyling.rowsKey] {
                 let shown = DisabledControls.isDisabled(call.evaluator) ? DisabledControls.label(label) : label
-                return .view(
-                    .decoration(ListStyling.disclosure, placement: .listRowBadge, alignment: .center, content: shown))
+                link = .decoration(ListStyling.disclosure, placement: .listRowBadge, alignment: .center, content: shown)
+            } else {
+                link = try ButtonStyling.draw(label, tint: call.evaluator.accentTint, call)
             }
-            return .view(try ButtonStyling.draw(label, tint: call.evaluator.accentTint, call))
+            // A link whose `isActive` binding is true, or whose tag is the selection, has pushed its destination.
+            guard try PushedDestinations.isActive(call) else { return .view(link) }
+            return .view(PushedDestinations.presented(try call.view("destination"), on: link))
         },
         Construct(
             "ScrollView",
