@@ -17,6 +17,7 @@ final class EvaluationMemo: Sendable {
         var preview: String
         var environment: EnvironmentValues
         var geometryReaderSizes: [Int: Size]
+        var placedFrames: PlacedFrames
     }
 
     /// Buckets kept before the memo is emptied: a render asks for each preview's in turn, so a few dozen cover
@@ -49,13 +50,16 @@ final class EvaluationMemo: Sendable {
 
     /// The evaluation of `preview` in `environment`: one made earlier that serves it, else made by `make`.
     func evaluation(
-        of preview: String, in environment: EnvironmentValues, geometryReaderSizes: [Int: Size], make: () -> Evaluation
+        of preview: String, in environment: EnvironmentValues, geometryReaderSizes: [Int: Size],
+        placedFrames: PlacedFrames, make: () -> Evaluation
     ) -> Evaluation {
         var settingsLeftOut = environment
         settingsLeftOut.colorScheme = .light
         settingsLeftOut.dynamicTypeSize = .large
         settingsLeftOut.screen = .standard
-        let bucket = Bucket(preview: preview, environment: settingsLeftOut, geometryReaderSizes: geometryReaderSizes)
+        let bucket = Bucket(
+            preview: preview, environment: settingsLeftOut, geometryReaderSizes: geometryReaderSizes,
+            placedFrames: placedFrames)
         // The bucket's slots are looked at in the order they were made, each once; a new one is made when none
         // serves. Emptying the memo meanwhile only costs an evaluation made twice.
         var looked = 0

@@ -734,6 +734,12 @@ extension Evaluator {
                 String(characters[try Self.slice(lower, upper, count: characters.count, of: "a string", at: node)]))
         case (.opaque, _):
             return base
+        case (.tuple(let values, let labels), let anchor?):
+            // `proxy[anchor]` on a `GeometryProxy`.
+            guard let index = labels.firstIndex(of: GeometryProxyFrame.anchorResolver) else { break }
+            let argument = Argument(
+                label: nil, value: anchor, node: Syntax(node).as(ExprSyntax.self) ?? ExprSyntax(NilLiteralExprSyntax()))
+            return try invoke(values[index], arguments: [argument], at: node)
         default:
             break
         }

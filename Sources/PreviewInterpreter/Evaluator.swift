@@ -80,6 +80,12 @@ final class Evaluator {
     private var wallDeadline: Date
     /// The sizes an earlier layout placed this preview's `GeometryReader`s at, by id.
     private let measuredGeometryReaders: [Int: Size]
+    /// The frames an earlier layout placed this preview's readers and anchor sources at, by id.
+    private let measuredFrames: PlacedFrames
+    /// The frames this evaluation read: what tells whether a later layout placed them elsewhere.
+    private(set) var placedFramesRead = PlacedFrames()
+    /// How many anchor sources (`.anchorPreference`) this evaluation made: the next one's id.
+    private var anchorSources = 0
     /// What a project's `Layout` reported while layout ran its code, after this evaluation ended.
     let layoutDiagnostics = LayoutDiagnostics()
     /// Runs the project's `Layout` code for layout, one call at a time (`LayoutRunner`); held by the layouts.
@@ -122,7 +128,8 @@ final class Evaluator {
     init(
         project: Project, preview: PreviewDeclaration, environment: EnvironmentValues,
         budget: PreviewInterpreter.Budget,
-        semantics: SemanticModel, geometryReaderSizes: [Int: Size] = [:], state: InteractionState = InteractionState()
+        semantics: SemanticModel, geometryReaderSizes: [Int: Size] = [:], placedFrames: PlacedFrames = PlacedFrames(),
+        state: InteractionState = InteractionState()
     ) {
         self.project = project
         self.preview = preview
@@ -132,6 +139,7 @@ final class Evaluator {
         self.semantics = semantics
         self.restoredState = state
         self.measuredGeometryReaders = geometryReaderSizes
+        self.measuredFrames = placedFrames
         self.wallDeadline = Date(timeIntervalSinceNow: budget.wallSeconds)
         touchedFiles.insert(preview.file)
     }
@@ -213,6 +221,26 @@ final class Evaluator {
         let size = measuredGeometryReaders[id] ?? Size(width: 393, height: 759)
         geometryReaderSizes[id] = size
         return (id, size)
+    }
+
+    /// The next anchor source's id and its bounds in the canvas: where layout placed it, or an empty rectangle at
+    /// the origin before any layout.
+    func nextAnchorSource() -> (id: Int, bounds: Rect) {
+        let id = anchorSources
+        anchorSources += 1
+        let bounds = measuredFrames.anchors[id] ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        placedFramesRead.anchors[id] = bounds
+        return (id, bounds)
+    }
+
+    /// Where layout placed `GeometryReader` `id` in the canvas (at the origin before any layout): read only to
+    /// resolve an anchor, so a reader that resolves none costs no layout pass.
+    func geometryReaderOrigin(_ id: Int) -> Point {
+        let frame =
+            measuredFrames.readers[id]
+            ?? Rect(origin: Point(x: 0, y: 0), size: geometryReaderSizes[id] ?? Size(width: 0, height: 0))
+        placedFramesRead.readers[id] = frame
+        return frame.origin
     }
 
     func touch(_ type: TypeDeclaration) { touchedFiles.formUnion(type.files) }

@@ -20,6 +20,9 @@ package struct Evaluation: Sendable {
     /// The size each `GeometryReader`'s proxy reported, by id (`ViewNode.geometryReader`): when layout places a
     /// reader at another size, evaluating again with the sizes layout measured gives the proxy the real one.
     package var geometryReaderSizes: [Int: Size] = [:]
+    /// The frames of `GeometryReader`s and anchor sources this evaluation read (`PlacedFrames`): when layout places
+    /// one elsewhere, evaluating again with the frames layout measured resolves its anchors where they are.
+    package var placedFrames = PlacedFrames()
     /// The `@State` values after this evaluation (and the interaction it performed, if any): what the next
     /// evaluation of the same client starts from.
     package var state = InteractionState()
@@ -129,25 +132,29 @@ package struct PreviewInterpreter: Sendable {
     }
 
     /// Evaluates `preview` in `environment` (the target's colour scheme, Dynamic Type size, …).
-    /// `geometryReaderSizes` are the sizes an earlier layout of the same preview placed its `GeometryReader`s at.
+    /// `geometryReaderSizes` are the sizes an earlier layout of the same preview placed its `GeometryReader`s at,
+    /// `placedFrames` the frames it placed them and its anchor sources at.
     /// `state` is what earlier taps left; `performing` is the id of a `ViewNode.tapTarget` of this evaluation to
     /// run once the view is built (a tap), whose effect is in the result's `state`, not in its `root`.
     package func evaluate(
         _ preview: PreviewDeclaration, environment: EnvironmentValues, geometryReaderSizes: [Int: Size] = [:],
-        state: InteractionState = InteractionState(), performing interaction: Int? = nil
+        placedFrames: PlacedFrames = PlacedFrames(), state: InteractionState = InteractionState(),
+        performing interaction: Int? = nil
     ) -> Evaluation {
         // What taps changed or are about to change belongs to one client: only the plain evaluation is shared.
         guard state.isEmpty, interaction == nil else {
             return memo.unshared {
                 evaluateAnew(
-                    preview, environment: environment, geometryReaderSizes: geometryReaderSizes, state: state,
-                    performing: interaction)
+                    preview, environment: environment, geometryReaderSizes: geometryReaderSizes,
+                    placedFrames: placedFrames, state: state, performing: interaction)
             }
         }
-        return memo.evaluation(of: preview.id, in: environment, geometryReaderSizes: geometryReaderSizes) {
+        return memo.evaluation(
+            of: preview.id, in: environment, geometryReaderSizes: geometryReaderSizes, placedFrames: placedFrames
+        ) {
             evaluateAnew(
-                preview, environment: environment, geometryReaderSizes: geometryReaderSizes, state: state,
-                performing: nil)
+                preview, environment: environment, geometryReaderSizes: geometryReaderSizes,
+                placedFrames: placedFrames, state: state, performing: nil)
         }
     }
 
@@ -157,14 +164,14 @@ package struct PreviewInterpreter: Sendable {
 
     private func evaluateAnew(
         _ preview: PreviewDeclaration, environment: EnvironmentValues, geometryReaderSizes: [Int: Size],
-        state: InteractionState, performing interaction: Int?
+        placedFrames: PlacedFrames, state: InteractionState, performing interaction: Int?
     ) -> Evaluation {
         let project = self.project, budget = self.budget, shared = sharedInitializers, semantics = self.semantics
         return LargeStackThread.run {
             func makeEvaluator(from state: InteractionState) -> Evaluator {
                 let evaluator = Evaluator(
                     project: project, preview: preview, environment: environment, budget: budget, semantics: semantics,
-                    geometryReaderSizes: geometryReaderSizes, state: state)
+                    geometryReaderSizes: geometryReaderSizes, placedFrames: placedFrames, state: state)
                 evaluator.sharedInitializers = shared
                 return evaluator
             }
@@ -227,7 +234,8 @@ package struct PreviewInterpreter: Sendable {
                 root: root, diagnostics: diagnostics,
                 touchedFiles: evaluator.touchedFiles.union(appearance.touchedFiles),
                 preferredColorScheme: evaluator.preferredColorScheme, canvas: evaluator.previewCanvas,
-                geometryReaderSizes: evaluator.geometryReaderSizes, state: evaluator.capturedState(),
+                geometryReaderSizes: evaluator.geometryReaderSizes, placedFrames: evaluator.placedFramesRead,
+                state: evaluator.capturedState(),
                 performed: performed,
                 environmentReads: evaluator.environmentReads.union(appearance.reads),
                 layoutDiagnostics: evaluator.layoutDiagnostics)

@@ -111,7 +111,10 @@ struct ElementBuilder {
             return TapTargetElement(id: id, content: inner(content))
         case .alignmentGuide(let guide, let content):
             return AlignmentGuideElement(guide, content: inner(content))
-        case .layoutValue(_, let content):
+        case .layoutValue(let mark, let content):
+            if mark.key == PlacedFrames.anchorSourceKey, let id = mark.value as? Int {
+                return AnchorSourceElement(id: id, content: inner(content), sizes: geometryReaderSizes)
+            }
             return inner(content)
         }
     }

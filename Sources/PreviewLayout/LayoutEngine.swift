@@ -27,10 +27,11 @@ package struct LayoutEngine {
             .sizeThatFits(ProposedSize(proposal)).finite
     }
 
-    /// `layout`, also returning the size each `GeometryReader` (by id) was placed at.
+    /// `layout`, also returning the size each `GeometryReader` (by id) was placed at, and the frames of the readers
+    /// and anchor sources.
     package func layoutMeasuringGeometryReaders(
         _ root: ViewNode, canvas: Size, safeArea: EdgeInsets, environment: EnvironmentValues
-    ) -> (displayList: DisplayList, geometryReaderSizes: [Int: Size]) {
+    ) -> (displayList: DisplayList, geometryReaderSizes: [Int: Size], placedFrames: PlacedFrames) {
         let canvasSize = Size(width: max(0, canvas.width), height: max(0, canvas.height)).finite
         var items: [DisplayItem] = [
             .fill(
@@ -53,6 +54,6 @@ package struct LayoutEngine {
         element.draw(proposal: proposal, in: frame, into: &items)
         var list = DisplayList(size: canvas, items: items.map { $0.resolvingCustomShape() })
         list.separateHitRegions()
-        return (list, readers.sizes)
+        return (list, readers.sizes, readers.frames)
     }
 }

@@ -163,7 +163,8 @@ package final class PreviewFrameRenderer {
         guard let interaction = shown.displayList.interaction(at: point) else { return nil }
         let after = interpreter.evaluate(
             preview, environment: target.honoring(traits: preview.traits).environment,
-            geometryReaderSizes: shown.evaluation.geometryReaderSizes, state: state, performing: interaction)
+            geometryReaderSizes: shown.evaluation.geometryReaderSizes, placedFrames: shown.evaluation.placedFrames,
+            state: state, performing: interaction)
         return after.performed ? after.state : nil
     }
 
@@ -192,8 +193,9 @@ package final class PreviewFrameRenderer {
         var evaluation = interpreter.evaluate(preview, environment: target.environment, state: state)
         var diagnostics: [Diagnostic] = []
         var list = DisplayList(size: target.size)
-        // A `GeometryReader`'s proxy can report its real size only once layout has placed it: evaluate again with
-        // the measured sizes until they agree (nested readers need one pass per level; three passes at most).
+        // A `GeometryReader`'s proxy can report its real size, and an anchor where its view is, only once layout has
+        // placed them: evaluate again with the measured sizes and frames until they agree (nested readers need one
+        // pass per level; three passes at most).
         for pass in 1...Self.maximumGeometryPasses {
             let evaluated = clock.now
             timings.evaluate += evaluated - started
@@ -250,11 +252,13 @@ package final class PreviewFrameRenderer {
             list = measured.displayList
             started = clock.now
             timings.layout += started - evaluated
-            let settled = measured.geometryReaderSizes.allSatisfy { evaluation.geometryReaderSizes[$0.key] == $0.value }
+            let settled =
+                measured.geometryReaderSizes.allSatisfy { evaluation.geometryReaderSizes[$0.key] == $0.value }
+                && evaluation.placedFrames.agrees(with: measured.placedFrames)
             guard pass < Self.maximumGeometryPasses, !settled else { break }
             evaluation = interpreter.evaluate(
                 preview, environment: target.environment, geometryReaderSizes: measured.geometryReaderSizes,
-                state: state)
+                placedFrames: measured.placedFrames, state: state)
         }
         return Output(evaluation: evaluation, displayList: list, image: nil, diagnostics: diagnostics, timings: timings)
     }

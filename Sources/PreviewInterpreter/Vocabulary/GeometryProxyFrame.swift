@@ -2,18 +2,29 @@ import PreviewModel
 import PreviewViews
 import SwiftSyntax
 
-/// A `GeometryReader`'s proxy and its `proxy.frame(in:)`. Evaluation comes before layout places the reader, so only
-/// its size is known: in its own (`.local`) space the frame is exact; in any other space its origin is read as zero
-/// and the read is reported as approximated.
+/// A `GeometryReader`'s proxy, its `proxy.frame(in:)` and its `proxy[anchor]`. Evaluation comes before layout
+/// places the reader, so only its size is known: in its own (`.local`) space the frame is exact; in any other space
+/// its origin is read as zero and the read is reported as approximated. An anchor is resolved from where an earlier
+/// layout placed the reader and the anchor's view (`Evaluator.geometryReaderOrigin`, `Anchors`).
 enum GeometryProxyFrame {
-    /// The proxy of a reader of `size` (what layout measured for it, `Evaluation.geometryReaderSizes`).
-    static func proxy(size: Size) -> Value {
+    /// The label of the proxy's function that resolves an anchor, which `proxy[anchor]` calls; no Swift member
+    /// name holds a space, so a project never reads it.
+    static let anchorResolver = "resolve anchor"
+
+    /// The proxy of reader `reader` of `size` (what layout measured for it, `Evaluation.geometryReaderSizes`).
+    static func proxy(size: Size, reader: Int) -> Value {
         .tuple(
             [
                 .native(.size(size)), .native(.insets(EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))),
                 .function(.builtin("frame", frame(size: size))),
+                .function(
+                    .builtin("subscript") { evaluator, arguments in
+                        guard let anchor = arguments.first else { return .null }
+                        return try Anchors.resolve(
+                            anchor.value, from: evaluator.geometryReaderOrigin(reader), at: anchor.node)
+                    }),
             ],
-            labels: ["size", "safeAreaInsets", "frame"])
+            labels: ["size", "safeAreaInsets", "frame", anchorResolver])
     }
 
     static func frame(size: Size) -> (Evaluator, [Argument]) throws -> Value {

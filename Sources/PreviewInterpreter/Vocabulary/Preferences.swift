@@ -53,17 +53,33 @@ enum Preferences {
         ) { call in
             let content = try call.receiverView
             let (id, size) = call.evaluator.nextGeometryReader()
-            let proxy = Argument(label: nil, value: GeometryProxyFrame.proxy(size: size), node: call.expression("type"))
+            let proxy = Argument(
+                label: nil, value: GeometryProxyFrame.proxy(size: size, reader: id), node: call.expression("type"))
             let value = try call.evaluator.invoke(call["transform"], arguments: [proxy], at: call.node)
             call.evaluator.noteChange(value: value, action: call["action"], unchangedFrom: nil, at: call.node)
             let reader = ViewNode.geometryReader(id: id, content: .empty)
             return .view(.decoration(reader, placement: .behind, alignment: .center, content: content))
         },
+        // The preference's value is made from an anchor of the view's bounds where an earlier layout placed it; the
+        // view is marked so that layout records where it is placed now (`PlacedFrames`).
         Construct("anchorPreference", "(key: Any, value: Any, transform: (Any) -> Any)") { call in
-            // An anchor is resolved against a `GeometryReader` by where layout placed both views, which evaluation
-            // does not know yet.
-            call.report("'.anchorPreference' is not resolved yet; views reading the anchor are drawn without it")
-            return .view(try call.receiverView)
+            let key = try keyType(call, "key")
+            let (id, bounds) = call.evaluator.nextAnchorSource()
+            guard let anchor = Anchors.anchor(call["value"], bounds: bounds) else {
+                throw EvaluationError(
+                    "'\(call.node("value").trimmedDescription)' is not an anchor source previewd knows",
+                    at: call.node("value"))
+            }
+            let value = try call.evaluator.invoke(
+                call["transform"], arguments: [Argument(label: nil, value: anchor, node: call.expression("value"))],
+                at: call.node)
+            let source = ViewNode.layoutValue(
+                LayoutValue(key: PlacedFrames.anchorSourceKey, value: id, description: "anchor \(id)"),
+                try call.receiverView)
+            return .view(
+                .layoutValue(
+                    LayoutValue(key: markKey(key), value: value, description: call.evaluator.describeQuietly(value)),
+                    source))
         },
     ]
 

@@ -110,7 +110,7 @@ extension Vocabulary {
             // The proxy reports the size layout measured for this reader (see `Evaluation.geometryReaderSizes`).
             let (id, size) = call.evaluator.nextGeometryReader()
             let proxy = Argument(
-                label: nil, value: GeometryProxyFrame.proxy(size: size), node: call.expression("content"))
+                label: nil, value: GeometryProxyFrame.proxy(size: size, reader: id), node: call.expression("content"))
             let content = try call.evaluator.view(calling: call["content"], arguments: [proxy], at: call.node)
             return .view(.geometryReader(id: id, content: content))
         },
