@@ -49,6 +49,8 @@ final class CairoCanvas {
         self.pixelHeight = pixelHeight
         self.surface = surface
         self.context = context
+        // The graphics state as cairo made it, which `beginFrame` goes back to.
+        cairo_save(context)
     }
 
     deinit {
@@ -56,8 +58,8 @@ final class CairoCanvas {
         cairo_surface_destroy(surface)
     }
 
-    /// Resets the context, paints the whole canvas opaque `background` (or only `regions` of it) and sets `scale`
-    /// pixels per point.
+    /// Resets the context to its initial graphics state, paints the whole canvas opaque `background` (or only
+    /// `regions` of it) and sets `scale` pixels per point.
     ///
     /// Painting opaque first keeps every pixel at alpha 255, which is what lets the encoder skip
     /// un-premultiplying and write RGB instead of RGBA.
@@ -69,8 +71,10 @@ final class CairoCanvas {
         }
         openLayerBytes = []
         effectsOverBudget = 0
-        cairo_identity_matrix(context)
-        cairo_reset_clip(context)
+        // Back to the state saved when the context was made: whatever the last frame set (line joins, caps, dashes,
+        // fill rules, matrix, clip) must not reach this one, or a frame would depend on what was drawn before it.
+        cairo_restore(context)
+        cairo_save(context)
         cairo_new_path(context)
         cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
         cairo_set_source_rgb(context, background.red, background.green, background.blue)

@@ -66,6 +66,9 @@ final class SymbolPainter {
         let side = min(ink.width, ink.height)
         let line = side * Self.lineFraction
         let cr = canvas.context
+        // The line settings below are the symbol's own: restored after it, so strokes drawn later keep theirs.
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
         guard let glyph else {
             canvas.setSource(color)
             canvas.appendRoundedRect(ink.insetBy(line / 2), radius: side * 0.18)
@@ -73,7 +76,6 @@ final class SymbolPainter {
             var dashes = [side * 0.12, side * 0.08]
             cairo_set_dash(cr, &dashes, 2, 0)
             cairo_stroke(cr)
-            cairo_set_dash(cr, nil, 0, 0)
             return
         }
         let inner = Self.innerBox(of: glyph.enclosure, in: ink)
@@ -121,7 +123,6 @@ final class SymbolPainter {
             cairo_move_to(cr, centre.x - reach, centre.y - reach)
             cairo_line_to(cr, centre.x + reach, centre.y + reach)
             cairo_stroke(cr)
-            cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
         }
     }
 

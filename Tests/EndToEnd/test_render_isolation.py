@@ -161,3 +161,58 @@ def test_ten_thousand_unbroken_characters_in_a_narrow_frame_do_not_hold_up_the_r
     entries = {entry["id"]: entry for entry in json.loads((out / "index.json").read_text())["previews"]}
     assert set(entries) == {"Long.squeezed", "Long.column", "Long.hello"}, entries
     assert all(entry["status"] == "clean" for entry in entries.values()), entries
+
+
+ORDER_PROJECT = """\
+import SwiftUI
+
+#Preview("Symbols") {
+    VStack {
+        Image(systemName: "hourglass.circle")
+        Image(systemName: "magnifyingglass.circle")
+        Image(systemName: "wifi.slash")
+        Image(systemName: "no.such.symbol")
+    }
+    .font(.largeTitle)
+}
+
+#Preview("Effects") {
+    Text("Shadow")
+        .padding()
+        .background(RoundedRectangle(cornerRadius: 12).fill(.yellow))
+        .shadow(radius: 8)
+        .rotationEffect(.degrees(8))
+        .opacity(0.8)
+}
+
+#Preview("Outlines") {
+    VStack(spacing: 20) {
+        Rectangle().stroke(.orange, lineWidth: 9).frame(width: 120, height: 80)
+        RoundedRectangle(cornerRadius: 4).stroke(.blue, lineWidth: 6).frame(width: 120, height: 40)
+        Text("1 of 1").foregroundStyle(.secondary)
+    }
+}
+"""
+
+
+def frame_bytes(out, preview):
+    return {png.name: png.read_bytes() for png in sorted((out / preview).glob("*.png"))}
+
+
+def test_each_preview_draws_the_same_frames_alone_as_after_the_others(tmp_path):
+    """A renderer draws one preview after another; nothing a preview drew (a circled symbol's round line joins,
+    a slash's caps, a missing symbol's dashes, a shadow, a transform) may change a later preview's pixels."""
+    project = tmp_path / "Order"
+    project.mkdir()
+    (project / "Order.swift").write_text(ORDER_PROJECT)
+    together = tmp_path / "together"
+    assert render(project, together).returncode == 0
+    index = json.loads((together / "index.json").read_text())
+    previews = [entry["id"] for entry in index["previews"]]
+    assert previews == ["Order.symbols", "Order.effects", "Order.outlines"], previews
+    for preview in previews:
+        alone = tmp_path / f"alone-{preview}"
+        assert render(project, alone, "--preview", preview).returncode == 0
+        expected = frame_bytes(alone, preview)
+        assert expected, preview
+        assert frame_bytes(together, preview) == expected, f"{preview} differs after the previews before it"

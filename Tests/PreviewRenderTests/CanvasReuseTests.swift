@@ -54,6 +54,40 @@ struct CanvasReuseTests {
         }
     }
 
+    /// Circled, slashed and unknown symbols draw with cairo stroke settings of their own (round joins and caps,
+    /// dashes). A stroke drawn after them, later in the frame or in a later frame, must look as if they were never
+    /// drawn: otherwise a preview's corners depend on which symbols, or which previews, came before it.
+    static let symbolsWithStrokeStyles: [DisplayItem] = [
+        .symbol("hourglass.circle", rect: Rect(x: 4, y: 4, width: 22, height: 22), color: ink),
+        .symbol("hourglass.slash", rect: Rect(x: 30, y: 4, width: 22, height: 22), color: ink),
+        .symbol("no.such.symbol.anywhere", rect: Rect(x: 56, y: 4, width: 22, height: 22), color: ink),
+    ]
+    /// A thick square outline, whose corners show the line join.
+    static let square = DisplayItem.stroke(
+        .rectangle, rect: Rect(x: 20, y: 60, width: 60, height: 60), paint: .color(ink), lineWidth: 9)
+
+    @Test("a frame drawn after symbols with stroke styles is exactly what a fresh renderer draws")
+    func strokeStyleAcrossFrames() throws {
+        let size = Size(width: 100, height: 140)
+        let shared = try FrameRenderer()
+        _ = try shared.render(DisplayList(size: size, items: Self.symbolsWithStrokeStyles), scale: 2)
+        let after = try shared.render(DisplayList(size: size, items: [Self.square]), scale: 2)
+        let fresh = try FrameRenderer().render(DisplayList(size: size, items: [Self.square]), scale: 2)
+        let same = after == fresh
+        #expect(same, "the square differs after symbols were drawn: \(after.hash) ≠ \(fresh.hash)")
+    }
+
+    @Test("a stroke after symbols in the same frame is drawn as it is before them")
+    func strokeStyleWithinFrame() throws {
+        let size = Size(width: 100, height: 140)
+        let squareLast = DisplayList(size: size, items: Self.symbolsWithStrokeStyles + [Self.square])
+        let squareFirst = DisplayList(size: size, items: [Self.square] + Self.symbolsWithStrokeStyles)
+        let last = try FrameRenderer().render(squareLast, scale: 2)
+        let first = try FrameRenderer().render(squareFirst, scale: 2)
+        let same = last == first
+        #expect(same, "the square's corners depend on the symbols drawn before it: \(last.hash) ≠ \(first.hash)")
+    }
+
     @Test("each scale keeps its own text layouts")
     func layoutsPerScale() throws {
         let renderer = try FrameRenderer()
