@@ -9,8 +9,34 @@ extension Evaluator {
     func memberAccess(_ member: MemberAccessExprSyntax, scope: Scope) throws -> Value {
         let name = member.declName.baseName.bareName
         guard let baseExpression = member.base else { return try implicitMember(name, at: member) }
+        if let notification = platformNotificationName(name, of: baseExpression, scope: scope) {
+            return notification
+        }
         let base = try evaluate(baseExpression, scope: scope)
         return try property(name, of: base, at: member)
+    }
+
+    /// `UIScene.willEnterForegroundNotification` of a platform type previewd does not model: the name Cocoa gives
+    /// it. Nothing posts a platform notification in a still frame, so code that observes or aliases one only needs
+    /// its name, to pair with the project's own posts of it.
+    private func platformNotificationName(
+        _ name: String, of base: ExprSyntax, scope: Scope
+    ) -> Value? {
+        guard name.hasSuffix("Notification"), let reference = base.as(DeclReferenceExprSyntax.self),
+            reference.argumentNames == nil
+        else { return nil }
+        let typeName = reference.baseName.bareName
+        guard typeName.first?.isUppercase == true, scope.lookup(typeName) == nil, userType(typeName) == nil,
+            project.index.globals[typeName] == nil, !Vocabulary.isKnownType(typeName)
+        else { return nil }
+        return Self.cocoaNotificationName(name, of: typeName)
+    }
+
+    /// Cocoa's name for the notification `member` of `typeName`: the type's name and the member's, capitalised
+    /// (`UIDevice.orientationDidChangeNotification` is "UIDeviceOrientationDidChangeNotification").
+    static func cocoaNotificationName(_ member: String, of typeName: String) -> Value? {
+        guard member.hasSuffix("Notification"), let first = member.first, !typeName.contains(".") else { return nil }
+        return .string(typeName + first.uppercased() + member.dropFirst())
     }
 
     /// `.name` alone: the static member of the type its context gives (the semantic pass); where no context is
@@ -116,6 +142,7 @@ extension Evaluator {
             if Vocabulary.isKnownType(typeName + "." + name) || Vocabulary.isKnownType(name) {
                 return .type(typeName + "." + name)
             }
+            if let notification = Self.cocoaNotificationName(name, of: typeName) { return notification }
             // `Edge.Set.top`, `HorizontalAlignment.leading`: members of built-in types read as implicit members.
             if Vocabulary.symbolicTypes.contains(typeName) { return .symbol(name) }
             // `Color.brandPrimary` from a package that is not checked out, or a member previewd lacks: drawn as a

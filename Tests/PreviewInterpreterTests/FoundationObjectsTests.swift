@@ -90,6 +90,38 @@ import Testing
         #expect(try fixture.cleanDump() == #"Text "0 1""#)
     }
 
+    /// Every platform notification, not only those previewd lists, is a name by Cocoa's convention (the type's name,
+    /// then the member's, capitalised: `NSUbiquitousKeyValueStoreDidChangeExternallyNotification`): a project may
+    /// alias one, observe it and post it, and its observers run once per post, without a placeholder or a warning.
+    @Test func anyPlatformNotificationIsNamedAsCocoaNamesIt() throws {
+        let fixture = try InterpreterFixture(body: "SyncView()", declarations: """
+            extension Notification.Name {
+                static let cloudChanged = NSUbiquitousKeyValueStore.didChangeExternallyNotification
+            }
+            final class SyncModel: ObservableObject {
+                @Published var changes = 0
+                @Published var name = ""
+                init() {
+                    name = Notification.Name.cloudChanged.rawValue
+                    NotificationCenter.default.addObserver(
+                        forName: NSUbiquitousKeyValueStore.didChangeExternallyNotification, object: nil, queue: .main
+                    ) { _ in self.changes += 1 }
+                    NotificationCenter.default.post(name: .cloudChanged, object: nil)
+                    NotificationCenter.default.post(name: UIApplication.backgroundRefreshStatusDidChangeNotification,
+                                                    object: nil)
+                }
+            }
+            struct SyncView: View {
+                @StateObject private var model = SyncModel()
+                var body: some View {
+                    Text("\\(model.name) \\(model.changes)")
+                        .onReceive(NotificationCenter.default.publisher(for: .cloudChanged)) { _ in }
+                }
+            }
+            """)
+        #expect(try fixture.cleanDump() == #"Text "NSUbiquitousKeyValueStoreDidChangeExternallyNotification 1""#)
+    }
+
     /// Haptic feedback generators kept by views and globals are objects whose methods do nothing in a still frame.
     @Test func hapticGeneratorsAreInert() throws {
         let fixture = try InterpreterFixture(body: "GalleryView()", declarations: """

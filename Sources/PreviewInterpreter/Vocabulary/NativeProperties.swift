@@ -64,6 +64,9 @@ enum NativeProperties {
             case "capitalized": return .string(string.capitalized)
             case "localizedCapitalized": return .string(string.capitalized)
             case "description": return base
+            // String has no `rawValue`: a string-backed name previewd holds as its raw string (`Notification.Name`,
+            // `UIFont.TextStyle`) is what Swift read it on.
+            case "rawValue": return base
             default: return StringCollection.property(name, of: string)
             }
         case .int(let int):
