@@ -15,6 +15,24 @@ extension Evaluator {
         return type
     }
 
+    /// Whether `property` wraps itself with no value from anyone: it has none, its attribute passes no arguments, and
+    /// its project wrapper has an initialiser taking nothing (its own or the implicit one) but none taking
+    /// `wrappedValue:`. Swift makes such a wrapper with `init()`, and the memberwise initialiser does not ask for it.
+    func isMadeByItsWrapperAlone(_ property: StoredProperty) -> Bool {
+        guard property.initializer == nil, property.wrapperAttribute?.arguments == nil,
+            let wrapper = projectWrapper(of: property)
+        else { return false }
+        let parameterLists = wrapper.initializers.map { $0.signature.parameterClause.parameters }
+        if parameterLists.contains(where: { $0.first?.firstName.text == "wrappedValue" }) { return false }
+        if parameterLists.isEmpty {
+            return wrapper.storedProperties.allSatisfy {
+                $0.initializer != nil || $0.isLeftOutOfMemberwiseInitializer || ($0.isLet == false && $0.type?.is(
+                    OptionalTypeSyntax.self) == true)
+            }
+        }
+        return parameterLists.contains { $0.allSatisfy { $0.defaultValue != nil } }
+    }
+
     /// The wrapper of a wrapped stored property of `instance`, if it has one.
     func wrapperInstance(of name: String, in instance: Instance) -> Instance? {
         guard case .instance(let wrapper)? = instance.properties["_" + name],

@@ -60,7 +60,9 @@ extension Evaluator {
                         if let type = property.type { initial = try coerce(initial!, to: type, at: initializer) }
                     }
                     // Without a value or attribute arguments the initialiser makes the wrapper (`_level = …`).
-                    if initial == nil, property.wrapperAttribute?.arguments == nil, !type.initializers.isEmpty {
+                    if initial == nil, property.wrapperAttribute?.arguments == nil, !type.initializers.isEmpty,
+                        !isMadeByItsWrapperAlone(property)
+                    {
                         continue
                     }
                     instance.properties["_" + property.name] = try makeWrapper(
@@ -246,11 +248,12 @@ extension Evaluator {
     }
 
     /// Swift's memberwise initialiser: stored properties in order, `let`s with a value excluded, defaults and
-    /// optionals optional, environment and state-object wrappers left out when they have a default.
+    /// optionals optional, environment and state-object wrappers left out when they have a default, as are
+    /// properties whose wrapper makes itself (`isMadeByItsWrapperAlone`).
     private func memberwiseSignature(of type: TypeDeclaration) -> Signature {
         let parameters = type.storedProperties.compactMap { property -> Signature.Parameter? in
             if property.isLet && property.initializer != nil { return nil }
-            if property.isLeftOutOfMemberwiseInitializer { return nil }
+            if property.isLeftOutOfMemberwiseInitializer || isMadeByItsWrapperAlone(property) { return nil }
             let isOptional =
                 property.type?.is(OptionalTypeSyntax.self) == true
                 || property.type?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
