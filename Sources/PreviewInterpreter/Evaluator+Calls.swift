@@ -340,7 +340,7 @@ extension Evaluator {
         case .implicitCall(let name, _) where numeric.contains(type): return declaresStatic(name, on: type)
         case .implicitCall: return !textual.contains(type) && type != "Bool"
         case .native(let native):
-            return open || native.typeName == type
+            return open || native.isOfType(type)
                 || ["ShapeStyle", "Shape", "View"].contains(type) && native.isShapeStyleOrShape
         case .view, .instance, .color, .enumCase:
             return !(numeric.contains(type) || textual.contains(type) || type == "Bool") && !parameter.acceptsClosure

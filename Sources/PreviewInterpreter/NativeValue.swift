@@ -86,6 +86,14 @@ enum NativeValue {
         }
     }
 
+    /// Whether a parameter of type `type` takes this value: one of its own type, or of another name Swift code gives
+    /// the same value (previews hold UIKit's and AppKit's font weights as SwiftUI's).
+    func isOfType(_ type: String) -> Bool {
+        typeName == type || Self.otherTypeNames[typeName]?.contains(type) == true
+    }
+
+    private static let otherTypeNames: [String: Set<String>] = ["Font.Weight": ["UIFont.Weight", "NSFont.Weight"]]
+
     var typeName: String {
         switch self {
         case .alignment: return "Alignment"

@@ -210,6 +210,30 @@ import Testing
         for font in expected { #expect(dump.contains("font \(font)"), "font \(font) in \(dump)") }
     }
 
+    /// A project's function taking UIKit's font weight or text style, given SwiftUI's spelling of the same value
+    /// (`.bold`, `.headline`) or UIKit's: previews hold one weight and one style for all of them.
+    @Test func uikitFontParametersTakeTheSameWeightsAndStyles() throws {
+        let fixture = try InterpreterFixture(body: """
+            VStack {
+                Text("a").styled(weight: .bold)
+                Text("b").styled(weight: UIFont.Weight.light, style: .title1)
+                Text("c").styled()
+            }
+            """, declarations: """
+            extension View {
+                func styled(weight: UIFont.Weight = .regular, style: UIFont.TextStyle = .body) -> some View {
+                    font(Font(UIFont.systemFont(ofSize: 15, weight: weight)))
+                }
+            }
+            """)
+        let evaluation = try fixture.evaluate()
+        #expect(evaluation.diagnostics.isEmpty, "\(evaluation.diagnostics)")
+        let dump = evaluation.root.dump
+        for font in [FontSpec(size: .fixed(15), weight: .bold), FontSpec(size: .fixed(15), weight: .light)] {
+            #expect(dump.contains("font \(font)"), "font \(font) in \(dump)")
+        }
+    }
+
     @Test func platformImagesAreTheImagesPreviewdDraws() throws {
         let fixture = try InterpreterFixture(body: """
             VStack {
