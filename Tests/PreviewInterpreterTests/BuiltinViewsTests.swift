@@ -344,6 +344,29 @@ struct BuiltinViewsTests {
     }
 }
 
+/// On iOS a field's `prompt:` is the placeholder it shows when empty; its title only labels it for accessibility.
+@Test func promptsArePlaceholders() throws {
+    let pairs = [
+        (
+            #"TextField("Email", text: .constant(""), prompt: Text("name@example.com"))"#,
+            #"TextField("name@example.com", text: .constant(""))"#
+        ),
+        (
+            #"SecureField("Password", text: .constant(""), prompt: Text("Required"))"#,
+            #"SecureField("Required", text: .constant(""))"#
+        ),
+        (
+            #"SecureField("Password", text: .constant("abc"), prompt: Text("Required"))"#,
+            #"SecureField("Password", text: .constant("abc"))"#
+        ),
+    ]
+    for (prompted, plain) in pairs {
+        let evaluation = try InterpreterFixture(body: prompted).evaluate()
+        #expect(evaluation.diagnostics.isEmpty, "\(prompted): \(evaluation.diagnostics)")
+        #expect(evaluation.root.dump == (try InterpreterFixture(body: plain).cleanDump()), "\(prompted)")
+    }
+}
+
 /// A `value:` text field shows its value through its format or formatter, and an empty optional shows the
 /// placeholder, as on iOS, not the word "nil".
 @Test func valueTextFieldsShowTheirValue() throws {

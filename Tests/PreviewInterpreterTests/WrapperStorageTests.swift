@@ -39,6 +39,37 @@ struct WrapperStorageTests {
         #expect(try fixture.cleanDump() == #"Text "untitled 4 8""#)
     }
 
+    /// `ObservedObject(initialValue:)`, the spelling before `wrappedValue:`, makes the same wrapper.
+    @Test func observedObjectStorageTakesEitherSpelling() throws {
+        let fixture = try InterpreterFixture([
+            "Profile.swift": """
+                import SwiftUI
+
+                final class ProfileModel: ObservableObject {
+                    @Published var name: String
+                    init(name: String) { self.name = name }
+                }
+
+                struct Profile: View {
+                    @ObservedObject private var model: ProfileModel
+                    @ObservedObject private var other: ProfileModel
+
+                    init(name: String) {
+                        _model = ObservedObject(initialValue: ProfileModel(name: name))
+                        _other = ObservedObject(wrappedValue: ProfileModel(name: name + "!"))
+                    }
+
+                    var body: some View { Text("\\(model.name) \\(other.name)") }
+                }
+
+                #Preview {
+                    Profile(name: "Ada")
+                }
+                """
+        ])
+        #expect(try fixture.cleanDump() == #"Text "Ada Ada!""#)
+    }
+
     /// The value the storage is made with has the wrapped property's type: `.loaded(name)` is a case of the
     /// property's `Loadable<String>`, whichever way the wrapper is written.
     @Test func theWrappedValueTakesThePropertysType() throws {

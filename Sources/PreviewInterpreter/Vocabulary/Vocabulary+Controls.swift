@@ -172,7 +172,7 @@ extension Vocabulary {
             ]
         ) { call in
             // The editing callbacks run when the field gains focus or returns: nothing a still frame shows.
-            var field = ControlDrawing.field(text: fieldText(call), placeholder: try call.localizedText("title") ?? "")
+            var field = ControlDrawing.field(text: fieldText(call), placeholder: try placeholder(call))
             if DisabledControls.isDisabled(call.evaluator) { field = DisabledControls.label(field) }
             // A project's `TextFieldStyle` is given the plain field as its configuration.
             if let style = try ProjectStyle(.textField, evaluator: call.evaluator, at: call.node) {
@@ -180,11 +180,12 @@ extension Vocabulary {
             }
             return .view(field)
         },
-        Construct("SecureField", "(_ title: String, text: String)") { call in
+        Construct(
+            "SecureField", ["(_ title: String, text: String)", "(_ title: String, text: String, prompt: Text?)"]
+        ) { call in
             let text = textValue(call["text"], call)
             let field = ControlDrawing.field(
-                text: String(repeating: "•", count: min(text.count, 64)),
-                placeholder: try call.localizedText("title") ?? "")
+                text: String(repeating: "•", count: min(text.count, 64)), placeholder: try placeholder(call))
             return .view(DisabledControls.isDisabled(call.evaluator) ? DisabledControls.label(field) : field)
         },
         Construct("TextEditor", "(text: String)") { call in
@@ -456,6 +457,12 @@ extension Vocabulary {
         }
         guard upper > lower else { return 0 }
         return min(1, max(0, (number - lower) / (upper - lower)))
+    }
+
+    /// The placeholder of an empty field: its `prompt:`, which iOS shows in place of the title, else the title.
+    private static func placeholder(_ call: Call) throws -> String {
+        if call.has("prompt"), let prompt = try call.string("prompt") { return prompt }
+        return try call.localizedText("title") ?? ""
     }
 
     /// What a text field shows: its text, or its `value:` through the format (a nil value shows the placeholder,

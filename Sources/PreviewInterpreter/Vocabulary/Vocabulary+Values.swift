@@ -302,7 +302,9 @@ extension Vocabulary {
             },
             Construct("State", ["(initialValue value: Any)", "(wrappedValue value: Any)"]) { call in call["value"] },
             Construct("StateObject", "(wrappedValue value: Any)") { call in call["value"] },
-            Construct("ObservedObject", "(wrappedValue value: Any)") { call in call["value"] },
+            Construct("ObservedObject", ["(initialValue value: Any)", "(wrappedValue value: Any)"]) { call in
+                call["value"]
+            },
             Construct(
                 "Binding", ["(get: () -> Value, set: (Value) -> Void)", "(_ base: Any)", "(projectedValue: Any)"]
             ) { call in
