@@ -282,6 +282,20 @@ extension Evaluator {
         return value
     }
 
+    /// A type declared inside a function or closure (a preview's wrapper view), from where its declaration runs:
+    /// found by its name from then on in this evaluation, ahead of any project type of that name, as Swift's inner
+    /// scope hides the outer one. Never shared with other evaluations (`sharedInstance`): another function may
+    /// declare a different type of the same name in the same file.
+    func declareLocalTypes(_ declaration: DeclSyntax) {
+        let file = project.sourceFile(rootedAt: declaration.root.id)?.path ?? preview.file
+        for type in FileDeclarations.localTypes(declaration, file: file) {
+            localTypeNames.insert(type.name)
+            lookups.userTypes[type.name] = type
+            lookups.indexedTypes[type.name] = type
+            lookups.declaredTypes[type.name] = type
+        }
+    }
+
     /// The project's type named `name` in the preview's own target (see `DeclarationIndex.type(_:near:)`).
     func indexedType(_ name: String) -> TypeDeclaration? {
         if let known = lookups.indexedTypes[name] { return known }

@@ -27,7 +27,9 @@ extension Evaluator {
     /// make it once: the first claims it, the others wait for its entry, at most as long as its budget lets it run
     /// on the wall clock.
     func sharedInstance(of type: TypeDeclaration, make: () throws -> Value) throws -> Value {
-        guard let shared = sharedInitializers, isPristine else { return try make() }
+        guard let shared = sharedInitializers, isPristine, !localTypeNames.contains(type.name) else {
+            return try make()
+        }
         if let instance = try instance(from: shared, of: type) { return instance }
         let budget = evaluationBudget.sharedInitializer
         let claim = waitingOutsideBudget {

@@ -456,8 +456,10 @@ extension Evaluator {
             // A program's top level (`PreviewInterpreter.run(program:)`): its types and extensions are the
             // project's, indexed with every file's.
             return
-        } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self) {
-            report("types declared inside a function are not supported; skipped", at: decl)
+        } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self)
+            || decl.is(ActorDeclSyntax.self)
+        {
+            declareLocalTypes(decl)
         } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
             // `typealias Constant = Toolbar.Constant` inside a function: the name stands for that type until the
             // body ends, so `Constant.width` reads the aliased type's member. An alias of a type that is not a

@@ -56,6 +56,8 @@ final class Evaluator {
     var initialising: Set<String> = []
     /// Types and signatures looked up by name so far.
     var lookups = EvaluationLookups()
+    /// Names of the types declared inside functions so far (`declareLocalTypes`).
+    var localTypeNames: Set<String> = []
     /// What `print` wrote, as standard output would have it, up to `maximumPrinted` bytes.
     var printed = ""
     /// Bytes of `print` output kept; what a preview prints after that is dropped.

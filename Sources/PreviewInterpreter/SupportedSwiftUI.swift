@@ -328,8 +328,9 @@ package enum SupportedSwiftUI {
             **Declarations**: structs (value semantics), classes and actors (shared references), enums with raw \
             values, associated values and `allCases`, protocols (`is`, `as?`), extensions — also of SwiftUI's types \
             (`extension Color { static let brand = … }`, `extension View { func card() -> some View }`) — nested \
-            types, generics (type arguments are erased), memberwise and explicit initialisers, stored, computed, \
-            `lazy` and static properties, methods, top-level functions and globals.
+            types, types declared inside a function or a preview (a wrapper view holding `@State`), generics (type \
+            arguments are erased), memberwise and explicit initialisers, stored, computed, `lazy` and static \
+            properties, methods, top-level functions and globals.
             """,
             """
             **Types from context**, decided before evaluation as Swift's type checker decides them: an implicit member \

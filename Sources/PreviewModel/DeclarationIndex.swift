@@ -172,6 +172,16 @@ package struct FileDeclarations: @unchecked Sendable {
     }
 }
 
+extension FileDeclarations {
+    /// The types a struct, enum, class or actor declared inside a function or closure makes: itself and the types
+    /// nested in it, collected as a file's walk collects its top-level types.
+    package static func localTypes(_ declaration: DeclSyntax, file: String) -> [TypeDeclaration] {
+        let collector = DeclarationCollector(file: file)
+        collector.walk(declaration)
+        return collector.types.filter { !$0.isExtension }.map(\.0)
+    }
+}
+
 /// A variable declared at the top level of a file.
 package struct GlobalVariable: @unchecked Sendable {
     package var name: String

@@ -70,6 +70,40 @@ struct WrapperStorageTests {
         #expect(try fixture.cleanDump() == #"Text "Ada Ada!""#)
     }
 
+    /// A preview that declares its own wrapper view (to hold `@State` for a binding) draws it, and a second preview
+    /// of the file declaring a different type of the same name draws its own.
+    @Test func aPreviewDeclaresItsOwnWrapperView() throws {
+        let fixture = try InterpreterFixture([
+            "Toggle.swift": """
+                import SwiftUI
+
+                struct Switch: View {
+                    @Binding var isOn: Bool
+                    var body: some View { Text(isOn ? "on" : "off") }
+                }
+
+                #Preview("On") {
+                    struct Wrapper: View {
+                        @State private var isOn = true
+                        var body: some View { Switch(isOn: $isOn) }
+                    }
+                    return Wrapper()
+                }
+
+                #Preview("Label") {
+                    struct Wrapper: View {
+                        enum Mode { case plain, loud }
+                        let mode: Mode
+                        var body: some View { Text(mode == .loud ? "LOUD" : "plain") }
+                    }
+                    return Wrapper(mode: .loud)
+                }
+                """
+        ])
+        #expect(try fixture.cleanDump("Toggle.on") == #"Text "on""#)
+        #expect(try fixture.cleanDump("Toggle.label") == #"Text "LOUD""#)
+    }
+
     /// The value the storage is made with has the wrapped property's type: `.loaded(name)` is a case of the
     /// property's `Loadable<String>`, whichever way the wrapper is written.
     @Test func theWrappedValueTakesThePropertysType() throws {
