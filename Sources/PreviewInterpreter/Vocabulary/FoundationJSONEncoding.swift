@@ -141,6 +141,10 @@ extension Evaluator {
                 throw EvaluationError(
                     "'\(type.name)' encodes itself with 'encode(to:)', which previews do not run", at: node)
             }
+            // The standard library's `encode(to:)` for a RawRepresentable type: its raw value alone.
+            if Self.storedRawValue(of: type) != nil {
+                return try encodedJSON(try member("rawValue", of: instance, at: node), at: node)
+            }
             let keys = try codingKeys(of: type, at: node)
             var members: [(String, EncodedJSON)] = []
             for property in type.storedProperties where property.wrapper == nil {

@@ -295,6 +295,22 @@ extension Evaluator {
         if type.conformances.contains("OptionSet"), case .int(let raw) = json {
             return .instance(Instance(type: type, properties: ["rawValue": .int(raw)]))
         }
+        if let raw = Self.storedRawValue(of: type), let rawType = raw.type.flatMap(DecodedType.init) {
+            // The standard library's `init(from:)` for a RawRepresentable type: its raw value, then `init(rawValue:)`.
+            let rawValue = try decode(json, as: rawType, path: path, strategies: strategies, at: node)
+            guard let call = Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionCallExprSyntax.self) }) else {
+                return .instance(Instance(type: type, properties: ["rawValue": rawValue]))
+            }
+            let made = try instantiate(
+                type, arguments: [Argument(label: "rawValue", value: rawValue, node: ExprSyntax(call))], at: call)
+            if case .null = made {
+                let rawTypeName = raw.type?.trimmedDescription ?? "raw"
+                throw decodingError(
+                    "dataCorrupted", "cannot initialize \(type.name) from invalid \(rawTypeName) value \(json)",
+                    path: path, at: node)
+            }
+            return made
+        }
         guard case .object(let members) = json else {
             throw decodingError(
                 "typeMismatch", "cannot decode \(type.name) from \(json.kindName)", path: path, type: type.name,
@@ -337,6 +353,13 @@ extension Evaluator {
             }
         }
         return .instance(instance)
+    }
+
+    /// The stored `rawValue` of a struct or class that conforms to `RawRepresentable` (an enum's raw values are its
+    /// cases'): Codable codes such a type as that value alone.
+    static func storedRawValue(of type: TypeDeclaration) -> StoredProperty? {
+        guard type.kind != .enum, type.conformances.contains("RawRepresentable") else { return nil }
+        return type.storedProperties.first { $0.name == "rawValue" && $0.type != nil }
     }
 
     /// A property's type as its declaring type sees it: `Status` in `Message` is `Message.Status`, not another
