@@ -198,8 +198,13 @@ extension Evaluator {
 
     static func isCompoundAssignment(_ infix: InfixOperatorExprSyntax) -> Bool {
         guard let token = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
-        return ["+=", "-=", "*=", "/=", "%=", "&&=", "||="].contains(token)
+        return compoundAssignments.contains(token)
     }
+
+    /// The standard library's compound assignments: each applies the operator without its `=` and stores the result.
+    private static let compoundAssignments: Set<String> = [
+        "+=", "-=", "*=", "/=", "%=", "&&=", "||=", "&+=", "&-=", "&*=", "&=", "|=", "^=", "<<=", ">>=",
+    ]
 
     static func keyPathComponents(_ keyPath: KeyPathExprSyntax) -> [String] {
         let names = keyPath.components.compactMap { component -> String? in
