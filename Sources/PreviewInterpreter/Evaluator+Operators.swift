@@ -61,6 +61,8 @@ extension Evaluator {
         case ("!=", _, _), ("!==", _, _): return .bool(!(try equal(left, right, at: node)))
         case (_, .native(.measurement), _), (_, _, .native(.measurement)):
             if let result = FoundationMeasurements.arithmetic(token, left, right) { return result }
+        case (_, .native(.duration), _), (_, _, .native(.duration)):
+            if let result = FoundationDurations.arithmetic(token, left, right) { return result }
         case ("+", .string(let a), .string(let b)):
             try checkSize(a.utf8.count + b.utf8.count, at: node)
             return .string(a + b)
@@ -133,9 +135,8 @@ extension Evaluator {
         switch value {
         case .instance(let instance): return instance.type.name
         case .enumCase(let value): return value.typeName
-        // `angle - .degrees(90)`: the other operand is an `Angle`.
-        case .native(.angle): return "Angle"
-        case .native(.date): return "Date"
+        // `angle - .degrees(90)`, `timeout > .zero`: the other operand's type (`Angle`, `Duration`, `Date`).
+        case .native(let native): return native.typeName
         default: return Self.numericTypeName(of: value)
         }
     }
@@ -274,6 +275,7 @@ extension Evaluator {
         case (.native(.dynamicTypeSize(let a)), .symbol(let b)), (.symbol(let b), .native(.dynamicTypeSize(let a))):
             return a.rawValue == b
         case (.native(.uuid(let a)), .native(.uuid(let b))): return a == b
+        case (.native(.duration(let a)), .native(.duration(let b))): return a == b
         // `switch alignment.horizontal { case .leading: … }` (a layout's code reading its alignment).
         case (.native(.alignment(let a)), .native(.alignment(let b))): return a == b
         case (.native(.horizontalAlignment(let a)), .native(.horizontalAlignment(let b))): return a == b
@@ -344,6 +346,7 @@ extension Evaluator {
         switch (left, right) {
         case (.string(let a), .string(let b)): return a < b
         case (.native(.date(let a)), .native(.date(let b))): return a < b
+        case (.native(.duration(let a)), .native(.duration(let b))): return a < b
         case (.opaque, _), (_, .opaque): return false  // reported where the opaque value was made
         default:
             if let a = Convert.number(left), let b = Convert.number(right) { return a < b }

@@ -70,6 +70,11 @@ enum Prelude {
             self.content = content()
         }
 
+        init<F: FormatStyle>(_ title: String, value: F.FormatInput, format: F) {
+            self.label = Text(title)
+            self.content = Text(value, format: format)
+        }
+
         init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
             self.label = label()
             self.content = content()

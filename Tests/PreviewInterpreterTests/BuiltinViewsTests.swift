@@ -344,6 +344,15 @@ struct BuiltinViewsTests {
     }
 }
 
+/// `LabeledContent(_:value:format:)` shows its value through the format, as `Text(_:format:)` does.
+@Test func labeledContentFormatsItsValue() throws {
+    let evaluation = try InterpreterFixture(body: #"LabeledContent("Strength", value: 0.5, format: .percent)"#)
+        .evaluate()
+    #expect(evaluation.diagnostics.isEmpty, "\(evaluation.diagnostics)")
+    let plain = try InterpreterFixture(body: #"LabeledContent("Strength", value: "50%")"#).cleanDump()
+    #expect(evaluation.root.dump == plain)
+}
+
 /// On iOS a field's `prompt:` is the placeholder it shows when empty; its title only labels it for accessibility.
 @Test func promptsArePlaceholders() throws {
     let pairs = [

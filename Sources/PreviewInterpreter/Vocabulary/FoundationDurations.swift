@@ -13,6 +13,43 @@ enum FoundationDurations {
         }
     }
 
+    /// `Duration.zero`, also as an implicit member beside a duration (`timeout > .zero`).
+    static let typeConstants: [String: [String: Value]] = ["Duration": ["zero": .native(.duration(.zero))]]
+
+    /// `Duration` is `AdditiveArithmetic` and `Comparable`, and scales by integers and numbers: the standard
+    /// library's operators on two durations, or a duration and a number. Nil for any other operator or operands.
+    static func arithmetic(_ token: String, _ left: Value, _ right: Value) -> Value? {
+        switch (left, right) {
+        case (.native(.duration(let a)), .native(.duration(let b))):
+            switch token {
+            case "+": return .native(.duration(a + b))
+            case "-": return .native(.duration(a - b))
+            case "/": return b == .zero ? nil : .double(a / b)
+            case "==": return .bool(a == b)
+            case "!=": return .bool(a != b)
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
+            case "<=": return .bool(a <= b)
+            case ">=": return .bool(a >= b)
+            default: return nil
+            }
+        case (.native(.duration(let a)), .int(let n)):
+            switch token {
+            case "*": return .native(.duration(a * n))
+            case "/": return n == 0 ? nil : .native(.duration(a / n))
+            default: return nil
+            }
+        case (.int(let n), .native(.duration(let b))) where token == "*": return .native(.duration(b * n))
+        case (.native(.duration(let a)), .double(let x)) where x.isFinite:
+            switch token {
+            case "*": return .native(.duration(a * x))
+            case "/": return x == 0 ? nil : .native(.duration(a / x))
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
     static func duration(_ amount: Double, _ unit: String, at node: Syntax) throws -> Duration {
         guard amount.isFinite, abs(amount) < 9e15 else {
             throw EvaluationError("\(amount) \(unit) is not a duration Swift can hold", at: node)
