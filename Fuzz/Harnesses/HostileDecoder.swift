@@ -156,15 +156,26 @@ struct HostileDecoder {
     }
 
     mutating func paint() -> Paint {
-        switch bytes.choice(5) {
+        switch bytes.choice(6) {
         case 0: return .foreground
         case 1: return .color(colorValue())
         case 2: return .linearGradient(gradientStops(), start: unitPoint(), end: unitPoint())
         case 3:
             return .radialGradient(
                 gradientStops(), center: unitPoint(), startRadius: bytes.number(), endRadius: bytes.number())
-        default: return .angularGradient(gradientStops(), center: unitPoint())
+        case 4: return .angularGradient(gradientStops(), center: unitPoint())
+        default: return .meshGradient(meshGradient())
         }
+    }
+
+    /// A grid of up to 4 × 4 points (fewer than 2 a side included), a point and a colour for each.
+    mutating func meshGradient() -> MeshGradientSpec {
+        let width = bytes.choice(5), height = bytes.choice(5)
+        let points = (0..<(width * height)).map { _ in unitPoint() }
+        let colors = (0..<(width * height)).map { _ in colorValue() }
+        return MeshGradientSpec(
+            width: width, height: height, points: points, colors: colors, background: colorValue(),
+            smoothsColors: bytes.flag())
     }
 
     mutating func gradientStops() -> [GradientStop] {
@@ -242,14 +253,25 @@ struct HostileDecoder {
     }
 
     mutating func resolvedPaint() -> ResolvedPaint {
-        switch bytes.choice(4) {
+        switch bytes.choice(5) {
         case 0: return .color(rgba())
         case 1: return .linearGradient(resolvedStops(), start: point(), end: point())
         case 2:
             return .radialGradient(
                 resolvedStops(), center: point(), startRadius: bytes.number(), endRadius: bytes.number())
-        default: return .angularGradient(resolvedStops(), center: point())
+        case 3: return .angularGradient(resolvedStops(), center: point())
+        default: return .meshGradient(resolvedMesh())
         }
+    }
+
+    /// A grid of up to 4 × 4 points (fewer than 2 a side included), a point and a colour for each.
+    mutating func resolvedMesh() -> ResolvedMesh {
+        let width = bytes.choice(5), height = bytes.choice(5)
+        let points = (0..<(width * height)).map { _ in point() }
+        let colors = (0..<(width * height)).map { _ in rgba() }
+        return ResolvedMesh(
+            width: width, height: height, points: points, colors: colors, background: rgba(),
+            smoothsColors: bytes.flag(), bounds: rect())
     }
 
     mutating func resolvedStops() -> [ResolvedStop] {

@@ -34,7 +34,7 @@ package enum SupportedSwiftUI {
             [
                 ("Text", Vocabulary.textViews),
                 ("Stacks, grids and `ForEach`", Vocabulary.stackViews),
-                ("Shapes and gradients", Vocabulary.shapeViews),
+                ("Shapes and gradients", Vocabulary.shapeViews + Vocabulary.meshGradientViews),
                 ("Images", Vocabulary.imageViews),
                 ("Controls", Vocabulary.controlViews),
                 ("Navigation, lists, scroll views and other containers", Vocabulary.containerViews),
@@ -52,7 +52,8 @@ package enum SupportedSwiftUI {
     /// Initialisers of values that are not views (`Color` is both: it is listed here, with the values).
     private static var valueNames: Set<String> {
         Set((Vocabulary.valueInitializers + Vocabulary.integerInitializers + FoundationCharacterSets.initializers
-            + StringRegexes.initializers + Vocabulary.uikitAndFoundationInitializers).map(\.name))
+            + StringRegexes.initializers + Vocabulary.uikitAndFoundationInitializers + Vocabulary.meshPointValues)
+            .map(\.name))
     }
 
     private static var modifierFamilies: [Family] {

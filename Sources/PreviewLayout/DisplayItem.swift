@@ -73,6 +73,7 @@ package enum ResolvedPaint: Equatable, Hashable, Sendable, CustomStringConvertib
     case radialGradient([ResolvedStop], center: Point, startRadius: Double, endRadius: Double)
     /// Stops run once around `center`, clockwise on screen from 3 o'clock (SwiftUI's `AngularGradient` defaults).
     case angularGradient([ResolvedStop], center: Point)
+    case meshGradient(ResolvedMesh)
 
     package var description: String {
         func stops(_ stops: [ResolvedStop]) -> String { stops.map(\.description).joined(separator: ",") }
@@ -82,6 +83,7 @@ package enum ResolvedPaint: Equatable, Hashable, Sendable, CustomStringConvertib
         case .radialGradient(let s, let center, let from, let to):
             return "radial(\(stops(s)) \(center.compact) \(from.compact)→\(to.compact))"
         case .angularGradient(let s, let center): return "angular(\(stops(s)) \(center.compact))"
+        case .meshGradient(let mesh): return mesh.description
         }
     }
 
@@ -91,6 +93,8 @@ package enum ResolvedPaint: Equatable, Hashable, Sendable, CustomStringConvertib
         case .color(let color): return !(color.alpha > 0)
         case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _), .angularGradient(let stops, _):
             return stops.allSatisfy { !($0.color.alpha > 0) }
+        case .meshGradient(let mesh):
+            return !(mesh.background.alpha > 0) && mesh.colors.allSatisfy { !($0.alpha > 0) }
         }
     }
 }

@@ -40,6 +40,7 @@ extension DisplayItem {
             case .radialGradient(let stops, let center, let from, let to):
                 return .radialGradient(stops, center: point(center), startRadius: from, endRadius: to)
             case .angularGradient(let stops, let center): return .angularGradient(stops, center: point(center))
+            case .meshGradient(let mesh): return .meshGradient(mesh.mapped(points: point, bounds: rect(mesh.bounds)))
             }
         }
         // A project's shape is asked for its outline first: the outline is what is mirrored.

@@ -77,6 +77,12 @@ extension Paint {
             return .radialGradient(stops(s), center: point(center), startRadius: finite(from), endRadius: finite(to))
         case .angularGradient(let s, let center):
             return .angularGradient(stops(s), center: point(center))
+        case .meshGradient(let mesh):
+            return .meshGradient(
+                ResolvedMesh(
+                    width: mesh.width, height: mesh.height, points: mesh.points.map(point),
+                    colors: mesh.colors.map(environment.resolve), background: environment.resolve(mesh.background),
+                    smoothsColors: mesh.smoothsColors, bounds: rect))
         }
     }
 }

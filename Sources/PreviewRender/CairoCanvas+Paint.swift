@@ -7,7 +7,8 @@ extension CairoCanvas {
     /// Sets `paint` as the source; false when it draws nothing visible (then the caller skips drawing).
     ///
     /// Gradients are cairo patterns in the current user space (points), padded beyond their ends as SwiftUI's
-    /// are. Angular gradients have no cairo pattern: they are a mesh of thin wedges, one colour ramp each.
+    /// are. Angular gradients have no cairo pattern: they are a mesh of thin wedges, one colour ramp each; mesh
+    /// gradients are cairo's mesh patterns (`CairoCanvas+Mesh`).
     func setSource(_ paint: ResolvedPaint) -> Bool {
         guard !paint.isInvisible else { return false }
         switch paint {
@@ -33,6 +34,8 @@ extension CairoCanvas {
             guard let stops = usable(stops), center.isFinite else { return false }
             if stops.count == 1 { return setSource(.color(stops[0].color)) }
             return setAngularPattern(stops: stops, center: center)
+        case .meshGradient(let mesh):
+            return setMeshSource(mesh)
         }
     }
 

@@ -67,6 +67,7 @@ package enum Paint: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// Radii in points.
     indirect case radialGradient([GradientStop], center: UnitPoint, startRadius: Double, endRadius: Double)
     indirect case angularGradient([GradientStop], center: UnitPoint)
+    indirect case meshGradient(MeshGradientSpec)
 
     package var description: String {
         switch self {
@@ -79,6 +80,7 @@ package enum Paint: Equatable, Hashable, Sendable, CustomStringConvertible {
             return "radial(\(stops.map(\.description).joined(separator: ",")) \(center) \(from.compact)→\(to.compact))"
         case .angularGradient(let stops, let center):
             return "angular(\(stops.map(\.description).joined(separator: ",")) \(center))"
+        case .meshGradient(let mesh): return mesh.description
         }
     }
 }

@@ -257,28 +257,37 @@ extension HostileEncoder {
     mutating func paint(_ paint: Paint) {
         switch paint {
         case .foreground:
-            choice(0, of: 5)
+            choice(0, of: 6)
         case .background:
             // The environment's background style resolves to one of the paints below, which the decoder makes.
             preconditionFailure("HostileDecoder makes no background paint")
         case .color(let color):
-            choice(1, of: 5)
+            choice(1, of: 6)
             colorValue(color)
         case .linearGradient(let stops, let start, let end):
-            choice(2, of: 5)
+            choice(2, of: 6)
             gradientStops(stops)
             unitPoint(start)
             unitPoint(end)
         case .radialGradient(let stops, let center, let startRadius, let endRadius):
-            choice(3, of: 5)
+            choice(3, of: 6)
             gradientStops(stops)
             unitPoint(center)
             number(startRadius)
             number(endRadius)
         case .angularGradient(let stops, let center):
-            choice(4, of: 5)
+            choice(4, of: 6)
             gradientStops(stops)
             unitPoint(center)
+        case .meshGradient(let mesh):
+            choice(5, of: 6)
+            choice(mesh.width, of: 5)
+            choice(mesh.height, of: 5)
+            precondition(mesh.points.count == mesh.width * mesh.height && mesh.colors.count == mesh.points.count)
+            mesh.points.forEach { unitPoint($0) }
+            mesh.colors.forEach { colorValue($0) }
+            colorValue(mesh.background)
+            flag(mesh.smoothsColors)
         }
     }
 

@@ -239,23 +239,33 @@ struct HostileEncoder {
     mutating func resolvedPaint(_ paint: ResolvedPaint) {
         switch paint {
         case .color(let color):
-            choice(0, of: 4)
+            choice(0, of: 5)
             rgba(color)
         case .linearGradient(let stops, let start, let end):
-            choice(1, of: 4)
+            choice(1, of: 5)
             resolvedStops(stops)
             point(start)
             point(end)
         case .radialGradient(let stops, let center, let startRadius, let endRadius):
-            choice(2, of: 4)
+            choice(2, of: 5)
             resolvedStops(stops)
             point(center)
             number(startRadius)
             number(endRadius)
         case .angularGradient(let stops, let center):
-            choice(3, of: 4)
+            choice(3, of: 5)
             resolvedStops(stops)
             point(center)
+        case .meshGradient(let mesh):
+            choice(4, of: 5)
+            choice(mesh.width, of: 5)
+            choice(mesh.height, of: 5)
+            precondition(mesh.points.count == mesh.width * mesh.height && mesh.colors.count == mesh.points.count)
+            mesh.points.forEach { point($0) }
+            mesh.colors.forEach { rgba($0) }
+            rgba(mesh.background)
+            flag(mesh.smoothsColors)
+            rect(mesh.bounds)
         }
     }
 

@@ -309,6 +309,44 @@ enum RenderFuzzSeeds {
                 ]))
         ),
         (
+            "list-hostile-meshes",
+            frame(
+                .items([
+                    // A mesh many screens wide: drawn as one colour, never rasterised patch by patch.
+                    .fill(
+                        .rectangle, rect: Rect(x: 0, y: 0, width: 390, height: 844),
+                        paint: .meshGradient(
+                            hostileMesh(
+                                points: [
+                                    Point(x: -1e300, y: 0), Point(x: 1e300, y: 0), Point(x: 0, y: 1e9),
+                                    Point(x: 390, y: 844),
+                                ], bounds: Rect(x: 0, y: 0, width: 390, height: 844)))),
+                    // A point that is not a number, and a background over a rectangle far beyond cairo's reach.
+                    .fill(
+                        .circle, rect: Rect(x: 0, y: 0, width: 390, height: 390),
+                        paint: .meshGradient(
+                            hostileMesh(
+                                points: [
+                                    Point(x: 0, y: 0), Point(x: .nan, y: 0), Point(x: 0, y: 390),
+                                    Point(x: 390, y: .infinity),
+                                ], bounds: Rect(x: -1e12, y: 0, width: 2e12, height: 390)))),
+                    // Every point on one spot, and a grid one point high (no cell).
+                    .fill(
+                        .rectangle, rect: Rect(x: 0, y: 0, width: 390, height: 390),
+                        paint: .meshGradient(
+                            hostileMesh(
+                                points: Array(repeating: Point(x: 195, y: 195), count: 4),
+                                bounds: Rect(x: 0, y: 0, width: 390, height: 390)))),
+                    .fill(
+                        .rectangle, rect: Rect(x: 0, y: 0, width: 390, height: 390),
+                        paint: .meshGradient(
+                            ResolvedMesh(
+                                width: 4, height: 1, points: Array(repeating: .zero, count: 4),
+                                colors: Array(repeating: RGBA(0, 0, 0), count: 4), background: RGBA(0, 0, 0),
+                                smoothsColors: true, bounds: Rect(x: 0, y: 0, width: 390, height: 390)))),
+                ]))
+        ),
+        (
             "list-bitmaps",
             frame(
                 .items(
@@ -461,6 +499,15 @@ enum RenderFuzzSeeds {
         GradientStop(color: .system(.blue), location: 1e300),
         GradientStop(color: .opacity(.system(.green), .nan), location: 0.5),
     ]
+
+    /// A two-by-two mesh of hostile colours at `points`.
+    static func hostileMesh(points: [Point], bounds: Rect) -> ResolvedMesh {
+        ResolvedMesh(
+            width: 2, height: 2, points: points,
+            colors: [RGBA(255, 59, 48), RGBA(red: .nan, green: 0, blue: 0, alpha: 1), RGBA(0, 122, 255),
+                     RGBA(red: 1e300, green: -1, blue: 0, alpha: .infinity)],
+            background: RGBA(red: 0, green: 0, blue: 0, alpha: .nan), smoothsColors: true, bounds: bounds)
+    }
 
     static let resolvedHostileStops = [
         ResolvedStop(color: RGBA(255, 59, 48), location: .nan),

@@ -263,6 +263,7 @@ extension Paint {
         case .color(let color): return color
         case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _), .angularGradient(let stops, _):
             return stops.first?.color
+        case .meshGradient(let mesh): return mesh.colors.first
         case .foreground: return nil
         case .background: return .system(.background)
         }

@@ -13,7 +13,8 @@ enum Vocabulary {
             + valueInitializers + integerInitializers
             + FoundationCharacterSets.initializers + StringRegexes.initializers + liveActivityViews
             + uikitAndFoundationInitializers + chartViews + pageTabViewStyles
-            + navigationViewStyles + gridViews + canvasViews)
+            + navigationViewStyles + gridViews + canvasViews + meshGradientViews
+            + meshPointValues)
     /// View modifiers: `.padding()`, `.frame(maxWidth:)`, `.font(.title)`.
     static let modifiers: [String: Construct] = index(
         layoutModifiers + navigationModifiers + effectModifiers + textModifiers + interactionModifiers + chartModifiers
