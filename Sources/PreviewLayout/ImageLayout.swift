@@ -17,7 +17,7 @@ final class ImageElement: LayoutElement {
     private let spec: ImageSpec
     private let naturalSize: Size
     private let foreground: RGBA
-    /// A palette symbol's enclosure colour, when it has an enclosure to draw in it.
+    /// A layered symbol's enclosure colour (palette or hierarchical), when it has an enclosure to draw in it.
     private let secondary: RGBA?
     private let scheme: ColorScheme
     /// A symbol that is plain geometry, drawn as a shape with an outline of the font's `weight`.
@@ -34,7 +34,7 @@ final class ImageElement: LayoutElement {
         self.spec = spec
         self.foreground = environment.foregroundRGBA
         if case .symbol(let name) = spec.source, SymbolCatalog.layeredGlyph(for: name) != nil {
-            self.secondary = environment.paletteSecondaryRGBA
+            self.secondary = environment.symbolSecondaryRGBA
         } else {
             self.secondary = nil
         }

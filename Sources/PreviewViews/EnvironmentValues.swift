@@ -117,13 +117,18 @@ package struct EnvironmentValues: Equatable, Hashable, Sendable {
         return copy
     }
 
-    /// The colour a palette symbol draws its enclosure in: `.foregroundStyle(_:_:)`'s second style where the
-    /// rendering mode is the palette, explicitly or by default; nil for one colour.
-    package var paletteSecondaryRGBA: RGBA? {
-        guard let secondaryForeground, symbolRenderingMode == .palette || symbolRenderingMode == .automatic else {
-            return nil
+    /// The colour a layered symbol draws its second layer (an enclosure) in; nil for one colour.
+    ///
+    /// As SwiftUI documents its modes: the palette and hierarchical modes take `.foregroundStyle(_:_:)`'s second
+    /// style, and derive the secondary variant of the foreground style where only one is given (the foreground at
+    /// the secondary level's opacity, `ForegroundLevel`); with no mode set, two styles draw as the palette does.
+    package var symbolSecondaryRGBA: RGBA? {
+        switch symbolRenderingMode {
+        case .palette, .hierarchical:
+            return resolve(secondaryForeground ?? ForegroundLevel.secondary.color(over: foreground))
+        case .automatic: return secondaryForeground.map(resolve)
+        case .monochrome, .multicolor: return nil
         }
-        return resolve(secondaryForeground)
     }
 
     /// The resolved foreground colour.

@@ -196,6 +196,31 @@ import Testing
         #expect(centre.red > 200 && centre.green > 200 && centre.blue > 200, "\(centre)")
     }
 
+    /// The hierarchical mode draws an enclosed symbol's enclosure in the foreground style's secondary variant (its
+    /// colour at the secondary level's opacity), or in the second style given; the palette derives the same variant
+    /// where only one style is given, as SwiftUI documents both modes.
+    @Test func hierarchicalDrawsTheEnclosureInTheSecondaryVariant() throws {
+        func secondary(_ body: String) throws -> RGBA? {
+            let output = try render(body, width: 60, height: 60)
+            #expect(output.diagnostics.isEmpty, "\(body): \(output.diagnostics)")
+            for case .symbol(_, _, _, let secondary) in output.displayList.items { return secondary }
+            Issue.record("no symbol in \(output.displayList.dump)")
+            return nil
+        }
+        let symbol = #"Image(systemName: "xmark.circle.fill").font(.system(size: 40))"#
+        let fadedBlue = RGBA(0, 122, 255, alpha: ForegroundLevel.secondary.opacity)
+        #expect(try secondary("\(symbol).symbolRenderingMode(.hierarchical).foregroundStyle(.blue)") == fadedBlue)
+        #expect(try secondary("\(symbol).symbolRenderingMode(.palette).foregroundStyle(.blue)") == fadedBlue)
+        #expect(
+            try secondary("\(symbol).symbolRenderingMode(.hierarchical).foregroundStyle(.blue, .red)")
+                == RGBA(255, 59, 48))
+        // Under the default style, the secondary label colour.
+        #expect(
+            try secondary("\(symbol).symbolRenderingMode(.hierarchical)")
+                == SystemColor.secondary.resolved(in: .light))
+        #expect(try secondary("\(symbol).foregroundStyle(.blue)") == nil)
+    }
+
     /// A mode previewd cannot draw is reported, so the frame is not called clean.
     @Test func renderingModesNotDrawnAreReported() throws {
         let star = try render(#"Image(systemName: "star").symbolRenderingMode(.palette)"#, width: 60, height: 60)
@@ -203,8 +228,13 @@ import Testing
             "the palette of symbol 'star' is not drawn yet; drawn in one colour"
         ])
         let hierarchical = try render(
-            #"Image(systemName: "xmark.circle.fill").symbolRenderingMode(.hierarchical)"#, width: 60, height: 60)
-        #expect(hierarchical.diagnostics.count == 1, "\(hierarchical.diagnostics)")
+            #"Image(systemName: "star.fill").symbolRenderingMode(.hierarchical)"#, width: 60, height: 60)
+        #expect(hierarchical.diagnostics.map(\.message) == [
+            "the hierarchical rendering of symbol 'star.fill' is not drawn yet; drawn in one colour"
+        ])
+        let multicolor = try render(
+            #"Image(systemName: "xmark.circle.fill").symbolRenderingMode(.multicolor)"#, width: 60, height: 60)
+        #expect(multicolor.diagnostics.count == 1, "\(multicolor.diagnostics)")
     }
 }
 

@@ -2,8 +2,9 @@ import PreviewViews
 
 extension Vocabulary {
     /// `.symbolRenderingMode(_:)`. previewd's glyphs are one layer each, so a mode is drawn where that is what iOS
-    /// draws: monochrome, and the palette of an enclosed symbol (its base in the first style, its circle or square
-    /// in the second). Another mode, or the palette of a symbol whose layers previewd does not know, is reported.
+    /// draws: monochrome, and the palette and hierarchical modes of an enclosed symbol (its base in the foreground
+    /// style, its circle or square in the second style or the foreground's secondary variant). The multicolor mode,
+    /// whose colours belong to each symbol, and the layers of a symbol previewd does not know, are reported.
     static let symbolRenderingModifiers: [Construct] = [
         Construct("symbolRenderingMode", "(_ mode: SymbolRenderingMode?)") { call in
             let view = try call.receiverView
@@ -13,11 +14,12 @@ extension Vocabulary {
             let symbols = symbolNames(in: view)
             switch mode {
             case .automatic, .monochrome: break
-            case .palette:
+            case .palette, .hierarchical:
                 if let unlayered = symbols.first(where: { SymbolCatalog.layeredGlyph(for: $0) == nil }) {
-                    call.report("the palette of symbol '\(unlayered)' is not drawn yet; drawn in one colour")
+                    let what = mode == .palette ? "palette" : "hierarchical rendering"
+                    call.report("the \(what) of symbol '\(unlayered)' is not drawn yet; drawn in one colour")
                 }
-            case .hierarchical, .multicolor:
+            case .multicolor:
                 if let symbol = symbols.first {
                     call.report("the \(name) rendering of symbol '\(symbol)' is not drawn yet; drawn in one colour")
                 }
