@@ -123,20 +123,20 @@ import Testing
         #expect(separators(list.displayList).isEmpty)
     }
 
-    /// A plain list draws a line above each section's first row and under its last, even where the rows hide
-    /// theirs; `.listSectionSeparator(.hidden)` leaves them out, on the edges it names.
+    /// A plain list draws a line under each section's last row, even where the rows hide theirs;
+    /// `.listSectionSeparator(.hidden)` leaves it out. No line is drawn above the first row.
     @Test func hiddenSectionSeparatorsAreLeftOut() throws {
         let plain = try render(#"List { Section { Text("a"); Text("b") } }.listStyle(.plain)"#)
-        #expect(separators(plain.displayList).count == 3)
+        #expect(separators(plain.displayList).count == 2)
         let hidden = try render(
             #"List { Section { Text("a"); Text("b") }.listSectionSeparator(.hidden) }.listStyle(.plain)"#)
         #expect(hidden.diagnostics.isEmpty, "\(hidden.diagnostics)")
         #expect(separators(hidden.displayList).count == 1)
         let bottom = try render(
             #"List { Text("a"); Text("b") }.listSectionSeparator(.hidden, edges: .bottom).listStyle(.plain)"#)
-        #expect(separators(bottom.displayList).count == 2)
+        #expect(separators(bottom.displayList).count == 1)
         let rows = try render(#"List { Text("a"); Text("b") }.listRowSeparator(.hidden).listStyle(.plain)"#)
-        #expect(separators(rows.displayList).count == 2)
+        #expect(separators(rows.displayList).count == 1)
     }
 
     /// `.kerning` and `.tracking` space the characters apart: five letters are four gaps of 10 points wider.
@@ -241,8 +241,8 @@ import Testing
 /// Rows of a list as iOS sets them: a `Label`'s icon in the tint, in a column of one width so the titles line up,
 /// and every separator starting at its row's text (a label's title, the text after an image), not under the icon.
 @Suite struct ListRowLookRenderTests {
-    func render(_ body: String) throws -> DisplayList {
-        let output = try FixedLayoutPreview.render(body, width: 300, height: 400)
+    func render(_ body: String, declarations: String = "") throws -> DisplayList {
+        let output = try FixedLayoutPreview.render(body, declarations: declarations, width: 300, height: 400)
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics.map(\.message))")
         return output.displayList
     }
@@ -295,6 +295,43 @@ import Testing
         let profile = try #require(text(list, "Profile")), plain = try #require(text(list, "Plain"))
         #expect(profile.minX > plain.minX + 10)
         #expect(separators(list).map(\.minX) == [profile.minX])
+    }
+
+    /// A plain list leaves the top of its first row open, and draws a line under each row from the row's text (16
+    /// points in, or past its icon) to the trailing edge.
+    @Test func aPlainListDrawsALineUnderEachRowFromItsText() throws {
+        let list = try render(
+            """
+            List {
+                Text("Alpha")
+                Label("Beta", systemImage: "star")
+                HStack { Image(systemName: "person"); Text("Gamma") }
+            }
+            .listStyle(.plain)
+            """)
+        let rows = try ["Alpha", "Beta", "Gamma"].map { try #require(text(list, $0)) }
+        let lines = separators(list)
+        #expect(lines.count == 3, "\(lines)")
+        #expect(lines.map(\.minX) == rows.map(\.minX), "\(lines) \(rows)")
+        #expect(rows[0].minX == 16 && rows[1].minX > 16 && rows[2].minX > 16, "\(rows)")
+        #expect(lines.allSatisfy { $0.maxX == 300 }, "\(lines)")
+        for (line, row) in zip(lines, rows) { #expect(line.minY > row.maxY, "\(line) is not under \(row)") }
+    }
+
+    /// A table in a compact width is a plain list of its first column: the same lines, none above the first row.
+    @Test func aCompactTableDrawsNoLineAboveItsFirstRow() throws {
+        let list = try render(
+            """
+            Table([Person(name: "Ada"), Person(name: "Grace")]) {
+                TableColumn("Name", value: \\.name)
+            }
+            """,
+            declarations: "struct Person: Identifiable { var id: String { name }; let name: String }")
+        let ada = try #require(text(list, "Ada")), grace = try #require(text(list, "Grace"))
+        let lines = separators(list)
+        #expect(lines.count == 2, "\(lines)")
+        #expect(lines.allSatisfy { $0.minY > ada.maxY }, "\(lines)")
+        #expect(lines.map(\.minX) == [ada.minX, grace.minX], "\(lines)")
     }
 
     @Test func aSectionsHeaderAndFooterAreNotRows() throws {

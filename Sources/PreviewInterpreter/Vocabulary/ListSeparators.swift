@@ -4,7 +4,7 @@ import PreviewViews
 /// the list's card reads; on a section, a list or a view around them, an environment setting
 /// (`EnvironmentModifiers`) the sections and lists evaluated inside it read, so each of their rows takes it, as
 /// SwiftUI's row traits reach the rows of what they are set on. A separator between two rows is drawn unless one of
-/// them hides it; a plain list's section separators are the lines above its first row and under its last.
+/// them hides it; a plain list's section separator is the line under its last row (none is drawn above its first).
 struct HiddenSeparators: Equatable, CustomStringConvertible {
     var top = false
     var bottom = false

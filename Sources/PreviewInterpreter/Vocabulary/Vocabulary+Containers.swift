@@ -345,20 +345,19 @@ enum ListStyling {
     static let groupedBackground = ColorValue.adaptive(light: RGBA(242, 242, 247), dark: RGBA(0, 0, 0))
     static let separator = ColorValue.adaptive(light: RGBA(198, 198, 200), dark: RGBA(56, 56, 58))
 
+    /// `cell` with its separator on the half-point strip below it, from the cell's leftmost text (else `leading`
+    /// points in) to its trailing edge.
+    private static func separated(_ cell: ViewNode, leading: Double) -> ViewNode {
+        let strip = ViewNode.frame(FrameSpec(height: 0.5), .empty)
+        return .decoration(
+            .frame(FrameSpec(height: 0.5), .color(separator)), placement: .rowSeparator(top: false, leading: leading),
+            alignment: .bottom,
+            content: .stack(axis: .vertical, alignment: .leading, spacing: 0, children: [cell, strip]))
+    }
+
     /// Whether a grouped list draws its grey background: `.scrollContentBackground(.hidden)` around it leaves it
     /// out, so what is behind the list (its own `.background`, a gradient) shows between and around the cards;
     /// `.visible` and `.automatic` keep it.
-    /// `cell` with its separator on the half-point strip above or below it, from the cell's leftmost text (else
-    /// `leading` points in) to its trailing edge.
-    private static func separated(_ cell: ViewNode, top: Bool, leading: Double) -> ViewNode {
-        let strip = ViewNode.frame(FrameSpec(height: 0.5), .empty)
-        return .decoration(
-            .frame(FrameSpec(height: 0.5), .color(separator)), placement: .rowSeparator(top: top, leading: leading),
-            alignment: top ? .top : .bottom,
-            content: .stack(
-                axis: .vertical, alignment: .leading, spacing: 0, children: top ? [strip, cell] : [cell, strip]))
-    }
-
     static func background(_ evaluator: Evaluator) -> Bool {
         if case .symbol("hidden")? = evaluator.customEnvironment["scrollContentBackground"] { return false }
         return true
@@ -461,8 +460,9 @@ enum ListStyling {
     }
 
     /// The rows of a section on their card, separated by lines: between two rows unless either hides it, and in a
-    /// plain list above the first unless the section hides its top separator. A line is the row above's (the first
-    /// row's in a plain list's top line) and starts at that row's text, as iOS's separators do.
+    /// plain list under the last unless the section hides its bottom separator; never above the first row, which
+    /// iOS's plain lists (and compact tables) leave open under the bar or the section's header. A line is the row
+    /// above's and starts at that row's text, as iOS's separators do.
     private static func card(
         _ rows: [ViewNode], style: Style, rowFill: ViewNode? = nil, rowInsets: EdgeInsets? = nil,
         separators: Separators = (.none, .none)
@@ -493,7 +493,7 @@ enum ListStyling {
                     break peeling
                 }
             }
-            let lineAbove = index > 0 ? !hidesBelow && !hidden.top : style == .plain && !separators.section.top
+            let lineAbove = index > 0 && !hidesBelow && !hidden.top
             hidesBelow = hidden.bottom
             if let badge {
                 content = .stack(
@@ -511,13 +511,12 @@ enum ListStyling {
         var items: [ViewNode] = []
         for (index, entry) in cells.enumerated() {
             var item = entry.cell
-            if index == 0, entry.lineAbove { item = separated(item, top: true, leading: entry.leading) }
             if index + 1 < cells.count, cells[index + 1].lineAbove {
-                item = separated(item, top: false, leading: entry.leading)
+                item = separated(item, leading: entry.leading)
             }
             // A plain list's section ends with its separator under the last row, whatever the row hides.
             if index + 1 == cells.count, style == .plain, !separators.section.bottom {
-                item = separated(item, top: false, leading: entry.leading)
+                item = separated(item, leading: entry.leading)
             }
             items.append(item)
         }
