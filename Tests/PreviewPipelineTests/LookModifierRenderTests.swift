@@ -221,6 +221,19 @@ import Testing
         #expect(try secondary("\(symbol).foregroundStyle(.blue)") == nil)
     }
 
+    /// A plain geometry symbol is one layer with no colours of its own: every mode draws it in the foreground
+    /// style, which is what previewd draws, so none is reported.
+    @Test func plainGeometrySymbolsAreOneLayerInEveryMode() throws {
+        for mode in ["palette", "hierarchical", "multicolor"] {
+            for symbol in ["circle", "square.fill"] {
+                let output = try render(
+                    #"Image(systemName: "\#(symbol)").symbolRenderingMode(.\#(mode)).foregroundStyle(.white, .clear)"#,
+                    width: 60, height: 60)
+                #expect(output.diagnostics.isEmpty, "\(symbol) \(mode): \(output.diagnostics)")
+            }
+        }
+    }
+
     /// A mode previewd cannot draw is reported, so the frame is not called clean.
     @Test func renderingModesNotDrawnAreReported() throws {
         let star = try render(#"Image(systemName: "star").symbolRenderingMode(.palette)"#, width: 60, height: 60)

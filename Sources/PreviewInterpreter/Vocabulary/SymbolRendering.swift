@@ -3,8 +3,10 @@ import PreviewViews
 extension Vocabulary {
     /// `.symbolRenderingMode(_:)`. previewd's glyphs are one layer each, so a mode is drawn where that is what iOS
     /// draws: monochrome, and the palette and hierarchical modes of an enclosed symbol (its base in the foreground
-    /// style, its circle or square in the second style or the foreground's secondary variant). The multicolor mode,
-    /// whose colours belong to each symbol, and the layers of a symbol previewd does not know, are reported.
+    /// style, its circle or square in the second style or the foreground's secondary variant). A plain geometry
+    /// symbol (`circle`, `square.fill`) is one layer with no colours of its own, drawn in the foreground style in
+    /// every mode. The multicolor mode of any other symbol, whose colours belong to it, and the layers of a symbol
+    /// previewd does not know, are reported.
     static let symbolRenderingModifiers: [Construct] = [
         Construct("symbolRenderingMode", "(_ mode: SymbolRenderingMode?)") { call in
             let view = try call.receiverView
@@ -15,12 +17,15 @@ extension Vocabulary {
             switch mode {
             case .automatic, .monochrome: break
             case .palette, .hierarchical:
-                if let unlayered = symbols.first(where: { SymbolCatalog.layeredGlyph(for: $0) == nil }) {
+                let layersKnown = { (symbol: String) in
+                    SymbolCatalog.layeredGlyph(for: symbol) != nil || SymbolGeometry(name: symbol) != nil
+                }
+                if let unlayered = symbols.first(where: { !layersKnown($0) }) {
                     let what = mode == .palette ? "palette" : "hierarchical rendering"
                     call.report("the \(what) of symbol '\(unlayered)' is not drawn yet; drawn in one colour")
                 }
             case .multicolor:
-                if let symbol = symbols.first {
+                if let symbol = symbols.first(where: { SymbolGeometry(name: $0) == nil }) {
                     call.report("the \(name) rendering of symbol '\(symbol)' is not drawn yet; drawn in one colour")
                 }
             }
