@@ -120,6 +120,16 @@ private final class PreviewFinder: ActiveSyntaxVisitor {
         return .skipChildren
     }
 
+    // `#Preview` is a declaration of a file or a type body, and a provider a type: neither is ever inside a function,
+    // a property, an initialiser or an enum case. Walking into their bodies would only make swift-syntax keep a node
+    // for every expression of every file, for as long as the file is kept (a fifth of a large app's memory).
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
     private func record(
         _ node: Syntax, macro: String, arguments: LabeledExprListSyntax, closure: ClosureExprSyntax?
     ) {
