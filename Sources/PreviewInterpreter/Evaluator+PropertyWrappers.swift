@@ -25,9 +25,10 @@ extension Evaluator {
         let parameterLists = wrapper.initializers.map { $0.signature.parameterClause.parameters }
         if parameterLists.contains(where: { $0.first?.firstName.text == "wrappedValue" }) { return false }
         if parameterLists.isEmpty {
-            return wrapper.storedProperties.allSatisfy {
-                $0.initializer != nil || $0.isLeftOutOfMemberwiseInitializer || ($0.isLet == false && $0.type?.is(
-                    OptionalTypeSyntax.self) == true)
+            // The implicit `init()`: every stored property has a value, or is a `var` optional, which starts nil.
+            return wrapper.storedProperties.allSatisfy { property in
+                let startsNil = !property.isLet && property.type?.is(OptionalTypeSyntax.self) == true
+                return property.initializer != nil || property.isLeftOutOfMemberwiseInitializer || startsNil
             }
         }
         return parameterLists.contains { $0.allSatisfy { $0.defaultValue != nil } }
