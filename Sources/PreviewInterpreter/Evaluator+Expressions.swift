@@ -22,8 +22,12 @@ extension Evaluator {
             }
             return .view(Self.inlineImagesText(parts))
         case .integerLiteralExpr(let literal):
+            let contextualType = semantics.contextualType(of: literal)
+            if contextualType?.memberLookupName == "Decimal" {
+                return .native(.decimal(Decimal(try Self.integer(literal))))
+            }
             // `let ratio: Double = 3 / 2` is 1.5: the semantic pass knows which literals Swift makes floating point.
-            let isFloatingPoint = semantics.contextualType(of: literal)?.isFloatingPoint == true
+            let isFloatingPoint = contextualType?.isFloatingPoint == true
             // `let molecules: Double = 602_214_076_000_000_000_000_000`: beyond Int's range, a literal Swift types
             // as floating point is read as the nearest Double.
             if isFloatingPoint, let wide = Self.wideInteger(literal) { return .double(wide) }
@@ -32,6 +36,10 @@ extension Evaluator {
         case .floatLiteralExpr(let literal):
             guard let value = Double(Self.withoutSeparators(literal.literal.text)) else {
                 throw EvaluationError("float literal '\(literal.literal.text)' is not supported", at: literal)
+            }
+            // `let price: Decimal = 2.5`: through `Double`, as `Decimal(floatLiteral:)` makes it.
+            if semantics.contextualType(of: literal)?.memberLookupName == "Decimal" {
+                return .native(.decimal(Decimal(value)))
             }
             return .double(value)
         case .booleanLiteralExpr(let literal):

@@ -125,9 +125,10 @@ extension Evaluator {
         }
     }
 
-    /// `value` as the fixed-width integer type or `Float` a declaration names (`let mask: UInt8 = 0x0F`); nil where
-    /// `name` is neither or `value` is not a number.
+    /// `value` as the fixed-width integer type, `Float` or `Decimal` a declaration names (`let mask: UInt8 = 0x0F`,
+    /// `var total: Decimal = 0`); nil where `name` is none of them or `value` is not a number.
     static func fixedWidth(_ value: Value, as name: String, at node: some SyntaxProtocol) throws -> Value? {
+        if name == "Decimal" { return FoundationDecimals.decimal(value).map { .native(.decimal($0)) } }
         if name == "Float" || name == "Float32" {
             return Convert.number(value).map { .float(Float($0)) }
         }

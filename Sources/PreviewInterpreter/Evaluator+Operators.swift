@@ -63,6 +63,8 @@ extension Evaluator {
             if let result = FoundationMeasurements.arithmetic(token, left, right) { return result }
         case (_, .native(.duration), _), (_, _, .native(.duration)):
             if let result = FoundationDurations.arithmetic(token, left, right) { return result }
+        case (_, .native(.decimal), _), (_, _, .native(.decimal)):
+            if let result = FoundationDecimals.arithmetic(token, left, right) { return result }
         case ("+", .string(let a), .string(let b)):
             try checkSize(a.utf8.count + b.utf8.count, at: node)
             return .string(a + b)
@@ -186,7 +188,8 @@ extension Evaluator {
         case ("-", .double(let double)): return .double(-double)
         // `rotate(by: -layer.rotation)`: `Angle` is `SignedNumeric`-like (prefix minus turns it the other way).
         case ("-", .native(.angle(let radians))): return .native(.angle(-radians))
-        case ("+", .int), ("+", .double), ("+", .native(.angle)): return value
+        case ("-", .native(.decimal(let decimal))): return .native(.decimal(-decimal))
+        case ("+", .int), ("+", .double), ("+", .native(.angle)), ("+", .native(.decimal)): return value
         case ("~", .int(let int)): return .int(~int)
         case (_, .fixedWidthInteger), (_, .float):
             if let result = try fixedWidthPrefix(prefix.operator.text, value, at: prefix) { return result }
@@ -281,6 +284,9 @@ extension Evaluator {
         case (.native(.horizontalAlignment(let a)), .native(.horizontalAlignment(let b))): return a == b
         case (.native(.verticalAlignment(let a)), .native(.verticalAlignment(let b))): return a == b
         case (.native(.date(let a)), .native(.date(let b))): return a == b
+        case (.native(.decimal), _), (_, .native(.decimal)):
+            guard case .bool(let result)? = FoundationDecimals.arithmetic("==", left, right) else { return false }
+            return result
         case (.native(.nsRange(let a)), .native(.nsRange(let b))): return a == b
         case (.native(.measurement), _), (.native(.measurementUnit), _), (_, .native(.measurementUnit)):
             return FoundationMeasurements.equal(left, right) ?? false
@@ -347,6 +353,9 @@ extension Evaluator {
         case (.string(let a), .string(let b)): return a < b
         case (.native(.date(let a)), .native(.date(let b))): return a < b
         case (.native(.duration(let a)), .native(.duration(let b))): return a < b
+        case (.native(.decimal), _), (_, .native(.decimal)):
+            if case .bool(let result)? = FoundationDecimals.arithmetic("<", left, right) { return result }
+            throw EvaluationError("cannot order values of type '\(left.kindName)' and '\(right.kindName)'", at: node)
         case (.opaque, _), (_, .opaque): return false  // reported where the opaque value was made
         default:
             if let a = Convert.number(left), let b = Convert.number(right) { return a < b }

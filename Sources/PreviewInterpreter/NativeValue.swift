@@ -59,6 +59,8 @@ enum NativeValue {
     /// Foundation's `Measurement` and its units (`FoundationMeasurements`).
     case measurement(Measurement<Dimension>)
     case measurementUnit(Dimension)
+    /// Foundation's `Decimal` (`FoundationDecimals`).
+    case decimal(Decimal)
     /// Foundation's `NSRange`, in UTF-16 code units (`FoundationRegularExpressions`).
     case nsRange(NSRange)
     /// JSON decoded where the type is a generic parameter (`decoder.decode(T.self, from:)` in a project's
@@ -136,6 +138,7 @@ enum NativeValue {
         case .nsRange: return "NSRange"
         case .measurement: return "Measurement"
         case .measurementUnit(let unit): return FoundationMeasurements.typeName(of: unit)
+        case .decimal: return "Decimal"
         case .untypedJSON: return "Decodable"
         case .activityConfiguration: return "ActivityConfiguration"
         case .dynamicIsland: return "DynamicIsland"

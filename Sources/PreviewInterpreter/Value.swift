@@ -222,6 +222,7 @@ struct DictionaryValue {
             guard !value.payload.isEmpty else { return "e:" + value.caseName }
             return "e:" + value.caseName + "(" + value.payload.map(hashKey).joined(separator: ",") + ")"
         case .native(.uuid(let id)): return "u:" + id
+        case .native(.decimal(let decimal)): return "D:\(decimal)"
         case .null: return "n:"
         case .tuple(let values, _): return "t:(" + values.map(hashKey).joined(separator: ",") + ")"
         case .array(let values): return "a:[" + values.map(hashKey).joined(separator: ",") + "]"

@@ -84,6 +84,7 @@ enum Formatting {
         case .nsRange(let range): return range.description
         case .measurement(let measurement): return measurement.description
         case .measurementUnit(let unit): return unit.symbol
+        case .decimal(let decimal): return decimal.description
         default: return native.typeName
         }
     }

@@ -146,6 +146,7 @@ enum FoundationFormatStyles {
             return try formatDate(Date(timeIntervalSinceReferenceDate: seconds), spec, at: node)
         case .int(let int): return try formatInteger(int, spec, at: node)
         case .double(let double): return try formatFloatingPoint(double, spec, at: node)
+        case .native(.decimal(let decimal)): return try formatDecimal(decimal, spec, at: node)
         case .native(.duration(let duration)): return try formatDuration(duration, spec, at: node)
         case .array(let elements) where spec.base.name == "list":
             let strings = try elements.map { element -> String in
@@ -533,6 +534,54 @@ enum FoundationFormatStyles {
         }
     }
 
+    private static func formatDecimal(_ value: Decimal, _ spec: FormatStyleSpec, at node: Syntax) throws -> String {
+        let locale = locale(spec)
+        func rounded(_ step: FormatStyleSpec.Step) throws -> (FloatingPointRoundingRule, Int?) {
+            (try roundingRule(step, at: node), try increment(step, at: node).map(Convert.clampedInt))
+        }
+        switch spec.base.name {
+        case "number":
+            return value.formatted(
+                try numberModifiers(Decimal.FormatStyle(locale: locale), spec, at: node) { style, step in
+                    switch step.name {
+                    case "sign": return style.sign(strategy: try numberSign(step, at: node))
+                    case "rounded":
+                        let (rule, increment) = try rounded(step)
+                        return style.rounded(rule: rule, increment: increment)
+                    default: return nil
+                    }
+                })
+        case "percent":
+            return value.formatted(
+                try numberModifiers(Decimal.FormatStyle.Percent(locale: locale), spec, at: node) { style, step in
+                    switch step.name {
+                    case "sign": return style.sign(strategy: try numberSign(step, at: node))
+                    case "rounded":
+                        let (rule, increment) = try rounded(step)
+                        return style.rounded(rule: rule, increment: increment)
+                    default: return nil
+                    }
+                })
+        case "currency":
+            return value.formatted(
+                try numberModifiers(
+                    Decimal.FormatStyle.Currency(code: try currencyCode(spec, at: node), locale: locale), spec,
+                    at: node
+                ) { style, step in
+                    switch step.name {
+                    case "sign": return style.sign(strategy: try currencySign(step, at: node))
+                    case "presentation": return style.presentation(try currencyPresentation(step, at: node))
+                    case "rounded":
+                        let (rule, increment) = try rounded(step)
+                        return style.rounded(rule: rule, increment: increment)
+                    default: return nil
+                    }
+                })
+        default:
+            throw EvaluationError("'\(spec.description)' does not format a Decimal", at: node)
+        }
+    }
+
     /// The modifiers every number style has, then the ones of its own kind (`special`).
     private static func numberModifiers<Style: NumberFormatModifiers>(
         _ style: Style, _ spec: FormatStyleSpec, at node: Syntax,
@@ -770,3 +819,6 @@ extension IntegerFormatStyle.Currency: NumberFormatModifiers {}
 extension FloatingPointFormatStyle: NumberFormatModifiers {}
 extension FloatingPointFormatStyle.Percent: NumberFormatModifiers {}
 extension FloatingPointFormatStyle.Currency: NumberFormatModifiers {}
+extension Decimal.FormatStyle: NumberFormatModifiers {}
+extension Decimal.FormatStyle.Percent: NumberFormatModifiers {}
+extension Decimal.FormatStyle.Currency: NumberFormatModifiers {}

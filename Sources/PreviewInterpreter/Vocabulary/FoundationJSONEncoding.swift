@@ -13,6 +13,7 @@ enum EncodedJSON: Encodable {
     case double(Double)
     case string(String)
     case date(Date)
+    case decimal(Decimal)
     case array([EncodedJSON])
     /// Members in the order the type declares them.
     case object([(String, EncodedJSON)])
@@ -41,6 +42,7 @@ enum EncodedJSON: Encodable {
             case .double(let double): try container.encode(double)
             case .string(let string): try container.encode(string)
             case .date(let date): try container.encode(date)
+            case .decimal(let decimal): try container.encode(decimal)
             default: break
             }
         }
@@ -122,6 +124,7 @@ extension Evaluator {
         case .native(.date(let seconds)): return .date(Date(timeIntervalSinceReferenceDate: seconds))
         case .native(.uuid(let id)): return .string(id)
         case .native(.url(let url)): return .string(url)
+        case .native(.decimal(let decimal)): return .decimal(decimal)
         case .dictionary(let dictionary):
             var members: [(String, EncodedJSON)] = []
             for key in dictionary.keys {

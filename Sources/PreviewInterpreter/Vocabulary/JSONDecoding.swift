@@ -229,11 +229,16 @@ extension Evaluator {
             case ("String", .string(let string)): return .string(string)
             case (_, .int(let int)) where name.hasPrefix("Int") || name.hasPrefix("UInt"): return .int(int)
             case ("Double", .int(let int)), ("Float", .int(let int)), ("CGFloat", .int(let int)),
-                ("TimeInterval", .int(let int)), ("Decimal", .int(let int)):
+                ("TimeInterval", .int(let int)):
                 return .double(Double(int))
             case ("Double", .double(let double)), ("Float", .double(let double)), ("CGFloat", .double(let double)),
-                ("TimeInterval", .double(let double)), ("Decimal", .double(let double)):
+                ("TimeInterval", .double(let double)):
                 return .double(double)
+            // Foundation reads a decimal from the number's digits; the shortest digits of the parsed Double are
+            // those digits wherever a Double holds them.
+            case ("Decimal", .int(let int)): return .native(.decimal(Decimal(int)))
+            case ("Decimal", .double(let double)):
+                return .native(.decimal(Decimal(string: "\(double)") ?? Decimal(double)))
             case ("URL", .string(let string)): return .native(.url(string))
             case ("UUID", .string(let string)): return .native(.uuid(string.uppercased()))
             case ("Date", .int), ("Date", .double), ("Date", .string):

@@ -143,10 +143,6 @@ extension Vocabulary {
             },
             Construct("UnicodeScalar", "(_ value: Any)") { call in unicodeScalar(call["value"]) },
             Construct("Unicode.Scalar", "(_ value: Any)") { call in unicodeScalar(call["value"]) },
-            // Decimal arithmetic is Double arithmetic at a preview's precision.
-            Construct("Decimal", ["(_ value: Any)", "(string: String)"]) { call in
-                number(call.has("value") ? call["value"] : call["string"])
-            },
             Construct("AnyShapeStyle", "(_ style: ShapeStyle)") { call in call["style"] },
             // Locations are plain values that sample data is full of; maps that show them stay placeholders.
             Construct("CLLocationCoordinate2D", "(latitude: Double, longitude: Double)") { call in

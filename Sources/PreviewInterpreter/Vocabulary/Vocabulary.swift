@@ -26,6 +26,7 @@ enum Vocabulary {
     static let staticMembers: [String: [String: Value]] = typeConstants.merging(uikitConstants) { $1 }
         .merging(FoundationFormatStyles.typeConstants) { $1 }.merging(FoundationMeasurements.typeConstants) { $1 }
         .merging(FoundationDurations.typeConstants) { $1 }
+        .merging(FoundationDecimals.typeConstants) { $1 }
     /// Static functions of built-in types: `Font.system(size:)`, `Color.init(hex:)` is the project's.
     static let staticFunctions: [String: Construct] = index(
         valueFunctions + randomFunctions + uikitAndFoundationStaticFunctions)
@@ -40,6 +41,7 @@ enum Vocabulary {
         + FoundationURLs.constructs + FoundationBundle.constructs + FoundationJSONEncoding.constructs
         + FoundationMath.conversions + FoundationLocalization.constructs + StructuredConcurrency.taskConstructs
         + SwiftDataStore.constructs + DecodingErrors.constructs + FoundationMeasurements.constructs
+        + FoundationDecimals.constructs
         + UIKitAppearance.constructs + CombineSubscribers.constructs
     static let uikitAndFoundationStaticFunctions =
         UIKitFonts.staticFunctions + UIKitDevice.staticFunctions + FoundationConcurrency.staticFunctions
