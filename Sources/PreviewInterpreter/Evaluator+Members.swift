@@ -295,6 +295,7 @@ extension Evaluator {
             UIKitAppearance.set(name, of: object, evaluator: self, at: Syntax(node))
         }
         if case .native(.dateFormatter) = base { noteGlobalWrite() }
+        if try setCustomDecodingStrategy(name, of: base, to: &value, at: node) { return }
         if FoundationDates.setProperty(name, of: &base, to: value) { return }
         if case .native(.object(let object)) = base, FoundationObjects.setProperty(name, of: object, to: value) {
             return

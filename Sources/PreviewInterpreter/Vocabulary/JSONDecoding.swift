@@ -223,6 +223,9 @@ extension Evaluator {
                             )
                         )
                     }))
+        case .named("Date", _) where strategies.customDates != nil:
+            return try customDate(
+                strategies.customDates ?? .null, from: json, path: path, strategies: strategies, at: node)
         case .named(let name, let arguments):
             switch (name, json) {
             case ("Bool", .bool(let bool)): return .bool(bool)
@@ -322,7 +325,7 @@ extension Evaluator {
                 at: node)
         }
         // A struct's keys are the JSON's keys as the decoder's strategy converts them (a dictionary's are not).
-        let json = strategies.converted(members)
+        let json = JSONValue.object(try convertedMembers(members, strategies: strategies, path: path, at: node))
         let keys = try codingKeys(of: type, at: node)
         let instance = Instance(type: type)
         for property in type.storedProperties where property.wrapper == nil {
@@ -542,6 +545,9 @@ struct JSONDecodingStrategies: @unchecked Sendable {
     /// `.convertFromSnakeCase`: `user_id` is `userId`, `URL_path` is `urlPath`, `__a_b__` is `__aB__`.
     var keysFromSnakeCase = false
     var dates: JSONDecoder.DateDecodingStrategy = .deferredToDate
+    /// The project's `.custom` strategies, closures previewd runs (`ProjectJSONDecoder`).
+    var customDates: Value?
+    var customKeys: Value?
 
     /// A plain `JSONDecoder()`'s: keys as written, dates as seconds since 2001.
     static let standard = JSONDecodingStrategies()
@@ -551,6 +557,8 @@ struct JSONDecodingStrategies: @unchecked Sendable {
     init(_ decoder: JSONDecoder) {
         if case .convertFromSnakeCase = decoder.keyDecodingStrategy { keysFromSnakeCase = true }
         dates = decoder.dateDecodingStrategy
+        customDates = (decoder as? ProjectJSONDecoder)?.customDates
+        customKeys = (decoder as? ProjectJSONDecoder)?.customKeys
     }
 
     /// An object's members with their keys as the strategy converts them.

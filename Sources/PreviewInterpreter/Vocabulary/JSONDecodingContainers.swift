@@ -184,7 +184,7 @@ enum JSONDecodingContainers {
         if case .type(let name)? = keysArgument?.value, let keysType = evaluator.userType(name) {
             keys = evaluator.keyStrings(of: keysType)
         }
-        guard case .object(let converted) = parent.strategies.converted(members) else { return .null }
+        let converted = try evaluator.convertedMembers(members, strategies: parent.strategies, path: path, at: node)
         return object(
             Container(
                 .keyed(members: converted, keys: keys), json: json, path: path, strategies: parent.strategies))

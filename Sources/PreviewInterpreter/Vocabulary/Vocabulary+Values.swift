@@ -241,7 +241,7 @@ extension Vocabulary {
                 }
                 return .native(.date(Formatting.now))
             },
-            Construct("JSONDecoder", "()") { _ in .native(.jsonDecoder(JSONDecoder())) },
+            Construct("JSONDecoder", "()") { _ in .native(.jsonDecoder(ProjectJSONDecoder())) },
             Construct("Data", ["()", "(contentsOf url: URL, options: Any = [])"]) { call in
                 call.has("url")
                     ? try call.evaluator.resourceData(call["url"], at: call.node("url")) : .native(.data(Data()))

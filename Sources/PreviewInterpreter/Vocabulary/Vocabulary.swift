@@ -26,7 +26,7 @@ enum Vocabulary {
     static let staticMembers: [String: [String: Value]] = typeConstants.merging(uikitConstants) { $1 }
         .merging(FoundationFormatStyles.typeConstants) { $1 }.merging(FoundationMeasurements.typeConstants) { $1 }
         .merging(FoundationDurations.typeConstants) { $1 }
-        .merging(FoundationDecimals.typeConstants) { $1 }
+        .merging(FoundationDecimals.typeConstants) { $1 }.merging(JSONCustomStrategies.typeConstants) { $1 }
     /// Static functions of built-in types: `Font.system(size:)`, `Color.init(hex:)` is the project's.
     static let staticFunctions: [String: Construct] = index(
         valueFunctions + randomFunctions + uikitAndFoundationStaticFunctions)
@@ -50,6 +50,7 @@ enum Vocabulary {
         + FoundationDurations.staticFunctions + FoundationFormatters.staticFunctions
         + FoundationLocalization.staticFunctions + StructuredConcurrency.taskStaticFunctions
         + FoundationRegularExpressions.staticFunctions + DecodingErrors.staticFunctions
+        + JSONCustomStrategies.staticFunctions
         + UIKitApplication.staticFunctions + UIKitAppearance.staticFunctions
     static let uikitConstants = UIKitFonts.typeConstants.merging([
         "UIColor": UIKitColors.constants, "NSColor": UIKitColors.constants, "UIRectCorner": UIKitPaths.constants,
