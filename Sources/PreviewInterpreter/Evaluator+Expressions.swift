@@ -745,6 +745,10 @@ extension Evaluator {
             let characters = Array(string)
             return .string(
                 String(characters[try Self.slice(lower, upper, count: characters.count, of: "a string", at: node)]))
+        case (.native(.attributedString(let runs)), .range(let lower, let upper, _)?):
+            let count = AttributedStrings.text(runs).count
+            let bounds = try Self.slice(lower, upper, count: count, of: "an attributed string", at: node)
+            return .native(.attributedString(AttributedStrings.slice(runs, bounds)))
         case (.opaque, _):
             return base
         case (.tuple(let values, let labels), let anchor?):
@@ -761,7 +765,7 @@ extension Evaluator {
 
     /// The positions a range subscript takes: a partial range (`..<3`, `2...`) runs to the collection's end, and
     /// a range past either end stops evaluation, as Swift traps.
-    private static func slice(_ lower: Int, _ upper: Int, count: Int, of what: String, at node: some SyntaxProtocol)
+    static func slice(_ lower: Int, _ upper: Int, count: Int, of what: String, at node: some SyntaxProtocol)
         throws -> Range<Int>
     {
         let from = lower == Int.min / 2 ? 0 : lower

@@ -310,6 +310,9 @@ extension Evaluator {
             try context.set(name, to: value, evaluator: self, at: Syntax(node))
             base = .native(.graphicsContext(context))
             return
+        case .native(.attributedString(let runs)):
+            base = .native(.attributedString(try setAttribute(name, of: runs, to: value, at: node)))
+            return
         case .native(let native):
             if let changed = CoreGraphicsGeometry.setting(name, of: native, to: value) {
                 base = .native(changed)

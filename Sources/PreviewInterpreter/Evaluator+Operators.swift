@@ -65,6 +65,8 @@ extension Evaluator {
             if let result = FoundationDurations.arithmetic(token, left, right) { return result }
         case (_, .native(.decimal), _), (_, _, .native(.decimal)):
             if let result = FoundationDecimals.arithmetic(token, left, right) { return result }
+        case (_, .native(.attributedString), _):
+            if let result = AttributedStrings.arithmetic(token, left, right) { return result }
         case ("+", .string(let a), .string(let b)):
             try checkSize(a.utf8.count + b.utf8.count, at: node)
             return .string(a + b)
@@ -286,6 +288,9 @@ extension Evaluator {
         case (.native(.date(let a)), .native(.date(let b))): return a == b
         case (.native(.decimal), _), (_, .native(.decimal)):
             guard case .bool(let result)? = FoundationDecimals.arithmetic("==", left, right) else { return false }
+            return result
+        case (.native(.attributedString), _):
+            guard case .bool(let result)? = AttributedStrings.arithmetic("==", left, right) else { return false }
             return result
         case (.native(.nsRange(let a)), .native(.nsRange(let b))): return a == b
         case (.native(.measurement), _), (.native(.measurementUnit), _), (_, .native(.measurementUnit)):

@@ -925,6 +925,14 @@ extension Evaluator {
             case (.dictionary(var dictionary), _):
                 dictionary[key] = value.isNull ? nil : value.stored
                 container = .dictionary(dictionary)
+            // `attributed[range].foregroundColor = .red` writes the styled slice back over the characters it came from.
+            case (.native(.attributedString(let runs)), .range(let lower, let upper, _)):
+                guard case .native(.attributedString(let replacement)) = value else {
+                    throw EvaluationError("an AttributedString range takes an AttributedString", at: subscriptCall)
+                }
+                let count = AttributedStrings.text(runs).count
+                let bounds = try Self.slice(lower, upper, count: count, of: "an attributed string", at: subscriptCall)
+                container = .native(.attributedString(AttributedStrings.replacing(runs, bounds, with: replacement)))
             default:
                 throw EvaluationError(
                     "assignment through a subscript of '\(container.kindName)' is not supported", at: subscriptCall)

@@ -59,6 +59,8 @@ enum NativeValue {
     /// Foundation's `Measurement` and its units (`FoundationMeasurements`).
     case measurement(Measurement<Dimension>)
     case measurementUnit(Dimension)
+    /// Foundation's `AttributedString`, as the runs `Text` draws (`AttributedStrings`).
+    case attributedString([TextRun])
     /// Foundation's `Decimal` (`FoundationDecimals`).
     case decimal(Decimal)
     /// Foundation's `NSRange`, in UTF-16 code units (`FoundationRegularExpressions`).
@@ -139,6 +141,7 @@ enum NativeValue {
         case .measurement: return "Measurement"
         case .measurementUnit(let unit): return FoundationMeasurements.typeName(of: unit)
         case .decimal: return "Decimal"
+        case .attributedString: return "AttributedString"
         case .untypedJSON: return "Decodable"
         case .activityConfiguration: return "ActivityConfiguration"
         case .dynamicIsland: return "DynamicIsland"

@@ -44,6 +44,12 @@ final class StyledTextElement: LayoutElement {
         var symbols: [Int: InlineSymbol] = [:]
         for run in runs {
             var font = base
+            // A run's own font (an `AttributedString`'s) replaces the environment's, under its text modifiers.
+            if let own = run.font {
+                var runEnvironment = environment
+                runEnvironment.font = own
+                font = runEnvironment.resolvedFont
+            }
             if run.bold, font.weight.rawValue < FontWeight.bold.rawValue { font.weight = .bold }
             if run.italic { font.italic = true }
             if run.monospaced { font.monospaced = true }
@@ -54,7 +60,7 @@ final class StyledTextElement: LayoutElement {
             } else {
                 fontRuns.append(FontRun(environment.uppercase ? run.text.uppercased() : run.text, font: font))
             }
-            let color = run.link ? link : environment.foregroundRGBA
+            let color = run.color.map(environment.resolve) ?? (run.link ? link : environment.foregroundRGBA)
             colors.append(color)
             var lined = environment
             if run.strikethrough, lined.strikethrough == nil { lined.strikethrough = TextLineStyle() }

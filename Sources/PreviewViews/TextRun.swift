@@ -13,10 +13,15 @@ package struct TextRun: Equatable, Hashable, Sendable, CustomStringConvertible {
     package var link: Bool
     /// The SF Symbol this run draws in the line, instead of its (empty) text.
     package var symbol: String?
+    /// An `AttributedString` run's own `foregroundColor`, over the environment's foreground; nil: the environment's.
+    package var color: ColorValue?
+    /// An `AttributedString` run's own `font`, in place of the environment's; nil: the environment's.
+    package var font: FontSpec?
 
     package init(
         _ text: String, bold: Bool = false, italic: Bool = false, monospaced: Bool = false,
-        strikethrough: Bool = false, link: Bool = false, symbol: String? = nil
+        strikethrough: Bool = false, link: Bool = false, symbol: String? = nil, color: ColorValue? = nil,
+        font: FontSpec? = nil
     ) {
         self.text = text
         self.bold = bold
@@ -25,13 +30,16 @@ package struct TextRun: Equatable, Hashable, Sendable, CustomStringConvertible {
         self.strikethrough = strikethrough
         self.link = link
         self.symbol = symbol
+        self.color = color
+        self.font = font
     }
 
     package var description: String {
         let styles = [
             (bold, "bold"), (italic, "italic"), (monospaced, "code"), (strikethrough, "strike"), (link, "link"),
         ]
-        let names = styles.filter(\.0).map(\.1)
+        let names = styles.filter(\.0).map(\.1) + [color.map { "color(\($0))" }, font.map { "font(\($0))" }]
+            .compactMap { $0 }
         if let symbol { return "symbol(\(symbol))" + (names.isEmpty ? "" : "[" + names.joined(separator: ",") + "]") }
         return "\"\(text)\"" + (names.isEmpty ? "" : "[" + names.joined(separator: ",") + "]")
     }

@@ -75,6 +75,7 @@ enum NativeMethods {
         case .native(.object(let object)): return FoundationObjects.method(name, of: object)
         case .native(.measurement(let measurement)): return FoundationMeasurements.method(name, of: measurement)
         case .native(.decimal): return FoundationDecimals.method(name)
+        case .native(.attributedString): return AttributedStrings.method(name)
         case .native(.jsonDecoder(let decoder)) where name == "decode":
             return { _, arguments, evaluator, node in
                 guard arguments.count == 2, arguments[1].label == "from" else {

@@ -202,6 +202,8 @@ enum NativeProperties {
             return FoundationMeasurements.property(name, of: measurement)
         case .measurementUnit(let unit):
             return FoundationMeasurements.unitProperty(name, of: unit)
+        case .attributedString(let runs):
+            return AttributedStrings.property(name, of: runs)
         case .decimal(let decimal):
             return FoundationDecimals.property(name, of: decimal)
         case .nsRange(let range):

@@ -120,5 +120,6 @@ extension TextRun {
     func sameStyle(as other: TextRun) -> Bool {
         (bold, italic, monospaced, strikethrough, link, symbol)
             == (other.bold, other.italic, other.monospaced, other.strikethrough, other.link, other.symbol)
+            && (color, font) == (other.color, other.font)
     }
 }

@@ -9,6 +9,9 @@ extension Vocabulary {
             call in
             // `Text("Rated \(Image(systemName: "star.fill"))")`: a key holding images is already its line of text.
             if case .view(let line) = call["content"] { return .view(line) }
+            if case .native(.attributedString(let runs)) = call["content"] {
+                return .view(AttributedStrings.view(runs))
+            }
             return .view(try markdownText(call, "content"))
         },
         Construct("Text", ["(_ date: Date, style: Text.DateStyle)", "(_ value: Any, format: FormatStyle)"]) { call in

@@ -41,7 +41,7 @@ enum Vocabulary {
         + FoundationURLs.constructs + FoundationBundle.constructs + FoundationJSONEncoding.constructs
         + FoundationMath.conversions + FoundationLocalization.constructs + StructuredConcurrency.taskConstructs
         + SwiftDataStore.constructs + DecodingErrors.constructs + FoundationMeasurements.constructs
-        + FoundationDecimals.constructs
+        + FoundationDecimals.constructs + AttributedStrings.constructs
         + UIKitAppearance.constructs + CombineSubscribers.constructs
     static let uikitAndFoundationStaticFunctions =
         UIKitFonts.staticFunctions + UIKitDevice.staticFunctions + FoundationConcurrency.staticFunctions
