@@ -152,6 +152,7 @@ extension Evaluator {
         case .typeExpr(let type):
             return .type(Signature.nominalName(of: type.type) ?? type.type.trimmedDescription)
         case .genericSpecializationExpr(let specialized):
+            if let layout = try memoryLayout(specialized) { return layout }
             return try evaluate(specialized.expression, scope: scope)
         case .postfixIfConfigExpr(let postfix):
             return try postfixIfConfig(postfix, scope: scope)

@@ -20,6 +20,8 @@ final class FoundationObject {
         /// `DispatchWorkItem(block:)`: the block, run when it is performed or dispatched.
         case workItem(Value)
         case userDefaults(DefaultsStore)
+        /// `NSCache` (`FoundationCaches`).
+        case cache(FoundationCaches.Store)
         case processInfo
         /// `FileManager.default`, `URLSession.shared`: previews never read the disk or the network.
         case fileManager
@@ -104,6 +106,7 @@ enum FoundationObjects {
         case .lock, .unfairLock, .dispatchQueue, .dispatchGroup, .dispatchSemaphore, .workItem:
             return FoundationConcurrency.method(name, of: object)
         case .userDefaults(let store): return FoundationDefaults.method(name, of: store)
+        case .cache(let store): return FoundationCaches.method(name, of: store)
         case .processInfo, .fileManager, .urlSession: return FoundationSystem.method(name, of: object)
         case .notificationCenter, .publisher, .cancellable, .timer: return FoundationCombine.method(name, of: object)
         case .scanner(let scanner): return FoundationScanner.method(name, of: scanner)
@@ -131,6 +134,7 @@ enum FoundationObjects {
     {
         switch object.kind {
         case .dispatchQueue(let label): return name == "label" ? .string(label) : nil
+        case .cache(let store): return FoundationCaches.property(name, of: store)
         case .processInfo: return FoundationSystem.processProperty(name, evaluator: evaluator)
         case .fileManager, .urlSession: return try FoundationSystem.refusedProperty(name, of: object, at: node)
         case .publisher(let publisher): return FoundationCombine.property(name, of: publisher)
@@ -174,6 +178,8 @@ enum FoundationObjects {
             return true
         case .swiftData(let object):
             return SwiftDataStore.setProperty(name, of: object, to: value)
+        case .cache(let store):
+            return FoundationCaches.setProperty(name, of: store, to: value)
         default:
             return false
         }

@@ -41,7 +41,7 @@ enum Vocabulary {
         + FoundationURLs.constructs + FoundationBundle.constructs + FoundationJSONEncoding.constructs
         + FoundationMath.conversions + FoundationLocalization.constructs + StructuredConcurrency.taskConstructs
         + SwiftDataStore.constructs + DecodingErrors.constructs + FoundationMeasurements.constructs
-        + FoundationDecimals.constructs + AttributedStrings.constructs
+        + FoundationDecimals.constructs + AttributedStrings.constructs + FoundationCaches.constructs
         + UIKitAppearance.constructs + CombineSubscribers.constructs
     static let uikitAndFoundationStaticFunctions =
         UIKitFonts.staticFunctions + UIKitDevice.staticFunctions + FoundationConcurrency.staticFunctions
@@ -50,7 +50,7 @@ enum Vocabulary {
         + FoundationDurations.staticFunctions + FoundationFormatters.staticFunctions
         + FoundationLocalization.staticFunctions + StructuredConcurrency.taskStaticFunctions
         + FoundationRegularExpressions.staticFunctions + DecodingErrors.staticFunctions
-        + JSONCustomStrategies.staticFunctions
+        + JSONCustomStrategies.staticFunctions + MemoryLayouts.staticFunctions
         + UIKitApplication.staticFunctions + UIKitAppearance.staticFunctions
     static let uikitConstants = UIKitFonts.typeConstants.merging([
         "UIColor": UIKitColors.constants, "NSColor": UIKitColors.constants, "UIRectCorner": UIKitPaths.constants,
