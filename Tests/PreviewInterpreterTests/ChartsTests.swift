@@ -36,6 +36,15 @@ import Testing
         #expect(tree.contains("annotation top") && tree.contains(#"Text "30""#), "\(tree)")
     }
 
+    @Test func decimalValuesArePlottedAsNumbers() throws {
+        let tree = try dump("""
+            Chart {
+                BarMark(x: .value("Day", "Mon"), y: .value("Revenue", Decimal(string: "12.5")!))
+            }
+            """)
+        #expect(tree.contains(#"BarMark x="Mon" y=12.5"#), "\(tree)")
+    }
+
     @Test func theDataFormCallsItsContentForEachElementAndColoursByValue() throws {
         let tree = try dump("""
             Chart(sales) { sale in

@@ -1,3 +1,4 @@
+import Foundation
 import PreviewModel
 import PreviewViews
 import SwiftSyntax
@@ -11,6 +12,8 @@ enum Convert {
         case .double(let double): return double
         case .fixedWidthInteger(let int, _): return Double(int)
         case .float(let float): return Double(float)
+        // A decimal where a number is read (a chart's plotted value): its nearest Double, as `doubleValue` gives.
+        case .native(.decimal(let decimal)): return NSDecimalNumber(decimal: decimal).doubleValue
         case .symbol("infinity"): return .infinity
         case .symbol("zero"): return 0
         default: return nil

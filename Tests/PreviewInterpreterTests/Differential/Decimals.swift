@@ -31,3 +31,11 @@ var running: Decimal = 0
 running += literal
 running -= Decimal(0.25)
 print(running, running.isZero, -running)
+
+func discounted(_ price: Decimal, by percent: Decimal = 10) -> Decimal {
+    price - price * percent / 100
+}
+let tea = Item(name: "Tea", price: 4.5)
+print(discounted(tea.price), discounted(Decimal(20), by: 25), [tea.price, 1].contains(1))
+let totals: [String: Decimal] = ["a": 1.5, "b": 2]
+print(totals.values.reduce(Decimal.zero, +), totals.values.sorted(by: >))
