@@ -40,6 +40,22 @@ enum FoundationDecimals {
             }
             return .native(.decimal(value))
         },
+        // `Double(truncating: NSDecimalNumber(decimal: price))`: an `NSNumber` is a decimal or a number here.
+        Construct("Double", "(truncating number: Any)") { call in
+            guard let number = Convert.number(call["number"]) else {
+                throw EvaluationError("'Double(truncating:)' takes an NSNumber", at: call.node)
+            }
+            return .double(number)
+        },
+        Construct("Int", "(truncating number: Any)") { call in
+            if case .native(.decimal(let decimal)) = call["number"] {
+                return .int(NSDecimalNumber(decimal: decimal).intValue)
+            }
+            guard let number = Convert.number(call["number"]) else {
+                throw EvaluationError("'Int(truncating:)' takes an NSNumber", at: call.node)
+            }
+            return .int(Convert.clampedInt(number))
+        },
     ]
 
     static let typeConstants: [String: [String: Value]] = [

@@ -39,3 +39,6 @@ let tea = Item(name: "Tea", price: 4.5)
 print(discounted(tea.price), discounted(Decimal(20), by: 25), [tea.price, 1].contains(1))
 let totals: [String: Decimal] = ["a": 1.5, "b": 2]
 print(totals.values.reduce(Decimal.zero, +), totals.values.sorted(by: >))
+let bill = Decimal(string: "12.75")!
+print(Double(truncating: NSDecimalNumber(decimal: bill)), Int(truncating: NSDecimalNumber(decimal: bill)))
+print((bill as NSDecimalNumber).doubleValue, NSDecimalNumber(decimal: bill).intValue)
