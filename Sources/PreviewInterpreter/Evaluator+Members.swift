@@ -313,6 +313,10 @@ extension Evaluator {
         case .native(.attributedString(let runs)):
             base = .native(.attributedString(try setAttribute(name, of: runs, to: value, at: node)))
             return
+        case .native(.attributeContainer(var attributes)):
+            attributes[name] = value.stored
+            base = .native(.attributeContainer(attributes))
+            return
         case .native(let native):
             if let changed = CoreGraphicsGeometry.setting(name, of: native, to: value) {
                 base = .native(changed)

@@ -61,6 +61,8 @@ enum NativeValue {
     case measurementUnit(Dimension)
     /// Foundation's `AttributedString`, as the runs `Text` draws (`AttributedStrings`).
     case attributedString([TextRun])
+    /// An `AttributeContainer`: attributes by name, set on an attributed string's runs when merged.
+    case attributeContainer([String: Value])
     /// Foundation's `Decimal` (`FoundationDecimals`).
     case decimal(Decimal)
     /// Foundation's `NSRange`, in UTF-16 code units (`FoundationRegularExpressions`).
@@ -142,6 +144,7 @@ enum NativeValue {
         case .measurementUnit(let unit): return FoundationMeasurements.typeName(of: unit)
         case .decimal: return "Decimal"
         case .attributedString: return "AttributedString"
+        case .attributeContainer: return "AttributeContainer"
         case .untypedJSON: return "Decodable"
         case .activityConfiguration: return "ActivityConfiguration"
         case .dynamicIsland: return "DynamicIsland"

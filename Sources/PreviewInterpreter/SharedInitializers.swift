@@ -192,8 +192,8 @@ private struct DeepCopy {
                 .contentMode, .fontWeight, .textAlignment, .insets, .size, .point, .rect, .path, .shape, .gridItem,
                 .date, .uuid, .url, .urlComponents, .locale, .colorScheme, .dynamicTypeSize, .format, .duration,
                 .data, .bundle, .languageBundle, .calendar, .timeZone, .dateComponents, .dateInterval, .characterSet,
-                .measurement, .measurementUnit, .decimal, .attributedString, .nsRange, .untypedJSON, .dynamicIsland,
-                .regexMatch:
+                .measurement, .measurementUnit, .decimal, .attributedString, .attributeContainer, .nsRange,
+                .untypedJSON, .dynamicIsland, .regexMatch:
                 // Values (a unit is an immutable object Foundation itself shares).
                 return value
             case .formatStyle(var style):

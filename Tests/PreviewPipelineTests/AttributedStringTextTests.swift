@@ -63,6 +63,28 @@ import Testing
         #expect(world.font.weight == .bold && world.font.pointSize > hello.font.pointSize, "\(world.font)")
     }
 
+    @Test func aContainersAttributesAreMergedIntoTheRuns() throws {
+        let drawn = try pieces(
+            """
+            struct Greeting: View {
+                var greeting: AttributedString {
+                    var container = AttributeContainer()
+                    container.foregroundColor = .red
+                    var text = AttributedString("Sale ")
+                    text.mergeAttributes(container)
+                    text += AttributedString("today", attributes: AttributeContainer().font(.title))
+                    return text
+                }
+                var body: some View { Text(greeting) }
+            }
+            """)
+        #expect(drawn.diagnostics.isEmpty, "\(drawn.diagnostics)")
+        let sale = try #require(drawn.pieces.first { $0.text.hasPrefix("Sale") }, "\(drawn.pieces.map(\.text))")
+        let today = try #require(drawn.pieces.first { $0.text == "today" }, "\(drawn.pieces.map(\.text))")
+        #expect(sale.color.red > 0.9 && sale.color.green < 0.4, "red: \(sale.color)")
+        #expect(today.color.red < 0.1 && today.font.pointSize > sale.font.pointSize, "\(today.color) \(today.font)")
+    }
+
     @Test func anAttributeTextDoesNotDrawIsReported() throws {
         let drawn = try pieces(
             """

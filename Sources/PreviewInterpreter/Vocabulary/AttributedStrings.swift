@@ -11,8 +11,18 @@ enum AttributedStrings {
     static let constructs: [Construct] = [
         Construct(
             "AttributedString",
-            ["()", "(_ string: Any)", "(markdown: String)", "(markdown: String, options: Any)", "(localized: String)"]
+            [
+                "()", "(_ string: Any)", "(markdown: String)", "(markdown: String, options: Any)",
+                "(localized: String)",
+                "(_ string: String, attributes: AttributeContainer)",
+            ]
         ) { call in
+            if case .native(.attributeContainer(let attributes)) = call["attributes"],
+                case .string(let text) = call["string"]
+            {
+                return .native(
+                    .attributedString(try call.evaluator.merging(attributes, into: [TextRun(text)], at: call.node)))
+            }
             // A localized attributed string reads its Markdown too, as on iOS.
             if call.has("markdown") || call.has("localized") {
                 let source = try call.string(call.has("markdown") ? "markdown" : "localized") ?? ""
@@ -26,7 +36,8 @@ enum AttributedStrings {
                 throw EvaluationError(
                     "'AttributedString(_:)' takes a string, not '\(other.kindName)'", at: call.node("string"))
             }
-        }
+        },
+        Construct("AttributeContainer", "()") { _ in .native(.attributeContainer([:])) },
     ]
 
     /// The text of the runs, as `String(attributed.characters)`.
@@ -98,6 +109,17 @@ enum AttributedStrings {
                 value = .native(.attributedString(joined(runs + added)))
                 return .void
             }
+        // `mergeAttributes(container)` sets the container's attributes on every run; `setAttributes(container)`
+        // first clears what the runs had.
+        case "mergeAttributes", "setAttributes":
+            return { value, arguments, evaluator, node in
+                guard case .native(.attributedString(var runs)) = value,
+                    case .native(.attributeContainer(let attributes))? = arguments.first?.value
+                else { throw EvaluationError("'\(name)(_:)' takes an AttributeContainer", at: node) }
+                if name == "setAttributes" { runs = runs.map { TextRun($0.text) } }
+                value = .native(.attributedString(try evaluator.merging(attributes, into: runs, at: node)))
+                return .void
+            }
         case "range":
             return { value, arguments, _, node in
                 guard case .native(.attributedString(let runs)) = value, arguments.first?.label == "of",
@@ -113,6 +135,16 @@ enum AttributedStrings {
                 return .null
             }
         default: return nil
+        }
+    }
+
+    /// `container.foregroundColor(.red)`: a container with the attribute added, as its builder makes it.
+    static func containerMethod(_ name: String) -> NativeMethods.Method? {
+        return { value, arguments, _, node in
+            guard case .native(.attributeContainer(var attributes)) = value, let argument = arguments.first?.value
+            else { throw EvaluationError("'\(name)(_:)' of an AttributeContainer takes a value", at: node) }
+            attributes[name] = argument.stored
+            return .native(.attributeContainer(attributes))
         }
     }
 
@@ -165,6 +197,17 @@ extension Evaluator {
             }
         default:
             report("the attribute '\(name)' of an AttributedString is not drawn in previews", at: node)
+        }
+        return runs
+    }
+
+    /// `runs` with each of a container's attributes set, in name order (each is reported as setting one is).
+    func merging(_ attributes: [String: Value], into runs: [TextRun], at node: some SyntaxProtocol) throws
+        -> [TextRun]
+    {
+        var runs = runs
+        for name in attributes.keys.sorted() {
+            runs = try setAttribute(name, of: runs, to: attributes[name] ?? .null, at: node)
         }
         return runs
     }

@@ -14,7 +14,7 @@ enum NativeMethods {
         "addRoundedRect",
         "addLines", "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "removeValue",
         "updateValue",
-        "popLast", "merge", "round", "close", "replaceSubrange", "setValue",
+        "popLast", "merge", "round", "close", "replaceSubrange", "setValue", "mergeAttributes", "setAttributes",
     ]).union(CanvasContext.mutatingMethods)
 
     static func lookup(_ name: String, on receiver: Value) -> Method? {
@@ -76,6 +76,7 @@ enum NativeMethods {
         case .native(.measurement(let measurement)): return FoundationMeasurements.method(name, of: measurement)
         case .native(.decimal): return FoundationDecimals.method(name)
         case .native(.attributedString): return AttributedStrings.method(name)
+        case .native(.attributeContainer): return AttributedStrings.containerMethod(name)
         case .native(.jsonDecoder(let decoder)) where name == "decode":
             return { _, arguments, evaluator, node in
                 guard arguments.count == 2, arguments[1].label == "from" else {
