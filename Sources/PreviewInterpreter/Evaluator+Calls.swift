@@ -1498,6 +1498,15 @@ extension Evaluator {
             if case .symbol(let name) = value, let constant = Vocabulary.staticMembers[typeName]?[name] {
                 return constant
             }
+            // `session: URLSession = .shared`: a constant the vocabulary writes as a zero-argument function, as
+            // `URLSession.shared` spelled out reads it.
+            if case .symbol(let name) = value,
+                Vocabulary.staticFunctions[typeName + "." + name]?.overloads.contains(where: {
+                    $0.signature.parameters.isEmpty
+                }) == true
+            {
+                return try callStatic(name, of: typeName, arguments: [], at: node)
+            }
             return value
         }
         switch value {

@@ -406,8 +406,8 @@ extension Evaluator {
 
     // MARK: Declarations
 
-    /// A declaration inside a body: `let`/`var` (with patterns), a local function; types inside bodies are
-    /// reported and skipped.
+    /// A declaration inside a body: `let`/`var` (with patterns), a local function, a local type
+    /// (`declareLocalTypes`).
     func declare(_ decl: DeclSyntax, scope: Scope) throws {
         if let variable = decl.as(VariableDeclSyntax.self) {
             for binding in variable.bindings {
@@ -596,6 +596,14 @@ extension Evaluator {
         case .valueBindingPattern(let binding):
             return try bind(pattern: binding.pattern, to: value, in: scope, matching: matching)
         case .tuplePattern(let tuple):
+            // `let (data, _) = try await loader.fetch()` of a value previews could not make (reported where it was
+            // made): each part is as unknown as the whole.
+            if !matching, case .opaque(let what) = value {
+                for element in tuple.elements {
+                    _ = try bind(pattern: element.pattern, to: .opaque(what), in: scope, matching: false)
+                }
+                return true
+            }
             guard case .tuple(let values, _) = value, values.count == tuple.elements.count else { return false }
             for (element, part) in zip(tuple.elements, values)
             where try !bind(pattern: element.pattern, to: part, in: scope, matching: matching) {

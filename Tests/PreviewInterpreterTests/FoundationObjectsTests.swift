@@ -122,6 +122,51 @@ import Testing
         #expect(try fixture.cleanDump() == #"Text "NSUbiquitousKeyValueStoreDidChangeExternallyNotification 1""#)
     }
 
+    /// A session injected as `.shared` (a parameter's default) is `URLSession.shared`, whose requests previews refuse
+    /// with a diagnostic; what the response would have given is left out (drawn as a placeholder), and the tuple
+    /// taken apart from it binds its parts as unknown instead of failing as a pattern.
+    @Test func anInjectedSharedSessionIsRefusedLikeTheSpelledOutOne() throws {
+        let fixture = try InterpreterFixture(body: "SizeView()", declarations: """
+            final class Loader: ObservableObject {
+                @Published var size = 0
+                let session: URLSession
+                init(session: URLSession = .shared) { self.session = session }
+                func load() async {
+                    do {
+                        let (data, _) = try await session.data(from: URL(string: "https://example.com")!)
+                        size = data.count
+                    } catch {
+                        size = -1
+                    }
+                }
+            }
+            struct SizeView: View {
+                @StateObject var loader = Loader()
+                var body: some View { Text("\\(loader.size)").task { await loader.load() } }
+            }
+            """)
+        let evaluation = try fixture.evaluate()
+        let messages = evaluation.diagnostics.map(\.message)
+        #expect(messages.contains { $0.hasPrefix("'URLSession.data' would use the network") }, "\(messages)")
+        #expect(!messages.contains { $0.contains("pattern") }, "\(messages)")
+        #expect(evaluation.root.dump.contains(#"Text "‹count›""#), "\(evaluation.root.dump)")
+    }
+
+    /// An opaque value taken apart by a tuple pattern binds each part as unknown.
+    @Test func aTuplePatternTakesAnUnknownValueApart() throws {
+        let fixture = try InterpreterFixture(body: "PairView()", declarations: """
+            struct PairView: View {
+                var body: some View {
+                    let (first, _) = SomeLibrary.pair()
+                    Text(first == nil ? "none" : "some")
+                }
+            }
+            """)
+        let messages = try fixture.evaluate().diagnostics.map(\.message)
+        #expect(!messages.contains { $0.contains("pattern") }, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("'SomeLibrary' is not available in previews") }, "\(messages)")
+    }
+
     /// Haptic feedback generators kept by views and globals are objects whose methods do nothing in a still frame.
     @Test func hapticGeneratorsAreInert() throws {
         let fixture = try InterpreterFixture(body: "GalleryView()", declarations: """
