@@ -368,6 +368,10 @@ struct BuiltinViewsTests {
             #"SecureField("Password", text: .constant("abc"), prompt: Text("Required"))"#,
             #"SecureField("Password", text: .constant("abc"))"#
         ),
+        (
+            #"TextField("", text: .constant(""), prompt: Text("Email").foregroundStyle(Color.gray))"#,
+            #"TextField("Email", text: .constant(""))"#
+        ),
     ]
     for (prompted, plain) in pairs {
         let evaluation = try InterpreterFixture(body: prompted).evaluate()

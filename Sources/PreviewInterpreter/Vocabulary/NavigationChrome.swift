@@ -197,7 +197,7 @@ struct NavigationChrome {
         var top = NavigationChrome()
         var content = ViewNode.empty
         for screen in screens {
-            backTitle = top.title.map { Self.plainText($0) ?? "Back" }
+            backTitle = top.title.map { $0.plainText ?? "Back" }
             top = NavigationChrome()
             content = top.collect(from: screen)
             if top.displayMode == .automatic { top.displayMode = mode }
@@ -227,15 +227,6 @@ struct NavigationChrome {
 
     /// Where iOS draws the back chevron from the leading edge.
     static let backChevronInset = 8.0
-
-    /// The string of a title that is one text, however it is styled.
-    private static func plainText(_ node: ViewNode) -> String? {
-        switch node {
-        case .text(let string): return string
-        case .environment(_, let inner), .padding(_, let inner), .frame(_, let inner): return plainText(inner)
-        default: return nil
-        }
-    }
 
     /// `node` without its chrome, which is gathered here: the first title and display mode found from the
     /// outside in (the modifier nearest the stack wins), items in the order they were written.

@@ -460,8 +460,12 @@ extension Vocabulary {
     }
 
     /// The placeholder of an empty field: its `prompt:`, which iOS shows in place of the title, else the title.
+    /// A styled prompt (`Text("Email").foregroundStyle(.gray)`) shows its text in the placeholder colour.
     private static func placeholder(_ call: Call) throws -> String {
-        if call.has("prompt"), let prompt = try call.string("prompt") { return prompt }
+        if call.has("prompt") {
+            if case .string(let prompt) = call["prompt"] { return prompt }
+            if let prompt = try call.view("prompt").plainText { return prompt }
+        }
         return try call.localizedText("title") ?? ""
     }
 
