@@ -548,16 +548,27 @@ extension Evaluator {
         guard project.bundle.catalogSymbols[name] != nil else { return nil }
         if let context = semantics.contextualType(of: member)?.memberLookupName {
             guard Self.textualTypeNames.contains(context), !declaresStatic(name, on: context) else { return nil }
-        } else if project.index.types.values.contains(where: { type in
-            if findOverloads(name, in: type).contains(where: { $0.modifiers.declaresStatic }) { return true }
-            switch findMember(name, in: type) {
-            case .enumCase(let element)?: return arguments == nil || element.parameterClause != nil
-            case let member?: return arguments == nil && member.isStatic
-            case nil: return false
-            }
-        }) {
+        } else if isShadowingCatalogSymbol(name, isCalled: arguments != nil) {
             return nil
         }
         return FoundationLocalization.catalogText(name, arguments: arguments, self, at: member)
+    }
+
+    /// Whether some project type declares a static member or case `name` that an implicit member without a known
+    /// context may mean instead of the catalog's symbol: every type is scanned once per evaluation and name, not at
+    /// every use (a view reading such a symbol in each of a hundred rows).
+    private func isShadowingCatalogSymbol(_ name: String, isCalled: Bool) -> Bool {
+        let key = EvaluationLookups.CatalogSymbolKey(name: name, isCalled: isCalled)
+        if let known = lookups.catalogSymbolsShadowed[key] { return known }
+        let shadowed = project.index.types.values.contains { type in
+            if findOverloads(name, in: type).contains(where: { $0.modifiers.declaresStatic }) { return true }
+            switch findMember(name, in: type) {
+            case .enumCase(let element)?: return !isCalled || element.parameterClause != nil
+            case let member?: return !isCalled && member.isStatic
+            case nil: return false
+            }
+        }
+        lookups.catalogSymbolsShadowed[key] = shadowed
+        return shadowed
     }
 }

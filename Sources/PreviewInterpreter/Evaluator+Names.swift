@@ -471,6 +471,12 @@ struct EvaluationLookups {
         var name: String
     }
 
+    /// A string catalog symbol as an implicit member: its name, and whether it is called (`.greeting(name)`).
+    struct CatalogSymbolKey: Hashable {
+        var name: String
+        var isCalled: Bool
+    }
+
     /// A symbol Xcode generates for an asset set, in a namespace folder or none.
     struct AssetSymbolKey: Hashable {
         var symbol: String
@@ -516,6 +522,9 @@ struct EvaluationLookups {
     /// The type every function and method of each name returns, nil where they differ
     /// (`Evaluator.resultTypeName(of:)`).
     var sharedResultTypes: [String: String?] = [:]
+    /// Whether a project type has a static member or case of each name that a string catalog's generated symbol
+    /// would otherwise be (`Evaluator.catalogText`), by name and whether it was called.
+    var catalogSymbolsShadowed: [CatalogSymbolKey: Bool] = [:]
     /// A written type's name as its place in the source reads it (`DeclarationIndex.lexicalTypeName`), by node.
     var lexicalTypeNames: [SyntaxIdentifier: String] = [:]
     /// The stored properties whose observers are running, by instance and name (`Evaluator.setStoredProperty`).
