@@ -32,7 +32,9 @@ final class BitmapCache {
     /// Files remembered (their failures, sizes and draw counts, and what is kept of them) before those that hold no
     /// pixels are forgotten.
     static let capacity = 256
-    /// Sizes of one image kept; beyond them it is drawn from a full-size copy.
+    /// Shrunk copies of one image kept; a new size beyond them takes the place of the size drawn least recently.
+    /// Every size is still drawn from a copy made for it: drawing from the full-size decode instead would give other
+    /// pixels, so a frame would depend on which sizes the renderer drew before it.
     static let sizesPerImage = 8
     /// As the asset catalog's limit for an image file.
     static let maximumFileSize = 64 << 20
@@ -185,6 +187,7 @@ final class BitmapCache {
         uses += 1
         placed.surface.lastUse = uses
         entry.copies[size] = nil
+        Self.makeRoomForSize(size, of: entry)
         if admit(placed.surface, of: entry) { entry.copies[size] = placed }
         return placed
     }
@@ -198,15 +201,25 @@ final class BitmapCache {
     }
 
     /// The pixel size to keep `entry` at when drawn over `width` × `height` device pixels: that size when it is much
-    /// smaller, else the file's own (also when the image is already kept at as many sizes as an image is).
+    /// smaller, else the file's own. It depends on nothing drawn before, so neither do a frame's pixels.
     private static func keptSize(of entry: Entry, drawnAt width: Double, _ height: Double) -> PixelSize {
         let own = PixelSize(width: entry.width, height: entry.height)
         guard width.isFinite, height.isFinite, width > 0, height > 0,
             width < Double(entry.width) * shrinkThreshold, height < Double(entry.height) * shrinkThreshold
         else { return own }
-        let size = PixelSize(width: max(1, Int(width.rounded(.up))), height: max(1, Int(height.rounded(.up))))
-        let shrunk = entry.copies.keys.filter { $0 != own }.count
-        return entry.copies[size] != nil || shrunk < sizesPerImage ? size : own
+        return PixelSize(width: max(1, Int(width.rounded(.up))), height: max(1, Int(height.rounded(.up))))
+    }
+
+    /// Lets go of `entry`'s shrunk copy drawn least recently when it already holds as many as an image keeps, to make
+    /// room for a copy at `size`.
+    private static func makeRoomForSize(_ size: PixelSize, of entry: Entry) {
+        let own = PixelSize(width: entry.width, height: entry.height)
+        guard size != own, entry.copies[size] == nil else { return }
+        let shrunk = entry.copies.filter { $0.key != own }
+        guard shrunk.count >= sizesPerImage,
+            let oldest = shrunk.min(by: { $0.value.surface.lastUse < $1.value.surface.lastUse })
+        else { return }
+        entry.copies[oldest.key] = nil
     }
 
     /// The pixels of an image drawn at `size` that `visible` covers, with `regionMargin` around and rounded out to
@@ -282,16 +295,17 @@ final class BitmapCache {
             entry.whole = nil
             return Placed(surface: kept, region: region, size: size)
         }
-        // The source pixels the copy samples: `region` mapped to the file's pixels, with the filter's reach around.
+        // The source pixels the copy samples: from the image's top left (rows above are decoded anyway) to `region`
+        // mapped to the file's pixels, with the filter's reach beyond. Starting where the whole image starts keeps
+        // the resampling's transform the one a copy made from the whole decode has, to the last bit of its fixed-point
+        // sample positions, so a copy has the same pixels whichever way it was made.
         let reachX = entry.width / max(1, size.width) + 2, reachY = entry.height / max(1, size.height) + 2
-        let sourceLeft = max(0, region.x * entry.width / size.width - reachX)
-        let sourceTop = max(0, region.y * entry.height / size.height - reachY)
         let right = ((region.x + region.width) * entry.width + size.width - 1) / size.width
         let bottom = ((region.y + region.height) * entry.height + size.height - 1) / size.height
-        let sourceRight = min(entry.width, right + reachX), sourceBottom = min(entry.height, bottom + reachY)
         var source = size == own
             ? region
-            : PixelRect(x: sourceLeft, y: sourceTop, width: sourceRight - sourceLeft, height: sourceBottom - sourceTop)
+            : PixelRect(
+                x: 0, y: 0, width: min(entry.width, right + reachX), height: min(entry.height, bottom + reachY))
         let decoded: Surface
         if let kept = entry.whole {
             decoded = kept

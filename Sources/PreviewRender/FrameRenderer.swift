@@ -59,6 +59,9 @@ package final class FrameRenderer {
     /// keeps for them, for tests.
     package var bitmapSizes: (shrunk: Int, heldBytes: Int) { (bitmaps.shrunkCopies, bitmaps.heldBytes) }
 
+    /// Sizes of one image a renderer keeps copies of, for tests.
+    package static var imageSizesKept: Int { BitmapCache.sizesPerImage }
+
     /// How many frames `renderChanges` drew in part, for tests.
     package private(set) var framesDrawnInPart = 0
 

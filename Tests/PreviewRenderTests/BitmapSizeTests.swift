@@ -187,6 +187,75 @@ struct BitmapSizeTests {
         #expect(renderer.bitmapDecodes == 2)
     }
 
+    @Test("an image drawn at many sizes draws each one as a renderer that never drew it before does")
+    func everySizeDrawnAsFresh() throws {
+        let directory = try folder()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = try checkerboard(800, in: directory, named: "layer.png")
+        func frame(_ path: String, side: Double) -> [DisplayItem] {
+            [.bitmap(path: path, stamp: "1", rect: Rect(x: 3.3, y: 5.7, width: side, height: side), tint: nil)]
+        }
+        let renderer = try FrameRenderer()
+        // Draws each size of its own copy of the file once: what a renderer draws that has not drawn it before.
+        let fresh = try FrameRenderer()
+        func drawnFresh(side: Double) throws -> DecodedImage {
+            let copy = directory.appendingPathComponent("copy-\(side).png").path
+            try FileManager.default.copyItem(atPath: path, toPath: copy)
+            return try renderDecoded(frame(copy, side: side), width: 200, height: 200, scale: 3, renderer: fresh)
+        }
+        // More sizes than one image keeps copies of, each drawn into its own frame as previews of many sizes do.
+        let sides = (0..<(FrameRenderer.imageSizesKept + 4)).map { 40.5 + Double($0) * 9 }
+        for side in sides {
+            let drawn = try renderDecoded(
+                frame(path, side: side), width: 200, height: 200, scale: 3, renderer: renderer)
+            let same = try drawn == drawnFresh(side: side)
+            #expect(same, "drawn \(side) points wide after \(sides.filter { $0 < side }.count) other sizes")
+        }
+        #expect(renderer.bitmapSizes.shrunk <= FrameRenderer.imageSizesKept)
+        // The first size again, its copy let go for later ones: made again, from the file, as it was the first time.
+        let again = try renderDecoded(
+            frame(path, side: sides[0]), width: 200, height: 200, scale: 3, renderer: renderer)
+        let first = try renderDecoded(frame(path, side: sides[0]), width: 200, height: 200, scale: 3)
+        #expect(again == first)
+    }
+
+    @Test("a part of an image drawn small draws the same whether the renderer decoded the whole image before or not")
+    func partDrawnAsFresh() throws {
+        let directory = try folder()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = try checkerboard(1600, in: directory, named: "layer.png")
+        let copy = directory.appendingPathComponent("copy.png").path
+        try FileManager.default.copyItem(atPath: path, toPath: copy)
+        // A 300-point image at 3x (900 pixels of 1600) of which a clip near its bottom right shows a corner.
+        func corner(_ path: String) -> [DisplayItem] {
+            [.pushClip(.rectangle, rect: Rect(x: 231.7, y: 240.2, width: 40, height: 30)),
+             .bitmap(path: path, stamp: "1", rect: Rect(x: 0.4, y: 0.6, width: 300, height: 300), tint: nil),
+             .pop]
+        }
+        let renderer = try FrameRenderer()
+        // Drawn whole and smaller first: its full-size decode is kept, and the corner is cut from it.
+        let whole: [DisplayItem] = [
+            .bitmap(path: path, stamp: "1", rect: Rect(x: 0, y: 0, width: 100, height: 100), tint: nil)
+        ]
+        _ = try renderDecoded(whole, width: 300, height: 300, scale: 3, renderer: renderer)
+        let afterWhole = try renderDecoded(corner(path), width: 300, height: 300, scale: 3, renderer: renderer)
+        // The same file under another name, never drawn before: only the rows the corner needs are decoded.
+        let alone = try renderDecoded(corner(copy), width: 300, height: 300, scale: 3, renderer: renderer)
+        #expect(afterWhole == alone)
+
+        // A copy grown to take in another part first (the top left) draws the corner as one made for the corner.
+        let other = directory.appendingPathComponent("other.png").path
+        try FileManager.default.copyItem(atPath: path, toPath: other)
+        let topLeft: [DisplayItem] = [
+            .pushClip(.rectangle, rect: Rect(x: 10.3, y: 12.9, width: 40, height: 30)),
+            .bitmap(path: other, stamp: "1", rect: Rect(x: 0.4, y: 0.6, width: 300, height: 300), tint: nil),
+            .pop,
+        ]
+        _ = try renderDecoded(topLeft, width: 300, height: 300, scale: 3, renderer: renderer)
+        let afterGrowing = try renderDecoded(corner(other), width: 300, height: 300, scale: 3, renderer: renderer)
+        #expect(afterGrowing == alone)
+    }
+
     @Test("images drawn at their own size count against the same bytes: a catalog of large photos stays bounded")
     func fullSizeImagesWithinBudget() throws {
         let directory = try folder()
