@@ -61,7 +61,7 @@ extension Evaluator {
                 }
                 if let text = catalogText(name, arguments: given.map(\.value), at: member) { return .string(text) }
                 let implicit = Value.implicitCall(name, given)
-                guard let type = semantics.contextualType(of: member)?.memberLookupName else { return implicit }
+                guard let type = semantics.contextualType(of: member)?.implicitMemberScope else { return implicit }
                 return try resolveImplicit(implicit, typeName: type, at: call)
             }
             return try callMember(name, of: baseExpression, call: call, scope: scope)

@@ -13,7 +13,28 @@ extension Evaluator {
             return notification
         }
         let base = try evaluate(baseExpression, scope: scope)
+        // `[Int].primes`: a one-element literal of a type is the array type's sugar, here naming its statics
+        // (`[Item].self` stays the literal, whose element decoding reads).
+        if name != "self", let sugar = Self.collectionTypeSugar(baseExpression), Self.isTypeSugar(base) {
+            return try property(name, of: .type(sugar), at: member)
+        }
         return try property(name, of: base, at: member)
+    }
+
+    /// Whether `value`, evaluated from a one-element array or dictionary literal, holds types rather than values:
+    /// `[Int]` or `[String: Int]` written where a type is meant.
+    private static func isTypeSugar(_ value: Value) -> Bool {
+        switch value {
+        case .array(let elements):
+            guard elements.count == 1, case .type = elements[0] else { return false }
+            return true
+        case .dictionary(let dictionary):
+            guard dictionary.count == 1, case .type? = dictionary.keys.first, case .type? = dictionary.values.first
+            else { return false }
+            return true
+        default:
+            return false
+        }
     }
 
     /// `UIScene.willEnterForegroundNotification` of a platform type previewd does not model: the name Cocoa gives
@@ -47,7 +68,7 @@ extension Evaluator {
             return known.value
         }
         if let text = catalogText(name, arguments: nil, at: member) { return .string(text) }
-        guard let type = semantics.contextualType(of: member)?.memberLookupName else { return .symbol(name) }
+        guard let type = semantics.contextualType(of: member)?.implicitMemberScope else { return .symbol(name) }
         // `.font(.AppFont.bold.size(12))`: a chain may start from a type nested in the contextual type.
         if let nested = indexedType(type + "." + name) { return .type(nested.name) }
         let value = try resolveImplicit(.symbol(name), typeName: type, at: member)

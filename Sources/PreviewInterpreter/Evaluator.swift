@@ -188,7 +188,7 @@ final class Evaluator {
             if let decl = parent.as(StructDeclSyntax.self) { return indexedType(decl.name.bareName) }
             if let decl = parent.as(EnumDeclSyntax.self) { return indexedType(decl.name.bareName) }
             if let decl = parent.as(ExtensionDeclSyntax.self) {
-                return indexedType(decl.extendedType.trimmedDescription)
+                return indexedType(decl.extendedTypeName)
             }
             current = parent.parent
         }

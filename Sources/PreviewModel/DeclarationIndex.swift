@@ -235,9 +235,7 @@ private final class DeclarationCollector: ActiveSyntaxVisitor {
     override func visitPost(_ node: ProtocolDeclSyntax) { enclosing.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        // `extension String?` extends Optional, as `extension Optional where Wrapped == String` does.
-        let extended = node.extendedType.is(OptionalTypeSyntax.self)
-            ? "Optional" : node.extendedType.trimmedDescription.split(separator: "<").first.map(String.init) ?? ""
+        let extended = node.extendedTypeName
         let bare = extended.split(separator: ".").last.map(String.init) ?? ""
         let continuation = enter(bare, .struct, node.inheritanceClause, nil, node.memberBlock, isExtension: true)
         // `extension Donut.Glaze { static let chocolate }` extends the nested type under its qualified name too,
@@ -443,5 +441,17 @@ extension AccessorBlockSyntax {
         case .accessors(let accessors):
             return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
         }
+    }
+}
+
+extension ExtensionDeclSyntax {
+    /// The type this extends, without its generic arguments: `extension String?` extends Optional, as
+    /// `extension Optional where Wrapped == String` does, and `extension [Song]` and `extension [String: Int]` extend
+    /// Array and Dictionary.
+    package var extendedTypeName: String {
+        if extendedType.is(OptionalTypeSyntax.self) { return "Optional" }
+        if extendedType.is(ArrayTypeSyntax.self) { return "Array" }
+        if extendedType.is(DictionaryTypeSyntax.self) { return "Dictionary" }
+        return extendedType.trimmedDescription.split(separator: "<").first.map(String.init) ?? ""
     }
 }

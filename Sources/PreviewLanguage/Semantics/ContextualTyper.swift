@@ -605,10 +605,19 @@ final class ContextualTyper: SyntaxVisitor {
     }
 
     func record(_ type: StaticType, for node: some SyntaxProtocol) {
-        // Arrays, dictionaries, tuples and closures have no static members to look up and no literal of theirs.
-        guard type.memberLookupName != nil else { return }
+        // Tuples and closures have no static members to look up and no literal of theirs; arrays and dictionaries
+        // have the statics a project's extensions give them, for an implicit member to name.
+        guard type.memberLookupName != nil || (type.implicitMemberScope != nil && Self.isImplicitMember(node))
+        else { return }
         contextualTypes[node.id] = .some(type)
         inferred[node.id] = nil
+    }
+
+    /// Whether `node` is `.name` or `.name(…)`.
+    static func isImplicitMember(_ node: some SyntaxProtocol) -> Bool {
+        let callee = node.as(FunctionCallExprSyntax.self)?.calledExpression ?? ExprSyntax(node)
+        guard let member = callee?.as(MemberAccessExprSyntax.self) else { return false }
+        return member.base == nil
     }
 
     /// The implicit member a chain of members and calls starts from (`.compound` in `.compound.textPrimary`).

@@ -125,6 +125,16 @@ package indirect enum StaticType: Hashable, CustomStringConvertible {
         return nil
     }
 
+    /// The type an implicit member of this context is looked up in, arrays and dictionaries included: where a
+    /// `[Section]` is expected, `.home` is a static of the project's `extension Array where Element == Section`.
+    package var implicitMemberScope: String? {
+        switch unwrapped {
+        case .array: return "Array"
+        case .dictionary: return "Dictionary"
+        default: return memberLookupName
+        }
+    }
+
     /// Whether an integer literal of this type is a floating-point number (`let ratio: CGFloat = 3 / 2` is 1.5).
     package var isFloatingPoint: Bool {
         guard let name = memberLookupName else { return false }
