@@ -239,6 +239,26 @@ struct FoundationBundleTests {
         #expect(try fixture.cleanDump() == "Text \"Day 3\"")
     }
 
+    /// A catalog key with format specifiers ("%lld percent") makes a function: `.percent` without a call, the
+    /// root of `.percent.precision(…)`, is the format style it reads as in Swift.
+    @Test func aCatalogFunctionSymbolIsNotAnUncalledMember() throws {
+        let fixture = try InterpreterFixture([
+            "App/Header.swift": """
+                import SwiftUI
+                #Preview { Text("Done, \\(0.42.formatted(.percent.precision(.fractionLength(0))))") }
+                """,
+            "App/Localizable.xcstrings": """
+                {"sourceLanguage": "en", "version": "1.1", "strings": {
+                    "%lld percent": {"localizations": {"en": {
+                        "stringUnit": {"state": "translated", "value": "%lld percent"}}}}
+                }}
+                """,
+        ])
+        let evaluation = try fixture.evaluate()
+        #expect(evaluation.diagnostics.isEmpty, "\(evaluation.diagnostics)")
+        #expect(try fixture.cleanDump() == "Text \"Done, 42%\"")
+    }
+
     /// A format whose conversions the arguments cannot fill (a position past the arguments, `%n`, a runaway width,
     /// a missing argument) is drawn without them and reported, whether the code or a string catalog wrote it: a
     /// catalog comes from translators, not from the code that calls it.

@@ -81,7 +81,10 @@ enum FoundationLocalization {
         let bundle = evaluator.project.bundle
         guard let entry = bundle.catalogSymbols[symbol] else { return nil }
         let text = bundle.localizedString(entry.key, table: entry.table) ?? entry.key
-        guard let arguments else { return text }
+        // A key with format specifiers ("%lld percent") makes a function of its arguments: `.percent` written
+        // without a call is not that symbol (`.percent.precision(…)` is the format style).
+        let takesArguments = (entry.key + text).replacingOccurrences(of: "%%", with: "").contains("%")
+        guard let arguments else { return takesArguments ? nil : text }
         guard !arguments.isEmpty, text.contains("%") else { return nil }
         var format = text
         if case .int(1)? = arguments.first, let one = bundle.singularForm(entry.key, table: entry.table) {
