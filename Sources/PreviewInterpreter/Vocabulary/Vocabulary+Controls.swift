@@ -284,18 +284,29 @@ extension Vocabulary {
                 "()", "(_ title: String)", "(value: Double?, total: Double = 1.0)",
                 "(_ title: String, value: Double?, total: Double = 1.0)",
                 "(value: Double?, total: Double = 1.0, @ViewBuilder label: () -> Label)",
+                """
+                (value: Double?, total: Double = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder \
+                currentValueLabel: () -> CurrentValueLabel)
+                """,
                 "(@ViewBuilder label: () -> Label)",
             ]
         ) { call in
             let title: ViewNode? =
                 call.has("label")
                 ? try call.view("label") : call.has("title") ? .text(try call.localizedText("title") ?? "") : nil
+            // The current value's text is drawn under the bar, smaller and secondary, as a linear progress view
+            // lays it out on iOS.
+            let currentValue: ViewNode? = try call.has("currentValueLabel")
+                ? .environment(
+                    .font(FontSpec(size: .style(.caption))),
+                    .environment(.foreground(.system(.secondary)), try call.view("currentValueLabel")))
+                : nil
             let value = call.has("value") ? Convert.number(call["value"]) : nil
             if let style = try ProjectStyle(.progressView, evaluator: call.evaluator, at: call.node) {
                 let total = try call.number("total") ?? 1
                 let fraction = value.map { total > 0 ? min(1, max(0, $0 / total)) : 0 }
                 let fields: [String: Value] = [
-                    "label": title.map(Value.view) ?? .null, "currentValueLabel": .null,
+                    "label": title.map(Value.view) ?? .null, "currentValueLabel": currentValue.map(Value.view) ?? .null,
                     "fractionCompleted": fraction.map(Value.double) ?? .null,
                 ]
                 return .view(try style.body(fields, call))
@@ -318,8 +329,9 @@ extension Vocabulary {
             let total = try call.number("total") ?? 1
             let bar = ControlDrawing.progress(
                 fraction: total > 0 ? value / total : 0, tint: style.tint ?? call.evaluator.accentTint)
-            return .view(
-                title.map { .stack(axis: .vertical, alignment: .leading, spacing: 4, children: [$0, bar]) } ?? bar)
+            let parts = [title, bar, currentValue].compactMap { $0 }
+            guard parts.count > 1 else { return .view(bar) }
+            return .view(.stack(axis: .vertical, alignment: .leading, spacing: 4, children: parts))
         },
         Construct(
             "Gauge",
