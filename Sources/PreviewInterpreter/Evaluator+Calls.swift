@@ -1302,7 +1302,7 @@ extension Evaluator {
             // (`decoder.decode(T.self, from:)`), typed where the result is stored.
             let bindings = genericBindings(of: function, bound, at: node)
             for generic in Signature.genericNames(function.genericParameterClause) {
-                scope.define(generic, .type(bindings[generic] ?? generic))
+                scope.define(generic, Self.metatype(bindings[generic] ?? generic))
             }
             try define(signature, bound, in: scope, at: node)
             // Where each `&variable` was written, taken now: a recursive call evaluates the same `&result` again in

@@ -77,6 +77,11 @@ extension Evaluator {
         if let name = genericName(written, generics) {
             if let bound = Signature.nominalName(of: stored), !generics.contains(bound) {
                 bindings[name] = bindings[name] ?? bound
+            } else if let array = stored.as(ArrayTypeSyntax.self),
+                let element = Signature.nominalName(of: array.element), !generics.contains(element)
+            {
+                // `let items: [Item] = decode(json)` for a result `T`: T is the array type.
+                bindings[name] = bindings[name] ?? "[" + element + "]"
             }
         } else if let optional = written.as(OptionalTypeSyntax.self) {
             let wrapped = stored.as(OptionalTypeSyntax.self)?.wrappedType ?? stored
@@ -107,6 +112,13 @@ extension Evaluator {
         case .enumCase(let value): return value.typeName
         default: return nil
         }
+    }
+
+    /// The value a generic parameter bound to `type` holds: the type, or for an array type (`[Item]`) the one-element
+    /// literal of its element that `[Item].self` evaluates to.
+    static func metatype(_ type: String) -> Value {
+        guard type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") else { return .type(type) }
+        return .array([metatype(String(type.dropFirst().dropLast()))])
     }
 
     /// The type a cast's written type stands for where it is evaluated: a bound generic parameter is its type.

@@ -409,21 +409,20 @@ extension Evaluator {
                     })
             }
             return .enumCase(EnumValue(typeName: type.name, caseName: name, payload: [], payloadLabels: []))
-        case .staticStored(let initializer, _)?:
+        case .staticStored(let initializer, let declaration)?:
             guard !initialising.contains(key) else {
                 throw EvaluationError("'\(key)' refers to itself while it is initialised", at: node)
             }
             initialising.insert(key)
             defer { initialising.remove(key) }
+            // `static let candidate: Candidate = decode(json)`: the annotation binds the generic result it calls.
+            let annotation = declaration.bindings.first?.typeAnnotation?.type
             var value = try nested(node) {
-                try initializer.map { try evaluate($0, scope: Scope(selfValue: .type(type.name), selfType: type)) }
-                    ?? .null
+                try initializer.map {
+                    try evaluate($0, scope: Scope(selfValue: .type(type.name), selfType: type), storedAs: annotation)
+                } ?? .null
             }
-            if case .staticStored(_, let declaration)? = findMember(name, in: type),
-                let annotation = declaration.bindings.first?.typeAnnotation?.type
-            {
-                value = try coerce(value, to: annotation, at: node)
-            }
+            if let annotation { value = try coerce(value, to: annotation, at: node) }
             staticValues[key] = value
             return value
         case .computed(let getter, _, let declaration)?:

@@ -21,11 +21,7 @@ struct DifferentialTests {
         .appendingPathComponent(".build/differential")
 
     /// Programs whose output differs today, with the mechanism they need.
-    static let knownGaps: [String: String] = [
-        "GenericParametersShadowTypes.swift":
-            "a generic parameter bound only by the call's contextual return type (`let c: Candidate = decode(json)`) "
-            + "is not bound, and where the program declares a type of the parameter's name that type is used",
-    ]
+    static let knownGaps: [String: String] = [:]
 
     static var programs: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") }

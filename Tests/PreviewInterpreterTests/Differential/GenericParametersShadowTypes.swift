@@ -1,6 +1,8 @@
+// Generic helpers bound by the type their result is stored as (`let c: Candidate = decode(json)`, a static of a
+// fixtures enum, an array of the type), inside which a generic parameter named like one of the program's own types
+// (`Value`, `T`) is the type the call bound it to.
 import Foundation
 
-// A program's own types named as generic parameters elsewhere are: inside the generic function the parameter is meant.
 enum Value: String, Decodable { case on, off }
 struct T: Decodable { let t: Int }
 
