@@ -253,6 +253,13 @@ extension Evaluator {
             return .string(try describe(base, at: node))
         default: break
         }
+        // `terms.contains(where: value.contains)`, `let starts = title.hasPrefix`: a built-in method named without a
+        // call is a function of its arguments, applied to this receiver.
+        if !NativeMethods.mutating.contains(name), NativeMethods.lookup(name, on: base) != nil {
+            return .function(.builtin(name) { evaluator, arguments in
+                try evaluator.callMethod(name, on: base, arguments: arguments, at: node)
+            })
+        }
         throw EvaluationError("member '\(name)' of '\(base.kindName)' is not supported", at: node)
     }
 
