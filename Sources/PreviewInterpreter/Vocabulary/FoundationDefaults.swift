@@ -86,6 +86,8 @@ enum FoundationDefaults {
                 return .void
             }
         case "synchronize": return { _, _, _, _ in .bool(true) }
+        // Another suite searched too (an app group's): in a new install it holds nothing, so reads are unchanged.
+        case "addSuite", "removeSuite": return { _, _, _, _ in .void }
         case "dictionaryRepresentation": return { _, _, _, _ in .dictionary(store.merged) }
         case "object", "value", "string", "integer", "double", "float", "bool", "array", "dictionary", "stringArray",
             "data", "url":

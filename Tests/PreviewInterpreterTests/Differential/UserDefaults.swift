@@ -36,3 +36,9 @@ print(defaults.string(forKey: "name") ?? "removed")
 UserDefaults.standard.set("standard", forKey: "previewd.differential.domain")
 print(UserDefaults.standard.string(forKey: "previewd.differential.domain") ?? "missing")
 defaults.removePersistentDomain(forName: suite)
+
+// An app's shared suite added to the standard defaults: a new install's suite is empty, so nothing changes.
+let shared = UserDefaults.standard
+shared.addSuite(named: "previewd.differential.shared-suite")
+print(shared.string(forKey: "previewd.differential.domain") ?? "missing", shared.bool(forKey: "unset.flag"))
+shared.removeSuite(named: "previewd.differential.shared-suite")
