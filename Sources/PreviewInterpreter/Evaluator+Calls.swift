@@ -706,19 +706,21 @@ extension Evaluator {
             }
             return (value, NativeMethods.mutating.contains(name) ? .changed : .unchanged)
         }
-        if let view = try view(from: base, at: call) {
-            return (.view(try modify(view, name, arguments: arguments, at: call)), .unchanged)
-        }
-        if let value = try extensionMethod(name, on: base, typeNames: ["Optional"], arguments: arguments, at: call) {
-            return (value, .unchanged)
-        }
-        // `maybe.map { … }` on an optional that holds a value (optionals hold their value directly; `nil` is `.null`).
+        // `maybe.map { … }` on an optional that holds a value (optionals hold their value directly; `nil` is
+        // `.null`), a colour or a view too: SwiftUI has no `map` modifier, so `tint.map { Glass.regular.tint($0) }`
+        // maps the colour.
         if name == "map" || name == "flatMap", arguments.count == 1, case .function = arguments[0].value {
             return (
                 try invoke(
                     arguments[0].value, arguments: [Argument(label: nil, value: base, node: arguments[0].node)],
                     at: call), .unchanged
             )
+        }
+        if let view = try view(from: base, at: call) {
+            return (.view(try modify(view, name, arguments: arguments, at: call)), .unchanged)
+        }
+        if let value = try extensionMethod(name, on: base, typeNames: ["Optional"], arguments: arguments, at: call) {
+            return (value, .unchanged)
         }
         // `.scale.combined(with: .opacity)`: a chain of implicit members whose type only its use can tell (here a
         // transition, which a still frame does not show) stays unresolved, as its first member did; a use that

@@ -572,13 +572,24 @@ extension Evaluator {
     /// property, function or case of that name for `.name`; a static function or a case with associated values
     /// for `.name(…)` (a `case day` of a coding-keys enum is no reason to doubt `.day(number: 3)`).
     func catalogText(_ name: String, arguments: [Value]?, at member: MemberAccessExprSyntax) -> String? {
-        guard project.bundle.catalogSymbols[name] != nil else { return nil }
+        guard project.bundle.catalogSymbols[name] != nil, !Self.startsMemberChain(member) else { return nil }
         if let context = semantics.contextualType(of: member)?.memberLookupName {
             guard Self.textualTypeNames.contains(context), !declaresStatic(name, on: context) else { return nil }
         } else if isShadowingCatalogSymbol(name, isCalled: arguments != nil) {
             return nil
         }
         return FoundationLocalization.catalogText(name, arguments: arguments, self, at: member)
+    }
+
+    /// Whether `.name` is where a chain of members starts (`.regular.interactive()`, `.percent.precision(…)`): a
+    /// catalog symbol is a localized string resource, which a chain of style members does not continue.
+    private static func startsMemberChain(_ member: MemberAccessExprSyntax) -> Bool {
+        var node = Syntax(member)
+        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
+            node = Syntax(call)
+        }
+        guard let parent = node.parent?.as(MemberAccessExprSyntax.self) else { return false }
+        return parent.base?.id == node.id
     }
 
     /// Whether some project type declares a static member or case `name` that an implicit member without a known

@@ -34,4 +34,56 @@ import Testing
             body: #"TabView { Text("Home").tabItem { Text("Home") } }.tabBarMinimizeBehavior(.onScrollDown)"#)
         _ = try fixture.cleanDump()
     }
+
+    /// A `GlassEffectContainer` lays its content out as a group; the glass inside says how it is approximated.
+    @Test func aGlassContainerDrawsItsContent() throws {
+        let evaluation = try InterpreterFixture(
+            body: #"GlassEffectContainer(spacing: 8) { HStack { Text("A").glassEffect(); Text("B") } }"#
+        ).evaluate()
+        #expect(evaluation.diagnostics.map(\.message) == [Self.approximated])
+        #expect(evaluation.root.dump.contains(#"Text "B""#), "\(evaluation.root.dump)")
+    }
+
+    /// `.regular.interactive()` is the glass even in a project whose string catalog has a "Regular" key (whose
+    /// symbol `.regular` is a string resource), and an optional tint maps into a tinted glass.
+    @Test func glassChainsAreNotCatalogStrings() throws {
+        let fixture = try InterpreterFixture([
+            "App/Chip.swift": """
+                import SwiftUI
+                struct Chip: View {
+                    var tint: Color? = .orange
+                    var glass: Glass { tint.map { Glass.regular.tint($0) } ?? .regular }
+                    var body: some View {
+                        VStack {
+                            Text("A").glassEffect(.regular.interactive())
+                            Text("B").glassEffect(glass)
+                        }
+                    }
+                }
+                #Preview { Chip() }
+                """,
+            "App/Localizable.xcstrings": """
+                {"sourceLanguage": "en", "version": "1.1", "strings": {
+                    "Regular": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Regular"}}}}
+                }}
+                """,
+        ])
+        let evaluation = try fixture.evaluate()
+        #expect(evaluation.diagnostics.map(\.message) == [Self.approximated, Self.approximated])
+        #expect(evaluation.root.dump.contains("Capsule fill orange"), "\(evaluation.root.dump)")
+    }
+
+    /// `.toolbarVisibility(.hidden, for:)` hides a bar previewd still draws: reported; `.visible` is what it draws.
+    @Test func hiddenToolbarVisibilityIsReported() throws {
+        let hidden = try InterpreterFixture(
+            body: #"NavigationStack { Text("A").toolbarVisibility(.hidden, for: .navigationBar) }"#
+        ).evaluate()
+        #expect(
+            hidden.diagnostics.map(\.message) == [
+                "modifier '.toolbarVisibility' is not drawn yet; drawn with the default look"
+            ])
+        let visible = try InterpreterFixture(
+            body: #"NavigationStack { Text("A").toolbarVisibility(.visible, for: .navigationBar, .tabBar) }"#)
+        _ = try visible.cleanDump()
+    }
 }

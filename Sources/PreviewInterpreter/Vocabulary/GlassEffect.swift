@@ -70,6 +70,11 @@ enum GlassEffect {
         return glass
     }
 
+    /// `Glass.regular`, `Glass.clear`, `Glass.identity` spelled out: the glass their implicit members name.
+    static let typeConstants: [String: [String: Value]] = [
+        "Glass": ["regular": .symbol("regular"), "clear": .symbol("clear"), "identity": .symbol("identity")]
+    ]
+
     /// Whether an implicit member chain starts with a `Glass`.
     static func isGlass(_ chain: String) -> Bool {
         ["regular", "clear", "identity"].contains(chain.split(separator: ".").first.map(String.init) ?? "")

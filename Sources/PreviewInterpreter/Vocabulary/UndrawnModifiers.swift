@@ -18,6 +18,7 @@ enum UndrawnModifiers {
         "toggleStyle": oneOf("automatic", "switch"),
         "listRowSeparatorTint": { _ in false },
         "toolbarBackground": oneOf("automatic"),
+        "toolbarVisibility": oneOf("automatic", "visible"),
         // The prelude's `Label` draws SwiftUI's label styles; a project's own style is drawn (`check`).
         "labelStyle": oneOf("automatic", "titleAndIcon", "iconOnly", "titleOnly"),
         "groupBoxStyle": oneOf("automatic"), "disclosureGroupStyle": oneOf("automatic"),

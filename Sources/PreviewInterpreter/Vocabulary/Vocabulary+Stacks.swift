@@ -82,6 +82,11 @@ extension Vocabulary {
         Construct("Group", "(@ViewBuilder content: () -> Content)") { call in
             .view(.group(try call.children("content")))
         },
+        // iOS 26: Liquid Glass shapes inside that come within `spacing` of each other blend into one. Its content
+        // is laid out as a group's; each `.glassEffect` inside says how it is approximated.
+        Construct("GlassEffectContainer", "(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)") { call in
+            .view(.group(try call.children("content")))
+        },
         Construct("Spacer", "(minLength: CGFloat? = nil)") { call in
             .view(.spacer(minLength: try call.number("minLength")))
         },

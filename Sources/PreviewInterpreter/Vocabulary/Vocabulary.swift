@@ -27,6 +27,7 @@ enum Vocabulary {
         .merging(FoundationFormatStyles.typeConstants) { $1 }.merging(FoundationMeasurements.typeConstants) { $1 }
         .merging(FoundationDurations.typeConstants) { $1 }
         .merging(FoundationDecimals.typeConstants) { $1 }.merging(JSONCustomStrategies.typeConstants) { $1 }
+        .merging(GlassEffect.typeConstants) { $1 }
     /// Static functions of built-in types: `Font.system(size:)`, `Color.init(hex:)` is the project's.
     static let staticFunctions: [String: Construct] = index(
         valueFunctions + randomFunctions + uikitAndFoundationStaticFunctions)
@@ -118,7 +119,7 @@ enum Vocabulary {
         "scrollTargetBehavior", "defaultScrollAnchor", "privacySensitive", "labelsHidden",
         "deleteDisabled", "moveDisabled", "selectionDisabled", "typesettingLanguage", "speechAdjustedPitch",
         "statusBarHidden", "statusBar", "persistentSystemOverlays", "coordinateSpace",
-        "navigationBarHidden", "toolbarBackground", "toolbarColorScheme",
+        "navigationBarHidden", "toolbarBackground", "toolbarColorScheme", "toolbarVisibility",
         "toolbarRole", "navigationSplitViewColumnWidth",
         "navigationSplitViewStyle", "listRowSeparatorTint", "listSectionSeparatorTint",
         "listItemTint", "swipeActions", "searchSuggestions",
