@@ -186,6 +186,20 @@ struct ModifiersTests {
         #expect(try fixture.cleanDump() == #"Text "a""#)
     }
 
+    /// What VoiceOver and the rotor read, and effects a still frame at rest does not show, change no pixel.
+    @Test func accessibilityActionsAndRestingEffectsAreInvisible() throws {
+        let fixture = try InterpreterFixture(
+            body: """
+                Text("Volume")
+                    .accessibilityAdjustableAction { _ in }
+                    .accessibilityZoomAction { _ in }
+                    .accessibilityCustomContent("Level", "High")
+                    .accessibilityRespondsToUserInteraction(true)
+                    .symbolEffectsRemoved()
+                """)
+        #expect(try fixture.cleanDump() == #"Text "Volume""#)
+    }
+
     @Test func effectsAndClipsLowerToPrimitives() throws {
         let fixture = try InterpreterFixture(
             body: """

@@ -89,6 +89,10 @@ enum Vocabulary {
         "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityHidden", "accessibilityAction",
         "accessibilitySortPriority", "accessibilityRepresentation", "accessibilityInputLabels", "accessibility",
         "accessibilityShowsLargeContentViewer", "accessibilityChildren", "accessibilityRotor", "accessibilityHeading",
+        "accessibilityAdjustableAction", "accessibilityActions", "accessibilityScrollAction", "accessibilityZoomAction",
+        "accessibilityFocused", "accessibilityCustomContent", "accessibilityTextContentType",
+        "accessibilityDirectTouch", "accessibilityActivationPoint", "accessibilityRespondsToUserInteraction",
+        "accessibilityLinkedGroup", "accessibilityLabeledPair", "accessibilityDefaultFocus", "accessibilityRotorEntry",
         // Appearance: their actions run once the views are built (`appearanceModifiers`), nothing else to draw
         "onAppear", "task",
         // Events and gestures: nothing happens until someone interacts
@@ -100,7 +104,8 @@ enum Vocabulary {
         "handlesExternalEvents",
         "sensoryFeedback", "onScrollPhaseChange", "onScrollVisibilityChange", "scrollPosition", "scrollTargetLayout",
         // Presentation: alerts, dialogs and covers are not presented in a still frame (a presented sheet is)
-        "fullScreenCover", "popover", "alert", "actionSheet", "confirmationDialog", "fileImporter", "fileExporter",
+        "fullScreenCover", "popover", "popoverTip", "alert", "actionSheet", "confirmationDialog", "fileImporter",
+        "fileExporter",
         "photosPicker", "inspector", "contextMenu", "help", "keyboardShortcut",
         "interactiveDismissDisabled", "presentationBackground",
         "presentationCornerRadius", "presentationBackgroundInteraction", "presentationCompactAdaptation",
@@ -110,7 +115,8 @@ enum Vocabulary {
         "onInAppPurchaseStart",
         // Animation and transitions: a still frame shows the end state
         "animation", "transition", "matchedGeometryEffect", "contentTransition", "transaction", "phaseAnimator",
-        "keyframeAnimator", "symbolEffect", "navigationTransition", "matchedTransitionSource", "geometryGroup",
+        "keyframeAnimator", "symbolEffect", "symbolEffectsRemoved", "navigationTransition", "matchedTransitionSource",
+        "geometryGroup",
         // Behaviour that does not change pixels
         "disabled", "allowsHitTesting", "contentShape", "buttonRepeatBehavior", "submitLabel", "textContentType",
         "keyboardType", "autocapitalization", "textInputAutocapitalization", "autocorrectionDisabled",
