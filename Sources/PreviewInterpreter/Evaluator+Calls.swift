@@ -493,6 +493,10 @@ extension Evaluator {
     /// What an unqualified call `name(…)` is a method of: `self` when it has such a method, the enclosing type
     /// for its static methods, a view inside an `extension View` method for its modifiers.
     private func implicitReceiver(for name: String, scope: Scope) -> Value? {
+        // Inside `extension Int?`, `map { … }` is `self.map { … }`, `self` being nil or the value it holds.
+        if name == "map" || name == "flatMap", scope.selfType?.name == "Optional", let value = scope.selfValue {
+            return value
+        }
         switch scope.selfValue {
         case .view(let view):
             if Vocabulary.modifiers[name] != nil || Vocabulary.inertModifiers.contains(name)

@@ -710,6 +710,13 @@ extension Evaluator {
 
     private func subscriptValue(_ subscriptCall: SubscriptCallExprSyntax, scope: Scope) throws -> Value {
         let base = try evaluate(subscriptCall.calledExpression, scope: scope)
+        // `items[...]`: the unbounded range, the whole collection (a slice of all of it).
+        if subscriptCall.arguments.count == 1,
+            subscriptCall.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "...",
+            Self.isSliceable(base)
+        {
+            return base
+        }
         let keys = try subscriptCall.arguments.map { try evaluate($0.expression, scope: scope) }
         if Self.meansDeclaredSubscript(of: base, firstLabel: subscriptCall.arguments.first?.label?.text),
             let declared = try declaredSubscript(
@@ -718,6 +725,14 @@ extension Evaluator {
             return declared.result
         }
         return try subscriptRead(base, keys, at: subscriptCall)
+    }
+
+    /// Whether `value` is a collection a range can slice: an array, a string, or a range of integers.
+    private static func isSliceable(_ value: Value) -> Bool {
+        switch value {
+        case .array, .string, .range: return true
+        default: return false
+        }
     }
 
     func subscriptRead(_ base: Value, _ keys: [Value], at node: some SyntaxProtocol) throws -> Value {
