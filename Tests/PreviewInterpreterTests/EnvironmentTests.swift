@@ -83,25 +83,30 @@ struct EnvironmentTests {
                 set { self[AccentKey.self] = newValue }
             }
             @Entry var badgeCount: Int = 3
+            @Entry var nickname: String?
         }
 
         struct Readout: View {
             @Environment(\\.accentName) private var accentName
             @Environment(\\.badgeCount) private var badgeCount
+            @Environment(\\.nickname) private var nickname
 
             var body: some View {
-                Text("\\(accentName) \\(badgeCount)")
+                Text("\\(accentName) \\(badgeCount) \\(nickname ?? "none")")
             }
         }
 
         #Preview("Defaults") { Readout() }
-        #Preview("Set") { Readout().environment(\\.accentName, "plum").environment(\\.badgeCount, 9) }
+        #Preview("Set") {
+            Readout().environment(\\.accentName, "plum").environment(\\.badgeCount, 9).environment(\\.nickname, "Al")
+        }
         """
 
     @Test func customKeysReadTheirDefaultsAndWhatIsSet() throws {
         let fixture = try InterpreterFixture(["Readout.swift": Self.customKeys])
-        #expect(try fixture.cleanDump("Readout.defaults") == "Text \"teal 3\"")
-        #expect(try fixture.cleanDump("Readout.set") == "Text \"plum 9\"")
+        // An optional `@Entry` written without a value defaults to nil.
+        #expect(try fixture.cleanDump("Readout.defaults") == "Text \"teal 3 none\"")
+        #expect(try fixture.cleanDump("Readout.set") == "Text \"plum 9 Al\"")
     }
 
     @Test func actionsOfAppleFrameworksAreKnownAndDoNothingWhenCalled() throws {

@@ -250,11 +250,17 @@ enum EnvironmentModifiers {
     /// }` reads `ThemeKey.defaultValue`; `extension EnvironmentValues { @Entry var theme: Theme = .light }` its value.
     private static func customDefault(_ key: String, evaluator: Evaluator, at node: some SyntaxProtocol) throws -> Value
     {
-        if let entry = evaluator.indexedType("EnvironmentValues")?.storedProperty(named: key),
-            let initializer = entry.initializer
-        {
-            let value = try evaluator.evaluate(initializer, scope: Scope())
-            return try entry.type.map { try evaluator.coerceIfPossible(value, to: $0, at: initializer) } ?? value
+        if let entry = evaluator.indexedType("EnvironmentValues")?.storedProperty(named: key) {
+            if let initializer = entry.initializer {
+                let value = try evaluator.evaluate(initializer, scope: Scope())
+                return try entry.type.map { try evaluator.coerceIfPossible(value, to: $0, at: initializer) } ?? value
+            }
+            // `@Entry var palette: Palette?` without a value: an optional's default is nil.
+            if let type = entry.type,
+                type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+            {
+                return .null
+            }
         }
         guard let extended = evaluator.indexedType("EnvironmentValues"),
             case .computed(let getter, _, _)? = extended.members[key]
