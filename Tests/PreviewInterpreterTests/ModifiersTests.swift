@@ -200,6 +200,21 @@ struct ModifiersTests {
         #expect(try fixture.cleanDump() == #"Text "Volume""#)
     }
 
+    /// A file importer is not presented in a still frame; the types it accepts are names it carries, and a
+    /// coordinate made empty is the zero one.
+    @Test func fileTypesAndEmptyCoordinatesAreValues() throws {
+        let fixture = try InterpreterFixture(
+            body: """
+                Text("\\(CLLocationCoordinate2D().latitude)")
+                    .fileImporter(
+                        isPresented: .constant(false),
+                        allowedContentTypes: [UTType(filenameExtension: "torrent") ?? .data, .pdf, UTType.image],
+                        allowsMultipleSelection: false
+                    ) { _ in }
+                """)
+        #expect(try fixture.cleanDump() == #"Text "0.0""#)
+    }
+
     @Test func effectsAndClipsLowerToPrimitives() throws {
         let fixture = try InterpreterFixture(
             body: """

@@ -14,7 +14,7 @@ enum Vocabulary {
             + FoundationCharacterSets.initializers + StringRegexes.initializers + liveActivityViews
             + uikitAndFoundationInitializers + chartViews + pageTabViewStyles
             + navigationViewStyles + gridViews + canvasViews + meshGradientViews
-            + meshPointValues)
+            + meshPointValues + UniformTypes.initializers)
     /// View modifiers: `.padding()`, `.frame(maxWidth:)`, `.font(.title)`.
     static let modifiers: [String: Construct] = index(
         layoutModifiers + navigationModifiers + effectModifiers + textModifiers + interactionModifiers + chartModifiers
@@ -27,7 +27,7 @@ enum Vocabulary {
         .merging(FoundationFormatStyles.typeConstants) { $1 }.merging(FoundationMeasurements.typeConstants) { $1 }
         .merging(FoundationDurations.typeConstants) { $1 }
         .merging(FoundationDecimals.typeConstants) { $1 }.merging(JSONCustomStrategies.typeConstants) { $1 }
-        .merging(GlassEffect.typeConstants) { $1 }
+        .merging(GlassEffect.typeConstants) { $1 }.merging(UniformTypes.typeConstants) { $1 }
     /// Static functions of built-in types: `Font.system(size:)`, `Color.init(hex:)` is the project's.
     static let staticFunctions: [String: Construct] = index(
         valueFunctions + randomFunctions + uikitAndFoundationStaticFunctions)
