@@ -42,6 +42,12 @@ extension Evaluator {
         }
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.bareName
+            // `Int?.some(3)`, `Optional<UUID>.some(id)`: the value itself (optionals hold their value directly).
+            if name == "some", let base = member.base, Self.isOptionalType(base), call.arguments.count == 1,
+                let argument = call.arguments.first
+            {
+                return try evaluate(argument.expression, scope: scope)
+            }
             guard let baseExpression = member.base else {
                 // `.init(…)`, `.circle(radius: 2)`, `.inCircle(…)`: a member of the type the context gives, where the
                 // semantic pass knows it; otherwise resolved by whatever receives it.

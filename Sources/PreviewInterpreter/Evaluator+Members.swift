@@ -12,6 +12,8 @@ extension Evaluator {
         if let notification = platformNotificationName(name, of: baseExpression, scope: scope) {
             return notification
         }
+        // `Int?.none`, `Optional<UUID>.none`: nil, as picker tags and default arguments spell it.
+        if name == "none", Self.isOptionalType(baseExpression) { return .null }
         let base = try evaluate(baseExpression, scope: scope)
         // `[Int].primes`: a one-element literal of a type is the array type's sugar, here naming its statics
         // (`[Item].self` stays the literal, whose element decoding reads).
@@ -19,6 +21,16 @@ extension Evaluator {
             return try property(name, of: .type(sugar), at: member)
         }
         return try property(name, of: base, at: member)
+    }
+
+    /// Whether `expression` names an optional type: `Int?`, `Optional<UUID>` or `Optional`.
+    static func isOptionalType(_ expression: ExprSyntax) -> Bool {
+        if let chained = expression.as(OptionalChainingExprSyntax.self) {
+            guard let reference = chained.expression.as(DeclReferenceExprSyntax.self) else { return false }
+            return reference.baseName.bareName.first?.isUppercase == true
+        }
+        let named = expression.as(GenericSpecializationExprSyntax.self)?.expression ?? expression
+        return named.as(DeclReferenceExprSyntax.self)?.baseName.bareName == "Optional"
     }
 
     /// Whether `value`, evaluated from a one-element array or dictionary literal, holds types rather than values:

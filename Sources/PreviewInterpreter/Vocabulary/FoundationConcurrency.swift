@@ -61,6 +61,7 @@ enum FoundationConcurrency {
         Construct("Task.isCancelled", "()") { _ in .bool(false) },
         // The preview is evaluated on what stands for the main thread.
         Construct("Thread.isMainThread", "()") { _ in .bool(true) },
+        Construct("Thread.current", "()") { _ in .tuple([.bool(true)], labels: ["isMainThread"]) },
         Construct("MainActor.run", "(resultType: Any? = nil, body: () -> Void)") { call in
             try call.evaluator.invoke(call["body"], arguments: [], at: call.node)
         },
