@@ -39,6 +39,26 @@ import Testing
         #expect(plain.font.weight != .bold, "\(plain.font)")
     }
 
+    /// Parsing options name how the source is read; the inline runs a `Text` draws are the same.
+    @Test func markdownParsingOptionsAreAccepted() throws {
+        let drawn = try pieces(
+            """
+            struct Greeting: View {
+                var body: some View {
+                    Text(
+                        (try? AttributedString(
+                            markdown: "Total **due** now",
+                            options: AttributedString.MarkdownParsingOptions(
+                                allowsExtendedAttributes: true, interpretedSyntax: .full)))
+                            ?? AttributedString("Total due now"))
+                }
+            }
+            """)
+        #expect(drawn.diagnostics.isEmpty, "\(drawn.diagnostics)")
+        let bold = try #require(drawn.pieces.first { $0.text.contains("due") }, "\(drawn.pieces.map(\.text))")
+        #expect(bold.font.weight == .bold, "\(bold.font)")
+    }
+
     @Test func aRangeTakesItsColourAndFont() throws {
         let drawn = try pieces(
             """

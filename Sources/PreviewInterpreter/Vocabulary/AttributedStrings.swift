@@ -38,6 +38,15 @@ enum AttributedStrings {
             }
         },
         Construct("AttributeContainer", "()") { _ in .native(.attributeContainer([:])) },
+        // How `AttributedString(markdown:options:)` reads its source: the runs a `Text` draws are the inline ones
+        // whichever syntax is chosen (a `Text` draws no block structure), so the options change nothing drawn.
+        Construct(
+            "AttributedString.MarkdownParsingOptions",
+            """
+            (allowsExtendedAttributes: Bool = false, interpretedSyntax: Any? = nil, failurePolicy: Any? = nil, \
+            languageCode: String? = nil, appliesSourcePositionAttributes: Bool = false)
+            """
+        ) { _ in .opaque("AttributedString.MarkdownParsingOptions") },
     ]
 
     /// The text of the runs, as `String(attributed.characters)`.
