@@ -117,7 +117,7 @@ import Testing
     }
 
     /// Xcode generates `ImageResource.pushups` for the image set "pushups" and `.heroBanner` for "hero_banner_image":
-    /// `Image(.pushups)` draws the set, as `Image("pushups")` does.
+    /// `Image(.pushups)` and `UIImage(resource: .heroBanner)` draw the sets, as `Image("pushups")` does.
     @Test func imageResourceSymbolsDrawTheirImageSets() throws {
         let folder = try ProjectFolder([
             "App/Preview.swift": """
@@ -129,7 +129,7 @@ import Testing
                 #Preview {
                     VStack {
                         Exercise.pushups.image
-                        Image(.heroBanner)
+                        Image(uiImage: UIImage(resource: .heroBanner))
                     }
                 }
                 """,

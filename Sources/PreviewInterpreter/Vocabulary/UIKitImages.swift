@@ -30,6 +30,16 @@ enum UIKitImages {
                 }
                 return .view(.image(ImageSpec(source: .symbol(name))))
             },
+            // `UIImage(resource: .avatar)`: the image set Xcode generates the `ImageResource` symbol `avatar` for.
+            Construct(type, "(resource: Any)") { call in
+                guard case .symbol(let symbol) = call["resource"],
+                    let name = Vocabulary.imageSet(generating: symbol, call.evaluator)
+                else {
+                    call.report("'\(type)(resource:)' names no image set of the asset catalogs; drawn as a box")
+                    return .view(.image(ImageSpec(source: .asset("image"))))
+                }
+                return .view(call.evaluator.imageView(named: name, at: call.node))
+            },
             // An empty image draws nothing.
             Construct(type, "()") { _ in .view(.empty) },
         ]
