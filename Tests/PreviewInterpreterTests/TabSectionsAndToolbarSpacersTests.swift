@@ -31,6 +31,21 @@ struct TabSectionsAndToolbarSpacersTests {
         #expect(!dump.lowercased().contains("journal"), "\(dump)")
     }
 
+    /// A search tab (`role: .search`) is one of a phone's tab bar items; with only its role it is "Search" with a
+    /// magnifying glass.
+    @Test func searchRoleTabsAreTabBarItems() throws {
+        let fixture = try InterpreterFixture(body: """
+            TabView {
+                Tab("Explore", systemImage: "house") { Text("explore") }
+                Tab("Discover", systemImage: "safari", role: .search) { Text("discover") }
+                Tab(role: .search) { Text("find") }
+            }
+            """)
+        let dump = try fixture.cleanDump()
+        #expect(dump.contains("Text \"Discover\"") && dump.contains("Text \"Search\""), "\(dump)")
+        #expect(dump.contains("magnifyingglass"), "\(dump)")
+    }
+
     @Test func aValueThatIsNotABoolIsReported() throws {
         let fixture = try InterpreterFixture(body: """
             TabView { Tab("A", systemImage: "a.circle") { Text("a") }.hidden("yes") }

@@ -225,10 +225,20 @@ extension Vocabulary {
             [
                 "(_ title: String, systemImage: String, @ViewBuilder content: () -> Content)",
                 "(_ title: String, systemImage: String, value: Any, @ViewBuilder content: () -> Content)",
+                "(_ title: String, systemImage: String, role: Any?, @ViewBuilder content: () -> Content)",
+                "(_ title: String, systemImage: String, value: Any, role: Any?, @ViewBuilder content: () -> Content)",
+                "(value: Any, role: Any, @ViewBuilder content: () -> Content)",
+                "(role: Any, @ViewBuilder content: () -> Content)",
             ]
         ) { call in
-            let title = ViewNode.text(try call.localizedText("title") ?? "")
-            let name = try call.string("systemImage") ?? ""
+            // A tab with only a role (`Tab(role: .search) { … }`) takes the system's title and symbol for it; a phone's
+            // iOS 18 tab bar draws a search tab as one of its items.
+            let isSearch = call["role"].isSymbol("search")
+            if call.has("role"), !call.has("title"), !isSearch {
+                call.report("a tab with only a role other than '.search' is drawn without a title")
+            }
+            let title = ViewNode.text(try call.localizedText("title") ?? (isSearch ? "Search" : ""))
+            let name = try call.string("systemImage") ?? (isSearch ? "magnifyingglass" : "")
             if !SymbolCatalog.draws(name) {
                 call.report("SF Symbol '\(name)' has no glyph in previewd; drawn as a placeholder")
             }
