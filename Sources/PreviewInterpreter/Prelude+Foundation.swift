@@ -30,6 +30,29 @@ extension Prelude {
         }
     }
 
+    // The standard library's error for a cancelled task, which error handlers compare against and skip.
+    struct CancellationError: Error {}
+
+    // A session's settings: they change how requests are made, and a preview makes none
+    // (`URLSession(configuration:)` is refused as `URLSession.shared` is).
+    final class URLSessionConfiguration {
+        static var `default`: URLSessionConfiguration { URLSessionConfiguration() }
+        static var ephemeral: URLSessionConfiguration { URLSessionConfiguration() }
+        var timeoutIntervalForRequest: Double = 60
+        var timeoutIntervalForResource: Double = 604_800
+        var httpAdditionalHeaders: [String: String]? = nil
+        var httpMaximumConnectionsPerHost = 6
+        var waitsForConnectivity = false
+        var allowsCellularAccess = true
+        var allowsExpensiveNetworkAccess = true
+        var allowsConstrainedNetworkAccess = true
+        var httpShouldSetCookies = true
+        var requestCachePolicy = 0
+        var urlCache: Int? = nil
+        var httpCookieStorage: Int? = nil
+        var identifier: String? = nil
+    }
+
     // MapKit's region values, which view models build for a map; the `Map` drawing them stays a placeholder.
     struct MKCoordinateSpan: Hashable {
         var latitudeDelta: Double = 0

@@ -152,6 +152,44 @@ import Testing
         #expect(evaluation.root.dump.contains(#"Text "‹count›""#), "\(evaluation.root.dump)")
     }
 
+    /// A session of its own, made from a configuration whose settings the project changes, is refused as the
+    /// shared one is; `CancellationError` is the standard library's error, which handlers compare against.
+    @Test func aConfiguredSessionIsRefusedLikeTheSharedOne() throws {
+        let fixture = try InterpreterFixture(body: "StatusView()", declarations: """
+            final class Network {
+                private let session: URLSession
+                init(timeout: Double = 30) {
+                    let configuration = URLSessionConfiguration.default
+                    configuration.timeoutIntervalForRequest = timeout
+                    configuration.waitsForConnectivity = true
+                    session = URLSession(configuration: configuration)
+                }
+                func fetch() async throws -> Int {
+                    let (data, _) = try await session.data(from: URL(string: "https://example.com")!)
+                    return data.count
+                }
+                func describe(_ error: Error) -> String {
+                    type(of: error) == CancellationError.self ? "cancelled" : "failed"
+                }
+            }
+            struct StatusView: View {
+                @State private var status = "idle"
+                var body: some View {
+                    Text(status + " " + Network().describe(CancellationError()))
+                        .task {
+                            do { _ = try await Network().fetch() } catch { status = "offline" }
+                        }
+                }
+            }
+            """)
+        let evaluation = try fixture.evaluate()
+        let messages = evaluation.diagnostics.map(\.message)
+        #expect(
+            messages == ["'URLSession.data' would use the network; previews never do, so its result is left out"],
+            "\(messages)")
+        #expect(evaluation.root.dump.contains(#"cancelled"#), "\(evaluation.root.dump)")
+    }
+
     /// An opaque value taken apart by a tuple pattern binds each part as unknown.
     @Test func aTuplePatternTakesAnUnknownValueApart() throws {
         let fixture = try InterpreterFixture(body: "PairView()", declarations: """

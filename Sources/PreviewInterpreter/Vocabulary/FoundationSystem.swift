@@ -12,6 +12,12 @@ enum FoundationSystem {
     static let systemVersion = (major: 17, minor: 5, patch: 0)
 
     static let constructs: [Construct] = [
+        // A session of its own, refused as the shared one is; a file manager of its own likewise.
+        Construct(
+            "URLSession",
+            ["(configuration: Any)", "(configuration: Any, delegate: Any?, delegateQueue: Any?)"]
+        ) { _ in .native(.object(FoundationObject("URLSession", .urlSession))) },
+        Construct("FileManager", "()") { _ in .native(.object(FoundationObject("FileManager", .fileManager))) },
         Construct(
             "String", ["(contentsOf url: URL, encoding: Any = nil)", "(contentsOf url: URL, usedEncoding: Any = nil)"]
         ) { call in
