@@ -835,7 +835,12 @@ extension Evaluator {
                 instance.properties = other.copy().properties
                 return
             }
-            if let instance = scope.selfInstance {
+            // A name `self` does not have is the global of that name, where there is one (`log.append(…)` in a
+            // method, with `var log` at the top level).
+            if let instance = scope.selfInstance,
+                project.index.globals[name] == nil || instance.properties[name] != nil
+                    || findMember(name, in: instance.type) != nil
+            {
                 try setStoredProperty(name, of: instance, to: value, at: target)
                 return
             }

@@ -23,4 +23,30 @@ struct GlobalClosureCallTests {
         #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
         #expect(run.output == "(\"b\", \"a\") 5\n")
     }
+
+    /// A method, an observer or an initialiser writing a global another file declares writes that global, not a
+    /// property of `self` that its type does not have.
+    @Test func aMethodWritesTheGlobalItNames() throws {
+        let folder = try ProjectFolder([
+            "Sources/Counter.swift": """
+                var launches = 0
+                var history: [String] = []
+                final class Tracker {
+                    var name = "t"
+                    init() { launches += 1 }
+                    func record(_ entry: String) { history.append(entry) }
+                    var last = "" { didSet { history.append("last " + last) } }
+                }
+                """,
+            "Tests/Program.swift": """
+                let tracker = Tracker()
+                tracker.record("open")
+                tracker.last = "x"
+                print(launches, history, tracker.name)
+                """,
+        ])
+        let run = try #require(PreviewInterpreter(project: try folder.load()).run(program: "Tests/Program.swift"))
+        #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
+        #expect(run.output == "1 [\"open\", \"last x\"] t\n")
+    }
 }
