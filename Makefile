@@ -60,6 +60,7 @@ bench: bench-deps
 	$(SWIFT) build -c release --product previewd-bench
 	.build/release/previewd-bench encode
 	.build/release/previewd-bench damage
+	.build/release/previewd-bench mesh
 	/usr/bin/python3 Benchmarks/edit_to_frame.py --previewd .build/release/previewd $(if $(BEFORE),--before $(BEFORE))
 	/usr/bin/python3 Benchmarks/scale.py --previewd .build/release/previewd $(if $(BEFORE),--before $(BEFORE))
 	/usr/bin/python3 Benchmarks/scale.py --previewd .build/release/previewd --extra-files 1899 --edits 3

@@ -1,13 +1,47 @@
 internal import CPangoCairo
+import Foundation
 import PreviewLayout
 import PreviewViews
 
 extension CairoCanvas {
     /// Sets a mesh gradient as the source: its background over its bounds, then its surface's patches
-    /// (`MeshSurface`); false when it draws nothing.
+    /// (`MeshSurface`); false when it draws nothing. A mesh that covers exactly its bounds is drawn from its raster
+    /// in `meshRasters` (`MeshRaster`), drawn once; without a cache, or for any other mesh, cairo draws the patches.
     func setMeshSource(_ mesh: ResolvedMesh) -> Bool {
-        let patches = MeshSurface(mesh: mesh).patches()
         let paintsBackground = mesh.background.alpha > 0 && mesh.background.isFinite
+        guard mesh.isDrawable || paintsBackground else { return false }
+        var width = mesh.bounds.width, zero = 0.0, height = mesh.bounds.height
+        cairo_user_to_device_distance(context, &width, &zero)
+        let deviceWidth = hypot(width, zero)
+        zero = 0
+        cairo_user_to_device_distance(context, &zero, &height)
+        let deviceHeight = hypot(zero, height)
+        func pixels(_ length: Double) -> Int { length.isFinite ? Int(min(1e9, max(1, length.rounded(.up)))) : 1 }
+        var drawnPatches: [MeshSurface.Patch]?
+        func patches() -> [MeshSurface.Patch] {
+            if let drawnPatches { return drawnPatches }
+            let patches = MeshSurface(mesh: mesh).patches()
+            drawnPatches = patches
+            return patches
+        }
+        if let meshRasters, mesh.isDrawable, let raster = meshRasters.raster(
+            for: mesh, deviceWidth: pixels(deviceWidth), deviceHeight: pixels(deviceHeight),
+            draw: {
+                let patches = patches()
+                guard MeshRaster.draws(mesh, patches: patches) else { return nil }
+                return MeshRaster(
+                    mesh, patches: patches, deviceWidth: pixels(deviceWidth), deviceHeight: pixels(deviceHeight))
+            })
+        {
+            return raster.setAsSource(of: context, over: mesh.bounds)
+        }
+        return setExactMeshSource(mesh, patches: patches(), paintsBackground: paintsBackground)
+    }
+
+    /// Sets `mesh` as a cairo mesh pattern of its background and `patches`, rasterised in full by every fill.
+    private func setExactMeshSource(_ mesh: ResolvedMesh, patches: [MeshSurface.Patch], paintsBackground: Bool)
+        -> Bool
+    {
         guard !patches.isEmpty || paintsBackground else { return false }
         // cairo rasterises a mesh patch whole, however little of it shows, so a patch many screens wide would take
         // as long as filling all of it (the angular gradient's wedges found this). A mesh reaching that far is no
@@ -25,10 +59,8 @@ extension CairoCanvas {
             cairo_user_to_device(context, &x, &y)
             return x >= nearby.minX && x <= nearby.maxX && y >= nearby.minY && y <= nearby.maxY
         }
-        guard reachable, let pattern = MeshPattern() else { return setSource(.color(Self.meanColor(of: mesh))) }
-        if paintsBackground { pattern.addRectangle(mesh.bounds, color: mesh.background) }
-        for patch in patches {
-            pattern.addPatch(corners: patch.corners, controls: patch.controls, colors: patch.colors)
+        guard reachable, let pattern = MeshPattern(mesh, patches: patches) else {
+            return setSource(.color(Self.meanColor(of: mesh)))
         }
         pattern.setAsSource(of: context)
         return true

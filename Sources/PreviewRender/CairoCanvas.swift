@@ -19,11 +19,14 @@ final class CairoCanvas {
     var openLayerBytes: [Int] = []
     /// Effects of this frame drawn without their layer because the budget was spent.
     var effectsOverBudget = 0
+    /// Where mesh gradients' rasters are kept; nil draws every mesh's patches in full (`setMeshSource`).
+    let meshRasters: MeshRasterCache?
 
     /// A canvas drawing into `memory`, which must fit it; its pixels are undefined until `beginFrame` paints them.
-    init(pixelWidth: Int, pixelHeight: Int, memory: CanvasMemory) throws {
+    init(pixelWidth: Int, pixelHeight: Int, memory: CanvasMemory, meshRasters: MeshRasterCache? = .shared) throws {
         precondition(memory.fits(pixelWidth: pixelWidth, pixelHeight: pixelHeight), "canvas larger than its memory")
         self.memory = memory
+        self.meshRasters = meshRasters
         guard let surface = cairo_image_surface_create_for_data(
             memory.bytes.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(pixelWidth),
             Int32(pixelHeight), Int32(memory.stride))

@@ -20,6 +20,8 @@ package final class FrameRenderer {
     private let text: PangoTextEngine
     private let symbols: SymbolPainter
     private let bitmaps: BitmapCache
+    /// Mesh gradients drawn once and kept (`MeshRaster`); nil draws every mesh in full in every frame.
+    private let meshRasters: MeshRasterCache?
     private let encoder: PNGEncoder
     /// The canvas of the latest frame, kept for the next one of the same size (`canvas(pixelWidth:pixelHeight:)`).
     private(set) var canvas: CairoCanvas?
@@ -33,9 +35,13 @@ package final class FrameRenderer {
     package static let defaultImageBudget = BitmapCache.defaultByteCapacity
 
     /// Throws `RenderError` when Pango cannot set up its font map or contexts. `imageBudget` bounds the bytes of
-    /// decoded asset images kept from frame to frame (`BitmapCache`).
-    package init(imageBudget: Int = FrameRenderer.defaultImageBudget) throws {
+    /// decoded asset images kept from frame to frame (`BitmapCache`); `meshRasters` keeps mesh gradients' rasters
+    /// (shared by every renderer unless given another; nil draws each mesh's patches in full, as a baseline).
+    package init(
+        imageBudget: Int = FrameRenderer.defaultImageBudget, meshRasters: MeshRasterCache? = .shared
+    ) throws {
         bitmaps = BitmapCache(byteCapacity: max(0, imageBudget))
+        self.meshRasters = meshRasters
         text = try PangoTextEngine()
         encoder = try PNGEncoder()
         symbols = SymbolPainter(contexts: text.drawContexts)
@@ -374,7 +380,8 @@ package final class FrameRenderer {
         canvas = nil
         let memory = CanvasMemory.forCanvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, current: canvasMemory)
         canvasMemory = memory
-        let fresh = try CairoCanvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, memory: memory)
+        let fresh = try CairoCanvas(
+            pixelWidth: pixelWidth, pixelHeight: pixelHeight, memory: memory, meshRasters: meshRasters)
         canvas = fresh
         return fresh
     }

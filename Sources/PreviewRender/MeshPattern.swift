@@ -1,4 +1,5 @@
 internal import CPangoCairo
+import PreviewLayout
 import PreviewViews
 
 /// A cairo mesh pattern (`cairo_pattern_create_mesh`): Coons patches, each a closed path of four cubic edges with a
@@ -17,6 +18,16 @@ final class MeshPattern {
     }
 
     deinit { cairo_pattern_destroy(pattern) }
+
+    /// The exact pattern of `mesh`: its background over its bounds (when it shows), then `patches` (its
+    /// `MeshSurface`'s).
+    convenience init?(_ mesh: ResolvedMesh, patches: [MeshSurface.Patch]) {
+        self.init()
+        if mesh.background.alpha > 0 && mesh.background.isFinite { addRectangle(mesh.bounds, color: mesh.background) }
+        for patch in patches {
+            addPatch(corners: patch.corners, controls: patch.controls, colors: patch.colors)
+        }
+    }
 
     /// Adds a patch with `corners` clockwise, the two controls of each edge leaving them, and each corner's colour.
     func addPatch(corners: [Point], controls: [(Point, Point)], colors: [RGBA]) {

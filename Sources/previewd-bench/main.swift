@@ -4,7 +4,7 @@ import PreviewModel
 /// `previewd-bench`: the in-process benchmarks (see README "Performance"; `make bench` runs every benchmark).
 /// Prints one Markdown table: each figure next to the baseline measured in the same run, and their ratio.
 ///
-///     previewd-bench encode|damage [--examples DIR] [--rounds N] [--frames N]
+///     previewd-bench encode|damage|mesh [--examples DIR] [--rounds N] [--frames N]
 ///
 /// and, for Benchmarks/fanout.py, the clients in C and the raw-TCP floor (these print lines, not a table):
 ///
@@ -46,9 +46,11 @@ do {
         rows = try EncodeBenchmark(examples: examples, rounds: rounds, framesPerDevice: framesPerDevice).run()
     case "damage":
         rows = try DamageBenchmark(examples: examples, rounds: rounds, framesPerDevice: framesPerDevice).run()
+    case "mesh":
+        rows = try MeshBenchmark(rounds: rounds).run()
     default:
         FileHandle.standardError.write(Data("""
-            usage: previewd-bench encode|damage [--examples DIR] [--rounds N] [--frames N] | audience --fds … | \
+            usage: previewd-bench encode|damage|mesh [--examples DIR] [--rounds N] [--frames N] | audience --fds … | \
             raw-fanout …\n
             """.utf8))
         exit(2)
