@@ -610,6 +610,11 @@ extension Evaluator {
     private func isShadowingCatalogSymbol(_ name: String, isCalled: Bool) -> Bool {
         let key = EvaluationLookups.CatalogSymbolKey(name: name, isCalled: isCalled)
         if let known = lookups.catalogSymbolsShadowed[key] { return known }
+        // A member the types below find is declared by a project type or one of the prelude's they conform to.
+        guard project.index.memberNames.contains(name) || Prelude.index.memberNames.contains(name) else {
+            lookups.catalogSymbolsShadowed[key] = false
+            return false
+        }
         let shadowed = project.index.types.values.contains { type in
             if findOverloads(name, in: type).contains(where: { $0.modifiers.declaresStatic }) { return true }
             switch findMember(name, in: type) {

@@ -24,6 +24,10 @@ package struct DeclarationIndex: @unchecked Sendable {
     /// Names of `typealias`es of function types (nested ones by qualified name): `typealias Action = () -> Void`
     /// makes `action: Action?` a parameter a trailing closure is passed to.
     package private(set) var functionAliases: Set<String> = []
+    /// The name of every member and method any type or extension declares (`TypeDeclaration.members` and
+    /// `overloads`): a name none declares is no type's member, whatever type is asked, so a question that would
+    /// look through every type for one is answered without the walk.
+    package private(set) var memberNames: Set<String> = []
 
     package init(files: some Sequence<SourceFile>) {
         self.init(declarations: files.map(FileDeclarations.init))
@@ -57,6 +61,10 @@ package struct DeclarationIndex: @unchecked Sendable {
         for (partial, isExtension) in nestedBySimpleName {
             if let existing = variants[partial.name], existing.contains(where: { $0.parent == nil }) { continue }
             merge(partial, isExtension: isExtension)
+        }
+        for type in variants.values.joined() {
+            memberNames.formUnion(type.members.keys)
+            memberNames.formUnion(type.overloads.keys)
         }
     }
 
