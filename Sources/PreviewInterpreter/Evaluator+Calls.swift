@@ -116,7 +116,8 @@ extension Evaluator {
         if case .type(let type)? = typeReference(name, in: scope) {
             return try construct(type, arguments: arguments, at: call)
         }
-        if let overloads = project.index.functions[name] {
+        let shadowed = libraryQualifiedNames.contains(name)
+        if !shadowed, let overloads = project.index.functions[name] {
             for (_, file) in overloads { touch(file: file) }
             if let value = try invokeFirstBinding(
                 overloads.map(\.0), selfValue: nil, type: nil, arguments: arguments, at: call)
@@ -127,7 +128,7 @@ extension Evaluator {
         }
         // `let flip: Change = { … }` at file scope, called as `flip(wires)`: the closure the global holds, before
         // a library function of that name.
-        if project.index.globals[name] != nil {
+        if !shadowed, project.index.globals[name] != nil {
             let held = try resolve(name: name, scope: scope, at: call.calledExpression)
             return try invoke(held, arguments: arguments, at: call)
         }
@@ -482,7 +483,12 @@ extension Evaluator {
         }
         var receiver = base
         // `Module.function(…)`, `Module.Type(…)`: the module's own top-level name.
-        if case .module = base { return try self.call(named: name, call, arguments: arguments, scope: Scope()) }
+        if case .module(let module) = base {
+            guard isLibraryModule(module) else {
+                return try self.call(named: name, call, arguments: arguments, scope: Scope())
+            }
+            return try seeingLibrary(name) { try self.call(named: name, call, arguments: arguments, scope: Scope()) }
+        }
         // `word.map { … }` on a `String` maps its characters; on an optional string (held as the string itself)
         // it passes the whole value, which is what a string's `map` does when nothing says it is not optional.
         if case .string(let string) = base, ["map", "flatMap", "compactMap"].contains(name),
@@ -491,7 +497,10 @@ extension Evaluator {
             var characters = Value.array(string.map { .string(String($0)) })
             return try method(&characters, arguments, self, Syntax(call))
         }
-        let result = try callMethod(name, on: &receiver, arguments: arguments, at: call)
+        // `SwiftUI.Font.system(size: 12)`: a static method of the library's type, whatever the project names `Font`.
+        let result = try seeingLibrary(libraryQualifiedName(baseExpression)) {
+            try callMethod(name, on: &receiver, arguments: arguments, at: call)
+        }
         if case .changed = result.receiver { try store(receiver, into: baseExpression, scope: scope) }
         return result.value
     }

@@ -20,7 +20,8 @@ extension Evaluator {
         if name != "self", let sugar = Self.collectionTypeSugar(baseExpression), Self.isTypeSugar(base) {
             return try property(name, of: .type(sugar), at: member)
         }
-        return try property(name, of: base, at: member)
+        // `SwiftUI.Color.red`: a member of the library's type, whatever the project names `Color`.
+        return try seeingLibrary(libraryQualifiedName(baseExpression)) { try property(name, of: base, at: member) }
     }
 
     /// Whether `expression` names an optional type: `Int?`, `Optional<UUID>` or `Optional`.
@@ -130,8 +131,9 @@ extension Evaluator {
         switch base {
         case .opaque(let what):
             return .opaque(what + "." + name)
-        case .module:
-            return try resolve(name: name, scope: Scope(), at: node)
+        case .module(let module):
+            guard isLibraryModule(module) else { return try resolve(name: name, scope: Scope(), at: node) }
+            return try seeingLibrary(name) { try resolve(name: name, scope: Scope(), at: node) }
         case .null:
             // `user?.name` stops at nil; `name.orEmpty` without `?` is a member of Optional itself.
             guard !Self.continuesOptionalChain(node),

@@ -55,31 +55,18 @@ extension Evaluator {
         }
         if let value = try staticMemberInScope(name, scope: scope, at: reference) { return value }
         if let value = try builtinStaticMemberInScope(name, scope: scope, at: reference) { return value }
-        if let global = project.index.globals[name] { return try globalValue(global, at: reference) }
+        let shadowed = libraryQualifiedNames.contains(name)
+        if !shadowed, let global = project.index.globals[name] { return try globalValue(global, at: reference) }
+        // `SwiftUI.Text`, `Foundation.URL`: a library module qualifies its declarations, not a type's members.
+        if isLibraryModule(name), declaredProjectType(name) == nil { return .module(name) }
         if let type = typeReference(name, in: scope) { return type }
-        if let overloads = project.index.functions[name], let first = overloads.first {
+        if !shadowed, let overloads = project.index.functions[name], let first = overloads.first {
             return .function(.function(first.0, selfValue: nil, type: nil))
         }
         if let operatorFunction = operatorReference(name) { return operatorFunction }
-        if moduleNames.contains(name) { return .module(name) }
+        if projectModuleNames.contains(name) || Self.libraryModules.contains(name) { return .module(name) }
         if let constant = Vocabulary.globalConstants[name] { return constant }
         return unknownName(name, at: reference)
-    }
-
-    /// The project's module names, which qualify its top-level declarations (`Hamming.compute(…)`): its root
-    /// folder's name and, for a Swift package, each `Sources/<Target>` folder's, its checked-out dependencies'
-    /// (`.build/checkouts/<Package>/Sources/<Target>`) included.
-    var moduleNames: Set<String> {
-        if let known = lookups.moduleNames { return known }
-        // `Swift.min(…)`: the standard library's and Apple's modules qualify their names the same way.
-        var names: Set<String> = [project.name, "Swift", "Foundation", "SwiftUI", "CoreGraphics"]
-        for path in project.files.keys {
-            let parts = path.split(separator: "/")
-            if parts.count > 2, parts[0] == "Sources" { names.insert(String(parts[1])) }
-            if ProjectScanner.isDependencySource(path), parts.count > 5 { names.insert(String(parts[4])) }
-        }
-        lookups.moduleNames = names
-        return names
     }
 
     /// An operator passed as a function (`reduce(0, +)`, `sorted(by: <)`).
@@ -298,6 +285,7 @@ extension Evaluator {
 
     /// The project's type named `name` in the preview's own target (see `DeclarationIndex.type(_:near:)`).
     func indexedType(_ name: String) -> TypeDeclaration? {
+        if libraryQualifiedNames.contains(name) { return nil }
         if let known = lookups.indexedTypes[name] { return known }
         let type = project.index.type(name, near: preview.file)
         lookups.indexedTypes[name] = type
@@ -306,6 +294,7 @@ extension Evaluator {
 
     /// The type the project itself declares as `name` (not only extends), in the preview's own target.
     func declaredProjectType(_ name: String) -> TypeDeclaration? {
+        if libraryQualifiedNames.contains(name) { return nil }
         if let known = lookups.declaredTypes[name] { return known }
         var type = project.index.declaredType(name, near: preview.file)
         if let found = type, hidesLibraryType(found, as: name) { type = nil }
@@ -324,6 +313,9 @@ extension Evaluator {
     /// The declaration type `name` refers to, for instantiation and statics: the project's (declared or only
     /// extended) or the prelude's.
     func userType(_ name: String) -> TypeDeclaration? {
+        if libraryQualifiedNames.contains(name) {
+            return Prelude.index.declaredType(name) ?? Prelude.index[type: name]
+        }
         if let known = lookups.userTypes[name] { return known }
         let type =
             declaredProjectType(name) ?? Prelude.index.declaredType(name) ?? indexedType(name)
@@ -515,7 +507,7 @@ struct EvaluationLookups {
     var assetColors: [AssetSymbolKey: ColorValue?] = [:]
     /// The image set each generated symbol names (`Vocabulary.imageSet(generating:)`), nil for none.
     var assetImageSets: [String: String?] = [:]
-    var moduleNames: Set<String>?
+    var projectModuleNames: Set<String>?
     /// The one top-level type with a case or static member of each name, nil for none or several
     /// (`Evaluator.resolveSymbol`).
     var staticOwners: [String: TypeDeclaration?] = [:]

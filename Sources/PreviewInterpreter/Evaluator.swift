@@ -56,6 +56,9 @@ final class Evaluator {
     var initialising: Set<String> = []
     /// Types and signatures looked up by name so far.
     var lookups = EvaluationLookups()
+    /// Names written qualified by a library module while they are looked up (`seeingLibrary`): the project's
+    /// declarations of them are out of sight.
+    var libraryQualifiedNames: Set<String> = []
     /// Names of the types declared inside functions so far (`declareLocalTypes`).
     var localTypeNames: Set<String> = []
     /// What `print` wrote, as standard output would have it, up to `maximumPrinted` bytes.

@@ -21,7 +21,12 @@ struct DifferentialTests {
         .appendingPathComponent(".build/differential")
 
     /// Programs whose output differs today, with the mechanism they need.
-    static let knownGaps: [String: String] = [:]
+    static let knownGaps: [String: String] = [
+        "ErrorsAsNSError.swift": "an error bridged to NSError: its code, domain and CustomNSError members",
+        "GenericParametersAsValues.swift":
+            "a generic type's parameter bound by its specialisation, and generic arguments in printed type names",
+        "MemoryLayoutsOfProjectTypes.swift": "MemoryLayout of the project's structs, enums, optionals and tuples",
+    ]
 
     static var programs: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") }
