@@ -25,7 +25,6 @@ struct DifferentialTests {
         "ErrorsAsNSError.swift": "an error bridged to NSError: its code, domain and CustomNSError members",
         "GenericParametersAsValues.swift":
             "a generic type's parameter bound by its specialisation, and generic arguments in printed type names",
-        "MemoryLayoutsOfProjectTypes.swift": "MemoryLayout of the project's structs, enums, optionals and tuples",
     ]
 
     static var programs: [String] {
