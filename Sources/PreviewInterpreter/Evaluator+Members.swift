@@ -123,6 +123,7 @@ extension Evaluator {
         if name == "localizedDescription", let description = try localizedDescription(of: base, at: node) {
             return description
         }
+        if let bridged = try bridgedErrorMember(name, of: base, at: node) { return bridged }
         if name == "wrappedValue" || name == "projectedValue" {
             guard case .instance(let instance) = base,
                 instance.properties[name] != nil || findMember(name, in: instance.type) != nil
@@ -461,7 +462,7 @@ extension Evaluator {
     }
 
     /// An enum case's raw value: written in the case, or its name (`String`) or position (`Int`).
-    private func rawValue(of value: EnumValue, at node: some SyntaxProtocol) throws -> Value {
+    func rawValue(of value: EnumValue, at node: some SyntaxProtocol) throws -> Value {
         guard let type = userType(value.typeName) else { return .string(value.caseName) }
         if let raw = type.enumCase(named: value.caseName)?.rawValue?.value {
             let explicit = try evaluate(raw, scope: Scope())

@@ -80,5 +80,24 @@ extension Prelude {
         }
     }
 
+    // Foundation's `NSError`: a domain, a code, and the user info whose `NSLocalizedDescriptionKey` entry is the
+    // description; without one, the sentence iOS writes.
+    class NSError: Error {
+        let domain: String
+        let code: Int
+        let userInfo: [String: Any]
+
+        init(domain: String, code: Int, userInfo: [String: Any]? = nil) {
+            self.domain = domain
+            self.code = code
+            self.userInfo = userInfo ?? [:]
+        }
+
+        var localizedDescription: String {
+            userInfo[NSLocalizedDescriptionKey] as? String
+                ?? "The operation couldn’t be completed. (\(domain) error \(code).)"
+        }
+    }
+
     """#
 }

@@ -22,7 +22,6 @@ struct DifferentialTests {
 
     /// Programs whose output differs today, with the mechanism they need.
     static let knownGaps: [String: String] = [
-        "ErrorsAsNSError.swift": "an error bridged to NSError: its code, domain and CustomNSError members",
         "GenericParametersAsValues.swift":
             "a generic type's parameter bound by its specialisation, and generic arguments in printed type names",
     ]

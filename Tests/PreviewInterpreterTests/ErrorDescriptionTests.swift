@@ -45,6 +45,34 @@ struct ErrorDescriptionTests {
                 """)
     }
 
+    @Test func anErrorAsAnNSErrorIsInTheDomainOfItsTypeInTheAppsModule() throws {
+        let output = try FoundationBundleTests.output([
+            "Program.swift": """
+                import Foundation
+
+                enum HTTPError: Int, Error { case notFound = 404 }
+                enum LoadError: Error { case offline }
+
+                let error = LoadError.offline as NSError
+                print(error.domain, error.code)
+                print((HTTPError.notFound as NSError).domain)
+                print(HTTPError.notFound.localizedDescription)
+                """,
+            "Trails.xcodeproj/project.pbxproj": FoundationBundleTests.pbxproj([
+                "PRODUCT_BUNDLE_IDENTIFIER": "com.example.trails", "PRODUCT_NAME": "$(TARGET_NAME)",
+                "GENERATE_INFOPLIST_FILE": "YES",
+            ]),
+        ])
+        // An integer raw value is the code, in the description too.
+        #expect(
+            output == """
+                Trail_Mix.LoadError 0
+                Trail_Mix.HTTPError
+                The operation couldn’t be completed. (Trail_Mix.HTTPError error 404.)
+
+                """)
+    }
+
     @Test func withoutAnAppItSaysTheModuleIsUnknown() throws {
         let folder = try ProjectFolder(["Program.swift": Self.program])
         let run = try #require(PreviewInterpreter(project: try folder.load()).run(program: "Program.swift"))
