@@ -11,7 +11,11 @@ extension Evaluator {
     /// that uses the model.
     func call(_ call: FunctionCallExprSyntax, scope: Scope) throws -> Value {
         do {
-            return try evaluateCall(call, scope: scope)
+            let value = try evaluateCall(call, scope: scope)
+            if let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self) {
+                recordGenericArguments(specialized.genericArgumentClause, of: value)
+            }
+            return value
         } catch let error as EvaluationError {
             report(error.message, at: error.node)
             return .opaque(call.calledName.trimmedDescription)

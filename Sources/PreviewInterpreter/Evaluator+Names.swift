@@ -30,6 +30,7 @@ extension Evaluator {
     /// `name` looked up from `scope` (see `resolve(_:scope:)`).
     func resolve(name: String, scope: Scope, at reference: some SyntaxProtocol) throws -> Value {
         if let value = scope.lookup(name) { return value }
+        if let bound = genericArgument(name, scope: scope) { return bound }
         if let value = try selfMember(name, scope: scope, at: reference) { return value }
         // `rawValue` alone inside a raw-value enum's own methods is `self.rawValue`.
         if name == "rawValue", case .enumCase? = scope.selfValue {

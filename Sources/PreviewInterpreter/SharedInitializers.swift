@@ -230,6 +230,7 @@ private struct DeepCopy {
             if let done = copies[ObjectIdentifier(instance)] { return .instance(done) }
             guard instance.bindingOrigins.isEmpty else { return nil }
             let copied = Instance(type: instance.type)
+            copied.genericArguments = instance.genericArguments
             copies[ObjectIdentifier(instance)] = copied
             for (name, property) in instance.properties {
                 guard let propertyCopy = copy(property) else { return nil }

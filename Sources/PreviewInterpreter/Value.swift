@@ -160,6 +160,8 @@ final class Instance {
     var bindingOrigins: [String: BindingOrigin] = [:]
     /// When it was made, against `GetterMemo`'s entries: a write to it can change only what was computed after.
     let made = CreationOrder.next()
+    /// The types a generic type's parameters were written as where it was made (`Box<Int>()`), by name.
+    var genericArguments: [String: String] = [:]
 
     init(type: TypeDeclaration, properties: [String: Value] = [:]) {
         self.type = type
@@ -169,6 +171,7 @@ final class Instance {
     func copy() -> Instance {
         let copy = Instance(type: type, properties: properties.mapValues(\.stored))
         copy.bindingOrigins = bindingOrigins
+        copy.genericArguments = genericArguments
         return copy
     }
 }
