@@ -279,6 +279,11 @@ extension Evaluator {
         case (.native(.dynamicTypeSize(let a)), .native(.dynamicTypeSize(let b))): return a == b
         case (.native(.dynamicTypeSize(let a)), .symbol(let b)), (.symbol(let b), .native(.dynamicTypeSize(let a))):
             return a.rawValue == b
+        // `weight == .bold`, `switch alignment { case .center: … }`: any SwiftUI enum previewd holds natively.
+        case (.native(let a), .native(let b)) where a.frameworkEnumCase != nil && b.frameworkEnumCase != nil:
+            return a.frameworkEnumCase! == b.frameworkEnumCase!
+        case (.native(let a), .symbol(let b)) where a.frameworkEnumCase != nil: return a.frameworkEnumCase!.name == b
+        case (.symbol(let b), .native(let a)) where a.frameworkEnumCase != nil: return a.frameworkEnumCase!.name == b
         case (.native(.uuid(let a)), .native(.uuid(let b))): return a == b
         case (.native(.duration(let a)), .native(.duration(let b))): return a == b
         // `switch alignment.horizontal { case .leading: … }` (a layout's code reading its alignment).

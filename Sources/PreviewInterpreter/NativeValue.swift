@@ -167,3 +167,18 @@ struct GridItemSpec {
     var size: Size
     var spacing: Double?
 }
+
+extension NativeValue {
+    /// A case of a SwiftUI enum that previewd holds natively (`Font.Weight.bold`, `TextAlignment.center`), by its
+    /// type and case name: what `==`, `switch` and an implicit member beside it (`weight == .bold`) compare.
+    var frameworkEnumCase: (type: String, name: String)? {
+        switch self {
+        case .fontWeight(let weight): return ("Font.Weight", String(describing: weight))
+        case .textAlignment(let alignment): return ("TextAlignment", alignment.rawValue)
+        case .contentMode(let mode): return ("ContentMode", mode.rawValue)
+        case .colorScheme(let scheme): return ("ColorScheme", scheme.rawValue)
+        case .dynamicTypeSize(let size): return ("DynamicTypeSize", size.rawValue)
+        default: return nil
+        }
+    }
+}
