@@ -210,6 +210,16 @@ extension Evaluator {
         case .range(_, let upper, _):
             if name == "lazy", upper != Int.max { return base }
         case .symbol(let symbol):
+            // `style.scale` of a text style (`let style: Font.TextStyle = .title`) where the project extends
+            // `Font.TextStyle`: its property, run with the style as `self`.
+            if TextStyle(rawValue: symbol) != nil, let type = indexedType("Font.TextStyle"),
+                case .computed(let getter, false, let declaration)? = type.members[name]
+            {
+                touch(type)
+                return try memoisedGetter(declaration, of: base) {
+                    try nested(node) { try runBody(getter, scope: Scope(selfValue: base, selfType: type)) }
+                }
+            }
             // `.title.bold` read without a call is rare; colours and fonts are the symbols with members.
             if let font = FontVocabulary.font(named: symbol) { return try property(name, of: .font(font), at: node) }
             // `.Brand.accent`: a colour set in a catalog folder that provides a namespace ("Brand/accent").

@@ -176,7 +176,7 @@ enum Vocabulary {
         "JSONEncoder", "UTF8", "Bundle", "ProcessInfo", "DispatchQueue", "Task", "Timer", "Image",
         "AnyShape", "Text", "SwiftUI", "Foundation", "ToolbarItemPlacement", "NavigationBarItem",
         "ToolbarTitleDisplayMode",
-        "WidgetFamily", "WidgetRenderingMode",
+        "WidgetFamily", "WidgetRenderingMode", "Font.TextStyle",
     ]
 
     private static func index(_ constructs: [Construct]) -> [String: Construct] {
