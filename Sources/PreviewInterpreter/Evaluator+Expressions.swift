@@ -579,8 +579,9 @@ extension Evaluator {
             if instance.type.isClass { return qualifiedName(of: instance.type.name, at: node) }
             return try describeFields(of: instance, at: node)
         case .type(let name):
-            // A metatype prints its type's own name, without the types it is nested in (`Outer.Inner.self` → `Inner`).
-            return name.split(separator: ".").last.map(String.init) ?? name
+            // A metatype prints its type's own name, without the types it is nested in (`Outer.Inner.self` → `Inner`),
+            // also as a generic argument (`Array<Inner>`).
+            return Self.unqualifiedTypeName(name)
         case .opaque(let name):
             // A value previews cannot know, shown as a template slot (`‹title›`) so nobody mistakes it for data.
             return "‹" + (name.split(separator: ".").last.map(String.init) ?? name) + "›"
@@ -800,5 +801,24 @@ extension Evaluator {
             return false
         default: throw EvaluationError("condition '\(node.trimmedDescription.prefix(40))' is not a Bool", at: node)
         }
+    }
+}
+
+extension Evaluator {
+    /// `name` with every type in it named without the types it is nested in: `Outer.Inner` is `Inner`,
+    /// `Dictionary<String, Outer.Inner>` is `Dictionary<String, Inner>`.
+    static func unqualifiedTypeName(_ name: String) -> String {
+        var result = "", word = ""
+        for character in name {
+            if character == "." {
+                word = ""
+            } else if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                result += word + String(character)
+                word = ""
+            }
+        }
+        return result + word
     }
 }

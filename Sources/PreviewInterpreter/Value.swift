@@ -347,3 +347,30 @@ extension Value {
         return .set(elements.filter { seen.insert(DictionaryValue.hashKey($0)).inserted })
     }
 }
+
+extension Value {
+    /// The type Swift names for this value at run time (`type(of:)`): a collection with its elements' type where
+    /// they all agree (`Array<Int>`, `Dictionary<String, Int>`); the bare collection where it holds nothing to tell.
+    var dynamicTypeName: String {
+        switch self {
+        case .array(let elements): return Self.generic("Array", [elements])
+        case .set(let elements): return Self.generic("Set", [elements])
+        case .dictionary(let dictionary):
+            return Self.generic("Dictionary", [dictionary.keys, dictionary.keys.compactMap { dictionary[$0] }])
+        default: return kindName
+        }
+    }
+
+    /// `name` with the shared type of each group of values as its arguments, or `name` alone where a group is empty
+    /// or its values are of different types.
+    private static func generic(_ name: String, _ groups: [[Value]]) -> String {
+        var arguments: [String] = []
+        for values in groups {
+            guard let first = values.first?.dynamicTypeName, values.allSatisfy({ $0.dynamicTypeName == first }) else {
+                return name
+            }
+            arguments.append(first)
+        }
+        return name + "<" + arguments.joined(separator: ", ") + ">"
+    }
+}

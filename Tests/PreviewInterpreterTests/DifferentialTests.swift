@@ -23,7 +23,7 @@ struct DifferentialTests {
     /// Programs whose output differs today, with the mechanism they need.
     static let knownGaps: [String: String] = [
         "GenericParametersAsValues.swift":
-            "generic arguments in printed type names (Array<Double>), and a generic type's parameter in its statics",
+            "a generic parameter bound to an array type, printed (Array<Double>), and a generic type's in its statics",
     ]
 
     static var programs: [String] {

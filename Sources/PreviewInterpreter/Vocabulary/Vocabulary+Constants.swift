@@ -230,7 +230,7 @@ extension Vocabulary {
         Construct("fatalError", "(_ message: String = \"\")") { call in
             throw EvaluationError("the code called 'fatalError(\(try call.string("message") ?? ""))'", at: call.node)
         },
-        Construct("type", "(of value: Any)") { call in .type(call["value"].kindName) },
+        Construct("type", "(of value: Any)") { call in .type(call["value"].dynamicTypeName) },
     ]
 
     private static func extreme(_ call: Call, smallest: Bool) throws -> Value {
