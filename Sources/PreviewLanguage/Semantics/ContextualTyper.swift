@@ -120,7 +120,7 @@ final class ContextualTyper: SyntaxVisitor {
     }
     override func visitPost(_ node: ActorDeclSyntax) { popScope() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node.extendedType.trimmedDescription, generics: [])
+        enterType(node.extendedTypeName, generics: [])
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { popScope() }
     /// Protocol requirements and their extensions' default implementations work for any conforming type.

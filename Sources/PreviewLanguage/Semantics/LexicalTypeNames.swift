@@ -18,7 +18,7 @@ extension DeclarationIndex {
             } else if let decl = parent.as(ActorDeclSyntax.self) {
                 enclosing.insert(decl.name.bareName, at: 0)
             } else if let decl = parent.as(ExtensionDeclSyntax.self) {
-                enclosing.insert(decl.extendedType.trimmedDescription, at: 0)
+                enclosing.insert(decl.extendedTypeName, at: 0)
             }
             current = parent.parent
         }

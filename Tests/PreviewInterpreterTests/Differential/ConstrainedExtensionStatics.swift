@@ -40,3 +40,12 @@ extension Dictionary where Key == String, Value == Int {
 
 func total(_ scores: [String: Int]) -> Int { scores.values.reduce(0, +) }
 print(total(.scores), [String: Int].scores.count)
+
+// Inside an extension written with the sugar, `Self` and the type's own statics are the array's.
+extension [Double] {
+    static var halves: Self { [0.5, 1.5] }
+    static var doubledHalves: [Double] { halves.map { $0 * 2 } }
+    func scaled(by factor: Double) -> Self { map { $0 * factor } }
+}
+let weights: [Double] = .doubledHalves
+print(weights, weights.scaled(by: 2), [Double].halves)
