@@ -220,10 +220,11 @@ final class Evaluator {
     }
 
     /// The next `GeometryReader`'s id and the size its proxy reports: what layout measured for that id, or
-    /// before any layout a phone's safe area (iPhone 15 Pro points).
-    func nextGeometryReader() -> (id: Int, size: Size) {
+    /// before any layout `unmeasured`, by default a phone's safe area (iPhone 15 Pro points). A
+    /// `.containerRelativeFrame` takes its id here too, and its container's size.
+    func nextGeometryReader(unmeasured: Size = Size(width: 393, height: 759)) -> (id: Int, size: Size) {
         let id = geometryReaderSizes.count
-        let size = measuredGeometryReaders[id] ?? Size(width: 393, height: 759)
+        let size = measuredGeometryReaders[id] ?? unmeasured
         geometryReaderSizes[id] = size
         return (id, size)
     }

@@ -5,16 +5,21 @@ struct ElementBuilder {
     let measurer: any TextMeasurer
     /// Where the safe area lies, for `.ignoresSafeArea`; without one, the safe area is taken to be the canvas.
     var safeArea: SafeAreaGeometry?
-    /// Where `GeometryReader`s report the size they were placed at.
+    /// Where `GeometryReader`s report the size they were placed at, and `.containerRelativeFrame`s the size of
+    /// their container.
     var geometryReaderSizes: GeometryReaderSizes
+    /// The container a `.containerRelativeFrame` here measures: the nearest scroll view or marked container above,
+    /// else the screen's safe area; nil where no container is known (a canvas that sizes to fit its view).
+    var container: RelativeFrameContainer?
 
     init(
         measurer: any TextMeasurer, safeArea: SafeAreaGeometry? = nil,
-        geometryReaderSizes: GeometryReaderSizes = GeometryReaderSizes()
+        geometryReaderSizes: GeometryReaderSizes = GeometryReaderSizes(), container: RelativeFrameContainer? = nil
     ) {
         self.measurer = measurer
         self.safeArea = safeArea
         self.geometryReaderSizes = geometryReaderSizes
+        self.container = container
     }
 
     /// The element for `node` drawn in `environment`.
@@ -57,7 +62,10 @@ struct ElementBuilder {
             // inside a stack it never gets here, because stacks flatten groups into their own children.
             return stack(axis: .vertical, alignment: .center, spacing: nil, children: children, environment)
         case .scroll(let axes, let content):
-            return MemoizedElement(ScrollElement(axes: axes, content: element(for: content, environment: environment)))
+            return containing { builder in
+                MemoizedElement(
+                    ScrollElement(axes: axes, content: builder.element(for: content, environment: environment)))
+            }
         case .firstThatFits(let axes, let children):
             let elements = ViewNode.flatten(children).map { element(for: $0, environment: environment) }
             return MemoizedElement(FirstThatFitsElement(axes: axes, children: elements))
@@ -112,11 +120,30 @@ struct ElementBuilder {
         case .alignmentGuide(let guide, let content):
             return AlignmentGuideElement(guide, content: inner(content))
         case .layoutValue(let mark, let content):
-            if mark.key == PlacedFrames.anchorSourceKey, let id = mark.value as? Int {
+            switch mark.key {
+            case PlacedFrames.anchorSourceKey:
+                guard let id = mark.value as? Int else { return inner(content) }
                 return AnchorSourceElement(id: id, content: inner(content), sizes: geometryReaderSizes)
+            case ContainerRelativeFrame.framedKey:
+                guard let id = mark.value as? Int else { return inner(content) }
+                return RelativeFrameElement(
+                    id: id, container: container, sizes: geometryReaderSizes, content: inner(content))
+            case ContainerRelativeFrame.containerKey:
+                return containing { builder in
+                    builder.element(for: content, environment: environment, stackAxis: stackAxis)
+                }
+            default:
+                return inner(content)
             }
-            return inner(content)
         }
+    }
+
+    /// The element `build` makes, as a container the `.containerRelativeFrame`s inside it measure.
+    private func containing(_ build: (ElementBuilder) -> any LayoutElement) -> any LayoutElement {
+        let container = RelativeFrameContainer()
+        var builder = self
+        builder.container = container
+        return RelativeFrameContainerElement(container, content: build(builder))
     }
 
     /// SwiftUI's default spacing between stack children and minimum spacer length on iOS.

@@ -45,8 +45,10 @@ package struct LayoutEngine {
             height: max(0, canvasSize.height - safeArea.vertical))
         let geometry = SafeAreaGeometry(canvas: Rect(origin: .zero, size: canvasSize), safe: safeRect)
         let readers = GeometryReaderSizes()
-        let element = ElementBuilder(measurer: measurer, safeArea: geometry, geometryReaderSizes: readers)
-            .element(for: root, environment: environment)
+        let element = ElementBuilder(
+            measurer: measurer, safeArea: geometry, geometryReaderSizes: readers,
+            container: RelativeFrameContainer(size: safeRect.size)
+        ).element(for: root, environment: environment)
         let proposal = ProposedSize(safeRect.size)
         let size = element.sizeThatFits(proposal).finite
         // A root larger than the safe area overflows it evenly on both sides, as SwiftUI centres it.

@@ -97,14 +97,6 @@ struct SmallControlsTests {
         _ = try fixture.cleanDump()
     }
 
-    @Test func containerRelativeFrameSharesTheScreenAndSaysSo() throws {
-        let fixture = try InterpreterFixture(
-            body: "ScrollView(.horizontal) { Color.red.containerRelativeFrame(.horizontal, count: 2, spacing: 10) }")
-        let evaluation = try fixture.evaluate()
-        #expect(evaluation.root.dump.contains("width=191.5"), "\(evaluation.root.dump)")
-        #expect(evaluation.diagnostics.map(\.message).contains { $0.contains("sized to the screen") })
-    }
-
     @Test func containerRelativeShapeTakesTheContainerShape() throws {
         let fixture = try InterpreterFixture(
             body: """

@@ -14,6 +14,10 @@ enum BottomBars {
 
     /// `content` above `bar` when it ends above the bar, else running on under the bar on its material.
     static func pinned(_ bar: ViewNode, under content: ViewNode) -> ViewNode {
+        // The content above the bar is what a tab, or a navigation stack less its toolbar, holds: the container a
+        // `.containerRelativeFrame` in it measures.
+        let mark = LayoutValue(key: ContainerRelativeFrame.containerKey, value: 0, description: "content above a bar")
+        let content = ViewNode.layoutValue(mark, content)
         let transparent = ViewNode.stack(axis: .vertical, alignment: .center, spacing: 0, children: [content, bar])
         let overContent = ViewNode.zstack(alignment: .bottom, children: [content, onMaterial(bar)])
         return .firstThatFits(axes: .vertical, children: [transparent, overContent])

@@ -110,8 +110,9 @@ extension Vocabulary {
                 }
                 return .view(.environment(.backgroundStyle(paint), try call.receiverView))
             },
-            // Sized relative to the nearest container: a scroll view's visible area, else the window. Layout does not
-            // tell the interpreter which container that is, so the window (the target's screen) stands in for it.
+            // Sized relative to the nearest container: the scroll view or navigation stack around it, else the
+            // screen's safe area. Layout measures that container (`ContainerRelativeFrame`); before it has, the
+            // screen stands in.
             Construct(
                 "containerRelativeFrame",
                 [
@@ -176,8 +177,14 @@ extension Vocabulary {
     private static func containerRelativeFrame(_ call: Call) throws -> Value {
         let view = try call.receiverView
         let axes = Convert.axes(call["axes"]) ?? []
-        let screen = call.evaluator.screen.size
-        call.report("'.containerRelativeFrame' is sized to the screen, not to the nearest scroll view's visible area")
+        let (id, container) = call.evaluator.nextGeometryReader(unmeasured: call.evaluator.screen.size)
+        if ScrollMargins.contentMargins(call.evaluator) != nil {
+            call.report(
+                """
+                '.containerRelativeFrame' is sized to its scroll view's bounds; the content margins set above are \
+                not taken off
+                """)
+        }
         func length(_ container: Double, axis: String) throws -> Double {
             if call.has("length") {
                 let argument = { (value: Value) in Argument(label: nil, value: value, node: call.expression("length")) }
@@ -191,10 +198,11 @@ extension Vocabulary {
             return max(0, (container - spacing * (count - 1)) / count * span + spacing * (span - 1))
         }
         let spec = FrameSpec(
-            width: axes.contains(.horizontal) ? try length(screen.width, axis: "horizontal") : nil,
-            height: axes.contains(.vertical) ? try length(screen.height, axis: "vertical") : nil,
+            width: axes.contains(.horizontal) ? try length(container.width, axis: "horizontal") : nil,
+            height: axes.contains(.vertical) ? try length(container.height, axis: "vertical") : nil,
             alignment: call.alignment("alignment") ?? .center)
-        return .view(.frame(spec, view))
+        let mark = LayoutValue(key: ContainerRelativeFrame.framedKey, value: id, description: "relative frame \(id)")
+        return .view(.layoutValue(mark, .frame(spec, view)))
     }
 
     /// `.background(…)` / `.overlay(…)` in all their forms: a style (filled in an optional shape) or a view. With

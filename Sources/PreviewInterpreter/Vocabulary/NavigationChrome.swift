@@ -264,7 +264,10 @@ struct NavigationChrome {
         if let searchField { rows.append(searchField) }
         // The root view is offered the rest of the screen and centred in it, as iOS centres a loading or empty
         // screen; a list or a scroll view takes it all.
-        rows.append(.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity), rest))
+        // What it is offered is also the container a `.containerRelativeFrame` in it measures.
+        let container = LayoutValue(
+            key: ContainerRelativeFrame.containerKey, value: 0, description: "navigation content")
+        rows.append(.layoutValue(container, .frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity), rest)))
         var stack = ViewNode.stack(axis: .vertical, alignment: .center, spacing: 0, children: rows)
         // The bottom toolbar is transparent or a material, as a tab bar is.
         if !bottomBar.isEmpty {
