@@ -513,6 +513,13 @@ extension Evaluator {
         return .opaque(typeName)
     }
 
+    /// "'name' is not in the project's asset catalogs", naming the set spelled in other letter case if there is one.
+    func missingAsset(_ what: String, _ name: String, kind: AssetCatalog.AssetKind) -> String {
+        let missing = "\(what) '\(name)' is not in the project's asset catalogs"
+        guard let near = project.assets.name(differingInCaseFrom: name, kind: kind) else { return missing }
+        return missing + " ('\(near)' is; iOS looks asset names up with their letter case as written)"
+    }
+
     /// `Image("name")`: the asset catalogs' image, or a neutral box with a diagnostic when there is none. The
     /// colour scheme is read (and the evaluation depends on it) only for an image with a dark variant.
     func imageView(named name: String, at node: some SyntaxProtocol) -> ViewNode {
@@ -537,7 +544,7 @@ extension Evaluator {
             report("image '\(name)' has no file previews can draw (see '\(set)'); drawn as a box", at: node)
             return .image(ImageSpec(source: .asset(name)))
         }
-        report("image '\(name)' is not in the project's asset catalogs; drawn as a box", at: node)
+        report(missingAsset("image", name, kind: .image) + "; drawn as a box", at: node)
         return .image(ImageSpec(source: .asset(name)))
     }
 }

@@ -64,6 +64,23 @@ package struct AssetCatalog: Equatable, Sendable {
     /// The colour set `name`; nil when no catalog has it.
     package func color(named name: String) -> ColorAsset? { colors[name] }
 
+    /// The name of a set of `kind` that is `name` in other letter case, if exactly one is: iOS looks asset names up
+    /// as written, so `Color("accent")` finds no `Accent` set, and the diagnostic names the set that was meant.
+    package func name(differingInCaseFrom name: String, kind: AssetKind) -> String? {
+        let lowered = name.lowercased()
+        let names: [String] =
+            switch kind {
+            case .color: colors.keys.filter { $0.lowercased() == lowered }
+            case .image: (Array(images.keys) + symbols.keys).filter { $0.lowercased() == lowered }
+            }
+        return names.count == 1 ? names[0] : nil
+    }
+
+    /// What a `name(differingInCaseFrom:kind:)` lookup searches.
+    package enum AssetKind {
+        case color, image
+    }
+
     /// The app's accent colour, with its dark variant: the colour set Xcode names `AccentColor` (the default of
     /// `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`), which iOS makes the tint of controls and links and what
     /// `Color.accentColor` stands for. Nil when no catalog has it, or its template leaves it unset (iOS's blue).

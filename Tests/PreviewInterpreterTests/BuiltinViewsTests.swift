@@ -91,6 +91,22 @@ struct BuiltinViewsTests {
         #expect(fixture.location(of: diagnostic) == fixture["1️⃣"])
     }
 
+    @Test func anAssetSpelledInOtherLetterCaseIsMissingAndNamed() throws {
+        let fixture = try InterpreterFixture([
+            "Preview.swift": "import SwiftUI\n\n#Preview {\n    Color(\"brandAccent\")\n}\n",
+            "App/Assets.xcassets/BrandAccent.colorset/Contents.json": AccentColorTests.accentColorSet,
+        ])
+        let evaluation = try fixture.evaluate()
+        #expect(evaluation.root.dump == "Rectangle fill gray")
+        #expect(
+            evaluation.diagnostics.map(\.message) == [
+                """
+                colour 'brandAccent' is not in the project's asset catalogs ('BrandAccent' is; iOS looks asset names \
+                up with their letter case as written); drawn in gray
+                """
+            ])
+    }
+
     @Test func shapes() throws {
         let fixture = try InterpreterFixture(
             body: """

@@ -229,7 +229,7 @@ enum UIKitColors {
                 if let asset = call.evaluator.project.assets.color(named: name) {
                     return .color(.adaptive(light: asset.light, dark: asset.dark ?? asset.light))
                 }
-                call.report("colour '\(name)' is not in the project's asset catalogs; drawn in gray")
+                call.report(call.evaluator.missingAsset("colour", name, kind: .color) + "; drawn in gray")
                 return .color(.system(.gray))
             },
             Construct(type, ["(_ color: Color)", "(cgColor: Any)", "(ciColor: Any)"]) { call in

@@ -39,7 +39,7 @@ extension Vocabulary {
                 if let asset = call.evaluator.project.assets.color(named: name) {
                     return .color(.adaptive(light: asset.light, dark: asset.dark ?? asset.light))
                 }
-                call.report("colour '\(name)' is not in the project's asset catalogs; drawn in gray")
+                call.report(call.evaluator.missingAsset("colour", name, kind: .color) + "; drawn in gray")
                 return .color(.system(.gray))
             },
             Construct("Alignment", "(horizontal: HorizontalAlignment, vertical: VerticalAlignment)") { call in
