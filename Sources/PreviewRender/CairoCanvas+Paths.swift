@@ -94,7 +94,7 @@ extension CairoCanvas {
                 guard radius > 0 else { continue }
                 // SwiftUI's `clockwise` is named for a y-up space: on screen, `clockwise: false` runs clockwise,
                 // which is the direction of cairo_arc (increasing angles with y down).
-                let end = Self.arcEnd(from: start, to: end, increasing: !clockwise)
+                let end = PathElement.arcEnd(from: start, to: end, increasing: !clockwise)
                 if clockwise {
                     cairo_arc_negative(context, center.x, center.y, radius, start, end)
                 } else {
@@ -123,34 +123,6 @@ extension CairoCanvas {
         case .curve(let to, let control1, let control2): return ok(to, control1, control2)
         case .arc(let center, let radius, _, _, _):
             return ok(Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
-        case .rect(let rect), .ellipse(let rect): return ok(rect)
-        case .close: return true
-        }
-    }
-
-    /// The end angle that draws what `from`…`to` draws, at most one turn away: cairo would otherwise turn a sweep of
-    /// a billion radians into as many segments (or, going the other way, add a turn at a time until it got there).
-    static func arcEnd(from start: Double, to end: Double, increasing: Bool) -> Double {
-        let turn = 2 * Double.pi
-        let sweep = increasing ? end - start : start - end
-        guard !(0...turn).contains(sweep) else { return end }
-        // cairo draws a backwards sweep as the rest of the turn, and several turns as one on top of another.
-        let within = sweep > turn ? turn : sweep.truncatingRemainder(dividingBy: turn) + turn
-        return increasing ? start + within : start - within
-    }
-}
-
-extension PathElement {
-    /// Whether every number is finite: anything else would put cairo into a sticky error state.
-    var isFinite: Bool {
-        func ok(_ p: Point) -> Bool { p.x.isFinite && p.y.isFinite }
-        func ok(_ r: Rect) -> Bool { r.minX.isFinite && r.minY.isFinite && r.width.isFinite && r.height.isFinite }
-        switch self {
-        case .move(let p), .line(let p): return ok(p)
-        case .quadCurve(let to, let control): return ok(to) && ok(control)
-        case .curve(let to, let c1, let c2): return ok(to) && ok(c1) && ok(c2)
-        case .arc(let center, let radius, let start, let end, _):
-            return ok(center) && radius.isFinite && start.isFinite && end.isFinite
         case .rect(let rect), .ellipse(let rect): return ok(rect)
         case .close: return true
         }

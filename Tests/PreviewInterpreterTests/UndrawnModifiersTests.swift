@@ -56,9 +56,9 @@ import Testing
         }
     }
 
-    /// A trimmed circle or ellipse is the arc between the fractions, from 3 o'clock clockwise; another trimmed
-    /// shape is reported.
-    @Test func trimDrawsOvalArcsAndReportsOtherShapes() throws {
+    /// A trimmed circle or ellipse is the arc between the fractions, from 3 o'clock clockwise; a trimmed capsule or
+    /// rounded rectangle, whose outline starts where SwiftUI does not document, is reported.
+    @Test func trimDrawsOvalArcsAndReportsRoundedShapes() throws {
         let ring = try InterpreterFixture(body: "Circle().trim(from: 0, to: 0.25).stroke(lineWidth: 4)").evaluate()
         #expect(ring.diagnostics.isEmpty, "\(ring.diagnostics)")
         guard case .shape(.custom(let shape), _) = ring.root else {
@@ -74,7 +74,7 @@ import Testing
         #expect(center == Point(x: 20, y: 10) && radius == 10 && start == 0 && !clockwise)
         #expect(abs(end - Double.pi / 2) < 1e-12)
         #expect(try messages("Circle().trim(from: 0, to: 1).stroke()").isEmpty)
-        #expect(try messages("Rectangle().trim(from: 0, to: 0.5).stroke()") == [
+        #expect(try messages("Capsule().trim(from: 0, to: 0.5).stroke()") == [
             "'.trim(from:to:)' of this shape is not drawn yet; the whole shape is drawn"
         ])
     }

@@ -135,12 +135,15 @@ extension Vocabulary {
             let from = try call.number("startFraction") ?? 0, to = try call.number("endFraction") ?? 1
             let view = try call.receiverView
             guard from > 0 || to < 1 else { return .view(view) }
-            // Ovals are trimmed (progress rings); other outlines start where SwiftUI's do not say.
+            // Ovals (progress rings), paths, a project's shapes and rectangles are trimmed; the rounded shapes'
+            // outlines start where SwiftUI's documentation does not say.
             func trimmed(_ node: ViewNode) -> ViewNode? {
                 switch node {
                 case .shape(let shape, let style) where shape == .circle || shape == .ellipse:
                     return .shape(
                         .custom(CustomShape(TrimmedOval(isCircle: shape == .circle, from: from, to: to))), style)
+                case .shape(let shape, let style) where TrimmedOutline.canTrim(shape):
+                    return .shape(.custom(CustomShape(TrimmedOutline(shape, from: from, to: to))), style)
                 case .environment(let change, let inner): return trimmed(inner).map { .environment(change, $0) }
                 default: return nil
                 }

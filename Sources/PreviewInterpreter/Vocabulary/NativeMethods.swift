@@ -859,6 +859,12 @@ enum NativeMethods {
                 return .native(
                     .path(
                         elements.map { $0.offsetBy(dx: arguments.number("dx") ?? 0, dy: arguments.number("dy") ?? 0) }))
+            case "trimmedPath":
+                // Lengths in the path's own coordinates, where `path(in:)` made it.
+                return .native(
+                    .path(
+                        PathTrimming.trimmed(
+                            elements, from: arguments.number("from") ?? 0, to: arguments.number("to") ?? 1)))
             case "applying":
                 evaluator.report("'Path.applying(_:)' is drawn without its transform", at: node)
                 return value
