@@ -3,9 +3,9 @@ import PreviewModel
 import PreviewViews
 import Testing
 
-/// `proxy.frame(in:)` of a `GeometryReader`'s proxy: its own space gives the reader's size at the origin; any other
-/// space is read with the origin at zero, reported as approximated, since evaluation comes before layout places
-/// the reader.
+/// `proxy.frame(in:)` of a `GeometryReader`'s proxy: its own space gives the reader's size at the origin; the
+/// screen's space where layout placed the reader (`GlobalFrameRenderTests`); a named space is read with the origin
+/// at zero, reported as approximated, since evaluation comes before layout places the reader.
 struct GeometryProxyFrameTests {
     @Test func theLocalFrameIsTheReadersSize() throws {
         let fixture = try InterpreterFixture(
@@ -19,11 +19,11 @@ struct GeometryProxyFrameTests {
         #expect(dump.contains("Text \"0 393x759\""), "\(dump)")
     }
 
-    @Test func aGlobalFrameReadsItsOriginAsZeroAndSaysSo() throws {
+    @Test func aNamedSpacesFrameReadsItsOriginAsZeroAndSaysSo() throws {
         let fixture = try InterpreterFixture(
             body: """
                 GeometryReader { proxy -> AnyView in
-                    let rect = proxy.frame(in: 1️⃣.global)
+                    let rect = proxy.frame(in: 1️⃣.named("list"))
                     return AnyView(Text("\\(Int(rect.minY)) \\(Int(rect.height))"))
                 }
                 """)

@@ -3,9 +3,10 @@ import PreviewViews
 import SwiftSyntax
 
 /// A `GeometryReader`'s proxy, its `proxy.frame(in:)` and its `proxy[anchor]`. Evaluation comes before layout
-/// places the reader, so only its size is known: in its own (`.local`) space the frame is exact; in any other space
-/// its origin is read as zero and the read is reported as approximated. An anchor is resolved from where an earlier
-/// layout placed the reader and the anchor's view (`Evaluator.geometryReaderOrigin`, `Anchors`).
+/// places the reader, so the frame in the screen's (`.global`) space and an anchor are read from where an earlier
+/// layout placed the reader (and the anchor's view), and the preview is evaluated again when layout moves them
+/// (`Evaluator.geometryReaderOrigin`, `Anchors`). In its own (`.local`) space the frame is exact; in a named or a
+/// scroll view's space its origin is read as zero and the read is reported as approximated.
 enum GeometryProxyFrame {
     /// The label of the proxy's function that resolves an anchor, which `proxy[anchor]` calls; no Swift member
     /// name holds a space, so a project never reads it.
@@ -16,7 +17,7 @@ enum GeometryProxyFrame {
         .tuple(
             [
                 .native(.size(size)), .native(.insets(EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))),
-                .function(.builtin("frame", frame(size: size))),
+                .function(.builtin("frame", frame(size: size, reader: reader))),
                 .function(
                     .builtin("subscript") { evaluator, arguments in
                         guard let anchor = arguments.first else { return .null }
@@ -27,7 +28,7 @@ enum GeometryProxyFrame {
             labels: ["size", "safeAreaInsets", "frame", anchorResolver])
     }
 
-    static func frame(size: Size) -> (Evaluator, [Argument]) throws -> Value {
+    static func frame(size: Size, reader: Int) -> (Evaluator, [Argument]) throws -> Value {
         { evaluator, arguments in
             guard arguments.count == 1, arguments[0].label == "in" else {
                 throw EvaluationError(
@@ -36,6 +37,9 @@ enum GeometryProxyFrame {
             }
             switch arguments[0].value {
             case .symbol("local"): break
+            case .symbol("global"):
+                // The screen's space is the canvas layout draws on.
+                return .native(.rect(Rect(origin: evaluator.geometryReaderOrigin(reader), size: size)))
             default:
                 evaluator.report(
                     "'proxy.frame(in:)' is approximated: outside the reader's own coordinate space its origin reads "
