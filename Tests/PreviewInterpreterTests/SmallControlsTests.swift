@@ -23,6 +23,17 @@ struct SmallControlsTests {
         #expect(dump.contains("foreground red"), "\(dump)")
     }
 
+    /// A closed menu with a title and a symbol shows both, tinted, the symbol first.
+    @Test func aMenuWithASystemImageShowsTheSymbolBeforeTheTitle() throws {
+        let fixture = try InterpreterFixture(
+            body: #"Menu("Sort", systemImage: "arrow.up.arrow.down") { Button("Name") {} }"#)
+        let dump = try fixture.cleanDump()
+        let symbol = try #require(dump.range(of: "arrow.up.arrow.down"), "\(dump)")
+        let title = try #require(dump.range(of: "Text \"Sort\""), "\(dump)")
+        #expect(symbol.lowerBound < title.lowerBound)
+        #expect(dump.hasPrefix("foreground accentColor"), "\(dump)")
+    }
+
     @Test func sliderFormsWithValueLabelsDrawTheLabelsAtTheEnds() throws {
         let fixture = try InterpreterFixture(
             body: """

@@ -292,15 +292,21 @@ extension Vocabulary {
             "Menu",
             [
                 "(_ title: String, @ViewBuilder content: () -> Content)",
+                "(_ title: String, systemImage: String, @ViewBuilder content: () -> Content)",
                 "(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)",
             ]
         ) { call in
-            // A closed menu shows its label, tinted like a button's (grey while disabled).
+            // A closed menu shows its label, tinted like a button's (grey while disabled); a symbol goes before
+            // the title, as a button's does.
             let disabled = DisabledControls.isDisabled(call.evaluator)
+            var label = call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")
+            if call.has("systemImage"), let symbol = try call.string("systemImage") {
+                label = .stack(
+                    axis: .horizontal, alignment: .center, spacing: nil,
+                    children: [.image(ImageSpec(source: .symbol(symbol))), label])
+            }
             return .view(
-                .environment(
-                    .foreground(disabled ? ButtonStyling.disabledLabel : call.evaluator.accentTint),
-                    call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")))
+                .environment(.foreground(disabled ? ButtonStyling.disabledLabel : call.evaluator.accentTint), label))
         },
         Construct("ControlGroup", "(@ViewBuilder content: () -> Content)") { call in
             .view(.stack(axis: .horizontal, alignment: .center, spacing: nil, children: try call.children("content")))
