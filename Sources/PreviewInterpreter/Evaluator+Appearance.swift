@@ -44,8 +44,12 @@ extension Evaluator {
     /// What an action throws or cannot evaluate is reported: the frame may not show what it would have left.
     func runAppearance() {
         for action in appearanceActions {
+            sleepsInAppearance = [:]
+            defer { sleepsInAppearance = nil }
             do {
                 _ = try invoke(action.closure, arguments: [], at: action.node)
+            } catch is PeriodicTaskWaits {
+                // The frame shows what the repeating action left after its rounds, a moment iOS also shows.
             } catch let error as EvaluationError {
                 report("the view's .\(action.modifier) stopped: \(error.message)", at: error.node)
             } catch let error as any EvaluationStop {
@@ -60,5 +64,26 @@ extension Evaluator {
                     at: action.node, .error)
             }
         }
+    }
+}
+
+/// A `.task` or `.onAppear` action that waits at the same `Task.sleep` again and again (`while true { … sleep … }`,
+/// an animation or a poll): sleeps return at once in a preview, so such a loop would run until the step budget
+/// stopped it. After `rounds` waits at one call site the action is left waiting there for good, and the frame
+/// shows the state those rounds left: one moment of the loop, as iOS shows one. A loop of fewer rounds (a progress
+/// simulated in ten steps) runs to its end.
+struct PeriodicTaskWaits: Error {
+    static let rounds = 100
+}
+
+extension Evaluator {
+    /// Notes that an appearance action reached the `Task.sleep` at `site`; throws once it has waited there
+    /// `PeriodicTaskWaits.rounds` times.
+    func noteSleep(at site: Syntax) throws {
+        guard var sleeps = sleepsInAppearance else { return }
+        let count = sleeps[site.id, default: 0] + 1
+        sleeps[site.id] = count
+        sleepsInAppearance = sleeps
+        if count >= PeriodicTaskWaits.rounds { throw PeriodicTaskWaits() }
     }
 }

@@ -123,6 +123,8 @@ final class Evaluator {
     var appearanceOrdinals: [SyntaxIdentifier: Int] = [:]
     /// The appearance actions earlier rounds of the same evaluation ran: not run again.
     var appeared: Set<AppearanceKey> = []
+    /// While an appearance action runs, how many times it reached each `Task.sleep` call site (Evaluator+Appearance).
+    var sleepsInAppearance: [SyntaxIdentifier: Int]?
     /// `.onPreferenceChange` actions whose value changed, to run once the view is built (Evaluator+Preferences).
     var preferenceChanges: [PreferenceChange] = []
     /// How many times each `.onPreferenceChange` call site was met so far in this evaluation.

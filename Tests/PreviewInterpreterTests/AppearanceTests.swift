@@ -51,6 +51,30 @@ import Testing
             ])
     }
 
+    /// A task that waits at the same sleep round after round (an animation loop) is left waiting after
+    /// `PeriodicTaskWaits.rounds` rounds, without running into the step budget; a loop of a few rounds runs to its
+    /// end.
+    @Test(arguments: [("while !Task.isCancelled", 99), ("for _ in 0..<10", 10)])
+    func aRepeatingTaskIsLeftWaitingWhereALoopOfAFewRoundsEnds(loop: String, rounds: Int) throws {
+        let fixture = try InterpreterFixture(
+            body: "Ticker()",
+            declarations: """
+                struct Ticker: View {
+                    @State private var ticks = 0
+                    var body: some View {
+                        Text("\\(ticks) ticks")
+                            .task {
+                                \(loop) {
+                                    try? await Task.sleep(for: .seconds(1))
+                                    ticks += 1
+                                }
+                            }
+                    }
+                }
+                """)
+        #expect(try fixture.cleanDump().contains("Text \"\(rounds) ticks\""))
+    }
+
     @Test func taskLoadsAModelTheViewMade() throws {
         let fixture = try InterpreterFixture(
             body: "Shelf()",

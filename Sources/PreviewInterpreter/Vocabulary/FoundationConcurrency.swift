@@ -48,14 +48,18 @@ enum FoundationConcurrency {
         Construct("DispatchWallTime.now", "()") { _ in .double(0) },
         Construct(".now", "()") { _ in .double(0) },
         // `try await Task.sleep(for: .seconds(2))` returns at once, as `asyncAfter` runs at once: the frame shows the
-        // state after the wait. Nothing cancels a preview's task.
+        // state after the wait. Nothing cancels a preview's task; one that waits here round after round is left
+        // waiting (`PeriodicTaskWaits`).
         Construct(
             "Task.sleep",
             [
                 "(nanoseconds duration: UInt64)", "(for duration: Any, tolerance: Any? = nil, clock: Any? = nil)",
                 "(until deadline: Any, tolerance: Any? = nil, clock: Any? = nil)",
             ]
-        ) { _ in .void },
+        ) { call in
+            try call.evaluator.noteSleep(at: call.node)
+            return .void
+        },
         Construct("Task.yield", "()") { _ in .void },
         Construct("Task.checkCancellation", "()") { _ in .void },
         Construct("Task.isCancelled", "()") { _ in .bool(false) },
