@@ -270,8 +270,31 @@ extension Evaluator {
                 passed: passed)
             return try overload.lower(&call)
         }
+        throw unboundCall(construct, arguments: arguments, at: node)
+    }
+
+    /// Why no overload of `construct` takes `arguments`. Where the labels fit an overload but an argument is an
+    /// implicit member that is no member of the parameter's type previewd knows (`Image(systemName: .iconReset)`
+    /// with `static let iconReset` in a package that is not checked out), the member is the cause, not the
+    /// overloads; otherwise the overloads there are.
+    private func unboundCall(_ construct: Construct, arguments: [Argument], at node: some SyntaxProtocol)
+        -> EvaluationError
+    {
+        for overload in construct.overloads {
+            guard let bound = Binder.bind(arguments, to: overload.signature) else { continue }
+            for (parameter, binding) in zip(overload.signature.parameters, bound) {
+                guard case .value(let argument) = binding, argument.value.isImplicitMember,
+                    let type = parameter.typeName, !fits(argument.value, parameter)
+                else { continue }
+                return EvaluationError(
+                    """
+                    '.\(Self.implicitName(argument.value))' is not a member of '\(type)' that previewd knows: the \
+                    project declares none (it may come from a package that is not checked out)
+                    """, at: argument.node)
+            }
+        }
         let accepted = construct.overloads.map { construct.name + $0.text }.joined(separator: ", ")
-        throw EvaluationError(
+        return EvaluationError(
             "'\(construct.name)(\(Self.labels(arguments)))' is not supported (supported: \(accepted.prefix(200)))",
             at: node)
     }

@@ -107,6 +107,19 @@ struct BuiltinViewsTests {
             ])
     }
 
+    /// An implicit member no type previewd knows declares is named as the cause, not the initialiser it went to.
+    @Test func anUnknownImplicitMemberArgumentIsTheCauseReported() throws {
+        let fixture = try InterpreterFixture(body: "Image(systemName: 1️⃣.iconReset)")
+        let evaluation = try fixture.evaluate()
+        let diagnostic = try #require(evaluation.diagnostics.first)
+        #expect(
+            diagnostic.message == """
+                '.iconReset' is not a member of 'String' that previewd knows: the project declares none (it may come \
+                from a package that is not checked out)
+                """)
+        #expect(fixture.location(of: diagnostic) == fixture["1️⃣"])
+    }
+
     @Test func shapes() throws {
         let fixture = try InterpreterFixture(
             body: """
