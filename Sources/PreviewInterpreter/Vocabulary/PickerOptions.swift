@@ -17,7 +17,18 @@ enum PickerOptions {
 
     /// The index of the option whose tag prints as `selection`, else of the first whose text is it, else 0.
     static func selected(_ selection: String, in options: [ViewNode]) -> Int {
-        options.firstIndex { tag(of: $0) == selection } ?? ControlDrawing.option(matching: selection, in: options)
+        options.firstIndex { tag(of: $0) == selection } ?? options.firstIndex { draws(text: selection, in: $0) } ?? 0
+    }
+
+    /// Whether `view` draws the text `string`, as written, anywhere in it.
+    static func draws(text string: String, in view: ViewNode) -> Bool {
+        if case .text(let text) = view { return text == string }
+        var found = false
+        _ = view.mappingChildren { child in
+            if !found && draws(text: string, in: child) { found = true }
+            return child
+        }
+        return found
     }
 
     /// What a `ForEach` makes of `views` for `element` inside a picker's content: its one option tagged with the

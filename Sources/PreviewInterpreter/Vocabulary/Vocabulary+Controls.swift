@@ -514,11 +514,6 @@ enum ControlDrawing {
             content: .padding(EdgeInsets(top: 6, leading: 11, bottom: 6, trailing: 11), .text(text)))
     }
 
-    /// The option of a picker whose text is `selection` as written, else the first (for options without tags).
-    static func option(matching selection: String, in options: [ViewNode]) -> Int {
-        options.firstIndex { $0.dump.contains("Text \"\(selection)\"") } ?? 0
-    }
-
     /// `.pickerStyle(.segmented)`: equal segments on a rounded track, the one at `selectedIndex` raised.
     static func segmented(_ segments: [ViewNode], selected selectedIndex: Int) -> ViewNode {
         let cells = segments.enumerated().map { index, segment -> ViewNode in
