@@ -39,7 +39,7 @@ package struct SourceFile: @unchecked Sendable {
         if let problem = SourceGuard.problem(in: text) {
             return refused(line: problem.line, column: problem.column, problem.message)
         }
-        let parsed = Parser.parse(source: text)
+        let parsed = parseInEitherLanguageMode(text)
         if let problem = SourceGuard.problem(in: parsed) {
             let location = problem.node.startLocation(converter: SourceLocationConverter(fileName: path, tree: parsed))
             return refused(line: location.line, column: location.column, problem.message)
@@ -60,6 +60,17 @@ package struct SourceFile: @unchecked Sendable {
                 message: lowercasedFirst(diagnostic.message))
         }
         return (tree, converter, diagnostics)
+    }
+
+    /// The Swift 6 language mode's grammar first; a file it refuses is parsed again with the Swift 5 mode's, which
+    /// Xcode projects build with unless they opt into 6. The two differ only in how attributes are spelled: Swift 5
+    /// takes a space between an attribute and its arguments (`@AppStorage ("key")`) as a warning.
+    private static func parseInEitherLanguageMode(_ text: String) -> SourceFileSyntax {
+        let strict = Parser.parse(source: text)
+        guard strict.hasError else { return strict }
+        var parser = Parser(text, swiftVersion: .v5)
+        let lenient = SourceFileSyntax.parse(from: &parser)
+        return lenient.hasError ? strict : lenient
     }
 
     package var hasSyntaxErrors: Bool { syntaxDiagnostics.contains { $0.severity == .error } }
