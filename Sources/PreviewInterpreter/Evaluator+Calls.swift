@@ -526,7 +526,9 @@ extension Evaluator {
         }
         // `SwiftUI.Font.system(size: 12)`: a static method of the library's type, whatever the project names `Font`.
         let result = try seeingLibrary(libraryQualifiedName(baseExpression)) {
-            try callMethod(name, on: &receiver, arguments: arguments, at: call)
+            try withStaticGenericArguments(of: baseExpression, naming: base) {
+                try callMethod(name, on: &receiver, arguments: arguments, at: call)
+            }
         }
         if case .changed = result.receiver { try store(receiver, into: baseExpression, scope: scope) }
         return result.value

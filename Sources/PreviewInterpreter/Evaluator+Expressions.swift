@@ -556,6 +556,10 @@ extension Evaluator {
             }
             return try describeCase(value, at: node)
         case .null: return "nil"
+        case .array(let values) where values.count == 1 && Self.metatypeName(values[0]) != nil:
+            // `[Item].self` evaluates to the one-element literal of its element's metatype: Swift names the array
+            // type (`Array<Item>`).
+            return "Array<" + (try describe(values[0], at: node)) + ">"
         case .array(let values), .set(let values):
             return "[" + (try values.map { try describeQuoted($0, at: node) }).joined(separator: ", ") + "]"
         case .range(let lower, let upper, let closed): return closed ? "\(lower)...\(upper - 1)" : "\(lower)..<\(upper)"

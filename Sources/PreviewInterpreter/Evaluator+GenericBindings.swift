@@ -58,7 +58,7 @@ extension Evaluator {
             return bind(optional.wrappedType, to: value, generics: generics, into: &bindings)
         }
         if let metatype = written.as(MetatypeTypeSyntax.self), let name = genericName(metatype.baseType, generics),
-            case .type(let bound) = value, !generics.contains(bound)
+            let bound = metatypeName(value), !generics.contains(bound)
         {
             bindings[name] = bindings[name] ?? bound
         } else if let name = genericName(written, generics), let bound = typeName(of: value) {
@@ -99,9 +99,25 @@ extension Evaluator {
         return identifier.name.bareName
     }
 
-    /// The type of a value an argument passes, where it is known exactly.
+    /// The type a metatype value names: `Item.self`'s, or the array type of `[Item].self`, which evaluates to the
+    /// one-element literal of its element's metatype.
+    static func metatypeName(_ value: Value) -> String? {
+        switch value {
+        case .type(let name): return name
+        case .array(let elements) where elements.count == 1: return metatypeName(elements[0]).map { "[" + $0 + "]" }
+        default: return nil
+        }
+    }
+
+    /// The type of a value an argument passes, where it is known exactly: an array's is its elements' when they
+    /// all agree (`[Double]` for `[1.5]`).
     static func typeName(of value: Value) -> String? {
         switch value {
+        case .array(let elements):
+            guard let first = elements.first.flatMap(typeName(of:)),
+                elements.allSatisfy({ typeName(of: $0) == first })
+            else { return nil }
+            return "[" + first + "]"
         case .int: return "Int"
         case .double: return "Double"
         case .fixedWidthInteger(_, let type): return type.name

@@ -21,7 +21,11 @@ extension Evaluator {
             return try property(name, of: .type(sugar), at: member)
         }
         // `SwiftUI.Color.red`: a member of the library's type, whatever the project names `Color`.
-        return try seeingLibrary(libraryQualifiedName(baseExpression)) { try property(name, of: base, at: member) }
+        return try seeingLibrary(libraryQualifiedName(baseExpression)) {
+            try withStaticGenericArguments(of: baseExpression, naming: base) {
+                try property(name, of: base, at: member)
+            }
+        }
     }
 
     /// Whether `expression` names an optional type: `Int?`, `Optional<UUID>` or `Optional`.
@@ -458,7 +462,8 @@ extension Evaluator {
             staticValues[key] = value
             return value
         case .computed(let getter, _, let declaration)?:
-            return try memoisedGetter(declaration, of: .type(type.name)) {
+            // A generic type's static getter is kept per generic arguments (`Box<Int>.kind`, `Box<String>.kind`).
+            return try memoisedGetter(declaration, of: .type(specializedName(of: type))) {
                 let value = try nested(node) {
                     try runBody(getter, scope: Scope(selfValue: .type(type.name), selfType: type))
                 }

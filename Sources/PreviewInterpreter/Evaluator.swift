@@ -68,6 +68,9 @@ final class Evaluator {
     /// The expression being evaluated for a variable or property of a written type, and that type: a generic
     /// function it calls binds its result's type parameters from it (Evaluator+GenericBindings).
     var resultTypeContext: (expression: SyntaxIdentifier, type: TypeSyntax)?
+    /// The generic type whose static member is being read through its written arguments (`Box<String>.kind`), and
+    /// what each of its generic parameters stands for meanwhile (Evaluator+GenericTypeArguments).
+    var staticGenericArguments: (type: String, arguments: [String: String])?
     /// What a `mutating` method of an enum left in `self`, read by the call that ran it (`callMethod`).
     var mutatedSelf: Value?
     /// The `#expect`/`#require` conditions that did not hold (Evaluator+Expectations).

@@ -21,10 +21,7 @@ struct DifferentialTests {
         .appendingPathComponent(".build/differential")
 
     /// Programs whose output differs today, with the mechanism they need.
-    static let knownGaps: [String: String] = [
-        "GenericParametersAsValues.swift":
-            "a generic parameter bound to an array type, printed (Array<Double>), and a generic type's in its statics",
-    ]
+    static let knownGaps: [String: String] = [:]
 
     static var programs: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") }

@@ -22,8 +22,10 @@ struct Box<T> {
     var items: [T] = []
     func describe() -> String { "Box of \(T.self)" }
     static var kind: String { String(describing: [T].self) }
+    static func named(_ suffix: String) -> String { "\(T.self)\(suffix)" }
 }
-print(Box<Int>().describe(), Box<Tea>().describe(), Box<String>.kind)
+print(Box<Int>().describe(), Box<Tea>().describe(), Box<String>.kind, Box<[Int]>.kind)
+print(Box<Cake>.named("s"), Box<[Double]>().describe())
 let box = Box(items: [2.5])
 print(box.describe())
 
