@@ -89,7 +89,10 @@ extension Evaluator {
     /// A name no declaration provides: reported once, and an opaque value so the code around it keeps going.
     /// While a project file does not parse, that file is named instead: it may well declare the name.
     func unknownName(_ name: String, at node: some SyntaxProtocol) -> Value {
-        if let unread = firstUnreadFileError {
+        if isGenericParameter(name, around: node) {
+            // Declared right there: what is missing is the type a call or value gives it, not a module.
+            report("generic parameter '\(name)' could not be inferred here; drawn as a placeholder", at: node)
+        } else if let unread = firstUnreadFileError {
             report("""
                 '\(name)' is not declared in the files previewd could read: \(unread.file):\(unread.line):\
                 \(unread.column) does not parse (\(unread.message)); drawn as a placeholder
@@ -103,6 +106,27 @@ extension Evaluator {
             report("cannot find '\(name)' in scope; its value is left out", at: node)
         }
         return .opaque(name)
+    }
+
+    /// Whether `name` is a generic parameter of a declaration around `node`: a generic function, initialiser or
+    /// type, or an extension of a generic type.
+    private func isGenericParameter(_ name: String, around node: some SyntaxProtocol) -> Bool {
+        var current: Syntax? = Syntax(node)
+        while let syntax = current {
+            if let clause = syntax.asProtocol((any WithGenericParametersSyntax).self)?.genericParameterClause,
+                clause.parameters.contains(where: { $0.name.bareName == name })
+            {
+                return true
+            }
+            if let extended = syntax.as(ExtensionDeclSyntax.self)?.extendedType,
+                let typeName = Signature.nominalName(of: extended),
+                userType(typeName)?.genericParameters.contains(name) == true
+            {
+                return true
+            }
+            current = syntax.parent
+        }
+        return false
     }
 
     /// The first error of a project file that could not be read or parsed, by path and position.
