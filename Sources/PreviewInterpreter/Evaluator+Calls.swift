@@ -205,7 +205,7 @@ extension Evaluator {
     /// Creates a value of the type `name`: the project's or the prelude's initialisers, the vocabulary's, or
     /// an initialiser the project adds to a built-in type in an extension (`Color(hex:)`).
     func construct(_ name: String, arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value {
-        if let type = declaredProjectType(name) ?? Prelude.index.declaredType(name) {
+        if let type = declaredProjectType(name) ?? preludeType(name) {
             return try instantiate(type, arguments: arguments, at: call)
         }
         // The project's extension initialisers first: `extension Color { init(hex: String) }`.

@@ -343,9 +343,29 @@ extension Evaluator {
         }
         if let known = lookups.userTypes[name] { return known }
         let type =
-            declaredProjectType(name) ?? Prelude.index.declaredType(name) ?? indexedType(name)
-            ?? Prelude.index[type: name]
+            declaredProjectType(name) ?? preludeType(name) ?? indexedType(name) ?? Prelude.index[type: name]
         lookups.userTypes[name] = type
+        return type
+    }
+
+    /// The type the prelude declares as `name`, with what the project's extensions of it add
+    /// (`extension CLLocationCoordinate2D { static var office … }`), as Swift joins a module's extensions to a type
+    /// it imports.
+    func preludeType(_ name: String) -> TypeDeclaration? {
+        if let known = lookups.preludeTypes[name] { return known }
+        var type = Prelude.index.declaredType(name)
+        if type != nil, !libraryQualifiedNames.contains(name), let extended = indexedType(name),
+            extended.kind == .extension
+        {
+            type?.files.formUnion(extended.files)
+            type?.conformances.formUnion(extended.conformances)
+            type?.members.merge(extended.members, uniquingKeysWith: MemberDeclaration.kept)
+            type?.overloads.merge(extended.overloads) { $0 + $1 }
+            type?.initializers += extended.initializers
+            type?.initializerFiles += extended.initializerFiles
+            type?.subscripts += extended.subscripts
+        }
+        lookups.preludeTypes[name] = type
         return type
     }
 
@@ -503,6 +523,7 @@ struct EvaluationLookups {
     var indexedTypes: [String: TypeDeclaration?] = [:]
     var declaredTypes: [String: TypeDeclaration?] = [:]
     var userTypes: [String: TypeDeclaration?] = [:]
+    var preludeTypes: [String: TypeDeclaration?] = [:]
     var signatures: [SignatureKey: Signature] = [:]
     /// Members a type has through its conformances or superclass (`Evaluator.findMember`), nil for none.
     var inheritedMembers: [MemberKey: MemberDeclaration?] = [:]

@@ -1,7 +1,7 @@
 extension Prelude {
     /// Foundation's sort descriptors, in Swift: a `KeyPathComparator` or a `SortDescriptor` is the key path and the
     /// order it was made with, which `sorted(using:)`, `sort(using:)` and SwiftData's fetches read
-    /// (`NativeMethods.sortComparators`); and MapKit's region values, which are plain structs.
+    /// (`NativeMethods.sortComparators`); and CoreLocation's and MapKit's location values, which are plain types.
     static let foundationSource = #"""
 
     enum SortOrder: Hashable {
@@ -51,6 +51,22 @@ extension Prelude {
         var urlCache: Int? = nil
         var httpCookieStorage: Int? = nil
         var identifier: String? = nil
+    }
+
+    // CoreLocation's values, which sample data is full of, as types of their own so that what a project's
+    // extensions declare for them applies; maps that show them stay placeholders. A coordinate is a C struct:
+    // `CLLocationCoordinate2D()` is the zero one.
+    struct CLLocationCoordinate2D {
+        var latitude: Double = 0
+        var longitude: Double = 0
+    }
+
+    class CLLocation {
+        let coordinate: CLLocationCoordinate2D
+
+        init(latitude: Double, longitude: Double) {
+            coordinate = CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
+        }
     }
 
     // MapKit's region values, which view models build for a map; the `Map` drawing them stays a placeholder.

@@ -21,4 +21,25 @@ import Testing
             """)
         #expect(try fixture.cleanDump() == #"Text "37.33 0.1 0.0 0.009 0.011""#)
     }
+
+    /// A coordinate is a value of its own type, so what a project's extension declares for it applies: its static
+    /// values and its methods, on a coordinate made any way.
+    @Test func aProjectExtendsCoordinates() throws {
+        let fixture = try InterpreterFixture(body: "CityView()", declarations: """
+            extension CLLocationCoordinate2D {
+                static var harbour = CLLocationCoordinate2D(latitude: 25.76, longitude: -80.19)
+                func city(_ name: String) -> CLLocationCoordinate2D { name == "Harbour" ? .harbour : self }
+                var label: String { "\\(latitude), \\(longitude)" }
+            }
+
+            struct CityView: View {
+                var body: some View {
+                    let found = CLLocationCoordinate2D().city("Harbour")
+                    let kept = CLLocation(latitude: 1, longitude: 2).coordinate.city("Elsewhere")
+                    Text("\\(found.label) / \\(kept.label) / \\(CLLocationCoordinate2D().latitude)")
+                }
+            }
+            """)
+        #expect(try fixture.cleanDump() == #"Text "25.76, -80.19 / 1.0, 2.0 / 0.0""#)
+    }
 }

@@ -144,18 +144,6 @@ extension Vocabulary {
             Construct("UnicodeScalar", "(_ value: Any)") { call in unicodeScalar(call["value"]) },
             Construct("Unicode.Scalar", "(_ value: Any)") { call in unicodeScalar(call["value"]) },
             Construct("AnyShapeStyle", "(_ style: ShapeStyle)") { call in call["style"] },
-            // Locations are plain values that sample data is full of; maps that show them stay placeholders.
-            Construct("CLLocationCoordinate2D", ["()", "(latitude: Double, longitude: Double)"]) { call in
-                // `CLLocationCoordinate2D()` is the zero coordinate, as every C struct's empty initialiser.
-                guard call.has("latitude") else {
-                    return .tuple([.double(0), .double(0)], labels: ["latitude", "longitude"])
-                }
-                return .tuple([call["latitude"], call["longitude"]], labels: ["latitude", "longitude"])
-            },
-            Construct("CLLocation", "(latitude: Double, longitude: Double)") { call in
-                let coordinate = Value.tuple([call["latitude"], call["longitude"]], labels: ["latitude", "longitude"])
-                return .tuple([coordinate], labels: ["coordinate"])
-            },
             Construct("CGFloat", ["()", "(_ value: Any)"]) { call in
                 call.has("value") ? number(call["value"]) : .double(0)
             },
