@@ -271,11 +271,21 @@ extension Evaluator {
             return Signature.Parameter(
                 label: property.name, name: property.name, type: property.type, defaultValue: defaultValue,
                 isVariadic: false, acceptsClosure: acceptsClosure,
-                typeName: property.type.flatMap(Signature.nominalName).flatMap {
-                    type.genericParameters.contains($0) ? nil : $0
-                })
+                typeName: (property.type.flatMap(Signature.nominalName) ?? Self.floatingPointDefault(property))
+                    .flatMap { type.genericParameters.contains($0) ? nil : $0 })
         }
         return Signature(parameters: parameters)
+    }
+
+    /// `Double` for a property without a written type whose default is a floating-point literal (`var radius =
+    /// 4.0`, `var offset = -0.5`): Swift infers the property's type from it, so an integer passed for it is a
+    /// `Double` (`Rounded(radius: 20)` holds 20.0).
+    private static func floatingPointDefault(_ property: StoredProperty) -> String? {
+        guard property.type == nil, var literal = property.initializer else { return nil }
+        if let negated = literal.as(PrefixOperatorExprSyntax.self), negated.operator.text == "-" {
+            literal = negated.expression
+        }
+        return literal.is(FloatLiteralExprSyntax.self) ? "Double" : nil
     }
 
     /// An initialiser the project adds to a built-in type or enum: it runs with a fresh `self` and returns what it
