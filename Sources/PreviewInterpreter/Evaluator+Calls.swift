@@ -116,7 +116,9 @@ extension Evaluator {
             return try instantiate(nested, arguments: arguments, at: call)
         }
         // `Self(celsius: 100)` in a member of the type: its own initialiser.
-        if name == "Self", let type = scope.selfType { return try construct(type.name, arguments: arguments, at: call) }
+        if name == "Self", let type = selfTypeName(scope, at: call) {
+            return try construct(type, arguments: arguments, at: call)
+        }
         if case .type(let type)? = typeReference(name, in: scope) {
             return try construct(type, arguments: arguments, at: call)
         }

@@ -14,7 +14,9 @@ extension Evaluator {
             }
             return value
         }
-        if token.tokenKind == .keyword(.Self) { return scope.selfType.map { .type($0.name) } ?? .opaque("Self") }
+        if token.tokenKind == .keyword(.Self) {
+            return selfTypeName(scope, at: reference).map(Value.type) ?? .opaque("Self")
+        }
         var name = token.bareName
         // `$items` inside an object of its `@Published` property `items`: the property's publisher.
         if name.hasPrefix("$"), let instance = scope.selfInstance,
@@ -106,6 +108,20 @@ extension Evaluator {
             report("cannot find '\(name)' in scope; its value is left out", at: node)
         }
         return .opaque(name)
+    }
+
+    /// The type `Self` names at `node`: the type whose member runs, except inside an extension of a protocol that
+    /// fixes it (`extension ButtonStyle where Self == PillStyle`), where it is that type.
+    func selfTypeName(_ scope: Scope, at node: some SyntaxProtocol) -> String? {
+        var current = Syntax(node).parent
+        while let syntax = current {
+            if let extensionDecl = syntax.as(ExtensionDeclSyntax.self) {
+                if let fixed = extensionDecl.fixedSelfTypeName { return fixed }
+                break
+            }
+            current = syntax.parent
+        }
+        return scope.selfType?.name
     }
 
     /// Whether `name` is a generic parameter of a declaration around `node`: a generic function, initialiser or

@@ -462,4 +462,17 @@ extension ExtensionDeclSyntax {
         if extendedType.is(DictionaryTypeSyntax.self) { return "Dictionary" }
         return extendedType.trimmedDescription.split(separator: "<").first.map(String.init) ?? ""
     }
+
+    /// The type a `where Self == Type` requirement fixes `Self` to, in an extension of a protocol
+    /// (`extension ButtonStyle where Self == PillStyle`); nil where none does.
+    package var fixedSelfTypeName: String? {
+        for requirement in genericWhereClause?.requirements ?? [] {
+            guard case .sameTypeRequirement(let same) = requirement.requirement,
+                case .type(let left) = same.leftType, left.trimmedDescription == "Self",
+                case .type(let right) = same.rightType
+            else { continue }
+            return right.trimmedDescription.split(separator: "<").first.map(String.init)
+        }
+        return nil
+    }
 }

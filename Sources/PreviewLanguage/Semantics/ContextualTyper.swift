@@ -120,7 +120,8 @@ final class ContextualTyper: SyntaxVisitor {
     }
     override func visitPost(_ node: ActorDeclSyntax) { popScope() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node.extendedTypeName, generics: [])
+        // `extension ButtonStyle where Self == PillStyle`: its members' `Self` is the type the requirement fixes.
+        enterType(node.fixedSelfTypeName ?? node.extendedTypeName, generics: [])
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { popScope() }
     /// Protocol requirements and their extensions' default implementations work for any conforming type.
