@@ -624,7 +624,9 @@ extension Evaluator {
 
     /// Whether some project type declares a static member or case `name` that an implicit member without a known
     /// context may mean instead of the catalog's symbol: every type is scanned once per evaluation and name, not at
-    /// every use (a view reading such a symbol in each of a hundred rows).
+    /// every use (a view reading such a symbol in each of a hundred rows). Only the answer is kept: keeping each
+    /// type's lookup of the name, as other lookups do, held a type count × symbol count of entries per evaluation,
+    /// hundreds of megabytes for an app of thousands of types and a large string catalog.
     private func isShadowingCatalogSymbol(_ name: String, isCalled: Bool) -> Bool {
         let key = EvaluationLookups.CatalogSymbolKey(name: name, isCalled: isCalled)
         if let known = lookups.catalogSymbolsShadowed[key] { return known }
@@ -634,8 +636,9 @@ extension Evaluator {
             return false
         }
         let shadowed = project.index.types.values.contains { type in
-            if findOverloads(name, in: type).contains(where: { $0.modifiers.declaresStatic }) { return true }
-            switch findMember(name, in: type) {
+            if overloadsAnew(name, in: type).contains(where: { $0.modifiers.declaresStatic }) { return true }
+            var visited: Set<String> = []
+            switch findMember(name, in: type, visited: &visited) {
             case .enumCase(let element)?: return !isCalled || element.parameterClause != nil
             case let member?: return !isCalled && member.isStatic
             case nil: return false

@@ -450,8 +450,9 @@ extension Evaluator {
         return member
     }
 
-    private func findMember(_ name: String, in type: TypeDeclaration, visited: inout Set<String>) -> MemberDeclaration?
-    {
+    /// `findMember` without keeping what it found: for a scan of every type for one name, whose per-type answers
+    /// no later lookup asks for again.
+    func findMember(_ name: String, in type: TypeDeclaration, visited: inout Set<String>) -> MemberDeclaration? {
         if let member = type.members[name] { return member }
         visited.insert(type.name)
         for conformance in Self.withRefinedProtocols(type.conformances) where !visited.contains(conformance) {
@@ -494,7 +495,8 @@ extension Evaluator {
         return overloads
     }
 
-    private func overloadsAnew(_ name: String, in type: TypeDeclaration) -> [FunctionDeclSyntax] {
+    /// `findOverloads` without keeping what it found (see `findMember(_:in:visited:)`).
+    func overloadsAnew(_ name: String, in type: TypeDeclaration) -> [FunctionDeclSyntax] {
         var result = type.overloads[name] ?? []
         var visited: Set<String> = [type.name]
         var pending = Self.withRefinedProtocols(type.conformances)
