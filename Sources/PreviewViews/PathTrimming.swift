@@ -84,7 +84,7 @@ package enum PathTrimming {
                 if current.isEmpty && restart == nil { current = [arcPoint(startAngle)] } else {
                     lineTo(arcPoint(startAngle))
                 }
-                let count = max(1, Int((abs(end - startAngle) * radius).rounded(.up)))
+                let count = pieces(length: abs(end - startAngle) * radius, atLeast: 1)
                 for step in 1...count {
                     lineTo(arcPoint(startAngle + (end - startAngle) * Double(step) / Double(count)))
                 }
@@ -102,7 +102,7 @@ package enum PathTrimming {
                 // Core Graphics' oval: from the trailing end of the horizontal diameter, clockwise on screen.
                 finish()
                 let rx = rect.width / 2, ry = rect.height / 2
-                let count = max(8, Int((2 * Double.pi * max(rx, ry)).rounded(.up)))
+                let count = pieces(length: 2 * Double.pi * max(abs(rx), abs(ry)), atLeast: 8)
                 current = (0...count).map { step in
                     let angle = 2 * Double.pi * Double(step) / Double(count)
                     return Point(x: rect.minX + rx + rx * cos(angle), y: rect.minY + ry + ry * sin(angle))
@@ -121,8 +121,13 @@ package enum PathTrimming {
 
     /// How many straight pieces follow a curve whose control polygon is `polygon`: about one per point of it.
     private static func pieces(along polygon: [Point]) -> Int {
-        let span = zip(polygon, polygon.dropFirst()).reduce(0) { $0 + distance($1.0, $1.1) }
-        return min(4096, max(4, Int(span.rounded(.up))))
+        pieces(length: zip(polygon, polygon.dropFirst()).reduce(0) { $0 + distance($1.0, $1.1) }, atLeast: 4)
+    }
+
+    /// About one piece per point of `length`, at least `minimum` and at most 4,096: counted before converting, so
+    /// that a radius of 1e300 or a NaN from a project's arithmetic cannot overflow the conversion.
+    private static func pieces(length: Double, atLeast minimum: Int) -> Int {
+        Int(min(4096, max(Double(minimum), length.rounded(.up))))
     }
 
     /// The points at `count` even steps of `t` in (0, 1].

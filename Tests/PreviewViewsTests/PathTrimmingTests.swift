@@ -52,6 +52,18 @@ import Testing
         #expect(abs(end.x - 50) < 0.5, "\(end)")
     }
 
+    /// Sizes from a project's arithmetic gone wrong are cut into a bounded number of pieces, never trapping.
+    @Test func hugeAndNonFiniteSizesAreFollowedInBoundedPieces() {
+        let elements: [PathElement] = [
+            .arc(center: p(0, 0), radius: 1e300, startAngle: 0, endAngle: 1, clockwise: false),
+            .ellipse(Rect(x: 0, y: 0, width: 1e300, height: .nan)),
+            .move(p(0, 0)), .curve(to: p(1e300, 0), control1: p(-1e300, 1e300), control2: p(0, 0)),
+        ]
+        let lines = PathTrimming.polylines(elements)
+        #expect(lines.allSatisfy { $0.count <= 4097 })
+        _ = PathTrimming.trimmed(elements, from: 0.1, to: 0.9)
+    }
+
     @Test(arguments: [(0.5, 0.5), (0.7, 0.2), (2, 3)])
     func nothingIsKeptWhenTheEndIsNotPastTheStart(from: Double, to: Double) {
         #expect(PathTrimming.trimmed([.rect(Rect(x: 0, y: 0, width: 10, height: 10))], from: from, to: to).isEmpty)
