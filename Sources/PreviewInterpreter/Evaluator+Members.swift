@@ -430,7 +430,7 @@ extension Evaluator {
     func staticMember(_ name: String, of type: TypeDeclaration, at node: some SyntaxProtocol) throws -> Value {
         touch(type)
         let key = type.name + "." + name
-        if let value = staticValues[key] { return value }
+        if let value = initialisedStatic(key) { return value }
         switch findMember(name, in: type) {
         case .enumCase(let element)?:
             if element.parameterClause != nil {
@@ -451,6 +451,7 @@ extension Evaluator {
             }
             initialising.insert(key)
             defer { initialising.remove(key) }
+            let reportedBefore = diagnostics.count
             // `static let candidate: Candidate = decode(json)`: the annotation binds the generic result it calls.
             let annotation = declaration.bindings.first?.typeAnnotation?.type
             var value = try nested(node) {
@@ -459,7 +460,7 @@ extension Evaluator {
                 } ?? .null
             }
             if let annotation { value = try coerce(value, to: annotation, at: node) }
-            staticValues[key] = value
+            storeStatic(key, value, reportedBefore: reportedBefore)
             return value
         case .computed(let getter, _, let declaration)?:
             // A generic type's static getter is kept per generic arguments (`Box<Int>.kind`, `Box<String>.kind`).

@@ -289,13 +289,14 @@ extension Evaluator {
     /// A top-level `let`/`var`, initialised once per evaluation.
     private func globalValue(_ global: GlobalVariable, at node: some SyntaxProtocol) throws -> Value {
         let key = "global." + global.name
-        if let value = staticValues[key] { return value }
+        if let value = initialisedStatic(key) { return value }
         touch(file: global.file)
         guard !initialising.contains(key) else {
             throw EvaluationError("'\(global.name)' refers to itself while it is initialised", at: node)
         }
         initialising.insert(key)
         defer { initialising.remove(key) }
+        let reportedBefore = diagnostics.count
         let value: Value
         if let getter = global.getter {
             value = try nested(node) { try runBody(getter, scope: Scope()) }
@@ -306,7 +307,7 @@ extension Evaluator {
             initial = try coerce(initial, to: type, at: global.initializer ?? ExprSyntax(NilLiteralExprSyntax()))
         }
         value = initial
-        staticValues[key] = value
+        storeStatic(key, value, reportedBefore: reportedBefore)
         return value
     }
 

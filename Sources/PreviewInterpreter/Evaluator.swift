@@ -52,6 +52,9 @@ final class Evaluator {
     var widgetContainerBackground: ViewNode?
     /// Static stored properties and globals are initialised once per evaluation, as Swift does once per run.
     var staticValues: [String: Value] = [:]
+    /// What initialising each static or global reported, by its key in `staticValues`: said again wherever its
+    /// value is read, also in the rounds after appearance actions, which take the values over (`storeStatic`).
+    var staticDiagnostics: [String: [Diagnostic]] = [:]
     /// Statics being initialised, to report a cycle instead of recursing forever.
     var initialising: Set<String> = []
     /// Types and signatures looked up by name so far.
@@ -215,6 +218,24 @@ final class Evaluator {
             file: file?.path ?? preview.file, line: location.line, column: location.column, severity: severity,
             message: message, preview: preview.id)
         if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+    }
+
+    /// The value static or global `key` was initialised to, if it was, with what its initialisation reported said
+    /// again: the views that read it draw what it holds, so a value made wrong is reported in every round.
+    func initialisedStatic(_ key: String) -> Value? {
+        guard let value = staticValues[key] else { return nil }
+        for diagnostic in staticDiagnostics[key] ?? [] where !diagnostics.contains(diagnostic) {
+            guard diagnostics.count < 100 else { break }
+            diagnostics.append(diagnostic)
+        }
+        return value
+    }
+
+    /// Keeps `value` for static or global `key`, with what its initialisation reported: the diagnostics after the
+    /// first `reportedBefore`.
+    func storeStatic(_ key: String, _ value: Value, reportedBefore: Int) {
+        staticValues[key] = value
+        if diagnostics.count > reportedBefore { staticDiagnostics[key] = Array(diagnostics[reportedBefore...]) }
     }
 
     /// Runs `body` without keeping the diagnostics it reports.

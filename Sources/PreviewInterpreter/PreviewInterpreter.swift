@@ -206,6 +206,7 @@ package struct PreviewInterpreter: Sendable {
                 next.deliveredPreferences = delivered
                 // Statics and globals the actions set (a cache of thumbnails) keep their values, as in a running app.
                 next.staticValues = evaluator.staticValues
+                next.staticDiagnostics = evaluator.staticDiagnostics
                 let nextRoot = next.evaluatePreview()
                 // Views that drew before their actions ran but cannot be built from the state the actions left (the
                 // data a `.task` loaded is too much to evaluate in time) are drawn as they were, saying why: the

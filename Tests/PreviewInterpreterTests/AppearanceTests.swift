@@ -75,6 +75,26 @@ import Testing
         #expect(try fixture.cleanDump().contains("Text \"\(rounds) ticks\""))
     }
 
+    /// A static made wrong is reported in the frame drawn after the appearance actions ran, too: that round
+    /// takes the static's value over without initialising it again.
+    @Test func aStaticMadeWrongIsStillReportedAfterTheViewAppeared() throws {
+        let fixture = try InterpreterFixture(
+            body: "Shelf(book: Book.sample)",
+            declarations: """
+                final class Book {
+                    var title = "Dune"
+                    static var sample = Book(catalogue: ["title": "Emma"])
+                }
+                struct Shelf: View {
+                    let book: Book
+                    @State private var shown = false
+                    var body: some View { Text(book.title).onAppear { shown = true } }
+                }
+                """)
+        let evaluation = try fixture.evaluate()
+        #expect(evaluation.diagnostics.map(\.message).contains("no initializer of 'Book' takes (catalogue:)"))
+    }
+
     @Test func taskLoadsAModelTheViewMade() throws {
         let fixture = try InterpreterFixture(
             body: "Shelf()",
