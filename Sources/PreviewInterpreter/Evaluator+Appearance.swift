@@ -80,10 +80,7 @@ extension Evaluator {
     /// Notes that an appearance action reached the `Task.sleep` at `site`; throws once it has waited there
     /// `PeriodicTaskWaits.rounds` times.
     func noteSleep(at site: Syntax) throws {
-        guard var sleeps = sleepsInAppearance else { return }
-        let count = sleeps[site.id, default: 0] + 1
-        sleeps[site.id] = count
-        sleepsInAppearance = sleeps
-        if count >= PeriodicTaskWaits.rounds { throw PeriodicTaskWaits() }
+        sleepsInAppearance?[site.id, default: 0] += 1
+        if let count = sleepsInAppearance?[site.id], count >= PeriodicTaskWaits.rounds { throw PeriodicTaskWaits() }
     }
 }

@@ -126,8 +126,10 @@ struct ElementBuilder {
                 return AnchorSourceElement(id: id, content: inner(content), sizes: geometryReaderSizes)
             case ContainerRelativeFrame.framedKey:
                 guard let id = mark.value as? Int else { return inner(content) }
-                return RelativeFrameElement(
-                    id: id, container: container, sizes: geometryReaderSizes, content: inner(content))
+                let (container, sizes) = (container, geometryReaderSizes)
+                return PlacementNotingElement(inner(content)) { _, _ in
+                    if let size = container?.size { sizes.sizes[id] = size }
+                }
             case ContainerRelativeFrame.containerKey:
                 return containing { builder in
                     builder.element(for: content, environment: environment, stackAxis: stackAxis)
@@ -143,7 +145,7 @@ struct ElementBuilder {
         let container = RelativeFrameContainer()
         var builder = self
         builder.container = container
-        return RelativeFrameContainerElement(container, content: build(builder))
+        return PlacementNotingElement(build(builder), note: container.record)
     }
 
     /// SwiftUI's default spacing between stack children and minimum spacer length on iOS.
