@@ -163,7 +163,7 @@ struct HostileDecoder {
         case 3:
             return .radialGradient(
                 gradientStops(), center: unitPoint(), startRadius: bytes.number(), endRadius: bytes.number())
-        case 4: return .angularGradient(gradientStops(), center: unitPoint())
+        case 4: return .angularGradient(gradientStops(), center: unitPoint(), sweep: angularSweep())
         default: return .meshGradient(meshGradient())
         }
     }
@@ -252,6 +252,11 @@ struct HostileDecoder {
         }
     }
 
+    /// Any two angles; those SwiftUI has no sweep for draw a whole turn, as the interpreter never makes them.
+    mutating func angularSweep() -> AngularSweep {
+        AngularSweep(startAngle: bytes.number(), endAngle: bytes.number()) ?? .fullTurn
+    }
+
     mutating func resolvedPaint() -> ResolvedPaint {
         switch bytes.choice(5) {
         case 0: return .color(rgba())
@@ -259,7 +264,7 @@ struct HostileDecoder {
         case 2:
             return .radialGradient(
                 resolvedStops(), center: point(), startRadius: bytes.number(), endRadius: bytes.number())
-        case 3: return .angularGradient(resolvedStops(), center: point())
+        case 3: return .angularGradient(resolvedStops(), center: point(), sweep: angularSweep())
         default: return .meshGradient(resolvedMesh())
         }
     }

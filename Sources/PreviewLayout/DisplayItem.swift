@@ -71,8 +71,8 @@ package enum ResolvedPaint: Equatable, Hashable, Sendable, CustomStringConvertib
     case color(RGBA)
     case linearGradient([ResolvedStop], start: Point, end: Point)
     case radialGradient([ResolvedStop], center: Point, startRadius: Double, endRadius: Double)
-    /// Stops run once around `center`, clockwise on screen from 3 o'clock (SwiftUI's `AngularGradient` defaults).
-    case angularGradient([ResolvedStop], center: Point)
+    /// Stops run clockwise on screen around `center` along `sweep` (from 3 o'clock, one turn, by default).
+    case angularGradient([ResolvedStop], center: Point, sweep: AngularSweep = .fullTurn)
     case meshGradient(ResolvedMesh)
 
     package var description: String {
@@ -82,7 +82,8 @@ package enum ResolvedPaint: Equatable, Hashable, Sendable, CustomStringConvertib
         case .linearGradient(let s, let start, let end): return "linear(\(stops(s)) \(start.compact)→\(end.compact))"
         case .radialGradient(let s, let center, let from, let to):
             return "radial(\(stops(s)) \(center.compact) \(from.compact)→\(to.compact))"
-        case .angularGradient(let s, let center): return "angular(\(stops(s)) \(center.compact))"
+        case .angularGradient(let s, let center, let sweep):
+            return "angular(\(stops(s)) \(center.compact)\(sweep == .fullTurn ? "" : " \(sweep)"))"
         case .meshGradient(let mesh): return mesh.description
         }
     }
@@ -91,7 +92,7 @@ package enum ResolvedPaint: Equatable, Hashable, Sendable, CustomStringConvertib
     package var isInvisible: Bool {
         switch self {
         case .color(let color): return !(color.alpha > 0)
-        case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _), .angularGradient(let stops, _):
+        case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _), .angularGradient(let stops, _, _):
             return stops.allSatisfy { !($0.color.alpha > 0) }
         case .meshGradient(let mesh):
             return !(mesh.background.alpha > 0) && mesh.colors.allSatisfy { !($0.alpha > 0) }

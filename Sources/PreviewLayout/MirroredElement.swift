@@ -39,7 +39,10 @@ extension DisplayItem {
                 return .linearGradient(stops, start: point(start), end: point(end))
             case .radialGradient(let stops, let center, let from, let to):
                 return .radialGradient(stops, center: point(center), startRadius: from, endRadius: to)
-            case .angularGradient(let stops, let center): return .angularGradient(stops, center: point(center))
+            case .angularGradient(let stops, let center, let sweep):
+                // Mirrored, the stops run the other way round: from the mirrored end, read backwards.
+                let reversed = stops.reversed().map { ResolvedStop(color: $0.color, location: 1 - $0.location) }
+                return .angularGradient(reversed, center: point(center), sweep: sweep.mirrored)
             case .meshGradient(let mesh): return .meshGradient(mesh.mapped(points: point, bounds: rect(mesh.bounds)))
             }
         }

@@ -75,8 +75,8 @@ extension Paint {
             return .linearGradient(stops(s), start: point(start), end: point(end))
         case .radialGradient(let s, let center, let from, let to):
             return .radialGradient(stops(s), center: point(center), startRadius: finite(from), endRadius: finite(to))
-        case .angularGradient(let s, let center):
-            return .angularGradient(stops(s), center: point(center))
+        case .angularGradient(let s, let center, let sweep):
+            return .angularGradient(stops(s), center: point(center), sweep: sweep)
         case .meshGradient(let mesh):
             return .meshGradient(
                 ResolvedMesh(

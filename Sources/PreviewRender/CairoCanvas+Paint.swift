@@ -30,10 +30,10 @@ extension CairoCanvas {
             return setPattern(
                 cairo_pattern_create_radial(center.x, center.y, startRadius, center.x, center.y, endRadius),
                 stops: stops)
-        case .angularGradient(let stops, let center):
+        case .angularGradient(let stops, let center, let sweep):
             guard let stops = usable(stops), center.isFinite else { return false }
             if stops.count == 1 { return setSource(.color(stops[0].color)) }
-            return setAngularPattern(stops: stops, center: center)
+            return setAngularPattern(stops: stops, center: center, sweep: sweep)
         case .meshGradient(let mesh):
             return setMeshSource(mesh)
         }
@@ -56,8 +56,8 @@ extension CairoCanvas {
         return true
     }
 
-    /// Wedges around `center`, clockwise on screen from 3 o'clock, reaching past the farthest canvas corner.
-    private func setAngularPattern(stops: [ResolvedStop], center: Point) -> Bool {
+    /// Wedges around `center`, clockwise on screen along `sweep`, reaching past the farthest canvas corner.
+    private func setAngularPattern(stops: [ResolvedStop], center: Point, sweep: AngularSweep) -> Bool {
         // Seen from a centre far off the canvas, the gradient is one colour across it: the one towards the canvas.
         // The wedges would reach as far as the centre is, and cairo rasterises a mesh patch whole, so a centre
         // at 1e300 never finished (found by the render fuzzer).
@@ -69,9 +69,8 @@ extension CairoCanvas {
             var towardsX = Double(pixelWidth) / 2 - deviceX, towardsY = Double(pixelHeight) / 2 - deviceY
             guard towardsX.isFinite, towardsY.isFinite else { return false }
             cairo_device_to_user_distance(context, &towardsX, &towardsY)
-            var turn = atan2(towardsY, towardsX) / (2 * Double.pi)
-            if turn < 0 { turn += 1 }
-            return setSource(.color(Self.color(at: turn.isFinite ? turn : 0, in: stops)))
+            let offset = Self.offset(ofAngle: atan2(towardsY, towardsX), in: sweep)
+            return setSource(.color(Self.color(at: sweep.location(atOffset: offset), in: stops)))
         }
         guard let pattern = cairo_pattern_create_mesh() else { return false }
         defer { cairo_pattern_destroy(pattern) }
@@ -81,11 +80,12 @@ extension CairoCanvas {
         cairo_device_to_user(context, &x2, &y2)
         let reach = 2 * ([hypot(x1 - center.x, y1 - center.y), hypot(x2 - center.x, y2 - center.y),
                           hypot(x1 - center.x, y2 - center.y), hypot(x2 - center.x, y1 - center.y)].max() ?? 1) + 1
-        let wedges = 96
-        for index in 0..<wedges {
-            let t0 = Double(index) / Double(wedges), t1 = Double(index + 1) / Double(wedges)
-            let a0 = 2 * Double.pi * t0, a1 = 2 * Double.pi * t1
-            let c0 = Self.color(at: t0, in: stops), c1 = Self.color(at: t1, in: stops)
+        for (a0, a1) in Self.wedges(of: sweep) {
+            // Past the stops, a wedge is one colour: the half of the leftover part it lies in.
+            let inStops = a1 <= sweep.span
+            let c0 = Self.color(at: sweep.location(atOffset: inStops ? a0 : (a0 + a1) / 2), in: stops)
+            let c1 = inStops ? Self.color(at: sweep.location(atOffset: a1), in: stops) : c0
+            let (a0, a1) = (sweep.start + a0, sweep.start + a1)
             cairo_mesh_pattern_begin_patch(pattern)
             cairo_mesh_pattern_move_to(pattern, center.x, center.y)
             cairo_mesh_pattern_line_to(pattern, center.x + reach * cos(a0), center.y + reach * sin(a0))
@@ -99,6 +99,31 @@ extension CairoCanvas {
         }
         cairo_set_source(context, pattern)
         return true
+    }
+
+    /// Wedges of at most 1/96 of a turn, as offsets from the sweep's start: its stops, then the two halves of the
+    /// part a sweep of less than a turn leaves, each one colour, so their edges fall where SwiftUI's do.
+    static func wedges(of sweep: AngularSweep) -> [(Double, Double)] {
+        let turn = 2 * Double.pi, widest = turn / 96
+        func split(_ from: Double, _ to: Double) -> [(Double, Double)] {
+            guard to > from else { return [] }
+            let count = max(1, Int(((to - from) / widest).rounded(.up)))
+            let step = (to - from) / Double(count)
+            // The last wedge ends exactly at `to`, so whether it lies among the stops is not up to rounding.
+            return (0..<count).map { index in
+                (from + step * Double(index), index == count - 1 ? to : from + step * Double(index + 1))
+            }
+        }
+        let halfway = sweep.span + (turn - sweep.span) / 2
+        return split(0, sweep.span) + split(sweep.span, halfway) + split(halfway, turn)
+    }
+
+    /// How far clockwise past the sweep's start `angle` is, in 0 ..< one turn.
+    static func offset(ofAngle angle: Double, in sweep: AngularSweep) -> Double {
+        let turn = 2 * Double.pi
+        let offset = (angle - sweep.start).truncatingRemainder(dividingBy: turn)
+        guard offset.isFinite else { return 0 }
+        return offset < 0 ? offset + turn : offset
     }
 
     /// The colour a gradient with `stops` (ascending) has at `t`, interpolated in straight RGBA.

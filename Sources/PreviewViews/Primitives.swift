@@ -66,7 +66,7 @@ package enum Paint: Equatable, Hashable, Sendable, CustomStringConvertible {
     indirect case linearGradient([GradientStop], start: UnitPoint, end: UnitPoint)
     /// Radii in points.
     indirect case radialGradient([GradientStop], center: UnitPoint, startRadius: Double, endRadius: Double)
-    indirect case angularGradient([GradientStop], center: UnitPoint)
+    indirect case angularGradient([GradientStop], center: UnitPoint, sweep: AngularSweep = .fullTurn)
     indirect case meshGradient(MeshGradientSpec)
 
     package var description: String {
@@ -78,8 +78,9 @@ package enum Paint: Equatable, Hashable, Sendable, CustomStringConvertible {
             return "linear(\(stops.map(\.description).joined(separator: ",")) \(start)→\(end))"
         case .radialGradient(let stops, let center, let from, let to):
             return "radial(\(stops.map(\.description).joined(separator: ",")) \(center) \(from.compact)→\(to.compact))"
-        case .angularGradient(let stops, let center):
-            return "angular(\(stops.map(\.description).joined(separator: ",")) \(center))"
+        case .angularGradient(let stops, let center, let sweep):
+            let turn = sweep == .fullTurn ? "" : " \(sweep)"
+            return "angular(\(stops.map(\.description).joined(separator: ",")) \(center)\(turn))"
         case .meshGradient(let mesh): return mesh.description
         }
     }

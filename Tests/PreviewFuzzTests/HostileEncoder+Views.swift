@@ -275,10 +275,11 @@ extension HostileEncoder {
             unitPoint(center)
             number(startRadius)
             number(endRadius)
-        case .angularGradient(let stops, let center):
+        case .angularGradient(let stops, let center, let sweep):
             choice(4, of: 6)
             gradientStops(stops)
             unitPoint(center)
+            angularSweep(sweep)
         case .meshGradient(let mesh):
             choice(5, of: 6)
             choice(mesh.width, of: 5)

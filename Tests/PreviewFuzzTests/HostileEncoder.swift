@@ -236,6 +236,14 @@ struct HostileEncoder {
         }
     }
 
+    /// The two angles the decoder builds `sweep` from.
+    mutating func angularSweep(_ sweep: AngularSweep) {
+        // Equal angles are a whole turn from them.
+        let (start, end) = sweep == .fullTurn ? (0, 0) : (sweep.start, sweep.start + sweep.span)
+        number(start)
+        number(end)
+    }
+
     mutating func resolvedPaint(_ paint: ResolvedPaint) {
         switch paint {
         case .color(let color):
@@ -252,10 +260,11 @@ struct HostileEncoder {
             point(center)
             number(startRadius)
             number(endRadius)
-        case .angularGradient(let stops, let center):
+        case .angularGradient(let stops, let center, let sweep):
             choice(3, of: 5)
             resolvedStops(stops)
             point(center)
+            angularSweep(sweep)
         case .meshGradient(let mesh):
             choice(4, of: 5)
             choice(mesh.width, of: 5)

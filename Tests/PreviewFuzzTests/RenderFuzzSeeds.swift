@@ -298,6 +298,17 @@ enum RenderFuzzSeeds {
                     .fill(
                         .ellipse, rect: Rect(x: 0, y: 0, width: 390, height: 844),
                         paint: .angularGradient([], center: Point(x: .infinity, y: -.infinity))),
+                    // Sweeps of many turns and of the least angle there is.
+                    .fill(
+                        .circle, rect: Rect(x: 0, y: 0, width: 248, height: 248),
+                        paint: .angularGradient(
+                            resolvedHostileStops, center: Point(x: 124, y: 124),
+                            sweep: AngularSweep(startAngle: -1e300, endAngle: 1e300)!)),
+                    .fill(
+                        .circle, rect: Rect(x: 0, y: 248, width: 248, height: 248),
+                        paint: .angularGradient(
+                            resolvedHostileStops, center: Point(x: 124, y: 372),
+                            sweep: AngularSweep(startAngle: 0, endAngle: .leastNonzeroMagnitude)!)),
                     .stroke(
                         .capsule, rect: Rect(x: 44, y: 44, width: 248, height: 44),
                         paint: .linearGradient(

@@ -77,6 +77,32 @@ struct EffectRenderingTests {
         #expect(close(angular.pixel(x: 55, y: 28), Self.bluePixel, 20))
     }
 
+    @Test("an angular gradient's stops run from its start angle, and a half sweep leaves halves of its end colours")
+    func angularSweeps() throws {
+        let stops = [ResolvedStop(color: systemRed, location: 0), ResolvedStop(color: Self.blue, location: 1)]
+        func render(_ sweep: AngularSweep) throws -> DecodedImage {
+            try renderDecoded(
+                [.fill(.circle, rect: Rect(x: 0, y: 0, width: 60, height: 60),
+                       paint: .angularGradient(stops, center: Point(x: 30, y: 30), sweep: sweep))],
+                width: 60, height: 60)
+        }
+        // From 12 o'clock round to 12 o'clock: red just right of it, blue just left of it.
+        let fromTop = try render(try #require(AngularSweep(startAngle: -.pi / 2, endAngle: 3 * .pi / 2)))
+        #expect(close(fromTop.pixel(x: 31, y: 5), systemRedPixel, 12))
+        #expect(close(fromTop.pixel(x: 28, y: 5), Self.bluePixel, 20))
+        // 3 o'clock to 9 o'clock through 6: past the end, blue up to 12 o'clock, then red back to 3.
+        let lowerHalf = try render(try #require(AngularSweep(startAngle: 0, endAngle: .pi)))
+        #expect(close(lowerHalf.pixel(x: 30, y: 55), halfway(systemRedPixel, Self.bluePixel), 12))
+        #expect(close(lowerHalf.pixel(x: 12, y: 12), Self.bluePixel))
+        #expect(close(lowerHalf.pixel(x: 48, y: 12), systemRedPixel))
+    }
+
+    private func halfway(_ a: RGBA8, _ b: RGBA8) -> RGBA8 {
+        RGBA8(
+            UInt8((Int(a.red) + Int(b.red)) / 2), UInt8((Int(a.green) + Int(b.green)) / 2),
+            UInt8((Int(a.blue) + Int(b.blue)) / 2))
+    }
+
     @Test("a custom path is scaled from its reference size into the rect")
     func customPath() throws {
         // A right triangle in a 10×10 reference, drawn into 40×20: the hypotenuse runs (40, 0) → (0, 20).

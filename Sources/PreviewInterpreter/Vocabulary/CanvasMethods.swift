@@ -163,9 +163,10 @@ extension CanvasContext {
                     endRadius: arguments.number("endRadius") ?? 0)
             case "conicGradient":
                 guard let stops = gradientStops(arguments.value(nil), evaluator),
-                    let center = unit(arguments.value("center"))
+                    let center = unit(arguments.value("center")),
+                    let sweep = AngularSweep(fullTurnFrom: arguments.value("angle").flatMap(Convert.angle) ?? 0)
                 else { return nil }
-                return .angularGradient(stops, center: center)
+                return .angularGradient(stops, center: center, sweep: sweep)
             default: return nil
             }
         default:

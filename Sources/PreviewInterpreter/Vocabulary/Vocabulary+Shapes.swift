@@ -104,11 +104,17 @@ extension Vocabulary {
             [
                 "(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero)",
                 "(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero)",
+                "(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero)",
                 "(gradient: Gradient, center: UnitPoint, angle: Angle = .zero)",
                 "(colors: [Color], center: UnitPoint, angle: Angle = .zero)",
+                "(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero)",
             ]
         ) { call in
-            .native(.paint(.angularGradient(try gradientStops(call), center: call.unitPoint("center") ?? .center)))
+            .native(
+                .paint(
+                    .angularGradient(
+                        try gradientStops(call), center: call.unitPoint("center") ?? .center,
+                        sweep: try angularSweep(call))))
         },
         Construct(
             "EllipticalGradient",
@@ -131,6 +137,20 @@ extension Vocabulary {
         },
     ]
 
+    /// Where an `AngularGradient`'s stops run: a whole turn from `angle:`, else from `startAngle:` to `endAngle:`.
+    static func angularSweep(_ call: Call) throws -> AngularSweep {
+        if case .null = call["angle"] {
+            let start = Convert.angle(call["startAngle"]) ?? 0, end = Convert.angle(call["endAngle"]) ?? 0
+            if let sweep = AngularSweep(startAngle: start, endAngle: end) { return sweep }
+            throw EvaluationError(
+                "an angular gradient whose end angle is before its start is not supported", at: call.node)
+        }
+        guard let sweep = AngularSweep(fullTurnFrom: Convert.angle(call["angle"]) ?? 0) else {
+            throw EvaluationError("this angular gradient's angle is not a finite angle", at: call.node)
+        }
+        return sweep
+    }
+
     /// The stops of a gradient from `colors:`, `stops:` or `gradient:`, evenly spaced when not given.
     static func gradientStops(_ call: Call) throws -> [GradientStop] {
         var source = call["colors"]
@@ -147,7 +167,12 @@ extension Vocabulary {
             {
                 return GradientStop(color: color, location: Convert.number(parts[1]) ?? evenly)
             }
-            return Convert.color(value, evaluator: call.evaluator).map { GradientStop(color: $0, location: evenly) }
+            if let color = Convert.color(value, evaluator: call.evaluator) {
+                return GradientStop(color: color, location: evenly)
+            }
+            // Dropped silently, a gradient of stops previewd cannot read would draw nothing and look clean.
+            call.report("this gradient's stop \(index + 1) is not a colour previewd can read; left out")
+            return nil
         }
     }
 }

@@ -264,7 +264,7 @@ extension Paint {
     var firstColor: ColorValue? {
         switch self {
         case .color(let color): return color
-        case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _), .angularGradient(let stops, _):
+        case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _), .angularGradient(let stops, _, _):
             return stops.first?.color
         case .meshGradient(let mesh): return mesh.colors.first
         case .foreground: return nil

@@ -253,12 +253,13 @@ extension ContextualTyper {
     /// writes its generic placeholders (`Content`, `Label`) as plain names.
     func builtinCandidate(_ clause: FunctionParameterClauseSyntax, selfType: String) -> Candidate {
         var result = candidate(clause, generics: [], selfType: selfType)
-        result.types = result.types.map { type in
-            guard let type, let name = type.memberLookupName else { return nil }
-            let known =
-                name == builtins.modifierProtocol || builtins.isType(name) || index.type(name, near: file) != nil
-            return known ? type : nil
+        // `[Gradient.Stop]` counts as its element does: `.init(color:location:)` in the literal is a stop.
+        func isKnown(_ type: StaticType) -> Bool {
+            if case .array(let element) = type.unwrapped { return isKnown(element) }
+            guard let name = type.memberLookupName else { return false }
+            return name == builtins.modifierProtocol || builtins.isType(name) || index.type(name, near: file) != nil
         }
+        result.types = result.types.map { type in type.flatMap { isKnown($0) ? $0 : nil } }
         return result
     }
 
