@@ -99,6 +99,22 @@ extension Vocabulary {
             return .view(
                 .effect(.scale(x: x, y: y, anchor: call.unitPoint("anchor") ?? .center), try call.receiverView))
         },
+        // `RotatedShape` and `ScaledShape`: still shapes, so `.fill`/`.stroke` apply after them (`restyle`).
+        Construct("rotation", "(_ angle: Angle, anchor: UnitPoint = .center)") { call in
+            let angle = Convert.angle(call["angle"]) ?? 0
+            return try transformedShape(call, .rotation(radians: angle, anchor: call.unitPoint("anchor") ?? .center))
+        },
+        Construct(
+            "scale",
+            [
+                "(_ scale: CGFloat, anchor: UnitPoint = .center)",
+                "(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)",
+            ]
+        ) { call in
+            let uniform = try call.scaleFactor("scale")
+            let x = try uniform ?? call.scaleFactor("x") ?? 1, y = try uniform ?? call.scaleFactor("y") ?? 1
+            return try transformedShape(call, .scale(x: x, y: y, anchor: call.unitPoint("anchor") ?? .center))
+        },
         Construct("border", "(_ content: ShapeStyle, width: CGFloat = 1)") { call in
             let paint = try call.paint("content") ?? .foreground
             return .view(
@@ -120,11 +136,13 @@ extension Vocabulary {
                 .stroke(try call.paint("content") ?? .foreground, lineWidth: try lineWidth(call), inset: false)
             }
         },
+        // `antialiased:` is accepted and drawn antialiased: at 2× and 3× an aliased edge differs by a device pixel.
         Construct(
             "strokeBorder",
             [
-                "(_ content: ShapeStyle, lineWidth: CGFloat = 1)", "(_ content: ShapeStyle, style: StrokeStyle)",
-                "(lineWidth: CGFloat = 1)", "(style: StrokeStyle)",
+                "(_ content: ShapeStyle, lineWidth: CGFloat = 1, antialiased: Bool = true)",
+                "(_ content: ShapeStyle, style: StrokeStyle, antialiased: Bool = true)",
+                "(lineWidth: CGFloat = 1, antialiased: Bool = true)", "(style: StrokeStyle, antialiased: Bool = true)",
             ]
         ) { call in
             try restyle(call) { _ in
@@ -277,13 +295,30 @@ extension Vocabulary {
         return 1
     }
 
-    /// Changes how the shape under `.fill`/`.stroke` is painted (through environment wrappers it carries).
+    /// A shape's own transform (`Shape.rotation`, `Shape.scale`): the shape turned or scaled in its frame, which is
+    /// what the same effect on the view draws.
+    private static func transformedShape(_ call: Call, _ effect: VisualEffect) throws -> Value {
+        func isShape(_ node: ViewNode) -> Bool {
+            switch node {
+            case .shape: return true
+            case .environment(_, let inner), .effect(_, let inner), .offset(_, _, let inner): return isShape(inner)
+            default: return false
+            }
+        }
+        let view = try call.receiverView
+        guard isShape(view) else { throw EvaluationError("this transform is supported on shapes", at: call.node) }
+        return .view(.effect(effect, view))
+    }
+
+    /// Changes how the shape under `.fill`/`.stroke` is painted (through environment wrappers it carries, and
+    /// through `.offset`, `.rotation` and `.scale`, which on a shape give a shape: `OffsetShape` and its kin).
     private static func restyle(_ call: Call, _ style: (ShapeStyle) throws -> ShapeStyle) throws -> Value {
         func apply(_ node: ViewNode) throws -> ViewNode? {
             switch node {
             case .shape(let shape, let current): return .shape(shape, try style(current))
             case .environment(let change, let inner): return try apply(inner).map { .environment(change, $0) }
             case .effect(let effect, let inner): return try apply(inner).map { .effect(effect, $0) }
+            case .offset(let x, let y, let inner): return try apply(inner).map { .offset(x: x, y: y, $0) }
             default: return nil
             }
         }
