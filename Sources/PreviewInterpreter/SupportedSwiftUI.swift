@@ -422,7 +422,8 @@ package enum SupportedSwiftUI {
             fixed values (`environment` holds only `XCODE_RUNNING_FOR_PREVIEWS=1`, as Xcode's canvas sets it; \
             `arguments` is empty; six processors; `isLowPowerModeEnabled` false). `FileManager` and `URLSession` \
             calls, and `Data(contentsOf:)`/`String(contentsOf:)` of anything but the project's own resources, are \
-            refused with a diagnostic, never performed.
+            refused with a diagnostic, never performed; `createDirectory` and `createFile` are skipped as if they \
+            succeeded, since only reading the disk back (refused) could show they did not happen.
             """,
             """
             **Foundation's values, run by Foundation**: format styles (`.dateTime.month().day()`, \

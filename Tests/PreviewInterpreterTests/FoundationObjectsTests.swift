@@ -359,6 +359,36 @@ import Testing
         ])
     }
 
+    @Test func creatingAFolderOrAFileIsSkippedAsDoneAndReadingItBackIsRefused() throws {
+        let fixture = try InterpreterFixture(
+            body: "CacheView()",
+            declarations: """
+                final class Cache {
+                    static let shared = Cache()
+                    let folder: URL
+                    var created = false
+                    init() {
+                        folder = FileManager.default.temporaryDirectory.appendingPathComponent("thumbnails")
+                        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                        created = FileManager.default.createFile(atPath: folder.path + "/index", contents: nil)
+                    }
+                }
+                struct CacheView: View {
+                    var body: some View { Text("\\(Cache.shared.folder.lastPathComponent) \\(Cache.shared.created)") }
+                }
+                """)
+        #expect(try fixture.cleanDump() == #"Text "thumbnails true""#)
+
+        let reading = try InterpreterFixture(body: """
+            try? FileManager.default.createDirectory(atPath: "/tmp/notes", withIntermediateDirectories: true)
+            let names = 1️⃣FileManager.default.contentsOfDirectory(atPath: "/tmp/notes")
+            return Text("\\(names.count)")
+            """)
+        let messages = try reading.evaluate().diagnostics.map { "\(reading.location(of: $0)) \($0.message)" }
+        let refusal = "\(reading["1️⃣"]) 'FileManager.contentsOfDirectory' would use the disk"
+        #expect(messages.first?.hasPrefix(refusal) == true, "\(messages)")
+    }
+
     @Test func theNotificationCenterAcceptsEverythingAndSchedulesNothing() throws {
         let fixture = try InterpreterFixture(
             body: "Reminders()",

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// The process a preview runs in, and what would reach outside it. `ProcessInfo.processInfo` answers with fixed
 /// values of the device being previewed, so a frame never depends on the machine drawing it. `FileManager` and
 /// `URLSession` are refused with a diagnostic, never performed: previews read only the project's own resources,
-/// through `Bundle.main` (`JSONDecoding`).
+/// through `Bundle.main` (`JSONDecoding`). Creating a folder or a file is skipped as done, without one.
 enum FoundationSystem {
     /// The environment Xcode gives a process that renders previews; view code checks it to use sample data.
     static let environment: [String: String] = ["XCODE_RUNNING_FOR_PREVIEWS": "1"]
@@ -113,6 +113,10 @@ enum FoundationSystem {
                     return name == "urls" ? .array([url]) : url
                 }
             }
+            // Making sure a folder or a file exists — an app's cache set up in an initialiser — is skipped as if it
+            // succeeded: nothing a frame draws can tell, because reading the disk back is refused and reported.
+            if case .fileManager = object.kind, name == "createDirectory" { return { _, _, _, _ in .void } }
+            if case .fileManager = object.kind, name == "createFile" { return { _, _, _, _ in .bool(true) } }
             return { _, _, _, node in throw refusal(name, of: object, at: node) }
         default:
             return nil
