@@ -69,6 +69,63 @@ extension Prelude {
         }
     }
 
+    // A location manager as a preview process has one: location services on, permission not asked for (a preview
+    // cannot ask), so no location or heading is ever known and the delegate is never told one. What an app sets
+    // on it is kept and read back; what it starts or requests does nothing.
+    enum CLAuthorizationStatus: Int32 {
+        case notDetermined = 0
+        case restricted = 1
+        case denied = 2
+        case authorizedAlways = 3
+        case authorizedWhenInUse = 4
+    }
+
+    enum CLAccuracyAuthorization: Int {
+        case fullAccuracy = 0
+        case reducedAccuracy = 1
+    }
+
+    enum CLActivityType: Int {
+        case other = 1
+        case automotiveNavigation = 2
+        case fitness = 3
+        case otherNavigation = 4
+        case airborne = 5
+    }
+
+    protocol CLLocationManagerDelegate {}
+
+    class CLLocationManager {
+        var delegate: CLLocationManagerDelegate? = nil
+        var desiredAccuracy: Double = -1
+        var distanceFilter: Double = -1
+        var activityType: CLActivityType = .other
+        var allowsBackgroundLocationUpdates = false
+        var pausesLocationUpdatesAutomatically = true
+        var showsBackgroundLocationIndicator = false
+        var headingFilter: Double = 1
+        var authorizationStatus: CLAuthorizationStatus { .notDetermined }
+        var accuracyAuthorization: CLAccuracyAuthorization { .fullAccuracy }
+        var location: CLLocation? { nil }
+        var heading: Double? { nil }
+
+        static func locationServicesEnabled() -> Bool { true }
+        static func headingAvailable() -> Bool { true }
+        static func significantLocationChangeMonitoringAvailable() -> Bool { true }
+        static func authorizationStatus() -> CLAuthorizationStatus { .notDetermined }
+
+        func requestWhenInUseAuthorization() {}
+        func requestAlwaysAuthorization() {}
+        func requestTemporaryFullAccuracyAuthorization(withPurposeKey purposeKey: String) {}
+        func requestLocation() {}
+        func startUpdatingLocation() {}
+        func stopUpdatingLocation() {}
+        func startUpdatingHeading() {}
+        func stopUpdatingHeading() {}
+        func startMonitoringSignificantLocationChanges() {}
+        func stopMonitoringSignificantLocationChanges() {}
+    }
+
     // MapKit's region values, which view models build for a map; the `Map` drawing them stays a placeholder.
     struct MKCoordinateSpan: Hashable {
         var latitudeDelta: Double = 0

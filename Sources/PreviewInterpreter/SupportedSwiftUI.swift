@@ -423,7 +423,10 @@ package enum SupportedSwiftUI {
             `arguments` is empty; six processors; `isLowPowerModeEnabled` false). `FileManager` and `URLSession` \
             calls, and `Data(contentsOf:)`/`String(contentsOf:)` of anything but the project's own resources, are \
             refused with a diagnostic, never performed; `createDirectory` and `createFile` are skipped as if they \
-            succeeded, since only reading the disk back (refused) could show they did not happen.
+            succeeded, since only reading the disk back (refused) could show they did not happen. \
+            `CLLocationManager` is a preview process's: location services on, permission not asked for \
+            (`.notDetermined`), no `location` or `heading`, its delegate never called; what an app sets on it is read \
+            back, and the `kCLLocationAccuracy…` constants are CoreLocation's.
             """,
             """
             **Foundation's values, run by Foundation**: format styles (`.dateTime.month().day()`, \

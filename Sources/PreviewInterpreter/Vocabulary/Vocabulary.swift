@@ -66,6 +66,7 @@ enum Vocabulary {
     /// Free constants of Apple's C frameworks: `kSecClass`, `errSecSuccess`, `kCFBooleanTrue`.
     static let globalConstants: [String: Value] = FoundationKeychain.constants
         .merging(FoundationRegularExpressions.constants) { $1 }.merging(FoundationErrors.userInfoKeys) { $1 }
+        .merging(CoreLocationConstants.constants) { $1 }
 
     /// Names of the built-in types, for name resolution.
     static let typeNames: Set<String> = Set(initializers.keys).union(staticMembers.keys).union(
