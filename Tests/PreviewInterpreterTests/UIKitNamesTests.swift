@@ -210,6 +210,16 @@ import Testing
         for font in expected { #expect(dump.contains("font \(font)"), "font \(font) in \(dump)") }
     }
 
+    @Test func uikitsStandardFontSizesAreItsPointSizes() throws {
+        let fixture = try InterpreterFixture(body: """
+            Text("\\(Int(UIFont.labelFontSize)) \\(Int(UIFont.buttonFontSize)) \\(Int(UIFont.systemFontSize)) "
+                + "\\(Int(UIFont.smallSystemFontSize))")
+                .font(.system(size: UIFont.labelFontSize))
+            """)
+        let dump = try fixture.cleanDump()
+        #expect(dump == "font .system(size: 17)\n  Text \"17 18 14 12\"", "\(dump)")
+    }
+
     /// A project's function taking UIKit's font weight or text style, given SwiftUI's spelling of the same value
     /// (`.bold`, `.headline`) or UIKit's: previews hold one weight and one style for all of them.
     @Test func uikitFontParametersTakeTheSameWeightsAndStyles() throws {

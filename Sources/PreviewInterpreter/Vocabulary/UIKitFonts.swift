@@ -84,6 +84,11 @@ enum UIKitFonts {
     static let typeConstants: [String: [String: Value]] = [
         "UIFont.Weight": FontVocabulary.weights, "NSFont.Weight": FontVocabulary.weights,
         "UIFont.TextStyle": textStyles,
+        // UIKit's standard point sizes at the default text size, which it does not scale with Dynamic Type.
+        "UIFont": [
+            "labelFontSize": .double(17), "buttonFontSize": .double(18), "systemFontSize": .double(14),
+            "smallSystemFontSize": .double(12),
+        ],
     ]
 
     private static let textStyles: [String: Value] = {
