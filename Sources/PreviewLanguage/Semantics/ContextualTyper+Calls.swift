@@ -169,11 +169,22 @@ extension ContextualTyper {
             ]
         }
         let overloads = type.overloads[name] ?? []
-        return overloads.isEmpty && !isStatic
-            ? modifierCandidates(name) : overloads.map { candidate(for: $0, in: typeName) }
+        if overloads.isEmpty { return isStatic ? [] : modifierCandidates(name) }
+        let declared = overloads.map { candidate(for: $0, in: typeName) }
+        // `extension Text { func font(kernedFont:) }` adds to SwiftUI's `font(_:)` of a built-in view; it does not
+        // replace it.
+        guard !isStatic, builtins.isType(typeName) else { return declared }
+        return Self.joined(declared, library: modifierCandidates(name))
     }
 
-    /// A modifier's parameter lists: the project's `extension View` methods of that name, else the library's.
+    /// The project's overloads of a name with the library's beside them, as Swift sees both; a library overload with
+    /// the labels of one the project declares is left out, so the project's stays the one chosen.
+    static func joined(_ project: [Candidate], library: [Candidate]) -> [Candidate] {
+        let taken = Set(project.map { $0.labels.map { $0 ?? "_" }.joined(separator: ":") })
+        return project + library.filter { !taken.contains($0.labels.map { $0 ?? "_" }.joined(separator: ":")) }
+    }
+
+    /// A modifier's parameter lists: the project's `extension View` methods of that name and the library's.
     func modifierCandidates(_ name: String) -> [Candidate] {
         if let known = modifierCandidateMemo[name] { return known }
         let candidates = modifierCandidatesAnew(name)
@@ -183,10 +194,11 @@ extension ContextualTyper {
 
     private func modifierCandidatesAnew(_ name: String) -> [Candidate] {
         let receiver = builtins.modifierProtocol
-        if let overloads = index.type(receiver, near: file)?.overloads[name], !overloads.isEmpty {
-            return overloads.map { candidate(for: $0, in: nil) }
+        let library = builtins.modifiers(name).map { builtinCandidate($0, selfType: receiver) }
+        guard let overloads = index.type(receiver, near: file)?.overloads[name], !overloads.isEmpty else {
+            return library
         }
-        return builtins.modifiers(name).map { builtinCandidate($0, selfType: receiver) }
+        return Self.joined(overloads.map { candidate(for: $0, in: nil) }, library: library)
     }
 
     /// Collection methods whose arguments are elements, with their labels.
