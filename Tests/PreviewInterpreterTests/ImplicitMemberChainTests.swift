@@ -26,8 +26,8 @@ import Testing
     }
 
     /// A project's method named like a SwiftUI modifier (`Text.font(kernedFont:)`, `View.foregroundColor(token:)`)
-    /// adds an overload: SwiftUI's own still types the arguments of calls with its labels, so `.font(.Secondary.p1Bold)`
-    /// starts from the type nested in `Font`.
+    /// adds an overload: SwiftUI's own still types the arguments of calls with its labels, so
+    /// `.font(.Secondary.p1Bold)` starts from the type nested in `Font`.
     @Test func aProjectsOverloadOfAModifierLeavesSwiftUIsOwnInPlace() throws {
         let fixture = try InterpreterFixture(
             body: """
