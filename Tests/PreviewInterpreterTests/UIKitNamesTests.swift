@@ -148,6 +148,14 @@ import Testing
         #expect(evaluation.root.dump.contains("h.png"), "\(evaluation.root.dump)")
     }
 
+    @Test func anImageResourceSymbolOfNoImageSetSaysSo() throws {
+        let fixture = try InterpreterFixture(body: "Image(.backIcon)")
+        #expect(
+            try fixture.evaluate().diagnostics.map(\.message) == [
+                "no image set in the project's asset catalogs has the generated name '.backIcon'; drawn as a box"
+            ])
+    }
+
     /// Sets named by their hex value ("EBA72B", "181818") get symbols Xcode spells with underscores and capitals
     /// (`EBA_72_B`, `_181818`): a symbol that differs from one set's only in case and underscores names that set;
     /// one that could name two sets names neither, and is reported.

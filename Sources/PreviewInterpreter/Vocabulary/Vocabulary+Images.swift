@@ -29,8 +29,13 @@ extension Vocabulary {
             // `UIImage(named:)` and `UIImage(systemName:)` are images previewd draws (`UIKitImages`).
             if case .view(let image) = call[call.has("uiImage") ? "uiImage" : "nsImage"] { return .view(image) }
             // `Image(.pushups)`: the image set Xcode generates the `ImageResource` symbol `pushups` for.
-            if case .symbol(let symbol) = call["resource"], let name = imageSet(generating: symbol, call.evaluator) {
-                return .view(call.evaluator.imageView(named: name, at: call.node))
+            if case .symbol(let symbol) = call["resource"] {
+                if let name = imageSet(generating: symbol, call.evaluator) {
+                    return .view(call.evaluator.imageView(named: name, at: call.node))
+                }
+                call.report(
+                    "no image set in the project's asset catalogs has the generated name '.\(symbol)'; drawn as a box")
+                return .view(.image(ImageSpec(source: .asset("image"))))
             }
             // Any other platform image object is not available to previews.
             call.report("'Image' from a platform image is drawn as a box")
