@@ -3,15 +3,7 @@ import Foundation
 extension Vocabulary {
     /// Random values, deterministic per evaluation (a fixed seed) so a preview's frame never flickers between
     /// renders of unchanged code.
-    static let randomFunctions: [Construct] = [
-        Construct("Int.random", "(in range: Range, using generator: Any? = nil)") { call in
-            guard case .range(let lower, let upper, _) = call["range"], upper > lower, upper != Int.max else {
-                throw EvaluationError("'Int.random(in:)' needs a non-empty bounded range", at: call.node)
-            }
-            let (count, overflow) = upper.subtractingReportingOverflow(lower)
-            guard !overflow else { return .int(lower) }
-            return .int(lower + Int(call.evaluator.nextRandom() % UInt64(count)))
-        },
+    static let randomFunctions: [Construct] = integerRandoms + [
         Construct("Double.random", "(in range: Range, using generator: Any? = nil)") { call in try randomDouble(call) },
         Construct("CGFloat.random", "(in range: Range, using generator: Any? = nil)") { call in try randomDouble(call)
         },
@@ -24,6 +16,20 @@ extension Vocabulary {
             return .native(.date(lower + (upper - lower) * call.evaluator.nextUnitRandom()))
         },
     ]
+
+    /// `Int.random(in:)` and the same of every integer type (`UInt.random(in: 1...1000)` for sample ids): the
+    /// interpreter holds them all as `Int`.
+    private static let integerRandoms: [Construct] =
+        ["Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64"].map { type in
+            Construct("\(type).random", "(in range: Range, using generator: Any? = nil)") { call in
+                guard case .range(let lower, let upper, _) = call["range"], upper > lower, upper != Int.max else {
+                    throw EvaluationError("'\(type).random(in:)' needs a non-empty bounded range", at: call.node)
+                }
+                let (count, overflow) = upper.subtractingReportingOverflow(lower)
+                guard !overflow else { return .int(lower) }
+                return .int(lower + Int(call.evaluator.nextRandom() % UInt64(count)))
+            }
+        }
 
     /// C's random functions that sample-data generators call.
     static let randomGlobalFunctions: [Construct] = [
