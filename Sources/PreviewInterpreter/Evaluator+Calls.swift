@@ -475,7 +475,12 @@ extension Evaluator {
             try nested(call) { try initialize(instance, arguments: arguments, at: call) }
             return .void
         }
-        if name == "init", baseExpression.is(SuperExprSyntax.self) { return .void }
+        if name == "init", baseExpression.is(SuperExprSyntax.self) {
+            guard let instance = scope.selfInstance, let type = scope.selfType else { return .void }
+            let arguments = try self.arguments(of: call, scope: scope)
+            try nested(call) { try initializeSuperclass(of: type, instance, arguments: arguments, at: call) }
+            return .void
+        }
         // `$flag.animation()`, `$flag.transaction(t)`: the same binding, whose changes are animated; a still frame
         // draws its value.
         if ["animation", "transaction"].contains(name), Self.bindingTarget(baseExpression) != nil {

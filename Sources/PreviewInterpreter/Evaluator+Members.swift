@@ -422,6 +422,10 @@ extension Evaluator {
                 return .native(.uuid("\(ObjectIdentifier(instance).hashValue)"))
             }
             if name == "hashValue" { return .int(ObjectIdentifier(instance).hashValue) }
+            // The publisher `ObservableObject` gives every class that adopts it, a superclass's adoption included.
+            if name == "objectWillChange", instance.type.isClass, adopts("ObservableObject", instance.type) {
+                return FoundationCombine.objectWillChange(of: instance, evaluator: self)
+            }
             throw EvaluationError("'\(instance.type.name)' has no member '\(name)'", at: node)
         }
     }

@@ -170,8 +170,12 @@ extension Evaluator {
         }
         guard let instance = scope.selfInstance else { return nil }
         if let value = instance.properties[name] { return value }
-        if findMember(name, in: instance.type) != nil || instance.type.storedProperty(named: name) != nil {
+        // A stored property of a superclass too: a subclass's methods write `cancellables` its superclass declares.
+        if findMember(name, in: instance.type) != nil || storedProperty(named: name, in: instance.type) != nil {
             return try member(name, of: instance, at: node)
+        }
+        if name == "objectWillChange", instance.type.isClass, adopts("ObservableObject", instance.type) {
+            return FoundationCombine.objectWillChange(of: instance, evaluator: self)
         }
         return nil
     }

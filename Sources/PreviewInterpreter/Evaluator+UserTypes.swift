@@ -180,6 +180,34 @@ extension Evaluator {
         type.conformances.sorted().lazy.compactMap { self.userType($0) }.first { $0.isClass }
     }
 
+    /// Whether `type` or a class it inherits from declares that it adopts `protocolName`.
+    func adopts(_ protocolName: String, _ type: TypeDeclaration) -> Bool {
+        var current: TypeDeclaration? = type
+        var seen: Set<String> = []
+        while let candidate = current, seen.insert(candidate.name).inserted {
+            if candidate.conformances.contains(protocolName) { return true }
+            current = candidate.isClass ? superclass(of: candidate) : nil
+        }
+        return false
+    }
+
+    /// `super.init(…)` in an initialiser of `type`: the initialiser of the project's superclass that the arguments
+    /// select runs on the same instance, setting what the superclass stores and calling its methods, or one that
+    /// superclass inherits. A superclass outside the project (`NSObject`) has nothing of the project's to run.
+    func initializeSuperclass(
+        of type: TypeDeclaration, _ instance: Instance, arguments: [Argument], at call: FunctionCallExprSyntax
+    ) throws {
+        var ancestor = type
+        while ancestor.isClass, let parent = superclass(of: ancestor) {
+            if try runDeclaredInitializer(of: parent, on: instance, arguments: arguments, at: call) { return }
+            guard parent.initializers.isEmpty else {
+                throw EvaluationError(
+                    "no initializer of '\(parent.name)' takes (\(Self.labels(arguments)))", at: call)
+            }
+            ancestor = parent
+        }
+    }
+
     /// Runs the initialiser a call selects on `instance`: a declared one whose signature the arguments bind to,
     /// one it inherits, or the memberwise one.
     func initialize(_ instance: Instance, arguments: [Argument], at call: FunctionCallExprSyntax) throws {

@@ -389,6 +389,36 @@ import Testing
         #expect(messages.first?.hasPrefix(refusal) == true, "\(messages)")
     }
 
+    /// Every `ObservableObject` class has `objectWillChange`, a subclass of one included; what is sent through it
+    /// reaches its subscribers, and a subclass stores its `AnyCancellable`s in its superclass's set.
+    @Test func anObservableObjectsWillChangePublisherReachesItsSubscribers() throws {
+        let fixture = try InterpreterFixture(
+            body: "CartView()",
+            declarations: """
+                class BaseModel: ObservableObject {
+                    var cancellables = Set<AnyCancellable>()
+                    var changes = 0
+                    init() {
+                        objectWillChange.sink { [weak self] in self?.changes += 1 }.store(in: &cancellables)
+                    }
+                }
+                final class CartModel: BaseModel {
+                    @Published var count = 0
+                    override init() {
+                        super.init()
+                        $count.dropFirst().sink { [weak self] _ in self?.objectWillChange.send() }
+                            .store(in: &cancellables)
+                        count = 3
+                    }
+                }
+                struct CartView: View {
+                    @StateObject private var model = CartModel()
+                    var body: some View { Text("\\(model.changes) \\(model.cancellables.count)") }
+                }
+                """)
+        #expect(try fixture.cleanDump() == #"Text "1 2""#)
+    }
+
     @Test func theNotificationCenterAcceptsEverythingAndSchedulesNothing() throws {
         let fixture = try InterpreterFixture(
             body: "Reminders()",

@@ -278,6 +278,15 @@ enum FoundationCombine {
 
     /// `$name` of an `@Published` property: one publisher per object and property in an evaluation, so every
     /// subscriber hears each write.
+    /// `model.objectWillChange`: one subject per object, so what is sent through it reaches what subscribed to it.
+    static func objectWillChange(of owner: Instance, evaluator: Evaluator) -> Value {
+        let key = "objectWillChange.\(ObjectIdentifier(owner).hashValue)"
+        if let existing = evaluator.staticValues[key] { return existing }
+        let value = publisher("ObservableObjectPublisher", Publisher(.subject))
+        evaluator.staticValues[key] = value
+        return value
+    }
+
     static func publishedPublisher(_ name: String, of owner: Instance, evaluator: Evaluator) -> Value {
         let key = "published.\(ObjectIdentifier(owner).hashValue).\(name)"
         if let existing = evaluator.staticValues[key] { return existing }
