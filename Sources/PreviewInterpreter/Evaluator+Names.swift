@@ -292,6 +292,7 @@ extension Evaluator {
 
     /// A top-level `let`/`var`, initialised once per evaluation.
     private func globalValue(_ global: GlobalVariable, at node: some SyntaxProtocol) throws -> Value {
+        if let value = programTopLevel?.ownValue(global.name) { return value }
         let key = "global." + global.name
         if let value = initialisedStatic(key) { return value }
         touch(file: global.file)

@@ -851,6 +851,14 @@ extension Evaluator {
             }
             if project.index.globals[name] != nil {
                 noteGlobalWrite()
+                // `counter += 1` in a method, with `var counter = 0` at a program's top level: that variable.
+                if let topLevel = programTopLevel, topLevel.ownValue(name) != nil {
+                    let value = try topLevel.declaredType(of: name).map {
+                        try coerceIfPossible(value, to: $0, at: target)
+                    } ?? value
+                    _ = topLevel.assign(name, value)
+                    return
+                }
                 staticValues["global." + name] = value.stored
                 return
             }

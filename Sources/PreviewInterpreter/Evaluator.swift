@@ -52,6 +52,9 @@ final class Evaluator {
     var widgetContainerBackground: ViewNode?
     /// Static stored properties and globals are initialised once per evaluation, as Swift does once per run.
     var staticValues: [String: Value] = [:]
+    /// A program's top level (`PreviewInterpreter.run(program:)`), whose variables are its globals, as in
+    /// `main.swift`: the functions and methods elsewhere that read or write them reach them there.
+    var programTopLevel: Scope?
     /// What initialising each static or global reported, by its key in `staticValues`: said again wherever its
     /// value is read, also in the rounds after appearance actions, which take the values over (`storeStatic`).
     var staticDiagnostics: [String: [Diagnostic]] = [:]

@@ -47,8 +47,10 @@ extension Evaluator {
     /// Runs `statements` as a program's top level: every error ends the program with a diagnostic, as an uncaught
     /// error or a trap would end it.
     func runProgram(_ statements: CodeBlockItemListSyntax) {
+        let topLevel = Scope()
+        programTopLevel = topLevel
         do {
-            _ = try run(statements, scope: Scope())
+            _ = try run(statements, scope: topLevel)
         } catch let error as any EvaluationStop {
             report(error.message, at: error.node, error.severity)
         } catch let error as EvaluationError {
