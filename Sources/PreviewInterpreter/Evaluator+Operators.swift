@@ -291,6 +291,16 @@ extension Evaluator {
         case (.native(.horizontalAlignment(let a)), .native(.horizontalAlignment(let b))): return a == b
         case (.native(.verticalAlignment(let a)), .native(.verticalAlignment(let b))): return a == b
         case (.native(.date(let a)), .native(.date(let b))): return a == b
+        // Foundation's values are equal when they hold the same (`url == URL(string: saved)`, `data == Data()`).
+        case (.native(.url(let a)), .native(.url(let b))): return a == b
+        case (.native(.urlComponents(let a)), .native(.urlComponents(let b))): return a == b
+        case (.native(.data(let a)), .native(.data(let b))): return a == b
+        case (.native(.locale(let a)), .native(.locale(let b))): return a == b
+        case (.native(.timeZone(let a)), .native(.timeZone(let b))): return a == b
+        case (.native(.calendar(let a)), .native(.calendar(let b))): return a == b
+        case (.native(.dateComponents(let a)), .native(.dateComponents(let b))): return a == b
+        case (.native(.dateInterval(let a)), .native(.dateInterval(let b))): return a == b
+        case (.native(.characterSet(let a)), .native(.characterSet(let b))): return a == b
         case (.native(.decimal), _), (_, .native(.decimal)):
             guard case .bool(let result)? = FoundationDecimals.arithmetic("==", left, right) else { return false }
             return result
