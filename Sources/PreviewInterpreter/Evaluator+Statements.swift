@@ -887,7 +887,12 @@ extension Evaluator {
             switch base {
             case .instance(let instance):
                 // A struct stored in a variable is the box itself here (reads do not copy), so this writes in place.
-                let value = try resolvedLike(instance.properties[name], value, at: target)
+                var value = try resolvedLike(instance.properties[name], value, at: target)
+                // `request.timeoutInterval = 15` on a type the semantic pass does not type (one of previewd's
+                // own): the integer literal is stored as the property's type has it.
+                if case .int = value, let type = storedProperty(named: name, in: instance.type)?.type {
+                    value = try coerceIfPossible(value, to: type, at: target)
+                }
                 try setStoredProperty(name, of: instance, to: value, at: target)
                 // A struct is a value: `effects.isMono = true` assigns a new `effects`, which passes on to whatever
                 // holds it (the `@State` a `@Binding` stands for).

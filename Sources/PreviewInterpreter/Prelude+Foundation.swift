@@ -53,6 +53,67 @@ extension Prelude {
         var identifier: String? = nil
     }
 
+    // Foundation's request is a value a project builds, changes and reads; only performing it (`URLSession`) is
+    // refused. Header names are matched ignoring case, and `addValue` joins a field's values with commas, as
+    // Foundation does.
+    struct URLRequest: Hashable, CustomStringConvertible {
+        enum CachePolicy: UInt {
+            case useProtocolCachePolicy = 0
+            case reloadIgnoringLocalCacheData = 1
+            case returnCacheDataElseLoad = 2
+            case returnCacheDataDontLoad = 3
+            case reloadIgnoringLocalAndRemoteCacheData = 4
+            case reloadRevalidatingCacheData = 5
+        }
+
+        var url: URL?
+        var cachePolicy: CachePolicy
+        var timeoutInterval: TimeInterval
+        var httpBody: Data? = nil
+        var allHTTPHeaderFields: [String: String]? = nil
+        var mainDocumentURL: URL? = nil
+        var httpShouldHandleCookies = true
+        var allowsCellularAccess = true
+        private var method = "GET"
+
+        init(url: URL, cachePolicy: CachePolicy = .useProtocolCachePolicy, timeoutInterval: TimeInterval = 60) {
+            self.url = url
+            self.cachePolicy = cachePolicy
+            self.timeoutInterval = timeoutInterval
+        }
+
+        // Setting nil makes the request a GET again.
+        var httpMethod: String? {
+            get { method }
+            set { method = newValue ?? "GET" }
+        }
+
+        var description: String { url?.absoluteString ?? "url: nil" }
+
+        func value(forHTTPHeaderField field: String) -> String? {
+            allHTTPHeaderFields?.first { $0.key.lowercased() == field.lowercased() }?.value
+        }
+
+        mutating func setValue(_ value: String?, forHTTPHeaderField field: String) {
+            var fields = allHTTPHeaderFields ?? [:]
+            if let existing = fields.keys.first(where: { $0.lowercased() == field.lowercased() }) {
+                fields[existing] = nil
+            }
+            if let value {
+                fields[field] = value
+            }
+            allHTTPHeaderFields = fields
+        }
+
+        mutating func addValue(_ value: String, forHTTPHeaderField field: String) {
+            if let current = self.value(forHTTPHeaderField: field) {
+                setValue(current + "," + value, forHTTPHeaderField: field)
+            } else {
+                setValue(value, forHTTPHeaderField: field)
+            }
+        }
+    }
+
     // CoreLocation's values, which sample data is full of, as types of their own so that what a project's
     // extensions declare for them applies; maps that show them stay placeholders. A coordinate is a C struct:
     // `CLLocationCoordinate2D()` is the zero one.

@@ -426,7 +426,9 @@ package enum SupportedSwiftUI {
             succeeded, since only reading the disk back (refused) could show they did not happen. \
             `CLLocationManager` is a preview process's: location services on, permission not asked for \
             (`.notDetermined`), no `location` or `heading`, its delegate never called; what an app sets on it is read \
-            back, and the `kCLLocationAccuracy…` constants are CoreLocation's.
+            back, and the `kCLLocationAccuracy…` constants are CoreLocation's. A `URLRequest` is a value like any \
+            other (its `url`, `httpMethod`, headers, `httpBody`, `timeoutInterval` and `cachePolicy`); only sending \
+            it is refused.
             """,
             """
             **Foundation's values, run by Foundation**: format styles (`.dateTime.month().day()`, \

@@ -190,6 +190,42 @@ import Testing
         #expect(evaluation.root.dump.contains(#"cancelled"#), "\(evaluation.root.dump)")
     }
 
+    /// A request is built and read as a value (its method, headers and body drawn from it); only sending it is
+    /// refused, as for any session request.
+    @Test func aRequestIsAValueAndOnlySendingItIsRefused() throws {
+        let fixture = try InterpreterFixture(body: "RequestView()", declarations: """
+            struct RequestView: View {
+                @State private var sent = "not sent"
+                var request: URLRequest {
+                    var request = URLRequest(url: URL(string: "https://example.com/items")!)
+                    request.httpMethod = "POST"
+                    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+                    request.httpBody = Data("{}".utf8)
+                    return request
+                }
+                var method: String { request.httpMethod ?? "" }
+                var type: String { request.value(forHTTPHeaderField: "content-type") ?? "" }
+                var body: some View {
+                    Text("\\(method) \\(type) \\(sent)")
+                        .task {
+                            do {
+                                _ = try await URLSession.shared.data(for: request)
+                                sent = "sent"
+                            } catch {
+                                sent = "failed"
+                            }
+                        }
+                }
+            }
+            """)
+        let evaluation = try fixture.evaluate()
+        let messages = evaluation.diagnostics.map(\.message)
+        #expect(
+            messages == ["'URLSession.data' would use the network; previews never do, so its result is left out"],
+            "\(messages)")
+        #expect(evaluation.root.dump.contains("POST application/json"), "\(evaluation.root.dump)")
+    }
+
     /// An opaque value taken apart by a tuple pattern binds each part as unknown.
     @Test func aTuplePatternTakesAnUnknownValueApart() throws {
         let fixture = try InterpreterFixture(body: "PairView()", declarations: """
