@@ -15,12 +15,13 @@ extension Evaluator {
         switch expression.as(ExprSyntaxEnum.self) {
         case .stringLiteralExpr(let literal):
             guard Self.isTextKey(literal) else { return .string(try string(literal, scope: scope)) }
-            // `Text("Rated \(Image(systemName: "star.fill")) 4.5")`: a text key may hold images, drawn in the line.
-            let parts = try literalParts(literal, scope: scope, keepingImages: true)
-            guard parts.contains(where: \.isImage) else {
+            // `Text("Rated \(Image(systemName: "star.fill")) 4.5")`: a text key may hold images and styled texts,
+            // drawn in the line.
+            let parts = try literalParts(literal, scope: scope, keepingViews: true)
+            guard parts.contains(where: \.isView) else {
                 return .string(parts.map { if case .text(let text) = $0 { text } else { "" } }.joined())
             }
-            return .view(Self.inlineImagesText(parts))
+            return .view(Self.inlineViewsText(parts))
         case .integerLiteralExpr(let literal):
             let contextualType = semantics.contextualType(of: literal)
             if contextualType?.memberLookupName == "Decimal" {
@@ -412,25 +413,25 @@ extension Evaluator {
 
     /// A string literal with its interpolations evaluated and its escapes decoded.
     func string(_ literal: StringLiteralExprSyntax, scope: Scope) throws -> String {
-        try literalParts(literal, scope: scope, keepingImages: false).map {
+        try literalParts(literal, scope: scope, keepingViews: false).map {
             if case .text(let text) = $0 { text } else { "" }
         }.joined()
     }
 
-    /// A part of a string literal: text, or (in a `Text` key) an interpolated image.
+    /// A part of a string literal: text, or (in a `Text` key) an interpolated image or styled text.
     enum LiteralPart {
         case text(String)
-        case image(ViewNode)
+        case view(ViewNode)
 
-        var isImage: Bool {
-            if case .image = self { return true }
+        var isView: Bool {
+            if case .view = self { return true }
             return false
         }
     }
 
-    /// A literal's text, its interpolations evaluated; with `keepingImages`, an interpolated image is a part of
-    /// its own instead of an error.
-    private func literalParts(_ literal: StringLiteralExprSyntax, scope: Scope, keepingImages: Bool) throws
+    /// A literal's text, its interpolations evaluated; with `keepingViews`, an interpolated image or styled text
+    /// (`\(Text("4.5").bold())`) is a part of its own instead of an error.
+    private func literalParts(_ literal: StringLiteralExprSyntax, scope: Scope, keepingViews: Bool) throws
         -> [LiteralPart]
     {
         var parts: [LiteralPart] = []
@@ -444,9 +445,9 @@ extension Evaluator {
                 guard let first = interpolation.expressions.first else { continue }
                 let value = try evaluate(first.expression, scope: scope)
                 let options = interpolation.expressions.dropFirst()
-                if keepingImages, case .view(let view) = value, Self.isImage(view) {
+                if keepingViews, case .view(let view) = value, Self.isInlineView(view) {
                     parts.append(.text(text))
-                    parts.append(.image(view))
+                    parts.append(.view(view))
                     size += text.utf8.count
                     text = ""
                 } else if let specifier = options.first(where: { $0.label?.text == "specifier" }),
@@ -466,12 +467,14 @@ extension Evaluator {
         return parts + [.text(text)]
     }
 
-    /// Whether a view is an image (`Image(systemName:)`, with its modifiers that keep it one).
-    private static func isImage(_ view: ViewNode) -> Bool {
+    /// Whether a view interpolated in a text key is set in its line as a view: an image (`Image(systemName:)`, with
+    /// its modifiers that keep it one) or a styled text; a plain text is only its words.
+    private static func isInlineView(_ view: ViewNode) -> Bool {
         switch view {
         case .image: return true
-        case .environment(_, let inner): return isImage(inner)
-        default: return false
+        case .text: return false
+        case .environment(_, let inner): return isInlineView(inner) || InlineSymbolText.runs(of: view) != nil
+        default: return InlineSymbolText.runs(of: view) != nil
         }
     }
 
@@ -485,12 +488,13 @@ extension Evaluator {
         return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text"
     }
 
-    /// A text key with images in it: one paragraph when the images are symbols (`InlineSymbolText`); otherwise, as
-    /// one line, its text parts (Markdown read as in any key) and images side by side.
-    private static func inlineImagesText(_ parts: [LiteralPart]) -> ViewNode {
+    /// A text key with images or styled texts in it: one paragraph when they are symbols and texts
+    /// (`InlineSymbolText`); otherwise, as one line, its text parts (Markdown read as in any key) and images side by
+    /// side.
+    private static func inlineViewsText(_ parts: [LiteralPart]) -> ViewNode {
         let children: [ViewNode] = parts.compactMap { part in
             switch part {
-            case .image(let image): return image
+            case .view(let view): return view
             case .text(let text):
                 guard !text.isEmpty else { return nil }
                 let runs = TextMarkdown.runs(text)

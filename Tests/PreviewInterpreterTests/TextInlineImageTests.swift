@@ -41,6 +41,29 @@ import Testing
                     "  Text \"ab\""))
     }
 
+    /// A styled text in a key or joined with `+` keeps its style in the paragraph (`Text("\(Text("4.5").bold())")`),
+    /// as iOS sets a `Text` interpolated in a `LocalizedStringKey`.
+    @Test func styledTextsAreRunsOfTheParagraph() throws {
+        let fixture = try InterpreterFixture(body: """
+            VStack {
+                Text("\\(Image(systemName: "star.fill")) \\(Text("4.5").bold()) of 5")
+                Text("Signed in as \\(Text("ada").italic().foregroundColor(.blue))")
+                Text("New") + Text(" message").bold()
+                Text("\\(Image(systemName: "heart.fill").foregroundColor(.red)) liked")
+            }
+            """)
+        let evaluation = try fixture.evaluate()
+        #expect(evaluation.diagnostics.isEmpty, "\(evaluation.diagnostics)")
+        #expect(
+            try fixture.cleanDump()
+                == lines(
+                    "VStack alignment=center spacing=default",
+                    "  Text symbol(star.fill) + \" \" + \"4.5\"[bold] + \" of 5\"",
+                    "  Text \"Signed in as \" + \"ada\"[italic,color(blue)]",
+                    "  Text \"New\" + \" message\"[bold]",
+                    "  Text symbol(heart.fill)[color(red)] + \" liked\""))
+    }
+
     /// Outside a `Text` key an image has no text form: a `String` interpolating one is still an error.
     @Test func aStringInterpolatingAnImageIsStillReported() throws {
         let fixture = try InterpreterFixture(body: """
