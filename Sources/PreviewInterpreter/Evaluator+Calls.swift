@@ -378,6 +378,8 @@ extension Evaluator {
         case .native(let native):
             return open || native.isOfType(type)
                 || ["ShapeStyle", "Shape", "View"].contains(type) && native.isShapeStyleOrShape
+        // `Button("Add \(Image(systemName: "plus"))")`: a title key holding images is its line of text.
+        case .view(let line) where textual.contains(type) && InlineSymbolText.runs(of: line) != nil: return true
         case .view, .instance, .color, .enumCase:
             return !(numeric.contains(type) || textual.contains(type) || type == "Bool") && !parameter.acceptsClosure
                 || open

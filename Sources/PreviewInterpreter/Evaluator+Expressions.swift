@@ -478,14 +478,15 @@ extension Evaluator {
         }
     }
 
-    /// Whether a string literal is the key of a `Text` (`Text("…")`, not `Text(verbatim:)`): a `LocalizedStringKey`,
-    /// whose interpolations may be images.
+    /// Whether a string literal is the key of a `Text` (`Text("…")`, not `Text(verbatim:)`) or a control's title
+    /// (`Button("…")`): a `LocalizedStringKey`, whose interpolations may be images.
     private static func isTextKey(_ literal: StringLiteralExprSyntax) -> Bool {
         guard let argument = literal.parent?.as(LabeledExprSyntax.self), argument.label == nil,
             let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
             call.arguments.first?.id == argument.id
         else { return false }
-        return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text"
+        guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return callee == "Text" || Vocabulary.titleKeyConstructs.contains(callee)
     }
 
     /// A text key with images or styled texts in it: one paragraph when they are symbols and texts

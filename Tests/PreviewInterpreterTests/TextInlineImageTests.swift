@@ -64,6 +64,21 @@ import Testing
                     "  Text symbol(heart.fill)[color(red)] + \" liked\""))
     }
 
+    /// A control's title is a key too: `Button("Add \(Image(systemName: "plus"))")` labels the button with the line.
+    @Test func aControlTitleKeyHoldsImages() throws {
+        let fixture = try InterpreterFixture(body: """
+            VStack {
+                Button("Add \\(Image(systemName: "plus"))") {}
+                Toggle("\\(Image(systemName: "wifi")) Wi-Fi", isOn: .constant(true))
+            }
+            """)
+        let evaluation = try fixture.evaluate()
+        #expect(evaluation.diagnostics.isEmpty, "\(evaluation.diagnostics)")
+        let dump = evaluation.root.dump
+        #expect(dump.contains(#"Text "Add " + symbol(plus)"#), "\(dump)")
+        #expect(dump.contains(#"Text symbol(wifi) + " Wi-Fi""#), "\(dump)")
+    }
+
     /// Outside a `Text` key an image has no text form: a `String` interpolating one is still an error.
     @Test func aStringInterpolatingAnImageIsStillReported() throws {
         let fixture = try InterpreterFixture(body: """

@@ -6,14 +6,14 @@ extension Vocabulary {
     static let navigationModifiers: [Construct] = [
         Construct("navigationTitle", "(_ title: String)") { call in
             .view(
-                NavigationChrome.mark(.title, .text(try call.localizedText("title") ?? ""), on: try call.receiverView))
+                NavigationChrome.mark(.title, try call.titleView("title"), on: try call.receiverView))
         },
         Construct(
             "navigationBarTitle",
             ["(_ title: String)", "(_ title: String, displayMode: NavigationBarItem.TitleDisplayMode)"]
         ) { call in
             var view = NavigationChrome.mark(
-                .title, .text(try call.localizedText("title") ?? ""), on: try call.receiverView)
+                .title, try call.titleView("title"), on: try call.receiverView)
             if let mode = NavigationChrome.displayMode(call["displayMode"]) {
                 view = NavigationChrome.mark(.titleDisplayMode(mode), .empty, on: view)
             }

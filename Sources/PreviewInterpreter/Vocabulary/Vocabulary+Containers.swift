@@ -62,7 +62,7 @@ extension Vocabulary {
         ) { call in
             // A link is a button that pushes its destination: drawn in the button style around it; as a row of a
             // list, in the list's colours with a chevron at the row's end.
-            let label = call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")
+            let label = call.has("label") ? try call.view("label") : try call.titleView("title")
             let link: ViewNode
             if case .bool(true)? = call.evaluator.customEnvironment[ListStyling.rowsKey] {
                 let shown = DisabledControls.isDisabled(call.evaluator) ? DisabledControls.label(label) : label
@@ -177,7 +177,7 @@ extension Vocabulary {
             ]
         ) { call in
             var header: ViewNode? = nil
-            if call.has("title") { header = .text(try call.localizedText("title") ?? "") }
+            if call.has("title") { header = try call.titleView("title") }
             guard case .bool(true)? = call.evaluator.customEnvironment[ListStyling.rowsKey] else {
                 // Outside a list or form, a section's parts are drawn as written.
                 if call.has("header") { header = try call.view("header") }
@@ -265,7 +265,7 @@ extension Vocabulary {
                 "(isExpanded: Bool, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)",
             ]
         ) { call in
-            let label = call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")
+            let label = call.has("label") ? try call.view("label") : try call.titleView("title")
             let expanded = call.bool("isExpanded") ?? false
             if let style = try ProjectStyle(.disclosureGroup, evaluator: call.evaluator, at: call.node) {
                 // A project's `DisclosureGroupStyle`; its `configuration.$isExpanded` is the group's own binding.
@@ -299,7 +299,7 @@ extension Vocabulary {
             // A closed menu shows its label, tinted like a button's (grey while disabled); a symbol goes before
             // the title, as a button's does.
             let disabled = DisabledControls.isDisabled(call.evaluator)
-            var label = call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")
+            var label = call.has("label") ? try call.view("label") : try call.titleView("title")
             if call.has("systemImage"), let symbol = try call.string("systemImage") {
                 label = .stack(
                     axis: .horizontal, alignment: .center, spacing: nil,

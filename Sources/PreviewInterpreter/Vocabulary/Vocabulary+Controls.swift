@@ -23,7 +23,7 @@ extension Vocabulary {
             if call.has("label") {
                 label = try call.view("label")
             } else if call.has("title") {
-                label = .text(try call.localizedText("title") ?? "")
+                label = try call.titleView("title")
             } else {
                 // iOS 26's `Button(role:action:)` labels itself with the role's glyph.
                 guard case .symbol(let role) = call["role"], let symbol = Self.roleGlyphs[role] else {
@@ -50,7 +50,7 @@ extension Vocabulary {
                 "(_ title: String, systemImage: String, isOn: Bool)",
             ]
         ) { call in
-            let label = call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")
+            let label = call.has("label") ? try call.view("label") : try call.titleView("title")
             let on = call.bool("isOn") ?? false
             if let style = try ProjectStyle(.toggle, evaluator: call.evaluator, at: call.node) {
                 // A project's `ToggleStyle`; its `configuration.$isOn` is the toggle's own binding.
@@ -138,7 +138,7 @@ extension Vocabulary {
                 """,
             ]
         ) { call in
-            let label = call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")
+            let label = call.has("label") ? try call.view("label") : try call.titleView("title")
             // Its halves step a `$value` binding within its bounds, or run onDecrement / onIncrement.
             // A disabled stepper steps nothing.
             var decrement: Interaction?, increment: Interaction?
@@ -213,7 +213,7 @@ extension Vocabulary {
             if case .symbol("inline")? = call.evaluator.customEnvironment["pickerStyle"],
                 case .bool(true)? = call.evaluator.customEnvironment[ListStyling.rowsKey]
             {
-                let label = call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")
+                let label = call.has("label") ? try call.view("label") : try call.titleView("title")
                 return .view(PickerOptions.inline(label: label, options: options, selected: selected, call))
             }
             // Outside a list iOS draws an inline picker as the wheel.
@@ -226,7 +226,7 @@ extension Vocabulary {
             let option = options.indices.contains(selected) ? options[selected] : nil
             if case .symbol("navigationLink")? = call.evaluator.customEnvironment["pickerStyle"] {
                 // A row that pushes the options: the selected one in the secondary style before the chevron.
-                let label = call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")
+                let label = call.has("label") ? try call.view("label") : try call.titleView("title")
                 let value = ViewNode.environment(.foregroundLevel(.secondary), option ?? .empty)
                 return .view(
                     labelled(
@@ -239,7 +239,7 @@ extension Vocabulary {
             guard case .bool(true)? = call.evaluator.customEnvironment[ListStyling.rowsKey] else {
                 return .view(DisabledControls.isDisabled(call.evaluator) ? DisabledControls.control(choice) : choice)
             }
-            let label = call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")
+            let label = call.has("label") ? try call.view("label") : try call.titleView("title")
             return .view(labelled(label, choice, call))
         },
         Construct(
@@ -257,7 +257,7 @@ extension Vocabulary {
                 """,
             ]
         ) { call in
-            let label = call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")
+            let label = call.has("label") ? try call.view("label") : try call.titleView("title")
             // iOS's compact picker: a chip for the date and one for the time, each only if it is displayed.
             let components = dateComponents(call["displayedComponents"])
             var chips: [ViewNode] = []
@@ -276,7 +276,7 @@ extension Vocabulary {
                 .shape(
                     .circle,
                     .fill(.color(Convert.color(call["selection"], evaluator: call.evaluator) ?? .system(.gray)))))
-            return .view(labelled(.text(try call.localizedText("title") ?? ""), swatch, call))
+            return .view(labelled(try call.titleView("title"), swatch, call))
         },
         Construct(
             "ProgressView",
@@ -293,7 +293,7 @@ extension Vocabulary {
         ) { call in
             let title: ViewNode? =
                 call.has("label")
-                ? try call.view("label") : call.has("title") ? .text(try call.localizedText("title") ?? "") : nil
+                ? try call.view("label") : call.has("title") ? try call.titleView("title") : nil
             // The current value's text is drawn under the bar, smaller and secondary, as a linear progress view
             // lays it out on iOS.
             let currentValue: ViewNode? = try call.has("currentValueLabel")
@@ -396,7 +396,7 @@ extension Vocabulary {
             "Link", ["(_ title: String, destination: URL)", "(destination: URL, @ViewBuilder label: () -> Label)"]
         ) { call in
             // Drawn as a button, in the button style and foreground style around it.
-            let label = call.has("label") ? try call.view("label") : .text(try call.localizedText("title") ?? "")
+            let label = call.has("label") ? try call.view("label") : try call.titleView("title")
             return .view(try ButtonStyling.draw(label, tint: call.evaluator.accentTint, call))
         },
         Construct(

@@ -15,6 +15,15 @@ enum Vocabulary {
             + uikitAndFoundationInitializers + chartViews + pageTabViewStyles
             + navigationViewStyles + gridViews + canvasViews + meshGradientViews
             + meshPointValues + UniformTypes.initializers)
+    /// The constructs whose first argument is an unlabelled title key (`Button("Save")`, `Toggle("Wi-Fi", isOn:)`): a
+    /// `LocalizedStringKey`, which may interpolate images and styled texts as a `Text` key does.
+    static let titleKeyConstructs: Set<String> = Set(
+        initializers.values.filter { construct in
+            construct.overloads.contains { overload in
+                guard let first = overload.signature.parameters.first else { return false }
+                return first.label == nil && first.name == "title" && first.typeName == "String"
+            }
+        }.map(\.name))
     /// View modifiers: `.padding()`, `.frame(maxWidth:)`, `.font(.title)`.
     static let modifiers: [String: Construct] = index(
         layoutModifiers + navigationModifiers + effectModifiers + textModifiers + interactionModifiers + chartModifiers
@@ -279,6 +288,13 @@ struct Call {
     /// a plain string literal is a key of the app's strings table, shown in the language of the environment's
     /// locale (`.environment(\.locale, …)`), else in the development language; a string variable, an
     /// interpolation, `verbatim:`, or a key no table has, shows as it is.
+    /// A title key drawn as a label (`Button("Add \(Image(systemName: "plus"))")`): its text, or the line of text
+    /// and images the key's interpolations made.
+    func titleView(_ name: String) throws -> ViewNode {
+        if case .view(let line) = self[name] { return line }
+        return .text(try localizedText(name) ?? "")
+    }
+
     func localizedText(_ name: String) throws -> String? {
         guard let text = try string(name) else { return nil }
         guard let literal = expression(name).as(StringLiteralExprSyntax.self),
