@@ -76,6 +76,15 @@ extension Evaluator {
             }
             return try callMember(name, of: baseExpression, call: call, scope: scope)
         }
+        // `typealias Properties = [Key: Any]`; `Properties()`: the collection it stands for.
+        if let reference = callee.as(DeclReferenceExprSyntax.self), scope.lookup(reference.baseName.text) == nil,
+            let written = collectionAlias(reference.baseName.text, in: scope)
+        {
+            let type = TypeSyntax("\(raw: written)")
+            let collection = type.is(ArrayTypeSyntax.self) ? "Array" : "Dictionary"
+            let value = try construct(collection, arguments: try arguments(of: call, scope: scope), at: call)
+            return try coerceIfPossible(value, to: type, at: call)
+        }
         // `[Int](repeating: 0, count: 3)`, `[String: Int]()`: an array or dictionary value is never callable, so a
         // one-element literal in call position is the type's sugar.
         if let sugar = Self.collectionTypeSugar(callee) {
@@ -162,6 +171,18 @@ extension Evaluator {
     }
 
     /// "Array" for `[Element]`, "Dictionary" for `[Key: Value]`, written where a type is called.
+    /// The array or dictionary type a `typealias` of that name stands for where `scope` is: one nested in the types
+    /// around it first, then a top-level one.
+    private func collectionAlias(_ name: String, in scope: Scope) -> String? {
+        guard !project.index.collectionAliases.isEmpty else { return nil }
+        var enclosing = scope.selfType
+        while let type = enclosing {
+            if let written = project.index.collectionAliases[type.name + "." + name] { return written }
+            enclosing = enclosingType(of: type)
+        }
+        return project.index.collectionAliases[name]
+    }
+
     static func collectionTypeSugar(_ callee: ExprSyntax) -> String? {
         if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1 { return "Array" }
         if let dictionary = callee.as(DictionaryExprSyntax.self), case .elements(let pairs) = dictionary.content,

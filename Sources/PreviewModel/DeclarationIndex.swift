@@ -24,6 +24,9 @@ package struct DeclarationIndex: @unchecked Sendable {
     /// Names of `typealias`es of function types (nested ones by qualified name): `typealias Action = () -> Void`
     /// makes `action: Action?` a parameter a trailing closure is passed to.
     package private(set) var functionAliases: Set<String> = []
+    /// `typealias`es of array and dictionary types, with the type as written: `Properties` → `[Key: Any]`, so
+    /// `Properties()` makes an empty dictionary (nested ones by qualified name).
+    package private(set) var collectionAliases: [String: String] = [:]
     /// The name of every member and method any type or extension declares (`TypeDeclaration.members` and
     /// `overloads`): a name none declares is no type's member, whatever type is asked, so a question that would
     /// look through every type for one is answered without the walk.
@@ -54,6 +57,9 @@ package struct DeclarationIndex: @unchecked Sendable {
                 }
             }
             functionAliases.formUnion(file.functionAliases)
+            for (name, target) in file.collectionAliases where collectionAliases[name] == nil {
+                collectionAliases[name] = target
+            }
         }
         // A nested type is known by its simple name too, for code inside its parent, but only where no top-level
         // type or extension has that name: `Message.Image` must not hide SwiftUI's `Image` (which the project
@@ -166,6 +172,7 @@ package struct FileDeclarations: @unchecked Sendable {
     let globals: [GlobalVariable]
     let aliases: [(String, String)]
     let functionAliases: [String]
+    let collectionAliases: [(String, String)]
 
     /// Walks `file`; recursion follows the tree's depth, so deep files need a large stack (`LargeStackThread`).
     package init(_ file: SourceFile) {
@@ -177,6 +184,7 @@ package struct FileDeclarations: @unchecked Sendable {
         globals = collector.globals
         aliases = collector.aliases
         functionAliases = collector.functionAliases
+        collectionAliases = collector.collectionAliases
     }
 }
 
@@ -209,6 +217,7 @@ private final class DeclarationCollector: ActiveSyntaxVisitor {
     var globals: [GlobalVariable] = []
     var aliases: [(String, String)] = []
     var functionAliases: [String] = []
+    var collectionAliases: [(String, String)] = []
     /// Names of the types being visited, outermost first, for nested types.
     private var enclosing: [String] = []
 
@@ -270,6 +279,10 @@ private final class DeclarationCollector: ActiveSyntaxVisitor {
             return .skipChildren
         }
         let target = node.initializer.value.trimmedDescription
+        if node.initializer.value.is(ArrayTypeSyntax.self) || node.initializer.value.is(DictionaryTypeSyntax.self) {
+            collectionAliases.append(((enclosing + [node.name.bareName]).joined(separator: "."), target))
+            return .skipChildren
+        }
         // `Array<Note>` names `Array`; `[Note]`, tuples and functions name no type to look members up in.
         guard let nominal = target.split(separator: "<").first.map(String.init),
             !nominal.contains(where: { "[(- ".contains($0) })
