@@ -53,8 +53,10 @@ struct ImageRegionDecoder {
         }
     }
 
+    /// A decoder for drawing: checksums are not verified, since a file damaged past them still inflates to pixels
+    /// worth drawing, and verifying costs every large image a pass over its data.
     private static func pngContext() throws -> SpngContext {
-        let context = try SpngContext(encoder: false)
+        let context = try SpngContext(encoder: false, ignoringChecksums: true)
         let side = UInt32(maximumDecodedPixelSide)
         try context.check(spng_set_image_limits(context.pointer, side, side), "spng_set_image_limits")
         // Also bounds ancillary chunks (text, ICC profiles), which the image limits do not cover.
