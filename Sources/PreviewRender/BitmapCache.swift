@@ -15,17 +15,17 @@ import PreviewViews
 ///
 /// Asset catalogs hold photos and artwork far larger than a screen draws them: a 2400-pixel photo shown as a
 /// 60-point thumbnail, or a 3600-pixel layer of which a 400-point canvas shows a fifth. So an image is kept at the
-/// pixel size it is drawn at when that is much smaller (one shrink, with the filter frames draw with, instead of
-/// cairo's convolution over every source pixel in every frame), and only over the part of it the frames' clips
-/// let show, grown as later frames show more (`ImageRegionDecoder` decodes no row below that part). What one
-/// image costs is then its drawn width × height × 4 bytes at most, per size it is drawn at.
+/// pixel size it is drawn at when that is much smaller (area averages made as the file's rows are decoded, so the
+/// image is never held at its own size, instead of cairo's convolution over every source pixel in every frame),
+/// and only over the part of it the frames' clips let show, grown as later frames show more (`ImageRegionDecoder`
+/// decodes no row below that part). What one image costs is then its drawn width × height × 4 bytes at most, per
+/// size it is drawn at; each size is decoded from the file.
 ///
 /// Everything kept fits in `byteCapacity`. When an image does not fit, it is admitted only in place of images drawn
 /// less often lately (each image's draws are counted, and halved every `agingPeriod` draws): a frame that draws more
 /// than the budget holds keeps a stable subset from frame to frame, and decodes only the rest again, where evicting
 /// the least recently drawn would evict each image just before the next frame draws it, and decode every one of them
-/// in every frame. Full-size decodes of images drawn shrunk, kept only to make other sizes without decoding again,
-/// are let go first.
+/// in every frame.
 final class BitmapCache {
     /// Bytes of decoded pixels a renderer keeps by default (`FrameRenderer.init(imageBudget:)`).
     static let defaultByteCapacity = 64 << 20
@@ -33,7 +33,7 @@ final class BitmapCache {
     /// pixels are forgotten.
     static let capacity = 256
     /// Shrunk copies of one image kept; a new size beyond them takes the place of the size drawn least recently.
-    /// Every size is still drawn from a copy made for it: drawing from the full-size decode instead would give other
+    /// Every size is drawn from a copy made for it from the file: drawing one size from another would give other
     /// pixels, so a frame would depend on which sizes the renderer drew before it.
     static let sizesPerImage = 8
     /// As the asset catalog's limit for an image file.
@@ -84,8 +84,6 @@ final class BitmapCache {
         let height: Int
         /// Copies by the size the whole image is drawn at; the file's own size for images not shrunk.
         var copies: [PixelSize: Placed] = [:]
-        /// The whole image at its own size, kept while it fits only to make a new size without decoding again.
-        var whole: Surface?
         /// Draws, halved every `agingPeriod` draws of any image.
         var frequency = 0
 
@@ -95,7 +93,7 @@ final class BitmapCache {
             (self.stamp, self.width, self.height, self.failure) = (stamp, width, height, failure)
         }
 
-        var surfaces: [Surface] { copies.values.map(\.surface) + (whole.map { [$0] } ?? []) }
+        var surfaces: [Surface] { copies.values.map(\.surface) }
     }
 
     struct PixelSize: Hashable {
@@ -282,54 +280,24 @@ final class BitmapCache {
         (error as? RenderError)?.message ?? "\(error)"
     }
 
-    /// A copy of `region` of `entry` at `size`: cut or shrunk from the whole image when it is kept, else decoded
-    /// from the file (`bytes`, or read again) as far down as `region` reaches. Nil, with `lastFailure` set, when the
-    /// file cannot be read or decoded now.
+    /// A copy of `region` of `entry` at `size`, decoded from the file (`bytes`, or read again) as far down as
+    /// `region` reaches, and shrunk as its rows are decoded when `size` is smaller than the file. Nil, with
+    /// `lastFailure` set, when the file cannot be read or decoded now.
     private func makeCopy(
         of entry: Entry, path: String, bytes: [UInt8]?, size: PixelSize, region: PixelRect
     ) -> Placed? {
-        let own = PixelSize(width: entry.width, height: entry.height)
-        let whole = PixelRect(x: 0, y: 0, width: entry.width, height: entry.height)
-        if size == own, region == whole, let kept = entry.whole {
-            // The full-size decode becomes the copy drawn.
-            entry.whole = nil
-            return Placed(surface: kept, region: region, size: size)
-        }
-        // The source pixels the copy samples: from the image's top left (rows above are decoded anyway) to `region`
-        // mapped to the file's pixels, with the filter's reach beyond. Starting where the whole image starts keeps
-        // the resampling's transform the one a copy made from the whole decode has, to the last bit of its fixed-point
-        // sample positions, so a copy has the same pixels whichever way it was made.
-        let reachX = entry.width / max(1, size.width) + 2, reachY = entry.height / max(1, size.height) + 2
-        let right = ((region.x + region.width) * entry.width + size.width - 1) / size.width
-        let bottom = ((region.y + region.height) * entry.height + size.height - 1) / size.height
-        var source = size == own
-            ? region
-            : PixelRect(
-                x: 0, y: 0, width: min(entry.width, right + reachX), height: min(entry.height, bottom + reachY))
-        let decoded: Surface
-        if let kept = entry.whole {
-            decoded = kept
-            source = whole
-        } else {
-            guard let bytes = bytes ?? reread(path, entry: entry) else { return nil }
-            // A shrunk copy of the whole image keeps its full-size decode for the next size while it fits.
-            if size != own, source.width * 2 >= entry.width, source.height * 2 >= entry.height { source = whole }
-            do {
-                decoded = try ImageRegionDecoder(bytes).decode(source)
-            } catch {
-                lastFailure = Self.reason(error)
-                entry.failure = lastFailure
-                return nil
-            }
+        guard let bytes = bytes ?? reread(path, entry: entry) else { return nil }
+        do {
+            let decoder = try ImageRegionDecoder(bytes)
+            let surface = size == PixelSize(width: entry.width, height: entry.height)
+                ? try decoder.decode(region) : try decoder.decode(region, shrunkTo: (size.width, size.height))
             decodes += 1
-            if size == own { return Placed(surface: decoded, region: region, size: size) }
-            if source == whole, admitsWithoutEvicting(decoded) { entry.whole = decoded }
-        }
-        guard let copy = Self.resample(decoded, at: source, of: own, to: size, region: region) else {
-            lastFailure = "no memory for its \(region.width)×\(region.height) pixels"
+            return Placed(surface: surface, region: region, size: size)
+        } catch {
+            lastFailure = Self.reason(error)
+            entry.failure = lastFailure
             return nil
         }
-        return Placed(surface: copy, region: region, size: size)
     }
 
     /// The file's bytes again, for a version whose decode was let go; nil (with `lastFailure`) when it cannot be
@@ -345,69 +313,31 @@ final class BitmapCache {
         return [UInt8](file.data)
     }
 
-    /// Whether `surface` fits in what the budget has left, letting nothing go.
-    private func admitsWithoutEvicting(_ surface: Surface) -> Bool {
-        heldBytes + surface.bytes <= byteCapacity
-    }
-
-    /// Whether `surface`, a new copy of `entry`, is kept: when it fits, or when letting go of full-size decodes kept
-    /// for making sizes, then of copies of images drawn less often than `entry` (least recently drawn first among
-    /// them), makes it fit. Nothing is let go unless that is enough.
+    /// Whether `surface`, a new copy of `entry`, is kept: when it fits, or when letting go of copies of images drawn
+    /// less often than `entry` (least recently drawn first among them) makes it fit. Nothing is let go unless that is
+    /// enough.
     private func admit(_ surface: Surface, of entry: Entry) -> Bool {
         guard surface.bytes <= byteCapacity else { return false }
         let excess = heldBytes + surface.bytes - byteCapacity
         guard excess > 0 else { return true }
-        var wholes: [(Entry, Surface)] = []
         var copies: [(Entry, PixelSize, Surface)] = []
         for other in entries.values {
-            if let kept = other.whole { wholes.append((other, kept)) }
             if other.frequency < entry.frequency {
                 for (size, placed) in other.copies { copies.append((other, size, placed.surface)) }
             }
         }
-        wholes.sort { $0.1.lastUse < $1.1.lastUse }
         copies.sort { ($0.0.frequency, $0.2.lastUse) < ($1.0.frequency, $1.2.lastUse) }
         var freed = 0
-        var victims: [(Entry, PixelSize?)] = []
-        for (other, kept) in wholes where freed < excess {
-            freed += kept.bytes
-            victims.append((other, nil))
-        }
+        var victims: [(Entry, PixelSize)] = []
         for (other, size, kept) in copies where freed < excess {
             freed += kept.bytes
             victims.append((other, size))
         }
         guard freed >= excess else { return false }
         for (other, size) in victims {
-            if let size { other.copies[size] = nil } else { other.whole = nil }
+            other.copies[size] = nil
         }
         return true
-    }
-
-    /// The pixels of `region` of the image scaled to `size`, from `decoded`, which holds `source` of the image at
-    /// its own size `own`, drawn with the filter `CairoCanvas.draw` uses.
-    private static func resample(
-        _ decoded: Surface, at source: PixelRect, of own: PixelSize, to size: PixelSize, region: PixelRect
-    ) -> Surface? {
-        guard let pointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(region.width), Int32(region.height))
-        else { return nil }
-        let surface = Surface(pointer: pointer, width: region.width, height: region.height)
-        guard cairo_surface_status(pointer) == CAIRO_STATUS_SUCCESS, let context = cairo_create(pointer) else {
-            return nil
-        }
-        defer { cairo_destroy(context) }
-        cairo_translate(context, Double(-region.x), Double(-region.y))
-        cairo_scale(context, Double(size.width) / Double(own.width), Double(size.height) / Double(own.height))
-        cairo_translate(context, Double(source.x), Double(source.y))
-        guard let pattern = cairo_pattern_create_for_surface(decoded.pointer) else { return nil }
-        defer { cairo_pattern_destroy(pattern) }
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source(context, pattern)
-        cairo_paint(context)
-        cairo_surface_flush(pointer)
-        return cairo_status(context) == CAIRO_STATUS_SUCCESS ? surface : nil
     }
 }
 

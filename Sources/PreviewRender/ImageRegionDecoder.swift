@@ -44,13 +44,7 @@ struct ImageRegionDecoder {
         guard region.width > 0, region.height > 0, region.x >= 0, region.y >= 0, region.x + region.width <= width,
             region.y + region.height <= height
         else { throw RenderError(.decode, "the region \(region) is outside the \(width)×\(height) image") }
-        guard let whole else { return try decodeRows(region) }
-        return try Self.surface(of: region) { row, target in
-            whole.rgba.withUnsafeBufferPointer { source in
-                Self.premultiply(source.baseAddress! + ((region.y + row) * width + region.x) * 4, into: target,
-                                 count: region.width)
-            }
-        }
+        return try decodeRows(region)
     }
 
     /// A decoder for drawing: checksums are not verified, since a file damaged past them still inflates to pixels
@@ -64,40 +58,70 @@ struct ImageRegionDecoder {
         return context
     }
 
-    /// `region` of a non-interlaced PNG, decoded row by row up to its last row.
+    /// `region` at the image's own size, its rows decoded down to the region's last.
     private func decodeRows(_ region: PixelRect) throws -> BitmapCache.Surface {
+        try Self.surface(of: region) { rows in
+            // Rows above the region are decoded (deflate cannot skip them) and dropped.
+            var row = 0
+            try forEachRow(upTo: region.y + region.height) { pixels in
+                defer { row += 1 }
+                guard row >= region.y else { return }
+                Self.premultiply(pixels + region.x * 4, into: rows(row - region.y), count: region.width)
+            }
+        }
+    }
+
+    /// The pixels of `region` of the image shrunk to `size` (no larger than the image on either axis), as
+    /// premultiplied ARGB32, each the area average of the image's pixels under it (`AreaShrinker`). A PNG's rows
+    /// are shrunk as they are decoded, down to the last row the region needs: the image is never held whole.
+    func decode(_ region: PixelRect, shrunkTo size: (width: Int, height: Int)) throws -> BitmapCache.Surface {
+        guard region.width > 0, region.height > 0, region.x >= 0, region.y >= 0,
+            region.x + region.width <= size.width, region.y + region.height <= size.height,
+            size.width <= width, size.height <= height
+        else {
+            throw RenderError(.decode, "the region \(region) is outside the \(size.width)×\(size.height) copy")
+        }
+        var shrinker = AreaShrinker(from: (width, height), to: size, region: region)
+        return try Self.surface(of: region) { rows in
+            try forEachRow(upTo: shrinker.sourceRows) { pixels in
+                shrinker.add(pixels) { row, copied in rows(row).update(from: copied, count: region.width) }
+            }
+        }
+    }
+
+    /// Calls `body` with each of the image's first `count` rows, top to bottom, as straight RGBA8: a PNG's decoded
+    /// one at a time into one buffer, or the rows of the image decoded whole.
+    private func forEachRow(upTo count: Int, _ body: (UnsafePointer<UInt8>) throws -> Void) throws {
+        if let whole {
+            try whole.rgba.withUnsafeBufferPointer { source in
+                for row in 0..<count { try body(source.baseAddress! + row * width * 4) }
+            }
+            return
+        }
         let context = try Self.pngContext()
-        return try bytes.withUnsafeBytes { input in
+        try bytes.withUnsafeBytes { input in
             try context.check(
                 spng_set_png_buffer(context.pointer, input.baseAddress, input.count), "spng_set_png_buffer")
             let format = Int32(SPNG_FMT_RGBA8.rawValue)
             let flags = Int32(SPNG_DECODE_TRNS.rawValue | SPNG_DECODE_PROGRESSIVE.rawValue)
             try context.check(spng_decode_image(context.pointer, nil, 0, format, flags), "cannot decode the image data")
             var row = [UInt8](repeating: 0, count: width * 4)
-            func next(_ buffer: UnsafeMutableRawBufferPointer) throws {
-                let result = spng_decode_row(context.pointer, buffer.baseAddress, buffer.count)
-                // The last row reports the end of the image; anything else is damaged data.
-                guard result == 0 || result == Int32(SPNG_EOI.rawValue) else {
-                    try context.check(result, "cannot decode the image data")
-                    return
-                }
-            }
-            // Rows above the region are decoded (deflate cannot skip them) into the same buffer and dropped.
-            for _ in 0..<region.y { try row.withUnsafeMutableBytes(next) }
-            return try Self.surface(of: region) { _, target in
-                try row.withUnsafeMutableBytes { buffer in
-                    try next(buffer)
-                    let pixels = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
-                    Self.premultiply(pixels + region.x * 4, into: target, count: region.width)
+            try row.withUnsafeMutableBytes { buffer in
+                for _ in 0..<count {
+                    let result = spng_decode_row(context.pointer, buffer.baseAddress, buffer.count)
+                    // The last row reports the end of the image; anything else is damaged data.
+                    if result != 0 && result != Int32(SPNG_EOI.rawValue) {
+                        try context.check(result, "cannot decode the image data")
+                    }
+                    try body(buffer.baseAddress!.assumingMemoryBound(to: UInt8.self))
                 }
             }
         }
     }
 
-    /// A new surface of `region`'s size whose rows `fill` writes (row index from the region's top, then the row's
-    /// first pixel).
+    /// A new surface of `region`'s size that `fill` writes, given where each of its rows starts.
     private static func surface(
-        of region: PixelRect, _ fill: (Int, UnsafeMutablePointer<UInt32>) throws -> Void
+        of region: PixelRect, _ fill: ((Int) -> UnsafeMutablePointer<UInt32>) throws -> Void
     ) throws -> BitmapCache.Surface {
         let noMemory = RenderError(.decode, "no memory for its \(region.width)×\(region.height) pixels")
         guard let pointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(region.width), Int32(region.height))
@@ -107,9 +131,7 @@ struct ImageRegionDecoder {
         else { throw noMemory }
         cairo_surface_flush(pointer)
         let stride = Int(cairo_image_surface_get_stride(pointer))
-        for y in 0..<region.height {
-            try fill(y, UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self))
-        }
+        try fill { y in UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self) }
         cairo_surface_mark_dirty(pointer)
         return surface
     }
