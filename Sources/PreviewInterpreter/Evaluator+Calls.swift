@@ -1457,7 +1457,7 @@ extension Evaluator {
     /// The type a parameter gives implicit members passed to it, named as where the parameter's type is written
     /// (a nested type of the declaring type before any other of that name).
     func implicitMemberContext(of parameter: Signature.Parameter) -> String? {
-        guard let typeName = parameter.typeName else { return nil }
+        guard let typeName = parameter.typeName else { return parameter.constraint }
         guard let type = parameter.type else { return typeName }
         return lexicalTypeName(typeName, writtenAt: type.as(AttributedTypeSyntax.self)?.baseType ?? type)
     }

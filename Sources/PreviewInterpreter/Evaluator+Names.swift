@@ -401,6 +401,13 @@ extension Evaluator {
         let generic = Signature.genericNames(generics).union(type?.genericParameters ?? []).union(
             associatedTypeNames(around: clause))
         var signature = Signature(clause, generics: generic)
+        let constraints = Signature.genericConstraints(generics, around: clause)
+        for index in signature.parameters.indices where signature.parameters[index].typeName == nil {
+            guard let written = signature.parameters[index].type, let name = Signature.nominalName(of: written),
+                let constraint = constraints[name], userType(constraint)?.kind == .protocol
+            else { continue }
+            signature.parameters[index].constraint = constraint
+        }
         // `action: Action? = nil` with `typealias Action = () -> Void`: a closure parameter, trailing closure too.
         for index in signature.parameters.indices where !signature.parameters[index].acceptsClosure {
             guard let written = signature.parameters[index].type, let name = Signature.nominalName(of: written) else {

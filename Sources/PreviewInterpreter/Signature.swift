@@ -18,6 +18,9 @@ struct Signature {
         var acceptsClosure: Bool
         /// The nominal type name (`Profile` for `Profile?`), for implicit members.
         var typeName: String?
+        /// For a parameter of a generic type constrained to a project protocol (`style: S` with `<S: TextStyle>`),
+        /// the protocol, whose extensions hold the statics an implicit member names.
+        var constraint: String? = nil
     }
 
     var parameters: [Parameter]
@@ -66,6 +69,31 @@ struct Signature {
     private static func acceptsClosure(_ parameter: FunctionParameterSyntax) -> Bool {
         if parameter.attributes.contains(where: { $0.trimmedDescription.contains("Builder") }) { return true }
         return parameter.type.isFunctionType
+    }
+
+    /// The protocol each generic parameter is constrained to, in its clause (`<S: TextStyle>`) or in the `where`
+    /// clause of the declaration around `parameters` (`where S: TextStyle`); one protocol each, the first written.
+    static func genericConstraints(
+        _ clause: GenericParameterClauseSyntax?, around parameters: FunctionParameterClauseSyntax
+    ) -> [String: String] {
+        var constraints: [String: String] = [:]
+        for parameter in clause?.parameters ?? [] {
+            if let inherited = parameter.inheritedType.flatMap(nominalName(of:)) {
+                constraints[parameter.name.bareName] = inherited
+            }
+        }
+        let declaration = parameters.parent?.parent
+        let whereClause =
+            declaration?.as(FunctionDeclSyntax.self)?.genericWhereClause
+            ?? declaration?.as(InitializerDeclSyntax.self)?.genericWhereClause
+        for requirement in whereClause?.requirements ?? [] {
+            guard case .conformanceRequirement(let conformance) = requirement.requirement,
+                let name = nominalName(of: conformance.leftType),
+                let constraint = nominalName(of: conformance.rightType)
+            else { continue }
+            if constraints[name] == nil { constraints[name] = constraint }
+        }
+        return constraints
     }
 
     /// The generic parameter names a declaration introduces.
