@@ -66,6 +66,7 @@ enum NativeMethods {
         case .native(.dateComponents): return FoundationDates.componentsMethod(name)
         case .native(.timeZone): return FoundationDates.timeZoneMethod(name)
         case .native(.dateInterval): return FoundationDates.intervalMethod(name)
+        case .native(.locale): return FoundationLocales.method(name)
         case .native(.url): return FoundationURLs.urlMethod(name)
         case .native(.data): return FoundationURLs.dataMethod(name)
         case .native(.characterSet): return FoundationCharacterSets.method(name)

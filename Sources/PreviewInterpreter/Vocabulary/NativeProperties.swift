@@ -195,7 +195,7 @@ enum NativeProperties {
         case .duration(let duration):
             return FoundationDurations.property(name, of: duration)
         case .locale(let identifier):
-            return name == "identifier" ? .string(identifier) : .opaque("Locale." + name)
+            return FoundationLocales.property(name, of: identifier)
         case .calendar, .timeZone, .dateComponents, .dateFormatter, .dateInterval:
             return FoundationDates.property(name, of: native)
         case .measurement(let measurement):

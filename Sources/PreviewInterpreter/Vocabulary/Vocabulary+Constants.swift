@@ -79,7 +79,7 @@ extension Vocabulary {
             "Locale": [
                 "current": .native(.locale("en_US")), "autoupdatingCurrent": .native(.locale("en_US")),
                 "preferredLanguages": .array([.string("en-US")]),
-            ],
+            ].merging(FoundationLocales.typeConstants) { $1 },
             "Calendar": [
                 "current": .native(.calendar(FoundationDates.calendar)),
                 "autoupdatingCurrent": .native(.calendar(FoundationDates.calendar)),
