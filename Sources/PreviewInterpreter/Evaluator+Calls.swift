@@ -417,10 +417,16 @@ extension Evaluator {
         }
     }
 
-    /// Whether the project declares a member `name` on the built-in type `type` (in an extension).
-    func declaresStatic(_ name: String, on type: String) -> Bool {
-        guard let extended = userType(type) else { return false }
-        return findMember(name, in: extended) != nil || !findOverloads(name, in: extended).isEmpty
+    /// Whether the project declares a member `name` on the built-in type `type` (in an extension), or on a standard
+    /// protocol it adopts (`extension FixedWidthInteger { static var randomID: UInt }`).
+    func declaresStatic(_ name: String, on type: String) -> Bool { staticOwner(name, of: type) != nil }
+
+    /// The project's extension that declares `name` for the built-in type `type`: the type's own, else that of
+    /// the first standard protocol it adopts that declares it.
+    func staticOwner(_ name: String, of type: String) -> TypeDeclaration? {
+        ([type] + Self.builtinProtocols(ofTypeName: type)).lazy.compactMap { self.userType($0) }.first { extended in
+            self.findMember(name, in: extended) != nil || !self.findOverloads(name, in: extended).isEmpty
+        }
     }
 
     /// Whether a closure names its parameters (`{ index, item in }`) rather than using `$0`, `$1`.
@@ -960,6 +966,21 @@ extension Evaluator {
         }
     }
 
+    /// The standard library protocols a built-in type named `typeName` adopts (as `builtinTypeNames` lists them for
+    /// its values), for statics the project's extensions of them declare.
+    static func builtinProtocols(ofTypeName typeName: String) -> [String] {
+        let example: Value? =
+            switch typeName {
+            case "Int": .int(0)
+            case "Double", "CGFloat": .double(0)
+            case "Float": .float(0)
+            case "String": .string("")
+            case "Bool": .bool(false)
+            default: IntegerType.all.first { $0.name == typeName }.map { .fixedWidthInteger(0, $0) }
+            }
+        return example.map { Array(builtinTypeNames(of: $0).drop { $0 == typeName }) } ?? []
+    }
+
     private static let valueProtocols = ["Equatable", "Hashable", "CustomStringConvertible"]
     private static let collectionProtocols = ["Collection", "Sequence"]
     private static let numberProtocols =
@@ -1454,6 +1475,13 @@ extension Evaluator {
         }
     }
 
+    /// An array with implicit members in it (`Array([.init(…), .init(…)].prefix(2))`), whose elements took no type
+    /// on the way: the parameter's element type resolves them, as Swift's inference does.
+    static func holdsImplicitMembers(_ value: Value) -> Bool {
+        guard case .array(let elements) = value else { return false }
+        return elements.contains(where: \.isImplicitMember)
+    }
+
     /// The type a parameter gives implicit members passed to it, named as where the parameter's type is written
     /// (a nested type of the declaring type before any other of that name).
     func implicitMemberContext(of parameter: Signature.Parameter) -> String? {
@@ -1499,7 +1527,7 @@ extension Evaluator {
                 }
                 // `compare(expected)` with `[(name: "Car", amount: 5, "Toy")]` for a parameter of type
                 // `[(name: String, amount: Int, category: String)]`: the tuples take the parameter's labels.
-                if let type = parameter.type, Self.holdsTuples(value) {
+                if let type = parameter.type, Self.holdsTuples(value) || Self.holdsImplicitMembers(value) {
                     value = try coerceIfPossible(
                         value, to: type.as(AttributedTypeSyntax.self)?.baseType ?? type, at: argument.node)
                 }
@@ -1570,6 +1598,13 @@ extension Evaluator {
             Convert.namedColor(name) == nil, let color = UIKitColors.assetSymbol(name, evaluator: self)
         {
             return .color(color)
+        }
+        // `.randomID` where a `UInt` is expected, from the project's `extension FixedWidthInteger { static var
+        // randomID }`: a static of a standard protocol's extension is one of every built-in type adopting it.
+        if value.isImplicitMember, let owner = staticOwner(Self.implicitName(value), of: typeName),
+            owner.name != typeName
+        {
+            return try resolveImplicit(value, typeName: owner.name, at: node)
         }
         guard let type = userType(typeName) ?? userType(String(typeName.split(separator: ".").last ?? "")) else {
             if case .implicitCall(let name, let arguments) = value, Vocabulary.isKnownType(typeName) {

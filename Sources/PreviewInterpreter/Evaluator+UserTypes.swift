@@ -238,6 +238,9 @@ extension Evaluator {
                     {
                         value = typed
                     }
+                    if let type = parameter.type, Self.holdsImplicitMembers(value) {
+                        value = try coerceIfPossible(value, to: type, at: argument.node)
+                    }
                     if let property = type.storedProperties.first(where: { $0.name == parameter.name }),
                         let wrapper = projectWrapper(of: property)
                     {
