@@ -374,6 +374,7 @@ final class ContextualTyper: SyntaxVisitor {
         if let parameters = parameterTypes(of: node) {
             for (argument, type) in parameters { give(type, to: argument) }
         }
+
         // `.environment(\.userFlags, .init(isAuthorized: true))`: the value has the type of the environment value
         // the key path names (`extension EnvironmentValues { var userFlags: UserFlags }`).
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
@@ -541,6 +542,12 @@ final class ContextualTyper: SyntaxVisitor {
                     let argument = call.arguments.first?.expression
                 {
                     give(value, to: argument)
+                }
+                // `let size: CGSize = sizes.reduce(.zero) { … }`: the initial result has the type the call gives.
+                if member.base != nil, member.declName.baseName.text == "reduce", let first = call.arguments.first,
+                    first.label == nil || first.label?.text == "into"
+                {
+                    give(type, to: first.expression)
                 }
             }
         case .integerLiteralExpr(let literal):
