@@ -54,6 +54,12 @@ struct SymbolGlyphTests {
         try expectDistinctPictures(names)
     }
 
+    /// Symbols real projects use for maths keys, films and books, and an equals sign in a square.
+    @Test func operatorFilmAndBookSymbolsDrawTheirPictures() throws {
+        try expectDistinctPictures(
+            ["equal.square", "plus.forwardslash.minus", "movieclapper", "book.pages", "no.such.symbol"])
+    }
+
     /// Names composed by SF's rules rather than spelled out draw their own pictures, none of them the placeholder.
     @Test func composedNamesDrawTheirPictures() throws {
         let names = ["figure.yoga.circle.fill", "figure.basketball", "gear.badge", "document.on.document",
