@@ -54,6 +54,13 @@ struct AngularGradientTests {
         #expect(stops.first?.color == SystemColor.blue.resolved(in: .light))
     }
 
+    @Test func anglesThatAreNotFiniteAreReportedAsThat() throws {
+        let output = try renderOnlyPreview(
+            "Circle().fill(AngularGradient(colors: [.red, .blue], center: .center, startAngle: .degrees(.nan), "
+                + "endAngle: .degrees(.infinity)))")
+        #expect(output.diagnostics.map(\.message).contains("this angular gradient's angles are not finite"))
+    }
+
     @Test func anEndBeforeTheStartIsReported() throws {
         let output = try renderOnlyPreview(
             "Circle().fill(AngularGradient(colors: [.red, .blue], center: .center, startAngle: .degrees(90), "

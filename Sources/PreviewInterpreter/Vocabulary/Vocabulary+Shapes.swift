@@ -142,6 +142,9 @@ extension Vocabulary {
         if case .null = call["angle"] {
             let start = Convert.angle(call["startAngle"]) ?? 0, end = Convert.angle(call["endAngle"]) ?? 0
             if let sweep = AngularSweep(startAngle: start, endAngle: end) { return sweep }
+            guard start.isFinite, end.isFinite else {
+                throw EvaluationError("this angular gradient's angles are not finite", at: call.node)
+            }
             throw EvaluationError(
                 "an angular gradient whose end angle is before its start is not supported", at: call.node)
         }
