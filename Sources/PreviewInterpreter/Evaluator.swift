@@ -268,6 +268,14 @@ final class Evaluator {
         return (id, bounds)
     }
 
+    /// Where layout placed the view that names coordinate space `name` in the canvas; nil before any layout, or where
+    /// no view names it.
+    func namedSpaceFrame(_ name: String) -> Rect? {
+        let frame = measuredFrames.namedSpaces[name] ?? nil
+        placedFramesRead.namedSpaces[name] = .some(frame)
+        return frame
+    }
+
     /// Where layout placed `GeometryReader` `id` in the canvas (at the origin before any layout): read only to
     /// resolve an anchor, so a reader that resolves none costs no layout pass.
     func geometryReaderOrigin(_ id: Int) -> Point {

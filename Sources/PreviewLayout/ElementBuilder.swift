@@ -124,6 +124,10 @@ struct ElementBuilder {
             case PlacedFrames.anchorSourceKey:
                 guard let id = mark.value as? Int else { return inner(content) }
                 return AnchorSourceElement(id: id, content: inner(content), sizes: geometryReaderSizes)
+            case PlacedFrames.namedSpaceKey:
+                guard let name = mark.value as? String else { return inner(content) }
+                let sizes = geometryReaderSizes
+                return PlacementNotingElement(inner(content)) { _, frame in sizes.frames.namedSpaces[name] = frame }
             case ContainerRelativeFrame.framedKey:
                 guard let id = mark.value as? Int else { return inner(content) }
                 let (container, sizes) = (container, geometryReaderSizes)

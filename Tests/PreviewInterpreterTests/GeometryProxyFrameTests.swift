@@ -19,11 +19,11 @@ struct GeometryProxyFrameTests {
         #expect(dump.contains("Text \"0 393x759\""), "\(dump)")
     }
 
-    @Test func aNamedSpacesFrameReadsItsOriginAsZeroAndSaysSo() throws {
+    @Test func aScrollViewsSpaceReadsItsOriginAsZeroAndSaysSo() throws {
         let fixture = try InterpreterFixture(
             body: """
                 GeometryReader { proxy -> AnyView in
-                    let rect = proxy.frame(in: 1️⃣.named("list"))
+                    let rect = proxy.frame(in: 1️⃣.scrollView)
                     return AnyView(Text("\\(Int(rect.minY)) \\(Int(rect.height))"))
                 }
                 """)

@@ -5,8 +5,9 @@ import SwiftSyntax
 /// A `GeometryReader`'s proxy, its `proxy.frame(in:)` and its `proxy[anchor]`. Evaluation comes before layout
 /// places the reader, so the frame in the screen's (`.global`) space and an anchor are read from where an earlier
 /// layout placed the reader (and the anchor's view), and the preview is evaluated again when layout moves them
-/// (`Evaluator.geometryReaderOrigin`, `Anchors`). In its own (`.local`) space the frame is exact; in a named or a
-/// scroll view's space its origin is read as zero and the read is reported as approximated.
+/// (`Evaluator.geometryReaderOrigin`, `Anchors`). In its own (`.local`) space the frame is exact, and in a space a
+/// view above names (`.coordinateSpace(name:)`) it is measured from where layout placed that view; in a scroll
+/// view's space its origin is read as zero and the read is reported as approximated.
 enum GeometryProxyFrame {
     /// The label of the proxy's function that resolves an anchor, which `proxy[anchor]` calls; no Swift member
     /// name holds a space, so a project never reads it.
@@ -40,6 +41,18 @@ enum GeometryProxyFrame {
             case .symbol("global"):
                 // The screen's space is the canvas layout draws on.
                 return .native(.rect(Rect(origin: evaluator.geometryReaderOrigin(reader), size: size)))
+            case .implicitCall("named", let name) where name.count == 1:
+                // A space a view above names (`.coordinateSpace(name:)`): the reader's place less that view's.
+                guard case .string(let space) = name[0].value.stored else { break }
+                let origin = evaluator.geometryReaderOrigin(reader)
+                guard let named = evaluator.namedSpaceFrame(space) else {
+                    evaluator.report(
+                        "no view above this reader names the coordinate space '\(space)'; the frame is read in the "
+                            + "reader's own space", at: arguments[0].node)
+                    break
+                }
+                let place = Point(x: origin.x - named.minX, y: origin.y - named.minY)
+                return .native(.rect(Rect(origin: place, size: size)))
             default:
                 evaluator.report(
                     "'proxy.frame(in:)' is approximated: outside the reader's own coordinate space its origin reads "

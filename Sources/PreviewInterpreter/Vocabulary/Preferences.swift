@@ -60,6 +60,22 @@ enum Preferences {
             let reader = ViewNode.geometryReader(id: id, content: .empty)
             return .view(.decoration(reader, placement: .behind, alignment: .center, content: content))
         },
+        // A view that names a coordinate space is marked so that layout records where it is placed, for readers
+        // below it that read their frame in that space (`GeometryProxyFrame`).
+        Construct("coordinateSpace", ["(name: AnyHashable)", "(_ name: NamedCoordinateSpace)"]) { call in
+            let view = try call.receiverView
+            var name = call["name"].stored
+            if case .implicitCall("named", let arguments) = name, arguments.count == 1 {
+                name = arguments[0].value.stored
+            }
+            guard case .string(let space) = name else {
+                call.report("a coordinate space named by a value other than a string is not supported; left out")
+                return .view(view)
+            }
+            return .view(
+                .layoutValue(
+                    LayoutValue(key: PlacedFrames.namedSpaceKey, value: space, description: "space \(space)"), view))
+        },
         // The preference's value is made from an anchor of the view's bounds where an earlier layout placed it; the
         // view is marked so that layout records where it is placed now (`PlacedFrames`).
         Construct("anchorPreference", "(key: Any, value: Any, transform: (Any) -> Any)") { call in

@@ -134,7 +134,7 @@ enum Vocabulary {
         "scrollDismissesKeyboard", "scrollDisabled", "scrollBounceBehavior", "scrollIndicators", "scrollClipDisabled",
         "scrollTargetBehavior", "defaultScrollAnchor", "privacySensitive", "labelsHidden",
         "deleteDisabled", "moveDisabled", "selectionDisabled", "typesettingLanguage", "speechAdjustedPitch",
-        "statusBarHidden", "statusBar", "persistentSystemOverlays", "coordinateSpace",
+        "statusBarHidden", "statusBar", "persistentSystemOverlays",
         "navigationBarHidden", "toolbarBackground", "toolbarColorScheme", "toolbarVisibility",
         "toolbarRole", "navigationSplitViewColumnWidth",
         "navigationSplitViewStyle", "listRowSeparatorTint", "listSectionSeparatorTint",
