@@ -191,6 +191,18 @@ extension ContextualTyper {
             if let function = chooseGlobal(named: name, call: call) { return returnType(of: function, in: nil) }
             return nil
         }
+        // `[Self]()`, `[String: Item]()`: an array or dictionary type written as a literal of one element, called.
+        func named(_ expression: ExprSyntax) -> TypeSyntax {
+            TypeSyntax(IdentifierTypeSyntax(name: .identifier(expression.trimmedDescription)))
+        }
+        if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first {
+            return staticType(TypeSyntax(ArrayTypeSyntax(element: named(element.expression))))
+        }
+        if let dictionary = callee.as(DictionaryExprSyntax.self), case .elements(let pairs) = dictionary.content,
+            pairs.count == 1, let pair = pairs.first
+        {
+            return staticType(TypeSyntax(DictionaryTypeSyntax(key: named(pair.key), value: named(pair.value))))
+        }
         if let specialised = callee.as(GenericSpecializationExprSyntax.self) {
             return staticType(
                 TypeSyntax(
