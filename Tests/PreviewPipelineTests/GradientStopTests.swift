@@ -30,6 +30,6 @@ struct GradientStopTests {
         let output = try renderOnlyPreview(
             "Rectangle().fill(LinearGradient(colors: [.red, 5], startPoint: .leading, endPoint: .trailing))")
         #expect(
-            output.diagnostics.map(\.message) == ["this gradient's stop 2 is not a colour previewd can read; left out"])
+            output.diagnostics.map(\.message) == ["colour 2 of this gradient is not one previewd can read; left out"])
     }
 }

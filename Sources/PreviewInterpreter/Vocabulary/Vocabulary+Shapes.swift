@@ -174,7 +174,7 @@ extension Vocabulary {
                 return GradientStop(color: color, location: evenly)
             }
             // Dropped silently, a gradient of stops previewd cannot read would draw nothing and look clean.
-            call.report("this gradient's stop \(index + 1) is not a colour previewd can read; left out")
+            call.report("colour \(index + 1) of this gradient is not one previewd can read; left out")
             return nil
         }
     }
