@@ -33,18 +33,20 @@ enum FoundationLocales {
         }
     }
 
+    /// `localizedString(for…:)` by its argument label: the name a locale gives a region, language or currency.
+    private static let names: [String: @Sendable (Locale, String) -> String?] = [
+        "forRegionCode": { $0.localizedString(forRegionCode: $1) },
+        "forLanguageCode": { $0.localizedString(forLanguageCode: $1) },
+        "forIdentifier": { $0.localizedString(forIdentifier: $1) },
+        "forCurrencyCode": { $0.localizedString(forCurrencyCode: $1) },
+    ]
+
     static func method(_ name: String) -> NativeMethods.Method? {
-        let lookups: [String: (Locale, String) -> String?] = [
-            "localizedString(forRegionCode:)": { $0.localizedString(forRegionCode: $1) },
-            "localizedString(forLanguageCode:)": { $0.localizedString(forLanguageCode: $1) },
-            "localizedString(forIdentifier:)": { $0.localizedString(forIdentifier: $1) },
-            "localizedString(forCurrencyCode:)": { $0.localizedString(forCurrencyCode: $1) },
-        ]
         guard name == "localizedString" else { return nil }
         return { receiver, arguments, _, node in
             guard case .native(.locale(let identifier)) = receiver, arguments.count == 1,
                 let label = arguments[0].label, case .string(let code) = arguments[0].value,
-                let lookup = lookups["localizedString(\(label):)"]
+                let lookup = names[label]
             else {
                 throw EvaluationError("'localizedString' takes one code, labelled for what it names", at: node)
             }
