@@ -323,6 +323,21 @@ import Testing
         #expect(try fixture.cleanDump() == #"Text "30 15 free""#)
     }
 
+    @Test func darwinsUnfairLockGuardsWorkSpreadOverConcurrentIterations() throws {
+        let fixture = try InterpreterFixture(body: """
+            var lock = os_unfair_lock()
+            var squares: [Int] = []
+            DispatchQueue.concurrentPerform(iterations: 4) { index in
+                os_unfair_lock_lock(&lock)
+                squares.append(index * index)
+                os_unfair_lock_unlock(&lock)
+            }
+            let taken = os_unfair_lock_trylock(&lock)
+            return Text("\\(squares.sorted()) \\(taken)")
+            """)
+        #expect(try fixture.cleanDump() == #"Text "[0, 1, 4, 9] true""#)
+    }
+
     @Test func appStorageReadsWhatThePreviewStored() throws {
         let fixture = try InterpreterFixture(body: """
             UserDefaults.standard.set("Ada", forKey: "username")

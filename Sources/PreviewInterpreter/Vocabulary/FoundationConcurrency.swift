@@ -10,6 +10,8 @@ enum FoundationConcurrency {
         Construct("NSLock", "()") { _ in FoundationObject("NSLock", .lock).value },
         Construct("NSRecursiveLock", "()") { _ in FoundationObject("NSRecursiveLock", .lock).value },
         Construct("NSCondition", "()") { _ in FoundationObject("NSCondition", .lock).value },
+        // Darwin's C lock (`var lock = os_unfair_lock()`, taken with `os_unfair_lock_lock(&lock)`).
+        Construct("os_unfair_lock", "()") { _ in FoundationObject("os_unfair_lock", .lock).value },
         Construct("OSAllocatedUnfairLock", ["()", "(initialState: Any)", "(uncheckedState: Any)"]) { call in
             FoundationObject(
                 "OSAllocatedUnfairLock", .unfairLock,
@@ -43,6 +45,16 @@ enum FoundationConcurrency {
         Construct("DispatchQueue.global", "(qos: Any? = nil)") { _ in
             FoundationObject("DispatchQueue", .dispatchQueue(label: "com.apple.root.default-qos")).value
         },
+        // The iterations run one after another, in order: what they write under a lock is what the parallel
+        // version writes, and the frame does not depend on scheduling.
+        Construct("DispatchQueue.concurrentPerform", "(iterations: Int, execute work: (Int) -> Void)") { call in
+            let count = Convert.clampedInt(try call.number("iterations") ?? 0)
+            try call.evaluator.checkSize(count, at: call.node)
+            for index in 0..<max(0, count) {
+                _ = try FoundationObjects.call(call["work"], [.int(index)], evaluator: call.evaluator, at: call.node)
+            }
+            return .void
+        },
         // A deadline is seconds from now: `.now() + 0.5` is half a second, which `asyncAfter` does not wait for.
         Construct("DispatchTime.now", "()") { _ in .double(0) },
         Construct("DispatchWallTime.now", "()") { _ in .double(0) },
@@ -73,6 +85,14 @@ enum FoundationConcurrency {
             try call.evaluator.invoke(call["operation"], arguments: [], at: call.node)
         },
     ]
+
+    /// Darwin's C functions on an `os_unfair_lock`: one thread evaluates, so the lock is always free.
+    static let functions: [Construct] =
+        [
+            "os_unfair_lock_lock", "os_unfair_lock_unlock", "os_unfair_lock_assert_owner",
+            "os_unfair_lock_assert_not_owner",
+        ].map { name in Construct(name, "(_ lock: Any)") { _ in .void } }
+        + [Construct("os_unfair_lock_trylock", "(_ lock: Any)") { _ in .bool(true) }]
 
     static func method(_ name: String, of object: FoundationObject) -> NativeMethods.Method? {
         switch object.kind {

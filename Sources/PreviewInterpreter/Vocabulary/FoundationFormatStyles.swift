@@ -398,6 +398,22 @@ enum FoundationFormatStyles {
         }
     }
 
+    /// `Date(string, strategy: style)`: Foundation parses with the ISO 8601 style the chain builds (the style is its
+    /// own parse strategy); a string it rejects throws, as Foundation's initialiser does.
+    static func parseDate(_ string: String, _ spec: FormatStyleSpec, at node: Syntax) throws -> Value {
+        guard spec.base.name == "iso8601" else {
+            throw EvaluationError(
+                "'Date(_:strategy:)' parses with an ISO 8601 style; '\(spec.description)' is not parsed yet", at: node)
+        }
+        var style = Date.ISO8601FormatStyle(timeZone: spec.timeZone ?? TimeZone(secondsFromGMT: 0)!)
+        for step in spec.modifiers { style = try iso8601Field(style, step, at: node) }
+        guard let date = try? style.parse(string) else {
+            throw ThrownValue(
+                value: .opaque("CocoaError: '\(string.prefix(40))' is not a date in the ISO 8601 format"), node: node)
+        }
+        return .native(.date(date.timeIntervalSinceReferenceDate))
+    }
+
     /// `.iso8601.year().month().day()`, `.time(includingFractionalSeconds:)`, separators.
     private static func iso8601Field(_ style: Date.ISO8601FormatStyle, _ step: FormatStyleSpec.Step, at node: Syntax)
         throws -> Date.ISO8601FormatStyle

@@ -219,8 +219,16 @@ extension Vocabulary {
                 [
                     "()", "(timeIntervalSinceNow: Double)", "(timeIntervalSince1970: Double)",
                     "(timeIntervalSinceReferenceDate: Double)", "(timeInterval: Double, since date: Date)",
+                    "(_ value: String, strategy: Any)",
                 ]
             ) { call in
+                if call.has("strategy") {
+                    guard let spec = FoundationFormatStyles.spec(call["strategy"]) else {
+                        throw EvaluationError(
+                            "'Date(_:strategy:)' takes a date format style", at: call.node("strategy"))
+                    }
+                    return try FoundationFormatStyles.parseDate(try call.string("value") ?? "", spec, at: call.node)
+                }
                 if let seconds = try call.number("timeIntervalSince1970") {
                     return .native(.date(seconds - 978_307_200))
                 }

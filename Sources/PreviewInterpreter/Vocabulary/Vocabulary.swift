@@ -70,7 +70,8 @@ enum Vocabulary {
     static let functions: [String: Construct] = index(
         globalFunctions + randomGlobalFunctions + FoundationMath.functions + FoundationLocalization.functions
             + SystemLogging.functions + StructuredConcurrency.functions + FoundationRegularExpressions.functions
-            + FoundationKeychain.functions + [ProjectStyle.preludeHook, ListRowLabel.preludeHook])
+            + FoundationKeychain.functions + FoundationConcurrency.functions
+            + [ProjectStyle.preludeHook, ListRowLabel.preludeHook])
 
     /// Free constants of Apple's C frameworks: `kSecClass`, `errSecSuccess`, `kCFBooleanTrue`.
     static let globalConstants: [String: Value] = FoundationKeychain.constants

@@ -55,3 +55,13 @@ let item = DispatchWorkItem { loaded.append(99) }
 serial.async(execute: item)
 serial.sync {}
 print(loaded.last ?? 0)
+
+// `concurrentPerform` returns once every iteration has run; the results are gathered under a lock.
+let gatherLock = NSLock()
+var cubes: [Int] = []
+DispatchQueue.concurrentPerform(iterations: 5) { index in
+    gatherLock.lock()
+    cubes.append(index * index * index)
+    gatherLock.unlock()
+}
+print("cubes", cubes.sorted())
