@@ -15,12 +15,7 @@ extension Vocabulary {
             ]
         ) { call in
             let content = try call.receiverView
-            // `.constant(true)` is a binding previews never write through: its value stands in.
-            var presented = call["isPresented"]
-            if case .implicitCall("constant", let arguments) = presented, let first = arguments.first {
-                presented = first.value
-            }
-            guard case .bool(true) = presented else { return .view(content) }
+            guard call.bool("isPresented") == true else { return .view(content) }
             return .view(Presentations.sheet(try call.view("content"), over: content, on: call.evaluator.screen))
         },
         Construct(
@@ -62,7 +57,7 @@ extension Vocabulary {
             }
             // The detent a sheet opens at: the selection's, else the smallest.
             var shown = detents.min { $0.order < $1.order }
-            if call.has("selection"), let selected = SheetDetent(Presentations.unwrappedConstant(call["selection"])) {
+            if call.has("selection"), let selected = SheetDetent(Vocabulary.bindingValue(call["selection"])) {
                 shown = selected
             }
             guard let shown else { return .view(view) }
@@ -221,12 +216,6 @@ enum Presentations {
         case .set(let members), .array(let members): members
         default: [value]
         }
-    }
-
-    /// The value of `.constant(value)`, else `value`.
-    static func unwrappedConstant(_ value: Value) -> Value {
-        if case .implicitCall("constant", let arguments) = value, let first = arguments.first { return first.value }
-        return value
     }
 
     /// Calls `body` with `node` and every view under it, outside in.

@@ -28,11 +28,11 @@ enum PushedDestinations {
         },
         Construct("navigationDestination", "(isPresented: Bool, @ViewBuilder destination: () -> Destination)") {
             call in
-            guard case .bool(true) = constantUnwrapped(call["isPresented"]) else { return .view(try call.receiverView) }
+            guard call.bool("isPresented") == true else { return .view(try call.receiverView) }
             return .view(presented(try call.view("destination"), on: try call.receiverView))
         },
         Construct("navigationDestination", "(item: Any?, @ViewBuilder destination: (Any) -> Destination)") { call in
-            let item = constantUnwrapped(call["item"])
+            let item = Vocabulary.bindingValue(call["item"])
             if case .null = item { return .view(try call.receiverView) }
             let argument = Argument(label: nil, value: item, node: call.expression("item"))
             let screen = try call.evaluator.view(calling: call["destination"], arguments: [argument], at: call.node)
@@ -46,20 +46,15 @@ enum PushedDestinations {
         },
     ]
 
-    /// `.constant(value)`, a binding previews never write through, stands for its value.
-    static func constantUnwrapped(_ value: Value) -> Value {
-        if case .implicitCall("constant", let arguments) = value, let first = arguments.first { return first.value }
-        return value
-    }
 
     /// Whether a `NavigationLink(isActive:)` or `NavigationLink(tag:selection:)` has pushed its destination.
     static func isActive(_ call: Call) throws -> Bool {
         if call.has("isActive") {
-            guard case .bool(true) = constantUnwrapped(call["isActive"]) else { return false }
+            guard call.bool("isActive") == true else { return false }
             return true
         }
         guard call.has("tag") else { return false }
-        let selection = constantUnwrapped(call["selection"])
+        let selection = Vocabulary.bindingValue(call["selection"])
         if case .null = selection { return false }
         return try call.evaluator.equal(call["tag"], selection, at: call.node)
     }
@@ -74,7 +69,7 @@ enum PushedDestinations {
     static func screens(root: ViewNode, path: Value, _ call: Call) throws -> [ViewNode] {
         var screens = [root]
         var registrations = root
-        if case .array(let values) = constantUnwrapped(path) {
+        if case .array(let values) = Vocabulary.bindingValue(path) {
             if values.count > maximumDepth {
                 // Each screen is built on the ones under it (their destinations), so the top one cannot be
                 // built alone: the deepest screen drawn is not the path's last, and the frame says so.

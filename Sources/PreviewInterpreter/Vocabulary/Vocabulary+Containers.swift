@@ -174,20 +174,39 @@ extension Vocabulary {
                 """,
                 "(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer)",
                 "(header: Header? = nil, footer: Footer? = nil, @ViewBuilder content: () -> Content)",
+                "(isExpanded: Bool, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header)",
+                "(_ title: String, isExpanded: Bool, @ViewBuilder content: () -> Content)",
             ]
         ) { call in
             var header: ViewNode? = nil
             if call.has("title") { header = try call.titleView("title") }
+            // A collapsed section (`Section(isExpanded:)`) shows its header alone; in a sidebar the header ends in the
+            // disclosure chevron that expands it.
+            let collapsed = call.has("isExpanded") && call.bool("isExpanded") != true
+            func content() throws -> [ViewNode] { collapsed ? [] : try call.children("content") }
+            func disclosing(_ header: ViewNode?) -> ViewNode? {
+                guard let header, call.has("isExpanded"),
+                    call.evaluator.customEnvironment["listStyle"]?.isSymbol("sidebar") == true
+                else { return header }
+                let chevron = ViewNode.environment(
+                    .foreground(call.evaluator.accentTint),
+                    .image(ImageSpec(source: .symbol(collapsed ? "chevron.right" : "chevron.down"))))
+                return .stack(
+                    axis: .horizontal, alignment: .center, spacing: nil,
+                    children: [header, .spacer(minLength: nil), chevron])
+            }
             guard case .bool(true)? = call.evaluator.customEnvironment[ListStyling.rowsKey] else {
                 // Outside a list or form, a section's parts are drawn as written.
                 if call.has("header") { header = try call.view("header") }
                 let footer = call.has("footer") ? try call.view("footer") : nil
                 return .view(
                     LazyGrids.section(
-                        LazyGrids.Section(header: header, cells: try LazyGrids.sectionContent(call), footer: footer),
+                        LazyGrids.Section(
+                            header: header, cells: collapsed ? [] : try LazyGrids.sectionContent(call), footer: footer),
                         call))
             }
             if call.has("header") { header = try ListStyling.outsideRows(call) { try call.view("header") } }
+            header = disclosing(header)
             // `.listRowBackground(…)` on the section (or on a view whose body is the section) is every row's.
             // (The modifier reported what is wrong with its view already.)
             let rowBackground = call.evaluator.customEnvironment["listRowBackground"].flatMap { value in
@@ -202,7 +221,7 @@ extension Vocabulary {
                 ListStyling.section(
                     header: header,
                     rows: try call.evaluator.withCustomEnvironment(key: ListStyling.sectionKey, value: .bool(true)) {
-                        try call.children("content")
+                        try content()
                     },
                     footer: call.has("footer") ? try ListStyling.outsideRows(call) { try call.view("footer") } : nil,
                     style: ListStyling.Style(call.evaluator), rowFill: rowBackground, rowInsets: rowInsets,

@@ -310,8 +310,9 @@ struct Call {
         return bundle.localizedString(text, table: nil) ?? text
     }
 
+    /// A Bool argument, or the value of a binding to one written `.constant(x)`.
     func bool(_ name: String) -> Bool? {
-        if case .bool(let value) = self[name] { return value }
+        if case .bool(let value) = Vocabulary.bindingValue(self[name]) { return value }
         return nil
     }
 
