@@ -40,6 +40,17 @@ struct SemanticModelTests {
         #expect(try Self.contextualType(of: MemberAccessExprSyntax.self, ".warm", in: source) == .named("Palette"))
     }
 
+    /// An unlabeled trailing closure goes to the next parameter that takes a closure, whatever its label, skipping
+    /// defaulted parameters that do not: the call binds, and its other arguments are typed.
+    @Test func aTrailingClosureBindsToALabelledClosureParameter() throws {
+        let source = """
+            struct Palette { static let warm = Palette() }
+            func paint(_ palette: Palette, times: Int = 1, action: () -> Void) {}
+            func run() { paint(.warm) { } }
+            """
+        #expect(try Self.contextualType(of: MemberAccessExprSyntax.self, ".warm", in: source) == .named("Palette"))
+    }
+
     /// A method called on a value whose type is not known statically (`some Component`) is looked up among the
     /// extension methods of the protocol the library names as its modifier protocol, here not `View`.
     @Test func theModifierProtocolIsTheLibrarysNotAFixedName() throws {

@@ -7,7 +7,9 @@ extension Vocabulary {
     /// type's initialisers, read from the same signatures the binder uses.
     static let typeFacts = BuiltinLibrary(
         modifierProtocol: "View",
-        isType: { isKnownType($0) || standardTypeNames.contains($0) },
+        // The library enums previewd holds as symbols are types too: an argument of one (`role: .close`) is typed,
+        // so a string catalog's generated `.close` is not taken for it.
+        isType: { isKnownType($0) || standardTypeNames.contains($0) || symbolicTypes.contains($0) },
         staticMemberType: { type, member in staticMembers[type]?[member] != nil ? .named(type) : nil },
         initializers: { type in initializers[type]?.overloads.map(\.clause) ?? [] },
         modifiers: { name in modifiers[name]?.overloads.map(\.clause) ?? [] },

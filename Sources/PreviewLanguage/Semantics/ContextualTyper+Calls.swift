@@ -10,6 +10,23 @@ extension ContextualTyper {
         var types: [StaticType?]
         var hasDefault: [Bool]
         var isVariadic: [Bool]
+        /// Whether each parameter takes a closure, which is where an unlabeled trailing closure goes.
+        var acceptsClosure: [Bool]
+
+        /// `acceptsClosure` defaults to the parameters whose type is a function (or an optional one).
+        init(
+            labels: [String?], types: [StaticType?], hasDefault: [Bool], isVariadic: [Bool],
+            acceptsClosure: [Bool]? = nil
+        ) {
+            self.labels = labels
+            self.types = types
+            self.hasDefault = hasDefault
+            self.isVariadic = isVariadic
+            self.acceptsClosure = acceptsClosure ?? types.map { type in
+                if case .function? = type?.unwrapped { return true }
+                return false
+            }
+        }
     }
 
     /// The parameter type each argument of `call` is given, where the callee and its overload are known statically.
@@ -17,7 +34,8 @@ extension ContextualTyper {
         let candidates = self.candidates(for: call)
         guard !candidates.isEmpty else { return nil }
         let arguments = Self.arguments(of: call)
-        let bound = candidates.compactMap { Self.bind(arguments.map(\.label), to: $0) }
+        let trailing = Self.unlabeledTrailingClosure(of: call)
+        let bound = candidates.compactMap { Self.bind(arguments.map(\.label), unlabeledTrailing: trailing, to: $0) }
         guard let chosen = choose(among: bound, arguments: arguments.map(\.expression)) else { return nil }
         var result: [(ExprSyntax, StaticType)] = []
         for (argument, type) in zip(arguments, chosen) {
@@ -36,12 +54,28 @@ extension ContextualTyper {
         return result
     }
 
+    /// The position of the call's unlabeled trailing closure among its arguments (`arguments(of:)`), if it has one.
+    static func unlabeledTrailingClosure(of call: FunctionCallExprSyntax) -> Int? {
+        call.trailingClosure == nil ? nil : call.arguments.count
+    }
+
     /// The type of each argument's parameter if `labels` bind to `candidate` (parameters with defaults may be left
-    /// out, a variadic one takes every following unlabeled argument), else nil.
-    static func bind(_ labels: [String?], to candidate: Candidate) -> [StaticType?]? {
+    /// out, a variadic one takes every following unlabeled argument), else nil. The unlabeled trailing closure at
+    /// `unlabeledTrailing` goes to the next parameter that takes a closure, whatever its label (`Button(role:
+    /// .cancel) { … }` passes `action:`), skipping those with defaults that do not, as Swift's forward scan does.
+    static func bind(_ labels: [String?], unlabeledTrailing: Int? = nil, to candidate: Candidate) -> [StaticType?]? {
         var types: [StaticType?] = []
         var argument = 0
         for parameter in candidate.labels.indices {
+            if argument == unlabeledTrailing, candidate.labels[parameter] != nil {
+                if candidate.acceptsClosure[parameter] {
+                    types.append(candidate.types[parameter])
+                    argument += 1
+                } else if !candidate.hasDefault[parameter] && !candidate.isVariadic[parameter] {
+                    return nil
+                }
+                continue
+            }
             if argument < labels.count, labels[argument] == candidate.labels[parameter] {
                 types.append(candidate.types[parameter])
                 argument += 1
@@ -218,7 +252,22 @@ extension ContextualTyper {
             labels: clause.parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.bareName },
             types: clause.parameters.map { written($0.type, generics: generics, selfType: selfType) },
             hasDefault: clause.parameters.map { $0.defaultValue != nil },
-            isVariadic: clause.parameters.map { $0.ellipsis != nil })
+            isVariadic: clause.parameters.map { $0.ellipsis != nil },
+            acceptsClosure: clause.parameters.map { Self.isClosureType($0.type) })
+    }
+
+    /// `() -> Void`, `@escaping (Int) -> Void`, `(() -> Void)?`: a type a closure can be passed as.
+    static func isClosureType(_ type: TypeSyntax) -> Bool {
+        if type.is(FunctionTypeSyntax.self) { return true }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return isClosureType(attributed.baseType) }
+        if let optional = type.as(OptionalTypeSyntax.self) { return isClosureType(optional.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return isClosureType(unwrapped.wrappedType)
+        }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return isClosureType(only.type)
+        }
+        return false
     }
 
     /// A project type's initialisers: those it declares, and the memberwise one a struct without its own has; a
@@ -291,7 +340,10 @@ extension ContextualTyper {
         -> FunctionDeclSyntax?
     {
         let labels = Self.arguments(of: call).map(\.label)
-        let fitting = overloads.filter { Self.bind(labels, to: candidate(for: $0, in: typeName)) != nil }
+        let trailing = Self.unlabeledTrailingClosure(of: call)
+        let fitting = overloads.filter {
+            Self.bind(labels, unlabeledTrailing: trailing, to: candidate(for: $0, in: typeName)) != nil
+        }
         return fitting.count == 1 ? fitting[0] : nil
     }
 }
