@@ -134,16 +134,13 @@ extension Evaluator {
                 members.append((name, try encodedJSON(dictionary[key] ?? .null, at: node)))
             }
             return .object(members)
+        case .enumCase(let enumValue) where userType(enumValue.typeName).map(Self.encodesItself) == true:
+            return try encodedByItself(value, at: node)
         case .enumCase(let enumValue) where enumValue.payload.isEmpty:
             return try encodedJSON(try property("rawValue", of: value, at: node), at: node)
         case .instance(let instance):
             let type = instance.type
-            if (type.overloads["encode"] ?? []).contains(where: {
-                $0.signature.parameterClause.parameters.first?.firstName.text == "to"
-            }) {
-                throw EvaluationError(
-                    "'\(type.name)' encodes itself with 'encode(to:)', which previews do not run", at: node)
-            }
+            if Self.encodesItself(type) { return try encodedByItself(value, at: node) }
             // The standard library's `encode(to:)` for a RawRepresentable type: its raw value alone.
             if Self.storedRawValue(of: type) != nil {
                 return try encodedJSON(try member("rawValue", of: instance, at: node), at: node)
@@ -161,5 +158,22 @@ extension Evaluator {
         default:
             throw EvaluationError("encoding '\(value.kindName)' as JSON is not supported", at: node)
         }
+    }
+
+    /// Whether a type declares its own `encode(to:)`.
+    private static func encodesItself(_ type: TypeDeclaration) -> Bool {
+        (type.overloads["encode"] ?? []).contains {
+            $0.signature.parameterClause.parameters.first?.firstName.text == "to"
+        }
+    }
+
+    /// A value its type's own `encode(to encoder:)` writes, through the encoder's containers, as Foundation runs it.
+    private func encodedByItself(_ value: Value, at node: Syntax) throws -> EncodedJSON {
+        let root = JSONEncodingContainers.Slot()
+        let encoder = JSONEncodingContainers.encoder(writingTo: root)
+        let expression = node.as(ExprSyntax.self) ?? ExprSyntax(NilLiteralExprSyntax())
+        _ = try callMethod(
+            "encode", on: value, arguments: [Argument(label: "to", value: encoder, node: expression)], at: node)
+        return root.json
     }
 }

@@ -63,6 +63,8 @@ final class FoundationObject {
         case task(StructuredConcurrency.TaskHandle)
         /// The decoder and containers a project's own `init(from decoder:)` reads (`JSONDecodingContainers`).
         case decoding(JSONDecodingContainers.Container)
+        /// The encoder and containers a project's own `encode(to encoder:)` writes to (`JSONEncodingContainers`).
+        case encoding(JSONEncodingContainers.Container)
         /// SwiftData's containers, contexts and fetches (`SwiftDataStore`).
         case swiftData(SwiftDataStore.Object)
         /// `withUnsafeMutablePointer(to: &x) { p in … }`: the variable's value while the closure runs (`state`),
@@ -125,6 +127,7 @@ enum FoundationObjects {
         case .task: return name == "cancel" ? { _, _, _, _ in .void } : nil
         case .swiftData(let object): return SwiftDataStore.method(name, of: object)
         case .decoding(let container): return JSONDecodingContainers.method(name, of: container)
+        case .encoding(let container): return JSONEncodingContainers.method(name, of: container)
         case .keychain, .pointer, .subscriber: return nil
         }
     }
@@ -154,6 +157,7 @@ enum FoundationObjects {
         case .pointer: return name == "pointee" ? object.state : nil
         case .swiftData(let object): return SwiftDataStore.property(name, of: object)
         case .decoding(let container): return JSONDecodingContainers.property(name, of: container)
+        case .encoding(let container): return JSONEncodingContainers.property(name, of: container)
         case .lock, .unfairLock, .dispatchGroup, .dispatchSemaphore, .workItem, .userDefaults, .notificationCenter,
             .cancellable:
             return name == "isCancelled" ? .bool(false) : nil

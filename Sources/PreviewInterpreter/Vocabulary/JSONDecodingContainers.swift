@@ -202,7 +202,7 @@ enum JSONDecodingContainers {
     }
 
     /// The JSON key a coding key stands for: `.name` or `CodingKeys.name` by the enum's raw value, else its name.
-    private static func keyString(_ key: Value?, keys: [String: String], at node: Syntax) throws -> String {
+    static func keyString(_ key: Value?, keys: [String: String], at node: Syntax) throws -> String {
         switch key {
         case .enumCase(let value)?: return keys[value.caseName] ?? value.caseName
         case .symbol(let name)?: return keys[name] ?? name
