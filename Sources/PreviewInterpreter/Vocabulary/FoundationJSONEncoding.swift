@@ -126,14 +126,22 @@ extension Evaluator {
         case .native(.url(let url)): return .string(url)
         case .native(.decimal(let decimal)): return .decimal(decimal)
         case .dictionary(let dictionary):
+            // The standard library writes a dictionary keyed by strings or integers as an object (an integer key
+            // spelled as its digits), and any other as an array of its keys and values, one after the other.
             var members: [(String, EncodedJSON)] = []
+            var alternating: [EncodedJSON] = []
             for key in dictionary.keys {
-                guard case .string(let name) = key else {
-                    throw EvaluationError("only dictionaries with String keys encode as JSON objects here", at: node)
+                let value = try encodedJSON(dictionary[key] ?? .null, at: node)
+                switch key {
+                case .string(let name): members.append((name, value))
+                case .int(let number): members.append((String(number), value))
+                default: alternating += [try encodedJSON(key, at: node), value]
                 }
-                members.append((name, try encodedJSON(dictionary[key] ?? .null, at: node)))
             }
-            return .object(members)
+            guard alternating.isEmpty || members.isEmpty else {
+                throw EvaluationError("a dictionary's keys are of different types", at: node)
+            }
+            return alternating.isEmpty ? .object(members) : .array(alternating)
         case .enumCase(let enumValue) where userType(enumValue.typeName).map(Self.encodesItself) == true:
             return try encodedByItself(value, at: node)
         case .enumCase(let enumValue) where enumValue.payload.isEmpty:

@@ -81,3 +81,9 @@ for venue in venues {
 let all = try encoder.encode(venues)
 print(all.count > 100, String(data: all, encoding: .utf8)!.hasPrefix("[{"))
 print(String(data: try encoder.encode(Status.active), encoding: .utf8)!)
+
+// A dictionary keyed by integers is an object whose keys are the digits; one keyed by anything else is an array
+// of keys and values.
+enum Weekday: String, Encodable { case monday, tuesday }
+print(String(data: try encoder.encode([3: "three", 1: "one"]), encoding: .utf8)!)
+print(String(data: try encoder.encode([Weekday.monday: 9]), encoding: .utf8)!)
