@@ -263,6 +263,22 @@ import Testing
         #expect(dump.contains("Image systemName=star.fill"), "\(dump)")
     }
 
+    /// A photo the app saved to its documents is not read: the failable initialiser fails, as in a new install, and
+    /// the code's own fallback draws; the diagnostic says the file was not consulted.
+    @Test func anImageFromTheAppsDocumentsReadsAsMissing() throws {
+        let fixture = try InterpreterFixture(body: """
+            let saved = UIImage(contentsOfFile: "/var/mobile/Containers/Data/Documents/avatar.jpg")
+            return Text(saved == nil ? "no avatar" : "avatar")
+            """)
+        let evaluation = try fixture.evaluate()
+        #expect(evaluation.root.dump == #"Text "no avatar""#, "\(evaluation.root.dump)")
+        #expect(
+            evaluation.diagnostics.map(\.message) == [
+                "previews do not read files: '/var/mobile/Containers/Data/Documents/avatar.jpg' reads as missing, "
+                    + "as in a new install"
+            ])
+    }
+
     static let screenProbe = """
         struct ScreenProbe: View {
             var body: some View {

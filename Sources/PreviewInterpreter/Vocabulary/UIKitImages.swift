@@ -40,6 +40,17 @@ enum UIKitImages {
                 }
                 return .view(call.evaluator.imageView(named: name, at: call.node))
             },
+            // A file in the app's bundle is its resource; any other file (the app's documents) is not read, and
+            // reads as missing, as in a new install: the initialiser fails.
+            Construct(type, "(contentsOfFile path: String)") { call in
+                let path = try call.string("path") ?? ""
+                if path.hasPrefix(Evaluator.bundleURLPrefix), let file = path.split(separator: "/").last {
+                    let name = file.split(separator: ".").dropLast().joined(separator: ".")
+                    return .view(call.evaluator.imageView(named: name.isEmpty ? String(file) : name, at: call.node))
+                }
+                call.report("previews do not read files: '\(path)' reads as missing, as in a new install")
+                return .null
+            },
             // An empty image draws nothing.
             Construct(type, "()") { _ in .view(.empty) },
         ]
