@@ -152,7 +152,19 @@ struct HostileDecoder {
     }
 
     mutating func shapeStyle() -> ShapeStyle {
-        bytes.flag() ? .stroke(paint(), lineWidth: bytes.number(), inset: bytes.flag()) : .fill(paint())
+        bytes.flag() ? .stroke(paint(), strokeStyle(), inset: bytes.flag()) : .fill(paint())
+    }
+
+    /// A line's width, then whether it is styled: its cap, join, miter limit, up to three dash lengths and phase.
+    mutating func strokeStyle() -> StrokeStyle {
+        var style = StrokeStyle(lineWidth: bytes.number())
+        guard bytes.flag() else { return style }
+        style.lineCap = [.butt, .round, .square][bytes.choice(3)]
+        style.lineJoin = [.miter, .round, .bevel][bytes.choice(3)]
+        style.miterLimit = bytes.number()
+        style.dash = (0..<bytes.choice(4)).map { _ in bytes.number() }
+        style.dashPhase = bytes.number()
+        return style
     }
 
     mutating func paint() -> Paint {
@@ -229,7 +241,7 @@ struct HostileDecoder {
     mutating func item(kind: Int) -> DisplayItem {
         switch kind {
         case 0: return .fill(shapePath(), rect: rect(), paint: resolvedPaint())
-        case 1: return .stroke(shapePath(), rect: rect(), paint: resolvedPaint(), lineWidth: bytes.number())
+        case 1: return .stroke(shapePath(), rect: rect(), paint: resolvedPaint(), style: strokeStyle())
         case 2:
             return .text(
                 bytes.string(), rect: rect(),

@@ -52,7 +52,8 @@ package enum SupportedSwiftUI {
     /// Initialisers of values that are not views (`Color` is both: it is listed here, with the values).
     private static var valueNames: Set<String> {
         Set((Vocabulary.valueInitializers + Vocabulary.integerInitializers + FoundationCharacterSets.initializers
-            + StringRegexes.initializers + Vocabulary.uikitAndFoundationInitializers + Vocabulary.meshPointValues)
+            + StringRegexes.initializers + Vocabulary.uikitAndFoundationInitializers + Vocabulary.meshPointValues
+            + Vocabulary.strokeStyles)
             .map(\.name))
     }
 

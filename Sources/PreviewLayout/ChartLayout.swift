@@ -265,7 +265,7 @@ final class ChartElement: LayoutElement {
                     drawAnnotation(annotation, around: rect, position: mark.annotationPosition, into: &items)
                 }
             case .rule:
-                let width = mark.lineWidth ?? 1
+                let line = mark.lineStyle ?? StrokeStyle(lineWidth: 1)
                 let from: Point, to: Point
                 if let y = yPosition(entry.y), entry.x == nil {
                     from = Point(x: xPosition(entry.xLow) ?? plot.minX, y: y)
@@ -277,7 +277,7 @@ final class ChartElement: LayoutElement {
                     continue
                 }
                 emitLine(
-                    [from, to], mark: mark, width: width, categories: categories, plot: plot, smooth: false,
+                    [from, to], mark: mark, line: line, categories: categories, plot: plot, smooth: false,
                     into: &items)
                 if let annotation = mark.annotation {
                     drawAnnotation(
@@ -361,7 +361,8 @@ final class ChartElement: LayoutElement {
         guard !top.isEmpty else { return }
         if first.kind == .line {
             emitLine(
-                top, mark: first, width: first.lineWidth ?? 2, categories: categories, plot: plot, smooth: first.smooth,
+                top, mark: first, line: first.lineStyle ?? StrokeStyle(lineWidth: 2), categories: categories,
+                plot: plot, smooth: first.smooth,
                 into: &items)
             return
         }
@@ -382,9 +383,10 @@ final class ChartElement: LayoutElement {
     }
 
     private func emitLine(
-        _ points: [Point], mark: ChartMark, width: Double, categories: [String], plot: Rect, smooth: Bool,
+        _ points: [Point], mark: ChartMark, line: StrokeStyle, categories: [String], plot: Rect, smooth: Bool,
         into items: inout [DisplayItem]
     ) {
+        let width = line.lineWidth
         let path = Self.curve(through: points, smooth: smooth).map { $0.offsetBy(dx: -plot.minX, dy: -plot.minY) }
         if points.count == 1 {
             let rect = Rect(x: points[0].x - width, y: points[0].y - width, width: 2 * width, height: 2 * width)
@@ -392,7 +394,7 @@ final class ChartElement: LayoutElement {
             return
         }
         emit(
-            mark, shape: .path(path, reference: plot.size), rect: plot, fill: false, lineWidth: width,
+            mark, shape: .path(path, reference: plot.size), rect: plot, fill: false, line: line,
             categories: categories, into: &items)
     }
 
@@ -479,9 +481,10 @@ final class ChartElement: LayoutElement {
     // MARK: Drawing one mark
 
     private func emit(
-        _ mark: ChartMark, shape: ShapePath, rect: Rect, fill: Bool, lineWidth: Double = 0, categories: [String],
-        into items: inout [DisplayItem]
+        _ mark: ChartMark, shape: ShapePath, rect: Rect, fill: Bool, line: StrokeStyle = StrokeStyle(lineWidth: 0),
+        categories: [String], into items: inout [DisplayItem]
     ) {
+        let lineWidth = line.lineWidth
         let opacity = mark.opacity.isFinite ? min(1, max(0, mark.opacity)) : 1
         guard opacity > 0, rect.width.isFinite, rect.height.isFinite else { return }
         let paint = paint(of: mark, in: categories, rect: rect)
@@ -489,7 +492,7 @@ final class ChartElement: LayoutElement {
         items.append(
             fill
                 ? .fill(shape, rect: rect, paint: paint)
-                : .stroke(shape, rect: rect, paint: paint, lineWidth: lineWidth))
+                : .stroke(shape, rect: rect, paint: paint, style: line))
         if opacity < 1 { items.append(.pop) }
     }
 

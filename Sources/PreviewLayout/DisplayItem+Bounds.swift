@@ -16,8 +16,8 @@ extension DisplayItem {
             switch item {
             case .fill(_, let rect, _), .symbol(_, let rect, _, _), .bitmap(_, _, let rect, _):
                 add(rect)
-            case .stroke(_, let rect, _, let width):
-                add(rect.insetBy(-(width.isFinite ? abs(width) : 0)))
+            case .stroke(_, let rect, _, let style):
+                add(rect.insetBy(-(style.lineWidth.isFinite ? abs(style.lineWidth) : 0)))
             case .text(_, let rect, let font, _, _, _):
                 add(rect.insetBy(-font.pointSize * 0.25))
             case .pushClip:

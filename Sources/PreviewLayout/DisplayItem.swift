@@ -10,7 +10,7 @@ package enum DisplayItem: Equatable, Hashable, Sendable {
     case fill(ShapePath, rect: Rect, paint: ResolvedPaint)
     /// Stroke the outline of `shape` inscribed in `rect`, the line centred on the outline (as SwiftUI's
     /// `.stroke`); layout turns `.strokeBorder` into a stroke of the shape inset by half the line width.
-    case stroke(ShapePath, rect: Rect, paint: ResolvedPaint, lineWidth: Double)
+    case stroke(ShapePath, rect: Rect, paint: ResolvedPaint, style: StrokeStyle)
     /// A text run laid out at `rect.origin`, wrapped at `rect.width` exactly as `TextMeasurer` measured it, cut
     /// after `lineLimit` lines with an ellipsis, lines aligned by `alignment`.
     case text(
@@ -54,6 +54,11 @@ package enum DisplayItem: Equatable, Hashable, Sendable {
     /// A shape stroked in one colour, the line centred on the outline.
     package static func stroke(_ shape: ShapePath, rect: Rect, color: RGBA, lineWidth: Double) -> DisplayItem {
         .stroke(shape, rect: rect, paint: .color(color), lineWidth: lineWidth)
+    }
+
+    /// A shape stroked with a plain line, centred on the outline.
+    package static func stroke(_ shape: ShapePath, rect: Rect, paint: ResolvedPaint, lineWidth: Double) -> DisplayItem {
+        .stroke(shape, rect: rect, paint: paint, style: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// Whether this item opens a group that a later `pop` closes.
@@ -180,8 +185,8 @@ extension DisplayItem {
         switch self {
         case .fill(let shape, let rect, let paint):
             return .fill(shape.resolved(in: rect.size), rect: rect, paint: paint)
-        case .stroke(let shape, let rect, let paint, let lineWidth):
-            return .stroke(shape.resolved(in: rect.size), rect: rect, paint: paint, lineWidth: lineWidth)
+        case .stroke(let shape, let rect, let paint, let style):
+            return .stroke(shape.resolved(in: rect.size), rect: rect, paint: paint, style: style)
         case .pushClip(let shape, let rect): return .pushClip(shape.resolved(in: rect.size), rect: rect)
         default: return self
         }

@@ -46,8 +46,8 @@ extension DisplayItem {
         switch self {
         case .fill(let shape, let rect, let paint):
             return "fill \(shape) \(rect) \(paint)"
-        case .stroke(let shape, let rect, let paint, let width):
-            return "stroke \(shape) \(rect) \(paint) width=\(width.compact)"
+        case .stroke(let shape, let rect, let paint, let style):
+            return "stroke \(shape) \(rect) \(paint) \(style)"
         case .text(let string, let rect, let font, let color, let alignment, let lineLimit):
             return "text \(string.debugDescription) \(rect) \(font) \(color) \(alignment.rawValue)"
                 + (lineLimit.map { " lines=\($0)" } ?? "")

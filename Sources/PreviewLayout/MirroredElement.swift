@@ -51,8 +51,10 @@ extension DisplayItem {
         switch self {
         case .fill(let outline, let box, let fill):
             return .fill(shape(outline, box), rect: rect(box), paint: paint(fill))
-        case .stroke(let outline, let box, let stroke, let lineWidth):
-            return .stroke(shape(outline, box), rect: rect(box), paint: paint(stroke), lineWidth: lineWidth)
+        // The mirrored outline runs the same way, so a dash pattern starts at the mirrored start: the line is
+        // mirrored whole.
+        case .stroke(let outline, let box, let stroke, let style):
+            return .stroke(shape(outline, box), rect: rect(box), paint: paint(stroke), style: style)
         case .text(let string, let box, let font, let color, let alignment, let lineLimit):
             let flipped: HorizontalAlignment =
                 alignment == .leading ? .trailing : alignment == .trailing ? .leading : .center

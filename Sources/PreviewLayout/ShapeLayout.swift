@@ -27,11 +27,12 @@ final class ShapeElement: LayoutElement {
             let resolved = paint.resolved(in: frame, environment: environment)
             guard !resolved.isInvisible else { return }
             items.append(.fill(shape, rect: frame, paint: resolved))
-        case .stroke(let paint, let lineWidth, let inset):
+        case .stroke(let paint, let style, let inset):
             let resolved = paint.resolved(in: frame, environment: environment)
+            let lineWidth = style.lineWidth
             guard !resolved.isInvisible, lineWidth.isFinite, lineWidth > 0 else { return }
             guard inset else {
-                items.append(.stroke(shape, rect: frame, paint: resolved, lineWidth: lineWidth))
+                items.append(.stroke(shape, rect: frame, paint: resolved, style: style))
                 return
             }
             // `.strokeBorder` strokes the shape inset by half the line width, so the line lies inside the frame.
@@ -42,7 +43,7 @@ final class ShapeElement: LayoutElement {
             }
             let half = lineWidth / 2
             items.append(
-                .stroke(shape.inset(by: half), rect: frame.insetBy(half), paint: resolved, lineWidth: lineWidth))
+                .stroke(shape.inset(by: half), rect: frame.insetBy(half), paint: resolved, style: style))
         }
     }
 }

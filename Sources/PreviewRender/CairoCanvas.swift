@@ -131,7 +131,8 @@ final class CairoCanvas {
 
     /// Strokes the outline of `shape` inscribed in `rect` with a line centred on it, as SwiftUI's `.stroke`
     /// (layout has already inset the shape for `.strokeBorder`).
-    func stroke(_ shape: ShapePath, in rect: Rect, paint: ResolvedPaint, lineWidth: Double) {
+    func stroke(_ shape: ShapePath, in rect: Rect, paint: ResolvedPaint, style: StrokeStyle) {
+        let lineWidth = style.lineWidth
         guard isDrawable(rect), lineWidth.isFinite, lineWidth > 0,
             let rect = drawableRect(rect, shape: shape, outset: lineWidth * deviceScale)
         else { return }
@@ -140,8 +141,25 @@ final class CairoCanvas {
             cairo_new_path(context)
             return
         }
-        cairo_set_line_width(context, lineWidth)
+        setLine(style)
         cairo_stroke(context)
+    }
+
+    /// Makes `style` the line the next stroke draws. Lengths are in points: the context's scale turns them into
+    /// device pixels, dashes as well as the width.
+    private func setLine(_ style: StrokeStyle) {
+        cairo_set_line_width(context, style.lineWidth)
+        cairo_set_line_cap(context, style.lineCap.cairo)
+        cairo_set_line_join(context, style.lineJoin.cairo)
+        // A miter is never shorter than the line is wide, so a limit below 1 means what 1 does.
+        cairo_set_miter_limit(context, style.miterLimit.isFinite ? max(1, style.miterLimit) : 10)
+        // A pattern repeating within a device pixel looks solid, and would cost cairo a segment per dash.
+        if let dash = style.drawableDash, dash.reduce(0, +) * deviceScale >= 1 {
+            let phase = style.dashPhase.isFinite ? style.dashPhase : 0
+            cairo_set_dash(context, dash, Int32(dash.count), phase)
+        } else {
+            cairo_set_dash(context, nil, 0, 0)
+        }
     }
 
     func setSource(_ color: RGBA) {
@@ -161,4 +179,24 @@ final class CairoCanvas {
 /// cairo's own text for a status, e.g. "out of memory".
 func describe(_ status: cairo_status_t) -> String {
     String(cString: cairo_status_to_string(status))
+}
+
+extension StrokeStyle.Cap {
+    var cairo: cairo_line_cap_t {
+        switch self {
+        case .butt: return CAIRO_LINE_CAP_BUTT
+        case .round: return CAIRO_LINE_CAP_ROUND
+        case .square: return CAIRO_LINE_CAP_SQUARE
+        }
+    }
+}
+
+extension StrokeStyle.Join {
+    var cairo: cairo_line_join_t {
+        switch self {
+        case .miter: return CAIRO_LINE_JOIN_MITER
+        case .round: return CAIRO_LINE_JOIN_ROUND
+        case .bevel: return CAIRO_LINE_JOIN_BEVEL
+        }
+    }
 }

@@ -316,8 +316,8 @@ package final class FrameRenderer {
         switch item {
         case .fill(let shape, let rect, let paint):
             canvas.fill(shape, in: rect, paint: paint)
-        case .stroke(let shape, let rect, let paint, let lineWidth):
-            canvas.stroke(shape, in: rect, paint: paint, lineWidth: lineWidth)
+        case .stroke(let shape, let rect, let paint, let style):
+            canvas.stroke(shape, in: rect, paint: paint, style: style)
         case .text(let string, let rect, let font, let color, let alignment, let lineLimit):
             // Text, symbols and images beyond `DrawingLimits` are left out: no screen shows them.
             guard canvas.reach(of: rect) == .whole else { return }

@@ -73,8 +73,8 @@ package struct ChartMark: Equatable, Hashable, Sendable {
     package var smooth: Bool
     /// `.cornerRadius(…)` of bars and rectangles.
     package var cornerRadius: Double
-    /// `.lineStyle(StrokeStyle(lineWidth:))` of lines and rules.
-    package var lineWidth: Double?
+    /// `.lineStyle(StrokeStyle(…))` of lines and rules.
+    package var lineStyle: StrokeStyle?
     /// `.opacity(…)`.
     package var opacity: Double
     /// `width: .fixed(n)` / `height: .fixed(n)` of bars and rectangles, in points.

@@ -41,14 +41,19 @@ package enum PathElement: Equatable, Hashable, Sendable {
 /// How a shape is painted.
 package enum ShapeStyle: Equatable, Hashable, Sendable, CustomStringConvertible {
     case fill(Paint)
-    /// `.stroke(paint, lineWidth:)` centred on the outline; `.strokeBorder` is a stroke inset by half the width.
-    case stroke(Paint, lineWidth: Double, inset: Bool)
+    /// `.stroke(paint, style:)` centred on the outline; `.strokeBorder` is a stroke inset by half the width.
+    case stroke(Paint, StrokeStyle, inset: Bool)
+
+    /// A plain line `lineWidth` wide.
+    package static func stroke(_ paint: Paint, lineWidth: Double, inset: Bool) -> ShapeStyle {
+        .stroke(paint, StrokeStyle(lineWidth: lineWidth), inset: inset)
+    }
 
     package var description: String {
         switch self {
         case .fill(let paint): return "fill \(paint)"
-        case .stroke(let paint, let width, let inset):
-            return "\(inset ? "strokeBorder" : "stroke") \(paint) width=\(width.compact)"
+        case .stroke(let paint, let style, let inset):
+            return "\(inset ? "strokeBorder" : "stroke") \(paint) \(style)"
         }
     }
 }

@@ -246,10 +246,10 @@ extension HostileEncoder {
         case .fill(let paint):
             flag(false)
             self.paint(paint)
-        case .stroke(let paint, let lineWidth, let inset):
+        case .stroke(let paint, let style, let inset):
             flag(true)
             self.paint(paint)
-            number(lineWidth)
+            strokeStyle(style)
             flag(inset)
         }
     }

@@ -175,12 +175,12 @@ struct HostileEncoder {
             shapePath(shape)
             self.rect(rect)
             resolvedPaint(paint)
-        case .stroke(let shape, let rect, let paint, let lineWidth):
+        case .stroke(let shape, let rect, let paint, let style):
             choice(1, of: 13)
             shapePath(shape)
             self.rect(rect)
             resolvedPaint(paint)
-            number(lineWidth)
+            strokeStyle(style)
         case .text(let string, let rect, let font, let color, let alignment, let lineLimit):
             choice(2, of: 13)
             self.string(string)
@@ -242,6 +242,19 @@ struct HostileEncoder {
         let (start, end) = sweep == .fullTurn ? (0, 0) : (sweep.start, sweep.start + sweep.span)
         number(start)
         number(end)
+    }
+
+    mutating func strokeStyle(_ style: StrokeStyle) {
+        number(style.lineWidth)
+        let plain = StrokeStyle(lineWidth: style.lineWidth)
+        flag(style != plain)
+        guard style != plain else { return }
+        choice([StrokeStyle.Cap.butt, .round, .square].firstIndex(of: style.lineCap)!, of: 3)
+        choice([StrokeStyle.Join.miter, .round, .bevel].firstIndex(of: style.lineJoin)!, of: 3)
+        number(style.miterLimit)
+        choice(style.dash.count, of: 4)
+        style.dash.forEach { number($0) }
+        number(style.dashPhase)
     }
 
     mutating func resolvedPaint(_ paint: ResolvedPaint) {

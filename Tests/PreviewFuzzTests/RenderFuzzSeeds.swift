@@ -209,6 +209,19 @@ enum RenderFuzzSeeds {
                 ]))
         ),
         (
+            "list-hostile-stroke-styles",
+            frame(
+                .items([
+                    stroke(StrokeStyle(lineWidth: 4, lineCap: .round, dash: [.nan, 4], dashPhase: .infinity)),
+                    stroke(StrokeStyle(lineWidth: 4, lineCap: .square, dash: [-4, 8], dashPhase: -1e300)),
+                    stroke(StrokeStyle(lineWidth: 4, lineJoin: .bevel, dash: [0, 0, 0])),
+                    stroke(StrokeStyle(lineWidth: 4, lineCap: .round, dash: [1e-300, 1e-300])),
+                    stroke(
+                        StrokeStyle(lineWidth: 4, lineJoin: .round, miterLimit: .nan, dash: [1e300], dashPhase: 1e300)),
+                    stroke(StrokeStyle(lineWidth: .nan, miterLimit: -.infinity, dash: [0, 8])),
+                ]))
+        ),
+        (
             "list-unbalanced-pops",
             frame(
                 .items([
@@ -415,6 +428,16 @@ enum RenderFuzzSeeds {
     /// A line of body text in black.
     static func label(_ rect: Rect) -> DisplayItem {
         .text("Hello, world", rect: rect, font: ResolvedFont(pointSize: 17), color: RGBA(0, 0, 0), alignment: .leading)
+    }
+
+    /// A star path stroked with `style`: open ends for the caps, corners for the joins, length for the dashes.
+    static func stroke(_ style: StrokeStyle) -> DisplayItem {
+        let star: [PathElement] = [
+            .move(Point(x: 0, y: 16)), .line(Point(x: 44, y: 0)), .line(Point(x: 8, y: 44)), .line(Point(x: 22, y: 0)),
+        ]
+        return .stroke(
+            .path(star, reference: Size(width: 44, height: 44)), rect: Rect(x: 44, y: 44, width: 248, height: 248),
+            paint: .color(RGBA(0, 122, 255)), style: style)
     }
 
     static func frame(_ content: HostileFrame.Content, edits: [HostileFrame.Edit] = []) -> HostileFrame {

@@ -101,7 +101,7 @@ import Testing
         let list = laidOut(ChartSpec(marks: marks))
         let strokes = list.items.compactMap { item -> (ShapePath, Double)? in
             guard case .stroke(let shape, _, _, let width) = item else { return nil }
-            return (shape, width)
+            return (shape, width.lineWidth)
         }
         try #require(strokes.count == 2)
         guard case .path(let elements, _) = strokes[0].0 else { Issue.record("the line is a path"); return }

@@ -16,7 +16,7 @@ import Testing
     }
 
     private func stroke(_ items: [DisplayItem]) throws -> (shape: ShapePath, rect: Rect, line: Double) {
-        for case .stroke(let shape, let rect, _, let line) in items { return (shape, rect, line) }
+        for case .stroke(let shape, let rect, _, let style) in items { return (shape, rect, style.lineWidth) }
         throw StrokeMissing(items: items)
     }
 

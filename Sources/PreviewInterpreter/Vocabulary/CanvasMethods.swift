@@ -39,14 +39,14 @@ extension CanvasContext {
             if name == "fill" {
                 style = .fill(paint)
             } else {
-                var lineWidth = arguments.number("lineWidth") ?? 1
+                var line = StrokeStyle(lineWidth: arguments.number("lineWidth") ?? 1)
                 if let strokeStyle = arguments.value("style") {
-                    guard let width = Self.lineWidth(of: strokeStyle) else {
+                    guard let read = Convert.strokeStyle(strokeStyle) else {
                         throw EvaluationError("this 'StrokeStyle' is not supported", at: node)
                     }
-                    lineWidth = width
+                    line = read
                 }
-                style = .stroke(paint, lineWidth: lineWidth, inset: false)
+                style = .stroke(paint, line, inset: false)
             }
             // The path is in the canvas's coordinates: laid out over the whole canvas, it is drawn where it says.
             recording.drawings.append(place(.shape(.path(elements, reference: recording.size), style)))
@@ -186,17 +186,6 @@ extension CanvasContext {
                 return GradientStop(color: color, location: Convert.number(parts[1]) ?? evenly)
             }
             return Convert.color(value, evaluator: evaluator).map { GradientStop(color: $0, location: evenly) }
-        }
-    }
-
-    /// `StrokeStyle(lineWidth:)`'s width.
-    private static func lineWidth(of style: Value) -> Double? {
-        switch style {
-        case .tuple(let parts, let labels):
-            return labels.firstIndex(of: "lineWidth").flatMap { Convert.number(parts[$0]) }
-        case .implicitCall(_, let arguments):
-            return arguments.first { $0.label == "lineWidth" }.flatMap { Convert.number($0.value) }
-        default: return nil
         }
     }
 

@@ -8,13 +8,6 @@ import PreviewViews
 /// modifiers make.
 extension Vocabulary {
     static let chartViews: [Construct] = [
-        // A line's style, as `.lineStyle` and `.stroke(style:)` read it (the labelled width; dashes are not drawn).
-        Construct("StrokeStyle", """
-            (lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = \
-            10, dash: [CGFloat] = [], dashPhase: CGFloat = 0)
-            """) { call in
-            .tuple([.double(try call.length("lineWidth", .radius) ?? 1)], labels: ["lineWidth"])
-        },
         Construct("Chart", [
             "(@ChartContentBuilder content: () -> Content)",
             "(_ data: Data, @ChartContentBuilder content: (Data.Element) -> Content)",
@@ -124,8 +117,8 @@ extension Vocabulary {
             return .view(ChartMarks.mapMarks(try call.receiverView) { $0.smooth = smooth })
         },
         Construct("lineStyle", "(_ style: StrokeStyle)") { call in
-            guard let width = ChartMarks.lineWidth(call["style"]) else { return .view(try call.receiverView) }
-            return .view(ChartMarks.mapMarks(try call.receiverView) { $0.lineWidth = width })
+            guard let line = Convert.strokeStyle(call["style"]) else { return .view(try call.receiverView) }
+            return .view(ChartMarks.mapMarks(try call.receiverView) { $0.lineStyle = line })
         },
         Construct("cornerRadius", "(_ radius: CGFloat, style: RoundedCornerStyle)") { call in
             .view(
@@ -223,17 +216,6 @@ enum ChartMarks {
     static func fixed(_ value: Value) -> Double? {
         guard case .implicitCall("fixed", let arguments) = value else { return nil }
         return arguments.first.flatMap { Convert.number($0.value) }
-    }
-
-    /// `StrokeStyle(lineWidth:)`'s width.
-    static func lineWidth(_ style: Value) -> Double? {
-        switch style {
-        case .implicitCall(_, let arguments):
-            return arguments.first { $0.label == "lineWidth" }.flatMap { Convert.number($0.value) }
-        case .tuple(let parts, let labels):
-            return labels.firstIndex(of: "lineWidth").flatMap { Convert.number(parts[$0]) }
-        default: return nil
-        }
     }
 
     /// The marks in `node`, each with the styles of the wrappers around it applied; the one closest to the mark

@@ -133,7 +133,7 @@ extension Vocabulary {
             ]
         ) { call in
             try restyle(call) { _ in
-                .stroke(try call.paint("content") ?? .foreground, lineWidth: try lineWidth(call), inset: false)
+                .stroke(try call.paint("content") ?? .foreground, try strokeStyle(call), inset: false)
             }
         },
         // `antialiased:` is accepted and drawn antialiased: at 2× and 3× an aliased edge differs by a device pixel.
@@ -146,7 +146,7 @@ extension Vocabulary {
             ]
         ) { call in
             try restyle(call) { _ in
-                .stroke(try call.paint("content") ?? .foreground, lineWidth: try lineWidth(call), inset: true)
+                .stroke(try call.paint("content") ?? .foreground, try strokeStyle(call), inset: true)
             }
         },
         Construct("trim", "(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1)") { call in
@@ -282,17 +282,10 @@ extension Vocabulary {
         }
     }
 
-    private static func lineWidth(_ call: Call) throws -> Double {
-        if let width = try call.length("lineWidth", .radius) { return width }
-        if case .implicitCall(_, let arguments) = call["style"],
-            let width = arguments.first(where: { $0.label == "lineWidth" }).flatMap({ Convert.number($0.value) })
-        {
-            return width
-        }
-        if case .tuple(let parts, let labels) = call["style"], let index = labels.firstIndex(of: "lineWidth") {
-            return Convert.number(parts[index]) ?? 1
-        }
-        return 1
+    /// The line of `.stroke` and `.strokeBorder`: `style:`, or a plain line `lineWidth:` wide.
+    private static func strokeStyle(_ call: Call) throws -> StrokeStyle {
+        if let width = try call.length("lineWidth", .radius) { return StrokeStyle(lineWidth: width) }
+        return call.has("style") ? Convert.strokeStyle(call["style"]) ?? StrokeStyle() : StrokeStyle()
     }
 
     /// A shape's own transform (`Shape.rotation`, `Shape.scale`): the shape turned or scaled in its frame, which is

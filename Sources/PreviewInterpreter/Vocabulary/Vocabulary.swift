@@ -12,7 +12,7 @@ enum Vocabulary {
         textViews + stackViews + shapeViews + controlViews + containerViews + toolbarViews + imageViews
             + valueInitializers + integerInitializers
             + FoundationCharacterSets.initializers + StringRegexes.initializers + liveActivityViews
-            + uikitAndFoundationInitializers + chartViews + pageTabViewStyles
+            + uikitAndFoundationInitializers + chartViews + strokeStyles + pageTabViewStyles
             + navigationViewStyles + gridViews + canvasViews + meshGradientViews
             + meshPointValues + UniformTypes.initializers)
     /// The constructs whose first argument is an unlabelled title key (`Button("Save")`, `Toggle("Wi-Fi", isOn:)`): a
