@@ -28,7 +28,7 @@ struct OlderSpellingsTests {
     }
 
     /// SwiftUI's styles written as their types are the styles their implicit members name: drawn, or reported where
-    /// previewd does not draw them (`.roundedBorder`).
+    /// previewd does not draw them (`.button` of a toggle).
     @Test func stylesWrittenAsTypesAreTheirImplicitMembers() throws {
         let fixture = try InterpreterFixture(
             body: """
@@ -47,10 +47,14 @@ struct OlderSpellingsTests {
         #expect(dump.contains("\"Open\""), "\(dump)")
         let rounded = try InterpreterFixture(
             body: #"TextField("Name", text: .constant("")).textFieldStyle(RoundedBorderTextFieldStyle())"#
+        ).cleanDump()
+        #expect(rounded.contains("RoundedRectangle(5)"), "\(rounded)")
+        let button = try InterpreterFixture(
+            body: #"Toggle("On", isOn: .constant(true)).toggleStyle(ButtonToggleStyle())"#
         ).evaluate()
         #expect(
-            rounded.diagnostics.map(\.message) == [
-                "modifier '.textFieldStyle' is not drawn yet; drawn with the default look"
+            button.diagnostics.map(\.message) == [
+                "modifier '.toggleStyle' is not drawn yet; drawn with the default look"
             ])
     }
 

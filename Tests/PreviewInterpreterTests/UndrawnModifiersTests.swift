@@ -16,7 +16,6 @@ import Testing
             "modifier '.baselineOffset' is not drawn yet; drawn with the default look"
         ])
         #expect(try messages(#"Image(systemName: "star").symbolRenderingMode(.hierarchical)"#).count == 1)
-        #expect(try messages(#"TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder)"#).count == 1)
         #expect(try messages(#"List { Text("a") }.listRowSpacing(4)"#).count == 1)
         #expect(try messages(#"Toggle("On", isOn: .constant(true)).toggleStyle(.button)"#).count == 1)
         for unchanged in [
@@ -24,6 +23,7 @@ import Testing
             #"Image(systemName: "star").symbolRenderingMode(.monochrome)"#, #"Text("a").safeAreaPadding(.horizontal)"#,
             #"Text("a").lineSpacing(4)"#, #"ScrollView { Text("a") }.contentMargins(.horizontal, 20)"#,
             #"TextField("Name", text: .constant("")).textFieldStyle(.plain)"#,
+            #"TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder)"#,
             #"Toggle("On", isOn: .constant(true)).toggleStyle(.switch(tint: .red))"#,
         ] {
             #expect(try messages(unchanged).isEmpty, "\(unchanged)")

@@ -14,7 +14,7 @@ enum UndrawnModifiers {
         "pickerStyle": oneOf("automatic", "menu", "segmented", "wheel", "navigationLink", "inline"),
         "formStyle": oneOf("automatic", "grouped"),
         "menuStyle": oneOf("automatic", "button", "borderlessButton"),
-        "textFieldStyle": oneOf("automatic", "plain"),
+        "textFieldStyle": oneOf("automatic", "plain", "roundedBorder"),
         "toggleStyle": oneOf("automatic", "switch"),
         "listRowSeparatorTint": { _ in false },
         "toolbarBackground": oneOf("automatic"),

@@ -178,7 +178,7 @@ extension Vocabulary {
             if let style = try ProjectStyle(.textField, evaluator: call.evaluator, at: call.node) {
                 return .view(try style.body(configuration: .view(field), evaluator: call.evaluator, at: call.node))
             }
-            return .view(field)
+            return .view(ControlDrawing.styledField(field, call.evaluator))
         },
         Construct(
             "SecureField", ["(_ title: String, text: String)", "(_ title: String, text: String, prompt: Text?)"]
@@ -186,7 +186,8 @@ extension Vocabulary {
             let text = textValue(call["text"], call)
             let field = ControlDrawing.field(
                 text: String(repeating: "•", count: min(text.count, 64)), placeholder: try placeholder(call))
-            return .view(DisabledControls.isDisabled(call.evaluator) ? DisabledControls.label(field) : field)
+            let shown = DisabledControls.isDisabled(call.evaluator) ? DisabledControls.label(field) : field
+            return .view(ControlDrawing.styledField(shown, call.evaluator))
         },
         Construct("TextEditor", "(text: String)") { call in
             .view(
@@ -620,6 +621,28 @@ enum ControlDrawing {
                         axis: .horizontal, alignment: .center, spacing: 0,
                         children: [decrement(half("minus")), increment(half("plus"))]), separator,
                 ]))
+    }
+
+    /// `field` in the `.textFieldStyle` around it: `.roundedBorder` draws a border, the others none.
+    static func styledField(_ field: ViewNode, _ evaluator: Evaluator) -> ViewNode {
+        guard case .symbol("roundedBorder")? = evaluator.customEnvironment["textFieldStyle"] else { return field }
+        return roundedBorder(field)
+    }
+
+    /// `.textFieldStyle(.roundedBorder)`, which SwiftUI draws as UIKit's rounded-rect text field
+    /// (`UITextField.BorderStyle.roundedRect`): a thin grey border with rounded corners on the system background.
+    /// Apple publishes no metrics for it; the numbers are UIKit's field as it draws on iOS: 34 points tall for
+    /// 17-point text (6 points above and below its 22-point line), the text 7 points from the sides, 5-point
+    /// corners and a half-point border in the opaque separator grey.
+    static func roundedBorder(_ field: ViewNode) -> ViewNode {
+        let outline = ShapePath.roundedRectangle(cornerRadius: 5)
+        let border = ColorValue.adaptive(light: RGBA(198, 198, 200), dark: RGBA(56, 56, 58))
+        let bordered = ViewNode.decoration(
+            .shape(outline, .stroke(.color(border), lineWidth: 0.5, inset: true)), placement: .behind,
+            alignment: .center, content: .padding(EdgeInsets(top: 6, leading: 7, bottom: 6, trailing: 7), field))
+        return .decoration(
+            .shape(outline, .fill(.color(.system(.background)))), placement: .behind, alignment: .center,
+            content: bordered)
     }
 
     static func field(text: String, placeholder: String) -> ViewNode {
