@@ -106,12 +106,18 @@ enum Prelude {
         }
 
         init(_ title: String, @ViewBuilder content: () -> Content) {
-            self.label = Text(title).font(.headline)
+            self.label = Text(title)
             self.content = content()
         }
 
         init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
             self.label = label()
+            self.content = content()
+        }
+
+        // The older spelling, the label given as a view before the content.
+        init(label: Label, @ViewBuilder content: () -> Content) {
+            self.label = label
             self.content = content()
         }
 
@@ -132,8 +138,9 @@ enum Prelude {
 
         private var box: some View {
             VStack(alignment: .leading, spacing: 8) {
+                // However it is given, the label is the box's title, in the headline font.
                 if let label {
-                    label
+                    label.font(.headline)
                 }
                 content
             }
