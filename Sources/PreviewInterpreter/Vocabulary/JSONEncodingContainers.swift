@@ -95,13 +95,12 @@ enum JSONEncodingContainers {
         }
     }
 
+    /// Every method of an encoder or container writes to its slot (or makes a container over a slot).
     static func method(_ name: String, of container: Container) -> NativeMethods.Method? {
-        { _, arguments, evaluator, node in
-            try call(name, container, arguments, evaluator, at: node)
-        }
+        { _, arguments, evaluator, node in try write(name, container, arguments, evaluator, at: node) }
     }
 
-    private static func call(
+    private static func write(
         _ name: String, _ container: Container, _ arguments: [Argument], _ evaluator: Evaluator, at node: Syntax
     ) throws -> Value {
         switch (name, container.role) {
