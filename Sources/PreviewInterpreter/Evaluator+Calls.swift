@@ -56,6 +56,11 @@ extension Evaluator {
                 // `.init(…)`, `.circle(radius: 2)`, `.inCircle(…)`: a member of the type the context gives, where the
                 // semantic pass knows it; otherwise resolved by whatever receives it.
                 let given = try arguments(of: call, scope: scope)
+                // `let next: Int? = .some(3)`: `Optional.some`, the value itself (optionals hold their value
+                // directly), unless the wrapped type declares a `some` of its own.
+                if name == "some", given.count == 1, given[0].label == nil, !contextualTypeDeclares(member) {
+                    return given[0].value
+                }
                 // `columns: .init(repeating: GridItem(), count: 3)`: an array's or a dictionary's initialiser.
                 if name == "init", let context = semantics.contextualType(of: member)?.unwrapped {
                     let collection: String? = switch context {
@@ -1061,6 +1066,15 @@ extension Evaluator {
         return view
     }
 
+    /// Whether the type the context gives the implicit member `member` declares a member of its name itself.
+    private func contextualTypeDeclares(_ member: MemberAccessExprSyntax) -> Bool {
+        let name = member.declName.baseName.bareName
+        guard let scope = semantics.contextualType(of: member)?.implicitMemberScope, let type = userType(scope) else {
+            return false
+        }
+        return findMember(name, in: type) != nil || !findOverloads(name, in: type).isEmpty
+    }
+
     /// Methods the project (or the prelude) adds to `View` or to a built-in view type.
     func viewExtensionMethods(_ name: String) -> [(FunctionDeclSyntax, TypeDeclaration)]? {
         var result: [(FunctionDeclSyntax, TypeDeclaration)] = []
@@ -1121,7 +1135,7 @@ extension Evaluator {
                 }
                 return .enumCase(
                     EnumValue(
-                        typeName: type.name, caseName: name, payload: payload,
+                        typeName: enumTypeName(of: type), caseName: name, payload: payload,
                         payloadLabels: element.parameterClause?.parameters.map { $0.firstName?.bareName }
                             ?? arguments.map(\.label)))
             }

@@ -440,15 +440,17 @@ extension Evaluator {
             if element.parameterClause != nil {
                 // A case with associated values used as a function (`.map(Result.loaded)`) is rare; as a value it
                 // is constructed by `callStatic`.
+                let typeName = enumTypeName(of: type)
                 return .function(
                     .builtin(name) { evaluator, arguments in
                         .enumCase(
                             EnumValue(
-                                typeName: type.name, caseName: name, payload: arguments.map(\.value),
+                                typeName: typeName, caseName: name, payload: arguments.map(\.value),
                                 payloadLabels: arguments.map(\.label)))
                     })
             }
-            return .enumCase(EnumValue(typeName: type.name, caseName: name, payload: [], payloadLabels: []))
+            return .enumCase(
+                EnumValue(typeName: enumTypeName(of: type), caseName: name, payload: [], payloadLabels: []))
         case .staticStored(let initializer, let declaration)?:
             guard !initialising.contains(key) else {
                 throw EvaluationError("'\(key)' refers to itself while it is initialised", at: node)

@@ -36,13 +36,32 @@ extension Evaluator {
         Self.libraryModules.contains(name) && !projectModuleNames.contains(name)
     }
 
-    /// The name `expression` qualifies by a library module (`Text` of `SwiftUI.Text`), nil for anything else.
+    /// The name `expression` qualifies by a library module (`Text` of `SwiftUI.Text`, `Result` of
+    /// `Swift.Result<Int, Problem>`), nil for anything else.
     func libraryQualifiedName(_ expression: ExprSyntax) -> String? {
-        guard let member = expression.as(MemberAccessExprSyntax.self),
+        let named = expression.as(GenericSpecializationExprSyntax.self)?.expression ?? expression
+        guard let member = named.as(MemberAccessExprSyntax.self),
             let module = member.base?.as(DeclReferenceExprSyntax.self), module.argumentNames == nil,
             isLibraryModule(module.baseName.bareName)
         else { return nil }
         return member.declName.baseName.bareName
+    }
+
+    /// The name an enum value of `type` carries as its type: the library's type the project hides with one of the
+    /// same name (`Swift.Result<Int, Problem>.failure(…)` beside the project's `enum Result`) carries a library
+    /// module before its name, so that its methods (`get()`) are looked up on the library's type, not the project's.
+    /// Any library module marks it: `userType(_:)` finds the library's type under each.
+    func enumTypeName(of type: TypeDeclaration) -> String {
+        guard type.file == Prelude.file.path, type.parent == nil,
+            project.index.declaredType(type.name, near: preview.file) != nil
+        else { return type.name }
+        return "Swift." + type.name
+    }
+
+    /// The library type `name` names when a library module qualifies it (`Result` of `Swift.Result`).
+    func libraryTypeName(in name: String) -> String? {
+        guard let dot = name.firstIndex(of: "."), isLibraryModule(String(name[..<dot])) else { return nil }
+        return String(name[name.index(after: dot)...])
     }
 
     /// Runs `body` with the project's declarations named `name` out of sight (types, functions and globals), so

@@ -360,6 +360,9 @@ extension Evaluator {
     /// The declaration type `name` refers to, for instantiation and statics: the project's (declared or only
     /// extended) or the prelude's.
     func userType(_ name: String) -> TypeDeclaration? {
+        if let library = libraryTypeName(in: name) {
+            return Prelude.index.declaredType(library) ?? Prelude.index[type: library]
+        }
         if libraryQualifiedNames.contains(name) {
             return Prelude.index.declaredType(name) ?? Prelude.index[type: name]
         }

@@ -30,11 +30,13 @@ extension Evaluator {
                     let candidate = try property(
                         "rawValue",
                         of: .enumCase(
-                            EnumValue(typeName: type.name, caseName: caseName, payload: [], payloadLabels: [])),
+                            EnumValue(
+                                typeName: enumTypeName(of: type), caseName: caseName, payload: [], payloadLabels: [])),
                         at: call)
                     if try equal(candidate, raw.value, at: call) {
                         return .enumCase(
-                            EnumValue(typeName: type.name, caseName: caseName, payload: [], payloadLabels: []))
+                            EnumValue(
+                                typeName: enumTypeName(of: type), caseName: caseName, payload: [], payloadLabels: []))
                     }
                 }
                 return .null

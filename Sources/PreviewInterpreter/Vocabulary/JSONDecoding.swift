@@ -294,7 +294,8 @@ extension Evaluator {
         }
         if type.kind == .enum {
             for caseName in type.caseNames {
-                let candidate = EnumValue(typeName: type.name, caseName: caseName, payload: [], payloadLabels: [])
+                let candidate = EnumValue(
+                    typeName: enumTypeName(of: type), caseName: caseName, payload: [], payloadLabels: [])
                 if try rawValueMatches(candidate, json, at: node) { return .enumCase(candidate) }
             }
             throw decodingError(

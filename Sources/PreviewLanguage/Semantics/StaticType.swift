@@ -29,16 +29,18 @@ package indirect enum StaticType: Hashable, CustomStringConvertible {
                 self = .named(selfType)
                 return
             }
-            let arguments = identifier.genericArgumentClause?.arguments.compactMap {
-                $0.argument.as(TypeSyntax.self).flatMap { StaticType($0, generics: generics, selfType: selfType) }
-            } ?? []
-            switch (name, arguments.count) {
-            case ("Optional", 1): self = .optional(arguments[0])
-            case ("Array", 1): self = .array(arguments[0])
-            case ("Dictionary", 2): self = .dictionary(key: arguments[0], value: arguments[1])
-            default: self = .nominal(name, arguments)
-            }
+            let arguments = Self.arguments(identifier.genericArgumentClause, generics: generics, selfType: selfType)
+            self = Self.standard(name, arguments) ?? .nominal(name, arguments)
         case .memberType(let member):
+            // `Swift.Optional<Int>`, `Swift.Array<Item>`: the standard library's own, written qualified.
+            if member.baseType.as(IdentifierTypeSyntax.self)?.name.text == "Swift",
+                let standard = Self.standard(
+                    member.name.bareName,
+                    Self.arguments(member.genericArgumentClause, generics: generics, selfType: selfType))
+            {
+                self = standard
+                return
+            }
             // `Edge.Set`, `Font.Weight`, `Model.Kind`: the qualified name, as the declaration index keys nested types.
             guard let base = StaticType(member.baseType, generics: generics, selfType: selfType),
                 case .nominal(let baseName, _) = base
@@ -82,6 +84,26 @@ package indirect enum StaticType: Hashable, CustomStringConvertible {
         default:
             return nil
         }
+    }
+
+    /// The standard library's generic types that have a structure of their own: `Optional<T>`, `Array<T>`,
+    /// `Dictionary<K, V>`; nil for any other name.
+    private static func standard(_ name: String, _ arguments: [StaticType]) -> StaticType? {
+        switch (name, arguments.count) {
+        case ("Optional", 1): return .optional(arguments[0])
+        case ("Array", 1): return .array(arguments[0])
+        case ("Dictionary", 2): return .dictionary(key: arguments[0], value: arguments[1])
+        default: return nil
+        }
+    }
+
+    /// The types a generic argument clause names (those that say something concrete).
+    private static func arguments(
+        _ clause: GenericArgumentClauseSyntax?, generics: Set<String>, selfType: String?
+    ) -> [StaticType] {
+        clause?.arguments.compactMap {
+            $0.argument.as(TypeSyntax.self).flatMap { StaticType($0, generics: generics, selfType: selfType) }
+        } ?? []
     }
 
     /// The same type with every name replaced by the one it is declared under (`typealias Money = Double`).

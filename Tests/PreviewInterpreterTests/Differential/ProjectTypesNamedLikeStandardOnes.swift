@@ -44,3 +44,20 @@ case .failure(let error): print("standard failure", error)
 }
 let failed = Swift.Result<Int, Problem>.failure(.broken)
 print((try? failed.get()) == nil)
+print(Swift.Result<Int, Problem>.success(4).map { $0 * 2 })
+let caught = Swift.Result<Int, Error> { throw Problem.broken }
+print((try? caught.get()) == nil)
+
+struct Date {
+    let day: Int
+}
+let projectDate = Date(day: 3)
+let libraryDate = Foundation.Date(timeIntervalSince1970: 86_400)
+print(projectDate.day, libraryDate.timeIntervalSince1970)
+
+struct Mishap: Swift.Error {}
+func fail() throws { throw Mishap() }
+do { try fail() } catch { print("caught", error is Mishap) }
+
+let maybe: Swift.Optional<Int> = .some(5)
+print(maybe.map { $0 + 1 } ?? 0)
