@@ -963,6 +963,7 @@ extension Evaluator {
         case .dictionary: return ["Dictionary"] + collectionProtocols + ["Equatable"]
         case .color: return ["Color", "ShapeStyle"]
         case .font: return ["Font"]
+        case .function(.builtin(let name, _)) where Vocabulary.layoutValueNames.contains(name): return [name, "Layout"]
         case .native(.object(let object)): return [object.typeName] + object.libraryProtocols
         case .native(let native): return [native.typeName]
         case .tuple(_, let labels) where labels == UIKitDevice.deviceLabels: return ["UIDevice"]

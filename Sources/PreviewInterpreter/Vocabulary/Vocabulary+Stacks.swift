@@ -175,9 +175,14 @@ extension Vocabulary {
         Construct("AnyLayout", "(_ layout: Any)") { call in call["layout"] },
     ]
 
+    /// The layouts SwiftUI gives as values, which adopt `Layout` (and so take what the project's `extension Layout`
+    /// declares).
+    static let layoutValueNames: Set<String> = ["VStackLayout", "HStackLayout", "ZStackLayout", "GridLayout"]
+
     /// A layout value: a function that takes a view builder and lays its children out with `make`.
     private static func layout(_ name: String, _ make: @escaping ([ViewNode]) -> ViewNode) -> Value {
-        .function(
+        assert(layoutValueNames.contains(name), "\(name) is missing from layoutValueNames")
+        return .function(
             .builtin(name) { evaluator, arguments in
                 guard let content = arguments.last else {
                     throw EvaluationError("'\(name)' is called with its content", at: evaluator.preview.node)
