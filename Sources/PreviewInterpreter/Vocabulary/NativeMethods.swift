@@ -778,7 +778,10 @@ enum NativeMethods {
             var font: FontSpec?
             if case .font(let spec) = value { font = spec }
             if case .symbol(let symbol) = value { font = FontVocabulary.font(named: symbol) }
-            guard let font, let result = FontVocabulary.method(name, on: font, arguments) else {
+            guard let font,
+                let result = FontVocabulary.method(name, on: font, arguments)
+                    ?? UIKitFonts.descriptorMethod(name, on: font, arguments)
+            else {
                 throw EvaluationError("font method '.\(name)' is not supported", at: node)
             }
             return .font(result)

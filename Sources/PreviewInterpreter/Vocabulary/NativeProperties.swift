@@ -119,9 +119,9 @@ enum NativeProperties {
             case "gradient": return .native(.paint(standardGradient(of: color)))
             default: return nil
             }
-        case .font:
-            // `Font.title.bold` read without calling it.
-            return nil
+        case .font(let font):
+            // `Font.title.bold` read without calling it is no property.
+            return UIKitFonts.property(name, of: font)
         default:
             return nil
         }

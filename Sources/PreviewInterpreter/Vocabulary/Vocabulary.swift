@@ -175,7 +175,7 @@ enum Vocabulary {
     static let extraTypeNames: Set<String> = [
         "UIKit", "AppKit", "Combine", "UIUserInterfaceIdiom", "UIUserInterfaceStyle", "UIDeviceOrientation",
         "DispatchQoS", "String.CompareOptions", "NSString", "NSString.CompareOptions", "NSTextCheckingResult",
-        "UIWindowScene", "UIWindow", "UIScene", "CoordinateSpace",
+        "UIWindowScene", "UIWindow", "UIScene", "CoordinateSpace", "UIFontDescriptor",
         "DispatchQoS.QoSClass", "UITraitCollection",
         "Edge", "Axis", "Alignment", "HorizontalAlignment", "VerticalAlignment", "UnitPoint", "ColorScheme",
         "DynamicTypeSize", "ContentSizeCategory", "CGFloat", "Double", "Float", "Int", "String", "Bool", "Character",
