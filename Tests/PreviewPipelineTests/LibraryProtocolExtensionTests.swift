@@ -4,7 +4,8 @@ import PreviewViews
 import Testing
 
 /// A project's extension of a SwiftUI protocol gives its methods to SwiftUI's own values that adopt it, as
-/// `extension View` does to every view: `extension Layout` to the stack layouts SwiftUI gives as values.
+/// `extension View` does to every view: `extension Layout` to the stack layouts SwiftUI gives as values,
+/// `extension ShapeStyle` to gradients.
 struct LibraryProtocolExtensionTests {
     @Test func aLayoutExtensionMethodIsCalledOnAStackLayout() throws {
         let output = try renderOnlyPreview(
@@ -28,5 +29,25 @@ struct LibraryProtocolExtensionTests {
         let right = try drawnText("Right", in: output.displayList)
         #expect(left.minY == right.minY)
         #expect(right.minX > left.maxX)
+    }
+
+    @Test func aShapeStyleExtensionMethodIsCalledOnAGradient() throws {
+        let output = try renderOnlyPreview(
+            """
+            Rectangle()
+                .fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).faded())
+                .frame(width: 40, height: 40)
+            """,
+            declarations: """
+                extension ShapeStyle {
+                    func faded() -> some ShapeStyle { opacity(0.5) }
+                }
+                """)
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+        let stops = output.displayList.items.compactMap { item -> [ResolvedStop]? in
+            if case .fill(_, _, .linearGradient(let stops, _, _)) = item { return stops }
+            return nil
+        }
+        #expect(stops.first?.map(\.color.alpha) == [0.5, 0.5])
     }
 }

@@ -52,6 +52,7 @@ enum NativeMethods {
             }
             return colorMethod(name)
         case .native(.paint(.background)): return colorMethod(name)
+        case .native(.paint(let paint)) where name == "opacity" && fading(paint, by: 1) != nil: return paintOpacity
         case .implicitCall(let base, _) where GlassEffect.isGlass(base) && GlassEffect.glassMethod(name) != nil:
             return GlassEffect.glassMethod(name)
         case .implicitCall(let base, _) where FoundationFormatStyles.bases.contains(base):
@@ -746,6 +747,32 @@ enum NativeMethods {
                 return overflow ? .null : .int(result)
             }
         default: return nil
+        }
+    }
+
+    /// `gradient.opacity(0.5)`: the shape style with every colour that much more transparent, as SwiftUI's
+    /// `ShapeStyle.opacity(_:)` makes it, so it fills a shape (`.fill(gradient.opacity(0.5))`) as it does a view.
+    private static func paintOpacity(_ value: inout Value, _ arguments: [Argument], _: Evaluator, _: Syntax) -> Value {
+        guard case .native(.paint(let paint)) = value,
+            let amount = arguments.first.flatMap({ Convert.number($0.value) }), let faded = fading(paint, by: amount)
+        else { return value }
+        return .native(.paint(faded))
+    }
+
+    /// `paint` with each of its colours at `amount` of its opacity; nil for a paint without colours of its own.
+    private static func fading(_ paint: Paint, by amount: Double) -> Paint? {
+        func fade(_ stops: [GradientStop]) -> [GradientStop] {
+            stops.map { GradientStop(color: .opacity($0.color, amount), location: $0.location) }
+        }
+        switch paint {
+        case .color(let color): return .color(.opacity(color, amount))
+        case .linearGradient(let stops, let start, let end): return .linearGradient(fade(stops), start: start, end: end)
+        case .radialGradient(let stops, let center, let startRadius, let endRadius):
+            return .radialGradient(fade(stops), center: center, startRadius: startRadius, endRadius: endRadius)
+        case .angularGradient(let stops, let center, let sweep):
+            return .angularGradient(fade(stops), center: center, sweep: sweep)
+        case .foreground, .background, .meshGradient:
+            return nil
         }
     }
 
