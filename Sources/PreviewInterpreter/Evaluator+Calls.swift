@@ -1068,7 +1068,7 @@ extension Evaluator {
     }
 
     /// Whether the type the context gives the implicit member `member` declares a member of its name itself.
-    private func contextualTypeDeclares(_ member: MemberAccessExprSyntax) -> Bool {
+    func contextualTypeDeclares(_ member: MemberAccessExprSyntax) -> Bool {
         let name = member.declName.baseName.bareName
         guard let scope = semantics.contextualType(of: member)?.implicitMemberScope, let type = userType(scope) else {
             return false

@@ -86,6 +86,7 @@ extension Evaluator {
         }
         if let text = catalogText(name, arguments: nil, at: member) { return .string(text) }
         guard let type = semantics.contextualType(of: member)?.implicitMemberScope else { return .symbol(name) }
+        if name == "none", isOptionalNone(member, in: type) { return .null }
         // `.font(.AppFont.bold.size(12))`: a chain may start from a type nested in the contextual type.
         if let nested = indexedType(type + "." + name) { return .type(nested.name) }
         let value = try resolveImplicit(.symbol(name), typeName: type, at: member)
@@ -96,6 +97,16 @@ extension Evaluator {
             lookups.implicitCases[member.id] = (declaration, value)
         }
         return value
+    }
+
+    /// Whether `.none` where a `type` is expected is `Optional.none`: the context can only be an optional of a type
+    /// that has no `none` of its own, the project's (or the prelude's) or the standard library's values (`let
+    /// next: Item? = .none`, `count = .none`). The semantic pass gives the wrapped type, so a type with a `none`
+    /// keeps it (an optional of such a type, which Swift warns is ambiguous, is read as the type); a SwiftUI or
+    /// UIKit type keeps the name for the vocabulary to read, as some declare a `none`.
+    private func isOptionalNone(_ member: MemberAccessExprSyntax, in type: String) -> Bool {
+        guard userType(type) != nil || !Self.builtinProtocols(ofTypeName: type).isEmpty else { return false }
+        return !contextualTypeDeclares(member)
     }
 
     /// A property of a value: stored and computed properties of project types, static members and enum cases,
