@@ -25,6 +25,17 @@ struct StrokeStyleRenderTests {
         #expect(strokeStyles(list) == [StrokeStyle(lineWidth: 8, lineCap: .round)], "\(list.items)")
     }
 
+    @Test func capsAndJoinsWrittenWithTheirTypeAreRead() throws {
+        let list = try cleanDisplayList(
+            """
+            Circle().trim(from: 0, to: 0.7)
+                .stroke(style: StrokeStyle(lineWidth: 6, lineCap: CGLineCap.round, lineJoin: CGLineJoin.bevel))
+                .frame(width: 100, height: 100)
+            """)
+        #expect(
+            strokeStyles(list) == [StrokeStyle(lineWidth: 6, lineCap: .round, lineJoin: .bevel)], "\(list.items)")
+    }
+
     @Test func aDashedBorderKeepsItsDashesInsideTheFrame() throws {
         let list = try cleanDisplayList(
             """

@@ -168,14 +168,15 @@ enum Vocabulary {
         "ColorScheme", "DynamicTypeSize", "ContentSizeCategory", "TextAlignment", "ContentMode", "Font.Weight",
         "Font.Design", "Font.TextStyle", "Text.Case", "Visibility", "Animation", "RoundedCornerStyle", "ButtonRole",
         "ToolbarItemPlacement", "NavigationBarItem.TitleDisplayMode", "ToolbarTitleDisplayMode", "WidgetFamily",
-        "WidgetRenderingMode", "String.CompareOptions", "NSString.CompareOptions", "CoordinateSpace",
+        "WidgetRenderingMode", "String.CompareOptions", "NSString.CompareOptions", "CoordinateSpace", "CGLineCap",
+        "CGLineJoin",
     ]
 
     /// Built-in type names known only through their members (`Edge.Set`, `UnitPoint`).
     static let extraTypeNames: Set<String> = [
         "UIKit", "AppKit", "Combine", "UIUserInterfaceIdiom", "UIUserInterfaceStyle", "UIDeviceOrientation",
         "DispatchQoS", "String.CompareOptions", "NSString", "NSString.CompareOptions", "NSTextCheckingResult",
-        "UIWindowScene", "UIWindow", "UIScene", "CoordinateSpace", "UIFontDescriptor",
+        "UIWindowScene", "UIWindow", "UIScene", "CoordinateSpace", "UIFontDescriptor", "CGLineCap", "CGLineJoin",
         "DispatchQoS.QoSClass", "UITraitCollection",
         "Edge", "Axis", "Alignment", "HorizontalAlignment", "VerticalAlignment", "UnitPoint", "ColorScheme",
         "DynamicTypeSize", "ContentSizeCategory", "CGFloat", "Double", "Float", "Int", "String", "Bool", "Character",
