@@ -7,47 +7,59 @@ import SwiftSyntax
 /// makes, which Foundation's `JSONEncoder` then writes out; a value written is encoded by the same rules
 /// (`Evaluator.encodedJSON`), its own `encode(to:)` included.
 enum JSONEncodingContainers {
-    /// A place in the document being written: empty until a container or a value is put there.
+    /// A place in the document being written: empty until a container or a value is put there. A container's
+    /// members and elements are kept in the slot itself, so writing one more does not copy those already written.
     final class Slot {
-        enum Content {
+        enum Kind {
             case empty
             case value(EncodedJSON)
-            /// Members in the order they were first written; writing a key again replaces its value.
-            case keyed([(key: String, slot: Slot)])
-            case unkeyed([Slot])
+            case keyed
+            case unkeyed
         }
 
-        var content = Content.empty
+        var kind = Kind.empty
+        /// A keyed container's members in the order they were first written; writing a key again replaces its value.
+        private var members: [(key: String, slot: Slot)] = []
+        /// An unkeyed container's elements.
+        private(set) var elements: [Slot] = []
+
+        /// Makes this slot `newKind` (empty, keyed or unkeyed), keeping what a container holds if it is that one
+        /// already (a second `container(keyedBy:)` of the same encoder adds to the first's).
+        func become(_ newKind: Kind) {
+            switch (kind, newKind) {
+            case (.keyed, .keyed), (.unkeyed, .unkeyed): return
+            default:
+                kind = newKind
+                members = []
+                elements = []
+            }
+        }
 
         /// What was written here; a container nothing was written to is an empty object or array, as Foundation's.
         var json: EncodedJSON {
-            switch content {
+            switch kind {
             case .empty: return .object([])
             case .value(let value): return value
-            case .keyed(let members): return .object(members.map { ($0.key, $0.slot.json) })
-            case .unkeyed(let elements): return .array(elements.map(\.json))
+            case .keyed: return .object(members.map { ($0.key, $0.slot.json) })
+            case .unkeyed: return .array(elements.map(\.json))
             }
         }
 
-        /// The slot for `key` of a keyed container here, made if it is new.
+        /// The slot for `key` of the keyed container here, made if it is new, emptied if it was written before.
         func member(_ key: String) -> Slot {
-            guard case .keyed(var members) = content else { return Slot() }
-            if let existing = members.first(where: { $0.key == key }) {
-                existing.slot.content = .empty
-                return existing.slot
+            if let existing = members.first(where: { $0.key == key })?.slot {
+                existing.become(.empty)
+                return existing
             }
             let slot = Slot()
             members.append((key, slot))
-            content = .keyed(members)
             return slot
         }
 
-        /// A new slot at the end of an unkeyed container here.
+        /// A new slot at the end of the unkeyed container here.
         func appended() -> Slot {
-            guard case .unkeyed(var elements) = content else { return Slot() }
             let slot = Slot()
             elements.append(slot)
-            content = .unkeyed(elements)
             return slot
         }
     }
@@ -89,8 +101,7 @@ enum JSONEncodingContainers {
         case ("codingPath", _): return .array([])
         case ("userInfo", .encoder): return .dictionary(DictionaryValue([]))
         case ("count", .unkeyed):
-            if case .unkeyed(let elements) = container.slot.content { return .int(elements.count) }
-            return .int(0)
+            return .int(container.slot.elements.count)
         default: return nil
         }
     }
@@ -111,10 +122,10 @@ enum JSONEncodingContainers {
         case ("singleValueContainer", .encoder):
             return object(Container(.singleValue, slot: container.slot))
         case ("encode", .singleValue):
-            container.slot.content = .value(try encoded(arguments.first?.value, evaluator, at: node))
+            container.slot.kind = .value(try encoded(arguments.first?.value, evaluator, at: node))
             return .void
         case ("encodeNil", .singleValue):
-            container.slot.content = .value(.null)
+            container.slot.kind = .value(.null)
             return .void
         case (_, .keyed(let keys)):
             return try keyedCall(name, container, keys: keys, arguments, evaluator, at: node)
@@ -134,13 +145,13 @@ enum JSONEncodingContainers {
         let value = arguments.first { $0.label == nil }?.value
         switch name {
         case "encode":
-            container.slot.member(key).content = .value(try encoded(value, evaluator, at: node))
+            container.slot.member(key).kind = .value(try encoded(value, evaluator, at: node))
         case "encodeIfPresent":
             // A nil optional leaves the key out, as Foundation's `encodeIfPresent` does.
             if case .null? = value { return .void }
-            container.slot.member(key).content = .value(try encoded(value, evaluator, at: node))
+            container.slot.member(key).kind = .value(try encoded(value, evaluator, at: node))
         case "encodeNil":
-            container.slot.member(key).content = .value(.null)
+            container.slot.member(key).kind = .value(.null)
         case "nestedContainer":
             let keysArgument = arguments.first { $0.label == "keyedBy" }
             return keyed(in: container.slot.member(key), keysArgument: keysArgument, evaluator)
@@ -158,9 +169,9 @@ enum JSONEncodingContainers {
         switch name {
         case "encode":
             let json = try encoded(arguments.first?.value, evaluator, at: node)
-            container.slot.appended().content = .value(json)
+            container.slot.appended().kind = .value(json)
         case "encodeNil":
-            container.slot.appended().content = .value(.null)
+            container.slot.appended().kind = .value(.null)
         case "nestedContainer":
             return keyed(in: container.slot.appended(), keysArgument: arguments.first, evaluator)
         case "nestedUnkeyedContainer":
@@ -178,7 +189,7 @@ enum JSONEncodingContainers {
 
     /// A keyed container over `slot`; a second `container(keyedBy:)` of the same encoder adds to the first's.
     private static func keyed(in slot: Slot, keysArgument: Argument?, _ evaluator: Evaluator) -> Value {
-        if case .keyed = slot.content {} else { slot.content = .keyed([]) }
+        slot.become(.keyed)
         var keys: [String: String] = [:]
         if case .type(let name)? = keysArgument?.value, let keysType = evaluator.userType(name) {
             keys = evaluator.keyStrings(of: keysType)
@@ -187,7 +198,7 @@ enum JSONEncodingContainers {
     }
 
     private static func unkeyed(in slot: Slot) -> Value {
-        if case .unkeyed = slot.content {} else { slot.content = .unkeyed([]) }
+        slot.become(.unkeyed)
         return object(Container(.unkeyed, slot: slot))
     }
 }
