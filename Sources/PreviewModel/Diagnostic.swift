@@ -22,8 +22,18 @@ package struct Diagnostic: Equatable, Hashable, Sendable, CustomStringConvertibl
         self.line = line
         self.column = column
         self.severity = severity
-        self.message = message
+        self.message = Self.bounded(message)
         self.preview = preview
+    }
+
+    /// The most characters a message keeps. A message can quote what a project computed (a thrown error's
+    /// description, a value that could not be drawn), and every diagnostic is written to index.json and sent to
+    /// every dashboard: a project must not be able to make one megabytes long.
+    package static let maximumMessageLength = 1_000
+
+    private static func bounded(_ message: String) -> String {
+        guard message.count > maximumMessageLength else { return message }
+        return message.prefix(maximumMessageLength - 1) + "…"
     }
 
     /// `Card.swift:12:9: error: message`, the form compilers print and editors link.

@@ -63,6 +63,9 @@ enum FoundationJSONEncoding {
             let json = try evaluator.encodedJSON(value, at: node)
             do {
                 return .native(.data(try encoder.encode(json)))
+            } catch let EncodingError.invalidValue(_, context) {
+                // Foundation's error quotes the whole value; its context says what went wrong.
+                throw EvaluationError("JSONEncoder could not encode the value: \(context.debugDescription)", at: node)
             } catch {
                 throw EvaluationError("JSONEncoder could not encode the value: \(error)", at: node)
             }
