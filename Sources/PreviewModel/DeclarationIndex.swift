@@ -257,10 +257,16 @@ private final class DeclarationCollector: ActiveSyntaxVisitor {
         let continuation = enter(bare, .struct, node.inheritanceClause, nil, node.memberBlock, isExtension: true)
         // `extension Donut.Glaze { static let chocolate }` extends the nested type under its qualified name too,
         // where `Donut.Glaze` in a parameter's type looks it up.
-        if extended.contains("."), let (added, isExtension) = types.last {
+        if let dot = extended.lastIndex(of: "."), let (added, isExtension) = types.last {
+            // By its simple name it extends the nested type only where no top-level type has that name:
+            // `extension Message.Image { var size }` must not give SwiftUI's `Image` a `size`.
+            types[types.count - 1].0.parent = String(extended[..<dot])
             var qualified = added
             qualified.name = extended
             types.append((qualified, isExtension))
+            // Types it declares are nested in the whole path: `extension Message.Image { struct LocalImage }` is
+            // `Message.Image.LocalImage`, which a later `extension Message.Image.LocalImage` extends.
+            enclosing[enclosing.count - 1] = extended
         }
         return continuation
     }
@@ -372,6 +378,12 @@ private final class DeclarationCollector: ActiveSyntaxVisitor {
             var qualified = type
             qualified.name = parent + "." + name
             types.append((qualified, false))
+            // Declared in `extension Message.Image`, it is also `Image.LocalImage`, as code inside `Message` says.
+            if let dot = parent.lastIndex(of: ".") {
+                var local = type
+                local.name = parent[parent.index(after: dot)...] + "." + name
+                types.append((local, false))
+            }
             // Deeper down, also by the whole path: a `Segment` view nesting a `Segment` shape is `Style.Segment` and
             // `Style.Segment.Segment`, where `Segment.Segment` alone could be either's.
             let path = enclosing.joined(separator: ".")

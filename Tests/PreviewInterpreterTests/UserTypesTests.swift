@@ -1,4 +1,5 @@
 import PreviewInterpreter
+import PreviewModel
 import PreviewViews
 import Testing
 
@@ -327,4 +328,54 @@ struct UserTypesTests {
             """)
     let dump = try fixture.cleanDump()
     #expect(dump.contains("star") && dump.contains("person") && dump.contains("image at x.png"), "\(dump)")
+}
+
+/// Types declared in an extension of a nested type are nested in its whole path: `Message.Image.LocalImage`, which
+/// a later `extension Message.Image.LocalImage` extends and whose nested `Status` is found from inside it.
+@Test func typesDeclaredInAnExtensionOfANestedTypeKeepTheirWholePath() throws {
+    let fixture = try InterpreterFixture(
+        body: #"Text("\(Message.Image.local.localImage!.name) \(Message.Image.local.localImage!.isIdle)")"#,
+        declarations: """
+            struct Message { var text: String }
+            extension Message {
+                struct Image { let localImage: LocalImage? }
+            }
+            extension Message.Image {
+                struct LocalImage {
+                    let name: String
+                    let status: Status
+                }
+            }
+            extension Message.Image.LocalImage {
+                enum Status { case idle, failed }
+                var isIdle: Bool { status == .idle }
+            }
+            extension Message.Image {
+                static let local = Message.Image(localImage: .init(name: "photo", status: .idle))
+            }
+            """)
+    #expect(try fixture.cleanDump() == #"Text "photo true""#)
+}
+
+/// `extension Message.Image { var caption }` extends the nested type only: SwiftUI's `Image`, which the project
+/// extends too, keeps its own `caption`, and each is read with its own `self`.
+@Test func anExtensionOfANestedTypeDoesNotExtendATopLevelTypeOfItsName() throws {
+    let fixture = try InterpreterFixture(
+        body: #"VStack { Text(Image(systemName: "star").caption); Text(Message.Image.sample.caption) }"#,
+        declarations: """
+            struct Message {
+                struct Image { let url: String }
+            }
+            extension Message.Image {
+                static let sample = Message.Image(url: "x.png")
+                var caption: String { "message image at \\(url)" }
+            }
+            extension Image {
+                var caption: String { "symbol" }
+            }
+            """)
+    #expect(
+        try fixture.cleanDump()
+            == lines(
+                "VStack alignment=center spacing=default", #"  Text "symbol""#, #"  Text "message image at x.png""#))
 }
