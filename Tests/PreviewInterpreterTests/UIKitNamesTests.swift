@@ -228,6 +228,19 @@ import Testing
         #expect(dump == "font .system(size: 17)\n  Text \"17 18 14 12\"", "\(dump)")
     }
 
+    /// A font's metrics are UIKit's for the system font: a text editor sized to three lines of a 17-point font is
+    /// as tall as on iOS, and a text style's font answers for the Dynamic Type size rendered.
+    @Test func uikitFontMetricsAreTheSystemFonts() throws {
+        let fixture = try InterpreterFixture(body: """
+            let font = UIFont.systemFont(ofSize: 17)
+            let body = UIFont.preferredFont(forTextStyle: .body)
+            return Text("\\(font.pointSize) \\(Int((3 * font.lineHeight).rounded())) \\(Int(font.ascender * 100)) "
+                + "\\(Int(font.descender * 100)) \\(Int(body.pointSize)) \\(font.leading)")
+            """)
+        let dump = try fixture.cleanDump()
+        #expect(dump == #"Text "17.0 61 1618 -410 17 0.0""#, "\(dump)")
+    }
+
     /// A project's function taking UIKit's font weight or text style, given SwiftUI's spelling of the same value
     /// (`.bold`, `.headline`) or UIKit's: previews hold one weight and one style for all of them.
     @Test func uikitFontParametersTakeTheSameWeightsAndStyles() throws {

@@ -121,7 +121,7 @@ enum NativeProperties {
             }
         case .font(let font):
             // `Font.title.bold` read without calling it is no property.
-            return UIKitFonts.property(name, of: font)
+            return UIKitFonts.property(name, of: font, dynamicTypeSize: evaluator.dynamicTypeSize)
         default:
             return nil
         }

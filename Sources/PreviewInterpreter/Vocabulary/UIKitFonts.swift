@@ -47,9 +47,22 @@ enum UIKitFonts {
         }
 
     /// A font's `fontDescriptor`: the font itself, whose descriptor methods (`withDesign`) make the font described.
-    static func property(_ name: String, of font: FontSpec) -> Value? {
-        name == "fontDescriptor" ? .font(font) : nil
+    /// Its metrics (`pointSize`, `lineHeight`, `ascender`, …) are what UIKit answers for the system font at the
+    /// font's size, a text style's at the Dynamic Type size being rendered: views sized from them (a text editor as
+    /// tall as three lines) are as tall as on iOS.
+    static func property(_ name: String, of font: FontSpec, dynamicTypeSize: DynamicTypeSize) -> Value? {
+        if name == "fontDescriptor" { return .font(font) }
+        guard let perPoint = systemFontMetrics[name] else { return nil }
+        return .double(font.resolved(dynamicTypeSize: dynamicTypeSize).pointSize * perPoint)
     }
+
+    /// The system font's (SF Pro's) vertical metrics per point of size, from its 2,048 units per em: ascender
+    /// 1,950, descender −494, no line gap, cap height 1,443, x-height 1,078. A 17-point font's `lineHeight` is
+    /// 20.29, as UIKit reports.
+    private static let systemFontMetrics: [String: Double] = [
+        "pointSize": 1, "lineHeight": 2_444.0 / 2_048, "ascender": 1_950.0 / 2_048, "descender": -494.0 / 2_048,
+        "leading": 0, "capHeight": 1_443.0 / 2_048, "xHeight": 1_078.0 / 2_048,
+    ]
 
     /// `descriptor.withDesign(.rounded)`, `.withSymbolicTraits([.traitBold, .traitItalic])`, `.withSize(20)`: the
     /// font described. Inter stands in for the rounded and serif designs of the system font, as for
