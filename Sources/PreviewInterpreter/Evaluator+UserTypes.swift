@@ -445,13 +445,14 @@ extension Evaluator {
         viewBodyDepth += 1
         defer { viewBodyDepth -= 1 }
         guard case .computed(let getter, false, _)? = findMember("body", in: instance.type) else {
-            if let function = findOverloads("body", in: instance.type).first {
-                return try viewOrPlaceholder(
-                    try invokeIfBinds(
-                        function, selfValue: .instance(instance), type: instance.type, arguments: [], at: node)
-                        ?? .void, at: node)
+            for function in findOverloads("body", in: instance.type) {
+                if let value = try invokeIfBinds(
+                    function, selfValue: .instance(instance), type: instance.type, arguments: [], at: node)
+                {
+                    return try viewOrPlaceholder(value, at: node)
+                }
             }
-            throw EvaluationError("'\(instance.type.name)' has no 'body'", at: node)
+            throw EvaluationError(missingBodyMessage(of: instance.type), at: node)
         }
         let result = try nested(node) {
             try run(getter, scope: Scope(selfValue: .instance(instance), selfType: instance.type))
@@ -459,6 +460,27 @@ extension Evaluator {
         if let view = result.singleView { return view }
         return try viewOrPlaceholder(result.returned ?? result.value, at: getter)
     }
+
+    /// Why `type` has no `body`: a view whose protocol (`struct List: ConnectedView` with `func body(props:)`)
+    /// comes from a module previewd cannot evaluate gets its `body` from that module's extension.
+    private func missingBodyMessage(of type: TypeDeclaration) -> String {
+        let unknown = type.conformances.sorted().filter { name in
+            userType(name) == nil && !Vocabulary.isKnownType(name) && !Self.standardProtocols.contains(name)
+        }
+        guard !unknown.isEmpty else { return "'\(type.name)' has no 'body'" }
+        let protocols = unknown.map { "'\($0)'" }.joined(separator: ", ")
+        return """
+            '\(type.name)' has no 'body' of its own: it would come from \(protocols), which a module previewd \
+            cannot evaluate declares; drawn as a placeholder
+            """
+    }
+
+    /// Protocols of the standard library, Foundation and SwiftUI a view may adopt besides the one giving its body.
+    private static let standardProtocols: Set<String> = [
+        "View", "Equatable", "Hashable", "Identifiable", "Comparable", "Codable", "Encodable", "Decodable", "Sendable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "CaseIterable", "DynamicProperty", "AnyObject",
+        "ObservableObject", "PreviewProvider",
+    ]
 
     /// A custom `Shape`: layout runs its `path(in:)` with the rectangle it lays the shape out in, as SwiftUI does
     /// (`InterpretedShape`).

@@ -379,3 +379,22 @@ struct UserTypesTests {
             == lines(
                 "VStack alignment=center spacing=default", #"  Text "symbol""#, #"  Text "message image at x.png""#))
 }
+
+/// A view whose `body` would come from a protocol of a module previewd cannot evaluate (`ConnectedView`, which
+/// calls the view's `body(props:)` with what it reads from a store) says so, instead of drawing nothing unexplained.
+@Test func aViewWhoseBodyComesFromAnUnknownProtocolSaysSo() throws {
+    let fixture = try InterpreterFixture(
+        body: "ContactsList()",
+        declarations: """
+            struct ContactsList: ConnectedView, Equatable {
+                struct Props { let names: [String] }
+                func body(props: Props) -> some View { Text(props.names.joined()) }
+            }
+            """)
+    let messages = Set(try fixture.evaluate().diagnostics.map(\.message))
+    #expect(
+        messages == [
+            "'ContactsList' has no 'body' of its own: it would come from 'ConnectedView', which a module previewd "
+                + "cannot evaluate declares; drawn as a placeholder"
+        ], "\(messages)")
+}
