@@ -106,6 +106,22 @@ import Testing
         #expect(text("Skip", in: plain)?.color == RGBA(0, 122, 255))
     }
 
+    /// A photos picker is the button that presents the library: its label or title in the tint, and in the button
+    /// style around it, for a single or a multiple selection.
+    @Test func aPhotosPickerIsAButtonWithItsLabel() throws {
+        let labelled = try render(
+            "PhotosPicker(selection: .constant(nil), matching: .images) { Label(\"Photo\", systemImage: \"photo\") }",
+            width: 300
+        ).displayList
+        #expect(text("Photo", in: labelled)?.color == RGBA(0, 122, 255))
+        let titled = try render(
+            "PhotosPicker(\"Pick\", selection: .constant([]), maxSelectionCount: 3, matching: .images)"
+                + ".buttonStyle(.borderedProminent)"
+        ).displayList
+        #expect(text("Pick", in: titled)?.color == RGBA(255, 255, 255))
+        #expect(fills(titled).contains { $0.color == RGBA(0, 122, 255) }, "\(titled.items)")
+    }
+
     /// A badge ends its list row in the secondary colour, at the row's trailing inset; a zero count shows none,
     /// and outside a list (a tab item) nothing is drawn.
     @Test func aBadgeEndsItsListRow() throws {

@@ -400,6 +400,27 @@ extension Vocabulary {
             let label = call.has("label") ? try call.view("label") : try call.titleView("title")
             return .view(try ButtonStyling.draw(label, tint: call.evaluator.accentTint, call))
         },
+        // A button that presents the photo library; in a still frame, the button: its label (or title) in the
+        // button style and tint around it, whatever it selects and matches.
+        Construct(
+            "PhotosPicker",
+            [
+                "(selection: Any, matching: Any? = nil, preferredItemEncoding: Any? = nil, "
+                    + "@ViewBuilder label: () -> Label)",
+                "(selection: Any, matching: Any? = nil, preferredItemEncoding: Any? = nil, photoLibrary: Any, "
+                    + "@ViewBuilder label: () -> Label)",
+                "(selection: Any, maxSelectionCount: Int? = nil, selectionBehavior: Any? = nil, matching: Any? = nil, "
+                    + "preferredItemEncoding: Any? = nil, @ViewBuilder label: () -> Label)",
+                "(selection: Any, maxSelectionCount: Int? = nil, selectionBehavior: Any? = nil, matching: Any? = nil, "
+                    + "preferredItemEncoding: Any? = nil, photoLibrary: Any, @ViewBuilder label: () -> Label)",
+                "(_ title: String, selection: Any, matching: Any? = nil, preferredItemEncoding: Any? = nil)",
+                "(_ title: String, selection: Any, maxSelectionCount: Int? = nil, selectionBehavior: Any? = nil, "
+                    + "matching: Any? = nil, preferredItemEncoding: Any? = nil)",
+            ]
+        ) { call in
+            let label = call.has("label") ? try call.view("label") : try call.titleView("title")
+            return .view(try ButtonStyling.draw(label, tint: call.evaluator.accentTint, call))
+        },
         Construct(
             "ShareLink",
             [
