@@ -15,6 +15,8 @@ build_packages=(
   fonts-material-design-icons-iconfont fonts-materialdesignicons-webfont
   # `serve --https` makes its certificate authority and server certificate with the openssl command.
   openssl
+  # `previewd resolve` clones a project's Swift packages with git.
+  git
 )
 # Only `make bench` needs these: libpng is the baseline encoder, python3-websockets the baseline server, Chromium
 # the real browser of the edit-to-paint benchmark.

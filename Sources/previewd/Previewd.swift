@@ -11,7 +11,7 @@ struct Previewd: AsyncParsableCommand {
         version: APIRouter.version,
         subcommands: [
             Serve.self, Render.self, Compare.self, List.self, Targets.self, Status.self, Open.self, Pair.self,
-            Config.self,
+            Config.self, Resolve.self,
         ])
 }
 

@@ -108,7 +108,7 @@ struct ProjectTests {
         let reported = project.diagnostics.filter { $0.message.contains("Swift package") }
         #expect(reported.map(\.file) == ["App.xcodeproj/project.pbxproj"])
         #expect(reported.first?.message.contains("(DesignKit)") == true)
-        #expect(reported.first?.message.contains("swift package resolve") == true)
+        #expect(reported.first?.message.contains("`previewd resolve`") == true)
 
         try folder.write("SourcePackages/checkouts/DesignKit/Sources/DesignKit/Tokens.swift", "enum Tokens {}\n")
         try folder.write("Package.swift", """

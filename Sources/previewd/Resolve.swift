@@ -1,0 +1,167 @@
+import ArgumentParser
+import Foundation
+import PreviewFiles
+import PreviewModel
+
+struct Resolve: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check out the Swift packages a project depends on, so previews can evaluate what they declare.",
+        discussion: """
+            Reads the packages the project's Xcode projects and Package.swift name and the revisions its
+            Package.resolved pins (those of the packages' own dependencies included), and clones each one not yet
+            checked out into PROJECT/SourcePackages/checkouts/NAME with git, at its pinned revision (or the newest
+            tag its requirement allows). Nothing is built and no package code runs; previewd reads the sources.
+            A running daemon picks the new sources up when it restarts.
+
+            Examples:
+              previewd resolve ~/Projects/MyApp
+              previewd resolve --dry-run .
+
+            Exit status: 0 every package is checked out, 1 a package could not be, 64 a usage error.
+            """)
+
+    @Argument(help: "The SwiftUI project folder.", completion: .directory)
+    var project: String = "."
+
+    @Flag(help: "Print what would be checked out, and from where, without cloning.")
+    var dryRun = false
+
+    func run() throws {
+        let root = URL(fileURLWithPath: project).standardizedFileURL
+        let boundary = ProjectBoundary(root: root)
+        let files = (try? ProjectScanner(boundary: boundary).files(XcodeProjects.isProjectFile)) ?? []
+        let sources = PackageSources(boundary: boundary, projects: XcodeProjects(among: files, from: boundary)).sources
+        guard !sources.isEmpty else {
+            return printLine("the project names no Swift packages")
+        }
+        let checkouts = root.appendingPathComponent("SourcePackages/checkouts")
+        var failed = 0
+        for source in sources {
+            guard !source.name.isEmpty, source.name != ".", source.name != "..", !source.name.hasPrefix("-") else {
+                failed += 1
+                printLine("'\(source.url)' names no folder a package can be checked out into")
+                continue
+            }
+            let folder = checkouts.appendingPathComponent(source.name)
+            if FileManager.default.fileExists(atPath: folder.path) {
+                printLine("\(source.name): already checked out")
+                continue
+            }
+            if dryRun {
+                printLine("\(source.name): would clone \(source.url) at \(Self.describe(source.selection))")
+                continue
+            }
+            do {
+                let revision = try GitCheckout(url: source.url, into: folder).checkOut(source.selection)
+                printLine("\(source.name): checked out \(revision)")
+            } catch {
+                failed += 1
+                printLine("\(source.name): \(error.message)")
+            }
+        }
+        if failed > 0 {
+            printLine("\(failed) of \(sources.count) packages could not be checked out")
+            throw ExitCode.failure
+        }
+    }
+
+    private static func describe(_ selection: PackageSources.Selection) -> String {
+        switch selection {
+        case .revision(let revision): return "revision \(revision)"
+        case .branch(let branch): return "branch \(branch)"
+        case .versions(let lower, let upper) where upper == .infinite: return "the newest tag from \(lower)"
+        case .versions(let lower, let upper): return "the newest tag from \(lower) below \(upper)"
+        }
+    }
+}
+
+/// One package's clone, made with the `git` on the PATH. The URL and revision come from the project's files,
+/// which previewd does not trust: only the https, http, ssh, git and file transports are allowed (git's `ext::`
+/// would run a command), nothing that looks like an option reaches git as an argument, credentials are never
+/// prompted for, and a clone that fails leaves no folder behind.
+struct GitCheckout {
+    struct Failure: Error {
+        var message: String
+    }
+
+    let url: String
+    let folder: URL
+
+    init(url: String, into folder: URL) {
+        self.url = url
+        self.folder = folder
+    }
+
+    /// Clones and checks out `selection`; returns the revision (and tag) checked out.
+    func checkOut(_ selection: PackageSources.Selection) throws(Failure) -> String {
+        guard !url.hasPrefix("-"), !url.contains("::") else {
+            throw Failure(message: "'\(url)' is not a repository address previewd clones")
+        }
+        do {
+            try FileManager.default.createDirectory(
+                at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+            throw Failure(
+                message: "cannot make \(folder.deletingLastPathComponent().path): \(error.localizedDescription)")
+        }
+        do throws(Failure) {
+            try git(["clone", "--quiet", "--no-checkout", "--", url, folder.path])
+            var revision: String
+            var label: String
+            switch selection {
+            case .revision(let wanted):
+                (revision, label) = (wanted, "")
+            case .branch(let branch):
+                (revision, label) = ("origin/" + branch, " (branch \(branch))")
+            case .versions(let lower, let upper):
+                let tags = try git(["-C", folder.path, "tag", "--list"]).split(separator: "\n").map(String.init)
+                guard let tag = SemanticVersion.newestTag(in: tags, from: lower, below: upper) else {
+                    throw Failure(message: "no tag of \(url) is a version from \(lower) below \(upper)")
+                }
+                (revision, label) = ("refs/tags/" + tag, " (\(tag))")
+            }
+            guard !revision.hasPrefix("-") else { throw Failure(message: "'\(revision)' is not a revision") }
+            try git(["-C", folder.path, "checkout", "--quiet", "--detach", revision, "--"])
+            let commit = try git(["-C", folder.path, "rev-parse", "HEAD"]).trimmingCharacters(
+                in: .whitespacesAndNewlines)
+            return commit + label
+        } catch {
+            try? FileManager.default.removeItem(at: folder)
+            throw error
+        }
+    }
+
+    /// Runs git and returns its standard output; a failure carries the first lines of its standard error.
+    @discardableResult
+    private func git(_ arguments: [String]) throws(Failure) -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-c", "core.hooksPath=/dev/null", "-c", "protocol.ext.allow=never"] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["GIT_ALLOW_PROTOCOL"] = "https:http:ssh:git:file"
+        environment["GIT_TERMINAL_PROMPT"] = "0"
+        environment["GIT_ASKPASS"] = "/bin/false"
+        process.environment = environment
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw Failure(message: "cannot run git (install the git package): \(error.localizedDescription)")
+        }
+        // Standard output is small (a commit, the tags) and git says little on standard error with --quiet: read
+        // the first whole, then the second.
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let detail = message.split(separator: "\n").prefix(3).joined(separator: "; ")
+            throw Failure(
+                message: "git \(arguments.first ?? "") failed (status \(process.terminationStatus)): \(detail)")
+        }
+        return printed
+    }
+}
