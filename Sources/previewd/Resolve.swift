@@ -110,6 +110,11 @@ struct GitCheckout {
             var label: String
             switch selection {
             case .revision(let wanted):
+                guard !wanted.hasPrefix("-"),
+                    (try? git(["-C", folder.path, "cat-file", "-e", wanted + "^{commit}"])) != nil
+                else {
+                    throw Failure(message: "the revision \(wanted) the project pins is not in \(url)")
+                }
                 (revision, label) = (wanted, "")
             case .branch(let branch):
                 (revision, label) = ("origin/" + branch, " (branch \(branch))")
@@ -158,9 +163,11 @@ struct GitCheckout {
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
+            // `git -C FOLDER checkout …` failed in `checkout`.
+            let command = (arguments.first == "-C" ? arguments.dropFirst(2).first : arguments.first) ?? "git"
             let detail = message.split(separator: "\n").prefix(3).joined(separator: "; ")
             throw Failure(
-                message: "git \(arguments.first ?? "") failed (status \(process.terminationStatus)): \(detail)")
+                message: "git \(command) failed (status \(process.terminationStatus)): \(detail)")
         }
         return printed
     }

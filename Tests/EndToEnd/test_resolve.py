@@ -104,6 +104,18 @@ def test_a_pinned_package_is_cloned_at_its_pin_and_its_views_evaluate(tmp_path):
     assert again.returncode == 0 and "DesignKit: already checked out" in again.stdout, again.stdout
 
 
+def test_a_pin_the_repository_does_not_hold_is_named_and_leaves_nothing(tmp_path):
+    make_package(tmp_path / "remote" / "DesignKit", "DesignKit", ["1.0.0"])
+    url = (tmp_path / "remote" / "DesignKit").as_uri()
+    project = tmp_path / "project"
+    missing = "0123456789abcdef0123456789abcdef01234567"
+    make_project(project, [(url, "kind = upToNextMajorVersion; minimumVersion = 1.0.0;")], pins=[(url, missing)])
+    result = previewd("resolve", project)
+    assert result.returncode == 1, result.stdout
+    assert f"DesignKit: the revision {missing} the project pins is not in {url}" in result.stdout, result.stdout
+    assert not (project / "SourcePackages" / "checkouts" / "DesignKit").exists()
+
+
 def test_an_unpinned_package_takes_the_newest_tag_its_requirement_allows(tmp_path):
     make_package(tmp_path / "remote" / "DesignKit", "DesignKit", ["1.0.0", "1.4.2", "2.0.0"])
     url = (tmp_path / "remote" / "DesignKit").as_uri()
