@@ -226,6 +226,11 @@ extension Evaluator {
             if let bound = Binder.bind(arguments, to: signature, fits: fits) {
                 for (parameter, binding) in zip(signature.parameters, bound) {
                     guard case .value(let argument) = binding else { continue }
+                    if type.storedProperties.first(where: { $0.name == parameter.name })?
+                        .takesItsWrapperInMemberwiseInitializer == true
+                    {
+                        continue
+                    }
                     var value = argument.value
                     if let typeName = implicitMemberContext(of: parameter) {
                         value = try resolveImplicit(value, typeName: typeName, at: argument.node)
@@ -286,6 +291,12 @@ extension Evaluator {
     private func memberwiseSignature(of type: TypeDeclaration) -> Signature {
         let parameters = type.storedProperties.compactMap { property -> Signature.Parameter? in
             if property.isLet && property.initializer != nil { return nil }
+            if property.takesItsWrapperInMemberwiseInitializer {
+                return Signature.Parameter(
+                    label: property.name, name: property.name, type: nil,
+                    defaultValue: ExprSyntax(NilLiteralExprSyntax()), isVariadic: false, acceptsClosure: false,
+                    typeName: nil)
+            }
             if property.isLeftOutOfMemberwiseInitializer || isMadeByItsWrapperAlone(property) { return nil }
             let isOptional =
                 property.type?.is(OptionalTypeSyntax.self) == true

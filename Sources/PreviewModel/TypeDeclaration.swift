@@ -25,6 +25,15 @@ package struct StoredProperty: @unchecked Sendable {
         return wrapperAttribute?.arguments != nil && initializer == nil
     }
 
+    /// Whether the memberwise initialiser still takes the property, as its wrapper (`Bar(isFocused: _isFocused)`):
+    /// a wrapper that makes itself with `init()` and has no `init(wrappedValue:)` is a defaulted parameter of the
+    /// wrapper's type. Nothing has focus in a still frame and a namespace is only an identity, so previews keep
+    /// the property's own value whatever is passed.
+    package var takesItsWrapperInMemberwiseInitializer: Bool {
+        guard let wrapper, wrapperAttribute?.arguments == nil, initializer == nil else { return false }
+        return wrapper == "FocusState" || wrapper == "AccessibilityFocusState" || wrapper == "Namespace"
+    }
+
     private static let selfInitializingWrappers: Set<String> = [
         "Environment", "EnvironmentObject", "FocusState", "Namespace", "GestureState", "AppStorage", "SceneStorage",
         "Query", "FetchRequest",

@@ -398,3 +398,33 @@ struct UserTypesTests {
                 + "cannot evaluate declares; drawn as a placeholder"
         ], "\(messages)")
 }
+
+/// A `@FocusState` or `@Namespace` property is still a parameter of the memberwise initialiser, of the wrapper's
+/// type (`Bar(text: $text, isFocused: _isFocused)`), defaulted; nothing has focus in a still frame either way.
+@Test func theMemberwiseInitializerTakesAFocusStateWrapper() throws {
+    let fixture = try InterpreterFixture(
+        body: "Panel()",
+        declarations: """
+            struct Bar: View {
+                @Binding var text: String
+                @FocusState var isFocused: Bool
+                @Namespace var space
+                let onSubmit: () -> Void
+                var body: some View { Text("\\(text) \\(isFocused ? "focused" : "idle")") }
+            }
+            struct Panel: View {
+                @State private var text = "draft"
+                @FocusState private var isFocused: Bool
+                @Namespace private var space
+                var body: some View {
+                    VStack {
+                        Bar(text: $text, isFocused: _isFocused, space: _space, onSubmit: {})
+                        Bar(text: $text, onSubmit: {})
+                    }
+                }
+            }
+            """)
+    #expect(
+        try fixture.cleanDump()
+            == lines("VStack alignment=center spacing=default", #"  Text "draft idle""#, #"  Text "draft idle""#))
+}

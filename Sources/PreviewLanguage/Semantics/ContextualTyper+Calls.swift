@@ -292,18 +292,22 @@ extension ContextualTyper {
         if type.hasMemberwiseInitializer {
             // A `let` with a value is not a parameter; a `var` with one is, with that default.
             let parameters = type.storedProperties.filter {
-                !($0.isLet && $0.initializer != nil) && !$0.isLeftOutOfMemberwiseInitializer
+                !($0.isLet && $0.initializer != nil)
+                    && (!$0.isLeftOutOfMemberwiseInitializer || $0.takesItsWrapperInMemberwiseInitializer)
             }
             result.append(
                 Candidate(
                     labels: parameters.map(\.name),
                     // A `@Binding var x: T` is initialised with a `Binding<T>` (`.constant([])`, `$items`).
                     types: parameters.map { property in
+                        // `_isFocused`: the wrapper, whose type the semantic pass does not model.
+                        if property.takesItsWrapperInMemberwiseInitializer { return nil }
                         let value = property.type.flatMap { written($0, generics: generics, selfType: type.name) }
                         return property.wrapper == "Binding" ? value.map { .nominal("Binding", [$0]) } : value
                     },
                     hasDefault: parameters.map {
                         $0.initializer != nil || $0.type?.is(OptionalTypeSyntax.self) == true
+                            || $0.takesItsWrapperInMemberwiseInitializer
                     },
                     isVariadic: parameters.map { _ in false }))
         }
