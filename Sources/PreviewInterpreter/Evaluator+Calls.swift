@@ -208,7 +208,7 @@ extension Evaluator {
             return false
         }
         if name.first?.isUppercase == true, !content.isEmpty {
-            report("'\(name)' is not supported; its content is drawn without it", at: call.calledExpression)
+            _ = unknownName(name, at: call.calledExpression, drawn: "its content is drawn without it")
             let views = try content.map { try viewOrPlaceholder($0.value, at: $0.node) }
             // Content that is itself nothing but placeholders (another framework's marks) is one placeholder for the
             // container, not a column of them.

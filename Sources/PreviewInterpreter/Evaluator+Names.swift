@@ -90,19 +90,21 @@ extension Evaluator {
 
     /// A name no declaration provides: reported once, and an opaque value so the code around it keeps going.
     /// While a project file does not parse, that file is named instead: it may well declare the name.
-    func unknownName(_ name: String, at node: some SyntaxProtocol) -> Value {
+    func unknownName(
+        _ name: String, at node: some SyntaxProtocol, drawn outcome: String = "drawn as a placeholder"
+    ) -> Value {
         if isGenericParameter(name, around: node) {
             // Declared right there: what is missing is the type a call or value gives it, not a module.
-            report("generic parameter '\(name)' could not be inferred here; drawn as a placeholder", at: node)
+            report("generic parameter '\(name)' could not be inferred here; \(outcome)", at: node)
         } else if let unread = firstUnreadFileError {
             report("""
                 '\(name)' is not declared in the files previewd could read: \(unread.file):\(unread.line):\
-                \(unread.column) does not parse (\(unread.message)); drawn as a placeholder
+                \(unread.column) does not parse (\(unread.message)); \(outcome)
                 """, at: node)
         } else if name.first?.isUppercase == true {
             report("""
-                '\(name)' is not available in previews (it comes from a module previewd cannot evaluate); drawn as a \
-                placeholder
+                '\(name)' is not available in previews (it comes from a module previewd cannot evaluate); \
+                \(outcome)
                 """, at: node)
         } else {
             report("cannot find '\(name)' in scope; its value is left out", at: node)

@@ -144,7 +144,8 @@ package enum SupportedSwiftUI {
             over the frame, logged and listed) and keeps going, so the rest of the preview still renders and the \
             preview counts as **degraded**:
               - an unknown **container** (a capitalised call with a trailing `{ … }` closure) draws its content \
-            without itself: `'FancyCard' is not supported; its content is drawn without it`;
+            without itself: `'FancyCard' is not available in previews (it comes from a module previewd cannot \
+            evaluate); its content is drawn without it`;
               - an unknown **modifier** is skipped: `modifier '.glassEffect' is not supported; drawn without it`;
               - an unknown **leaf view or type from another framework** (`KFImage(url:)`, `CKContainer(identifier:)`, \
             `MKMapItem`) becomes an *opaque value*: a labelled placeholder where a view is needed, and elsewhere a \

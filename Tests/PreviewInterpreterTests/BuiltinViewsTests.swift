@@ -244,7 +244,10 @@ struct BuiltinViewsTests {
         let evaluation = try fixture.evaluate()
         #expect(evaluation.root.dump == #"Text "inside""#)
         let diagnostic = try #require(evaluation.diagnostics.first)
-        #expect(diagnostic.message == "'CardDeck' is not supported; its content is drawn without it")
+        #expect(
+            diagnostic.message
+                == "'CardDeck' is not available in previews (it comes from a module previewd cannot evaluate); "
+                + "its content is drawn without it")
         #expect(fixture.location(of: diagnostic) == fixture["1️⃣"])
     }
 
