@@ -332,6 +332,37 @@ import Testing
         #expect(interpreter.evaluationsMade == 3)
     }
 
+    /// The device's orientation is the target's, and its `isLandscape`/`isPortrait`/`isFlat` answer for it;
+    /// UIKit's orientations and text input settings written with their type are the values the implicit members
+    /// are, as is `Font.Design`.
+    @Test func orientationsTextInputSettingsAndFontDesignsWrittenWithTheirType() throws {
+        let fixture = try InterpreterFixture(body: """
+            let orientation = UIDevice.current.orientation
+            return VStack {
+                Text("\\(orientation.isLandscape) \\(orientation.isPortrait) \\(orientation.isFlat)")
+                Text("\\(UIDeviceOrientation.faceUp.isFlat) \\(UIInterfaceOrientation.landscapeLeft.isLandscape)")
+                TextField("Name", text: .constant(""))
+                    .autocapitalization(UITextAutocapitalizationType.none)
+                    .keyboardType(UIKeyboardType.emailAddress)
+                    .textContentType(UITextContentType.username)
+                Text("code").font(.system(size: 20, design: Font.Design.monospaced))
+            }
+            """)
+        let preview = try fixture.preview()
+        let interpreter = PreviewInterpreter(project: fixture.project)
+        let phone = interpreter.evaluate(
+            preview, environment: Target(device: DeviceCatalog.iPhoneSE, colorScheme: .light).environment)
+        let turned = interpreter.evaluate(
+            preview,
+            environment: Target(device: DeviceCatalog.iPadPro11, colorScheme: .light, orientation: .landscape)
+                .environment)
+        #expect(phone.diagnostics.isEmpty && turned.diagnostics.isEmpty, "\(phone.diagnostics) \(turned.diagnostics)")
+        #expect(phone.root.dump.contains(#"Text "false true false""#), "\(phone.root.dump)")
+        #expect(turned.root.dump.contains(#"Text "true false false""#), "\(turned.root.dump)")
+        #expect(phone.root.dump.contains(#"Text "true true""#), "\(phone.root.dump)")
+        #expect(phone.root.dump.contains("font .system(size: 20).monospaced()"), "\(phone.root.dump)")
+    }
+
     @Test func aPreviewThatReadsNoScreenIsSharedBetweenDevices() throws {
         let fixture = try InterpreterFixture(body: "Text(\"same\")")
         let preview = try fixture.preview()

@@ -119,6 +119,9 @@ enum NativeProperties {
             case "gradient": return .native(.paint(standardGradient(of: color)))
             default: return nil
             }
+        case .symbol(let symbol):
+            // `UIDevice.current.orientation.isLandscape`: the orientations are held by name.
+            return UIKitDevice.orientationProperty(name, of: symbol)
         case .font(let font):
             // `Font.title.bold` read without calling it is no property.
             return UIKitFonts.property(name, of: font, dynamicTypeSize: evaluator.dynamicTypeSize)

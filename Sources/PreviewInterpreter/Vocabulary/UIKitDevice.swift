@@ -32,6 +32,28 @@ enum UIKitDevice {
         "isBatteryMonitoringEnabled", "batteryLevel", "batteryState", "isProximityMonitoringEnabled",
     ]
 
+    /// `UIDeviceOrientation.landscapeLeft` and `UIInterfaceOrientation.portrait` written with their type.
+    static let typeConstants: [String: [String: Value]] = [
+        "UIDeviceOrientation": Dictionary(
+            uniqueKeysWithValues: (["unknown", "faceUp", "faceDown"] + orientations).map { ($0, Value.symbol($0)) }),
+        "UIInterfaceOrientation": Dictionary(
+            uniqueKeysWithValues: (["unknown"] + orientations).map { ($0, Value.symbol($0)) }),
+    ]
+
+    private static let orientations = ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"]
+
+    /// `orientation.isLandscape`, `.isPortrait`, `.isFlat`, `.isValidInterfaceOrientation` of a device's or
+    /// interface's orientation; nil for other names.
+    static func orientationProperty(_ name: String, of orientation: String) -> Value? {
+        switch name {
+        case "isLandscape": return .bool(orientation.hasPrefix("landscape"))
+        case "isPortrait": return .bool(orientation.hasPrefix("portrait"))
+        case "isFlat": return .bool(orientation.hasPrefix("face"))
+        case "isValidInterfaceOrientation": return .bool(orientations.contains(orientation))
+        default: return nil
+        }
+    }
+
     static func device(_ screen: DeviceScreen) -> Value {
         let isPad = screen.idiom == .pad
         let model = isPad ? "iPad" : "iPhone"

@@ -42,6 +42,8 @@ extension Vocabulary {
             "Color": colors, "UIColor": colors,
             "ShapeStyle": colors.merging(["background": .native(.paint(.background))]) { $1 },
             "Font": FontVocabulary.constants, "Font.Weight": FontVocabulary.weights,
+            "Font.Design": ["default": .symbol("default"), "rounded": .symbol("rounded"), "serif": .symbol("serif"),
+                "monospaced": .symbol("monospaced")],
             "Alignment": alignments, "UnitPoint": unitPoints,
             "HorizontalAlignment": [
                 "leading": .native(.horizontalAlignment(.leading)), "center": .native(.horizontalAlignment(.center)),

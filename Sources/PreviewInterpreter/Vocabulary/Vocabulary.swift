@@ -65,7 +65,7 @@ enum Vocabulary {
     static let uikitConstants = UIKitFonts.typeConstants.merging([
         "UIColor": UIKitColors.constants, "NSColor": UIKitColors.constants, "UIRectCorner": UIKitPaths.constants,
         "UIResponder": UIKitNotifications.keyboard, "UIApplication": UIKitNotifications.application,
-    ]) { $1 }
+    ]) { $1 }.merging(UIKitTextInput.typeConstants) { $1 }.merging(UIKitDevice.typeConstants) { $1 }
     /// Free functions: `min`, `max`, `abs`, `zip`, `stride`, `withAnimation`, …
     static let functions: [String: Construct] = index(
         globalFunctions + randomGlobalFunctions + FoundationMath.functions + FoundationLocalization.functions
