@@ -158,6 +158,12 @@ extension Evaluator {
         if scope.selfInstance?.type.isClass == true, let value = try observationCall(name, arguments, at: call) {
             return value
         }
+        // Inside an extension of a library type whose values previewd holds without modelling them
+        // (`extension Animation { func slow() -> Animation { speed(0.5) } }`), a call nothing else declares is the
+        // library's method of `self`, as `self.speed(0.5)` would be.
+        if case .opaque? = scope.selfValue, let value = scope.selfValue, !Self.builtinTypeNames(of: value).isEmpty {
+            return try callMethod(name, on: value, arguments: arguments, at: call)
+        }
         return try unknownCall(name, arguments: arguments, at: call)
     }
 
@@ -681,7 +687,9 @@ extension Evaluator {
             }
             return (base, .unchanged)
         case .opaque:
-            return (base, .unchanged)
+            // `Animation.easeInOut.slow()`: a method the project's extension of the value's type declares.
+            let value = try extensionMethod(name, on: base, arguments: arguments, at: call)
+            return (value ?? base, .unchanged)
         case .null:
             // `optional?.method()` and `Optional.map` on nil give nil; `value.coalesce(with:)` without `?` is a
             // method the project declares on Optional itself.
@@ -966,10 +974,22 @@ extension Evaluator {
         case .function(.builtin(let name, _)) where Vocabulary.layoutValueNames.contains(name): return [name, "Layout"]
         case .native(.object(let object)): return [object.typeName] + object.libraryProtocols
         case .native(let native): return [native.typeName]
+        case .opaque(let name): return opaqueTypeName(name).map { [$0] } ?? []
         case .tuple(_, let labels) where labels == UIKitDevice.deviceLabels: return ["UIDevice"]
         case .tuple(_, let labels) where labels == UIKitDevice.screenLabels: return ["UIScreen"]
         default: return []
         }
+    }
+
+    /// The library type of a value previewd holds without modelling it, for the project's extensions of that type:
+    /// `Animation` for a value made by the library's `Animation.spring()`, `AnyTransition` for the static member
+    /// `AnyTransition.opacity` (a static member read off a type is, as an implicit member must be, of that type).
+    /// Nil for a member of such a value (`UIApplication.shared.windows`), whose type is not known.
+    static func opaqueTypeName(_ name: String) -> String? {
+        let components = name.split(separator: ".", omittingEmptySubsequences: false)
+        let typePath = components.prefix { $0.first?.isUppercase == true }
+        guard !typePath.isEmpty, components.count - typePath.count <= 1 else { return nil }
+        return typePath.joined(separator: ".")
     }
 
     /// The standard library protocols a built-in type named `typeName` adopts (as `builtinTypeNames` lists them for

@@ -146,6 +146,7 @@ extension Evaluator {
         }
         switch base {
         case .opaque(let what):
+            if let value = try libraryExtensionProperty(name, of: base, at: node) { return value }
             return .opaque(what + "." + name)
         case .module(let module):
             guard isLibraryModule(module) else { return try resolve(name: name, scope: Scope(), at: node) }
@@ -242,16 +243,7 @@ extension Evaluator {
         default:
             break
         }
-        for typeName in Self.builtinTypeNames(of: base) {
-            if let type = indexedType(typeName),
-                case .computed(let getter, false, let declaration)? = type.members[name]
-            {
-                touch(type)
-                return try memoisedGetter(declaration, of: base) {
-                    try nested(node) { try runBody(getter, scope: Scope(selfValue: base, selfType: type)) }
-                }
-            }
-        }
+        if let value = try libraryExtensionProperty(name, of: base, at: node) { return value }
         // `Text("a").erased`, `content.embedInNavigation`: a computed property the project declares in an extension
         // of `View` (or `Text`, `Image`, `Shape`), read on a view, as its methods are called on one.
         if case .view = base {
@@ -664,5 +656,23 @@ extension Evaluator {
         }
         lookups.catalogSymbolsShadowed[key] = shadowed
         return shadowed
+    }
+}
+
+extension Evaluator {
+    /// `base.name`: a computed property the project declares in an extension of a library type or protocol of
+    /// `base` (`extension Animation { var gentle: Animation }`), or nil where none does.
+    func libraryExtensionProperty(_ name: String, of base: Value, at node: some SyntaxProtocol) throws -> Value? {
+        for typeName in Self.builtinTypeNames(of: base) {
+            if let type = indexedType(typeName),
+                case .computed(let getter, false, let declaration)? = type.members[name]
+            {
+                touch(type)
+                return try memoisedGetter(declaration, of: base) {
+                    try nested(node) { try runBody(getter, scope: Scope(selfValue: base, selfType: type)) }
+                }
+            }
+        }
+        return nil
     }
 }
