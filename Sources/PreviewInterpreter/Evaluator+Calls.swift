@@ -679,6 +679,11 @@ extension Evaluator {
         -> (value: Value, receiver: ReceiverChange)
     {
         switch base {
+        // `.opacity.animation(.easeIn)`, `Animation.easeIn.delay(1)`: a method of an animation or a transition
+        // gives another, which a still frame does not show either.
+        case .opaque("Animation") where AnimationCurves.adjustments.contains(name),
+            .opaque("AnyTransition") where Transitions.adjustments.contains(name):
+            return (base, .unchanged)
         case .opaque(let what) where Vocabulary.modifiers[name] != nil || Vocabulary.inertModifiers.contains(name):
             // A SwiftUI modifier on a value from another module: that value is a view (`KFImage(…).frame(…)`),
             // drawn as its placeholder with the modifier applied.
@@ -750,8 +755,6 @@ extension Evaluator {
             }
         case .function where name == "callAsFunction":
             return (try invoke(base, arguments: arguments, at: call), .unchanged)
-        case .opaque("Animation") where AnimationCurves.adjustments.contains(name):
-            return (base, .unchanged)
         case .tuple(let values, let labels):
             // A closure a labeled tuple holds, called through its label: `(run: { … }, count: 2).run()`.
             if let index = labels.firstIndex(of: name), index < values.count, case .function = values[index] {

@@ -36,6 +36,9 @@ struct LibraryValueExtensionTests {
         "Animation.snappyish.slow()",
         "AnyTransition.scale.faded()",
         "AnyTransition.opacity.withFade",
+        "AnyTransition.slideAndFade",
+        "AnyTransition.opacity.slowly",
+        "AnyTransition.asymmetric(insertion: .scale, removal: .opacity).withFade",
     ]
 
     static let undrawnValueDeclarations = """
@@ -49,6 +52,7 @@ struct LibraryValueExtensionTests {
             static var slideAndFade: AnyTransition { .move(edge: .bottom).combined(with: .opacity) }
             func faded() -> AnyTransition { combined(with: .opacity) }
             var withFade: AnyTransition { combined(with: .opacity) }
+            var slowly: AnyTransition { animation(.linear) }
             var describedBy: String { "a transition" }
         }
         """

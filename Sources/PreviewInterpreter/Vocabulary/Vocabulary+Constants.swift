@@ -105,7 +105,7 @@ extension Vocabulary {
     /// Static functions of built-in types (`Font.system(…)`) and implicit member functions any type answers
     /// (`.degrees(45)`), keyed `Type.name` or `.name`.
     static let valueFunctions: [Construct] =
-        FontVocabulary.functions + AnimationCurves.functions + [
+        FontVocabulary.functions + AnimationCurves.functions + Transitions.functions + [
             Construct(".degrees", "(_ degrees: Double)") { call in
                 .native(.angle((try call.number("degrees") ?? 0) * .pi / 180))
             },

@@ -37,6 +37,7 @@ enum Vocabulary {
         .merging(FoundationDurations.typeConstants) { $1 }
         .merging(FoundationDecimals.typeConstants) { $1 }.merging(JSONCustomStrategies.typeConstants) { $1 }
         .merging(GlassEffect.typeConstants) { $1 }.merging(UniformTypes.typeConstants) { $1 }
+        .merging(Transitions.typeConstants) { $1 }
     /// Static functions of built-in types: `Font.system(size:)`, `Color.init(hex:)` is the project's.
     static let staticFunctions: [String: Construct] = index(
         valueFunctions + randomFunctions + uikitAndFoundationStaticFunctions)
