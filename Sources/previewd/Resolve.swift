@@ -35,6 +35,25 @@ struct Resolve: ParsableCommand {
             return printLine("the project names no Swift packages")
         }
         let checkouts = root.appendingPathComponent("SourcePackages/checkouts")
+        if !dryRun {
+            // The clones go inside the project and nowhere else: a `SourcePackages` that is a link (a hostile
+            // branch can add one) is refused, not followed.
+            for folder in [root.appendingPathComponent("SourcePackages"), checkouts] {
+                switch Self.entryKind(folder) {
+                case .missing:
+                    guard mkdir(folder.path, 0o755) == 0 else {
+                        printLine("cannot make \(folder.path): \(String(cString: strerror(errno)))")
+                        throw ExitCode.failure
+                    }
+                case .folder: break
+                case .other:
+                    printLine(
+                        "\(folder.path) is not a folder (a symbolic link or a file); previewd clones only into a folder"
+                    )
+                    throw ExitCode.failure
+                }
+            }
+        }
         var failed = 0
         for source in sources {
             guard !source.name.isEmpty, source.name != ".", source.name != "..", !source.name.hasPrefix("-") else {
@@ -43,9 +62,16 @@ struct Resolve: ParsableCommand {
                 continue
             }
             let folder = checkouts.appendingPathComponent(source.name)
-            if FileManager.default.fileExists(atPath: folder.path) {
+            switch Self.entryKind(folder) {
+            case .folder:
                 printLine("\(source.name): already checked out")
                 continue
+            case .other:
+                failed += 1
+                printLine("\(source.name): \(folder.path) is a symbolic link or a file; left alone")
+                continue
+            case .missing:
+                break
             }
             if dryRun {
                 printLine("\(source.name): would clone \(source.url) at \(Self.describe(source.selection))")
@@ -63,6 +89,15 @@ struct Resolve: ParsableCommand {
             printLine("\(failed) of \(sources.count) packages could not be checked out")
             throw ExitCode.failure
         }
+    }
+
+    private enum EntryKind { case missing, folder, other }
+
+    /// What is at `url`, the last component not followed: a link is `other` whatever it points at.
+    private static func entryKind(_ url: URL) -> EntryKind {
+        var status = stat()
+        guard lstat(url.path, &status) == 0 else { return .missing }
+        return status.st_mode & S_IFMT == S_IFDIR ? .folder : .other
     }
 
     private static func describe(_ selection: PackageSources.Selection) -> String {
@@ -96,13 +131,6 @@ struct GitCheckout {
     func checkOut(_ selection: PackageSources.Selection) throws(Failure) -> String {
         guard !url.hasPrefix("-"), !url.contains("::") else {
             throw Failure(message: "'\(url)' is not a repository address previewd clones")
-        }
-        do {
-            try FileManager.default.createDirectory(
-                at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
-        } catch {
-            throw Failure(
-                message: "cannot make \(folder.deletingLastPathComponent().path): \(error.localizedDescription)")
         }
         do throws(Failure) {
             try git(["clone", "--quiet", "--no-checkout", "--", url, folder.path])

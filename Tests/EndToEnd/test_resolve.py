@@ -144,3 +144,25 @@ def test_hostile_addresses_are_refused_and_clone_nothing(tmp_path):
     assert not marker.exists()
     checkouts = project / "SourcePackages" / "checkouts"
     assert not checkouts.exists() or list(checkouts.iterdir()) == []
+
+
+def test_a_linked_checkouts_folder_is_refused_not_followed(tmp_path):
+    make_package(tmp_path / "remote" / "DesignKit", "DesignKit", ["1.0.0"])
+    url = (tmp_path / "remote" / "DesignKit").as_uri()
+    project = tmp_path / "project"
+    make_project(project, [(url, "kind = upToNextMajorVersion; minimumVersion = 1.0.0;")])
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (project / "SourcePackages").symlink_to(outside)
+    result = previewd("resolve", project)
+    assert result.returncode == 1, result.stdout
+    assert "is not a folder (a symbolic link or a file)" in result.stdout, result.stdout
+    assert list(outside.iterdir()) == []
+
+    (project / "SourcePackages").unlink()
+    (project / "SourcePackages" / "checkouts").mkdir(parents=True)
+    (project / "SourcePackages" / "checkouts" / "DesignKit").symlink_to(outside)
+    linked = previewd("resolve", project)
+    assert linked.returncode == 1, linked.stdout
+    assert "is a symbolic link or a file; left alone" in linked.stdout, linked.stdout
+    assert list(outside.iterdir()) == []
