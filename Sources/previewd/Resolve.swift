@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PreviewDaemon
 import PreviewFiles
 import PreviewModel
 
@@ -167,36 +168,22 @@ struct GitCheckout {
     /// Runs git and returns its standard output; a failure carries the first lines of its standard error.
     @discardableResult
     private func git(_ arguments: [String]) throws(Failure) -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-c", "core.hooksPath=/dev/null", "-c", "protocol.ext.allow=never"] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["GIT_ALLOW_PROTOCOL"] = "https:http:ssh:git:file"
         environment["GIT_TERMINAL_PROMPT"] = "0"
         environment["GIT_ASKPASS"] = "/bin/false"
-        process.environment = environment
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
+        let command = ["git", "-c", "core.hooksPath=/dev/null", "-c", "protocol.ext.allow=never"] + arguments
+        let result: ExternalCommand.Result
         do {
-            try process.run()
+            result = try ExternalCommand(command, environment: environment).run()
         } catch {
             throw Failure(message: "cannot run git (install the git package): \(error.localizedDescription)")
         }
-        // Standard output is small (a commit, the tags) and git says little on standard error with --quiet: read
-        // the first whole, then the second.
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        guard result.status == 0 else {
             // `git -C FOLDER checkout …` failed in `checkout`.
-            let command = (arguments.first == "-C" ? arguments.dropFirst(2).first : arguments.first) ?? "git"
-            let detail = message.split(separator: "\n").prefix(3).joined(separator: "; ")
-            throw Failure(
-                message: "git \(command) failed (status \(process.terminationStatus)): \(detail)")
+            let name = (arguments.first == "-C" ? arguments.dropFirst(2).first : arguments.first) ?? "git"
+            throw Failure(message: "git \(name) failed (status \(result.status)): \(result.errorSummary)")
         }
-        return printed
+        return result.output
     }
 }

@@ -239,30 +239,16 @@ package struct LocalCertificateAuthority: Sendable {
     /// Runs `openssl ARGUMENTS` in `folder` and returns what it printed; a failure carries its standard error.
     @discardableResult
     static func openssl(_ arguments: [String], in folder: URL) throws(DaemonError) -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["openssl"] + arguments
-        process.currentDirectoryURL = folder
-        let errors = Pipe()
-        let output = Pipe()
-        process.standardError = errors
-        process.standardOutput = output
-        process.standardInput = FileHandle.nullDevice
+        let result: ExternalCommand.Result
         do {
-            try process.run()
+            result = try ExternalCommand(["openssl"] + arguments, in: folder).run()
         } catch {
             throw DaemonError(.tls, "cannot run openssl (install the openssl package): \(error.localizedDescription)")
         }
-        // Standard output is small (a fingerprint, or nothing); read it whole before standard error so neither pipe
-        // fills while the other is read.
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let detail = message.split(separator: "\n").prefix(3).joined(separator: "; ")
+        guard result.status == 0 else {
             throw DaemonError(
-                .tls, "openssl \(arguments.first ?? "") failed (status \(process.terminationStatus)): \(detail)")
+                .tls, "openssl \(arguments.first ?? "") failed (status \(result.status)): \(result.errorSummary)")
         }
-        return printed
+        return result.output
     }
 }
