@@ -306,18 +306,24 @@ import Testing
         }
         """
 
+    /// The fixture's preview on an iPhone SE, an 11-inch iPad Pro and the same iPad turned to landscape.
+    static func evaluateOnEachScreen(
+        _ fixture: InterpreterFixture, with interpreter: PreviewInterpreter? = nil
+    ) throws -> (phone: Evaluation, pad: Evaluation, turned: Evaluation) {
+        let preview = try fixture.preview()
+        let interpreter = interpreter ?? PreviewInterpreter(project: fixture.project)
+        func evaluate(_ target: Target) -> Evaluation { interpreter.evaluate(preview, environment: target.environment) }
+        return (
+            evaluate(Target(device: DeviceCatalog.iPhoneSE, colorScheme: .light)),
+            evaluate(Target(device: DeviceCatalog.iPadPro11, colorScheme: .light)),
+            evaluate(Target(device: DeviceCatalog.iPadPro11, colorScheme: .light, orientation: .landscape))
+        )
+    }
+
     @Test func theScreenAndDeviceAreTheTargets() throws {
         let fixture = try InterpreterFixture(body: "ScreenProbe()", declarations: Self.screenProbe)
-        let preview = try fixture.preview()
         let interpreter = PreviewInterpreter(project: fixture.project)
-        let phone = interpreter.evaluate(
-            preview, environment: Target(device: DeviceCatalog.iPhoneSE, colorScheme: .light).environment)
-        let pad = interpreter.evaluate(
-            preview, environment: Target(device: DeviceCatalog.iPadPro11, colorScheme: .light).environment)
-        let turned = interpreter.evaluate(
-            preview,
-            environment: Target(device: DeviceCatalog.iPadPro11, colorScheme: .light, orientation: .landscape)
-                .environment)
+        let (phone, pad, turned) = try Self.evaluateOnEachScreen(fixture, with: interpreter)
         #expect(phone.diagnostics.isEmpty && pad.diagnostics.isEmpty, "\(phone.diagnostics) \(pad.diagnostics)")
         #expect(
             phone.root.dump.contains(#"Text "375x667@2""#) && phone.root.dump.contains(#"Text "phone""#),
@@ -348,14 +354,7 @@ import Testing
                 Text("code").font(.system(size: 20, design: Font.Design.monospaced))
             }
             """)
-        let preview = try fixture.preview()
-        let interpreter = PreviewInterpreter(project: fixture.project)
-        let phone = interpreter.evaluate(
-            preview, environment: Target(device: DeviceCatalog.iPhoneSE, colorScheme: .light).environment)
-        let turned = interpreter.evaluate(
-            preview,
-            environment: Target(device: DeviceCatalog.iPadPro11, colorScheme: .light, orientation: .landscape)
-                .environment)
+        let (phone, _, turned) = try Self.evaluateOnEachScreen(fixture)
         #expect(phone.diagnostics.isEmpty && turned.diagnostics.isEmpty, "\(phone.diagnostics) \(turned.diagnostics)")
         #expect(phone.root.dump.contains(#"Text "false true false""#), "\(phone.root.dump)")
         #expect(turned.root.dump.contains(#"Text "true false false""#), "\(turned.root.dump)")
