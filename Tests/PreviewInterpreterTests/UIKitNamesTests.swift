@@ -362,6 +362,25 @@ import Testing
         #expect(phone.root.dump.contains("font .system(size: 20).monospaced()"), "\(phone.root.dump)")
     }
 
+    /// A `CGColor` is the colour it describes: made from components, read off a SwiftUI or UIKit colour, and
+    /// turned back into a `Color`.
+    @Test func cgColorsAreTheColoursTheyDescribe() throws {
+        let fixture = try InterpreterFixture(body: """
+            VStack {
+                Color(cgColor: Color.red.cgColor!)
+                Color(cgColor: UIColor.systemBlue.cgColor)
+                Color(cgColor: CGColor(red: 0, green: 1, blue: 0, alpha: 0.5))
+                Color(cgColor: CGColor(gray: 0.5, alpha: 1))
+            }
+            """)
+        let dump = try fixture.cleanDump()
+        #expect(
+            dump
+                == lines(
+                    "VStack alignment=center spacing=default", "  Rectangle fill red", "  Rectangle fill blue",
+                    "  Rectangle fill #00ff0080", "  Rectangle fill #808080"), "\(dump)")
+    }
+
     @Test func aPreviewThatReadsNoScreenIsSharedBetweenDevices() throws {
         let fixture = try InterpreterFixture(body: "Text(\"same\")")
         let preview = try fixture.preview()

@@ -117,6 +117,8 @@ enum NativeProperties {
             switch name {
             case "description": return .string(color.description)
             case "gradient": return .native(.paint(standardGradient(of: color)))
+            // `Color.red.cgColor`, `uiColor.cgColor`: the same colour to previews, which hold one kind of colour.
+            case "cgColor", "ciColor": return .color(color)
             default: return nil
             }
         case .symbol(let symbol):

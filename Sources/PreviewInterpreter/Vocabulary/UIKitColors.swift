@@ -167,16 +167,33 @@ enum UIKitColors {
 
     static let constructs: [Construct] =
         [
-            Construct("Color", ["(_ color: UIColor)", "(uiColor: UIColor)", "(nsColor: UIColor)", "(_ color: Color)"]) {
-                call in
-                let name = ["color", "uiColor", "nsColor"].first(where: call.has) ?? "color"
+            Construct(
+                "Color",
+                [
+                    "(_ color: UIColor)", "(uiColor: UIColor)", "(nsColor: UIColor)", "(cgColor: UIColor)",
+                    "(_ color: Color)",
+                ]
+            ) { call in
+                let name = ["color", "uiColor", "nsColor", "cgColor"].first(where: call.has) ?? "color"
                 guard let color = color(call[name], evaluator: call.evaluator, fixed: name != "color") else {
                     if case .opaque = call[name] { return .color(.system(.gray)) }  // reported where it was made
                     throw EvaluationError(
                         "'\(call.node(name).trimmedDescription)' is not a colour previewd knows", at: call.node(name))
                 }
                 return .color(color)
-            }
+            },
+            // A `CGColor` is a colour like any other to previews: its components, in sRGB.
+            Construct("CGColor", ["(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)"]) { call in
+                .color(
+                    .rgba(
+                        RGBA(
+                            red: try call.number("red") ?? 0, green: try call.number("green") ?? 0,
+                            blue: try call.number("blue") ?? 0, alpha: try call.number("alpha") ?? 1)))
+            },
+            Construct("CGColor", ["(gray: CGFloat, alpha: CGFloat)"]) { call in
+                let gray = try call.number("gray") ?? 0
+                return .color(.rgba(RGBA(red: gray, green: gray, blue: gray, alpha: try call.number("alpha") ?? 1)))
+            },
         ] + ["UIColor", "NSColor"].flatMap(platformColorConstructs)
 
     /// The initialisers `UIColor` and `NSColor` share.
