@@ -64,6 +64,13 @@ extension DisplayItem {
         }
     }
 
+    /// For a fill with a material: its box grown by the reach of its blur, which is every pixel the frosted
+    /// backdrop is made of.
+    package var backdropReach: Rect? {
+        guard case .fill(_, let rect, .material(let blur, _)) = self else { return nil }
+        return rect.insetBy(-Self.blurReach(blur))
+    }
+
     /// How far a blur of `radius` spreads a pixel.
     package static func blurReach(_ radius: Double) -> Double {
         radius.isFinite ? 3 * abs(radius) : 0

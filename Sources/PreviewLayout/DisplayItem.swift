@@ -79,6 +79,8 @@ package enum ResolvedPaint: Equatable, Hashable, Sendable, CustomStringConvertib
     /// Stops run clockwise on screen around `center` along `sweep` (from 3 o'clock, one turn, by default).
     case angularGradient([ResolvedStop], center: Point, sweep: AngularSweep = .fullTurn)
     case meshGradient(ResolvedMesh)
+    /// What is already drawn under the shape, blurred by `blur` points, then `tint` over it.
+    case material(blur: Double, tint: RGBA)
 
     package var description: String {
         func stops(_ stops: [ResolvedStop]) -> String { stops.map(\.description).joined(separator: ",") }
@@ -90,6 +92,7 @@ package enum ResolvedPaint: Equatable, Hashable, Sendable, CustomStringConvertib
         case .angularGradient(let s, let center, let sweep):
             return "angular(\(stops(s)) \(center.compact)\(sweep == .fullTurn ? "" : " \(sweep)"))"
         case .meshGradient(let mesh): return mesh.description
+        case .material(let blur, let tint): return "material(blur \(blur.compact) \(tint))"
         }
     }
 
@@ -101,6 +104,8 @@ package enum ResolvedPaint: Equatable, Hashable, Sendable, CustomStringConvertib
             return stops.allSatisfy { !($0.color.alpha > 0) }
         case .meshGradient(let mesh):
             return !(mesh.background.alpha > 0) && mesh.colors.allSatisfy { !($0.alpha > 0) }
+        // A blurred backdrop shows even under a clear tint.
+        case .material(let blur, let tint): return !(blur > 0) && !(tint.alpha > 0)
         }
     }
 }

@@ -108,7 +108,9 @@ private struct DrawnItem: Equatable {
     static func effectRegions(of items: [DisplayItem]) -> [Rect] {
         var regions: [Rect] = []
         walk(items) { item, groups in
-            if let region = item.effectBounds { regions.append(DrawnItem(item: item, groups: groups).mapped(region)) }
+            if let region = item.effectBounds ?? item.backdropReach {
+                regions.append(DrawnItem(item: item, groups: groups).mapped(region))
+            }
         }
         return regions
     }

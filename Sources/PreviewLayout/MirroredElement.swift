@@ -34,7 +34,8 @@ extension DisplayItem {
         func point(_ point: Point) -> Point { Point(x: 2 * axis - point.x, y: point.y) }
         func paint(_ paint: ResolvedPaint) -> ResolvedPaint {
             switch paint {
-            case .color: return paint
+            // A blurred backdrop is mirrored with what it blurs.
+            case .color, .material: return paint
             case .linearGradient(let stops, let start, let end):
                 return .linearGradient(stops, start: point(start), end: point(end))
             case .radialGradient(let stops, let center, let from, let to):

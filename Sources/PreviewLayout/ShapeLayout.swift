@@ -84,6 +84,7 @@ extension Paint {
                     width: mesh.width, height: mesh.height, points: mesh.points.map(point),
                     colors: mesh.colors.map(environment.resolve), background: environment.resolve(mesh.background),
                     smoothsColors: mesh.smoothsColors, bounds: rect))
+        case .material(let blur, let tint): return .material(blur: finite(blur), tint: environment.resolve(tint))
         }
     }
 }

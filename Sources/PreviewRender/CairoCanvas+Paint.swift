@@ -36,6 +36,9 @@ extension CairoCanvas {
             return setAngularPattern(stops: stops, center: center, sweep: sweep)
         case .meshGradient(let mesh):
             return setMeshSource(mesh)
+        // The blur is the fill's (`fill`); a stroke or text in a material is drawn in its tint.
+        case .material(_, let tint):
+            return setSource(.color(tint))
         }
     }
 

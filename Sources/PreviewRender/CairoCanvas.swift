@@ -122,6 +122,8 @@ final class CairoCanvas {
     func fill(_ shape: ShapePath, in rect: Rect, paint: ResolvedPaint) {
         guard isDrawable(rect), let rect = drawableRect(rect, shape: shape) else { return }
         appendPath(shape, in: rect)
+        // A material frosts what is behind it under its tint.
+        if case .material(let blur, let tint) = paint, fillMaterial(blurring: blur, tint: tint, around: rect) { return }
         guard setSource(paint) else {
             cairo_new_path(context)
             return

@@ -73,6 +73,9 @@ package enum Paint: Equatable, Hashable, Sendable, CustomStringConvertible {
     indirect case radialGradient([GradientStop], center: UnitPoint, startRadius: Double, endRadius: Double)
     indirect case angularGradient([GradientStop], center: UnitPoint, sweep: AngularSweep = .fullTurn)
     indirect case meshGradient(MeshGradientSpec)
+    /// A material (`.regularMaterial`, Liquid Glass): what is drawn behind the shape, blurred by `blur` points, under
+    /// `tint`.
+    indirect case material(blur: Double, tint: ColorValue)
 
     package var description: String {
         switch self {
@@ -87,6 +90,7 @@ package enum Paint: Equatable, Hashable, Sendable, CustomStringConvertible {
             let turn = sweep == .fullTurn ? "" : " \(sweep)"
             return "angular(\(stops.map(\.description).joined(separator: ",")) \(center)\(turn))"
         case .meshGradient(let mesh): return mesh.description
+        case .material(let blur, let tint): return "material(blur \(blur.compact) \(tint))"
         }
     }
 }

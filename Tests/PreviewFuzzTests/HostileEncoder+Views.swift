@@ -261,6 +261,8 @@ extension HostileEncoder {
         case .background:
             // The environment's background style resolves to one of the paints below, which the decoder makes.
             preconditionFailure("HostileDecoder makes no background paint")
+        case .material:
+            preconditionFailure("HostileDecoder makes no material paint")
         case .color(let color):
             choice(1, of: 6)
             colorValue(color)

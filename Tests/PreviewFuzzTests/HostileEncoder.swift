@@ -259,6 +259,8 @@ struct HostileEncoder {
 
     mutating func resolvedPaint(_ paint: ResolvedPaint) {
         switch paint {
+        case .material:
+            preconditionFailure("HostileDecoder makes no material paint")
         case .color(let color):
             choice(0, of: 5)
             rgba(color)

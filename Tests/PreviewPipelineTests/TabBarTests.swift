@@ -94,9 +94,13 @@ import Testing
             let list = try layOut("TabView { \(body).tabItem { Label(\"Home\", systemImage: \"house\") } }")
             var hairline: [Rect] = [], material: [Rect] = []
             for case .fill(.rectangle, let rect, let paint) in list.items {
-                guard case .color(let color) = paint else { continue }
-                if abs(rect.height - 1.0 / 3) < 0.01, abs(rect.minY - Self.barTop) < 0.01 { hairline.append(rect) }
-                if rect.minY == Self.barTop + 1.0 / 3, rect.maxY == 852, color.alpha < 1 { material.append(rect) }
+                if case .color = paint, abs(rect.height - 1.0 / 3) < 0.01, abs(rect.minY - Self.barTop) < 0.01 {
+                    hairline.append(rect)
+                }
+                // The bar frosts the rows under it.
+                if case .material(let blur, _) = paint, blur > 0, rect.minY == Self.barTop + 1.0 / 3, rect.maxY == 852 {
+                    material.append(rect)
+                }
             }
             let rows = texts(in: list).values.map(\.rect).filter { $0.minY > Self.barTop && $0.maxY < Self.barBottom }
             return (hairline, material, rows)

@@ -294,6 +294,30 @@ struct DamageRegionTests {
         #expect(part.damage == whole.damage)
     }
 
+    /// A stripe changes colour a few points above a material card: the card frosts the stripe into its top edge, so
+    /// drawing the changed tiles alone must draw the card again too.
+    @Test func aChangeBehindAMaterialRedrawsTheMaterial() throws {
+        func screen(_ stripe: RGBA) -> DisplayList {
+            DisplayList(
+                size: Size(width: 390, height: 844),
+                items: [
+                    .fill(.rectangle, rect: Rect(x: 0, y: 0, width: 390, height: 844), color: RGBA(255, 255, 255)),
+                    .fill(.rectangle, rect: Rect(x: 20, y: 300, width: 350, height: 20), color: stripe),
+                    .fill(
+                        .roundedRectangle(cornerRadius: 16), rect: Rect(x: 20, y: 326, width: 350, height: 120),
+                        paint: .material(blur: 20, tint: RGBA(246, 246, 248, alpha: 0.5))),
+                ])
+        }
+        let renderer = try FrameRenderer()
+        let original = screen(RGBA(255, 59, 48)), edited = screen(RGBA(52, 199, 89))
+        let before = try #require(try renderer.render(original, scale: 3, tiles: true).tiles)
+        let whole = try renderer.render(edited, scale: 3, tiles: true, previous: before)
+        _ = try renderer.render(original, scale: 3)
+        let part = try #require(try renderer.renderChanges(edited, since: original, previous: before, scale: 3))
+        #expect(part.tiles == whole.tiles)
+        #expect(part.damage == whole.damage)
+    }
+
     @Test func changesThatReachMostOfTheFrameAreDrawnInFull() throws {
         let renderer = try FrameRenderer()
         func list(_ color: RGBA) -> DisplayList {

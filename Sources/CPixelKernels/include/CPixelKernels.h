@@ -39,6 +39,11 @@ void pvd_argb32_color_matrix(uint8_t *pixels, size_t stride, size_t width, size_
 void pvd_argb32_plus_darker(uint8_t *backdrop, size_t backdrop_stride, const uint8_t *source, size_t source_stride,
                             size_t width, size_t height);
 
+/// Softens a cairo ARGB32 raster (premultiplied) in place with the kernel [1 2 1] / 4 across each row and then down
+/// each column, the pixels past an edge taken to repeat the edge's. Run twice, it is close to a Gaussian of one pixel;
+/// the renderer runs it on a backdrop shrunk by half a blur radius, where it costs next to nothing.
+void pvd_argb32_soften(uint8_t *pixels, size_t stride, size_t width, size_t height);
+
 /// Compresses PNG scanlines (as above: filter None, 8-bit RGB) into one zlib stream for an IDAT chunk. Runs of
 /// rows that repeat the row above in a single colour are written as deflate blocks directly and the rest goes
 /// through libdeflate at the deflater's level, spliced into the same stream (see scanline_deflate.c); a frame

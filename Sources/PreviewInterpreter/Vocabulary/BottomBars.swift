@@ -6,9 +6,9 @@ import PreviewViews
 /// a translucent material reaching under the home indicator with a hairline along its top (the standard
 /// appearance). Only layout knows how tall the content is, so it picks between the two (`ViewNode.firstThatFits`).
 enum BottomBars {
-    /// The bar's material over content and the hairline along its top.
-    static let material = ColorValue.adaptive(
-        light: RGBA(248, 248, 248, alpha: 0.92), dark: RGBA(22, 22, 22, alpha: 0.92))
+    /// The bar's material over content (`Material.bar`, which frosts the rows under it) and the hairline along its
+    /// top.
+    static let material = Materials.paint(named: "bar") ?? .color(.system(.background))
     static let hairline = ColorValue.adaptive(
         light: RGBA(0, 0, 0, alpha: 0.3), dark: RGBA(255, 255, 255, alpha: 0.15))
 
@@ -29,7 +29,7 @@ enum BottomBars {
             axis: .vertical, alignment: .center, spacing: 0,
             children: [
                 .frame(FrameSpec(maxWidth: .infinity, minHeight: 1.0 / 3, maxHeight: 1.0 / 3), .color(hairline)),
-                .ignoresSafeArea(.bottom, .color(material)),
+                .ignoresSafeArea(.bottom, .shape(.rectangle, .fill(material))),
             ])
         return .decoration(background, placement: .behind, alignment: .top, content: bar)
     }

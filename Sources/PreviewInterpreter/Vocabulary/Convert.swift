@@ -36,6 +36,8 @@ enum Convert {
         case .symbol(let name): return namedColor(name) ?? UIKitColors.assetSymbol(name, evaluator: evaluator)
         case .view(.shape(.rectangle, .fill(.color(let color)))): return color
         case .native(.paint(.color(let color))): return color
+        // Where only a colour can be drawn (text, a symbol), a material is its tint.
+        case .native(.paint(.material(_, let tint))): return tint
         // Where a colour is needed (`.foregroundStyle(.background)`, `.background.opacity(0.5)`), the background
         // style stands for the system background.
         case .native(.paint(.background)): return .system(.background)
@@ -59,9 +61,10 @@ enum Convert {
         case "tertiary": return .opacity(.system(.primary), 0.3)
         case "quaternary": return .opacity(.system(.primary), 0.18)
         case "accent", "tint", "link", "systemBlue": return .system(.accentColor)
-        // Materials blur what is behind them; a translucent fill of the material's tone stands in.
+        // Where only a colour can be drawn (text, a symbol), a material is its tint.
         case "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar":
-            return .adaptive(light: RGBA(246, 246, 248, alpha: 0.85), dark: RGBA(30, 30, 32, alpha: 0.85))
+            if case .material(_, let tint)? = Materials.paint(named: name) { return tint }
+            return nil
         default:
             if name.hasPrefix("system"), let color = SystemColor(rawValue: name.dropFirst(6).lowercased()) {
                 return .system(color)
@@ -81,6 +84,8 @@ enum Convert {
             else { return nil }
             return paint
         case .symbol("foreground"), .symbol("primary"): return .foreground
+        case .symbol(let name) where name.hasSuffix("Material") || name == "bar":
+            return Materials.paint(named: name) ?? color(value, evaluator: evaluator).map(Paint.color)
         // `BackgroundStyle`: the nearest `.backgroundStyle(_:)` above where it is drawn; `Color(.systemBackground)`
         // stays the colour.
         case .symbol("background"): return .background

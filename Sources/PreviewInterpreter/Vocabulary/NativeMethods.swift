@@ -771,7 +771,8 @@ enum NativeMethods {
             return .radialGradient(fade(stops), center: center, startRadius: startRadius, endRadius: endRadius)
         case .angularGradient(let stops, let center, let sweep):
             return .angularGradient(fade(stops), center: center, sweep: sweep)
-        case .foreground, .background, .meshGradient:
+        // A material's blur is not a colour: faded, it would blur as much behind a paler tint.
+        case .foreground, .background, .meshGradient, .material:
             return nil
         }
     }

@@ -17,6 +17,12 @@ extension Vocabulary {
         ] {
             if let color = Convert.namedColor(name) { colors[name] = .color(color) }
         }
+        var materialStyles: [String: Value] = [:]
+        for name in [
+            "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar",
+        ] {
+            materialStyles[name] = Materials.paint(named: name).map { .native(.paint($0)) }
+        }
         var alignments: [String: Value] = [:]
         for name in [
             "center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading",
@@ -40,7 +46,10 @@ extension Vocabulary {
             // `ShapeStyle.background` is `BackgroundStyle`: whatever `.backgroundStyle(_:)` set above where it is
             // drawn, so it stays a style until layout; `Color.background` is the system colour.
             "Color": colors, "UIColor": colors,
-            "ShapeStyle": colors.merging(["background": .native(.paint(.background))]) { $1 },
+            // `ShapeStyle.regularMaterial` is a `Material`, which blurs what is behind it.
+            "ShapeStyle": colors.merging(["background": .native(.paint(.background))]) { $1 }
+                .merging(materialStyles) { $1 },
+            "Material": Materials.typeConstants,
             "Font": FontVocabulary.constants, "Font.Weight": FontVocabulary.weights,
             "Font.Design": ["default": .symbol("default"), "rounded": .symbol("rounded"), "serif": .symbol("serif"),
                 "monospaced": .symbol("monospaced")],

@@ -267,6 +267,7 @@ extension Paint {
         case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _), .angularGradient(let stops, _, _):
             return stops.first?.color
         case .meshGradient(let mesh): return mesh.colors.first
+        case .material(_, let tint): return tint
         case .foreground: return nil
         case .background: return .system(.background)
         }
