@@ -3,12 +3,13 @@ import PreviewModel
 import PreviewViews
 import Testing
 
-/// iOS 26's `.glassEffect` is drawn as a translucent layer in its shape and reported as approximated;
+/// iOS 26's `.glassEffect` is drawn as what is behind it, blurred and tinted, in its shape, and reported as
+/// approximated (the bending along its edge is not drawn);
 /// `.tabBarMinimizeBehavior` changes nothing at rest.
 @Suite struct GlassEffectTests {
     private static let approximated =
-        "'.glassEffect' is approximated: a translucent fill with a light rim stands in for Liquid Glass, which blurs "
-        + "and bends what is behind it"
+        "'.glassEffect' is approximated: what is behind the glass is blurred and tinted, but not bent along its edge "
+        + "as Liquid Glass bends it"
 
     @Test func tintedGlassIsTheTintInACapsuleBehindTheContent() throws {
         let evaluation = try InterpreterFixture(
@@ -16,7 +17,7 @@ import Testing
         ).evaluate()
         #expect(evaluation.diagnostics.map(\.message) == [Self.approximated])
         let dump = evaluation.root.dump
-        #expect(dump.contains("Capsule fill orange"), "\(dump)")
+        #expect(dump.contains("Capsule fill material(blur 6 orange"), "\(dump)")
         #expect(dump.contains("Capsule strokeBorder"), "\(dump)")
     }
 
@@ -70,7 +71,7 @@ import Testing
         ])
         let evaluation = try fixture.evaluate()
         #expect(evaluation.diagnostics.map(\.message) == [Self.approximated, Self.approximated])
-        #expect(evaluation.root.dump.contains("Capsule fill orange"), "\(evaluation.root.dump)")
+        #expect(evaluation.root.dump.contains("Capsule fill material(blur 6 orange"), "\(evaluation.root.dump)")
     }
 
     /// `.toolbarVisibility(.hidden, for:)` hides a bar previewd still draws: reported; `.visible` is what it draws.

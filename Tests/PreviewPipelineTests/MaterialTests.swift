@@ -65,4 +65,11 @@ struct MaterialTests {
         let mirroredMaxX = 393 - leftToRight.rect.minX
         #expect(abs(rightToLeft.rect.maxX - mirroredMaxX) < 0.01, "\(leftToRight.rect) \(rightToLeft.rect)")
     }
+
+    @Test func liquidGlassBlursWhatIsBehindItLessThanAMaterial() throws {
+        let output = try renderOnlyPreview(#"Text("Go").padding().glassEffect()"#)
+        let glass = try #require(materials(in: output.displayList).first, "\(output.displayList.items)")
+        #expect(glass.shape == .capsule)
+        #expect(glass.blur > 0 && glass.blur < 14)
+    }
 }

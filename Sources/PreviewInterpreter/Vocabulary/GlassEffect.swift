@@ -18,8 +18,8 @@ extension Vocabulary {
                 : .capsule
             let glass = GlassEffect.glass(call["glass"], evaluator: call.evaluator)
             call.report(
-                "'.glassEffect' is approximated: a translucent fill with a light rim stands in for Liquid Glass, "
-                    + "which blurs and bends what is behind it")
+                "'.glassEffect' is approximated: what is behind the glass is blurred and tinted, but not bent "
+                    + "along its edge as Liquid Glass bends it")
             let material = GlassEffect.material(shape, glass)
             return .view(.decoration(material, placement: .behind, alignment: .center, content: content))
         },
@@ -30,8 +30,8 @@ extension Vocabulary {
 
 /// How `.glassEffect` is drawn in a still frame: iOS 26 draws Liquid Glass at rest as a pale, translucent layer in
 /// its shape (capsule by default) that lets the colours behind it through softened, edged by a bright rim; tinted
-/// glass (`.regular.tint(.orange)`) is the tint, slightly translucent. The blur and refraction of what is behind
-/// need the pixels behind it, which a view's own drawing does not have: a translucent fill stands in.
+/// glass (`.regular.tint(.orange)`) is the tint, slightly translucent. What is behind is blurred (a material paint,
+/// lighter than the system materials); the lens-like bending of it along the edge is not drawn.
 enum GlassEffect {
     /// `Glass` values: `.regular`, `.clear`, `.identity`, with `.tint(_:)` and `.interactive()` chained.
     struct Glass {
@@ -40,11 +40,14 @@ enum GlassEffect {
         var identity = false
     }
 
-    /// Regular glass over a light or a dark background.
+    /// Regular glass over a light or a dark background: its tint, and how far it blurs what is behind, in points.
+    /// Apple publishes neither: estimates, keeping glass far clearer than a material (`Materials`).
     static let regular = ColorValue.adaptive(
-        light: RGBA(255, 255, 255, alpha: 0.6), dark: RGBA(58, 58, 60, alpha: 0.55))
-    /// `.clear` glass lets more of the background through.
+        light: RGBA(255, 255, 255, alpha: 0.5), dark: RGBA(58, 58, 60, alpha: 0.45))
+    static let regularBlur = 6.0
+    /// `.clear` glass lets more of the background through, barely softened.
     static let clear = ColorValue.adaptive(light: RGBA(255, 255, 255, alpha: 0.25), dark: RGBA(58, 58, 60, alpha: 0.25))
+    static let clearBlur = 2.0
     /// The specular rim along the edge.
     static let rim = ColorValue.adaptive(light: RGBA(255, 255, 255, alpha: 0.8), dark: RGBA(255, 255, 255, alpha: 0.25))
     /// Tinted glass shows a little of what is behind through its tint.
@@ -86,14 +89,16 @@ enum GlassEffect {
         return { value, _, _, _ in value }
     }
 
-    /// The layer drawn behind the content: the glass's fill in `shape`, edged by its rim.
+    /// The layer drawn behind the content: what is behind, blurred under the glass's tint in `shape`, edged by its
+    /// rim.
     static func material(_ shape: ShapePath, _ glass: Glass) -> ViewNode {
         if glass.identity { return .empty }
         let fill = glass.tint.map { ColorValue.opacity($0, tintOpacity) } ?? (glass.clear ? clear : regular)
+        let fillPaint = Paint.material(blur: glass.clear ? clearBlur : regularBlur, tint: fill)
         return .zstack(
             alignment: .center,
             children: [
-                .shape(shape, .fill(.color(fill))), .shape(shape, .stroke(.color(rim), lineWidth: 0.5, inset: true)),
+                .shape(shape, .fill(fillPaint)), .shape(shape, .stroke(.color(rim), lineWidth: 0.5, inset: true)),
             ])
     }
 }
