@@ -129,11 +129,11 @@ def test_an_unpinned_package_takes_the_newest_tag_its_requirement_allows(tmp_pat
 
 
 def test_hostile_addresses_are_refused_and_clone_nothing(tmp_path):
-    marker = tmp_path / "ran"
+    marker, uploaded = tmp_path / "ran", tmp_path / "uploaded"
     project = tmp_path / "project"
     make_project(project, [
         (f"ext::sh -c touch% {marker}", "kind = branch; branch = main;"),
-        ("--upload-pack=touch /tmp/x", "kind = branch; branch = main;"),
+        (f"--upload-pack=touch {uploaded}", "kind = branch; branch = main;"),
         (f"{(tmp_path / 'missing').as_uri()}", "kind = branch; branch = main;"),
     ])
     result = previewd("resolve", project)
@@ -141,7 +141,7 @@ def test_hostile_addresses_are_refused_and_clone_nothing(tmp_path):
     assert "is not a repository address previewd clones" in result.stdout, result.stdout
     assert "git clone failed" in result.stdout, result.stdout
     assert "3 of 3 packages could not be checked out" in result.stdout, result.stdout
-    assert not marker.exists()
+    assert not marker.exists() and not uploaded.exists()
     checkouts = project / "SourcePackages" / "checkouts"
     assert not checkouts.exists() or list(checkouts.iterdir()) == []
 
