@@ -159,10 +159,11 @@ extension Evaluator {
             return value
         }
         // Inside an extension of a library type whose values previewd holds without modelling them
-        // (`extension Animation { func slow() -> Animation { speed(0.5) } }`), a call nothing else declares is the
-        // library's method of `self`, as `self.speed(0.5)` would be.
-        if case .opaque? = scope.selfValue, let value = scope.selfValue, !Self.builtinTypeNames(of: value).isEmpty {
-            return try callMethod(name, on: value, arguments: arguments, at: call)
+        // (`extension Animation { func slow() -> Animation { speed(0.5) } }`), a call of one of that type's own
+        // methods is that method of `self`, as `self.speed(0.5)` would be; any other name is unknown, as it is to
+        // Swift.
+        if case .opaque(let held)? = scope.selfValue, Vocabulary.undrawnValueMethods[held]?.contains(name) == true {
+            return try callMethod(name, on: .opaque(held), arguments: arguments, at: call)
         }
         return try unknownCall(name, arguments: arguments, at: call)
     }
@@ -681,8 +682,7 @@ extension Evaluator {
         switch base {
         // `.opacity.animation(.easeIn)`, `Animation.easeIn.delay(1)`: a method of an animation or a transition
         // gives another, which a still frame does not show either.
-        case .opaque("Animation") where AnimationCurves.adjustments.contains(name),
-            .opaque("AnyTransition") where Transitions.adjustments.contains(name):
+        case .opaque(let what) where Vocabulary.undrawnValueMethods[what]?.contains(name) == true:
             return (base, .unchanged)
         case .opaque(let what) where Vocabulary.modifiers[name] != nil || Vocabulary.inertModifiers.contains(name):
             // A SwiftUI modifier on a value from another module: that value is a view (`KFImage(…).frame(…)`),

@@ -31,6 +31,7 @@ struct LibraryValueExtensionTests {
     /// give is again such a value, which the project's extensions still reach.
     static let undrawnValueExtensions: [String] = [
         "Animation.easeInOut.slow()",
+        "Animation.easeInOut.slower()",
         "Animation.spring().gentle",
         "Animation.snappyish",
         "Animation.snappyish.slow()",
@@ -45,6 +46,7 @@ struct LibraryValueExtensionTests {
         extension Animation {
             static var snappyish: Animation { .spring(response: 0.3, dampingFraction: 0.8) }
             func slow() -> Animation { speed(0.5) }
+            func slower() -> Animation { slow().delay(0.1) }
             var gentle: Animation { delay(0.1).speed(0.5) }
             var describedBy: String { "an animation" }
         }
@@ -72,6 +74,11 @@ struct LibraryValueExtensionTests {
         "Text(\"moved\").animation(Animation.easeInOut.slow(), value: 1)",
         "Text(\"moved\").transition(.slideAndFade)",
         "Text(\"moved\").transition(AnyTransition.scale.faded())",
+        "Text(\"moved\").animation(.easeInOut.gentle, value: 1)",
+        "Text(\"moved\").animation(.easeInOut.slow(), value: 1)",
+        "Text(\"moved\").animation(.spring().gentle)",
+        "Text(\"moved\").transition(.opacity.withFade)",
+        "Text(\"moved\").transition(.scale.faded())",
     ]
 
     @Test(arguments: usedExtensions)
@@ -81,12 +88,43 @@ struct LibraryValueExtensionTests {
         _ = try drawnText("moved", in: output.displayList)
     }
 
-    /// A member whose body previewd cannot evaluate is said, not passed over as the value it was called on.
-    @Test func anExtensionOfAnUndrawnLibraryValueThatFailsIsReported() throws {
-        let output = try renderOnlyPreview(
+    /// A member whose body previewd cannot evaluate is said, not passed over as the value it was called on: so is
+    /// an unqualified call there of a function that neither the project nor the library type declares. A member
+    /// read through an implicit member of the modifier's parameter (`.easeInOut.slow()`) runs as well.
+    static let failingExtensions: [(body: String, declarations: String, unknown: String)] = [
+        (
             "Text(\"moved\").animation(Animation.easeInOut.slow(), value: 1)",
-            declarations: "extension Animation { func slow() -> Animation { speed(undeclaredRate) } }")
-        #expect(output.diagnostics.map(\.message).contains { $0.contains("undeclaredRate") }, "\(output.diagnostics)")
+            "extension Animation { func slow() -> Animation { speed(undeclaredRate) } }", "undeclaredRate"
+        ),
+        (
+            "Text(\"moved\").animation(.easeInOut.slow(), value: 1)",
+            "extension Animation { func slow() -> Animation { speed(undeclaredRate) } }", "undeclaredRate"
+        ),
+        (
+            "Text(\"moved\").animation(.easeInOut.gentle)",
+            "extension Animation { var gentle: Animation { speed(undeclaredRate) } }", "undeclaredRate"
+        ),
+        (
+            "Text(\"moved\").animation(Animation.easeInOut.slow(), value: 1)",
+            "extension Animation { func slow() -> Animation { slowedDown(0.5) } }", "slowedDown"
+        ),
+        (
+            "Text(\"moved\").transition(AnyTransition.scale.faded())",
+            "extension AnyTransition { func faded() -> AnyTransition { fadedOut(with: .opacity) } }", "fadedOut"
+        ),
+        (
+            "Text(\"moved\").transition(.scale.faded())",
+            "extension AnyTransition { func faded() -> AnyTransition { combined(with: undeclaredFade) } }",
+            "undeclaredFade"
+        ),
+    ]
+
+    @Test(arguments: failingExtensions)
+    func anExtensionOfAnUndrawnLibraryValueThatFailsIsReported(
+        body: String, declarations: String, unknown: String
+    ) throws {
+        let output = try renderOnlyPreview(body, declarations: declarations)
+        #expect(output.diagnostics.map(\.message).contains { $0.contains(unknown) }, "\(output.diagnostics)")
     }
 
     /// A method or property the project declares on `Font` or `Color`, whose body calls the library's own

@@ -12,7 +12,7 @@ extension Vocabulary {
         isType: { isKnownType($0) || standardTypeNames.contains($0) || symbolicTypes.contains($0) },
         staticMemberType: { type, member in staticMembers[type]?[member] != nil ? .named(type) : nil },
         initializers: { type in initializers[type]?.overloads.map(\.clause) ?? [] },
-        modifiers: { name in modifiers[name]?.overloads.map(\.clause) ?? [] },
+        modifiers: { name in modifiers[name]?.overloads.map(\.clause) ?? undrawnValueModifierClauses[name] ?? [] },
         environmentValueType: { key in EnvironmentModifiers.valueType(key) })
 
     /// The library's enums whose cases previewd holds by name (`.compact`), with the module that declares each: a
