@@ -977,7 +977,13 @@ extension Evaluator {
         case .function(.builtin(let name, _)) where Vocabulary.layoutValueNames.contains(name): return [name, "Layout"]
         case .native(.object(let object)): return [object.typeName] + object.libraryProtocols
         case .native(let native): return [native.typeName]
-        case .opaque(let name): return opaqueTypeName(name).map { [$0] } ?? []
+        // Only a library type's: an opaque value of a project type is one previews left out (an environment
+        // object no view above gave), whose members do not run.
+        case .opaque(let name):
+            guard let typeName = opaqueTypeName(name),
+                Vocabulary.isKnownType(typeName) || Prelude.index.declaredType(typeName) != nil
+            else { return [] }
+            return [typeName]
         case .tuple(_, let labels) where labels == UIKitDevice.deviceLabels: return ["UIDevice"]
         case .tuple(_, let labels) where labels == UIKitDevice.screenLabels: return ["UIScreen"]
         default: return []

@@ -428,3 +428,29 @@ struct UserTypesTests {
         try fixture.cleanDump()
             == lines("VStack alignment=center spacing=default", #"  Text "draft idle""#, #"  Text "draft idle""#))
 }
+
+/// An environment object no view above gives is left out, and its computed properties do not run on the value
+/// standing in for it: the one diagnostic says what is missing, not what its getters could not find.
+@Test func aLeftOutEnvironmentObjectRunsNoGetters() throws {
+    let fixture = try InterpreterFixture(
+        body: "Settings()",
+        declarations: """
+            final class Store: ObservableObject {
+                @AppStorage("style") private var styleRawValue = "glass"
+                var style: String {
+                    get { styleRawValue.uppercased() }
+                    set { styleRawValue = newValue }
+                }
+            }
+            struct Settings: View {
+                @EnvironmentObject private var store: Store
+                var body: some View { Text("style \\(store.style)") }
+            }
+            """)
+    let messages = try fixture.evaluate().diagnostics.map(\.message)
+    #expect(
+        messages == [
+            "no 'Store' was given with '.environmentObject(…)' or '.environment(…)' above this view; its value is "
+                + "left out"
+        ], "\(messages)")
+}
