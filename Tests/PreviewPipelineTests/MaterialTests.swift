@@ -72,4 +72,22 @@ struct MaterialTests {
         #expect(glass.shape == .capsule)
         #expect(glass.blur > 0 && glass.blur < 14)
     }
+
+    /// A material's `.opacity` or `.shadow` is not drawn: the material is, in every place a style goes, with a
+    /// diagnostic for each, where the style was refused whole.
+    @Test func aMaterialsOpacityAndShadowAreSaidAndTheMaterialDrawn() throws {
+        let output = try renderOnlyPreview("""
+            VStack {
+                RoundedRectangle(cornerRadius: 8).fill(.ultraThinMaterial.shadow(.inner(radius: 3)))
+                Circle().fill(.regularMaterial.opacity(0.5))
+            }
+            .frame(width: 100, height: 200)
+            """)
+        #expect(materials(in: output.displayList).map(\.shape) == [.roundedRectangle(cornerRadius: 8), .circle])
+        #expect(
+            output.diagnostics.map(\.message) == [
+                "'.shadow' of a material is not drawn; the material is drawn as it is",
+                "'.opacity' of a material is not drawn; the material is drawn as it is",
+            ])
+    }
 }

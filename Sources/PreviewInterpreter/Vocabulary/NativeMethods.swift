@@ -52,6 +52,7 @@ enum NativeMethods {
             }
             return colorMethod(name)
         case .native(.paint(.background)): return colorMethod(name)
+        case .native(.paint(.material)): return materialMethod(name)
         case .native(.paint(let paint)) where name == "opacity" && fading(paint, by: 1) != nil: return paintOpacity
         case .implicitCall(let base, _) where GlassEffect.isGlass(base) && GlassEffect.glassMethod(name) != nil:
             return GlassEffect.glassMethod(name)
@@ -798,6 +799,16 @@ enum NativeMethods {
                 return value
             }
         default: return nil
+        }
+    }
+
+    /// `.ultraThinMaterial.opacity(0.5)`, `.regularMaterial.shadow(.inner(radius: 3))`: the material is drawn as it
+    /// is, and what is left out is said.
+    private static func materialMethod(_ name: String) -> Method? {
+        guard name == "opacity" || name == "shadow" else { return nil }
+        return { value, _, evaluator, node in
+            evaluator.report("'.\(name)' of a material is not drawn; the material is drawn as it is", at: node)
+            return value
         }
     }
 
