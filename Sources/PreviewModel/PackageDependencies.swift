@@ -18,16 +18,11 @@ package struct PackageDependencies: Equatable, Sendable {
     package init(boundary: ProjectBoundary, projects: XcodeProjects) {
         var named: [(manifest: String, package: String)] = []
         for project in projects.files {
-            guard let objects = project.value?["objects"]?.dictionary else { continue }
-            for object in objects.values where object["isa"]?.string == "XCRemoteSwiftPackageReference" {
-                if let url = object["repositoryURL"]?.string { named.append((project.path, Self.repositoryName(url))) }
-            }
+            named += PackageSources.references(in: project.value).map { (project.path, $0.name) }
         }
         if case .success(let file) = boundary.read("Package.swift", maximumSize: Project.maximumFileSize) {
             let manifest = String(decoding: file.data, as: UTF8.self)
-            for match in manifest.matches(of: #/\.package\s*\(\s*(?:name:\s*"[^"]*"\s*,\s*)?url:\s*"([^"]+)"/#) {
-                named.append(("Package.swift", Self.repositoryName(String(match.output.1))))
-            }
+            named += PackageSources.references(inManifest: manifest).map { ("Package.swift", $0.name) }
         }
         let checkedOut = Set(
             ProjectScanner.dependencyCheckouts.flatMap { folder in

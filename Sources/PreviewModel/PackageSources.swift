@@ -110,10 +110,11 @@ package struct PackageSources: Equatable, Sendable {
 
     /// `.package(url: "…", from: "1.2.0")`, `exact:`, `branch:`, `revision:` and `"1.0.0"..<"2.0.0"` in a manifest.
     static func references(inManifest manifest: String) -> [Source] {
-        let pattern = #/\.package\s*\(\s*(?:name:\s*"[^"]*"\s*,\s*)?url:\s*"([^"]+)"\s*,\s*([^)]*)\)/#
+        // What follows the address is the requirement, if anything does.
+        let pattern = #/\.package\s*\(\s*(?:name:\s*"[^"]*"\s*,\s*)?url:\s*"([^"]+)"(?:\s*,\s*([^)]*))?/#
         return manifest.matches(of: pattern).map { match in
             let url = String(match.output.1)
-            let rest = String(match.output.2)
+            let rest = match.output.2.map(String.init) ?? ""
             func quoted(after label: String) -> String? {
                 guard let range = rest.range(of: label) else { return nil }
                 let tail = rest[range.upperBound...].drop { $0 == " " || $0 == ":" }
