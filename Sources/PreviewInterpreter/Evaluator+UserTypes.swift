@@ -393,9 +393,7 @@ extension Evaluator {
         case .color(let color): return .color(color)
         case .native(.paint(let paint)): return .shape(.rectangle, .fill(paint))
         case .native(.shape(let shape)): return .shape(shape, .fill(.foreground))
-        // A `Path` is a `Shape`: as a view it is filled with the foreground style, as every shape is.
-        case .native(.path(let elements)):
-            return .shape(.path(elements, reference: Self.bounds(of: elements)), .fill(.foreground))
+        case .native(.path(let elements)): return PathOutline.view(elements)
         case .instance(let instance) where instance.type.isPlatformViewRepresentable:
             touch(instance.type)
             return .placeholder(label: instance.type.name, sizing: .fill, standsFor: .otherFramework)
@@ -518,28 +516,6 @@ extension Evaluator {
         case .view(.shape(let shape, _)): return shape
         default: throw EvaluationError("the 'path(in:)' of '\(instance.type.name)' did not return a Path", at: node)
         }
-    }
-
-    static func bounds(of elements: [PathElement]) -> Size {
-        var maxX = 1.0, maxY = 1.0
-        for element in elements {
-            switch element {
-            case .move(let point), .line(let point):
-                maxX = max(maxX, point.x)
-                maxY = max(maxY, point.y)
-            case .quadCurve(let point, _), .curve(let point, _, _):
-                maxX = max(maxX, point.x)
-                maxY = max(maxY, point.y)
-            case .rect(let rect), .ellipse(let rect):
-                maxX = max(maxX, rect.maxX)
-                maxY = max(maxY, rect.maxY)
-            case .arc(let center, let radius, _, _, _):
-                maxX = max(maxX, center.x + radius)
-                maxY = max(maxY, center.y + radius)
-            case .close: break
-            }
-        }
-        return Size(width: maxX, height: maxY)
     }
 
     /// SwiftUI fills the `@Environment` and `@Query` properties of a view, a `ViewModifier` or a style where it is

@@ -78,8 +78,16 @@ struct ElementBuilder {
                         PlaceholderElement(label: $0, sizing: .fill, environment: environment, measurer: measurer)
                     }))
         case .geometryReader(let id, let content):
+            // Several views in a reader are not stacked: each is placed at its top leading corner, over the one
+            // before, as in a `ZStack(alignment: .topLeading)`.
+            let laidOut: ViewNode
+            if case .group(let children) = content, ViewNode.flatten(children).count > 1 {
+                laidOut = .zstack(alignment: .topLeading, children: children)
+            } else {
+                laidOut = content
+            }
             return GeometryReaderElement(
-                id: id, content: element(for: content, environment: environment), sizes: geometryReaderSizes)
+                id: id, content: element(for: laidOut, environment: environment), sizes: geometryReaderSizes)
 
         // MARK: Wrappers
         case .padding(let insets, let content):

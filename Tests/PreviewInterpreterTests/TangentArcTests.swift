@@ -11,7 +11,11 @@ import Testing
         #expect(evaluation.diagnostics.isEmpty, "\(evaluation.diagnostics)")
         var found: [PathElement]?
         func visit(_ node: ViewNode) -> ViewNode {
-            if found == nil, case .shape(.path(let elements, _), _) = node { found = elements }
+            if found == nil, case .shape(let shape, _) = node,
+                case .path(let elements, _) = shape.resolved(in: Size(width: 100, height: 100))
+            {
+                found = elements
+            }
             return node.mappingChildren(visit)
         }
         _ = visit(evaluation.root)

@@ -100,7 +100,7 @@ import Testing
         let found = try paths(fixture)
         #expect(arcs(try #require(found.first)).count == 4)
         // A path used as a view is filled, as every shape is; `offsetBy` moves it.
-        #expect(dump.contains("Path(1 elements in") && dump.contains(") fill foreground"), "\(dump)")
+        #expect(dump.contains("Path(1 elements) fill foreground"), "\(dump)")
         #expect(found.last == [.rect(Rect(x: 5, y: 0, width: 10, height: 10))])
     }
 

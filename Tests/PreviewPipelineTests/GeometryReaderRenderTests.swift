@@ -51,4 +51,30 @@ import Testing
         #expect(
             output.evaluation.geometryReaderSizes == [0: Size(width: 300, height: 50), 1: Size(width: 150, height: 50)])
     }
+
+    /// Several views in a reader (a `ForEach` of symbols, each moved by the same modifiers) are placed one over the
+    /// other at its top leading corner, as in SwiftUI, not stacked in a column.
+    @Test func severalViewsInAReaderOverlapAtItsTopLeadingCorner() throws {
+        let list = try cleanDisplayList(
+            """
+            GeometryReader { proxy in
+                ForEach(0..<3) { index in
+                    Text("S\\(index)")
+                }
+                .position(x: proxy.size.width / 2, y: 100)
+            }
+            .frame(width: 300, height: 400)
+            """)
+        let centres = try (0..<3).map { try drawnText("S\($0)", in: list) }.map { Point(x: $0.midX, y: $0.midY) }
+        #expect(centres.allSatisfy { abs($0.y - centres[0].y) < 0.01 && abs($0.x - centres[0].x) < 2 }, "\(centres)")
+        let plain = try cleanDisplayList(
+            """
+            GeometryReader { _ in
+                Text("A")
+                Text("BB")
+            }
+            """)
+        let (a, b) = (try drawnText("A", in: plain), try drawnText("BB", in: plain))
+        #expect(a.origin == b.origin, "\(a) \(b)")
+    }
 }

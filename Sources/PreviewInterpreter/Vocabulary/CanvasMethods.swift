@@ -118,6 +118,7 @@ extension CanvasContext {
     private static func pathElements(_ value: Value?) -> [PathElement]? {
         switch value {
         case .native(.path(let elements))?, .view(.shape(.path(let elements, _), _))?: return elements
+        case .view(.shape(.custom(let shape), _))?: return (shape.algorithm as? PathOutline)?.elements
         default: return nil
         }
     }

@@ -913,9 +913,12 @@ enum NativeMethods {
                 return value
             case "fill", "stroke":
                 // `Path(…).fill(.green)`: the path as a shape view, painted as the modifier says.
-                let shape = ViewNode.shape(
-                    .path(elements, reference: Evaluator.bounds(of: elements)), .fill(.foreground))
-                return .view(try evaluator.modify(shape, name, arguments: arguments, at: node))
+                return .view(try evaluator.modify(PathOutline.view(elements), name, arguments: arguments, at: node))
+            case let modifier
+            where Vocabulary.modifiers[modifier] != nil || Vocabulary.inertModifiers.contains(modifier)
+                || evaluator.viewExtensionMethods(modifier) != nil:
+                // A `Path` is a `Shape`, so a view: any view modifier makes it one (`Path { … }.frame(width: 40)`).
+                return .view(try evaluator.modify(PathOutline.view(elements), name, arguments: arguments, at: node))
             case "strokedPath":
                 return value
             default:

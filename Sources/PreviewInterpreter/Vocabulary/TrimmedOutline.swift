@@ -20,7 +20,7 @@ final class TrimmedOutline: CustomShapeAlgorithm, Sendable {
     static func canTrim(_ shape: ShapePath) -> Bool {
         switch shape {
         case .path, .rectangle: return true
-        case .custom(let custom): return custom.algorithm is InterpretedShape
+        case .custom(let custom): return custom.algorithm is InterpretedShape || custom.algorithm is PathOutline
         case .roundedRectangle, .capsule, .circle, .ellipse: return false
         }
     }
