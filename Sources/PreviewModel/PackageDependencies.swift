@@ -42,8 +42,8 @@ package struct PackageDependencies: Equatable, Sendable {
                     message: """
                         the sources of \(names.count) Swift package\(names.count == 1 ? "" : "s") this project \
                         depends on are not checked out (\(list)), so what they declare is drawn as a placeholder; \
-                        check them out into the project folder (`previewd resolve`, or `swift package resolve`) and \
-                        restart previewd
+                        check them out into the project folder with `previewd resolve`, which has a running \
+                        previewd read them (after `swift package resolve`, reload or restart previewd)
                         """))
         }
     }

@@ -12,7 +12,8 @@ struct Resolve: ParsableCommand {
             Package.resolved pins (those of the packages' own dependencies included), and clones each one not yet
             checked out into PROJECT/SourcePackages/checkouts/NAME with git, at its pinned revision (or the newest
             tag its requirement allows). Nothing is built and no package code runs; previewd reads the sources.
-            A running daemon picks the new sources up when it restarts.
+            A previewd serving the project reads it again once packages are checked out (as `systemctl reload`
+            makes it), so its previews evaluate them without a restart.
 
             Examples:
               previewd resolve ~/Projects/MyApp
@@ -56,6 +57,7 @@ struct Resolve: ParsableCommand {
             }
         }
         var failed = 0
+        var checkedOut = 0
         for source in sources {
             guard !source.name.isEmpty, source.name != ".", source.name != "..", !source.name.hasPrefix("-") else {
                 failed += 1
@@ -81,14 +83,36 @@ struct Resolve: ParsableCommand {
             do {
                 let revision = try GitCheckout(url: source.url, into: folder).checkOut(source.selection)
                 printLine("\(source.name): checked out \(revision)")
+                checkedOut += 1
             } catch {
                 failed += 1
                 printLine("\(source.name): \(error.message)")
             }
         }
+        if checkedOut > 0 { Self.reloadDaemons(serving: root) }
         if failed > 0 {
             printLine("\(failed) of \(sources.count) packages could not be checked out")
             throw ExitCode.failure
+        }
+    }
+
+    /// Every running previewd serving this project reads it again, so the packages just checked out reach its
+    /// previews without a restart (its watcher never looks into `SourcePackages`); one that runs as another user,
+    /// a system service, is left to `systemctl reload`.
+    private static func reloadDaemons(serving root: URL) {
+        let project = root.resolvingSymlinksInPath().path
+        let directories = RuntimeFile.searchDirectories() + [PairingToken.defaultStateDirectory()]
+        var reached = Set<Int32>()
+        for daemon in RuntimeFile.running(in: directories) where reached.insert(daemon.pid).inserted {
+            let served = URL(fileURLWithPath: daemon.project).standardizedFileURL.resolvingSymlinksInPath().path
+            guard served == project else { continue }
+            if daemon.reload() {
+                printLine("previewd (pid \(daemon.pid)) is reading the project again")
+            } else {
+                printLine(
+                    "previewd (pid \(daemon.pid)) serves this project as another user: reload it "
+                        + "(`systemctl reload previewd`) so that it reads the new packages")
+            }
         }
     }
 

@@ -4,7 +4,7 @@ Hostile addresses (git's `ext::` transport, an option in place of a URL) are ref
 import json
 import subprocess
 
-from harness import daemon_binary
+from harness import daemon_binary, wait_until
 
 BADGE_V1 = """import SwiftUI
 
@@ -166,3 +166,26 @@ def test_a_linked_checkouts_folder_is_refused_not_followed(tmp_path):
     assert linked.returncode == 1, linked.stdout
     assert "is a symbolic link or a file; left alone" in linked.stdout, linked.stdout
     assert list(outside.iterdir()) == []
+
+
+def test_a_running_daemon_reads_the_packages_resolve_checks_out(project, daemon_factory, tmp_path):
+    """The daemon's watcher never looks into SourcePackages; `resolve` asks a daemon serving the project to read
+    it again (SIGHUP), so the package's views evaluate without a restart."""
+    commits = make_package(tmp_path / "remote" / "DesignKit", "DesignKit", ["1.0.0"])
+    url = (tmp_path / "remote" / "DesignKit").as_uri()
+    make_project(project.root, [(url, "kind = upToNextMajorVersion; minimumVersion = 1.0.0;")],
+                 pins=[(url, commits["1.0.0"])])
+    daemon = daemon_factory()
+    daemon.wait_for_frames()
+
+    def package_diagnostics():
+        """What the catalog says of the package: its missing checkout, and the Screen preview's placeholder."""
+        return [d["message"] for d in daemon.catalog()["diagnostics"]
+                if d.get("preview", "").startswith("Screen.") or "not checked out" in d["message"]]
+
+    assert package_diagnostics(), "the package's view evaluated before it was checked out"
+    resolved = previewd("resolve", project.root)
+    assert resolved.returncode == 0, resolved.stdout + resolved.stderr
+    assert f"previewd (pid {daemon.process.pid}) is reading the project again" in resolved.stdout, resolved.stdout
+    wait_until(lambda: not package_diagnostics(), 30, "the package's view evaluated by the running daemon")
+    assert daemon.process.poll() is None

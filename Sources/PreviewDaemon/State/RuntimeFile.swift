@@ -67,6 +67,16 @@ package struct RuntimeFile: Codable, Equatable, Sendable {
         return found.sorted { $0.pid < $1.pid }
     }
 
+    /// Asks the daemon to read its configuration and project again, as `systemctl reload` does (SIGHUP), only while
+    /// /proc shows the pid is still a previewd (SIGHUP ends most other programs). False when it is not, or runs as
+    /// another user.
+    package func reload() -> Bool {
+        guard let name = try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8),
+            name.trimmingCharacters(in: .whitespacesAndNewlines) == "previewd"
+        else { return false }
+        return kill(pid, SIGHUP) == 0
+    }
+
     /// kill(pid, 0) fails with ESRCH only when no such process exists (EPERM: it exists, under another user); a
     /// pid reused by another program since is told apart by its name, where /proc shows it.
     private var isRunning: Bool {
