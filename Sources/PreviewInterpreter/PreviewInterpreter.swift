@@ -54,7 +54,9 @@ package struct EnvironmentReads: OptionSet, Hashable, Sendable {
 package struct PreviewInterpreter: Sendable {
     /// Limits that turn runaway or hostile code into a diagnostic instead of a hang or a crash.
     package struct Budget: Sendable {
-        /// Expressions and statements evaluated per preview.
+        /// Expressions and statements evaluated per preview: about what a release build evaluates in `seconds`
+        /// (a step takes about half a microsecond), so a heavy but finite preview gets the processor time this
+        /// budget promises, while runaway code stops at whichever limit it reaches first.
         package var steps: Int
         /// Nested calls, getters, closures and expressions. Calibrated to `LargeStackThread.stackSize`: each level
         /// costs a few kilobytes of native stack in a debug build.
@@ -78,7 +80,7 @@ package struct PreviewInterpreter: Sendable {
         #endif
 
         package init(
-            steps: Int = 400_000, depth: Int = 1_500, seconds: Double = Budget.defaultSeconds, elements: Int = 100_000
+            steps: Int = 2_000_000, depth: Int = 1_500, seconds: Double = Budget.defaultSeconds, elements: Int = 100_000
         ) {
             self.steps = steps
             self.depth = depth

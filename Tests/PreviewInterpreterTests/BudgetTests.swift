@@ -119,6 +119,24 @@ struct BudgetTests {
         }
     }
 
+    /// The step budget is about what a release build evaluates in the processor time budget's second, so a heavy
+    /// but finite preview (a keyboard's keys, each drawn from a computed path) gets that second rather than a fifth
+    /// of it; runaway code still stops at whichever limit comes first.
+    @Test func aHeavyPreviewGetsTheStepsOfItsProcessorTime() throws {
+        let fixture = try InterpreterFixture(
+            body: """
+                var total = 0
+                for key in 0..<200 {
+                    for sample in 0..<500 { total += (key + sample) % 7 }
+                }
+                return Text("\\(total)")
+                """)
+        // Only the steps are the default: a generous time limit keeps a busy machine out of the result.
+        let evaluation = try fixture.evaluate(budget: PreviewInterpreter.Budget(seconds: 120))
+        #expect(evaluation.diagnostics.isEmpty, "\(evaluation.diagnostics)")
+        #expect(evaluation.root.dump.contains(#"Text "299994""#), "\(evaluation.root.dump)")
+    }
+
     @Test func endlessLoopStopsAtTheTimeBudget() throws {
         let fixture = try InterpreterFixture(
             body: """
