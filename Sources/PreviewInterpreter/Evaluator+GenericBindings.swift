@@ -1,3 +1,4 @@
+import PreviewLanguage
 import PreviewModel
 import SwiftSyntax
 
@@ -37,10 +38,12 @@ extension Evaluator {
             guard case .value(let argument) = binding else { continue }
             Self.bind(parameter.type, to: argument.value, generics: generics, into: &bindings)
         }
-        if let context = resultTypeContext, context.expression == Syntax(node).id,
-            let result = function.signature.returnClause?.type
-        {
+        guard let result = function.signature.returnClause?.type else { return bindings }
+        if let context = resultTypeContext, context.expression == Syntax(node).id {
             Self.bind(result, toType: context.type, generics: generics, into: &bindings)
+        } else if let context = semantics.contextualType(of: node) {
+            // Where the result goes otherwise: a property or variable assigned, a typed parameter, a `return`.
+            Self.bind(result, toStatic: context, generics: generics, into: &bindings)
         }
         return bindings
     }
@@ -88,6 +91,25 @@ extension Evaluator {
             bind(optional.wrappedType, toType: wrapped, generics: generics, into: &bindings)
         } else if let array = written.as(ArrayTypeSyntax.self), let storedArray = stored.as(ArrayTypeSyntax.self) {
             bind(array.element, toType: storedArray.element, generics: generics, into: &bindings)
+        }
+    }
+
+    /// Binds the generic parameters of a result type `written` from the static type `given` its context gives it.
+    private static func bind(
+        _ written: TypeSyntax, toStatic given: StaticType, generics: Set<String>, into bindings: inout [String: String]
+    ) {
+        if let name = genericName(written, generics) {
+            switch given {
+            case .nominal(let bound, _) where !generics.contains(bound): bindings[name] = bindings[name] ?? bound
+            // `items = decode(json)` for a result `T`, `items` an `[Item]`: T is the array type.
+            case .array(.nominal(let element, _)) where !generics.contains(element):
+                bindings[name] = bindings[name] ?? "[" + element + "]"
+            default: break
+            }
+        } else if let optional = written.as(OptionalTypeSyntax.self) {
+            bind(optional.wrappedType, toStatic: given.unwrapped, generics: generics, into: &bindings)
+        } else if let array = written.as(ArrayTypeSyntax.self), case .array(let element) = given.unwrapped {
+            bind(array.element, toStatic: element, generics: generics, into: &bindings)
         }
     }
 

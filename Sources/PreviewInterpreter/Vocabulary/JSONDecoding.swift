@@ -445,12 +445,13 @@ extension Evaluator {
 
     /// The type a `decode` call's first argument names: `Item.self`, `[Item].self`, a metatype parameter that
     /// holds one (`decoder.decode(type, from: data)` inside `func load<T>(_ type: T.Type)`), or a generic
-    /// parameter's `T.self`, which is the type the call bound it to, even where the project declares a `T` of its own.
+    /// parameter's `T.self` or `[T].self`, which is the type the call bound it to, even where the project declares a
+    /// `T` of its own.
     func decodedType(of typeArgument: Argument) throws -> DecodedType {
         let member = typeArgument.node.as(MemberAccessExprSyntax.self)
         let written = member?.declName.baseName.text == "self" ? member?.base ?? typeArgument.node : typeArgument.node
         let parameter = written.as(DeclReferenceExprSyntax.self)?.baseName.bareName
-        let held = parameter.flatMap { DecodedType(heldBy: typeArgument.value, unless: $0) }
+        let held = DecodedType(heldBy: typeArgument.value, unless: parameter ?? "")
         guard let type = held ?? DecodedType(expression: typeArgument.node) else {
             throw EvaluationError(
                 "decoding '\(typeArgument.node.trimmedDescription)' is not supported", at: typeArgument.node)

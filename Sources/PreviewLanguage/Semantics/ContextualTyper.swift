@@ -5,8 +5,9 @@ import SwiftSyntax
 /// Walks one file as the type checker would before anything runs, and records the type Swift gives each implicit
 /// member expression (`.dark`, `.init(…)`, the `.compound` of `.compound.textPrimary`) and each integer literal
 /// from its context: a declared type, a parameter chosen by its labels and argument types, a return type, the
-/// other operand of an operator, an element of a typed collection. Patterns (`case .failed:`) are left to the
-/// matcher, which compares case names.
+/// other operand of an operator, an element of a typed collection. A call other than an implicit member's gets the
+/// type its context gives its result too, which a generic function's result type binds its parameters from.
+/// Patterns (`case .failed:`) are left to the matcher, which compares case names.
 ///
 /// What cannot be typed statically (a generic parameter, a built-in call whose signature is not known here) gets no
 /// entry, and evaluation resolves it from the values as before.
@@ -533,6 +534,9 @@ final class ContextualTyper: SyntaxVisitor {
                 record(type.unwrapped, for: root)
             }
         case .functionCallExpr(let call):
+            // `items = try loader.load(name)`: a generic function whose result type names a parameter of its own
+            // binds that parameter from the type its result is given (`T` is `[Landmark]`), as Swift infers it.
+            if !Self.isImplicitMember(call) { contextualTypes[call.id] = .some(type) }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
                 if member.base == nil { record(type.unwrapped, for: member) }
                 else if let root = Self.implicitRoot(of: ExprSyntax(member)) { record(type.unwrapped, for: root) }
