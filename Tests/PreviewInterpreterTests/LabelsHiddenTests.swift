@@ -11,6 +11,7 @@ import Testing
         #"Form { Picker("Size", selection: .constant(1)) { Text("One").tag(1) } }"#,
         #"DatePicker("When", selection: .constant(Date(timeIntervalSince1970: 0)))"#,
         #"ColorPicker("Tint", selection: .constant(Color.red))"#,
+        #"ColorPicker(selection: .constant(Color.red), supportsOpacity: false) { Text("Tint") }"#,
     ])
     func controlWithoutItsLabel(_ control: String) throws {
         let labelled = try InterpreterFixture(body: control).cleanDump()

@@ -320,6 +320,16 @@ import Testing
         )
     }
 
+    /// A view model that keys its data by `identifierForVendor` gets one fixed identifier on every target.
+    @Test func theDeviceHasOneVendorIdentifier() throws {
+        let fixture = try InterpreterFixture(
+            body: #"Text(UIDevice.current.identifierForVendor?.uuidString ?? "none")"#)
+        let (phone, pad, _) = try Self.evaluateOnEachScreen(fixture)
+        #expect(phone.diagnostics.isEmpty, "\(phone.diagnostics)")
+        #expect(phone.root.dump.contains(#"Text "5E7A1C2D-9B4F-4E3A-8C6D-2F1B0A9E8D7C""#), "\(phone.root.dump)")
+        #expect(phone.root.dump == pad.root.dump)
+    }
+
     @Test func theScreenAndDeviceAreTheTargets() throws {
         let fixture = try InterpreterFixture(body: "ScreenProbe()", declarations: Self.screenProbe)
         let interpreter = PreviewInterpreter(project: fixture.project)

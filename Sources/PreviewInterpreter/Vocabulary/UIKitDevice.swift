@@ -30,7 +30,12 @@ enum UIKitDevice {
     static let deviceLabels: [String?] = [
         "userInterfaceIdiom", "name", "systemName", "systemVersion", "model", "localizedModel", "orientation",
         "isBatteryMonitoringEnabled", "batteryLevel", "batteryState", "isProximityMonitoringEnabled",
+        "identifierForVendor",
     ]
+
+    /// `UIDevice.current.identifierForVendor`: one fixed identifier, the same on every target and in every frame,
+    /// as one device's is for an app.
+    static let vendorIdentifier = "5E7A1C2D-9B4F-4E3A-8C6D-2F1B0A9E8D7C"
 
     /// `UIDeviceOrientation.landscapeLeft` and `UIInterfaceOrientation.portrait` written with their type.
     static let typeConstants: [String: [String: Value]] = [
@@ -63,7 +68,7 @@ enum UIKitDevice {
                 .string(systemVersion), .string(model),
                 .string(model), .symbol(screen.size.width > screen.size.height ? "landscapeLeft" : "portrait"),
                 .bool(false), .double(-1),
-                .symbol("unknown"), .bool(false),
+                .symbol("unknown"), .bool(false), .native(.uuid(vendorIdentifier)),
             ],
             labels: deviceLabels)
     }

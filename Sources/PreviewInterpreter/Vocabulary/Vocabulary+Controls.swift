@@ -271,13 +271,20 @@ extension Vocabulary {
             let control = ViewNode.stack(axis: .horizontal, alignment: .center, spacing: 6, children: chips)
             return .view(labelled(label, control, call))
         },
-        Construct("ColorPicker", ["(_ title: String, selection: Color, supportsOpacity: Bool = true)"]) { call in
+        Construct(
+            "ColorPicker",
+            [
+                "(_ title: String, selection: Color, supportsOpacity: Bool = true)",
+                "(selection: Color, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label)",
+            ]
+        ) { call in
             let swatch = ViewNode.frame(
                 FrameSpec(width: 28, height: 28),
                 .shape(
                     .circle,
                     .fill(.color(Convert.color(call["selection"], evaluator: call.evaluator) ?? .system(.gray)))))
-            return .view(labelled(try call.titleView("title"), swatch, call))
+            let label = call.has("label") ? try call.view("label") : try call.titleView("title")
+            return .view(labelled(label, swatch, call))
         },
         Construct(
             "ProgressView",
