@@ -144,7 +144,7 @@ enum Binder {
     ) -> [BoundArgument]? {
         var result: [BoundArgument] = []
         var index = 0
-        for parameter in signature.parameters {
+        for (position, parameter) in signature.parameters.enumerated() {
             guard index < arguments.count else {
                 guard parameter.defaultValue != nil || parameter.isVariadic else { return nil }
                 result.append(parameter.isVariadic ? .variadic([]) : .useDefault)
@@ -171,6 +171,16 @@ enum Binder {
                 // An unlabeled trailing closure skips defaulted parameters that cannot take it, but binds to a
                 // closure parameter only if no later closure parameter is left for it (SE-0286's forward scan).
                 if argument.isTrailingClosure, !parameter.acceptsClosure, parameter.defaultValue != nil {
+                    result.append(.useDefault)
+                    continue
+                }
+                // A defaulted closure parameter (`onEdit: (() -> Void)? = nil`) leaves an unlabeled trailing
+                // closure to a later one that needs an argument (`content: () -> Content`).
+                if trailingMatches, parameter.defaultValue != nil,
+                    signature.parameters[(position + 1)...].contains(where: {
+                        $0.acceptsClosure && $0.defaultValue == nil && !$0.isVariadic
+                    })
+                {
                     result.append(.useDefault)
                     continue
                 }

@@ -445,6 +445,22 @@ final class ContextualTyper: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// The branches of `condition ? a : b` have one type: a branch with a type of its own gives it to one that has
+    /// none (`(focused ? Color.cultured : .beige).cornerRadius(5)`, where `.beige` could name several types' member).
+    override func visit(_ node: TernaryExprSyntax) -> SyntaxVisitorContinueKind {
+        let then = type(of: node.thenExpression), otherwise = type(of: node.elseExpression)
+        if let then, otherwise == nil || Self.isContextFree(node.elseExpression),
+            !Self.isContextFree(node.thenExpression)
+        {
+            give(then, to: node.elseExpression)
+        } else if let otherwise, then == nil || Self.isContextFree(node.thenExpression),
+            !Self.isContextFree(node.elseExpression)
+        {
+            give(otherwise, to: node.thenExpression)
+        }
+        return .visitChildren
+    }
+
     /// `_product = State(initialValue: .loaded(seed))` or `.init(wrappedValue: …)` in an initialiser: the value a
     /// property wrapper's storage is made with has the type of the wrapped property (`product`).
     func wrappedValue(assignedTo place: ExprSyntax, from value: ExprSyntax) -> (type: StaticType, value: ExprSyntax)? {
