@@ -126,7 +126,7 @@ extension Evaluator {
             }
             return result.value
         }
-        if let nested = nestedType(name, in: scope.selfType) {
+        if let nested = visibleNestedType(name, at: call.calledExpression, scope: scope) {
             return try instantiate(nested, arguments: arguments, at: call)
         }
         // `Self(celsius: 100)` in a member of the type: its own initialiser.

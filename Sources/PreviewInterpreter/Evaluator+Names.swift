@@ -1,3 +1,4 @@
+import PreviewLanguage
 import PreviewModel
 import PreviewViews
 import SwiftSyntax
@@ -57,6 +58,7 @@ extension Evaluator {
             return value
         }
         if let value = try staticMemberInScope(name, scope: scope, at: reference) { return value }
+        if let nested = visibleNestedType(name, at: reference, scope: scope) { return .type(nested.name) }
         if let value = try builtinStaticMemberInScope(name, scope: scope, at: reference) { return value }
         let shadowed = libraryQualifiedNames.contains(name)
         if !shadowed, let global = project.index.globals[name] { return try globalValue(global, at: reference) }
@@ -200,8 +202,6 @@ extension Evaluator {
             if name == "allCases", isStaticContext, !type.caseNames.isEmpty {
                 return .array(try type.caseNames.map { try staticMember($0, of: type, at: node) })
             }
-            // A nested type named from inside its parent (or a sibling of the type we are in).
-            if let nested = nestedType(name, in: type) { return .type(nested.name) }
             current = enclosingType(of: type)
         }
         return nil
@@ -220,6 +220,33 @@ extension Evaluator {
         if let constant = Vocabulary.staticMembers[typeName]?[name] { return constant }
         guard Vocabulary.staticFunctions[typeName + "." + name] != nil else { return nil }
         return try callStatic(name, of: typeName, arguments: [], at: node)
+    }
+
+    /// The nested type a name written at `node` finds, as Swift looks it up: through the declarations and
+    /// extensions around `node` (`DeclarationIndex.lexicalNestedType`), not through the type whose member happens to
+    /// run (a protocol extension's method, run for a conforming type, does not see that type's nested types). Code
+    /// made from text, which has no place in a file, looks in `self`'s type and the types enclosing it.
+    func visibleNestedType(_ name: String, at node: some SyntaxProtocol, scope: Scope?) -> TypeDeclaration? {
+        let simple = name.split(separator: ".").first.map(String.init) ?? name
+        func nests(_ index: DeclarationIndex) -> Bool {
+            index.nestedTypeNames.contains(simple) || index.nestedAliasNames.contains(simple)
+        }
+        guard nests(project.index) || nests(Prelude.index) || nests(SwiftAlgorithms.index),
+            // `App.Constant`, written with a module's name: that module's top-level type, wherever it is written.
+            !node.is(MemberAccessExprSyntax.self)
+        else { return nil }
+        let root = node.root.id
+        let file = preview.file
+        if project.sourceFile(rootedAt: root) != nil {
+            // A project's extension of a prelude type sees the types the prelude nests in it.
+            return project.index.lexicalNestedType(name, writtenAt: node, near: file)
+                ?? Prelude.index.lexicalNestedType(name, writtenAt: node, near: file)
+        }
+        if root == Prelude.file.tree.id { return Prelude.index.lexicalNestedType(name, writtenAt: node, near: file) }
+        if root == SwiftAlgorithms.file.tree.id {
+            return SwiftAlgorithms.index.lexicalNestedType(name, writtenAt: node, near: file)
+        }
+        return nestedType(name, in: scope?.selfType)
     }
 
     /// `name` nested in `type` or in one of its enclosing types: `Entry` inside `OrdersWidget.Provider` is

@@ -548,7 +548,7 @@ extension Evaluator {
         // nothing enclosing it, and an identity that a later one may reuse).
         if type.parent == nil { return written }
         if let known = lookups.lexicalTypeNames[type.id] { return known }
-        let name = project.index.lexicalTypeName(written, writtenAt: type, near: preview.file)
+        let name = visibleNestedType(written, at: type, scope: nil)?.name ?? written
         lookups.lexicalTypeNames[type.id] = name
         return name
     }

@@ -2,8 +2,8 @@ import SwiftIfConfig
 package import SwiftSyntax
 
 /// An index of what the project declares across all files, in the active `#if` branches of an iOS debug build:
-/// types (by simple name, and nested ones also by their qualified name), extensions, top-level functions and
-/// top-level variables.
+/// types (top-level ones by their names, nested ones by their qualified names only), extensions, top-level
+/// functions and top-level variables.
 ///
 /// One folder often holds several targets (an iOS app, its macOS and watchOS siblings) that declare the same type
 /// names. Each such declaration is kept as a *variant*; `type(_:near:)` picks the one whose file is closest to
@@ -21,6 +21,10 @@ package struct DeclarationIndex: @unchecked Sendable {
     /// The simple names of the `typealias`es nested in types (`Width` of `KeyConstants.Width`): a name no nested
     /// alias has needs no walk through the types enclosing the code that writes it.
     package private(set) var nestedAliasNames: Set<String> = []
+    /// The simple names of the types nested in other types (`URLImage` of `Message.Image.URLImage`). A nested type is
+    /// indexed only by its qualified names: its simple name finds it only where Swift sees it, in its parent's
+    /// declarations and extensions (`lexicalNestedType(_:writtenAt:near:)`), never from other code.
+    package private(set) var nestedTypeNames: Set<String> = []
     /// Names of `typealias`es of function types (nested ones by qualified name): `typealias Action = () -> Void`
     /// makes `action: Action?` a parameter a trailing closure is passed to.
     package private(set) var functionAliases: Set<String> = []
@@ -39,11 +43,10 @@ package struct DeclarationIndex: @unchecked Sendable {
     /// The index of files whose declarations were already collected, in the order given (which decides the
     /// order of variants and overloads, so pass them sorted by path).
     package init(declarations: some Sequence<FileDeclarations>) {
-        var nestedBySimpleName: [(TypeDeclaration, Bool)] = []
         for file in declarations {
             for (partial, isExtension) in file.types {
                 if partial.parent != nil && !partial.name.contains(".") {
-                    nestedBySimpleName.append((partial, isExtension))
+                    nestedTypeNames.insert(partial.name)
                 } else {
                     merge(partial, isExtension: isExtension)
                 }
@@ -61,13 +64,7 @@ package struct DeclarationIndex: @unchecked Sendable {
                 collectionAliases[name] = target
             }
         }
-        // A nested type is known by its simple name too, for code inside its parent, but only where no top-level
-        // type or extension has that name: `Message.Image` must not hide SwiftUI's `Image` (which the project
-        // extends) or a project's own top-level `Image` from every other file.
-        for (partial, isExtension) in nestedBySimpleName {
-            if let existing = variants[partial.name], existing.contains(where: { $0.parent == nil }) { continue }
-            merge(partial, isExtension: isExtension)
-        }
+        resolveNestedConformances()
         for type in variants.values.joined() {
             memberNames.formUnion(type.members.keys)
             memberNames.formUnion(type.overloads.keys)
@@ -113,6 +110,28 @@ package struct DeclarationIndex: @unchecked Sendable {
         let lowered = path.lowercased()
         let otherPlatform = ["mac", "watch", "tvos", "vision"].contains { lowered.contains($0) }
         return (shared, otherPlatform ? 0 : 1)
+    }
+
+    /// A nested type's inheritance clause names its siblings by their simple names (`class Row: Cell` inside
+    /// `Table`, for `Table.Cell`): each such name is replaced by the qualified one it means there, the innermost.
+    private mutating func resolveNestedConformances() {
+        for (name, types) in variants where name.contains(".") {
+            let enclosing = name.split(separator: ".").dropLast().map(String.init)
+            func resolve(_ written: String) -> String {
+                guard nestedTypeNames.contains(written) else { return written }
+                for depth in stride(from: enclosing.count, to: 0, by: -1) {
+                    let qualified = enclosing.prefix(depth).joined(separator: ".") + "." + written
+                    if variants[qualified] != nil { return qualified }
+                }
+                return written
+            }
+            guard types.contains(where: { $0.conformances.contains(where: nestedTypeNames.contains) }) else { continue }
+            var resolved = types
+            for index in resolved.indices {
+                resolved[index].conformances = Set(resolved[index].conformances.map(resolve))
+            }
+            variants[name] = resolved
+        }
     }
 
     private mutating func merge(_ partial: TypeDeclaration, isExtension: Bool) {
@@ -258,8 +277,8 @@ private final class DeclarationCollector: ActiveSyntaxVisitor {
         // `extension Donut.Glaze { static let chocolate }` extends the nested type under its qualified name too,
         // where `Donut.Glaze` in a parameter's type looks it up.
         if let dot = extended.lastIndex(of: "."), let (added, isExtension) = types.last {
-            // By its simple name it extends the nested type only where no top-level type has that name:
-            // `extension Message.Image { var size }` must not give SwiftUI's `Image` a `size`.
+            // Its simple name is marked nested, so the index keeps only the qualified one: `extension Message.Image {
+            // var size }` must not give SwiftUI's `Image` a `size`.
             types[types.count - 1].0.parent = String(extended[..<dot])
             var qualified = added
             qualified.name = extended
@@ -372,8 +391,8 @@ private final class DeclarationCollector: ActiveSyntaxVisitor {
             }
         }
         types.append((type, isExtension))
-        // Nested types are also known by their qualified name (`Outer.Inner`) so same-named nested types of
-        // different parents stay apart; the simple name keeps the first one seen.
+        // Nested types are indexed by their qualified names (`Outer.Inner`), so same-named nested types of different
+        // parents stay apart; the entry under the simple name is marked nested and left out of the index.
         if let parent = enclosing.last, !isExtension {
             var qualified = type
             qualified.name = parent + "." + name

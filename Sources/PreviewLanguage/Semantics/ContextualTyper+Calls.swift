@@ -155,7 +155,7 @@ extension ContextualTyper {
                         isVariadic: parameters.map { _ in false })
                 ]
             }
-            if case .metatype(let typeName)? = typeOfName(name) { return initializers(of: typeName) }
+            if case .metatype(let typeName)? = typeOfName(name, at: reference) { return initializers(of: typeName) }
             if let selfType = currentSelfType, let functions = index.type(selfType, near: file)?.overloads[name] {
                 return functions.map { candidate(for: $0, in: selfType) }
             }

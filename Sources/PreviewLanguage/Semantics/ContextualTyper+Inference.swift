@@ -19,7 +19,7 @@ extension ContextualTyper {
         case .stringLiteralExpr: return .named("String")
         case .booleanLiteralExpr: return .named("Bool")
         case .declReferenceExpr(let reference):
-            return typeOfName(reference.baseName.bareName)
+            return typeOfName(reference.baseName.bareName, at: reference)
         case .memberAccessExpr(let member):
             guard let base = member.base else {
                 // The member of the contextual type: a case or static of it, a static of another type, a nested type.
@@ -75,7 +75,8 @@ extension ContextualTyper {
         }
     }
 
-    func typeOfName(_ name: String) -> StaticType? {
+    /// The type of a name written at `node` (a type's name is its metatype, a nested one's where `node` sees it).
+    func typeOfName(_ name: String, at node: (some SyntaxProtocol)? = Optional<Syntax>.none) -> StaticType? {
         if let local = local(name) { return local }
         if name == "self" { return currentSelfType.map(StaticType.named) }
         if name == "Self" { return currentSelfType.map(StaticType.metatype) }
@@ -86,8 +87,8 @@ extension ContextualTyper {
             if let declared = staticType(global.type) { return declared }
             return inferOnce("global " + name) { global.initializer.flatMap { type(of: $0) } }
         }
-        if let nested = currentSelfType.map({ $0 + "." + name }), index[type: nested] != nil {
-            return .metatype(nested)
+        if let node, let nested = index.lexicalNestedType(name, writtenAt: node, near: file) {
+            return .metatype(nested.name)
         }
         if index[type: name] != nil || builtins.isType(name) || StaticType.floatingPointNames.contains(name)
             || StaticType.integerNames.contains(name)
@@ -183,7 +184,7 @@ extension ContextualTyper {
         let callee = call.calledExpression
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.bareName
-            if case .metatype(let typeName)? = typeOfName(name) { return .named(typeName) }
+            if case .metatype(let typeName)? = typeOfName(name, at: reference) { return .named(typeName) }
             if let selfType = currentSelfType, let function = chooseFunction(named: name, inType: selfType, call: call)
             {
                 return returnType(of: function, in: selfType)
