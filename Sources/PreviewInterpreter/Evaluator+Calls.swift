@@ -679,6 +679,9 @@ extension Evaluator {
     func callMethod(_ name: String, on base: inout Value, arguments: [Argument], at call: some SyntaxProtocol) throws
         -> (value: Value, receiver: ReceiverChange)
     {
+        if let value = try optionalExtensionMethod(name, on: base, arguments: arguments, at: call) {
+            return (value, .unchanged)
+        }
         switch base {
         // `.opacity.animation(.easeIn)`, `Animation.easeIn.delay(1)`: a method of an animation or a transition
         // gives another, which a still frame does not show either.
@@ -831,6 +834,22 @@ extension Evaluator {
         default:
             throw EvaluationError("method '\(name)' of '\(base.kindName)' is not supported", at: call)
         }
+    }
+
+    /// `name.filter { … }` where `name` is a `String?` holding a string: the project's `extension Optional` method,
+    /// which Swift picks by the receiver's static type, not the wrapped value's own method of that name (only
+    /// `name?.filter` reaches that). Previews hold an optional as its value, so the semantic pass tells which the
+    /// receiver is; nil where it is not an optional, or the project's extensions of Optional have no such method.
+    private func optionalExtensionMethod(
+        _ name: String, on base: Value, arguments: [Argument], at call: some SyntaxProtocol
+    ) throws -> Value? {
+        if case .null = base { return nil }
+        guard indexedType("Optional")?.overloads[name] != nil,
+            let receiver = Syntax(call).as(FunctionCallExprSyntax.self)?.calledExpression
+                .as(MemberAccessExprSyntax.self)?.base,
+            case .optional? = semantics.receiverType(of: receiver)
+        else { return nil }
+        return try extensionMethod(name, on: base, typeNames: ["Optional"], arguments: arguments, at: call)
     }
 
     /// A method the project adds to a built-in type (`extension Dictionary where Key == Permission { func … }`).

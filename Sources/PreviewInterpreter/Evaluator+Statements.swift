@@ -635,6 +635,7 @@ extension Evaluator {
             }
             return true
         }
+        if let optional = try matchOptionalCase(expression, value, scope: scope) { return optional }
         // `.loaded(let items)` / `Result.loaded(let items)`: an enum case with bindings for its payload.
         if let call = expression.as(FunctionCallExprSyntax.self),
             let member = call.calledExpression.as(MemberAccessExprSyntax.self)
@@ -686,6 +687,33 @@ extension Evaluator {
         // `case "A"..."H":`, `case limits:`: a value the range holds.
         if let holds = try range(candidate, contains: value, at: expression) { return holds }
         return try equal(value, candidate, at: expression)
+    }
+
+    /// `case .some(let wrapped)` and `case .none` (also `Optional.some`, `Optional.none`): the cases of `Optional`,
+    /// which previews hold as the wrapped value itself or nil. Nil where the pattern is neither, and where a value
+    /// that is not nil decides against `.none` as before (an enum's own `none` case).
+    private func matchOptionalCase(_ expression: ExprSyntax, _ value: Value, scope: Scope) throws -> Bool? {
+        let call = expression.as(FunctionCallExprSyntax.self)
+        guard let member = (call?.calledExpression ?? expression).as(MemberAccessExprSyntax.self),
+            member.base.map({ $0.trimmedDescription.hasPrefix("Optional") }) ?? true
+        else { return nil }
+        let name = member.declName.baseName.bareName
+        if case .enumCase(let enumCase) = value, enumCase.caseName == name { return nil }
+        switch (name, call) {
+        case ("none", nil):
+            if case .null = value { return true }
+            return nil
+        case ("some", let call?) where call.arguments.count == 1:
+            if case .null = value { return false }
+            let wrapped = call.arguments.first!.expression
+            if let binding = wrapped.as(PatternExprSyntax.self) {
+                return try bind(pattern: binding.pattern, to: value, in: scope, matching: true)
+            }
+            if wrapped.is(DiscardAssignmentExprSyntax.self) { return true }
+            return try matchExpressionPattern(wrapped, value, scope: scope)
+        default:
+            return nil
+        }
     }
 
     /// Whether the type a case pattern names (`NetworkError` in `catch NetworkError.failed(let code)`) is the enum

@@ -366,10 +366,16 @@ final class ContextualTyper: SyntaxVisitor {
         default:
             break
         }
-        if let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base {
-            switch type(of: base)?.unwrapped {
-            case let collection? where collection.isCollection: receiverTypes[base.id] = collection
-            default: break
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            let baseType = type(of: base)
+            if case .optional? = baseType, !base.is(OptionalChainingExprSyntax.self),
+                index.type("Optional", near: file)?.overloads[member.declName.baseName.bareName] != nil
+            {
+                // `name.filter { … }` of a `String?`: a method of the project's `extension Optional`, which Swift
+                // picks by this static type over the wrapped value's own method of that name.
+                receiverTypes[base.id] = baseType
+            } else if let collection = baseType?.unwrapped, collection.isCollection {
+                receiverTypes[base.id] = collection
             }
         }
         if let parameters = parameterTypes(of: node) {
