@@ -54,4 +54,24 @@ import Testing
             """)
         #expect(path == [.move(Point(x: 0, y: 0)), .line(Point(x: 50, y: 0))], "\(path)")
     }
+
+    /// `addRelativeArc(center:radius:startAngle:delta:)` turns `delta` from its start: the arc `addArc` draws to the
+    /// angle it reaches, the way increasing angles turn for a positive delta and back for a negative one.
+    @Test func aRelativeArcTurnsByItsDelta() throws {
+        func arc(_ call: String) throws -> [PathElement] {
+            try elements("Path { path in path.\(call) }.stroke(.black)")
+        }
+        let forward = try arc(
+            "addRelativeArc(center: CGPoint(x: 50, y: 50), radius: 20, startAngle: .degrees(0), delta: .degrees(90))")
+        let absolute = try arc(
+            "addArc(center: CGPoint(x: 50, y: 50), radius: 20, startAngle: .degrees(0), endAngle: .degrees(90), "
+                + "clockwise: false)")
+        #expect(forward == absolute && !forward.isEmpty, "\(forward) \(absolute)")
+        let back = try arc(
+            "addRelativeArc(center: CGPoint(x: 50, y: 50), radius: 20, startAngle: .degrees(90), delta: .degrees(-90))")
+        let backAbsolute = try arc(
+            "addArc(center: CGPoint(x: 50, y: 50), radius: 20, startAngle: .degrees(90), endAngle: .degrees(0), "
+                + "clockwise: true)")
+        #expect(back == backAbsolute && !back.isEmpty, "\(back) \(backAbsolute)")
+    }
 }

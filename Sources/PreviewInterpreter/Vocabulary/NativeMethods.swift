@@ -11,7 +11,7 @@ enum NativeMethods {
     static let mutating: Set<String> = Set([
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "toggle", "sort", "shuffle", "reverse",
         "move", "addLine", "addRect", "addEllipse", "addArc", "addQuadCurve", "addCurve", "closeSubpath",
-        "addRoundedRect",
+        "addRoundedRect", "addRelativeArc",
         "addLines", "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "removeValue",
         "updateValue",
         "popLast", "merge", "round", "close", "replaceSubrange", "setValue", "mergeAttributes", "setAttributes",
@@ -876,6 +876,16 @@ enum NativeMethods {
                         .arc(
                             center: center, radius: arguments.number("radius") ?? 0, startAngle: start, endAngle: end,
                             clockwise: clockwise))
+                }
+            case "addRelativeArc":
+                // `delta` radians from `startAngle`: a positive one turns the way increasing angles do.
+                if let center = point("center") {
+                    let start = arguments.first { $0.label == "startAngle" }.flatMap { Convert.angle($0.value) } ?? 0
+                    let delta = arguments.first { $0.label == "delta" }.flatMap { Convert.angle($0.value) } ?? 0
+                    elements.append(
+                        .arc(
+                            center: center, radius: arguments.number("radius") ?? 0, startAngle: start,
+                            endAngle: start + delta, clockwise: delta < 0))
                 }
             case "addRect": if case .native(.rect(let rect))? = arguments.first?.value { elements.append(.rect(rect)) }
             case "addRoundedRect":
