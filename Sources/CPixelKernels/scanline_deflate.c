@@ -598,17 +598,26 @@ static int is_one_colour(const uint8_t *row, size_t row_bytes) {
     return row_bytes <= 4 || memcmp(row + 1, row + 4, row_bytes - 4) == 0;
 }
 
-/* Appends rows [first, end) through libdeflate as one segment; `final` keeps its last block's final bit. */
-static int append_segment(pvd_scanline_deflater *deflater, bit_writer *writer, const uint8_t *bytes, size_t count,
-                          int final) {
-    size_t bound = libdeflate_deflate_compress_bound(deflater->compressor, count);
-    if (!grow(&deflater->segment, &deflater->segment_capacity, bound)) return 0;
-    size_t written = libdeflate_deflate_compress(deflater->compressor, bytes, count, deflater->segment, bound);
-    if (!written) return 0;
+size_t pvd_scanline_deflater_kept_bytes(const pvd_scanline_deflater *deflater) {
+    return deflater->segment_capacity + deflater->flat_capacity;
+}
+
+/* The room a segment's compressed bytes are first tried in: an eighth of its input (UI rows compress far more
+   than that) and a little more for short segments. Only a segment that does not fit there gets room for
+   libdeflate's worst case, about the size of its input, and that room is given back once the segment is spliced:
+   a kept worst-case buffer would hold as much memory as the largest frame's pixels, per renderer, for good. */
+static size_t first_segment_room(size_t count, size_t bound) {
+    size_t room = count / 8 + 4096;
+    return room < bound ? room : bound;
+}
+
+/* Appends one segment's raw deflate bytes at the writer's bit position, its final-block bit cleared unless
+   `final`. */
+static int splice_segment(bit_writer *writer, uint8_t *segment, size_t written, int final) {
     size_t final_start, end;
     int has_stored;
-    if (!find_final_block(deflater->segment, written, &final_start, &end, &has_stored)) return 0;
-    if (!final) deflater->segment[final_start >> 3] &= (uint8_t)~(1u << (final_start & 7));
+    if (!find_final_block(segment, written, &final_start, &end, &has_stored)) return 0;
+    if (!final) segment[final_start >> 3] &= (uint8_t)~(1u << (final_start & 7));
     if (has_stored && writer->pending_bits) {
         /* libdeflate stores incompressible stretches as raw bytes, whose padding assumed the segment starts on a
            byte boundary: get there with an empty stored block of our own (header, padding, LEN 0, NLEN 0xFFFF). */
@@ -616,12 +625,36 @@ static int append_segment(pvd_scanline_deflater *deflater, bit_writer *writer, c
         flush_to_byte(writer);
         put_bits(writer, 0xFFFF0000u, 32);
     }
-    put_bit_string(writer, deflater->segment, end);
+    put_bit_string(writer, segment, end);
     return 1;
 }
 
+/* Appends rows [first, end) through libdeflate as one segment; `final` keeps its last block's final bit. */
+static int append_segment(pvd_scanline_deflater *deflater, bit_writer *writer, const uint8_t *bytes, size_t count,
+                          int final) {
+    size_t bound = libdeflate_deflate_compress_bound(deflater->compressor, count);
+    if (!grow(&deflater->segment, &deflater->segment_capacity, first_segment_room(count, bound))) return 0;
+    uint8_t *segment = deflater->segment;
+    size_t room = deflater->segment_capacity < bound ? deflater->segment_capacity : bound;
+    /* libdeflate's choices do not depend on the room it has, so the bytes are the same either way. */
+    size_t written = libdeflate_deflate_compress(deflater->compressor, bytes, count, segment, room);
+    uint8_t *worst_case = NULL;
+    if (!written && room < bound) {
+        worst_case = malloc(bound);
+        if (!worst_case) return 0;
+        segment = worst_case;
+        written = libdeflate_deflate_compress(deflater->compressor, bytes, count, segment, bound);
+    }
+    int spliced = written && splice_segment(writer, segment, written, final);
+    free(worst_case);
+    return spliced;
+}
+
+/* The spliced stream's length in `out`; 0 when the frame has no run of flat rows long enough, when something does
+   not fit or parse (then the whole frame goes through libdeflate), or when `out` is too small, which sets
+   `*out_of_room` (the caller needs more room, not the other path, which would give other bytes). */
 static size_t spliced_stream(pvd_scanline_deflater *deflater, const uint8_t *scanlines, size_t width, size_t height,
-                             uint8_t *out, size_t capacity, pvd_scanline_deflate_stats *stats) {
+                             uint8_t *out, size_t capacity, pvd_scanline_deflate_stats *stats, int *out_of_room) {
     size_t row_bytes = 1 + 3 * width;
     if (!grow(&deflater->flat, &deflater->flat_capacity, height)) return 0;
     uint8_t *flat = deflater->flat;
@@ -680,7 +713,10 @@ static size_t spliced_stream(pvd_scanline_deflater *deflater, const uint8_t *sca
     put_bits(&writer, (adler >> 16) & 0xFF, 8);
     put_bits(&writer, (adler >> 8) & 0xFF, 8);
     put_bits(&writer, adler & 0xFF, 8);
-    if (writer.overflowed) return 0;
+    if (writer.overflowed) {
+        *out_of_room = 1;
+        return 0;
+    }
     if (stats) {
         stats->flat_rows = written_flat;
         stats->segments = segments;
@@ -691,8 +727,9 @@ static size_t spliced_stream(pvd_scanline_deflater *deflater, const uint8_t *sca
 size_t pvd_scanline_zlib_compress(pvd_scanline_deflater *deflater, const uint8_t *scanlines, size_t width,
                                   size_t height, uint8_t *out, size_t capacity, pvd_scanline_deflate_stats *stats) {
     if (stats) *stats = (pvd_scanline_deflate_stats){0, 0};
-    size_t spliced = spliced_stream(deflater, scanlines, width, height, out, capacity, stats);
-    if (spliced) return spliced;
+    int out_of_room = 0;
+    size_t spliced = spliced_stream(deflater, scanlines, width, height, out, capacity, stats, &out_of_room);
+    if (spliced || out_of_room) return spliced;
     if (stats) *stats = (pvd_scanline_deflate_stats){0, 1};
     return pvd_scanline_zlib_compress_whole(deflater, scanlines, width, height, out, capacity);
 }

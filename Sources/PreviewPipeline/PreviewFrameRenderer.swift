@@ -72,7 +72,7 @@ package final class PreviewFrameRenderer {
     }
 
     /// Lets go of canvas memory kept for frames larger than any still shown (a device with a huge screen left): the
-    /// renderer keeps a block only while it is at most four times the canvas drawn (`CanvasMemory.forCanvas`), so
+    /// renderer keeps a block only while it is at most twice the canvas drawn (`CanvasMemory.forCanvas`), so
     /// drawing the warm-up's small frame replaces the large block with a small one.
     package func releaseCanvasMemory() { warmUp() }
 

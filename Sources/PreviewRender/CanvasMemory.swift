@@ -25,13 +25,14 @@ final class CanvasMemory {
 
     func fits(pixelWidth width: Int, pixelHeight height: Int) -> Bool { width <= pixelWidth && height <= pixelHeight }
 
-    /// The memory to draw a `width`×`height` canvas in: `current` when it fits and is not more than four times the
-    /// canvas (a tall scrolling preview's block is not kept for phone frames), else a new block that also fits
-    /// `current`'s canvases unless that would more than double it.
+    /// The memory to draw a `width`×`height` canvas in: `current` when it fits and is not more than twice the
+    /// canvas (a tall scrolling or desktop-wide preview's block is not kept for the phone frames after it; a
+    /// phone's and a tablet's canvases share one), else a new block that also fits `current`'s canvases unless
+    /// that would more than double it.
     static func forCanvas(pixelWidth width: Int, pixelHeight height: Int, current: CanvasMemory?) -> CanvasMemory {
         let area = width * height
         if let current, current.fits(pixelWidth: width, pixelHeight: height),
-            current.pixelWidth * current.pixelHeight <= 4 * area
+            current.pixelWidth * current.pixelHeight <= 2 * area
         {
             return current
         }

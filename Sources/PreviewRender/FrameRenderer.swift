@@ -68,6 +68,10 @@ package final class FrameRenderer {
     /// Sizes of one image a renderer keeps copies of, for tests.
     package static var imageSizesKept: Int { BitmapCache.sizesPerImage }
 
+    /// Bytes of pixel and encoder memory the renderer keeps between frames (its canvas memory, the PNG encoder's
+    /// scratch), for tests: sized to the frames it draws now, not to the largest it has drawn.
+    package var keptFrameBytes: Int { (canvasMemory.map { $0.stride * $0.pixelHeight } ?? 0) + encoder.keptBytes }
+
     /// How many frames `renderChanges` drew in part, for tests.
     package private(set) var framesDrawnInPart = 0
 

@@ -13,7 +13,8 @@ internal import CPixelKernels
 /// those frames came out 10–20% smaller but took 1.2–1.7× as long to encode, because libdeflate is slower on
 /// filtered rows, and text frames gained nothing; while encoding sits on the path from an edit to its frame,
 /// that does not pay on Wi-Fi speeds.
-/// Not thread-safe: it keeps its deflater, scanline and output buffers from frame to frame.
+/// Not thread-safe: it keeps its deflater, scanline and output buffers from frame to frame, sized to the frames it
+/// encodes (`FrameScratch`), not to the largest it has met.
 package final class PNGEncoder {
     /// libdeflate's level: 6 is where size stops shrinking much for the time spent (levels 8–9 cost 2–3×).
     package static let compressionLevel: Int32 = 6
@@ -30,11 +31,14 @@ package final class PNGEncoder {
     }
 
     private let deflater: ScanlineDeflater
-    private var scanlines: [UInt8] = []
+    private var scanlines = FrameScratch()
     /// Where the PNG is assembled before its used part is copied out.
-    private var output: [UInt8] = []
+    private var output = FrameScratch()
 
     package var lastStatistics: Statistics { deflater.lastStatistics }
+
+    /// Bytes of scratch memory the encoder keeps between frames (scanlines, output, the deflater's own), for tests.
+    package var keptBytes: Int { scanlines.bytes.count + output.bytes.count + deflater.keptBytes }
 
     /// `level` other than the default, and `flatRowsThroughLibdeflate`, are for the benchmark's comparison rows.
     package init(level: Int32 = compressionLevel, flatRowsThroughLibdeflate: Bool = false) throws {
@@ -46,38 +50,48 @@ package final class PNGEncoder {
     package func encode(argb32 pixels: UnsafeRawPointer, stride: Int, width: Int, height: Int) throws -> [UInt8] {
         precondition(width > 0 && height > 0 && stride >= width * 4, "bad frame geometry")
         let scanlineCount = height * (1 + width * 3)
-        // Grown, never shrunk: frames of several sizes take turns, and each new buffer would be zero-filled.
-        if scanlines.count < scanlineCount { scanlines = [UInt8](repeating: 0, count: scanlineCount) }
-        return scanlines.withUnsafeMutableBytes { scanlines in
+        return scanlines.withRoom(scanlineCount) { room in
             pvd_argb32_to_png_scanlines(
                 pixels.assumingMemoryBound(to: UInt8.self), stride,
-                scanlines.baseAddress!.assumingMemoryBound(to: UInt8.self),
+                room.baseAddress!.assumingMemoryBound(to: UInt8.self),
                 width, height)
-            return container(
-                width: width, height: height, scanlines: UnsafeRawBufferPointer(rebasing: scanlines[..<scanlineCount]))
+            let scanlines = UnsafeRawBufferPointer(rebasing: room[..<scanlineCount])
+            // UI frames compress to a few percent of their scanlines: an eighth is room for nearly all of them.
+            // A frame that needs more is compressed again into room for the worst case, which is not kept.
+            let firstRoom = Self.fixedBytes + min(deflater.zlibBound(scanlineCount), scanlineCount / 8 + 4096)
+            let png = output.withRoom(firstRoom) { room in
+                container(width: width, height: height, scanlines: scanlines, in: room)
+            }
+            if let png { return png }
+            var worstCase = [UInt8](repeating: 0, count: Self.fixedBytes + deflater.zlibBound(scanlineCount))
+            return worstCase.withUnsafeMutableBytes { room in
+                container(width: width, height: height, scanlines: scanlines, in: room)!
+            }
         }
     }
 
-    /// Signature, IHDR, one IDAT holding the compressed scanlines, IEND. They are written into a scratch buffer
-    /// kept for the worst case (about the size of the raw frame, 9 MB for a phone), with the IDAT data compressed
-    /// in place; only the bytes used (tens of kilobytes) are copied out, so no frame holds on to 9 MB of capacity.
-    private func container(width: Int, height: Int, scanlines: UnsafeRawBufferPointer) -> [UInt8] {
-        let fixedBytes = 8 + (12 + 13) + 12 + 12
-        let capacity = fixedBytes + deflater.zlibBound(scanlines.count)
-        if output.count < capacity { output = [UInt8](repeating: 0, count: capacity) }
-        return output.withUnsafeMutableBufferPointer { buffer in
-            var writer = ByteWriter(buffer)
-            writer.append([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-            var header: [UInt8] = []
-            header.appendBigEndian(UInt32(width))
-            header.appendBigEndian(UInt32(height))
-            // Bit depth 8, colour type 2 (RGB), deflate, adaptive filtering method 0, not interlaced.
-            header += [8, 2, 0, 0, 0]
-            writer.chunk("IHDR", header)
-            writer.chunk("IDAT") { data in deflater.zlibCompress(scanlines, width: width, height: height, into: data) }
-            writer.chunk("IEND", [])
-            return Array(buffer[..<writer.count])
+    /// Bytes of a PNG besides its IDAT data: signature, IHDR, IDAT's header and CRC, IEND.
+    private static let fixedBytes = 8 + (12 + 13) + 12 + 12
+
+    /// Signature, IHDR, one IDAT holding the compressed scanlines, IEND, written into `room`, with the IDAT data
+    /// compressed in place; only the bytes used (tens of kilobytes) are copied out. Nil when they do not fit.
+    private func container(
+        width: Int, height: Int, scanlines: UnsafeRawBufferPointer, in room: UnsafeMutableRawBufferPointer
+    ) -> [UInt8]? {
+        var writer = ByteWriter(room.bindMemory(to: UInt8.self))
+        writer.append([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        var header: [UInt8] = []
+        header.appendBigEndian(UInt32(width))
+        header.appendBigEndian(UInt32(height))
+        // Bit depth 8, colour type 2 (RGB), deflate, adaptive filtering method 0, not interlaced.
+        header += [8, 2, 0, 0, 0]
+        writer.chunk("IHDR", header)
+        let compressed = writer.chunk("IDAT") { data in
+            deflater.zlibCompress(scanlines, width: width, height: height, into: data)
         }
+        guard compressed else { return nil }
+        writer.chunk("IEND", [])
+        return Array(writer.buffer[..<writer.count])
     }
 }
 
@@ -103,19 +117,22 @@ private struct ByteWriter {
         }
     }
 
-    /// A chunk whose data `fill` writes into the room it is given, returning how many bytes it wrote.
-    mutating func chunk(_ type: String, fill: (UnsafeMutableRawBufferPointer) -> Int) {
+    /// A chunk whose data `fill` writes into the room it is given, returning how many bytes it wrote; false, and
+    /// the chunk left unfinished, when `fill` returns nil (its data did not fit).
+    @discardableResult
+    mutating func chunk(_ type: String, fill: (UnsafeMutableRawBufferPointer) -> Int?) -> Bool {
         let lengthAt = count
         append([0, 0, 0, 0])
         let typeAt = count
         append(Array(type.utf8))
         let room = UnsafeMutableRawBufferPointer(
             rebasing: UnsafeMutableRawBufferPointer(buffer)[count..<buffer.count - 4])
-        let length = fill(room)
+        guard let length = fill(room) else { return false }
         count += length
         for (offset, byte) in UInt32(length).bigEndianBytes.enumerated() { buffer[lengthAt + offset] = byte }
         let crc = crc32(0, UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[typeAt..<count]))
         append(crc.bigEndianBytes)
+        return true
     }
 }
 

@@ -35,14 +35,17 @@ final class ScanlineDeflater {
     /// The most bytes `zlibCompress` can produce from `inputCount` bytes of scanlines.
     func zlibBound(_ inputCount: Int) -> Int { pvd_scanline_zlib_bound(pointer, inputCount) }
 
+    /// Bytes of scratch memory kept between frames (besides libdeflate's compressor), for tests.
+    var keptBytes: Int { pvd_scanline_deflater_kept_bytes(pointer) }
+
     /// Compresses `width`×`height` RGB scanlines (a filter byte, then 3 bytes a pixel, per row) into a zlib
-    /// stream (RFC 1950, as PNG's IDAT wants) in `output`; returns its length. `output` must hold
-    /// `zlibBound(scanlines.count)` bytes, so compression cannot run out of room.
+    /// stream (RFC 1950, as PNG's IDAT wants) in `output`; returns its length, or nil when it needs more room than
+    /// `output` has. With `zlibBound(scanlines.count)` bytes it cannot run out; the stream is the same whatever
+    /// room it had, so a smaller `output` may be tried first.
     func zlibCompress(
         _ scanlines: UnsafeRawBufferPointer, width: Int, height: Int, into output: UnsafeMutableRawBufferPointer
-    ) -> Int {
+    ) -> Int? {
         precondition(scanlines.count == height * (1 + width * 3), "scanlines do not match the frame's size")
-        precondition(output.count >= zlibBound(scanlines.count), "output smaller than the zlib bound")
         let input = scanlines.baseAddress!.assumingMemoryBound(to: UInt8.self)
         let out = output.baseAddress!.assumingMemoryBound(to: UInt8.self)
         // What the whole-frame path did; the spliced path writes its own.
@@ -52,7 +55,10 @@ final class ScanlineDeflater {
             case .direct: pvd_scanline_zlib_compress(pointer, input, width, height, out, output.count, &statistics)
             case .throughLibdeflate: pvd_scanline_zlib_compress_whole(pointer, input, width, height, out, output.count)
             }
-        precondition(written > 0, "libdeflate ran out of room within its own bound")
+        guard written > 0 else {
+            precondition(output.count < zlibBound(scanlines.count), "libdeflate ran out of room within its own bound")
+            return nil
+        }
         lastStatistics = PNGEncoder.Statistics(flatRows: statistics.flat_rows, libdeflateSegments: statistics.segments)
         return written
     }

@@ -61,10 +61,13 @@ pvd_scanline_deflater *pvd_scanline_deflater_new(int level);
 void pvd_scanline_deflater_free(pvd_scanline_deflater *deflater);
 /// The most bytes `pvd_scanline_zlib_compress` writes for `count` bytes of scanlines.
 size_t pvd_scanline_zlib_bound(pvd_scanline_deflater *deflater, size_t count);
-/// The zlib stream's length in `out`, which must hold `pvd_scanline_zlib_bound` bytes (then it cannot fail);
-/// `stats` may be NULL.
+/// The zlib stream's length in `out`, or 0 when it needs more than `capacity` bytes: with
+/// `pvd_scanline_zlib_bound` bytes it cannot fail. The stream is the same whatever room it is given, so a caller
+/// may try a small buffer first and a larger one only when that returns 0. `stats` may be NULL.
 size_t pvd_scanline_zlib_compress(pvd_scanline_deflater *deflater, const uint8_t *scanlines, size_t width,
                                   size_t height, uint8_t *out, size_t capacity, pvd_scanline_deflate_stats *stats);
+/// Bytes of scratch memory the deflater keeps between frames, besides libdeflate's compressor.
+size_t pvd_scanline_deflater_kept_bytes(const pvd_scanline_deflater *deflater);
 /// The same stream from libdeflate alone, in one call (the previous encoder, for the benchmark's comparison).
 size_t pvd_scanline_zlib_compress_whole(pvd_scanline_deflater *deflater, const uint8_t *scanlines, size_t width,
                                         size_t height, uint8_t *out, size_t capacity);
