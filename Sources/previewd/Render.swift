@@ -80,6 +80,7 @@ struct Render: ParsableCommand {
     func run() throws {
         _ = logging.bootstrap()
         if !merge.isEmpty { return try mergeShards() }
+        BatchMemory.returnLargeBlocksWhenFreed()
         let model = try Project(root: URL(fileURLWithPath: project!))
         let targets = try selectedTargets()
         let previews = try selectedPreviews(model)
