@@ -500,7 +500,8 @@ extension Evaluator {
             case .tuple(let values, let labels) = value,
             values.count == tupleType.elements.count
         {
-            var coerced: [Value] = [], declaredLabels: [String?] = []
+            var coerced: [Value] = []
+            var declaredLabels: [String?] = []
             for ((element, declared), label) in zip(zip(values, tupleType.elements), labels) {
                 coerced.append(try coerceIfPossible(element, to: declared.type, at: node))
                 declaredLabels.append(declared.firstName.map(\.bareName) ?? label)
@@ -512,6 +513,17 @@ extension Evaluator {
             return try coerce(value, to: optional.wrappedType, at: node)
         }
         if let array = type.as(ArrayTypeSyntax.self), case .array(let elements) = value {
+            // A long array is stored again after each `append` to it: its elements are checked against the type
+            // worked out once, and one that already holds it is not coerced: a loop filling an array pays a check
+            // of each element's kind per append, not a walk of the type's syntax per element. Its length is what
+            // the step counter cannot see, so the clock is read here.
+            if elements.count >= Self.elementsBetweenTimeChecks { try checkTime(at: node) }
+            if let name = Signature.nominalName(of: array.element),
+                userType(name) == nil || !Self.isPlainValueName(name),
+                elements.allSatisfy({ Self.holds($0, typeNamed: name) })
+            {
+                return value
+            }
             return .array(try elements.map { try coerceIfPossible($0, to: array.element, at: node) })
         }
         // `var statuses: [Permission: Status] = .initial`: a static of the project's `extension Dictionary where …`.
@@ -571,6 +583,24 @@ extension Evaluator {
         }
         return .enumCase(enumCase)
     }
+
+    /// How long an array may be before storing it reads the clock.
+    static let elementsBetweenTimeChecks = 4_096
+
+    /// Whether `value` already is a value of the library's `Int`, `String`, `Bool` or `Double`, or an instance of the
+    /// project's type `name`: what `coerce` would give back unchanged.
+    static func holds(_ value: Value, typeNamed name: String) -> Bool {
+        switch value {
+        case .int: return name == "Int"
+        case .string: return name == "String"
+        case .bool: return name == "Bool"
+        case .double: return name == "Double"
+        case .instance(let instance): return instance.type.name == name && !isPlainValueName(name)
+        default: return false
+        }
+    }
+
+    static func isPlainValueName(_ name: String) -> Bool { ["Int", "String", "Bool", "Double"].contains(name) }
 
     /// `coerce`, or `value` unchanged where it cannot be coerced here (an implicit member its context resolves
     /// later); running out of budget still stops evaluation.
@@ -881,9 +911,10 @@ extension Evaluator {
                 noteGlobalWrite()
                 // `counter += 1` in a method, with `var counter = 0` at a program's top level: that variable.
                 if let topLevel = programTopLevel, topLevel.ownValue(name) != nil {
-                    let value = try topLevel.declaredType(of: name).map {
-                        try coerceIfPossible(value, to: $0, at: target)
-                    } ?? value
+                    let value =
+                        try topLevel.declaredType(of: name).map {
+                            try coerceIfPossible(value, to: $0, at: target)
+                        } ?? value
                     _ = topLevel.assign(name, value)
                     return
                 }
@@ -954,7 +985,8 @@ extension Evaluator {
                 let updated = try setting(keyPath: path, of: container, to: value, at: subscriptCall)
                 return try store(updated, into: subscriptCall.calledExpression, scope: scope)
             }
-            let value = try elementType(of: subscriptCall.calledExpression, in: scope)
+            let value =
+                try elementType(of: subscriptCall.calledExpression, in: scope)
                 .map { try coerceIfPossible(value, to: $0, at: target) } ?? value
             let keys = try subscriptCall.arguments.map { try evaluate($0.expression, scope: scope) }
             guard let key = keys.first else { throw EvaluationError("subscript needs an index", at: subscriptCall) }

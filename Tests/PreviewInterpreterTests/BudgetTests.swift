@@ -137,6 +137,21 @@ struct BudgetTests {
         #expect(evaluation.root.dump.contains(#"Text "299994""#), "\(evaluation.root.dump)")
     }
 
+    /// Storing a long array in a variable of a written type checks its elements against the type; a loop that does
+    /// that with millions of elements in a few steps still stops at the time budget, which the step counter alone
+    /// would not reach.
+    @Test func storingLongArraysAgainAndAgainStopsAtTheTimeBudget() throws {
+        let fixture = try InterpreterFixture(
+            body: """
+                let rows = Array(repeating: Array(repeating: 1, count: 100_000), count: 50)
+                var kept: [[Int]] = []
+                for _ in 0..<1_000 { kept = rows }
+                return Text("\\(kept.count)")
+                """)
+        let evaluation = try fixture.evaluate(budget: PreviewInterpreter.Budget(steps: .max, seconds: 0.2))
+        #expect(evaluation.diagnostics.map(\.message) == ["evaluation took longer than 0.2 s"])
+    }
+
     @Test func endlessLoopStopsAtTheTimeBudget() throws {
         let fixture = try InterpreterFixture(
             body: """
