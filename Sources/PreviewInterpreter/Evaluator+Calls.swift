@@ -699,28 +699,12 @@ extension Evaluator {
             let value = try extensionMethod(name, on: base, arguments: arguments, at: call)
             return (value ?? base, .unchanged)
         case .null:
-            // `optional?.method()` and `Optional.map` on nil give nil; a method the project declares on Optional
-            // itself (`value.coalesce(with:)` without `?`) runs with nil as `self`.
-            if Self.continuesOptionalChain(call) || ["map", "flatMap"].contains(name) { return (.null, .unchanged) }
-            if let value = try extensionMethod(
-                name, on: base, typeNames: ["Optional"], arguments: arguments, at: call)
-            {
-                return (value, .unchanged)
-            }
-            // A nil view (`Image?` is a view too) takes every modifier, and stays nothing.
-            if Vocabulary.modifiers[name] != nil || Vocabulary.inertModifiers.contains(name)
-                || indexedType("View")?.overloads[name] != nil
-            {
-                return (.null, .unchanged)
-            }
-            // A method of Optional itself that neither the project nor previewd declares (a package's extension,
-            // `key.coalesceWith(fallback)`): what it returns is not known, so it is said and left out, not nil.
-            report(
-                """
-                method '\(name)' of 'Optional' is not declared in the sources previewd reads (it may come from a \
-                module previewd cannot evaluate); its value is left out
-                """, at: call)
-            return (.opaque(name), .unchanged)
+            // `optional?.method()` and `Optional.map` on nil give nil; `value.coalesce(with:)` without `?` is a
+            // method the project declares on Optional itself.
+            guard !Self.continuesOptionalChain(call),
+                let value = try extensionMethod(name, on: base, typeNames: ["Optional"], arguments: arguments, at: call)
+            else { return (.null, .unchanged) }
+            return (value, .unchanged)
         case .type(let typeName):
             return (try callStatic(name, of: typeName, arguments: arguments, at: call), .unchanged)
         case .native(.dynamicIsland), .native(.activityConfiguration):

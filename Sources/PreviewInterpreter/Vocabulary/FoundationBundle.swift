@@ -82,8 +82,6 @@ enum FoundationBundle {
             }
         case "localizedString":
             return { _, arguments, evaluator, node in
-                // A key previewd could not make was reported where it was made; the string is as unknown.
-                if case .opaque(let key)? = FoundationObjects.argument(arguments, "forKey") { return .opaque(key) }
                 guard case .string(let key)? = FoundationObjects.argument(arguments, "forKey") else {
                     throw EvaluationError("'Bundle.localizedString' takes (forKey:value:table:) a string key", at: node)
                 }
