@@ -61,17 +61,13 @@ import Testing
         func arc(_ call: String) throws -> [PathElement] {
             try elements("Path { path in path.\(call) }.stroke(.black)")
         }
-        let forward = try arc(
-            "addRelativeArc(center: CGPoint(x: 50, y: 50), radius: 20, startAngle: .degrees(0), delta: .degrees(90))")
-        let absolute = try arc(
-            "addArc(center: CGPoint(x: 50, y: 50), radius: 20, startAngle: .degrees(0), endAngle: .degrees(90), "
-                + "clockwise: false)")
-        #expect(forward == absolute && !forward.isEmpty, "\(forward) \(absolute)")
-        let back = try arc(
-            "addRelativeArc(center: CGPoint(x: 50, y: 50), radius: 20, startAngle: .degrees(90), delta: .degrees(-90))")
-        let backAbsolute = try arc(
-            "addArc(center: CGPoint(x: 50, y: 50), radius: 20, startAngle: .degrees(90), endAngle: .degrees(0), "
-                + "clockwise: true)")
-        #expect(back == backAbsolute && !back.isEmpty, "\(back) \(backAbsolute)")
+        // (start, delta) against the absolute arc to start + delta, turning back for a negative delta.
+        for (start, delta) in [(0, 90), (90, -90)] {
+            let center = "center: CGPoint(x: 50, y: 50), radius: 20, startAngle: .degrees(\(start))"
+            let relative = try arc("addRelativeArc(\(center), delta: .degrees(\(delta)))")
+            let absolute = try arc(
+                "addArc(\(center), endAngle: .degrees(\(start + delta)), clockwise: \(delta < 0))")
+            #expect(relative == absolute && !relative.isEmpty, "\(relative) \(absolute)")
+        }
     }
 }

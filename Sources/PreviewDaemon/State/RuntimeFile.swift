@@ -71,9 +71,7 @@ package struct RuntimeFile: Codable, Equatable, Sendable {
     /// /proc shows the pid is still a previewd (SIGHUP ends most other programs). False when it is not, or runs as
     /// another user.
     package func reload() -> Bool {
-        guard let name = try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8),
-            name.trimmingCharacters(in: .whitespacesAndNewlines) == "previewd"
-        else { return false }
+        guard processName == "previewd" else { return false }
         return kill(pid, SIGHUP) == 0
     }
 
@@ -81,7 +79,13 @@ package struct RuntimeFile: Codable, Equatable, Sendable {
     /// pid reused by another program since is told apart by its name, where /proc shows it.
     private var isRunning: Bool {
         guard kill(pid, 0) == 0 || errno == EPERM else { return false }
-        guard let name = try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8) else { return true }
-        return name.trimmingCharacters(in: .whitespacesAndNewlines) == "previewd"
+        guard let name = processName else { return true }
+        return name == "previewd"
+    }
+
+    /// The pid's program name as /proc shows it; nil where /proc does not show it.
+    private var processName: String? {
+        (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?
+            .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

@@ -10,12 +10,10 @@ enum NativeMethods {
     /// Methods that change their receiver: the caller writes the receiver back where it is stored.
     static let mutating: Set<String> = Set([
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "toggle", "sort", "shuffle", "reverse",
-        "move", "addLine", "addRect", "addEllipse", "addArc", "addQuadCurve", "addCurve", "closeSubpath",
-        "addRoundedRect", "addRelativeArc",
-        "addLines", "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "removeValue",
+        "move", "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "removeValue",
         "updateValue",
-        "popLast", "merge", "round", "close", "replaceSubrange", "setValue", "mergeAttributes", "setAttributes",
-    ]).union(CanvasContext.mutatingMethods)
+        "popLast", "merge", "round", "replaceSubrange", "setValue", "mergeAttributes", "setAttributes",
+    ]).union(CanvasContext.mutatingMethods).union(PathMethods.builders.keys)
 
     static func lookup(_ name: String, on receiver: Value) -> Method? {
         switch receiver {
@@ -61,7 +59,7 @@ enum NativeMethods {
         case .native(.formatStyle): return FoundationFormatStyles.method(name)
         case .native(.duration): return FoundationDurations.method(name)
         case .font: return fontMethod(name)
-        case .native(.path): return pathMethod(name)
+        case .native(.path): return PathMethods.method(name)
         case .native(.date): return dateMethod(name)
         case .native(.calendar): return FoundationDates.calendarMethod(name)
         case .native(.dateFormatter): return FoundationDates.formatterMethod(name)
@@ -824,119 +822,6 @@ enum NativeMethods {
                 throw EvaluationError("font method '.\(name)' is not supported", at: node)
             }
             return .font(result)
-        }
-    }
-
-    private static func pathMethod(_ name: String) -> Method? {
-        { value, arguments, evaluator, node in
-            guard case .native(.path(var elements)) = value else { return .void }
-            func point(_ label: String?) -> Point? {
-                guard let argument = arguments.first(where: { $0.label == label }) else { return nil }
-                if case .native(.point(let point)) = argument.value { return point }
-                return nil
-            }
-            switch name {
-            case "move": if let p = point("to") { elements.append(.move(p)) }
-            case "addLine": if let p = point("to") { elements.append(.line(p)) }
-            case "addLines":
-                if case .array(let points)? = arguments.first?.value {
-                    for (index, candidate) in points.enumerated() {
-                        if case .native(.point(let p)) = candidate { elements.append(index == 0 ? .move(p) : .line(p)) }
-                    }
-                }
-            // A `UIBezierPath`'s methods name their arguments `controlPoint`, `withCenter` (`UIKitPaths`).
-            case "addQuadCurve":
-                if let p = point("to"), let c = point("control") ?? point("controlPoint") {
-                    elements.append(.quadCurve(to: p, control: c))
-                }
-            case "addCurve":
-                if let p = point("to"), let c1 = point("control1") ?? point("controlPoint1"),
-                    let c2 = point("control2") ?? point("controlPoint2")
-                {
-                    elements.append(.curve(to: p, control1: c1, control2: c2))
-                }
-            case "addArc" where point("withCenter") != nil:
-                // UIKit's clockwise is the screen's; a `Path` arc's flag is the other way round.
-                let clockwise = arguments.bool("clockwise") ?? false
-                elements.append(
-                    .arc(
-                        center: point("withCenter")!, radius: arguments.number("radius") ?? 0,
-                        startAngle: arguments.number("startAngle") ?? 0, endAngle: arguments.number("endAngle") ?? 0,
-                        clockwise: !clockwise))
-            case "addArc" where point("tangent1End") != nil && point("tangent2End") != nil:
-                elements += TangentArc.elements(
-                    after: elements, tangent1End: point("tangent1End")!, tangent2End: point("tangent2End")!,
-                    radius: arguments.number("radius") ?? 0)
-            case "addArc":
-                if let center = point("center") {
-                    let start = arguments.first { $0.label == "startAngle" }.flatMap { Convert.angle($0.value) } ?? 0
-                    let end = arguments.first { $0.label == "endAngle" }.flatMap { Convert.angle($0.value) } ?? 0
-                    let clockwise = arguments.bool("clockwise") ?? false
-                    elements.append(
-                        .arc(
-                            center: center, radius: arguments.number("radius") ?? 0, startAngle: start, endAngle: end,
-                            clockwise: clockwise))
-                }
-            case "addRelativeArc":
-                // `delta` radians from `startAngle`: a positive one turns the way increasing angles do.
-                if let center = point("center") {
-                    let start = arguments.first { $0.label == "startAngle" }.flatMap { Convert.angle($0.value) } ?? 0
-                    let delta = arguments.first { $0.label == "delta" }.flatMap { Convert.angle($0.value) } ?? 0
-                    elements.append(
-                        .arc(
-                            center: center, radius: arguments.number("radius") ?? 0, startAngle: start,
-                            endAngle: start + delta, clockwise: delta < 0))
-                }
-            case "addRect": if case .native(.rect(let rect))? = arguments.first?.value { elements.append(.rect(rect)) }
-            case "addRoundedRect":
-                if case .native(.rect(let rect))? = arguments.first?.value {
-                    var radius = 0.0
-                    if case .native(.size(let size))? = arguments.first(where: { $0.label == "cornerSize" })?.value {
-                        radius = size.width
-                    }
-                    if case .tuple(let values, let labels)? = arguments.value("cornerRadii"),
-                        labels == Vocabulary.cornerRadiiLabels
-                    {
-                        // `addRoundedRect(in:cornerRadii:)`: leading is left in the path's own coordinates.
-                        let r = values.map { Convert.number($0) ?? 0 }
-                        elements += RoundedRectPath.elements(
-                            rect, radii: .init(topLeft: r[0], topRight: r[3], bottomRight: r[2], bottomLeft: r[1]))
-                    } else {
-                        elements += RoundedRectPath.elements(rect, radii: .init(all: radius))
-                    }
-                }
-            case "addEllipse":
-                if case .native(.rect(let rect))? = arguments.first?.value { elements.append(.ellipse(rect)) }
-            case "closeSubpath", "close": elements.append(.close)
-            case "offsetBy":
-                return .native(
-                    .path(
-                        elements.map { $0.offsetBy(dx: arguments.number("dx") ?? 0, dy: arguments.number("dy") ?? 0) }))
-            case "trimmedPath":
-                // Lengths in the path's own coordinates, where `path(in:)` made it.
-                return .native(
-                    .path(
-                        PathTrimming.trimmed(
-                            elements, from: arguments.number("from") ?? 0, to: arguments.number("to") ?? 1)))
-            case "applying":
-                evaluator.report("'Path.applying(_:)' is drawn without its transform", at: node)
-                return value
-            case "fill", "stroke":
-                // `Path(…).fill(.green)`: the path as a shape view, painted as the modifier says.
-                return .view(try evaluator.modify(PathOutline.view(elements), name, arguments: arguments, at: node))
-            case let modifier
-            where Vocabulary.modifiers[modifier] != nil || Vocabulary.inertModifiers.contains(modifier)
-                || evaluator.viewExtensionMethods(modifier) != nil:
-                // A `Path` is a `Shape`, so a view: any view modifier makes it one (`Path { … }.frame(width: 40)`).
-                return .view(try evaluator.modify(PathOutline.view(elements), name, arguments: arguments, at: node))
-            case "strokedPath":
-                return value
-            default:
-                throw EvaluationError("'Path.\(name)' is not supported", at: node)
-            }
-            try evaluator.checkSize(elements.count, at: node)
-            value = .native(.path(elements))
-            return .void
         }
     }
 
