@@ -44,7 +44,11 @@ enum DiagnosticBadge {
         guard let badge = badge(for: diagnostics) else { return root }
         let placed = ViewNode.padding(
             EdgeInsets(top: 0, leading: 0, bottom: bottomMargin, trailing: trailingMargin), badge)
-        return .stack(axis: .vertical, alignment: .trailing, spacing: 4, children: [root, placed])
+        // Several views (a body that is a group) keep the centred stack they have on their own: the badge's stack
+        // would take a group's views as its own children, along its trailing edge.
+        var content = root
+        if case .group = root { content = .stack(axis: .vertical, alignment: .center, spacing: nil, children: [root]) }
+        return .stack(axis: .vertical, alignment: .trailing, spacing: 4, children: [content, placed])
     }
 
     /// What the badge says: the count, then the first diagnostic's message.

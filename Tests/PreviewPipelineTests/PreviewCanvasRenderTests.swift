@@ -57,6 +57,31 @@ import Testing
         #expect(output.displayList.size.height >= badge.maxY)
     }
 
+    /// A body of several views is stacked as it is without diagnostics (centred), not along the badge's trailing
+    /// edge: the badge goes below the views as a whole.
+    @Test func severalViewsStayCentredAboveTheBadge() throws {
+        let output = try render(
+            """
+            struct Card: View {
+                var body: some View {
+                    Text("A much longer line of text")
+                    Text("Short").holographicShimmer()
+                }
+            }
+            #Preview(traits: .sizeThatFitsLayout) { Card() }
+            """)
+        #expect(!output.diagnostics.isEmpty)
+        func frame(of string: String) throws -> Rect {
+            try #require(
+                output.displayList.items.lazy.compactMap { item -> Rect? in
+                    if case .text(string, let rect, _, _, _, _) = item { return rect }
+                    return nil
+                }.first)
+        }
+        let long = try frame(of: "A much longer line of text"), short = try frame(of: "Short")
+        #expect(abs(long.midX - short.midX) < 0.5, "'Short' at \(short) is not centred under \(long)")
+    }
+
     /// A canvas whose pixels would take more than a frame may use is drawn smaller, and the preview says so.
     @Test func anOversizedCanvasIsDrawnSmallerWithAWarning() throws {
         let output = try render(
