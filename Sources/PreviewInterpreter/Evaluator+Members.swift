@@ -164,6 +164,7 @@ extension Evaluator {
                 // `String.init` passed as a function (`map(String.init)`).
                 return .function(.builtin(typeName + ".init") { evaluator, arguments in
                     guard let call = Syntax(node).as(MemberAccessExprSyntax.self) else { return .opaque(typeName) }
+                    let arguments = evaluator.initializerReferenceArguments(arguments, of: typeName)
                     return try evaluator.constructValue(typeName, arguments: arguments, at: call)
                 })
             }

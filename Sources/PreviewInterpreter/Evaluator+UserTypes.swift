@@ -285,6 +285,36 @@ extension Evaluator {
         throw EvaluationError("no initializer of '\(type.name)' takes (\(Self.labels(arguments)))", at: call)
     }
 
+    /// The arguments of a call through `Type.init` passed as a function (`items.map(Row.init)`): the caller passes
+    /// them by position, and Swift gives them the labels of the initialiser the reference chose, which takes exactly
+    /// that many arguments (a reference has no defaults). A single tuple passed to an initialiser of as many
+    /// parameters is spread over them, as Swift does for `zip(a, b).map(Pair.init)`. Arguments that already bind
+    /// are left as they are.
+    func initializerReferenceArguments(_ arguments: [Argument], of typeName: String) -> [Argument] {
+        guard !arguments.isEmpty, arguments.allSatisfy({ $0.label == nil }), let type = userType(typeName) else {
+            return arguments
+        }
+        var signatures = type.initializers.map {
+            signature(of: $0.signature.parameterClause, generics: $0.genericParameterClause, in: type)
+        }
+        if type.hasMemberwiseInitializer || type.initializers.isEmpty {
+            signatures.append(memberwiseSignature(of: type))
+        }
+        if signatures.contains(where: { Binder.bind(arguments, to: $0, fits: fits) != nil }) { return arguments }
+        var spread = arguments
+        if arguments.count == 1, case .tuple(let elements, _) = arguments[0].value {
+            spread = elements.map { Argument(label: nil, value: $0, node: arguments[0].node) }
+        }
+        for candidate in [arguments, spread] {
+            for signature in signatures where signature.parameters.count == candidate.count {
+                var labelled = candidate
+                for index in labelled.indices { labelled[index].label = signature.parameters[index].label }
+                if Binder.bind(labelled, to: signature, fits: fits) != nil { return labelled }
+            }
+        }
+        return arguments
+    }
+
     /// Swift's memberwise initialiser: stored properties in order, `let`s with a value excluded, defaults and
     /// optionals optional, environment and state-object wrappers left out when they have a default, as are
     /// properties whose wrapper makes itself (`isMadeByItsWrapperAlone`).
