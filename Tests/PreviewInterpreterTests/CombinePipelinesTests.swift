@@ -100,6 +100,42 @@ import Testing
         #expect(try fixture.cleanDump() == #"Text "echo start,echo a,echo b,n10,c3,m,x b""#)
     }
 
+    /// `Publishers.CombineLatest3`, `CombineLatest4` and `Merge3`…`Merge8` join three or more publishers the way the
+    /// two-publisher ones join two: a form's checks of three fields become one value.
+    @Test func joiningPublishersOfEachArity() throws {
+        let fixture = try InterpreterFixture(body: "FormView()", declarations: """
+            import Combine
+            final class SignUp: ObservableObject {
+                @Published var name = "ada"
+                @Published var password = "secret"
+                @Published var repeated = "secret"
+                @Published var verdict = ""
+                @Published var events: [String] = []
+                private var bag = Set<AnyCancellable>()
+                init() {
+                    Publishers.CombineLatest3($name, $password, $repeated)
+                        .map { name, password, repeated in
+                            name.isEmpty ? "no name" : password == repeated ? "ok" : "mismatch"
+                        }
+                        .assign(to: \\.verdict, on: self)
+                        .store(in: &bag)
+                    Publishers.CombineLatest4(Just(1), Just(2), Just(3), Just(4)).map { $0 + $1 + $2 + $3 }
+                        .sink { [weak self] in self?.events.append("sum\\($0)") }
+                        .store(in: &bag)
+                    Publishers.Merge3(Just("a"), Just("b"), Just("c"))
+                        .sink { [weak self] in self?.events.append($0) }
+                        .store(in: &bag)
+                    repeated = "other"
+                }
+            }
+            struct FormView: View {
+                @StateObject private var form = SignUp()
+                var body: some View { Text("\\(form.verdict) \\(form.events.joined(separator: ","))") }
+            }
+            """)
+        #expect(try fixture.cleanDump() == #"Text "mismatch sum10,a,b,c""#)
+    }
+
     /// Subscribers made by hand receive what the publisher sends, `Just`'s and a subject's value at once; a
     /// project's own `Subscriber` type is reported.
     @Test func subscribersMadeByHandReceiveValuesAtInit() throws {

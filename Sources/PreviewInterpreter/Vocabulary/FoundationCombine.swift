@@ -250,15 +250,24 @@ enum FoundationCombine {
         Construct("Publishers.MergeMany", ["(_ upstream: [Any])", "(_ upstream: Any...)"]) { call in
             try combining("Publishers.MergeMany", call, Publisher.Source.merged)
         },
-        Construct("Publishers.Merge", "(_ upstreams: Any...)") { call in
-            try combining("Publishers.Merge", call, Publisher.Source.merged)
-        },
-        Construct("Publishers.CombineLatest", "(_ upstreams: Any...)") { call in
-            try combining("Publishers.CombineLatest", call, Publisher.Source.combined)
-        },
         Construct("RunLoop.main", "()") { _ in .symbol("main") },
         Construct("RunLoop.current", "()") { _ in .symbol("main") },
     ]
+        // Combine names each arity of the joining publishers apart: `Merge3`…`Merge8`, `CombineLatest3` and
+        // `CombineLatest4` do what the two-publisher ones do, over more publishers.
+        + joining(
+            ["Publishers.Merge", "Publishers.Merge3", "Publishers.Merge4", "Publishers.Merge5", "Publishers.Merge6",
+                "Publishers.Merge7", "Publishers.Merge8"], Publisher.Source.merged)
+        + joining(
+            ["Publishers.CombineLatest", "Publishers.CombineLatest3", "Publishers.CombineLatest4"],
+            Publisher.Source.combined)
+
+    /// One construct per name, each a publisher of the publishers its call passes.
+    private static func joining(_ names: [String], _ source: @escaping ([Publisher]) -> Publisher.Source)
+        -> [Construct]
+    {
+        names.map { name in Construct(name, "(_ upstreams: Any...)") { call in try combining(name, call, source) } }
+    }
 
     static func publisher(_ typeName: String, _ publisher: Publisher) -> Value {
         FoundationObject(typeName, .publisher(publisher)).value
