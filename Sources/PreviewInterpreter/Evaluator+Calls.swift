@@ -1219,7 +1219,7 @@ extension Evaluator {
         }
         return try nested(node) {
             let scope = Scope(parent: captured)
-            let names = Closure.parameterNames(syntax)
+            let names = parameterNames(of: syntax)
             let firstName = names.first ?? "$0"
             scope.define(firstName, first)
             for (index, value) in rest.enumerated() {
@@ -1264,9 +1264,12 @@ extension Evaluator {
             let scope = closureScope(syntax, captured, arguments)
             // `change(&values[index])` calling `{ $0 *= 3 }`: an `&` argument is an `inout` parameter of the closure,
             // written back to the caller's place when the closure returns.
+            guard arguments.contains(where: { $0.node.is(InOutExprSyntax.self) }) else {
+                return try nested(node) { try runBody(syntax.statements, scope: scope) }
+            }
             let callerScopes = arguments.map { $0.node.as(InOutExprSyntax.self).map { bindingScopes[$0.id] } }
             let value = try nested(node) { try runBody(syntax.statements, scope: scope) }
-            let names = Closure.parameterNames(syntax)
+            let names = parameterNames(of: syntax)
             for (index, argument) in arguments.enumerated() {
                 guard let inOut = argument.node.as(InOutExprSyntax.self), let callerScope = callerScopes[index] ?? nil,
                     let final = scope.ownValue(index < names.count ? names[index] : Closure.shorthandName(index))
@@ -1319,7 +1322,7 @@ extension Evaluator {
     func closureScope(_ syntax: ClosureExprSyntax, _ captured: Scope, _ arguments: [Argument]) -> Scope {
         noteCall(capturing: captured)
         let scope = Scope(parent: captured)
-        let names = Closure.parameterNames(syntax)
+        let names = parameterNames(of: syntax)
         for (index, argument) in arguments.enumerated() {
             // A closure that names its parameters cannot also use `$0`, `$1`, …: each argument is stored (a struct
             // copied) once, under the one name the body can use.
@@ -1334,6 +1337,14 @@ extension Evaluator {
             if !usesSecondShorthandArgument(syntax) { scope.define("$0", arguments[0].value) }
         }
         return scope
+    }
+
+    /// `Closure.parameterNames(syntax)`, read from the syntax once per closure and evaluation.
+    func parameterNames(of syntax: ClosureExprSyntax) -> [String] {
+        if let known = lookups.closureParameterNames[syntax.id] { return known }
+        let names = Closure.parameterNames(syntax)
+        lookups.closureParameterNames[syntax.id] = names
+        return names
     }
 
     /// Whether a closure's body refers to `$1` (outside closures nested in it), looked up once per closure and

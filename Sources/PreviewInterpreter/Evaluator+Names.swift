@@ -609,6 +609,9 @@ struct EvaluationLookups {
     var switchCases: [SyntaxIdentifier: [SwitchCaseSyntax]] = [:]
     /// Whether each closure names `$1` (`Evaluator.closureScope`).
     var closuresNamingSecondArgument: [SyntaxIdentifier: Bool] = [:]
+    /// The names each closure gives its parameters (`Evaluator.parameterNames(of:)`), read from its syntax once:
+    /// a closure that `map` calls binds them for every element.
+    var closureParameterNames: [SyntaxIdentifier: [String]] = [:]
     /// How many arguments each closure takes (`Evaluator.closureArity`).
     var closureArities: [SyntaxIdentifier: Int] = [:]
     /// The colour set each generated symbol names (`UIKitColors.assetSymbol`), nil for none: matching a symbol

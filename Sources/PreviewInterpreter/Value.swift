@@ -6,7 +6,11 @@ import SwiftSyntax
 ///
 /// `@unchecked Sendable` only so the vocabulary's constant tables can be static: values holding instances or
 /// scopes never leave the evaluation thread that made them.
-indirect enum Value: @unchecked Sendable {
+///
+/// Numbers, Booleans, strings, collections, ranges of integers, names and instances are held in the value itself;
+/// only the larger payloads, and those that hold a `Value` directly, are boxed (`indirect`). A model's loops make a
+/// value for every operation, and a box for each was an allocation and its reference counting every time.
+enum Value: @unchecked Sendable {
     case void
     /// `nil`, and `Optional.none`.
     case null
@@ -15,7 +19,7 @@ indirect enum Value: @unchecked Sendable {
     case double(Double)
     /// A value of a fixed-width integer type other than `Int` (`UInt8(200)`, `let mask: UInt32 = 0xFF`), with its
     /// type, which its arithmetic keeps to (Evaluator+FixedWidthNumbers).
-    case fixedWidthInteger(Int, IntegerType)
+    indirect case fixedWidthInteger(Int, IntegerType)
     /// A `Float`: its arithmetic rounds to single precision, and it prints as Swift prints one.
     case float(Float)
     case string(String)
@@ -27,24 +31,24 @@ indirect enum Value: @unchecked Sendable {
     /// (`0...2`): its `upperBound`, description and equality keep what was written.
     case range(Int, Int, closed: Bool)
     /// A range of other `Comparable` bounds (`0.0...1.0`, `"a"..<"n"`, dates), as written.
-    case comparableRange(ComparableRange)
+    indirect case comparableRange(ComparableRange)
     case tuple([Value], labels: [String?])
     case view(ViewNode)
     case color(ColorValue)
-    case font(FontSpec)
+    indirect case font(FontSpec)
     /// A typed SwiftUI or Foundation value: alignments, edges, angles, gradients, dates, …
-    case native(NativeValue)
+    indirect case native(NativeValue)
     /// An instance of one of the project's own structs or classes (structs are copied when stored).
     case instance(Instance)
     /// A case of one of the project's enums, with its associated values.
-    case enumCase(EnumValue)
+    indirect case enumCase(EnumValue)
     /// A type used as a value (`Color`, `Font`, `CardView`, `Profile.self`), for static members and initialisers.
     case type(String)
     /// An implicit member whose type is known only from where it is used (`.leading`, `.dark`, `.sample`).
     case symbol(String)
     /// An implicit member call whose type is known only from where it is used (`.system(size: 20)`).
-    case implicitCall(String, [Argument])
-    case function(Callable)
+    indirect case implicitCall(String, [Argument])
+    indirect case function(Callable)
     /// A key path such as `\.colorScheme`, `\.self` or `\Item.name`, as its member names.
     case keyPath([String])
     /// A module of the project used as a qualifier (`Hamming.compute(…)`): its members are its top-level names.
