@@ -1003,6 +1003,8 @@ extension Evaluator {
                 Vocabulary.isKnownType(typeName) || Prelude.index.declaredType(typeName) != nil
             else { return [] }
             return [typeName]
+        // A `UIImage` is held as the image view it draws (`UIKitImages`): the project's extensions of it apply.
+        case .view(let view) where UIKitImages.image(in: view) != nil: return ["UIImage", "NSImage"]
         case .tuple(_, let labels) where labels == UIKitDevice.deviceLabels: return ["UIDevice"]
         case .tuple(_, let labels) where labels == UIKitDevice.screenLabels: return ["UIScreen"]
         default: return []

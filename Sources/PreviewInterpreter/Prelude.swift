@@ -151,32 +151,58 @@ enum Prelude {
     }
 
     struct ContentUnavailableView: View {
-        var title: String
-        var systemImage: String
+        var label: AnyView
         var description: AnyView?
+        var actions: AnyView?
 
         init(_ title: String, systemImage: String, description: Text? = nil) {
-            self.title = title
-            self.systemImage = systemImage
+            self.label = Label(title, systemImage: systemImage)
             self.description = description
+        }
+
+        init(_ title: String, image: String, description: Text? = nil) {
+            self.label = Label(title, image: image)
+            self.description = description
+        }
+
+        // The label is a view of the project's (a `Label` as a rule), stacked as SwiftUI stacks the titled forms'.
+        init(
+            @ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
+            @ViewBuilder actions: () -> Actions = { EmptyView() }
+        ) {
+            self.label = label()
+            self.description = description()
+            self.actions = actions()
         }
 
         var body: some View {
             VStack(spacing: 12) {
-                Image(systemName: systemImage)
-                    .font(.system(size: 48))
-                    .foregroundStyle(.secondary)
-                Text(title)
-                    .font(.title2)
-                    .bold()
+                label.labelStyle(_UnavailableContentLabelStyle())
                 if let description {
                     description
                         .foregroundStyle(.secondary)
                         .multilineTextAlignment(.center)
                 }
+                if let actions {
+                    actions
+                }
             }
             .padding()
             .frame(maxWidth: .infinity, maxHeight: .infinity)
+        }
+    }
+
+    /// How `ContentUnavailableView` sets its label: a large secondary icon above a bold title.
+    struct _UnavailableContentLabelStyle: LabelStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            VStack(spacing: 12) {
+                configuration.icon
+                    .font(.system(size: 48))
+                    .foregroundStyle(.secondary)
+                configuration.title
+                    .font(.title2)
+                    .bold()
+            }
         }
     }
 

@@ -405,7 +405,8 @@ package enum SupportedSwiftUI {
             initialisers, `init(named:)` from the asset catalogs, dynamic colours (`UIColor { traits in … }`, asked \
             once light and once dark) and `withAlphaComponent`, through `Color(uiColor:)`, `Color(nsColor:)` and \
             `Color(_:)`; `UIFont` as the `Font` it stands for (`Font(UIFont.preferredFont(forTextStyle: .headline))`); \
-            `UIImage(named:)`/`UIImage(systemName:)` in `Image(uiImage:)`; `UIScreen.main` (`bounds`, `scale`) and \
+            `UIImage(named:)`/`UIImage(systemName:)` in `Image(uiImage:)`, with its `size` in points, \
+            `withRenderingMode(_:)` and `withTintColor(_:)`; `UIScreen.main` (`bounds`, `scale`) and \
             `UIDevice.current` (`userInterfaceIdiom`, `name`, `model`, `systemName`, `systemVersion` \
             \(UIKitDevice.systemVersion)) answer for the target being rendered, so an iPad target reads `.pad` and its \
             own bounds.

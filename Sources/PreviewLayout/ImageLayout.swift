@@ -11,9 +11,6 @@ import PreviewViews
 final class ImageElement: LayoutElement {
     /// A custom symbol's height relative to the point size of the current font (its template's line).
     static let symbolScale = SymbolMetrics.lineHeightPerPoint
-    /// The side of the box drawn for a missing asset.
-    static let missingAssetSide: Double = 100
-
     private let spec: ImageSpec
     private let naturalSize: Size
     private let foreground: RGBA
@@ -55,7 +52,7 @@ final class ImageElement: LayoutElement {
             let ink = SymbolMetrics.ink(perPoint, pointSize: pointSize, scale: scale)
             naturalSize = SymbolMetrics.frame(ink: ink, pointSize: pointSize).finite
         case .asset:
-            naturalSize = Size(width: Self.missingAssetSide, height: Self.missingAssetSide)
+            naturalSize = Size(width: ImageSpec.missingAssetSide, height: ImageSpec.missingAssetSide)
         case .file(_, let size, _):
             naturalSize = Size(width: max(0, size.width), height: max(0, size.height)).finite
         case .customSymbol(_, let widthPerPoint, _):

@@ -146,6 +146,9 @@ package struct ImageSpec: Equatable, Hashable, Sendable, CustomStringConvertible
         case customSymbol(path: String, widthPerPoint: Double, stamp: String)
     }
 
+    /// The side of the box drawn for an image no asset catalog holds, which is also the size such an image has.
+    package static let missingAssetSide = 100.0
+
     package var source: Source
     /// `.resizable()`: the image stretches to what it is offered instead of keeping its natural size.
     package var resizable: Bool
@@ -170,6 +173,8 @@ package struct ImageSpec: Equatable, Hashable, Sendable, CustomStringConvertible
         case .customSymbol(let path, _, _): text = "symbol=\(path.split(separator: "/").last ?? "")"
         }
         if resizable { text += " resizable" }
+        // Drawn in the foreground colour or in its own, where that is not what the source draws by default.
+        if template != ImageSpec(source: source).template { text += template ? " template" : " original" }
         return text
     }
 }

@@ -430,3 +430,34 @@ struct BuiltinViewsTests {
         """).cleanDump()
     #expect(!empty.contains("nil") && empty.contains(#"Text "Amount""#), "\(empty)")
 }
+
+/// `ContentUnavailableView` built from closures (a label, a description, actions) sets its label as the titled form
+/// does, a large icon above a bold title, and draws the actions below the description.
+@Test func contentUnavailableViewFromClosuresLooksLikeTheTitledForm() throws {
+    let titled = try InterpreterFixture(body: """
+        ContentUnavailableView("No Mail", systemImage: "tray", description: Text("New mail appears here."))
+        """).cleanDump()
+    let closures = try InterpreterFixture(body: """
+        ContentUnavailableView {
+            Label("No Mail", systemImage: "tray")
+        } description: {
+            Text("New mail appears here.")
+        }
+        """).cleanDump()
+    #expect(closures == titled)
+    let stacked = try #require(titled.range(of: "Image systemName=tray"))
+    let title = try #require(titled.range(of: #"Text "No Mail""#))
+    #expect(stacked.lowerBound < title.lowerBound, "\(titled)")
+    let withActions = try InterpreterFixture(body: """
+        ContentUnavailableView {
+            Label("No Mail", systemImage: "tray")
+        } description: {
+            Text("New mail appears here.")
+        } actions: {
+            Button("Refresh") {}
+        }
+        """).cleanDump()
+    let description = try #require(withActions.range(of: #"Text "New mail appears here.""#))
+    let action = try #require(withActions.range(of: #""Refresh""#))
+    #expect(description.lowerBound < action.lowerBound, "\(withActions)")
+}

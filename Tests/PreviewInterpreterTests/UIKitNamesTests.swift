@@ -276,6 +276,59 @@ import Testing
         #expect(dump.contains("Image systemName=star.fill"), "\(dump)")
     }
 
+    /// A `UIImage` answers for itself where code reads it: its size in points (pixels over scale, as UIKit gives),
+    /// a project's `extension UIImage` property, and `withRenderingMode`/`withTintColor` drawing it in a colour.
+    @Test func aPlatformImageHasItsSizeAndRenderingMode() throws {
+        let folder = try ProjectFolder([
+            "App/Preview.swift": """
+            import SwiftUI
+            extension UIImage {
+                var aspectRatio: CGFloat { size.width / size.height }
+            }
+            struct Hero: View {
+                let photo = UIImage(named: "photo")!
+                var body: some View {
+                    VStack {
+                        Text("\\(Int(photo.size.width))x\\(Int(photo.size.height)) \\(photo.aspectRatio)")
+                        Image(uiImage: photo.withRenderingMode(.alwaysTemplate))
+                        Image(uiImage: photo.withTintColor(.red))
+                        Image(uiImage: photo.withRenderingMode(.alwaysOriginal))
+                    }
+                }
+            }
+            #Preview { Hero() }
+            """,
+            "App/Assets.xcassets/photo.imageset/Contents.json":
+                #"{ "images" : [ { "filename" : "p.png", "idiom" : "universal", "scale" : "2x" } ] }"#,
+        ])
+        try folder.write("App/Assets.xcassets/photo.imageset/p.png", pngHeader(width: 120, height: 60))
+        let project = try folder.load()
+        let preview = try #require(project.previews.first)
+        let evaluation = PreviewInterpreter(project: project).evaluate(preview, environment: EnvironmentValues())
+        #expect(evaluation.diagnostics.isEmpty, "\(evaluation.diagnostics)")
+        let dump = evaluation.root.dump
+        #expect(dump.contains(#"Text "60x30 2.0""#), "\(dump)")
+        let images = dump.components(separatedBy: "\n").filter { $0.contains("p.png") }
+        #expect(images.count == 3, "\(dump)")
+        #expect(images.map { $0.contains("template") } == [true, true, false], "\(dump)")
+        #expect(dump.contains("foreground"), "\(dump)")
+    }
+
+    /// A symbol image's size depends on its glyph, which only drawing measures: it is approximated, and said to be.
+    @Test func aSymbolImagesSizeIsApproximatedAndSaidToBe() throws {
+        let fixture = try InterpreterFixture(
+            body: """
+                let star = UIImage(systemName: "star")!
+                return Text("\\(star.size.width > 0) \\(star.isSymbolImage)")
+                """)
+        let evaluation = try fixture.evaluate()
+        #expect(evaluation.root.dump == #"Text "true true""#, "\(evaluation.root.dump)")
+        #expect(
+            evaluation.diagnostics.map(\.message) == [
+                "the size of symbol image 'star' is approximated as 20.4 points square"
+            ])
+    }
+
     /// A photo the app saved to its documents is not read: the failable initialiser fails, as in a new install, and
     /// the code's own fallback draws; the diagnostic says the file was not consulted.
     @Test func anImageFromTheAppsDocumentsReadsAsMissing() throws {

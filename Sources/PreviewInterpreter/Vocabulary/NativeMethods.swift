@@ -105,6 +105,7 @@ enum NativeMethods {
             }
         case .native(.rect): return CoreGraphicsGeometry.rectMethod(name)
         case .native(.graphicsContext): return CanvasContext.method(name)
+        case .view(let view) where UIKitImages.image(in: view) != nil: return UIKitImages.method(name)
         default: return nil
         }
     }

@@ -124,6 +124,8 @@ enum NativeProperties {
         case .symbol(let symbol):
             // `UIDevice.current.orientation.isLandscape`: the orientations are held by name.
             return UIKitDevice.orientationProperty(name, of: symbol)
+        case .view(let view):
+            return UIKitImages.property(name, of: view, evaluator: evaluator, at: node)
         case .font(let font):
             // `Font.title.bold` read without calling it is no property.
             return UIKitFonts.property(name, of: font, dynamicTypeSize: evaluator.dynamicTypeSize)
