@@ -240,6 +240,7 @@ extension Evaluator {
     /// Creates a value of the type `name`: the project's or the prelude's initialisers, the vocabulary's, or
     /// an initialiser the project adds to a built-in type in an extension (`Color(hex:)`).
     func construct(_ name: String, arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value {
+        if let decoded = try synthesizedDecoding(name, arguments: arguments, at: call) { return decoded }
         if let type = declaredProjectType(name) ?? preludeType(name) {
             return try instantiate(type, arguments: arguments, at: call)
         }

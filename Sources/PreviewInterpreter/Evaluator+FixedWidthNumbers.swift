@@ -32,6 +32,36 @@ extension Evaluator {
         }
     }
 
+    /// `a.addingReportingOverflow(b)` and its kin on an `Int` (`type` nil) or a fixed-width integer: the result
+    /// wrapped to the type and whether it overflowed, as Swift gives them (`(partialValue:overflow:)`); dividing by
+    /// zero gives the dividend (or a zero remainder's dividend) and `true`. Nil for other names, and for the 64-bit
+    /// unsigned types, whose wrapped results previews cannot hold.
+    static func reportingOverflow(_ name: String, of type: IntegerType?) -> NativeMethods.Method? {
+        guard type.map({ $0.bits < 64 || $0.isSigned }) ?? true else { return nil }
+        let operation: (Int, Int) -> (Int, Bool)
+        switch name {
+        case "addingReportingOverflow": operation = { $0.addingReportingOverflow($1) }
+        case "subtractingReportingOverflow": operation = { $0.subtractingReportingOverflow($1) }
+        case "multipliedReportingOverflow": operation = { $0.multipliedReportingOverflow(by: $1) }
+        case "dividedReportingOverflow": operation = { $0.dividedReportingOverflow(by: $1) }
+        case "remainderReportingOverflow": operation = { $0.remainderReportingOverflow(dividingBy: $1) }
+        default: return nil
+        }
+        return { value, arguments, _, node in
+            guard case .int(let a) = value.asInt, arguments.count == 1, case .int(let b) = arguments[0].value.asInt
+            else { throw EvaluationError("'\(name)' takes one integer of the receiver's type", at: node) }
+            var (result, overflow) = operation(a, b)
+            // The operation in 64 bits, then narrowed: the low bits are the type's wrapped result either way.
+            let divides = name == "dividedReportingOverflow" || name == "remainderReportingOverflow"
+            if let type, type.bits < 64, !(divides && b == 0) {
+                overflow = overflow || !type.range.contains(result)
+                result = type.truncating(result) ?? result
+            }
+            let partial: Value = type.map { .fixedWidthInteger(result, $0) } ?? .int(result)
+            return .tuple([partial, .bool(overflow)], labels: ["partialValue", "overflow"])
+        }
+    }
+
     /// `&+`, `&-`, `&*` of two `Int`s: the result wrapped to 64 bits.
     static func wrappingOperation(_ token: String, _ a: Int, _ b: Int) -> Value? {
         switch token {

@@ -182,6 +182,23 @@ extension Evaluator {
         "TimeInterval", "Decimal", "String", "Bool", "Date", "URL", "UUID",
     ]
 
+    /// `Kind(from: decoder)` inside a project's own `init(from:)`, for a type whose `init(from:)` Swift synthesises
+    /// (one the type does not declare itself): the decoder's part of the document decoded as `Kind`, as
+    /// `decode(Kind.self, …)` would. Nil for any other call.
+    func synthesizedDecoding(_ typeName: String, arguments: [Argument], at node: some SyntaxProtocol) throws -> Value? {
+        guard arguments.count == 1, arguments[0].label == "from",
+            case .native(.object(let object)) = arguments[0].value, case .decoding(let container) = object.kind,
+            case .decoder = container.role
+        else { return nil }
+        let declaresItsOwn = userType(typeName)?.initializers.contains { initializer in
+            initializer.signature.parameterClause.parameters.map(\.firstName.text) == ["from"]
+        }
+        guard declaresItsOwn != true else { return nil }
+        return try decode(
+            container.json, as: .named(typeName, arguments: []), path: container.path, strategies: container.strategies,
+            at: node)
+    }
+
     /// Builds the value of `type` from `json`, as Swift's synthesised `Decodable` does; `path` names where in the
     /// document a mismatch is, for the error.
     func decode(

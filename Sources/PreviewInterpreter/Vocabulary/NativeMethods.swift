@@ -33,8 +33,11 @@ enum NativeMethods {
                 return try method(&array, arguments, evaluator, node)
             }
         case .dictionary: return dictionaryMethod(name)
-        case .int, .double: return numberMethod(name)
-        case .fixedWidthInteger(_, let type): return numberMethod(name).map { method in typed(method, as: type) }
+        case .int: return Evaluator.reportingOverflow(name, of: nil) ?? numberMethod(name)
+        case .double: return numberMethod(name)
+        case .fixedWidthInteger(_, let type):
+            return Evaluator.reportingOverflow(name, of: type)
+                ?? numberMethod(name).map { method in typed(method, as: type) }
         case .float: return numberMethod(name).map(singlePrecision)
         case .bool where name == "toggle": return { value, _, _, _ in
             if case .bool(let bool) = value { value = .bool(!bool) }
