@@ -51,7 +51,8 @@ final class StackElement: LayoutElement {
     /// their alignment guides are lined up (the thickest child, unless `.alignmentGuide` shifted some).
     private func size(of arrangement: Arrangement) -> Size {
         let alongTotal = arrangement.sizes.reduce(totalSpacing) { $0 + $1.length(along: axis) }
-        // Offered infinity across, a child that takes it makes the stack infinite too.
+        // Offered infinity, a child that takes it makes the stack infinite too, along the axis or across it
+        // (what stacks measure their children's flexibility by).
         let across =
             arrangement.sizes.contains { $0.length(across: axis).isInfinite }
             ? .infinity : alignmentLine(of: arrangement).extent
@@ -113,15 +114,15 @@ final class StackElement: LayoutElement {
             for index in members {
                 let available = max(0, remaining - reserved)
                 let offer = ProposedSize(along: axis, available / Double(remainingCount), across: across)
-                var size = children[index].sizeThatFits(offer)
-                if !size.length(along: axis).isFinite {
-                    // Only an infinite offer gets an infinite answer (a spacer, a colour, while a parent measures
-                    // this stack's maximum); a stack must stay finite, so such a child takes its minimum instead.
-                    size = Size(along: axis, minimums[index].length(along: axis), across: size.length(across: axis))
-                }
+                // Only an infinite offer gets an infinite answer (a spacer, a colour, a stack holding one, while a
+                // parent measures this stack's maximum). It is kept: the stack's maximum is then infinite too, so
+                // the parent sees it as flexible and serves it after its rigid siblings, as SwiftUI does; placed
+                // at the length it was measured at, the stack takes that length again.
+                let size = children[index].sizeThatFits(offer)
                 proposals[index] = offer
                 sizes[index] = size
-                remaining = max(0, remaining - size.length(along: axis))
+                // What is left of an infinite offer is still infinite (inf − inf would be NaN).
+                if remaining.isFinite { remaining = max(0, remaining - size.length(along: axis)) }
                 remainingCount -= 1
             }
             position += members.count

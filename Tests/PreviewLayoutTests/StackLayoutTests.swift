@@ -82,10 +82,11 @@ import Testing
         let builder = ElementBuilder(measurer: FakeTextMeasurer())
         let stack = builder.element(
             for: hstack(.text("ab"), .spacer(minLength: nil), .spacer(minLength: 30)), environment: twentyPoint)
-        // "ab" is 20 wide; spacers 8 and 30; two gaps of 8. Infinite and ideal proposals agree.
-        let expected = Size(width: 74, height: 25)
-        #expect(stack.sizeThatFits(ProposedSize(width: .infinity, height: .infinity)) == expected)
-        #expect(stack.sizeThatFits(ProposedSize(width: nil, height: nil)) == expected)
+        // "ab" is 20 wide; spacers 8 and 30; two gaps of 8.
+        #expect(stack.sizeThatFits(ProposedSize(width: nil, height: nil)) == Size(width: 74, height: 25))
+        // Offered an unlimited width (how a parent stack measures its maximum), the spacers take it all.
+        #expect(
+            stack.sizeThatFits(ProposedSize(width: .infinity, height: .infinity)) == Size(width: .infinity, height: 25))
 
         // Asked for its ideal size, a stack asks its children for theirs: 10×10 for shapes.
         let shapes = builder.element(
