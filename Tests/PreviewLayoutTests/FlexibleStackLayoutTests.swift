@@ -26,7 +26,9 @@ import Testing
     }
 
     /// VStack(alignment: .trailing) {
-    ///   VStack { Text("Top"); Color.blue.frame(minHeight: 200, idealHeight: 500, maxHeight: .infinity); Text("Bottom") }
+    ///   VStack {
+    ///     Text("Top"); Color.blue.frame(minHeight: 200, idealHeight: 500, maxHeight: .infinity); Text("Bottom")
+    ///   }
     ///   Text("Footer")
     /// }
     private var columnAboveAFooter: ViewNode {

@@ -350,9 +350,16 @@ final class ContextualTyper: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// Records `expression` as printed: an optional one shows its value as `Optional(…)`.
+    /// Records `expression` as printed: an optional one shows its value as `Optional(…)`, also when it is cast to
+    /// `Any` first (`"\(maybe as Any)"`, how code silences the compiler's warning), which keeps the optional whole.
     func noteDescribed(_ expression: ExprSyntax) {
-        if case .optional(let wrapped)? = type(of: expression) { describedOptionals[expression.id] = wrapped }
+        var described = expression
+        if let cast = expression.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil,
+            cast.type.trimmedDescription == "Any"
+        {
+            described = cast.expression
+        }
+        if case .optional(let wrapped)? = type(of: described) { describedOptionals[expression.id] = wrapped }
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
