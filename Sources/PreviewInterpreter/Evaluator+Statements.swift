@@ -719,9 +719,9 @@ extension Evaluator {
         return try equal(value, candidate, at: expression)
     }
 
-    /// `case .some(let wrapped)` and `case .none` (also `Optional.some`, `Optional.none`): the cases of `Optional`,
-    /// which previews hold as the wrapped value itself or nil. Nil where the pattern is neither, and where a value
-    /// that is not nil decides against `.none` as before (an enum's own `none` case).
+    /// `case .some(let wrapped)`, `case .some` and `case .none` (also `Optional.some`, `Optional.none`): the cases of
+    /// `Optional`, which previews hold as the wrapped value itself or nil. Nil where the pattern is neither, and where
+    /// a value that is not nil decides against `.none` as before (an enum's own `none` case).
     private func matchOptionalCase(_ expression: ExprSyntax, _ value: Value, scope: Scope) throws -> Bool? {
         let call = expression.as(FunctionCallExprSyntax.self)
         guard let member = (call?.calledExpression ?? expression).as(MemberAccessExprSyntax.self),
@@ -733,6 +733,10 @@ extension Evaluator {
         case ("none", nil):
             if case .null = value { return true }
             return nil
+        // `case (_, .some):` matches whatever value the optional holds.
+        case ("some", nil):
+            if case .null = value { return false }
+            return true
         case ("some", let call?) where call.arguments.count == 1:
             if case .null = value { return false }
             let wrapped = call.arguments.first!.expression
