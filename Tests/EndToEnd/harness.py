@@ -119,6 +119,22 @@ def daemon_binary() -> Path:
     return path
 
 
+def run_command(arguments, timeout=120):
+    """Runs a previewd command to completion. Its whole standard output and error are printed, which pytest shows
+    in full for a failing test (an assertion's message is shortened, and a crash's backtrace is on standard error),
+    and a run that crashed fails the test at once with that backtrace."""
+    result = subprocess.run(
+        [str(daemon_binary()), *map(str, arguments)], capture_output=True, text=True, timeout=timeout)
+    print(f"$ previewd {' '.join(map(str, arguments))}\n(exit status {result.returncode})")
+    print(f"--- standard output\n{result.stdout}--- standard error\n{result.stderr}---", flush=True)
+    crashed = result.returncode < 0 or "Program crashed" in result.stderr
+    if crashed:
+        pytest.fail(
+            f"previewd {arguments[0]} crashed (exit status {result.returncode}); its standard error:\n{result.stderr}",
+            pytrace=False)
+    return result
+
+
 class Daemon:
     """One `previewd serve` process; `restart()` brings it back on the same port, token and state dir."""
 

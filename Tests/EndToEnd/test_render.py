@@ -5,7 +5,7 @@ import subprocess
 import time
 
 from frames import decode_png
-from harness import UNSUPPORTED_MODIFIER, daemon_binary
+from harness import UNSUPPORTED_MODIFIER, daemon_binary, run_command
 
 SOURCE = f"""\
 import SwiftUI
@@ -40,10 +40,8 @@ struct Blank: View {{
 
 
 def render(project, out, *extra):
-    return subprocess.run(
-        [str(daemon_binary()), "render", str(project), "--out", str(out), *extra],
-        capture_output=True, text=True, timeout=120,
-    )
+    """`previewd render`; a crash fails the test with the whole backtrace (`run_command`)."""
+    return run_command(["render", project, "--out", out, *extra])
 
 
 def test_render_writes_frames_and_an_honest_index(tmp_path):
