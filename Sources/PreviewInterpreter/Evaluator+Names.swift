@@ -69,6 +69,14 @@ extension Evaluator {
             return .function(.function(first.0, selfValue: nil, type: nil))
         }
         if let operatorFunction = operatorReference(name) { return operatorFunction }
+        // `scores.reduce(0, max)`, `merging(other, uniquingKeysWith: min)`: a standard-library function named
+        // without a call is a function value.
+        if let construct = Vocabulary.standardLibraryFunctions[name] {
+            let node = Syntax(reference)
+            return .function(.builtin(name) { evaluator, arguments in
+                try evaluator.apply(construct, receiver: .void, arguments: arguments, at: node)
+            })
+        }
         if projectModuleNames.contains(name) || Self.libraryModules.contains(name) { return .module(name) }
         if let constant = Vocabulary.globalConstants[name] { return constant }
         return unknownName(name, at: reference)

@@ -105,6 +105,31 @@ indirect enum DecodedType: CustomStringConvertible {
         }
     }
 
+    /// The type Swift infers for a stored property declared without one from its initial value: a literal's, or
+    /// the type an initialiser call names (`var id = UUID()`, `var tags = [String]()`, `var kind = Kind.Size()`).
+    /// Nil where inferring it takes more (a static member, a function's result), which decoding then leaves as
+    /// declared.
+    init?(inferredFrom initializer: ExprSyntax) {
+        switch initializer.as(ExprSyntaxEnum.self) {
+        case .stringLiteralExpr: self = .named("String", arguments: [])
+        case .integerLiteralExpr: self = .named("Int", arguments: [])
+        case .floatLiteralExpr: self = .named("Double", arguments: [])
+        case .booleanLiteralExpr: self = .named("Bool", arguments: [])
+        case .functionCallExpr(let call):
+            let callee = call.calledExpression
+            let namesAType: Bool
+            switch callee.as(ExprSyntaxEnum.self) {
+            case .declReferenceExpr(let reference): namesAType = reference.baseName.text.first?.isUppercase == true
+            case .memberAccessExpr(let member): namesAType = member.declName.baseName.text.first?.isUppercase == true
+            case .arrayExpr, .dictionaryExpr, .genericSpecializationExpr: namesAType = true
+            default: namesAType = false
+            }
+            guard namesAType, let type = DecodedType(expression: callee) else { return nil }
+            self = type
+        default: return nil
+        }
+    }
+
     init?(expression: ExprSyntax) {
         var expression = expression
         if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
@@ -354,7 +379,8 @@ extension Evaluator {
                 continue
             }
             let key = keys[property.name] ?? property.name
-            let propertyType = property.type.flatMap(DecodedType.init).map { qualified($0, in: type) }
+            let propertyType = (property.type.flatMap(DecodedType.init)
+                ?? property.initializer.flatMap(DecodedType.init(inferredFrom:))).map { qualified($0, in: type) }
             if let value = json[key], let propertyType {
                 instance.properties[property.name] = try decode(
                     value, as: propertyType, path: path + "." + key, strategies: strategies, at: node)

@@ -599,6 +599,29 @@ enum NativeMethods {
             }
         case "reserveCapacity":
             return { _, _, _, _ in .void }
+        // `defaults.merging(overrides) { $1 }`, `totals.merge(more, uniquingKeysWith: +)`: the other dictionary's
+        // pairs (or a sequence of key-value tuples) added, a key both hold taking what the closure makes of the two.
+        case "merging", "merge":
+            return { value, arguments, evaluator, node in
+                guard case .dictionary(var dictionary) = value, arguments.count == 2 else {
+                    throw EvaluationError("'\(name)' takes pairs and a closure that picks a value", at: node)
+                }
+                let combine = try closureArgument(arguments, node)
+                for pair in try evaluator.elements(of: arguments[0].value, at: node) {
+                    guard case .tuple(let parts, _) = pair, parts.count == 2 else { continue }
+                    if let existing = dictionary[parts[0]] {
+                        dictionary[parts[0]] = try call(combine, [existing, parts[1]], evaluator, node)
+                    } else {
+                        dictionary[parts[0]] = parts[1]
+                    }
+                }
+                try evaluator.checkSize(dictionary.count, at: node)
+                guard name == "merging" else {
+                    value = .dictionary(dictionary)
+                    return .void
+                }
+                return .dictionary(dictionary)
+            }
         case "mapValues":
             return { value, arguments, evaluator, node in
                 guard case .dictionary(let dictionary) = value else { return value }

@@ -178,8 +178,19 @@ extension Vocabulary {
         Construct("sin", "(_ value: Double)") { call in .double(sin(try call.number("value") ?? 0)) },
         Construct("cos", "(_ value: Double)") { call in .double(cos(try call.number("value") ?? 0)) },
         Construct("zip", "(_ first: Any, _ second: Any)") { call in
-            let first = try call.evaluator.elements(of: call["first"], at: call.node)
-            let second = try call.evaluator.elements(of: call["second"], at: call.node)
+            // `zip(names, 1...)`: a range with no upper bound counts along as far as the other sequence goes.
+            func elements(_ value: Value, beside other: Value) throws -> [Value] {
+                if case .range(let lower, Int.max, _) = value {
+                    let count = try call.evaluator.elements(of: other, at: call.node).count
+                    guard lower <= Int.max - count else {
+                        throw EvaluationError("the range '\(lower)...' passes Int.max", at: call.node)
+                    }
+                    return (0..<count).map { .int(lower + $0) }
+                }
+                return try call.evaluator.elements(of: value, at: call.node)
+            }
+            let first = try elements(call["first"], beside: call["second"])
+            let second = try elements(call["second"], beside: call["first"])
             return .array(zip(first, second).map { .tuple([$0, $1], labels: [nil, nil]) })
         },
         Construct(

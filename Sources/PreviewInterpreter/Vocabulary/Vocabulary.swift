@@ -67,6 +67,9 @@ enum Vocabulary {
         "UIColor": UIKitColors.constants, "NSColor": UIKitColors.constants, "UIRectCorner": UIKitPaths.constants,
         "UIResponder": UIKitNotifications.keyboard, "UIApplication": UIKitNotifications.application,
     ]) { $1 }.merging(UIKitTextInput.typeConstants) { $1 }.merging(UIKitDevice.typeConstants) { $1 }
+    /// The standard library's and SwiftUI's free functions (`min`, `max`, `zip`, `print`, …), which code also passes
+    /// as values.
+    static let standardLibraryFunctions: [String: Construct] = index(globalFunctions)
     /// Free functions: `min`, `max`, `abs`, `zip`, `stride`, `withAnimation`, …
     static let functions: [String: Construct] = index(
         globalFunctions + randomGlobalFunctions + FoundationMath.functions + FoundationLocalization.functions
