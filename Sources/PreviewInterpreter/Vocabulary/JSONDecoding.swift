@@ -215,10 +215,7 @@ extension Evaluator {
             case .native(.object(let object)) = arguments[0].value, case .decoding(let container) = object.kind,
             case .decoder = container.role
         else { return nil }
-        let declaresItsOwn = userType(typeName)?.initializers.contains { initializer in
-            initializer.signature.parameterClause.parameters.map(\.firstName.text) == ["from"]
-        }
-        guard declaresItsOwn != true else { return nil }
+        if let type = userType(typeName), Self.decodesItself(type) { return nil }
         return try decode(
             container.json, as: .named(typeName, arguments: []), path: container.path, strategies: container.strategies,
             at: node)
@@ -315,6 +312,12 @@ extension Evaluator {
         }
     }
 
+    /// Whether `type` declares `Decodable`'s `init(from:)` itself (one parameter labelled `from`) rather than taking
+    /// the one Swift synthesises.
+    static func decodesItself(_ type: TypeDeclaration) -> Bool {
+        type.initializers.contains { $0.signature.parameterClause.parameters.map(\.firstName.text) == ["from"] }
+    }
+
     /// A project struct, class or enum from JSON, by its stored properties (or raw values), honouring a
     /// `CodingKeys` enum.
     private func decode(
@@ -322,8 +325,7 @@ extension Evaluator {
         at node: some SyntaxProtocol
     ) throws -> Value {
         touch(type)
-        if type.initializers.contains(where: { $0.signature.parameterClause.parameters.first?.firstName.text == "from" }
-        ) {
+        if Self.decodesItself(type) {
             // Its own `init(from decoder:)` reads the JSON through the decoder's containers, as Foundation runs it.
             guard let call = Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionCallExprSyntax.self) }) else {
                 throw EvaluationError(

@@ -71,6 +71,8 @@ enum UIKitImages {
         }
     }
 
+    /// The image a view is, under the environment values wrapped around it (`withTintColor` adds one); nil for
+    /// any other view.
     static func image(in view: ViewNode) -> ImageSpec? {
         switch view {
         case .image(let spec): return spec
